@@ -1,0 +1,654 @@
+//! Every reading of a winning hand: four sets and a pair (with every place the winning tile
+//! can sit), seven pairs, thirteen orphans. Also a fast completeness check on tile counts.
+
+use super::{Hand, MeldKind, WinMethod};
+use crate::tiles::{Counts, KINDS, Tile};
+use arrayvec::ArrayVec;
+
+/// The shape of one group of tiles in an arrangement.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Shape {
+    Chow,
+    Pung,
+    Kong,
+    Pair,
+    /// The thirteen terminals and honours with one of them paired; `tile` is the paired one.
+    Orphans,
+}
+
+/// One group of an arrangement.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Group {
+    pub shape: Shape,
+    /// The lowest tile (a chow's first tile; the paired tile of thirteen orphans).
+    pub tile: Tile,
+    /// Every tile came from the wall (a group completed by a winning discard is not concealed).
+    pub concealed: bool,
+    /// The declared meld this group is, if any.
+    pub meld: Option<MeldKind>,
+}
+
+impl Group {
+    pub fn is_set(&self) -> bool {
+        matches!(self.shape, Shape::Chow | Shape::Pung | Shape::Kong)
+    }
+
+    /// A pung or a kong.
+    pub fn is_triplet(&self) -> bool {
+        matches!(self.shape, Shape::Pung | Shape::Kong)
+    }
+
+    pub fn contains(&self, tile: Tile) -> bool {
+        match self.shape {
+            Shape::Chow => {
+                tile.suit() == self.tile.suit()
+                    && tile.index() >= self.tile.index()
+                    && tile.index() <= self.tile.index() + 2
+            }
+            Shape::Orphans => tile.is_terminal_or_honour(),
+            _ => tile == self.tile,
+        }
+    }
+
+    /// Whether any tile of the group satisfies `f`.
+    pub fn any(&self, f: impl Fn(Tile) -> bool) -> bool {
+        self.tiles().into_iter().any(f)
+    }
+
+    /// Whether every tile of the group satisfies `f`.
+    pub fn all(&self, f: impl Fn(Tile) -> bool) -> bool {
+        self.tiles().into_iter().all(f)
+    }
+
+    /// The tiles of the group.
+    pub fn tiles(&self) -> ArrayVec<Tile, 14> {
+        let mut out = ArrayVec::new();
+        let i = self.tile.index();
+        match self.shape {
+            Shape::Chow => (i..i + 3)
+                .filter_map(Tile::from_index)
+                .for_each(|t| out.push(t)),
+            Shape::Pung => (0..3).for_each(|_| out.push(self.tile)),
+            Shape::Kong => (0..4).for_each(|_| out.push(self.tile)),
+            Shape::Pair => (0..2).for_each(|_| out.push(self.tile)),
+            Shape::Orphans => {
+                for t in Tile::all().filter(|t| t.is_terminal_or_honour()) {
+                    out.push(t);
+                    if t == self.tile {
+                        out.push(t);
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The overall form of a winning hand.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Form {
+    /// Four sets and a pair.
+    Regular,
+    SevenPairs,
+    ThirteenOrphans,
+}
+
+/// The wait the winning tile completed.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Wait {
+    /// Either end of two consecutive tiles (45 waiting on 3 or 6).
+    TwoSided,
+    /// The middle of a chow (46 waiting on 5).
+    Closed,
+    /// 12 waiting on 3, or 89 waiting on 7.
+    Edge,
+    /// One of two pairs becoming a pung.
+    DualPung,
+    /// A single tile completing the pair.
+    Single,
+    /// Thirteen orphans waiting on any of its thirteen kinds.
+    ThirteenSided,
+}
+
+impl Wait {
+    pub fn name(self) -> &'static str {
+        match self {
+            Wait::TwoSided => "two-sided wait",
+            Wait::Closed => "closed wait",
+            Wait::Edge => "edge wait",
+            Wait::DualPung => "dual pung wait",
+            Wait::Single => "single wait",
+            Wait::ThirteenSided => "thirteen-sided wait",
+        }
+    }
+
+    /// Whether the wait covered only one kind of tile in this reading.
+    pub fn is_one_tile(self) -> bool {
+        matches!(self, Wait::Closed | Wait::Edge | Wait::Single)
+    }
+}
+
+/// One reading of a winning hand. Regular: groups 0–3 are the sets, group 4 the pair.
+/// Seven pairs: seven pair groups. Thirteen orphans: one group.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Arrangement {
+    pub form: Form,
+    pub groups: ArrayVec<Group, 7>,
+    /// Index of the group that holds the winning tile.
+    pub winning_group: usize,
+    pub wait: Wait,
+}
+
+impl Arrangement {
+    /// The sets (regular hands only).
+    pub fn sets(&self) -> &[Group] {
+        match self.form {
+            Form::Regular => &self.groups[..4],
+            _ => &[],
+        }
+    }
+
+    /// The pair of a regular hand.
+    pub fn pair(&self) -> Option<Group> {
+        match self.form {
+            Form::Regular => self.groups.get(4).copied(),
+            _ => None,
+        }
+    }
+
+    /// Bit mask selecting every group.
+    pub fn all_groups_mask(&self) -> u16 {
+        (1u16 << self.groups.len()) - 1
+    }
+
+    /// Bit mask of the groups that satisfy `f`.
+    pub fn mask_where(&self, f: impl Fn(&Group) -> bool) -> u16 {
+        self.groups
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| f(g))
+            .fold(0, |m, (i, _)| m | 1 << i)
+    }
+
+    /// A short text such as `123m 123m 123m [777z] 11p`: brackets mark declared melds,
+    /// parentheses concealed kongs, `*` the winning tile's group.
+    pub fn describe(&self) -> String {
+        self.groups
+            .iter()
+            .enumerate()
+            .map(|(i, g)| {
+                let text = crate::tiles::format_tiles(&g.tiles());
+                let text = match g.meld {
+                    Some(MeldKind::ConcealedKong) => format!("({text})"),
+                    Some(_) => format!("[{text}]"),
+                    None => text,
+                };
+                if i == self.winning_group {
+                    format!("{text}*")
+                } else {
+                    text
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// Every arrangement of a hand. `four_alike_as_two_pairs`: seven pairs may use four
+/// identical concealed tiles as two pairs.
+pub fn arrangements(hand: &Hand, four_alike_as_two_pairs: bool) -> Vec<Arrangement> {
+    let mut out = Vec::new();
+    let sets_needed = 4 - hand.melds.len();
+    let mut counts = hand.concealed;
+    let mut path: ArrayVec<(Shape, Tile), 5> = ArrayVec::new();
+    decompose(&mut counts, 0, sets_needed, true, &mut path, &mut |parts| {
+        place_winning_tile(hand, parts, &mut out);
+    });
+    if hand.melds.is_empty() {
+        if let Some(a) = seven_pairs(hand, four_alike_as_two_pairs) {
+            out.push(a);
+        }
+        if let Some(a) = thirteen_orphans(hand) {
+            out.push(a);
+        }
+    }
+    out
+}
+
+fn decompose(
+    counts: &mut Counts,
+    start: usize,
+    sets_left: usize,
+    pair_left: bool,
+    path: &mut ArrayVec<(Shape, Tile), 5>,
+    emit: &mut impl FnMut(&[(Shape, Tile)]),
+) {
+    let Some(i) = (start..KINDS).find(|&i| counts[i] > 0) else {
+        if sets_left == 0 && !pair_left {
+            emit(path);
+        }
+        return;
+    };
+    let Some(tile) = Tile::from_index(i) else {
+        return;
+    };
+    let c = counts[i] as usize;
+    for pairs in 0..=usize::from(pair_left && c >= 2) {
+        for pungs in 0..=usize::from(c - 2 * pairs >= 3) {
+            let chows = c - 2 * pairs - 3 * pungs;
+            if pungs + chows > sets_left {
+                continue;
+            }
+            if chows > 0
+                && (!tile.starts_chow()
+                    || (counts[i + 1] as usize) < chows
+                    || (counts[i + 2] as usize) < chows)
+            {
+                continue;
+            }
+            let mark = path.len();
+            if pairs == 1 {
+                path.push((Shape::Pair, tile));
+            }
+            if pungs == 1 {
+                path.push((Shape::Pung, tile));
+            }
+            for _ in 0..chows {
+                path.push((Shape::Chow, tile));
+            }
+            let saved = counts[i];
+            counts[i] = 0;
+            counts[i + 1..(i + 3).min(KINDS)]
+                .iter_mut()
+                .for_each(|c| *c -= chows as u8);
+            decompose(
+                counts,
+                i + 1,
+                sets_left - pungs - chows,
+                pair_left && pairs == 0,
+                path,
+                emit,
+            );
+            counts[i] = saved;
+            counts[i + 1..(i + 3).min(KINDS)]
+                .iter_mut()
+                .for_each(|c| *c += chows as u8);
+            path.truncate(mark);
+        }
+    }
+}
+
+fn place_winning_tile(hand: &Hand, parts: &[(Shape, Tile)], out: &mut Vec<Arrangement>) {
+    let from_discard = !hand.win.is_self_draw();
+    let win = hand.winning_tile;
+    let mut sets: ArrayVec<(Shape, Tile), 5> = parts
+        .iter()
+        .copied()
+        .filter(|p| p.0 != Shape::Pair)
+        .collect();
+    sets.sort();
+    let Some(&(_, pair_tile)) = parts.iter().find(|p| p.0 == Shape::Pair) else {
+        return;
+    };
+    let mut tried: ArrayVec<(Shape, Tile), 5> = ArrayVec::new();
+    for (k, &(shape, tile)) in sets
+        .iter()
+        .chain(std::iter::once(&(Shape::Pair, pair_tile)))
+        .enumerate()
+    {
+        let probe = Group {
+            shape,
+            tile,
+            concealed: true,
+            meld: None,
+        };
+        if !probe.contains(win) || tried.contains(&(shape, tile)) {
+            continue;
+        }
+        tried.push((shape, tile));
+        let mut groups: ArrayVec<Group, 7> = ArrayVec::new();
+        for (j, &(s, t)) in sets.iter().enumerate() {
+            groups.push(Group {
+                shape: s,
+                tile: t,
+                concealed: !(j == k && from_discard),
+                meld: None,
+            });
+        }
+        for m in &hand.melds {
+            let shape = match m.kind {
+                MeldKind::Chow => Shape::Chow,
+                MeldKind::Pung => Shape::Pung,
+                _ => Shape::Kong,
+            };
+            groups.push(Group {
+                shape,
+                tile: m.tile,
+                concealed: m.kind == MeldKind::ConcealedKong,
+                meld: Some(m.kind),
+            });
+        }
+        let pair_index = groups.len();
+        groups.push(Group {
+            shape: Shape::Pair,
+            tile: pair_tile,
+            concealed: !(k == sets.len() && from_discard),
+            meld: None,
+        });
+        let (winning_group, wait) = if k == sets.len() {
+            (pair_index, Wait::Single)
+        } else {
+            (k, wait_in(shape, tile, win))
+        };
+        out.push(Arrangement {
+            form: Form::Regular,
+            groups,
+            winning_group,
+            wait,
+        });
+    }
+}
+
+fn wait_in(shape: Shape, first: Tile, win: Tile) -> Wait {
+    match shape {
+        Shape::Chow => match (win.index() - first.index(), first.number()) {
+            (1, _) => Wait::Closed,
+            (0, Some(7)) | (2, Some(1)) => Wait::Edge,
+            _ => Wait::TwoSided,
+        },
+        Shape::Pair => Wait::Single,
+        _ => Wait::DualPung,
+    }
+}
+
+fn seven_pairs(hand: &Hand, four_alike_as_two_pairs: bool) -> Option<Arrangement> {
+    let mut groups: ArrayVec<Group, 7> = ArrayVec::new();
+    let from_discard = !hand.win.is_self_draw();
+    for t in Tile::all() {
+        let pairs = match hand.concealed[t.index()] {
+            0 => 0,
+            2 => 1,
+            4 if four_alike_as_two_pairs => 2,
+            _ => return None,
+        };
+        for _ in 0..pairs {
+            groups.push(Group {
+                shape: Shape::Pair,
+                tile: t,
+                concealed: true,
+                meld: None,
+            });
+        }
+    }
+    let winning_group = groups.iter().position(|g| g.tile == hand.winning_tile)?;
+    groups[winning_group].concealed = !from_discard;
+    Some(Arrangement {
+        form: Form::SevenPairs,
+        groups,
+        winning_group,
+        wait: Wait::Single,
+    })
+}
+
+fn thirteen_orphans(hand: &Hand) -> Option<Arrangement> {
+    let mut paired = None;
+    for t in Tile::all() {
+        let c = hand.concealed[t.index()];
+        match (t.is_terminal_or_honour(), c) {
+            (true, 1) | (false, 0) => {}
+            (true, 2) if paired.is_none() => paired = Some(t),
+            _ => return None,
+        }
+    }
+    let tile = paired?;
+    let wait = if tile == hand.winning_tile {
+        Wait::ThirteenSided
+    } else {
+        Wait::Single
+    };
+    let mut groups = ArrayVec::new();
+    groups.push(Group {
+        shape: Shape::Orphans,
+        tile,
+        concealed: hand.win.is_self_draw(),
+        meld: None,
+    });
+    Some(Arrangement {
+        form: Form::ThirteenOrphans,
+        groups,
+        winning_group: 0,
+        wait,
+    })
+}
+
+/// Whether nine counts of one suit split into sets only. Greedy is exact here: at the lowest
+/// tile, three alike serve as a pung as well as three chows would, so take `count % 3` chows.
+fn suit_sets_only(c: &[u8]) -> bool {
+    let mut t = [0u8; 9];
+    t.copy_from_slice(c);
+    for i in 0..9 {
+        let chows = t[i] % 3;
+        if chows > 0 {
+            if i > 6 || t[i + 1] < chows || t[i + 2] < chows {
+                return false;
+            }
+            t[i + 1] -= chows;
+            t[i + 2] -= chows;
+        }
+    }
+    true
+}
+
+/// Whether nine counts of one suit split into sets and exactly one pair.
+fn suit_with_pair(c: &[u8]) -> bool {
+    let mut tmp = [0u8; 9];
+    tmp.copy_from_slice(c);
+    for i in 0..9 {
+        if tmp[i] >= 2 {
+            tmp[i] -= 2;
+            let ok = suit_sets_only(&tmp);
+            tmp[i] += 2;
+            if ok {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// State of one component (a suit or the honours) for completeness checks.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Part {
+    Sets,
+    SetsAndPair,
+    Broken,
+}
+
+pub(crate) fn suit_part(c: &[u8]) -> Part {
+    let n: u32 = c.iter().map(|&x| x as u32).sum();
+    match n % 3 {
+        0 if suit_sets_only(c) => Part::Sets,
+        2 if suit_with_pair(c) => Part::SetsAndPair,
+        _ => Part::Broken,
+    }
+}
+
+pub(crate) fn honour_part(c: &[u8]) -> Part {
+    let mut pairs = 0;
+    for &x in c {
+        match x {
+            0 | 3 => {}
+            2 => pairs += 1,
+            _ => return Part::Broken,
+        }
+    }
+    match pairs {
+        0 => Part::Sets,
+        1 => Part::SetsAndPair,
+        _ => Part::Broken,
+    }
+}
+
+pub(crate) fn parts_complete(parts: [Part; 4]) -> bool {
+    let mut pairs = 0;
+    for p in parts {
+        match p {
+            Part::Broken => return false,
+            Part::SetsAndPair => pairs += 1,
+            Part::Sets => {}
+        }
+    }
+    pairs == 1
+}
+
+/// Whether concealed counts (3n + 2 tiles) form sets and a pair, seven pairs or thirteen
+/// orphans. `melds` is how many sets are declared apart; seven pairs and thirteen orphans
+/// need none. Four alike count as two pairs when `four_alike_as_two_pairs`.
+pub fn is_complete(counts: &Counts, melds: usize, four_alike_as_two_pairs: bool) -> bool {
+    let n: usize = counts.iter().map(|&c| c as usize).sum();
+    if n != 14 - 3 * melds.min(4) {
+        return false;
+    }
+    let parts = [
+        suit_part(&counts[0..9]),
+        suit_part(&counts[9..18]),
+        suit_part(&counts[18..27]),
+        honour_part(&counts[27..34]),
+    ];
+    if parts_complete(parts) {
+        return true;
+    }
+    melds == 0 && (is_seven_pairs(counts, four_alike_as_two_pairs) || is_thirteen_orphans(counts))
+}
+
+pub(crate) fn is_seven_pairs(counts: &Counts, four_alike_as_two_pairs: bool) -> bool {
+    let mut pairs = 0;
+    for &c in counts {
+        match c {
+            0 => {}
+            2 => pairs += 1,
+            4 if four_alike_as_two_pairs => pairs += 2,
+            _ => return false,
+        }
+    }
+    pairs == 7
+}
+
+pub(crate) fn is_thirteen_orphans(counts: &Counts) -> bool {
+    let mut paired = false;
+    for t in Tile::all() {
+        match (t.is_terminal_or_honour(), counts[t.index()]) {
+            (true, 1) | (false, 0) => {}
+            (true, 2) if !paired => paired = true,
+            _ => return false,
+        }
+    }
+    paired
+}
+
+impl WinMethod {
+    /// Whether the winning tile counts as a discard for concealment (discard or robbed kong).
+    pub fn is_claimed(self) -> bool {
+        !self.is_self_draw()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hand::test_support::hand;
+    use crate::tiles::{counts_of, parse_tiles};
+
+    fn complete(s: &str) -> bool {
+        is_complete(&counts_of(&parse_tiles(s).unwrap()), 0, true)
+    }
+
+    #[test]
+    fn completeness() {
+        assert!(complete("123m456p789s11122z"));
+        assert!(complete("11122233344455m"));
+        assert!(complete("1122m3344p5566s77z"));
+        assert!(complete("19m19p19s12345677z"));
+        assert!(complete("11112222333344m"));
+        assert!(!complete("123m456p789s11123z"));
+        assert!(!complete("19m19p19s1234567z8m"));
+        assert!(!is_complete(
+            &counts_of(&parse_tiles("1111m2233p4455s66z").unwrap()),
+            0,
+            false
+        ));
+        assert!(is_complete(
+            &counts_of(&parse_tiles("1111m2233p4455s66z").unwrap()),
+            0,
+            true
+        ));
+    }
+
+    #[test]
+    fn freedom_of_arrangement_readings() {
+        let h = hand("11122233m3m11p [777z]", "3m", WinMethod::Discard);
+        let all = arrangements(&h, true);
+        let texts: Vec<String> = all.iter().map(|a| a.describe()).collect();
+        assert_eq!(all.len(), 2, "{texts:?}");
+        assert!(
+            texts.contains(&"123m* 123m 123m [777z] 11p".to_string()),
+            "{texts:?}"
+        );
+        assert!(
+            texts.contains(&"111m 222m 333m* [777z] 11p".to_string()),
+            "{texts:?}"
+        );
+    }
+
+    #[test]
+    fn winning_tile_position_gives_separate_readings() {
+        // 2m can complete 234m (edge side) or 123m... here 1223m4m: 123 + 24? Use 22m pair vs chow.
+        let h = hand("123m22m456p789s111z", "2m", WinMethod::SelfDraw);
+        let all = arrangements(&h, true);
+        let waits: Vec<Wait> = all.iter().map(|a| a.wait).collect();
+        assert!(
+            waits.contains(&Wait::Closed) && waits.contains(&Wait::Single),
+            "{waits:?}"
+        );
+    }
+
+    #[test]
+    fn waits_are_named() {
+        let edge = hand("12m3m456p789s11122z", "3m", WinMethod::Discard);
+        assert_eq!(arrangements(&edge, true)[0].wait, Wait::Edge);
+        let two = hand("23m4m456p789s11122z", "4m", WinMethod::Discard);
+        assert_eq!(arrangements(&two, true)[0].wait, Wait::TwoSided);
+    }
+
+    #[test]
+    fn concealment_of_pung_completed_by_discard() {
+        let h = hand("111m222p333s44455z", "4z", WinMethod::Discard);
+        let all = arrangements(&h, true);
+        assert_eq!(all.len(), 1);
+        assert_eq!(
+            all[0]
+                .groups
+                .iter()
+                .filter(|g| g.is_triplet() && g.concealed)
+                .count(),
+            3
+        );
+    }
+
+    #[test]
+    fn seven_pairs_and_orphans_found() {
+        let h = hand("1122m3344p5566s77z", "7z", WinMethod::Discard);
+        assert!(
+            arrangements(&h, true)
+                .iter()
+                .any(|a| a.form == Form::SevenPairs)
+        );
+        let h = hand("19m19p19s12345677z", "7z", WinMethod::Discard);
+        let a = arrangements(&h, true);
+        assert_eq!(a[0].form, Form::ThirteenOrphans);
+        assert_eq!(a[0].wait, Wait::ThirteenSided);
+        let h = hand("1111m2233p4455s66z", "6z", WinMethod::Discard);
+        assert!(arrangements(&h, false).is_empty());
+        assert_eq!(arrangements(&h, true).len(), 1);
+    }
+}

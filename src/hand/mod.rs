@@ -1,0 +1,495 @@
+//! A hand to score: concealed tiles, declared melds, the winning tile and how it was won;
+//! its validation, every arrangement of it, and the waits of a 13-tile hand.
+
+mod arrange;
+mod file;
+mod waits;
+
+pub use arrange::{Arrangement, Form, Group, Shape, Wait, arrangements, is_complete};
+pub use file::{HandFile, MeldSpec, ParseError, parse_hand_file};
+pub use waits::{WaitTile, WaitsError, meld_of, waits, waits_of_notation};
+
+use crate::tiles::{BonusTile, Counts, KINDS, Tile, Wind, counts_of};
+use arrayvec::ArrayVec;
+use serde::{Deserialize, Serialize};
+
+/// How a declared meld was made.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum MeldKind {
+    /// A sequence claimed from a discard.
+    Chow,
+    /// Three alike claimed from a discard.
+    Pung,
+    /// Four alike, the fourth claimed from a discard.
+    ExposedKong,
+    /// Four alike drawn from the wall and declared.
+    ConcealedKong,
+    /// A claimed pung to which the player added the fourth tile he drew.
+    AddedKong,
+}
+
+impl MeldKind {
+    pub fn is_kong(self) -> bool {
+        matches!(
+            self,
+            MeldKind::ExposedKong | MeldKind::ConcealedKong | MeldKind::AddedKong
+        )
+    }
+
+    /// Whether the meld shows a claimed tile (everything but a concealed kong).
+    pub fn is_claimed(self) -> bool {
+        self != MeldKind::ConcealedKong
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            MeldKind::Chow => "chow",
+            MeldKind::Pung => "pung",
+            MeldKind::ExposedKong => "exposed kong",
+            MeldKind::ConcealedKong => "concealed kong",
+            MeldKind::AddedKong => "added kong",
+        }
+    }
+}
+
+/// A declared meld; `tile` is the lowest tile (the first of a chow).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Meld {
+    pub kind: MeldKind,
+    pub tile: Tile,
+}
+
+impl Meld {
+    /// The tiles of the meld.
+    pub fn tiles(&self) -> ArrayVec<Tile, 4> {
+        let mut out = ArrayVec::new();
+        match self.kind {
+            MeldKind::Chow => {
+                let mut t = Some(self.tile);
+                for _ in 0..3 {
+                    if let Some(tile) = t {
+                        out.push(tile);
+                        t = tile.next_in_suit();
+                    }
+                }
+            }
+            MeldKind::Pung => (0..3).for_each(|_| out.push(self.tile)),
+            _ => (0..4).for_each(|_| out.push(self.tile)),
+        }
+        out
+    }
+}
+
+/// How the winning tile came.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub enum WinMethod {
+    /// Another player's discard.
+    #[default]
+    Discard,
+    /// Drawn from the wall.
+    SelfDraw,
+    /// The replacement tile drawn after declaring a kong.
+    KongReplacement,
+    /// The tile another player added to his exposed pung.
+    RobbingKong,
+}
+
+impl WinMethod {
+    /// Whether the winning tile came from the wall.
+    pub fn is_self_draw(self) -> bool {
+        matches!(self, WinMethod::SelfDraw | WinMethod::KongReplacement)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            WinMethod::Discard => "on a discard",
+            WinMethod::SelfDraw => "self-drawn",
+            WinMethod::KongReplacement => "on a kong replacement tile",
+            WinMethod::RobbingKong => "by robbing a kong",
+        }
+    }
+}
+
+/// Situational facts about the win that the tiles cannot show.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Flags {
+    /// The winning tile was the last tile of the live wall, self-drawn.
+    pub final_draw: bool,
+    /// The winning tile was the discard after the last wall tile.
+    pub final_discard: bool,
+    /// The dealer won with the tiles he was dealt.
+    pub heaven: bool,
+    /// A non-dealer won on the dealer's first discard.
+    pub earth: bool,
+}
+
+/// A validated hand at the moment of winning.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Hand {
+    /// Concealed tiles, the winning tile included.
+    pub concealed: Counts,
+    pub melds: ArrayVec<Meld, 4>,
+    pub winning_tile: Tile,
+    pub win: WinMethod,
+    pub seat_wind: Wind,
+    pub prevailing_wind: Wind,
+    pub flags: Flags,
+    pub bonus: ArrayVec<BonusTile, 12>,
+    /// Who discarded (or added to the robbed kong), when known.
+    pub discarder: Option<Wind>,
+}
+
+/// Why a hand cannot be scored.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum HandError {
+    #[error("{field}: {source}")]
+    Notation {
+        field: String,
+        source: crate::tiles::NotationError,
+    },
+    #[error(
+        "wrong count: with {melds} meld(s) the concealed tiles (winning tile included) must number {expected}, found {found}"
+    )]
+    WrongCount {
+        melds: usize,
+        expected: usize,
+        found: usize,
+    },
+    #[error("more than four melds ({0})")]
+    TooManyMelds(usize),
+    #[error("a 5th copy of {tile}: the hand holds {count} of it (melds included)")]
+    FifthCopy { tile: Tile, count: usize },
+    #[error("the winning tile {0} is not among the concealed tiles")]
+    WinningTileNotInHand(Tile),
+    #[error("meld {index}: {reason}")]
+    BadMeld { index: usize, reason: String },
+    #[error("bonus tile {0} appears twice")]
+    DuplicateBonus(BonusTile),
+    #[error("too many bonus tiles ({0}); there are at most 12")]
+    TooManyBonus(usize),
+    #[error("impossible situation: {0}")]
+    Situation(String),
+}
+
+impl Hand {
+    /// Builds and validates a hand. `concealed` includes the winning tile.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        concealed: &[Tile],
+        melds: &[Meld],
+        winning_tile: Tile,
+        win: WinMethod,
+        seat_wind: Wind,
+        prevailing_wind: Wind,
+        flags: Flags,
+        bonus: &[BonusTile],
+        discarder: Option<Wind>,
+    ) -> Result<Hand, HandError> {
+        if melds.len() > 4 {
+            return Err(HandError::TooManyMelds(melds.len()));
+        }
+        if bonus.len() > 12 {
+            return Err(HandError::TooManyBonus(bonus.len()));
+        }
+        for (index, meld) in melds.iter().enumerate() {
+            if meld.kind == MeldKind::Chow && !meld.tile.starts_chow() {
+                let reason = if meld.tile.is_honour() {
+                    format!("a chow cannot be made of honours ({})", meld.tile)
+                } else {
+                    format!("no chow starts at {}", meld.tile)
+                };
+                return Err(HandError::BadMeld {
+                    index: index + 1,
+                    reason,
+                });
+            }
+        }
+        let expected = 14 - 3 * melds.len();
+        if concealed.len() != expected {
+            return Err(HandError::WrongCount {
+                melds: melds.len(),
+                expected,
+                found: concealed.len(),
+            });
+        }
+        let concealed_counts = counts_of(concealed);
+        let mut all = concealed_counts;
+        for meld in melds {
+            for t in meld.tiles() {
+                all[t.index()] += 1;
+            }
+        }
+        if let Some(t) = Tile::all().find(|t| all[t.index()] > 4) {
+            return Err(HandError::FifthCopy {
+                tile: t,
+                count: all[t.index()] as usize,
+            });
+        }
+        if concealed_counts[winning_tile.index()] == 0 {
+            return Err(HandError::WinningTileNotInHand(winning_tile));
+        }
+        for (i, b) in bonus.iter().enumerate() {
+            if bonus[..i].contains(b) {
+                return Err(HandError::DuplicateBonus(*b));
+            }
+        }
+        let hand = Hand {
+            concealed: concealed_counts,
+            melds: melds.iter().copied().collect(),
+            winning_tile,
+            win,
+            seat_wind,
+            prevailing_wind,
+            flags,
+            bonus: bonus.iter().copied().collect(),
+            discarder,
+        };
+        hand.check_situation()?;
+        Ok(hand)
+    }
+
+    fn check_situation(&self) -> Result<(), HandError> {
+        let bad = |s: &str| Err(HandError::Situation(s.to_string()));
+        let f = self.flags;
+        if f.final_draw && !self.win.is_self_draw() {
+            return bad("final draw needs a win from the wall (self-draw or kong replacement)");
+        }
+        if f.final_discard && self.win != WinMethod::Discard {
+            return bad("final discard needs a win on a discard");
+        }
+        if f.final_draw && f.final_discard {
+            return bad("final draw and final discard cannot both hold");
+        }
+        if self.win == WinMethod::KongReplacement && !self.melds.iter().any(|m| m.kind.is_kong()) {
+            return bad("a win on a kong replacement tile needs a declared kong");
+        }
+        if self.win == WinMethod::RobbingKong && self.all_counts()[self.winning_tile.index()] != 1 {
+            return bad(
+                "robbing a kong: three copies of the robbed tile are in another player's pung, so the winner holds only the one he robs",
+            );
+        }
+        if f.heaven {
+            if self.seat_wind != Wind::East {
+                return bad("Blessing of Heaven is East's (the dealer's) win");
+            }
+            if self.win != WinMethod::SelfDraw || !self.melds.is_empty() {
+                return bad(
+                    "Blessing of Heaven is a win with the dealt tiles: self-drawn, no melds",
+                );
+            }
+        }
+        if f.earth {
+            if self.seat_wind == Wind::East {
+                return bad("Blessing of Earth is a non-dealer's win");
+            }
+            if self.win != WinMethod::Discard || !self.melds.is_empty() {
+                return bad("Blessing of Earth is a win on East's first discard, with no melds");
+            }
+            if self.discarder.is_some_and(|d| d != Wind::East) {
+                return bad("Blessing of Earth is a win on East's first discard");
+            }
+        }
+        if f.heaven && f.earth {
+            return bad("Blessing of Heaven and of Earth cannot both hold");
+        }
+        match (self.win, self.discarder) {
+            (WinMethod::SelfDraw | WinMethod::KongReplacement, Some(_)) => {
+                bad("a self-drawn win has no discarder")
+            }
+            (_, Some(d)) if d == self.seat_wind => bad("the winner cannot be the discarder"),
+            _ => Ok(()),
+        }
+    }
+
+    /// Counts of every tile in the hand, melds included (a kong counts four).
+    pub fn all_counts(&self) -> Counts {
+        let mut all = self.concealed;
+        for meld in &self.melds {
+            for t in meld.tiles() {
+                all[t.index()] += 1;
+            }
+        }
+        all
+    }
+
+    /// Whether no meld was claimed (concealed kongs allowed).
+    pub fn is_concealed(&self) -> bool {
+        self.melds.iter().all(|m| !m.kind.is_claimed())
+    }
+
+    /// Kinds present anywhere in the hand, as a bit set over the 34 kinds.
+    pub fn kinds_present(&self) -> u64 {
+        let all = self.all_counts();
+        (0..KINDS)
+            .filter(|&i| all[i] > 0)
+            .fold(0, |m, i| m | 1 << i)
+    }
+
+    /// The same hand with suits permuted by `map` and numbers mirrored (n → 10 − n) if asked.
+    pub fn transformed(&self, map: [usize; 3], mirror: bool) -> Hand {
+        let mut concealed = [0u8; KINDS];
+        for t in Tile::all() {
+            concealed[t.transformed(map, mirror).index()] += self.concealed[t.index()];
+        }
+        let melds = self
+            .melds
+            .iter()
+            .map(|m| {
+                let tile = if m.kind == MeldKind::Chow && mirror {
+                    let Some(top) = m.tiles().last().copied() else {
+                        return *m;
+                    };
+                    top.transformed(map, mirror)
+                } else {
+                    m.tile.transformed(map, mirror)
+                };
+                Meld { kind: m.kind, tile }
+            })
+            .collect();
+        Hand {
+            concealed,
+            melds,
+            winning_tile: self.winning_tile.transformed(map, mirror),
+            ..self.clone()
+        }
+    }
+}
+
+/// Where and how a hand is played, apart from its tiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Situation {
+    pub seat_wind: Wind,
+    pub prevailing_wind: Wind,
+    pub flags: Flags,
+    pub discarder: Option<Wind>,
+}
+
+impl Hand {
+    /// A hand from a notation such as `"11122233m3m11p [777z] F1"`: concealed tiles (the
+    /// winning tile included), `[...]` claimed melds (chow, pung, exposed kong),
+    /// `(....)` concealed kongs, bonus tiles; then the winning tile and how it came.
+    pub fn from_notation(
+        notation: &str,
+        winning_tile: &str,
+        win: WinMethod,
+        situation: Situation,
+    ) -> Result<Hand, HandError> {
+        let notation_error = |field: &str| {
+            let field = field.to_string();
+            move |source| HandError::Notation { field, source }
+        };
+        let parsed = crate::tiles::parse_hand_notation(notation).map_err(notation_error("hand"))?;
+        let mut melds = Vec::new();
+        for (i, m) in parsed.melds.iter().enumerate() {
+            let meld = waits::meld_of(&m.tiles, m.concealed).ok_or_else(|| HandError::BadMeld {
+                index: i + 1,
+                reason: format!(
+                    "{} is not a chow, a pung or a kong",
+                    crate::tiles::format_tiles(&m.tiles)
+                ),
+            })?;
+            melds.push(meld);
+        }
+        let winning =
+            crate::tiles::parse_tile(winning_tile).map_err(notation_error("winning tile"))?;
+        Hand::new(
+            &parsed.concealed,
+            &melds,
+            winning,
+            win,
+            situation.seat_wind,
+            situation.prevailing_wind,
+            situation.flags,
+            &parsed.bonus,
+            situation.discarder,
+        )
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    use super::*;
+
+    /// A valid hand from notation (see [`Hand::from_notation`]); East seat, East round.
+    pub fn hand(notation: &str, winning: &str, win: WinMethod) -> Hand {
+        Hand::from_notation(notation, winning, win, Situation::default()).expect("valid hand")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_support::*;
+    use super::*;
+    use crate::tiles::{parse_tile, parse_tiles};
+
+    fn try_hand(
+        concealed: &str,
+        melds: &[Meld],
+        winning: &str,
+        win: WinMethod,
+    ) -> Result<Hand, HandError> {
+        Hand::new(
+            &parse_tiles(concealed).unwrap(),
+            melds,
+            parse_tile(winning).unwrap(),
+            win,
+            Wind::East,
+            Wind::East,
+            Flags::default(),
+            &[],
+            None,
+        )
+    }
+
+    #[test]
+    fn rejects_impossible_hands() {
+        assert!(matches!(
+            try_hand("123m456p789s1122z", &[], "1z", WinMethod::Discard),
+            Err(HandError::WrongCount { .. })
+        ));
+        assert!(matches!(
+            try_hand("11111m456p789s111z", &[], "1z", WinMethod::Discard),
+            Err(HandError::FifthCopy { .. })
+        ));
+        assert!(matches!(
+            try_hand("123m456p789s111z22z", &[], "9m", WinMethod::Discard),
+            Err(HandError::WinningTileNotInHand(_))
+        ));
+        let chow_of_honours = Meld {
+            kind: MeldKind::Chow,
+            tile: parse_tile("5z").unwrap(),
+        };
+        let err = try_hand(
+            "456p789s111z22z",
+            &[chow_of_honours],
+            "2z",
+            WinMethod::Discard,
+        )
+        .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "meld 1: a chow cannot be made of honours (5z)"
+        );
+        let pung = Meld {
+            kind: MeldKind::Pung,
+            tile: parse_tile("1z").unwrap(),
+        };
+        assert!(matches!(
+            try_hand("11z456p789s123m", &[pung], "1z", WinMethod::Discard),
+            Err(HandError::FifthCopy { .. })
+        ));
+        assert!(matches!(
+            try_hand("123m456p789s111z22z", &[], "2z", WinMethod::KongReplacement),
+            Err(HandError::Situation(_))
+        ));
+    }
+
+    #[test]
+    fn transformed_hand_moves_melds() {
+        let h = hand("456p789s111z22z [123m]", "2z", WinMethod::Discard);
+        let t = h.transformed([1, 0, 2], true);
+        assert_eq!(t.melds[0].tile.to_string(), "7p");
+        assert_eq!(t.concealed[parse_tile("6m").unwrap().index()], 1);
+    }
+}

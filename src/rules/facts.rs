@@ -1,0 +1,127 @@
+//! Facts about one arrangement of a hand that pattern detectors of every rule system ask.
+
+use crate::hand::{Arrangement, Form, Group, Hand, Shape};
+use crate::tiles::{KINDS, Suit, Tile};
+
+/// One arrangement of a hand, with the whole-hand facts computed once.
+pub struct Facts<'a> {
+    pub hand: &'a Hand,
+    pub arrangement: &'a Arrangement,
+    /// Kinds present anywhere in the hand, as a bit set over the 34 kinds.
+    pub kinds: u64,
+}
+
+const HONOUR_BITS: u64 = ((1u64 << 7) - 1) << 27;
+const TERMINAL_BITS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
+const SUIT_BITS: u64 = (1u64 << 9) - 1;
+
+impl<'a> Facts<'a> {
+    pub fn new(hand: &'a Hand, arrangement: &'a Arrangement, kinds: u64) -> Self {
+        Facts {
+            hand,
+            arrangement,
+            kinds,
+        }
+    }
+
+    pub fn is_regular(&self) -> bool {
+        self.arrangement.form == Form::Regular
+    }
+
+    pub fn sets(&self) -> &[Group] {
+        self.arrangement.sets()
+    }
+
+    pub fn pair(&self) -> Option<Group> {
+        self.arrangement.pair()
+    }
+
+    pub fn groups(&self) -> &[Group] {
+        &self.arrangement.groups
+    }
+
+    /// Pungs and kongs with their group index.
+    pub fn triplets(&self) -> impl Iterator<Item = (usize, &Group)> {
+        self.sets()
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.is_triplet())
+    }
+
+    /// Chows with their group index.
+    pub fn chows(&self) -> impl Iterator<Item = (usize, &Group)> {
+        self.sets()
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.shape == Shape::Chow)
+    }
+
+    /// Bit mask of every group.
+    pub fn all_groups(&self) -> u32 {
+        self.arrangement.all_groups_mask() as u32
+    }
+
+    /// Bit mask of the groups that satisfy `f`.
+    pub fn groups_where(&self, f: impl Fn(&Group) -> bool) -> u32 {
+        self.arrangement.mask_where(f) as u32
+    }
+
+    /// Suits present, as bits (characters 1, dots 2, bamboo 4).
+    pub fn suits(&self) -> u8 {
+        Suit::ALL
+            .iter()
+            .filter(|s| self.kinds >> (s.index() * 9) & SUIT_BITS != 0)
+            .fold(0, |m, s| m | 1 << s.index())
+    }
+
+    pub fn suit_count(&self) -> u32 {
+        self.suits().count_ones()
+    }
+
+    pub fn has_honours(&self) -> bool {
+        self.kinds & HONOUR_BITS != 0
+    }
+
+    pub fn has_terminals(&self) -> bool {
+        self.kinds & TERMINAL_BITS != 0
+    }
+
+    /// Whether every kind in the hand satisfies `f`.
+    pub fn every_tile(&self, f: impl Fn(Tile) -> bool) -> bool {
+        (0..KINDS)
+            .filter(|i| self.kinds >> i & 1 == 1)
+            .filter_map(Tile::from_index)
+            .all(f)
+    }
+
+    /// Number of concealed pungs and kongs (a pung completed by a winning discard is exposed).
+    pub fn concealed_triplets(&self) -> usize {
+        self.triplets().filter(|(_, g)| g.concealed).count()
+    }
+
+    pub fn kongs(&self) -> usize {
+        self.sets()
+            .iter()
+            .filter(|g| g.shape == Shape::Kong)
+            .count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hand::test_support::hand;
+    use crate::hand::{WinMethod, arrangements};
+
+    #[test]
+    fn suit_and_honour_facts() {
+        let h = hand("123m456m789m11z [555z]", "1z", WinMethod::Discard);
+        let a = &arrangements(&h, true)[0];
+        let f = Facts::new(&h, a, h.kinds_present());
+        assert_eq!(f.suits(), 1);
+        assert!(f.has_honours() && f.has_terminals());
+        assert_eq!(f.triplets().count(), 1);
+        assert_eq!(f.chows().count(), 3);
+        assert!(!f.every_tile(|t| t.is_honour()));
+    }
+}

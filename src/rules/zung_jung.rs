@@ -1,0 +1,1069 @@
+//! Zung Jung (Alan Kwan): every pattern of the digest, freedom of arrangement, the 320
+//! compound and the fixed limits, the rule options and both payment schemes.
+
+use super::{
+    Evaluation, Excluded, Exclusion, Facts, Found, Hit, LimitKind, PatternDef, PayerRole, Payment,
+    PaymentRule, Payments, RuleSettings, ScoreError, Scored, Verdict, best_index, bonus_bit,
+};
+use crate::hand::{Arrangement, Form, Hand, Shape, WinMethod, arrangements};
+use crate::tiles::{BonusTile, Suit, Tile, Wind};
+use serde::{Deserialize, Serialize};
+
+/// The compound limit: a hand is never worth more unless a single pattern is.
+pub const LIMIT: u32 = 320;
+
+/// Rule options of Zung Jung; defaults are the digest's.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ZungJungOptions {
+    pub minimum: Minimum,
+    /// Whether flowers and seasons are in play.
+    pub bonus_tiles: bool,
+    pub four_identical_sequences: FourIdenticalSequences,
+    pub payment: PaymentScheme,
+}
+
+/// The least a hand must be worth to win.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Minimum {
+    /// No minimum: a chicken hand wins and is worth 1.
+    #[default]
+    NoMinimum,
+    /// World Series of Mahjong: 5 points; a chicken hand is a false win.
+    Wsom,
+}
+
+impl Minimum {
+    pub fn points(self) -> u32 {
+        match self {
+            Minimum::NoMinimum => 0,
+            Minimum::Wsom => 5,
+        }
+    }
+}
+
+/// The value of 5.1.4 Four Identical Sequences (the seeds disagree).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FourIdenticalSequences {
+    #[default]
+    Points480,
+    Points400,
+}
+
+/// How the winner's 3 × value is collected.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PaymentScheme {
+    /// Self-draw: all pay the value. Discard: below 25 all pay the value; from 25 the
+    /// others pay 25 and the discarder the rest.
+    #[default]
+    ZungJung,
+    /// Everyone pays the value, always.
+    Universal,
+}
+
+/// A pattern: its data and the pure function that finds it in an arrangement.
+pub struct Pattern {
+    pub def: PatternDef,
+    pub detect: fn(&Facts) -> Option<Found>,
+}
+
+const fn pattern(
+    id: &'static str,
+    name: &'static str,
+    value: u32,
+    series: Option<&'static str>,
+    rule: &'static str,
+    detect: fn(&Facts) -> Option<Found>,
+) -> Pattern {
+    Pattern {
+        def: PatternDef {
+            id,
+            name,
+            value,
+            series,
+            rule,
+        },
+        detect,
+    }
+}
+
+/// The worth of a hand with no pattern at all.
+pub static CHICKEN: PatternDef = PatternDef {
+    id: "zj.chicken",
+    name: "Chicken Hand",
+    value: 1,
+    series: None,
+    rule: "a winning hand with no pattern at all is worth 1 point",
+};
+
+/// Every Zung Jung pattern, in the order of the official list.
+pub static PATTERNS: [Pattern; 48] = [
+    pattern(
+        "zj.1.1",
+        "All Sequences",
+        5,
+        Some("1.1"),
+        "four chows; pair and wait are free; open hands allowed",
+        all_sequences,
+    ),
+    pattern(
+        "zj.1.2",
+        "Concealed Hand",
+        5,
+        Some("1.2"),
+        "a regular hand with no claimed set before the win (concealed kongs allowed; the winning tile may be a discard)",
+        concealed_hand,
+    ),
+    pattern(
+        "zj.1.3",
+        "No Terminals",
+        5,
+        Some("1.3"),
+        "only suit tiles 2 to 8 (Seven Pairs too)",
+        no_terminals,
+    ),
+    pattern(
+        "zj.2.1.1",
+        "Mixed One-Suit",
+        40,
+        Some("2.1"),
+        "tiles of one suit plus honours",
+        mixed_one_suit,
+    ),
+    pattern(
+        "zj.2.1.2",
+        "Pure One-Suit",
+        80,
+        Some("2.1"),
+        "tiles of one suit only",
+        pure_one_suit,
+    ),
+    pattern(
+        "zj.2.2",
+        "Nine Gates",
+        480,
+        Some("2.2"),
+        "concealed 1112345678999 of one suit before the win, winning on any tile of that suit",
+        nine_gates,
+    ),
+    pattern(
+        "zj.3.1",
+        "Value Honour",
+        10,
+        Some("3.1"),
+        "10 for each pung or kong of a dragon or of the seat wind",
+        value_honour,
+    ),
+    pattern(
+        "zj.3.2.1",
+        "Small Three Dragons",
+        40,
+        Some("3.2"),
+        "two dragon pungs or kongs and a dragon pair",
+        small_three_dragons,
+    ),
+    pattern(
+        "zj.3.2.2",
+        "Big Three Dragons",
+        130,
+        Some("3.2"),
+        "three dragon pungs or kongs",
+        big_three_dragons,
+    ),
+    pattern(
+        "zj.3.3.1",
+        "Small Three Winds",
+        30,
+        Some("3.3"),
+        "two wind pungs or kongs and a wind pair",
+        small_three_winds,
+    ),
+    pattern(
+        "zj.3.3.2",
+        "Big Three Winds",
+        120,
+        Some("3.3"),
+        "three wind pungs or kongs",
+        big_three_winds,
+    ),
+    pattern(
+        "zj.3.3.3",
+        "Small Four Winds",
+        320,
+        Some("3.3"),
+        "three wind pungs or kongs and a wind pair",
+        small_four_winds,
+    ),
+    pattern(
+        "zj.3.3.4",
+        "Big Four Winds",
+        400,
+        Some("3.3"),
+        "four wind pungs or kongs",
+        big_four_winds,
+    ),
+    pattern(
+        "zj.3.4",
+        "All Honours",
+        320,
+        Some("3.4"),
+        "honour tiles only (a regular hand or Seven Pairs)",
+        all_honours,
+    ),
+    pattern(
+        "zj.4.1",
+        "All Triplets",
+        30,
+        Some("4.1"),
+        "four pungs or kongs",
+        all_triplets,
+    ),
+    pattern(
+        "zj.4.2.1",
+        "Two Concealed Triplets",
+        5,
+        Some("4.2"),
+        "two concealed pungs or kongs (a pung completed by a winning discard is exposed)",
+        |f| concealed_triplets(f, 2),
+    ),
+    pattern(
+        "zj.4.2.2",
+        "Three Concealed Triplets",
+        30,
+        Some("4.2"),
+        "three concealed pungs or kongs",
+        |f| concealed_triplets(f, 3),
+    ),
+    pattern(
+        "zj.4.2.3",
+        "Four Concealed Triplets",
+        125,
+        Some("4.2"),
+        "four concealed pungs or kongs",
+        |f| concealed_triplets(f, 4),
+    ),
+    pattern(
+        "zj.4.3.1",
+        "One Kong",
+        5,
+        Some("4.3"),
+        "a kong of any kind",
+        |f| kongs(f, 1),
+    ),
+    pattern("zj.4.3.2", "Two Kongs", 20, Some("4.3"), "two kongs", |f| {
+        kongs(f, 2)
+    }),
+    pattern(
+        "zj.4.3.3",
+        "Three Kongs",
+        120,
+        Some("4.3"),
+        "three kongs",
+        |f| kongs(f, 3),
+    ),
+    pattern(
+        "zj.4.3.4",
+        "Four Kongs",
+        480,
+        Some("4.3"),
+        "four kongs",
+        |f| kongs(f, 4),
+    ),
+    pattern(
+        "zj.5.1.1",
+        "Two Identical Sequences",
+        10,
+        Some("5.1"),
+        "two identical chows (same suit, same numbers)",
+        |f| identical_sequences(f, IdenticalSequences::Two),
+    ),
+    pattern(
+        "zj.5.1.2",
+        "Two Identical Sequences Twice",
+        60,
+        Some("5.1"),
+        "two groups of two identical chows (the suits may differ)",
+        |f| identical_sequences(f, IdenticalSequences::TwoTwice),
+    ),
+    pattern(
+        "zj.5.1.3",
+        "Three Identical Sequences",
+        120,
+        Some("5.1"),
+        "three identical chows",
+        |f| identical_sequences(f, IdenticalSequences::Three),
+    ),
+    pattern(
+        "zj.5.1.4",
+        "Four Identical Sequences",
+        480,
+        Some("5.1"),
+        "four identical chows (480, or 400 by option)",
+        |f| identical_sequences(f, IdenticalSequences::Four),
+    ),
+    pattern(
+        "zj.6.1",
+        "Three Similar Sequences",
+        35,
+        Some("6.1"),
+        "chows of the same numbers in all three suits",
+        three_similar_sequences,
+    ),
+    pattern(
+        "zj.6.2.1",
+        "Small Three Similar Triplets",
+        30,
+        Some("6.2"),
+        "pungs or kongs of one number in two suits and a pair of that number in the third",
+        small_three_similar_triplets,
+    ),
+    pattern(
+        "zj.6.2.2",
+        "Three Similar Triplets",
+        120,
+        Some("6.2"),
+        "pungs or kongs of one number in all three suits",
+        three_similar_triplets,
+    ),
+    pattern(
+        "zj.7.1",
+        "Nine-Tile Straight",
+        40,
+        Some("7.1"),
+        "chows 123, 456 and 789 of one suit",
+        nine_tile_straight,
+    ),
+    pattern(
+        "zj.7.2.1",
+        "Three Consecutive Triplets",
+        100,
+        Some("7.2"),
+        "pungs or kongs of three consecutive numbers in one suit",
+        |f| consecutive_triplets(f, 3),
+    ),
+    pattern(
+        "zj.7.2.2",
+        "Four Consecutive Triplets",
+        200,
+        Some("7.2"),
+        "pungs or kongs of four consecutive numbers in one suit",
+        |f| consecutive_triplets(f, 4),
+    ),
+    pattern(
+        "zj.8.1.1",
+        "Mixed Lesser Terminals",
+        40,
+        Some("8.1"),
+        "every set and the pair hold a terminal or an honour (terminals and honours both present)",
+        mixed_lesser_terminals,
+    ),
+    pattern(
+        "zj.8.1.2",
+        "Pure Lesser Terminals",
+        50,
+        Some("8.1"),
+        "every set and the pair hold a terminal; no honours",
+        pure_lesser_terminals,
+    ),
+    pattern(
+        "zj.8.1.3",
+        "Mixed Greater Terminals",
+        100,
+        Some("8.1"),
+        "All Triplets or Seven Pairs made only of terminals and honours (both present; never with Thirteen Terminals)",
+        mixed_greater_terminals,
+    ),
+    pattern(
+        "zj.8.1.4",
+        "Pure Greater Terminals",
+        400,
+        Some("8.1"),
+        "All Triplets or Seven Pairs made only of terminals",
+        pure_greater_terminals,
+    ),
+    pattern(
+        "zj.9.1.1",
+        "Final Draw",
+        10,
+        Some("9.1"),
+        "self-draw of the last tile of the live wall",
+        final_draw,
+    ),
+    pattern(
+        "zj.9.1.2",
+        "Final Discard",
+        10,
+        Some("9.1"),
+        "win on the discard that follows the last wall tile",
+        final_discard,
+    ),
+    pattern(
+        "zj.9.2",
+        "Win on Kong",
+        10,
+        Some("9.2"),
+        "self-draw on a kong replacement tile",
+        win_on_kong,
+    ),
+    pattern(
+        "zj.9.3",
+        "Robbing a Kong",
+        10,
+        Some("9.3"),
+        "win on a tile added to an exposed pung",
+        robbing_a_kong,
+    ),
+    pattern(
+        "zj.9.4.1",
+        "Blessing of Heaven",
+        155,
+        Some("9.4"),
+        "East wins with the 14 dealt tiles",
+        blessing_of_heaven,
+    ),
+    pattern(
+        "zj.9.4.2",
+        "Blessing of Earth",
+        155,
+        Some("9.4"),
+        "a non-East player wins on East's first discard",
+        blessing_of_earth,
+    ),
+    pattern(
+        "zj.10.1",
+        "Thirteen Terminals",
+        160,
+        Some("10.1"),
+        "one of each terminal and honour plus a pair of one of them",
+        thirteen_terminals,
+    ),
+    pattern(
+        "zj.10.2",
+        "Seven Pairs",
+        30,
+        Some("10.2"),
+        "seven pairs; four alike count as two pairs unless declared as a kong (includes being concealed)",
+        seven_pairs,
+    ),
+    pattern(
+        "zj.11.1.1",
+        "Improper Flower/Season",
+        2,
+        None,
+        "2 for each flower or season not of the seat's number",
+        improper_flowers,
+    ),
+    pattern(
+        "zj.11.1.2",
+        "Proper Flower/Season",
+        4,
+        None,
+        "4 for each flower or season of the seat's number",
+        proper_flowers,
+    ),
+    pattern(
+        "zj.11.2.1",
+        "Four Flowers",
+        10,
+        None,
+        "all four flowers",
+        |f| bonus_set(f, BonusTile::Flower),
+    ),
+    pattern(
+        "zj.11.2.2",
+        "Four Seasons",
+        10,
+        None,
+        "all four seasons",
+        |f| bonus_set(f, BonusTile::Season),
+    ),
+];
+
+/// Looks a pattern up by id.
+pub fn pattern_by_id(id: &str) -> Option<&'static Pattern> {
+    PATTERNS.iter().find(|p| p.def.id == id)
+}
+
+fn all_sequences(f: &Facts) -> Option<Found> {
+    (f.is_regular() && f.chows().count() == 4).then_some(Found {
+        count: 1,
+        tiles: 0b1111,
+    })
+}
+
+fn concealed_hand(f: &Facts) -> Option<Found> {
+    (f.is_regular() && f.hand.is_concealed()).then_some(Found {
+        count: 1,
+        tiles: f.all_groups(),
+    })
+}
+
+fn no_terminals(f: &Facts) -> Option<Found> {
+    f.every_tile(Tile::is_simple).then_some(Found {
+        count: 1,
+        tiles: f.all_groups(),
+    })
+}
+
+fn mixed_one_suit(f: &Facts) -> Option<Found> {
+    (f.suit_count() == 1 && f.has_honours()).then_some(Found {
+        count: 1,
+        tiles: f.all_groups(),
+    })
+}
+
+fn pure_one_suit(f: &Facts) -> Option<Found> {
+    (f.suit_count() == 1 && !f.has_honours()).then_some(Found {
+        count: 1,
+        tiles: f.all_groups(),
+    })
+}
+
+fn nine_gates(f: &Facts) -> Option<Found> {
+    if !f.is_regular() || !f.hand.melds.is_empty() {
+        return None;
+    }
+    let suit = f.hand.winning_tile.suit()?;
+    let mut before = f.hand.concealed;
+    before[f.hand.winning_tile.index()] -= 1;
+    let start = suit.index() * 9;
+    let gates = [3, 1, 1, 1, 1, 1, 1, 1, 3];
+    (before[start..start + 9] == gates).then_some(Found {
+        count: 1,
+        tiles: f.all_groups(),
+    })
+}
+
+fn value_honour(f: &Facts) -> Option<Found> {
+    let seat = f.hand.seat_wind.tile();
+    let valued = |t: Tile| t.is_dragon() || t == seat;
+    let tiles = f.groups_where(|g| g.is_triplet() && valued(g.tile));
+    (tiles != 0).then_some(Found {
+        count: tiles.count_ones() as u8,
+        tiles,
+    })
+}
+
+fn honour_sets(f: &Facts, kind: fn(Tile) -> bool, triplets: u32, with_pair: bool) -> Option<Found> {
+    let sets = f.groups_where(|g| g.is_triplet() && kind(g.tile));
+    let pair = f.groups_where(|g| g.shape == Shape::Pair && kind(g.tile));
+    let ok = f.is_regular() && sets.count_ones() >= triplets && (!with_pair || pair != 0);
+    ok.then_some(Found {
+        count: 1,
+        tiles: sets | if with_pair { pair } else { 0 },
+    })
+}
+
+fn small_three_dragons(f: &Facts) -> Option<Found> {
+    honour_sets(f, Tile::is_dragon, 2, true)
+}
+
+fn big_three_dragons(f: &Facts) -> Option<Found> {
+    honour_sets(f, Tile::is_dragon, 3, false)
+}
+
+fn small_three_winds(f: &Facts) -> Option<Found> {
+    honour_sets(f, Tile::is_wind, 2, true)
+}
+
+fn big_three_winds(f: &Facts) -> Option<Found> {
+    honour_sets(f, Tile::is_wind, 3, false)
+}
+
+fn small_four_winds(f: &Facts) -> Option<Found> {
+    honour_sets(f, Tile::is_wind, 3, true)
+}
+
+fn big_four_winds(f: &Facts) -> Option<Found> {
+    honour_sets(f, Tile::is_wind, 4, false)
+}
+
+fn all_honours(f: &Facts) -> Option<Found> {
+    let form_ok = matches!(f.arrangement.form, Form::Regular | Form::SevenPairs);
+    (form_ok && f.every_tile(Tile::is_honour)).then_some(Found {
+        count: 1,
+        tiles: f.all_groups(),
+    })
+}
+
+fn all_triplets(f: &Facts) -> Option<Found> {
+    (f.is_regular() && f.triplets().count() == 4).then_some(Found {
+        count: 1,
+        tiles: 0b1111,
+    })
+}
+
+fn concealed_triplets(f: &Facts, n: usize) -> Option<Found> {
+    let tiles = f.groups_where(|g| g.is_triplet() && g.concealed);
+    (f.is_regular() && f.concealed_triplets() >= n).then_some(Found { count: 1, tiles })
+}
+
+fn kongs(f: &Facts, n: usize) -> Option<Found> {
+    let tiles = f.groups_where(|g| g.shape == Shape::Kong);
+    (f.kongs() >= n).then_some(Found { count: 1, tiles })
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum IdenticalSequences {
+    Two,
+    TwoTwice,
+    Three,
+    Four,
+}
+
+fn identical_sequences(f: &Facts, which: IdenticalSequences) -> Option<Found> {
+    let chows: Vec<(usize, Tile)> = f.chows().map(|(i, g)| (i, g.tile)).collect();
+    let mut best = 0;
+    let mut pairs = 0;
+    let mut tiles = 0u32;
+    let mut best_tiles = 0u32;
+    for &(_, t) in &chows {
+        let same = chows
+            .iter()
+            .filter(|c| c.1 == t)
+            .fold(0u32, |m, c| m | 1 << c.0);
+        let n = same.count_ones();
+        if n >= 2 {
+            tiles |= same;
+        }
+        if n > best {
+            best = n;
+            best_tiles = same;
+        }
+    }
+    let mut seen: Vec<Tile> = Vec::new();
+    for &(_, t) in &chows {
+        if !seen.contains(&t) {
+            seen.push(t);
+            pairs += chows.iter().filter(|c| c.1 == t).count() / 2;
+        }
+    }
+    let ok = match which {
+        IdenticalSequences::Two => best >= 2,
+        IdenticalSequences::TwoTwice => pairs >= 2,
+        IdenticalSequences::Three => best >= 3,
+        IdenticalSequences::Four => best == 4,
+    };
+    let tiles = if which == IdenticalSequences::TwoTwice {
+        tiles
+    } else {
+        best_tiles
+    };
+    ok.then_some(Found { count: 1, tiles })
+}
+
+/// Group mask of a set of the given shape test starting at each of three tiles, if all exist.
+fn sets_at(f: &Facts, tiles: [Option<Tile>; 3], is: fn(Shape) -> bool) -> Option<u32> {
+    let mut mask = 0;
+    for t in tiles {
+        let t = t?;
+        let m = f.groups_where(|g| g.is_set() && is(g.shape) && g.tile == t);
+        if m == 0 {
+            return None;
+        }
+        mask |= 1 << m.trailing_zeros();
+    }
+    Some(mask)
+}
+
+fn is_chow(s: Shape) -> bool {
+    s == Shape::Chow
+}
+
+fn is_triplet(s: Shape) -> bool {
+    matches!(s, Shape::Pung | Shape::Kong)
+}
+
+fn three_similar_sequences(f: &Facts) -> Option<Found> {
+    (1..=7).find_map(|n| {
+        sets_at(f, Suit::ALL.map(|s| Tile::suited(s, n)), is_chow)
+            .map(|tiles| Found { count: 1, tiles })
+    })
+}
+
+fn small_three_similar_triplets(f: &Facts) -> Option<Found> {
+    let pair = f.pair()?;
+    let (pair_suit, n) = (pair.tile.suit()?, pair.tile.number()?);
+    let mut tiles = f.groups_where(|g| g.shape == Shape::Pair);
+    for suit in Suit::ALL.into_iter().filter(|&s| s != pair_suit) {
+        let t = Tile::suited(suit, n)?;
+        let m = f.groups_where(|g| g.is_triplet() && g.tile == t);
+        if m == 0 {
+            return None;
+        }
+        tiles |= m;
+    }
+    Found::once(tiles)
+}
+
+fn three_similar_triplets(f: &Facts) -> Option<Found> {
+    (1..=9).find_map(|n| {
+        sets_at(f, Suit::ALL.map(|s| Tile::suited(s, n)), is_triplet)
+            .map(|tiles| Found { count: 1, tiles })
+    })
+}
+
+fn nine_tile_straight(f: &Facts) -> Option<Found> {
+    Suit::ALL.iter().find_map(|&s| {
+        sets_at(f, [1, 4, 7].map(|n| Tile::suited(s, n)), is_chow)
+            .map(|tiles| Found { count: 1, tiles })
+    })
+}
+
+fn consecutive_triplets(f: &Facts, run: usize) -> Option<Found> {
+    for suit in Suit::ALL {
+        for start in 1..=(10 - run as u8) {
+            let mut tiles = 0;
+            for n in start..start + run as u8 {
+                let t = Tile::suited(suit, n)?;
+                let m = f.groups_where(|g| g.is_triplet() && g.tile == t);
+                if m == 0 {
+                    tiles = 0;
+                    break;
+                }
+                tiles |= m;
+            }
+            if tiles != 0 {
+                return Found::once(tiles);
+            }
+        }
+    }
+    None
+}
+
+fn lesser_terminals(f: &Facts, pure: bool) -> Option<Found> {
+    let holds = |t: Tile| {
+        if pure {
+            t.is_terminal()
+        } else {
+            t.is_terminal_or_honour()
+        }
+    };
+    let form_ok = matches!(f.arrangement.form, Form::Regular | Form::SevenPairs);
+    let mix_ok = if pure {
+        !f.has_honours()
+    } else {
+        f.has_honours() && f.has_terminals()
+    };
+    let ok = form_ok && mix_ok && f.groups().iter().all(|g| g.any(holds));
+    ok.then_some(Found {
+        count: 1,
+        tiles: f.all_groups(),
+    })
+}
+
+fn mixed_lesser_terminals(f: &Facts) -> Option<Found> {
+    lesser_terminals(f, false)
+}
+
+fn pure_lesser_terminals(f: &Facts) -> Option<Found> {
+    lesser_terminals(f, true)
+}
+
+fn greater_terminals(f: &Facts, pure: bool) -> Option<Found> {
+    let shape_ok = match f.arrangement.form {
+        Form::Regular => f.triplets().count() == 4,
+        Form::SevenPairs => true,
+        Form::ThirteenOrphans => false,
+    };
+    let tiles_ok = if pure {
+        f.every_tile(Tile::is_terminal)
+    } else {
+        f.every_tile(Tile::is_terminal_or_honour) && f.has_honours() && f.has_terminals()
+    };
+    (shape_ok && tiles_ok).then_some(Found {
+        count: 1,
+        tiles: f.all_groups(),
+    })
+}
+
+fn mixed_greater_terminals(f: &Facts) -> Option<Found> {
+    greater_terminals(f, false)
+}
+
+fn pure_greater_terminals(f: &Facts) -> Option<Found> {
+    greater_terminals(f, true)
+}
+
+fn winning_group(f: &Facts) -> u32 {
+    1 << f.arrangement.winning_group
+}
+
+fn final_draw(f: &Facts) -> Option<Found> {
+    (f.hand.flags.final_draw && f.hand.win.is_self_draw()).then(|| Found {
+        count: 1,
+        tiles: winning_group(f),
+    })
+}
+
+fn final_discard(f: &Facts) -> Option<Found> {
+    (f.hand.flags.final_discard && f.hand.win == WinMethod::Discard).then(|| Found {
+        count: 1,
+        tiles: winning_group(f),
+    })
+}
+
+fn win_on_kong(f: &Facts) -> Option<Found> {
+    (f.hand.win == WinMethod::KongReplacement).then(|| Found {
+        count: 1,
+        tiles: winning_group(f),
+    })
+}
+
+fn robbing_a_kong(f: &Facts) -> Option<Found> {
+    (f.hand.win == WinMethod::RobbingKong).then(|| Found {
+        count: 1,
+        tiles: winning_group(f),
+    })
+}
+
+fn blessing_of_heaven(f: &Facts) -> Option<Found> {
+    let h = f.hand;
+    let ok = h.flags.heaven
+        && h.seat_wind == Wind::East
+        && h.win == WinMethod::SelfDraw
+        && h.melds.is_empty();
+    ok.then_some(Found {
+        count: 1,
+        tiles: f.all_groups(),
+    })
+}
+
+fn blessing_of_earth(f: &Facts) -> Option<Found> {
+    let h = f.hand;
+    let ok = h.flags.earth
+        && h.seat_wind != Wind::East
+        && h.win == WinMethod::Discard
+        && h.melds.is_empty();
+    ok.then_some(Found {
+        count: 1,
+        tiles: f.all_groups(),
+    })
+}
+
+fn thirteen_terminals(f: &Facts) -> Option<Found> {
+    (f.arrangement.form == Form::ThirteenOrphans).then_some(Found { count: 1, tiles: 1 })
+}
+
+fn seven_pairs(f: &Facts) -> Option<Found> {
+    (f.arrangement.form == Form::SevenPairs).then_some(Found {
+        count: 1,
+        tiles: f.all_groups(),
+    })
+}
+
+fn flowers_where(f: &Facts, proper: bool) -> Option<Found> {
+    let seat = f.hand.seat_wind;
+    let tiles = f
+        .hand
+        .bonus
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| matches!(b, BonusTile::Flower(_) | BonusTile::Season(_)))
+        .filter(|(_, b)| (b.seat() == Some(seat)) == proper)
+        .fold(0, |m, (i, _)| m | bonus_bit(i));
+    (tiles != 0).then_some(Found {
+        count: tiles.count_ones() as u8,
+        tiles,
+    })
+}
+
+fn improper_flowers(f: &Facts) -> Option<Found> {
+    flowers_where(f, false)
+}
+
+fn proper_flowers(f: &Facts) -> Option<Found> {
+    flowers_where(f, true)
+}
+
+fn bonus_set(f: &Facts, kind: fn(u8) -> BonusTile) -> Option<Found> {
+    let mut tiles = 0;
+    for n in 1..=4 {
+        let i = f.hand.bonus.iter().position(|&b| b == kind(n))?;
+        tiles |= bonus_bit(i);
+    }
+    Found::once(tiles)
+}
+
+fn value_of(p: &Pattern, options: &ZungJungOptions) -> u32 {
+    if p.def.id == "zj.5.1.4"
+        && options.four_identical_sequences == FourIdenticalSequences::Points400
+    {
+        400
+    } else {
+        p.def.value
+    }
+}
+
+/// Scores one arrangement: one pattern per series, then the fixed and compound limits.
+pub fn evaluate(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    kinds: u64,
+    options: &ZungJungOptions,
+) -> Evaluation {
+    let facts = Facts::new(hand, arrangement, kinds);
+    let mut present: Vec<Hit> = Vec::with_capacity(16);
+    for p in &PATTERNS {
+        if let Some(found) = (p.detect)(&facts) {
+            let value = value_of(p, options) * found.count as u32;
+            present.push(Hit {
+                pattern: &p.def,
+                value,
+                count: found.count,
+                tiles: found.tiles,
+            });
+        }
+    }
+    let mut hits = Vec::with_capacity(present.len());
+    let mut excluded = Vec::new();
+    for hit in &present {
+        let top = hit.pattern.series.and_then(|s| {
+            present
+                .iter()
+                .filter(|h| h.pattern.series == Some(s))
+                .fold(None::<&Hit>, |best, h| match best {
+                    Some(b) if b.value >= h.value => Some(b),
+                    _ => Some(h),
+                })
+        });
+        match top {
+            Some(top) if top.pattern != hit.pattern => excluded.push(Excluded {
+                hit: *hit,
+                by: top.pattern,
+                why: Exclusion::SameSeries,
+            }),
+            _ => hits.push(*hit),
+        }
+    }
+    let fixed = hits
+        .iter()
+        .filter(|h| h.value > LIMIT)
+        .fold(None::<Hit>, |best, h| match best {
+            Some(b) if b.value >= h.value => Some(b),
+            _ => Some(*h),
+        });
+    if let Some(fixed) = fixed {
+        for hit in hits.iter().filter(|h| h.pattern != fixed.pattern) {
+            excluded.push(Excluded {
+                hit: *hit,
+                by: fixed.pattern,
+                why: Exclusion::FixedLimit,
+            });
+        }
+        let sum = hits.iter().map(|h| h.value).sum();
+        return Evaluation {
+            arrangement: arrangement.clone(),
+            hits: vec![fixed],
+            excluded,
+            sum,
+            total: fixed.value,
+            limit: Some(LimitKind::Fixed),
+        };
+    }
+    let sum: u32 = hits.iter().map(|h| h.value).sum();
+    if hits.is_empty() {
+        hits.push(Hit {
+            pattern: &CHICKEN,
+            value: 1,
+            count: 1,
+            tiles: facts.all_groups(),
+        });
+    }
+    let (total, limit) = match sum {
+        0 => (1, None),
+        s if s > LIMIT => (LIMIT, Some(LimitKind::Compound)),
+        s => (s, None),
+    };
+    Evaluation {
+        arrangement: arrangement.clone(),
+        hits,
+        excluded,
+        sum,
+        total,
+        limit,
+    }
+}
+
+/// Scores a hand under Zung Jung: every arrangement, the best kept, then the payments.
+pub fn score(hand: &Hand, options: &ZungJungOptions) -> Result<Scored, ScoreError> {
+    if hand.bonus.iter().any(|b| matches!(b, BonusTile::Animal(_))) {
+        return Err(ScoreError::NotAllowed(
+            "animal tiles are not used in Zung Jung".into(),
+        ));
+    }
+    if !options.bonus_tiles && !hand.bonus.is_empty() {
+        return Err(ScoreError::NotAllowed(
+            "bonus tiles are not in play: set `bonus_tiles: true` in the Zung Jung options".into(),
+        ));
+    }
+    let all = arrangements(hand, true);
+    if all.is_empty() {
+        return Err(ScoreError::NotComplete);
+    }
+    let kinds = hand.kinds_present();
+    let evaluations: Vec<Evaluation> = all
+        .iter()
+        .map(|a| evaluate(hand, a, kinds, options))
+        .collect();
+    let best = best_index(&evaluations);
+    let total = evaluations[best].total;
+    let minimum = options.minimum.points();
+    let (verdict, payments) = if total < minimum {
+        (
+            Verdict::BelowMinimum { minimum },
+            Payments {
+                winner: hand.seat_wind,
+                entries: Vec::new(),
+            },
+        )
+    } else {
+        (Verdict::Win, payments(hand, total, options.payment))
+    };
+    Ok(Scored {
+        settings: RuleSettings::ZungJung(options.clone()),
+        evaluations,
+        best,
+        verdict,
+        payments,
+    })
+}
+
+/// The payments of a win worth `value` under a payment scheme.
+pub fn payments(hand: &Hand, value: u32, scheme: PaymentScheme) -> Payments {
+    let winner = hand.seat_wind;
+    let self_draw = hand.win.is_self_draw();
+    let mut entries = Vec::with_capacity(3);
+    let others = [
+        winner.next(),
+        winner.next().next(),
+        winner.next().next().next(),
+    ];
+    for (k, seat) in others.into_iter().enumerate() {
+        let (payer, role) = if self_draw {
+            (Some(seat), PayerRole::SelfDraw)
+        } else {
+            match hand.discarder {
+                Some(d) if d == seat => (Some(seat), PayerRole::Discarder),
+                Some(_) => (Some(seat), PayerRole::NonDiscarder),
+                None if k == 0 => (None, PayerRole::Discarder),
+                None => (None, PayerRole::NonDiscarder),
+            }
+        };
+        let (amount, rule) = match (scheme, role) {
+            (PaymentScheme::Universal, _) => (value, PaymentRule::Universal),
+            (_, PayerRole::SelfDraw) => (value, PaymentRule::ZjSelfDraw),
+            _ if value < 25 => (value, PaymentRule::ZjDiscardBelow25),
+            (_, PayerRole::Discarder) => (3 * value - 50, PaymentRule::ZjDiscardDiscarder),
+            _ => (25, PaymentRule::ZjDiscardOther),
+        };
+        entries.push(Payment {
+            payer,
+            role,
+            amount,
+            rule,
+        });
+    }
+    entries.sort_by_key(|p| p.role != PayerRole::Discarder);
+    Payments { winner, entries }
+}
