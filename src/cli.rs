@@ -1,4 +1,264 @@
-//! The headless command line: `score`, `waits`.
-pub fn main() -> std::process::ExitCode {
-    std::process::ExitCode::SUCCESS
+//! The headless command line: `score` hand files and list `waits` of a notation.
+
+use crate::hand::{WaitTile, waits_of_notation};
+use crate::rules::{RuleSettings, ScoreSheet, sheet_of_text};
+use clap::{Args, Parser, Subcommand};
+use serde::Serialize;
+use std::io::{BufRead, Read, Write};
+use std::process::ExitCode;
+
+/// Mahjong scoring: Zung Jung, Hong Kong, Singaporean and Sichuan rules.
+#[derive(Parser, Debug)]
+#[command(name = "tilewise", version, arg_required_else_help = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Score hand files (RON) and print their score sheets.
+    Score(ScoreArgs),
+    /// List the tiles that complete a hand one tile short of winning.
+    Waits(WaitsArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ScoreArgs {
+    /// Hand files; `-` reads standard input.
+    #[arg(required = true)]
+    pub files: Vec<String>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// One one-line RON hand per input line; one JSON object per output line.
+    #[arg(long)]
+    pub batch: bool,
+    /// Score under this rule system (default options) instead of the file's.
+    #[arg(long, value_parser = rules_id)]
+    pub rules: Option<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct WaitsArgs {
+    /// A hand in notation, e.g. `1112345678999m` or `23m456p789s11z [1111m]`;
+    /// with --batch, files (or `-`) holding one notation per line.
+    #[arg(required = true)]
+    pub inputs: Vec<String>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// One notation per input line; one JSON object per output line.
+    #[arg(long)]
+    pub batch: bool,
+    /// Rule system whose seven-pairs rule applies (four alike as two pairs or not).
+    #[arg(long, value_parser = rules_id)]
+    pub rules: Option<String>,
+}
+
+fn rules_id(s: &str) -> Result<String, String> {
+    match RuleSettings::from_id(s) {
+        Some(_) => Ok(s.to_string()),
+        None => Err(format!(
+            "unknown rule system '{s}'; known: {}",
+            RuleSettings::IDS.join(", ")
+        )),
+    }
+}
+
+/// Runs the command line and returns the process exit code.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let mut out = std::io::stdout().lock();
+    let result = match cli.command {
+        Command::Score(args) => score_command(&args, &mut out),
+        Command::Waits(args) => waits_command(&args, &mut out),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn read_input(path: &str) -> Result<String, String> {
+    let mut text = String::new();
+    let result = if path == "-" {
+        std::io::stdin().read_to_string(&mut text).map(|_| ())
+    } else {
+        std::fs::File::open(path)
+            .and_then(|mut f| f.read_to_string(&mut text))
+            .map(|_| ())
+    };
+    result.map(|()| text).map_err(|e| format!("{path}: {e}"))
+}
+
+fn for_each_line(
+    paths: &[String],
+    mut f: impl FnMut(&str) -> Result<(), String>,
+) -> Result<(), String> {
+    for path in paths {
+        let reader: Box<dyn BufRead> = if path == "-" {
+            Box::new(std::io::stdin().lock())
+        } else {
+            Box::new(std::io::BufReader::new(
+                std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?,
+            ))
+        };
+        for line in reader.lines() {
+            let line = line.map_err(|e| format!("{path}: {e}"))?;
+            if !line.trim().is_empty() {
+                f(line.trim())?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn write_json(out: &mut impl Write, value: &impl Serialize, pretty: bool) -> Result<(), String> {
+    let text = if pretty {
+        serde_json::to_string_pretty(value)
+    } else {
+        serde_json::to_string(value)
+    };
+    let text = text.map_err(|e| e.to_string())?;
+    writeln!(out, "{text}").map_err(|e| e.to_string())
+}
+
+/// `tilewise score`: exit 0 when every hand is a valid win, 1 otherwise (text and --json);
+/// with --batch always 0 unless the input cannot be read.
+pub fn score_command(args: &ScoreArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+    let rules = args.rules.as_deref().and_then(RuleSettings::from_id);
+    if args.batch {
+        for_each_line(&args.files, |line| {
+            write_json(out, &sheet_of_text(line, rules.as_ref()), false)
+        })?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut sheets: Vec<(String, ScoreSheet)> = Vec::new();
+    for path in &args.files {
+        let text = read_input(path)?;
+        let mut sheet = sheet_of_text(&text, rules.as_ref());
+        if let Some(e) = sheet.error.as_mut().filter(|_| sheet.total.is_none()) {
+            *e = format!("{path}: {e}");
+        }
+        sheets.push((path.clone(), sheet));
+    }
+    let all_valid = sheets.iter().all(|(_, s)| s.valid);
+    if args.json {
+        match sheets.as_slice() {
+            [(_, one)] => write_json(out, one, true)?,
+            _ => write_json(
+                out,
+                &sheets.iter().map(|(_, s)| s).collect::<Vec<_>>(),
+                true,
+            )?,
+        }
+    } else {
+        for (i, (path, sheet)) in sheets.iter().enumerate() {
+            if i > 0 {
+                writeln!(out).map_err(|e| e.to_string())?;
+            }
+            let heading = if sheet.title.is_none() {
+                format!("== {path} ==\n")
+            } else {
+                String::new()
+            };
+            write!(out, "{heading}{}", sheet.to_text()).map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(if all_valid {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// The JSON answer of `tilewise waits`.
+#[derive(Serialize, Debug, PartialEq, Eq)]
+pub struct WaitsReport {
+    pub valid: bool,
+    pub error: Option<String>,
+    pub hand: String,
+    pub waits: Vec<WaitTile>,
+    /// Copies of the waited tiles not in the hand.
+    pub tiles_left: u32,
+}
+
+/// The waits of one notation, as a report.
+pub fn waits_report(notation: &str, rules: &RuleSettings) -> WaitsReport {
+    match waits_of_notation(notation, rules.four_alike_as_two_pairs()) {
+        Ok(waits) => WaitsReport {
+            valid: true,
+            error: None,
+            hand: notation.to_string(),
+            tiles_left: waits.iter().map(|w| w.left as u32).sum(),
+            waits,
+        },
+        Err(e) => WaitsReport {
+            valid: false,
+            error: Some(e.to_string()),
+            hand: notation.to_string(),
+            waits: Vec::new(),
+            tiles_left: 0,
+        },
+    }
+}
+
+fn waits_text(report: &WaitsReport) -> String {
+    match (&report.error, report.waits.is_empty()) {
+        (Some(e), _) => format!("{}: error {e}", report.hand),
+        (None, true) => format!("{}: not ready — no tile completes it", report.hand),
+        (None, false) => {
+            let tiles: Vec<String> = report
+                .waits
+                .iter()
+                .map(|w| format!("{} ({} left)", w.tile, w.left))
+                .collect();
+            format!(
+                "{}: waits on {} — {} kind(s), {} tile(s) left",
+                report.hand,
+                tiles.join(", "),
+                report.waits.len(),
+                report.tiles_left
+            )
+        }
+    }
+}
+
+/// `tilewise waits`: exit 0 when every notation is a valid hand, 1 otherwise.
+pub fn waits_command(args: &WaitsArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+    let rules = args
+        .rules
+        .as_deref()
+        .and_then(RuleSettings::from_id)
+        .unwrap_or_default();
+    if args.batch {
+        for_each_line(&args.inputs, |line| {
+            write_json(out, &waits_report(line, &rules), false)
+        })?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let reports: Vec<WaitsReport> = args
+        .inputs
+        .iter()
+        .map(|n| waits_report(n, &rules))
+        .collect();
+    if args.json {
+        match reports.as_slice() {
+            [one] => write_json(out, one, true)?,
+            _ => write_json(out, &reports, true)?,
+        }
+    } else {
+        for r in &reports {
+            writeln!(out, "{}", waits_text(r)).map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(if reports.iter().all(|r| r.valid) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }

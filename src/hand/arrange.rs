@@ -286,7 +286,7 @@ fn place_winning_tile(hand: &Hand, parts: &[(Shape, Tile)], out: &mut Vec<Arrang
         .copied()
         .filter(|p| p.0 != Shape::Pair)
         .collect();
-    sets.sort();
+    sets.sort_by_key(|&(shape, tile)| (tile, shape));
     let Some(&(_, pair_tile)) = parts.iter().find(|p| p.0 == Shape::Pair) else {
         return;
     };

@@ -6,7 +6,7 @@ pub mod sheet;
 pub mod zung_jung;
 
 pub use facts::Facts;
-pub use sheet::{ScoreSheet, score_sheet};
+pub use sheet::{ScoreSheet, score_sheet, sheet_of, sheet_of_text};
 
 use crate::hand::{Arrangement, Hand};
 use crate::tiles::Wind;

@@ -1,0 +1,65 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use tilewise::hand::{Flags, Hand, Situation, WinMethod};
+use tilewise::rules::zung_jung::ZungJungOptions;
+use tilewise::rules::{RuleSettings, Scored, score};
+use tilewise::tiles::Wind;
+
+pub use WinMethod::{Discard, KongReplacement, RobbingKong, SelfDraw};
+pub use Wind::{East, North, South, West};
+
+pub fn situation(seat: Wind) -> Situation {
+    Situation {
+        seat_wind: seat,
+        ..Situation::default()
+    }
+}
+
+pub fn hand(notation: &str, winning: &str, win: WinMethod, seat: Wind) -> Hand {
+    Hand::from_notation(notation, winning, win, situation(seat))
+        .unwrap_or_else(|e| panic!("{notation}: {e}"))
+}
+
+pub fn hand_flags(notation: &str, winning: &str, win: WinMethod, seat: Wind, flags: Flags) -> Hand {
+    let s = Situation {
+        seat_wind: seat,
+        flags,
+        ..Situation::default()
+    };
+    Hand::from_notation(notation, winning, win, s).unwrap_or_else(|e| panic!("{notation}: {e}"))
+}
+
+pub fn zj_with(hand: &Hand, options: ZungJungOptions) -> Scored {
+    score(hand, &RuleSettings::ZungJung(options)).unwrap_or_else(|e| panic!("{hand:?}: {e}"))
+}
+
+pub fn zj(notation: &str, winning: &str, win: WinMethod, seat: Wind) -> Scored {
+    zj_with(
+        &hand(notation, winning, win, seat),
+        ZungJungOptions::default(),
+    )
+}
+
+/// Ids of the patterns counted in the chosen arrangement, sorted.
+pub fn counted(s: &Scored) -> Vec<&'static str> {
+    let mut ids: Vec<&str> = s.chosen().hits.iter().map(|h| h.pattern.id).collect();
+    ids.sort();
+    ids
+}
+
+/// Ids of the patterns present in the chosen arrangement, counted or excluded.
+pub fn present(s: &Scored) -> Vec<&'static str> {
+    let mut ids = counted(s);
+    ids.extend(s.chosen().excluded.iter().map(|e| e.hit.pattern.id));
+    ids.sort();
+    ids
+}
+
+/// Whether any arrangement of the hand shows the pattern (counted or excluded).
+pub fn anywhere(s: &Scored, id: &str) -> bool {
+    s.evaluations.iter().any(|e| {
+        e.hits.iter().any(|h| h.pattern.id == id)
+            || e.excluded.iter().any(|x| x.hit.pattern.id == id)
+    })
+}
