@@ -28,15 +28,8 @@ pub struct ScoreArgs {
     /// Hand files; `-` reads standard input.
     #[arg(required = true)]
     pub files: Vec<String>,
-    /// Print JSON instead of text.
-    #[arg(long)]
-    pub json: bool,
-    /// One one-line RON hand per input line; one JSON object per output line.
-    #[arg(long)]
-    pub batch: bool,
-    /// Score under this rule system (default options) instead of the file's.
-    #[arg(long, value_parser = rules_id)]
-    pub rules: Option<String>,
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 #[derive(Args, Debug)]
@@ -45,13 +38,22 @@ pub struct WaitsArgs {
     /// with --batch, files (or `-`) holding one notation per line.
     #[arg(required = true)]
     pub inputs: Vec<String>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// Options shared by the subcommands.
+#[derive(Args, Debug)]
+pub struct OutputArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
-    /// One notation per input line; one JSON object per output line.
+    /// Read one input per line (a one-line RON hand for `score`, a notation for `waits`);
+    /// print one JSON object per line.
     #[arg(long)]
     pub batch: bool,
-    /// Rule system whose seven-pairs rule applies (four alike as two pairs or not).
+    /// Use this rule system (default options) instead of the file's (`score`), or for its
+    /// seven-pairs rule (`waits`).
     #[arg(long, value_parser = rules_id)]
     pub rules: Option<String>,
 }
@@ -130,8 +132,8 @@ fn write_json(out: &mut impl Write, value: &impl Serialize, pretty: bool) -> Res
 /// `tilewise score`: exit 0 when every hand is a valid win, 1 otherwise (text and --json);
 /// with --batch always 0 unless the input cannot be read.
 pub fn score_command(args: &ScoreArgs, out: &mut impl Write) -> Result<ExitCode, String> {
-    let rules = args.rules.as_deref().and_then(RuleSettings::from_id);
-    if args.batch {
+    let rules = args.output.rules.as_deref().and_then(RuleSettings::from_id);
+    if args.output.batch {
         for_each_line(&args.files, |line| {
             write_json(out, &sheet_of_text(line, rules.as_ref()), false)
         })?;
@@ -147,7 +149,7 @@ pub fn score_command(args: &ScoreArgs, out: &mut impl Write) -> Result<ExitCode,
         sheets.push((path.clone(), sheet));
     }
     let all_valid = sheets.iter().all(|(_, s)| s.valid);
-    if args.json {
+    if args.output.json {
         match sheets.as_slice() {
             [(_, one)] => write_json(out, one, true)?,
             _ => write_json(
@@ -231,11 +233,12 @@ fn waits_text(report: &WaitsReport) -> String {
 /// `tilewise waits`: exit 0 when every notation is a valid hand, 1 otherwise.
 pub fn waits_command(args: &WaitsArgs, out: &mut impl Write) -> Result<ExitCode, String> {
     let rules = args
+        .output
         .rules
         .as_deref()
         .and_then(RuleSettings::from_id)
         .unwrap_or_default();
-    if args.batch {
+    if args.output.batch {
         for_each_line(&args.inputs, |line| {
             write_json(out, &waits_report(line, &rules), false)
         })?;
@@ -246,7 +249,7 @@ pub fn waits_command(args: &WaitsArgs, out: &mut impl Write) -> Result<ExitCode,
         .iter()
         .map(|n| waits_report(n, &rules))
         .collect();
-    if args.json {
+    if args.output.json {
         match reports.as_slice() {
             [one] => write_json(out, one, true)?,
             _ => write_json(out, &reports, true)?,

@@ -13,7 +13,12 @@ fn tilewise(args: &[&str], stdin: Option<&str>) -> Output {
         .spawn()
         .expect("binary starts");
     if let Some(text) = stdin {
-        child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
     }
     drop(child.stdin.take());
     child.wait_with_output().unwrap()
@@ -27,7 +32,10 @@ fn stdout(o: &Output) -> String {
 fn no_arguments_prints_help() {
     let o = tilewise(&[], None);
     let text = String::from_utf8_lossy(&o.stderr).into_owned() + &stdout(&o);
-    assert!(text.contains("Usage") && text.contains("score") && text.contains("waits"), "{text}");
+    assert!(
+        text.contains("Usage") && text.contains("score") && text.contains("waits"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -38,7 +46,9 @@ fn scores_every_example_file() {
         .filter(|p| p.ends_with(".ron"))
         .collect();
     assert!(files.len() >= 5);
-    let args: Vec<&str> = std::iter::once("score").chain(files.iter().map(String::as_str)).collect();
+    let args: Vec<&str> = std::iter::once("score")
+        .chain(files.iter().map(String::as_str))
+        .collect();
     let o = tilewise(&args, None);
     let text = stdout(&o);
     assert!(text.contains("Total: 170"), "{text}");
@@ -50,19 +60,31 @@ fn scores_every_example_file() {
 
 #[test]
 fn json_sheet_has_the_documented_shape() {
-    let o = tilewise(&["score", "--json", "docs/examples/zj-payment-70.ron"], None);
+    let o = tilewise(
+        &["score", "--json", "docs/examples/zj-payment-70.ron"],
+        None,
+    );
     assert!(o.status.success());
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v["valid"], true);
     assert_eq!(v["error"], serde_json::Value::Null);
     assert_eq!(v["total"], 70);
     assert_eq!(v["limit"], serde_json::Value::Null);
-    let ids: Vec<&str> = v["patterns"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap()).collect();
+    let ids: Vec<&str> = v["patterns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["id"].as_str().unwrap())
+        .collect();
     assert_eq!(ids, vec!["zj.1.1", "zj.1.2", "zj.5.1.1", "zj.8.1.2"]);
     assert_eq!(v["patterns"][2]["tiles"], "123m 123m");
     assert_eq!(v["payments"]["receives"], 210);
-    let amounts: Vec<u64> =
-        v["payments"]["entries"].as_array().unwrap().iter().map(|p| p["amount"].as_u64().unwrap()).collect();
+    let amounts: Vec<u64> = v["payments"]["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["amount"].as_u64().unwrap())
+        .collect();
     assert_eq!(amounts, vec![160, 25, 25]);
     assert_eq!(v["payments"]["entries"][0]["role"], "discarder");
     assert_eq!(v["arrangements"].as_array().unwrap().len(), 1);
@@ -80,36 +102,75 @@ fn batch_reads_one_hand_per_line() {
     );
     let o = tilewise(&["score", "--batch", "-"], Some(input));
     assert!(o.status.success());
-    let lines: Vec<serde_json::Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     assert_eq!(lines.len(), 3);
     assert_eq!(lines[0]["total"], 170);
     assert_eq!(lines[1]["valid"], false);
-    assert!(lines[1]["error"].as_str().unwrap().contains("wrong count"), "{}", lines[1]);
-    assert!(lines[2]["error"].as_str().unwrap().starts_with("line 1, column"), "{}", lines[2]);
+    assert!(
+        lines[1]["error"].as_str().unwrap().contains("wrong count"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[2]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("line 1, column"),
+        "{}",
+        lines[2]
+    );
 }
 
 #[test]
 fn rules_option_and_errors() {
-    let o = tilewise(&["score", "--rules", "nonsense", "docs/examples/zj-nine-gates.ron"], None);
+    let o = tilewise(
+        &[
+            "score",
+            "--rules",
+            "nonsense",
+            "docs/examples/zj-nine-gates.ron",
+        ],
+        None,
+    );
     assert!(!o.status.success());
     let o = tilewise(&["score", "no/such/file.ron"], None);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("no/such/file.ron"));
-    let o = tilewise(&["score", "-"], Some("(concealed: \"123m456p789s1118z\", winning_tile: \"1z\")"));
+    let o = tilewise(
+        &["score", "-"],
+        Some("(concealed: \"123m456p789s1118z\", winning_tile: \"1z\")"),
+    );
     assert_eq!(o.status.code(), Some(1));
-    assert!(stdout(&o).contains("at 16: '8z' is not a tile"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("at 16: '8z' is not a tile"),
+        "{}",
+        stdout(&o)
+    );
 }
 
 #[test]
 fn waits_text_json_and_batch() {
     let o = tilewise(&["waits", "1112345678999m"], None);
     assert!(o.status.success());
-    assert!(stdout(&o).contains("9 kind(s), 23 tile(s) left"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("9 kind(s), 23 tile(s) left"),
+        "{}",
+        stdout(&o)
+    );
     let o = tilewise(&["waits", "--json", "23m456p789s11z [1111m]"], None);
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v["waits"], serde_json::json!([{"tile": "4m", "left": 4}]));
-    let o = tilewise(&["waits", "--batch", "-"], Some("19m19p19s1234567z\n123m\n13m456p789s11122z\n"));
-    let lines: Vec<serde_json::Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let o = tilewise(
+        &["waits", "--batch", "-"],
+        Some("19m19p19s1234567z\n123m\n13m456p789s11122z\n"),
+    );
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     assert_eq!(lines[0]["waits"].as_array().unwrap().len(), 13);
     assert_eq!(lines[1]["valid"], false);
     assert_eq!(lines[2]["waits"][0]["tile"], "2m");

@@ -214,18 +214,7 @@ impl Hand {
             });
         }
         let concealed_counts = counts_of(concealed);
-        let mut all = concealed_counts;
-        for meld in melds {
-            for t in meld.tiles() {
-                all[t.index()] += 1;
-            }
-        }
-        if let Some(t) = Tile::all().find(|t| all[t.index()] > 4) {
-            return Err(HandError::FifthCopy {
-                tile: t,
-                count: all[t.index()] as usize,
-            });
-        }
+        counts_with_melds(&concealed_counts, melds)?;
         if concealed_counts[winning_tile.index()] == 0 {
             return Err(HandError::WinningTileNotInHand(winning_tile));
         }
@@ -304,13 +293,7 @@ impl Hand {
 
     /// Counts of every tile in the hand, melds included (a kong counts four).
     pub fn all_counts(&self) -> Counts {
-        let mut all = self.concealed;
-        for meld in &self.melds {
-            for t in meld.tiles() {
-                all[t.index()] += 1;
-            }
-        }
-        all
+        add_melds(self.concealed, &self.melds)
     }
 
     /// Whether no meld was claimed (concealed kongs allowed).
@@ -353,6 +336,27 @@ impl Hand {
             winning_tile: self.winning_tile.transformed(map, mirror),
             ..self.clone()
         }
+    }
+}
+
+fn add_melds(mut counts: Counts, melds: &[Meld]) -> Counts {
+    for meld in melds {
+        for t in meld.tiles() {
+            counts[t.index()] = counts[t.index()].saturating_add(1);
+        }
+    }
+    counts
+}
+
+/// Counts of concealed tiles and melds together, refusing a 5th copy of any tile.
+pub fn counts_with_melds(concealed: &Counts, melds: &[Meld]) -> Result<Counts, HandError> {
+    let all = add_melds(*concealed, melds);
+    match Tile::all().find(|t| all[t.index()] > 4) {
+        Some(tile) => Err(HandError::FifthCopy {
+            tile,
+            count: all[tile.index()] as usize,
+        }),
+        None => Ok(all),
     }
 }
 

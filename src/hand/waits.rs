@@ -3,7 +3,7 @@
 use super::arrange::{
     Part, honour_part, is_seven_pairs, is_thirteen_orphans, parts_complete, suit_part,
 };
-use super::{HandError, Meld, MeldKind};
+use super::{HandError, Meld, MeldKind, counts_with_melds};
 use crate::tiles::{Counts, KINDS, Tile, counts_of, parse_hand_notation};
 use serde::Serialize;
 
@@ -31,12 +31,7 @@ fn component_part(counts: &Counts, component: usize) -> Part {
 /// The waits of concealed tiles (13 − 3 × melds of them) beside declared melds. A tile the
 /// hand already holds four of (melds included) is not a wait.
 pub fn waits(concealed: &Counts, melds: &[Meld], four_alike_as_two_pairs: bool) -> Vec<WaitTile> {
-    let mut all = *concealed;
-    for m in melds {
-        for t in m.tiles() {
-            all[t.index()] = all[t.index()].saturating_add(1);
-        }
-    }
+    let all = super::add_melds(*concealed, melds);
     let mut found = [false; KINDS];
     let base = [0, 1, 2, 3].map(|c| component_part(concealed, c));
     let mut counts = *concealed;
@@ -94,6 +89,14 @@ pub enum WaitsError {
     Hand(#[from] HandError),
     #[error("at {column}: a meld must be a chow, a pung or a kong")]
     BadMeld { column: usize },
+    #[error(
+        "a hand one tile short of winning holds 13 − 3 × melds concealed tiles: {expected} with {melds} meld(s), found {found}"
+    )]
+    WrongCount {
+        melds: usize,
+        expected: usize,
+        found: usize,
+    },
 }
 
 /// Waits of a hand written in notation, e.g. `"1112345678999m"` or `"1234m [555p] (7777z) 11s"`.
@@ -111,27 +114,14 @@ pub fn waits_of_notation(
     }
     let expected = 13 - 3 * melds.len();
     if parsed.concealed.len() != expected {
-        return Err(HandError::WrongCount {
+        return Err(WaitsError::WrongCount {
             melds: melds.len(),
-            expected: expected + 1,
-            found: parsed.concealed.len() + 1,
-        }
-        .into());
+            expected,
+            found: parsed.concealed.len(),
+        });
     }
     let concealed = counts_of(&parsed.concealed);
-    let mut all = concealed;
-    for m in &melds {
-        for t in m.tiles() {
-            all[t.index()] += 1;
-        }
-    }
-    if let Some(t) = Tile::all().find(|t| all[t.index()] > 4) {
-        return Err(HandError::FifthCopy {
-            tile: t,
-            count: all[t.index()] as usize,
-        }
-        .into());
-    }
+    counts_with_melds(&concealed, &melds)?;
     Ok(waits(&concealed, &melds, four_alike_as_two_pairs))
 }
 

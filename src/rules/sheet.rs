@@ -221,7 +221,7 @@ fn form_name(form: Form) -> &'static str {
 /// A one-line description of the hand and how it was won.
 pub fn describe_hand(hand: &Hand, settings: &RuleSettings) -> String {
     let mut concealed = hand.concealed;
-    concealed[hand.winning_tile.index()] -= 1;
+    concealed[hand.winning_tile.index()] = concealed[hand.winning_tile.index()].saturating_sub(1);
     let mut text = format!(
         "{} · seat {} · round {} · ",
         settings.name(),

@@ -525,7 +525,7 @@ fn nine_gates(f: &Facts) -> Option<Found> {
     }
     let suit = f.hand.winning_tile.suit()?;
     let mut before = f.hand.concealed;
-    before[f.hand.winning_tile.index()] -= 1;
+    before[f.hand.winning_tile.index()] = before[f.hand.winning_tile.index()].saturating_sub(1);
     let start = suit.index() * 9;
     let gates = [3, 1, 1, 1, 1, 1, 1, 1, 3];
     (before[start..start + 9] == gates).then_some(Found {

@@ -178,7 +178,7 @@ impl Tile {
 
     /// 1 or 9 of a suit.
     pub const fn is_terminal(self) -> bool {
-        self.0 < 27 && (self.0 % 9 == 0 || self.0 % 9 == 8)
+        self.0 < 27 && (self.0.is_multiple_of(9) || self.0 % 9 == 8)
     }
 
     /// A terminal or an honour.
