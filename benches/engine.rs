@@ -1,1 +1,129 @@
-fn main() {}
+//! Engine benchmarks: the completeness check, waits of 13-tile hands, and Zung Jung scoring of
+//! representative winning hands.
+//!
+//! `cargo bench --bench engine -- --warm-up-time 1 --measurement-time 2`
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+use tilewise::hand::{Hand, Situation, WinMethod, is_complete, waits};
+use tilewise::rules::{RuleSettings, score};
+use tilewise::tiles::{Counts, counts_of, parse_tiles};
+
+fn counts(notation: &str) -> Counts {
+    counts_of(&parse_tiles(notation).expect("valid notation"))
+}
+
+/// 14 concealed tiles, no melds.
+const COMPLETE_CHECKS: [(&str, &str); 8] = [
+    ("chicken", "123m456p789s11122z"),
+    ("pure_pungs_and_chows", "11122233344455m"),
+    ("nine_gates", "11123455678999m"),
+    ("seven_pairs", "1122m3344p5566s77z"),
+    ("seven_pairs_four_alike", "1111m2233p4455s66z"),
+    ("thirteen_orphans", "19m19p19s12345677z"),
+    ("not_complete", "123m456p789s11123z"),
+    ("noise", "13579m2468p13579s"),
+];
+
+/// 13 concealed tiles, no melds.
+const WAITING: [(&str, &str); 8] = [
+    ("nine_gates", "1112345678999m"),
+    ("thirteen_orphans_13_sided", "19m19p19s1234567z"),
+    ("thirteen_orphans_single", "19m19p19s1234566z"),
+    ("two_sided", "23m456p789s11122z"),
+    ("seven_pairs_single", "1122m3344p5566s7z"),
+    ("pure_pungs", "1112223334445m"),
+    ("mixed_suits", "2345678m22p3456s"),
+    ("noise", "13579m2468p1357s"),
+];
+
+/// (name, hand notation, winning tile, how).
+const WINNING: [(&str, &str, &str, WinMethod); 8] = [
+    (
+        "freedom_of_arrangement",
+        "11122233m3m11p [777z]",
+        "3m",
+        WinMethod::Discard,
+    ),
+    ("nine_gates", "11123455678999m", "5m", WinMethod::SelfDraw),
+    (
+        "seven_pairs",
+        "1122m3344p5566s77z",
+        "7z",
+        WinMethod::Discard,
+    ),
+    (
+        "chicken",
+        "123m345s999s77z [567p]",
+        "7z",
+        WinMethod::Discard,
+    ),
+    (
+        "thirteen_orphans",
+        "19m19p19s12345677z",
+        "1m",
+        WinMethod::SelfDraw,
+    ),
+    (
+        "consecutive_pungs_or_identical_chows",
+        "123123123m45699p",
+        "9p",
+        WinMethod::Discard,
+    ),
+    (
+        "honours_and_melds",
+        "111z222z333z44z [555z]",
+        "4z",
+        WinMethod::SelfDraw,
+    ),
+    (
+        "two_kongs_and_a_pung",
+        "123m44p (1111s) [2222z] [777z]",
+        "4p",
+        WinMethod::Discard,
+    ),
+];
+
+fn win_check(c: &mut Criterion) {
+    let mut group = c.benchmark_group("win_check");
+    for (name, notation) in COMPLETE_CHECKS {
+        let hand = counts(notation);
+        group.bench_function(name, |b| {
+            b.iter(|| is_complete(black_box(&hand), black_box(0), black_box(true)))
+        });
+    }
+    group.finish();
+}
+
+fn waits_of_hands(c: &mut Criterion) {
+    let mut group = c.benchmark_group("waits");
+    for (name, notation) in WAITING {
+        let hand = counts(notation);
+        assert_eq!(
+            hand.iter().map(|&n| n as usize).sum::<usize>(),
+            13,
+            "{name}"
+        );
+        group.bench_function(name, |b| {
+            b.iter(|| waits(black_box(&hand), black_box(&[]), black_box(true)))
+        });
+    }
+    group.finish();
+}
+
+fn score_zung_jung(c: &mut Criterion) {
+    let settings = RuleSettings::default();
+    let mut group = c.benchmark_group("score_zung_jung");
+    for (name, notation, winning, win) in WINNING {
+        let hand = Hand::from_notation(notation, winning, win, Situation::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(score(&hand, &settings).is_ok(), "{name} does not score");
+        group.bench_function(name, |b| {
+            b.iter(|| score(black_box(&hand), black_box(&settings)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, win_check, waits_of_hands, score_zung_jung);
+criterion_main!(benches);

@@ -509,16 +509,28 @@ pub fn is_complete(counts: &Counts, melds: usize, four_alike_as_two_pairs: bool)
     if n != 14 - 3 * melds.min(4) {
         return false;
     }
-    let parts = [
-        suit_part(&counts[0..9]),
-        suit_part(&counts[9..18]),
-        suit_part(&counts[18..27]),
-        honour_part(&counts[27..34]),
-    ];
-    if parts_complete(parts) {
+    if regular_complete(counts) {
         return true;
     }
     melds == 0 && (is_seven_pairs(counts, four_alike_as_two_pairs) || is_thirteen_orphans(counts))
+}
+
+/// Four components (three suits, honours) each split into sets, exactly one with the pair.
+fn regular_complete(counts: &Counts) -> bool {
+    let mut pairs = 0;
+    for part in [
+        honour_part(&counts[27..34]),
+        suit_part(&counts[0..9]),
+        suit_part(&counts[9..18]),
+        suit_part(&counts[18..27]),
+    ] {
+        match part {
+            Part::Broken => return false,
+            Part::SetsAndPair => pairs += 1,
+            Part::Sets => {}
+        }
+    }
+    pairs == 1
 }
 
 pub(crate) fn is_seven_pairs(counts: &Counts, four_alike_as_two_pairs: bool) -> bool {
@@ -534,16 +546,23 @@ pub(crate) fn is_seven_pairs(counts: &Counts, four_alike_as_two_pairs: bool) -> 
     pairs == 7
 }
 
+/// Indices of the thirteen terminal and honour kinds.
+pub(crate) const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
 pub(crate) fn is_thirteen_orphans(counts: &Counts) -> bool {
+    let mut total = 0;
     let mut paired = false;
-    for t in Tile::all() {
-        match (t.is_terminal_or_honour(), counts[t.index()]) {
-            (true, 1) | (false, 0) => {}
-            (true, 2) if !paired => paired = true,
+    for i in ORPHANS {
+        match counts[i] {
+            1 => total += 1,
+            2 if !paired => {
+                paired = true;
+                total += 2;
+            }
             _ => return false,
         }
     }
-    paired
+    total == 14 && counts.iter().map(|&c| c as usize).sum::<usize>() == 14
 }
 
 impl WinMethod {

@@ -1,7 +1,7 @@
 //! Waits of a hand one tile short of winning: every tile kind that completes it.
 
 use super::arrange::{
-    Part, honour_part, is_seven_pairs, is_thirteen_orphans, parts_complete, suit_part,
+    ORPHANS, Part, honour_part, is_seven_pairs, is_thirteen_orphans, parts_complete, suit_part,
 };
 use super::{HandError, Meld, MeldKind, counts_with_melds};
 use crate::tiles::{Counts, KINDS, Tile, counts_of, parse_hand_notation};
@@ -34,8 +34,10 @@ pub fn waits(concealed: &Counts, melds: &[Meld], four_alike_as_two_pairs: bool) 
     let all = super::add_melds(*concealed, melds);
     let mut found = [false; KINDS];
     let base = [0, 1, 2, 3].map(|c| component_part(concealed, c));
+    let broken = base.iter().filter(|&&p| p == Part::Broken).count();
     let mut counts = *concealed;
-    for component in 0..4 {
+    // One added tile changes one component: with two broken ones, no regular wait exists.
+    for component in (0..4).filter(|&c| broken == 0 || broken == 1 && base[c] == Part::Broken) {
         let range = component * 9..(component * 9 + 9).min(KINDS);
         for i in range.clone() {
             let near = if component == 3 {
@@ -62,9 +64,9 @@ pub fn waits(concealed: &Counts, melds: &[Meld], four_alike_as_two_pairs: bool) 
             found[i] |= all[i] < 4 && is_seven_pairs(&counts, four_alike_as_two_pairs);
             counts[i] -= 1;
         }
-        if Tile::all().all(|t| t.is_terminal_or_honour() || concealed[t.index()] == 0) {
-            for t in Tile::all().filter(|t| t.is_terminal_or_honour()) {
-                let i = t.index();
+        let orphans: usize = ORPHANS.iter().map(|&i| concealed[i] as usize).sum();
+        if orphans == 13 {
+            for i in ORPHANS {
                 counts[i] += 1;
                 found[i] |= all[i] < 4 && is_thirteen_orphans(&counts);
                 counts[i] -= 1;

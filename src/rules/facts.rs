@@ -11,8 +11,12 @@ pub struct Facts<'a> {
     pub kinds: u64,
 }
 
-const HONOUR_BITS: u64 = ((1u64 << 7) - 1) << 27;
-const TERMINAL_BITS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
+/// Bit set of the seven honour kinds.
+pub const HONOURS: u64 = ((1u64 << 7) - 1) << 27;
+/// Bit set of the six terminal kinds (1 and 9 of each suit).
+pub const TERMINALS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
+/// Bit set of the suited kinds 2–8.
+pub const SIMPLES: u64 = ((1u64 << 27) - 1) & !TERMINALS;
 const SUIT_BITS: u64 = (1u64 << 9) - 1;
 
 impl<'a> Facts<'a> {
@@ -79,11 +83,16 @@ impl<'a> Facts<'a> {
     }
 
     pub fn has_honours(&self) -> bool {
-        self.kinds & HONOUR_BITS != 0
+        self.kinds & HONOURS != 0
     }
 
     pub fn has_terminals(&self) -> bool {
-        self.kinds & TERMINAL_BITS != 0
+        self.kinds & TERMINALS != 0
+    }
+
+    /// Whether every kind in the hand is in the bit set `kinds`.
+    pub fn only(&self, kinds: u64) -> bool {
+        self.kinds & !kinds == 0
     }
 
     /// Whether every kind in the hand satisfies `f`.

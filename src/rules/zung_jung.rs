@@ -1,6 +1,7 @@
 //! Zung Jung (Alan Kwan): every pattern of the digest, freedom of arrangement, the 320
 //! compound and the fixed limits, the rule options and both payment schemes.
 
+use super::facts::{HONOURS, SIMPLES, TERMINALS};
 use super::{
     Evaluation, Excluded, Exclusion, Facts, Found, Hit, LimitKind, PatternDef, PayerRole, Payment,
     PaymentRule, Payments, RuleSettings, ScoreError, Scored, Verdict, best_index, bonus_bit,
@@ -499,7 +500,7 @@ fn concealed_hand(f: &Facts) -> Option<Found> {
 }
 
 fn no_terminals(f: &Facts) -> Option<Found> {
-    f.every_tile(Tile::is_simple).then_some(Found {
+    f.only(SIMPLES).then_some(Found {
         count: 1,
         tiles: f.all_groups(),
     })
@@ -580,7 +581,7 @@ fn big_four_winds(f: &Facts) -> Option<Found> {
 
 fn all_honours(f: &Facts) -> Option<Found> {
     let form_ok = matches!(f.arrangement.form, Form::Regular | Form::SevenPairs);
-    (form_ok && f.every_tile(Tile::is_honour)).then_some(Found {
+    (form_ok && f.only(HONOURS)).then_some(Found {
         count: 1,
         tiles: f.all_groups(),
     })
@@ -612,42 +613,26 @@ enum IdenticalSequences {
 }
 
 fn identical_sequences(f: &Facts, which: IdenticalSequences) -> Option<Found> {
-    let chows: Vec<(usize, Tile)> = f.chows().map(|(i, g)| (i, g.tile)).collect();
-    let mut best = 0;
-    let mut pairs = 0;
-    let mut tiles = 0u32;
-    let mut best_tiles = 0u32;
-    for &(_, t) in &chows {
-        let same = chows
-            .iter()
-            .filter(|c| c.1 == t)
-            .fold(0u32, |m, c| m | 1 << c.0);
-        let n = same.count_ones();
+    let mut masks = [0u32; 27];
+    for (i, g) in f.chows() {
+        masks[g.tile.index()] |= 1 << i;
+    }
+    let (mut best, mut pairs, mut repeated) = (0u32, 0u32, 0u32);
+    for &m in &masks {
+        let n = m.count_ones();
+        pairs += n / 2;
         if n >= 2 {
-            tiles |= same;
+            repeated |= m;
         }
-        if n > best {
-            best = n;
-            best_tiles = same;
-        }
-    }
-    let mut seen: Vec<Tile> = Vec::new();
-    for &(_, t) in &chows {
-        if !seen.contains(&t) {
-            seen.push(t);
-            pairs += chows.iter().filter(|c| c.1 == t).count() / 2;
+        if n > best.count_ones() {
+            best = m;
         }
     }
-    let ok = match which {
-        IdenticalSequences::Two => best >= 2,
-        IdenticalSequences::TwoTwice => pairs >= 2,
-        IdenticalSequences::Three => best >= 3,
-        IdenticalSequences::Four => best == 4,
-    };
-    let tiles = if which == IdenticalSequences::TwoTwice {
-        tiles
-    } else {
-        best_tiles
+    let (ok, tiles) = match which {
+        IdenticalSequences::Two => (best.count_ones() >= 2, best),
+        IdenticalSequences::TwoTwice => (pairs >= 2, repeated),
+        IdenticalSequences::Three => (best.count_ones() >= 3, best),
+        IdenticalSequences::Four => (best.count_ones() == 4, best),
     };
     ok.then_some(Found { count: 1, tiles })
 }
@@ -767,9 +752,9 @@ fn greater_terminals(f: &Facts, pure: bool) -> Option<Found> {
         Form::ThirteenOrphans => false,
     };
     let tiles_ok = if pure {
-        f.every_tile(Tile::is_terminal)
+        f.only(TERMINALS)
     } else {
-        f.every_tile(Tile::is_terminal_or_honour) && f.has_honours() && f.has_terminals()
+        f.only(TERMINALS | HONOURS) && f.has_honours() && f.has_terminals()
     };
     (shape_ok && tiles_ok).then_some(Found {
         count: 1,
