@@ -9,6 +9,10 @@ pub struct Facts<'a> {
     pub arrangement: &'a Arrangement,
     /// Kinds present anywhere in the hand, as a bit set over the 34 kinds.
     pub kinds: u64,
+    /// Bit i: a chow starting at kind i.
+    pub chow_starts: u64,
+    /// Bit i: a pung or kong of kind i.
+    pub triplet_kinds: u64,
 }
 
 /// Bit set of the seven honour kinds.
@@ -21,10 +25,20 @@ const SUIT_BITS: u64 = (1u64 << 9) - 1;
 
 impl<'a> Facts<'a> {
     pub fn new(hand: &'a Hand, arrangement: &'a Arrangement, kinds: u64) -> Self {
+        let (mut chow_starts, mut triplet_kinds) = (0, 0);
+        for g in arrangement.sets() {
+            match g.shape {
+                Shape::Chow => chow_starts |= 1 << g.tile.index(),
+                Shape::Pung | Shape::Kong => triplet_kinds |= 1 << g.tile.index(),
+                _ => {}
+            }
+        }
         Facts {
             hand,
             arrangement,
             kinds,
+            chow_starts,
+            triplet_kinds,
         }
     }
 

@@ -7,7 +7,8 @@ use super::{
     PaymentRule, Payments, RuleSettings, ScoreError, Scored, Verdict, best_index, bonus_bit,
 };
 use crate::hand::{Arrangement, Form, Hand, Shape, WinMethod, arrangements};
-use crate::tiles::{BonusTile, Suit, Tile, Wind};
+use crate::tiles::{BonusTile, Tile, Wind};
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 /// The compound limit: a hand is never worth more unless a single pattern is.
@@ -613,19 +614,26 @@ enum IdenticalSequences {
 }
 
 fn identical_sequences(f: &Facts, which: IdenticalSequences) -> Option<Found> {
-    let mut masks = [0u32; 27];
-    for (i, g) in f.chows() {
-        masks[g.tile.index()] |= 1 << i;
+    if f.chow_starts == 0 {
+        return None;
     }
+    let chows: ArrayVec<(usize, Tile), 4> = f.chows().map(|(i, g)| (i, g.tile)).collect();
     let (mut best, mut pairs, mut repeated) = (0u32, 0u32, 0u32);
-    for &m in &masks {
-        let n = m.count_ones();
+    for (k, &(_, tile)) in chows.iter().enumerate() {
+        if chows[..k].iter().any(|c| c.1 == tile) {
+            continue;
+        }
+        let same = chows
+            .iter()
+            .filter(|c| c.1 == tile)
+            .fold(0u32, |m, c| m | 1 << c.0);
+        let n = same.count_ones();
         pairs += n / 2;
         if n >= 2 {
-            repeated |= m;
+            repeated |= same;
         }
         if n > best.count_ones() {
-            best = m;
+            best = same;
         }
     }
     let (ok, tiles) = match which {
@@ -637,80 +645,67 @@ fn identical_sequences(f: &Facts, which: IdenticalSequences) -> Option<Found> {
     ok.then_some(Found { count: 1, tiles })
 }
 
-/// Group mask of a set of the given shape test starting at each of three tiles, if all exist.
-fn sets_at(f: &Facts, tiles: [Option<Tile>; 3], is: fn(Shape) -> bool) -> Option<u32> {
+/// Group mask of one set per listed kind (chows by their first tile, or pungs/kongs), if the
+/// hand has a set at every one of them.
+fn sets_at(f: &Facts, kinds: &[usize], chows: bool) -> Option<u32> {
+    let have = if chows {
+        f.chow_starts
+    } else {
+        f.triplet_kinds
+    };
+    if kinds.iter().any(|&k| have >> k & 1 == 0) {
+        return None;
+    }
     let mut mask = 0;
-    for t in tiles {
-        let t = t?;
-        let m = f.groups_where(|g| g.is_set() && is(g.shape) && g.tile == t);
-        if m == 0 {
-            return None;
-        }
+    for &k in kinds {
+        let m = f.groups_where(|g| {
+            g.is_set() && (g.shape == Shape::Chow) == chows && g.tile.index() == k
+        });
         mask |= 1 << m.trailing_zeros();
     }
     Some(mask)
 }
 
-fn is_chow(s: Shape) -> bool {
-    s == Shape::Chow
-}
-
-fn is_triplet(s: Shape) -> bool {
-    matches!(s, Shape::Pung | Shape::Kong)
-}
-
 fn three_similar_sequences(f: &Facts) -> Option<Found> {
-    (1..=7).find_map(|n| {
-        sets_at(f, Suit::ALL.map(|s| Tile::suited(s, n)), is_chow)
-            .map(|tiles| Found { count: 1, tiles })
-    })
+    (0..7)
+        .find_map(|n| sets_at(f, &[n, 9 + n, 18 + n], true))
+        .and_then(Found::once)
 }
 
 fn small_three_similar_triplets(f: &Facts) -> Option<Found> {
     let pair = f.pair()?;
-    let (pair_suit, n) = (pair.tile.suit()?, pair.tile.number()?);
-    let mut tiles = f.groups_where(|g| g.shape == Shape::Pair);
-    for suit in Suit::ALL.into_iter().filter(|&s| s != pair_suit) {
-        let t = Tile::suited(suit, n)?;
-        let m = f.groups_where(|g| g.is_triplet() && g.tile == t);
-        if m == 0 {
-            return None;
-        }
-        tiles |= m;
-    }
-    Found::once(tiles)
+    let (pair_suit, n) = (pair.tile.suit()?.index(), pair.tile.number()? as usize - 1);
+    let others: Vec<usize> = (0..3)
+        .filter(|&s| s != pair_suit)
+        .map(|s| s * 9 + n)
+        .collect();
+    let sets = sets_at(f, &others, false)?;
+    Found::once(sets | f.groups_where(|g| g.shape == Shape::Pair))
 }
 
 fn three_similar_triplets(f: &Facts) -> Option<Found> {
-    (1..=9).find_map(|n| {
-        sets_at(f, Suit::ALL.map(|s| Tile::suited(s, n)), is_triplet)
-            .map(|tiles| Found { count: 1, tiles })
-    })
+    (0..9)
+        .find_map(|n| sets_at(f, &[n, 9 + n, 18 + n], false))
+        .and_then(Found::once)
 }
 
 fn nine_tile_straight(f: &Facts) -> Option<Found> {
-    Suit::ALL.iter().find_map(|&s| {
-        sets_at(f, [1, 4, 7].map(|n| Tile::suited(s, n)), is_chow)
-            .map(|tiles| Found { count: 1, tiles })
-    })
+    (0..3)
+        .find_map(|s| sets_at(f, &[s * 9, s * 9 + 3, s * 9 + 6], true))
+        .and_then(Found::once)
 }
 
 fn consecutive_triplets(f: &Facts, run: usize) -> Option<Found> {
-    for suit in Suit::ALL {
-        for start in 1..=(10 - run as u8) {
-            let mut tiles = 0;
-            for n in start..start + run as u8 {
-                let t = Tile::suited(suit, n)?;
-                let m = f.groups_where(|g| g.is_triplet() && g.tile == t);
-                if m == 0 {
-                    tiles = 0;
-                    break;
-                }
-                tiles |= m;
-            }
-            if tiles != 0 {
-                return Found::once(tiles);
-            }
+    for suit in 0..3 {
+        let bits = f.triplet_kinds >> (suit * 9) & 0x1ff;
+        let mut starts = bits;
+        for k in 1..run {
+            starts &= bits >> k;
+        }
+        if starts != 0 {
+            let first = suit * 9 + starts.trailing_zeros() as usize;
+            let kinds: Vec<usize> = (first..first + run).collect();
+            return sets_at(f, &kinds, false).and_then(Found::once);
         }
     }
     None
