@@ -53,7 +53,7 @@ fn field_text(file: &HandFile, field: &str) -> Option<String> {
                 | MeldSpec::Pung(t)
                 | MeldSpec::ExposedKong(t)
                 | MeldSpec::ConcealedKong(t)
-                | MeldSpec::AddedKong(t) => Some(t.clone()),
+                | MeldSpec::AddedKong(t) => Some(t.tiles.clone()),
             }
         }
     }

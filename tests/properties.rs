@@ -6,8 +6,8 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 use std::collections::{BTreeMap, BTreeSet};
 use tilewise::hand::{
-    Arrangement, Flags, Form, Hand, Meld, MeldKind, Shape, WinMethod, arrangements, is_complete,
-    waits,
+    Arrangement, Flags, Form, Hand, Meld, MeldKind, Shape, Situation, WinMethod, arrangements,
+    is_complete, waits,
 };
 use tilewise::rules::{RuleSettings, score};
 use tilewise::tiles::{Counts, KINDS, Tile, Wind};
@@ -196,16 +196,19 @@ fn build_hand(
     }
     let tiles = tiles_of(concealed);
     let winning_tile = *winning.get(&tiles);
+    let situation = Situation {
+        seat_wind: wind(seat),
+        prevailing_wind: wind(prevailing),
+        flags: Flags::default(),
+        ..Situation::default()
+    };
     let hand = Hand::new(
         &tiles,
         melds,
+        &[],
         winning_tile,
         win_method(self_draw),
-        wind(seat),
-        wind(prevailing),
-        Flags::default(),
-        &[],
-        None,
+        situation,
     );
     Some(hand.unwrap_or_else(|e| panic!("Hand::new rejected a legal hand: {e}")))
 }
@@ -240,19 +243,16 @@ impl SetSpec {
     /// when `added` is set, also added kong).
     fn meld(self, kong: u8, added: bool) -> Meld {
         match self {
-            SetSpec::Chow(t) => Meld {
-                kind: MeldKind::Chow,
-                tile: tile(t),
-            },
-            SetSpec::Pung(t) => Meld {
-                kind: match kong % if added { 4 } else { 3 } {
+            SetSpec::Chow(t) => Meld::new(MeldKind::Chow, tile(t)),
+            SetSpec::Pung(t) => Meld::new(
+                match kong % if added { 4 } else { 3 } {
                     0 => MeldKind::Pung,
                     1 => MeldKind::ExposedKong,
                     2 => MeldKind::ConcealedKong,
                     _ => MeldKind::AddedKong,
                 },
-                tile: tile(t),
-            },
+                tile(t),
+            ),
         }
     }
 }

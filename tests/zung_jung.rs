@@ -448,6 +448,7 @@ fn situations_that_cannot_happen_are_rejected() {
         final_discard,
         heaven,
         earth,
+        ..Flags::default()
     };
     assert!(matches!(
         try_flags(Discard, East, f(true, false, false, false)),

@@ -1,22 +1,87 @@
 //! The hand file: one hand to score, in RON. See `docs/formats.md`.
 
-use super::{Flags, Hand, HandError, Meld, MeldKind, WinMethod, meld_of};
+use super::{Flags, Hand, HandError, Meld, MeldKind, Situation, TableFacts, WinMethod, meld_of};
 use crate::rules::RuleSettings;
 use crate::tiles::{Wind, format_tiles, parse_bonus_list, parse_tile, parse_tiles};
 use serde::{Deserialize, Serialize};
 
-/// A declared meld as written in a hand file, e.g. `Pung("777z")`, `Chow("123m")`.
+/// The tiles of a declared meld, and whose discard was claimed for it. Written either as a
+/// plain string, `Pung("555z")`, or with its origin, `Pung(tiles: "555z", from: South)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MeldTiles {
+    pub tiles: String,
+    pub from: Option<Wind>,
+}
+
+impl From<&str> for MeldTiles {
+    fn from(tiles: &str) -> Self {
+        MeldTiles {
+            tiles: tiles.to_string(),
+            from: None,
+        }
+    }
+}
+
+impl Serialize for MeldTiles {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        match self.from {
+            None => s.serialize_str(&self.tiles),
+            Some(from) => {
+                let mut st = s.serialize_struct("MeldTiles", 2)?;
+                st.serialize_field("tiles", &self.tiles)?;
+                st.serialize_field("from", &from)?;
+                st.end()
+            }
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for MeldTiles {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de;
+        struct Visitor;
+        impl<'de> de::Visitor<'de> for Visitor {
+            type Value = MeldTiles;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str(
+                    r#"the meld's tiles as a string ("555z") or (tiles: "555z", from: South)"#,
+                )
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<MeldTiles, E> {
+                Ok(MeldTiles::from(v))
+            }
+            fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<MeldTiles, A::Error> {
+                const FIELDS: &[&str] = &["tiles", "from"];
+                let (mut tiles, mut from) = (None, None);
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "tiles" => tiles = Some(map.next_value::<String>()?),
+                        "from" => from = map.next_value::<Option<Wind>>()?,
+                        other => return Err(de::Error::unknown_field(other, FIELDS)),
+                    }
+                }
+                let tiles = tiles.ok_or_else(|| de::Error::missing_field("tiles"))?;
+                Ok(MeldTiles { tiles, from })
+            }
+        }
+        d.deserialize_any(Visitor)
+    }
+}
+
+/// A declared meld as written in a hand file, e.g. `Pung("777z")`, `Chow("123m")`,
+/// `ExposedKong(tiles: "1111s", from: West)`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MeldSpec {
-    Chow(String),
-    Pung(String),
-    ExposedKong(String),
-    ConcealedKong(String),
-    AddedKong(String),
+    Chow(MeldTiles),
+    Pung(MeldTiles),
+    ExposedKong(MeldTiles),
+    ConcealedKong(MeldTiles),
+    AddedKong(MeldTiles),
 }
 
 impl MeldSpec {
-    fn parts(&self) -> (MeldKind, &str) {
+    fn parts(&self) -> (MeldKind, &MeldTiles) {
         match self {
             MeldSpec::Chow(t) => (MeldKind::Chow, t),
             MeldSpec::Pung(t) => (MeldKind::Pung, t),
@@ -28,7 +93,10 @@ impl MeldSpec {
 
     /// The spec of a meld.
     pub fn of(meld: &Meld) -> MeldSpec {
-        let tiles = format_tiles(&meld.tiles());
+        let tiles = MeldTiles {
+            tiles: format_tiles(&meld.tiles()),
+            from: meld.from,
+        };
         match meld.kind {
             MeldKind::Chow => MeldSpec::Chow(tiles),
             MeldKind::Pung => MeldSpec::Pung(tiles),
@@ -68,6 +136,13 @@ pub struct HandFile {
     /// Who discarded the winning tile (or added to the robbed kong), if known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discarder: Option<Wind>,
+    /// Facts from the course of play that liability rules need.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub table: TableFacts,
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 /// A hand file that could not be read.
@@ -119,7 +194,7 @@ impl HandFile {
         let bonus = parse_bonus_list(&self.bonus).map_err(field("bonus"))?;
         let mut melds = Vec::with_capacity(self.melds.len());
         for (i, spec) in self.melds.iter().enumerate() {
-            let (kind, text) = spec.parts();
+            let (kind, MeldTiles { tiles: text, from }) = spec.parts();
             let tiles = parse_tiles(text).map_err(field(&format!("melds[{}]", i + 1)))?;
             let shaped = meld_of(&tiles, kind == MeldKind::ConcealedKong);
             let fits = match (shaped, kind) {
@@ -136,19 +211,17 @@ impl HandFile {
             melds.push(Meld {
                 kind,
                 tile: meld.tile,
+                from: *from,
             });
         }
-        Hand::new(
-            &concealed,
-            &melds,
-            winning,
-            self.win,
-            self.seat_wind,
-            self.prevailing_wind,
-            self.flags,
-            &bonus,
-            self.discarder,
-        )
+        let situation = Situation {
+            seat_wind: self.seat_wind,
+            prevailing_wind: self.prevailing_wind,
+            flags: self.flags,
+            discarder: self.discarder,
+            table: self.table,
+        };
+        Hand::new(&concealed, &melds, &bonus, winning, self.win, situation)
     }
 
     /// The file as pretty RON text.
@@ -170,11 +243,12 @@ mod tests {
     rules: ZungJung(bonus_tiles: true),
     seat_wind: South,
     concealed: "11122233m3m11p",
-    melds: [Pung("777z")],
+    melds: [Pung(tiles: "777z", from: East)],
     winning_tile: "3m",
     win: Discard,
     bonus: "F2",
     discarder: West,
+    table: (wall_tiles_left: 12),
 )"#;
 
     #[test]
@@ -183,6 +257,8 @@ mod tests {
         assert_eq!(hand.melds.len(), 1);
         assert_eq!(hand.seat_wind, Wind::South);
         assert_eq!(hand.discarder, Some(Wind::West));
+        assert_eq!(hand.melds[0].from, Some(Wind::East));
+        assert_eq!(hand.table.wall_tiles_left, Some(12));
         assert!(matches!(file.rules, RuleSettings::ZungJung(ref o) if o.bonus_tiles));
     }
 

@@ -6,7 +6,7 @@ mod file;
 mod waits;
 
 pub use arrange::{Arrangement, Form, Group, Shape, Wait, arrangements, is_complete};
-pub use file::{HandFile, MeldSpec, ParseError, parse_hand_file};
+pub use file::{HandFile, MeldSpec, MeldTiles, ParseError, parse_hand_file};
 pub use waits::{WaitTile, WaitsError, meld_of, waits, waits_of_notation};
 
 use crate::tiles::{BonusTile, Counts, KINDS, Tile, Wind, counts_of};
@@ -57,9 +57,20 @@ impl MeldKind {
 pub struct Meld {
     pub kind: MeldKind,
     pub tile: Tile,
+    /// The seat whose discard was claimed for it, when known (liability rules use it).
+    pub from: Option<Wind>,
 }
 
 impl Meld {
+    /// A meld whose origin is not recorded.
+    pub fn new(kind: MeldKind, tile: Tile) -> Meld {
+        Meld {
+            kind,
+            tile,
+            from: None,
+        }
+    }
+
     /// The tiles of the meld.
     pub fn tiles(&self) -> ArrayVec<Tile, 4> {
         let mut out = ArrayVec::new();
@@ -120,8 +131,25 @@ pub struct Flags {
     pub final_discard: bool,
     /// The dealer won with the tiles he was dealt.
     pub heaven: bool,
-    /// A non-dealer won on the dealer's first discard.
+    /// A non-dealer won in the dealer's first go-round (on the dealer's first discard).
     pub earth: bool,
+    /// The winning tile was drawn to replace a bonus tile (flower, season, animal).
+    pub bonus_replacement: bool,
+    /// The winning tile was the replacement of a second kong declared in a row.
+    pub kong_on_kong: bool,
+}
+
+/// Facts from the course of play that liability rules need; a game record supplies them.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TableFacts {
+    /// Tiles left in the live wall when the winning tile was discarded or drawn.
+    pub wall_tiles_left: Option<u16>,
+    /// The winning discard had not been played (discarded or shown) before.
+    pub winning_tile_fresh: bool,
+    /// The discarder held only tiles dangerous to two players collecting one suit
+    /// (Hong Kong: the escape from the nine-tiles liability).
+    pub forced_discard: bool,
 }
 
 /// A validated hand at the moment of winning.
@@ -138,6 +166,7 @@ pub struct Hand {
     pub bonus: ArrayVec<BonusTile, 12>,
     /// Who discarded (or added to the robbed kong), when known.
     pub discarder: Option<Wind>,
+    pub table: TableFacts,
 }
 
 /// Why a hand cannot be scored.
@@ -174,18 +203,21 @@ pub enum HandError {
 
 impl Hand {
     /// Builds and validates a hand. `concealed` includes the winning tile.
-    #[allow(clippy::too_many_arguments)]
     pub fn new(
         concealed: &[Tile],
         melds: &[Meld],
+        bonus: &[BonusTile],
         winning_tile: Tile,
         win: WinMethod,
-        seat_wind: Wind,
-        prevailing_wind: Wind,
-        flags: Flags,
-        bonus: &[BonusTile],
-        discarder: Option<Wind>,
+        situation: Situation,
     ) -> Result<Hand, HandError> {
+        let Situation {
+            seat_wind,
+            prevailing_wind,
+            flags,
+            discarder,
+            table,
+        } = situation;
         if melds.len() > 4 {
             return Err(HandError::TooManyMelds(melds.len()));
         }
@@ -233,6 +265,7 @@ impl Hand {
             flags,
             bonus: bonus.iter().copied().collect(),
             discarder,
+            table,
         };
         hand.check_situation()?;
         Ok(hand)
@@ -272,11 +305,38 @@ impl Hand {
             if self.seat_wind == Wind::East {
                 return bad("Blessing of Earth is a non-dealer's win");
             }
-            if self.win != WinMethod::Discard || !self.melds.is_empty() {
-                return bad("Blessing of Earth is a win on East's first discard, with no melds");
+            if !matches!(self.win, WinMethod::Discard | WinMethod::SelfDraw)
+                || !self.melds.is_empty()
+            {
+                return bad("Blessing of Earth is a win in the first go-round, with no melds");
             }
-            if self.discarder.is_some_and(|d| d != Wind::East) {
-                return bad("Blessing of Earth is a win on East's first discard");
+        }
+        if f.bonus_replacement && self.win != WinMethod::SelfDraw {
+            return bad("a win on a bonus tile's replacement is self-drawn (win: SelfDraw)");
+        }
+        if f.kong_on_kong
+            && (self.win != WinMethod::KongReplacement
+                || self.melds.iter().filter(|m| m.kind.is_kong()).count() < 2)
+        {
+            return bad(
+                "kong on kong is a win on a kong replacement tile with at least two kongs declared",
+            );
+        }
+        for (i, m) in self.melds.iter().enumerate() {
+            match m.from {
+                Some(_) if m.kind == MeldKind::ConcealedKong => {
+                    return bad(&format!(
+                        "meld {}: a concealed kong is claimed from nobody",
+                        i + 1
+                    ));
+                }
+                Some(w) if w == self.seat_wind => {
+                    return bad(&format!(
+                        "meld {}: a player cannot claim his own discard",
+                        i + 1
+                    ));
+                }
+                _ => {}
             }
         }
         if f.heaven && f.earth {
@@ -327,7 +387,7 @@ impl Hand {
                 } else {
                     m.tile.transformed(map, mirror)
                 };
-                Meld { kind: m.kind, tile }
+                Meld { tile, ..*m }
             })
             .collect();
         Hand {
@@ -367,6 +427,7 @@ pub struct Situation {
     pub prevailing_wind: Wind,
     pub flags: Flags,
     pub discarder: Option<Wind>,
+    pub table: TableFacts,
 }
 
 impl Hand {
@@ -400,13 +461,10 @@ impl Hand {
         Hand::new(
             &parsed.concealed,
             &melds,
+            &parsed.bonus,
             winning,
             win,
-            situation.seat_wind,
-            situation.prevailing_wind,
-            situation.flags,
-            &parsed.bonus,
-            situation.discarder,
+            situation,
         )
     }
 }
@@ -436,13 +494,10 @@ mod tests {
         Hand::new(
             &parse_tiles(concealed).unwrap(),
             melds,
+            &[],
             parse_tile(winning).unwrap(),
             win,
-            Wind::East,
-            Wind::East,
-            Flags::default(),
-            &[],
-            None,
+            Situation::default(),
         )
     }
 
@@ -460,10 +515,7 @@ mod tests {
             try_hand("123m456p789s111z22z", &[], "9m", WinMethod::Discard),
             Err(HandError::WinningTileNotInHand(_))
         ));
-        let chow_of_honours = Meld {
-            kind: MeldKind::Chow,
-            tile: parse_tile("5z").unwrap(),
-        };
+        let chow_of_honours = Meld::new(MeldKind::Chow, parse_tile("5z").unwrap());
         let err = try_hand(
             "456p789s111z22z",
             &[chow_of_honours],
@@ -475,10 +527,7 @@ mod tests {
             err.to_string(),
             "meld 1: a chow cannot be made of honours (5z)"
         );
-        let pung = Meld {
-            kind: MeldKind::Pung,
-            tile: parse_tile("1z").unwrap(),
-        };
+        let pung = Meld::new(MeldKind::Pung, parse_tile("1z").unwrap());
         assert!(matches!(
             try_hand("11z456p789s123m", &[pung], "1z", WinMethod::Discard),
             Err(HandError::FifthCopy { .. })

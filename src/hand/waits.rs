@@ -148,7 +148,7 @@ pub fn meld_of(tiles: &[Tile], concealed: bool) -> Option<Meld> {
         }
         _ => return None,
     };
-    Some(Meld { kind, tile: first })
+    Some(Meld::new(kind, first))
 }
 
 #[cfg(test)]

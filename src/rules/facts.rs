@@ -13,6 +13,8 @@ pub struct Facts<'a> {
     pub chow_starts: u64,
     /// Bit i: a pung or kong of kind i.
     pub triplet_kinds: u64,
+    /// Rule-option bits that a rule system's detectors read (each system defines its own).
+    pub switches: u32,
 }
 
 /// Bit set of the seven honour kinds.
@@ -39,7 +41,18 @@ impl<'a> Facts<'a> {
             kinds,
             chow_starts,
             triplet_kinds,
+            switches: 0,
         }
+    }
+
+    /// The same facts with rule-option bits for the detectors.
+    pub fn with_switches(self, switches: u32) -> Self {
+        Facts { switches, ..self }
+    }
+
+    /// Whether a rule-option bit is set.
+    pub fn switch(&self, bit: u32) -> bool {
+        self.switches & bit != 0
     }
 
     pub fn is_regular(&self) -> bool {

@@ -2,6 +2,7 @@
 //! payments, the rule options a hand file carries, and the score sheet.
 
 pub mod facts;
+pub mod hong_kong;
 pub mod sheet;
 pub mod zung_jung;
 
@@ -10,12 +11,17 @@ pub use sheet::{ScoreSheet, score_sheet, sheet_of, sheet_of_text};
 
 use crate::hand::{Arrangement, Hand};
 use crate::tiles::Wind;
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 /// A rule system with its options, as written in a hand file (`rules: ZungJung(...)`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RuleSettings {
     ZungJung(zung_jung::ZungJungOptions),
+    /// Hong Kong Old Style (club rules).
+    HkOldStyle(hong_kong::HkOptions),
+    /// Hong Kong New Style: Old Style plus the New Style table.
+    HkNewStyle(hong_kong::HkOptions),
 }
 
 impl Default for RuleSettings {
@@ -29,12 +35,24 @@ impl RuleSettings {
     pub fn id(&self) -> &'static str {
         match self {
             RuleSettings::ZungJung(_) => "zung-jung",
+            RuleSettings::HkOldStyle(_) => "hk-old-style",
+            RuleSettings::HkNewStyle(_) => "hk-new-style",
         }
     }
 
     pub fn name(&self) -> &'static str {
         match self {
             RuleSettings::ZungJung(_) => "Zung Jung",
+            RuleSettings::HkOldStyle(_) => "Hong Kong Old Style",
+            RuleSettings::HkNewStyle(_) => "Hong Kong New Style",
+        }
+    }
+
+    /// What the totals of this system count: points, fan or tai.
+    pub fn unit(&self) -> &'static str {
+        match self {
+            RuleSettings::ZungJung(_) => "points",
+            RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => "fan",
         }
     }
 
@@ -42,17 +60,20 @@ impl RuleSettings {
     pub fn from_id(id: &str) -> Option<RuleSettings> {
         match id {
             "zung-jung" | "zj" => Some(RuleSettings::default()),
+            "hk-old-style" => Some(RuleSettings::HkOldStyle(Default::default())),
+            "hk-new-style" => Some(RuleSettings::HkNewStyle(Default::default())),
             _ => None,
         }
     }
 
     /// Ids of every supported rule system.
-    pub const IDS: &'static [&'static str] = &["zung-jung"];
+    pub const IDS: &'static [&'static str] = &["zung-jung", "hk-old-style", "hk-new-style"];
 
     /// Whether seven pairs may use four identical concealed tiles as two pairs.
     pub fn four_alike_as_two_pairs(&self) -> bool {
         match self {
             RuleSettings::ZungJung(_) => true,
+            RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => true,
         }
     }
 }
@@ -67,8 +88,18 @@ pub struct PatternDef {
     pub value: u32,
     /// Patterns of one series exclude each other (the highest counts); `None` adds always.
     pub series: Option<&'static str>,
+    /// A limit pattern: when present it counts alone.
+    pub limit: bool,
+    /// The definition is the project's reading of a terse source line (shown as such).
+    pub interpretation: bool,
     /// The rule it implements, in one line.
     pub rule: &'static str,
+}
+
+/// A pattern: its data and the pure function that finds it in an arrangement.
+pub struct Pattern {
+    pub def: PatternDef,
+    pub detect: fn(&Facts) -> Option<Found>,
 }
 
 /// A pattern found in an arrangement: its value, how often, and which tiles make it.
@@ -151,44 +182,93 @@ pub enum PayerRole {
     SelfDraw,
 }
 
-/// The rule behind a payment.
+/// The rule behind a payment, with the numbers it used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PaymentRule {
-    ZjSelfDraw,
-    ZjDiscardBelow25,
-    ZjDiscardDiscarder,
+    ZjSelfDraw {
+        value: u32,
+    },
+    ZjDiscardBelow25 {
+        value: u32,
+    },
+    ZjDiscardDiscarder {
+        value: u32,
+    },
     ZjDiscardOther,
-    Universal,
+    ZjUniversal {
+        value: u32,
+    },
+    HkDiscarder {
+        fan: u32,
+        unit: u32,
+    },
+    HkNonDiscarder {
+        fan: u32,
+        unit: u32,
+    },
+    HkSelfDraw {
+        fan: u32,
+        unit: u32,
+    },
+    /// A liable player pays what the others would have paid.
+    HkLiable {
+        rule: hong_kong::Liability,
+        amount: u32,
+    },
+    /// Covered by another player's liability.
+    HkCovered {
+        rule: hong_kong::Liability,
+    },
 }
 
 impl PaymentRule {
     pub fn id(self) -> &'static str {
         match self {
-            PaymentRule::ZjSelfDraw => "zj.pay.self_draw",
-            PaymentRule::ZjDiscardBelow25 => "zj.pay.discard_below_25",
-            PaymentRule::ZjDiscardDiscarder => "zj.pay.discard_discarder",
+            PaymentRule::ZjSelfDraw { .. } => "zj.pay.self_draw",
+            PaymentRule::ZjDiscardBelow25 { .. } => "zj.pay.discard_below_25",
+            PaymentRule::ZjDiscardDiscarder { .. } => "zj.pay.discard_discarder",
             PaymentRule::ZjDiscardOther => "zj.pay.discard_other",
-            PaymentRule::Universal => "zj.pay.universal",
+            PaymentRule::ZjUniversal { .. } => "zj.pay.universal",
+            PaymentRule::HkDiscarder { .. } => "hk.pay.discarder",
+            PaymentRule::HkNonDiscarder { .. } => "hk.pay.non_discarder",
+            PaymentRule::HkSelfDraw { .. } => "hk.pay.self_draw",
+            PaymentRule::HkLiable { rule, .. } => rule.id(),
+            PaymentRule::HkCovered { .. } => "hk.pay.covered",
         }
     }
 
-    /// The rule in words, for a hand worth `value`.
-    pub fn explain(self, value: u32) -> String {
+    /// The rule in words, with its numbers.
+    pub fn explain(self) -> String {
         match self {
-            PaymentRule::ZjSelfDraw => format!(
+            PaymentRule::ZjSelfDraw { value } => format!(
                 "self-drawn win (kong replacement included): nobody is to blame, each of the three pays the hand value {value}"
             ),
-            PaymentRule::ZjDiscardBelow25 => format!(
-                "win on a discard worth less than 25: everyone pays the hand value {value}"
-            ),
-            PaymentRule::ZjDiscardDiscarder => format!(
+            PaymentRule::ZjDiscardBelow25 { value } => {
+                format!("win on a discard worth less than 25: everyone pays the hand value {value}")
+            }
+            PaymentRule::ZjDiscardDiscarder { value } => format!(
                 "win on a discard worth 25 or more: the discarder pays 3 × {value} − 50 = {}, so that the winner still gets 3 × {value}",
-                3 * value - 50
+                (3 * value).saturating_sub(50)
             ),
             PaymentRule::ZjDiscardOther => {
                 "win on a discard worth 25 or more: a player who did not discard pays only the standard 25".to_string()
             }
-            PaymentRule::Universal => format!("universal scheme: everyone pays the hand value {value}"),
+            PaymentRule::ZjUniversal { value } => format!("universal scheme: everyone pays the hand value {value}"),
+            PaymentRule::HkDiscarder { fan, unit } => {
+                format!("win on a discard: the discarder pays the full amount for {fan} fan, {unit}")
+            }
+            PaymentRule::HkNonDiscarder { fan, unit } => format!(
+                "win on a discard: a player who did not discard pays half the amount for {fan} fan, {unit}"
+            ),
+            PaymentRule::HkSelfDraw { fan, unit } => {
+                format!("self-drawn win: each of the three pays the full amount for {fan} fan, {unit}")
+            }
+            PaymentRule::HkLiable { rule, amount } => {
+                format!("{}: pays for everyone, {amount}", rule.explain())
+            }
+            PaymentRule::HkCovered { rule } => {
+                format!("pays nothing: {} covers this share", rule.name())
+            }
         }
     }
 }
@@ -207,6 +287,8 @@ pub struct Payment {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Payments {
     pub winner: Wind,
+    /// The payment scheme in words.
+    pub scheme: &'static str,
     pub entries: Vec<Payment>,
 }
 
@@ -215,6 +297,37 @@ impl Payments {
     pub fn winner_receives(&self) -> u32 {
         self.entries.iter().map(|p| p.amount).sum()
     }
+
+    /// No payments (the hand is not a legal win).
+    pub fn none(winner: Wind) -> Payments {
+        Payments {
+            winner,
+            scheme: "",
+            entries: Vec::new(),
+        }
+    }
+}
+
+/// The three other seats in play order after `winner`, tagged with their role in the win.
+/// When the discarder is unknown, the first seat stands for "the discarder".
+pub fn payers(hand: &Hand) -> [(Option<Wind>, PayerRole); 3] {
+    let w = hand.seat_wind;
+    let others = [w.next(), w.next().next(), w.next().next().next()];
+    let mut out = [(None, PayerRole::SelfDraw); 3];
+    for (k, seat) in others.into_iter().enumerate() {
+        out[k] = if hand.win.is_self_draw() {
+            (Some(seat), PayerRole::SelfDraw)
+        } else {
+            match hand.discarder {
+                Some(d) if d == seat => (Some(seat), PayerRole::Discarder),
+                Some(_) => (Some(seat), PayerRole::NonDiscarder),
+                None if k == 0 => (None, PayerRole::Discarder),
+                None => (None, PayerRole::NonDiscarder),
+            }
+        };
+    }
+    out.sort_by_key(|p| p.1 != PayerRole::Discarder);
+    out
 }
 
 /// Whether the hand may win under the rule options.
@@ -262,6 +375,112 @@ pub enum ScoreError {
 pub fn score(hand: &Hand, settings: &RuleSettings) -> Result<Scored, ScoreError> {
     match settings {
         RuleSettings::ZungJung(options) => zung_jung::score(hand, options),
+        RuleSettings::HkOldStyle(options) => hong_kong::score(hand, options, hong_kong::Style::Old),
+        RuleSettings::HkNewStyle(options) => hong_kong::score(hand, options, hong_kong::Style::New),
+    }
+}
+
+/// Scores one arrangement from the patterns that apply: one pattern per series (the highest),
+/// a limit pattern alone when present, else the sum, cut to `cap` when given; a hand with no
+/// pattern is worth `chicken.value`.
+pub(crate) fn evaluate(
+    facts: &Facts,
+    patterns: impl Iterator<Item = &'static Pattern>,
+    value_of: impl Fn(&Pattern) -> u32,
+    chicken: &'static PatternDef,
+    cap: Option<u32>,
+) -> Evaluation {
+    let mut present: ArrayVec<Hit, 64> = ArrayVec::new();
+    for p in patterns {
+        if let Some(found) = (p.detect)(facts) {
+            let value = value_of(p) * found.count as u32;
+            // No rule system has more than 64 patterns; were one to, the rest would be dropped.
+            let hit = Hit {
+                pattern: &p.def,
+                value,
+                count: found.count,
+                tiles: found.tiles,
+            };
+            if present.try_push(hit).is_err() {
+                break;
+            }
+        }
+    }
+    let mut hits = Vec::with_capacity(present.len());
+    let mut excluded = Vec::new();
+    for hit in &present {
+        let top = hit.pattern.series.and_then(|s| {
+            present
+                .iter()
+                .filter(|h| h.pattern.series == Some(s))
+                .fold(None::<&Hit>, |best, h| match best {
+                    Some(b) if b.value >= h.value => Some(b),
+                    _ => Some(h),
+                })
+        });
+        match top {
+            Some(top) if !std::ptr::eq(top.pattern, hit.pattern) => excluded.push(Excluded {
+                hit: *hit,
+                by: top.pattern,
+                why: Exclusion::SameSeries,
+            }),
+            _ => hits.push(*hit),
+        }
+    }
+    let arrangement = facts.arrangement.clone();
+    let limit_hit =
+        hits.iter()
+            .filter(|h| h.pattern.limit)
+            .fold(None::<Hit>, |best, h| match best {
+                Some(b) if b.value >= h.value => Some(b),
+                _ => Some(*h),
+            });
+    if let Some(top) = limit_hit {
+        for hit in hits
+            .iter()
+            .filter(|h| !std::ptr::eq(h.pattern, top.pattern))
+        {
+            excluded.push(Excluded {
+                hit: *hit,
+                by: top.pattern,
+                why: Exclusion::FixedLimit,
+            });
+        }
+        let sum = hits.iter().map(|h| h.value).sum();
+        return Evaluation {
+            arrangement,
+            hits: vec![top],
+            excluded,
+            sum,
+            total: top.value,
+            limit: Some(LimitKind::Fixed),
+        };
+    }
+    let sum: u32 = hits.iter().map(|h| h.value).sum();
+    if hits.is_empty() {
+        hits.push(Hit {
+            pattern: chicken,
+            value: chicken.value,
+            count: 1,
+            tiles: facts.all_groups(),
+        });
+    }
+    let total = if hits.len() == 1 && std::ptr::eq(hits[0].pattern, chicken) {
+        chicken.value
+    } else {
+        sum
+    };
+    let (total, limit) = match cap {
+        Some(cap) if total > cap => (cap, Some(LimitKind::Compound)),
+        _ => (total, None),
+    };
+    Evaluation {
+        arrangement,
+        hits,
+        excluded,
+        sum,
+        total,
+        limit,
     }
 }
 

@@ -351,17 +351,11 @@ pub fn sheet_of(hand: &Hand, scored: &Scored) -> ScoreSheet {
                     role: e.role,
                     amount: e.amount,
                     rule: e.rule.id(),
-                    reason: e.rule.explain(chosen.total),
+                    reason: e.rule.explain(),
                 })
                 .collect();
-            let scheme = match &scored.settings {
-                RuleSettings::ZungJung(o) => match o.payment {
-                    super::zung_jung::PaymentScheme::ZungJung => "Zung Jung scheme, 25-point rule",
-                    super::zung_jung::PaymentScheme::Universal => "universal scheme",
-                },
-            };
             let view = PaymentsView {
-                scheme: scheme.to_string(),
+                scheme: p.scheme.to_string(),
                 winner: p.winner.name().to_string(),
                 receives: p.winner_receives(),
                 entries,

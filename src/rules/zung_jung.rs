@@ -3,8 +3,8 @@
 
 use super::facts::{HONOURS, SIMPLES, TERMINALS};
 use super::{
-    Evaluation, Excluded, Exclusion, Facts, Found, Hit, LimitKind, PatternDef, PayerRole, Payment,
-    PaymentRule, Payments, RuleSettings, ScoreError, Scored, Verdict, best_index, bonus_bit,
+    Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
+    RuleSettings, ScoreError, Scored, Verdict, best_index, bonus_bit, payers,
 };
 use crate::hand::{Arrangement, Form, Hand, Shape, WinMethod, arrangements};
 use crate::tiles::{BonusTile, Tile, Wind};
@@ -63,12 +63,6 @@ pub enum PaymentScheme {
     Universal,
 }
 
-/// A pattern: its data and the pure function that finds it in an arrangement.
-pub struct Pattern {
-    pub def: PatternDef,
-    pub detect: fn(&Facts) -> Option<Found>,
-}
-
 const fn pattern(
     id: &'static str,
     name: &'static str,
@@ -77,12 +71,15 @@ const fn pattern(
     rule: &'static str,
     detect: fn(&Facts) -> Option<Found>,
 ) -> Pattern {
+    let limit = value > LIMIT;
     Pattern {
         def: PatternDef {
             id,
             name,
             value,
             series,
+            limit,
+            interpretation: false,
             rule,
         },
         detect,
@@ -95,6 +92,8 @@ pub static CHICKEN: PatternDef = PatternDef {
     name: "Chicken Hand",
     value: 1,
     series: None,
+    limit: false,
+    interpretation: false,
     rule: "a winning hand with no pattern at all is worth 1 point",
 };
 
@@ -883,86 +882,13 @@ pub fn evaluate(
     options: &ZungJungOptions,
 ) -> Evaluation {
     let facts = Facts::new(hand, arrangement, kinds);
-    let mut present: Vec<Hit> = Vec::with_capacity(16);
-    for p in &PATTERNS {
-        if let Some(found) = (p.detect)(&facts) {
-            let value = value_of(p, options) * found.count as u32;
-            present.push(Hit {
-                pattern: &p.def,
-                value,
-                count: found.count,
-                tiles: found.tiles,
-            });
-        }
-    }
-    let mut hits = Vec::with_capacity(present.len());
-    let mut excluded = Vec::new();
-    for hit in &present {
-        let top = hit.pattern.series.and_then(|s| {
-            present
-                .iter()
-                .filter(|h| h.pattern.series == Some(s))
-                .fold(None::<&Hit>, |best, h| match best {
-                    Some(b) if b.value >= h.value => Some(b),
-                    _ => Some(h),
-                })
-        });
-        match top {
-            Some(top) if top.pattern != hit.pattern => excluded.push(Excluded {
-                hit: *hit,
-                by: top.pattern,
-                why: Exclusion::SameSeries,
-            }),
-            _ => hits.push(*hit),
-        }
-    }
-    let fixed = hits
-        .iter()
-        .filter(|h| h.value > LIMIT)
-        .fold(None::<Hit>, |best, h| match best {
-            Some(b) if b.value >= h.value => Some(b),
-            _ => Some(*h),
-        });
-    if let Some(fixed) = fixed {
-        for hit in hits.iter().filter(|h| h.pattern != fixed.pattern) {
-            excluded.push(Excluded {
-                hit: *hit,
-                by: fixed.pattern,
-                why: Exclusion::FixedLimit,
-            });
-        }
-        let sum = hits.iter().map(|h| h.value).sum();
-        return Evaluation {
-            arrangement: arrangement.clone(),
-            hits: vec![fixed],
-            excluded,
-            sum,
-            total: fixed.value,
-            limit: Some(LimitKind::Fixed),
-        };
-    }
-    let sum: u32 = hits.iter().map(|h| h.value).sum();
-    if hits.is_empty() {
-        hits.push(Hit {
-            pattern: &CHICKEN,
-            value: 1,
-            count: 1,
-            tiles: facts.all_groups(),
-        });
-    }
-    let (total, limit) = match sum {
-        0 => (1, None),
-        s if s > LIMIT => (LIMIT, Some(LimitKind::Compound)),
-        s => (s, None),
-    };
-    Evaluation {
-        arrangement: arrangement.clone(),
-        hits,
-        excluded,
-        sum,
-        total,
-        limit,
-    }
+    super::evaluate(
+        &facts,
+        PATTERNS.iter(),
+        |p| value_of(p, options),
+        &CHICKEN,
+        Some(LIMIT),
+    )
 }
 
 /// Scores a hand under Zung Jung: every arrangement, the best kept, then the payments.
@@ -992,10 +918,7 @@ pub fn score(hand: &Hand, options: &ZungJungOptions) -> Result<Scored, ScoreErro
     let (verdict, payments) = if total < minimum {
         (
             Verdict::BelowMinimum { minimum },
-            Payments {
-                winner: hand.seat_wind,
-                entries: Vec::new(),
-            },
+            Payments::none(hand.seat_wind),
         )
     } else {
         (Verdict::Win, payments(hand, total, options.payment))
@@ -1011,39 +934,33 @@ pub fn score(hand: &Hand, options: &ZungJungOptions) -> Result<Scored, ScoreErro
 
 /// The payments of a win worth `value` under a payment scheme.
 pub fn payments(hand: &Hand, value: u32, scheme: PaymentScheme) -> Payments {
-    let winner = hand.seat_wind;
-    let self_draw = hand.win.is_self_draw();
-    let mut entries = Vec::with_capacity(3);
-    let others = [
-        winner.next(),
-        winner.next().next(),
-        winner.next().next().next(),
-    ];
-    for (k, seat) in others.into_iter().enumerate() {
-        let (payer, role) = if self_draw {
-            (Some(seat), PayerRole::SelfDraw)
-        } else {
-            match hand.discarder {
-                Some(d) if d == seat => (Some(seat), PayerRole::Discarder),
-                Some(_) => (Some(seat), PayerRole::NonDiscarder),
-                None if k == 0 => (None, PayerRole::Discarder),
-                None => (None, PayerRole::NonDiscarder),
+    let entries = payers(hand)
+        .into_iter()
+        .map(|(payer, role)| {
+            let (amount, rule) = match (scheme, role) {
+                (PaymentScheme::Universal, _) => (value, PaymentRule::ZjUniversal { value }),
+                (_, PayerRole::SelfDraw) => (value, PaymentRule::ZjSelfDraw { value }),
+                _ if value < 25 => (value, PaymentRule::ZjDiscardBelow25 { value }),
+                (_, PayerRole::Discarder) => {
+                    (3 * value - 50, PaymentRule::ZjDiscardDiscarder { value })
+                }
+                _ => (25, PaymentRule::ZjDiscardOther),
+            };
+            Payment {
+                payer,
+                role,
+                amount,
+                rule,
             }
-        };
-        let (amount, rule) = match (scheme, role) {
-            (PaymentScheme::Universal, _) => (value, PaymentRule::Universal),
-            (_, PayerRole::SelfDraw) => (value, PaymentRule::ZjSelfDraw),
-            _ if value < 25 => (value, PaymentRule::ZjDiscardBelow25),
-            (_, PayerRole::Discarder) => (3 * value - 50, PaymentRule::ZjDiscardDiscarder),
-            _ => (25, PaymentRule::ZjDiscardOther),
-        };
-        entries.push(Payment {
-            payer,
-            role,
-            amount,
-            rule,
-        });
+        })
+        .collect();
+    let scheme = match scheme {
+        PaymentScheme::ZungJung => "Zung Jung scheme, 25-point rule",
+        PaymentScheme::Universal => "universal scheme",
+    };
+    Payments {
+        winner: hand.seat_wind,
+        scheme,
+        entries,
     }
-    entries.sort_by_key(|p| p.role != PayerRole::Discarder);
-    Payments { winner, entries }
 }

@@ -1,0 +1,1377 @@
+//! Hong Kong Old Style and New Style (club rules, `shared/rules/hong-kong.md`): fan that add
+//! up, limit hands, the payment table with and without a limit, and liability.
+
+use super::facts::{HONOURS, TERMINALS};
+use super::{
+    Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
+    RuleSettings, ScoreError, Scored, Verdict, best_index, bonus_bit, payers,
+};
+use crate::hand::{Arrangement, Form, Group, Hand, MeldKind, Shape, Wait, WinMethod, arrangements};
+use crate::tiles::{BonusTile, Tile, Wind};
+use serde::{Deserialize, Serialize};
+
+/// Which table applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Old,
+    /// Old Style plus the New Style table.
+    New,
+}
+
+/// Rule options of the Hong Kong profiles; defaults are the digest's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct HkOptions {
+    /// Fan needed to win (the table has a 0-fan row; 3 is common).
+    pub minimum_fan: u32,
+    /// Play with a limit: 10 fan or more, and limit hands, pay the limit (laak 3).
+    pub limit: bool,
+    /// The fan a limit hand counts (and where the limit starts).
+    pub limit_fan: u32,
+    /// Whether the eight flowers and seasons are in play.
+    pub bonus_tiles: bool,
+    /// The fan of a bouquet (all four flowers or all four seasons).
+    pub bouquet: Bouquet,
+    /// How single bonus tiles score.
+    pub bonus_variant: BonusVariant,
+    /// *(interpretation)* Blessing of Earth: on a discard in the first go-round, or only on
+    /// East's first discard.
+    pub earth: EarthRule,
+    /// *(interpretation)* Only 1–5, All 3–7, All 5–9 allow no honours (`false` allows them).
+    pub ranges_without_honours: bool,
+    /// *(interpretation)* All from Discards replaces Twelve Exposed (`false`: both count).
+    pub all_discards_replaces_twelve_exposed: bool,
+    /// *(interpretation)* The reading of Big Four-in-One.
+    pub big_four_in_one: BigFourInOne,
+}
+
+impl Default for HkOptions {
+    fn default() -> Self {
+        HkOptions {
+            minimum_fan: 0,
+            limit: true,
+            limit_fan: 10,
+            bonus_tiles: true,
+            bouquet: Bouquet::Fan3,
+            bonus_variant: BonusVariant::OwnAndRound,
+            earth: EarthRule::FirstGoRound,
+            ranges_without_honours: true,
+            all_discards_replaces_twelve_exposed: true,
+            big_four_in_one: BigFourInOne::ShiftedChows,
+        }
+    }
+}
+
+/// The fan of a bouquet: the table's 3, or the sheet's bonus section's 1.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Bouquet {
+    #[default]
+    Fan3,
+    Fan1,
+}
+
+/// How single bonus tiles score (the sheet's variants).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BonusVariant {
+    /// 1 fan for each tile of the seat's number and 1 for each of the round's number
+    /// (a tile of both scores 2).
+    #[default]
+    OwnAndRound,
+    /// 1 fan for every bonus tile.
+    EachTile,
+    /// Like `OwnAndRound`, but a tile of both the seat's and the round's number scores 1.
+    OwnAndRoundTogether,
+}
+
+/// Readings of "after the discard of the other winds".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EarthRule {
+    /// A non-East player wins on a discard in the first go-round, before any claim.
+    #[default]
+    FirstGoRound,
+    /// Only on East's first discard.
+    EastsFirstDiscard,
+}
+
+/// Readings of the sheet's Big Four-in-One example (345, 456, 567).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BigFourInOne {
+    /// Three chows of one suit, each one higher than the last.
+    #[default]
+    ShiftedChows,
+    /// All four copies of one tile used in chows.
+    FourCopiesInChows,
+}
+
+const SW_BONUS_IN_PLAY: u32 = 1;
+const SW_OWN_ROUND_TOGETHER: u32 = 2;
+const SW_EARTH_EAST_ONLY: u32 = 4;
+const SW_RANGES_WITH_HONOURS: u32 = 8;
+const SW_ALL_DISCARDS_REPLACES: u32 = 16;
+const SW_BIG_4IN1_COPIES: u32 = 32;
+
+impl HkOptions {
+    fn switches(&self) -> u32 {
+        let mut s = 0;
+        let mut set = |on: bool, bit: u32| {
+            if on {
+                s |= bit;
+            }
+        };
+        set(self.bonus_tiles, SW_BONUS_IN_PLAY);
+        set(
+            self.bonus_variant == BonusVariant::OwnAndRoundTogether,
+            SW_OWN_ROUND_TOGETHER,
+        );
+        set(
+            self.earth == EarthRule::EastsFirstDiscard,
+            SW_EARTH_EAST_ONLY,
+        );
+        set(!self.ranges_without_honours, SW_RANGES_WITH_HONOURS);
+        set(
+            self.all_discards_replaces_twelve_exposed,
+            SW_ALL_DISCARDS_REPLACES,
+        );
+        set(
+            self.big_four_in_one == BigFourInOne::FourCopiesInChows,
+            SW_BIG_4IN1_COPIES,
+        );
+        s
+    }
+}
+
+struct Spec {
+    id: &'static str,
+    name: &'static str,
+    fan: u32,
+    series: Option<&'static str>,
+    limit: bool,
+    interpretation: bool,
+    rule: &'static str,
+}
+
+const fn fan(id: &'static str, name: &'static str, fan: u32, rule: &'static str) -> Spec {
+    Spec {
+        id,
+        name,
+        fan,
+        series: None,
+        limit: false,
+        interpretation: false,
+        rule,
+    }
+}
+
+const fn limit(id: &'static str, name: &'static str, rule: &'static str) -> Spec {
+    Spec {
+        id,
+        name,
+        fan: 0,
+        series: None,
+        limit: true,
+        interpretation: false,
+        rule,
+    }
+}
+
+const fn interpreted(spec: Spec) -> Spec {
+    Spec {
+        interpretation: true,
+        ..spec
+    }
+}
+
+const fn in_series(spec: Spec, series: &'static str) -> Spec {
+    Spec {
+        series: Some(series),
+        ..spec
+    }
+}
+
+const fn p(spec: Spec, detect: fn(&Facts) -> Option<Found>) -> Pattern {
+    let Spec {
+        id,
+        name,
+        fan,
+        series,
+        limit,
+        interpretation,
+        rule,
+    } = spec;
+    Pattern {
+        def: PatternDef {
+            id,
+            name,
+            value: fan,
+            series,
+            limit,
+            interpretation,
+            rule,
+        },
+        detect,
+    }
+}
+
+/// A hand with no fan at all.
+pub static CHICKEN: PatternDef = PatternDef {
+    id: "hk.os.chicken",
+    name: "Chicken Hand",
+    value: 0,
+    series: None,
+    limit: false,
+    interpretation: false,
+    rule: "mixed chows and pungs and nothing else: 0 fan",
+};
+
+/// The Old Style table (every profile).
+pub static OLD_STYLE: [Pattern; 29] = [
+    p(
+        fan("hk.os.all_chows", "All Chows", 1, "four chows"),
+        all_chows,
+    ),
+    p(
+        fan(
+            "hk.os.concealed",
+            "Concealed Hand",
+            1,
+            "no claimed set (concealed kongs allowed; Seven Pairs too); the last tile may be a discard",
+        ),
+        concealed,
+    ),
+    p(
+        fan(
+            "hk.os.self_draw",
+            "Self-Draw",
+            1,
+            "the winning tile came from the wall",
+        ),
+        self_draw,
+    ),
+    p(
+        fan(
+            "hk.os.last_tile",
+            "Win on the Last Tile",
+            1,
+            "the winning tile was the last tile of the live wall",
+        ),
+        last_tile,
+    ),
+    p(
+        fan(
+            "hk.os.replacement",
+            "Win on a Replacement Tile",
+            1,
+            "the winning tile was drawn after a kong or a bonus tile",
+        ),
+        replacement,
+    ),
+    p(
+        fan(
+            "hk.os.dragon_pung",
+            "Dragon Pung",
+            1,
+            "1 fan for each pung or kong of dragons",
+        ),
+        dragon_pungs,
+    ),
+    p(
+        fan(
+            "hk.os.seat_wind",
+            "Seat Wind Pung",
+            1,
+            "a pung or kong of the seat's wind",
+        ),
+        seat_wind,
+    ),
+    p(
+        fan(
+            "hk.os.round_wind",
+            "Round Wind Pung",
+            1,
+            "a pung or kong of the round's wind (both count when seat and round wind coincide)",
+        ),
+        round_wind,
+    ),
+    p(
+        fan(
+            "hk.os.no_bonus",
+            "No Bonus Tiles",
+            1,
+            "bonus tiles are in play and the hand has none",
+        ),
+        no_bonus,
+    ),
+    p(
+        fan(
+            "hk.os.own_bonus",
+            "Own Bonus Tile",
+            1,
+            "1 fan for each flower or season of the seat's number",
+        ),
+        own_bonus,
+    ),
+    p(
+        fan(
+            "hk.os.round_bonus",
+            "Round Wind's Bonus Tile",
+            1,
+            "1 fan for each flower or season of the round's number",
+        ),
+        round_bonus,
+    ),
+    p(
+        interpreted(fan(
+            "hk.os.bonus_tile",
+            "Bonus Tile",
+            1,
+            "variant: 1 fan for every bonus tile (replaces own and round bonus tiles)",
+        )),
+        any_bonus,
+    ),
+    p(
+        fan(
+            "hk.os.all_pungs",
+            "All Pungs/Kongs",
+            3,
+            "four pungs or kongs",
+        ),
+        all_pungs,
+    ),
+    p(
+        fan("hk.os.clean", "Clean Hand", 3, "one suit plus honours"),
+        clean,
+    ),
+    p(
+        fan(
+            "hk.os.bouquet",
+            "Bouquet",
+            3,
+            "all four flowers, or all four seasons: 3 fan each (1 by option)",
+        ),
+        bouquet,
+    ),
+    p(
+        fan(
+            "hk.os.kong_on_kong",
+            "Kong on Kong",
+            4,
+            "win on the replacement tile of a second kong in a row",
+        ),
+        kong_on_kong,
+    ),
+    p(
+        fan("hk.os.all_pairs", "Seven Pairs", 4, "seven pairs"),
+        all_pairs,
+    ),
+    p(
+        fan(
+            "hk.os.small_dragons",
+            "Small Three Dragons",
+            4,
+            "two dragon pungs and a dragon pair (the dragon pungs still score)",
+        ),
+        small_dragons,
+    ),
+    p(
+        fan(
+            "hk.os.small_winds",
+            "Small Four Winds",
+            4,
+            "three wind pungs and a wind pair",
+        ),
+        small_winds,
+    ),
+    p(
+        interpreted(fan(
+            "hk.os.big_dragons",
+            "Three Dragons",
+            6,
+            "three dragon pungs (the dragon pungs still score, as with Small Three Dragons)",
+        )),
+        big_dragons,
+    ),
+    p(fan("hk.os.pure", "Purity", 6, "one suit, no honours"), pure),
+    p(
+        fan("hk.os.all_honours", "All Honours", 7, "honours only"),
+        all_honours,
+    ),
+    p(
+        limit(
+            "hk.os.thirteen_orphans",
+            "Thirteen Orphans",
+            "one of each terminal and honour and a pair of one of them; concealed",
+        ),
+        thirteen_orphans,
+    ),
+    p(
+        limit(
+            "hk.os.hidden_treasure",
+            "Hidden Treasure",
+            "four concealed pungs, waiting on the pair, self-drawn",
+        ),
+        hidden_treasure,
+    ),
+    p(
+        limit(
+            "hk.os.all_terminals",
+            "All Terminals",
+            "pungs or kongs of terminals only (the pair too)",
+        ),
+        all_terminals,
+    ),
+    p(
+        limit(
+            "hk.os.nine_gates",
+            "Nine Gates",
+            "concealed 1112345678999 of one suit and any tile of that suit",
+        ),
+        nine_gates,
+    ),
+    p(
+        limit(
+            "hk.os.heaven",
+            "Blessing of Heaven",
+            "East wins on the deal",
+        ),
+        heaven,
+    ),
+    p(
+        interpreted(limit(
+            "hk.os.earth",
+            "Blessing of Earth",
+            "a non-East player wins on a discard in the first go-round, before any claim (option: only on East's first discard)",
+        )),
+        earth,
+    ),
+    p(
+        limit(
+            "hk.os.all_bonus",
+            "All Eight Bonus Tiles",
+            "all four flowers and all four seasons: an automatic win",
+        ),
+        all_bonus,
+    ),
+];
+
+/// The New Style additions.
+pub static NEW_STYLE: [Pattern; 21] = [
+    p(
+        fan("hk.ns.pair_258", "2-5-8 Pair", 1, "the pair is a 2, 5 or 8"),
+        pair_258,
+    ),
+    p(
+        fan(
+            "hk.ns.old_young",
+            "Old and Young",
+            1,
+            "chows 123 and 789 of one suit",
+        ),
+        old_young,
+    ),
+    p(
+        fan(
+            "hk.ns.two_suits",
+            "Two Suits",
+            1,
+            "exactly two suits (honours allowed)",
+        ),
+        two_suits,
+    ),
+    p(
+        fan(
+            "hk.ns.small_four_in_one",
+            "Small Four-in-One",
+            1,
+            "all four copies of a tile used: three in a pung, one in a chow (222 + 234)",
+        ),
+        small_four_in_one,
+    ),
+    p(
+        in_series(
+            fan(
+                "hk.ns.double_chow",
+                "Two Identical Chows",
+                2,
+                "two identical chows of one suit",
+            ),
+            "identical chows",
+        ),
+        double_chow,
+    ),
+    p(
+        fan(
+            "hk.ns.four_in_one",
+            "Four-in-One",
+            2,
+            "all four copies of a tile: two in chows, two in the pair",
+        ),
+        four_in_one,
+    ),
+    p(
+        fan(
+            "hk.ns.twelve_exposed",
+            "Twelve Exposed",
+            2,
+            "four claimed sets, winning on the pair",
+        ),
+        twelve_exposed,
+    ),
+    p(
+        interpreted(fan(
+            "hk.ns.open_snake",
+            "Open Snake",
+            2,
+            "123, 456, 789 of one suit in a hand with a claimed set",
+        )),
+        open_snake,
+    ),
+    p(
+        interpreted(fan(
+            "hk.ns.hidden_snake",
+            "Hidden Snake",
+            3,
+            "123, 456, 789 of one suit in a concealed hand (the winning tile may be a discard)",
+        )),
+        hidden_snake,
+    ),
+    p(
+        fan(
+            "hk.ns.five_gates",
+            "Five Gates",
+            3,
+            "the four sets and the pair are of five kinds: characters, dots, bamboo, winds, dragons",
+        ),
+        five_gates,
+    ),
+    p(
+        interpreted(fan(
+            "hk.ns.only_1_5",
+            "Only 1–5",
+            3,
+            "suit tiles 1 to 5 only, no honours (option: honours allowed)",
+        )),
+        |f| only_range(f, 1, 5),
+    ),
+    p(
+        interpreted(fan(
+            "hk.ns.only_3_7",
+            "All 3–7",
+            3,
+            "suit tiles 3 to 7 only, no honours (option: honours allowed)",
+        )),
+        |f| only_range(f, 3, 7),
+    ),
+    p(
+        interpreted(fan(
+            "hk.ns.only_5_9",
+            "All 5–9",
+            3,
+            "suit tiles 5 to 9 only, no honours (option: honours allowed)",
+        )),
+        |f| only_range(f, 5, 9),
+    ),
+    p(
+        fan(
+            "hk.ns.five_corners",
+            "Five Corners",
+            3,
+            "a terminal (1 or 9) in every set and in the pair",
+        ),
+        five_corners,
+    ),
+    p(
+        interpreted(fan(
+            "hk.ns.all_discards",
+            "All from Discards",
+            3,
+            "four claimed sets and the pair completed by a discard; replaces Twelve Exposed (option: both count)",
+        )),
+        all_discards,
+    ),
+    p(
+        fan(
+            "hk.ns.walking_pungs",
+            "Walking Pungs",
+            4,
+            "pungs of three consecutive numbers in one suit",
+        ),
+        walking_pungs,
+    ),
+    p(
+        fan(
+            "hk.ns.matching_pungs",
+            "Matching Pungs",
+            4,
+            "pungs of one number in all three suits",
+        ),
+        matching_pungs,
+    ),
+    p(
+        in_series(
+            fan(
+                "hk.ns.triple_chow",
+                "Three Identical Chows",
+                6,
+                "three identical chows of one suit; replaces Two Identical Chows",
+            ),
+            "identical chows",
+        ),
+        triple_chow,
+    ),
+    p(
+        interpreted(fan(
+            "hk.ns.big_four_in_one",
+            "Big Four-in-One",
+            6,
+            "three chows of one suit, each one higher than the last, e.g. 345 456 567 (option: all four copies of a tile in chows)",
+        )),
+        big_four_in_one,
+    ),
+    p(
+        fan(
+            "hk.ns.one_number",
+            "One Number",
+            6,
+            "the same number in every set and the pair, in several suits",
+        ),
+        one_number,
+    ),
+    p(
+        fan(
+            "hk.ns.three_numbers",
+            "Three Numbers",
+            6,
+            "suit tiles of three numbers only (honours allowed), e.g. 222 123 123 EEE GG",
+        ),
+        three_numbers,
+    ),
+];
+
+/// Every pattern of a profile, Old Style first.
+pub fn patterns(style: Style) -> impl Iterator<Item = &'static Pattern> {
+    let new: &'static [Pattern] = match style {
+        Style::Old => &[],
+        Style::New => &NEW_STYLE,
+    };
+    OLD_STYLE.iter().chain(new.iter())
+}
+
+fn once(ok: bool, tiles: u32) -> Option<Found> {
+    ok.then_some(Found { count: 1, tiles })
+}
+
+fn counted(tiles: u32) -> Option<Found> {
+    (tiles != 0).then_some(Found {
+        count: tiles.count_ones() as u8,
+        tiles,
+    })
+}
+
+fn winning_group(f: &Facts) -> u32 {
+    1 << f.arrangement.winning_group
+}
+
+fn all_chows(f: &Facts) -> Option<Found> {
+    once(f.is_regular() && f.chows().count() == 4, 0b1111)
+}
+
+fn concealed(f: &Facts) -> Option<Found> {
+    once(f.hand.is_concealed(), f.all_groups())
+}
+
+fn self_draw(f: &Facts) -> Option<Found> {
+    once(f.hand.win.is_self_draw(), winning_group(f))
+}
+
+fn last_tile(f: &Facts) -> Option<Found> {
+    once(f.hand.flags.final_draw, winning_group(f))
+}
+
+fn replacement(f: &Facts) -> Option<Found> {
+    let h = f.hand;
+    once(
+        h.win == WinMethod::KongReplacement || h.flags.bonus_replacement,
+        winning_group(f),
+    )
+}
+
+fn dragon_pungs(f: &Facts) -> Option<Found> {
+    counted(f.groups_where(|g| g.is_triplet() && g.tile.is_dragon()))
+}
+
+fn seat_wind(f: &Facts) -> Option<Found> {
+    let seat = f.hand.seat_wind.tile();
+    counted(f.groups_where(|g| g.is_triplet() && g.tile == seat))
+}
+
+fn round_wind(f: &Facts) -> Option<Found> {
+    let round = f.hand.prevailing_wind.tile();
+    counted(f.groups_where(|g| g.is_triplet() && g.tile == round))
+}
+
+fn bonus_where(f: &Facts, keep: impl Fn(BonusTile) -> bool) -> u32 {
+    f.hand
+        .bonus
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| keep(**b))
+        .fold(0, |m, (i, _)| m | bonus_bit(i))
+}
+
+fn no_bonus(f: &Facts) -> Option<Found> {
+    once(f.switch(SW_BONUS_IN_PLAY) && f.hand.bonus.is_empty(), 0)
+}
+
+fn own_bonus(f: &Facts) -> Option<Found> {
+    let seat = f.hand.seat_wind;
+    counted(bonus_where(f, |b| b.seat() == Some(seat)))
+}
+
+fn round_bonus(f: &Facts) -> Option<Found> {
+    let (seat, round) = (f.hand.seat_wind, f.hand.prevailing_wind);
+    let together = f.switch(SW_OWN_ROUND_TOGETHER);
+    counted(bonus_where(f, |b| {
+        b.seat() == Some(round) && !(together && b.seat() == Some(seat))
+    }))
+}
+
+fn any_bonus(f: &Facts) -> Option<Found> {
+    counted(bonus_where(f, |_| true))
+}
+
+fn all_pungs(f: &Facts) -> Option<Found> {
+    once(f.is_regular() && f.triplets().count() == 4, 0b1111)
+}
+
+fn clean(f: &Facts) -> Option<Found> {
+    once(f.suit_count() == 1 && f.has_honours(), f.all_groups())
+}
+
+fn bouquet(f: &Facts) -> Option<Found> {
+    let set = |kind: fn(u8) -> BonusTile| {
+        let tiles = bonus_where(f, |b| (1..=4).any(|n| b == kind(n)));
+        if tiles.count_ones() == 4 { tiles } else { 0 }
+    };
+    let (flowers, seasons) = (set(BonusTile::Flower), set(BonusTile::Season));
+    let count = u8::from(flowers != 0) + u8::from(seasons != 0);
+    (count > 0).then_some(Found {
+        count,
+        tiles: flowers | seasons,
+    })
+}
+
+fn kong_on_kong(f: &Facts) -> Option<Found> {
+    once(f.hand.flags.kong_on_kong, winning_group(f))
+}
+
+fn all_pairs(f: &Facts) -> Option<Found> {
+    once(f.arrangement.form == Form::SevenPairs, f.all_groups())
+}
+
+fn honour_sets(f: &Facts, kind: fn(Tile) -> bool, triplets: u32, with_pair: bool) -> Option<Found> {
+    let sets = f.groups_where(|g| g.is_triplet() && kind(g.tile));
+    let pair = f.groups_where(|g| g.shape == Shape::Pair && kind(g.tile));
+    let ok = f.is_regular() && sets.count_ones() >= triplets && (!with_pair || pair != 0);
+    once(ok, sets | if with_pair { pair } else { 0 })
+}
+
+fn small_dragons(f: &Facts) -> Option<Found> {
+    honour_sets(f, Tile::is_dragon, 2, true)
+}
+
+fn small_winds(f: &Facts) -> Option<Found> {
+    honour_sets(f, Tile::is_wind, 3, true)
+}
+
+fn big_dragons(f: &Facts) -> Option<Found> {
+    honour_sets(f, Tile::is_dragon, 3, false)
+}
+
+fn pure(f: &Facts) -> Option<Found> {
+    once(f.suit_count() == 1 && !f.has_honours(), f.all_groups())
+}
+
+fn all_honours(f: &Facts) -> Option<Found> {
+    once(f.only(HONOURS), f.all_groups())
+}
+
+fn thirteen_orphans(f: &Facts) -> Option<Found> {
+    once(f.arrangement.form == Form::ThirteenOrphans, 1)
+}
+
+fn hidden_treasure(f: &Facts) -> Option<Found> {
+    let ok = f.is_regular()
+        && f.concealed_triplets() == 4
+        && f.hand.is_concealed()
+        && f.arrangement.wait == Wait::Single
+        && f.hand.win.is_self_draw();
+    once(ok, f.all_groups())
+}
+
+fn all_terminals(f: &Facts) -> Option<Found> {
+    once(
+        f.is_regular() && f.triplets().count() == 4 && f.only(TERMINALS),
+        f.all_groups(),
+    )
+}
+
+fn nine_gates(f: &Facts) -> Option<Found> {
+    if !f.is_regular() || !f.hand.melds.is_empty() {
+        return None;
+    }
+    let suit = f.hand.winning_tile.suit()?;
+    let mut before = f.hand.concealed;
+    let w = f.hand.winning_tile.index();
+    before[w] = before[w].saturating_sub(1);
+    let start = suit.index() * 9;
+    once(
+        before[start..start + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3],
+        f.all_groups(),
+    )
+}
+
+fn heaven(f: &Facts) -> Option<Found> {
+    let h = f.hand;
+    once(
+        h.flags.heaven && h.seat_wind == Wind::East && h.win == WinMethod::SelfDraw,
+        f.all_groups(),
+    )
+}
+
+fn earth(f: &Facts) -> Option<Found> {
+    let h = f.hand;
+    let by = if f.switch(SW_EARTH_EAST_ONLY) {
+        h.discarder.is_none_or(|d| d == Wind::East)
+    } else {
+        true
+    };
+    once(
+        h.flags.earth && h.seat_wind != Wind::East && h.win == WinMethod::Discard && by,
+        f.all_groups(),
+    )
+}
+
+fn all_bonus(f: &Facts) -> Option<Found> {
+    let tiles = bonus_where(f, |b| {
+        matches!(b, BonusTile::Flower(_) | BonusTile::Season(_))
+    });
+    once(tiles.count_ones() == 8, tiles)
+}
+
+fn pair_258(f: &Facts) -> Option<Found> {
+    let pair = f.pair()?;
+    once(matches!(pair.tile.number(), Some(2 | 5 | 8)), 1 << 4)
+}
+
+fn chow_at(f: &Facts, kind: usize) -> u32 {
+    f.groups_where(|g| g.shape == Shape::Chow && g.tile.index() == kind)
+}
+
+fn first_bit(mask: u32) -> u32 {
+    mask & mask.wrapping_neg()
+}
+
+fn old_young(f: &Facts) -> Option<Found> {
+    (0..3).find_map(|s| {
+        let (low, high) = (chow_at(f, s * 9), chow_at(f, s * 9 + 6));
+        once(low != 0 && high != 0, first_bit(low) | first_bit(high))
+    })
+}
+
+fn two_suits(f: &Facts) -> Option<Found> {
+    once(f.suit_count() == 2, f.all_groups())
+}
+
+/// Tiles (kinds) with all four copies in the hand, as a bit set.
+fn four_copies<'a>(f: &'a Facts<'a>) -> impl Iterator<Item = Tile> + 'a {
+    let all = f.hand.all_counts();
+    Tile::all().filter(move |t| all[t.index()] == 4 && t.is_suited())
+}
+
+fn chows_holding(f: &Facts, t: Tile) -> u32 {
+    f.groups_where(|g| g.shape == Shape::Chow && g.contains(t))
+}
+
+fn small_four_in_one(f: &Facts) -> Option<Found> {
+    let mut tiles = 0;
+    let mut count = 0;
+    for t in four_copies(f) {
+        let pung = f.groups_where(|g| g.shape == Shape::Pung && g.tile == t);
+        let chows = chows_holding(f, t);
+        if pung != 0 && chows.count_ones() == 1 {
+            tiles |= pung | chows;
+            count += 1;
+        }
+    }
+    (count > 0).then_some(Found { count, tiles })
+}
+
+fn identical_chows(f: &Facts, n: u32) -> Option<Found> {
+    (0..27)
+        .map(|k| chow_at(f, k))
+        .find(|m| m.count_ones() >= n)
+        .and_then(|m| once(true, m))
+}
+
+fn double_chow(f: &Facts) -> Option<Found> {
+    identical_chows(f, 2)
+}
+
+fn triple_chow(f: &Facts) -> Option<Found> {
+    identical_chows(f, 3)
+}
+
+fn four_in_one(f: &Facts) -> Option<Found> {
+    let pair = f.pair()?;
+    four_copies(f).find_map(|t| {
+        let chows = chows_holding(f, t);
+        once(pair.tile == t && chows.count_ones() == 2, chows | 1 << 4)
+    })
+}
+
+fn claimed_sets(f: &Facts) -> usize {
+    f.hand.melds.iter().filter(|m| m.kind.is_claimed()).count()
+}
+
+fn twelve_exposed(f: &Facts) -> Option<Found> {
+    let ok = f.is_regular() && claimed_sets(f) == 4 && f.arrangement.wait == Wait::Single;
+    let replaced = f.switch(SW_ALL_DISCARDS_REPLACES) && all_discards(f).is_some();
+    once(ok && !replaced, f.all_groups())
+}
+
+fn all_discards(f: &Facts) -> Option<Found> {
+    let ok = f.is_regular()
+        && claimed_sets(f) == 4
+        && f.arrangement.wait == Wait::Single
+        && f.hand.win == WinMethod::Discard;
+    once(ok, f.all_groups())
+}
+
+fn snake(f: &Facts) -> Option<u32> {
+    (0..3).find_map(|s| {
+        let parts = [
+            chow_at(f, s * 9),
+            chow_at(f, s * 9 + 3),
+            chow_at(f, s * 9 + 6),
+        ];
+        parts
+            .iter()
+            .all(|&m| m != 0)
+            .then(|| parts.iter().fold(0, |acc, &m| acc | first_bit(m)))
+    })
+}
+
+fn open_snake(f: &Facts) -> Option<Found> {
+    snake(f).and_then(|tiles| once(!f.hand.is_concealed(), tiles))
+}
+
+fn hidden_snake(f: &Facts) -> Option<Found> {
+    snake(f).and_then(|tiles| once(f.hand.is_concealed(), tiles))
+}
+
+fn category(g: &Group) -> usize {
+    match g.tile.suit() {
+        Some(s) => s.index(),
+        None if g.tile.is_wind() => 3,
+        None => 4,
+    }
+}
+
+fn five_gates(f: &Facts) -> Option<Found> {
+    let kinds = f.groups().iter().fold(0u32, |m, g| m | 1 << category(g));
+    once(f.is_regular() && kinds == 0b11111, f.all_groups())
+}
+
+fn only_range(f: &Facts, low: u8, high: u8) -> Option<Found> {
+    let honours_ok = f.switch(SW_RANGES_WITH_HONOURS) || !f.has_honours();
+    let in_range = f.every_tile(|t| t.number().is_none_or(|n| (low..=high).contains(&n)));
+    once(
+        matches!(f.arrangement.form, Form::Regular | Form::SevenPairs)
+            && honours_ok
+            && in_range
+            && f.suit_count() > 0,
+        f.all_groups(),
+    )
+}
+
+fn five_corners(f: &Facts) -> Option<Found> {
+    once(
+        f.is_regular() && f.groups().iter().all(|g| g.any(Tile::is_terminal)),
+        f.all_groups(),
+    )
+}
+
+fn walking_pungs(f: &Facts) -> Option<Found> {
+    (0..3).find_map(|s| {
+        let bits = f.triplet_kinds >> (s * 9) & 0x1ff;
+        let starts = bits & bits >> 1 & bits >> 2;
+        (starts != 0).then(|| {
+            let first = s * 9 + starts.trailing_zeros() as usize;
+            let tiles =
+                f.groups_where(|g| g.is_triplet() && (first..first + 3).contains(&g.tile.index()));
+            Found { count: 1, tiles }
+        })
+    })
+}
+
+fn matching_pungs(f: &Facts) -> Option<Found> {
+    (0..9).find_map(|n| {
+        let kinds = [n, 9 + n, 18 + n];
+        let ok = kinds.iter().all(|&k| f.triplet_kinds >> k & 1 == 1);
+        let tiles = f.groups_where(|g| g.is_triplet() && kinds.contains(&g.tile.index()));
+        once(ok, tiles)
+    })
+}
+
+fn big_four_in_one(f: &Facts) -> Option<Found> {
+    if f.switch(SW_BIG_4IN1_COPIES) {
+        return four_copies(f).find_map(|t| {
+            let chows = chows_holding(f, t);
+            once(chows.count_ones() == 4, chows)
+        });
+    }
+    (0..3).find_map(|s| {
+        (0..5).find_map(|n| {
+            let k = s * 9 + n;
+            let parts = [chow_at(f, k), chow_at(f, k + 1), chow_at(f, k + 2)];
+            let ok = parts.iter().all(|&m| m != 0);
+            once(ok, parts.iter().fold(0, |acc, &m| acc | first_bit(m)))
+        })
+    })
+}
+
+fn one_number(f: &Facts) -> Option<Found> {
+    if !f.is_regular() || f.has_honours() || f.suit_count() < 2 {
+        return None;
+    }
+    (1..=9).find_map(|n| {
+        once(
+            f.groups().iter().all(|g| g.any(|t| t.number() == Some(n))),
+            f.all_groups(),
+        )
+    })
+}
+
+fn three_numbers(f: &Facts) -> Option<Found> {
+    let numbers = (0..27)
+        .filter(|&i| f.kinds >> i & 1 == 1)
+        .fold(0u16, |m, i| m | 1 << (i % 9));
+    once(
+        f.is_regular() && numbers != 0 && numbers.count_ones() <= 3,
+        f.all_groups(),
+    )
+}
+
+fn value_of(p: &Pattern, options: &HkOptions) -> u32 {
+    match p.def.id {
+        _ if p.def.limit => options.limit_fan,
+        "hk.os.bouquet" if options.bouquet == Bouquet::Fan1 => 1,
+        "hk.os.own_bonus" | "hk.os.round_bonus"
+            if options.bonus_variant == BonusVariant::EachTile =>
+        {
+            0
+        }
+        "hk.os.bonus_tile" if options.bonus_variant != BonusVariant::EachTile => 0,
+        "hk.os.no_bonus" | "hk.os.own_bonus" | "hk.os.round_bonus" | "hk.os.bonus_tile"
+        | "hk.os.bouquet"
+            if !options.bonus_tiles =>
+        {
+            0
+        }
+        _ => p.def.value,
+    }
+}
+
+/// Scores one arrangement: every fan present adds up; a limit hand counts the limit alone.
+pub fn evaluate(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    kinds: u64,
+    options: &HkOptions,
+    style: Style,
+) -> Evaluation {
+    let facts = Facts::new(hand, arrangement, kinds).with_switches(options.switches());
+    let cap = options.limit.then_some(options.limit_fan);
+    super::evaluate(
+        &facts,
+        patterns(style),
+        |p| value_of(p, options),
+        &CHICKEN,
+        cap,
+    )
+}
+
+/// Scores a hand under a Hong Kong profile: every arrangement, the best kept, then the
+/// payments with liability.
+pub fn score(hand: &Hand, options: &HkOptions, style: Style) -> Result<Scored, ScoreError> {
+    if hand.bonus.iter().any(|b| matches!(b, BonusTile::Animal(_))) {
+        return Err(ScoreError::NotAllowed(
+            "animal tiles are not used in Hong Kong mahjong".into(),
+        ));
+    }
+    if !options.bonus_tiles && !hand.bonus.is_empty() {
+        return Err(ScoreError::NotAllowed(
+            "bonus tiles are not in play: set `bonus_tiles: true` in the Hong Kong options".into(),
+        ));
+    }
+    let all = arrangements(hand, true);
+    if all.is_empty() {
+        return Err(ScoreError::NotComplete);
+    }
+    let kinds = hand.kinds_present();
+    let evaluations: Vec<Evaluation> = all
+        .iter()
+        .map(|a| evaluate(hand, a, kinds, options, style))
+        .collect();
+    let best = best_index(&evaluations);
+    let total = evaluations[best].total;
+    let (verdict, payments) = if total < options.minimum_fan {
+        (
+            Verdict::BelowMinimum {
+                minimum: options.minimum_fan,
+            },
+            Payments::none(hand.seat_wind),
+        )
+    } else {
+        (Verdict::Win, payments(hand, total, options))
+    };
+    let settings = match style {
+        Style::Old => RuleSettings::HkOldStyle(options.clone()),
+        Style::New => RuleSettings::HkNewStyle(options.clone()),
+    };
+    Ok(Scored {
+        settings,
+        evaluations,
+        best,
+        verdict,
+        payments,
+    })
+}
+
+/// What the discarder (or each player on a self-draw) pays for `fan`.
+pub fn unit(fan: u32, options: &HkOptions) -> u32 {
+    if !options.limit {
+        return 1u32 << (fan + 1).min(30);
+    }
+    match fan {
+        f if f >= options.limit_fan => 128,
+        0 => 2,
+        1 => 4,
+        2 => 8,
+        3 => 16,
+        4..=6 => 32,
+        7..=9 => 64,
+        _ => 128,
+    }
+}
+
+/// The laak (limit steps) of the table: 1 for 4–6 fan, 2 for 7–9, 3 for 10 and more.
+pub fn laak(fan: u32, options: &HkOptions) -> Option<u32> {
+    if !options.limit {
+        return None;
+    }
+    match fan {
+        f if f >= options.limit_fan => Some(3),
+        4..=6 => Some(1),
+        7..=9 => Some(2),
+        _ => None,
+    }
+}
+
+/// The liability (penalty) rules: who pays for everyone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Liability {
+    /// Three exposed sets of one suit; a discard of that suit wins.
+    NineTiles,
+    /// The fourth set of one suit was claimed from this player.
+    NineTilesFourthSet,
+    /// Five tiles left; a tile not played before wins.
+    FiveTiles,
+    /// Three exposed wind pungs; the fourth wind was discarded.
+    FourthWind,
+    /// Two exposed dragon pungs; the third dragon was discarded.
+    ThirdDragon,
+    /// Three exposed terminal pungs; a terminal was discarded.
+    TerminalPungs,
+    /// Three exposed honour pungs; an honour was discarded.
+    HonourPungs,
+}
+
+impl Liability {
+    pub fn id(self) -> &'static str {
+        match self {
+            Liability::NineTiles => "hk.liability.nine_tiles",
+            Liability::NineTilesFourthSet => "hk.liability.nine_tiles_fourth_set",
+            Liability::FiveTiles => "hk.liability.five_tiles",
+            Liability::FourthWind => "hk.liability.fourth_wind",
+            Liability::ThirdDragon => "hk.liability.third_dragon",
+            Liability::TerminalPungs => "hk.liability.terminal_pungs",
+            Liability::HonourPungs => "hk.liability.honour_pungs",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Liability::NineTiles => "the nine-tiles liability",
+            Liability::NineTilesFourthSet => "the nine-tiles liability for the fourth set",
+            Liability::FiveTiles => "the five-tiles liability",
+            Liability::FourthWind => "the fourth-wind liability",
+            Liability::ThirdDragon => "the third-dragon liability",
+            Liability::TerminalPungs => "the terminal-pungs liability",
+            Liability::HonourPungs => "the honour-pungs liability",
+        }
+    }
+
+    pub fn explain(self) -> &'static str {
+        match self {
+            Liability::NineTiles => {
+                "nine tiles: the winner showed three sets of one suit and this player discarded a tile of that suit on which he won"
+            }
+            Liability::NineTilesFourthSet => {
+                "nine tiles: this player's discard was claimed for the winner's fourth set of one suit, so he is liable for the win"
+            }
+            Liability::FiveTiles => {
+                "five tiles: with five tiles left in the wall this player discarded a tile not played before, and the winner took it"
+            }
+            Liability::FourthWind => {
+                "the winner showed three wind pungs and this player discarded the fourth wind"
+            }
+            Liability::ThirdDragon => {
+                "the winner showed two dragon pungs and this player discarded the third dragon"
+            }
+            Liability::TerminalPungs => {
+                "the winner showed three terminal pungs and this player discarded a terminal"
+            }
+            Liability::HonourPungs => {
+                "the winner showed three honour pungs and this player discarded an honour"
+            }
+        }
+    }
+}
+
+/// A liable player and the rule that makes him so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Liable {
+    pub seat: Wind,
+    pub rule: Liability,
+}
+
+/// Finds who, if anyone, is liable for the win, from the facts the hand carries: the melds
+/// and whose discards made them, the discarder, the wall count and whether the tile was fresh.
+pub fn liable(hand: &Hand) -> Option<Liable> {
+    let claimed: Vec<_> = hand.melds.iter().filter(|m| m.kind.is_claimed()).collect();
+    let win = hand.winning_tile;
+    let on_discard = hand.win == WinMethod::Discard;
+    // The fourth set of one suit claimed from a player: liable on a self-draw or his discard.
+    if let [first, .., last] = claimed.as_slice()
+        && claimed.len() == 4
+        && let Some(suit) = first.tile.suit()
+        && claimed.iter().all(|m| m.tile.suit() == Some(suit))
+        && matches!(last.kind, MeldKind::Pung | MeldKind::ExposedKong)
+        && let Some(from) = last.from
+        && (hand.win.is_self_draw() || hand.discarder == Some(from))
+    {
+        return Some(Liable {
+            seat: from,
+            rule: Liability::NineTilesFourthSet,
+        });
+    }
+    let discarder = hand.discarder.filter(|_| on_discard)?;
+    let pungs_where = |f: fn(Tile) -> bool| {
+        claimed
+            .iter()
+            .filter(|m| m.kind != MeldKind::Chow && f(m.tile))
+            .count()
+    };
+    let rule = if let Some(suit) = win.suit()
+        && claimed
+            .iter()
+            .filter(|m| m.tile.suit() == Some(suit))
+            .count()
+            >= 3
+        && !hand.table.forced_discard
+    {
+        Some(Liability::NineTiles)
+    } else if hand.table.wall_tiles_left.is_some_and(|n| n <= 5) && hand.table.winning_tile_fresh {
+        Some(Liability::FiveTiles)
+    } else if win.is_wind() && pungs_where(Tile::is_wind) >= 3 {
+        Some(Liability::FourthWind)
+    } else if win.is_dragon() && pungs_where(Tile::is_dragon) >= 2 {
+        Some(Liability::ThirdDragon)
+    } else if win.is_terminal() && pungs_where(Tile::is_terminal) >= 3 {
+        Some(Liability::TerminalPungs)
+    } else if win.is_honour() && pungs_where(Tile::is_honour) >= 3 {
+        Some(Liability::HonourPungs)
+    } else {
+        None
+    };
+    rule.map(|rule| Liable {
+        seat: discarder,
+        rule,
+    })
+}
+
+/// The payments of a win of `fan` fan: the table (or unlimited doubling), then liability.
+pub fn payments(hand: &Hand, fan: u32, options: &HkOptions) -> Payments {
+    let unit = unit(fan, options);
+    let shares: Vec<(Option<Wind>, PayerRole, u32, PaymentRule)> = payers(hand)
+        .into_iter()
+        .map(|(payer, role)| match role {
+            PayerRole::SelfDraw => (payer, role, unit, PaymentRule::HkSelfDraw { fan, unit }),
+            PayerRole::Discarder => (payer, role, unit, PaymentRule::HkDiscarder { fan, unit }),
+            PayerRole::NonDiscarder => (
+                payer,
+                role,
+                unit / 2,
+                PaymentRule::HkNonDiscarder { fan, unit },
+            ),
+        })
+        .collect();
+    let scheme = if options.limit {
+        "Hong Kong table with limit"
+    } else {
+        "Hong Kong table without limit"
+    };
+    let entries = match liable(hand) {
+        Some(l) => {
+            let all: u32 = shares.iter().map(|s| s.2).sum();
+            shares
+                .iter()
+                .map(|&(payer, role, _, _)| {
+                    if payer == Some(l.seat) {
+                        Payment {
+                            payer,
+                            role,
+                            amount: all,
+                            rule: PaymentRule::HkLiable {
+                                rule: l.rule,
+                                amount: all,
+                            },
+                        }
+                    } else {
+                        Payment {
+                            payer,
+                            role,
+                            amount: 0,
+                            rule: PaymentRule::HkCovered { rule: l.rule },
+                        }
+                    }
+                })
+                .collect()
+        }
+        None => shares
+            .into_iter()
+            .map(|(payer, role, amount, rule)| Payment {
+                payer,
+                role,
+                amount,
+                rule,
+            })
+            .collect(),
+    };
+    Payments {
+        winner: hand.seat_wind,
+        scheme,
+        entries,
+    }
+}
