@@ -51,8 +51,11 @@ fn scores_every_example_file() {
         .collect();
     let o = tilewise(&args, None);
     let text = stdout(&o);
-    assert!(text.contains("Total: 170"), "{text}");
-    assert!(text.contains("Total: 480 (fixed limit"), "{text}");
+    assert!(text.contains("Total: 170 points"), "{text}");
+    assert!(
+        text.contains("Total: 480 points (a limit pattern counts alone"),
+        "{text}"
+    );
     assert!(text.contains("North (discarder) pays 160"), "{text}");
     // One example is a false win under the WSOM minimum, so the exit code says so.
     assert_eq!(o.status.code(), Some(1));

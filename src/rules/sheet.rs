@@ -76,6 +76,10 @@ pub struct ScoreSheet {
     pub rules: Option<&'static str>,
     pub hand: Option<String>,
     pub total: Option<u32>,
+    /// What the total counts: `points`, `fan` or `tai`.
+    pub unit: Option<&'static str>,
+    /// The sum of the counted patterns before any limit.
+    pub sum: Option<u32>,
     pub limit: Option<LimitKind>,
     /// The chosen arrangement and why it was chosen.
     pub arrangement: Option<String>,
@@ -123,12 +127,13 @@ impl ScoreSheet {
             })
             .collect();
         let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+        let id_width = self.patterns.iter().map(|p| p.id.len()).max().unwrap_or(0);
         for (p, name) in self.patterns.iter().zip(&names) {
-            let _ = writeln!(
-                out,
-                "  {:>4}  {:<10} {name:<width$}  {}",
+            let line = format!(
+                "  {:>4}  {:<id_width$}  {name:<width$}  {}",
                 p.value, p.id, p.tiles
             );
+            let _ = writeln!(out, "{}", line.trim_end());
         }
         if !self.excluded.is_empty() {
             let _ = writeln!(out, "Not counted:");
@@ -137,14 +142,19 @@ impl ScoreSheet {
             }
         }
         if let Some(total) = self.total {
-            let limit = match self.limit {
-                Some(LimitKind::Compound) => " (compound limit: the sum is cut to the limit)",
-                Some(LimitKind::Fixed) => {
-                    " (fixed limit: one pattern above the limit counts alone)"
+            let unit = self.unit.unwrap_or("");
+            let limit = match (self.limit, self.sum) {
+                (Some(LimitKind::Compound), Some(sum)) => {
+                    format!(
+                        " (the patterns add up to {sum}, more than the limit: the hand counts the limit)"
+                    )
                 }
-                None => "",
+                (Some(LimitKind::Fixed), _) => {
+                    " (a limit pattern counts alone; nothing else is added)".to_string()
+                }
+                _ => String::new(),
             };
-            let _ = writeln!(out, "Total: {total}{limit}");
+            let _ = writeln!(out, "Total: {total} {unit}{limit}");
         }
         if let Some(error) = &self.error {
             let _ = writeln!(out, "Not a valid win: {error}");
@@ -279,7 +289,7 @@ pub fn sheet_of(hand: &Hand, scored: &Scored) -> ScoreSheet {
                     e.by.id
                 ),
                 Exclusion::FixedLimit => {
-                    format!("{} is a fixed limit and counts alone", e.by.name)
+                    format!("{} is a limit and counts alone", e.by.name)
                 }
             };
             ExcludedLine {
@@ -378,6 +388,8 @@ pub fn sheet_of(hand: &Hand, scored: &Scored) -> ScoreSheet {
         rules: Some(scored.settings.id()),
         hand: Some(describe_hand(hand, &scored.settings)),
         total: Some(chosen.total),
+        unit: Some(scored.settings.unit()),
+        sum: Some(chosen.sum),
         limit: chosen.limit,
         arrangement: Some(arrangement),
         why: Some(why),
