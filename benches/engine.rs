@@ -112,8 +112,20 @@ fn waits_of_hands(c: &mut Criterion) {
 }
 
 fn score_zung_jung(c: &mut Criterion) {
-    let settings = RuleSettings::default();
-    let mut group = c.benchmark_group("score_zung_jung");
+    score_under(c, "score_zung_jung", RuleSettings::default());
+}
+
+fn score_hong_kong(c: &mut Criterion) {
+    score_under(
+        c,
+        "score_hk_new_style",
+        RuleSettings::HkNewStyle(Default::default()),
+    );
+}
+
+/// Full score (every arrangement, payments, no strings) of the winning hands under one system.
+fn score_under(c: &mut Criterion, group_name: &str, settings: RuleSettings) {
+    let mut group = c.benchmark_group(group_name);
     for (name, notation, winning, win) in WINNING {
         let hand = Hand::from_notation(notation, winning, win, Situation::default())
             .unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -125,5 +137,11 @@ fn score_zung_jung(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, win_check, waits_of_hands, score_zung_jung);
+criterion_group!(
+    benches,
+    win_check,
+    waits_of_hands,
+    score_zung_jung,
+    score_hong_kong
+);
 criterion_main!(benches);

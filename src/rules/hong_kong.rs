@@ -893,6 +893,9 @@ fn chows_holding(f: &Facts, t: Tile) -> u32 {
 }
 
 fn small_four_in_one(f: &Facts) -> Option<Found> {
+    if f.chow_starts == 0 || f.triplet_kinds & SUITED == 0 {
+        return None;
+    }
     let mut tiles = 0;
     let mut count = 0;
     for t in four_copies(f) {
@@ -907,8 +910,11 @@ fn small_four_in_one(f: &Facts) -> Option<Found> {
 }
 
 fn identical_chows(f: &Facts, n: u32) -> Option<Found> {
-    (0..27)
-        .map(|k| chow_at(f, k))
+    if f.chows().count() <= f.chow_starts.count_ones() as usize {
+        return None;
+    }
+    f.chows()
+        .map(|(_, g)| chow_at(f, g.tile.index()))
         .find(|m| m.count_ones() >= n)
         .and_then(|m| once(true, m))
 }
@@ -923,10 +929,11 @@ fn triple_chow(f: &Facts) -> Option<Found> {
 
 fn four_in_one(f: &Facts) -> Option<Found> {
     let pair = f.pair()?;
-    four_copies(f).find_map(|t| {
-        let chows = chows_holding(f, t);
-        once(pair.tile == t && chows.count_ones() == 2, chows | 1 << 4)
-    })
+    let chows = chows_holding(f, pair.tile);
+    if chows.count_ones() != 2 || f.hand.all_counts()[pair.tile.index()] != 4 {
+        return None;
+    }
+    once(true, chows | 1 << 4)
 }
 
 fn claimed_sets(f: &Facts) -> usize {
@@ -982,16 +989,24 @@ fn five_gates(f: &Facts) -> Option<Found> {
     once(f.is_regular() && kinds == 0b11111, f.all_groups())
 }
 
+/// Bit set of the suited kinds numbered `low` to `high` in every suit.
+const fn numbers(low: u8, high: u8) -> u64 {
+    let one_suit = ((1u64 << (high - low + 1)) - 1) << (low - 1);
+    one_suit | one_suit << 9 | one_suit << 18
+}
+
+const SUITED: u64 = (1u64 << 27) - 1;
+
 fn only_range(f: &Facts, low: u8, high: u8) -> Option<Found> {
-    let honours_ok = f.switch(SW_RANGES_WITH_HONOURS) || !f.has_honours();
-    let in_range = f.every_tile(|t| t.number().is_none_or(|n| (low..=high).contains(&n)));
-    once(
-        matches!(f.arrangement.form, Form::Regular | Form::SevenPairs)
-            && honours_ok
-            && in_range
-            && f.suit_count() > 0,
-        f.all_groups(),
-    )
+    let honours = if f.switch(SW_RANGES_WITH_HONOURS) {
+        HONOURS
+    } else {
+        0
+    };
+    let ok = matches!(f.arrangement.form, Form::Regular | Form::SevenPairs)
+        && f.only(numbers(low, high) | honours)
+        && f.kinds & SUITED != 0;
+    once(ok, f.all_groups())
 }
 
 fn five_corners(f: &Facts) -> Option<Found> {
@@ -1024,6 +1039,9 @@ fn matching_pungs(f: &Facts) -> Option<Found> {
 }
 
 fn big_four_in_one(f: &Facts) -> Option<Found> {
+    if f.chows().count() < 3 {
+        return None;
+    }
     if f.switch(SW_BIG_4IN1_COPIES) {
         return four_copies(f).find_map(|t| {
             let chows = chows_holding(f, t);
@@ -1044,18 +1062,18 @@ fn one_number(f: &Facts) -> Option<Found> {
     if !f.is_regular() || f.has_honours() || f.suit_count() < 2 {
         return None;
     }
-    (1..=9).find_map(|n| {
-        once(
-            f.groups().iter().all(|g| g.any(|t| t.number() == Some(n))),
-            f.all_groups(),
-        )
-    })
+    let common = f.groups().iter().fold(0x1ffu32, |m, g| {
+        m & g
+            .tiles()
+            .iter()
+            .filter_map(|t| t.number())
+            .fold(0, |n, x| n | 1 << (x - 1))
+    });
+    once(common != 0, f.all_groups())
 }
 
 fn three_numbers(f: &Facts) -> Option<Found> {
-    let numbers = (0..27)
-        .filter(|&i| f.kinds >> i & 1 == 1)
-        .fold(0u16, |m, i| m | 1 << (i % 9));
+    let numbers = (f.kinds | f.kinds >> 9 | f.kinds >> 18) & 0x1ff;
     once(
         f.is_regular() && numbers != 0 && numbers.count_ones() <= 3,
         f.all_groups(),
