@@ -91,6 +91,9 @@ pub enum Form {
     Regular,
     SevenPairs,
     ThirteenOrphans,
+    /// A win some rules grant without a complete hand (all eight bonus tiles, or sets
+    /// declared by a house rule); it has no groups.
+    Declared,
 }
 
 /// The wait the winning tile completed.
@@ -140,6 +143,16 @@ pub struct Arrangement {
 }
 
 impl Arrangement {
+    /// The reading of a win declared without a complete hand.
+    pub fn declared() -> Arrangement {
+        Arrangement {
+            form: Form::Declared,
+            groups: ArrayVec::new(),
+            winning_group: 0,
+            wait: Wait::Single,
+        }
+    }
+
     /// The sets (regular hands only).
     pub fn sets(&self) -> &[Group] {
         match self.form {
@@ -161,6 +174,15 @@ impl Arrangement {
         (1u16 << self.groups.len()) - 1
     }
 
+    /// Bit mask of the group holding the winning tile (none for a declared win).
+    pub fn winning_group_mask(&self) -> u16 {
+        if self.groups.is_empty() {
+            0
+        } else {
+            1 << self.winning_group
+        }
+    }
+
     /// Bit mask of the groups that satisfy `f`.
     pub fn mask_where(&self, f: impl Fn(&Group) -> bool) -> u16 {
         self.groups
@@ -173,6 +195,9 @@ impl Arrangement {
     /// A short text such as `123m 123m 123m [777z] 11p`: brackets mark declared melds,
     /// parentheses concealed kongs, `*` the winning tile's group.
     pub fn describe(&self) -> String {
+        if self.form == Form::Declared {
+            return "(declared: no complete hand needed)".to_string();
+        }
         self.groups
             .iter()
             .enumerate()

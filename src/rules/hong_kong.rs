@@ -668,7 +668,7 @@ fn counted(tiles: u32) -> Option<Found> {
 }
 
 fn winning_group(f: &Facts) -> u32 {
-    1 << f.arrangement.winning_group
+    f.arrangement.winning_group_mask() as u32
 }
 
 fn all_chows(f: &Facts) -> Option<Found> {
@@ -954,26 +954,33 @@ fn all_discards(f: &Facts) -> Option<Found> {
     once(ok, f.all_groups())
 }
 
-fn snake(f: &Facts) -> Option<u32> {
+/// The snake's chows (123, 456, 789 of one suit), and whether any of them was claimed.
+fn snake(f: &Facts) -> Option<(u32, bool)> {
     (0..3).find_map(|s| {
         let parts = [
             chow_at(f, s * 9),
             chow_at(f, s * 9 + 3),
             chow_at(f, s * 9 + 6),
         ];
-        parts
+        let tiles = parts
             .iter()
             .all(|&m| m != 0)
-            .then(|| parts.iter().fold(0, |acc, &m| acc | first_bit(m)))
+            .then(|| parts.iter().fold(0, |acc, &m| acc | first_bit(m)))?;
+        let any_claimed = f
+            .groups()
+            .iter()
+            .enumerate()
+            .any(|(i, g)| tiles >> i & 1 == 1 && g.meld.is_some());
+        Some((tiles, any_claimed))
     })
 }
 
 fn open_snake(f: &Facts) -> Option<Found> {
-    snake(f).and_then(|tiles| once(!f.hand.is_concealed(), tiles))
+    snake(f).and_then(|(tiles, claimed)| once(claimed, tiles))
 }
 
 fn hidden_snake(f: &Facts) -> Option<Found> {
-    snake(f).and_then(|tiles| once(f.hand.is_concealed(), tiles))
+    snake(f).and_then(|(tiles, _)| once(f.hand.is_concealed(), tiles))
 }
 
 fn category(g: &Group) -> usize {
@@ -1132,9 +1139,17 @@ pub fn score(hand: &Hand, options: &HkOptions, style: Style) -> Result<Scored, S
             "bonus tiles are not in play: set `bonus_tiles: true` in the Hong Kong options".into(),
         ));
     }
-    let all = arrangements(hand, true);
+    let mut all = arrangements(hand, true);
     if all.is_empty() {
-        return Err(ScoreError::NotComplete);
+        // All eight bonus tiles win automatically, whatever the other tiles are.
+        let flowers = hand
+            .bonus
+            .iter()
+            .filter(|b| matches!(b, BonusTile::Flower(_) | BonusTile::Season(_)));
+        if !options.bonus_tiles || flowers.count() < 8 {
+            return Err(ScoreError::NotComplete);
+        }
+        all.push(Arrangement::declared());
     }
     let kinds = hand.kinds_present();
     let evaluations: Vec<Evaluation> = all

@@ -394,6 +394,10 @@ pub(crate) fn evaluate(
     for p in patterns {
         if let Some(found) = (p.detect)(facts) {
             let value = value_of(p) * found.count as u32;
+            // A pattern worth nothing under the options in force is not part of the hand.
+            if value == 0 {
+                continue;
+            }
             // No rule system has more than 64 patterns; were one to, the rest would be dropped.
             let hit = Hit {
                 pattern: &p.def,

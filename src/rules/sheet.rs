@@ -225,6 +225,7 @@ fn form_name(form: Form) -> &'static str {
         Form::Regular => "four sets and a pair",
         Form::SevenPairs => "seven pairs",
         Form::ThirteenOrphans => "thirteen orphans",
+        Form::Declared => "a win declared without a complete hand",
     }
 }
 

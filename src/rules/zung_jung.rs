@@ -743,7 +743,7 @@ fn greater_terminals(f: &Facts, pure: bool) -> Option<Found> {
     let shape_ok = match f.arrangement.form {
         Form::Regular => f.triplets().count() == 4,
         Form::SevenPairs => true,
-        Form::ThirteenOrphans => false,
+        Form::ThirteenOrphans | Form::Declared => false,
     };
     let tiles_ok = if pure {
         f.only(TERMINALS)
@@ -765,7 +765,7 @@ fn pure_greater_terminals(f: &Facts) -> Option<Found> {
 }
 
 fn winning_group(f: &Facts) -> u32 {
-    1 << f.arrangement.winning_group
+    f.arrangement.winning_group_mask() as u32
 }
 
 fn final_draw(f: &Facts) -> Option<Found> {
