@@ -18,6 +18,8 @@ pub struct PatternLine {
     pub count: u8,
     pub tiles: String,
     pub rule: &'static str,
+    /// The definition is a reading of a terse source line.
+    pub interpretation: bool,
 }
 
 /// A pattern present in the hand that does not count, and why.
@@ -134,6 +136,12 @@ impl ScoreSheet {
                 p.value, p.id, p.tiles
             );
             let _ = writeln!(out, "{}", line.trim_end());
+            let marker = if p.interpretation {
+                " (interpretation)"
+            } else {
+                ""
+            };
+            let _ = writeln!(out, "        {:id_width$}  = {}{marker}", "", p.rule);
         }
         if !self.excluded.is_empty() {
             let _ = writeln!(out, "Not counted:");
@@ -213,6 +221,7 @@ fn pattern_line(hit: &Hit, evaluation: &Evaluation, hand: &Hand) -> PatternLine 
         count: hit.count,
         tiles: group_tiles(&evaluation.arrangement, hand, hit.tiles),
         rule: hit.pattern.rule,
+        interpretation: hit.pattern.interpretation,
     }
 }
 
