@@ -7,17 +7,21 @@ use serde::{Deserialize, Serialize};
 
 /// The tiles of a declared meld, and whose discard was claimed for it. Written either as a
 /// plain string, `Pung("555z")`, or with its origin, `Pung(tiles: "555z", from: South)`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MeldTiles {
     pub tiles: String,
     pub from: Option<Wind>,
+    /// The claimed tile had never been discarded before.
+    pub fresh: bool,
+    /// Tiles left in the live wall when the meld was claimed.
+    pub wall_tiles_left: Option<u16>,
 }
 
 impl From<&str> for MeldTiles {
     fn from(tiles: &str) -> Self {
         MeldTiles {
             tiles: tiles.to_string(),
-            from: None,
+            ..MeldTiles::default()
         }
     }
 }
@@ -25,15 +29,25 @@ impl From<&str> for MeldTiles {
 impl Serialize for MeldTiles {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        match self.from {
-            None => s.serialize_str(&self.tiles),
-            Some(from) => {
-                let mut st = s.serialize_struct("MeldTiles", 2)?;
-                st.serialize_field("tiles", &self.tiles)?;
-                st.serialize_field("from", &from)?;
-                st.end()
-            }
+        if self.from.is_none() && !self.fresh && self.wall_tiles_left.is_none() {
+            return s.serialize_str(&self.tiles);
         }
+        let fields = 1
+            + usize::from(self.from.is_some())
+            + usize::from(self.fresh)
+            + usize::from(self.wall_tiles_left.is_some());
+        let mut st = s.serialize_struct("MeldTiles", fields)?;
+        st.serialize_field("tiles", &self.tiles)?;
+        if let Some(from) = self.from {
+            st.serialize_field("from", &from)?;
+        }
+        if self.fresh {
+            st.serialize_field("fresh", &true)?;
+        }
+        if let Some(n) = self.wall_tiles_left {
+            st.serialize_field("wall_tiles_left", &n)?;
+        }
+        st.end()
     }
 }
 
@@ -52,17 +66,22 @@ impl<'de> Deserialize<'de> for MeldTiles {
                 Ok(MeldTiles::from(v))
             }
             fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<MeldTiles, A::Error> {
-                const FIELDS: &[&str] = &["tiles", "from"];
-                let (mut tiles, mut from) = (None, None);
+                const FIELDS: &[&str] = &["tiles", "from", "fresh", "wall_tiles_left"];
+                let mut meld = MeldTiles::default();
+                let mut tiles = None;
                 while let Some(key) = map.next_key::<String>()? {
                     match key.as_str() {
                         "tiles" => tiles = Some(map.next_value::<String>()?),
-                        "from" => from = map.next_value::<Option<Wind>>()?,
+                        "from" => meld.from = map.next_value::<Option<Wind>>()?,
+                        "fresh" => meld.fresh = map.next_value::<bool>()?,
+                        "wall_tiles_left" => {
+                            meld.wall_tiles_left = map.next_value::<Option<u16>>()?
+                        }
                         other => return Err(de::Error::unknown_field(other, FIELDS)),
                     }
                 }
-                let tiles = tiles.ok_or_else(|| de::Error::missing_field("tiles"))?;
-                Ok(MeldTiles { tiles, from })
+                meld.tiles = tiles.ok_or_else(|| de::Error::missing_field("tiles"))?;
+                Ok(meld)
             }
         }
         d.deserialize_any(Visitor)
@@ -96,6 +115,8 @@ impl MeldSpec {
         let tiles = MeldTiles {
             tiles: format_tiles(&meld.tiles()),
             from: meld.from,
+            fresh: meld.fresh,
+            wall_tiles_left: meld.wall_tiles_left,
         };
         match meld.kind {
             MeldKind::Chow => MeldSpec::Chow(tiles),
@@ -139,6 +160,9 @@ pub struct HandFile {
     /// Facts from the course of play that liability rules need.
     #[serde(default, skip_serializing_if = "is_default")]
     pub table: TableFacts,
+    /// Bonus tiles held in the dealt hand before any replacement (Singapore's doubled bites).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub dealt_bonus: String,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -194,7 +218,15 @@ impl HandFile {
         let bonus = parse_bonus_list(&self.bonus).map_err(field("bonus"))?;
         let mut melds = Vec::with_capacity(self.melds.len());
         for (i, spec) in self.melds.iter().enumerate() {
-            let (kind, MeldTiles { tiles: text, from }) = spec.parts();
+            let (
+                kind,
+                MeldTiles {
+                    tiles: text,
+                    from,
+                    fresh,
+                    wall_tiles_left,
+                },
+            ) = spec.parts();
             let tiles = parse_tiles(text).map_err(field(&format!("melds[{}]", i + 1)))?;
             let shaped = meld_of(&tiles, kind == MeldKind::ConcealedKong);
             let fits = match (shaped, kind) {
@@ -212,14 +244,26 @@ impl HandFile {
                 kind,
                 tile: meld.tile,
                 from: *from,
+                fresh: *fresh,
+                wall_tiles_left: *wall_tiles_left,
             });
         }
+        let dealt = parse_bonus_list(&self.dealt_bonus).map_err(field("dealt_bonus"))?;
+        if let Some(b) = dealt.iter().find(|b| !bonus.contains(b)) {
+            return Err(HandError::Situation(format!(
+                "dealt bonus tile {b} is not among the hand's bonus tiles"
+            )));
+        }
+        let dealt_bonus = dealt.iter().fold(0u16, |m, b| m | 1 << b.ordinal());
         let situation = Situation {
             seat_wind: self.seat_wind,
             prevailing_wind: self.prevailing_wind,
             flags: self.flags,
             discarder: self.discarder,
-            table: self.table,
+            table: TableFacts {
+                dealt_bonus,
+                ..self.table
+            },
         };
         Hand::new(&concealed, &melds, &bonus, winning, self.win, situation)
     }

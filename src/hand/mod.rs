@@ -59,6 +59,10 @@ pub struct Meld {
     pub tile: Tile,
     /// The seat whose discard was claimed for it, when known (liability rules use it).
     pub from: Option<Wind>,
+    /// The claimed tile had never been discarded before (Singapore's fresh-tile kong).
+    pub fresh: bool,
+    /// Tiles left in the live wall when the meld was claimed, when known.
+    pub wall_tiles_left: Option<u16>,
 }
 
 impl Meld {
@@ -68,6 +72,8 @@ impl Meld {
             kind,
             tile,
             from: None,
+            fresh: false,
+            wall_tiles_left: None,
         }
     }
 
@@ -137,6 +143,9 @@ pub struct Flags {
     pub bonus_replacement: bool,
     /// The winning tile was the replacement of a second kong declared in a row.
     pub kong_on_kong: bool,
+    /// A non-dealer won on a discard in the first go-round, before his first draw and
+    /// before any claim (Singapore's Humanly Hand).
+    pub humanly: bool,
 }
 
 /// Facts from the course of play that liability rules need; a game record supplies them.
@@ -150,6 +159,13 @@ pub struct TableFacts {
     /// The discarder held only tiles dangerous to two players collecting one suit
     /// (Hong Kong: the escape from the nine-tiles liability).
     pub forced_discard: bool,
+    /// Bonus tiles replaced in a row just before the winning replacement tile (0: not
+    /// recorded, counts as one).
+    pub bonus_replacements: u8,
+    /// Bonus tiles held in the dealt hand, before any replacement, as bits of
+    /// [`BonusTile::ordinal`]; hand files write them as notation (`dealt_bonus: "A1 A2"`).
+    #[serde(skip)]
+    pub dealt_bonus: u16,
 }
 
 /// A validated hand at the moment of winning.
@@ -338,6 +354,13 @@ impl Hand {
                 }
                 _ => {}
             }
+        }
+        if f.humanly
+            && (self.seat_wind == Wind::East
+                || self.win != WinMethod::Discard
+                || !self.melds.is_empty())
+        {
+            return bad("the Humanly Hand is a non-dealer's win on a discard, with no melds");
         }
         if f.heaven && f.earth {
             return bad("Blessing of Heaven and of Earth cannot both hold");

@@ -1352,7 +1352,7 @@ pub fn payments(hand: &Hand, fan: u32, options: &HkOptions) -> Payments {
         .map(|(payer, role)| match role {
             PayerRole::SelfDraw => (payer, role, unit, PaymentRule::HkSelfDraw { fan, unit }),
             PayerRole::Discarder => (payer, role, unit, PaymentRule::HkDiscarder { fan, unit }),
-            PayerRole::NonDiscarder => (
+            PayerRole::NonDiscarder | PayerRole::Instant => (
                 payer,
                 role,
                 unit / 2,
@@ -1406,5 +1406,6 @@ pub fn payments(hand: &Hand, fan: u32, options: &HkOptions) -> Payments {
         winner: hand.seat_wind,
         scheme,
         entries,
+        instant: Vec::new(),
     }
 }

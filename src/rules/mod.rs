@@ -4,13 +4,14 @@
 pub mod facts;
 pub mod hong_kong;
 pub mod sheet;
+pub mod singapore;
 pub mod zung_jung;
 
 pub use facts::Facts;
 pub use sheet::{ScoreSheet, score_sheet, sheet_of, sheet_of_text};
 
 use crate::hand::{Arrangement, Hand};
-use crate::tiles::Wind;
+use crate::tiles::{BonusTile, Tile, Wind};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
@@ -22,6 +23,7 @@ pub enum RuleSettings {
     HkOldStyle(hong_kong::HkOptions),
     /// Hong Kong New Style: Old Style plus the New Style table.
     HkNewStyle(hong_kong::HkOptions),
+    Singapore(singapore::SgOptions),
 }
 
 impl Default for RuleSettings {
@@ -37,6 +39,7 @@ impl RuleSettings {
             RuleSettings::ZungJung(_) => "zung-jung",
             RuleSettings::HkOldStyle(_) => "hk-old-style",
             RuleSettings::HkNewStyle(_) => "hk-new-style",
+            RuleSettings::Singapore(_) => "singapore",
         }
     }
 
@@ -45,6 +48,7 @@ impl RuleSettings {
             RuleSettings::ZungJung(_) => "Zung Jung",
             RuleSettings::HkOldStyle(_) => "Hong Kong Old Style",
             RuleSettings::HkNewStyle(_) => "Hong Kong New Style",
+            RuleSettings::Singapore(_) => "Singaporean",
         }
     }
 
@@ -53,6 +57,7 @@ impl RuleSettings {
         match self {
             RuleSettings::ZungJung(_) => "points",
             RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => "fan",
+            RuleSettings::Singapore(_) => "tai",
         }
     }
 
@@ -62,18 +67,21 @@ impl RuleSettings {
             "zung-jung" | "zj" => Some(RuleSettings::default()),
             "hk-old-style" => Some(RuleSettings::HkOldStyle(Default::default())),
             "hk-new-style" => Some(RuleSettings::HkNewStyle(Default::default())),
+            "singapore" | "sg" => Some(RuleSettings::Singapore(Default::default())),
             _ => None,
         }
     }
 
     /// Ids of every supported rule system.
-    pub const IDS: &'static [&'static str] = &["zung-jung", "hk-old-style", "hk-new-style"];
+    pub const IDS: &'static [&'static str] =
+        &["zung-jung", "hk-old-style", "hk-new-style", "singapore"];
 
     /// Whether seven pairs may use four identical concealed tiles as two pairs.
     pub fn four_alike_as_two_pairs(&self) -> bool {
         match self {
             RuleSettings::ZungJung(_) => true,
             RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => true,
+            RuleSettings::Singapore(_) => false,
         }
     }
 }
@@ -180,6 +188,8 @@ pub enum PayerRole {
     NonDiscarder,
     /// One of the three players paying a self-drawn win.
     SelfDraw,
+    /// One of the three players making an instant payment.
+    Instant,
 }
 
 /// The rule behind a payment, with the numbers it used.
@@ -219,6 +229,53 @@ pub enum PaymentRule {
     HkCovered {
         rule: hong_kong::Liability,
     },
+    SgDiscarder {
+        tai: u32,
+        unit: u32,
+    },
+    SgOther {
+        tai: u32,
+        unit: u32,
+    },
+    SgSelfDraw {
+        tai: u32,
+        unit: u32,
+        extra: u32,
+    },
+    SgSpecial {
+        limit: u32,
+        unit: u32,
+    },
+    SgShooter {
+        tai: u32,
+        unit: u32,
+        special: bool,
+    },
+    SgShooterCovered,
+    SgPao {
+        pao: singapore::Pao,
+        amount: u32,
+    },
+    SgPaoCovered {
+        pao: singapore::Pao,
+    },
+    SgKong {
+        tile: Tile,
+        concealed: bool,
+        fresh: bool,
+    },
+    SgBite {
+        first: BonusTile,
+        second: BonusTile,
+        dealt: bool,
+    },
+    SgFourAnimals,
+    SgFlowerSet {
+        seasons: bool,
+    },
+    SgInstantCovered {
+        by: Wind,
+    },
 }
 
 impl PaymentRule {
@@ -234,6 +291,23 @@ impl PaymentRule {
             PaymentRule::HkSelfDraw { .. } => "hk.pay.self_draw",
             PaymentRule::HkLiable { rule, .. } => rule.id(),
             PaymentRule::HkCovered { .. } => "hk.pay.covered",
+            PaymentRule::SgDiscarder { .. } => "sg.pay.discarder",
+            PaymentRule::SgOther { .. } => "sg.pay.other",
+            PaymentRule::SgSelfDraw { .. } => "sg.pay.self_draw",
+            PaymentRule::SgSpecial { .. } => "sg.pay.special_hand",
+            PaymentRule::SgShooter { .. } => "sg.pay.shooter",
+            PaymentRule::SgShooterCovered => "sg.pay.shooter_covered",
+            PaymentRule::SgPao { pao, .. } => pao.id(),
+            PaymentRule::SgPaoCovered { .. } => "sg.pay.pao_covered",
+            PaymentRule::SgKong {
+                concealed: true, ..
+            } => "sg.instant.concealed_kong",
+            PaymentRule::SgKong { fresh: true, .. } => "sg.instant.fresh_tile_kong",
+            PaymentRule::SgKong { .. } => "sg.instant.exposed_kong",
+            PaymentRule::SgBite { .. } => "sg.instant.bite",
+            PaymentRule::SgFourAnimals => "sg.instant.four_animals",
+            PaymentRule::SgFlowerSet { .. } => "sg.instant.flower_set",
+            PaymentRule::SgInstantCovered { .. } => "sg.instant.covered",
         }
     }
 
@@ -266,9 +340,56 @@ impl PaymentRule {
             PaymentRule::HkLiable { rule, amount } => {
                 format!("{}: pays for everyone, {amount}", rule.explain())
             }
-            PaymentRule::HkCovered { rule } => {
+                        PaymentRule::HkCovered { rule } => {
                 format!("pays nothing: {} covers this share", rule.name())
             }
+            PaymentRule::SgDiscarder { tai, unit } => {
+                format!("win on a discard: the discarder pays 2 units; {tai} tai make a unit of 2^({tai}−1) = {unit}")
+            }
+            PaymentRule::SgOther { tai, unit } => {
+                format!("win on a discard: a player who did not discard pays 1 unit; {tai} tai make a unit of {unit}")
+            }
+            PaymentRule::SgSelfDraw { tai, unit, extra: 0 } => {
+                format!("self-drawn win: each player pays 2 units; {tai} tai make a unit of {unit}")
+            }
+            PaymentRule::SgSelfDraw { tai, unit, extra } => format!(
+                "self-drawn win: each player pays 2 units ({tai} tai make a unit of {unit}) and the agreed self-draw extra {extra}"
+            ),
+            PaymentRule::SgSpecial { limit, unit } => format!(
+                "special hand: everyone pays double the limit however it was won, 2 × {unit} (the unit of {limit} tai)"
+            ),
+            PaymentRule::SgShooter { tai, unit, special: false } => {
+                format!("shooter pays: the discarder pays the whole win, 4 units of {unit} ({tai} tai)")
+            }
+            PaymentRule::SgShooter { unit, .. } => {
+                format!("shooter pays: the discarder pays the whole special hand, 6 units of the limit's {unit}")
+            }
+            PaymentRule::SgShooterCovered => "pays nothing: under shooter pays the discarder pays the whole win".to_string(),
+            PaymentRule::SgPao { pao, amount } => format!("pao, {}: pays for everyone, {amount}", pao.explain()),
+            PaymentRule::SgPaoCovered { pao } => {
+                format!("pays nothing: the liable player covers this share ({})", pao.id())
+            }
+            PaymentRule::SgKong { tile, concealed: true, .. } => {
+                format!("instant payment for the concealed kong of {tile}, from each player")
+            }
+            PaymentRule::SgKong { tile, fresh: true, .. } => format!(
+                "instant payment for the kong of {tile}: made from a fresh tile with few tiles left, so its discarder pays for everyone"
+            ),
+            PaymentRule::SgKong { tile, .. } => format!("instant payment for the exposed kong of {tile}, from each player"),
+            PaymentRule::SgBite { first, second, dealt: false } => {
+                format!("instant payment for a bite: {} and {} held together", first.name(), second.name())
+            }
+            PaymentRule::SgBite { first, second, dealt: true } => format!(
+                "instant payment for a bite held in the dealt hand, before any replacement, doubled: {} and {}",
+                first.name(),
+                second.name()
+            ),
+            PaymentRule::SgFourAnimals => "instant payment for all four animals (double a bite)".to_string(),
+            PaymentRule::SgFlowerSet { seasons } => format!(
+                "instant payment for a complete set of four {}, paid as a concealed kong",
+                if seasons { "seasons" } else { "flowers" }
+            ),
+            PaymentRule::SgInstantCovered { by } => format!("pays nothing: {by} pays this instant payment for everyone"),
         }
     }
 }
@@ -290,6 +411,8 @@ pub struct Payments {
     /// The payment scheme in words.
     pub scheme: &'static str,
     pub entries: Vec<Payment>,
+    /// Payments made at once, apart from the win (Singapore's kongs and bites).
+    pub instant: Vec<Payment>,
 }
 
 impl Payments {
@@ -304,6 +427,7 @@ impl Payments {
             winner,
             scheme: "",
             entries: Vec::new(),
+            instant: Vec::new(),
         }
     }
 }
@@ -377,6 +501,7 @@ pub fn score(hand: &Hand, settings: &RuleSettings) -> Result<Scored, ScoreError>
         RuleSettings::ZungJung(options) => zung_jung::score(hand, options),
         RuleSettings::HkOldStyle(options) => hong_kong::score(hand, options, hong_kong::Style::Old),
         RuleSettings::HkNewStyle(options) => hong_kong::score(hand, options, hong_kong::Style::New),
+        RuleSettings::Singapore(options) => singapore::score(hand, options),
     }
 }
 

@@ -52,6 +52,10 @@ pub struct PaymentsView {
     pub winner: String,
     pub receives: u32,
     pub entries: Vec<PaymentLine>,
+    /// Instant payments (Singapore's kongs, bites, animals, flower sets), apart from the win.
+    pub instant: Vec<PaymentLine>,
+    /// What the instant payments bring the winner in all.
+    pub instant_receives: u32,
 }
 
 /// One arrangement considered, with its total.
@@ -181,6 +185,20 @@ impl ScoreSheet {
                     (None, _) => "another player".to_string(),
                 };
                 let _ = writeln!(out, "  {who} pays {}: {}", e.amount, e.reason);
+            }
+            if !p.instant.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "Instant payments: {} receives {}",
+                    p.winner, p.instant_receives
+                );
+                for e in &p.instant {
+                    let who = e
+                        .payer
+                        .clone()
+                        .unwrap_or_else(|| "another player".to_string());
+                    let _ = writeln!(out, "  {who} pays {}: {}", e.amount, e.reason);
+                }
             }
         }
         let others: Vec<&ArrangementLine> =
@@ -363,22 +381,20 @@ pub fn sheet_of(hand: &Hand, scored: &Scored) -> ScoreSheet {
     let (valid, error, payments) = match scored.verdict {
         Verdict::Win => {
             let p = &scored.payments;
-            let entries = p
-                .entries
-                .iter()
-                .map(|e| PaymentLine {
-                    payer: e.payer.map(|w| w.name().to_string()),
-                    role: e.role,
-                    amount: e.amount,
-                    rule: e.rule.id(),
-                    reason: e.rule.explain(),
-                })
-                .collect();
+            let line = |e: &super::Payment| PaymentLine {
+                payer: e.payer.map(|w| w.name().to_string()),
+                role: e.role,
+                amount: e.amount,
+                rule: e.rule.id(),
+                reason: e.rule.explain(),
+            };
             let view = PaymentsView {
                 scheme: p.scheme.to_string(),
                 winner: p.winner.name().to_string(),
                 receives: p.winner_receives(),
-                entries,
+                entries: p.entries.iter().map(line).collect(),
+                instant: p.instant.iter().map(line).collect(),
+                instant_receives: p.instant.iter().map(|e| e.amount).sum(),
             };
             (true, None, Some(view))
         }

@@ -962,5 +962,6 @@ pub fn payments(hand: &Hand, value: u32, scheme: PaymentScheme) -> Payments {
         winner: hand.seat_wind,
         scheme,
         entries,
+        instant: Vec::new(),
     }
 }

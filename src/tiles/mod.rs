@@ -295,6 +295,15 @@ impl BonusTile {
         }
     }
 
+    /// A number 0–11: flowers 0–3, seasons 4–7, animals 8–11.
+    pub fn ordinal(self) -> usize {
+        match self {
+            BonusTile::Flower(n) => n as usize - 1,
+            BonusTile::Season(n) => n as usize + 3,
+            BonusTile::Animal(a) => 8 + a as usize,
+        }
+    }
+
     /// A readable English name.
     pub fn name(self) -> String {
         match self {

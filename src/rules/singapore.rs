@@ -1,0 +1,1287 @@
+//! Singaporean mahjong (`shared/rules/singapore.md`): tai to a limit, the Sequence Hand and
+//! its waits, animals and seat flowers, unit doubling, shooter pays, instant payments for
+//! kongs and bites, and liability (pao).
+
+use super::facts::{HONOURS, TERMINALS};
+use super::{
+    Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
+    RuleSettings, ScoreError, Scored, Verdict, best_index, bonus_bit, payers,
+};
+use crate::hand::{Arrangement, Form, Hand, MeldKind, Shape, WinMethod, arrangements, waits};
+use crate::tiles::{Animal, BonusTile, Tile, Wind};
+use serde::{Deserialize, Serialize};
+
+/// Rule options of Singaporean mahjong; defaults are the digest's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SgOptions {
+    /// The most tai a hand counts; a limit hand scores it.
+    pub limit: u32,
+    /// Tai needed to win (0 allows a chicken hand).
+    pub minimum: u32,
+    /// The discarder pays the whole win and the instant payments his discards cause.
+    pub shooter_pays: bool,
+    /// Fully Concealed Hand (men qing): 1 tai for no claims and a self-draw.
+    pub fully_concealed: bool,
+    /// Pure Green scores 4 (otherwise it is just a Half Flush).
+    pub pure_green: bool,
+    /// Three dragon pungs (5 tai) or four wind pungs (10) complete the hand whatever the rest.
+    pub declare_by_triplets: bool,
+    /// The fresh-tile thresholds swapped: kong below 5 tiles, mahjong below 7.
+    pub fresh_thresholds_swapped: bool,
+    /// Hidden Treasure must be self-drawn.
+    pub hidden_treasure_self_drawn: bool,
+    /// How consecutive bonus-tile replacements before the win score.
+    pub flower_on_flower: FlowerOnFlower,
+    /// A flat extra each player pays on a self-draw, in units of the stake.
+    pub self_draw_extra: u32,
+    /// Limit hands (beside Thirteen Wonders) that everyone pays at double the limit.
+    pub special_hands: SpecialHands,
+    /// Instant payments, in units of the stake.
+    pub instant: InstantAmounts,
+}
+
+impl Default for SgOptions {
+    fn default() -> Self {
+        SgOptions {
+            limit: 5,
+            minimum: 1,
+            shooter_pays: false,
+            fully_concealed: false,
+            pure_green: false,
+            declare_by_triplets: false,
+            fresh_thresholds_swapped: false,
+            hidden_treasure_self_drawn: true,
+            flower_on_flower: FlowerOnFlower::OneTai,
+            self_draw_extra: 0,
+            special_hands: SpecialHands::default(),
+            instant: InstantAmounts::default(),
+        }
+    }
+}
+
+/// Scoring of a win on a bonus tile's replacement after several in a row.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FlowerOnFlower {
+    /// 1 tai however many replacements.
+    #[default]
+    OneTai,
+    /// 1 tai for each consecutive replacement.
+    EachReplacement,
+    /// "Flower on flower": 5 tai from two replacements in a row.
+    FiveTai,
+}
+
+/// Limit hands a club pays as special hands (everyone pays double the limit).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SpecialHands {
+    pub nine_gates: bool,
+    pub pure_terminals: bool,
+    pub all_honours: bool,
+    pub eighteen_arhats: bool,
+    pub earthly_humanly: bool,
+    pub full_flush_ping_hu: bool,
+    pub declared_dragons: bool,
+}
+
+/// Instant payments from each other player, in units of the stake.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct InstantAmounts {
+    pub exposed_kong: u32,
+    pub concealed_kong: u32,
+    pub bite: u32,
+    pub four_animals: u32,
+}
+
+impl Default for InstantAmounts {
+    fn default() -> Self {
+        InstantAmounts {
+            exposed_kong: 1,
+            concealed_kong: 2,
+            bite: 1,
+            four_animals: 2,
+        }
+    }
+}
+
+const SW_FULLY_CONCEALED: u32 = 1;
+const SW_PURE_GREEN: u32 = 2;
+const SW_DECLARE: u32 = 4;
+const SW_TREASURE_SELF_DRAWN: u32 = 8;
+const SW_EACH_REPLACEMENT: u32 = 16;
+const SW_FLOWER_ON_FLOWER: u32 = 32;
+
+impl SgOptions {
+    fn switches(&self) -> u32 {
+        [
+            (self.fully_concealed, SW_FULLY_CONCEALED),
+            (self.pure_green, SW_PURE_GREEN),
+            (self.declare_by_triplets, SW_DECLARE),
+            (self.hidden_treasure_self_drawn, SW_TREASURE_SELF_DRAWN),
+            (
+                self.flower_on_flower == FlowerOnFlower::EachReplacement,
+                SW_EACH_REPLACEMENT,
+            ),
+            (
+                self.flower_on_flower == FlowerOnFlower::FiveTai,
+                SW_FLOWER_ON_FLOWER,
+            ),
+        ]
+        .iter()
+        .filter(|(on, _)| *on)
+        .fold(0, |m, (_, bit)| m | bit)
+    }
+
+    /// Fewer tiles than this left: a fresh tile claimed for a kong makes its discarder pay it.
+    pub fn fresh_kong_below(&self) -> u16 {
+        if self.fresh_thresholds_swapped { 5 } else { 7 }
+    }
+
+    /// Fewer tiles than this left: a fresh winning discard makes its discarder pay everything.
+    pub fn fresh_win_below(&self) -> u16 {
+        if self.fresh_thresholds_swapped { 7 } else { 5 }
+    }
+}
+
+struct Spec {
+    id: &'static str,
+    name: &'static str,
+    tai: u32,
+    series: Option<&'static str>,
+    limit: bool,
+    interpretation: bool,
+    rule: &'static str,
+}
+
+const fn tai(id: &'static str, name: &'static str, tai: u32, rule: &'static str) -> Spec {
+    Spec {
+        id,
+        name,
+        tai,
+        series: None,
+        limit: false,
+        interpretation: false,
+        rule,
+    }
+}
+
+const fn limit(id: &'static str, name: &'static str, rule: &'static str) -> Spec {
+    Spec {
+        id,
+        name,
+        tai: 0,
+        series: None,
+        limit: true,
+        interpretation: false,
+        rule,
+    }
+}
+
+const fn interpreted(spec: Spec) -> Spec {
+    Spec {
+        interpretation: true,
+        ..spec
+    }
+}
+
+const fn in_series(spec: Spec, series: &'static str) -> Spec {
+    Spec {
+        series: Some(series),
+        ..spec
+    }
+}
+
+const fn p(spec: Spec, detect: fn(&Facts) -> Option<Found>) -> Pattern {
+    let Spec {
+        id,
+        name,
+        tai,
+        series,
+        limit,
+        interpretation,
+        rule,
+    } = spec;
+    Pattern {
+        def: PatternDef {
+            id,
+            name,
+            value: tai,
+            series,
+            limit,
+            interpretation,
+            rule,
+        },
+        detect,
+    }
+}
+
+/// A winning hand with no tai (only a win when the minimum is 0).
+pub static CHICKEN: PatternDef = PatternDef {
+    id: "sg.chicken",
+    name: "Chicken Hand",
+    value: 0,
+    series: None,
+    limit: false,
+    interpretation: false,
+    rule: "a winning hand with no tai: a win only when the club allows chicken hands",
+};
+
+/// Every Singaporean scoring item.
+pub static PATTERNS: [Pattern; 37] = [
+    p(
+        tai(
+            "sg.dragon",
+            "Dragon Pung",
+            1,
+            "1 tai for each pung or kong of dragons",
+        ),
+        dragons,
+    ),
+    p(
+        tai(
+            "sg.seat_wind",
+            "Seat Wind Pung",
+            1,
+            "a pung or kong of the seat's wind",
+        ),
+        seat_wind,
+    ),
+    p(
+        tai(
+            "sg.round_wind",
+            "Prevailing Wind Pung",
+            1,
+            "a pung or kong of the prevailing wind (a wind that is both scores 2)",
+        ),
+        round_wind,
+    ),
+    p(
+        tai("sg.animal", "Animal", 1, "1 tai for each animal tile"),
+        animals,
+    ),
+    p(
+        tai(
+            "sg.all_animals",
+            "All Four Animals",
+            1,
+            "all four animals: 1 more (5 in all)",
+        ),
+        all_animals,
+    ),
+    p(
+        tai(
+            "sg.seat_flower",
+            "Seat Flower",
+            1,
+            "1 tai for each flower or season of the seat's number; other bonus tiles score nothing",
+        ),
+        seat_flowers,
+    ),
+    p(
+        tai(
+            "sg.flower_set",
+            "Complete Flower Set",
+            1,
+            "all four flowers, or all four seasons: 1 more each set",
+        ),
+        flower_sets,
+    ),
+    p(
+        tai(
+            "sg.all_pungs",
+            "All Pungs",
+            2,
+            "four pungs or kongs (pong pong hu)",
+        ),
+        all_pungs,
+    ),
+    p(
+        in_series(
+            tai("sg.half_flush", "Half Flush", 2, "one suit plus honours"),
+            "flush",
+        ),
+        half_flush,
+    ),
+    p(
+        in_series(
+            tai(
+                "sg.full_flush",
+                "Full Flush",
+                4,
+                "one suit only; adds to Ping Hu and All Pungs",
+            ),
+            "flush",
+        ),
+        full_flush,
+    ),
+    p(
+        in_series(
+            tai(
+                "sg.ping_hu",
+                "Sequence Hand",
+                4,
+                "four chows and a suit or non-scoring wind pair, no bonus tiles; on a discard the wait covers two tiles or more",
+            ),
+            "ping hu",
+        ),
+        ping_hu,
+    ),
+    p(
+        in_series(
+            tai(
+                "sg.small_ping_hu",
+                "Small Sequence Hand",
+                1,
+                "the Sequence Hand's conditions, but with flowers or animals drawn (those still score)",
+            ),
+            "ping hu",
+        ),
+        small_ping_hu,
+    ),
+    p(
+        tai(
+            "sg.mixed_terminals",
+            "Mixed Terminals",
+            2,
+            "all pungs of terminals and honours (4 with All Pungs)",
+        ),
+        mixed_terminals,
+    ),
+    p(
+        interpreted(tai(
+            "sg.small_dragons",
+            "Three Lesser Scholars",
+            1,
+            "two dragon pungs and a dragon pair: 1 more, 3 in all with the two pungs",
+        )),
+        small_dragons,
+    ),
+    p(
+        tai(
+            "sg.big_dragons",
+            "Three Great Scholars",
+            3,
+            "three dragon pungs: 3 more, 6 in all with the pungs, capped by the limit",
+        ),
+        big_dragons,
+    ),
+    p(
+        tai(
+            "sg.small_winds",
+            "Four Lesser Blessings",
+            2,
+            "three wind pungs and a wind pair, plus the seat and prevailing wind points",
+        ),
+        small_winds,
+    ),
+    p(
+        in_series(
+            tai(
+                "sg.flower_win",
+                "Win on a Flower Replacement",
+                1,
+                "win on the tile replacing a flower or animal (hua shang); option: 1 for each replacement in a row",
+            ),
+            "flower replacement",
+        ),
+        flower_win,
+    ),
+    p(
+        in_series(
+            tai(
+                "sg.flower_on_flower",
+                "Flower on Flower",
+                5,
+                "option: win on the second bonus-tile replacement in a row",
+            ),
+            "flower replacement",
+        ),
+        flower_on_flower,
+    ),
+    p(
+        tai(
+            "sg.kong_win",
+            "Win on a Kong Replacement",
+            1,
+            "win on the tile replacing a kong (gang shang)",
+        ),
+        kong_win,
+    ),
+    p(
+        tai(
+            "sg.kong_on_kong",
+            "Kong on Kong",
+            10,
+            "win on the replacement of a second kong in a row; capped by the limit",
+        ),
+        kong_on_kong,
+    ),
+    p(
+        tai(
+            "sg.rob_kong",
+            "Robbing the Kong",
+            1,
+            "win on a tile added to an exposed pung",
+        ),
+        rob_kong,
+    ),
+    p(
+        tai(
+            "sg.last_tile",
+            "Last Tile",
+            1,
+            "self-draw of the last drawable tile (hai di lao yue); not on a replacement",
+        ),
+        last_tile,
+    ),
+    p(
+        tai(
+            "sg.concealed_self_draw",
+            "Fully Concealed Hand",
+            1,
+            "option: no claims and a self-drawn win (men qing)",
+        ),
+        fully_concealed,
+    ),
+    p(
+        in_series(
+            tai(
+                "sg.pure_green",
+                "Pure Green",
+                4,
+                "option: bamboo 2, 3, 4, 6, 8 and green dragons only",
+            ),
+            "flush",
+        ),
+        pure_green,
+    ),
+    p(
+        limit(
+            "sg.hidden_treasure",
+            "Hidden Treasure",
+            "four concealed pungs, self-drawn (option: a discard on the pair allowed)",
+        ),
+        hidden_treasure,
+    ),
+    p(
+        limit(
+            "sg.pure_terminals",
+            "Pure Terminals",
+            "pungs of terminals only, the pair too",
+        ),
+        pure_terminals,
+    ),
+    p(
+        limit("sg.all_honours", "All Honours", "honour tiles only"),
+        all_honours,
+    ),
+    p(
+        limit(
+            "sg.nine_gates",
+            "Nine Gates",
+            "concealed 1112345678999 of one suit and any tile of that suit",
+        ),
+        nine_gates,
+    ),
+    p(
+        limit("sg.big_winds", "Four Great Blessings", "four wind pungs"),
+        big_winds,
+    ),
+    p(
+        limit(
+            "sg.thirteen_wonders",
+            "Thirteen Wonders",
+            "one of each terminal and honour and a pair of one of them; always a special hand",
+        ),
+        thirteen_wonders,
+    ),
+    p(
+        limit("sg.eighteen_arhats", "Eighteen Arhats", "four kongs"),
+        eighteen_arhats,
+    ),
+    p(
+        limit(
+            "sg.heavenly",
+            "Heavenly Hand",
+            "the dealer wins with the dealt tiles",
+        ),
+        heavenly,
+    ),
+    p(
+        limit(
+            "sg.earthly",
+            "Earthly Hand",
+            "a non-dealer wins on the dealer's first discard, or on his own first draw",
+        ),
+        earthly,
+    ),
+    p(
+        limit(
+            "sg.humanly",
+            "Humanly Hand",
+            "a non-dealer wins on a discard in the first go-round, before his first draw and any claim",
+        ),
+        humanly,
+    ),
+    p(
+        limit(
+            "sg.hua_hu",
+            "All Eight Flowers",
+            "all four flowers and all four seasons: an immediate win (hua hu)",
+        ),
+        hua_hu,
+    ),
+    p(
+        tai(
+            "sg.declared_dragons",
+            "Three Dragons Declared",
+            5,
+            "option: three dragon pungs complete the hand whatever the rest; 5 tai",
+        ),
+        declared_dragons,
+    ),
+    p(
+        tai(
+            "sg.declared_winds",
+            "Four Winds Declared",
+            10,
+            "option: four wind pungs complete the hand whatever the rest; 10 tai, capped by the limit",
+        ),
+        declared_winds,
+    ),
+];
+
+fn once(ok: bool, tiles: u32) -> Option<Found> {
+    ok.then_some(Found { count: 1, tiles })
+}
+
+fn counted(tiles: u32) -> Option<Found> {
+    (tiles != 0).then_some(Found {
+        count: tiles.count_ones() as u8,
+        tiles,
+    })
+}
+
+fn winning_group(f: &Facts) -> u32 {
+    f.arrangement.winning_group_mask() as u32
+}
+
+fn bonus_where(f: &Facts, keep: impl Fn(BonusTile) -> bool) -> u32 {
+    f.hand
+        .bonus
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| keep(**b))
+        .fold(0, |m, (i, _)| m | bonus_bit(i))
+}
+
+fn triplets_of(f: &Facts, keep: impl Fn(Tile) -> bool) -> u32 {
+    f.groups_where(|g| g.is_triplet() && keep(g.tile))
+}
+
+fn dragons(f: &Facts) -> Option<Found> {
+    counted(triplets_of(f, Tile::is_dragon))
+}
+
+fn seat_wind(f: &Facts) -> Option<Found> {
+    let seat = f.hand.seat_wind.tile();
+    counted(triplets_of(f, |t| t == seat))
+}
+
+fn round_wind(f: &Facts) -> Option<Found> {
+    let round = f.hand.prevailing_wind.tile();
+    counted(triplets_of(f, |t| t == round))
+}
+
+fn animals(f: &Facts) -> Option<Found> {
+    counted(bonus_where(f, |b| matches!(b, BonusTile::Animal(_))))
+}
+
+fn all_animals(f: &Facts) -> Option<Found> {
+    let tiles = bonus_where(f, |b| matches!(b, BonusTile::Animal(_)));
+    once(tiles.count_ones() == 4, tiles)
+}
+
+fn seat_flowers(f: &Facts) -> Option<Found> {
+    let seat = f.hand.seat_wind;
+    counted(bonus_where(f, |b| {
+        !matches!(b, BonusTile::Animal(_)) && b.seat() == Some(seat)
+    }))
+}
+
+fn flower_sets(f: &Facts) -> Option<Found> {
+    let set = |kind: fn(u8) -> BonusTile| {
+        let tiles = bonus_where(f, |b| (1..=4).any(|n| b == kind(n)));
+        if tiles.count_ones() == 4 { tiles } else { 0 }
+    };
+    let (flowers, seasons) = (set(BonusTile::Flower), set(BonusTile::Season));
+    let count = u8::from(flowers != 0) + u8::from(seasons != 0);
+    (count > 0).then_some(Found {
+        count,
+        tiles: flowers | seasons,
+    })
+}
+
+fn all_pungs(f: &Facts) -> Option<Found> {
+    once(f.is_regular() && f.triplets().count() == 4, 0b1111)
+}
+
+fn half_flush(f: &Facts) -> Option<Found> {
+    once(f.suit_count() == 1 && f.has_honours(), f.all_groups())
+}
+
+fn full_flush(f: &Facts) -> Option<Found> {
+    once(f.suit_count() == 1 && !f.has_honours(), f.all_groups())
+}
+
+/// The Sequence Hand's tile and wait conditions (bonus tiles aside).
+fn sequence_hand(f: &Facts) -> bool {
+    let h = f.hand;
+    let Some(pair) = f.pair() else { return false };
+    let pair_ok = pair.tile.is_suited()
+        || pair.tile.is_wind()
+            && pair.tile != h.seat_wind.tile()
+            && pair.tile != h.prevailing_wind.tile();
+    if f.chows().count() != 4 || !pair_ok {
+        return false;
+    }
+    if h.melds.len() == 4 {
+        // Every chow claimed, only the pair waited for: never a Sequence Hand.
+        return false;
+    }
+    if h.win.is_self_draw() {
+        return true;
+    }
+    let mut before = h.concealed;
+    let w = h.winning_tile.index();
+    before[w] = before[w].saturating_sub(1);
+    waits(&before, &h.melds, false).len() >= 2
+}
+
+fn has_flowers_or_animals(f: &Facts) -> bool {
+    !f.hand.bonus.is_empty()
+}
+
+fn ping_hu(f: &Facts) -> Option<Found> {
+    once(
+        !has_flowers_or_animals(f) && sequence_hand(f),
+        f.all_groups(),
+    )
+}
+
+fn small_ping_hu(f: &Facts) -> Option<Found> {
+    once(
+        has_flowers_or_animals(f) && sequence_hand(f),
+        f.all_groups(),
+    )
+}
+
+fn mixed_terminals(f: &Facts) -> Option<Found> {
+    let ok = f.is_regular()
+        && f.triplets().count() == 4
+        && f.only(TERMINALS | HONOURS)
+        && f.has_honours()
+        && f.has_terminals();
+    once(ok, f.all_groups())
+}
+
+fn honour_sets(f: &Facts, kind: fn(Tile) -> bool, triplets: u32, with_pair: bool) -> Option<Found> {
+    let sets = triplets_of(f, kind);
+    let pair = f.groups_where(|g| g.shape == Shape::Pair && kind(g.tile));
+    let ok = f.is_regular() && sets.count_ones() >= triplets && (!with_pair || pair != 0);
+    once(ok, sets | if with_pair { pair } else { 0 })
+}
+
+fn small_dragons(f: &Facts) -> Option<Found> {
+    honour_sets(f, Tile::is_dragon, 2, true)
+}
+
+fn big_dragons(f: &Facts) -> Option<Found> {
+    honour_sets(f, Tile::is_dragon, 3, false)
+}
+
+fn small_winds(f: &Facts) -> Option<Found> {
+    honour_sets(f, Tile::is_wind, 3, true)
+}
+
+fn big_winds(f: &Facts) -> Option<Found> {
+    honour_sets(f, Tile::is_wind, 4, false)
+}
+
+fn flower_win(f: &Facts) -> Option<Found> {
+    let h = f.hand;
+    let count = if f.switch(SW_EACH_REPLACEMENT) {
+        h.table.bonus_replacements.max(1)
+    } else {
+        1
+    };
+    h.flags.bonus_replacement.then(|| Found {
+        count,
+        tiles: winning_group(f),
+    })
+}
+
+fn flower_on_flower(f: &Facts) -> Option<Found> {
+    let h = f.hand;
+    let ok = f.switch(SW_FLOWER_ON_FLOWER)
+        && h.flags.bonus_replacement
+        && h.table.bonus_replacements >= 2;
+    once(ok, winning_group(f))
+}
+
+fn kong_win(f: &Facts) -> Option<Found> {
+    once(f.hand.win == WinMethod::KongReplacement, winning_group(f))
+}
+
+fn kong_on_kong(f: &Facts) -> Option<Found> {
+    once(f.hand.flags.kong_on_kong, winning_group(f))
+}
+
+fn rob_kong(f: &Facts) -> Option<Found> {
+    once(f.hand.win == WinMethod::RobbingKong, winning_group(f))
+}
+
+fn last_tile(f: &Facts) -> Option<Found> {
+    let h = f.hand;
+    once(
+        h.flags.final_draw && h.win == WinMethod::SelfDraw && !h.flags.bonus_replacement,
+        winning_group(f),
+    )
+}
+
+fn fully_concealed(f: &Facts) -> Option<Found> {
+    let h = f.hand;
+    once(
+        f.switch(SW_FULLY_CONCEALED) && h.is_concealed() && h.win.is_self_draw(),
+        f.all_groups(),
+    )
+}
+
+/// Bamboo 2, 3, 4, 6, 8 and the green dragon.
+const GREEN: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << 32;
+
+fn pure_green(f: &Facts) -> Option<Found> {
+    once(
+        f.switch(SW_PURE_GREEN) && f.is_regular() && f.only(GREEN),
+        f.all_groups(),
+    )
+}
+
+fn hidden_treasure(f: &Facts) -> Option<Found> {
+    let h = f.hand;
+    let drawn = h.win.is_self_draw() || !f.switch(SW_TREASURE_SELF_DRAWN);
+    once(
+        f.is_regular() && f.concealed_triplets() == 4 && h.is_concealed() && drawn,
+        f.all_groups(),
+    )
+}
+
+fn pure_terminals(f: &Facts) -> Option<Found> {
+    once(
+        f.is_regular() && f.triplets().count() == 4 && f.only(TERMINALS),
+        f.all_groups(),
+    )
+}
+
+fn all_honours(f: &Facts) -> Option<Found> {
+    once(f.is_regular() && f.only(HONOURS), f.all_groups())
+}
+
+fn nine_gates(f: &Facts) -> Option<Found> {
+    if !f.is_regular() || !f.hand.melds.is_empty() {
+        return None;
+    }
+    let suit = f.hand.winning_tile.suit()?;
+    let mut before = f.hand.concealed;
+    let w = f.hand.winning_tile.index();
+    before[w] = before[w].saturating_sub(1);
+    let start = suit.index() * 9;
+    once(
+        before[start..start + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3],
+        f.all_groups(),
+    )
+}
+
+fn thirteen_wonders(f: &Facts) -> Option<Found> {
+    once(f.arrangement.form == Form::ThirteenOrphans, 1)
+}
+
+fn eighteen_arhats(f: &Facts) -> Option<Found> {
+    once(f.kongs() == 4, f.all_groups())
+}
+
+fn heavenly(f: &Facts) -> Option<Found> {
+    let h = f.hand;
+    once(h.flags.heaven && h.seat_wind == Wind::East, f.all_groups())
+}
+
+fn earthly(f: &Facts) -> Option<Found> {
+    let h = f.hand;
+    let how = match h.win {
+        WinMethod::Discard => h.discarder.is_none_or(|d| d == Wind::East),
+        WinMethod::SelfDraw => true,
+        _ => false,
+    };
+    once(
+        h.flags.earth && h.seat_wind != Wind::East && how,
+        f.all_groups(),
+    )
+}
+
+fn humanly(f: &Facts) -> Option<Found> {
+    once(f.hand.flags.humanly, f.all_groups())
+}
+
+fn hua_hu(f: &Facts) -> Option<Found> {
+    let tiles = bonus_where(f, |b| !matches!(b, BonusTile::Animal(_)));
+    once(tiles.count_ones() == 8, tiles)
+}
+
+/// Whether the hand holds a pung or kong (concealed tiles or melds) of every given kind.
+fn holds_triplets(f: &Facts, kinds: &[Tile]) -> bool {
+    let all = f.hand.all_counts();
+    kinds.iter().all(|t| all[t.index()] >= 3)
+}
+
+fn declared_dragons(f: &Facts) -> Option<Found> {
+    let kinds =
+        [Tile::honour(5), Tile::honour(6), Tile::honour(7)].map(|t| t.unwrap_or(Wind::East.tile()));
+    once(
+        f.arrangement.form == Form::Declared && f.switch(SW_DECLARE) && holds_triplets(f, &kinds),
+        0,
+    )
+}
+
+fn declared_winds(f: &Facts) -> Option<Found> {
+    let kinds = Wind::ALL.map(Wind::tile);
+    once(
+        f.arrangement.form == Form::Declared && f.switch(SW_DECLARE) && holds_triplets(f, &kinds),
+        0,
+    )
+}
+
+fn value_of(p: &Pattern, options: &SgOptions) -> u32 {
+    if p.def.limit {
+        options.limit
+    } else {
+        p.def.value
+    }
+}
+
+/// Scores one arrangement: every item adds, limit hands count the limit alone, the sum is
+/// capped at the limit.
+pub fn evaluate(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    kinds: u64,
+    options: &SgOptions,
+) -> Evaluation {
+    let facts = Facts::new(hand, arrangement, kinds).with_switches(options.switches());
+    super::evaluate(
+        &facts,
+        PATTERNS.iter(),
+        |p| value_of(p, options),
+        &CHICKEN,
+        Some(options.limit),
+    )
+}
+
+/// Scores a hand under Singaporean rules: every arrangement (no Seven Pairs in this
+/// game), the best kept, then the payments, instant payments and liability.
+pub fn score(hand: &Hand, options: &SgOptions) -> Result<Scored, ScoreError> {
+    let mut all: Vec<Arrangement> = arrangements(hand, false)
+        .into_iter()
+        .filter(|a| a.form != Form::SevenPairs)
+        .collect();
+    if all.is_empty() {
+        let flowers = hand
+            .bonus
+            .iter()
+            .filter(|b| !matches!(b, BonusTile::Animal(_)))
+            .count();
+        let all_counts = hand.all_counts();
+        let dragons = (31..34).all(|i| all_counts[i] >= 3);
+        let winds = (27..31).all(|i| all_counts[i] >= 3);
+        if flowers == 8 || options.declare_by_triplets && (dragons || winds) {
+            all.push(Arrangement::declared());
+        } else {
+            return Err(ScoreError::NotComplete);
+        }
+    }
+    let kinds = hand.kinds_present();
+    let evaluations: Vec<Evaluation> = all
+        .iter()
+        .map(|a| evaluate(hand, a, kinds, options))
+        .collect();
+    let best = best_index(&evaluations);
+    let total = evaluations[best].total;
+    let (verdict, payments) = if total < options.minimum {
+        (
+            Verdict::BelowMinimum {
+                minimum: options.minimum,
+            },
+            Payments::none(hand.seat_wind),
+        )
+    } else {
+        (Verdict::Win, payments(hand, &evaluations[best], options))
+    };
+    Ok(Scored {
+        settings: RuleSettings::Singapore(options.clone()),
+        evaluations,
+        best,
+        verdict,
+        payments,
+    })
+}
+
+/// Whether the hand is a special hand that everyone pays at double the limit.
+pub fn is_special(evaluation: &Evaluation, options: &SgOptions) -> bool {
+    let s = options.special_hands;
+    let has = |id: &str| evaluation.hits.iter().any(|h| h.pattern.id == id);
+    has("sg.thirteen_wonders")
+        || s.nine_gates && has("sg.nine_gates")
+        || s.pure_terminals && has("sg.pure_terminals")
+        || s.all_honours && has("sg.all_honours")
+        || s.eighteen_arhats && has("sg.eighteen_arhats")
+        || s.earthly_humanly && (has("sg.earthly") || has("sg.humanly"))
+        || s.full_flush_ping_hu && has("sg.full_flush") && has("sg.ping_hu")
+        || s.declared_dragons && has("sg.declared_dragons")
+}
+
+/// The unit of a hand worth `tai`: 2^(tai − 1) stakes; a 0-tai hand pays as 1 tai.
+pub fn unit(tai: u32) -> u32 {
+    1 << tai.saturating_sub(1).min(30)
+}
+
+/// The liability (pao) rules of Singapore: the liable player pays for everyone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pao {
+    Dragons,
+    Winds,
+    PointLimit,
+    FullFlush,
+    AllHonours,
+    PureTerminals,
+    PureGreen,
+    EighteenArhats,
+    FreshTileMahjong,
+}
+
+impl Pao {
+    pub fn id(self) -> &'static str {
+        match self {
+            Pao::Dragons => "sg.pao.dragons",
+            Pao::Winds => "sg.pao.winds",
+            Pao::PointLimit => "sg.pao.point_limit",
+            Pao::FullFlush => "sg.pao.full_flush",
+            Pao::AllHonours => "sg.pao.all_honours",
+            Pao::PureTerminals => "sg.pao.pure_terminals",
+            Pao::PureGreen => "sg.pao.pure_green",
+            Pao::EighteenArhats => "sg.pao.eighteen_arhats",
+            Pao::FreshTileMahjong => "sg.pao.fresh_tile_mahjong",
+        }
+    }
+
+    pub fn explain(self) -> &'static str {
+        match self {
+            Pao::Dragons => {
+                "dragons: the winner showed two dragon sets and this player discarded the third dragon he won on"
+            }
+            Pao::Winds => {
+                "winds: the winner showed three wind sets and this player discarded the fourth wind he won on"
+            }
+            Pao::PointLimit => {
+                "point limit: the winner's shown sets were one point short of the limit (two with a double wind) and this player discarded the scoring honour that completed it"
+            }
+            Pao::FullFlush => {
+                "full flush: the winner showed three or more sets of one suit and this player discarded a tile of that suit he won on"
+            }
+            Pao::AllHonours => {
+                "all honours: the winner showed three or more honour sets and this player discarded the honour he won on"
+            }
+            Pao::PureTerminals => {
+                "pure terminals: the winner showed three or more terminal sets and this player discarded the terminal he won on"
+            }
+            Pao::PureGreen => {
+                "pure green: the winner showed three or more green sets and this player discarded the green tile he won on"
+            }
+            Pao::EighteenArhats => {
+                "eighteen arhats: the winner's fourth kong was made from this player's discard"
+            }
+            Pao::FreshTileMahjong => {
+                "fresh-tile mahjong: with few tiles left this player discarded a tile never discarded before, and the winner took it"
+            }
+        }
+    }
+}
+
+/// Who, if anyone, is liable for the whole win, from the facts the hand carries.
+pub fn liable(hand: &Hand, best: &Evaluation, options: &SgOptions) -> Option<(Wind, Pao)> {
+    let has = |id: &str| best.hits.iter().any(|h| h.pattern.id == id);
+    let claimed: Vec<_> = hand.melds.iter().filter(|m| m.kind.is_claimed()).collect();
+    let kongs: Vec<_> = hand.melds.iter().filter(|m| m.kind.is_kong()).collect();
+    if kongs.len() == 4
+        && let Some(last) = kongs.last()
+        && last.kind == MeldKind::ExposedKong
+        && let Some(from) = last.from
+    {
+        return Some((from, Pao::EighteenArhats));
+    }
+    let discarder = hand.discarder.filter(|_| hand.win == WinMethod::Discard)?;
+    let win = hand.winning_tile;
+    let claimed_where = |f: &dyn Fn(Tile) -> bool| {
+        claimed
+            .iter()
+            .filter(|m| m.kind != MeldKind::Chow && f(m.tile))
+            .count()
+    };
+    let sets_where =
+        |f: &dyn Fn(&crate::hand::Meld) -> bool| claimed.iter().filter(|m| f(m)).count();
+    let seat = hand.seat_wind.tile();
+    let round = hand.prevailing_wind.tile();
+    let scoring_honour = |t: Tile| t.is_dragon() || t == seat || t == round;
+    let exposed_tai: u32 = claimed
+        .iter()
+        .filter(|m| m.kind != MeldKind::Chow)
+        .map(|m| {
+            u32::from(m.tile.is_dragon()) + u32::from(m.tile == seat) + u32::from(m.tile == round)
+        })
+        .sum();
+    let double_wind = seat == round && win == seat;
+    let completes_set = best
+        .arrangement
+        .groups
+        .get(best.arrangement.winning_group)
+        .is_some_and(|g| g.is_triplet());
+    let rule = if win.is_dragon() && claimed_where(&Tile::is_dragon) >= 2 {
+        Some(Pao::Dragons)
+    } else if win.is_wind() && claimed_where(&Tile::is_wind) >= 3 {
+        Some(Pao::Winds)
+    } else if scoring_honour(win)
+        && completes_set
+        && (exposed_tai + 1 >= options.limit || double_wind && exposed_tai + 2 >= options.limit)
+    {
+        Some(Pao::PointLimit)
+    } else if let Some(suit) = win.suit()
+        && has("sg.full_flush")
+        && sets_where(&|m| m.tile.suit() == Some(suit)) >= 3
+    {
+        Some(Pao::FullFlush)
+    } else if win.is_honour() && has("sg.all_honours") && sets_where(&|m| m.tile.is_honour()) >= 3 {
+        Some(Pao::AllHonours)
+    } else if win.is_terminal()
+        && has("sg.pure_terminals")
+        && sets_where(&|m| m.tile.is_terminal()) >= 3
+    {
+        Some(Pao::PureTerminals)
+    } else if options.pure_green
+        && has("sg.pure_green")
+        && sets_where(&|m| m.tiles().iter().all(|t| GREEN >> t.index() & 1 == 1)) >= 3
+    {
+        Some(Pao::PureGreen)
+    } else if !has("sg.thirteen_wonders")
+        && hand.table.winning_tile_fresh
+        && hand
+            .table
+            .wall_tiles_left
+            .is_some_and(|n| n < options.fresh_win_below())
+    {
+        Some(Pao::FreshTileMahjong)
+    } else {
+        None
+    };
+    rule.map(|r| (discarder, r))
+}
+
+/// The payments of the chosen reading, with instant payments and liability.
+pub fn payments(hand: &Hand, best: &Evaluation, options: &SgOptions) -> Payments {
+    let tai = best.total;
+    let special = is_special(best, options);
+    let base = if special {
+        unit(options.limit)
+    } else {
+        unit(tai)
+    };
+    let shooter = options.shooter_pays && !hand.win.is_self_draw();
+    let mut entries: Vec<Payment> = payers(hand)
+        .into_iter()
+        .map(|(payer, role)| {
+            let (amount, rule) = match role {
+                _ if special => (
+                    2 * base,
+                    PaymentRule::SgSpecial {
+                        limit: options.limit,
+                        unit: base,
+                    },
+                ),
+                PayerRole::SelfDraw => (
+                    2 * base + options.self_draw_extra,
+                    PaymentRule::SgSelfDraw {
+                        tai,
+                        unit: base,
+                        extra: options.self_draw_extra,
+                    },
+                ),
+                PayerRole::Discarder => (2 * base, PaymentRule::SgDiscarder { tai, unit: base }),
+                _ => (base, PaymentRule::SgOther { tai, unit: base }),
+            };
+            Payment {
+                payer,
+                role,
+                amount,
+                rule,
+            }
+        })
+        .collect();
+    let all: u32 = entries.iter().map(|e| e.amount).sum();
+    let best_liable = if special {
+        None
+    } else {
+        liable(hand, best, options)
+    };
+    if let Some((seat, pao)) = best_liable {
+        for e in &mut entries {
+            let mine = e.payer == Some(seat);
+            e.amount = if mine { all } else { 0 };
+            e.rule = if mine {
+                PaymentRule::SgPao { pao, amount: all }
+            } else {
+                PaymentRule::SgPaoCovered { pao }
+            };
+        }
+    } else if shooter {
+        let total = if special { 6 * base } else { 4 * base };
+        for e in &mut entries {
+            let mine = e.role == PayerRole::Discarder;
+            e.amount = if mine { total } else { 0 };
+            e.rule = if mine {
+                PaymentRule::SgShooter {
+                    tai,
+                    unit: base,
+                    special,
+                }
+            } else {
+                PaymentRule::SgShooterCovered
+            };
+        }
+    }
+    let scheme = match (special, options.shooter_pays) {
+        (true, _) => "Singapore: special hand, everyone pays double the limit",
+        (false, true) => "Singapore: unit doubling to the limit, shooter pays",
+        (false, false) => "Singapore: unit doubling to the limit",
+    };
+    Payments {
+        winner: hand.seat_wind,
+        scheme,
+        entries,
+        instant: instant_payments(hand, options),
+    }
+}
+
+/// The bites a hand holds: pairs of bonus tiles that earn an instant payment.
+const BITES: [(BonusTile, BonusTile); 2] = [
+    (
+        BonusTile::Animal(Animal::Cat),
+        BonusTile::Animal(Animal::Rat),
+    ),
+    (
+        BonusTile::Animal(Animal::Rooster),
+        BonusTile::Animal(Animal::Centipede),
+    ),
+];
+
+/// Instant payments from the other three players: kongs, bites, four animals, flower sets.
+pub fn instant_payments(hand: &Hand, options: &SgOptions) -> Vec<Payment> {
+    let amounts = options.instant;
+    let winner = hand.seat_wind;
+    let others = [
+        winner.next(),
+        winner.next().next(),
+        winner.next().next().next(),
+    ];
+    let mut out = Vec::new();
+    let mut each = |amount: u32, rule: PaymentRule, liable: Option<Wind>| {
+        if amount == 0 {
+            return;
+        }
+        for seat in others {
+            let (paid, rule) = match liable {
+                Some(l) if l == seat => (3 * amount, rule),
+                Some(l) => (0, PaymentRule::SgInstantCovered { by: l }),
+                None => (amount, rule),
+            };
+            out.push(Payment {
+                payer: Some(seat),
+                role: PayerRole::Instant,
+                amount: paid,
+                rule,
+            });
+        }
+    };
+    for m in hand.melds.iter().filter(|m| m.kind.is_kong()) {
+        let concealed = m.kind == MeldKind::ConcealedKong;
+        let amount = if concealed {
+            amounts.concealed_kong
+        } else {
+            amounts.exposed_kong
+        };
+        let fresh = m.kind == MeldKind::ExposedKong
+            && m.fresh
+            && m.wall_tiles_left
+                .is_some_and(|n| n < options.fresh_kong_below());
+        let liable = match m.from {
+            Some(from) if m.kind == MeldKind::ExposedKong && (fresh || options.shooter_pays) => {
+                Some(from)
+            }
+            _ => None,
+        };
+        each(
+            amount,
+            PaymentRule::SgKong {
+                tile: m.tile,
+                concealed,
+                fresh: fresh && liable.is_some(),
+            },
+            liable,
+        );
+    }
+    let holds = |b: BonusTile| hand.bonus.contains(&b);
+    let dealt = |b: BonusTile| hand.table.dealt_bonus >> b.ordinal() & 1 == 1;
+    let seat_number = winner.number();
+    let own = (
+        BonusTile::Flower(seat_number),
+        BonusTile::Season(seat_number),
+    );
+    for (a, b) in BITES.into_iter().chain(std::iter::once(own)) {
+        if holds(a) && holds(b) {
+            let doubled = dealt(a) && dealt(b);
+            let amount = amounts.bite * if doubled { 2 } else { 1 };
+            each(
+                amount,
+                PaymentRule::SgBite {
+                    first: a,
+                    second: b,
+                    dealt: doubled,
+                },
+                None,
+            );
+        }
+    }
+    if Animal::ALL.iter().all(|&a| holds(BonusTile::Animal(a))) {
+        each(amounts.four_animals, PaymentRule::SgFourAnimals, None);
+    }
+    for kind in [BonusTile::Flower as fn(u8) -> BonusTile, BonusTile::Season] {
+        if (1..=4).all(|n| holds(kind(n))) {
+            each(
+                amounts.concealed_kong,
+                PaymentRule::SgFlowerSet {
+                    seasons: kind(1) == BonusTile::Season(1),
+                },
+                None,
+            );
+        }
+    }
+    out
+}
