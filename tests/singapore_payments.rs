@@ -391,10 +391,10 @@ fn pao_flush_honours_terminals_green() {
         "two wind sets and a dragon shown: all honours"
     );
     let s = scored(
-        r#"(rules: Singapore(), seat_wind: South, concealed: "99s11p", melds: [Pung("111m"), Pung("999m"), Pung("111s")], winning_tile: "9s", discarder: North)"#,
+        r#"(rules: Singapore(), seat_wind: South, concealed: "999s11p", melds: [Pung("111m"), Pung("999m"), Pung("111s")], winning_tile: "9s", discarder: North)"#,
     );
     assert_eq!(pao(&s), Some((North, Pao::PureTerminals)));
-    let green = r#"seat_wind: South, concealed: "66s88s", melds: [Pung("222s"), Chow("234s"), Pung("666z")], winning_tile: "8s", discarder: North"#;
+    let green = r#"seat_wind: South, concealed: "666s88s", melds: [Pung("222s"), Chow("234s"), Pung("666z")], winning_tile: "8s", discarder: North"#;
     let s = scored(&format!("(rules: Singapore(pure_green: true), {green})"));
     assert_eq!(pao(&s), Some((North, Pao::PureGreen)));
     let s = scored(&format!("(rules: Singapore(), {green})"));
