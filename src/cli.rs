@@ -21,6 +21,17 @@ pub enum Command {
     Score(ScoreArgs),
     /// List the tiles that complete a hand one tile short of winning.
     Waits(WaitsArgs),
+    /// Settle a Sichuan wall's end from a file of the hands that have not won.
+    Settle(SettleArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct SettleArgs {
+    /// A settlement file (RON, see docs/formats.md); `-` reads standard input.
+    pub file: String,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Args, Debug)]
@@ -75,6 +86,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         Command::Score(args) => score_command(&args, &mut out),
         Command::Waits(args) => waits_command(&args, &mut out),
+        Command::Settle(args) => settle_command(&args, &mut out),
     };
     match result {
         Ok(code) => code,
@@ -264,4 +276,80 @@ pub fn waits_command(args: &WaitsArgs, out: &mut impl Write) -> Result<ExitCode,
     } else {
         ExitCode::from(1)
     })
+}
+
+/// `tilewise settle`: the Sichuan wall's end from a settlement file.
+pub fn settle_command(args: &SettleArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+    use crate::rules::sichuan::{EndState, WallEndFile, wall_end, wrong_suit_penalty};
+    let text = read_input(&args.file)?;
+    let file = WallEndFile::parse(&text).map_err(|e| format!("{}: {e}", args.file))?;
+    let hands = file.hands().map_err(|e| format!("{}: {e}", args.file))?;
+    let mut end = wall_end(&hands);
+    end.transfers.extend(
+        file.wrong_suit_discards
+            .iter()
+            .map(|&s| wrong_suit_penalty(s)),
+    );
+    if args.json {
+        #[derive(Serialize)]
+        struct Report<'a> {
+            title: Option<&'a str>,
+            settlement: &'a crate::rules::sichuan::WallEnd,
+            net: [i64; 4],
+        }
+        let report = Report {
+            title: file.title.as_deref(),
+            settlement: &end,
+            net: end.net(),
+        };
+        write_json(out, &report, true)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut text = String::new();
+    use std::fmt::Write as _;
+    if let Some(title) = &file.title {
+        let _ = writeln!(text, "== {title} ==");
+    }
+    let _ = writeln!(text, "Sichuan · the wall's end");
+    for (seat, state) in &end.states {
+        let line = match state {
+            EndState::Ready { waits, max } => {
+                let each: Vec<String> = waits
+                    .iter()
+                    .map(|w| format!("{} → {} fan, {}", w.wait.tile, w.fan, w.value))
+                    .collect();
+                format!("ready, at most {max} ({})", each.join("; "))
+            }
+            EndState::NotReady => "not ready".to_string(),
+            EndState::FlowerPig => "flower pig (still holds the missing suit)".to_string(),
+        };
+        let _ = writeln!(text, "  {seat}: {line}");
+    }
+    if end.transfers.is_empty() {
+        let _ = writeln!(
+            text,
+            "Nothing moves: every player who has not won is in the same state."
+        );
+    }
+    for t in &end.transfers {
+        let to = t.to.map_or_else(|| "nobody".to_string(), |w| w.to_string());
+        let _ = writeln!(
+            text,
+            "  {} pays {} to {to}: {}",
+            t.from,
+            t.amount,
+            t.rule.explain()
+        );
+    }
+    let net = end.net();
+    let nets: Vec<String> = crate::tiles::Wind::ALL
+        .iter()
+        .filter(|w| net[w.index()] != 0)
+        .map(|w| format!("{w} {:+}", net[w.index()]))
+        .collect();
+    if !nets.is_empty() {
+        let _ = writeln!(text, "Net: {}", nets.join(", "));
+    }
+    write!(out, "{text}").map_err(|e| e.to_string())?;
+    Ok(ExitCode::SUCCESS)
 }

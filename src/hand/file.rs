@@ -2,7 +2,7 @@
 
 use super::{Flags, Hand, HandError, Meld, MeldKind, Situation, TableFacts, WinMethod, meld_of};
 use crate::rules::RuleSettings;
-use crate::tiles::{Wind, format_tiles, parse_bonus_list, parse_tile, parse_tiles};
+use crate::tiles::{Suit, Wind, format_tiles, parse_bonus_list, parse_tile, parse_tiles};
 use serde::{Deserialize, Serialize};
 
 /// The tiles of a declared meld, and whose discard was claimed for it. Written either as a
@@ -163,6 +163,12 @@ pub struct HandFile {
     /// Bonus tiles held in the dealt hand before any replacement (Singapore's doubled bites).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub dealt_bonus: String,
+    /// The declared missing suit (Sichuan): `Characters`, `Dots` or `Bamboo`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub missing_suit: Option<Suit>,
+    /// Seats that already won and left the hand (Sichuan): they pay nothing more.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players_out: Vec<Wind>,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -190,13 +196,60 @@ fn ron_options() -> ron::Options {
 
 /// Reads a hand file from RON text. Syntax errors name the line and column.
 pub fn parse_hand_file(text: &str) -> Result<HandFile, ParseError> {
+    parse_ron(text)
+}
+
+/// Reads any of the project's RON files (the RON extensions of `docs/formats.md` on).
+/// Syntax errors name the line and column.
+pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, ParseError> {
     ron_options()
-        .from_str::<HandFile>(text)
+        .from_str::<T>(text)
         .map_err(|e| ParseError::Syntax {
             line: e.span.start.line,
             column: e.span.start.col,
             message: e.code.to_string(),
         })
+}
+
+/// The melds of a list of meld specs, checked against their kinds.
+pub fn melds_of_specs(specs: &[MeldSpec]) -> Result<Vec<Meld>, HandError> {
+    let field = |name: &str| {
+        let field = name.to_string();
+        move |source| HandError::Notation { field, source }
+    };
+    let mut melds = Vec::with_capacity(specs.len());
+    for (i, spec) in specs.iter().enumerate() {
+        let (
+            kind,
+            MeldTiles {
+                tiles: text,
+                from,
+                fresh,
+                wall_tiles_left,
+            },
+        ) = spec.parts();
+        let tiles = parse_tiles(text).map_err(field(&format!("melds[{}]", i + 1)))?;
+        let shaped = meld_of(&tiles, kind == MeldKind::ConcealedKong);
+        let fits = match (shaped, kind) {
+            (Some(m), MeldKind::AddedKong) => m.kind == MeldKind::ExposedKong,
+            (Some(m), k) => m.kind == k,
+            (None, _) => false,
+        };
+        let Some(meld) = shaped.filter(|_| fits) else {
+            return Err(HandError::BadMeld {
+                index: i + 1,
+                reason: format!("'{text}' is not a {}", kind.name()),
+            });
+        };
+        melds.push(Meld {
+            kind,
+            tile: meld.tile,
+            from: *from,
+            fresh: *fresh,
+            wall_tiles_left: *wall_tiles_left,
+        });
+    }
+    Ok(melds)
 }
 
 impl HandFile {
@@ -216,38 +269,7 @@ impl HandFile {
         let concealed = parse_tiles(&self.concealed).map_err(field("concealed"))?;
         let winning = parse_tile(&self.winning_tile).map_err(field("winning_tile"))?;
         let bonus = parse_bonus_list(&self.bonus).map_err(field("bonus"))?;
-        let mut melds = Vec::with_capacity(self.melds.len());
-        for (i, spec) in self.melds.iter().enumerate() {
-            let (
-                kind,
-                MeldTiles {
-                    tiles: text,
-                    from,
-                    fresh,
-                    wall_tiles_left,
-                },
-            ) = spec.parts();
-            let tiles = parse_tiles(text).map_err(field(&format!("melds[{}]", i + 1)))?;
-            let shaped = meld_of(&tiles, kind == MeldKind::ConcealedKong);
-            let fits = match (shaped, kind) {
-                (Some(m), MeldKind::AddedKong) => m.kind == MeldKind::ExposedKong,
-                (Some(m), k) => m.kind == k,
-                (None, _) => false,
-            };
-            let Some(meld) = shaped.filter(|_| fits) else {
-                return Err(HandError::BadMeld {
-                    index: i + 1,
-                    reason: format!("'{text}' is not a {}", kind.name()),
-                });
-            };
-            melds.push(Meld {
-                kind,
-                tile: meld.tile,
-                from: *from,
-                fresh: *fresh,
-                wall_tiles_left: *wall_tiles_left,
-            });
-        }
+        let melds = melds_of_specs(&self.melds)?;
         let dealt = parse_bonus_list(&self.dealt_bonus).map_err(field("dealt_bonus"))?;
         if let Some(b) = dealt.iter().find(|b| !bonus.contains(b)) {
             return Err(HandError::Situation(format!(
@@ -262,6 +284,8 @@ impl HandFile {
             discarder: self.discarder,
             table: TableFacts {
                 dealt_bonus,
+                missing_suit: self.missing_suit,
+                players_out: self.players_out.iter().fold(0, |m, w| m | 1 << w.index()),
                 ..self.table
             },
         };

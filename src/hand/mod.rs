@@ -6,10 +6,12 @@ mod file;
 mod waits;
 
 pub use arrange::{Arrangement, Form, Group, Shape, Wait, arrangements, is_complete};
-pub use file::{HandFile, MeldSpec, MeldTiles, ParseError, parse_hand_file};
+pub use file::{
+    HandFile, MeldSpec, MeldTiles, ParseError, melds_of_specs, parse_hand_file, parse_ron,
+};
 pub use waits::{WaitTile, WaitsError, meld_of, waits, waits_of_notation};
 
-use crate::tiles::{BonusTile, Counts, KINDS, Tile, Wind, counts_of};
+use crate::tiles::{BonusTile, Counts, KINDS, Suit, Tile, Wind, counts_of};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
@@ -146,6 +148,9 @@ pub struct Flags {
     /// A non-dealer won on a discard in the first go-round, before his first draw and
     /// before any claim (Singapore's Humanly Hand).
     pub humanly: bool,
+    /// The winning discard came right after the discarder declared a kong (Sichuan's Shot
+    /// after Kong).
+    pub kong_shot: bool,
 }
 
 /// Facts from the course of play that liability rules need; a game record supplies them.
@@ -166,6 +171,13 @@ pub struct TableFacts {
     /// [`BonusTile::ordinal`]; hand files write them as notation (`dealt_bonus: "A1 A2"`).
     #[serde(skip)]
     pub dealt_bonus: u16,
+    /// The suit the player declared missing (Sichuan); hand files write `missing_suit: Dots`.
+    #[serde(skip)]
+    pub missing_suit: Option<Suit>,
+    /// Seats that already won and left the hand (Sichuan), as bits of [`Wind::index`];
+    /// hand files write `players_out: [West]`.
+    #[serde(skip)]
+    pub players_out: u8,
 }
 
 /// A validated hand at the moment of winning.
@@ -361,6 +373,18 @@ impl Hand {
                 || !self.melds.is_empty())
         {
             return bad("the Humanly Hand is a non-dealer's win on a discard, with no melds");
+        }
+        if f.kong_shot && self.win != WinMethod::Discard {
+            return bad("a shot after a kong is a win on a discard");
+        }
+        if self
+            .discarder
+            .is_some_and(|d| self.table.players_out >> d.index() & 1 == 1)
+        {
+            return bad("the discarder has already won and left the hand");
+        }
+        if self.table.players_out >> self.seat_wind.index() & 1 == 1 {
+            return bad("the winner is listed among the players who already left the hand");
         }
         if f.heaven && f.earth {
             return bad("Blessing of Heaven and of Earth cannot both hold");

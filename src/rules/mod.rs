@@ -4,6 +4,7 @@
 pub mod facts;
 pub mod hong_kong;
 pub mod sheet;
+pub mod sichuan;
 pub mod singapore;
 pub mod zung_jung;
 
@@ -24,6 +25,8 @@ pub enum RuleSettings {
     /// Hong Kong New Style: Old Style plus the New Style table.
     HkNewStyle(hong_kong::HkOptions),
     Singapore(singapore::SgOptions),
+    /// Sichuan bloody battle.
+    Sichuan(sichuan::ScOptions),
 }
 
 impl Default for RuleSettings {
@@ -40,6 +43,7 @@ impl RuleSettings {
             RuleSettings::HkOldStyle(_) => "hk-old-style",
             RuleSettings::HkNewStyle(_) => "hk-new-style",
             RuleSettings::Singapore(_) => "singapore",
+            RuleSettings::Sichuan(_) => "sichuan",
         }
     }
 
@@ -49,6 +53,7 @@ impl RuleSettings {
             RuleSettings::HkOldStyle(_) => "Hong Kong Old Style",
             RuleSettings::HkNewStyle(_) => "Hong Kong New Style",
             RuleSettings::Singapore(_) => "Singaporean",
+            RuleSettings::Sichuan(_) => "Sichuan bloody battle",
         }
     }
 
@@ -58,6 +63,7 @@ impl RuleSettings {
             RuleSettings::ZungJung(_) => "points",
             RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => "fan",
             RuleSettings::Singapore(_) => "tai",
+            RuleSettings::Sichuan(_) => "points",
         }
     }
 
@@ -68,13 +74,19 @@ impl RuleSettings {
             "hk-old-style" => Some(RuleSettings::HkOldStyle(Default::default())),
             "hk-new-style" => Some(RuleSettings::HkNewStyle(Default::default())),
             "singapore" | "sg" => Some(RuleSettings::Singapore(Default::default())),
+            "sichuan" | "sc" => Some(RuleSettings::Sichuan(Default::default())),
             _ => None,
         }
     }
 
     /// Ids of every supported rule system.
-    pub const IDS: &'static [&'static str] =
-        &["zung-jung", "hk-old-style", "hk-new-style", "singapore"];
+    pub const IDS: &'static [&'static str] = &[
+        "zung-jung",
+        "hk-old-style",
+        "hk-new-style",
+        "singapore",
+        "sichuan",
+    ];
 
     /// Whether seven pairs may use four identical concealed tiles as two pairs.
     pub fn four_alike_as_two_pairs(&self) -> bool {
@@ -82,6 +94,7 @@ impl RuleSettings {
             RuleSettings::ZungJung(_) => true,
             RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => true,
             RuleSettings::Singapore(_) => false,
+            RuleSettings::Sichuan(_) => true,
         }
     }
 }
@@ -276,6 +289,16 @@ pub enum PaymentRule {
     SgInstantCovered {
         by: Wind,
     },
+    /// Sichuan, on a discard: the discarder pays the value.
+    ScDiscard {
+        fan: u32,
+        value: u32,
+    },
+    /// Sichuan, self-drawn: each player still in pays the value + 1.
+    ScSelfDraw {
+        fan: u32,
+        value: u32,
+    },
 }
 
 impl PaymentRule {
@@ -308,6 +331,8 @@ impl PaymentRule {
             PaymentRule::SgFourAnimals => "sg.instant.four_animals",
             PaymentRule::SgFlowerSet { .. } => "sg.instant.flower_set",
             PaymentRule::SgInstantCovered { .. } => "sg.instant.covered",
+            PaymentRule::ScDiscard { .. } => "sc.pay.discard",
+            PaymentRule::ScSelfDraw { .. } => "sc.pay.self_draw",
         }
     }
 
@@ -389,8 +414,25 @@ impl PaymentRule {
                 "instant payment for a complete set of four {}, paid as a concealed kong",
                 if seasons { "seasons" } else { "flowers" }
             ),
+                        PaymentRule::ScDiscard { fan, value } => format!(
+                "win on a discard: the discarder pays the value, {fan} fan → {value}{}",
+                sichuan_cap_note(fan)
+            ),
+            PaymentRule::ScSelfDraw { fan, value } => format!(
+                "self-drawn win: each player still in the hand pays the value + 1 = {}, {fan} fan → {value}{}",
+                value + 1,
+                sichuan_cap_note(fan)
+            ),
             PaymentRule::SgInstantCovered { by } => format!("pays nothing: {by} pays this instant payment for everyone"),
         }
+    }
+}
+
+fn sichuan_cap_note(fan: u32) -> &'static str {
+    match fan {
+        0..=2 => "",
+        3 | 4 => " (3 or 4 fan are capped at 8)",
+        _ => " (5 fan or more are capped at 16)",
     }
 }
 
@@ -502,6 +544,7 @@ pub fn score(hand: &Hand, settings: &RuleSettings) -> Result<Scored, ScoreError>
         RuleSettings::HkOldStyle(options) => hong_kong::score(hand, options, hong_kong::Style::Old),
         RuleSettings::HkNewStyle(options) => hong_kong::score(hand, options, hong_kong::Style::New),
         RuleSettings::Singapore(options) => singapore::score(hand, options),
+        RuleSettings::Sichuan(options) => sichuan::score(hand, options),
     }
 }
 

@@ -156,6 +156,14 @@ impl ScoreSheet {
         if let Some(total) = self.total {
             let unit = self.unit.unwrap_or("");
             let limit = match (self.limit, self.sum) {
+                (limit, Some(fan)) if self.rules == Some("sichuan") => {
+                    let capped = if limit.is_some() {
+                        format!(", capped at {total}")
+                    } else {
+                        String::new()
+                    };
+                    format!(" ({fan} fan: the base of 1 doubled {fan} times{capped})")
+                }
                 (Some(LimitKind::Compound), Some(sum)) => {
                     format!(
                         " (the patterns add up to {sum}, more than the limit: the hand counts the limit)"

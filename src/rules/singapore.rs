@@ -401,20 +401,26 @@ pub static PATTERNS: [Pattern; 37] = [
         flower_on_flower,
     ),
     p(
-        tai(
-            "sg.kong_win",
-            "Win on a Kong Replacement",
-            1,
-            "win on the tile replacing a kong (gang shang)",
+        in_series(
+            tai(
+                "sg.kong_win",
+                "Win on a Kong Replacement",
+                1,
+                "win on the tile replacing a kong (gang shang)",
+            ),
+            "kong replacement",
         ),
         kong_win,
     ),
     p(
-        tai(
-            "sg.kong_on_kong",
-            "Kong on Kong",
-            10,
-            "win on the replacement of a second kong in a row; capped by the limit",
+        in_series(
+            tai(
+                "sg.kong_on_kong",
+                "Kong on Kong",
+                10,
+                "win on the replacement of a second kong in a row (instead of the single kong replacement); capped by the limit",
+            ),
+            "kong replacement",
         ),
         kong_on_kong,
     ),
@@ -534,21 +540,25 @@ pub static PATTERNS: [Pattern; 37] = [
         hua_hu,
     ),
     p(
-        tai(
-            "sg.declared_dragons",
-            "Three Dragons Declared",
-            5,
-            "option: three dragon pungs complete the hand whatever the rest; 5 tai",
-        ),
+        Spec {
+            tai: 5,
+            ..limit(
+                "sg.declared_dragons",
+                "Three Dragons Declared",
+                "option: three dragon pungs complete the hand whatever the rest; a flat 5 tai",
+            )
+        },
         declared_dragons,
     ),
     p(
-        tai(
-            "sg.declared_winds",
-            "Four Winds Declared",
-            10,
-            "option: four wind pungs complete the hand whatever the rest; 10 tai, capped by the limit",
-        ),
+        Spec {
+            tai: 10,
+            ..limit(
+                "sg.declared_winds",
+                "Four Winds Declared",
+                "option: four wind pungs complete the hand whatever the rest; a flat 10 tai, capped by the limit",
+            )
+        },
         declared_winds,
     ),
 ];
@@ -863,10 +873,10 @@ fn declared_winds(f: &Facts) -> Option<Found> {
 }
 
 fn value_of(p: &Pattern, options: &SgOptions) -> u32 {
-    if p.def.limit {
-        options.limit
-    } else {
-        p.def.value
+    match p.def.value {
+        // Limit hands score the limit; the declared wins their own flat value.
+        0 if p.def.limit => options.limit,
+        v => v,
     }
 }
 
@@ -879,13 +889,16 @@ pub fn evaluate(
     options: &SgOptions,
 ) -> Evaluation {
     let facts = Facts::new(hand, arrangement, kinds).with_switches(options.switches());
-    super::evaluate(
+    let mut e = super::evaluate(
         &facts,
         PATTERNS.iter(),
         |p| value_of(p, options),
         &CHICKEN,
         Some(options.limit),
-    )
+    );
+    // A declared win's flat value (Four Winds Declared, 10) is capped by the limit too.
+    e.total = e.total.min(options.limit);
+    e
 }
 
 /// Scores a hand under Singaporean rules: every arrangement (no Seven Pairs in this

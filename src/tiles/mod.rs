@@ -21,7 +21,9 @@ pub type Counts = [u8; KINDS];
 pub struct Tile(u8);
 
 /// A suit of numbered tiles.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, serde::Serialize, serde::Deserialize,
+)]
 pub enum Suit {
     Characters,
     Dots,

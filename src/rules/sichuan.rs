@@ -1,0 +1,710 @@
+//! Sichuan "bloody battle" (`shared/rules/sichuan.md`): fans doubled to a capped value, the
+//! missing suit, payments for a win with players leaving the hand, kong payments and their
+//! refunds, and the settlement at the wall's end. The replay engine calls the functions here
+//! at each kong, win and wall's end.
+
+use super::{
+    Evaluation, Facts, Found, LimitKind, Pattern, PatternDef, PayerRole, Payment, PaymentRule,
+    Payments, RuleSettings, ScoreError, Scored, Verdict, best_index,
+};
+use crate::hand::{
+    Arrangement, Flags, Form, Hand, HandError, Meld, MeldKind, Situation, TableFacts, WaitTile,
+    WinMethod, arrangements, waits,
+};
+use crate::tiles::{Counts, Suit, Tile, Wind, tiles_of};
+use serde::{Deserialize, Serialize};
+
+/// Sichuan has no house options in the digest; the struct keeps the hand-file form uniform.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ScOptions {}
+
+const fn fan(
+    id: &'static str,
+    name: &'static str,
+    fan: u32,
+    rule: &'static str,
+    detect: fn(&Facts) -> Option<Found>,
+) -> Pattern {
+    Pattern {
+        def: PatternDef {
+            id,
+            name,
+            value: fan,
+            series: None,
+            limit: false,
+            interpretation: false,
+            rule,
+        },
+        detect,
+    }
+}
+
+/// A winning hand with no fan: worth the base of 1.
+pub static CHICKEN: PatternDef = PatternDef {
+    id: "sc.base",
+    name: "Base Hand",
+    value: 0,
+    series: None,
+    limit: false,
+    interpretation: false,
+    rule: "a winning hand with no fan is worth the base of 1",
+};
+
+/// Every Sichuan fan.
+pub static PATTERNS: [Pattern; 9] = [
+    fan(
+        "sc.root",
+        "Root",
+        1,
+        "1 fan for each four identical tiles in the hand, as a kong or not",
+        root,
+    ),
+    fan(
+        "sc.all_pungs",
+        "All Pungs",
+        1,
+        "four pungs or kongs",
+        all_pungs,
+    ),
+    fan(
+        "sc.golden_wait",
+        "Golden Single Wait",
+        1,
+        "four declared pungs or kongs (concealed kongs too), won on a single-tile wait; adds to All Pungs",
+        golden_wait,
+    ),
+    fan(
+        "sc.pure_suit",
+        "Pure One Suit",
+        2,
+        "tiles of one suit only",
+        pure_suit,
+    ),
+    fan(
+        "sc.seven_pairs",
+        "Seven Pairs",
+        2,
+        "seven pairs, concealed; four alike may be two pairs (and then score a Root too)",
+        seven_pairs,
+    ),
+    fan(
+        "sc.kong_draw",
+        "Win after Kong",
+        1,
+        "win on the replacement tile of a kong (a self-draw)",
+        kong_draw,
+    ),
+    fan(
+        "sc.kong_shot",
+        "Shot after Kong",
+        1,
+        "win on the tile an opponent discards right after his kong (his kong payment is returned)",
+        kong_shot,
+    ),
+    fan(
+        "sc.rob_kong",
+        "Robbing the Kong",
+        1,
+        "win on the tile added to a pung (that kong does not count)",
+        rob_kong,
+    ),
+    fan(
+        "sc.sea_bottom",
+        "Sea Bottom",
+        1,
+        "win on the last wall tile or on the last discard",
+        sea_bottom,
+    ),
+];
+
+fn once(ok: bool, tiles: u32) -> Option<Found> {
+    ok.then_some(Found { count: 1, tiles })
+}
+
+fn winning_group(f: &Facts) -> u32 {
+    f.arrangement.winning_group_mask() as u32
+}
+
+fn root(f: &Facts) -> Option<Found> {
+    let all = f.hand.all_counts();
+    let roots: Vec<Tile> = Tile::all().filter(|t| all[t.index()] == 4).collect();
+    let tiles = f.groups_where(|g| roots.iter().any(|&t| g.contains(t)));
+    (!roots.is_empty()).then_some(Found {
+        count: roots.len() as u8,
+        tiles,
+    })
+}
+
+fn all_pungs(f: &Facts) -> Option<Found> {
+    once(f.is_regular() && f.triplets().count() == 4, 0b1111)
+}
+
+fn golden_wait(f: &Facts) -> Option<Found> {
+    let h = f.hand;
+    let declared = h.melds.len() == 4 && h.melds.iter().all(|m| m.kind != MeldKind::Chow);
+    once(
+        f.is_regular() && declared && f.arrangement.wait == crate::hand::Wait::Single,
+        f.all_groups(),
+    )
+}
+
+fn pure_suit(f: &Facts) -> Option<Found> {
+    once(f.suit_count() == 1, f.all_groups())
+}
+
+fn seven_pairs(f: &Facts) -> Option<Found> {
+    once(f.arrangement.form == Form::SevenPairs, f.all_groups())
+}
+
+fn kong_draw(f: &Facts) -> Option<Found> {
+    once(f.hand.win == WinMethod::KongReplacement, winning_group(f))
+}
+
+fn kong_shot(f: &Facts) -> Option<Found> {
+    once(
+        f.hand.flags.kong_shot && f.hand.win == WinMethod::Discard,
+        winning_group(f),
+    )
+}
+
+fn rob_kong(f: &Facts) -> Option<Found> {
+    once(f.hand.win == WinMethod::RobbingKong, winning_group(f))
+}
+
+fn sea_bottom(f: &Facts) -> Option<Found> {
+    once(
+        f.hand.flags.final_draw || f.hand.flags.final_discard,
+        winning_group(f),
+    )
+}
+
+/// The value of `fan` fan: 2^fan, capped at 8 for 3–4 fan and 16 for 5 or more.
+pub fn value_of_fan(fan: u32) -> u32 {
+    match fan {
+        0..=2 => 1 << fan,
+        3 | 4 => 8,
+        _ => 16,
+    }
+}
+
+/// Scores one arrangement: fans add up, then the value doubles per fan to its cap. The
+/// evaluation's `sum` is the fan count and `total` the value.
+pub fn evaluate(hand: &Hand, arrangement: &Arrangement, kinds: u64) -> Evaluation {
+    let facts = Facts::new(hand, arrangement, kinds);
+    let mut e = super::evaluate(&facts, PATTERNS.iter(), |p| p.def.value, &CHICKEN, None);
+    let fan = e.sum;
+    e.total = value_of_fan(fan);
+    // From 4 fan the doubling passes its cap (3 fan is exactly 8).
+    e.limit = (fan >= 4).then_some(LimitKind::Compound);
+    e
+}
+
+/// Why a hand is not a Sichuan winning hand, if it is not.
+pub fn refusal(hand: &Hand) -> Option<String> {
+    if hand.all_counts()[27..].iter().any(|&c| c > 0) {
+        return Some("Sichuan is played without honours (winds and dragons)".into());
+    }
+    if !hand.bonus.is_empty() {
+        return Some("Sichuan is played without bonus tiles".into());
+    }
+    if hand.melds.iter().any(|m| m.kind == MeldKind::Chow) {
+        return Some(
+            "chows cannot be claimed in Sichuan (a hand may hold chows, concealed)".into(),
+        );
+    }
+    let all = hand.all_counts();
+    let suits: Vec<Suit> = Suit::ALL
+        .into_iter()
+        .filter(|s| all[s.index() * 9..s.index() * 9 + 9].iter().any(|&c| c > 0))
+        .collect();
+    if suits.len() == 3 {
+        return Some("a winning hand holds at most two suits: this one holds all three".into());
+    }
+    let Some(missing) = hand.table.missing_suit else {
+        return Some(
+            "Sichuan needs the declared missing suit (missing_suit: Characters, Dots or Bamboo)"
+                .into(),
+        );
+    };
+    if suits.contains(&missing) {
+        return Some(format!(
+            "the hand holds {}, the suit declared missing",
+            missing.name()
+        ));
+    }
+    None
+}
+
+/// Scores a Sichuan win: every arrangement, the best kept, then who pays.
+pub fn score(hand: &Hand, _options: &ScOptions) -> Result<Scored, ScoreError> {
+    if let Some(reason) = refusal(hand) {
+        return Err(ScoreError::NotAllowed(reason));
+    }
+    let all = arrangements(hand, true);
+    if all.is_empty() {
+        return Err(ScoreError::NotComplete);
+    }
+    let kinds = hand.kinds_present();
+    let evaluations: Vec<Evaluation> = all.iter().map(|a| evaluate(hand, a, kinds)).collect();
+    let best = best_index(&evaluations);
+    let payments = payments(hand, evaluations[best].sum, evaluations[best].total);
+    Ok(Scored {
+        settings: RuleSettings::Sichuan(ScOptions {}),
+        evaluations,
+        best,
+        verdict: Verdict::Win,
+        payments,
+    })
+}
+
+/// Seats still in the hand besides the winner (those who have not won yet).
+pub fn still_in(hand: &Hand) -> Vec<Wind> {
+    let w = hand.seat_wind;
+    [w.next(), w.next().next(), w.next().next().next()]
+        .into_iter()
+        .filter(|s| hand.table.players_out >> s.index() & 1 == 0)
+        .collect()
+}
+
+/// A win's payments: the discarder pays the value; on a self-draw every player still in
+/// the hand pays the value + 1.
+pub fn payments(hand: &Hand, fan: u32, value: u32) -> Payments {
+    let entries = if hand.win.is_self_draw() {
+        still_in(hand)
+            .into_iter()
+            .map(|seat| Payment {
+                payer: Some(seat),
+                role: PayerRole::SelfDraw,
+                amount: value + 1,
+                rule: PaymentRule::ScSelfDraw { fan, value },
+            })
+            .collect()
+    } else {
+        vec![Payment {
+            payer: hand.discarder,
+            role: PayerRole::Discarder,
+            amount: value,
+            rule: PaymentRule::ScDiscard { fan, value },
+        }]
+    };
+    Payments {
+        winner: hand.seat_wind,
+        scheme: "Sichuan: 2^fan capped at 8 and 16",
+        entries,
+        instant: Vec::new(),
+    }
+}
+
+/// A movement of points outside a win: kongs, their refunds, the wall's end, penalties.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Transfer {
+    /// The paying seat.
+    pub from: Wind,
+    /// The receiving seat; `None` for a penalty nobody receives.
+    pub to: Option<Wind>,
+    pub amount: u32,
+    pub rule: ScRule,
+}
+
+/// The rule behind a transfer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScRule {
+    ExposedKong,
+    AddedKong,
+    ConcealedKong,
+    /// The kong's declarer discarded a winning tile right after it: the payment goes back.
+    KongRefundShot,
+    /// At the wall's end the declarer was not ready: the payment goes back.
+    KongRefundNotReady,
+    /// Still holding the missing suit at the wall's end.
+    FlowerPig,
+    /// A player who is not ready pays a ready player's theoretical maximum.
+    NotReady,
+    /// A discard of another suit while holding the missing suit.
+    WrongSuitDiscard,
+}
+
+impl ScRule {
+    pub fn id(self) -> &'static str {
+        match self {
+            ScRule::ExposedKong => "sc.kong.exposed",
+            ScRule::AddedKong => "sc.kong.added",
+            ScRule::ConcealedKong => "sc.kong.concealed",
+            ScRule::KongRefundShot => "sc.kong.refund_shot",
+            ScRule::KongRefundNotReady => "sc.kong.refund_not_ready",
+            ScRule::FlowerPig => "sc.end.flower_pig",
+            ScRule::NotReady => "sc.end.not_ready",
+            ScRule::WrongSuitDiscard => "sc.penalty.wrong_suit",
+        }
+    }
+
+    pub fn explain(self) -> &'static str {
+        match self {
+            ScRule::ExposedKong => "exposed kong: the discarder of the fourth tile pays 2",
+            ScRule::AddedKong => {
+                "added kong, declared at once on drawing the fourth tile: 1 from each player still in"
+            }
+            ScRule::ConcealedKong => "concealed kong: 2 from each player still in",
+            ScRule::KongRefundShot => {
+                "the kong's declarer discarded a winning tile right after it: the kong payment is returned"
+            }
+            ScRule::KongRefundNotReady => {
+                "the kong's declarer is not ready at the wall's end: the kong payment is returned"
+            }
+            ScRule::FlowerPig => {
+                "flower pig: still holding the missing suit at the wall's end, a penalty of 16 that nobody receives"
+            }
+            ScRule::NotReady => {
+                "not ready at the wall's end: pays the ready player the most his hand could win, as on a discard"
+            }
+            ScRule::WrongSuitDiscard => {
+                "discarded another suit while holding the missing suit: a penalty of 8 that nobody receives"
+            }
+        }
+    }
+}
+
+/// A kong as it is declared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum KongKind {
+    /// Claimed on a discard.
+    Exposed,
+    /// The fourth tile, drawn, added to an exposed pung.
+    Added,
+    Concealed,
+}
+
+/// The payments a kong earns. `still_in`: the other players who have not won; `discarder`:
+/// whose tile made an exposed kong; `added_at_once`: an added kong declared on drawing the
+/// fourth tile (otherwise it earns nothing).
+pub fn kong_payments(
+    kind: KongKind,
+    declarer: Wind,
+    discarder: Option<Wind>,
+    still_in: &[Wind],
+    added_at_once: bool,
+) -> Vec<Transfer> {
+    let others = still_in.iter().copied().filter(|&s| s != declarer);
+    match kind {
+        KongKind::Exposed => discarder
+            .map(|from| {
+                vec![Transfer {
+                    from,
+                    to: Some(declarer),
+                    amount: 2,
+                    rule: ScRule::ExposedKong,
+                }]
+            })
+            .unwrap_or_default(),
+        KongKind::Added if added_at_once => others
+            .map(|from| Transfer {
+                from,
+                to: Some(declarer),
+                amount: 1,
+                rule: ScRule::AddedKong,
+            })
+            .collect(),
+        KongKind::Added => Vec::new(),
+        KongKind::Concealed => others
+            .map(|from| Transfer {
+                from,
+                to: Some(declarer),
+                amount: 2,
+                rule: ScRule::ConcealedKong,
+            })
+            .collect(),
+    }
+}
+
+/// The refund of kong payments: each reversed, under `rule`.
+pub fn refund(payments: &[Transfer], rule: ScRule) -> Vec<Transfer> {
+    payments
+        .iter()
+        .filter_map(|t| {
+            t.to.map(|to| Transfer {
+                from: to,
+                to: Some(t.from),
+                amount: t.amount,
+                rule,
+            })
+        })
+        .collect()
+}
+
+/// The penalty for discarding another suit while holding the missing suit.
+pub fn wrong_suit_penalty(seat: Wind) -> Transfer {
+    Transfer {
+        from: seat,
+        to: None,
+        amount: 8,
+        rule: ScRule::WrongSuitDiscard,
+    }
+}
+
+/// The dealer of the next hand: the first winner; the discarder when several won first on
+/// one discard; the same dealer when nobody won.
+pub fn next_dealer(dealer: Wind, first_winners: &[Wind], discarder: Option<Wind>) -> Wind {
+    match (first_winners, discarder) {
+        ([], _) => dealer,
+        ([one], _) => *one,
+        (_, Some(d)) => d,
+        (several, None) => several[0],
+    }
+}
+
+/// A player who has not won, as the wall runs out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndHand {
+    pub seat: Wind,
+    pub missing_suit: Suit,
+    /// Concealed tiles (13 − 3 × melds).
+    pub concealed: Counts,
+    pub melds: Vec<Meld>,
+    /// Kong payments this player received during the hand (refunded if not ready).
+    pub kong_income: Vec<Transfer>,
+}
+
+/// A wait of a ready hand and what winning on it would be worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct WaitValue {
+    #[serde(flatten)]
+    pub wait: WaitTile,
+    pub fan: u32,
+    pub value: u32,
+}
+
+/// The state of a player who has not won when the wall runs out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndState {
+    /// Ready: the tiles that complete the hand, and the most a win on one could be worth.
+    Ready {
+        waits: Vec<WaitValue>,
+        max: u32,
+    },
+    NotReady,
+    /// Still holding the missing suit.
+    FlowerPig,
+}
+
+impl EndState {
+    fn kind(&self) -> u8 {
+        match self {
+            EndState::Ready { .. } => 0,
+            EndState::NotReady => 1,
+            EndState::FlowerPig => 2,
+        }
+    }
+}
+
+/// The settlement of the wall's end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WallEnd {
+    pub states: Vec<(Wind, EndState)>,
+    pub transfers: Vec<Transfer>,
+}
+
+impl WallEnd {
+    /// Net points per seat (East, South, West, North) from the transfers.
+    pub fn net(&self) -> [i64; 4] {
+        let mut net = [0i64; 4];
+        for t in &self.transfers {
+            net[t.from.index()] -= t.amount as i64;
+            if let Some(to) = t.to {
+                net[to.index()] += t.amount as i64;
+            }
+        }
+        net
+    }
+}
+
+/// The state of a hand at the wall's end: a flower pig, not ready, or ready with the value
+/// of each wait (scored from the hand alone, as on a discard, situational fans excluded).
+pub fn end_state(hand: &EndHand) -> EndState {
+    let missing = hand.missing_suit.index() * 9;
+    let melds_hold_missing = hand
+        .melds
+        .iter()
+        .any(|m| m.tile.suit() == Some(hand.missing_suit));
+    if hand.concealed[missing..missing + 9].iter().any(|&c| c > 0) || melds_hold_missing {
+        return EndState::FlowerPig;
+    }
+    let mut values = Vec::new();
+    for wait in waits(&hand.concealed, &hand.melds, true) {
+        let mut tiles = tiles_of(&hand.concealed);
+        tiles.push(wait.tile);
+        let situation = Situation {
+            seat_wind: hand.seat,
+            prevailing_wind: Wind::East,
+            flags: Flags::default(),
+            discarder: None,
+            table: TableFacts {
+                missing_suit: Some(hand.missing_suit),
+                ..TableFacts::default()
+            },
+        };
+        let Ok(full) = Hand::new(
+            &tiles,
+            &hand.melds,
+            &[],
+            wait.tile,
+            WinMethod::Discard,
+            situation,
+        ) else {
+            continue;
+        };
+        if let Ok(scored) = score(&full, &ScOptions {}) {
+            let best = scored.chosen();
+            values.push(WaitValue {
+                wait,
+                fan: best.sum,
+                value: best.total,
+            });
+        }
+    }
+    match values.iter().map(|v| v.value).max() {
+        Some(max) => EndState::Ready { waits: values, max },
+        None => EndState::NotReady,
+    }
+}
+
+/// Settles the wall's end among the players who have not won: flower pigs pay 16 to
+/// nobody; unless all are in the same state, each player not ready pays each ready player
+/// that player's maximum; players not ready (pigs included) return their kong payments.
+pub fn wall_end(hands: &[EndHand]) -> WallEnd {
+    let states: Vec<(Wind, EndState)> = hands.iter().map(|h| (h.seat, end_state(h))).collect();
+    let mut transfers = Vec::new();
+    for (seat, state) in &states {
+        if *state == EndState::FlowerPig {
+            transfers.push(Transfer {
+                from: *seat,
+                to: None,
+                amount: 16,
+                rule: ScRule::FlowerPig,
+            });
+        }
+    }
+    let same_state = states.windows(2).all(|w| w[0].1.kind() == w[1].1.kind());
+    if !same_state {
+        for (payer, state) in &states {
+            if *state != EndState::NotReady {
+                continue;
+            }
+            for (ready, other) in &states {
+                if let EndState::Ready { max, .. } = other {
+                    transfers.push(Transfer {
+                        from: *payer,
+                        to: Some(*ready),
+                        amount: *max,
+                        rule: ScRule::NotReady,
+                    });
+                }
+            }
+        }
+    }
+    for (hand, (_, state)) in hands.iter().zip(&states) {
+        if !matches!(state, EndState::Ready { .. }) {
+            transfers.extend(refund(&hand.kong_income, ScRule::KongRefundNotReady));
+        }
+    }
+    WallEnd { states, transfers }
+}
+
+/// A player's hand at the wall's end, as written in a settlement file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EndHandSpec {
+    pub seat: Wind,
+    pub missing_suit: Suit,
+    pub concealed: String,
+    #[serde(default)]
+    pub melds: Vec<crate::hand::MeldSpec>,
+    /// Kong payments received during the hand: `(from: South, amount: 2, kind: Concealed)`.
+    #[serde(default)]
+    pub kong_income: Vec<KongIncome>,
+}
+
+/// One kong payment a player received.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KongIncome {
+    pub from: Wind,
+    pub amount: u32,
+    pub kind: KongKind,
+}
+
+/// A settlement file: the players who have not won when the wall runs out, and penalties.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WallEndFile {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    pub players: Vec<EndHandSpec>,
+    /// Seats penalised for discarding another suit while holding the missing suit.
+    #[serde(default)]
+    pub wrong_suit_discards: Vec<Wind>,
+}
+
+impl WallEndFile {
+    /// Reads a settlement file; errors name the line and column, or the player.
+    pub fn parse(text: &str) -> Result<WallEndFile, crate::hand::ParseError> {
+        crate::hand::parse_ron(text)
+    }
+
+    /// The hands this file describes, validated.
+    pub fn hands(&self) -> Result<Vec<EndHand>, HandError> {
+        let mut seen = 0u8;
+        let mut hands = Vec::with_capacity(self.players.len());
+        for (i, p) in self.players.iter().enumerate() {
+            let place = |reason: String| {
+                HandError::Situation(format!("player {} ({}): {reason}", i + 1, p.seat))
+            };
+            if seen >> p.seat.index() & 1 == 1 {
+                return Err(place("this seat is listed twice".into()));
+            }
+            seen |= 1 << p.seat.index();
+            let concealed =
+                crate::tiles::parse_tiles(&p.concealed).map_err(|e| HandError::Notation {
+                    field: format!("players[{}].concealed", i + 1),
+                    source: e,
+                })?;
+            let melds = crate::hand::melds_of_specs(&p.melds)?;
+            let expected = 13usize.saturating_sub(3 * melds.len());
+            if concealed.len() != expected || melds.len() > 4 {
+                return Err(place(format!(
+                    "a hand at the wall's end holds 13 − 3 × melds = {expected} concealed tiles, found {}",
+                    concealed.len()
+                )));
+            }
+            let counts = crate::tiles::counts_of(&concealed);
+            crate::hand::counts_with_melds(&counts, &melds).map_err(|e| place(e.to_string()))?;
+            if counts[27..].iter().any(|&c| c > 0) {
+                return Err(place("Sichuan is played without honours".into()));
+            }
+            let kong_income = p
+                .kong_income
+                .iter()
+                .map(|k| Transfer {
+                    from: k.from,
+                    to: Some(p.seat),
+                    amount: k.amount,
+                    rule: match k.kind {
+                        KongKind::Exposed => ScRule::ExposedKong,
+                        KongKind::Added => ScRule::AddedKong,
+                        KongKind::Concealed => ScRule::ConcealedKong,
+                    },
+                })
+                .collect();
+            hands.push(EndHand {
+                seat: p.seat,
+                missing_suit: p.missing_suit,
+                concealed: counts,
+                melds,
+                kong_income,
+            });
+        }
+        Ok(hands)
+    }
+}
