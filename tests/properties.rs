@@ -528,7 +528,11 @@ struct ScoreSummary {
 }
 
 fn summarize(hand: &Hand) -> Result<ScoreSummary, TestCaseError> {
-    let scored = score(hand, &RuleSettings::default())
+    summarize_under(hand, &RuleSettings::default())
+}
+
+fn summarize_under(hand: &Hand, settings: &RuleSettings) -> Result<ScoreSummary, TestCaseError> {
+    let scored = score(hand, settings)
         .map_err(|e| TestCaseError::fail(format!("winning hand not scored: {e}: {hand:?}")))?;
     let mut all: Vec<(u32, Vec<&'static str>)> = scored
         .evaluations
@@ -716,6 +720,44 @@ proptest! {
                     &other.chosen, &base.chosen,
                     "chosen patterns changed by {:?} mirror={}: {:?}", map, mirror, hand
                 );
+            }
+        }
+    }
+
+        #[test]
+    fn every_rule_system_is_invariant_under_suit_permutation_and_mirroring(hand in winning_hand()) {
+        let mut systems = vec![
+            RuleSettings::HkOldStyle(Default::default()),
+            RuleSettings::HkNewStyle(Default::default()),
+            RuleSettings::Singapore(Default::default()),
+        ];
+        // Sichuan: no honours, and a missing suit the hand does not hold.
+        let all = hand.all_counts();
+        let free_suit = (0..3).find(|&s| all[s * 9..s * 9 + 9].iter().all(|&c| c == 0));
+        let mut hand = hand;
+        if let (Some(s), true) = (free_suit, all[27..].iter().all(|&c| c == 0)) {
+            hand.table.missing_suit = Some(tilewise::tiles::Suit::ALL[s]);
+            if hand.melds.iter().all(|m| m.kind != MeldKind::Chow) {
+                systems.push(RuleSettings::Sichuan(Default::default()));
+            }
+        }
+        for settings in &systems {
+            let Ok(base) = summarize_under(&hand, settings) else {
+                // Not a hand of this system (Seven Pairs in Singapore): so is every image.
+                for map in PERMUTATIONS {
+                    prop_assert!(score(&hand.transformed(map, true), settings).is_err());
+                }
+                continue;
+            };
+            for map in PERMUTATIONS {
+                for mirror in [false, true] {
+                    let other = summarize_under(&hand.transformed(map, mirror), settings)?;
+                    prop_assert_eq!(other.total, base.total, "{} {:?} mirror={}: {:?}", settings.id(), map, mirror, hand);
+                    // Mirroring swaps Hong Kong's Only 1–5 and All 5–9 (same fan): totals only.
+                    if !mirror {
+                        prop_assert_eq!(&other.chosen, &base.chosen, "{} {:?}", settings.id(), map);
+                    }
+                }
             }
         }
     }

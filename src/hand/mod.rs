@@ -437,10 +437,15 @@ impl Hand {
                 Meld { tile, ..*m }
             })
             .collect();
+        let missing_suit = self.table.missing_suit.map(|s| Suit::ALL[map[s.index()]]);
         Hand {
             concealed,
             melds,
             winning_tile: self.winning_tile.transformed(map, mirror),
+            table: TableFacts {
+                missing_suit,
+                ..self.table
+            },
             ..self.clone()
         }
     }
