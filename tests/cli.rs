@@ -29,8 +29,8 @@ fn stdout(o: &Output) -> String {
 }
 
 #[test]
-fn no_arguments_prints_help() {
-    let o = tilewise(&[], None);
+fn help_lists_the_subcommands() {
+    let o = tilewise(&["--help"], None);
     let text = String::from_utf8_lossy(&o.stderr).into_owned() + &stdout(&o);
     assert!(
         text.contains("Usage") && text.contains("score") && text.contains("waits"),

@@ -1,6 +1,7 @@
 //! Rule systems and their shared vocabulary: pattern data, hits and exclusions, limits,
 //! payments, the rule options a hand file carries, and the score sheet.
 
+pub mod examples;
 pub mod facts;
 pub mod hong_kong;
 pub mod sheet;
@@ -76,6 +77,29 @@ impl RuleSettings {
             "singapore" | "sg" => Some(RuleSettings::Singapore(Default::default())),
             "sichuan" | "sc" => Some(RuleSettings::Sichuan(Default::default())),
             _ => None,
+        }
+    }
+
+    /// Every pattern of the system, in the order of its table (the no-pattern hand first).
+    pub fn patterns(&self) -> Vec<&'static PatternDef> {
+        let defs = |p: &'static [Pattern]| p.iter().map(|p| &p.def);
+        match self {
+            RuleSettings::ZungJung(_) => std::iter::once(&zung_jung::CHICKEN)
+                .chain(defs(&zung_jung::PATTERNS))
+                .collect(),
+            RuleSettings::HkOldStyle(_) => std::iter::once(&hong_kong::CHICKEN)
+                .chain(defs(&hong_kong::OLD_STYLE))
+                .collect(),
+            RuleSettings::HkNewStyle(_) => std::iter::once(&hong_kong::CHICKEN)
+                .chain(defs(&hong_kong::OLD_STYLE))
+                .chain(defs(&hong_kong::NEW_STYLE))
+                .collect(),
+            RuleSettings::Singapore(_) => std::iter::once(&singapore::CHICKEN)
+                .chain(defs(&singapore::PATTERNS))
+                .collect(),
+            RuleSettings::Sichuan(_) => std::iter::once(&sichuan::CHICKEN)
+                .chain(defs(&sichuan::PATTERNS))
+                .collect(),
         }
     }
 

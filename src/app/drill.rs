@@ -1,0 +1,274 @@
+//! The drill "Score this hand": a winning hand that exercises real patterns, the learner's
+//! total, the grade, and the full explained sheet.
+
+use super::calculator::{Card, sheet_card_ui, systems};
+use super::i18n::I18n;
+use crate::hand::Hand;
+use crate::rules::examples::examples;
+use crate::rules::{RuleSettings, ScoreSheet, Scored, Verdict, score, sheet_of};
+use egui::{RichText, Ui};
+
+/// One question: the hand, its score, and the pattern it was chosen to exercise.
+pub struct Question {
+    pub pattern: String,
+    pub hand: Hand,
+    pub scored: Scored,
+    pub sheet: ScoreSheet,
+}
+
+/// The learner's result for the current question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Grade {
+    Right,
+    Wrong { expected: u32 },
+}
+
+/// Drill state. Changed only through [`DrillCommand`].
+pub struct Drill {
+    pub system: usize,
+    pub question: Option<Question>,
+    pub answer: String,
+    pub grade: Option<Grade>,
+    pub asked: u32,
+    pub right: u32,
+    rng: fastrand::Rng,
+}
+
+/// Every change to the drill.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DrillCommand {
+    SetSystem(usize),
+    SetAnswer(String),
+    Submit,
+    Next,
+}
+
+const PERMUTATIONS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// Deals a winning hand for a rule system: an example of a pattern picked at random (so that
+/// every pattern comes up), its suits shuffled when that keeps the pattern.
+pub fn deal(settings: &RuleSettings, rng: &mut fastrand::Rng) -> Option<Question> {
+    let pool: Vec<_> = examples()
+        .iter()
+        .filter(|e| e.hand.rules.id() == settings.id())
+        .collect();
+    for _ in 0..20 {
+        let example = pool.get(rng.usize(..pool.len().max(1)))?;
+        let Ok(hand) = example.hand.to_hand() else {
+            continue;
+        };
+        let rules = example.hand.rules.clone();
+        let map = PERMUTATIONS[rng.usize(..6)];
+        let mirror = rng.bool();
+        let candidates = [
+            hand.transformed(map, mirror),
+            hand.transformed(map, false),
+            hand,
+        ];
+        for candidate in candidates {
+            let Ok(scored) = score(&candidate, &rules) else {
+                continue;
+            };
+            let keeps = scored
+                .chosen()
+                .hits
+                .iter()
+                .any(|h| h.pattern.id == example.pattern);
+            if keeps && scored.verdict == Verdict::Win {
+                let sheet = sheet_of(&candidate, &scored);
+                return Some(Question {
+                    pattern: example.pattern.clone(),
+                    hand: candidate,
+                    scored,
+                    sheet,
+                });
+            }
+        }
+    }
+    None
+}
+
+impl Drill {
+    pub fn new(seed: u64) -> Drill {
+        Drill {
+            system: 0,
+            question: None,
+            answer: String::new(),
+            grade: None,
+            asked: 0,
+            right: 0,
+            rng: fastrand::Rng::with_seed(seed),
+        }
+    }
+
+    pub fn settings(&self) -> RuleSettings {
+        systems()[self.system.min(4)].clone()
+    }
+
+    pub fn apply(&mut self, command: DrillCommand) {
+        match command {
+            DrillCommand::SetSystem(s) => {
+                self.system = s.min(4);
+                self.next();
+            }
+            DrillCommand::SetAnswer(a) => self.answer = a,
+            DrillCommand::Submit => {
+                if let (Some(q), None) = (&self.question, self.grade) {
+                    let Ok(given) = self.answer.trim().parse::<u32>() else {
+                        return;
+                    };
+                    let expected = q.scored.total();
+                    self.asked += 1;
+                    self.grade = Some(if given == expected {
+                        self.right += 1;
+                        Grade::Right
+                    } else {
+                        Grade::Wrong { expected }
+                    });
+                }
+            }
+            DrillCommand::Next => self.next(),
+        }
+    }
+
+    fn next(&mut self) {
+        self.question = deal(&self.settings(), &mut self.rng);
+        self.answer.clear();
+        self.grade = None;
+    }
+}
+
+/// The drill screen.
+pub fn drill_ui(
+    ui: &mut Ui,
+    drill: &Drill,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<DrillCommand>,
+) {
+    ui.horizontal(|ui| {
+        ui.heading(i18n.tr("drill-title"));
+        ui.add_space(16.0);
+        for (k, s) in systems().iter().enumerate() {
+            if ui
+                .selectable_label(drill.system == k, i18n.tr(&format!("system-{}", s.id())))
+                .clicked()
+            {
+                out.push(DrillCommand::SetSystem(k));
+            }
+        }
+    });
+    let tally = i18n.tr_args(
+        "drill-tally",
+        &[("right", drill.right.into()), ("asked", drill.asked.into())],
+    );
+    ui.label(RichText::new(tally).strong());
+    ui.separator();
+    let Some(q) = &drill.question else {
+        if ui.button(i18n.tr("drill-start")).clicked() {
+            out.push(DrillCommand::Next);
+        }
+        return;
+    };
+    let h = &q.hand;
+    let wind = |w: crate::tiles::Wind| i18n.tr(&format!("wind-{}", w.name().to_lowercase()));
+    let how = i18n.tr(match h.win {
+        crate::hand::WinMethod::Discard => "win-discard",
+        crate::hand::WinMethod::SelfDraw => "win-self-draw",
+        crate::hand::WinMethod::KongReplacement => "win-kong-replacement",
+        crate::hand::WinMethod::RobbingKong => "win-robbing-kong",
+    });
+    ui.label(format!(
+        "{}: {} · {}: {} · {}",
+        i18n.tr("calc-seat"),
+        wind(h.seat_wind),
+        i18n.tr("calc-round"),
+        wind(h.prevailing_wind),
+        how
+    ));
+    if let Some(suit) = h.table.missing_suit {
+        let suit = i18n.tr(&format!("suit-{}", suit.name()));
+        ui.label(i18n.tr_args("drill-missing-suit", &[("suit", suit.into())]));
+    }
+    let graded = drill.grade.is_some();
+    super::widgets::table_hand_ui(ui, h, 52.0, corner_index);
+    ui.add_space(8.0);
+    let unit = i18n.tr(&format!("unit-{}", q.sheet.unit.unwrap_or("points")));
+    ui.horizontal(|ui| {
+        ui.label(i18n.tr_args("drill-question", &[("unit", unit.clone().into())]));
+        let mut answer = drill.answer.clone();
+        let field = ui.add_enabled(
+            !graded,
+            egui::TextEdit::singleline(&mut answer)
+                .id_salt("drill answer")
+                .desired_width(80.0),
+        );
+        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "answer"));
+        if field.changed() {
+            out.push(DrillCommand::SetAnswer(
+                answer.chars().filter(char::is_ascii_digit).collect(),
+            ));
+        }
+        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if ui
+            .add_enabled(!graded, egui::Button::new(i18n.tr("drill-check")))
+            .clicked()
+            || enter && !graded
+        {
+            out.push(DrillCommand::Submit);
+        }
+        if ui.button(i18n.tr("drill-next")).clicked() {
+            out.push(DrillCommand::Next);
+        }
+    });
+    match drill.grade {
+        Some(Grade::Right) => {
+            ui.label(
+                RichText::new(i18n.tr("drill-right"))
+                    .size(20.0)
+                    .color(egui::Color32::from_rgb(0x2e, 0x9d, 0x57)),
+            );
+        }
+        Some(Grade::Wrong { expected }) => {
+            let text = i18n.tr_args(
+                "drill-wrong",
+                &[("expected", expected.into()), ("unit", unit.into())],
+            );
+            ui.label(
+                RichText::new(text)
+                    .size(20.0)
+                    .color(ui.visuals().error_fg_color),
+            );
+        }
+        None => {}
+    }
+    if graded {
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .id_salt("drill_sheet")
+            .show(ui, |ui| {
+                sheet_card_ui(
+                    ui,
+                    Card {
+                        index: 0,
+                        scored: &q.scored,
+                        sheet: &q.sheet,
+                        bonus: &h.bonus,
+                    },
+                    i18n,
+                    corner_index,
+                    None,
+                );
+                ui.collapsing(i18n.tr("drill-full-sheet"), |ui| {
+                    ui.label(RichText::new(q.sheet.to_text()).monospace().small());
+                });
+            });
+    }
+}

@@ -1,0 +1,183 @@
+//! The one translation layer: Fluent bundles for English, Russian and Polish, compiled in.
+//! Pattern names are looked up by pattern id (`pattern-zj-1-1`); a missing translation falls
+//! back to English, and English falls back to the engine's own name.
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+
+/// A user interface language.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    #[default]
+    English,
+    Russian,
+    Polish,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::English, Lang::Russian, Lang::Polish];
+
+    /// The language's own name, for the language menu.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::English => "English",
+            Lang::Russian => "Русский",
+            Lang::Polish => "Polski",
+        }
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Lang::English => include_str!("../../assets/i18n/en.ftl"),
+            Lang::Russian => include_str!("../../assets/i18n/ru.ftl"),
+            Lang::Polish => include_str!("../../assets/i18n/pl.ftl"),
+        }
+    }
+
+    fn tag(self) -> &'static str {
+        match self {
+            Lang::English => "en",
+            Lang::Russian => "ru",
+            Lang::Polish => "pl",
+        }
+    }
+}
+
+/// Translations for one language with English behind it.
+pub struct I18n {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+    english: FluentBundle<FluentResource>,
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id: unic_langid::LanguageIdentifier = lang.tag().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new(vec![id]);
+    // Unicode isolation marks would show as boxes in the egui fonts.
+    bundle.set_use_isolating(false);
+    // The bundled files are checked by a test; a broken one yields its valid messages.
+    let resource =
+        FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(partial, _)| partial);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+impl I18n {
+    pub fn new(lang: Lang) -> I18n {
+        I18n {
+            lang,
+            bundle: bundle(lang),
+            english: bundle(Lang::English),
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn format(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+        for b in [&self.bundle, &self.english] {
+            if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                return Some(b.format_pattern(pattern, args, &mut errors).into_owned());
+            }
+        }
+        None
+    }
+
+    /// The text of a message; the id itself when no language has it.
+    pub fn tr(&self, id: &str) -> String {
+        self.format(id, None).unwrap_or_else(|| id.to_owned())
+    }
+
+    /// The text of a message, or `fallback` when no language has it.
+    pub fn tr_or(&self, id: &str, fallback: &str) -> String {
+        self.format(id, None).unwrap_or_else(|| fallback.to_owned())
+    }
+
+    /// The text of a message with arguments, e.g. `tr_args("drill-score", &[("right", 3.into())])`.
+    pub fn tr_args(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let mut fluent = FluentArgs::new();
+        for (k, v) in args {
+            fluent.set(*k, v.clone());
+        }
+        self.format(id, Some(&fluent))
+            .unwrap_or_else(|| id.to_owned())
+    }
+
+    /// A pattern's name in this language (the source documents' names where they give them).
+    pub fn pattern(&self, id: &str, english: &str) -> String {
+        let key = format!("pattern-{}", id.replace(['.', '_'], "-"));
+        self.bundle
+            .get_message(&key)
+            .and_then(|m| m.value())
+            .map_or_else(
+                || english.to_owned(),
+                |p| {
+                    self.bundle
+                        .format_pattern(p, None, &mut Vec::new())
+                        .into_owned()
+                },
+            )
+    }
+
+    /// Whether the language has a message (used by tests).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    /// Every message id of a language's file, in order (used by tests).
+    pub fn ids(lang: Lang) -> Vec<String> {
+        lang.source()
+            .lines()
+            .filter_map(|l| l.split_once(" = ").map(|(k, _)| k.trim()))
+            .filter(|k| !k.is_empty() && !k.starts_with('#') && !k.starts_with(' '))
+            .map(str::to_owned)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_file_parses() {
+        for lang in Lang::ALL {
+            assert!(
+                FluentResource::try_new(lang.source().to_owned()).is_ok(),
+                "{lang:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_interface_message_is_translated() {
+        let english: Vec<String> = I18n::ids(Lang::English);
+        for lang in [Lang::Russian, Lang::Polish] {
+            let i18n = I18n::new(lang);
+            let missing: Vec<&String> = english
+                .iter()
+                .filter(|id| !id.starts_with("pattern-") && !i18n.has(id))
+                .collect();
+            assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+        }
+    }
+
+    #[test]
+    fn pattern_names_come_from_the_sources() {
+        assert_eq!(
+            I18n::new(Lang::Russian).pattern("zj.1.1", "All Sequences"),
+            "Все чоу"
+        );
+        assert_eq!(
+            I18n::new(Lang::Polish).pattern("hk.os.pure", "Purity"),
+            "Czystość"
+        );
+        assert_eq!(
+            I18n::new(Lang::Polish).pattern("zj.1.1", "All Sequences"),
+            "All Sequences"
+        );
+        assert_eq!(I18n::new(Lang::English).tr("nav-calculator"), "Calculator");
+    }
+}

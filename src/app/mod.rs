@@ -1,0 +1,444 @@
+//! The desktop app (eframe/egui): UI only. Screens call the library; state changes go
+//! through [`Command`]s handled in [`TilewiseApp::apply`].
+
+pub mod calculator;
+pub mod drill;
+pub mod i18n;
+pub mod rules_ref;
+pub mod tile_art;
+pub mod widgets;
+
+use calculator::{CalcCommand, Calculator, calculator_ui};
+use drill::{Drill, DrillCommand, drill_ui};
+use egui::{Key, KeyboardShortcut, Modifiers, RichText};
+use i18n::{I18n, Lang};
+use rules_ref::{RulesCommand, RulesView, rules_ui};
+use serde::{Deserialize, Serialize};
+
+/// The screens of the app.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Screen {
+    #[default]
+    Calculator,
+    Drill,
+    Rules,
+}
+
+/// Light, dark, or as the system says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ThemeChoice {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+/// Settings kept between runs (eframe storage).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub theme: ThemeChoice,
+    pub language: Lang,
+    /// The beginner's corner index on every tile.
+    pub corner_index: bool,
+    pub screen: Screen,
+}
+
+/// Every change to the app's state.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    Show(Screen),
+    SetTheme(ThemeChoice),
+    SetLanguage(Lang),
+    SetCornerIndex(bool),
+    ToggleHelp,
+    Calc(CalcCommand),
+    Drill(DrillCommand),
+    Rules(RulesCommand),
+}
+
+const SETTINGS_KEY: &str = "tilewise-settings";
+
+/// The keyboard shortcuts, listed in the help panel.
+pub const SHORTCUTS: [(KeyboardShortcut, &str); 5] = [
+    (
+        KeyboardShortcut::new(Modifiers::COMMAND, Key::Num1),
+        "nav-calculator",
+    ),
+    (
+        KeyboardShortcut::new(Modifiers::COMMAND, Key::Num2),
+        "nav-drill",
+    ),
+    (
+        KeyboardShortcut::new(Modifiers::COMMAND, Key::Num3),
+        "nav-rules",
+    ),
+    (KeyboardShortcut::new(Modifiers::NONE, Key::F1), "nav-help"),
+    (
+        KeyboardShortcut::new(Modifiers::COMMAND, Key::N),
+        "drill-next",
+    ),
+];
+
+/// The app's state.
+pub struct TilewiseApp {
+    pub settings: Settings,
+    pub i18n: I18n,
+    pub calculator: Calculator,
+    pub drill: Drill,
+    pub rules: RulesView,
+    pub help_open: bool,
+    pending: Vec<Command>,
+    /// With `TILEWISE_FRAME_STATS` set: when the process started, and the frames timed so far.
+    stats: Option<FrameStats>,
+}
+
+/// Timing of the interface, printed to stderr when `TILEWISE_FRAME_STATS` is set.
+struct FrameStats {
+    started: std::time::Instant,
+    frames: u32,
+    total: std::time::Duration,
+    worst: std::time::Duration,
+}
+
+impl TilewiseApp {
+    /// A fresh app with the given settings.
+    pub fn new(settings: Settings, ctx: &egui::Context) -> TilewiseApp {
+        let mut fonts = egui::FontDefinitions::default();
+        tile_art::install_fonts(&mut fonts);
+        ctx.set_fonts(fonts);
+        let mut app = TilewiseApp {
+            i18n: I18n::new(settings.language),
+            settings,
+            calculator: Calculator::with_example(),
+            drill: Drill::new(0x5eed),
+            rules: RulesView::default(),
+            help_open: false,
+            pending: Vec::new(),
+            stats: None,
+        };
+        app.apply_theme(ctx);
+        app.rules.ensure_scored();
+        app.drill.apply(DrillCommand::Next);
+        app
+    }
+
+    /// Builds the app from eframe's creation context, with the saved settings.
+    pub fn from_creation(cc: &eframe::CreationContext<'_>) -> TilewiseApp {
+        let settings = cc
+            .storage
+            .and_then(|s| eframe::get_value(s, SETTINGS_KEY))
+            .unwrap_or_default();
+        TilewiseApp::new(settings, &cc.egui_ctx)
+    }
+
+    fn apply_theme(&self, ctx: &egui::Context) {
+        ctx.set_theme(match self.settings.theme {
+            ThemeChoice::System => egui::ThemePreference::System,
+            ThemeChoice::Light => egui::ThemePreference::Light,
+            ThemeChoice::Dark => egui::ThemePreference::Dark,
+        });
+    }
+
+    /// Applies one command: the only place where the app's state changes.
+    pub fn apply(&mut self, command: Command, ctx: &egui::Context) {
+        match command {
+            Command::Show(screen) => self.settings.screen = screen,
+            Command::SetTheme(theme) => {
+                self.settings.theme = theme;
+                self.apply_theme(ctx);
+            }
+            Command::SetLanguage(lang) => {
+                self.settings.language = lang;
+                self.i18n = I18n::new(lang);
+            }
+            Command::SetCornerIndex(on) => self.settings.corner_index = on,
+            Command::ToggleHelp => self.help_open = !self.help_open,
+            Command::Calc(c) => self.calculator.apply(c),
+            Command::Drill(d) => self.drill.apply(d),
+            Command::Rules(r) => self.rules.apply(r),
+        }
+    }
+
+    fn shortcuts(&self, ctx: &egui::Context) -> Vec<Command> {
+        let mut out = Vec::new();
+        ctx.input_mut(|i| {
+            for (shortcut, id) in SHORTCUTS {
+                if i.consume_shortcut(&shortcut) {
+                    out.push(match id {
+                        "nav-calculator" => Command::Show(Screen::Calculator),
+                        "nav-drill" => Command::Show(Screen::Drill),
+                        "nav-rules" => Command::Show(Screen::Rules),
+                        "nav-help" => Command::ToggleHelp,
+                        _ => Command::Drill(DrillCommand::Next),
+                    });
+                }
+            }
+        });
+        out
+    }
+
+    fn dropped_files(ctx: &egui::Context) -> Vec<Command> {
+        ctx.input(|i| i.raw.dropped_files.clone())
+            .into_iter()
+            .map(|f| {
+                let text = f
+                    .bytes()
+                    .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+                    .map_err(|e| format!("{}: {e}", f.path().display()));
+                Command::Calc(CalcCommand::Opened(text))
+            })
+            .chain(
+                std::iter::once(Command::Show(Screen::Calculator))
+                    .filter(|_| ctx.input(|i| !i.raw.dropped_files.is_empty())),
+            )
+            .collect()
+    }
+
+    /// Prints start-to-first-frame and frame times to stderr (for measurements).
+    pub fn with_frame_stats(mut self, started: std::time::Instant) -> Self {
+        self.stats = Some(FrameStats {
+            started,
+            frames: 0,
+            total: Default::default(),
+            worst: Default::default(),
+        });
+        self
+    }
+
+    /// Draws the whole window and applies what the user asked for.
+    pub fn ui_all(&mut self, ui: &mut egui::Ui) {
+        let frame_start = std::time::Instant::now();
+        self.ui_frame(ui);
+        if let Some(stats) = &mut self.stats {
+            let spent = frame_start.elapsed();
+            stats.frames += 1;
+            stats.total += spent;
+            stats.worst = stats.worst.max(spent);
+            if stats.frames == 1 {
+                eprintln!(
+                    "first frame drawn {:.1} ms after start",
+                    stats.started.elapsed().as_secs_f64() * 1e3
+                );
+            }
+            if stats.frames % 50 == 0 {
+                eprintln!(
+                    "{} frames: ui {:.2} ms on average, {:.2} ms at worst",
+                    stats.frames,
+                    stats.total.as_secs_f64() * 1e3 / stats.frames as f64,
+                    stats.worst.as_secs_f64() * 1e3
+                );
+            }
+        }
+    }
+
+    fn ui_frame(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        let mut commands = std::mem::take(&mut self.pending);
+        commands.extend(self.shortcuts(&ctx));
+        commands.extend(Self::dropped_files(&ctx));
+        egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui, &mut commands));
+        if self.help_open {
+            egui::Panel::right("help")
+                .default_size(300.0)
+                .show(ui, |ui| self.help_ui(ui, &mut commands));
+        }
+        let corner = self.settings.corner_index;
+        match self.settings.screen {
+            Screen::Calculator => {
+                let mut out = Vec::new();
+                calculator_ui(ui, &self.calculator, &self.i18n, corner, &mut out);
+                commands.extend(out.into_iter().map(Command::Calc));
+            }
+            Screen::Drill => {
+                let mut out = Vec::new();
+                egui::CentralPanel::default().show(ui, |ui| {
+                    drill_ui(ui, &self.drill, &self.i18n, corner, &mut out)
+                });
+                commands.extend(out.into_iter().map(Command::Drill));
+            }
+            Screen::Rules => {
+                let mut out = Vec::new();
+                egui::CentralPanel::default().show(ui, |ui| {
+                    rules_ui(ui, &self.rules, &self.i18n, corner, &mut out)
+                });
+                commands.extend(out.into_iter().map(Command::Rules));
+            }
+        }
+        for command in commands {
+            self.apply(command, &ctx);
+        }
+    }
+
+    fn top_bar_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        let i18n = &self.i18n;
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Tilewise").strong().size(18.0));
+            ui.add_space(12.0);
+            for (screen, key) in [
+                (Screen::Calculator, "nav-calculator"),
+                (Screen::Drill, "nav-drill"),
+                (Screen::Rules, "nav-rules"),
+            ] {
+                if ui
+                    .selectable_label(
+                        self.settings.screen == screen,
+                        RichText::new(i18n.tr(key)).size(15.0),
+                    )
+                    .clicked()
+                {
+                    out.push(Command::Show(screen));
+                }
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui
+                    .selectable_label(self.help_open, i18n.tr("nav-help"))
+                    .clicked()
+                {
+                    out.push(Command::ToggleHelp);
+                }
+                egui::ComboBox::from_label(i18n.tr("settings-language"))
+                    .selected_text(self.settings.language.native_name())
+                    .show_ui(ui, |ui| {
+                        for lang in Lang::ALL {
+                            if ui
+                                .selectable_label(
+                                    self.settings.language == lang,
+                                    lang.native_name(),
+                                )
+                                .clicked()
+                            {
+                                out.push(Command::SetLanguage(lang));
+                            }
+                        }
+                    });
+                for (theme, key) in [
+                    (ThemeChoice::Dark, "theme-dark"),
+                    (ThemeChoice::Light, "theme-light"),
+                    (ThemeChoice::System, "theme-system"),
+                ] {
+                    if ui
+                        .selectable_label(self.settings.theme == theme, i18n.tr(key))
+                        .clicked()
+                    {
+                        out.push(Command::SetTheme(theme));
+                    }
+                }
+                let mut corner = self.settings.corner_index;
+                if ui
+                    .checkbox(&mut corner, i18n.tr("settings-corner-index"))
+                    .changed()
+                {
+                    out.push(Command::SetCornerIndex(corner));
+                }
+            });
+        });
+    }
+
+    fn help_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        let i18n = &self.i18n;
+        ui.horizontal(|ui| {
+            ui.heading(i18n.tr("help-title"));
+            if ui
+                .button("×")
+                .on_hover_text(i18n.tr("help-close"))
+                .clicked()
+            {
+                out.push(Command::ToggleHelp);
+            }
+        });
+        ui.separator();
+        egui::Grid::new("shortcuts")
+            .num_columns(2)
+            .striped(true)
+            .show(ui, |ui| {
+                for (shortcut, id) in SHORTCUTS {
+                    ui.label(RichText::new(ui.ctx().format_shortcut(&shortcut)).monospace());
+                    ui.label(i18n.tr(id));
+                    ui.end_row();
+                }
+                ui.label(RichText::new("Enter").monospace());
+                ui.label(i18n.tr("drill-check"));
+                ui.end_row();
+            });
+        ui.separator();
+        ui.label(i18n.tr("help-calculator"));
+        ui.label(i18n.tr("help-notation"));
+        ui.label(i18n.tr("help-files"));
+    }
+}
+
+impl eframe::App for TilewiseApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.ui_all(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, SETTINGS_KEY, &self.settings);
+    }
+}
+
+/// A 64×64 icon drawn in code: an ivory tile with three coloured dots.
+pub fn icon() -> egui::IconData {
+    let size = 64usize;
+    let mut rgba = vec![0u8; size * size * 4];
+    let dots = [
+        (22.0, 20.0, [0x1c, 0x4b, 0x96]),
+        (32.0, 32.0, [0xc0, 0x26, 0x26]),
+        (42.0, 44.0, [0x1e, 0x7a, 0x3c]),
+    ];
+    for y in 0..size {
+        for x in 0..size {
+            let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
+            let inside = (10.0..54.0).contains(&fx) && (4.0..60.0).contains(&fy);
+            let mut px = if inside {
+                [0xfb, 0xf8, 0xee, 0xff]
+            } else {
+                [0, 0, 0, 0]
+            };
+            if inside && fy > 54.0 {
+                px = [0x3f, 0x8f, 0x6c, 0xff];
+            }
+            for (cx, cy, color) in dots {
+                let d = ((fx - cx).powi(2) + (fy - cy).powi(2)).sqrt();
+                if d < 7.0 {
+                    px = [color[0], color[1], color[2], 0xff];
+                }
+            }
+            rgba[(y * size + x) * 4..(y * size + x) * 4 + 4].copy_from_slice(&px);
+        }
+    }
+    egui::IconData {
+        rgba,
+        width: size as u32,
+        height: size as u32,
+    }
+}
+
+/// Opens the app window; `started` is when the process started (for frame statistics).
+pub fn run(started: std::time::Instant) -> eframe::Result<()> {
+    let viewport = egui::ViewportBuilder::default()
+        .with_title("Tilewise")
+        .with_app_id("tilewise")
+        .with_inner_size([1440.0, 900.0])
+        .with_min_inner_size([900.0, 600.0])
+        .with_icon(icon())
+        .with_drag_and_drop(true);
+    let options = eframe::NativeOptions {
+        viewport,
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Tilewise",
+        options,
+        Box::new(move |cc| {
+            let app = TilewiseApp::from_creation(cc);
+            let app = if std::env::var_os("TILEWISE_FRAME_STATS").is_some() {
+                app.with_frame_stats(started)
+            } else {
+                app
+            };
+            Ok(Box::new(app))
+        }),
+    )
+}

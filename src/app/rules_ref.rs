@@ -1,0 +1,176 @@
+//! The rules reference: every pattern of a rule system with its value, definition (marked
+//! where it is an interpretation) and an example hand drawn with tiles and scored live by the
+//! engine, plus the payment rules and options.
+
+use super::calculator::systems;
+use super::i18n::I18n;
+use super::widgets::arrangement_ui;
+use crate::hand::Hand;
+use crate::rules::examples::example_for;
+use crate::rules::{PatternDef, Scored, score};
+use egui::{RichText, Ui};
+
+/// An example scored for the reference.
+pub struct ScoredExample {
+    pub hand: Hand,
+    pub scored: Scored,
+}
+
+/// The patterns of one system with their scored examples.
+pub type Entries = Vec<(&'static PatternDef, Option<ScoredExample>)>;
+
+/// The reference's state: the system shown and the examples scored so far.
+#[derive(Default)]
+pub struct RulesView {
+    pub system: usize,
+    /// Scored examples per system, computed when a system is first shown.
+    pub scored: Vec<Option<Entries>>,
+}
+
+/// Every change to the reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesCommand {
+    Show(usize),
+}
+
+impl RulesView {
+    pub fn apply(&mut self, command: RulesCommand) {
+        match command {
+            RulesCommand::Show(s) => {
+                self.system = s.min(4);
+                self.ensure_scored();
+            }
+        }
+    }
+
+    /// Scores the examples of the shown system once.
+    pub fn ensure_scored(&mut self) {
+        if self.scored.len() < 5 {
+            self.scored.resize_with(5, || None);
+        }
+        let k = self.system;
+        if self.scored[k].is_some() {
+            return;
+        }
+        let settings = &systems()[k];
+        let entries = settings
+            .patterns()
+            .into_iter()
+            .map(|def| {
+                let example = example_for(def.id).and_then(|e| {
+                    let hand = e.hand.to_hand().ok()?;
+                    let scored = score(&hand, &e.hand.rules).ok()?;
+                    Some(ScoredExample { hand, scored })
+                });
+                (def, example)
+            })
+            .collect();
+        self.scored[k] = Some(entries);
+    }
+}
+
+/// The reference screen.
+pub fn rules_ui(
+    ui: &mut Ui,
+    view: &RulesView,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<RulesCommand>,
+) {
+    ui.horizontal(|ui| {
+        ui.heading(i18n.tr("rules-title"));
+        ui.add_space(16.0);
+        for (k, s) in systems().iter().enumerate() {
+            if ui
+                .selectable_label(view.system == k, i18n.tr(&format!("system-{}", s.id())))
+                .clicked()
+            {
+                out.push(RulesCommand::Show(k));
+            }
+        }
+    });
+    let settings = &systems()[view.system];
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .id_salt("rules_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.label(i18n.tr(&format!("rules-summary-{}", settings.id())));
+            ui.collapsing(i18n.tr("rules-payments"), |ui| {
+                ui.label(i18n.tr(&format!("rules-payments-{}", settings.id())));
+            });
+            ui.collapsing(i18n.tr("rules-options"), |ui| {
+                ui.label(i18n.tr(&format!("rules-options-{}", settings.id())));
+            });
+            ui.add_space(8.0);
+            let Some(Some(entries)) = view.scored.get(view.system) else {
+                ui.spinner();
+                return;
+            };
+            let unit = i18n.tr(&format!("unit-{}", settings.unit()));
+            for (def, example) in entries {
+                egui::Frame::group(ui.style())
+                    .inner_margin(8.0)
+                    .show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui.horizontal(|ui| {
+                            let value = if def.limit && def.value == 0 {
+                                i18n.tr("rules-limit")
+                            } else {
+                                format!("{} {unit}", def.value)
+                            };
+                            ui.label(
+                                RichText::new(i18n.pattern(def.id, def.name))
+                                    .strong()
+                                    .size(16.0),
+                            );
+                            ui.label(RichText::new(value).strong());
+                            ui.label(RichText::new(def.id).weak().monospace());
+                            if def.interpretation {
+                                ui.label(
+                                    RichText::new(i18n.tr("interpretation"))
+                                        .italics()
+                                        .color(ui.visuals().warn_fg_color),
+                                );
+                            }
+                        });
+                        ui.label(i18n.tr_or(
+                            &format!("rule-{}", def.id.replace(['.', '_'], "-")),
+                            def.rule,
+                        ));
+                        match example {
+                            Some(ex) => {
+                                let chosen = ex.scored.chosen();
+                                let mask = chosen
+                                    .hits
+                                    .iter()
+                                    .find(|h| h.pattern.id == def.id)
+                                    .map(|h| h.tiles);
+                                arrangement_ui(
+                                    ui,
+                                    &chosen.arrangement,
+                                    &ex.hand.bonus,
+                                    34.0,
+                                    corner_index,
+                                    mask,
+                                );
+                                ui.label(
+                                    RichText::new(i18n.tr_args(
+                                        "rules-example-scores",
+                                        &[
+                                            ("total", chosen.total.into()),
+                                            ("unit", unit.clone().into()),
+                                        ],
+                                    ))
+                                    .small()
+                                    .weak(),
+                                );
+                            }
+                            None => {
+                                ui.label(RichText::new(i18n.tr("rules-no-example")).small().weak());
+                            }
+                        }
+                    });
+            }
+        });
+}

@@ -1,0 +1,259 @@
+//! Drawn tiles as widgets: palette buttons, the hand being built, an arrangement with its
+//! melds as players lay them out (a claimed tile sideways, concealed kongs with face-down ends,
+//! the winning tile set apart).
+
+use super::calculator::{CalcCommand, Calculator};
+use super::i18n::I18n;
+use super::tile_art::{ASPECT, Face, TileLook, paint_tile, tile_size};
+use crate::hand::{Arrangement, Form, MeldKind, Shape};
+use crate::tiles::{BonusTile, Tile};
+use egui::{Rect, Response, Sense, Ui, vec2};
+
+/// A clickable tile of the given height; `name` is its accessible label.
+pub fn tile_button(
+    ui: &mut Ui,
+    face: Face,
+    height: f32,
+    corner_index: bool,
+    name: &str,
+) -> Response {
+    let (rect, response) = ui.allocate_exact_size(tile_size(height), Sense::click());
+    let response = response.on_hover_cursor(egui::CursorIcon::PointingHand);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
+    if ui.is_rect_visible(rect) {
+        let lift = if response.hovered() {
+            vec2(0.0, -2.0)
+        } else {
+            vec2(0.0, 0.0)
+        };
+        let look = TileLook {
+            corner_index,
+            highlight: response.hovered(),
+            ..TileLook::default()
+        };
+        paint_tile(ui.painter(), rect.translate(lift), face, look);
+    }
+    response
+}
+
+/// Paints a tile without interaction.
+pub fn tile_image(ui: &mut Ui, face: Face, height: f32, look: TileLook) -> Response {
+    let size = if look.sideways {
+        vec2(height, height * ASPECT)
+    } else {
+        tile_size(height)
+    };
+    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+    if ui.is_rect_visible(rect) {
+        // A sideways tile sits on the row's baseline.
+        let rect = if look.sideways {
+            Rect::from_min_size(rect.min + vec2(0.0, height - height * ASPECT), size)
+        } else {
+            rect
+        };
+        paint_tile(ui.painter(), rect, face, look);
+    }
+    response
+}
+
+/// Draws a meld as players lay it out: the claimed tile sideways, a concealed kong with its
+/// end tiles face down.
+pub fn meld_ui(ui: &mut Ui, kind: Option<MeldKind>, tiles: &[Tile], height: f32, look: TileLook) {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 1.0;
+        for (i, &t) in tiles.iter().enumerate() {
+            let face_down = kind == Some(MeldKind::ConcealedKong) && (i == 0 || i == 3);
+            let sideways = match kind {
+                Some(MeldKind::Chow) => i == 0,
+                Some(MeldKind::Pung | MeldKind::ExposedKong | MeldKind::AddedKong) => i == 1,
+                _ => false,
+            };
+            let face = if face_down { Face::Back } else { Face::Tile(t) };
+            tile_image(ui, face, height, TileLook { sideways, ..look });
+        }
+    });
+}
+
+/// The hand being built; clicking a concealed tile makes it the winning tile, the small ×
+/// removes it. Returns the command the user asked for.
+pub fn hand_ui(
+    ui: &mut Ui,
+    calc: &Calculator,
+    height: f32,
+    corner_index: bool,
+    i18n: &I18n,
+) -> Option<CalcCommand> {
+    let mut command = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 2.0;
+        let winning = calc.winning;
+        for (i, &t) in calc.tiles.iter().enumerate() {
+            if Some(i) == winning {
+                continue;
+            }
+            let name = format!("{} {t}", i18n.tr("calc-hand-tile"));
+            let r = tile_button(ui, Face::Tile(t), height, corner_index, &name)
+                .on_hover_text(i18n.tr("calc-hand-tile-hint"));
+            if r.clicked() {
+                command = Some(CalcCommand::SetWinning(i));
+            }
+            if r.secondary_clicked() {
+                command = Some(CalcCommand::RemoveTile(i));
+            }
+        }
+        if let Some(i) = winning.filter(|&i| i < calc.tiles.len()) {
+            ui.add_space(height * 0.35);
+            let t = calc.tiles[i];
+            let look = TileLook {
+                corner_index,
+                highlight: true,
+                ..TileLook::default()
+            };
+            let r = tile_image(ui, Face::Tile(t), height, look)
+                .on_hover_text(i18n.tr("calc-winning-tile"))
+                .interact(Sense::click());
+            r.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("winning {t}"))
+            });
+            if r.secondary_clicked() {
+                command = Some(CalcCommand::RemoveTile(i));
+            }
+        }
+        for (i, m) in calc.melds.iter().enumerate() {
+            ui.add_space(height * 0.3);
+            let r = ui
+                .scope(|ui| {
+                    meld_ui(
+                        ui,
+                        Some(m.kind),
+                        &m.tiles(),
+                        height * 0.9,
+                        TileLook {
+                            corner_index,
+                            ..TileLook::default()
+                        },
+                    )
+                })
+                .response
+                .interact(Sense::click())
+                .on_hover_text(i18n.tr("calc-meld-hint"));
+            if r.secondary_clicked() || r.double_clicked() {
+                command = Some(CalcCommand::RemoveMeld(i));
+            }
+        }
+        if !calc.bonus.is_empty() {
+            ui.add_space(height * 0.3);
+            for (i, &b) in calc.bonus.iter().enumerate() {
+                let r = tile_image(
+                    ui,
+                    Face::Bonus(b),
+                    height * 0.75,
+                    TileLook {
+                        corner_index,
+                        ..TileLook::default()
+                    },
+                )
+                .interact(Sense::click())
+                .on_hover_text(i18n.tr("calc-meld-hint"));
+                if r.secondary_clicked() || r.double_clicked() {
+                    command = Some(CalcCommand::RemoveBonus(i));
+                }
+            }
+        }
+        if calc.tiles.is_empty() && calc.melds.is_empty() {
+            ui.label(egui::RichText::new(i18n.tr("calc-hand-empty")).weak());
+        }
+    });
+    command
+}
+
+/// Draws an arrangement group by group; with `highlight`, groups outside the mask are dimmed
+/// and those inside outlined.
+pub fn arrangement_ui(
+    ui: &mut Ui,
+    arrangement: &Arrangement,
+    bonus: &[BonusTile],
+    height: f32,
+    corner_index: bool,
+    highlight: Option<u32>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 1.0;
+        if arrangement.form == Form::Declared {
+            ui.label(arrangement.describe());
+        }
+        let everything = highlight.is_some_and(|m| {
+            m & arrangement.all_groups_mask() as u32 == arrangement.all_groups_mask() as u32
+        });
+        let highlight = highlight.filter(|_| !everything);
+        for (i, g) in arrangement.groups.iter().enumerate() {
+            let inside = highlight.is_none_or(|m| m >> i & 1 == 1);
+            let look = TileLook {
+                corner_index,
+                dimmed: !inside,
+                highlight: highlight.is_some() && inside,
+                sideways: false,
+            };
+            let tiles = g.tiles();
+            if g.shape == Shape::Orphans {
+                for t in tiles {
+                    tile_image(ui, Face::Tile(t), height, look);
+                }
+            } else {
+                meld_ui(ui, g.meld, &tiles, height, look);
+            }
+            ui.add_space(height * 0.2);
+        }
+        for (i, &b) in bonus.iter().enumerate() {
+            let inside = highlight.is_none_or(|m| m >> (8 + i) & 1 == 1);
+            tile_image(
+                ui,
+                Face::Bonus(b),
+                height * 0.8,
+                TileLook {
+                    corner_index,
+                    dimmed: !inside,
+                    ..TileLook::default()
+                },
+            );
+        }
+    });
+}
+
+/// A hand as it lies on the table: concealed tiles in order, the melds, the winning tile
+/// set apart, the bonus tiles.
+pub fn table_hand_ui(ui: &mut Ui, hand: &crate::hand::Hand, height: f32, corner_index: bool) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 1.0;
+        let mut concealed = hand.concealed;
+        let w = hand.winning_tile.index();
+        concealed[w] = concealed[w].saturating_sub(1);
+        let look = TileLook {
+            corner_index,
+            ..TileLook::default()
+        };
+        for t in crate::tiles::tiles_of(&concealed) {
+            tile_image(ui, Face::Tile(t), height, look);
+        }
+        ui.add_space(height * 0.3);
+        tile_image(
+            ui,
+            Face::Tile(hand.winning_tile),
+            height,
+            TileLook {
+                highlight: true,
+                ..look
+            },
+        );
+        for m in &hand.melds {
+            ui.add_space(height * 0.3);
+            meld_ui(ui, Some(m.kind), &m.tiles(), height, look);
+        }
+        if !hand.bonus.is_empty() {
+            ui.add_space(height * 0.3);
+            for &b in &hand.bonus {
+                tile_image(ui, Face::Bonus(b), height * 0.8, look);
+            }
+        }
+    });
+}

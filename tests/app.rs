@@ -1,0 +1,288 @@
+//! The real app driven headless by egui_kittest: clicks, typing, keys; and snapshots of the
+//! tile art.
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::tile_art::{Face, TileLook, install_fonts, paint_tile, tile_size};
+use tilewise::app::{Screen, Settings, TilewiseApp};
+use tilewise::tiles::{Animal, BonusTile, Tile};
+
+fn app_harness(settings: Settings) -> Harness<'static, TilewiseApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1440.0, 900.0))
+        .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx))
+}
+
+fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+#[test]
+fn build_a_hand_by_clicks_and_read_the_zung_jung_total() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    click(&mut harness, "Clear");
+    // 123m 456p 789s 234s 55m, the last 5m winning on a discard: All Sequences + Concealed Hand.
+    for tile in [
+        "1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "2s", "3s", "4s", "5m", "5m",
+    ] {
+        click(&mut harness, &format!("Add {tile}"));
+    }
+    assert_eq!(harness.state().calculator.tiles.len(), 14);
+    harness.get_by_label("total 0: 10");
+    // The notation field followed the clicks.
+    assert_eq!(harness.state().calculator.notation, "1235m456p234789s 5m");
+    // Self-drawn instead: still 10 in Zung Jung (no self-draw pattern).
+    click(&mut harness, "self-drawn");
+    harness.get_by_label("total 0: 10");
+}
+
+#[test]
+fn typed_notation_is_followed_by_the_hand_and_the_palette_state() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    click(&mut harness, "Clear");
+    let field = harness.get_by_label("notation");
+    field.click();
+    harness.run();
+    harness
+        .get_by_label("notation")
+        .type_text("1112345678999m 5m");
+    harness.run();
+    let calc = &harness.state().calculator;
+    assert_eq!(calc.tiles.len(), 14);
+    assert_eq!(
+        calc.winning.map(|i| calc.tiles[i].to_string()),
+        Some("5m".into())
+    );
+    harness.get_by_label("winning 5m");
+    harness.get_by_label("total 0: 480");
+    // A malformed notation is reported inline, the hand stays as it was.
+    harness.get_by_label("notation").type_text("8z");
+    harness.run();
+    assert!(
+        harness
+            .state()
+            .calculator
+            .notation_error
+            .as_deref()
+            .unwrap_or("")
+            .contains("'8z' is not a tile")
+    );
+    assert_eq!(harness.state().calculator.tiles.len(), 14);
+}
+
+#[test]
+fn answer_a_drill_right_and_wrong() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    click(&mut harness, "Drill");
+    assert_eq!(harness.state().settings.screen, Screen::Drill);
+    let expected = harness
+        .state()
+        .drill
+        .question
+        .as_ref()
+        .map(|q| q.scored.total())
+        .expect("a question");
+    harness.get_by_label("answer").click();
+    harness.run();
+    harness
+        .get_by_label("answer")
+        .type_text(&expected.to_string());
+    harness.run();
+    click(&mut harness, "Check");
+    harness.get_by_label("Right!");
+    assert_eq!(
+        (harness.state().drill.right, harness.state().drill.asked),
+        (1, 1)
+    );
+    click(&mut harness, "Next hand");
+    let expected = harness
+        .state()
+        .drill
+        .question
+        .as_ref()
+        .map(|q| q.scored.total())
+        .expect("a question");
+    harness.get_by_label("answer").click();
+    harness.run();
+    harness
+        .get_by_label("answer")
+        .type_text(&(expected + 1).to_string());
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_eq!(
+        (harness.state().drill.right, harness.state().drill.asked),
+        (1, 2)
+    );
+    let wrong = format!("Not quite: the hand is worth {expected} ");
+    assert!(
+        harness.query_by_label_contains(&wrong).is_some(),
+        "no '{wrong}' label"
+    );
+}
+
+#[test]
+fn keyboard_reaches_every_screen_and_the_help() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    for (key, screen) in [
+        (egui::Key::Num3, Screen::Rules),
+        (egui::Key::Num2, Screen::Drill),
+        (egui::Key::Num1, Screen::Calculator),
+    ] {
+        harness.key_press_modifiers(egui::Modifiers::COMMAND, key);
+        harness.run();
+        assert_eq!(harness.state().settings.screen, screen);
+    }
+    harness.key_press(egui::Key::F1);
+    harness.run();
+    assert!(harness.state().help_open);
+    assert!(
+        harness
+            .query_by_label_contains("Calculator: click tiles")
+            .is_some(),
+        "the help lists how to use the calculator"
+    );
+}
+
+#[test]
+fn rules_reference_of_every_system_in_every_language_has_every_glyph() {
+    for lang in Lang::ALL {
+        let settings = Settings {
+            language: lang,
+            screen: Screen::Rules,
+            ..Settings::default()
+        };
+        let mut harness = app_harness(settings);
+        harness.run();
+        let i18n = I18n::new(lang);
+        for system in [
+            "zung-jung",
+            "hk-old-style",
+            "hk-new-style",
+            "singapore",
+            "sichuan",
+        ] {
+            let tab = i18n.tr(&format!("system-{system}"));
+            harness
+                .get_all_by_label(&tab)
+                .next()
+                .expect("system tab")
+                .click();
+            harness.run();
+        }
+        let ctx = harness.ctx.clone();
+        let proportional = egui::FontId::proportional(14.0);
+        let monospace = egui::FontId::monospace(14.0);
+        let mut missing = Vec::new();
+        for node in harness.root().query_all(egui_kittest::kittest::by()) {
+            let ak = node.accesskit_node();
+            let Some(text) = ak
+                .label()
+                .map(|s| s.to_string())
+                .or_else(|| ak.value().map(|s| s.to_string()))
+            else {
+                continue;
+            };
+            let ok = ctx.fonts_mut(|f| {
+                f.has_glyphs(&proportional, &text) && f.has_glyphs(&monospace, &text)
+            });
+            if !ok {
+                missing.push(text);
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "{lang:?}: glyphs missing in {missing:?}"
+        );
+        assert!(
+            harness.query_all_by_role(Role::Label).count() > 50,
+            "{lang:?}: the reference shows its patterns"
+        );
+    }
+}
+
+#[test]
+fn settings_survive_a_restart() {
+    let settings = Settings {
+        language: Lang::Polish,
+        corner_index: true,
+        ..Settings::default()
+    };
+    let mut harness = app_harness(settings.clone());
+    harness.run();
+    harness.get_by_label("Kalkulator");
+    assert_eq!(harness.state().settings, settings);
+    let text = ron::to_string(&harness.state().settings).expect("settings serialize");
+    let back: Settings = ron::from_str(&text).expect("settings deserialize");
+    assert_eq!(back, settings);
+}
+
+fn tile_faces() -> Vec<Face> {
+    let mut faces: Vec<Face> = Tile::all().map(Face::Tile).collect();
+    faces.extend((1..=4).map(|n| Face::Bonus(BonusTile::Flower(n))));
+    faces.extend((1..=4).map(|n| Face::Bonus(BonusTile::Season(n))));
+    faces.extend(Animal::ALL.map(|a| Face::Bonus(BonusTile::Animal(a))));
+    faces.push(Face::Back);
+    faces
+}
+
+#[test]
+fn snapshot_of_the_tile_set() {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(560.0, 420.0))
+        .build_ui(|ui| {
+            let mut fonts = egui::FontDefinitions::default();
+            install_fonts(&mut fonts);
+            ui.ctx().set_fonts(fonts);
+            let faces = tile_faces();
+            let size = tile_size(56.0);
+            for (i, face) in faces.iter().enumerate() {
+                let (row, col) = (i / 9, i % 9);
+                let min = egui::pos2(
+                    8.0 + col as f32 * (size.x + 6.0),
+                    8.0 + row as f32 * (size.y + 8.0),
+                );
+                let corner_index = row == 5;
+                paint_tile(
+                    ui.painter(),
+                    egui::Rect::from_min_size(min, size),
+                    *face,
+                    TileLook {
+                        corner_index,
+                        ..TileLook::default()
+                    },
+                );
+            }
+        });
+    harness.run();
+    harness.snapshot("tile_set");
+}
+
+#[test]
+fn snapshot_of_a_drawn_hand() {
+    use tilewise::hand::{Hand, Situation, WinMethod};
+    let hand = Hand::from_notation(
+        "234m5p 5p [678s] [777z] (1111p) F2",
+        "5p",
+        WinMethod::SelfDraw,
+        Situation::default(),
+    )
+    .expect("valid hand");
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(900.0, 110.0))
+        .build_ui(move |ui| {
+            let mut fonts = egui::FontDefinitions::default();
+            install_fonts(&mut fonts);
+            ui.ctx().set_fonts(fonts);
+            tilewise::app::widgets::table_hand_ui(ui, &hand, 64.0, false);
+        });
+    harness.run();
+    harness.snapshot("drawn_hand");
+}
