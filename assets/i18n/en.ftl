@@ -67,6 +67,13 @@ system-sichuan = Sichuan
 unit-points = points
 unit-fan = fan
 unit-tai = tai
+amount-points =
+    { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+amount-fan = { $n } fan
+amount-tai = { $n } tai
 interpretation = interpretation
 sheet-not-counted = Not counted
 sheet-payments = Payments
@@ -79,7 +86,7 @@ drill-question = Your total in { $unit }:
 drill-check = Check
 drill-next = Next hand
 drill-right = Right!
-drill-wrong = Not quite: the hand is worth { $expected } { $unit }.
+drill-wrong = Not quite: the hand is worth { $amount }.
 drill-missing-suit = Missing suit: { $suit }
 suit-characters = characters
 suit-dots = dots
@@ -89,7 +96,7 @@ rules-title = Rules
 rules-payments = Payments
 rules-options = Options
 rules-limit = limit
-rules-example-scores = This example scores { $total } { $unit } in all.
+rules-example-scores = This example scores { $amount } in all.
 rules-no-example = No example hand.
 rules-summary-zung-jung = Zung Jung (Alan Kwan). A hand is worth the sum of its patterns, one per series (the highest), with Value Honour counted per set. A hand with no pattern is worth 1. The sum is capped at 320; a single pattern above 320 (400 or 480) counts alone. Freedom of arrangement: the winner takes the reading worth most.
 rules-summary-hk-old-style = Hong Kong Old Style (club rules). Fan of all patterns present add up; pungs and kongs score nothing by themselves. Limit hands, and 10 fan or more with a limit, pay the limit.

@@ -67,6 +67,14 @@ system-sichuan = Syczuan
 unit-points = pkt
 unit-fan = fan
 unit-tai = tai
+amount-points =
+    { $n ->
+        [one] { $n } punkt
+        [few] { $n } punkty
+       *[other] { $n } punktów
+    }
+amount-fan = { $n } fan
+amount-tai = { $n } tai
 interpretation = interpretacja
 sheet-not-counted = Nie liczone
 sheet-payments = Rozliczenie
@@ -79,7 +87,7 @@ drill-question = Twój wynik ({ $unit }):
 drill-check = Sprawdź
 drill-next = Następna ręka
 drill-right = Dobrze!
-drill-wrong = Nie całkiem: ręka jest warta { $expected } ({ $unit }).
+drill-wrong = Nie całkiem: ręka jest warta { $amount }.
 drill-missing-suit = Brakujący kolor: { $suit }
 suit-characters = znaki
 suit-dots = kółka
@@ -89,7 +97,7 @@ rules-title = Zasady
 rules-payments = Rozliczenia
 rules-options = Opcje
 rules-limit = limit
-rules-example-scores = Ten przykład jest wart { $total } ({ $unit }).
+rules-example-scores = Ten przykład jest wart { $amount }.
 rules-no-example = Brak przykładu.
 rules-summary-zung-jung = Zung Jung (Alan Kwan). Wartość ręki to suma układów, po jednym z serii (najwyższy); cenny pung honorowy liczy się za każdy zestaw. Ręka bez układów jest warta 1. Suma ma limit 320; układ droższy niż 320 (400 lub 480) liczy się sam. Swoboda odczytania: zwycięzca wybiera najdroższe odczytanie.
 rules-summary-hk-old-style = Hongkong, Old Style (zasady klubowe). Fan wszystkich układów sumują się; pungi i kongi same nic nie dają. Ręce limitowe, a z limitem także 10 fan i więcej, płacą limit.

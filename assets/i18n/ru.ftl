@@ -67,6 +67,14 @@ system-sichuan = Сычуань
 unit-points = очков
 unit-fan = фан
 unit-tai = тай
+amount-points =
+    { $n ->
+        [one] { $n } очко
+        [few] { $n } очка
+       *[other] { $n } очков
+    }
+amount-fan = { $n } фан
+amount-tai = { $n } тай
 interpretation = толкование
 sheet-not-counted = Не засчитано
 sheet-payments = Выплаты
@@ -79,7 +87,7 @@ drill-question = Ваш итог ({ $unit }):
 drill-check = Проверить
 drill-next = Следующая рука
 drill-right = Верно!
-drill-wrong = Не совсем: рука стоит { $expected } ({ $unit }).
+drill-wrong = Не совсем: рука стоит { $amount }.
 drill-missing-suit = Отсутствующая масть: { $suit }
 suit-characters = иероглифы
 suit-dots = точки
@@ -89,7 +97,7 @@ rules-title = Правила
 rules-payments = Выплаты
 rules-options = Настройки
 rules-limit = лимит
-rules-example-scores = Этот пример стоит { $total } ({ $unit }).
+rules-example-scores = Этот пример стоит { $amount }.
 rules-no-example = Нет примера.
 rules-summary-zung-jung = Zung Jung (Алан Кван). Стоимость руки — сумма паттернов, по одному из серии (старший); ценный благородный панг считается за каждый сет. Рука без паттернов стоит 1. Сумма ограничена 320; паттерн дороже 320 (400 или 480) считается один. Свобода разбора: победитель выбирает самый дорогой разбор.
 rules-summary-hk-old-style = Гонконг, старый стиль (клубные правила). Фаны всех паттернов складываются; панги и конги сами по себе ничего не дают. Лимитные руки, а при лимите и 10 фан и больше, платятся по лимиту.

@@ -684,21 +684,17 @@ pub fn sheet_card_ui(
         bonus,
     } = card;
     let mut hovered = None;
-    let unit = i18n.tr(&format!("unit-{}", sheet.unit.unwrap_or("points")));
     let total = sheet.total.unwrap_or(0);
+    let amount = i18n.amount(sheet.unit.unwrap_or("points"), total);
     let color = if sheet.valid {
         ui.visuals().strong_text_color()
     } else {
         ui.visuals().warn_fg_color
     };
-    ui.label(
-        RichText::new(format!("{total} {unit}"))
-            .size(26.0)
-            .color(color),
-    )
-    .widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::Label, true, format!("total {k}: {total}"))
-    });
+    ui.label(RichText::new(amount).size(26.0).color(color))
+        .widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Label, true, format!("total {k}: {total}"))
+        });
     if let Some(e) = &sheet.error {
         ui.colored_label(ui.visuals().warn_fg_color, e);
     }

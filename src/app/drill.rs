@@ -239,7 +239,11 @@ pub fn drill_ui(
         Some(Grade::Wrong { expected }) => {
             let text = i18n.tr_args(
                 "drill-wrong",
-                &[("expected", expected.into()), ("unit", unit.into())],
+                &[(
+                    "amount",
+                    i18n.amount(q.sheet.unit.unwrap_or("points"), expected)
+                        .into(),
+                )],
             );
             ui.label(
                 RichText::new(text)

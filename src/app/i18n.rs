@@ -105,6 +105,11 @@ impl I18n {
             .unwrap_or_else(|| id.to_owned())
     }
 
+    /// An amount in a unit (`points`, `fan`, `tai`) with the plural form the language needs.
+    pub fn amount(&self, unit: &str, n: u32) -> String {
+        self.tr_args(&format!("amount-{unit}"), &[("n", n.into())])
+    }
+
     /// A pattern's name in this language (the source documents' names where they give them).
     pub fn pattern(&self, id: &str, english: &str) -> String {
         let key = format!("pattern-{}", id.replace(['.', '_'], "-"));
@@ -130,8 +135,9 @@ impl I18n {
     pub fn ids(lang: Lang) -> Vec<String> {
         lang.source()
             .lines()
-            .filter_map(|l| l.split_once(" = ").map(|(k, _)| k.trim()))
-            .filter(|k| !k.is_empty() && !k.starts_with('#') && !k.starts_with(' '))
+            .filter(|l| !l.starts_with([' ', '#']))
+            .filter_map(|l| l.split_once('=').map(|(k, _)| k.trim()))
+            .filter(|k| !k.is_empty())
             .map(str::to_owned)
             .collect()
     }
@@ -179,5 +185,24 @@ mod tests {
             "All Sequences"
         );
         assert_eq!(I18n::new(Lang::English).tr("nav-calculator"), "Calculator");
+    }
+
+    #[test]
+    fn amounts_take_the_plural_of_the_language() {
+        let en = I18n::new(Lang::English);
+        assert_eq!(
+            (en.amount("points", 1), en.amount("points", 170)),
+            ("1 point".into(), "170 points".into())
+        );
+        let ru = I18n::new(Lang::Russian);
+        assert_eq!(
+            [1, 3, 5, 21].map(|n| ru.amount("points", n)),
+            ["1 очко", "3 очка", "5 очков", "21 очко"]
+        );
+        let pl = I18n::new(Lang::Polish);
+        assert_eq!(
+            [1, 3, 5].map(|n| pl.amount("points", n)),
+            ["1 punkt", "3 punkty", "5 punktów"]
+        );
     }
 }

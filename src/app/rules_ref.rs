@@ -107,7 +107,7 @@ pub fn rules_ui(
                 ui.spinner();
                 return;
             };
-            let unit = i18n.tr(&format!("unit-{}", settings.unit()));
+            let unit = settings.unit();
             for (def, example) in entries {
                 egui::Frame::group(ui.style())
                     .inner_margin(8.0)
@@ -117,7 +117,7 @@ pub fn rules_ui(
                             let value = if def.limit && def.value == 0 {
                                 i18n.tr("rules-limit")
                             } else {
-                                format!("{} {unit}", def.value)
+                                i18n.amount(unit, def.value)
                             };
                             ui.label(
                                 RichText::new(i18n.pattern(def.id, def.name))
@@ -157,10 +157,7 @@ pub fn rules_ui(
                                 ui.label(
                                     RichText::new(i18n.tr_args(
                                         "rules-example-scores",
-                                        &[
-                                            ("total", chosen.total.into()),
-                                            ("unit", unit.clone().into()),
-                                        ],
+                                        &[("amount", i18n.amount(unit, chosen.total).into())],
                                     ))
                                     .small()
                                     .weak(),
