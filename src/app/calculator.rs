@@ -777,3 +777,94 @@ pub fn sheet_card_ui(
     }
     hovered
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_and_tiles_stay_in_step() {
+        let mut calc = Calculator::default();
+        for t in ["1m", "1m", "1m"] {
+            calc.apply(CalcCommand::AddTile(crate::tiles::parse_tile(t).unwrap()));
+        }
+        calc.apply(CalcCommand::SetMeldMode(Some(MeldKind::Pung)));
+        calc.apply(CalcCommand::AddTile(
+            crate::tiles::parse_tile("7z").unwrap(),
+        ));
+        assert_eq!(calc.notation, "11m 1m [777z]");
+        calc.apply(CalcCommand::SetNotation("123m456p789s234s5m 5m F2".into()));
+        assert_eq!(
+            (calc.tiles.len(), calc.bonus.len(), calc.melds.len()),
+            (14, 1, 0)
+        );
+        assert!(calc.results.len() == 5 && calc.hand_error.is_none());
+        calc.apply(CalcCommand::SetNotation("123m 8z".into()));
+        assert!(
+            calc.notation_error
+                .as_deref()
+                .unwrap_or("")
+                .contains("at 6")
+        );
+        assert_eq!(
+            calc.tiles.len(),
+            14,
+            "a broken notation leaves the hand as it was"
+        );
+    }
+
+    #[test]
+    fn an_invalid_hand_says_why() {
+        let mut calc = Calculator::default();
+        calc.apply(CalcCommand::SetNotation("11111m".into()));
+        assert!(
+            calc.hand_error
+                .as_deref()
+                .unwrap_or("")
+                .contains("wrong count"),
+            "{:?}",
+            calc.hand_error
+        );
+        calc.apply(CalcCommand::SetNotation("11111m456p789s11z 1z".into()));
+        assert!(
+            calc.hand_error
+                .as_deref()
+                .unwrap_or("")
+                .contains("5th copy"),
+            "{:?}",
+            calc.hand_error
+        );
+    }
+
+    #[test]
+    fn files_load_and_save() {
+        let mut calc = Calculator::default();
+        calc.apply(CalcCommand::LoadText(
+            include_str!("../../docs/examples/zj-freedom-of-arrangement.ron").into(),
+        ));
+        assert_eq!(calc.seat, Wind::South);
+        assert_eq!(calc.melds.len(), 1);
+        let zj = calc
+            .results
+            .first()
+            .and_then(|r| r.outcome.as_ref().ok())
+            .map(|(s, _)| s.total());
+        assert_eq!(zj, Some(170));
+        let saved = calc.to_file().to_ron();
+        let mut again = Calculator::default();
+        again.apply(CalcCommand::LoadText(saved));
+        assert_eq!(
+            (again.to_notation(), again.seat, again.win),
+            (calc.to_notation(), calc.seat, calc.win)
+        );
+        calc.apply(CalcCommand::LoadText("(concealed: 12)".into()));
+        assert!(
+            calc.file_message
+                .as_deref()
+                .unwrap_or("")
+                .contains("line 1"),
+            "{:?}",
+            calc.file_message
+        );
+    }
+}

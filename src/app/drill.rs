@@ -55,16 +55,29 @@ const PERMUTATIONS: [[usize; 3]; 6] = [
 /// Deals a winning hand for a rule system: an example of a pattern picked at random (so that
 /// every pattern comes up), its suits shuffled when that keeps the pattern.
 pub fn deal(settings: &RuleSettings, rng: &mut fastrand::Rng) -> Option<Question> {
+    // New Style plays the Old Style table too.
+    let belongs = |rules: &RuleSettings| {
+        rules.id() == settings.id()
+            || matches!(
+                (rules, settings),
+                (RuleSettings::HkOldStyle(_), RuleSettings::HkNewStyle(_))
+            )
+    };
     let pool: Vec<_> = examples()
         .iter()
-        .filter(|e| e.hand.rules.id() == settings.id())
+        .filter(|e| belongs(&e.hand.rules))
         .collect();
     for _ in 0..20 {
         let example = pool.get(rng.usize(..pool.len().max(1)))?;
         let Ok(hand) = example.hand.to_hand() else {
             continue;
         };
-        let rules = example.hand.rules.clone();
+        let rules = match (&example.hand.rules, settings) {
+            (RuleSettings::HkOldStyle(options), RuleSettings::HkNewStyle(_)) => {
+                RuleSettings::HkNewStyle(options.clone())
+            }
+            (rules, _) => rules.clone(),
+        };
         let map = PERMUTATIONS[rng.usize(..6)];
         let mirror = rng.bool();
         let candidates = [
@@ -274,5 +287,84 @@ pub fn drill_ui(
                     ui.label(RichText::new(q.sheet.to_text()).monospace().small());
                 });
             });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn every_pattern_of_every_system_comes_up() {
+        let mut rng = fastrand::Rng::with_seed(7);
+        for settings in systems() {
+            let wanted: BTreeSet<&str> = settings.patterns().iter().map(|p| p.id).collect();
+            let mut seen = BTreeSet::new();
+            for _ in 0..4000 {
+                if let Some(q) = deal(&settings, &mut rng) {
+                    assert_eq!(q.scored.verdict, Verdict::Win);
+                    seen.insert(q.pattern.clone());
+                }
+            }
+            let missing: Vec<&&str> = wanted.iter().filter(|id| !seen.contains(**id)).collect();
+            assert!(
+                missing.is_empty(),
+                "{}: never dealt {missing:?}",
+                settings.id()
+            );
+        }
+    }
+
+    #[test]
+    fn hands_are_varied_not_mostly_chicken() {
+        let mut rng = fastrand::Rng::with_seed(11);
+        let settings = RuleSettings::default();
+        let totals: Vec<u32> = (0..200)
+            .filter_map(|_| deal(&settings, &mut rng))
+            .map(|q| q.scored.total())
+            .collect();
+        let chickens = totals.iter().filter(|&&t| t == 1).count();
+        let distinct: BTreeSet<u32> = totals.iter().copied().collect();
+        assert!(
+            chickens * 10 < totals.len(),
+            "{chickens} chicken hands of {}",
+            totals.len()
+        );
+        assert!(
+            distinct.len() >= 15,
+            "only {} distinct totals",
+            distinct.len()
+        );
+    }
+
+    #[test]
+    fn grading_counts_right_and_wrong() {
+        let mut drill = Drill::new(3);
+        drill.apply(DrillCommand::Next);
+        let expected = drill
+            .question
+            .as_ref()
+            .map(|q| q.scored.total())
+            .unwrap_or_default();
+        drill.apply(DrillCommand::SetAnswer(expected.to_string()));
+        drill.apply(DrillCommand::Submit);
+        assert_eq!(drill.grade, Some(Grade::Right));
+        drill.apply(DrillCommand::Submit);
+        assert_eq!(
+            (drill.right, drill.asked),
+            (1, 1),
+            "a graded question is not graded twice"
+        );
+        drill.apply(DrillCommand::Next);
+        let expected = drill
+            .question
+            .as_ref()
+            .map(|q| q.scored.total())
+            .unwrap_or_default();
+        drill.apply(DrillCommand::SetAnswer((expected + 3).to_string()));
+        drill.apply(DrillCommand::Submit);
+        assert_eq!(drill.grade, Some(Grade::Wrong { expected }));
+        assert_eq!((drill.right, drill.asked), (1, 2));
     }
 }
