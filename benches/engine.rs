@@ -123,6 +123,25 @@ fn score_singapore(c: &mut Criterion) {
     );
 }
 
+fn score_sichuan(c: &mut Criterion) {
+    let mut group = c.benchmark_group("score_sichuan");
+    let settings = RuleSettings::Sichuan(Default::default());
+    let situation = Situation {
+        table: tilewise::hand::TableFacts { missing_suit: Some(tilewise::tiles::Suit::Characters), ..Default::default() },
+        ..Situation::default()
+    };
+    for (name, notation, winning) in [
+        ("pure_suit_root", "123p345p555p789p99p", "9p"),
+        ("seven_pairs_four_alike", "11336666778899s", "9s"),
+        ("all_pungs", "222p555p777s99s [888s]", "9s"),
+    ] {
+        let hand = Hand::from_notation(notation, winning, WinMethod::Discard, situation)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        group.bench_function(name, |b| b.iter(|| score(black_box(&hand), black_box(&settings))));
+    }
+    group.finish();
+}
+
 fn score_hong_kong(c: &mut Criterion) {
     score_under(
         c,
@@ -154,6 +173,7 @@ criterion_group!(
     waits_of_hands,
     score_zung_jung,
     score_hong_kong,
-    score_singapore
+    score_singapore,
+    score_sichuan
 );
 criterion_main!(benches);
