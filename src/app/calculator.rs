@@ -706,8 +706,12 @@ pub fn sheet_card_ui(
         corner_index,
         highlight,
     );
-    if let Some(why) = &sheet.why {
-        ui.label(RichText::new(why).small().weak());
+    if !scored.evaluations.is_empty() {
+        ui.label(
+            RichText::new(super::explain::why(i18n, scored))
+                .small()
+                .weak(),
+        );
     }
     ui.add_space(4.0);
     let chosen = scored.chosen();
@@ -726,39 +730,40 @@ pub fn sheet_card_ui(
         } else {
             String::new()
         };
-        let response = response.on_hover_text(format!("{}\n{}{marker}", line.id, line.rule));
+        let rule = i18n.tr_or(
+            &format!("rule-{}", line.id.replace(['.', '_'], "-")),
+            line.rule,
+        );
+        let response = response.on_hover_text(format!("{}\n{rule}{marker}", line.id));
         if response.hovered() {
             hovered = Some((k, hit.tiles));
         }
     }
-    if !sheet.excluded.is_empty() {
+    let excluded = &scored.chosen().excluded;
+    if !excluded.is_empty() {
         egui::CollapsingHeader::new(i18n.tr("sheet-not-counted"))
             .id_salt(("not counted", k))
             .show(ui, |ui| {
-                for e in &sheet.excluded {
-                    ui.label(
-                        RichText::new(format!(
-                            "{} ({}) — {}",
-                            i18n.pattern(e.id, e.name),
-                            e.value,
-                            e.reason
-                        ))
-                        .small(),
-                    );
+                for e in excluded {
+                    let name = i18n.pattern(e.hit.pattern.id, e.hit.pattern.name);
+                    let why = super::explain::exclusion(i18n, e);
+                    ui.label(RichText::new(format!("{name} ({}) — {why}", e.hit.value)).small());
                 }
             });
     }
-    if let Some(p) = &sheet.payments {
-        let title = format!("{}: {}", i18n.tr("sheet-payments"), p.receives);
+    let p = &scored.payments;
+    if sheet.payments.is_some() {
+        let title = format!("{}: {}", i18n.tr("sheet-payments"), p.winner_receives());
         egui::CollapsingHeader::new(title)
             .id_salt(("payments", k))
             .show(ui, |ui| {
                 for e in p.entries.iter().chain(&p.instant) {
-                    let who = e
-                        .payer
-                        .clone()
-                        .unwrap_or_else(|| i18n.tr("sheet-another-player"));
-                    ui.label(RichText::new(format!("{who}: {} — {}", e.amount, e.reason)).small());
+                    let who = e.payer.map_or_else(
+                        || i18n.tr("sheet-another-player"),
+                        |w| i18n.tr(&format!("wind-{}", w.name().to_lowercase())),
+                    );
+                    let why = super::explain::payment(i18n, e.rule, e.amount);
+                    ui.label(RichText::new(format!("{who}: {} — {why}", e.amount)).small());
                 }
             });
     }

@@ -3,6 +3,7 @@
 
 pub mod calculator;
 pub mod drill;
+pub mod explain;
 pub mod i18n;
 pub mod rules_ref;
 pub mod tile_art;
