@@ -127,7 +127,10 @@ fn score_sichuan(c: &mut Criterion) {
     let mut group = c.benchmark_group("score_sichuan");
     let settings = RuleSettings::Sichuan(Default::default());
     let situation = Situation {
-        table: tilewise::hand::TableFacts { missing_suit: Some(tilewise::tiles::Suit::Characters), ..Default::default() },
+        table: tilewise::hand::TableFacts {
+            missing_suit: Some(tilewise::tiles::Suit::Characters),
+            ..Default::default()
+        },
         ..Situation::default()
     };
     for (name, notation, winning) in [
@@ -137,7 +140,9 @@ fn score_sichuan(c: &mut Criterion) {
     ] {
         let hand = Hand::from_notation(notation, winning, WinMethod::Discard, situation)
             .unwrap_or_else(|e| panic!("{name}: {e}"));
-        group.bench_function(name, |b| b.iter(|| score(black_box(&hand), black_box(&settings))));
+        group.bench_function(name, |b| {
+            b.iter(|| score(black_box(&hand), black_box(&settings)))
+        });
     }
     group.finish();
 }
