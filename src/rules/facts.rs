@@ -135,6 +135,37 @@ impl<'a> Facts<'a> {
         self.triplets().filter(|(_, g)| g.concealed).count()
     }
 
+    /// Whether the concealed tiles before the winning tile are 1112345678999 of the winning
+    /// tile's suit, with no melds (Nine Gates).
+    pub fn is_nine_gates(&self) -> bool {
+        let h = self.hand;
+        let Some(suit) = h.winning_tile.suit() else {
+            return false;
+        };
+        if !self.is_regular() || !h.melds.is_empty() {
+            return false;
+        }
+        let mut before = h.concealed;
+        let w = h.winning_tile.index();
+        before[w] = before[w].saturating_sub(1);
+        let start = suit.index() * 9;
+        before[start..start + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3]
+    }
+
+    /// The groups of at least `triplets` pungs or kongs of honours of one kind (winds or
+    /// dragons), with a pair of that kind when `with_pair`; `None` when the hand has fewer.
+    pub fn honour_sets(
+        &self,
+        kind: fn(Tile) -> bool,
+        triplets: u32,
+        with_pair: bool,
+    ) -> Option<u32> {
+        let sets = self.groups_where(|g| g.is_triplet() && kind(g.tile));
+        let pair = self.groups_where(|g| g.shape == Shape::Pair && kind(g.tile));
+        let ok = self.is_regular() && sets.count_ones() >= triplets && (!with_pair || pair != 0);
+        ok.then_some(sets | if with_pair { pair } else { 0 })
+    }
+
     pub fn kongs(&self) -> usize {
         self.sets()
             .iter()

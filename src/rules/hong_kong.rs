@@ -2,6 +2,7 @@
 //! up, limit hands, the payment table with and without a limit, and liability.
 
 use super::facts::{HONOURS, TERMINALS};
+use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
     RuleSettings, ScoreError, Scored, Verdict, best_index, bonus_bit, payers,
@@ -140,76 +141,8 @@ impl HkOptions {
     }
 }
 
-struct Spec {
-    id: &'static str,
-    name: &'static str,
-    fan: u32,
-    series: Option<&'static str>,
-    limit: bool,
-    interpretation: bool,
-    rule: &'static str,
-}
-
 const fn fan(id: &'static str, name: &'static str, fan: u32, rule: &'static str) -> Spec {
-    Spec {
-        id,
-        name,
-        fan,
-        series: None,
-        limit: false,
-        interpretation: false,
-        rule,
-    }
-}
-
-const fn limit(id: &'static str, name: &'static str, rule: &'static str) -> Spec {
-    Spec {
-        id,
-        name,
-        fan: 0,
-        series: None,
-        limit: true,
-        interpretation: false,
-        rule,
-    }
-}
-
-const fn interpreted(spec: Spec) -> Spec {
-    Spec {
-        interpretation: true,
-        ..spec
-    }
-}
-
-const fn in_series(spec: Spec, series: &'static str) -> Spec {
-    Spec {
-        series: Some(series),
-        ..spec
-    }
-}
-
-const fn p(spec: Spec, detect: fn(&Facts) -> Option<Found>) -> Pattern {
-    let Spec {
-        id,
-        name,
-        fan,
-        series,
-        limit,
-        interpretation,
-        rule,
-    } = spec;
-    Pattern {
-        def: PatternDef {
-            id,
-            name,
-            value: fan,
-            series,
-            limit,
-            interpretation,
-            rule,
-        },
-        detect,
-    }
+    spec::valued(id, name, fan, rule)
 }
 
 /// A hand with no fan at all.
@@ -769,10 +702,8 @@ fn all_pairs(f: &Facts) -> Option<Found> {
 }
 
 fn honour_sets(f: &Facts, kind: fn(Tile) -> bool, triplets: u32, with_pair: bool) -> Option<Found> {
-    let sets = f.groups_where(|g| g.is_triplet() && kind(g.tile));
-    let pair = f.groups_where(|g| g.shape == Shape::Pair && kind(g.tile));
-    let ok = f.is_regular() && sets.count_ones() >= triplets && (!with_pair || pair != 0);
-    once(ok, sets | if with_pair { pair } else { 0 })
+    f.honour_sets(kind, triplets, with_pair)
+        .and_then(Found::once)
 }
 
 fn small_dragons(f: &Facts) -> Option<Found> {
@@ -816,18 +747,10 @@ fn all_terminals(f: &Facts) -> Option<Found> {
 }
 
 fn nine_gates(f: &Facts) -> Option<Found> {
-    if !f.is_regular() || !f.hand.melds.is_empty() {
-        return None;
-    }
-    let suit = f.hand.winning_tile.suit()?;
-    let mut before = f.hand.concealed;
-    let w = f.hand.winning_tile.index();
-    before[w] = before[w].saturating_sub(1);
-    let start = suit.index() * 9;
-    once(
-        before[start..start + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3],
-        f.all_groups(),
-    )
+    f.is_nine_gates().then_some(Found {
+        count: 1,
+        tiles: f.all_groups(),
+    })
 }
 
 fn heaven(f: &Facts) -> Option<Found> {

@@ -7,6 +7,7 @@ pub mod hong_kong;
 pub mod sheet;
 pub mod sichuan;
 pub mod singapore;
+mod spec;
 pub mod zung_jung;
 
 pub use facts::Facts;

@@ -3,11 +3,12 @@
 //! kongs and bites, and liability (pao).
 
 use super::facts::{HONOURS, TERMINALS};
+use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
     RuleSettings, ScoreError, Scored, Verdict, best_index, bonus_bit, payers,
 };
-use crate::hand::{Arrangement, Form, Hand, MeldKind, Shape, WinMethod, arrangements, waits};
+use crate::hand::{Arrangement, Form, Hand, MeldKind, WinMethod, arrangements, waits};
 use crate::tiles::{Animal, BonusTile, Tile, Wind};
 use serde::{Deserialize, Serialize};
 
@@ -145,76 +146,8 @@ impl SgOptions {
     }
 }
 
-struct Spec {
-    id: &'static str,
-    name: &'static str,
-    tai: u32,
-    series: Option<&'static str>,
-    limit: bool,
-    interpretation: bool,
-    rule: &'static str,
-}
-
 const fn tai(id: &'static str, name: &'static str, tai: u32, rule: &'static str) -> Spec {
-    Spec {
-        id,
-        name,
-        tai,
-        series: None,
-        limit: false,
-        interpretation: false,
-        rule,
-    }
-}
-
-const fn limit(id: &'static str, name: &'static str, rule: &'static str) -> Spec {
-    Spec {
-        id,
-        name,
-        tai: 0,
-        series: None,
-        limit: true,
-        interpretation: false,
-        rule,
-    }
-}
-
-const fn interpreted(spec: Spec) -> Spec {
-    Spec {
-        interpretation: true,
-        ..spec
-    }
-}
-
-const fn in_series(spec: Spec, series: &'static str) -> Spec {
-    Spec {
-        series: Some(series),
-        ..spec
-    }
-}
-
-const fn p(spec: Spec, detect: fn(&Facts) -> Option<Found>) -> Pattern {
-    let Spec {
-        id,
-        name,
-        tai,
-        series,
-        limit,
-        interpretation,
-        rule,
-    } = spec;
-    Pattern {
-        def: PatternDef {
-            id,
-            name,
-            value: tai,
-            series,
-            limit,
-            interpretation,
-            rule,
-        },
-        detect,
-    }
+    spec::valued(id, name, tai, rule)
 }
 
 /// A winning hand with no tai (only a win when the minimum is 0).
@@ -541,7 +474,7 @@ pub static PATTERNS: [Pattern; 37] = [
     ),
     p(
         Spec {
-            tai: 5,
+            value: 5,
             ..limit(
                 "sg.declared_dragons",
                 "Three Dragons Declared",
@@ -552,7 +485,7 @@ pub static PATTERNS: [Pattern; 37] = [
     ),
     p(
         Spec {
-            tai: 10,
+            value: 10,
             ..limit(
                 "sg.declared_winds",
                 "Four Winds Declared",
@@ -698,10 +631,8 @@ fn mixed_terminals(f: &Facts) -> Option<Found> {
 }
 
 fn honour_sets(f: &Facts, kind: fn(Tile) -> bool, triplets: u32, with_pair: bool) -> Option<Found> {
-    let sets = triplets_of(f, kind);
-    let pair = f.groups_where(|g| g.shape == Shape::Pair && kind(g.tile));
-    let ok = f.is_regular() && sets.count_ones() >= triplets && (!with_pair || pair != 0);
-    once(ok, sets | if with_pair { pair } else { 0 })
+    f.honour_sets(kind, triplets, with_pair)
+        .and_then(Found::once)
 }
 
 fn small_dragons(f: &Facts) -> Option<Found> {
@@ -800,18 +731,10 @@ fn all_honours(f: &Facts) -> Option<Found> {
 }
 
 fn nine_gates(f: &Facts) -> Option<Found> {
-    if !f.is_regular() || !f.hand.melds.is_empty() {
-        return None;
-    }
-    let suit = f.hand.winning_tile.suit()?;
-    let mut before = f.hand.concealed;
-    let w = f.hand.winning_tile.index();
-    before[w] = before[w].saturating_sub(1);
-    let start = suit.index() * 9;
-    once(
-        before[start..start + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3],
-        f.all_groups(),
-    )
+    f.is_nine_gates().then_some(Found {
+        count: 1,
+        tiles: f.all_groups(),
+    })
 }
 
 fn thirteen_wonders(f: &Facts) -> Option<Found> {

@@ -521,15 +521,7 @@ fn pure_one_suit(f: &Facts) -> Option<Found> {
 }
 
 fn nine_gates(f: &Facts) -> Option<Found> {
-    if !f.is_regular() || !f.hand.melds.is_empty() {
-        return None;
-    }
-    let suit = f.hand.winning_tile.suit()?;
-    let mut before = f.hand.concealed;
-    before[f.hand.winning_tile.index()] = before[f.hand.winning_tile.index()].saturating_sub(1);
-    let start = suit.index() * 9;
-    let gates = [3, 1, 1, 1, 1, 1, 1, 1, 3];
-    (before[start..start + 9] == gates).then_some(Found {
+    f.is_nine_gates().then_some(Found {
         count: 1,
         tiles: f.all_groups(),
     })
@@ -546,13 +538,8 @@ fn value_honour(f: &Facts) -> Option<Found> {
 }
 
 fn honour_sets(f: &Facts, kind: fn(Tile) -> bool, triplets: u32, with_pair: bool) -> Option<Found> {
-    let sets = f.groups_where(|g| g.is_triplet() && kind(g.tile));
-    let pair = f.groups_where(|g| g.shape == Shape::Pair && kind(g.tile));
-    let ok = f.is_regular() && sets.count_ones() >= triplets && (!with_pair || pair != 0);
-    ok.then_some(Found {
-        count: 1,
-        tiles: sets | if with_pair { pair } else { 0 },
-    })
+    f.honour_sets(kind, triplets, with_pair)
+        .and_then(Found::once)
 }
 
 fn small_three_dragons(f: &Facts) -> Option<Found> {
