@@ -147,6 +147,21 @@ fn score_sichuan(c: &mut Criterion) {
     group.finish();
 }
 
+/// Load, validate and replay a record of 100 hands (the demo hand repeated).
+fn replay_100_hands(c: &mut Criterion) {
+    let demo = include_str!("../replays/zj-short-demo.ron");
+    let record = tilewise::replay::parse_record(demo).expect("demo record");
+    let mut big = record.clone();
+    big.hands = std::iter::repeat_n(record.hands[0].clone(), 100).collect();
+    let text = big.to_ron();
+    c.bench_function("replay/load_validate_replay_100_hands", |b| {
+        b.iter(|| {
+            let record = tilewise::replay::parse_record(black_box(&text)).expect("parses");
+            tilewise::game::replay(&record).expect("replays")
+        })
+    });
+}
+
 fn score_hong_kong(c: &mut Criterion) {
     score_under(
         c,
@@ -179,6 +194,7 @@ criterion_group!(
     score_zung_jung,
     score_hong_kong,
     score_singapore,
-    score_sichuan
+    score_sichuan,
+    replay_100_hands
 );
 criterion_main!(benches);

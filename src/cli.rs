@@ -23,6 +23,18 @@ pub enum Command {
     Waits(WaitsArgs),
     /// Settle a Sichuan wall's end from a file of the hands that have not won.
     Settle(SettleArgs),
+    /// Validate game records (RON) and print their wins and ledger.
+    Check(CheckArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// Game records; `-` reads standard input.
+    #[arg(required = true)]
+    pub files: Vec<String>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Args, Debug)]
@@ -87,6 +99,7 @@ pub fn main() -> ExitCode {
         Command::Score(args) => score_command(&args, &mut out),
         Command::Waits(args) => waits_command(&args, &mut out),
         Command::Settle(args) => settle_command(&args, &mut out),
+        Command::Check(args) => check_command(&args, &mut out),
     };
     match result {
         Ok(code) => code,
@@ -352,4 +365,142 @@ pub fn settle_command(args: &SettleArgs, out: &mut impl Write) -> Result<ExitCod
     }
     write!(out, "{text}").map_err(|e| e.to_string())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `tilewise check`: validates game records, prints the wins and the ledger.
+pub fn check_command(args: &CheckArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+    use std::fmt::Write as _;
+    let mut all_valid = true;
+    let mut reports = Vec::new();
+    for path in &args.files {
+        let text = read_input(path)?;
+        let report = check_report(&text);
+        all_valid &= report.valid;
+        if args.json {
+            reports.push(report);
+            continue;
+        }
+        let mut t = format!("== {path} ==\n");
+        match &report.error {
+            Some(e) => {
+                let _ = writeln!(t, "invalid: {e}");
+            }
+            None => {
+                for w in &report.wins {
+                    let _ = writeln!(
+                        t,
+                        "hand {}, step {}: {} ({}) wins, {}",
+                        w.hand, w.step, w.player, w.seat, w.total
+                    );
+                }
+                let _ = writeln!(t, "Ledger:");
+                for e in &report.ledger {
+                    let to = e.to.clone().unwrap_or_else(|| "nobody".into());
+                    let _ = writeln!(
+                        t,
+                        "  hand {}, step {}: {} pays {} to {to} — {}",
+                        e.hand, e.step, e.from, e.amount, e.reason
+                    );
+                }
+                let nets: Vec<String> = report
+                    .balances
+                    .iter()
+                    .map(|(p, n)| format!("{p} {n:+}"))
+                    .collect();
+                let _ = writeln!(t, "Balances: {}", nets.join(", "));
+            }
+        }
+        write!(out, "{t}").map_err(|e| e.to_string())?;
+    }
+    if args.json {
+        match reports.as_slice() {
+            [one] => write_json(out, one, true)?,
+            _ => write_json(out, &reports, true)?,
+        }
+    }
+    Ok(if all_valid {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// The result of checking one game record.
+#[derive(Serialize, Debug, Default)]
+pub struct CheckReport {
+    pub valid: bool,
+    pub error: Option<String>,
+    pub wins: Vec<CheckWin>,
+    pub ledger: Vec<CheckEntry>,
+    /// Net result per player, by name.
+    pub balances: Vec<(String, i64)>,
+}
+
+/// A win in a checked record.
+#[derive(Serialize, Debug)]
+pub struct CheckWin {
+    pub hand: usize,
+    pub step: usize,
+    pub seat: String,
+    pub player: String,
+    pub total: u32,
+}
+
+/// A ledger entry in a checked record.
+#[derive(Serialize, Debug)]
+pub struct CheckEntry {
+    pub hand: usize,
+    pub step: usize,
+    pub from: String,
+    pub to: Option<String>,
+    pub amount: u32,
+    pub reason: String,
+}
+
+/// Checks one game record's text.
+pub fn check_report(text: &str) -> CheckReport {
+    let record = match crate::replay::parse_record(text) {
+        Ok(r) => r,
+        Err(e) => {
+            return CheckReport {
+                error: Some(e.to_string()),
+                ..CheckReport::default()
+            };
+        }
+    };
+    let name = |i: usize| record.header.players.get(i).cloned().unwrap_or_default();
+    match crate::game::replay(&record) {
+        Ok(r) => CheckReport {
+            valid: true,
+            error: None,
+            wins: r
+                .wins
+                .iter()
+                .map(|w| CheckWin {
+                    hand: w.hand_number,
+                    step: w.step,
+                    seat: w.seat.to_string(),
+                    player: name(w.player),
+                    total: w.scored.total(),
+                })
+                .collect(),
+            ledger: r
+                .ledger
+                .iter()
+                .map(|e| CheckEntry {
+                    hand: e.hand,
+                    step: e.step,
+                    from: e.from.map(name).unwrap_or_default(),
+                    to: e.to.map(name),
+                    amount: e.amount,
+                    reason: e.reason.clone(),
+                })
+                .collect(),
+            balances: (0..4).map(|i| (name(i), r.balances[i])).collect(),
+        },
+        Err(e) => CheckReport {
+            error: Some(e.to_string()),
+            ..CheckReport::default()
+        },
+    }
 }

@@ -1,10 +1,12 @@
-//! Tilewise: mahjong scoring for Zung Jung (and, growing, Hong Kong, Singaporean and Sichuan
-//! rules). Text (notation, RON) flows into `tiles` and `hand`, through `rules`, into a score
-//! sheet for the CLI and, later, the app.
+//! Tilewise: mahjong scoring, drills and replays for Zung Jung, Hong Kong, Singaporean and
+//! Sichuan rules. Text (notation, RON) flows into `tiles` and `hand`, through `rules`, into a
+//! score sheet for the CLI and the app; game records (`replay`) replay through `game`.
 
 pub mod app;
 pub mod cli;
 pub mod files;
+pub mod game;
 pub mod hand;
+pub mod replay;
 pub mod rules;
 pub mod tiles;

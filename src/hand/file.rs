@@ -294,12 +294,17 @@ impl HandFile {
 
     /// The file as pretty RON text.
     pub fn to_ron(&self) -> String {
-        use ron::extensions::Extensions;
-        let config = ron::ser::PrettyConfig::new()
-            .struct_names(false)
-            .extensions(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES);
-        ron::ser::to_string_pretty(self, config).unwrap_or_default()
+        to_ron_pretty(self)
     }
+}
+
+/// Pretty RON with the project's extensions on (so it reads back with [`parse_ron`]).
+pub fn to_ron_pretty<T: Serialize>(value: &T) -> String {
+    use ron::extensions::Extensions;
+    let config = ron::ser::PrettyConfig::new()
+        .struct_names(false)
+        .extensions(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES);
+    ron::ser::to_string_pretty(value, config).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -1,0 +1,963 @@
+//! The table as a state machine: a game record's events replayed with legality checks, each
+//! win built into a hand and settled by the rules engine, and a running ledger per player.
+
+use crate::hand::{Flags, Hand, Meld, MeldKind, Situation, TableFacts, WinMethod};
+use crate::replay::{Event, GameRecord, HandRecord, WinRecord};
+use crate::rules::sichuan::{EndHand, KongKind, ScRule, Transfer, kong_payments, refund, wall_end};
+use crate::rules::{RuleSettings, ScoreSheet, Scored, Verdict, score, sheet_of};
+use crate::tiles::{
+    BonusTile, Counts, KINDS, Suit, Tile, Wind, parse_hand_notation, parse_tile, parse_tiles,
+};
+
+/// An illegal or impossible record: the hand (1-based), the step (1-based; 0 is the deal) and
+/// the reason.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}: {message}", place(*.hand, *.step))]
+pub struct GameError {
+    pub hand: usize,
+    pub step: usize,
+    pub message: String,
+}
+
+fn place(hand: usize, step: usize) -> String {
+    match (hand, step) {
+        (0, _) => "the header".to_string(),
+        (h, 0) => format!("hand {h}, the deal"),
+        (h, s) => format!("hand {h}, step {s}"),
+    }
+}
+
+/// One seat's tiles during a hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatState {
+    /// Concealed tiles (a drawn tile included until discarded).
+    pub concealed: Counts,
+    pub melds: Vec<Meld>,
+    /// Bonus tiles set aside.
+    pub bonus: Vec<BonusTile>,
+    /// Bonus tiles held but not yet set aside.
+    pub bonus_in_hand: Vec<BonusTile>,
+    pub discards: Vec<Tile>,
+    pub missing_suit: Option<Suit>,
+    /// Sichuan: this seat has won and left the hand.
+    pub out: bool,
+}
+
+impl Default for SeatState {
+    fn default() -> Self {
+        SeatState {
+            concealed: [0; KINDS],
+            melds: Vec::new(),
+            bonus: Vec::new(),
+            bonus_in_hand: Vec::new(),
+            discards: Vec::new(),
+            missing_suit: None,
+            out: false,
+        }
+    }
+}
+
+impl SeatState {
+    fn tiles(&self) -> usize {
+        self.concealed.iter().map(|&c| c as usize).sum()
+    }
+
+    fn holds(&self, t: Tile) -> u8 {
+        self.concealed[t.index()]
+    }
+}
+
+/// What just happened, which decides what may come next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Last {
+    /// The tiles were dealt; the dealer acts.
+    Deal,
+    Draw {
+        seat: Wind,
+        tile: Tile,
+        kind: DrawKind,
+    },
+    Discard {
+        seat: Wind,
+        tile: Tile,
+        after_kong: bool,
+    },
+    /// A pung or chow was claimed: the claimer discards next.
+    Claimed { seat: Wind },
+    /// A kong was declared: its declarer draws a replacement next.
+    Kong {
+        seat: Wind,
+        tile: Tile,
+        added: bool,
+        kongs_in_a_row: u8,
+    },
+    /// A seat drew a bonus tile: it sets it aside next.
+    DrewBonus { seat: Wind, in_a_row: u8 },
+    /// A bonus tile was set aside: its owner draws a replacement next.
+    Bonus { seat: Wind, in_a_row: u8 },
+    /// Sichuan: a seat won and left; the next seat still in draws.
+    AfterWin { seat: Wind },
+    /// The hand is over.
+    Ended,
+}
+
+/// Where a drawn tile came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawKind {
+    Wall,
+    KongReplacement { kongs_in_a_row: u8 },
+    BonusReplacement { in_a_row: u8 },
+}
+
+/// The table at one moment of a hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    pub seats: [SeatState; 4],
+    /// Tiles left in the live wall.
+    pub wall_left: u32,
+    pub last: Last,
+    pub prevailing: Wind,
+    pub dealer: Wind,
+    /// Discards made so far, and whether anything was claimed (heaven and earth).
+    pub discards_made: u32,
+    pub claims_made: bool,
+    /// Every tile kind shown or held so far, for the 5th-copy check and fresh tiles.
+    pub seen: Counts,
+    pub discarded_kinds: Counts,
+    /// After a dealt bonus tile's replacement, play resumes from here.
+    pub resume: Option<Last>,
+}
+
+/// A transfer in the ledger, between players (indices into the header's players).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LedgerEntry {
+    pub hand: usize,
+    pub step: usize,
+    /// The paying player; `None` never happens for payments between players.
+    pub from: Option<usize>,
+    /// The receiving player; `None` for a penalty paid to nobody.
+    pub to: Option<usize>,
+    pub amount: u32,
+    pub reason: String,
+}
+
+/// A win as settled: the hand, its score and sheet.
+#[derive(Clone, Debug)]
+pub struct WinResult {
+    pub hand_number: usize,
+    pub step: usize,
+    pub seat: Wind,
+    pub player: usize,
+    pub hand: Hand,
+    pub scored: Scored,
+    pub sheet: ScoreSheet,
+}
+
+/// A whole record replayed.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    pub wins: Vec<WinResult>,
+    pub ledger: Vec<LedgerEntry>,
+    /// Net result per player.
+    pub balances: [i64; 4],
+    /// Snapshots after each step of each hand (`tables[h][0]` is the deal).
+    pub tables: Vec<Vec<Table>>,
+}
+
+struct System {
+    total_tiles: u32,
+    dead_wall: u32,
+    bonus_tiles: bool,
+    chows: bool,
+    several_winners: bool,
+}
+
+fn system(rules: &RuleSettings) -> System {
+    match rules {
+        RuleSettings::ZungJung(o) => System {
+            total_tiles: if o.bonus_tiles { 144 } else { 136 },
+            dead_wall: 14,
+            bonus_tiles: o.bonus_tiles,
+            chows: true,
+            several_winners: false,
+        },
+        RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => System {
+            total_tiles: if o.bonus_tiles { 144 } else { 136 },
+            dead_wall: 0,
+            bonus_tiles: o.bonus_tiles,
+            chows: true,
+            several_winners: false,
+        },
+        RuleSettings::Singapore(_) => System {
+            total_tiles: 148,
+            dead_wall: 15,
+            bonus_tiles: true,
+            chows: true,
+            several_winners: false,
+        },
+        RuleSettings::Sichuan(_) => System {
+            total_tiles: 108,
+            dead_wall: 0,
+            bonus_tiles: false,
+            chows: false,
+            several_winners: true,
+        },
+    }
+}
+
+fn next_active(table: &Table, after: Wind) -> Wind {
+    let mut s = after.next();
+    for _ in 0..4 {
+        if !table.seats[s.index()].out {
+            return s;
+        }
+        s = s.next();
+    }
+    after.next()
+}
+
+/// Replays a whole record: every hand checked, every win settled, the ledger kept.
+pub fn replay(record: &GameRecord) -> Result<Replay, GameError> {
+    let rules = &record.header.rules;
+    if record.header.players.len() != 4 {
+        return Err(GameError {
+            hand: 0,
+            step: 0,
+            message: format!(
+                "a game has four players, the header names {}",
+                record.header.players.len()
+            ),
+        });
+    }
+    let mut out = Replay {
+        wins: Vec::new(),
+        ledger: Vec::new(),
+        balances: [0; 4],
+        tables: Vec::new(),
+    };
+    for (h, hand) in record.hands.iter().enumerate() {
+        let tables = replay_hand(rules, h + 1, hand, &mut out)?;
+        out.tables.push(tables);
+    }
+    for e in &out.ledger {
+        if let Some(from) = e.from {
+            out.balances[from] -= e.amount as i64;
+        }
+        if let Some(to) = e.to {
+            out.balances[to] += e.amount as i64;
+        }
+    }
+    Ok(out)
+}
+
+fn replay_hand(
+    rules: &RuleSettings,
+    number: usize,
+    record: &HandRecord,
+    out: &mut Replay,
+) -> Result<Vec<Table>, GameError> {
+    let sys = system(rules);
+    let err = |step: usize, message: String| GameError {
+        hand: number,
+        step,
+        message,
+    };
+    if record.seats.len() != 4 || record.deal.len() != 4 {
+        return Err(err(
+            0,
+            "seats and deal list the four seats, East first".into(),
+        ));
+    }
+    let mut players = [0usize; 4];
+    for (i, &p) in record.seats.iter().enumerate() {
+        if p > 3 || record.seats[..i].contains(&p) {
+            return Err(err(
+                0,
+                format!(
+                    "seats must name each of the players 0 to 3 once, found {:?}",
+                    record.seats
+                ),
+            ));
+        }
+        players[i] = p as usize;
+    }
+    let mut table = Table {
+        seats: Default::default(),
+        wall_left: 0,
+        last: Last::Deal,
+        prevailing: record.prevailing_wind,
+        dealer: record.dealer,
+        discards_made: 0,
+        claims_made: false,
+        seen: [0; KINDS],
+        discarded_kinds: [0; KINDS],
+        resume: None,
+    };
+    let mut dealt = 0u32;
+    let mut seen_bonus: Vec<BonusTile> = Vec::new();
+    for seat in Wind::ALL {
+        let text = &record.deal[seat.index()];
+        let parsed =
+            parse_hand_notation(text).map_err(|e| err(0, format!("{seat}'s tiles: {e}")))?;
+        if !parsed.melds.is_empty() {
+            return Err(err(0, format!("{seat}'s dealt tiles cannot hold melds")));
+        }
+        let expected = if seat == record.dealer { 14 } else { 13 };
+        let count = parsed.concealed.len() + parsed.bonus.len();
+        if count != expected {
+            return Err(err(
+                0,
+                format!("{seat} is dealt {expected} tiles, the record has {count}"),
+            ));
+        }
+        if !parsed.bonus.is_empty() && !sys.bonus_tiles {
+            return Err(err(
+                0,
+                format!("{seat} is dealt bonus tiles, which these rules do not use"),
+            ));
+        }
+        let state = &mut table.seats[seat.index()];
+        for t in parsed.concealed {
+            if let Err(m) = see(&mut table.seen, t) {
+                return Err(err(0, m));
+            }
+            state.concealed[t.index()] += 1;
+        }
+        for b in parsed.bonus {
+            if seen_bonus.contains(&b) {
+                return Err(err(0, format!("bonus tile {b} dealt twice")));
+            }
+            seen_bonus.push(b);
+            state.bonus_in_hand.push(b);
+        }
+        dealt += count as u32;
+    }
+    if sys.total_tiles < sys.dead_wall + dealt {
+        return Err(err(0, "more tiles dealt than the set holds".into()));
+    }
+    table.wall_left = sys.total_tiles - sys.dead_wall - dealt;
+    let mut tables = vec![table.clone()];
+    let mut sichuan = SichuanBook::default();
+    for (i, event) in record.events.iter().enumerate() {
+        let step = i + 1;
+        if table.last == Last::Ended && !matches!(event, Event::Note(_)) {
+            return Err(err(step, "the hand is already over".into()));
+        }
+        let before = table.last;
+        apply(rules, &sys, &mut table, event, &mut seen_bonus).map_err(|m| err(step, m))?;
+        if matches!(rules, RuleSettings::Sichuan(_)) {
+            sichuan_between_wins(
+                &mut table,
+                event,
+                before,
+                &mut sichuan,
+                number,
+                step,
+                &players,
+                out,
+            )
+            .map_err(|m| err(step, m))?;
+        }
+        match event {
+            Event::Win(w) => settle(
+                rules,
+                &mut table,
+                std::slice::from_ref(w),
+                number,
+                step,
+                &players,
+                out,
+            )
+            .map_err(|m| err(step, m))?,
+            Event::Wins(ws) => settle(rules, &mut table, ws, number, step, &players, out)
+                .map_err(|m| err(step, m))?,
+            Event::Penalty(p) => out.ledger.push(LedgerEntry {
+                hand: number,
+                step,
+                from: Some(players[p.seat.index()]),
+                to: None,
+                amount: p.amount,
+                reason: if p.reason.is_empty() {
+                    "penalty".into()
+                } else {
+                    p.reason.clone()
+                },
+            }),
+            _ => {}
+        }
+        tables.push(table.clone());
+    }
+    if table.last != Last::Ended {
+        return Err(err(
+            record.events.len(),
+            "the record stops before the hand ends (a win or an exhausted wall)".into(),
+        ));
+    }
+    Ok(tables)
+}
+
+fn see(seen: &mut Counts, t: Tile) -> Result<(), String> {
+    if seen[t.index()] >= 4 {
+        return Err(format!("a 5th copy of {t}"));
+    }
+    seen[t.index()] += 1;
+    Ok(())
+}
+
+fn tile_of(text: &str) -> Result<Tile, String> {
+    parse_tile(text).map_err(|e| format!("'{text}': {e}"))
+}
+
+fn bonus_of(text: &str) -> Result<BonusTile, String> {
+    match crate::tiles::parse_bonus_list(text)
+        .map_err(|e| format!("'{text}': {e}"))?
+        .as_slice()
+    {
+        [b] => Ok(*b),
+        _ => Err(format!("'{text}' is not one bonus tile")),
+    }
+}
+
+/// Whether it is `seat`'s turn to discard (or declare a concealed kong, a win, a bonus tile).
+fn may_discard(table: &Table, seat: Wind) -> bool {
+    let s = &table.seats[seat.index()];
+    let full = s.tiles() + 3 * s.melds.len() == 14;
+    full && match table.last {
+        Last::Deal => seat == table.dealer,
+        Last::Draw { seat: d, .. } | Last::Claimed { seat: d } => d == seat,
+        _ => false,
+    }
+}
+
+fn apply(
+    rules: &RuleSettings,
+    sys: &System,
+    table: &mut Table,
+    event: &Event,
+    seen_bonus: &mut Vec<BonusTile>,
+) -> Result<(), String> {
+    match event {
+        Event::Note(_) => Ok(()),
+        Event::Penalty(_) => Ok(()),
+        Event::MissingSuit(seat, suit) => {
+            if !matches!(rules, RuleSettings::Sichuan(_)) {
+                return Err("a missing suit is declared only in Sichuan".into());
+            }
+            table.seats[seat.index()].missing_suit = Some(*suit);
+            Ok(())
+        }
+        Event::Draw(seat, text) => {
+            let kind = match table.last {
+                Last::Discard { seat: d, .. } if next_active(table, d) == *seat => DrawKind::Wall,
+                Last::AfterWin { seat: w } if next_active(table, w) == *seat => DrawKind::Wall,
+                Last::Kong {
+                    seat: k,
+                    kongs_in_a_row,
+                    ..
+                } if k == *seat => DrawKind::KongReplacement { kongs_in_a_row },
+                Last::Bonus { seat: b, in_a_row } if b == *seat => {
+                    DrawKind::BonusReplacement { in_a_row }
+                }
+                _ => return Err(format!("it is not {seat}'s turn to draw")),
+            };
+            if table.wall_left == 0 {
+                return Err("the live wall is empty: nothing to draw".into());
+            }
+            table.wall_left -= 1;
+            if text.starts_with(['F', 'S', 'A']) {
+                let b = bonus_of(text)?;
+                if !sys.bonus_tiles || seen_bonus.contains(&b) {
+                    return Err(format!("{b} cannot be drawn here"));
+                }
+                seen_bonus.push(b);
+                table.seats[seat.index()].bonus_in_hand.push(b);
+                let in_a_row = match kind {
+                    DrawKind::BonusReplacement { in_a_row } => in_a_row,
+                    _ => 0,
+                };
+                table.last = Last::DrewBonus {
+                    seat: *seat,
+                    in_a_row,
+                };
+                return Ok(());
+            }
+            let t = tile_of(text)?;
+            see(&mut table.seen, t)?;
+            table.seats[seat.index()].concealed[t.index()] += 1;
+            table.last = match (kind, table.resume.take()) {
+                // The replacement of a dealt bonus tile: play resumes where it was.
+                (DrawKind::BonusReplacement { .. }, Some(resume))
+                    if table.seats[seat.index()].tiles()
+                        + 3 * table.seats[seat.index()].melds.len()
+                        == 13 =>
+                {
+                    resume
+                }
+                (_, _) => Last::Draw {
+                    seat: *seat,
+                    tile: t,
+                    kind,
+                },
+            };
+            Ok(())
+        }
+        Event::Discard(seat, text) => {
+            let t = tile_of(text)?;
+            if !may_discard(table, *seat) {
+                return Err(format!("it is not {seat}'s turn to discard"));
+            }
+            let after_kong = matches!(table.last, Last::Draw { kind: DrawKind::KongReplacement { .. }, seat: s, .. } if s == *seat);
+            let state = &mut table.seats[seat.index()];
+            if state.holds(t) == 0 {
+                return Err(format!("{seat} does not hold {t}"));
+            }
+            if !state.bonus_in_hand.is_empty() {
+                return Err(format!(
+                    "{seat} must set bonus tiles aside before discarding"
+                ));
+            }
+            state.concealed[t.index()] -= 1;
+            state.discards.push(t);
+            table.discards_made += 1;
+            table.discarded_kinds[t.index()] += 1;
+            table.last = Last::Discard {
+                seat: *seat,
+                tile: t,
+                after_kong,
+            };
+            Ok(())
+        }
+        Event::Chow(seat, text) => {
+            if !sys.chows {
+                return Err("chows cannot be claimed under these rules".into());
+            }
+            let Last::Discard { seat: d, tile, .. } = table.last else {
+                return Err("there is no discard to claim".into());
+            };
+            if next_active(table, d) != *seat {
+                return Err(format!("only the player after {d} may claim a chow"));
+            }
+            let tiles = parse_tiles(text).map_err(|e| format!("'{text}': {e}"))?;
+            let meld = crate::hand::meld_of(&tiles, false).filter(|m| m.kind == MeldKind::Chow);
+            let Some(meld) = meld.filter(|m| m.tiles().contains(&tile)) else {
+                return Err(format!("'{text}' is not a chow with the discard {tile}"));
+            };
+            let state = &mut table.seats[seat.index()];
+            let mut need = meld.tiles();
+            if let Some(i) = need.iter().position(|&x| x == tile) {
+                need.remove(i);
+            }
+            for t in &need {
+                if state.holds(*t) == 0 {
+                    return Err(format!("{seat} does not hold {t} for the chow"));
+                }
+                state.concealed[t.index()] -= 1;
+            }
+            take_discard(table, d);
+            let state = &mut table.seats[seat.index()];
+            state.melds.push(Meld {
+                from: Some(d),
+                ..meld
+            });
+            table.claims_made = true;
+            table.last = Last::Claimed { seat: *seat };
+            Ok(())
+        }
+        Event::Pung(seat) | Event::ExposedKong(seat) => {
+            let kong = matches!(event, Event::ExposedKong(_));
+            let Last::Discard { seat: d, tile, .. } = table.last else {
+                return Err("there is no discard to claim".into());
+            };
+            if d == *seat || table.seats[seat.index()].out {
+                return Err(format!("{seat} cannot claim this discard"));
+            }
+            let need = if kong { 3 } else { 2 };
+            if table.seats[seat.index()].holds(tile) < need {
+                return Err(format!("{seat} does not hold {need} × {tile}"));
+            }
+            take_discard(table, d);
+            let state = &mut table.seats[seat.index()];
+            state.concealed[tile.index()] -= need;
+            let kind = if kong {
+                MeldKind::ExposedKong
+            } else {
+                MeldKind::Pung
+            };
+            state.melds.push(Meld {
+                from: Some(d),
+                ..Meld::new(kind, tile)
+            });
+            table.claims_made = true;
+            table.last = if kong {
+                Last::Kong {
+                    seat: *seat,
+                    tile,
+                    added: false,
+                    kongs_in_a_row: 1,
+                }
+            } else {
+                Last::Claimed { seat: *seat }
+            };
+            Ok(())
+        }
+        Event::ConcealedKong(seat, text) | Event::AddedKong(seat, text) => {
+            let t = tile_of(text)?;
+            let added = matches!(event, Event::AddedKong(..));
+            if !may_discard(table, *seat) {
+                return Err(format!("it is not {seat}'s turn to declare a kong"));
+            }
+            let in_a_row = match table.last {
+                Last::Draw {
+                    kind: DrawKind::KongReplacement { kongs_in_a_row },
+                    ..
+                } => kongs_in_a_row + 1,
+                _ => 1,
+            };
+            let state = &mut table.seats[seat.index()];
+            if added {
+                let Some(m) = state
+                    .melds
+                    .iter_mut()
+                    .find(|m| m.kind == MeldKind::Pung && m.tile == t)
+                else {
+                    return Err(format!("{seat} has no exposed pung of {t} to add to"));
+                };
+                if state.concealed[t.index()] == 0 {
+                    return Err(format!("{seat} does not hold {t}"));
+                }
+                m.kind = MeldKind::AddedKong;
+                state.concealed[t.index()] -= 1;
+            } else {
+                if state.holds(t) < 4 {
+                    return Err(format!("{seat} does not hold four {t}"));
+                }
+                state.concealed[t.index()] -= 4;
+                state.melds.push(Meld::new(MeldKind::ConcealedKong, t));
+            }
+            table.last = Last::Kong {
+                seat: *seat,
+                tile: t,
+                added,
+                kongs_in_a_row: in_a_row,
+            };
+            Ok(())
+        }
+        Event::Bonus(seat, text) => {
+            let b = bonus_of(text)?;
+            let state = &mut table.seats[seat.index()];
+            let Some(i) = state.bonus_in_hand.iter().position(|&x| x == b) else {
+                return Err(format!("{seat} does not hold {b}"));
+            };
+            state.bonus_in_hand.remove(i);
+            state.bonus.push(b);
+            let in_a_row = match table.last {
+                Last::DrewBonus { seat: s, in_a_row } if s == *seat => in_a_row + 1,
+                // A dealt bonus tile: after its replacement, play goes back to where it was.
+                other => {
+                    if table.resume.is_none() {
+                        table.resume = Some(other);
+                    }
+                    1
+                }
+            };
+            table.last = Last::Bonus {
+                seat: *seat,
+                in_a_row,
+            };
+            Ok(())
+        }
+        Event::Win(_) | Event::Wins(_) => Ok(()),
+        Event::WallExhausted => {
+            if table.wall_left != 0 {
+                return Err(format!(
+                    "the wall is not exhausted: {} tiles are left",
+                    table.wall_left
+                ));
+            }
+            table.last = Last::Ended;
+            Ok(())
+        }
+    }
+}
+
+fn take_discard(table: &mut Table, from: Wind) {
+    table.seats[from.index()].discards.pop();
+}
+
+#[allow(clippy::too_many_arguments)]
+fn settle(
+    rules: &RuleSettings,
+    table: &mut Table,
+    wins: &[WinRecord],
+    number: usize,
+    step: usize,
+    players: &[usize; 4],
+    out: &mut Replay,
+) -> Result<(), String> {
+    let sys = system(rules);
+    if wins.is_empty() {
+        return Err("a win names no winner".into());
+    }
+    if wins.len() > 1 && !sys.several_winners {
+        return Err("only Sichuan allows several winners on one discard".into());
+    }
+    let last = table.last;
+    for w in wins {
+        let seat = w.seat;
+        let state = table.seats[seat.index()].clone();
+        if state.out {
+            return Err(format!("{seat} has already won"));
+        }
+        let (tile, method, discarder, after_kong) = match last {
+            Last::Draw {
+                seat: d,
+                tile,
+                kind,
+            } if d == seat => {
+                let method = if matches!(kind, DrawKind::KongReplacement { .. }) {
+                    WinMethod::KongReplacement
+                } else {
+                    WinMethod::SelfDraw
+                };
+                (tile, method, None, false)
+            }
+            Last::Deal if seat == table.dealer => {
+                let t = (0..KINDS)
+                    .rev()
+                    .find(|&i| state.concealed[i] > 0)
+                    .and_then(Tile::from_index)
+                    .ok_or("an empty hand")?;
+                (t, WinMethod::SelfDraw, None, false)
+            }
+            Last::Discard {
+                seat: d,
+                tile,
+                after_kong,
+            } if d != seat => (tile, WinMethod::Discard, Some(d), after_kong),
+            Last::Kong {
+                seat: d,
+                tile,
+                added: true,
+                ..
+            } if d != seat => (tile, WinMethod::RobbingKong, Some(d), false),
+            _ => return Err(format!("{seat} has no tile to win on here")),
+        };
+        if wins.len() > 1 && method != WinMethod::Discard {
+            return Err("several winners only on one discard".into());
+        }
+        let mut concealed = state.concealed;
+        if method.is_claimed() {
+            concealed[tile.index()] += 1;
+        }
+        if !state.bonus_in_hand.is_empty() {
+            return Err(format!("{seat} must set bonus tiles aside before winning"));
+        }
+        let kinds_in_a_row = match last {
+            Last::Draw {
+                kind: DrawKind::KongReplacement { kongs_in_a_row },
+                ..
+            } => kongs_in_a_row,
+            _ => 0,
+        };
+        let bonus_in_a_row = match last {
+            Last::Draw {
+                kind: DrawKind::BonusReplacement { in_a_row },
+                ..
+            } => in_a_row,
+            _ => 0,
+        };
+        let self_draw = method.is_self_draw();
+        let flags = Flags {
+            final_draw: self_draw && table.wall_left == 0,
+            final_discard: method == WinMethod::Discard && table.wall_left == 0,
+            heaven: seat == table.dealer && last == Last::Deal,
+            earth: seat != table.dealer
+                && method == WinMethod::Discard
+                && discarder == Some(table.dealer)
+                && table.discards_made == 1
+                && !table.claims_made
+                && state.melds.is_empty(),
+            bonus_replacement: bonus_in_a_row > 0 && method == WinMethod::SelfDraw,
+            kong_on_kong: kinds_in_a_row >= 2,
+            humanly: false,
+            kong_shot: after_kong && method == WinMethod::Discard,
+        };
+        let players_out = table
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.out)
+            .fold(0u8, |m, (i, _)| m | 1 << i);
+        let situation = Situation {
+            seat_wind: seat,
+            prevailing_wind: table.prevailing,
+            flags,
+            discarder,
+            table: TableFacts {
+                wall_tiles_left: Some(table.wall_left.min(u16::MAX as u32) as u16),
+                winning_tile_fresh: method == WinMethod::Discard
+                    && table.discarded_kinds[tile.index()] <= 1,
+                missing_suit: state.missing_suit,
+                players_out,
+                bonus_replacements: bonus_in_a_row,
+                ..TableFacts::default()
+            },
+        };
+        let tiles = crate::tiles::tiles_of(&concealed);
+        let hand = Hand::new(&tiles, &state.melds, &state.bonus, tile, method, situation)
+            .map_err(|e| format!("{seat}'s winning hand: {e}"))?;
+
+        let scored = score(&hand, rules).map_err(|e| format!("{seat} declares a win: {e}"))?;
+        if let Verdict::BelowMinimum { minimum } = scored.verdict {
+            return Err(format!(
+                "{seat}'s hand is worth {} but the minimum is {minimum}: a false win",
+                scored.total()
+            ));
+        }
+        if let Some(recorded) = w.score
+            && recorded != scored.total()
+        {
+            return Err(format!(
+                "the record gives {seat}'s hand {recorded}, the rules make it {}",
+                scored.total()
+            ));
+        }
+        for p in scored
+            .payments
+            .entries
+            .iter()
+            .chain(&scored.payments.instant)
+        {
+            if p.amount == 0 {
+                continue;
+            }
+            let Some(payer) = p.payer else { continue };
+            out.ledger.push(LedgerEntry {
+                hand: number,
+                step,
+                from: Some(players[payer.index()]),
+                to: Some(players[seat.index()]),
+                amount: p.amount,
+                reason: p.rule.explain(),
+            });
+        }
+        let sheet = sheet_of(&hand, &scored);
+        out.wins.push(WinResult {
+            hand_number: number,
+            step,
+            seat,
+            player: players[seat.index()],
+            hand,
+            scored,
+            sheet,
+        });
+        table.seats[seat.index()].out = true;
+    }
+    let left = table.seats.iter().filter(|s| !s.out).count();
+    if let Last::Discard { seat: d, .. } = last {
+        take_discard(table, d);
+    }
+    table.last = match (sys.several_winners && left > 1, wins.last()) {
+        // Sichuan: play goes on with the player after the (last) winner.
+        (true, Some(w)) => Last::AfterWin { seat: w.seat },
+        _ => Last::Ended,
+    };
+    Ok(())
+}
+
+/// Sichuan's kong payments, kept per seat for refunds.
+#[derive(Default)]
+struct SichuanBook {
+    income: [Vec<Transfer>; 4],
+    last_kong: [Vec<Transfer>; 4],
+}
+
+fn transfer_entry(t: &Transfer, number: usize, step: usize, players: &[usize; 4]) -> LedgerEntry {
+    LedgerEntry {
+        hand: number,
+        step,
+        from: Some(players[t.from.index()]),
+        to: t.to.map(|w| players[w.index()]),
+        amount: t.amount,
+        reason: t.rule.explain().to_string(),
+    }
+}
+
+/// Kong payments as kongs are declared, their refund on a shot after a kong, and the
+/// settlement at the wall's end.
+#[allow(clippy::too_many_arguments)]
+fn sichuan_between_wins(
+    table: &mut Table,
+    event: &Event,
+    before: Last,
+    book: &mut SichuanBook,
+    number: usize,
+    step: usize,
+    players: &[usize; 4],
+    out: &mut Replay,
+) -> Result<(), String> {
+    let still_in: Vec<Wind> = Wind::ALL
+        .into_iter()
+        .filter(|w| !table.seats[w.index()].out)
+        .collect();
+    match event {
+        Event::ExposedKong(seat) | Event::ConcealedKong(seat, _) | Event::AddedKong(seat, _) => {
+            let (kind, discarder) = match event {
+                Event::ExposedKong(_) => (
+                    KongKind::Exposed,
+                    table.seats[seat.index()].melds.last().and_then(|m| m.from),
+                ),
+                Event::ConcealedKong(..) => (KongKind::Concealed, None),
+                _ => (KongKind::Added, None),
+            };
+            let transfers = kong_payments(kind, *seat, discarder, &still_in, true);
+            out.ledger.extend(
+                transfers
+                    .iter()
+                    .map(|t| transfer_entry(t, number, step, players)),
+            );
+            book.income[seat.index()].extend(transfers.iter().copied());
+            book.last_kong[seat.index()] = transfers;
+        }
+        Event::Win(_) | Event::Wins(_) => {
+            if let Last::Discard {
+                seat: d,
+                after_kong: true,
+                ..
+            } = before
+            {
+                let back = refund(&book.last_kong[d.index()], ScRule::KongRefundShot);
+                out.ledger.extend(
+                    back.iter()
+                        .map(|t| transfer_entry(t, number, step, players)),
+                );
+                let kong = std::mem::take(&mut book.last_kong[d.index()]);
+                book.income[d.index()].retain(|t| !kong.contains(t));
+            }
+        }
+        Event::WallExhausted => {
+            let mut hands = Vec::new();
+            for seat in still_in {
+                let s = &table.seats[seat.index()];
+                let Some(missing_suit) = s.missing_suit else {
+                    return Err(format!("{seat} never declared a missing suit"));
+                };
+                hands.push(EndHand {
+                    seat,
+                    missing_suit,
+                    concealed: s.concealed,
+                    melds: s.melds.clone(),
+                    kong_income: book.income[seat.index()].clone(),
+                });
+            }
+            let end = wall_end(&hands);
+            out.ledger.extend(
+                end.transfers
+                    .iter()
+                    .map(|t| transfer_entry(t, number, step, players)),
+            );
+        }
+        _ => {}
+    }
+    Ok(())
+}

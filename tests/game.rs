@@ -1,0 +1,172 @@
+//! Game records: the bundled records replay cleanly and their ledgers balance; broken and
+//! hostile records are refused with the place of the fault, never a panic.
+
+use tilewise::game::replay;
+use tilewise::replay::parse_record;
+
+fn replays() -> Vec<(String, String)> {
+    let mut files: Vec<_> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/replays"))
+        .expect("replays folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|p| {
+            (
+                p.display().to_string(),
+                std::fs::read_to_string(p).expect("readable"),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn every_bundled_record_replays_and_its_ledger_balances() {
+    let all = replays();
+    assert!(!all.is_empty());
+    for (path, text) in all {
+        let record = parse_record(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let r = replay(&record).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let penalties: i64 = r
+            .ledger
+            .iter()
+            .filter(|e| e.to.is_none())
+            .map(|e| e.amount as i64)
+            .sum();
+        assert_eq!(
+            r.balances.iter().sum::<i64>(),
+            -penalties,
+            "{path}: money only moves between players"
+        );
+        assert!(!r.wins.is_empty(), "{path}");
+        assert_eq!(r.tables.len(), record.hands.len());
+    }
+}
+
+#[test]
+fn the_sichuan_demo_settles_kongs_and_several_winners() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/replays/sichuan-short-demo.ron"
+    ))
+    .unwrap();
+    let r = replay(&parse_record(&text).unwrap()).unwrap();
+    assert_eq!(r.balances, [21, -10, -6, -5]);
+    assert_eq!(
+        r.wins
+            .iter()
+            .map(|w| (w.player, w.scored.total()))
+            .collect::<Vec<_>>(),
+        vec![(0, 4), (2, 1), (3, 2)]
+    );
+}
+
+const DEMO: &str = include_str!("../replays/zj-short-demo.ron");
+
+fn error_of(text: &str) -> String {
+    match parse_record(text) {
+        Err(e) => e.to_string(),
+        Ok(record) => match replay(&record) {
+            Err(e) => e.to_string(),
+            Ok(_) => panic!("accepted: {text}"),
+        },
+    }
+}
+
+#[test]
+fn broken_records_name_the_place() {
+    // Truncated.
+    let truncated = &DEMO[..DEMO.len() / 2];
+    assert!(
+        error_of(truncated).starts_with("line "),
+        "{}",
+        error_of(truncated)
+    );
+    // Wrong types.
+    let e = error_of(&DEMO.replace("dice: (3, 4)", "dice: \"three\""));
+    assert!(e.starts_with("line 13"), "{e}");
+    // Huge numbers.
+    let e = error_of(&DEMO.replace("dice: (3, 4)", "dice: (99999999999999999999, 4)"));
+    assert!(e.starts_with("line 13"), "{e}");
+    // An illegal move: discarding a tile not held.
+    let e = error_of(&DEMO.replace("Discard(East, \"3z\")", "Discard(East, \"9s\")"));
+    assert_eq!(e, "hand 1, step 1: East does not hold 9s");
+    // Out of turn.
+    let e = error_of(&DEMO.replace("Draw(South, \"6s\")", "Draw(West, \"6s\")"));
+    assert_eq!(e, "hand 1, step 3: it is not West's turn to draw");
+    // A 5th tile.
+    let e = error_of(
+        &DEMO
+            .replace("Draw(South, \"6s\")", "Draw(South, \"1p\")")
+            .replace("13579m13579p135s", "13579m11579p135s"),
+    );
+    assert_eq!(e, "hand 1, step 3: a 5th copy of 1p");
+    // A false win.
+    let e = error_of(&DEMO.replace("Draw(South, \"6s\")", "Draw(South, \"2s\")"));
+    assert!(e.starts_with("hand 1, step 4: South declares a win"), "{e}");
+    // A recorded score that the rules do not give.
+    let e = error_of(&DEMO.replace("score: 10", "score: 30"));
+    assert_eq!(
+        e,
+        "hand 1, step 4: the record gives South's hand 30, the rules make it 10"
+    );
+    // The wrong number of dealt tiles.
+    let e = error_of(&DEMO.replace("\"456p789p123s45s99s\"", "\"456p789p123s45s9s\""));
+    assert_eq!(
+        e,
+        "hand 1, the deal: South is dealt 13 tiles, the record has 12"
+    );
+    // A record that stops before the hand ends.
+    let e = error_of(&DEMO.replace("Win(seat: South, score: 10),", ""));
+    assert!(e.contains("stops before the hand ends"), "{e}");
+    // Events after the end.
+    let e = error_of(&DEMO.replace(
+        "Win(seat: South, score: 10),",
+        "Win(seat: South, score: 10), Discard(South, \"9s\"),",
+    ));
+    assert_eq!(e, "hand 1, step 5: the hand is already over");
+    // Chows are not claimed in Sichuan.
+    let sichuan = include_str!("../replays/sichuan-short-demo.ron");
+    let e = error_of(&sichuan.replace(
+        "Wins([(seat: West, score: 1), (seat: North, score: 2)]),",
+        "Chow(West, \"789s\"),",
+    ));
+    assert_eq!(
+        e,
+        "hand 1, step 10: chows cannot be claimed under these rules"
+    );
+    // Several winners only in Sichuan.
+    let e = error_of(&DEMO.replace(
+        "Note(\"South is waiting on 3s or 6s.\"),",
+        "Wins([(seat: South), (seat: West)]),",
+    ));
+    assert_eq!(
+        e,
+        "hand 1, step 2: only Sichuan allows several winners on one discard"
+    );
+}
+
+#[test]
+fn hostile_records_never_panic() {
+    let deep = format!("{}{}", "(".repeat(100_000), ")".repeat(100_000));
+    let inputs = [
+        String::new(),
+        "()".into(),
+        deep,
+        "(header: (players: []), hands: [])".into(),
+        "(header: (players: [\"a\",\"b\",\"c\",\"d\"]), hands: [(deal: [], events: [])])".into(),
+        DEMO.replace("dealer: East,", "dealer: East, seats: [9, 9, 9, 9],"),
+        DEMO.replace(
+            "\"123m456m789m1122p3z\"",
+            &format!("\"{}\"", "1m".repeat(100_000)),
+        ),
+        DEMO.replace("Discard(East, \"3z\"),", &"Note(\"x\"),".repeat(10_000)),
+    ];
+    for text in inputs {
+        let started = std::time::Instant::now();
+        let _ = parse_record(&text).map(|r| replay(&r));
+        assert!(started.elapsed().as_secs() < 2);
+    }
+}
