@@ -286,3 +286,84 @@ fn snapshot_of_a_drawn_hand() {
     harness.run();
     harness.snapshot("drawn_hand");
 }
+
+#[test]
+fn replay_a_sample_with_the_arrow_keys_to_the_first_win() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num4);
+    harness.run();
+    assert_eq!(harness.state().settings.screen, Screen::Replays);
+    click(&mut harness, "zj-short-demo.ron");
+    let mut presses = 0;
+    while harness.query_by_label_contains("win total").is_none() && presses < 20 {
+        harness.key_press(egui::Key::ArrowRight);
+        harness.run();
+        presses += 1;
+    }
+    harness.get_by_label("win total 10");
+    assert_eq!(
+        (harness.state().viewer.hand, harness.state().viewer.step),
+        (0, 4)
+    );
+    // Home goes back to the deal; N jumps to the next marked event (the win).
+    harness.key_press(egui::Key::Home);
+    harness.run();
+    assert_eq!(harness.state().viewer.step, 0);
+    harness.key_press(egui::Key::N);
+    harness.run();
+    assert_eq!(harness.state().viewer.step, 4);
+    assert!(
+        harness.query_by_label_contains("Bo pays").is_none(),
+        "the ledger lists payers by name"
+    );
+}
+
+fn assert_every_glyph(harness: &Harness<'_, TilewiseApp>, lang: Lang) {
+    let ctx = harness.ctx.clone();
+    let proportional = egui::FontId::proportional(14.0);
+    let monospace = egui::FontId::monospace(14.0);
+    let mut missing = Vec::new();
+    for node in harness.root().query_all(egui_kittest::kittest::by()) {
+        let ak = node.accesskit_node();
+        let Some(text) = ak
+            .label()
+            .map(|s| s.to_string())
+            .or_else(|| ak.value().map(|s| s.to_string()))
+        else {
+            continue;
+        };
+        let ok = ctx
+            .fonts_mut(|f| f.has_glyphs(&proportional, &text) && f.has_glyphs(&monospace, &text));
+        if !ok {
+            missing.push(text);
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "{lang:?}: glyphs missing in {missing:?}"
+    );
+}
+
+#[test]
+fn replays_screen_in_every_language_has_every_glyph() {
+    for lang in Lang::ALL {
+        let settings = Settings {
+            language: lang,
+            screen: Screen::Replays,
+            ..Settings::default()
+        };
+        let mut harness = app_harness(settings);
+        harness.run();
+        click(&mut harness, "sichuan-short-demo.ron");
+        for _ in 0..7 {
+            harness.key_press(egui::Key::ArrowRight);
+            harness.run();
+        }
+        assert!(
+            harness.query_by_label_contains("win total").is_some(),
+            "{lang:?}: at the first win"
+        );
+        assert_every_glyph(&harness, lang);
+    }
+}

@@ -7,6 +7,7 @@ pub mod explain;
 pub mod i18n;
 pub mod rules_ref;
 pub mod tile_art;
+pub mod viewer;
 pub mod widgets;
 
 use calculator::{CalcCommand, Calculator, calculator_ui};
@@ -15,6 +16,7 @@ use egui::{Key, KeyboardShortcut, Modifiers, RichText};
 use i18n::{I18n, Lang};
 use rules_ref::{RulesCommand, RulesView, rules_ui};
 use serde::{Deserialize, Serialize};
+use viewer::{Viewer, ViewerCommand, viewer_ui};
 
 /// The screens of the app.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,6 +25,7 @@ pub enum Screen {
     Calculator,
     Drill,
     Rules,
+    Replays,
 }
 
 /// Light, dark, or as the system says.
@@ -43,6 +46,8 @@ pub struct Settings {
     /// The beginner's corner index on every tile.
     pub corner_index: bool,
     pub screen: Screen,
+    /// Game records opened recently, newest first.
+    pub recent_games: Vec<String>,
 }
 
 /// Every change to the app's state.
@@ -56,12 +61,13 @@ pub enum Command {
     Calc(CalcCommand),
     Drill(DrillCommand),
     Rules(RulesCommand),
+    Viewer(ViewerCommand),
 }
 
 const SETTINGS_KEY: &str = "tilewise-settings";
 
 /// The keyboard shortcuts, listed in the help panel.
-pub const SHORTCUTS: [(KeyboardShortcut, &str); 5] = [
+pub const SHORTCUTS: [(KeyboardShortcut, &str); 6] = [
     (
         KeyboardShortcut::new(Modifiers::COMMAND, Key::Num1),
         "nav-calculator",
@@ -73,6 +79,10 @@ pub const SHORTCUTS: [(KeyboardShortcut, &str); 5] = [
     (
         KeyboardShortcut::new(Modifiers::COMMAND, Key::Num3),
         "nav-rules",
+    ),
+    (
+        KeyboardShortcut::new(Modifiers::COMMAND, Key::Num4),
+        "nav-replays",
     ),
     (KeyboardShortcut::new(Modifiers::NONE, Key::F1), "nav-help"),
     (
@@ -88,8 +98,11 @@ pub struct TilewiseApp {
     pub calculator: Calculator,
     pub drill: Drill,
     pub rules: RulesView,
+    pub viewer: Viewer,
     pub help_open: bool,
     pending: Vec<Command>,
+    /// When the replay last advanced by itself (seconds of egui time).
+    last_tick: f64,
     /// With `TILEWISE_FRAME_STATS` set: when the process started, and the frames timed so far.
     stats: Option<FrameStats>,
 }
@@ -114,11 +127,14 @@ impl TilewiseApp {
             calculator: Calculator::with_example(),
             drill: Drill::new(0x5eed),
             rules: RulesView::default(),
+            viewer: Viewer::new(),
             help_open: false,
             pending: Vec::new(),
+            last_tick: 0.0,
             stats: None,
         };
         app.apply_theme(ctx);
+        app.viewer.recent = app.settings.recent_games.clone();
         app.rules.ensure_scored();
         app.drill.apply(DrillCommand::Next);
         app
@@ -158,6 +174,10 @@ impl TilewiseApp {
             Command::Calc(c) => self.calculator.apply(c),
             Command::Drill(d) => self.drill.apply(d),
             Command::Rules(r) => self.rules.apply(r),
+            Command::Viewer(v) => {
+                self.viewer.apply(v);
+                self.settings.recent_games = self.viewer.recent.clone();
+            }
         }
     }
 
@@ -170,29 +190,57 @@ impl TilewiseApp {
                         "nav-calculator" => Command::Show(Screen::Calculator),
                         "nav-drill" => Command::Show(Screen::Drill),
                         "nav-rules" => Command::Show(Screen::Rules),
+                        "nav-replays" => Command::Show(Screen::Replays),
                         "nav-help" => Command::ToggleHelp,
                         _ => Command::Drill(DrillCommand::Next),
                     });
                 }
             }
         });
+        if self.settings.screen == Screen::Replays && !ctx.egui_wants_keyboard_input() {
+            ctx.input(|i| {
+                for (key, command) in [
+                    (Key::ArrowRight, ViewerCommand::Step(1)),
+                    (Key::ArrowLeft, ViewerCommand::Step(-1)),
+                    (Key::Home, ViewerCommand::Home),
+                    (Key::End, ViewerCommand::End),
+                    (Key::Space, ViewerCommand::TogglePlay),
+                    (Key::N, ViewerCommand::NextMarker),
+                    (Key::P, ViewerCommand::PreviousMarker),
+                ] {
+                    if i.key_pressed(key) && i.modifiers.is_none() {
+                        out.push(Command::Viewer(command));
+                    }
+                }
+            });
+        }
         out
     }
 
     fn dropped_files(ctx: &egui::Context) -> Vec<Command> {
         ctx.input(|i| i.raw.dropped_files.clone())
             .into_iter()
-            .map(|f| {
+            .flat_map(|f| {
+                let path = f.path().display().to_string();
                 let text = f
                     .bytes()
                     .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-                    .map_err(|e| format!("{}: {e}", f.path().display()));
-                Command::Calc(CalcCommand::Opened(text))
+                    .map_err(|e| format!("{path}: {e}"));
+                let is_game = text
+                    .as_deref()
+                    .is_ok_and(|t| t.contains("hands") && t.contains("header"));
+                if is_game {
+                    vec![
+                        Command::Viewer(ViewerCommand::Opened { path, text }),
+                        Command::Show(Screen::Replays),
+                    ]
+                } else {
+                    vec![
+                        Command::Calc(CalcCommand::Opened(text)),
+                        Command::Show(Screen::Calculator),
+                    ]
+                }
             })
-            .chain(
-                std::iter::once(Command::Show(Screen::Calculator))
-                    .filter(|_| ctx.input(|i| !i.raw.dropped_files.is_empty())),
-            )
             .collect()
     }
 
@@ -265,6 +313,22 @@ impl TilewiseApp {
                 });
                 commands.extend(out.into_iter().map(Command::Rules));
             }
+            Screen::Replays => {
+                let mut out = Vec::new();
+                viewer_ui(ui, &self.viewer, &self.i18n, corner, &mut out);
+                commands.extend(out.into_iter().map(Command::Viewer));
+                if self.viewer.playing {
+                    // Animation: the next step after 1/speed seconds, and no repaint in between.
+                    let now = ctx.input(|i| i.time);
+                    if now - self.last_tick >= 1.0 / self.viewer.speed as f64 {
+                        self.last_tick = now;
+                        commands.push(Command::Viewer(ViewerCommand::Tick));
+                    }
+                    ctx.request_repaint_after(std::time::Duration::from_secs_f32(
+                        1.0 / self.viewer.speed,
+                    ));
+                }
+            }
         }
         for command in commands {
             self.apply(command, &ctx);
@@ -280,6 +344,7 @@ impl TilewiseApp {
                 (Screen::Calculator, "nav-calculator"),
                 (Screen::Drill, "nav-drill"),
                 (Screen::Rules, "nav-rules"),
+                (Screen::Replays, "nav-replays"),
             ] {
                 if ui
                     .selectable_label(
@@ -366,6 +431,7 @@ impl TilewiseApp {
         ui.label(i18n.tr("help-calculator"));
         ui.label(i18n.tr("help-notation"));
         ui.label(i18n.tr("help-files"));
+        ui.label(i18n.tr("help-replays"));
     }
 }
 

@@ -1,0 +1,728 @@
+//! The replay viewer: a recorded game on a drawn table, step by step, with a timeline, the
+//! running ledger and, at each win, the full score sheet.
+
+use super::calculator::{Card, sheet_card_ui};
+use super::i18n::I18n;
+use super::tile_art::{Face, TileLook};
+use super::widgets::{meld_ui, tile_image};
+use crate::game::{Replay, Table, replay};
+use crate::replay::{Event, GameRecord, parse_record};
+use crate::tiles::{Wind, tiles_of};
+use egui::{Color32, RichText, Ui};
+
+/// Sample games bundled with the app.
+pub const SAMPLES: &[(&str, &str)] = &[
+    (
+        "zj-short-demo.ron",
+        include_str!("../../replays/zj-short-demo.ron"),
+    ),
+    (
+        "sichuan-short-demo.ron",
+        include_str!("../../replays/sichuan-short-demo.ron"),
+    ),
+];
+
+/// A game loaded and replayed.
+pub struct LoadedGame {
+    pub name: String,
+    pub record: GameRecord,
+    pub replay: Replay,
+}
+
+/// Whose tiles are shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum View {
+    #[default]
+    AllOpen,
+    Seat(Wind),
+}
+
+/// The viewer's state. Changed only through [`ViewerCommand`].
+#[derive(Default)]
+pub struct Viewer {
+    pub game: Option<LoadedGame>,
+    /// The hand shown (0-based) and the step within it (0 = the deal).
+    pub hand: usize,
+    pub step: usize,
+    pub playing: bool,
+    /// Steps per second while playing.
+    pub speed: f32,
+    pub view: View,
+    /// The ledger entry whose explanation is open.
+    pub selected: Option<usize>,
+    pub error: Option<String>,
+    /// Recently opened files, newest first.
+    pub recent: Vec<String>,
+}
+
+/// Every change to the viewer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ViewerCommand {
+    /// A record's text and the name to show for it.
+    Load {
+        name: String,
+        text: String,
+    },
+    /// A file was opened from disk (its path, for the recent list).
+    Opened {
+        path: String,
+        text: Result<String, String>,
+    },
+    Step(i64),
+    Home,
+    End,
+    NextMarker,
+    PreviousMarker,
+    Goto {
+        hand: usize,
+        step: usize,
+    },
+    TogglePlay,
+    Tick,
+    SetSpeed(f32),
+    SetView(View),
+    Select(Option<usize>),
+}
+
+/// Whether an event is marked on the timeline (a win, a kong, a payment).
+pub fn is_marker(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Win(_)
+            | Event::Wins(_)
+            | Event::ExposedKong(_)
+            | Event::ConcealedKong(..)
+            | Event::AddedKong(..)
+            | Event::Penalty(_)
+            | Event::WallExhausted
+    )
+}
+
+impl Viewer {
+    pub fn new() -> Viewer {
+        Viewer {
+            speed: 2.0,
+            ..Viewer::default()
+        }
+    }
+
+    fn steps_in(&self, hand: usize) -> usize {
+        self.game
+            .as_ref()
+            .and_then(|g| g.record.hands.get(hand))
+            .map_or(0, |h| h.events.len())
+    }
+
+    fn hands(&self) -> usize {
+        self.game.as_ref().map_or(0, |g| g.record.hands.len())
+    }
+
+    /// The position as one number across hands, for stepping.
+    fn flat(&self) -> usize {
+        (0..self.hand).map(|h| self.steps_in(h) + 1).sum::<usize>() + self.step
+    }
+
+    fn set_flat(&mut self, mut flat: usize) {
+        for h in 0..self.hands() {
+            let len = self.steps_in(h) + 1;
+            if flat < len {
+                self.hand = h;
+                self.step = flat;
+                return;
+            }
+            flat -= len;
+        }
+        self.hand = self.hands().saturating_sub(1);
+        self.step = self.steps_in(self.hand);
+    }
+
+    fn total_positions(&self) -> usize {
+        (0..self.hands()).map(|h| self.steps_in(h) + 1).sum()
+    }
+
+    fn marker_positions(&self) -> Vec<usize> {
+        let Some(g) = &self.game else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let mut base = 0;
+        for hand in &g.record.hands {
+            for (i, e) in hand.events.iter().enumerate() {
+                if is_marker(e) {
+                    out.push(base + i + 1);
+                }
+            }
+            base += hand.events.len() + 1;
+        }
+        out
+    }
+
+    pub fn apply(&mut self, command: ViewerCommand) {
+        match command {
+            ViewerCommand::Load { name, text } => self.load(name, &text),
+            ViewerCommand::Opened { path, text } => match text {
+                Ok(text) => {
+                    self.recent.retain(|p| *p != path);
+                    self.recent.insert(0, path.clone());
+                    self.recent.truncate(8);
+                    self.load(path, &text);
+                }
+                Err(e) => self.error = Some(e),
+            },
+            ViewerCommand::Step(d) => {
+                let to = (self.flat() as i64 + d)
+                    .clamp(0, self.total_positions().saturating_sub(1) as i64);
+                self.set_flat(to as usize);
+            }
+            ViewerCommand::Home => self.set_flat(0),
+            ViewerCommand::End => self.set_flat(self.total_positions().saturating_sub(1)),
+            ViewerCommand::NextMarker => {
+                let now = self.flat();
+                if let Some(&m) = self.marker_positions().iter().find(|&&m| m > now) {
+                    self.set_flat(m);
+                }
+            }
+            ViewerCommand::PreviousMarker => {
+                let now = self.flat();
+                if let Some(&m) = self.marker_positions().iter().rev().find(|&&m| m < now) {
+                    self.set_flat(m);
+                }
+            }
+            ViewerCommand::Goto { hand, step } => {
+                self.hand = hand.min(self.hands().saturating_sub(1));
+                self.step = step.min(self.steps_in(self.hand));
+            }
+            ViewerCommand::TogglePlay => self.playing = !self.playing && self.game.is_some(),
+            ViewerCommand::Tick => {
+                let before = self.flat();
+                self.apply(ViewerCommand::Step(1));
+                if self.flat() == before {
+                    self.playing = false;
+                }
+            }
+            ViewerCommand::SetSpeed(s) => self.speed = s.clamp(0.25, 20.0),
+            ViewerCommand::SetView(v) => self.view = v,
+            ViewerCommand::Select(s) => self.selected = s,
+        }
+    }
+
+    fn load(&mut self, name: String, text: &str) {
+        let loaded = parse_record(text)
+            .map_err(|e| e.to_string())
+            .and_then(|record| {
+                replay(&record)
+                    .map(|replay| (record, replay))
+                    .map_err(|e| e.to_string())
+            });
+        match loaded {
+            Ok((record, replay)) => {
+                self.game = Some(LoadedGame {
+                    name,
+                    record,
+                    replay,
+                });
+                self.hand = 0;
+                self.step = 0;
+                self.playing = false;
+                self.selected = None;
+                self.error = None;
+            }
+            Err(e) => self.error = Some(format!("{name}: {e}")),
+        }
+    }
+
+    /// The table at the shown step.
+    pub fn table(&self) -> Option<&Table> {
+        self.game
+            .as_ref()?
+            .replay
+            .tables
+            .get(self.hand)?
+            .get(self.step)
+    }
+
+    /// The win settled at the shown step, if any.
+    pub fn win_here(&self) -> Option<&crate::game::WinResult> {
+        let g = self.game.as_ref()?;
+        g.replay
+            .wins
+            .iter()
+            .find(|w| w.hand_number == self.hand + 1 && w.step == self.step && self.step > 0)
+    }
+}
+
+/// The viewer screen.
+pub fn viewer_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<ViewerCommand>,
+) {
+    egui::Panel::left("viewer_files")
+        .resizable(true)
+        .default_size(220.0)
+        .show(ui, |ui| {
+            ui.heading(i18n.tr("viewer-games"));
+            if ui.button(i18n.tr("calc-open")).clicked() {
+                let picked = rfd::FileDialog::new()
+                    .add_filter(i18n.tr("file-filter-game"), &["ron"])
+                    .pick_file();
+                if let Some(path) = picked {
+                    let text = std::fs::read_to_string(&path)
+                        .map_err(|e| format!("{}: {e}", path.display()));
+                    out.push(ViewerCommand::Opened {
+                        path: path.display().to_string(),
+                        text,
+                    });
+                }
+            }
+            ui.label(RichText::new(i18n.tr("viewer-drop-hint")).weak().small());
+            ui.separator();
+            ui.label(RichText::new(i18n.tr("viewer-samples")).strong());
+            for (name, text) in SAMPLES {
+                if ui
+                    .selectable_label(viewer.game.as_ref().is_some_and(|g| g.name == *name), *name)
+                    .clicked()
+                {
+                    out.push(ViewerCommand::Load {
+                        name: (*name).to_string(),
+                        text: (*text).to_string(),
+                    });
+                }
+            }
+            if !viewer.recent.is_empty() {
+                ui.separator();
+                ui.label(RichText::new(i18n.tr("viewer-recent")).strong());
+                for path in &viewer.recent {
+                    let short = std::path::Path::new(path)
+                        .file_name()
+                        .map_or(path.clone(), |n| n.to_string_lossy().into_owned());
+                    if ui
+                        .selectable_label(false, short)
+                        .on_hover_text(path)
+                        .clicked()
+                    {
+                        let text =
+                            std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"));
+                        out.push(ViewerCommand::Opened {
+                            path: path.clone(),
+                            text,
+                        });
+                    }
+                }
+            }
+            if let Some(e) = &viewer.error {
+                ui.separator();
+                ui.colored_label(ui.visuals().error_fg_color, e);
+            }
+        });
+    let Some(game) = &viewer.game else {
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.centered_and_justified(|ui| {
+                ui.label(RichText::new(i18n.tr("viewer-empty")).size(18.0).weak())
+            });
+        });
+        return;
+    };
+    egui::Panel::right("viewer_ledger")
+        .resizable(true)
+        .default_size(380.0)
+        .show(ui, |ui| {
+            ledger_ui(ui, viewer, game, i18n, corner_index, out);
+        });
+    egui::Panel::bottom("viewer_timeline").show(ui, |ui| timeline_ui(ui, viewer, game, i18n, out));
+    egui::CentralPanel::default()
+        .show(ui, |ui| table_ui(ui, viewer, game, i18n, corner_index, out));
+}
+
+fn player_name(game: &LoadedGame, hand: usize, seat: Wind) -> String {
+    let seats = game
+        .record
+        .hands
+        .get(hand)
+        .map(|h| h.seats.clone())
+        .unwrap_or_default();
+    seats
+        .get(seat.index())
+        .and_then(|&p| game.record.header.players.get(p as usize))
+        .cloned()
+        .unwrap_or_default()
+}
+
+fn wind_name(i18n: &I18n, w: Wind) -> String {
+    i18n.tr(&format!("wind-{}", w.name().to_lowercase()))
+}
+
+fn table_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    game: &LoadedGame,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<ViewerCommand>,
+) {
+    let Some(table) = viewer.table() else { return };
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(format!(
+                "{} · {}",
+                game.name,
+                i18n.tr(&format!("system-{}", game.record.header.rules.id()))
+            ))
+            .strong(),
+        );
+        ui.label(
+            i18n.tr_args(
+                "viewer-position",
+                &[
+                    ("hand", (viewer.hand + 1).into()),
+                    ("hands", game.record.hands.len().into()),
+                    ("step", viewer.step.into()),
+                    (
+                        "steps",
+                        viewer
+                            .game
+                            .as_ref()
+                            .map_or(0, |g| g.record.hands[viewer.hand].events.len())
+                            .into(),
+                    ),
+                ],
+            ),
+        );
+        ui.label(i18n.tr_args("viewer-wall", &[("left", table.wall_left.into())]));
+        ui.label(format!(
+            "{}: {}",
+            i18n.tr("calc-round"),
+            wind_name(i18n, table.prevailing)
+        ));
+    });
+    ui.horizontal(|ui| {
+        ui.label(i18n.tr("viewer-show"));
+        if ui
+            .selectable_label(viewer.view == View::AllOpen, i18n.tr("viewer-all-open"))
+            .clicked()
+        {
+            out.push(ViewerCommand::SetView(View::AllOpen));
+        }
+        for w in Wind::ALL {
+            if ui
+                .selectable_label(
+                    viewer.view == View::Seat(w),
+                    player_name(game, viewer.hand, w),
+                )
+                .clicked()
+            {
+                out.push(ViewerCommand::SetView(View::Seat(w)));
+            }
+        }
+    });
+    if let Some(event) = viewer
+        .step
+        .checked_sub(1)
+        .and_then(|i| game.record.hands[viewer.hand].events.get(i))
+    {
+        ui.label(RichText::new(describe_event(i18n, event)).size(16.0));
+    } else {
+        ui.label(RichText::new(i18n.tr("viewer-deal")).size(16.0));
+    }
+    if let Some(win) = viewer.win_here() {
+        let total = win.scored.total();
+        ui.label(
+            RichText::new(i18n.amount(win.scored.settings.unit(), total))
+                .size(22.0)
+                .color(Color32::from_rgb(0xe0, 0xa0, 0x20)),
+        )
+        .widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Label, true, format!("win total {total}"))
+        });
+    }
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .id_salt("viewer_table")
+        .show(ui, |ui| {
+            for w in Wind::ALL {
+                let seat = &table.seats[w.index()];
+                let open = viewer.view == View::AllOpen || viewer.view == View::Seat(w) || seat.out;
+                ui.horizontal(|ui| {
+                    let dealer = if w == table.dealer {
+                        format!(" · {}", i18n.tr("viewer-dealer"))
+                    } else {
+                        String::new()
+                    };
+                    let balance = balance_so_far(viewer, game, w);
+                    ui.label(
+                        RichText::new(format!(
+                            "{} · {}{dealer} · {balance:+}",
+                            wind_name(i18n, w),
+                            player_name(game, viewer.hand, w)
+                        ))
+                        .strong(),
+                    );
+                    if seat.out {
+                        ui.label(
+                            RichText::new(i18n.tr("viewer-won"))
+                                .color(Color32::from_rgb(0xe0, 0xa0, 0x20)),
+                        );
+                    }
+                    if let Some(s) = seat.missing_suit {
+                        ui.label(i18n.tr_args(
+                            "drill-missing-suit",
+                            &[("suit", i18n.tr(&format!("suit-{}", s.name())).into())],
+                        ));
+                    }
+                });
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing.x = 1.0;
+                    let look = TileLook {
+                        corner_index,
+                        ..TileLook::default()
+                    };
+                    for t in tiles_of(&seat.concealed) {
+                        let face = if open { Face::Tile(t) } else { Face::Back };
+                        tile_image(ui, face, 34.0, look);
+                    }
+                    for m in &seat.melds {
+                        ui.add_space(8.0);
+                        meld_ui(ui, Some(m.kind), &m.tiles(), 30.0, look);
+                    }
+                    for b in seat.bonus.iter().chain(&seat.bonus_in_hand) {
+                        ui.add_space(4.0);
+                        tile_image(ui, Face::Bonus(*b), 26.0, look);
+                    }
+                });
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing.x = 1.0;
+                    ui.label(RichText::new(i18n.tr("viewer-discards")).small().weak());
+                    for &t in &seat.discards {
+                        tile_image(
+                            ui,
+                            Face::Tile(t),
+                            22.0,
+                            TileLook {
+                                corner_index,
+                                ..TileLook::default()
+                            },
+                        );
+                    }
+                });
+                ui.add_space(6.0);
+            }
+        });
+}
+
+fn balance_so_far(viewer: &Viewer, game: &LoadedGame, seat: Wind) -> i64 {
+    let player = game
+        .record
+        .hands
+        .get(viewer.hand)
+        .and_then(|h| h.seats.get(seat.index()))
+        .map_or(0, |&p| p as usize);
+    let mut net = 0i64;
+    for e in &game.replay.ledger {
+        let before = e.hand < viewer.hand + 1 || e.hand == viewer.hand + 1 && e.step <= viewer.step;
+        if !before {
+            continue;
+        }
+        if e.from == Some(player) {
+            net -= e.amount as i64;
+        }
+        if e.to == Some(player) {
+            net += e.amount as i64;
+        }
+    }
+    net
+}
+
+/// An event in words.
+pub fn describe_event(i18n: &I18n, event: &Event) -> String {
+    let w = |s: &Wind| wind_name(i18n, *s);
+    let (id, seat, tile): (&str, Option<&Wind>, String) = match event {
+        Event::Draw(s, t) => ("event-draw", Some(s), t.clone()),
+        Event::Discard(s, t) => ("event-discard", Some(s), t.clone()),
+        Event::Chow(s, t) => ("event-chow", Some(s), t.clone()),
+        Event::Pung(s) => ("event-pung", Some(s), String::new()),
+        Event::ExposedKong(s) => ("event-exposed-kong", Some(s), String::new()),
+        Event::ConcealedKong(s, t) => ("event-concealed-kong", Some(s), t.clone()),
+        Event::AddedKong(s, t) => ("event-added-kong", Some(s), t.clone()),
+        Event::Bonus(s, t) => ("event-bonus", Some(s), t.clone()),
+        Event::MissingSuit(s, suit) => (
+            "event-missing-suit",
+            Some(s),
+            i18n.tr(&format!("suit-{}", suit.name())),
+        ),
+        Event::Win(r) => ("event-win", Some(&r.seat), String::new()),
+        Event::Wins(rs) => {
+            let names: Vec<String> = rs.iter().map(|r| w(&r.seat)).collect();
+            return i18n.tr_args("event-wins", &[("seats", names.join(", ").into())]);
+        }
+        Event::WallExhausted => ("event-wall-exhausted", None, String::new()),
+        Event::Penalty(p) => {
+            return i18n.tr_args(
+                "event-penalty",
+                &[
+                    ("seat", w(&p.seat).into()),
+                    ("amount", p.amount.into()),
+                    ("reason", p.reason.clone().into()),
+                ],
+            );
+        }
+        Event::Note(text) => return i18n.tr_args("event-note", &[("text", text.clone().into())]),
+    };
+    let seat = seat.map(w).unwrap_or_default();
+    i18n.tr_args(id, &[("seat", seat.into()), ("tile", tile.into())])
+}
+
+fn timeline_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    game: &LoadedGame,
+    i18n: &I18n,
+    out: &mut Vec<ViewerCommand>,
+) {
+    ui.horizontal(|ui| {
+        for (key, cmd) in [
+            ("viewer-start", ViewerCommand::Home),
+            ("viewer-previous-event", ViewerCommand::PreviousMarker),
+            ("viewer-back", ViewerCommand::Step(-1)),
+        ] {
+            if ui.button(i18n.tr(key)).clicked() {
+                out.push(cmd);
+            }
+        }
+        let play = if viewer.playing {
+            i18n.tr("viewer-pause")
+        } else {
+            i18n.tr("viewer-play")
+        };
+        if ui.button(play).clicked() {
+            out.push(ViewerCommand::TogglePlay);
+        }
+        for (key, cmd) in [
+            ("viewer-forward", ViewerCommand::Step(1)),
+            ("viewer-next-event", ViewerCommand::NextMarker),
+            ("viewer-end", ViewerCommand::End),
+        ] {
+            if ui.button(i18n.tr(key)).clicked() {
+                out.push(cmd);
+            }
+        }
+        let mut speed = viewer.speed;
+        if ui
+            .add(
+                egui::Slider::new(&mut speed, 0.25..=20.0)
+                    .logarithmic(true)
+                    .text(i18n.tr("viewer-speed")),
+            )
+            .changed()
+        {
+            out.push(ViewerCommand::SetSpeed(speed));
+        }
+    });
+    let hand = &game.record.hands[viewer.hand];
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 2.0;
+        let marks = std::iter::once(None).chain(hand.events.iter().map(Some));
+        for (step, event) in marks.enumerate() {
+            let color = match event {
+                Some(Event::Win(_) | Event::Wins(_)) => Color32::from_rgb(0xe0, 0xa0, 0x20),
+                Some(Event::ExposedKong(_) | Event::ConcealedKong(..) | Event::AddedKong(..)) => {
+                    Color32::from_rgb(0x3a, 0x7b, 0xd5)
+                }
+                Some(Event::Penalty(_) | Event::WallExhausted) => {
+                    Color32::from_rgb(0xc0, 0x40, 0x40)
+                }
+                Some(Event::Note(_)) => Color32::GRAY,
+                _ => ui.visuals().weak_text_color(),
+            };
+            let (rect, response) =
+                ui.allocate_exact_size(egui::vec2(8.0, 18.0), egui::Sense::click());
+            let current = step == viewer.step;
+            let h = if event.is_some_and(is_marker) || current {
+                18.0
+            } else {
+                10.0
+            };
+            let bar = egui::Rect::from_min_size(
+                egui::pos2(rect.left() + 2.0, rect.bottom() - h),
+                egui::vec2(4.0, h),
+            );
+            ui.painter().rect_filled(
+                bar,
+                1.0,
+                if current {
+                    ui.visuals().strong_text_color()
+                } else {
+                    color
+                },
+            );
+            let tip = event.map_or_else(|| i18n.tr("viewer-deal"), |e| describe_event(i18n, e));
+            if response.on_hover_text(tip).clicked() {
+                out.push(ViewerCommand::Goto {
+                    hand: viewer.hand,
+                    step,
+                });
+            }
+        }
+    });
+}
+
+fn ledger_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    game: &LoadedGame,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<ViewerCommand>,
+) {
+    ui.heading(i18n.tr("viewer-ledger"));
+    egui::ScrollArea::vertical()
+        .id_salt("viewer_ledger_scroll")
+        .show(ui, |ui| {
+            let name = |i: Option<usize>| {
+                i.and_then(|i| game.record.header.players.get(i))
+                    .cloned()
+                    .unwrap_or_else(|| i18n.tr("viewer-nobody"))
+            };
+            for (k, e) in game.replay.ledger.iter().enumerate() {
+                let reached =
+                    e.hand < viewer.hand + 1 || e.hand == viewer.hand + 1 && e.step <= viewer.step;
+                if !reached {
+                    continue;
+                }
+                let text = i18n.tr_args(
+                    "viewer-entry",
+                    &[
+                        ("hand", e.hand.into()),
+                        ("from", name(e.from).into()),
+                        ("to", name(e.to).into()),
+                        ("amount", e.amount.into()),
+                    ],
+                );
+                if ui
+                    .selectable_label(viewer.selected == Some(k), text)
+                    .clicked()
+                {
+                    out.push(ViewerCommand::Select(if viewer.selected == Some(k) {
+                        None
+                    } else {
+                        Some(k)
+                    }));
+                }
+                if viewer.selected == Some(k) {
+                    ui.label(RichText::new(&e.reason).small());
+                }
+            }
+            if let Some(win) = viewer.win_here() {
+                ui.separator();
+                ui.label(RichText::new(i18n.tr("viewer-sheet")).strong());
+                let card = Card {
+                    index: 99,
+                    scored: &win.scored,
+                    sheet: &win.sheet,
+                    bonus: &win.hand.bonus,
+                };
+                sheet_card_ui(ui, card, i18n, corner_index, None);
+            }
+        });
+}
