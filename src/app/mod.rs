@@ -197,8 +197,8 @@ impl TilewiseApp {
                 }
             }
         });
-        if self.settings.screen == Screen::Replays && !ctx.egui_wants_keyboard_input() {
-            ctx.input(|i| {
+        if self.settings.screen == Screen::Replays && !ctx.text_edit_focused() {
+            ctx.input_mut(|i| {
                 for (key, command) in [
                     (Key::ArrowRight, ViewerCommand::Step(1)),
                     (Key::ArrowLeft, ViewerCommand::Step(-1)),
@@ -208,7 +208,7 @@ impl TilewiseApp {
                     (Key::N, ViewerCommand::NextMarker),
                     (Key::P, ViewerCommand::PreviousMarker),
                 ] {
-                    if i.key_pressed(key) && i.modifiers.is_none() {
+                    if i.consume_key(Modifiers::NONE, key) {
                         out.push(Command::Viewer(command));
                     }
                 }

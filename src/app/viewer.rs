@@ -3,7 +3,7 @@
 
 use super::calculator::{Card, sheet_card_ui};
 use super::i18n::I18n;
-use super::tile_art::{Face, TileLook};
+use super::tile_art::{ASPECT, Face, TileLook};
 use super::widgets::{meld_ui, tile_image};
 use crate::game::{Replay, Table, replay};
 use crate::replay::{Event, GameRecord, parse_record};
@@ -438,77 +438,141 @@ fn table_ui(
         });
     }
     ui.separator();
+    // The table: the viewed seat at the bottom, the others around it in play order.
+    let bottom = match viewer.view {
+        View::Seat(w) => w,
+        View::AllOpen => Wind::East,
+    };
+    let at = [
+        bottom.next().next(),
+        bottom.next().next().next(),
+        bottom.next(),
+        bottom,
+    ];
     egui::ScrollArea::vertical()
         .id_salt("viewer_table")
         .show(ui, |ui| {
-            for w in Wind::ALL {
-                let seat = &table.seats[w.index()];
-                let open = viewer.view == View::AllOpen || viewer.view == View::Seat(w) || seat.out;
-                ui.horizontal(|ui| {
-                    let dealer = if w == table.dealer {
-                        format!(" · {}", i18n.tr("viewer-dealer"))
-                    } else {
-                        String::new()
-                    };
-                    let balance = balance_so_far(viewer, game, w);
-                    ui.label(
-                        RichText::new(format!(
-                            "{} · {}{dealer} · {balance:+}",
-                            wind_name(i18n, w),
-                            player_name(game, viewer.hand, w)
-                        ))
-                        .strong(),
-                    );
-                    if seat.out {
-                        ui.label(
-                            RichText::new(i18n.tr("viewer-won"))
-                                .color(Color32::from_rgb(0xe0, 0xa0, 0x20)),
-                        );
-                    }
-                    if let Some(s) = seat.missing_suit {
-                        ui.label(i18n.tr_args(
-                            "drill-missing-suit",
-                            &[("suit", i18n.tr(&format!("suit-{}", s.name())).into())],
-                        ));
-                    }
+            ui.columns(3, |cols| {
+                cols[1].push_id("top", |ui| {
+                    seat_ui(ui, viewer, game, table, at[0], i18n, corner_index)
                 });
-                ui.horizontal_wrapped(|ui| {
-                    ui.spacing_mut().item_spacing.x = 1.0;
-                    let look = TileLook {
-                        corner_index,
-                        ..TileLook::default()
-                    };
-                    for t in tiles_of(&seat.concealed) {
-                        let face = if open { Face::Tile(t) } else { Face::Back };
-                        tile_image(ui, face, 34.0, look);
-                    }
-                    for m in &seat.melds {
-                        ui.add_space(8.0);
-                        meld_ui(ui, Some(m.kind), &m.tiles(), 30.0, look);
-                    }
-                    for b in seat.bonus.iter().chain(&seat.bonus_in_hand) {
-                        ui.add_space(4.0);
-                        tile_image(ui, Face::Bonus(*b), 26.0, look);
-                    }
+            });
+            ui.add_space(8.0);
+            ui.columns(3, |cols| {
+                cols[0].push_id("left", |ui| {
+                    seat_ui(ui, viewer, game, table, at[1], i18n, corner_index)
                 });
-                ui.horizontal_wrapped(|ui| {
-                    ui.spacing_mut().item_spacing.x = 1.0;
-                    ui.label(RichText::new(i18n.tr("viewer-discards")).small().weak());
-                    for &t in &seat.discards {
-                        tile_image(
-                            ui,
-                            Face::Tile(t),
-                            22.0,
-                            TileLook {
-                                corner_index,
-                                ..TileLook::default()
-                            },
-                        );
-                    }
+                cols[1].push_id("centre", |ui| {
+                    egui::Frame::group(ui.style())
+                        .inner_margin(12.0)
+                        .show(ui, |ui| {
+                            ui.vertical_centered(|ui| {
+                                ui.label(
+                                    RichText::new(i18n.tr_args(
+                                        "viewer-wall",
+                                        &[("left", table.wall_left.into())],
+                                    ))
+                                    .size(18.0),
+                                );
+                                ui.label(format!(
+                                    "{}: {}",
+                                    i18n.tr("calc-round"),
+                                    wind_name(i18n, table.prevailing)
+                                ));
+                                ui.label(format!(
+                                    "{}: {}",
+                                    i18n.tr("viewer-dealer"),
+                                    wind_name(i18n, table.dealer)
+                                ));
+                            });
+                        });
                 });
+                cols[2].push_id("right", |ui| {
+                    seat_ui(ui, viewer, game, table, at[2], i18n, corner_index)
+                });
+            });
+            ui.add_space(8.0);
+            ui.columns(3, |cols| {
+                cols[1].push_id("bottom", |ui| {
+                    seat_ui(ui, viewer, game, table, at[3], i18n, corner_index)
+                });
+            });
+        });
+}
+
+/// One seat at the table: who sits there, the tiles (open or backs), melds, bonus tiles and
+/// discards.
+fn seat_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    game: &LoadedGame,
+    table: &Table,
+    w: Wind,
+    i18n: &I18n,
+    corner_index: bool,
+) {
+    let seat = &table.seats[w.index()];
+    let open = viewer.view == View::AllOpen || viewer.view == View::Seat(w) || seat.out;
+    let dealer = if w == table.dealer {
+        format!(" · {}", i18n.tr("viewer-dealer"))
+    } else {
+        String::new()
+    };
+    let balance = balance_so_far(viewer, game, w);
+    ui.label(
+        RichText::new(format!(
+            "{} · {}{dealer} · {balance:+}",
+            wind_name(i18n, w),
+            player_name(game, viewer.hand, w)
+        ))
+        .strong(),
+    );
+    if seat.out {
+        ui.label(RichText::new(i18n.tr("viewer-won")).color(Color32::from_rgb(0xe0, 0xa0, 0x20)));
+    }
+    if let Some(s) = seat.missing_suit {
+        ui.label(
+            RichText::new(i18n.tr_args(
+                "drill-missing-suit",
+                &[("suit", i18n.tr(&format!("suit-{}", s.name())).into())],
+            ))
+            .small(),
+        );
+    }
+    let look = TileLook {
+        corner_index,
+        ..TileLook::default()
+    };
+    let height = (ui.available_width() / 14.5 / ASPECT).clamp(20.0, 40.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 1.0;
+        for t in tiles_of(&seat.concealed) {
+            tile_image(
+                ui,
+                if open { Face::Tile(t) } else { Face::Back },
+                height,
+                look,
+            );
+        }
+    });
+    if !seat.melds.is_empty() || !seat.bonus.is_empty() || !seat.bonus_in_hand.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 1.0;
+            for m in &seat.melds {
+                meld_ui(ui, Some(m.kind), &m.tiles(), height * 0.85, look);
                 ui.add_space(6.0);
             }
+            for b in seat.bonus.iter().chain(&seat.bonus_in_hand) {
+                tile_image(ui, Face::Bonus(*b), height * 0.8, look);
+            }
         });
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = egui::vec2(1.0, 1.0);
+        for &t in &seat.discards {
+            tile_image(ui, Face::Tile(t), height * 0.7, look);
+        }
+    });
 }
 
 fn balance_so_far(viewer: &Viewer, game: &LoadedGame, seat: Wind) -> i64 {
