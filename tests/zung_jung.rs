@@ -1106,3 +1106,75 @@ fn exactly_25_splits_evenly() {
     let amounts: Vec<u32> = s.payments.entries.iter().map(|p| p.amount).collect();
     assert_eq!(amounts, vec![25, 25, 25]);
 }
+
+fn discards(list: &[(Wind, &str)]) -> Vec<(Wind, tilewise::tiles::Tile)> {
+    list.iter()
+        .map(|&(w, t)| (w, tilewise::tiles::parse_tile(t).expect("tile")))
+        .collect()
+}
+
+#[test]
+fn one_round_immunity_finds_who_is_to_blame() {
+    use tilewise::rules::zung_jung::{Immunity, one_round_immunity};
+    use tilewise::tiles::Wind::{East, North, South, West};
+    // South passed 7p after East's discard; West discards it again and East wins: South pays.
+    let d = discards(&[(East, "1m"), (South, "7p"), (West, "7p")]);
+    assert_eq!(one_round_immunity(East, &d), Immunity::Liable(South));
+    // The winner threw 7p himself in this round: nobody is to blame.
+    let d = discards(&[(East, "7p"), (South, "2m"), (West, "7p")]);
+    assert_eq!(one_round_immunity(East, &d), Immunity::Nobody);
+    // The winning discard is the first 7p of the round: the discarder pays as usual.
+    let d = discards(&[(East, "1m"), (South, "2m"), (West, "7p")]);
+    assert_eq!(one_round_immunity(East, &d), Immunity::Unchanged);
+    // The earlier 7p came before the winner's last discard: another round.
+    let d = discards(&[(South, "7p"), (East, "1m"), (West, "7p")]);
+    assert_eq!(one_round_immunity(East, &d), Immunity::Unchanged);
+    // The same player discarding it twice stays the discarder.
+    let d = discards(&[(East, "1m"), (West, "7p"), (North, "3s"), (West, "7p")]);
+    assert_eq!(one_round_immunity(East, &d), Immunity::Unchanged);
+    // Four discards after the winner's: the round is over.
+    let d = discards(&[
+        (East, "1m"),
+        (South, "7p"),
+        (West, "2m"),
+        (North, "3m"),
+        (South, "7p"),
+    ]);
+    assert_eq!(one_round_immunity(East, &d), Immunity::Unchanged);
+    // The winner has not discarded yet.
+    let d = discards(&[(South, "7p"), (West, "7p")]);
+    assert_eq!(one_round_immunity(East, &d), Immunity::Unchanged);
+}
+
+#[test]
+fn one_round_immunity_moves_the_payments() {
+    use tilewise::rules::PaymentRule;
+    use tilewise::rules::zung_jung::{Immunity, payments_with_immunity};
+    let with_discarder = |n: &str, w: &str| {
+        let mut h = hand(n, w, Discard, East);
+        h.discarder = Some(tilewise::tiles::Wind::West);
+        zj_with(&h, ZungJungOptions::default())
+    };
+    let s = with_discarder("123m123m789m789p99p", "7p");
+    let value = s.total();
+    assert_eq!(value, 70);
+    let first = tilewise::tiles::Wind::South;
+    assert_ne!(first, East);
+    let moved = payments_with_immunity(&s.payments, value, Immunity::Liable(first));
+    for p in &moved.entries {
+        let expected = if p.payer == Some(first) { 160 } else { 25 };
+        assert_eq!(p.amount, expected, "{p:?}");
+    }
+    assert_eq!(moved.winner_receives(), 210);
+    let nobody = payments_with_immunity(&s.payments, value, Immunity::Nobody);
+    assert!(
+        nobody.entries.iter().all(
+            |p| p.amount == 70 && matches!(p.rule, PaymentRule::ZjImmunityNobody { value: 70 })
+        )
+    );
+    // Below 25 everyone pays the value whoever is to blame.
+    let small = with_discarder("123m456p789s11p [555z]", "1p");
+    assert!(small.total() < 25);
+    let same = payments_with_immunity(&small.payments, small.total(), Immunity::Liable(first));
+    assert_eq!(same, small.payments);
+}

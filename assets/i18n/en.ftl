@@ -89,6 +89,9 @@ pay-zj-below-25 = on a discard worth less than 25: everyone pays the value { $va
 pay-zj-discarder = on a discard worth 25 or more: the discarder pays 3 × { $value } − 50 = { $amount }
 pay-zj-other = on a discard worth 25 or more: the others pay the standard 25
 pay-zj-universal = universal scheme: everyone pays the value { $value }
+pay-zj-immunity-nobody = one-round immunity: the winner passed this tile himself in the round, so nobody is to blame: everyone pays the value { $value }
+pay-zj-immunity-liable = one-round immunity: { $first } discarded this tile first in the round, so pays 3 × { $value } − 50 = { $amount } instead of the discarder
+pay-zj-immunity-other = one-round immunity: { $first } is to blame for this win; the others pay the standard 25
 pay-hk-discarder = on a discard: the discarder pays the full amount for { $fan } fan, { $unit }
 pay-hk-other = on a discard: the others pay half the amount for { $fan } fan, { $half }
 pay-hk-self-draw = self-drawn: each pays the full amount for { $fan } fan, { $unit }

@@ -90,6 +90,9 @@ pay-zj-below-25 = ze zrzutki, ręka poniżej 25: wszyscy płacą wartość { $va
 pay-zj-discarder = ze zrzutki, ręka od 25: zrzucający płaci 3 × { $value } − 50 = { $amount }
 pay-zj-other = ze zrzutki, ręka od 25: pozostali płacą standardowe 25
 pay-zj-universal = schemat uniwersalny: wszyscy płacą wartość { $value }
+pay-zj-immunity-nobody = immunitet jednej kolejki: zwycięzca sam zrzucił tę płytkę w tej kolejce, nikt nie jest winny: wszyscy płacą wartość { $value }
+pay-zj-immunity-liable = immunitet jednej kolejki: { $first } pierwszy zrzucił tę płytkę w tej kolejce i płaci 3 × { $value } − 50 = { $amount } zamiast zrzucającego
+pay-zj-immunity-other = immunitet jednej kolejki: winny jest { $first }; pozostali płacą standardowe 25
 pay-hk-discarder = ze zrzutki: zrzucający płaci pełną kwotę za { $fan } fan, { $unit }
 pay-hk-other = ze zrzutki: pozostali płacą połowę kwoty za { $fan } fan, { $half }
 pay-hk-self-draw = z muru: każdy płaci pełną kwotę za { $fan } fan, { $unit }

@@ -1,6 +1,7 @@
 //! The hand calculator: build a hand from the palette or from notation, and see the score
 //! sheets of every rule system side by side.
 
+use super::explain::wind_name;
 use super::i18n::I18n;
 use super::widgets::{arrangement_ui, hand_ui, tile_button};
 use crate::hand::{
@@ -524,10 +525,6 @@ fn hand_editor_ui(
     if let Some(m) = &calc.file_message {
         ui.label(m);
     }
-}
-
-fn wind_name(i18n: &I18n, w: Wind) -> String {
-    i18n.tr(&format!("wind-{}", w.name().to_lowercase()))
 }
 
 fn situation_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcCommand>) {

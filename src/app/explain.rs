@@ -4,7 +4,13 @@
 
 use super::i18n::I18n;
 use crate::rules::{Excluded, Exclusion, PaymentRule, Scored};
+use crate::tiles::Wind;
 use fluent_bundle::FluentValue;
+
+/// A seat wind's name in the interface language.
+pub fn wind_name(i18n: &I18n, w: Wind) -> String {
+    i18n.tr(&format!("wind-{}", w.name().to_lowercase()))
+}
 
 fn args<'a>(pairs: &[(&'a str, FluentValue<'a>)]) -> Vec<(&'a str, FluentValue<'a>)> {
     pairs.to_vec()
@@ -69,6 +75,21 @@ pub fn payment(i18n: &I18n, rule: PaymentRule, amount: u32) -> String {
             &[("value", value.into()), ("amount", amount.into())],
         ),
         PaymentRule::ZjDiscardOther => t("pay-zj-other", &[]),
+        PaymentRule::ZjImmunityNobody { value } => {
+            t("pay-zj-immunity-nobody", &[("value", value.into())])
+        }
+        PaymentRule::ZjImmunityLiable { value, first } => t(
+            "pay-zj-immunity-liable",
+            &[
+                ("value", value.into()),
+                ("amount", amount.into()),
+                ("first", wind_name(i18n, first).into()),
+            ],
+        ),
+        PaymentRule::ZjImmunityOther { first } => t(
+            "pay-zj-immunity-other",
+            &[("first", wind_name(i18n, first).into())],
+        ),
         PaymentRule::ZjUniversal { value } => t("pay-zj-universal", &[("value", value.into())]),
         PaymentRule::HkDiscarder { fan, unit } => t(
             "pay-hk-discarder",
@@ -153,10 +174,10 @@ pub fn payment(i18n: &I18n, rule: PaymentRule, amount: u32) -> String {
         }
         PaymentRule::SgFourAnimals => t("pay-sg-four-animals", &[]),
         PaymentRule::SgFlowerSet { .. } => t("pay-sg-flower-set", &[]),
-        PaymentRule::SgInstantCovered { by } => {
-            let by = i18n.tr(&format!("wind-{}", by.name().to_lowercase()));
-            t("pay-sg-instant-covered", &[("by", by.into())])
-        }
+        PaymentRule::SgInstantCovered { by } => t(
+            "pay-sg-instant-covered",
+            &[("by", wind_name(i18n, by).into())],
+        ),
         PaymentRule::ScDiscard { fan, value } => t(
             "pay-sc-discard",
             &[("fan", fan.into()), ("value", value.into())],

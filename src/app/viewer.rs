@@ -2,6 +2,7 @@
 //! running ledger and, at each win, the full score sheet.
 
 use super::calculator::{Card, sheet_card_ui};
+use super::explain::wind_name;
 use super::i18n::I18n;
 use super::tile_art::{ASPECT, Face, TileLook};
 use super::widgets::{meld_ui, tile_image};
@@ -348,10 +349,6 @@ fn player_name(game: &LoadedGame, hand: usize, seat: Wind) -> String {
         .and_then(|&p| game.record.header.players.get(p as usize))
         .cloned()
         .unwrap_or_default()
-}
-
-fn wind_name(i18n: &I18n, w: Wind) -> String {
-    i18n.tr(&format!("wind-{}", w.name().to_lowercase()))
 }
 
 fn table_ui(

@@ -4,7 +4,7 @@
 use crate::hand::{Flags, Hand, Meld, MeldKind, Situation, TableFacts, WinMethod};
 use crate::replay::{Event, GameRecord, HandRecord, WinRecord};
 use crate::rules::sichuan::{EndHand, KongKind, ScRule, Transfer, kong_payments, refund, wall_end};
-use crate::rules::{RuleSettings, ScoreSheet, Scored, Verdict, score, sheet_of};
+use crate::rules::{RuleSettings, ScoreSheet, Scored, Verdict, score, sheet_of, zung_jung};
 use crate::tiles::{
     BonusTile, Counts, KINDS, Suit, Tile, Wind, parse_hand_notation, parse_tile, parse_tiles,
 };
@@ -41,6 +41,8 @@ pub struct SeatState {
     pub missing_suit: Option<Suit>,
     /// Sichuan: this seat has won and left the hand.
     pub out: bool,
+    /// The bonus tiles this seat was dealt, one bit per bonus tile (Singapore's dealt bites).
+    pub dealt_bonus: u16,
 }
 
 impl Default for SeatState {
@@ -53,6 +55,7 @@ impl Default for SeatState {
             discards: Vec::new(),
             missing_suit: None,
             out: false,
+            dealt_bonus: 0,
         }
     }
 }
@@ -124,6 +127,8 @@ pub struct Table {
     /// Every tile kind shown or held so far, for the 5th-copy check and fresh tiles.
     pub seen: Counts,
     pub discarded_kinds: Counts,
+    /// Every discard of the hand in order, claimed ones included (Zung Jung's immunity).
+    pub discard_history: Vec<(Wind, Tile)>,
     /// After a dealt bonus tile's replacement, play resumes from here.
     pub resume: Option<Last>,
 }
@@ -291,6 +296,7 @@ fn replay_hand(
         claims_made: false,
         seen: [0; KINDS],
         discarded_kinds: [0; KINDS],
+        discard_history: Vec::new(),
         resume: None,
     };
     let mut dealt = 0u32;
@@ -329,6 +335,7 @@ fn replay_hand(
             }
             seen_bonus.push(b);
             state.bonus_in_hand.push(b);
+            state.dealt_bonus |= 1 << b.ordinal();
         }
         dealt += count as u32;
     }
@@ -338,13 +345,42 @@ fn replay_hand(
     table.wall_left = sys.total_tiles - sys.dead_wall - dealt;
     let mut tables = vec![table.clone()];
     let mut sichuan = SichuanBook::default();
+    let mut pending_kong: Vec<LedgerEntry> = Vec::new();
     for (i, event) in record.events.iter().enumerate() {
         let step = i + 1;
         if table.last == Last::Ended && !matches!(event, Event::Note(_)) {
             return Err(err(step, "the hand is already over".into()));
         }
         let before = table.last;
+        let seat_before = event_seat(event).map(|w| table.seats[w.index()].clone());
         apply(rules, &sys, &mut table, event, &mut seen_bonus).map_err(|m| err(step, m))?;
+        if let RuleSettings::Singapore(o) = rules {
+            // A kong is paid once nobody robs it; a robbed kong pays nothing.
+            if !matches!(event, Event::Win(_) | Event::Wins(_)) {
+                out.ledger.append(&mut pending_kong);
+            }
+            pending_kong.clear();
+            if let (Some(w), Some(old)) = (event_seat(event), &seat_before) {
+                let new = &table.seats[w.index()];
+                let earned = singapore_instant(o, w, old, new, event);
+                let entries = earned
+                    .into_iter()
+                    .filter(|p| p.amount > 0)
+                    .map(|p| LedgerEntry {
+                        hand: number,
+                        step,
+                        from: p.payer.map(|x| players[x.index()]),
+                        to: Some(players[w.index()]),
+                        amount: p.amount,
+                        reason: p.rule.explain(),
+                    });
+                if matches!(event, Event::Bonus(..)) {
+                    out.ledger.extend(entries);
+                } else {
+                    pending_kong.extend(entries);
+                }
+            }
+        }
         if matches!(rules, RuleSettings::Sichuan(_)) {
             sichuan_between_wins(
                 &mut table,
@@ -394,6 +430,47 @@ fn replay_hand(
         ));
     }
     Ok(tables)
+}
+
+/// The seat an event acts for, when it can earn a Singapore instant payment.
+fn event_seat(event: &Event) -> Option<Wind> {
+    match event {
+        Event::ExposedKong(w)
+        | Event::ConcealedKong(w, _)
+        | Event::AddedKong(w, _)
+        | Event::Bonus(w, _) => Some(*w),
+        _ => None,
+    }
+}
+
+/// Singapore's instant payments an event earns: a new kong, or bites and sets that a bonus
+/// tile set aside completes.
+fn singapore_instant(
+    options: &crate::rules::singapore::SgOptions,
+    seat: Wind,
+    old: &SeatState,
+    new: &SeatState,
+    event: &Event,
+) -> Vec<crate::rules::Payment> {
+    use crate::rules::singapore::{bonus_instant, kong_instant};
+    if let Event::Bonus(..) = event {
+        let mut before = bonus_instant(&old.bonus, old.dealt_bonus, seat, options);
+        return bonus_instant(&new.bonus, new.dealt_bonus, seat, options)
+            .into_iter()
+            .filter(|p| match before.iter().position(|b| b == p) {
+                Some(i) => {
+                    before.remove(i);
+                    false
+                }
+                None => true,
+            })
+            .collect();
+    }
+    new.melds
+        .iter()
+        .filter(|m| !old.melds.contains(m))
+        .flat_map(|m| kong_instant(m, seat, options))
+        .collect()
 }
 
 fn see(seen: &mut Counts, t: Tile) -> Result<(), String> {
@@ -520,6 +597,7 @@ fn apply(
             state.discards.push(t);
             table.discards_made += 1;
             table.discarded_kinds[t.index()] += 1;
+            table.discard_history.push((*seat, t));
             table.last = Last::Discard {
                 seat: *seat,
                 tile: t,
@@ -576,6 +654,8 @@ fn apply(
                 return Err(format!("{seat} does not hold {need} × {tile}"));
             }
             take_discard(table, d);
+            let fresh = table.discarded_kinds[tile.index()] <= 1;
+            let wall_tiles_left = Some(table.wall_left.min(u16::MAX as u32) as u16);
             let state = &mut table.seats[seat.index()];
             state.concealed[tile.index()] -= need;
             let kind = if kong {
@@ -585,6 +665,8 @@ fn apply(
             };
             state.melds.push(Meld {
                 from: Some(d),
+                fresh,
+                wall_tiles_left,
                 ..Meld::new(kind, tile)
             });
             table.claims_made = true;
@@ -800,6 +882,7 @@ fn settle(
                 missing_suit: state.missing_suit,
                 players_out,
                 bonus_replacements: bonus_in_a_row,
+                dealt_bonus: state.dealt_bonus,
                 ..TableFacts::default()
             },
         };
@@ -807,7 +890,15 @@ fn settle(
         let hand = Hand::new(&tiles, &state.melds, &state.bonus, tile, method, situation)
             .map_err(|e| format!("{seat}'s winning hand: {e}"))?;
 
-        let scored = score(&hand, rules).map_err(|e| format!("{seat} declares a win: {e}"))?;
+        let mut scored = score(&hand, rules).map_err(|e| format!("{seat} declares a win: {e}"))?;
+        if let RuleSettings::ZungJung(o) = rules
+            && o.payment == zung_jung::PaymentScheme::ZungJung
+            && method == WinMethod::Discard
+        {
+            let immunity = zung_jung::one_round_immunity(seat, &table.discard_history);
+            scored.payments =
+                zung_jung::payments_with_immunity(&scored.payments, scored.total(), immunity);
+        }
         if let Verdict::BelowMinimum { minimum } = scored.verdict {
             return Err(format!(
                 "{seat}'s hand is worth {} but the minimum is {minimum}: a false win",
@@ -822,12 +913,8 @@ fn settle(
                 scored.total()
             ));
         }
-        for p in scored
-            .payments
-            .entries
-            .iter()
-            .chain(&scored.payments.instant)
-        {
+        // Instant payments (Singapore) were made as the kongs and bonus tiles came.
+        for p in &scored.payments.entries {
             if p.amount == 0 {
                 continue;
             }

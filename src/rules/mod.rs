@@ -243,6 +243,19 @@ pub enum PaymentRule {
         value: u32,
     },
     ZjDiscardOther,
+    /// One-round immunity: the winner passed this tile himself, so everyone pays the value.
+    ZjImmunityNobody {
+        value: u32,
+    },
+    /// One-round immunity: `first` discarded the winning tile earlier in the round.
+    ZjImmunityLiable {
+        value: u32,
+        first: Wind,
+    },
+    /// One-round immunity moved the blame to `first`: this player pays the standard 25.
+    ZjImmunityOther {
+        first: Wind,
+    },
     ZjUniversal {
         value: u32,
     },
@@ -333,6 +346,9 @@ impl PaymentRule {
             PaymentRule::ZjDiscardBelow25 { .. } => "zj.pay.discard_below_25",
             PaymentRule::ZjDiscardDiscarder { .. } => "zj.pay.discard_discarder",
             PaymentRule::ZjDiscardOther => "zj.pay.discard_other",
+            PaymentRule::ZjImmunityNobody { .. } => "zj.pay.immunity_nobody",
+            PaymentRule::ZjImmunityLiable { .. } => "zj.pay.immunity_liable",
+            PaymentRule::ZjImmunityOther { .. } => "zj.pay.immunity_other",
             PaymentRule::ZjUniversal { .. } => "zj.pay.universal",
             PaymentRule::HkDiscarder { .. } => "hk.pay.discarder",
             PaymentRule::HkNonDiscarder { .. } => "hk.pay.non_discarder",
@@ -377,6 +393,16 @@ impl PaymentRule {
             PaymentRule::ZjDiscardOther => {
                 "win on a discard worth 25 or more: a player who did not discard pays only the standard 25".to_string()
             }
+            PaymentRule::ZjImmunityNobody { value } => format!(
+                "one-round immunity: the winner discarded this tile himself in the same round, so nobody is to blame and everyone pays the hand value {value}"
+            ),
+            PaymentRule::ZjImmunityLiable { value, first } => format!(
+                "one-round immunity: {first} discarded this tile first in the round and let it pass, so {first} pays 3 × {value} − 50 = {} instead of the actual discarder",
+                (3 * value).saturating_sub(50)
+            ),
+            PaymentRule::ZjImmunityOther { first } => format!(
+                "one-round immunity: {first} is to blame for this win, so this player pays only the standard 25"
+            ),
             PaymentRule::ZjUniversal { value } => format!("universal scheme: everyone pays the hand value {value}"),
             PaymentRule::HkDiscarder { fan, unit } => {
                 format!("win on a discard: the discarder pays the full amount for {fan} fan, {unit}")

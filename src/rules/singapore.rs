@@ -1130,71 +1130,107 @@ const BITES: [(BonusTile, BonusTile); 2] = [
 
 /// Instant payments from the other three players: kongs, bites, four animals, flower sets.
 pub fn instant_payments(hand: &Hand, options: &SgOptions) -> Vec<Payment> {
-    let amounts = options.instant;
-    let winner = hand.seat_wind;
-    let others = [
-        winner.next(),
-        winner.next().next(),
-        winner.next().next().next(),
-    ];
-    let mut out = Vec::new();
-    let mut each = |amount: u32, rule: PaymentRule, liable: Option<Wind>| {
-        if amount == 0 {
-            return;
-        }
-        for seat in others {
-            let (paid, rule) = match liable {
-                Some(l) if l == seat => (3 * amount, rule),
-                Some(l) => (0, PaymentRule::SgInstantCovered { by: l }),
-                None => (amount, rule),
-            };
-            out.push(Payment {
-                payer: Some(seat),
-                role: PayerRole::Instant,
-                amount: paid,
-                rule,
-            });
-        }
-    };
-    for m in hand.melds.iter().filter(|m| m.kind.is_kong()) {
-        let concealed = m.kind == MeldKind::ConcealedKong;
-        let amount = if concealed {
-            amounts.concealed_kong
-        } else {
-            amounts.exposed_kong
-        };
-        let fresh = m.kind == MeldKind::ExposedKong
-            && m.fresh
-            && m.wall_tiles_left
-                .is_some_and(|n| n < options.fresh_kong_below());
-        let liable = match m.from {
-            Some(from) if m.kind == MeldKind::ExposedKong && (fresh || options.shooter_pays) => {
-                Some(from)
-            }
-            _ => None,
-        };
-        each(
-            amount,
-            PaymentRule::SgKong {
-                tile: m.tile,
-                concealed,
-                fresh: fresh && liable.is_some(),
-            },
-            liable,
-        );
+    let mut out: Vec<Payment> = hand
+        .melds
+        .iter()
+        .flat_map(|m| kong_instant(m, hand.seat_wind, options))
+        .collect();
+    out.extend(bonus_instant(
+        &hand.bonus,
+        hand.table.dealt_bonus,
+        hand.seat_wind,
+        options,
+    ));
+    out
+}
+
+/// Each of the other three pays `amount` to `seat`; a liable player pays for all three.
+fn from_others(
+    out: &mut Vec<Payment>,
+    seat: Wind,
+    amount: u32,
+    rule: PaymentRule,
+    liable: Option<Wind>,
+) {
+    if amount == 0 {
+        return;
     }
-    let holds = |b: BonusTile| hand.bonus.contains(&b);
-    let dealt = |b: BonusTile| hand.table.dealt_bonus >> b.ordinal() & 1 == 1;
-    let seat_number = winner.number();
+    for payer in [seat.next(), seat.next().next(), seat.next().next().next()] {
+        let (paid, rule) = match liable {
+            Some(l) if l == payer => (3 * amount, rule),
+            Some(l) => (0, PaymentRule::SgInstantCovered { by: l }),
+            None => (amount, rule),
+        };
+        out.push(Payment {
+            payer: Some(payer),
+            role: PayerRole::Instant,
+            amount: paid,
+            rule,
+        });
+    }
+}
+
+/// The instant payment a kong earns its declarer at once (nothing for other melds).
+pub fn kong_instant(meld: &crate::hand::Meld, seat: Wind, options: &SgOptions) -> Vec<Payment> {
+    let mut out = Vec::new();
+    if !meld.kind.is_kong() {
+        return out;
+    }
+    let amounts = options.instant;
+    let concealed = meld.kind == MeldKind::ConcealedKong;
+    let amount = if concealed {
+        amounts.concealed_kong
+    } else {
+        amounts.exposed_kong
+    };
+    let fresh = meld.kind == MeldKind::ExposedKong
+        && meld.fresh
+        && meld
+            .wall_tiles_left
+            .is_some_and(|n| n < options.fresh_kong_below());
+    let liable = match meld.from {
+        Some(from) if meld.kind == MeldKind::ExposedKong && (fresh || options.shooter_pays) => {
+            Some(from)
+        }
+        _ => None,
+    };
+    from_others(
+        &mut out,
+        seat,
+        amount,
+        PaymentRule::SgKong {
+            tile: meld.tile,
+            concealed,
+            fresh: fresh && liable.is_some(),
+        },
+        liable,
+    );
+    out
+}
+
+/// The instant payments the bonus tiles a seat has set aside earn it: bites (double when
+/// dealt), four animals, a full set of flowers or seasons. `dealt` marks dealt bonus tiles.
+pub fn bonus_instant(
+    bonus: &[BonusTile],
+    dealt: u16,
+    seat: Wind,
+    options: &SgOptions,
+) -> Vec<Payment> {
+    let amounts = options.instant;
+    let mut out = Vec::new();
+    let holds = |b: BonusTile| bonus.contains(&b);
+    let was_dealt = |b: BonusTile| dealt >> b.ordinal() & 1 == 1;
     let own = (
-        BonusTile::Flower(seat_number),
-        BonusTile::Season(seat_number),
+        BonusTile::Flower(seat.number()),
+        BonusTile::Season(seat.number()),
     );
     for (a, b) in BITES.into_iter().chain(std::iter::once(own)) {
         if holds(a) && holds(b) {
-            let doubled = dealt(a) && dealt(b);
+            let doubled = was_dealt(a) && was_dealt(b);
             let amount = amounts.bite * if doubled { 2 } else { 1 };
-            each(
+            from_others(
+                &mut out,
+                seat,
                 amount,
                 PaymentRule::SgBite {
                     first: a,
@@ -1206,11 +1242,19 @@ pub fn instant_payments(hand: &Hand, options: &SgOptions) -> Vec<Payment> {
         }
     }
     if Animal::ALL.iter().all(|&a| holds(BonusTile::Animal(a))) {
-        each(amounts.four_animals, PaymentRule::SgFourAnimals, None);
+        from_others(
+            &mut out,
+            seat,
+            amounts.four_animals,
+            PaymentRule::SgFourAnimals,
+            None,
+        );
     }
     for kind in [BonusTile::Flower as fn(u8) -> BonusTile, BonusTile::Season] {
         if (1..=4).all(|n| holds(kind(n))) {
-            each(
+            from_others(
+                &mut out,
+                seat,
                 amounts.concealed_kong,
                 PaymentRule::SgFlowerSet {
                     seasons: kind(1) == BonusTile::Season(1),

@@ -952,3 +952,56 @@ pub fn payments(hand: &Hand, value: u32, scheme: PaymentScheme) -> Payments {
         instant: Vec::new(),
     }
 }
+
+/// Who carries a discarded win under the one-round immunity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Immunity {
+    /// The rule does not change who is to blame.
+    Unchanged,
+    /// The winner himself discarded the winning tile in the round: nobody is to blame.
+    Nobody,
+    /// Another player discarded the winning tile first in the round and is to blame instead.
+    Liable(Wind),
+}
+
+/// One-round immunity: the round is the four discards from the winner's last discard before
+/// the win; an earlier discard of the winning tile in it moves the blame. `discards` is the
+/// hand's discards in order, the winning discard last.
+pub fn one_round_immunity(winner: Wind, discards: &[(Wind, Tile)]) -> Immunity {
+    let Some((&(discarder, tile), before)) = discards.split_last() else {
+        return Immunity::Unchanged;
+    };
+    let Some(start) = before.iter().rposition(|&(seat, _)| seat == winner) else {
+        return Immunity::Unchanged;
+    };
+    let end = before.len();
+    if end - start >= 4 {
+        return Immunity::Unchanged;
+    }
+    match before[start..].iter().find(|&&(_, t)| t == tile) {
+        Some(&(seat, _)) if seat == winner => Immunity::Nobody,
+        Some(&(seat, _)) if seat != discarder => Immunity::Liable(seat),
+        _ => Immunity::Unchanged,
+    }
+}
+
+/// The payments of a discarded win under the Zung Jung scheme, after the one-round immunity.
+pub fn payments_with_immunity(payments: &Payments, value: u32, immunity: Immunity) -> Payments {
+    let mut out = payments.clone();
+    if value < 25 {
+        return out;
+    }
+    for p in &mut out.entries {
+        let Some(payer) = p.payer else { continue };
+        (p.amount, p.rule) = match immunity {
+            Immunity::Unchanged => continue,
+            Immunity::Nobody => (value, PaymentRule::ZjImmunityNobody { value }),
+            Immunity::Liable(first) if first == payer => (
+                3 * value - 50,
+                PaymentRule::ZjImmunityLiable { value, first },
+            ),
+            Immunity::Liable(first) => (25, PaymentRule::ZjImmunityOther { first }),
+        };
+    }
+    out
+}
