@@ -170,3 +170,41 @@ fn hostile_records_never_panic() {
         assert!(started.elapsed().as_secs() < 2);
     }
 }
+
+/// A Zung Jung hand where East waits on 7p; South and then West discard it.
+fn immunity_record(south_discard: &str) -> String {
+    format!(
+        r#"(
+    header: (rules: ZungJung(), players: ["Ann", "Bo", "Cy", "Di"]),
+    hands: [(
+        prevailing_wind: East,
+        dealer: East,
+        deal: ["112233m789m8999p1z", "24682468s7p1234z", "13579s13579s7p23z", "456m456m456p456p5z"],
+        events: [
+            Discard(East, "1z"),
+            Draw(South, "6z"),
+            Discard(South, "{south_discard}"),
+            Draw(West, "7z"),
+            Discard(West, "7p"),
+            Win(seat: East),
+        ],
+    )],
+)"#
+    )
+}
+
+#[test]
+fn zung_jung_one_round_immunity_moves_the_blame_in_a_replay() {
+    let r = replay(&parse_record(&immunity_record("7p")).unwrap()).unwrap();
+    let value = r.wins[0].scored.total() as i64;
+    assert!(value >= 25, "{value}");
+    // South passed 7p in this round: South, not West, pays 3 × value − 50.
+    assert_eq!(r.balances, [3 * value, -(3 * value - 50), -25, -25]);
+    assert!(
+        r.ledger
+            .iter()
+            .any(|e| e.from == Some(1) && e.reason.contains("one-round immunity"))
+    );
+    let r = replay(&parse_record(&immunity_record("6z")).unwrap()).unwrap();
+    assert_eq!(r.balances, [3 * value, -25, -(3 * value - 50), -25]);
+}
