@@ -147,19 +147,22 @@ fn score_sichuan(c: &mut Criterion) {
     group.finish();
 }
 
-/// Load, validate and replay a record of 100 hands (the demo hand repeated).
+/// Load, validate and replay a whole simulated game of 100 hands, for each rule system.
 fn replay_100_hands(c: &mut Criterion) {
-    let demo = include_str!("../replays/zj-short-demo.ron");
-    let record = tilewise::replay::parse_record(demo).expect("demo record");
-    let mut big = record.clone();
-    big.hands = std::iter::repeat_n(record.hands[0].clone(), 100).collect();
-    let text = big.to_ron();
-    c.bench_function("replay/load_validate_replay_100_hands", |b| {
-        b.iter(|| {
-            let record = tilewise::replay::parse_record(black_box(&text)).expect("parses");
-            tilewise::game::replay(&record).expect("replays")
-        })
-    });
+    let mut group = c.benchmark_group("replay_100_hands");
+    group.sample_size(20);
+    for rules in ["zung-jung", "hk-new-style", "singapore", "sichuan"] {
+        let settings = RuleSettings::from_id(rules).expect("a rule id");
+        let record = tilewise::sim::simulate(&settings, 7, 100).expect("a simulated game");
+        let text = record.to_ron();
+        group.bench_function(rules, |b| {
+            b.iter(|| {
+                let record = tilewise::replay::parse_record(black_box(&text)).expect("parses");
+                tilewise::game::replay(&record).expect("replays")
+            })
+        });
+    }
+    group.finish();
 }
 
 fn score_hong_kong(c: &mut Criterion) {

@@ -25,6 +25,21 @@ pub enum Command {
     Settle(SettleArgs),
     /// Validate game records (RON) and print their wins and ledger.
     Check(CheckArgs),
+    /// Let four bots play a game and print its record (RON).
+    Simulate(SimulateArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct SimulateArgs {
+    /// The rule system, with its default options.
+    #[arg(long, value_parser = rules_id)]
+    pub rules: String,
+    /// The seed of the shuffles and of the bots' choices: the same seed, the same game.
+    #[arg(long)]
+    pub seed: u64,
+    /// How many hands to play.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub hands: u32,
 }
 
 #[derive(Args, Debug)]
@@ -100,6 +115,7 @@ pub fn main() -> ExitCode {
         Command::Waits(args) => waits_command(&args, &mut out),
         Command::Settle(args) => settle_command(&args, &mut out),
         Command::Check(args) => check_command(&args, &mut out),
+        Command::Simulate(args) => simulate_command(&args, &mut out),
     };
     match result {
         Ok(code) => code,
@@ -423,6 +439,15 @@ pub fn check_command(args: &CheckArgs, out: &mut impl Write) -> Result<ExitCode,
     } else {
         ExitCode::from(1)
     })
+}
+
+/// `tilewise simulate`: four bots play a game; its record is printed as RON.
+pub fn simulate_command(args: &SimulateArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+    let rules = RuleSettings::from_id(&args.rules)
+        .ok_or_else(|| format!("unknown rule system '{}'", args.rules))?;
+    let record = crate::sim::simulate(&rules, args.seed, args.hands as usize)?;
+    writeln!(out, "{}", record.to_ron()).map_err(|e| e.to_string())?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The result of checking one game record.

@@ -9,4 +9,5 @@ pub mod game;
 pub mod hand;
 pub mod replay;
 pub mod rules;
+pub mod sim;
 pub mod tiles;

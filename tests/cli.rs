@@ -181,3 +181,33 @@ fn waits_text_json_and_batch() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stdout(&o).contains("at 5: '8z' is not a tile"));
 }
+
+#[test]
+fn simulate_prints_a_record_that_check_accepts() {
+    let args = [
+        "simulate",
+        "--rules",
+        "singapore",
+        "--seed",
+        "5",
+        "--hands",
+        "2",
+    ];
+    let o = tilewise(&args, None);
+    assert!(o.status.success(), "{o:?}");
+    let record = stdout(&o);
+    let again = tilewise(&args, None);
+    assert_eq!(record, stdout(&again), "the same seed, the same game");
+    let checked = tilewise(&["check", "--json", "-"], Some(&record));
+    assert!(checked.status.success(), "{checked:?}");
+    assert!(stdout(&checked).contains("\"valid\": true"));
+    let bad = tilewise(&["simulate", "--rules", "chess", "--seed", "1"], None);
+    assert!(!bad.status.success());
+    let zero = tilewise(
+        &[
+            "simulate", "--rules", "sichuan", "--seed", "1", "--hands", "0",
+        ],
+        None,
+    );
+    assert!(!zero.status.success());
+}

@@ -1,26 +1,11 @@
 //! Game records: the bundled records replay cleanly and their ledgers balance; broken and
 //! hostile records are refused with the place of the fault, never a panic.
 
+mod common;
 use tilewise::game::replay;
 use tilewise::replay::parse_record;
 
-fn replays() -> Vec<(String, String)> {
-    let mut files: Vec<_> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/replays"))
-        .expect("replays folder")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-        .collect();
-    files.sort();
-    files
-        .iter()
-        .map(|p| {
-            (
-                p.display().to_string(),
-                std::fs::read_to_string(p).expect("readable"),
-            )
-        })
-        .collect()
-}
+use common::replay_files as replays;
 
 #[test]
 fn every_bundled_record_replays_and_its_ledger_balances() {

@@ -18,8 +18,52 @@ pub const SAMPLES: &[(&str, &str)] = &[
         include_str!("../../replays/zj-short-demo.ron"),
     ),
     (
+        "zj-immunity-demo.ron",
+        include_str!("../../replays/zj-immunity-demo.ron"),
+    ),
+    (
+        "zung-jung-seed-27.ron",
+        include_str!("../../replays/zung-jung-seed-27.ron"),
+    ),
+    (
+        "zung-jung-seed-70.ron",
+        include_str!("../../replays/zung-jung-seed-70.ron"),
+    ),
+    (
+        "hk-new-style-seed-1.ron",
+        include_str!("../../replays/hk-new-style-seed-1.ron"),
+    ),
+    (
+        "hk-new-style-seed-33.ron",
+        include_str!("../../replays/hk-new-style-seed-33.ron"),
+    ),
+    (
+        "hk-old-style-seed-94.ron",
+        include_str!("../../replays/hk-old-style-seed-94.ron"),
+    ),
+    (
+        "hk-old-style-seed-106.ron",
+        include_str!("../../replays/hk-old-style-seed-106.ron"),
+    ),
+    (
+        "singapore-seed-13.ron",
+        include_str!("../../replays/singapore-seed-13.ron"),
+    ),
+    (
+        "singapore-seed-33.ron",
+        include_str!("../../replays/singapore-seed-33.ron"),
+    ),
+    (
         "sichuan-short-demo.ron",
         include_str!("../../replays/sichuan-short-demo.ron"),
+    ),
+    (
+        "sichuan-seed-83.ron",
+        include_str!("../../replays/sichuan-seed-83.ron"),
+    ),
+    (
+        "sichuan-seed-23.ron",
+        include_str!("../../replays/sichuan-seed-23.ron"),
     ),
 ];
 

@@ -273,6 +273,15 @@ fn replay_hand(
             "seats and deal list the four seats, East first".into(),
         ));
     }
+    if record.dealer != Wind::East {
+        return Err(err(
+            0,
+            format!(
+                "the dealer always sits East, not {}: a new dealer is shown by the players' seats",
+                record.dealer
+            ),
+        ));
+    }
     let mut players = [0usize; 4];
     for (i, &p) in record.seats.iter().enumerate() {
         if p > 3 || record.seats[..i].contains(&p) {
@@ -561,13 +570,17 @@ fn apply(
             let t = tile_of(text)?;
             see(&mut table.seen, t)?;
             table.seats[seat.index()].concealed[t.index()] += 1;
-            table.last = match (kind, table.resume.take()) {
-                // The replacement of a dealt bonus tile: play resumes where it was.
-                (DrawKind::BonusReplacement { .. }, Some(resume))
-                    if table.seats[seat.index()].tiles()
-                        + 3 * table.seats[seat.index()].melds.len()
-                        == 13 =>
-                {
+            let held =
+                table.seats[seat.index()].tiles() + 3 * table.seats[seat.index()].melds.len();
+            let full = if table.resume == Some(Last::Deal) && *seat == table.dealer {
+                14
+            } else {
+                13
+            };
+            table.last = match (kind, table.resume) {
+                // The last replacement of a seat's dealt bonus tiles: play resumes where it was.
+                (DrawKind::BonusReplacement { .. }, Some(resume)) if held == full => {
+                    table.resume = None;
                     resume
                 }
                 (_, _) => Last::Draw {

@@ -37,7 +37,7 @@ pub struct HandRecord {
     /// The player (index into the header's players) in each seat, East first.
     #[serde(default = "default_seats")]
     pub seats: Vec<u8>,
-    /// The dealer's seat (East unless the record says otherwise).
+    /// The dealer's seat: always East (a new dealer moves the players round the seats).
     #[serde(default)]
     pub dealer: Wind,
     #[serde(default, skip_serializing_if = "Option::is_none")]

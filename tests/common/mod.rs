@@ -1,5 +1,5 @@
 //! Helpers shared by the integration tests.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 use tilewise::hand::{Flags, Hand, Situation, WinMethod};
 use tilewise::rules::zung_jung::ZungJungOptions;
@@ -62,4 +62,23 @@ pub fn anywhere(s: &Scored, id: &str) -> bool {
         e.hits.iter().any(|h| h.pattern.id == id)
             || e.excluded.iter().any(|x| x.hit.pattern.id == id)
     })
+}
+
+/// Every record in `replays/`, sorted by path: (path, text).
+pub fn replay_files() -> Vec<(String, String)> {
+    let mut files: Vec<_> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/replays"))
+        .expect("replays folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|p| {
+            (
+                p.display().to_string(),
+                std::fs::read_to_string(p).expect("readable"),
+            )
+        })
+        .collect()
 }
