@@ -193,3 +193,29 @@ fn zung_jung_one_round_immunity_moves_the_blame_in_a_replay() {
     let r = replay(&parse_record(&immunity_record("6z")).unwrap()).unwrap();
     assert_eq!(r.balances, [3 * value, -25, -(3 * value - 50), -25]);
 }
+
+#[test]
+fn dealt_bonus_tiles_are_replaced_at_the_deal_and_the_dealer_sits_east() {
+    let record = r#"(
+    header: (rules: HkNewStyle(), players: ["A", "B", "C", "D"]),
+    hands: [(
+        deal: ["123m456m789m123p55p", "111s222s333s44s F1 F2", "444p666p777p888p9p", "1112223334445z"],
+        events: [
+            Bonus(South, "F1"), Draw(South, "5s"), Bonus(South, "F2"), Draw(South, "6s"),
+            Discard(East, "1m"),
+            Draw(South, "7s"), Discard(South, "7s"),
+            Draw(West, "9s"), Discard(West, "9s"),
+            Draw(North, "8s"), Discard(North, "8s"),
+            Draw(East, "1m"), Win(seat: East),
+        ],
+    )],
+)"#;
+    let r = replay(&parse_record(record).unwrap()).unwrap();
+    assert_eq!(r.wins.len(), 1);
+    assert_eq!(r.tables[0][4].seats[1].bonus.len(), 2);
+    let e = error_of(&DEMO.replace("dealer: East,", "dealer: South,"));
+    assert!(
+        e.starts_with("hand 1, the deal: the dealer always sits East"),
+        "{e}"
+    );
+}
