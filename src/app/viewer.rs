@@ -493,17 +493,35 @@ fn table_ui(
     egui::ScrollArea::vertical()
         .id_salt("viewer_table")
         .show(ui, |ui| {
-            ui.columns(3, |cols| {
-                cols[1].push_id("top", |ui| {
-                    seat_ui(ui, viewer, game, table, at[0], i18n, corner_index)
+            let width = ui.available_width();
+            let gap = ui.spacing().item_spacing.x;
+            let seat_at = |ui: &mut Ui, w: Wind| {
+                ui.push_id(w.index(), |ui| {
+                    seat_ui(ui, viewer, game, table, w, i18n, corner_index)
                 });
-            });
+            };
+            let boxed = |ui: &mut Ui, box_width: f32, add: &dyn Fn(&mut Ui)| {
+                ui.allocate_ui_with_layout(
+                    egui::vec2(box_width.max(1.0), 0.0),
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| {
+                        ui.set_width(box_width.max(1.0));
+                        add(ui)
+                    },
+                );
+            };
+            let centred = |ui: &mut Ui, w: Wind| {
+                ui.horizontal_top(|ui| {
+                    ui.add_space(width * 0.2);
+                    boxed(ui, width * 0.6, &|ui| seat_at(ui, w));
+                });
+            };
+            centred(ui, at[0]);
             ui.add_space(8.0);
-            ui.columns(3, |cols| {
-                cols[0].push_id("left", |ui| {
-                    seat_ui(ui, viewer, game, table, at[1], i18n, corner_index)
-                });
-                cols[1].push_id("centre", |ui| {
+            ui.horizontal_top(|ui| {
+                let side = (width * 0.38 - gap).max(1.0);
+                boxed(ui, side, &|ui| seat_at(ui, at[1]));
+                boxed(ui, width * 0.24 - 2.0 * gap, &|ui| {
                     egui::Frame::group(ui.style())
                         .inner_margin(12.0)
                         .show(ui, |ui| {
@@ -528,16 +546,10 @@ fn table_ui(
                             });
                         });
                 });
-                cols[2].push_id("right", |ui| {
-                    seat_ui(ui, viewer, game, table, at[2], i18n, corner_index)
-                });
+                boxed(ui, side, &|ui| seat_at(ui, at[2]));
             });
             ui.add_space(8.0);
-            ui.columns(3, |cols| {
-                cols[1].push_id("bottom", |ui| {
-                    seat_ui(ui, viewer, game, table, at[3], i18n, corner_index)
-                });
-            });
+            centred(ui, at[3]);
         });
 }
 
@@ -584,7 +596,7 @@ fn seat_ui(
         corner_index,
         ..TileLook::default()
     };
-    let height = (ui.available_width() / 14.5 / ASPECT).clamp(20.0, 40.0);
+    let height = (ui.available_width() / 14.5 / ASPECT).clamp(20.0, 46.0);
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 1.0;
         for t in tiles_of(&seat.concealed) {
@@ -783,6 +795,7 @@ fn ledger_ui(
     ui.heading(i18n.tr("viewer-ledger"));
     egui::ScrollArea::vertical()
         .id_salt("viewer_ledger_scroll")
+        .stick_to_bottom(true)
         .show(ui, |ui| {
             let name = |i: Option<usize>| {
                 i.and_then(|i| game.record.header.players.get(i))
@@ -806,6 +819,7 @@ fn ledger_ui(
                 );
                 if ui
                     .selectable_label(viewer.selected == Some(k), text)
+                    .on_hover_text(&e.reason)
                     .clicked()
                 {
                     out.push(ViewerCommand::Select(if viewer.selected == Some(k) {
