@@ -620,7 +620,7 @@ impl Sim {
         match game::replay(&record) {
             Ok(_) => true,
             // Sichuan: the win was accepted and the others play on.
-            Err(e) => e.step == steps && e.message.starts_with("the record stops before"),
+            Err(e) => e.step == steps && e.is_unfinished_hand(),
         }
     }
 

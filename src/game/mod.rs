@@ -19,6 +19,17 @@ pub struct GameError {
     pub message: String,
 }
 
+/// The message of a record whose last hand stops before a win or an exhausted wall.
+pub const UNFINISHED_HAND: &str =
+    "the record stops before the hand ends (a win or an exhausted wall)";
+
+impl GameError {
+    /// The record is legal so far but its hand has not ended (a simulator tries moves so).
+    pub fn is_unfinished_hand(&self) -> bool {
+        self.message == UNFINISHED_HAND
+    }
+}
+
 fn place(hand: usize, step: usize) -> String {
     match (hand, step) {
         (0, _) => "the header".to_string(),
@@ -433,10 +444,7 @@ fn replay_hand(
         tables.push(table.clone());
     }
     if table.last != Last::Ended {
-        return Err(err(
-            record.events.len(),
-            "the record stops before the hand ends (a win or an exhausted wall)".into(),
-        ));
+        return Err(err(record.events.len(), UNFINISHED_HAND.into()));
     }
     Ok(tables)
 }
