@@ -206,3 +206,13 @@ rules-options-hk-old-style = Minimum fan; limit on or off; the fan of a limit ha
 rules-options-hk-new-style = As Old Style.
 rules-options-singapore = Limit (5); minimum (1); shooter pays; fully concealed hand; pure green; declaring three dragons or four winds; fresh-tile thresholds swapped; hidden treasure on a discard; flower on flower; self-draw extra; special hands; instant payment amounts.
 rules-options-sichuan = None: the Moscow Championship 2017 rules.
+
+## Ledger: Sichuan's transfers between wins
+ledger-sc-kong-exposed = exposed kong: the discarder of the fourth tile pays 2
+ledger-sc-kong-added = added kong, declared at once on drawing the fourth tile: 1 from each player still in
+ledger-sc-kong-concealed = concealed kong: 2 from each player still in
+ledger-sc-kong-refund-shot = the kong's declarer discarded a winning tile right after it: the kong payment is returned
+ledger-sc-kong-refund-not-ready = the kong's declarer is not ready at the wall's end: the kong payment is returned
+ledger-sc-end-flower-pig = flower pig: still holding the missing suit at the wall's end, a penalty of 16 that nobody receives
+ledger-sc-end-not-ready = not ready at the wall's end: pays the ready player the most his hand could win, as on a discard
+ledger-sc-penalty-wrong-suit = discarded another suit while holding the missing suit: a penalty of 8 that nobody receives

@@ -90,8 +90,8 @@ pay-zj-below-25 = ze zrzutki, ręka poniżej 25: wszyscy płacą wartość { $va
 pay-zj-discarder = ze zrzutki, ręka od 25: zrzucający płaci 3 × { $value } − 50 = { $amount }
 pay-zj-other = ze zrzutki, ręka od 25: pozostali płacą standardowe 25
 pay-zj-universal = schemat uniwersalny: wszyscy płacą wartość { $value }
-pay-zj-immunity-nobody = immunitet jednej kolejki: zwycięzca sam zrzucił tę płytkę w tej kolejce, nikt nie jest winny: wszyscy płacą wartość { $value }
-pay-zj-immunity-liable = immunitet jednej kolejki: { $first } pierwszy zrzucił tę płytkę w tej kolejce i płaci 3 × { $value } − 50 = { $amount } zamiast zrzucającego
+pay-zj-immunity-nobody = immunitet jednej kolejki: zwycięzca sam zrzucił ten kamień w tej kolejce, nikt nie jest winny: wszyscy płacą wartość { $value }
+pay-zj-immunity-liable = immunitet jednej kolejki: { $first } pierwszy zrzucił ten kamień w tej kolejce i płaci 3 × { $value } − 50 = { $amount } zamiast zrzucającego
 pay-zj-immunity-other = immunitet jednej kolejki: winny jest { $first }; pozostali płacą standardowe 25
 pay-hk-discarder = ze zrzutki: zrzucający płaci pełną kwotę za { $fan } fan, { $unit }
 pay-hk-other = ze zrzutki: pozostali płacą połowę kwoty za { $fan } fan, { $half }
@@ -410,3 +410,13 @@ rule-sc-kong-draw = wygrana dodatkowym kamieniem po Kongu (liczy się jak wygran
 rule-sc-kong-shot = wygrana na kamieniu, który przeciwnik zrzuca zaraz po swoim Kongu (zapłata za jego Konga jest zwracana)
 rule-sc-rob-kong = wygrana kamieniem dokładanym do Punga (ten Kong się nie liczy)
 rule-sc-sea-bottom = wygrana ostatnim kamieniem muru lub na ostatniej zrzutce
+
+## Ledger: Sichuan's transfers between wins
+ledger-sc-kong-exposed = odkryty kong: zrzucający czwarty kamień płaci 2
+ledger-sc-kong-added = dołożony kong, ogłoszony od razu po dobraniu czwartego kamienia: po 1 od każdego, kto jeszcze gra
+ledger-sc-kong-concealed = ukryty kong: po 2 od każdego, kto jeszcze gra
+ledger-sc-kong-refund-shot = ogłaszający konga zaraz potem zrzucił kamień wygrywający: zapłata za konga wraca
+ledger-sc-kong-refund-not-ready = ogłaszający konga nie czeka na wygraną przy końcu muru: zapłata za konga wraca
+ledger-sc-end-flower-pig = „kwiatowa świnia”: przy końcu muru wciąż ma brakujący kolor, kara 16, której nikt nie dostaje
+ledger-sc-end-not-ready = nie czeka na wygraną przy końcu muru: płaci czekającemu najwięcej, ile mogła wygrać jego ręka, jak ze zrzutki
+ledger-sc-penalty-wrong-suit = zrzucił inny kolor, mając brakujący: kara 8, której nikt nie dostaje

@@ -171,6 +171,17 @@ mod tests {
     }
 
     #[test]
+    fn every_sichuan_ledger_rule_is_explained_in_every_language() {
+        for lang in Lang::ALL {
+            let i18n = I18n::new(lang);
+            for rule in crate::rules::sichuan::ScRule::ALL {
+                let id = format!("ledger-{}", rule.id().replace(['.', '_'], "-"));
+                assert!(i18n.has(&id), "{lang:?} lacks {id}");
+            }
+        }
+    }
+
+    #[test]
     fn pattern_names_come_from_the_sources() {
         assert_eq!(
             I18n::new(Lang::Russian).pattern("zj.1.1", "All Sequences"),

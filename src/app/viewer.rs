@@ -6,7 +6,7 @@ use super::explain::wind_name;
 use super::i18n::I18n;
 use super::tile_art::{ASPECT, Face, TileLook};
 use super::widgets::{meld_ui, tile_image};
-use crate::game::{Replay, Table, replay};
+use crate::game::{LedgerEntry, LedgerRule, Replay, Table, replay};
 use crate::replay::{Event, GameRecord, parse_record};
 use crate::tiles::{Wind, tiles_of};
 use egui::{Color32, RichText, Ui};
@@ -784,6 +784,18 @@ fn timeline_ui(
     });
 }
 
+/// A ledger entry's rule in the reader's language (a record's own penalty text as written).
+fn ledger_reason(i18n: &I18n, e: &LedgerEntry) -> String {
+    match e.rule {
+        LedgerRule::Payment(rule) => super::explain::payment(i18n, rule, e.amount),
+        LedgerRule::Sichuan(rule) => {
+            let id = format!("ledger-{}", rule.id().replace(['.', '_'], "-"));
+            i18n.tr_or(&id, &e.reason)
+        }
+        LedgerRule::Penalty => e.reason.clone(),
+    }
+}
+
 fn ledger_ui(
     ui: &mut Ui,
     viewer: &Viewer,
@@ -803,6 +815,7 @@ fn ledger_ui(
                     .unwrap_or_else(|| i18n.tr("viewer-nobody"))
             };
             for (k, e) in game.replay.ledger.iter().enumerate() {
+                let reason = ledger_reason(i18n, e);
                 let reached =
                     e.hand < viewer.hand + 1 || e.hand == viewer.hand + 1 && e.step <= viewer.step;
                 if !reached {
@@ -819,7 +832,7 @@ fn ledger_ui(
                 );
                 if ui
                     .selectable_label(viewer.selected == Some(k), text)
-                    .on_hover_text(&e.reason)
+                    .on_hover_text(&reason)
                     .clicked()
                 {
                     out.push(ViewerCommand::Select(if viewer.selected == Some(k) {
@@ -829,7 +842,7 @@ fn ledger_ui(
                     }));
                 }
                 if viewer.selected == Some(k) {
-                    ui.label(RichText::new(&e.reason).small());
+                    ui.label(RichText::new(&reason).small());
                 }
             }
             if let Some(win) = viewer.win_here() {

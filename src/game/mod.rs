@@ -154,7 +154,21 @@ pub struct LedgerEntry {
     /// The receiving player; `None` for a penalty paid to nobody.
     pub to: Option<usize>,
     pub amount: u32,
+    /// The rule behind the transfer, for an explanation in the reader's language.
+    pub rule: LedgerRule,
+    /// The rule in English words.
     pub reason: String,
+}
+
+/// The rule behind a ledger entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LedgerRule {
+    /// A win's payment or an instant payment, by the rules engine.
+    Payment(crate::rules::PaymentRule),
+    /// Sichuan's kong payments, refunds and the wall's end.
+    Sichuan(ScRule),
+    /// A penalty the record states.
+    Penalty,
 }
 
 /// A win as settled: the hand, its score and sheet.
@@ -392,6 +406,7 @@ fn replay_hand(
                         from: p.payer.map(|x| players[x.index()]),
                         to: Some(players[w.index()]),
                         amount: p.amount,
+                        rule: LedgerRule::Payment(p.rule),
                         reason: p.rule.explain(),
                     });
                 if matches!(event, Event::Bonus(..)) {
@@ -433,6 +448,7 @@ fn replay_hand(
                 from: Some(players[p.seat.index()]),
                 to: None,
                 amount: p.amount,
+                rule: LedgerRule::Penalty,
                 reason: if p.reason.is_empty() {
                     "penalty".into()
                 } else {
@@ -946,6 +962,7 @@ fn settle(
                 from: Some(players[payer.index()]),
                 to: Some(players[seat.index()]),
                 amount: p.amount,
+                rule: LedgerRule::Payment(p.rule),
                 reason: p.rule.explain(),
             });
         }
@@ -987,6 +1004,7 @@ fn transfer_entry(t: &Transfer, number: usize, step: usize, players: &[usize; 4]
         from: Some(players[t.from.index()]),
         to: t.to.map(|w| players[w.index()]),
         amount: t.amount,
+        rule: LedgerRule::Sichuan(t.rule),
         reason: t.rule.explain().to_string(),
     }
 }

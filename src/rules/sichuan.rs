@@ -327,6 +327,17 @@ pub enum ScRule {
 }
 
 impl ScRule {
+    pub const ALL: [ScRule; 8] = [
+        ScRule::ExposedKong,
+        ScRule::AddedKong,
+        ScRule::ConcealedKong,
+        ScRule::KongRefundShot,
+        ScRule::KongRefundNotReady,
+        ScRule::FlowerPig,
+        ScRule::NotReady,
+        ScRule::WrongSuitDiscard,
+    ];
+
     pub fn id(self) -> &'static str {
         match self {
             ScRule::ExposedKong => "sc.kong.exposed",
