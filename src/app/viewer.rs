@@ -370,13 +370,13 @@ pub fn viewer_ui(
         });
         return;
     };
+    egui::Panel::bottom("viewer_timeline").show(ui, |ui| timeline_ui(ui, viewer, game, i18n, out));
     egui::Panel::right("viewer_ledger")
         .resizable(true)
         .default_size(380.0)
         .show(ui, |ui| {
             ledger_ui(ui, viewer, game, i18n, corner_index, out);
         });
-    egui::Panel::bottom("viewer_timeline").show(ui, |ui| timeline_ui(ui, viewer, game, i18n, out));
     egui::CentralPanel::default()
         .show(ui, |ui| table_ui(ui, viewer, game, i18n, corner_index, out));
 }
@@ -697,7 +697,7 @@ fn timeline_ui(
     i18n: &I18n,
     out: &mut Vec<ViewerCommand>,
 ) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         for (key, cmd) in [
             ("viewer-start", ViewerCommand::Home),
             ("viewer-previous-event", ViewerCommand::PreviousMarker),
