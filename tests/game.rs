@@ -219,3 +219,51 @@ fn dealt_bonus_tiles_are_replaced_at_the_deal_and_the_dealer_sits_east() {
         "{e}"
     );
 }
+
+/// Records damaged at random (an event dropped, repeated, moved, or its seat changed) are
+/// refused at a named hand and step, or still replay; never a panic.
+#[test]
+fn damaged_records_are_refused_at_their_step_never_a_panic() {
+    use tilewise::replay::Event;
+    use tilewise::tiles::Wind;
+    let mut rng = fastrand::Rng::with_seed(2026);
+    let mut refused = 0;
+    for (path, text) in replays() {
+        let record = parse_record(&text).unwrap();
+        for _ in 0..40 {
+            let mut broken = record.clone();
+            let h = rng.usize(..broken.hands.len());
+            let events = &mut broken.hands[h].events;
+            let i = rng.usize(..events.len());
+            match rng.u8(..4) {
+                0 => {
+                    events.remove(i);
+                }
+                1 => {
+                    let e = events[i].clone();
+                    events.insert(i, e);
+                }
+                2 => {
+                    let e = events.remove(i);
+                    let j = rng.usize(..=events.len());
+                    events.insert(j, e);
+                }
+                _ => {
+                    let seat = Wind::ALL[rng.usize(..4)];
+                    if let Event::Draw(s, _) | Event::Discard(s, _) = &mut events[i] {
+                        *s = seat;
+                    }
+                }
+            }
+            match replay(&broken) {
+                Ok(_) => {}
+                Err(e) => {
+                    refused += 1;
+                    assert!(e.hand >= 1 && e.hand <= broken.hands.len(), "{path}: {e}");
+                    assert!(e.to_string().starts_with("hand "), "{path}: {e}");
+                }
+            }
+        }
+    }
+    assert!(refused > 100, "{refused}");
+}
