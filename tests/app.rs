@@ -367,3 +367,55 @@ fn replays_screen_in_every_language_has_every_glyph() {
         assert_every_glyph(&harness, lang);
     }
 }
+
+/// A game record dropped on the window, as a desktop would hand it over.
+#[derive(Debug)]
+struct Dropped {
+    path: std::path::PathBuf,
+    bytes: Vec<u8>,
+}
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.path
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        Ok(self.bytes.clone())
+    }
+}
+
+#[test]
+fn a_broken_record_dropped_on_the_viewer_names_its_step_and_keeps_the_game() {
+    let mut harness = app_harness(Settings {
+        screen: Screen::Replays,
+        ..Settings::default()
+    });
+    harness.run();
+    click(&mut harness, "zj-short-demo.ron");
+    let broken = include_str!("../replays/zj-short-demo.ron")
+        .replace("Draw(South, \"6s\")", "Draw(West, \"6s\")");
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped {
+            path: "/nowhere/broken-game.ron".into(),
+            bytes: broken.into_bytes(),
+        }));
+    harness.run();
+    harness.get_by_label_contains("hand 1, step 3: it is not West's turn to draw");
+    assert_eq!(
+        harness
+            .state()
+            .viewer
+            .game
+            .as_ref()
+            .map(|g| g.name.as_str()),
+        Some("zj-short-demo.ron"),
+        "the game on the table stays"
+    );
+    assert!(
+        harness.state().viewer.recent.is_empty(),
+        "only games that open are recent"
+    );
+}

@@ -207,10 +207,12 @@ impl Viewer {
             ViewerCommand::Load { name, text } => self.load(name, &text),
             ViewerCommand::Opened { path, text } => match text {
                 Ok(text) => {
-                    self.recent.retain(|p| *p != path);
-                    self.recent.insert(0, path.clone());
-                    self.recent.truncate(8);
-                    self.load(path, &text);
+                    self.load(path.clone(), &text);
+                    if self.error.is_none() {
+                        self.recent.retain(|p| *p != path);
+                        self.recent.insert(0, path);
+                        self.recent.truncate(8);
+                    }
                 }
                 Err(e) => self.error = Some(e),
             },
