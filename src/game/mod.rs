@@ -386,7 +386,10 @@ fn replay_hand(
             return Err(err(step, "the hand is already over".into()));
         }
         let before = table.last;
-        let seat_before = event_seat(event).map(|w| table.seats[w.index()].clone());
+        let seat_before = match rules {
+            RuleSettings::Singapore(_) => event_seat(event).map(|w| table.seats[w.index()].clone()),
+            _ => None,
+        };
         apply(rules, &sys, &mut table, event, &mut seen_bonus).map_err(|m| err(step, m))?;
         if let RuleSettings::Singapore(o) = rules {
             // A kong is paid once nobody robs it; a robbed kong pays nothing.
@@ -395,20 +398,9 @@ fn replay_hand(
             }
             pending_kong.clear();
             if let (Some(w), Some(old)) = (event_seat(event), &seat_before) {
-                let new = &table.seats[w.index()];
-                let earned = singapore_instant(o, w, old, new, event);
-                let entries = earned
+                let entries = singapore_instant(o, w, old, &table.seats[w.index()], event)
                     .into_iter()
-                    .filter(|p| p.amount > 0)
-                    .map(|p| LedgerEntry {
-                        hand: number,
-                        step,
-                        from: p.payer.map(|x| players[x.index()]),
-                        to: Some(players[w.index()]),
-                        amount: p.amount,
-                        rule: LedgerRule::Payment(p.rule),
-                        reason: p.rule.explain(),
-                    });
+                    .filter_map(|p| payment_entry(&p, w, number, step, &players));
                 if matches!(event, Event::Bonus(..)) {
                     out.ledger.extend(entries);
                 } else {
@@ -951,21 +943,13 @@ fn settle(
             ));
         }
         // Instant payments (Singapore) were made as the kongs and bonus tiles came.
-        for p in &scored.payments.entries {
-            if p.amount == 0 {
-                continue;
-            }
-            let Some(payer) = p.payer else { continue };
-            out.ledger.push(LedgerEntry {
-                hand: number,
-                step,
-                from: Some(players[payer.index()]),
-                to: Some(players[seat.index()]),
-                amount: p.amount,
-                rule: LedgerRule::Payment(p.rule),
-                reason: p.rule.explain(),
-            });
-        }
+        out.ledger.extend(
+            scored
+                .payments
+                .entries
+                .iter()
+                .filter_map(|p| payment_entry(p, seat, number, step, players)),
+        );
         let sheet = sheet_of(&hand, &scored);
         out.wins.push(WinResult {
             hand_number: number,
@@ -995,6 +979,26 @@ fn settle(
 struct SichuanBook {
     income: [Vec<Transfer>; 4],
     last_kong: [Vec<Transfer>; 4],
+}
+
+/// A payment to `to` as a ledger entry; none when it is nothing or its payer is unknown.
+fn payment_entry(
+    p: &crate::rules::Payment,
+    to: Wind,
+    number: usize,
+    step: usize,
+    players: &[usize; 4],
+) -> Option<LedgerEntry> {
+    let payer = p.payer.filter(|_| p.amount > 0)?;
+    Some(LedgerEntry {
+        hand: number,
+        step,
+        from: Some(players[payer.index()]),
+        to: Some(players[to.index()]),
+        amount: p.amount,
+        rule: LedgerRule::Payment(p.rule),
+        reason: p.rule.explain(),
+    })
 }
 
 fn transfer_entry(t: &Transfer, number: usize, step: usize, players: &[usize; 4]) -> LedgerEntry {
