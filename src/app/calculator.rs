@@ -755,10 +755,9 @@ pub fn sheet_card_ui(
             .id_salt(("payments", k))
             .show(ui, |ui| {
                 for e in p.entries.iter().chain(&p.instant) {
-                    let who = e.payer.map_or_else(
-                        || i18n.tr("sheet-another-player"),
-                        |w| i18n.tr(&format!("wind-{}", w.name().to_lowercase())),
-                    );
+                    let who = e
+                        .payer
+                        .map_or_else(|| i18n.tr("sheet-another-player"), |w| wind_name(i18n, w));
                     let why = super::explain::payment(i18n, e.rule, e.amount);
                     ui.label(RichText::new(format!("{who}: {} — {why}", e.amount)).small());
                 }

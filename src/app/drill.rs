@@ -2,6 +2,7 @@
 //! total, the grade, and the full explained sheet.
 
 use super::calculator::{Card, sheet_card_ui, systems};
+use super::explain::wind_name;
 use super::i18n::I18n;
 use crate::hand::Hand;
 use crate::rules::examples::examples;
@@ -191,7 +192,7 @@ pub fn drill_ui(
         return;
     };
     let h = &q.hand;
-    let wind = |w: crate::tiles::Wind| i18n.tr(&format!("wind-{}", w.name().to_lowercase()));
+    let wind = |w| wind_name(i18n, w);
     let how = i18n.tr(match h.win {
         crate::hand::WinMethod::Discard => "win-discard",
         crate::hand::WinMethod::SelfDraw => "win-self-draw",

@@ -45,9 +45,9 @@ impl Lang {
 
 /// Translations for one language with English behind it.
 pub struct I18n {
-    lang: Lang,
     bundle: FluentBundle<FluentResource>,
-    english: FluentBundle<FluentResource>,
+    /// English, for messages the language lacks; none when the language is English.
+    english: Option<FluentBundle<FluentResource>>,
 }
 
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
@@ -65,18 +65,13 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
 impl I18n {
     pub fn new(lang: Lang) -> I18n {
         I18n {
-            lang,
             bundle: bundle(lang),
-            english: bundle(Lang::English),
+            english: (lang != Lang::English).then(|| bundle(Lang::English)),
         }
     }
 
-    pub fn lang(&self) -> Lang {
-        self.lang
-    }
-
     fn format(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
-        for b in [&self.bundle, &self.english] {
+        for b in std::iter::once(&self.bundle).chain(&self.english) {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 return Some(b.format_pattern(pattern, args, &mut errors).into_owned());

@@ -175,8 +175,11 @@ impl TilewiseApp {
             Command::Drill(d) => self.drill.apply(d),
             Command::Rules(r) => self.rules.apply(r),
             Command::Viewer(v) => {
+                let opened = matches!(v, ViewerCommand::Opened { .. });
                 self.viewer.apply(v);
-                self.settings.recent_games = self.viewer.recent.clone();
+                if opened {
+                    self.settings.recent_games = self.viewer.recent.clone();
+                }
             }
         }
     }

@@ -278,6 +278,11 @@ impl Viewer {
         }
     }
 
+    /// Whether the shown step has reached a ledger entry.
+    pub fn reached(&self, e: &LedgerEntry) -> bool {
+        e.hand < self.hand + 1 || e.hand == self.hand + 1 && e.step <= self.step
+    }
+
     /// The table at the shown step.
     pub fn table(&self) -> Option<&Table> {
         self.game
@@ -384,14 +389,10 @@ pub fn viewer_ui(
 }
 
 fn player_name(game: &LoadedGame, hand: usize, seat: Wind) -> String {
-    let seats = game
-        .record
+    game.record
         .hands
         .get(hand)
-        .map(|h| h.seats.clone())
-        .unwrap_or_default();
-    seats
-        .get(seat.index())
+        .and_then(|h| h.seats.get(seat.index()))
         .and_then(|&p| game.record.header.players.get(p as usize))
         .cloned()
         .unwrap_or_default()
@@ -415,24 +416,15 @@ fn table_ui(
             ))
             .strong(),
         );
-        ui.label(
-            i18n.tr_args(
-                "viewer-position",
-                &[
-                    ("hand", (viewer.hand + 1).into()),
-                    ("hands", game.record.hands.len().into()),
-                    ("step", viewer.step.into()),
-                    (
-                        "steps",
-                        viewer
-                            .game
-                            .as_ref()
-                            .map_or(0, |g| g.record.hands[viewer.hand].events.len())
-                            .into(),
-                    ),
-                ],
-            ),
-        );
+        ui.label(i18n.tr_args(
+            "viewer-position",
+            &[
+                ("hand", (viewer.hand + 1).into()),
+                ("hands", game.record.hands.len().into()),
+                ("step", viewer.step.into()),
+                ("steps", game.record.hands[viewer.hand].events.len().into()),
+            ],
+        ));
         ui.label(i18n.tr_args("viewer-wall", &[("left", table.wall_left.into())]));
         ui.label(format!(
             "{}: {}",
@@ -639,8 +631,7 @@ fn balance_so_far(viewer: &Viewer, game: &LoadedGame, seat: Wind) -> i64 {
         .map_or(0, |&p| p as usize);
     let mut net = 0i64;
     for e in &game.replay.ledger {
-        let before = e.hand < viewer.hand + 1 || e.hand == viewer.hand + 1 && e.step <= viewer.step;
-        if !before {
+        if !viewer.reached(e) {
             continue;
         }
         if e.from == Some(player) {
@@ -775,8 +766,13 @@ fn timeline_ui(
                     color
                 },
             );
-            let tip = event.map_or_else(|| i18n.tr("viewer-deal"), |e| describe_event(i18n, e));
-            if response.on_hover_text(tip).clicked() {
+            let tip = || event.map_or_else(|| i18n.tr("viewer-deal"), |e| describe_event(i18n, e));
+            if response
+                .on_hover_ui(|ui| {
+                    ui.label(tip());
+                })
+                .clicked()
+            {
                 out.push(ViewerCommand::Goto {
                     hand: viewer.hand,
                     step,
@@ -817,10 +813,7 @@ fn ledger_ui(
                     .unwrap_or_else(|| i18n.tr("viewer-nobody"))
             };
             for (k, e) in game.replay.ledger.iter().enumerate() {
-                let reason = ledger_reason(i18n, e);
-                let reached =
-                    e.hand < viewer.hand + 1 || e.hand == viewer.hand + 1 && e.step <= viewer.step;
-                if !reached {
+                if !viewer.reached(e) {
                     continue;
                 }
                 let text = i18n.tr_args(
@@ -834,7 +827,9 @@ fn ledger_ui(
                 );
                 if ui
                     .selectable_label(viewer.selected == Some(k), text)
-                    .on_hover_text(&reason)
+                    .on_hover_ui(|ui| {
+                        ui.label(ledger_reason(i18n, e));
+                    })
                     .clicked()
                 {
                     out.push(ViewerCommand::Select(if viewer.selected == Some(k) {
@@ -844,7 +839,7 @@ fn ledger_ui(
                     }));
                 }
                 if viewer.selected == Some(k) {
-                    ui.label(RichText::new(&reason).small());
+                    ui.label(RichText::new(ledger_reason(i18n, e)).small());
                 }
             }
             if let Some(win) = viewer.win_here() {
