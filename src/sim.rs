@@ -55,7 +55,6 @@ pub fn simulate(rules: &RuleSettings, seed: u64, hands: usize) -> Result<GameRec
         hands: played,
     };
     fill_scores(&mut record)?;
-    game::replay(&record).map_err(|e| format!("the simulated record does not replay: {e}"))?;
     Ok(record)
 }
 
@@ -298,14 +297,7 @@ impl Sim {
 
     /// The next seat still in the hand after `after` (the engine's rule).
     fn next_active(&self, after: Wind) -> Wind {
-        let mut s = after.next();
-        for _ in 0..4 {
-            if !self.seat(s).out {
-                return s;
-            }
-            s = s.next();
-        }
-        after.next()
+        game::next_in(after, |w| self.seat(w).out)
     }
 
     /// The three other seats in play order after `from`, those still in the hand.
@@ -620,7 +612,7 @@ impl Sim {
         match game::replay(&record) {
             Ok(_) => true,
             // Sichuan: the win was accepted and the others play on.
-            Err(e) => e.step == steps && e.is_unfinished_hand(),
+            Err(e) => e.step == steps && e.unfinished,
         }
     }
 

@@ -122,6 +122,9 @@ fn broken_records_name_the_place() {
         e,
         "hand 1, step 10: chows cannot be claimed under these rules"
     );
+    // Sichuan is played without honours.
+    let e = error_of(&sichuan.replace("Draw(East, \"9p\")", "Draw(East, \"5z\")"));
+    assert!(e.contains("5z is not in the set"), "{e}");
     // Several winners only in Sichuan.
     let e = error_of(&DEMO.replace(
         "Note(\"South is waiting on 3s or 6s.\"),",

@@ -17,17 +17,8 @@ pub struct GameError {
     pub hand: usize,
     pub step: usize,
     pub message: String,
-}
-
-/// The message of a record whose last hand stops before a win or an exhausted wall.
-pub const UNFINISHED_HAND: &str =
-    "the record stops before the hand ends (a win or an exhausted wall)";
-
-impl GameError {
-    /// The record is legal so far but its hand has not ended (a simulator tries moves so).
-    pub fn is_unfinished_hand(&self) -> bool {
-        self.message == UNFINISHED_HAND
-    }
+    /// The record is legal so far but its last hand has not ended (a simulator tries moves so).
+    pub unfinished: bool,
 }
 
 fn place(hand: usize, step: usize) -> String {
@@ -196,6 +187,8 @@ pub struct Replay {
 
 struct System {
     total_tiles: u32,
+    /// Winds and dragons are in the set.
+    honours: bool,
     dead_wall: u32,
     bonus_tiles: bool,
     chows: bool,
@@ -205,6 +198,7 @@ struct System {
 fn system(rules: &RuleSettings) -> System {
     match rules {
         RuleSettings::ZungJung(o) => System {
+            honours: true,
             total_tiles: if o.bonus_tiles { 144 } else { 136 },
             dead_wall: 14,
             bonus_tiles: o.bonus_tiles,
@@ -212,6 +206,7 @@ fn system(rules: &RuleSettings) -> System {
             several_winners: false,
         },
         RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => System {
+            honours: true,
             total_tiles: if o.bonus_tiles { 144 } else { 136 },
             dead_wall: 0,
             bonus_tiles: o.bonus_tiles,
@@ -219,6 +214,7 @@ fn system(rules: &RuleSettings) -> System {
             several_winners: false,
         },
         RuleSettings::Singapore(_) => System {
+            honours: true,
             total_tiles: 148,
             dead_wall: 15,
             bonus_tiles: true,
@@ -226,6 +222,7 @@ fn system(rules: &RuleSettings) -> System {
             several_winners: false,
         },
         RuleSettings::Sichuan(_) => System {
+            honours: false,
             total_tiles: 108,
             dead_wall: 0,
             bonus_tiles: false,
@@ -236,9 +233,14 @@ fn system(rules: &RuleSettings) -> System {
 }
 
 fn next_active(table: &Table, after: Wind) -> Wind {
+    next_in(after, |w| table.seats[w.index()].out)
+}
+
+/// The next seat after `after` that is still in the hand (Sichuan's winners are out).
+pub(crate) fn next_in(after: Wind, out: impl Fn(Wind) -> bool) -> Wind {
     let mut s = after.next();
     for _ in 0..4 {
-        if !table.seats[s.index()].out {
+        if !out(s) {
             return s;
         }
         s = s.next();
@@ -257,6 +259,7 @@ pub fn replay(record: &GameRecord) -> Result<Replay, GameError> {
                 "a game has four players, the header names {}",
                 record.header.players.len()
             ),
+            unfinished: false,
         });
     }
     let mut out = Replay {
@@ -291,6 +294,7 @@ fn replay_hand(
         hand: number,
         step,
         message,
+        unfinished: false,
     };
     if record.seats.len() != 4 || record.deal.len() != 4 {
         return Err(err(
@@ -358,7 +362,7 @@ fn replay_hand(
         }
         let state = &mut table.seats[seat.index()];
         for t in parsed.concealed {
-            if let Err(m) = see(&mut table.seen, t) {
+            if let Err(m) = see(&sys, &mut table.seen, t) {
                 return Err(err(0, m));
             }
             state.concealed[t.index()] += 1;
@@ -424,6 +428,7 @@ fn replay_hand(
         match event {
             Event::Win(w) => settle(
                 rules,
+                &sys,
                 &mut table,
                 std::slice::from_ref(w),
                 number,
@@ -432,7 +437,7 @@ fn replay_hand(
                 out,
             )
             .map_err(|m| err(step, m))?,
-            Event::Wins(ws) => settle(rules, &mut table, ws, number, step, &players, out)
+            Event::Wins(ws) => settle(rules, &sys, &mut table, ws, number, step, &players, out)
                 .map_err(|m| err(step, m))?,
             Event::Penalty(p) => out.ledger.push(LedgerEntry {
                 hand: number,
@@ -452,7 +457,13 @@ fn replay_hand(
         tables.push(table.clone());
     }
     if table.last != Last::Ended {
-        return Err(err(record.events.len(), UNFINISHED_HAND.into()));
+        return Err(GameError {
+            unfinished: true,
+            ..err(
+                record.events.len(),
+                "the record stops before the hand ends (a win or an exhausted wall)".into(),
+            )
+        });
     }
     Ok(tables)
 }
@@ -498,7 +509,12 @@ fn singapore_instant(
         .collect()
 }
 
-fn see(seen: &mut Counts, t: Tile) -> Result<(), String> {
+fn see(sys: &System, seen: &mut Counts, t: Tile) -> Result<(), String> {
+    if !sys.honours && t.suit().is_none() {
+        return Err(format!(
+            "{t} is not in the set: these rules play without honours"
+        ));
+    }
     if seen[t.index()] >= 4 {
         return Err(format!("a 5th copy of {t}"));
     }
@@ -584,7 +600,7 @@ fn apply(
                 return Ok(());
             }
             let t = tile_of(text)?;
-            see(&mut table.seen, t)?;
+            see(sys, &mut table.seen, t)?;
             table.seats[seat.index()].concealed[t.index()] += 1;
             let held =
                 table.seats[seat.index()].tiles() + 3 * table.seats[seat.index()].melds.len();
@@ -798,6 +814,7 @@ fn take_discard(table: &mut Table, from: Wind) {
 #[allow(clippy::too_many_arguments)]
 fn settle(
     rules: &RuleSettings,
+    sys: &System,
     table: &mut Table,
     wins: &[WinRecord],
     number: usize,
@@ -805,7 +822,6 @@ fn settle(
     players: &[usize; 4],
     out: &mut Replay,
 ) -> Result<(), String> {
-    let sys = system(rules);
     if wins.is_empty() {
         return Err("a win names no winner".into());
     }
