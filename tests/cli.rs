@@ -1,37 +1,12 @@
 //! The `tilewise` binary as a script would use it.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn tilewise(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tilewise"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary starts");
-    if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(text.as_bytes())
-            .unwrap();
-    }
-    drop(child.stdin.take());
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
+mod common;
+use common::{stderr, stdout, tilewise};
 
 #[test]
 fn help_lists_the_subcommands() {
     let o = tilewise(&["--help"], None);
-    let text = String::from_utf8_lossy(&o.stderr).into_owned() + &stdout(&o);
+    let text = stderr(&o) + &stdout(&o);
     assert!(
         text.contains("Usage") && text.contains("score") && text.contains("waits"),
         "{text}"
@@ -141,7 +116,7 @@ fn rules_option_and_errors() {
     assert!(!o.status.success());
     let o = tilewise(&["score", "no/such/file.ron"], None);
     assert_eq!(o.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("no/such/file.ron"));
+    assert!(stderr(&o).contains("no/such/file.ron"));
     let o = tilewise(
         &["score", "-"],
         Some("(concealed: \"123m456p789s1118z\", winning_tile: \"1z\")"),

@@ -1,23 +1,12 @@
 //! Hong Kong: every row of the payment table, unlimited doubling, and every liability case,
 //! from hand files as a club would write them.
 
-use tilewise::hand::{HandFile, Situation, WinMethod};
+mod common;
+use common::{amounts, scored};
+use tilewise::hand::{Situation, WinMethod};
 use tilewise::rules::hong_kong::{HkOptions, Liability, payments, unit};
-use tilewise::rules::{PayerRole, PaymentRule, RuleSettings, Scored, score};
+use tilewise::rules::{PayerRole, PaymentRule, RuleSettings, Scored};
 use tilewise::tiles::Wind::{self, East, North, South, West};
-
-fn scored(ron: &str) -> Scored {
-    let (file, hand) = HandFile::parse(ron).unwrap_or_else(|e| panic!("{ron}: {e}"));
-    score(&hand, &file.rules).unwrap_or_else(|e| panic!("{ron}: {e}"))
-}
-
-fn amounts(s: &Scored) -> Vec<(Option<Wind>, u32)> {
-    s.payments
-        .entries
-        .iter()
-        .map(|p| (p.payer, p.amount))
-        .collect()
-}
 
 fn liability(s: &Scored) -> Option<Liability> {
     s.payments.entries.iter().find_map(|p| match p.rule {

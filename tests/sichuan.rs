@@ -6,8 +6,6 @@
 
 mod common;
 use common::*;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
 use tilewise::hand::{
     Flags, Hand, HandError, HandFile, Meld, Situation, TableFacts, WinMethod, meld_of,
 };
@@ -1319,35 +1317,6 @@ fn net_sums_to_minus_the_penalties_paid_to_nobody() {
 }
 
 // ---------------------------------------------------------------- the settle command
-
-fn tilewise(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tilewise"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary starts");
-    if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(text.as_bytes())
-            .unwrap();
-    }
-    drop(child.stdin.take());
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 #[test]
 fn settle_ready_and_not_ready_text() {

@@ -1,23 +1,12 @@
 //! Singapore: the payment tables with and without shooter pays, special hands, every instant
 //! payment and every liability (pao) case, from hand files as a club would write them.
 
+mod common;
+use common::{amounts, scored};
 use tilewise::hand::HandFile;
 use tilewise::rules::singapore::{Pao, unit};
-use tilewise::rules::{PayerRole, PaymentRule, Scored, score};
+use tilewise::rules::{PayerRole, PaymentRule, Scored};
 use tilewise::tiles::Wind::{self, East, North, South, West};
-
-fn scored(ron: &str) -> Scored {
-    let (file, hand) = HandFile::parse(ron).unwrap_or_else(|e| panic!("{ron}: {e}"));
-    score(&hand, &file.rules).unwrap_or_else(|e| panic!("{ron}: {e}"))
-}
-
-fn amounts(s: &Scored) -> Vec<(Option<Wind>, u32)> {
-    s.payments
-        .entries
-        .iter()
-        .map(|p| (p.payer, p.amount))
-        .collect()
-}
 
 fn instant(s: &Scored) -> Vec<(Option<Wind>, u32, &'static str)> {
     s.payments

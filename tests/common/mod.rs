@@ -82,3 +82,51 @@ pub fn replay_files() -> Vec<(String, String)> {
         })
         .collect()
 }
+
+/// Runs the `tilewise` binary in the repository root, with `stdin` when given.
+pub fn tilewise(args: &[&str], stdin: Option<&str>) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tilewise"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary starts");
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().unwrap()
+}
+
+pub fn stdout(o: &std::process::Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+pub fn stderr(o: &std::process::Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A hand file (RON) scored under the rules it names.
+pub fn scored(ron: &str) -> Scored {
+    let (file, hand) =
+        tilewise::hand::HandFile::parse(ron).unwrap_or_else(|e| panic!("{ron}: {e}"));
+    score(&hand, &file.rules).unwrap_or_else(|e| panic!("{ron}: {e}"))
+}
+
+/// Who pays how much for the win (instant payments apart).
+pub fn amounts(s: &Scored) -> Vec<(Option<Wind>, u32)> {
+    s.payments
+        .entries
+        .iter()
+        .map(|p| (p.payer, p.amount))
+        .collect()
+}
