@@ -177,30 +177,7 @@ fn rules_reference_of_every_system_in_every_language_has_every_glyph() {
                 .click();
             harness.run();
         }
-        let ctx = harness.ctx.clone();
-        let proportional = egui::FontId::proportional(14.0);
-        let monospace = egui::FontId::monospace(14.0);
-        let mut missing = Vec::new();
-        for node in harness.root().query_all(egui_kittest::kittest::by()) {
-            let ak = node.accesskit_node();
-            let Some(text) = ak
-                .label()
-                .map(|s| s.to_string())
-                .or_else(|| ak.value().map(|s| s.to_string()))
-            else {
-                continue;
-            };
-            let ok = ctx.fonts_mut(|f| {
-                f.has_glyphs(&proportional, &text) && f.has_glyphs(&monospace, &text)
-            });
-            if !ok {
-                missing.push(text);
-            }
-        }
-        assert!(
-            missing.is_empty(),
-            "{lang:?}: glyphs missing in {missing:?}"
-        );
+        assert_every_glyph(&harness, lang);
         assert!(
             harness.query_all_by_role(Role::Label).count() > 50,
             "{lang:?}: the reference shows its patterns"
