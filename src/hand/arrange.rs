@@ -124,11 +124,6 @@ impl Wait {
             Wait::ThirteenSided => "thirteen-sided wait",
         }
     }
-
-    /// Whether the wait covered only one kind of tile in this reading.
-    pub fn is_one_tile(self) -> bool {
-        matches!(self, Wait::Closed | Wait::Edge | Wait::Single)
-    }
 }
 
 /// One reading of a winning hand. Regular: groups 0–3 are the sets, group 4 the pair.

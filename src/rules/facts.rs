@@ -1,7 +1,7 @@
 //! Facts about one arrangement of a hand that pattern detectors of every rule system ask.
 
 use crate::hand::{Arrangement, Form, Group, Hand, Shape};
-use crate::tiles::{KINDS, Suit, Tile};
+use crate::tiles::{Suit, Tile};
 
 /// One arrangement of a hand, with the whole-hand facts computed once.
 pub struct Facts<'a> {
@@ -122,14 +122,6 @@ impl<'a> Facts<'a> {
         self.kinds & !kinds == 0
     }
 
-    /// Whether every kind in the hand satisfies `f`.
-    pub fn every_tile(&self, f: impl Fn(Tile) -> bool) -> bool {
-        (0..KINDS)
-            .filter(|i| self.kinds >> i & 1 == 1)
-            .filter_map(Tile::from_index)
-            .all(f)
-    }
-
     /// Number of concealed pungs and kongs (a pung completed by a winning discard is exposed).
     pub fn concealed_triplets(&self) -> usize {
         self.triplets().filter(|(_, g)| g.concealed).count()
@@ -189,6 +181,6 @@ mod tests {
         assert!(f.has_honours() && f.has_terminals());
         assert_eq!(f.triplets().count(), 1);
         assert_eq!(f.chows().count(), 3);
-        assert!(!f.every_tile(|t| t.is_honour()));
+        assert!(!f.only(HONOURS));
     }
 }

@@ -1121,19 +1121,6 @@ pub fn unit(fan: u32, options: &HkOptions) -> u32 {
     }
 }
 
-/// The laak (limit steps) of the table: 1 for 4–6 fan, 2 for 7–9, 3 for 10 and more.
-pub fn laak(fan: u32, options: &HkOptions) -> Option<u32> {
-    if !options.limit {
-        return None;
-    }
-    match fan {
-        f if f >= options.limit_fan => Some(3),
-        4..=6 => Some(1),
-        7..=9 => Some(2),
-        _ => None,
-    }
-}
-
 /// The liability (penalty) rules: who pays for everyone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Liability {
