@@ -537,20 +537,17 @@ pub fn is_complete(counts: &Counts, melds: usize, four_alike_as_two_pairs: bool)
 
 /// Four components (three suits, honours) each split into sets, exactly one with the pair.
 fn regular_complete(counts: &Counts) -> bool {
-    let mut pairs = 0;
-    for part in [
-        honour_part(&counts[27..34]),
-        suit_part(&counts[0..9]),
-        suit_part(&counts[9..18]),
-        suit_part(&counts[18..27]),
-    ] {
-        match part {
-            Part::Broken => return false,
-            Part::SetsAndPair => pairs += 1,
-            Part::Sets => {}
-        }
+    parts_complete([0, 1, 2, 3].map(|c| component_part(counts, c)))
+}
+
+/// How one component (0–2 the suits, 3 the honours) splits into sets.
+pub(crate) fn component_part(counts: &Counts, component: usize) -> Part {
+    let range = component * 9..(component * 9 + 9).min(KINDS);
+    if component == 3 {
+        honour_part(&counts[range])
+    } else {
+        suit_part(&counts[range])
     }
-    pairs == 1
 }
 
 pub(crate) fn is_seven_pairs(counts: &Counts, four_alike_as_two_pairs: bool) -> bool {

@@ -1,7 +1,7 @@
 //! Waits of a hand one tile short of winning: every tile kind that completes it.
 
 use super::arrange::{
-    ORPHANS, Part, honour_part, is_seven_pairs, is_thirteen_orphans, parts_complete, suit_part,
+    ORPHANS, Part, component_part, is_seven_pairs, is_thirteen_orphans, parts_complete,
 };
 use super::{HandError, Meld, MeldKind, counts_with_melds};
 use crate::tiles::{Counts, KINDS, Tile, counts_of, parse_hand_notation};
@@ -17,15 +17,6 @@ pub struct WaitTile {
 
 fn serialize_tile<S: serde::Serializer>(tile: &Tile, s: S) -> Result<S::Ok, S::Error> {
     s.collect_str(tile)
-}
-
-fn component_part(counts: &Counts, component: usize) -> Part {
-    let range = component * 9..(component * 9 + 9).min(KINDS);
-    if component == 3 {
-        honour_part(&counts[range])
-    } else {
-        suit_part(&counts[range])
-    }
 }
 
 /// The waits of concealed tiles (13 − 3 × melds of them) beside declared melds. A tile the
