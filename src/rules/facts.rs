@@ -1,7 +1,8 @@
 //! Facts about one arrangement of a hand that pattern detectors of every rule system ask.
 
+use super::bonus_bit;
 use crate::hand::{Arrangement, Form, Group, Hand, Shape};
-use crate::tiles::{Suit, Tile};
+use crate::tiles::{BonusTile, Suit, Tile};
 
 /// One arrangement of a hand, with the whole-hand facts computed once.
 pub struct Facts<'a> {
@@ -95,6 +96,26 @@ impl<'a> Facts<'a> {
     /// Bit mask of the groups that satisfy `f`.
     pub fn groups_where(&self, f: impl Fn(&Group) -> bool) -> u32 {
         self.arrangement.mask_where(f) as u32
+    }
+
+    /// The group the winning tile completed.
+    pub fn winning_group(&self) -> u32 {
+        self.arrangement.winning_group_mask() as u32
+    }
+
+    /// The pungs and kongs whose tile satisfies `keep`.
+    pub fn triplets_of(&self, keep: impl Fn(Tile) -> bool) -> u32 {
+        self.groups_where(|g| g.is_triplet() && keep(g.tile))
+    }
+
+    /// The bonus tiles (as [`bonus_bit`]s) that satisfy `keep`.
+    pub fn bonus_where(&self, keep: impl Fn(BonusTile) -> bool) -> u32 {
+        self.hand
+            .bonus
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| keep(**b))
+            .fold(0, |m, (i, _)| m | bonus_bit(i))
     }
 
     /// Suits present, as bits (characters 1, dots 2, bamboo 4).

@@ -5,7 +5,7 @@ use super::facts::{HONOURS, TERMINALS};
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
-    RuleSettings, ScoreError, Scored, Verdict, best_index, bonus_bit, payers,
+    RuleSettings, ScoreError, Scored, Verdict, best_index, payers,
 };
 use crate::hand::{Arrangement, Form, Group, Hand, MeldKind, Shape, Wait, WinMethod, arrangements};
 use crate::tiles::{BonusTile, Tile, Wind};
@@ -589,100 +589,76 @@ pub fn patterns(style: Style) -> impl Iterator<Item = &'static Pattern> {
     OLD_STYLE.iter().chain(new.iter())
 }
 
-fn once(ok: bool, tiles: u32) -> Option<Found> {
-    ok.then_some(Found { count: 1, tiles })
-}
-
-fn counted(tiles: u32) -> Option<Found> {
-    (tiles != 0).then_some(Found {
-        count: tiles.count_ones() as u8,
-        tiles,
-    })
-}
-
-fn winning_group(f: &Facts) -> u32 {
-    f.arrangement.winning_group_mask() as u32
-}
-
 fn all_chows(f: &Facts) -> Option<Found> {
-    once(f.is_regular() && f.chows().count() == 4, 0b1111)
+    Found::when(f.is_regular() && f.chows().count() == 4, 0b1111)
 }
 
 fn concealed(f: &Facts) -> Option<Found> {
-    once(f.hand.is_concealed(), f.all_groups())
+    Found::when(f.hand.is_concealed(), f.all_groups())
 }
 
 fn self_draw(f: &Facts) -> Option<Found> {
-    once(f.hand.win.is_self_draw(), winning_group(f))
+    Found::when(f.hand.win.is_self_draw(), f.winning_group())
 }
 
 fn last_tile(f: &Facts) -> Option<Found> {
-    once(f.hand.flags.final_draw, winning_group(f))
+    Found::when(f.hand.flags.final_draw, f.winning_group())
 }
 
 fn replacement(f: &Facts) -> Option<Found> {
     let h = f.hand;
-    once(
+    Found::when(
         h.win == WinMethod::KongReplacement || h.flags.bonus_replacement,
-        winning_group(f),
+        f.winning_group(),
     )
 }
 
 fn dragon_pungs(f: &Facts) -> Option<Found> {
-    counted(f.groups_where(|g| g.is_triplet() && g.tile.is_dragon()))
+    Found::counted(f.groups_where(|g| g.is_triplet() && g.tile.is_dragon()))
 }
 
 fn seat_wind(f: &Facts) -> Option<Found> {
     let seat = f.hand.seat_wind.tile();
-    counted(f.groups_where(|g| g.is_triplet() && g.tile == seat))
+    Found::counted(f.groups_where(|g| g.is_triplet() && g.tile == seat))
 }
 
 fn round_wind(f: &Facts) -> Option<Found> {
     let round = f.hand.prevailing_wind.tile();
-    counted(f.groups_where(|g| g.is_triplet() && g.tile == round))
-}
-
-fn bonus_where(f: &Facts, keep: impl Fn(BonusTile) -> bool) -> u32 {
-    f.hand
-        .bonus
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| keep(**b))
-        .fold(0, |m, (i, _)| m | bonus_bit(i))
+    Found::counted(f.groups_where(|g| g.is_triplet() && g.tile == round))
 }
 
 fn no_bonus(f: &Facts) -> Option<Found> {
-    once(f.switch(SW_BONUS_IN_PLAY) && f.hand.bonus.is_empty(), 0)
+    Found::when(f.switch(SW_BONUS_IN_PLAY) && f.hand.bonus.is_empty(), 0)
 }
 
 fn own_bonus(f: &Facts) -> Option<Found> {
     let seat = f.hand.seat_wind;
-    counted(bonus_where(f, |b| b.seat() == Some(seat)))
+    Found::counted(f.bonus_where(|b| b.seat() == Some(seat)))
 }
 
 fn round_bonus(f: &Facts) -> Option<Found> {
     let (seat, round) = (f.hand.seat_wind, f.hand.prevailing_wind);
     let together = f.switch(SW_OWN_ROUND_TOGETHER);
-    counted(bonus_where(f, |b| {
-        b.seat() == Some(round) && !(together && b.seat() == Some(seat))
-    }))
+    Found::counted(
+        f.bonus_where(|b| b.seat() == Some(round) && !(together && b.seat() == Some(seat))),
+    )
 }
 
 fn any_bonus(f: &Facts) -> Option<Found> {
-    counted(bonus_where(f, |_| true))
+    Found::counted(f.bonus_where(|_| true))
 }
 
 fn all_pungs(f: &Facts) -> Option<Found> {
-    once(f.is_regular() && f.triplets().count() == 4, 0b1111)
+    Found::when(f.is_regular() && f.triplets().count() == 4, 0b1111)
 }
 
 fn clean(f: &Facts) -> Option<Found> {
-    once(f.suit_count() == 1 && f.has_honours(), f.all_groups())
+    Found::when(f.suit_count() == 1 && f.has_honours(), f.all_groups())
 }
 
 fn bouquet(f: &Facts) -> Option<Found> {
     let set = |kind: fn(u8) -> BonusTile| {
-        let tiles = bonus_where(f, |b| (1..=4).any(|n| b == kind(n)));
+        let tiles = f.bonus_where(|b| (1..=4).any(|n| b == kind(n)));
         if tiles.count_ones() == 4 { tiles } else { 0 }
     };
     let (flowers, seasons) = (set(BonusTile::Flower), set(BonusTile::Season));
@@ -694,11 +670,11 @@ fn bouquet(f: &Facts) -> Option<Found> {
 }
 
 fn kong_on_kong(f: &Facts) -> Option<Found> {
-    once(f.hand.flags.kong_on_kong, winning_group(f))
+    Found::when(f.hand.flags.kong_on_kong, f.winning_group())
 }
 
 fn all_pairs(f: &Facts) -> Option<Found> {
-    once(f.arrangement.form == Form::SevenPairs, f.all_groups())
+    Found::when(f.arrangement.form == Form::SevenPairs, f.all_groups())
 }
 
 fn honour_sets(f: &Facts, kind: fn(Tile) -> bool, triplets: u32, with_pair: bool) -> Option<Found> {
@@ -719,15 +695,15 @@ fn big_dragons(f: &Facts) -> Option<Found> {
 }
 
 fn pure(f: &Facts) -> Option<Found> {
-    once(f.suit_count() == 1 && !f.has_honours(), f.all_groups())
+    Found::when(f.suit_count() == 1 && !f.has_honours(), f.all_groups())
 }
 
 fn all_honours(f: &Facts) -> Option<Found> {
-    once(f.only(HONOURS), f.all_groups())
+    Found::when(f.only(HONOURS), f.all_groups())
 }
 
 fn thirteen_orphans(f: &Facts) -> Option<Found> {
-    once(f.arrangement.form == Form::ThirteenOrphans, 1)
+    Found::when(f.arrangement.form == Form::ThirteenOrphans, 1)
 }
 
 fn hidden_treasure(f: &Facts) -> Option<Found> {
@@ -736,11 +712,11 @@ fn hidden_treasure(f: &Facts) -> Option<Found> {
         && f.hand.is_concealed()
         && f.arrangement.wait == Wait::Single
         && f.hand.win.is_self_draw();
-    once(ok, f.all_groups())
+    Found::when(ok, f.all_groups())
 }
 
 fn all_terminals(f: &Facts) -> Option<Found> {
-    once(
+    Found::when(
         f.is_regular() && f.triplets().count() == 4 && f.only(TERMINALS),
         f.all_groups(),
     )
@@ -755,7 +731,7 @@ fn nine_gates(f: &Facts) -> Option<Found> {
 
 fn heaven(f: &Facts) -> Option<Found> {
     let h = f.hand;
-    once(
+    Found::when(
         h.flags.heaven && h.seat_wind == Wind::East && h.win == WinMethod::SelfDraw,
         f.all_groups(),
     )
@@ -768,22 +744,20 @@ fn earth(f: &Facts) -> Option<Found> {
     } else {
         true
     };
-    once(
+    Found::when(
         h.flags.earth && h.seat_wind != Wind::East && h.win == WinMethod::Discard && by,
         f.all_groups(),
     )
 }
 
 fn all_bonus(f: &Facts) -> Option<Found> {
-    let tiles = bonus_where(f, |b| {
-        matches!(b, BonusTile::Flower(_) | BonusTile::Season(_))
-    });
-    once(tiles.count_ones() == 8, tiles)
+    let tiles = f.bonus_where(|b| matches!(b, BonusTile::Flower(_) | BonusTile::Season(_)));
+    Found::when(tiles.count_ones() == 8, tiles)
 }
 
 fn pair_258(f: &Facts) -> Option<Found> {
     let pair = f.pair()?;
-    once(matches!(pair.tile.number(), Some(2 | 5 | 8)), 1 << 4)
+    Found::when(matches!(pair.tile.number(), Some(2 | 5 | 8)), 1 << 4)
 }
 
 fn chow_at(f: &Facts, kind: usize) -> u32 {
@@ -797,12 +771,12 @@ fn first_bit(mask: u32) -> u32 {
 fn old_young(f: &Facts) -> Option<Found> {
     (0..3).find_map(|s| {
         let (low, high) = (chow_at(f, s * 9), chow_at(f, s * 9 + 6));
-        once(low != 0 && high != 0, first_bit(low) | first_bit(high))
+        Found::when(low != 0 && high != 0, first_bit(low) | first_bit(high))
     })
 }
 
 fn two_suits(f: &Facts) -> Option<Found> {
-    once(f.suit_count() == 2, f.all_groups())
+    Found::when(f.suit_count() == 2, f.all_groups())
 }
 
 /// Tiles (kinds) with all four copies in the hand, as a bit set.
@@ -839,7 +813,7 @@ fn identical_chows(f: &Facts, n: u32) -> Option<Found> {
     f.chows()
         .map(|(_, g)| chow_at(f, g.tile.index()))
         .find(|m| m.count_ones() >= n)
-        .and_then(|m| once(true, m))
+        .and_then(|m| Found::when(true, m))
 }
 
 fn double_chow(f: &Facts) -> Option<Found> {
@@ -856,7 +830,7 @@ fn four_in_one(f: &Facts) -> Option<Found> {
     if chows.count_ones() != 2 || f.hand.all_counts()[pair.tile.index()] != 4 {
         return None;
     }
-    once(true, chows | 1 << 4)
+    Found::when(true, chows | 1 << 4)
 }
 
 fn claimed_sets(f: &Facts) -> usize {
@@ -866,7 +840,7 @@ fn claimed_sets(f: &Facts) -> usize {
 fn twelve_exposed(f: &Facts) -> Option<Found> {
     let ok = f.is_regular() && claimed_sets(f) == 4 && f.arrangement.wait == Wait::Single;
     let replaced = f.switch(SW_ALL_DISCARDS_REPLACES) && all_discards(f).is_some();
-    once(ok && !replaced, f.all_groups())
+    Found::when(ok && !replaced, f.all_groups())
 }
 
 fn all_discards(f: &Facts) -> Option<Found> {
@@ -874,7 +848,7 @@ fn all_discards(f: &Facts) -> Option<Found> {
         && claimed_sets(f) == 4
         && f.arrangement.wait == Wait::Single
         && f.hand.win == WinMethod::Discard;
-    once(ok, f.all_groups())
+    Found::when(ok, f.all_groups())
 }
 
 /// The snake's chows (123, 456, 789 of one suit), and whether any of them was claimed.
@@ -899,11 +873,11 @@ fn snake(f: &Facts) -> Option<(u32, bool)> {
 }
 
 fn open_snake(f: &Facts) -> Option<Found> {
-    snake(f).and_then(|(tiles, claimed)| once(claimed, tiles))
+    snake(f).and_then(|(tiles, claimed)| Found::when(claimed, tiles))
 }
 
 fn hidden_snake(f: &Facts) -> Option<Found> {
-    snake(f).and_then(|(tiles, _)| once(f.hand.is_concealed(), tiles))
+    snake(f).and_then(|(tiles, _)| Found::when(f.hand.is_concealed(), tiles))
 }
 
 fn category(g: &Group) -> usize {
@@ -916,7 +890,7 @@ fn category(g: &Group) -> usize {
 
 fn five_gates(f: &Facts) -> Option<Found> {
     let kinds = f.groups().iter().fold(0u32, |m, g| m | 1 << category(g));
-    once(f.is_regular() && kinds == 0b11111, f.all_groups())
+    Found::when(f.is_regular() && kinds == 0b11111, f.all_groups())
 }
 
 /// Bit set of the suited kinds numbered `low` to `high` in every suit.
@@ -936,11 +910,11 @@ fn only_range(f: &Facts, low: u8, high: u8) -> Option<Found> {
     let ok = matches!(f.arrangement.form, Form::Regular | Form::SevenPairs)
         && f.only(numbers(low, high) | honours)
         && f.kinds & SUITED != 0;
-    once(ok, f.all_groups())
+    Found::when(ok, f.all_groups())
 }
 
 fn five_corners(f: &Facts) -> Option<Found> {
-    once(
+    Found::when(
         f.is_regular() && f.groups().iter().all(|g| g.any(Tile::is_terminal)),
         f.all_groups(),
     )
@@ -964,7 +938,7 @@ fn matching_pungs(f: &Facts) -> Option<Found> {
         let kinds = [n, 9 + n, 18 + n];
         let ok = kinds.iter().all(|&k| f.triplet_kinds >> k & 1 == 1);
         let tiles = f.groups_where(|g| g.is_triplet() && kinds.contains(&g.tile.index()));
-        once(ok, tiles)
+        Found::when(ok, tiles)
     })
 }
 
@@ -975,7 +949,7 @@ fn big_four_in_one(f: &Facts) -> Option<Found> {
     if f.switch(SW_BIG_4IN1_COPIES) {
         return four_copies(f).find_map(|t| {
             let chows = chows_holding(f, t);
-            once(chows.count_ones() == 4, chows)
+            Found::when(chows.count_ones() == 4, chows)
         });
     }
     (0..3).find_map(|s| {
@@ -983,7 +957,7 @@ fn big_four_in_one(f: &Facts) -> Option<Found> {
             let k = s * 9 + n;
             let parts = [chow_at(f, k), chow_at(f, k + 1), chow_at(f, k + 2)];
             let ok = parts.iter().all(|&m| m != 0);
-            once(ok, parts.iter().fold(0, |acc, &m| acc | first_bit(m)))
+            Found::when(ok, parts.iter().fold(0, |acc, &m| acc | first_bit(m)))
         })
     })
 }
@@ -999,12 +973,12 @@ fn one_number(f: &Facts) -> Option<Found> {
             .filter_map(|t| t.number())
             .fold(0, |n, x| n | 1 << (x - 1))
     });
-    once(common != 0, f.all_groups())
+    Found::when(common != 0, f.all_groups())
 }
 
 fn three_numbers(f: &Facts) -> Option<Found> {
     let numbers = (f.kinds | f.kinds >> 9 | f.kinds >> 18) & 0x1ff;
-    once(
+    Found::when(
         f.is_regular() && numbers != 0 && numbers.count_ones() <= 3,
         f.all_groups(),
     )

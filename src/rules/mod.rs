@@ -170,6 +170,19 @@ impl Found {
     pub fn once(tiles: u32) -> Option<Found> {
         Some(Found { count: 1, tiles })
     }
+
+    /// Found once when `ok`.
+    pub fn when(ok: bool, tiles: u32) -> Option<Found> {
+        ok.then_some(Found { count: 1, tiles })
+    }
+
+    /// Found once per group in `tiles` (none when empty).
+    pub fn counted(tiles: u32) -> Option<Found> {
+        (tiles != 0).then_some(Found {
+            count: tiles.count_ones() as u8,
+            tiles,
+        })
+    }
 }
 
 /// Bit of bonus tile `i` in [`Hit::tiles`].

@@ -118,14 +118,6 @@ pub static PATTERNS: [Pattern; 9] = [
     ),
 ];
 
-fn once(ok: bool, tiles: u32) -> Option<Found> {
-    ok.then_some(Found { count: 1, tiles })
-}
-
-fn winning_group(f: &Facts) -> u32 {
-    f.arrangement.winning_group_mask() as u32
-}
-
 fn root(f: &Facts) -> Option<Found> {
     let all = f.hand.all_counts();
     let roots: Vec<Tile> = Tile::all().filter(|t| all[t.index()] == 4).collect();
@@ -137,45 +129,45 @@ fn root(f: &Facts) -> Option<Found> {
 }
 
 fn all_pungs(f: &Facts) -> Option<Found> {
-    once(f.is_regular() && f.triplets().count() == 4, 0b1111)
+    Found::when(f.is_regular() && f.triplets().count() == 4, 0b1111)
 }
 
 fn golden_wait(f: &Facts) -> Option<Found> {
     let h = f.hand;
     let declared = h.melds.len() == 4 && h.melds.iter().all(|m| m.kind != MeldKind::Chow);
-    once(
+    Found::when(
         f.is_regular() && declared && f.arrangement.wait == crate::hand::Wait::Single,
         f.all_groups(),
     )
 }
 
 fn pure_suit(f: &Facts) -> Option<Found> {
-    once(f.suit_count() == 1, f.all_groups())
+    Found::when(f.suit_count() == 1, f.all_groups())
 }
 
 fn seven_pairs(f: &Facts) -> Option<Found> {
-    once(f.arrangement.form == Form::SevenPairs, f.all_groups())
+    Found::when(f.arrangement.form == Form::SevenPairs, f.all_groups())
 }
 
 fn kong_draw(f: &Facts) -> Option<Found> {
-    once(f.hand.win == WinMethod::KongReplacement, winning_group(f))
+    Found::when(f.hand.win == WinMethod::KongReplacement, f.winning_group())
 }
 
 fn kong_shot(f: &Facts) -> Option<Found> {
-    once(
+    Found::when(
         f.hand.flags.kong_shot && f.hand.win == WinMethod::Discard,
-        winning_group(f),
+        f.winning_group(),
     )
 }
 
 fn rob_kong(f: &Facts) -> Option<Found> {
-    once(f.hand.win == WinMethod::RobbingKong, winning_group(f))
+    Found::when(f.hand.win == WinMethod::RobbingKong, f.winning_group())
 }
 
 fn sea_bottom(f: &Facts) -> Option<Found> {
-    once(
+    Found::when(
         f.hand.flags.final_draw || f.hand.flags.final_discard,
-        winning_group(f),
+        f.winning_group(),
     )
 }
 

@@ -6,7 +6,7 @@ use super::facts::{HONOURS, TERMINALS};
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
-    RuleSettings, ScoreError, Scored, Verdict, best_index, bonus_bit, payers,
+    RuleSettings, ScoreError, Scored, Verdict, best_index, payers,
 };
 use crate::hand::{Arrangement, Form, Hand, MeldKind, WinMethod, arrangements, waits};
 use crate::tiles::{Animal, BonusTile, Tile, Wind};
@@ -496,67 +496,37 @@ pub static PATTERNS: [Pattern; 37] = [
     ),
 ];
 
-fn once(ok: bool, tiles: u32) -> Option<Found> {
-    ok.then_some(Found { count: 1, tiles })
-}
-
-fn counted(tiles: u32) -> Option<Found> {
-    (tiles != 0).then_some(Found {
-        count: tiles.count_ones() as u8,
-        tiles,
-    })
-}
-
-fn winning_group(f: &Facts) -> u32 {
-    f.arrangement.winning_group_mask() as u32
-}
-
-fn bonus_where(f: &Facts, keep: impl Fn(BonusTile) -> bool) -> u32 {
-    f.hand
-        .bonus
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| keep(**b))
-        .fold(0, |m, (i, _)| m | bonus_bit(i))
-}
-
-fn triplets_of(f: &Facts, keep: impl Fn(Tile) -> bool) -> u32 {
-    f.groups_where(|g| g.is_triplet() && keep(g.tile))
-}
-
 fn dragons(f: &Facts) -> Option<Found> {
-    counted(triplets_of(f, Tile::is_dragon))
+    Found::counted(f.triplets_of(Tile::is_dragon))
 }
 
 fn seat_wind(f: &Facts) -> Option<Found> {
     let seat = f.hand.seat_wind.tile();
-    counted(triplets_of(f, |t| t == seat))
+    Found::counted(f.triplets_of(|t| t == seat))
 }
 
 fn round_wind(f: &Facts) -> Option<Found> {
     let round = f.hand.prevailing_wind.tile();
-    counted(triplets_of(f, |t| t == round))
+    Found::counted(f.triplets_of(|t| t == round))
 }
 
 fn animals(f: &Facts) -> Option<Found> {
-    counted(bonus_where(f, |b| matches!(b, BonusTile::Animal(_))))
+    Found::counted(f.bonus_where(|b| matches!(b, BonusTile::Animal(_))))
 }
 
 fn all_animals(f: &Facts) -> Option<Found> {
-    let tiles = bonus_where(f, |b| matches!(b, BonusTile::Animal(_)));
-    once(tiles.count_ones() == 4, tiles)
+    let tiles = f.bonus_where(|b| matches!(b, BonusTile::Animal(_)));
+    Found::when(tiles.count_ones() == 4, tiles)
 }
 
 fn seat_flowers(f: &Facts) -> Option<Found> {
     let seat = f.hand.seat_wind;
-    counted(bonus_where(f, |b| {
-        !matches!(b, BonusTile::Animal(_)) && b.seat() == Some(seat)
-    }))
+    Found::counted(f.bonus_where(|b| !matches!(b, BonusTile::Animal(_)) && b.seat() == Some(seat)))
 }
 
 fn flower_sets(f: &Facts) -> Option<Found> {
     let set = |kind: fn(u8) -> BonusTile| {
-        let tiles = bonus_where(f, |b| (1..=4).any(|n| b == kind(n)));
+        let tiles = f.bonus_where(|b| (1..=4).any(|n| b == kind(n)));
         if tiles.count_ones() == 4 { tiles } else { 0 }
     };
     let (flowers, seasons) = (set(BonusTile::Flower), set(BonusTile::Season));
@@ -568,15 +538,15 @@ fn flower_sets(f: &Facts) -> Option<Found> {
 }
 
 fn all_pungs(f: &Facts) -> Option<Found> {
-    once(f.is_regular() && f.triplets().count() == 4, 0b1111)
+    Found::when(f.is_regular() && f.triplets().count() == 4, 0b1111)
 }
 
 fn half_flush(f: &Facts) -> Option<Found> {
-    once(f.suit_count() == 1 && f.has_honours(), f.all_groups())
+    Found::when(f.suit_count() == 1 && f.has_honours(), f.all_groups())
 }
 
 fn full_flush(f: &Facts) -> Option<Found> {
-    once(f.suit_count() == 1 && !f.has_honours(), f.all_groups())
+    Found::when(f.suit_count() == 1 && !f.has_honours(), f.all_groups())
 }
 
 /// The Sequence Hand's tile and wait conditions (bonus tiles aside).
@@ -608,14 +578,14 @@ fn has_flowers_or_animals(f: &Facts) -> bool {
 }
 
 fn ping_hu(f: &Facts) -> Option<Found> {
-    once(
+    Found::when(
         !has_flowers_or_animals(f) && sequence_hand(f),
         f.all_groups(),
     )
 }
 
 fn small_ping_hu(f: &Facts) -> Option<Found> {
-    once(
+    Found::when(
         has_flowers_or_animals(f) && sequence_hand(f),
         f.all_groups(),
     )
@@ -627,7 +597,7 @@ fn mixed_terminals(f: &Facts) -> Option<Found> {
         && f.only(TERMINALS | HONOURS)
         && f.has_honours()
         && f.has_terminals();
-    once(ok, f.all_groups())
+    Found::when(ok, f.all_groups())
 }
 
 fn honour_sets(f: &Facts, kind: fn(Tile) -> bool, triplets: u32, with_pair: bool) -> Option<Found> {
@@ -660,7 +630,7 @@ fn flower_win(f: &Facts) -> Option<Found> {
     };
     h.flags.bonus_replacement.then(|| Found {
         count,
-        tiles: winning_group(f),
+        tiles: f.winning_group(),
     })
 }
 
@@ -669,32 +639,32 @@ fn flower_on_flower(f: &Facts) -> Option<Found> {
     let ok = f.switch(SW_FLOWER_ON_FLOWER)
         && h.flags.bonus_replacement
         && h.table.bonus_replacements >= 2;
-    once(ok, winning_group(f))
+    Found::when(ok, f.winning_group())
 }
 
 fn kong_win(f: &Facts) -> Option<Found> {
-    once(f.hand.win == WinMethod::KongReplacement, winning_group(f))
+    Found::when(f.hand.win == WinMethod::KongReplacement, f.winning_group())
 }
 
 fn kong_on_kong(f: &Facts) -> Option<Found> {
-    once(f.hand.flags.kong_on_kong, winning_group(f))
+    Found::when(f.hand.flags.kong_on_kong, f.winning_group())
 }
 
 fn rob_kong(f: &Facts) -> Option<Found> {
-    once(f.hand.win == WinMethod::RobbingKong, winning_group(f))
+    Found::when(f.hand.win == WinMethod::RobbingKong, f.winning_group())
 }
 
 fn last_tile(f: &Facts) -> Option<Found> {
     let h = f.hand;
-    once(
+    Found::when(
         h.flags.final_draw && h.win == WinMethod::SelfDraw && !h.flags.bonus_replacement,
-        winning_group(f),
+        f.winning_group(),
     )
 }
 
 fn fully_concealed(f: &Facts) -> Option<Found> {
     let h = f.hand;
-    once(
+    Found::when(
         f.switch(SW_FULLY_CONCEALED) && h.is_concealed() && h.win.is_self_draw(),
         f.all_groups(),
     )
@@ -704,7 +674,7 @@ fn fully_concealed(f: &Facts) -> Option<Found> {
 const GREEN: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << 32;
 
 fn pure_green(f: &Facts) -> Option<Found> {
-    once(
+    Found::when(
         f.switch(SW_PURE_GREEN) && f.is_regular() && f.only(GREEN),
         f.all_groups(),
     )
@@ -713,21 +683,21 @@ fn pure_green(f: &Facts) -> Option<Found> {
 fn hidden_treasure(f: &Facts) -> Option<Found> {
     let h = f.hand;
     let drawn = h.win.is_self_draw() || !f.switch(SW_TREASURE_SELF_DRAWN);
-    once(
+    Found::when(
         f.is_regular() && f.concealed_triplets() == 4 && h.is_concealed() && drawn,
         f.all_groups(),
     )
 }
 
 fn pure_terminals(f: &Facts) -> Option<Found> {
-    once(
+    Found::when(
         f.is_regular() && f.triplets().count() == 4 && f.only(TERMINALS),
         f.all_groups(),
     )
 }
 
 fn all_honours(f: &Facts) -> Option<Found> {
-    once(f.is_regular() && f.only(HONOURS), f.all_groups())
+    Found::when(f.is_regular() && f.only(HONOURS), f.all_groups())
 }
 
 fn nine_gates(f: &Facts) -> Option<Found> {
@@ -738,16 +708,16 @@ fn nine_gates(f: &Facts) -> Option<Found> {
 }
 
 fn thirteen_wonders(f: &Facts) -> Option<Found> {
-    once(f.arrangement.form == Form::ThirteenOrphans, 1)
+    Found::when(f.arrangement.form == Form::ThirteenOrphans, 1)
 }
 
 fn eighteen_arhats(f: &Facts) -> Option<Found> {
-    once(f.kongs() == 4, f.all_groups())
+    Found::when(f.kongs() == 4, f.all_groups())
 }
 
 fn heavenly(f: &Facts) -> Option<Found> {
     let h = f.hand;
-    once(h.flags.heaven && h.seat_wind == Wind::East, f.all_groups())
+    Found::when(h.flags.heaven && h.seat_wind == Wind::East, f.all_groups())
 }
 
 fn earthly(f: &Facts) -> Option<Found> {
@@ -757,19 +727,19 @@ fn earthly(f: &Facts) -> Option<Found> {
         WinMethod::SelfDraw => true,
         _ => false,
     };
-    once(
+    Found::when(
         h.flags.earth && h.seat_wind != Wind::East && how,
         f.all_groups(),
     )
 }
 
 fn humanly(f: &Facts) -> Option<Found> {
-    once(f.hand.flags.humanly, f.all_groups())
+    Found::when(f.hand.flags.humanly, f.all_groups())
 }
 
 fn hua_hu(f: &Facts) -> Option<Found> {
-    let tiles = bonus_where(f, |b| !matches!(b, BonusTile::Animal(_)));
-    once(tiles.count_ones() == 8, tiles)
+    let tiles = f.bonus_where(|b| !matches!(b, BonusTile::Animal(_)));
+    Found::when(tiles.count_ones() == 8, tiles)
 }
 
 /// Whether the hand holds a pung or kong (concealed tiles or melds) of every given kind.
@@ -781,7 +751,7 @@ fn holds_triplets(f: &Facts, kinds: &[Tile]) -> bool {
 fn declared_dragons(f: &Facts) -> Option<Found> {
     let kinds =
         [Tile::honour(5), Tile::honour(6), Tile::honour(7)].map(|t| t.unwrap_or(Wind::East.tile()));
-    once(
+    Found::when(
         f.arrangement.form == Form::Declared && f.switch(SW_DECLARE) && holds_triplets(f, &kinds),
         0,
     )
@@ -789,7 +759,7 @@ fn declared_dragons(f: &Facts) -> Option<Found> {
 
 fn declared_winds(f: &Facts) -> Option<Found> {
     let kinds = Wind::ALL.map(Wind::tile);
-    once(
+    Found::when(
         f.arrangement.form == Form::Declared && f.switch(SW_DECLARE) && holds_triplets(f, &kinds),
         0,
     )

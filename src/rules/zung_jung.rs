@@ -751,35 +751,31 @@ fn pure_greater_terminals(f: &Facts) -> Option<Found> {
     greater_terminals(f, true)
 }
 
-fn winning_group(f: &Facts) -> u32 {
-    f.arrangement.winning_group_mask() as u32
-}
-
 fn final_draw(f: &Facts) -> Option<Found> {
     (f.hand.flags.final_draw && f.hand.win.is_self_draw()).then(|| Found {
         count: 1,
-        tiles: winning_group(f),
+        tiles: f.winning_group(),
     })
 }
 
 fn final_discard(f: &Facts) -> Option<Found> {
     (f.hand.flags.final_discard && f.hand.win == WinMethod::Discard).then(|| Found {
         count: 1,
-        tiles: winning_group(f),
+        tiles: f.winning_group(),
     })
 }
 
 fn win_on_kong(f: &Facts) -> Option<Found> {
     (f.hand.win == WinMethod::KongReplacement).then(|| Found {
         count: 1,
-        tiles: winning_group(f),
+        tiles: f.winning_group(),
     })
 }
 
 fn robbing_a_kong(f: &Facts) -> Option<Found> {
     (f.hand.win == WinMethod::RobbingKong).then(|| Found {
         count: 1,
-        tiles: winning_group(f),
+        tiles: f.winning_group(),
     })
 }
 
