@@ -1,9 +1,10 @@
 //! The drill "Score this hand": a winning hand that exercises real patterns, the learner's
 //! total, the grade, and the full explained sheet.
 
-use super::calculator::{Card, sheet_card_ui, systems};
+use super::calculator::systems;
 use super::explain::wind_name;
 use super::i18n::I18n;
+use super::sheet_card::{Card, sheet_card_ui};
 use crate::hand::Hand;
 use crate::rules::examples::examples;
 use crate::rules::{RuleSettings, ScoreSheet, Scored, Verdict, score, sheet_of};

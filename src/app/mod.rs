@@ -6,6 +6,7 @@ pub mod drill;
 pub mod explain;
 pub mod i18n;
 pub mod rules_ref;
+pub mod sheet_card;
 pub mod tile_art;
 pub mod viewer;
 pub mod widgets;
