@@ -216,3 +216,19 @@ ledger-sc-kong-refund-not-ready = the kong's declarer is not ready at the wall's
 ledger-sc-end-flower-pig = flower pig: still holding the missing suit at the wall's end, a penalty of 16 that nobody receives
 ledger-sc-end-not-ready = not ready at the wall's end: pays the ready player the most his hand could win, as on a discard
 ledger-sc-penalty-wrong-suit = discarded another suit while holding the missing suit: a penalty of 8 that nobody receives
+
+# --- part 6 ---
+sheet-limit = limit: { $limit }
+sheet-limit-alone = a limit hand counts alone: { $limit }
+sheet-worth = worth { $amount }
+sheet-col-pattern = pattern
+sheet-col-tiles = tiles
+drill-sheet-later = The score sheet appears here once you check your answer.
+help-keys = Keys
+help-zoom-in = Zoom in
+help-zoom-out = Zoom out
+help-zoom-reset = Normal size
+help-key-space = Space
+help-play-pause = Play / pause
+help-key-left = Left
+help-key-right = Right

@@ -420,3 +420,19 @@ ledger-sc-kong-refund-not-ready = ogłaszający konga nie czeka na wygraną przy
 ledger-sc-end-flower-pig = „kwiatowa świnia”: przy końcu muru wciąż ma brakujący kolor, kara 16, której nikt nie dostaje
 ledger-sc-end-not-ready = nie czeka na wygraną przy końcu muru: płaci czekającemu najwięcej, ile mogła wygrać jego ręka, jak ze zrzutki
 ledger-sc-penalty-wrong-suit = zrzucił inny kolor, mając brakujący: kara 8, której nikt nie dostaje
+
+# --- part 6 ---
+sheet-limit = limit: { $limit }
+sheet-limit-alone = ręka limitowa liczy się sama: { $limit }
+sheet-worth = warta { $amount }
+sheet-col-pattern = układ
+sheet-col-tiles = kamienie
+drill-sheet-later = Karta punktacji pojawi się tutaj, gdy sprawdzisz odpowiedź.
+help-keys = Klawisze
+help-zoom-in = Powiększ
+help-zoom-out = Pomniejsz
+help-zoom-reset = Normalny rozmiar
+help-key-space = Spacja
+help-play-pause = Odtwarzaj / pauza
+help-key-left = W lewo
+help-key-right = W prawo

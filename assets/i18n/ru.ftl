@@ -466,3 +466,19 @@ ledger-sc-kong-refund-not-ready = объявивший конг не готов 
 ledger-sc-end-flower-pig = «цветочная свинья»: к концу стены на руке осталась пропущенная масть, штраф 16, который никто не получает
 ledger-sc-end-not-ready = не готов к выигрышу к концу стены: платит готовому игроку наибольшее, что могла бы выиграть его рука, как со сноса
 ledger-sc-penalty-wrong-suit = сбросил другую масть, держа пропущенную: штраф 8, который никто не получает
+
+# --- part 6 ---
+sheet-limit = лимит: { $limit }
+sheet-limit-alone = лимитная рука считается одна: { $limit }
+sheet-worth = это { $amount }
+sheet-col-pattern = паттерн
+sheet-col-tiles = кости
+drill-sheet-later = Лист подсчёта появится здесь, когда вы проверите ответ.
+help-keys = Клавиши
+help-zoom-in = Крупнее
+help-zoom-out = Мельче
+help-zoom-reset = Обычный размер
+help-key-space = Пробел
+help-play-pause = Воспроизведение / пауза
+help-key-left = Влево
+help-key-right = Вправо

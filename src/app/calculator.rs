@@ -3,8 +3,8 @@
 
 use super::explain::wind_name;
 use super::i18n::I18n;
-use super::sheet_card::{Card, sheet_card_ui};
-use super::widgets::{hand_ui, tile_button};
+use super::sheet_card::{Card, MIN_CARD_WIDTH, sheet_card_ui};
+use super::widgets::{hand_ui, status_line_ui, tile_button};
 use crate::hand::{
     Flags, Hand, HandFile, Meld, MeldKind, MeldSpec, Situation, TableFacts, WinMethod,
 };
@@ -485,18 +485,19 @@ fn hand_editor_ui(
             out.push(CalcCommand::Clear);
         }
     });
-    if let Some(e) = &calc.notation_error {
-        ui.colored_label(
+    // One line, there whether or not there is something to say: the controls below stay put.
+    let problem = match (&calc.notation_error, &calc.hand_error) {
+        (Some(e), _) => Some((
             ui.visuals().error_fg_color,
             format!("{}: {e}", i18n.tr("calc-notation-error")),
-        );
-    }
-    if let Some(e) = &calc.hand_error {
-        ui.colored_label(
+        )),
+        (None, Some(e)) => Some((
             ui.visuals().warn_fg_color,
             format!("{}: {e}", i18n.tr("calc-invalid")),
-        );
-    }
+        )),
+        (None, None) => None,
+    };
+    status_line_ui(ui, problem);
     ui.horizontal(|ui| {
         if ui.button(i18n.tr("calc-open")).clicked() {
             let picked = rfd::FileDialog::new()
@@ -523,9 +524,12 @@ fn hand_editor_ui(
         }
         ui.label(RichText::new(i18n.tr("calc-drop-hint")).weak());
     });
-    if let Some(m) = &calc.file_message {
-        ui.label(m);
-    }
+    status_line_ui(
+        ui,
+        calc.file_message
+            .as_ref()
+            .map(|m| (ui.visuals().text_color(), m.clone())),
+    );
 }
 
 fn situation_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcCommand>) {
@@ -605,49 +609,62 @@ fn results_ui(
         .id_salt("calc_results")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            let columns = ((ui.available_width() + 10.0) / 340.0).floor().max(1.0) as usize;
+            let gap = 10.0;
+            let (columns, width) = card_columns(ui.available_width(), gap, calc.results.len());
             let indexed: Vec<(usize, &SystemResult)> = calc.results.iter().enumerate().collect();
             for row in indexed.chunks(columns) {
                 ui.horizontal_top(|ui| {
-                    ui.spacing_mut().item_spacing = egui::vec2(10.0, 10.0);
+                    ui.spacing_mut().item_spacing = egui::vec2(gap, gap);
                     for &(k, result) in row {
                         ui.vertical(|ui| {
-                            ui.set_width(330.0);
-                            egui::Frame::group(ui.style())
-                                .inner_margin(10.0)
-                                .show(ui, |ui| {
-                                    ui.set_width(310.0);
-                                    ui.label(
-                                        RichText::new(
-                                            i18n.tr(&format!("system-{}", result.settings.id())),
-                                        )
-                                        .strong()
-                                        .size(16.0),
-                                    );
-                                    match &result.outcome {
-                                        Ok((scored, sheet)) => {
-                                            let mask =
-                                                calc.hovered.filter(|h| h.0 == k).map(|h| h.1);
-                                            if let Some(h) = sheet_card_ui(
-                                                ui,
-                                                Card {
-                                                    index: k,
-                                                    scored,
-                                                    sheet,
-                                                    bonus: &calc.bonus,
-                                                },
-                                                i18n,
-                                                corner_index,
-                                                mask,
-                                            ) {
-                                                hovered = Some(h);
+                            ui.set_width(width);
+                            let frame =
+                                egui::Frame::group(ui.style())
+                                    .inner_margin(10.0)
+                                    .show(ui, |ui| {
+                                        ui.set_width(width - 22.0);
+                                        ui.label(
+                                            RichText::new(
+                                                i18n.tr(&format!(
+                                                    "system-{}",
+                                                    result.settings.id()
+                                                )),
+                                            )
+                                            .strong()
+                                            .size(16.0),
+                                        );
+                                        match &result.outcome {
+                                            Ok((scored, sheet)) => {
+                                                let mask =
+                                                    calc.hovered.filter(|h| h.0 == k).map(|h| h.1);
+                                                if let Some(h) = sheet_card_ui(
+                                                    ui,
+                                                    Card {
+                                                        index: k,
+                                                        scored,
+                                                        sheet,
+                                                        bonus: &calc.bonus,
+                                                    },
+                                                    i18n,
+                                                    corner_index,
+                                                    mask,
+                                                ) {
+                                                    hovered = Some(h);
+                                                }
+                                            }
+                                            Err(e) => {
+                                                ui.colored_label(ui.visuals().warn_fg_color, e);
                                             }
                                         }
-                                        Err(e) => {
-                                            ui.colored_label(ui.visuals().warn_fg_color, e);
-                                        }
-                                    }
-                                });
+                                    });
+                            let id = result.settings.id();
+                            frame.response.widget_info(|| {
+                                egui::WidgetInfo::labeled(
+                                    egui::Role::Group,
+                                    true,
+                                    format!("score card {id}"),
+                                )
+                            });
                         });
                     }
                 });
@@ -656,6 +673,17 @@ fn results_ui(
     if hovered != calc.hovered {
         out.push(CalcCommand::Hover(hovered));
     }
+}
+
+/// How many score cards fit side by side in `available` points, and how wide each is: as
+/// many columns as fit at [`MIN_CARD_WIDTH`] (at least one, at most `cards`), sharing the width.
+pub fn card_columns(available: f32, gap: f32, cards: usize) -> (usize, f32) {
+    let fit = ((available + gap) / (MIN_CARD_WIDTH + gap))
+        .floor()
+        .max(1.0) as usize;
+    let columns = fit.min(cards.max(1));
+    let width = (available - gap * (columns as f32 - 1.0)) / columns as f32;
+    (columns, width.max(MIN_CARD_WIDTH.min(available)))
 }
 
 #[cfg(test)]

@@ -25,6 +25,8 @@ pub struct RulesView {
     pub system: usize,
     /// Scored examples per system, computed when a system is first shown.
     pub scored: Vec<Option<Entries>>,
+    /// How many times a system was chosen: each choice starts a fresh scroll area, at the top.
+    pub shown: u32,
 }
 
 /// Every change to the reference.
@@ -38,6 +40,7 @@ impl RulesView {
         match command {
             RulesCommand::Show(s) => {
                 self.system = s.min(4);
+                self.shown = self.shown.wrapping_add(1);
                 self.ensure_scored();
             }
         }
@@ -92,7 +95,7 @@ pub fn rules_ui(
     let settings = &systems()[view.system];
     ui.separator();
     egui::ScrollArea::vertical()
-        .id_salt("rules_scroll")
+        .id_salt(("rules_scroll", view.shown))
         .auto_shrink([false, false])
         .show(ui, |ui| {
             ui.label(i18n.tr(&format!("rules-summary-{}", settings.id())));
@@ -108,66 +111,91 @@ pub fn rules_ui(
                 return;
             };
             let unit = settings.unit();
-            for (def, example) in entries {
-                egui::Frame::group(ui.style())
-                    .inner_margin(8.0)
-                    .show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        ui.horizontal(|ui| {
-                            let value = if def.limit && def.value == 0 {
-                                i18n.tr("rules-limit")
-                            } else {
-                                i18n.amount(unit, def.value)
-                            };
-                            ui.label(
-                                RichText::new(i18n.pattern(def.id, def.name))
-                                    .strong()
-                                    .size(16.0),
-                            );
-                            ui.label(RichText::new(value).strong());
-                            ui.label(RichText::new(def.id).weak().monospace());
-                            if def.interpretation {
-                                ui.label(
-                                    RichText::new(i18n.tr("interpretation"))
-                                        .italics()
-                                        .color(ui.visuals().warn_fg_color),
-                                );
-                            }
-                        });
-                        ui.label(i18n.tr_or(
-                            &format!("rule-{}", def.id.replace(['.', '_'], "-")),
-                            def.rule,
-                        ));
-                        match example {
-                            Some(ex) => {
-                                let chosen = ex.scored.chosen();
-                                let mask = chosen
-                                    .hits
-                                    .iter()
-                                    .find(|h| h.pattern.id == def.id)
-                                    .map(|h| h.tiles);
-                                arrangement_ui(
-                                    ui,
-                                    &chosen.arrangement,
-                                    &ex.hand.bonus,
-                                    34.0,
-                                    corner_index,
-                                    mask,
-                                );
-                                ui.label(
-                                    RichText::new(i18n.tr_args(
-                                        "rules-example-scores",
-                                        &[("amount", i18n.amount(unit, chosen.total).into())],
-                                    ))
-                                    .small()
-                                    .weak(),
-                                );
-                            }
-                            None => {
-                                ui.label(RichText::new(i18n.tr("rules-no-example")).small().weak());
-                            }
-                        }
-                    });
+            let columns = rule_columns(ui.available_width());
+            for row in entries.chunks(columns) {
+                ui.columns(columns, |cells| {
+                    for ((def, example), ui) in row.iter().zip(cells) {
+                        entry_ui(ui, def, example.as_ref(), unit, i18n, corner_index);
+                    }
+                });
+            }
+        });
+}
+
+/// The narrowest a pattern's entry is laid out; wider screens show entries side by side.
+const ENTRY_MIN_WIDTH: f32 = 640.0;
+
+/// How many pattern entries fit side by side (one to three).
+pub fn rule_columns(available: f32) -> usize {
+    ((available / ENTRY_MIN_WIDTH).floor() as usize).clamp(1, 3)
+}
+
+/// One pattern: name, value, id, definition and its example drawn and scored.
+fn entry_ui(
+    ui: &mut Ui,
+    def: &PatternDef,
+    example: Option<&ScoredExample>,
+    unit: &str,
+    i18n: &I18n,
+    corner_index: bool,
+) {
+    egui::Frame::group(ui.style())
+        .inner_margin(8.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let value = if def.limit && def.value == 0 {
+                    i18n.tr("rules-limit")
+                } else {
+                    i18n.amount(unit, def.value)
+                };
+                ui.label(
+                    RichText::new(i18n.pattern(def.id, def.name))
+                        .strong()
+                        .size(16.0),
+                );
+                ui.label(RichText::new(value).strong());
+                ui.label(RichText::new(def.id).weak().monospace());
+                if def.interpretation {
+                    ui.label(
+                        RichText::new(i18n.tr("interpretation"))
+                            .italics()
+                            .color(ui.visuals().warn_fg_color),
+                    );
+                }
+            });
+            ui.label(i18n.tr_or(
+                &format!("rule-{}", def.id.replace(['.', '_'], "-")),
+                def.rule,
+            ));
+            match example {
+                Some(ex) => {
+                    let chosen = ex.scored.chosen();
+                    let mask = chosen
+                        .hits
+                        .iter()
+                        .find(|h| h.pattern.id == def.id)
+                        .map(|h| h.tiles);
+                    arrangement_ui(
+                        ui,
+                        &chosen.arrangement,
+                        &ex.hand.bonus,
+                        34.0,
+                        corner_index,
+                        mask,
+                    );
+                    ui.label(
+                        RichText::new(i18n.tr_args(
+                            "rules-example-scores",
+                            &[("amount", i18n.amount(unit, chosen.total).into())],
+                        ))
+                        .small()
+                        .weak(),
+                    );
+                }
+                None => {
+                    ui.label(RichText::new(i18n.tr("rules-no-example")).small().weak());
+                }
             }
         });
 }

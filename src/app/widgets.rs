@@ -257,3 +257,22 @@ pub fn table_hand_ui(ui: &mut Ui, hand: &crate::hand::Hand, height: f32, corner_
         }
     });
 }
+
+/// A message on one line that is there even when empty, so that the controls below never
+/// move when a message comes or goes; a long message is cut to the line and shown whole on
+/// hover.
+pub fn status_line_ui(ui: &mut Ui, message: Option<(egui::Color32, String)>) {
+    let height = ui.text_style_height(&egui::TextStyle::Body);
+    let width = ui.available_width();
+    ui.allocate_ui_with_layout(
+        vec2(width, height),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_size(vec2(width, height));
+            if let Some((color, text)) = message {
+                ui.add(egui::Label::new(egui::RichText::new(&text).color(color)).truncate())
+                    .on_hover_text(text);
+            }
+        },
+    );
+}
