@@ -413,13 +413,37 @@ const SYSTEM_IDS: [&str; 5] = [
 
 #[test]
 fn every_score_card_of_the_calculator_is_whole_at_1024_and_1440() {
-    for (w, h) in [(1024.0, 700.0), (1440.0, 900.0)] {
-        let mut harness = sized_harness(Settings::default(), w, h);
+    for (w, h, help, language) in [
+        (1024.0, 700.0, false, Lang::English),
+        (1024.0, 700.0, true, Lang::Russian),
+        (1024.0, 700.0, true, Lang::Polish),
+        (1440.0, 900.0, false, Lang::Polish),
+        (1440.0, 900.0, true, Lang::English),
+    ] {
+        let settings = Settings {
+            language,
+            ..Settings::default()
+        };
+        let mut harness = sized_harness(settings, w, h);
         harness.run();
-        // Where the cards may be: right of the controls' panel, below the top bar.
-        let left = harness.get_by_label("Resize panel").rect().right();
-        let top = harness.get_by_label("Calculator").rect().bottom();
-        let screen = egui::Rect::from_min_max(egui::pos2(left, top), egui::pos2(w, h));
+        if help {
+            harness.key_press(egui::Key::F1);
+            harness.run();
+        }
+        // Where the cards may be: between the controls' panel and the help, below the top bar.
+        let splitters: Vec<f32> = harness
+            .get_all_by_label("Resize panel")
+            .map(|n| n.rect().center().x)
+            .collect();
+        let left = splitters.iter().copied().fold(f32::INFINITY, f32::min);
+        let right = if help {
+            splitters.iter().copied().fold(0.0, f32::max)
+        } else {
+            w
+        };
+        assert_eq!(splitters.len(), if help { 2 } else { 1 });
+        let top = harness.get_by_label("Tilewise").rect().bottom();
+        let screen = egui::Rect::from_min_max(egui::pos2(left, top), egui::pos2(right, h));
         for id in SYSTEM_IDS {
             let label = format!("score card {id}");
             harness.get_by_label(&label).scroll_to_me();
@@ -427,8 +451,9 @@ fn every_score_card_of_the_calculator_is_whole_at_1024_and_1440() {
             let card = harness.get_by_label(&label).rect();
             assert!(
                 screen.contains_rect(card),
-                "{w}×{h}: {id} card at {card:?} is not whole inside {screen:?}"
+                "{w}×{h}, help {help}, {language:?}: {id} card at {card:?} is not whole inside {screen:?}"
             );
+            assert!(card.width() >= 290.0, "{id}: {card:?} is too narrow");
         }
     }
 }
@@ -664,6 +689,14 @@ fn screens_for_review() {
                 image
                     .save(dir.join(format!("{name}.png")))
                     .expect("the picture is written");
+                if screen == Screen::Calculator {
+                    harness.key_press(egui::Key::F1);
+                    harness.run();
+                    let image = harness.render().expect("a rendered frame");
+                    image
+                        .save(dir.join(format!("help-{name}.png")))
+                        .expect("the picture is written");
+                }
             }
         }
     }

@@ -349,9 +349,12 @@ pub fn calculator_ui(
     corner_index: bool,
     out: &mut Vec<CalcCommand>,
 ) {
+    // The controls leave room for at least one whole score card.
+    let room = (ui.available_width() - MIN_CARD_WIDTH - 40.0).max(320.0);
     egui::Panel::left("calculator_controls")
         .resizable(true)
-        .default_size(560.0)
+        .default_size(560.0_f32.min(room))
+        .max_size(room)
         .show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .id_salt("calc_left")
@@ -605,7 +608,7 @@ fn results_ui(
         return;
     }
     let mut hovered = None;
-    egui::ScrollArea::vertical()
+    egui::ScrollArea::both()
         .id_salt("calc_results")
         .auto_shrink([false, false])
         .show(ui, |ui| {

@@ -315,7 +315,7 @@ fn answer_sheet_ui(
         .id_salt("drill_sheet")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            ui.set_max_width(760.0);
+            ui.set_max_width(ui.available_width().min(760.0));
             sheet_card_ui(
                 ui,
                 Card {

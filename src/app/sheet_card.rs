@@ -16,6 +16,9 @@ pub const TEXT_SIZE: f32 = 14.0;
 /// The narrowest a card can be and still show its columns.
 pub const MIN_CARD_WIDTH: f32 = 300.0;
 
+/// Below this width a card folds its payments.
+pub const COMPACT_WIDTH: f32 = 400.0;
+
 /// What a score card shows: a system's result for a hand.
 pub struct Card<'a> {
     /// The card's place, which the hovered pattern reports back.
@@ -90,15 +93,17 @@ fn row_ui(ui: &mut Ui, widths: &[f32], cells: &[(RichText, Align)]) -> egui::Rec
     .rect
 }
 
-/// Column widths for a table: the first fixed (a number), the others sharing what remains
-/// in the given proportions.
-fn widths(ui: &Ui, first: f32, shares: &[f32]) -> Vec<f32> {
-    let gaps = 8.0 * shares.len() as f32;
+/// Column widths for a table: the first fixed (a number), the middle ones each a share of
+/// what remains up to a most, the last the rest.
+fn widths(ui: &Ui, first: f32, middle: &[(f32, f32)]) -> Vec<f32> {
+    let gaps = 8.0 * (middle.len() + 1) as f32;
     let rest = (ui.available_width() - first - gaps).max(60.0);
-    let whole: f32 = shares.iter().sum::<f32>().max(f32::EPSILON);
-    std::iter::once(first)
-        .chain(shares.iter().map(|s| rest * s / whole))
-        .collect()
+    let middle: Vec<f32> = middle
+        .iter()
+        .map(|&(share, most)| (rest * share).min(most))
+        .collect();
+    let last = (rest - middle.iter().sum::<f32>()).max(0.0);
+    std::iter::once(first).chain(middle).chain([last]).collect()
 }
 
 fn number(n: u32) -> RichText {
@@ -164,7 +169,7 @@ pub fn sheet_card_ui(
     }
     ui.add_space(4.0);
     let chosen = scored.chosen();
-    let columns = widths(ui, 40.0, &[0.68, 0.32]);
+    let columns = widths(ui, 40.0, &[(0.68, 360.0)]);
     let header = |s: String| RichText::new(s).size(12.0).weak();
     row_ui(
         ui,
@@ -220,7 +225,7 @@ pub fn sheet_card_ui(
     let excluded = &scored.chosen().excluded;
     if !excluded.is_empty() {
         heading(ui, i18n.tr("sheet-not-counted"));
-        let columns = widths(ui, 40.0, &[1.0]);
+        let columns = widths(ui, 40.0, &[]);
         for e in excluded {
             let name = i18n.pattern(e.hit.pattern.id, e.hit.pattern.name);
             let why = super::explain::exclusion(i18n, e);
@@ -236,32 +241,35 @@ pub fn sheet_card_ui(
     }
     let p = &scored.payments;
     if sheet.payments.is_some() {
-        heading(
-            ui,
-            format!("{}: {}", i18n.tr("sheet-payments"), p.winner_receives()),
-        );
-        let columns = widths(ui, 40.0, &[0.3, 0.7]);
-        for e in p.entries.iter().chain(&p.instant) {
-            let who = e
-                .payer
-                .map_or_else(|| i18n.tr("sheet-another-player"), |w| wind_name(i18n, w));
-            let why = super::explain::payment(i18n, e.rule, e.amount);
-            row_ui(
-                ui,
-                &columns,
-                &[
-                    (number(e.amount), Align::Max),
-                    (text(who).strong(), Align::Min),
-                    (text(why), Align::Min),
-                ],
-            );
-        }
+        // A narrow card (five side by side) folds its payments; the header keeps the total.
+        let title = format!("{}: {}", i18n.tr("sheet-payments"), p.winner_receives());
+        egui::CollapsingHeader::new(text(title).strong())
+            .id_salt(("payments", k))
+            .default_open(ui.available_width() >= COMPACT_WIDTH)
+            .show(ui, |ui| {
+                let columns = widths(ui, 40.0, &[(0.3, 140.0)]);
+                for e in p.entries.iter().chain(&p.instant) {
+                    let who = e
+                        .payer
+                        .map_or_else(|| i18n.tr("sheet-another-player"), |w| wind_name(i18n, w));
+                    let why = super::explain::payment(i18n, e.rule, e.amount);
+                    row_ui(
+                        ui,
+                        &columns,
+                        &[
+                            (number(e.amount), Align::Max),
+                            (text(who).strong(), Align::Min),
+                            (text(why), Align::Min),
+                        ],
+                    );
+                }
+            });
     }
     if sheet.arrangements.len() > 1 {
         egui::CollapsingHeader::new(text(i18n.tr("sheet-other-readings")).strong())
             .id_salt(("readings", k))
             .show(ui, |ui| {
-                let columns = widths(ui, 40.0, &[1.0]);
+                let columns = widths(ui, 40.0, &[]);
                 for a in sheet.arrangements.iter().filter(|a| !a.chosen) {
                     row_ui(
                         ui,
