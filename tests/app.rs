@@ -616,6 +616,41 @@ fn switching_system_on_the_rules_screen_scrolls_to_the_top() {
 }
 
 #[test]
+fn controls_stay_put_when_an_error_line_appears() {
+    let mut harness = sized_harness(Settings::default(), 1024.0, 700.0);
+    harness.run();
+    click(&mut harness, "Clear");
+    let before = ["Open…", "Save…", "self-drawn"].map(|l| harness.get_by_label(l).rect());
+    harness.get_by_label("notation").click();
+    harness.run();
+    harness.get_by_label("notation").type_text("8z");
+    harness.run();
+    assert!(harness.state().calculator.notation_error.is_some());
+    let after = ["Open…", "Save…", "self-drawn"].map(|l| harness.get_by_label(l).rect());
+    let moved = |a: [egui::Rect; 3]| {
+        a.iter()
+            .zip(&before)
+            .any(|(a, b)| (a.min - b.min).length() > 0.5)
+    };
+    assert!(
+        !moved(after),
+        "a notation error moves nothing: {before:?} {after:?}"
+    );
+    // A hand that cannot be scored says why on the same line.
+    click(&mut harness, "Clear");
+    harness.get_by_label("notation").click();
+    harness.run();
+    harness.get_by_label("notation").type_text("11111m");
+    harness.run();
+    assert!(harness.state().calculator.hand_error.is_some());
+    let after = ["Open…", "Save…", "self-drawn"].map(|l| harness.get_by_label(l).rect());
+    assert!(
+        !moved(after),
+        "a hand error moves nothing: {before:?} {after:?}"
+    );
+}
+
+#[test]
 fn a_card_whose_patterns_pass_the_limit_says_so() {
     let mut harness = app_harness(Settings::default());
     harness.run();
@@ -654,7 +689,12 @@ fn screens_for_review() {
     let only = std::env::var("TILEWISE_SHOTS_ONLY").unwrap_or_default();
     for (w, h) in [(1024.0, 700.0), (1440.0, 900.0), (2560.0, 1440.0)] {
         for lang in Lang::ALL {
-            for screen in [Screen::Calculator, Screen::Drill, Screen::Rules] {
+            for screen in [
+                Screen::Calculator,
+                Screen::Drill,
+                Screen::Rules,
+                Screen::Replays,
+            ] {
                 let name = format!("{screen:?}-{lang:?}-{w}x{h}").to_lowercase();
                 if !name.contains(&only) {
                     continue;
@@ -684,6 +724,13 @@ fn screens_for_review() {
                     harness.run();
                     harness.key_press(egui::Key::Enter);
                     harness.run();
+                }
+                if screen == Screen::Replays {
+                    click(&mut harness, "sichuan-short-demo.ron");
+                    for _ in 0..7 {
+                        harness.key_press(egui::Key::ArrowRight);
+                        harness.run();
+                    }
                 }
                 let image = harness.render().expect("a rendered frame");
                 image

@@ -356,7 +356,7 @@ pub fn calculator_ui(
         .default_size(560.0_f32.min(room))
         .max_size(room)
         .show(ui, |ui| {
-            egui::ScrollArea::vertical()
+            egui::ScrollArea::both()
                 .id_salt("calc_left")
                 .show(ui, |ui| {
                     palette_ui(ui, calc, i18n, corner_index, out);

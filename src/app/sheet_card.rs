@@ -160,12 +160,14 @@ pub fn sheet_card_ui(
         corner_index,
         highlight,
     );
-    if !scored.evaluations.is_empty() {
-        ui.label(
-            RichText::new(super::explain::why(i18n, scored))
-                .size(12.0)
-                .weak(),
-        );
+    // Why this reading: said with the other readings when there are some; a narrow card
+    // keeps it there, a wide one also under the tiles.
+    let compact = ui.available_width() < COMPACT_WIDTH;
+    let why = RichText::new(super::explain::why(i18n, scored))
+        .size(12.0)
+        .weak();
+    if !compact && !scored.evaluations.is_empty() {
+        ui.label(why.clone());
     }
     ui.add_space(4.0);
     let chosen = scored.chosen();
@@ -244,8 +246,8 @@ pub fn sheet_card_ui(
         // A narrow card (five side by side) folds its payments; the header keeps the total.
         let title = format!("{}: {}", i18n.tr("sheet-payments"), p.winner_receives());
         egui::CollapsingHeader::new(text(title).strong())
-            .id_salt(("payments", k))
-            .default_open(ui.available_width() >= COMPACT_WIDTH)
+            .id_salt(("payments", k, compact))
+            .default_open(!compact)
             .show(ui, |ui| {
                 let columns = widths(ui, 40.0, &[(0.3, 140.0)]);
                 for e in p.entries.iter().chain(&p.instant) {
@@ -269,6 +271,7 @@ pub fn sheet_card_ui(
         egui::CollapsingHeader::new(text(i18n.tr("sheet-other-readings")).strong())
             .id_salt(("readings", k))
             .show(ui, |ui| {
+                ui.label(why);
                 let columns = widths(ui, 40.0, &[]);
                 for a in sheet.arrangements.iter().filter(|a| !a.chosen) {
                     row_ui(

@@ -85,6 +85,8 @@ pub fn hand_ui(
 ) -> Option<CalcCommand> {
     let mut command = None;
     ui.horizontal_wrapped(|ui| {
+        // As tall empty as with tiles: the controls below do not move with the first tile.
+        ui.set_min_height(height);
         ui.spacing_mut().item_spacing.x = 2.0;
         let winning = calc.winning;
         for (i, &t) in calc.tiles.iter().enumerate() {
