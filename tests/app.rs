@@ -613,6 +613,21 @@ fn switching_system_on_the_rules_screen_scrolls_to_the_top() {
             .scroll_to_me();
         harness.run();
     }
+    // Sichuan's patterns count fan; its examples score points.
+    harness
+        .get_all_by_label("Sichuan")
+        .next()
+        .expect("a tab")
+        .click();
+    harness.run();
+    assert!(harness.query_all_by_label("1 fan").count() > 3);
+    assert!(harness.query_all_by_label("1 point").next().is_none());
+    assert!(
+        harness
+            .query_all_by_label_contains("points in all")
+            .next()
+            .is_some()
+    );
 }
 
 #[test]

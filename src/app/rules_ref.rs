@@ -4,6 +4,7 @@
 
 use super::calculator::systems;
 use super::i18n::I18n;
+use super::sheet_card::pattern_unit;
 use super::widgets::arrangement_ui;
 use crate::hand::Hand;
 use crate::rules::examples::example_for;
@@ -111,11 +112,13 @@ pub fn rules_ui(
                 return;
             };
             let unit = settings.unit();
+            // Totals in the system's unit, pattern values in what they count (Sichuan: fan).
+            let units = (unit, pattern_unit(settings.id(), unit));
             let columns = rule_columns(ui.available_width());
             for row in entries.chunks(columns) {
                 ui.columns(columns, |cells| {
                     for ((def, example), ui) in row.iter().zip(cells) {
-                        entry_ui(ui, def, example.as_ref(), unit, i18n, corner_index);
+                        entry_ui(ui, def, example.as_ref(), units, i18n, corner_index);
                     }
                 });
             }
@@ -130,15 +133,17 @@ pub fn rule_columns(available: f32) -> usize {
     ((available / ENTRY_MIN_WIDTH).floor() as usize).clamp(1, 3)
 }
 
-/// One pattern: name, value, id, definition and its example drawn and scored.
+/// One pattern: name, value, id, definition and its example drawn and scored; `units` are
+/// those of the totals and of the pattern values.
 fn entry_ui(
     ui: &mut Ui,
     def: &PatternDef,
     example: Option<&ScoredExample>,
-    unit: &str,
+    units: (&str, &str),
     i18n: &I18n,
     corner_index: bool,
 ) {
+    let unit = units.0;
     egui::Frame::group(ui.style())
         .inner_margin(8.0)
         .show(ui, |ui| {
@@ -147,7 +152,7 @@ fn entry_ui(
                 let value = if def.limit && def.value == 0 {
                     i18n.tr("rules-limit")
                 } else {
-                    i18n.amount(unit, def.value)
+                    i18n.amount(units.1, def.value)
                 };
                 ui.label(
                     RichText::new(i18n.pattern(def.id, def.name))

@@ -31,11 +31,12 @@ pub struct Card<'a> {
 /// What each pattern's value counts: Sichuan counts fan and pays points, the others count in
 /// the unit of their total.
 pub fn value_unit(sheet: &ScoreSheet) -> &'static str {
-    if sheet.rules == Some("sichuan") {
-        "fan"
-    } else {
-        sheet.unit.unwrap_or("points")
-    }
+    pattern_unit(sheet.rules.unwrap_or(""), sheet.unit.unwrap_or("points"))
+}
+
+/// What a pattern's value counts under the rule system `rules` whose totals are in `unit`.
+pub fn pattern_unit(rules: &str, unit: &'static str) -> &'static str {
+    if rules == "sichuan" { "fan" } else { unit }
 }
 
 /// How the total was reached, in words: "1 + 1 + 6 = 8 fan", "1 + 1 + 1 + 6 + 6 = 15 fan,
