@@ -353,10 +353,10 @@ pub fn calculator_ui(
     let room = (ui.available_width() - MIN_CARD_WIDTH - 40.0).max(320.0);
     egui::Panel::left("calculator_controls")
         .resizable(true)
-        .default_size(560.0_f32.min(room))
+        .default_size((ui.available_width() * 0.25).clamp(560.0, 760.0).min(room))
         .max_size(room)
         .show(ui, |ui| {
-            egui::ScrollArea::both()
+            egui::ScrollArea::vertical()
                 .id_salt("calc_left")
                 .show(ui, |ui| {
                     palette_ui(ui, calc, i18n, corner_index, out);

@@ -224,7 +224,9 @@ pub fn drill_ui(
         ui.label(i18n.tr_args("drill-missing-suit", &[("suit", suit.into())]));
     }
     let graded = drill.grade.is_some();
-    super::widgets::table_hand_ui(ui, h, 52.0, corner_index);
+    // Tiles grow with the window, up to about twice their smallest size.
+    let tile_height = (ui.available_width() / 20.0).clamp(52.0, 96.0);
+    super::widgets::table_hand_ui(ui, h, tile_height, corner_index);
     ui.add_space(8.0);
     let unit = i18n.tr(&format!("unit-{}", q.sheet.unit.unwrap_or("points")));
     ui.horizontal(|ui| {

@@ -17,7 +17,7 @@ pub const TEXT_SIZE: f32 = 14.0;
 pub const MIN_CARD_WIDTH: f32 = 300.0;
 
 /// Below this width a card folds its payments.
-pub const COMPACT_WIDTH: f32 = 400.0;
+pub const COMPACT_WIDTH: f32 = 340.0;
 
 /// What a score card shows: a system's result for a hand.
 pub struct Card<'a> {
