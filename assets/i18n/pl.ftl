@@ -423,7 +423,7 @@ ledger-sc-penalty-wrong-suit = zrzucił inny kolor, mając brakujący: kara 8, k
 
 # --- part 6 ---
 sheet-limit = limit: { $limit }
-sheet-limit-alone = ręka limitowa liczy się sama: { $limit }
+sheet-limit-alone = ręka limitowa, reszty się nie dolicza: { $limit }
 sheet-worth = warta { $amount }
 sheet-col-pattern = układ
 sheet-col-tiles = kamienie

@@ -469,7 +469,7 @@ ledger-sc-penalty-wrong-suit = сбросил другую масть, держ�
 
 # --- part 6 ---
 sheet-limit = лимит: { $limit }
-sheet-limit-alone = лимитная рука считается одна: { $limit }
+sheet-limit-alone = лимитная рука, остальное не прибавляется: { $limit }
 sheet-worth = это { $amount }
 sheet-col-pattern = паттерн
 sheet-col-tiles = кости
