@@ -228,7 +228,11 @@ impl TilewiseApp {
                 }
             }
         });
-        if self.help_open && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+        // Esc closes the help, unless a menu is open: that closes first.
+        if self.help_open
+            && !egui::Popup::is_any_open(ctx)
+            && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape))
+        {
             out.push(Command::ToggleHelp);
         }
         if self.settings.screen == Screen::Replays && !ctx.text_edit_focused() {
