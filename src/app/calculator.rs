@@ -713,7 +713,7 @@ pub fn sheet_card_ui(
     ui.add_space(4.0);
     let chosen = scored.chosen();
     for (hit, line) in chosen.hits.iter().zip(&sheet.patterns) {
-        let name = i18n.pattern(line.id, line.name);
+        let name = i18n.pattern(line.id, &line.name);
         let count = if line.count > 1 {
             format!(" ×{}", line.count)
         } else {
@@ -729,7 +729,7 @@ pub fn sheet_card_ui(
         };
         let rule = i18n.tr_or(
             &format!("rule-{}", line.id.replace(['.', '_'], "-")),
-            line.rule,
+            &line.rule,
         );
         let response = response.on_hover_text(format!("{}\n{rule}{marker}", line.id));
         if response.hovered() {

@@ -5,7 +5,7 @@
 
 use super::{
     Evaluation, Facts, Found, LimitKind, Pattern, PatternDef, PayerRole, Payment, PaymentRule,
-    Payments, RuleSettings, ScoreError, Scored, Verdict, best_index,
+    Payments, Refusal, RuleSettings, ScoreError, Scored, Verdict, best_index,
 };
 use crate::hand::{
     Arrangement, Flags, Form, Hand, HandError, Meld, MeldKind, Situation, TableFacts, WaitTile,
@@ -193,17 +193,15 @@ pub fn evaluate(hand: &Hand, arrangement: &Arrangement, kinds: u64) -> Evaluatio
 }
 
 /// Why a hand is not a Sichuan winning hand, if it is not.
-pub fn refusal(hand: &Hand) -> Option<String> {
+pub fn refusal(hand: &Hand) -> Option<Refusal> {
     if hand.all_counts()[27..].iter().any(|&c| c > 0) {
-        return Some("Sichuan is played without honours (winds and dragons)".into());
+        return Some(Refusal::ScHonours);
     }
     if !hand.bonus.is_empty() {
-        return Some("Sichuan is played without bonus tiles".into());
+        return Some(Refusal::ScBonus);
     }
     if hand.melds.iter().any(|m| m.kind == MeldKind::Chow) {
-        return Some(
-            "chows cannot be claimed in Sichuan (a hand may hold chows, concealed)".into(),
-        );
+        return Some(Refusal::ScClaimedChow);
     }
     let all = hand.all_counts();
     let suits: Vec<Suit> = Suit::ALL
@@ -211,19 +209,13 @@ pub fn refusal(hand: &Hand) -> Option<String> {
         .filter(|s| all[s.index() * 9..s.index() * 9 + 9].iter().any(|&c| c > 0))
         .collect();
     if suits.len() == 3 {
-        return Some("a winning hand holds at most two suits: this one holds all three".into());
+        return Some(Refusal::ScThreeSuits);
     }
     let Some(missing) = hand.table.missing_suit else {
-        return Some(
-            "Sichuan needs the declared missing suit (missing_suit: Characters, Dots or Bamboo)"
-                .into(),
-        );
+        return Some(Refusal::ScNoMissingSuit);
     };
     if suits.contains(&missing) {
-        return Some(format!(
-            "the hand holds {}, the suit declared missing",
-            missing.name()
-        ));
+        return Some(Refusal::ScHoldsMissingSuit { suit: missing });
     }
     None
 }
