@@ -229,6 +229,17 @@ impl I18n {
     }
 }
 
+/// Words a Russian or Polish club keeps in English (the Polish club sheet, seed 004, names
+/// "Chicken Hand", "Kong on Kong", "Old Style" and "New Style" so), besides ids and notation.
+pub const KEPT_IN_ENGLISH: &[&str] = &[
+    "Chicken Hand",
+    "Kong on Kong",
+    "Old Style",
+    "New Style",
+    "Zung Jung",
+    "Tilewise",
+];
+
 /// A message id built from an engine id: `key("pattern", "zj.4.2_1")` is `pattern-zj-4-2-1`.
 pub fn key(prefix: &str, id: &str) -> String {
     format!("{prefix}-{}", id.replace(['.', '_'], "-"))
@@ -248,16 +259,89 @@ mod tests {
         }
     }
 
+    /// Every pattern of every rule system (Hong Kong's New Style includes the Old Style).
+    fn every_pattern() -> Vec<&'static crate::rules::PatternDef> {
+        let mut all: Vec<_> = crate::rules::RuleSettings::IDS
+            .iter()
+            .filter_map(|id| crate::rules::RuleSettings::from_id(id))
+            .flat_map(|r| r.patterns())
+            .collect();
+        all.sort_by_key(|p| p.id);
+        all.dedup_by_key(|p| p.id);
+        all
+    }
+
     #[test]
-    fn every_interface_message_is_translated() {
-        let english: Vec<String> = I18n::ids(Lang::English);
+    fn no_language_defines_a_message_twice() {
+        for lang in Lang::ALL {
+            let ids = I18n::ids(lang);
+            let mut seen = std::collections::HashSet::new();
+            let twice: Vec<&String> = ids.iter().filter(|id| !seen.insert(*id)).collect();
+            assert!(twice.is_empty(), "{lang:?} defines twice: {twice:?}");
+        }
+    }
+
+    #[test]
+    fn every_message_exists_in_every_language() {
+        // Interface and engine messages: the same ids in every file, both ways. Pattern names
+        // and rules have their English in the engine (`PatternDef`), so English has none.
+        let interface = |lang: Lang| -> std::collections::BTreeSet<String> {
+            I18n::ids(lang)
+                .into_iter()
+                .filter(|id| !id.starts_with("pattern-") && !id.starts_with("rule-"))
+                .collect()
+        };
+        let english = interface(Lang::English);
+        for lang in [Lang::Russian, Lang::Polish] {
+            let other = interface(lang);
+            let missing: Vec<_> = english.difference(&other).collect();
+            let extra: Vec<_> = other.difference(&english).collect();
+            assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+            assert!(
+                extra.is_empty(),
+                "{lang:?} has ids English lacks: {extra:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_pattern_is_named_and_explained_in_every_language() {
+        let patterns = every_pattern();
+        let keys: std::collections::BTreeSet<String> = patterns
+            .iter()
+            .flat_map(|p| [key("pattern", p.id), key("rule", p.id)])
+            .collect();
         for lang in [Lang::Russian, Lang::Polish] {
             let i18n = I18n::new(lang);
-            let missing: Vec<&String> = english
-                .iter()
-                .filter(|id| !id.starts_with("pattern-") && !i18n.has(id))
+            let missing: Vec<&String> = keys.iter().filter(|k| !i18n.has(k)).collect();
+            assert!(
+                missing.is_empty(),
+                "{lang:?} lacks {} {missing:?}",
+                missing.len()
+            );
+            let stray: Vec<String> = I18n::ids(lang)
+                .into_iter()
+                .filter(|id| id.starts_with("pattern-") || id.starts_with("rule-"))
+                .filter(|id| !keys.contains(id))
                 .collect();
-            assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+            assert!(stray.is_empty(), "{lang:?} names no pattern: {stray:?}");
+            for p in &patterns {
+                let name = i18n.pattern(p.id, p.name);
+                assert!(
+                    name != p.name || KEPT_IN_ENGLISH.contains(&p.name),
+                    "{lang:?} {}: {name}",
+                    p.id
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_id_is_in_english_and_english_is_never_an_id() {
+        let english = I18n::new(Lang::English);
+        for id in I18n::ids(Lang::English) {
+            let text = english.tr(&id);
+            assert!(english.knows(&id) && !text.is_empty(), "{id}");
         }
     }
 
@@ -284,7 +368,7 @@ mod tests {
         );
         assert_eq!(
             I18n::new(Lang::Polish).pattern("zj.1.1", "All Sequences"),
-            "All Sequences"
+            "Same Chow"
         );
         assert_eq!(I18n::new(Lang::English).tr("nav-calculator"), "Calculator");
     }
