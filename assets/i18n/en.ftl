@@ -111,8 +111,8 @@ pay-sg-bite-dealt = instant payment for a bite held in the dealt hand, doubled: 
 pay-sg-four-animals = instant payment for all four animals
 pay-sg-flower-set = instant payment for a complete set of flowers or seasons, as a concealed kong
 pay-sg-instant-covered = pays nothing: { $by } pays this instant payment for everyone
-pay-sc-discard = on a discard: the discarder pays the value, { $fan } fan → { $value }
-pay-sc-self-draw = self-drawn: each player still in pays the value + 1, { $fan } fan → { $value } + 1 = { $amount }
+pay-sc-discard = on a discard: the discarder pays the value of { $fan } fan, { $value }
+pay-sc-self-draw = self-drawn: each player still in pays the value of { $fan } fan + 1 = { $value } + 1 = { $amount }
 liability-hk-liability-nine-tiles = nine tiles
 liability-hk-liability-nine-tiles-fourth-set = nine tiles, the fourth set
 liability-hk-liability-five-tiles = five tiles

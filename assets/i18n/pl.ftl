@@ -112,8 +112,8 @@ pay-sg-bite-dealt = płatność natychmiastowa za ugryzienie z rozdania, podwój
 pay-sg-four-animals = płatność natychmiastowa za wszystkie cztery zwierzęta
 pay-sg-flower-set = płatność natychmiastowa za komplet kwiatów lub pór roku, jak za ukrytego konga
 pay-sg-instant-covered = nie płaci: tę płatność za wszystkich płaci { $by }
-pay-sc-discard = ze zrzutki: zrzucający płaci wartość, { $fan } fan → { $value }
-pay-sc-self-draw = z muru: każdy, kto gra, płaci wartość + 1, { $fan } fan → { $value } + 1 = { $amount }
+pay-sc-discard = ze zrzutki: zrzucający płaci wartość { $fan } fan, { $value }
+pay-sc-self-draw = z muru: każdy, kto gra, płaci wartość { $fan } fan + 1 = { $value } + 1 = { $amount }
 liability-hk-liability-nine-tiles = dziewięć kamieni
 liability-hk-liability-nine-tiles-fourth-set = dziewięć kamieni, czwarty układ
 liability-hk-liability-five-tiles = pięć kamieni

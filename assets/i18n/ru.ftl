@@ -112,8 +112,8 @@ pay-sg-bite-dealt = мгновенная выплата за укус из ра�
 pay-sg-four-animals = мгновенная выплата за всех четырёх животных
 pay-sg-flower-set = мгновенная выплата за полный набор цветов или сезонов, как за закрытый конг
 pay-sg-instant-covered = не платит: эту мгновенную выплату за всех платит { $by }
-pay-sc-discard = со сброса: сбросивший платит стоимость, { $fan } фан → { $value }
-pay-sc-self-draw = со стены: каждый оставшийся платит стоимость + 1, { $fan } фан → { $value } + 1 = { $amount }
+pay-sc-discard = со сброса: сбросивший платит стоимость { $fan } фан, { $value }
+pay-sc-self-draw = со стены: каждый оставшийся платит стоимость { $fan } фан + 1 = { $value } + 1 = { $amount }
 liability-hk-liability-nine-tiles = девять костей
 liability-hk-liability-nine-tiles-fourth-set = девять костей, четвёртый сет
 liability-hk-liability-five-tiles = пять костей

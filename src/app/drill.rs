@@ -285,7 +285,8 @@ pub fn drill_ui(
                     None,
                 );
                 ui.collapsing(i18n.tr("drill-full-sheet"), |ui| {
-                    ui.label(RichText::new(q.sheet.to_text()).monospace().small());
+                    let sheet = crate::rules::sheet_in(h, &q.scored, i18n);
+                    ui.label(RichText::new(sheet.to_text()).monospace().small());
                 });
             });
     }

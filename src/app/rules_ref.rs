@@ -153,6 +153,7 @@ pub fn rules_ui(
                                     34.0,
                                     corner_index,
                                     mask,
+                                    i18n,
                                 );
                                 ui.label(
                                     RichText::new(i18n.tr_args(

@@ -6,7 +6,7 @@ use super::message::{self, Message};
 use super::{I18n, key};
 use crate::game::{LedgerEntry, LedgerRule};
 use crate::rules::sichuan::ScRule;
-use crate::rules::{Excluded, Exclusion, PaymentRule, Scored};
+use crate::rules::{Excluded, Exclusion, PaymentRule, Scored, Verdict};
 use crate::tiles::Wind;
 use fluent_bundle::FluentValue;
 
@@ -46,6 +46,29 @@ pub fn why(i18n: &I18n, scored: &Scored) -> String {
             ("others", others.join(", ").into()),
         ]),
     )
+}
+
+/// Why the hand is not a valid win under the rule options, when it is not.
+pub fn verdict(i18n: &I18n, scored: &Scored) -> Option<String> {
+    match scored.verdict {
+        Verdict::Win => None,
+        Verdict::BelowMinimum { minimum } => Some(
+            i18n.message(
+                &Message::new("sheet-below-minimum")
+                    .int("total", scored.total())
+                    .int("minimum", minimum),
+            ),
+        ),
+    }
+}
+
+/// An arrangement as text: its groups in notation, or what a declared win is, in words.
+pub fn arrangement(i18n: &I18n, arrangement: &crate::hand::Arrangement) -> String {
+    if arrangement.form == crate::hand::Form::Declared {
+        i18n.tr("arrangement-declared")
+    } else {
+        arrangement.describe()
+    }
 }
 
 /// Why a pattern present in the hand does not count.

@@ -333,11 +333,7 @@ fn scheme(english: &str) -> Message {
 }
 
 fn arrangement_text(arrangement: &Arrangement, i18n: &I18n) -> String {
-    if arrangement.form == Form::Declared {
-        i18n.tr("arrangement-declared")
-    } else {
-        arrangement.describe()
-    }
+    explain::arrangement(i18n, arrangement)
 }
 
 /// A one-line description of the hand and how it was won, in English.
@@ -473,17 +469,7 @@ pub fn sheet_in(hand: &Hand, scored: &Scored, i18n: &I18n) -> ScoreSheet {
             };
             (true, None, Some(view))
         }
-        Verdict::BelowMinimum { minimum } => (
-            false,
-            Some(
-                i18n.message(
-                    &Message::new("sheet-below-minimum")
-                        .int("total", chosen.total)
-                        .int("minimum", minimum),
-                ),
-            ),
-            None,
-        ),
+        Verdict::BelowMinimum { .. } => (false, explain::verdict(i18n, scored), None),
     };
     ScoreSheet {
         valid,
