@@ -105,11 +105,12 @@ fn walk(lang: Lang) -> Seen {
     });
     harness.run();
     seen.frame(&harness, "calculator");
-    // Hands for Sichuan (two suits) and with bonus tiles and a kong (Singapore's instant
-    // payments), typed as notation.
+    // Hands for Sichuan (two suits), with bonus tiles and a kong (Singapore's instant
+    // payments; one tile too many), and a notation error, typed as notation.
     for notation in [
         "11123456789m55p 5p",
         "234m567p99s [777z] (1111p) F1 S2 A1 A2 9s",
+        "123m8z",
     ] {
         click_label(&mut harness, &i18n.tr("calc-clear"));
         harness.get_by_label("notation").click();

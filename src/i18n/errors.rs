@@ -8,7 +8,7 @@ use super::message::{Localized, Message, suit};
 use crate::game::GameError;
 use crate::hand::{HandError, ParseError, WaitsError};
 use crate::rules::{Refusal, ScoreError};
-use crate::tiles::NotationError;
+use crate::tiles::{NotationError, NotationProblem};
 
 impl Localized for Refusal {
     fn message(&self) -> Message {
@@ -39,11 +39,38 @@ impl Localized for ScoreError {
     }
 }
 
+impl Localized for NotationProblem {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            NotationProblem::NotATile(t) => m("notation-not-a-tile").text("text", t),
+            NotationProblem::NoSuitLetter(t) => m("notation-no-suit-letter").text("text", t),
+            NotationProblem::NoNumbers(c) => m("notation-no-numbers").text("text", c),
+            NotationProblem::BonusInMeld => m("notation-bonus-in-meld"),
+            NotationProblem::NotABonusTile(t) => m("notation-not-a-bonus-tile").text("text", t),
+            NotationProblem::BonusNeedsNumber(c) => {
+                m("notation-bonus-needs-number").text("text", c)
+            }
+            NotationProblem::MeldInMeld => m("notation-meld-in-meld"),
+            NotationProblem::ClosesNoMeld(c) => m("notation-closes-no-meld").text("text", c),
+            NotationProblem::WrongClose(c) => m("notation-wrong-close").text("text", c),
+            NotationProblem::EmptyMeld => m("notation-empty-meld"),
+            NotationProblem::Unexpected(c) => m("notation-unexpected").text("text", c),
+            NotationProblem::NotClosed(c) => m("notation-not-closed").text("text", c),
+            NotationProblem::NoMelds => m("notation-no-melds"),
+            NotationProblem::NoBonus => m("notation-no-bonus"),
+            NotationProblem::NoTile => m("notation-no-tile"),
+            NotationProblem::NotOneTile(n) => m("notation-not-one-tile").int("n", *n),
+            NotationProblem::OnlyBonus => m("notation-only-bonus"),
+        }
+    }
+}
+
 impl Localized for NotationError {
     fn message(&self) -> Message {
         Message::new("error-notation")
             .int("column", self.column)
-            .text("message", &self.message)
+            .msg("message", self.problem.message())
     }
 }
 
