@@ -85,6 +85,23 @@ fn click_label(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
     harness.run();
 }
 
+/// Opens every collapsed part whose header holds `text` (payments, other readings).
+fn open_all(harness: &mut Harness<'_, TilewiseApp>, text: &str) {
+    let n = harness.query_all_by_label_contains(text).count();
+    for k in 0..n {
+        if let Some(node) = harness.query_all_by_label_contains(text).nth(k) {
+            node.click();
+        }
+        harness.run();
+    }
+}
+
+/// Opens the payments and other readings of every score card shown.
+fn open_cards(harness: &mut Harness<'_, TilewiseApp>, i18n: &I18n) {
+    open_all(harness, &i18n.tr("sheet-payments"));
+    open_all(harness, &i18n.tr("sheet-other-readings"));
+}
+
 const SYSTEMS: [&str; 5] = [
     "zung-jung",
     "hk-old-style",
@@ -104,6 +121,7 @@ fn walk(lang: Lang) -> Seen {
         ..Settings::default()
     });
     harness.run();
+    open_cards(&mut harness, &i18n);
     seen.frame(&harness, "calculator");
     // Hands for Sichuan (two suits), with bonus tiles and a kong (Singapore's instant
     // payments; one tile too many), and a notation error, typed as notation.
@@ -117,6 +135,7 @@ fn walk(lang: Lang) -> Seen {
         harness.run();
         harness.get_by_label("notation").type_text(notation);
         harness.run();
+        open_cards(&mut harness, &i18n);
         seen.frame(&harness, &format!("calculator {notation}"));
     }
     click_label(&mut harness, &i18n.tr("nav-drill"));
@@ -132,6 +151,7 @@ fn walk(lang: Lang) -> Seen {
         harness.run();
         click_label(&mut harness, &i18n.tr("drill-check"));
         click_label(&mut harness, &i18n.tr("drill-full-sheet"));
+        open_cards(&mut harness, &i18n);
         seen.frame(&harness, &format!("drill {system} answered"));
         click_label(&mut harness, &i18n.tr("drill-next"));
     }
@@ -153,6 +173,7 @@ fn walk(lang: Lang) -> Seen {
             harness.query_by_label_contains("win total").is_some(),
             "{lang:?}: {sample} reaches a win"
         );
+        open_cards(&mut harness, &i18n);
         for entry in 0..3 {
             harness.state_mut().viewer.selected = Some(entry);
             harness.run();
@@ -357,5 +378,62 @@ fn every_glyph_drawn_on_every_screen_exists_in_the_bundled_fonts() {
                 .collect::<Vec<_>>()
                 .join("\n")
         );
+    }
+}
+
+/// Pictures of the screens in Russian and Polish, to look at (`TILEWISE_SHOTS=dir cargo test
+/// --test screens pictures -- --ignored`).
+#[test]
+#[ignore = "writes PNG files for a person to look at"]
+fn pictures_of_every_screen() {
+    let dir = std::env::var("TILEWISE_SHOTS").unwrap_or_else(|_| "target/shots".into());
+    std::fs::create_dir_all(&dir).unwrap();
+    for lang in [Lang::Russian, Lang::Polish] {
+        let i18n = I18n::new(lang);
+        let mut harness = app_harness(Settings {
+            language: lang,
+            ..Settings::default()
+        });
+        harness.run();
+        let mut shot = |harness: &mut Harness<'_, TilewiseApp>, name: &str| {
+            let image = harness.render().expect("render");
+            image
+                .save(format!("{dir}/{}-{name}.png", lang.tag()))
+                .expect("png");
+        };
+        shot(&mut harness, "calculator");
+        click_label(&mut harness, &i18n.tr("calc-clear"));
+        harness.get_by_label("notation").click();
+        harness.run();
+        harness
+            .get_by_label("notation")
+            .type_text("11123456789m55p 5p");
+        harness.run();
+        open_cards(&mut harness, &i18n);
+        shot(&mut harness, "calculator-sichuan");
+        click_label(&mut harness, &i18n.tr("nav-drill"));
+        click_label(&mut harness, &i18n.tr("system-sichuan"));
+        harness.get_by_label("answer").click();
+        harness.run();
+        harness.get_by_label("answer").type_text("1");
+        harness.run();
+        click_label(&mut harness, &i18n.tr("drill-check"));
+        click_label(&mut harness, &i18n.tr("drill-full-sheet"));
+        shot(&mut harness, "drill-answered");
+        click_label(&mut harness, &i18n.tr("nav-rules"));
+        click_label(&mut harness, &i18n.tr("system-hk-new-style"));
+        shot(&mut harness, "rules-hk");
+        click_label(&mut harness, &i18n.tr("nav-replays"));
+        click_label(&mut harness, "sichuan-short-demo.ron");
+        for _ in 0..7 {
+            harness.key_press(egui::Key::ArrowRight);
+            harness.run();
+        }
+        harness.state_mut().viewer.selected = Some(0);
+        harness.run();
+        shot(&mut harness, "replays");
+        harness.key_press(egui::Key::F1);
+        harness.run();
+        shot(&mut harness, "help");
     }
 }

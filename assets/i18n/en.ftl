@@ -223,8 +223,14 @@ sheet-arrangement = Arrangement: { $arrangement }
 sheet-chosen-because = chosen because { $why }
 sheet-total = Total: { $amount }
 sheet-total-noted = Total: { $amount } ({ $note })
-sheet-note-sichuan = { $fan } fan: the base of 1 doubled { $fan } times
-sheet-note-sichuan-capped = { $fan } fan: the base of 1 doubled { $fan } times, capped at { $total }
+sheet-note-sichuan = { $fan } fan: the base of 1 doubled { $fan ->
+        [one] once
+       *[other] { $fan } times
+    }
+sheet-note-sichuan-capped = { $fan } fan: the base of 1 doubled { $fan ->
+        [one] once
+       *[other] { $fan } times
+    }, capped at { $total }
 sheet-note-compound = the patterns add up to { $sum }, more than the limit: the hand counts the limit
 sheet-note-fixed = a limit pattern counts alone; nothing else is added
 sheet-invalid = Not a valid win: { $error }

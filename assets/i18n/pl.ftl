@@ -526,8 +526,14 @@ sheet-arrangement = Odczytanie: { $arrangement }
 sheet-chosen-because = wybrane, bo { $why }
 sheet-total = Razem: { $amount }
 sheet-total-noted = Razem: { $amount } ({ $note })
-sheet-note-sichuan = { $fan } fan: podstawa 1 podwojona { $fan } razy
-sheet-note-sichuan-capped = { $fan } fan: podstawa 1 podwojona { $fan } razy, najwyżej { $total }
+sheet-note-sichuan = { $fan } fan: podstawa 1 podwojona { $fan } { $fan ->
+        [one] raz
+       *[other] razy
+    }
+sheet-note-sichuan-capped = { $fan } fan: podstawa 1 podwojona { $fan } { $fan ->
+        [one] raz
+       *[other] razy
+    }, najwyżej { $total }
 sheet-note-compound = układy dają razem { $sum }, więcej niż limit: ręka jest warta limit
 sheet-note-fixed = układ limitowy liczy się sam; nic więcej się nie dodaje
 sheet-invalid = Wygrana nieważna: { $error }

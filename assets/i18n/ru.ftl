@@ -525,8 +525,16 @@ sheet-arrangement = Разбор: { $arrangement }
 sheet-chosen-because = выбран, потому что { $why }
 sheet-total = Итог: { $amount }
 sheet-total-noted = Итог: { $amount } ({ $note })
-sheet-note-sichuan = { $fan } фан: база 1, удвоенная { $fan } раз
-sheet-note-sichuan-capped = { $fan } фан: база 1, удвоенная { $fan } раз, не больше { $total }
+sheet-note-sichuan = { $fan } фан: база 1, удвоенная { $fan } { $fan ->
+        [one] раз
+        [few] раза
+       *[other] раз
+    }
+sheet-note-sichuan-capped = { $fan } фан: база 1, удвоенная { $fan } { $fan ->
+        [one] раз
+        [few] раза
+       *[other] раз
+    }, не больше { $total }
 sheet-note-compound = паттерны дают в сумме { $sum }, больше лимита: рука стоит лимит
 sheet-note-fixed = лимитный паттерн считается один; ничего не добавляется
 sheet-invalid = Выигрыш недействителен: { $error }
