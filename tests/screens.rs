@@ -395,7 +395,7 @@ fn pictures_of_every_screen() {
             ..Settings::default()
         });
         harness.run();
-        let mut shot = |harness: &mut Harness<'_, TilewiseApp>, name: &str| {
+        let shot = |harness: &mut Harness<'_, TilewiseApp>, name: &str| {
             let image = harness.render().expect("render");
             image
                 .save(format!("{dir}/{}-{name}.png", lang.tag()))

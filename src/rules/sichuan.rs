@@ -8,8 +8,8 @@ use super::{
     Payments, Refusal, RuleSettings, ScoreError, Scored, Verdict, best_index,
 };
 use crate::hand::{
-    Arrangement, Flags, Form, Hand, HandError, Meld, MeldKind, Situation, TableFacts, WaitTile,
-    WinMethod, arrangements, waits,
+    Arrangement, Flags, Form, Hand, HandError, Impossible, Meld, MeldKind, Situation, TableFacts,
+    WaitTile, WinMethod, arrangements, waits,
 };
 use crate::tiles::{Counts, Suit, Tile, Wind, tiles_of};
 use serde::{Deserialize, Serialize};
@@ -653,11 +653,15 @@ impl WallEndFile {
         let mut seen = 0u8;
         let mut hands = Vec::with_capacity(self.players.len());
         for (i, p) in self.players.iter().enumerate() {
-            let place = |reason: String| {
-                HandError::Situation(format!("player {} ({}): {reason}", i + 1, p.seat))
+            let place = |problem: Impossible| {
+                HandError::Situation(Impossible::Player {
+                    player: i + 1,
+                    seat: p.seat,
+                    problem: Box::new(problem),
+                })
             };
             if seen >> p.seat.index() & 1 == 1 {
-                return Err(place("this seat is listed twice".into()));
+                return Err(place(Impossible::SeatListedTwice));
             }
             seen |= 1 << p.seat.index();
             let concealed =
@@ -668,15 +672,16 @@ impl WallEndFile {
             let melds = crate::hand::melds_of_specs(&p.melds)?;
             let expected = 13usize.saturating_sub(3 * melds.len());
             if concealed.len() != expected || melds.len() > 4 {
-                return Err(place(format!(
-                    "a hand at the wall's end holds 13 − 3 × melds = {expected} concealed tiles, found {}",
-                    concealed.len()
-                )));
+                return Err(place(Impossible::WallEndCount {
+                    expected,
+                    found: concealed.len(),
+                }));
             }
             let counts = crate::tiles::counts_of(&concealed);
-            crate::hand::counts_with_melds(&counts, &melds).map_err(|e| place(e.to_string()))?;
+            crate::hand::counts_with_melds(&counts, &melds)
+                .map_err(|e| place(Impossible::Tiles(Box::new(e))))?;
             if counts[27..].iter().any(|&c| c > 0) {
-                return Err(place("Sichuan is played without honours".into()));
+                return Err(place(Impossible::ScHonours));
             }
             let kong_income = p
                 .kong_income
