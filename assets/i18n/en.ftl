@@ -355,3 +355,13 @@ impossible-player = player { $player } ({ $seat }): { $problem }
 impossible-seat-listed-twice = this seat is listed twice
 impossible-wall-end-count = a hand at the wall's end holds 13 − 3 × melds = { $expected } concealed tiles, found { $found }
 impossible-sc-honours = Sichuan is played without honours
+## Melds
+meld-chow-of-honours = a chow cannot be made of honours ({ $tile })
+meld-no-chow-at = no chow starts at { $tile }
+meld-not-a-set = { $tiles } is not a chow, a pung or a kong
+meld-not-this-kind = '{ $tiles }' is not a { $kind }
+meld-kind-chow = chow
+meld-kind-pung = pung
+meld-kind-exposed-kong = exposed kong
+meld-kind-concealed-kong = concealed kong
+meld-kind-added-kong = added kong

@@ -658,3 +658,13 @@ impossible-player = gracz { $player } ({ $seat }): { $problem }
 impossible-seat-listed-twice = to miejsce podano dwa razy
 impossible-wall-end-count = ręka przy końcu muru ma 13 − 3 × zestawy = { $expected } ukrytych kamieni, a ma { $found }
 impossible-sc-honours = w Syczuanie gra się bez Honorów
+## Melds
+meld-chow-of-honours = Chow nie może składać się z Honorów ({ $tile })
+meld-no-chow-at = żaden Chow nie zaczyna się od { $tile }
+meld-not-a-set = { $tiles } to nie Chow, Pung ani Kong
+meld-not-this-kind = „{ $tiles }” to nie { $kind }
+meld-kind-chow = Chow
+meld-kind-pung = Pung
+meld-kind-exposed-kong = odkryty Kong
+meld-kind-concealed-kong = ukryty Kong
+meld-kind-added-kong = dołożony Kong

@@ -659,3 +659,13 @@ impossible-player = игрок { $player } ({ $seat }): { $problem }
 impossible-seat-listed-twice = это место указано дважды
 impossible-wall-end-count = у руки к концу стены 13 − 3 × комбинации = { $expected } закрытых костей, а их { $found }
 impossible-sc-honours = в Сычуани играют без благородных костей
+## Melds
+meld-chow-of-honours = чоу не составить из благородных костей ({ $tile })
+meld-no-chow-at = с { $tile } не начинается ни одно чоу
+meld-not-a-set = { $tiles } — не чоу, не панг и не конг
+meld-not-this-kind = «{ $tiles }» — это не { $kind }
+meld-kind-chow = чоу
+meld-kind-pung = панг
+meld-kind-exposed-kong = открытый конг
+meld-kind-concealed-kong = закрытый конг
+meld-kind-added-kong = добавленный конг

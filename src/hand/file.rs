@@ -238,7 +238,10 @@ pub fn melds_of_specs(specs: &[MeldSpec]) -> Result<Vec<Meld>, HandError> {
         let Some(meld) = shaped.filter(|_| fits) else {
             return Err(HandError::BadMeld {
                 index: i + 1,
-                reason: format!("'{text}' is not a {}", kind.name()),
+                reason: super::MeldProblem::NotThisKind {
+                    tiles: text.to_string(),
+                    kind,
+                },
             });
         };
         melds.push(Meld {

@@ -221,13 +221,26 @@ pub enum HandError {
     #[error("the winning tile {0} is not among the concealed tiles")]
     WinningTileNotInHand(Tile),
     #[error("meld {index}: {reason}")]
-    BadMeld { index: usize, reason: String },
+    BadMeld { index: usize, reason: MeldProblem },
     #[error("bonus tile {0} appears twice")]
     DuplicateBonus(BonusTile),
     #[error("too many bonus tiles ({0}); there are at most 12")]
     TooManyBonus(usize),
     #[error("impossible situation: {0}")]
     Situation(Impossible),
+}
+
+/// Why a declared meld is not one.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MeldProblem {
+    #[error("a chow cannot be made of honours ({tile})")]
+    ChowOfHonours { tile: Tile },
+    #[error("no chow starts at {tile}")]
+    NoChowAt { tile: Tile },
+    #[error("{tiles} is not a chow, a pung or a kong")]
+    NotASet { tiles: String },
+    #[error("'{tiles}' is not a {}", .kind.name())]
+    NotThisKind { tiles: String, kind: MeldKind },
 }
 
 /// Why the situation of a win cannot be (the flags, the discarder, the claimed melds, a file's
@@ -323,9 +336,9 @@ impl Hand {
         for (index, meld) in melds.iter().enumerate() {
             if meld.kind == MeldKind::Chow && !meld.tile.starts_chow() {
                 let reason = if meld.tile.is_honour() {
-                    format!("a chow cannot be made of honours ({})", meld.tile)
+                    MeldProblem::ChowOfHonours { tile: meld.tile }
                 } else {
-                    format!("no chow starts at {}", meld.tile)
+                    MeldProblem::NoChowAt { tile: meld.tile }
                 };
                 return Err(HandError::BadMeld {
                     index: index + 1,
@@ -557,10 +570,9 @@ impl Hand {
         for (i, m) in parsed.melds.iter().enumerate() {
             let meld = waits::meld_of(&m.tiles, m.concealed).ok_or_else(|| HandError::BadMeld {
                 index: i + 1,
-                reason: format!(
-                    "{} is not a chow, a pung or a kong",
-                    crate::tiles::format_tiles(&m.tiles)
-                ),
+                reason: MeldProblem::NotASet {
+                    tiles: crate::tiles::format_tiles(&m.tiles),
+                },
             })?;
             melds.push(meld);
         }

@@ -6,7 +6,7 @@
 
 use super::message::{Localized, Message, suit, wind};
 use crate::game::GameError;
-use crate::hand::{HandError, Impossible, ParseError, WaitsError};
+use crate::hand::{HandError, Impossible, MeldKind, MeldProblem, ParseError, WaitsError};
 use crate::rules::{Refusal, ScoreError};
 use crate::tiles::{NotationError, NotationProblem};
 
@@ -98,12 +98,37 @@ impl Localized for HandError {
             }
             HandError::BadMeld { index, reason } => m("error-hand-bad-meld")
                 .int("index", *index)
-                .text("reason", reason),
+                .msg("reason", reason.message()),
             HandError::DuplicateBonus(tile) => m("error-hand-duplicate-bonus").text("tile", tile),
             HandError::TooManyBonus(n) => m("error-hand-too-many-bonus").int("n", *n),
             HandError::Situation(why) => m("error-hand-situation").msg("reason", why.message()),
         }
     }
+}
+
+impl Localized for MeldProblem {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            MeldProblem::ChowOfHonours { tile } => m("meld-chow-of-honours").text("tile", tile),
+            MeldProblem::NoChowAt { tile } => m("meld-no-chow-at").text("tile", tile),
+            MeldProblem::NotASet { tiles } => m("meld-not-a-set").text("tiles", tiles),
+            MeldProblem::NotThisKind { tiles, kind } => m("meld-not-this-kind")
+                .text("tiles", tiles)
+                .msg("kind", meld_kind(*kind)),
+        }
+    }
+}
+
+/// A meld kind's name, as a message (`meld-kind-chow`).
+pub fn meld_kind(kind: MeldKind) -> Message {
+    Message::new(match kind {
+        MeldKind::Chow => "meld-kind-chow",
+        MeldKind::Pung => "meld-kind-pung",
+        MeldKind::ExposedKong => "meld-kind-exposed-kong",
+        MeldKind::ConcealedKong => "meld-kind-concealed-kong",
+        MeldKind::AddedKong => "meld-kind-added-kong",
+    })
 }
 
 impl Localized for Impossible {
@@ -256,6 +281,18 @@ mod tests {
             of(HandError::WinningTileNotInHand(tile)),
             of(HandError::DuplicateBonus(BonusTile::Flower(1))),
             of(HandError::TooManyBonus(13)),
+            of(MeldProblem::ChowOfHonours { tile }),
+            of(MeldProblem::NoChowAt { tile }),
+            of(MeldProblem::NotASet {
+                tiles: "135m".into(),
+            }),
+            of(HandError::BadMeld {
+                index: 1,
+                reason: MeldProblem::NotThisKind {
+                    tiles: "123m".into(),
+                    kind: MeldKind::AddedKong,
+                },
+            }),
             of(WaitsError::BadMeld { column: 3 }),
             of(WaitsError::WrongCount {
                 melds: 0,
