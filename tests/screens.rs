@@ -158,6 +158,11 @@ fn walk(lang: Lang) -> Seen {
     click_label(&mut harness, &i18n.tr("nav-rules"));
     for system in SYSTEMS {
         click_label(&mut harness, &i18n.tr(&format!("system-{system}")));
+        for part in ["rules-payments", "rules-options"] {
+            if harness.query_by_label(&i18n.tr(part)).is_some() {
+                click_label(&mut harness, &i18n.tr(part));
+            }
+        }
         seen.frame(&harness, &format!("rules {system}"));
     }
     click_label(&mut harness, &i18n.tr("nav-replays"));
