@@ -7,6 +7,7 @@ pub mod cli;
 pub mod files;
 pub mod game;
 pub mod hand;
+pub mod i18n;
 pub mod replay;
 pub mod rules;
 pub mod sim;

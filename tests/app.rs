@@ -316,6 +316,32 @@ fn assert_every_glyph(harness: &Harness<'_, TilewiseApp>, lang: Lang) {
             missing.push(text);
         }
     }
+    // And every text the frame lays out, in the font it is drawn in (tests/screens.rs walks
+    // every screen so).
+    fn galleys(shape: &egui::epaint::Shape, out: &mut Vec<std::sync::Arc<egui::Galley>>) {
+        match shape {
+            egui::epaint::Shape::Vec(shapes) => shapes.iter().for_each(|s| galleys(s, out)),
+            egui::epaint::Shape::Text(t) => out.push(t.galley.clone()),
+            _ => {}
+        }
+    }
+    let mut laid_out = Vec::new();
+    for clipped in &harness.output().shapes {
+        galleys(&clipped.shape, &mut laid_out);
+    }
+    for galley in laid_out {
+        for section in &galley.job.sections {
+            let range = section.byte_range.start.0..section.byte_range.end.0;
+            let piece = galley.job.text.get(range).unwrap_or_default();
+            let font = &section.format.font_id;
+            if piece
+                .chars()
+                .any(|c| !c.is_control() && !ctx.fonts_mut(|f| f.has_glyph(font, c)))
+            {
+                missing.push(piece.to_string());
+            }
+        }
+    }
     assert!(
         missing.is_empty(),
         "{lang:?}: glyphs missing in {missing:?}"

@@ -8,7 +8,7 @@ use super::widgets::{hand_ui, status_line_ui, tile_button};
 use crate::hand::{
     Flags, Hand, HandFile, Meld, MeldKind, MeldSpec, Situation, TableFacts, WinMethod,
 };
-use crate::rules::{RuleSettings, ScoreSheet, Scored, score, sheet_of};
+use crate::rules::{RuleSettings, ScoreSheet, Scored, score, sheet_in};
 use crate::tiles::{
     Animal, BonusTile, Suit, Tile, Wind, format_bonus, format_tiles, parse_hand_notation,
 };
@@ -55,6 +55,8 @@ pub struct Calculator {
     pub hovered: Option<(usize, u32)>,
     /// A message about the last file action.
     pub file_message: Option<String>,
+    /// The language of the messages above and of the score sheets.
+    pub lang: crate::i18n::Lang,
 }
 
 /// Every change to the calculator.
@@ -77,6 +79,8 @@ pub enum CalcCommand {
     LoadText(String),
     Opened(Result<String, String>),
     Saved(Result<String, String>),
+    /// Messages and sheets in this language from now on.
+    SetLanguage(crate::i18n::Lang),
 }
 
 impl Calculator {
@@ -143,9 +147,13 @@ impl Calculator {
             }
             CalcCommand::Clear => {
                 let seat = (self.seat, self.round);
-                *self = Calculator::default();
+                *self = Calculator {
+                    lang: self.lang,
+                    ..Calculator::default()
+                };
                 (self.seat, self.round) = seat;
             }
+            CalcCommand::SetLanguage(lang) => self.lang = lang,
             CalcCommand::LoadText(text) => self.load(&text),
             CalcCommand::Opened(result) => match result {
                 Ok(text) => self.load(&text),
@@ -208,8 +216,8 @@ impl Calculator {
                     match crate::hand::meld_of(&m.tiles, m.concealed) {
                         Some(meld) => melds.push(meld),
                         None => {
-                            self.notation_error =
-                                Some(format!("at {}: not a chow, pung or kong", m.column));
+                            let e = crate::hand::WaitsError::BadMeld { column: m.column };
+                            self.notation_error = Some(self.say(&e));
                             return;
                         }
                     }
@@ -220,7 +228,7 @@ impl Calculator {
                 self.bonus = parsed.bonus;
                 self.notation_error = None;
             }
-            Err(e) => self.notation_error = Some(e.to_string()),
+            Err(e) => self.notation_error = Some(self.say(&e)),
         }
     }
 
@@ -242,7 +250,7 @@ impl Calculator {
                 self.flags = hand.flags;
                 self.file_message = file.title;
             }
-            Err(e) => self.file_message = Some(e.to_string()),
+            Err(e) => self.file_message = Some(self.say(&e)),
         }
     }
 
@@ -296,7 +304,12 @@ impl Calculator {
             self.win,
             situation,
         )
-        .map_err(|e| e.to_string())
+        .map_err(|e| self.say(&e))
+    }
+
+    /// An engine message in the calculator's language.
+    fn say<T: crate::i18n::Localized + std::fmt::Display>(&self, e: &T) -> String {
+        crate::i18n::I18n::get(self.lang).text(e)
     }
 
     /// Scores the hand under every system.
@@ -325,10 +338,10 @@ impl Calculator {
             let outcome = hand.and_then(|h| {
                 score(&h, &settings)
                     .map(|s| {
-                        let sheet = sheet_of(&h, &s);
+                        let sheet = sheet_in(&h, &s, crate::i18n::I18n::get(self.lang));
                         (s, sheet)
                     })
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| self.say(&e))
             });
             self.results.push(SystemResult { settings, outcome });
         }

@@ -331,7 +331,8 @@ fn answer_sheet_ui(
                 None,
             );
             ui.collapsing(i18n.tr("drill-full-sheet"), |ui| {
-                ui.label(RichText::new(q.sheet.to_text()).monospace());
+                let sheet = crate::rules::sheet_in(&q.hand, &q.scored, i18n);
+                ui.label(RichText::new(sheet.to_text()).monospace());
             });
         });
 }

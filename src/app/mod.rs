@@ -162,6 +162,8 @@ impl TilewiseApp {
             stats: None,
         };
         app.apply_theme(ctx);
+        let lang = app.settings.language;
+        app.calculator.apply(CalcCommand::SetLanguage(lang));
         app.viewer.recent = app.settings.recent_games.clone();
         app.rules.ensure_scored();
         app.drill.apply(DrillCommand::Next);
@@ -196,6 +198,7 @@ impl TilewiseApp {
             Command::SetLanguage(lang) => {
                 self.settings.language = lang;
                 self.i18n = I18n::new(lang);
+                self.calculator.apply(CalcCommand::SetLanguage(lang));
             }
             Command::SetCornerIndex(on) => self.settings.corner_index = on,
             Command::ToggleHelp => self.help_open = !self.help_open,

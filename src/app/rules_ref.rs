@@ -188,6 +188,7 @@ fn entry_ui(
                         34.0,
                         corner_index,
                         mask,
+                        i18n,
                     );
                     ui.label(
                         RichText::new(i18n.tr_args(

@@ -149,8 +149,8 @@ pub fn sheet_card_ui(
     if let Some(line) = sum_line(i18n, sheet) {
         ui.label(text(line));
     }
-    if let Some(e) = &sheet.error {
-        ui.colored_label(ui.visuals().warn_fg_color, text(e));
+    if let Some(e) = super::explain::verdict(i18n, scored).or_else(|| sheet.error.clone()) {
+        ui.colored_label(ui.visuals().warn_fg_color, text(&e));
     }
     let tile_height = (ui.available_width() / 13.0).clamp(26.0, 40.0);
     arrangement_ui(
@@ -160,6 +160,7 @@ pub fn sheet_card_ui(
         tile_height,
         corner_index,
         highlight,
+        i18n,
     );
     // Why this reading: said with the other readings when there are some; a narrow card
     // keeps it there, a wide one also under the tiles.
@@ -187,7 +188,7 @@ pub fn sheet_card_ui(
         ],
     );
     for (i, (hit, line)) in chosen.hits.iter().zip(&sheet.patterns).enumerate() {
-        let name = i18n.pattern(line.id, line.name);
+        let name = i18n.pattern(line.id, &line.name);
         let name = if line.count > 1 {
             format!("{name} ×{}", line.count)
         } else {
@@ -212,7 +213,7 @@ pub fn sheet_card_ui(
         };
         let rule = i18n.tr_or(
             &format!("rule-{}", line.id.replace(['.', '_'], "-")),
-            line.rule,
+            &line.rule,
         );
         let response = ui
             .interact(

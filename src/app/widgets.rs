@@ -178,11 +178,12 @@ pub fn arrangement_ui(
     height: f32,
     corner_index: bool,
     highlight: Option<u32>,
+    i18n: &I18n,
 ) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 1.0;
         if arrangement.form == Form::Declared {
-            ui.label(arrangement.describe());
+            ui.label(super::explain::arrangement(i18n, arrangement));
         }
         let everything = highlight.is_some_and(|m| {
             m & arrangement.all_groups_mask() as u32 == arrangement.all_groups_mask() as u32
