@@ -2,7 +2,10 @@
 
 use super::{Flags, Hand, HandError, Meld, MeldKind, Situation, TableFacts, WinMethod, meld_of};
 use crate::rules::RuleSettings;
-use crate::tiles::{Suit, Wind, format_tiles, parse_bonus_list, parse_tile, parse_tiles};
+use crate::tiles::{
+    BonusTile, Suit, Tile, Wind, format_bonus, format_tiles, parse_bonus_list, parse_tile,
+    parse_tiles,
+};
 use serde::{Deserialize, Serialize};
 
 /// The tiles of a declared meld, and whose discard was claimed for it. Written either as a
@@ -149,7 +152,7 @@ pub struct HandFile {
     pub winning_tile: String,
     #[serde(default)]
     pub win: WinMethod,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub flags: Flags,
     /// Bonus tiles, e.g. `"F1 S3"`.
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -292,10 +295,82 @@ impl HandFile {
         Hand::new(&concealed, &melds, &bonus, winning, self.win, situation)
     }
 
-    /// The file as pretty RON text.
+    /// The file as pretty RON text, ending in a newline: the canonical form, which the
+    /// app's Save and `tilewise fmt` write.
     pub fn to_ron(&self) -> String {
-        to_ron_pretty(self)
+        to_ron_pretty(self) + "\n"
     }
+
+    /// The file of a validated hand: the canonical form of what it was read from.
+    pub fn of(hand: &Hand, rules: &RuleSettings, title: Option<&str>) -> HandFile {
+        HandFile::write(&HandParts {
+            title,
+            rules,
+            concealed: &crate::tiles::tiles_of(&hand.concealed),
+            melds: &hand.melds,
+            winning_tile: Some(hand.winning_tile),
+            win: hand.win,
+            bonus: &hand.bonus,
+            situation: &hand.situation(),
+        })
+    }
+
+    /// The one writer of hand files: everything a hand holds, in canonical order (concealed
+    /// tiles sorted; dealt bonus tiles in the order of `bonus`; players out East first).
+    pub fn write(parts: &HandParts<'_>) -> HandFile {
+        let situation = parts.situation;
+        let mut concealed = parts.concealed.to_vec();
+        concealed.sort();
+        let table = situation.table;
+        let dealt: Vec<_> = parts
+            .bonus
+            .iter()
+            .copied()
+            .filter(|b| table.dealt_bonus >> b.ordinal() & 1 == 1)
+            .collect();
+        HandFile {
+            title: parts.title.map(str::to_owned),
+            rules: parts.rules.clone(),
+            seat_wind: situation.seat_wind,
+            prevailing_wind: situation.prevailing_wind,
+            concealed: format_tiles(&concealed),
+            melds: parts.melds.iter().map(MeldSpec::of).collect(),
+            winning_tile: parts
+                .winning_tile
+                .map(|t| t.to_string())
+                .unwrap_or_default(),
+            win: parts.win,
+            flags: situation.flags,
+            bonus: format_bonus(parts.bonus),
+            discarder: situation.discarder,
+            table: TableFacts {
+                dealt_bonus: 0,
+                missing_suit: None,
+                players_out: 0,
+                ..table
+            },
+            dealt_bonus: format_bonus(&dealt),
+            missing_suit: table.missing_suit,
+            players_out: Wind::ALL
+                .into_iter()
+                .filter(|w| table.players_out >> w.index() & 1 == 1)
+                .collect(),
+        }
+    }
+}
+
+/// Everything a hand file holds, in the engine's terms: what [`HandFile::write`] writes.
+#[derive(Clone, Copy, Debug)]
+pub struct HandParts<'a> {
+    pub title: Option<&'a str>,
+    pub rules: &'a RuleSettings,
+    /// The concealed tiles, the winning tile included.
+    pub concealed: &'a [Tile],
+    pub melds: &'a [Meld],
+    pub winning_tile: Option<Tile>,
+    pub win: WinMethod,
+    pub bonus: &'a [BonusTile],
+    pub situation: &'a Situation,
 }
 
 /// Pretty RON with the project's extensions on (so it reads back with [`parse_ron`]).

@@ -3,13 +3,15 @@
 
 mod arrange;
 mod file;
+mod situation;
 mod waits;
 
 pub use arrange::{Arrangement, Form, Group, Shape, Wait, arrangements, is_complete};
 pub use file::{
-    HandFile, MeldSpec, MeldTiles, ParseError, melds_of_specs, parse_hand_file, parse_ron,
+    HandFile, HandParts, MeldSpec, MeldTiles, ParseError, melds_of_specs, parse_hand_file, parse_ron,
     to_ron_pretty,
 };
+pub use situation::{SituationError, SituationView};
 pub use waits::{WaitTile, WaitsError, meld_of, waits, waits_of_notation};
 
 use crate::tiles::{BonusTile, Counts, KINDS, Suit, Tile, Wind, counts_of};
@@ -301,101 +303,27 @@ impl Hand {
     }
 
     fn check_situation(&self) -> Result<(), HandError> {
-        let bad = |s: &str| Err(HandError::Situation(s.to_string()));
-        let f = self.flags;
-        if f.final_draw && !self.win.is_self_draw() {
-            return bad("final draw needs a win from the wall (self-draw or kong replacement)");
+        let situation = self.situation();
+        let view = SituationView {
+            win: self.win,
+            situation: &situation,
+            melds: &self.melds,
+            winning_copies: Some(self.all_counts()[self.winning_tile.index()]),
+        };
+        match view.problems().first() {
+            Some(problem) => Err(HandError::Situation(problem.to_string())),
+            None => Ok(()),
         }
-        if f.final_discard && self.win != WinMethod::Discard {
-            return bad("final discard needs a win on a discard");
-        }
-        if f.final_draw && f.final_discard {
-            return bad("final draw and final discard cannot both hold");
-        }
-        if self.win == WinMethod::KongReplacement && !self.melds.iter().any(|m| m.kind.is_kong()) {
-            return bad("a win on a kong replacement tile needs a declared kong");
-        }
-        if self.win == WinMethod::RobbingKong && self.all_counts()[self.winning_tile.index()] != 1 {
-            return bad(
-                "robbing a kong: three copies of the robbed tile are in another player's pung, so the winner holds only the one he robs",
-            );
-        }
-        if f.heaven {
-            if self.seat_wind != Wind::East {
-                return bad("Blessing of Heaven is East's (the dealer's) win");
-            }
-            if self.win != WinMethod::SelfDraw || !self.melds.is_empty() {
-                return bad(
-                    "Blessing of Heaven is a win with the dealt tiles: self-drawn, no melds",
-                );
-            }
-        }
-        if f.earth {
-            if self.seat_wind == Wind::East {
-                return bad("Blessing of Earth is a non-dealer's win");
-            }
-            if !matches!(self.win, WinMethod::Discard | WinMethod::SelfDraw)
-                || !self.melds.is_empty()
-            {
-                return bad("Blessing of Earth is a win in the first go-round, with no melds");
-            }
-        }
-        if f.bonus_replacement && self.win != WinMethod::SelfDraw {
-            return bad("a win on a bonus tile's replacement is self-drawn (win: SelfDraw)");
-        }
-        if f.kong_on_kong
-            && (self.win != WinMethod::KongReplacement
-                || self.melds.iter().filter(|m| m.kind.is_kong()).count() < 2)
-        {
-            return bad(
-                "kong on kong is a win on a kong replacement tile with at least two kongs declared",
-            );
-        }
-        for (i, m) in self.melds.iter().enumerate() {
-            match m.from {
-                Some(_) if m.kind == MeldKind::ConcealedKong => {
-                    return bad(&format!(
-                        "meld {}: a concealed kong is claimed from nobody",
-                        i + 1
-                    ));
-                }
-                Some(w) if w == self.seat_wind => {
-                    return bad(&format!(
-                        "meld {}: a player cannot claim his own discard",
-                        i + 1
-                    ));
-                }
-                _ => {}
-            }
-        }
-        if f.humanly
-            && (self.seat_wind == Wind::East
-                || self.win != WinMethod::Discard
-                || !self.melds.is_empty())
-        {
-            return bad("the Humanly Hand is a non-dealer's win on a discard, with no melds");
-        }
-        if f.kong_shot && self.win != WinMethod::Discard {
-            return bad("a shot after a kong is a win on a discard");
-        }
-        if self
-            .discarder
-            .is_some_and(|d| self.table.players_out >> d.index() & 1 == 1)
-        {
-            return bad("the discarder has already won and left the hand");
-        }
-        if self.table.players_out >> self.seat_wind.index() & 1 == 1 {
-            return bad("the winner is listed among the players who already left the hand");
-        }
-        if f.heaven && f.earth {
-            return bad("Blessing of Heaven and of Earth cannot both hold");
-        }
-        match (self.win, self.discarder) {
-            (WinMethod::SelfDraw | WinMethod::KongReplacement, Some(_)) => {
-                bad("a self-drawn win has no discarder")
-            }
-            (_, Some(d)) if d == self.seat_wind => bad("the winner cannot be the discarder"),
-            _ => Ok(()),
+    }
+
+    /// Where and how the hand was played, apart from its tiles.
+    pub fn situation(&self) -> Situation {
+        Situation {
+            seat_wind: self.seat_wind,
+            prevailing_wind: self.prevailing_wind,
+            flags: self.flags,
+            discarder: self.discarder,
+            table: self.table,
         }
     }
 
