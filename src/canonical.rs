@@ -123,7 +123,11 @@ mod tests {
         let f = canonical(HAND).unwrap();
         assert_eq!(f.kind, FileKind::Hand);
         assert!(f.text.starts_with("// A comment\n#![enable"), "{}", f.text);
-        assert!(f.text.contains("concealed: \"123m11456p789s111z\""), "{}", f.text);
+        assert!(
+            f.text.contains("concealed: \"123m11456p789s111z\""),
+            "{}",
+            f.text
+        );
         assert!(!f.text.contains("gone"));
         let again = canonical(&f.text).unwrap();
         assert_eq!(again, f, "canonical is idempotent");

@@ -91,6 +91,13 @@ pub const SHORTCUTS: [(KeyboardShortcut, &str); 6] = [
     ),
 ];
 
+/// Undo the last change to the calculator's hand or situation.
+pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+/// Redo the last undone change.
+pub const REDO: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+
 /// The app's state.
 pub struct TilewiseApp {
     pub settings: Settings,
@@ -200,6 +207,20 @@ impl TilewiseApp {
                 }
             }
         });
+        if self.settings.screen == Screen::Calculator {
+            ctx.input_mut(|i| {
+                // Ctrl+Shift+Z first: Ctrl+Z alone would also match it.
+                for (shortcut, command) in [
+                    (REDO, CalcCommand::Redo),
+                    (REDO_Y, CalcCommand::Redo),
+                    (UNDO, CalcCommand::Undo),
+                ] {
+                    if i.consume_shortcut(&shortcut) {
+                        out.push(Command::Calc(command));
+                    }
+                }
+            });
+        }
         if self.settings.screen == Screen::Replays && !ctx.text_edit_focused() {
             ctx.input_mut(|i| {
                 for (key, command) in [
@@ -429,6 +450,11 @@ impl TilewiseApp {
                 ui.label(RichText::new("Enter").monospace());
                 ui.label(i18n.tr("drill-check"));
                 ui.end_row();
+                for (shortcut, id) in [(UNDO, "calc-undo-hint"), (REDO, "calc-redo-hint")] {
+                    ui.label(RichText::new(ui.ctx().format_shortcut(&shortcut)).monospace());
+                    ui.label(i18n.tr(id));
+                    ui.end_row();
+                }
             });
         ui.separator();
         ui.label(i18n.tr("help-calculator"));

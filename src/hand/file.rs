@@ -214,6 +214,15 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, ParseE
         })
 }
 
+/// Names the hand file's field a notation error is in.
+fn field(name: &str) -> impl Fn(crate::tiles::NotationError) -> HandError {
+    let field = name.to_string();
+    move |source| HandError::Notation {
+        field: field.clone(),
+        source,
+    }
+}
+
 /// The melds of a list of meld specs, checked against their kinds.
 pub fn melds_of_specs(specs: &[MeldSpec]) -> Result<Vec<Meld>, HandError> {
     let field = |name: &str| {
@@ -265,14 +274,18 @@ impl HandFile {
 
     /// The validated hand this file describes.
     pub fn to_hand(&self) -> Result<Hand, HandError> {
-        let field = |name: &str| {
-            let field = name.to_string();
-            move |source| HandError::Notation { field, source }
-        };
         let concealed = parse_tiles(&self.concealed).map_err(field("concealed"))?;
         let winning = parse_tile(&self.winning_tile).map_err(field("winning_tile"))?;
         let bonus = parse_bonus_list(&self.bonus).map_err(field("bonus"))?;
         let melds = melds_of_specs(&self.melds)?;
+        let situation = self.situation()?;
+        Hand::new(&concealed, &melds, &bonus, winning, self.win, situation)
+    }
+
+    /// Where and how the hand was played, as the file says; each dealt bonus tile must be
+    /// among the bonus tiles.
+    pub fn situation(&self) -> Result<Situation, HandError> {
+        let bonus = parse_bonus_list(&self.bonus).map_err(field("bonus"))?;
         let dealt = parse_bonus_list(&self.dealt_bonus).map_err(field("dealt_bonus"))?;
         if let Some(b) = dealt.iter().find(|b| !bonus.contains(b)) {
             return Err(HandError::Situation(format!(
@@ -280,7 +293,7 @@ impl HandFile {
             )));
         }
         let dealt_bonus = dealt.iter().fold(0u16, |m, b| m | 1 << b.ordinal());
-        let situation = Situation {
+        Ok(Situation {
             seat_wind: self.seat_wind,
             prevailing_wind: self.prevailing_wind,
             flags: self.flags,
@@ -291,8 +304,7 @@ impl HandFile {
                 players_out: self.players_out.iter().fold(0, |m, w| m | 1 << w.index()),
                 ..self.table
             },
-        };
-        Hand::new(&concealed, &melds, &bonus, winning, self.win, situation)
+        })
     }
 
     /// The file as pretty RON text, ending in a newline: the canonical form, which the

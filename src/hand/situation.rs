@@ -30,9 +30,7 @@ pub enum SituationError {
     EarthNotFirstGoRound,
     #[error("a win on a bonus tile's replacement is self-drawn (win: SelfDraw)")]
     BonusReplacementNotSelfDrawn,
-    #[error(
-        "kong on kong is a win on a kong replacement tile with at least two kongs declared"
-    )]
+    #[error("kong on kong is a win on a kong replacement tile with at least two kongs declared")]
     KongOnKong,
     /// The 1-based meld.
     #[error("meld {0}: a concealed kong is claimed from nobody")]
@@ -150,8 +148,7 @@ impl SituationView<'_> {
         );
         check(f.earth && seat == Wind::East, EarthDealer);
         check(
-            f.earth
-                && (!matches!(win, WinMethod::Discard | WinMethod::SelfDraw) || !no_melds),
+            f.earth && (!matches!(win, WinMethod::Discard | WinMethod::SelfDraw) || !no_melds),
             EarthNotFirstGoRound,
         );
         check(
@@ -175,7 +172,10 @@ impl SituationView<'_> {
             f.humanly && (seat == Wind::East || win != WinMethod::Discard || !no_melds),
             Humanly,
         );
-        check(f.kong_shot && win != WinMethod::Discard, KongShotNotOnDiscard);
+        check(
+            f.kong_shot && win != WinMethod::Discard,
+            KongShotNotOnDiscard,
+        );
         check(discarder.is_some_and(out), DiscarderOut);
         check(out(seat), WinnerOut);
         check(f.heaven && f.earth, HeavenAndEarth);

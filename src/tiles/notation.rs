@@ -351,7 +351,10 @@ mod tests {
         );
         assert_eq!(format_tiles(&hand.concealed), "12345s");
         assert_eq!(format_bonus(&hand.bonus), "F1 S2 A3");
-        assert_eq!(parse_bonus_list("s4a1").unwrap(), parse_bonus_list("S4 A1").unwrap());
+        assert_eq!(
+            parse_bonus_list("s4a1").unwrap(),
+            parse_bonus_list("S4 A1").unwrap()
+        );
         assert_eq!(
             parse_bonus_list("f5").unwrap_err().to_string(),
             "at 2: 'F5' is not a bonus tile (numbers 1 to 4)"
