@@ -557,6 +557,9 @@ impl Calculator {
             "" => None,
             t => Some(parse_tile(t).map_err(field("winning_tile"))?),
         };
+        if file.melds.len() > 4 {
+            return Err(HandError::TooManyMelds(file.melds.len()));
+        }
         let melds = melds_of_specs(&file.melds)?;
         let bonus = parse_bonus_list(&file.bonus).map_err(field("bonus"))?;
         let situation = file.situation()?;
@@ -928,12 +931,11 @@ fn file_rules_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<Calc
         let system = i18n.tr(&format!("system-{}", rules.id()));
         ui.label(i18n.tr_args("calc-file-rules", &[("system", system.into())]));
         let changed = changed_options(rules);
-        let options = if changed.is_empty() {
-            i18n.tr("calc-file-rules-default")
+        if changed.is_empty() {
+            ui.label(i18n.tr("calc-file-rules-default"));
         } else {
-            changed.join(", ")
-        };
-        ui.label(RichText::new(options).monospace());
+            ui.label(RichText::new(changed.join(", ")).monospace());
+        }
         if ui
             .small_button(i18n.tr("calc-forget-rules"))
             .on_hover_text(i18n.tr("calc-forget-rules-hint"))
@@ -952,7 +954,7 @@ fn situation_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcC
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
             ui.label(i18n.tr("calc-won"));
-            ui.horizontal_wrapped(|ui| {
+            ui.horizontal(|ui| {
                 for (w, key) in [
                     (WinMethod::Discard, "win-discard"),
                     (WinMethod::SelfDraw, "win-self-draw"),
@@ -978,7 +980,7 @@ fn situation_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcC
                     "calc-discarder"
                 };
                 ui.label(i18n.tr(key));
-                ui.horizontal_wrapped(|ui| {
+                ui.horizontal(|ui| {
                     for &w in &others {
                         let command = CalcCommand::SetDiscarder(Some(w));
                         choice_ui(
@@ -1029,7 +1031,7 @@ fn situation_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcC
                 ui.end_row();
             }
             ui.label(i18n.tr("calc-flags"));
-            ui.horizontal_wrapped(|ui| {
+            ui.vertical(|ui| {
                 type Field = fn(&mut Flags) -> &mut bool;
                 let flags: [(&str, Field); 8] = [
                     ("flag-final-draw", |f| &mut f.final_draw),
@@ -1041,29 +1043,43 @@ fn situation_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcC
                     ("flag-humanly", |f| &mut f.humanly),
                     ("flag-kong-shot", |f| &mut f.kong_shot),
                 ];
-                for (key, field) in flags {
-                    let mut f = calc.flags;
-                    let on = *field(&mut f);
-                    *field(&mut f) = !on;
-                    let command = CalcCommand::SetFlags(f);
-                    let refusal = calc.refusal(&command);
-                    let mut checked = on;
-                    let response = ui
-                        .add_enabled(
-                            refusal.is_none(),
-                            egui::Checkbox::new(&mut checked, i18n.tr(key)),
-                        )
-                        .on_disabled_hover_text(
-                            refusal.map(|p| situation_text(i18n, p)).unwrap_or_default(),
-                        );
-                    if response.changed() {
-                        out.push(command);
-                    }
+                for row in flags.chunks(2) {
+                    ui.horizontal(|ui| {
+                        for &(key, field) in row {
+                            flag_ui(ui, calc, i18n, key, field, out);
+                        }
+                    });
                 }
             });
             ui.end_row();
         });
     play_ui(ui, calc, i18n, &others, out);
+}
+
+/// A situation flag's box, disabled with the reason when the situation checks refuse it.
+fn flag_ui(
+    ui: &mut Ui,
+    calc: &Calculator,
+    i18n: &I18n,
+    key: &str,
+    field: fn(&mut Flags) -> &mut bool,
+    out: &mut Vec<CalcCommand>,
+) {
+    let mut f = calc.flags;
+    let on = *field(&mut f);
+    *field(&mut f) = !on;
+    let command = CalcCommand::SetFlags(f);
+    let refusal = calc.refusal(&command);
+    let mut checked = on;
+    let response = ui
+        .add_enabled(
+            refusal.is_none(),
+            egui::Checkbox::new(&mut checked, i18n.tr(key)),
+        )
+        .on_disabled_hover_text(refusal.map(|p| situation_text(i18n, p)).unwrap_or_default());
+    if response.changed() {
+        out.push(command);
+    }
 }
 
 /// A selectable choice that emits `command`, disabled with the reason when the situation
@@ -1114,62 +1130,18 @@ fn play_ui(
                 .spacing([12.0, 6.0])
                 .show(ui, |ui| {
                     for (i, m) in calc.melds.iter().enumerate() {
-                        if !m.kind.is_claimed() {
-                            continue;
+                        if m.kind.is_claimed() {
+                            meld_origin_ui(ui, calc, i18n, others, i, m, out);
                         }
-                        ui.label(
-                            RichText::new(format!("[{}]", format_tiles(&m.tiles()))).monospace(),
-                        )
-                        .on_hover_text(i18n.tr(meld_key(m.kind)));
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(i18n.tr("calc-claimed-from"));
-                            for &w in others {
-                                let command = CalcCommand::SetMeldFrom(i, Some(w));
-                                choice_ui(
-                                    ui,
-                                    calc,
-                                    i18n,
-                                    m.from == Some(w),
-                                    &wind_name(i18n, w),
-                                    command,
-                                    out,
-                                );
-                            }
-                            let unknown = i18n.tr("calc-not-recorded");
-                            choice_ui(
-                                ui,
-                                calc,
-                                i18n,
-                                m.from.is_none(),
-                                &unknown,
-                                CalcCommand::SetMeldFrom(i, None),
-                                out,
-                            );
-                            if m.kind.is_kong() || m.fresh || m.wall_tiles_left.is_some() {
-                                let mut fresh = m.fresh;
-                                if ui
-                                    .checkbox(&mut fresh, i18n.tr("calc-meld-fresh"))
-                                    .on_hover_text(i18n.tr("calc-meld-fresh-hint"))
-                                    .changed()
-                                {
-                                    out.push(CalcCommand::SetMeldFresh(i, fresh));
-                                }
-                                if let Some(n) =
-                                    optional_count_ui(ui, i18n, ("meld wall", i), m.wall_tiles_left)
-                                {
-                                    out.push(CalcCommand::SetMeldWallLeft(i, n));
-                                }
-                            }
-                        });
-                        ui.end_row();
                     }
                     ui.label(i18n.tr("calc-wall-left"));
-                    ui.horizontal_wrapped(|ui| {
-                        if let Some(n) = optional_count_ui(ui, i18n, ("wall", 0), t.wall_tiles_left)
-                        {
-                            out.push(set(&|x| x.wall_tiles_left = n));
-                        }
-                        if calc.win == WinMethod::Discard {
+                    if let Some(n) = optional_count_ui(ui, i18n, ("wall", 0), t.wall_tiles_left) {
+                        out.push(set(&|x| x.wall_tiles_left = n));
+                    }
+                    ui.end_row();
+                    if calc.win == WinMethod::Discard {
+                        ui.label(i18n.tr("calc-winning-discard"));
+                        ui.vertical(|ui| {
                             let mut fresh = t.winning_tile_fresh;
                             if ui
                                 .checkbox(&mut fresh, i18n.tr("calc-winning-fresh"))
@@ -1185,9 +1157,9 @@ fn play_ui(
                             {
                                 out.push(set(&|x| x.forced_discard = forced));
                             }
-                        }
-                    });
-                    ui.end_row();
+                        });
+                        ui.end_row();
+                    }
                     if calc.flags.bonus_replacement || t.bonus_replacements > 0 {
                         ui.label(i18n.tr("calc-bonus-replacements"));
                         let mut n = t.bonus_replacements;
@@ -1199,7 +1171,7 @@ fn play_ui(
                     if !calc.bonus.is_empty() {
                         ui.label(i18n.tr("calc-dealt-bonus"))
                             .on_hover_text(i18n.tr("calc-dealt-bonus-hint"));
-                        ui.horizontal_wrapped(|ui| {
+                        ui.horizontal(|ui| {
                             for b in &calc.bonus {
                                 let bit = 1u16 << b.ordinal();
                                 let dealt = t.dealt_bonus & bit != 0;
@@ -1211,7 +1183,7 @@ fn play_ui(
                         ui.end_row();
                     }
                     ui.label(i18n.tr("calc-missing-suit"));
-                    ui.horizontal_wrapped(|ui| {
+                    ui.horizontal(|ui| {
                         let auto = format!(
                             "{} ({})",
                             i18n.tr("calc-missing-auto"),
@@ -1224,41 +1196,90 @@ fn play_ui(
                             out.push(set(&|x| x.missing_suit = None));
                         }
                         for suit in Suit::ALL {
-                            if ui
-                                .selectable_label(
-                                    t.missing_suit == Some(suit),
-                                    suit_name(i18n, suit),
-                                )
-                                .clicked()
-                            {
+                            let chosen = t.missing_suit == Some(suit);
+                            if ui.selectable_label(chosen, suit_name(i18n, suit)).clicked() {
                                 out.push(set(&|x| x.missing_suit = Some(suit)));
                             }
                         }
                     });
                     ui.end_row();
                     ui.label(i18n.tr("calc-players-out"));
-                    ui.horizontal_wrapped(|ui| {
+                    ui.horizontal(|ui| {
                         for &w in others {
                             let bit = 1u8 << w.index();
-                            let out_now = t.players_out & bit != 0;
                             let command = set(&|x| x.players_out ^= bit);
-                            let refusal = calc.refusal(&command);
-                            let response = ui
-                                .add_enabled(
-                                    refusal.is_none(),
-                                    egui::Button::selectable(out_now, wind_name(i18n, w)),
-                                )
-                                .on_disabled_hover_text(
-                                    refusal.map(|p| situation_text(i18n, p)).unwrap_or_default(),
-                                );
-                            if response.clicked() {
-                                out.push(command);
-                            }
+                            let selected = t.players_out & bit != 0;
+                            toggle_ui(ui, calc, i18n, selected, &wind_name(i18n, w), command, out);
                         }
                     });
                     ui.end_row();
                 });
         });
+}
+
+/// A claimed set's row: whose discard made it; for a kong, whether the tile was fresh and
+/// the tiles left in the wall at the claim.
+fn meld_origin_ui(
+    ui: &mut Ui,
+    calc: &Calculator,
+    i18n: &I18n,
+    others: &[Wind],
+    i: usize,
+    m: &Meld,
+    out: &mut Vec<CalcCommand>,
+) {
+    ui.label(RichText::new(format!("[{}]", format_tiles(&m.tiles()))).monospace())
+        .on_hover_text(i18n.tr(meld_key(m.kind)));
+    ui.horizontal(|ui| {
+        ui.label(i18n.tr("calc-claimed-from"));
+        for &w in others {
+            let command = CalcCommand::SetMeldFrom(i, Some(w));
+            let name = wind_name(i18n, w);
+            choice_ui(ui, calc, i18n, m.from == Some(w), &name, command, out);
+        }
+        let unknown = i18n.tr("calc-not-recorded");
+        let command = CalcCommand::SetMeldFrom(i, None);
+        choice_ui(ui, calc, i18n, m.from.is_none(), &unknown, command, out);
+    });
+    ui.end_row();
+    if m.kind.is_kong() || m.fresh || m.wall_tiles_left.is_some() {
+        ui.label("");
+        ui.horizontal(|ui| {
+            let mut fresh = m.fresh;
+            if ui
+                .checkbox(&mut fresh, i18n.tr("calc-meld-fresh"))
+                .on_hover_text(i18n.tr("calc-meld-fresh-hint"))
+                .changed()
+            {
+                out.push(CalcCommand::SetMeldFresh(i, fresh));
+            }
+            ui.label(i18n.tr("calc-wall-left"));
+            if let Some(n) = optional_count_ui(ui, i18n, ("meld wall", i), m.wall_tiles_left) {
+                out.push(CalcCommand::SetMeldWallLeft(i, n));
+            }
+        });
+        ui.end_row();
+    }
+}
+
+/// A button that toggles a fact on and off, disabled with the reason when the situation
+/// checks refuse the change.
+fn toggle_ui(
+    ui: &mut Ui,
+    calc: &Calculator,
+    i18n: &I18n,
+    selected: bool,
+    text: &str,
+    command: CalcCommand,
+    out: &mut Vec<CalcCommand>,
+) {
+    let refusal = calc.refusal(&command);
+    let response = ui
+        .add_enabled(refusal.is_none(), egui::Button::selectable(selected, text))
+        .on_disabled_hover_text(refusal.map(|p| situation_text(i18n, p)).unwrap_or_default());
+    if response.clicked() {
+        out.push(command);
+    }
 }
 
 fn meld_key(kind: MeldKind) -> &'static str {
@@ -1290,21 +1311,22 @@ fn optional_count_ui(
     let mut known = value.is_some();
     let mut changed = None;
     ui.push_id(id, |ui| {
-        if ui
-            .checkbox(&mut known, i18n.tr("calc-known"))
-            .on_hover_text(i18n.tr("calc-wall-left-hint"))
-            .changed()
-        {
-            changed = Some(known.then_some(value.unwrap_or(0)));
-        }
-        if let Some(mut n) = value {
+        ui.horizontal(|ui| {
             if ui
-                .add(egui::DragValue::new(&mut n).range(0..=144))
+                .checkbox(&mut known, i18n.tr("calc-known"))
+                .on_hover_text(i18n.tr("calc-wall-left-hint"))
                 .changed()
+            {
+                changed = Some(known.then_some(value.unwrap_or(0)));
+            }
+            if let Some(mut n) = value
+                && ui
+                    .add(egui::DragValue::new(&mut n).range(0..=144))
+                    .changed()
             {
                 changed = Some(Some(n));
             }
-        }
+        });
     });
     changed
 }

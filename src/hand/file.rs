@@ -277,6 +277,9 @@ impl HandFile {
         let concealed = parse_tiles(&self.concealed).map_err(field("concealed"))?;
         let winning = parse_tile(&self.winning_tile).map_err(field("winning_tile"))?;
         let bonus = parse_bonus_list(&self.bonus).map_err(field("bonus"))?;
+        if self.melds.len() > 4 {
+            return Err(HandError::TooManyMelds(self.melds.len()));
+        }
         let melds = melds_of_specs(&self.melds)?;
         let situation = self.situation()?;
         Hand::new(&concealed, &melds, &bonus, winning, self.win, situation)
