@@ -1850,5 +1850,50 @@ mod tests {
         assert_eq!(calc.win, WinMethod::SelfDraw);
         // A problem the hand already has does not block the other choices.
         assert_eq!(calc.refusal(&CalcCommand::SetSeat(Wind::North)), None);
+        // A new seat drops what the winner cannot be: the discarder, a claim's origin.
+        let mut calc = Calculator::with_example();
+        calc.apply(CalcCommand::SetDiscarder(Some(Wind::West)));
+        calc.apply(CalcCommand::SetMeldFrom(0, Some(Wind::West)));
+        assert_eq!(
+            calc.refusal(&CalcCommand::SetMeldFrom(0, Some(Wind::South))),
+            Some(SituationError::OwnDiscardClaimed(1))
+        );
+        calc.apply(CalcCommand::SetSeat(Wind::West));
+        assert_eq!((calc.discarder, calc.melds[0].from), (None, None));
+        assert!(calc.hand_error.is_none());
+    }
+
+    #[test]
+    fn every_situation_problem_reads_in_every_language() {
+        use SituationError::*;
+        let all = [
+            FinalDrawNotFromWall,
+            FinalDiscardNotOnDiscard,
+            FinalDrawAndDiscard,
+            ReplacementWithoutKong,
+            RobbedTileHeld,
+            HeavenNotDealer,
+            HeavenNotDealtTiles,
+            EarthDealer,
+            EarthNotFirstGoRound,
+            BonusReplacementNotSelfDrawn,
+            KongOnKong,
+            ConcealedKongClaimed(2),
+            OwnDiscardClaimed(3),
+            Humanly,
+            KongShotNotOnDiscard,
+            DiscarderOut,
+            WinnerOut,
+            HeavenAndEarth,
+            SelfDrawDiscarder,
+            WinnerDiscarder,
+        ];
+        for lang in crate::app::i18n::Lang::ALL {
+            let i18n = I18n::new(lang);
+            for problem in all {
+                assert!(i18n.has(problem.id()), "{lang:?}: {}", problem.id());
+            }
+            assert!(situation_text(&i18n, OwnDiscardClaimed(3)).contains('3'));
+        }
     }
 }
