@@ -5,7 +5,7 @@
 //! A new kind of file is one more [`FileKind`] variant, with its name and its `canonical`
 //! arm.
 
-use crate::hand::{HandFile, ParseError, parse_ron, to_ron_pretty};
+use crate::hand::{HandFile, ParseError, parse_ron, to_ron_nested};
 use crate::replay::GameRecord;
 use crate::rules::sichuan::WallEndFile;
 
@@ -38,7 +38,7 @@ impl FileKind {
                 Ok(HandFile::of(&hand, &file.rules, file.title.as_deref()).to_ron())
             }
             FileKind::GameRecord => Ok(parse_ron::<GameRecord>(text)?.to_ron() + "\n"),
-            FileKind::Settlement => Ok(to_ron_pretty(&parse_ron::<WallEndFile>(text)?) + "\n"),
+            FileKind::Settlement => Ok(to_ron_nested(&parse_ron::<WallEndFile>(text)?, 3) + "\n"),
         }
     }
 }

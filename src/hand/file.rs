@@ -313,7 +313,7 @@ impl HandFile {
     /// The file as pretty RON text, ending in a newline: the canonical form, which the
     /// app's Save and `tilewise fmt` write.
     pub fn to_ron(&self) -> String {
-        to_ron_pretty(self) + "\n"
+        to_ron_nested(self, 2) + "\n"
     }
 
     /// The file of a validated hand: the canonical form of what it was read from.
@@ -390,9 +390,18 @@ pub struct HandParts<'a> {
 
 /// Pretty RON with the project's extensions on (so it reads back with [`parse_ron`]).
 pub fn to_ron_pretty<T: Serialize>(value: &T) -> String {
+    to_ron_nested(value, usize::MAX)
+}
+
+/// Pretty RON whose values nested deeper than `depth` stay on one line (`depth` 2: each field
+/// and each list item on its own line, a meld or an option set on one). Strings are written
+/// as they are (`"Wall's end"`), raw (`r#"..."#`) where they hold a quote or a backslash.
+pub fn to_ron_nested<T: Serialize>(value: &T, depth: usize) -> String {
     use ron::extensions::Extensions;
     let config = ron::ser::PrettyConfig::new()
         .struct_names(false)
+        .depth_limit(depth)
+        .escape_strings(false)
         .extensions(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES);
     ron::ser::to_string_pretty(value, config).unwrap_or_default()
 }
@@ -438,6 +447,29 @@ mod tests {
         let (file, _) = HandFile::parse(SAMPLE).unwrap();
         let again = parse_hand_file(&file.to_ron()).unwrap();
         assert_eq!(file, again);
+    }
+
+    #[test]
+    fn titles_of_any_text_round_trip() {
+        for title in [
+            "Wall's end",
+            "a \"quoted\" \\ title",
+            "line\nbreak",
+            "Стена, «конг»",
+        ] {
+            let text = format!(
+                "(title: {title:?}, concealed: \"123m456p789s11122z\", winning_tile: \"2z\")"
+            );
+            let (file, _) = HandFile::parse(&text).unwrap();
+            let again = parse_hand_file(&file.to_ron()).unwrap();
+            assert_eq!(again.title.as_deref(), Some(title), "{}", file.to_ron());
+        }
+        let (file, _) = HandFile::parse(SAMPLE).unwrap();
+        assert!(
+            file.to_ron().contains("Pung(tiles: \"777z\", from: East)"),
+            "{}",
+            file.to_ron()
+        );
     }
 
     #[test]

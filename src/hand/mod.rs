@@ -9,7 +9,7 @@ mod waits;
 pub use arrange::{Arrangement, Form, Group, Shape, Wait, arrangements, is_complete};
 pub use file::{
     HandFile, HandParts, MeldSpec, MeldTiles, ParseError, melds_of_specs, parse_hand_file,
-    parse_ron, to_ron_pretty,
+    parse_ron, to_ron_nested, to_ron_pretty,
 };
 pub use situation::{SituationError, SituationView};
 pub use waits::{WaitTile, WaitsError, meld_of, waits, waits_of_notation};
