@@ -1182,6 +1182,14 @@ fn play_ui(
                         });
                         ui.end_row();
                     }
+                    // Sichuan is played without honours: its facts matter only without them.
+                    let mut tiles = calc.tiles.iter().chain(calc.melds.iter().map(|m| &m.tile));
+                    let sichuan = !tiles.any(|t| t.is_honour())
+                        || t.missing_suit.is_some()
+                        || t.players_out != 0;
+                    if !sichuan {
+                        return;
+                    }
                     ui.label(i18n.tr("calc-missing-suit"));
                     ui.horizontal(|ui| {
                         let auto = format!(
