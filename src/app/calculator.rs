@@ -99,7 +99,10 @@ struct Draft {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Edit {
     Typing,
-    Table,
+    /// Dragging the tiles left in the wall.
+    WallLeft,
+    /// Dragging the count of bonus tiles replaced in a row.
+    Replacements,
     MeldWallLeft(usize),
 }
 
@@ -351,7 +354,22 @@ impl Calculator {
         let before = self.draft();
         let edit = match command {
             CalcCommand::SetNotation(_) => Some(Edit::Typing),
-            CalcCommand::SetTable(_) => Some(Edit::Table),
+            CalcCommand::SetTable(t) => {
+                let only = |changed: TableFacts| changed == t && t != self.table;
+                if only(TableFacts {
+                    wall_tiles_left: t.wall_tiles_left,
+                    ..self.table
+                }) {
+                    Some(Edit::WallLeft)
+                } else if only(TableFacts {
+                    bonus_replacements: t.bonus_replacements,
+                    ..self.table
+                }) {
+                    Some(Edit::Replacements)
+                } else {
+                    None
+                }
+            }
             CalcCommand::SetMeldWallLeft(i, _) => Some(Edit::MeldWallLeft(i)),
             _ => None,
         };
@@ -1771,6 +1789,22 @@ mod tests {
         assert_eq!(calc.to_file(), end);
         calc.apply(CalcCommand::SetSeat(Wind::West));
         assert!(!calc.can_redo());
+        calc.apply(CalcCommand::Undo);
+        // Two toggles are two steps.
+        let dealt = TableFacts {
+            wall_tiles_left: Some(4),
+            dealt_bonus: 1,
+            ..TableFacts::default()
+        };
+        calc.apply(CalcCommand::SetTable(dealt));
+        calc.apply(CalcCommand::SetTable(TableFacts {
+            winning_tile_fresh: true,
+            ..dealt
+        }));
+        calc.apply(CalcCommand::Undo);
+        assert_eq!(calc.table, dealt);
+        calc.apply(CalcCommand::Undo);
+        assert_eq!(calc.to_file(), end);
     }
 
     #[test]
