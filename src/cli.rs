@@ -1,10 +1,11 @@
 //! The headless command line: `score` hand files and list `waits` of a notation.
 
+use crate::files::{Limits, Line, ReadError};
 use crate::hand::{WaitTile, waits_of_notation};
 use crate::rules::{RuleSettings, ScoreSheet, sheet_of_text};
 use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
-use std::io::{BufRead, Read, Write};
+use std::io::Write;
 use std::process::ExitCode;
 
 /// Mahjong scoring: Zung Jung, Hong Kong, Singaporean and Sichuan rules.
@@ -13,6 +14,30 @@ use std::process::ExitCode;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+    #[command(flatten)]
+    pub read: ReadArgs,
+}
+
+/// How much the readers may read (every file, standard input, every `--batch` line).
+#[derive(Args, Debug)]
+pub struct ReadArgs {
+    /// The largest file (or standard input) read, in bytes or with K, M, G (e.g. 16M).
+    #[arg(long, global = true, value_name = "SIZE", value_parser = crate::files::parse_size,
+          default_value = "16M")]
+    pub max_file_size: u64,
+    /// The longest line of a `--batch` input, in bytes or with K, M, G (e.g. 1M).
+    #[arg(long, global = true, value_name = "SIZE", value_parser = crate::files::parse_size,
+          default_value = "1M")]
+    pub max_line_size: u64,
+}
+
+impl ReadArgs {
+    pub fn limits(&self) -> Limits {
+        Limits {
+            file: self.max_file_size,
+            line: self.max_line_size,
+        }
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -110,11 +135,12 @@ fn rules_id(s: &str) -> Result<String, String> {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let mut out = std::io::stdout().lock();
+    let limits = cli.read.limits();
     let result = match cli.command {
-        Command::Score(args) => score_command(&args, &mut out),
-        Command::Waits(args) => waits_command(&args, &mut out),
-        Command::Settle(args) => settle_command(&args, &mut out),
-        Command::Check(args) => check_command(&args, &mut out),
+        Command::Score(args) => score_command(&args, limits, &mut out),
+        Command::Waits(args) => waits_command(&args, limits, &mut out),
+        Command::Settle(args) => settle_command(&args, limits, &mut out),
+        Command::Check(args) => check_command(&args, limits, &mut out),
         Command::Simulate(args) => simulate_command(&args, &mut out),
     };
     match result {
@@ -126,36 +152,46 @@ pub fn main() -> ExitCode {
     }
 }
 
-fn read_input(path: &str) -> Result<String, String> {
-    let mut text = String::new();
-    let result = if path == "-" {
-        std::io::stdin().read_to_string(&mut text).map(|_| ())
-    } else {
-        std::fs::File::open(path)
-            .and_then(|mut f| f.read_to_string(&mut text))
-            .map(|_| ())
-    };
-    result.map(|()| text).map_err(|e| format!("{path}: {e}"))
+fn read_input(path: &str, limits: Limits) -> Result<String, String> {
+    crate::files::read_text(path, limits.file).map_err(|e| e.to_string())
 }
 
-fn for_each_line(
+/// What `--batch` prints for a line it cannot read (not UTF-8): the run goes on.
+#[derive(Serialize)]
+struct BadLine {
+    valid: bool,
+    line: u64,
+    error: String,
+}
+
+/// Calls `f` with each non-empty line of each input (`-`: standard input), every line bounded
+/// by `limits.line`; a line that is not UTF-8 is reported on `out` with its number.
+fn for_each_line<W: Write>(
     paths: &[String],
-    mut f: impl FnMut(&str) -> Result<(), String>,
+    limits: Limits,
+    out: &mut W,
+    mut f: impl FnMut(&mut W, &str) -> Result<(), String>,
 ) -> Result<(), String> {
-    for path in paths {
-        let reader: Box<dyn BufRead> = if path == "-" {
-            Box::new(std::io::stdin().lock())
-        } else {
-            Box::new(std::io::BufReader::new(
-                std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?,
-            ))
-        };
-        for line in reader.lines() {
-            let line = line.map_err(|e| format!("{path}: {e}"))?;
-            if !line.trim().is_empty() {
-                f(line.trim())?;
-            }
+    struct Failed(String);
+    impl From<ReadError> for Failed {
+        fn from(e: ReadError) -> Self {
+            Failed(e.to_string())
         }
+    }
+    for path in paths {
+        crate::files::for_each_line_of(path, limits.line, |number, line| match line {
+            Line::Text(text) if text.trim().is_empty() => Ok(()),
+            Line::Text(text) => f(out, text.trim()).map_err(Failed),
+            Line::NotUtf8 => {
+                let bad = BadLine {
+                    valid: false,
+                    line: number,
+                    error: format!("{path}: line {number}: not UTF-8 text"),
+                };
+                write_json(out, &bad, false).map_err(Failed)
+            }
+        })
+        .map_err(|Failed(e)| e)?;
     }
     Ok(())
 }
@@ -172,17 +208,21 @@ fn write_json(out: &mut impl Write, value: &impl Serialize, pretty: bool) -> Res
 
 /// `tilewise score`: exit 0 when every hand is a valid win, 1 otherwise (text and --json);
 /// with --batch always 0 unless the input cannot be read.
-pub fn score_command(args: &ScoreArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+pub fn score_command(
+    args: &ScoreArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
     let rules = args.output.rules.as_deref().and_then(RuleSettings::from_id);
     if args.output.batch {
-        for_each_line(&args.files, |line| {
+        for_each_line(&args.files, limits, out, |out, line| {
             write_json(out, &sheet_of_text(line, rules.as_ref()), false)
         })?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut sheets: Vec<(String, ScoreSheet)> = Vec::new();
     for path in &args.files {
-        let text = read_input(path)?;
+        let text = read_input(path, limits)?;
         let mut sheet = sheet_of_text(&text, rules.as_ref());
         if let Some(e) = sheet.error.as_mut().filter(|_| sheet.total.is_none()) {
             *e = format!("{path}: {e}");
@@ -272,7 +312,11 @@ fn waits_text(report: &WaitsReport) -> String {
 }
 
 /// `tilewise waits`: exit 0 when every notation is a valid hand, 1 otherwise.
-pub fn waits_command(args: &WaitsArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+pub fn waits_command(
+    args: &WaitsArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
     let rules = args
         .output
         .rules
@@ -280,7 +324,7 @@ pub fn waits_command(args: &WaitsArgs, out: &mut impl Write) -> Result<ExitCode,
         .and_then(RuleSettings::from_id)
         .unwrap_or_default();
     if args.output.batch {
-        for_each_line(&args.inputs, |line| {
+        for_each_line(&args.inputs, limits, out, |out, line| {
             write_json(out, &waits_report(line, &rules), false)
         })?;
         return Ok(ExitCode::SUCCESS);
@@ -308,9 +352,13 @@ pub fn waits_command(args: &WaitsArgs, out: &mut impl Write) -> Result<ExitCode,
 }
 
 /// `tilewise settle`: the Sichuan wall's end from a settlement file.
-pub fn settle_command(args: &SettleArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+pub fn settle_command(
+    args: &SettleArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
     use crate::rules::sichuan::{EndState, WallEndFile, wall_end, wrong_suit_penalty};
-    let text = read_input(&args.file)?;
+    let text = read_input(&args.file, limits)?;
     let file = WallEndFile::parse(&text).map_err(|e| format!("{}: {e}", args.file))?;
     let hands = file.hands().map_err(|e| format!("{}: {e}", args.file))?;
     let mut end = wall_end(&hands);
@@ -384,12 +432,16 @@ pub fn settle_command(args: &SettleArgs, out: &mut impl Write) -> Result<ExitCod
 }
 
 /// `tilewise check`: validates game records, prints the wins and the ledger.
-pub fn check_command(args: &CheckArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+pub fn check_command(
+    args: &CheckArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
     use std::fmt::Write as _;
     let mut all_valid = true;
     let mut reports = Vec::new();
     for path in &args.files {
-        let text = read_input(path)?;
+        let text = read_input(path, limits)?;
         let report = check_report(&text);
         all_valid &= report.valid;
         if args.json {

@@ -152,10 +152,13 @@ fn hostile_records_never_panic() {
         ),
         DEMO.replace("Discard(East, \"3z\"),", &"Note(\"x\"),".repeat(10_000)),
     ];
+    // The inputs' sizes bound the work; each is refused, none panics.
     for text in inputs {
-        let started = std::time::Instant::now();
-        let _ = parse_record(&text).map(|r| replay(&r));
-        assert!(started.elapsed().as_secs() < 2);
+        let refused = match parse_record(&text) {
+            Err(_) => true,
+            Ok(r) => replay(&r).is_err(),
+        };
+        assert!(refused, "{}", &text[..text.len().min(80)]);
     }
 }
 
