@@ -350,7 +350,9 @@ mod tests {
         );
     }
 
-    fn lines_of(input: &[u8], limit: u64) -> (Vec<(u64, Option<String>)>, Result<(), ReadError>) {
+    type Seen = Vec<(u64, Option<String>)>;
+
+    fn lines_of(input: &[u8], limit: u64) -> (Seen, Result<(), ReadError>) {
         let mut seen = Vec::new();
         let result = for_each_line(input, limit, "in", |n, line| {
             seen.push((

@@ -216,3 +216,24 @@ ledger-sc-kong-refund-not-ready = the kong's declarer is not ready at the wall's
 ledger-sc-end-flower-pig = flower pig: still holding the missing suit at the wall's end, a penalty of 16 that nobody receives
 ledger-sc-end-not-ready = not ready at the wall's end: pays the ready player the most his hand could win, as on a discard
 ledger-sc-penalty-wrong-suit = discarded another suit while holding the missing suit: a penalty of 8 that nobody receives
+
+# --- part 2 ---
+settings-repaired = The saved settings were damaged; the app started on defaults for:
+settings-problem-unreadable = the whole settings file (it could not be read)
+settings-problem-zoom = the zoom (out of range)
+settings-problem-egui = the window's layout state
+settings-problem-window = the window's size and position (brought back on screen)
+settings-problem-settings = theme, language and recent games
+settings-backup-kept = The damaged file is kept as { $path }.
+settings-backup-failed = The damaged file could not be kept as a backup.
+settings-notice-close = Close
+error-too-large = { $path }: larger than the limit of { $limit } bytes
+error-line-too-long = { $path }: line { $line } is longer than the limit of { $limit } bytes
+error-not-a-file = { $path }: not a regular file (a folder, device or pipe is not read)
+error-not-utf8 = { $path }: not UTF-8 text (byte { $offset })
+error-io = { $path }: { $message }
+error-option-out-of-range = rule option { $option } of { $system } is { $value }; allowed: { $min } to { $max }
+error-bonus-out-of-turn = { $seat } sets a bonus tile aside out of turn
+error-missing-suit-twice = { $seat } has already declared a missing suit
+error-missing-suit-late = { $seat } declares a missing suit after play has begun
+error-fifth-copy = a 5th copy of { $tile } across the players' hands

@@ -466,3 +466,24 @@ ledger-sc-kong-refund-not-ready = объявивший конг не готов 
 ledger-sc-end-flower-pig = «цветочная свинья»: к концу стены на руке осталась пропущенная масть, штраф 16, который никто не получает
 ledger-sc-end-not-ready = не готов к выигрышу к концу стены: платит готовому игроку наибольшее, что могла бы выиграть его рука, как со сноса
 ledger-sc-penalty-wrong-suit = сбросил другую масть, держа пропущенную: штраф 8, который никто не получает
+
+# --- part 2 ---
+settings-repaired = Сохранённые настройки были повреждены; приложение запущено с настройками по умолчанию для:
+settings-problem-unreadable = всего файла настроек (его не удалось прочитать)
+settings-problem-zoom = масштаба (вне допустимых пределов)
+settings-problem-egui = состояния окна и панелей
+settings-problem-window = размера и положения окна (окно возвращено на экран)
+settings-problem-settings = темы, языка и недавних партий
+settings-backup-kept = Повреждённый файл сохранён как { $path }.
+settings-backup-failed = Не удалось сохранить резервную копию повреждённого файла.
+settings-notice-close = Закрыть
+error-too-large = { $path }: больше предела в { $limit } байт
+error-line-too-long = { $path }: строка { $line } длиннее предела в { $limit } байт
+error-not-a-file = { $path }: не обычный файл (папки, устройства и каналы не читаются)
+error-not-utf8 = { $path }: не текст в UTF-8 (байт { $offset })
+error-io = { $path }: { $message }
+error-option-out-of-range = настройка правил { $option } ({ $system }) равна { $value }; допустимо от { $min } до { $max }
+error-bonus-out-of-turn = { $seat } откладывает бонусную кость не в свой ход
+error-missing-suit-twice = { $seat } уже объявил отсутствующую масть
+error-missing-suit-late = { $seat } объявляет отсутствующую масть после начала игры
+error-fifth-copy = пятая копия кости { $tile } в руках игроков

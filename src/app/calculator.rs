@@ -76,6 +76,10 @@ pub enum CalcCommand {
     LoadText(String),
     Opened(Result<String, String>),
     Saved(Result<String, String>),
+    /// Asks for a hand file to open (run by the app's file commands, `app/files.rs`).
+    OpenDialog,
+    /// Asks where to save the hand (run by the app's file commands, `app/files.rs`).
+    SaveDialog,
 }
 
 impl Calculator {
@@ -239,9 +243,14 @@ impl Calculator {
                 self.seat = hand.seat_wind;
                 self.round = hand.prevailing_wind;
                 self.flags = hand.flags;
-                self.file_message = file.title;
+                self.file_message = file
+                    .title
+                    .map(|t| crate::files::one_line(&t, super::files::MESSAGE_MAX));
             }
-            Err(e) => self.file_message = Some(e.to_string()),
+            Err(e) => {
+                let max = super::files::MESSAGE_MAX;
+                self.file_message = Some(crate::files::one_line(&e.to_string(), max));
+            }
         }
     }
 
@@ -498,27 +507,10 @@ fn hand_editor_ui(
     }
     ui.horizontal(|ui| {
         if ui.button(i18n.tr("calc-open")).clicked() {
-            let picked = rfd::FileDialog::new()
-                .add_filter(i18n.tr("file-filter-hand"), &["ron"])
-                .pick_file();
-            if let Some(path) = picked {
-                out.push(CalcCommand::Opened(
-                    std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display())),
-                ));
-            }
+            out.push(CalcCommand::OpenDialog);
         }
         if ui.button(i18n.tr("calc-save")).clicked() {
-            let picked = rfd::FileDialog::new()
-                .add_filter(i18n.tr("file-filter-hand"), &["ron"])
-                .set_file_name("hand.ron")
-                .save_file();
-            if let Some(path) = picked {
-                let text = calc.to_file().to_ron();
-                let result = crate::files::write_atomic(&path, text.as_bytes())
-                    .map(|()| format!("{} {}", i18n.tr("calc-saved"), path.display()))
-                    .map_err(|e| format!("{}: {e}", path.display()));
-                out.push(CalcCommand::Saved(result));
-            }
+            out.push(CalcCommand::SaveDialog);
         }
         ui.label(RichText::new(i18n.tr("calc-drop-hint")).weak());
     });

@@ -113,6 +113,10 @@ pub enum ViewerCommand {
         path: String,
         text: Result<String, String>,
     },
+    /// Asks for a game record to open (run by the app's file commands, `app/files.rs`).
+    OpenDialog,
+    /// Opens a recent file again (read by the app's file commands, `app/files.rs`).
+    OpenRecent(String),
     Step(i64),
     Home,
     End,
@@ -214,8 +218,10 @@ impl Viewer {
                         self.recent.truncate(8);
                     }
                 }
-                Err(e) => self.error = Some(e),
+                Err(e) => self.error = Some(crate::files::one_line(&e, super::files::MESSAGE_MAX)),
             },
+            // Files are read by the app's file commands, which answer with `Opened`.
+            ViewerCommand::OpenDialog | ViewerCommand::OpenRecent(_) => {}
             ViewerCommand::Step(d) => {
                 let to = (self.flat() as i64 + d)
                     .clamp(0, self.total_positions().saturating_sub(1) as i64);
@@ -274,7 +280,10 @@ impl Viewer {
                 self.selected = None;
                 self.error = None;
             }
-            Err(e) => self.error = Some(format!("{name}: {e}")),
+            Err(e) => {
+                let e = format!("{name}: {e}");
+                self.error = Some(crate::files::one_line(&e, super::files::MESSAGE_MAX));
+            }
         }
     }
 
@@ -317,17 +326,7 @@ pub fn viewer_ui(
         .show(ui, |ui| {
             ui.heading(i18n.tr("viewer-games"));
             if ui.button(i18n.tr("calc-open")).clicked() {
-                let picked = rfd::FileDialog::new()
-                    .add_filter(i18n.tr("file-filter-game"), &["ron"])
-                    .pick_file();
-                if let Some(path) = picked {
-                    let text = std::fs::read_to_string(&path)
-                        .map_err(|e| format!("{}: {e}", path.display()));
-                    out.push(ViewerCommand::Opened {
-                        path: path.display().to_string(),
-                        text,
-                    });
-                }
+                out.push(ViewerCommand::OpenDialog);
             }
             ui.label(RichText::new(i18n.tr("viewer-drop-hint")).weak().small());
             ui.separator();
@@ -355,12 +354,7 @@ pub fn viewer_ui(
                         .on_hover_text(path)
                         .clicked()
                     {
-                        let text =
-                            std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"));
-                        out.push(ViewerCommand::Opened {
-                            path: path.clone(),
-                            text,
-                        });
+                        out.push(ViewerCommand::OpenRecent(path.clone()));
                     }
                 }
             }
