@@ -273,3 +273,33 @@ fn damaged_records_are_refused_at_their_step_never_a_panic() {
     }
     assert!(refused > 100, "{refused}");
 }
+
+#[test]
+fn a_bonus_tile_set_aside_out_of_turn_is_refused_with_its_hand_and_step() {
+    let record = |events: &str| {
+        format!(
+            r#"(
+    header: (rules: HkNewStyle(), players: ["A", "B", "C", "D"]),
+    hands: [(
+        deal: ["123m456m789m123p55p", "111s222s333s44s F1 F2", "444p666p777p888p F3", "1112223334445z"],
+        events: [
+            Bonus(South, "F1"), Draw(South, "5s"), Bonus(South, "F2"), Draw(South, "6s"),
+            Discard(East, "1m"), Draw(South, "7s"), {events}
+        ],
+    )],
+)"#
+        )
+    };
+    // West's dealt F3, set aside while South is to discard.
+    let e = error_of(&record(r#"Bonus(West, "F3"), Discard(South, "7s"),"#));
+    assert_eq!(
+        e,
+        "hand 1, step 7: West sets a bonus tile aside out of turn"
+    );
+    // Or just after South's discard, before West has drawn.
+    let e = error_of(&record(r#"Discard(South, "7s"), Bonus(West, "F3"),"#));
+    assert_eq!(
+        e,
+        "hand 1, step 8: West sets a bonus tile aside out of turn"
+    );
+}

@@ -236,4 +236,4 @@ error-option-out-of-range = rule option { $option } of { $system } is { $value }
 error-bonus-out-of-turn = { $seat } sets a bonus tile aside out of turn
 error-missing-suit-twice = { $seat } has already declared a missing suit
 error-missing-suit-late = { $seat } declares a missing suit after play has begun
-error-fifth-copy = a 5th copy of { $tile } across the players' hands
+error-fifth-copy-across-players = a 5th copy of { $tile } across the players' hands ({ $count } in all, melds included)

@@ -440,4 +440,4 @@ error-option-out-of-range = opcja reguł { $option } ({ $system }) ma wartość 
 error-bonus-out-of-turn = { $seat } odkłada kamień bonusowy poza swoją kolejką
 error-missing-suit-twice = { $seat } już ogłosił brakujący kolor
 error-missing-suit-late = { $seat } ogłasza brakujący kolor po rozpoczęciu gry
-error-fifth-copy = piąta kopia kamienia { $tile } w rękach graczy
+error-fifth-copy-across-players = piąta kopia kamienia { $tile } w rękach graczy (razem { $count }, z układami)

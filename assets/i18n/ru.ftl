@@ -486,4 +486,4 @@ error-option-out-of-range = настройка правил { $option } ({ $syst
 error-bonus-out-of-turn = { $seat } откладывает бонусную кость не в свой ход
 error-missing-suit-twice = { $seat } уже объявил отсутствующую масть
 error-missing-suit-late = { $seat } объявляет отсутствующую масть после начала игры
-error-fifth-copy = пятая копия кости { $tile } в руках игроков
+error-fifth-copy-across-players = пятая копия кости { $tile } в руках игроков (всего { $count }, с открытыми комбинациями)

@@ -547,6 +547,18 @@ fn may_discard(table: &Table, seat: Wind) -> bool {
     }
 }
 
+/// A bonus tile is set aside at the deal (dealt ones, before play), just after it is drawn, or
+/// in the seat's own turn (after its draw or claim); never in another seat's turn.
+fn may_set_bonus_aside(table: &Table, seat: Wind) -> bool {
+    match table.last {
+        Last::Deal => true,
+        Last::DrewBonus { seat: s, .. }
+        | Last::Draw { seat: s, .. }
+        | Last::Claimed { seat: s } => s == seat,
+        _ => false,
+    }
+}
+
 fn apply(
     rules: &RuleSettings,
     sys: &System,
@@ -560,6 +572,14 @@ fn apply(
         Event::MissingSuit(seat, suit) => {
             if !matches!(rules, RuleSettings::Sichuan(_)) {
                 return Err("a missing suit is declared only in Sichuan".into());
+            }
+            if table.seats[seat.index()].missing_suit.is_some() {
+                return Err(format!("{seat} has already declared a missing suit"));
+            }
+            if table.last != Last::Deal {
+                return Err(format!(
+                    "{seat} declares a missing suit after play has begun"
+                ));
             }
             table.seats[seat.index()].missing_suit = Some(*suit);
             Ok(())
@@ -771,6 +791,9 @@ fn apply(
         }
         Event::Bonus(seat, text) => {
             let b = bonus_of(text)?;
+            if !may_set_bonus_aside(table, *seat) {
+                return Err(format!("{seat} sets a bonus tile aside out of turn"));
+            }
             let state = &mut table.seats[seat.index()];
             let Some(i) = state.bonus_in_hand.iter().position(|&x| x == b) else {
                 return Err(format!("{seat} does not hold {b}"));

@@ -218,6 +218,8 @@ pub enum HandError {
     TooManyMelds(usize),
     #[error("a 5th copy of {tile}: the hand holds {count} of it (melds included)")]
     FifthCopy { tile: Tile, count: usize },
+    #[error("a 5th copy of {tile} across the players' hands ({count} in all, melds included)")]
+    FifthCopyAcrossPlayers { tile: Tile, count: usize },
     #[error("the winning tile {0} is not among the concealed tiles")]
     WinningTileNotInHand(Tile),
     #[error("meld {index}: {reason}")]
