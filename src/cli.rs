@@ -546,7 +546,8 @@ pub fn check_report(text: &str) -> CheckReport {
         }
     };
     let name = |i: usize| record.header.players.get(i).cloned().unwrap_or_default();
-    match crate::game::replay(&record) {
+    // No per-step snapshots: a long record costs its wins and ledger, not a table per step.
+    match crate::game::replay_keeping(&record, crate::game::Snapshots::None) {
         Ok(r) => CheckReport {
             valid: true,
             error: None,

@@ -303,3 +303,24 @@ fn a_bonus_tile_set_aside_out_of_turn_is_refused_with_its_hand_and_step() {
         "hand 1, step 8: West sets a bonus tile aside out of turn"
     );
 }
+
+#[test]
+fn one_hand_replayed_alone_gives_the_same_tables_as_the_whole_record() {
+    use tilewise::game::{Snapshots, hand_tables, replay_keeping};
+    for (path, text) in replays() {
+        let record = parse_record(&text).unwrap();
+        let all = replay(&record).unwrap();
+        let lean = replay_keeping(&record, Snapshots::None).unwrap();
+        assert!(lean.tables.is_empty(), "{path}");
+        assert_eq!(lean.balances, all.balances, "{path}");
+        assert_eq!(lean.ledger, all.ledger, "{path}");
+        for (h, tables) in all.tables.iter().enumerate() {
+            assert_eq!(
+                &hand_tables(&record, h).unwrap(),
+                tables,
+                "{path}, hand {}",
+                h + 1
+            );
+        }
+    }
+}

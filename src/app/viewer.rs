@@ -6,7 +6,7 @@ use super::explain::wind_name;
 use super::i18n::I18n;
 use super::tile_art::{ASPECT, Face, TileLook};
 use super::widgets::{meld_ui, tile_image};
-use crate::game::{LedgerEntry, LedgerRule, Replay, Table, replay};
+use crate::game::{LedgerEntry, LedgerRule, Replay, Snapshots, Table, hand_tables, replay_keeping};
 use crate::replay::{Event, GameRecord, parse_record};
 use crate::tiles::{Wind, tiles_of};
 use egui::{Color32, RichText, Ui};
@@ -71,7 +71,11 @@ pub const SAMPLES: &[(&str, &str)] = &[
 pub struct LoadedGame {
     pub name: String,
     pub record: GameRecord,
+    /// Wins, ledger and balances; no per-step tables (a long record would hold millions).
     pub replay: Replay,
+    /// The table after each step of the shown hand only (`tables_hand`), replayed when shown.
+    pub tables: Vec<Table>,
+    pub tables_hand: usize,
 }
 
 /// Whose tiles are shown.
@@ -257,22 +261,34 @@ impl Viewer {
             ViewerCommand::SetView(v) => self.view = v,
             ViewerCommand::Select(s) => self.selected = s,
         }
+        self.sync_tables();
+    }
+
+    /// Replays the shown hand's tables when the shown hand changed.
+    fn sync_tables(&mut self) {
+        let hand = self.hand;
+        if let Some(g) = self.game.as_mut().filter(|g| g.tables_hand != hand) {
+            g.tables = hand_tables(&g.record, hand).unwrap_or_default();
+            g.tables_hand = hand;
+        }
     }
 
     fn load(&mut self, name: String, text: &str) {
         let loaded = parse_record(text)
             .map_err(|e| e.to_string())
             .and_then(|record| {
-                replay(&record)
-                    .map(|replay| (record, replay))
-                    .map_err(|e| e.to_string())
+                let replay = replay_keeping(&record, Snapshots::None).map_err(|e| e.to_string())?;
+                let tables = hand_tables(&record, 0).map_err(|e| e.to_string())?;
+                Ok((record, replay, tables))
             });
         match loaded {
-            Ok((record, replay)) => {
+            Ok((record, replay, tables)) => {
                 self.game = Some(LoadedGame {
                     name,
                     record,
                     replay,
+                    tables,
+                    tables_hand: 0,
                 });
                 self.hand = 0;
                 self.step = 0;
@@ -294,12 +310,8 @@ impl Viewer {
 
     /// The table at the shown step.
     pub fn table(&self) -> Option<&Table> {
-        self.game
-            .as_ref()?
-            .replay
-            .tables
-            .get(self.hand)?
-            .get(self.step)
+        let g = self.game.as_ref()?;
+        (g.tables_hand == self.hand).then(|| g.tables.get(self.step))?
     }
 
     /// The win settled at the shown step, if any.

@@ -248,8 +248,39 @@ pub(crate) fn next_in(after: Wind, out: impl Fn(Wind) -> bool) -> Wind {
     after.next()
 }
 
-/// Replays a whole record: every hand checked, every win settled, the ledger kept.
+/// Which per-step snapshots of the table a replay keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Snapshots {
+    /// Every step of every hand (`Replay::tables`): memory grows with the whole record.
+    All,
+    /// None (`Replay::tables` stays empty): wins, ledger and balances only; a hand's tables
+    /// come from [`hand_tables`] when they are shown.
+    None,
+}
+
+/// Replays a whole record: every hand checked, every win settled, the ledger kept, and a
+/// snapshot of the table after every step.
 pub fn replay(record: &GameRecord) -> Result<Replay, GameError> {
+    replay_keeping(record, Snapshots::All)
+}
+
+/// The table after each step of one hand (`hand`: 0-based; `[0]` is the deal), replayed alone:
+/// each hand starts from its own deal, so a viewer keeps only the hand it shows.
+pub fn hand_tables(record: &GameRecord, hand: usize) -> Result<Vec<Table>, GameError> {
+    let Some(h) = record.hands.get(hand) else {
+        return Ok(Vec::new());
+    };
+    let mut scratch = Replay {
+        wins: Vec::new(),
+        ledger: Vec::new(),
+        balances: [0; 4],
+        tables: Vec::new(),
+    };
+    replay_hand(&record.header.rules, hand + 1, h, &mut scratch, true)
+}
+
+/// Replays a whole record, keeping the snapshots asked for.
+pub fn replay_keeping(record: &GameRecord, keep: Snapshots) -> Result<Replay, GameError> {
     let rules = &record.header.rules;
     if record.header.players.len() != 4 {
         return Err(GameError {
@@ -269,8 +300,10 @@ pub fn replay(record: &GameRecord) -> Result<Replay, GameError> {
         tables: Vec::new(),
     };
     for (h, hand) in record.hands.iter().enumerate() {
-        let tables = replay_hand(rules, h + 1, hand, &mut out)?;
-        out.tables.push(tables);
+        let tables = replay_hand(rules, h + 1, hand, &mut out, keep == Snapshots::All)?;
+        if keep == Snapshots::All {
+            out.tables.push(tables);
+        }
     }
     for e in &out.ledger {
         if let Some(from) = e.from {
@@ -288,6 +321,7 @@ fn replay_hand(
     number: usize,
     record: &HandRecord,
     out: &mut Replay,
+    keep_tables: bool,
 ) -> Result<Vec<Table>, GameError> {
     let sys = system(rules);
     let err = |step: usize, message: String| GameError {
@@ -381,7 +415,10 @@ fn replay_hand(
         return Err(err(0, "more tiles dealt than the set holds".into()));
     }
     table.wall_left = sys.total_tiles - sys.dead_wall - dealt;
-    let mut tables = vec![table.clone()];
+    let mut tables = Vec::new();
+    if keep_tables {
+        tables.push(table.clone());
+    }
     let mut sichuan = SichuanBook::default();
     let mut pending_kong: Vec<LedgerEntry> = Vec::new();
     for (i, event) in record.events.iter().enumerate() {
@@ -454,7 +491,9 @@ fn replay_hand(
             }),
             _ => {}
         }
-        tables.push(table.clone());
+        if keep_tables {
+            tables.push(table.clone());
+        }
     }
     if table.last != Last::Ended {
         return Err(GameError {
