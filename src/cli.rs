@@ -534,51 +534,63 @@ pub struct CheckEntry {
     pub reason: String,
 }
 
-/// Checks one game record's text.
+/// Checks one game record's text, hand by hand as it is read: memory grows with the wins and
+/// the ledger reported, not with the hands (no parsed record, no tables are kept).
 pub fn check_report(text: &str) -> CheckReport {
-    let record = match crate::replay::parse_record(text) {
-        Ok(r) => r,
-        Err(e) => {
-            return CheckReport {
-                error: Some(e.to_string()),
-                ..CheckReport::default()
-            };
+    use crate::game::{GameError, Replay, check_header, replay_next_hand};
+    use crate::replay::{StreamError, for_each_hand};
+    let mut report = CheckReport::default();
+    let mut balances = [0i64; 4];
+    let mut played = Replay::default();
+    let mut number = 0usize;
+    let result = for_each_hand(text, |header, hand| {
+        if number == 0 {
+            check_header(header)?;
         }
+        number += 1;
+        replay_next_hand(&header.rules, number, &hand, &mut played)?;
+        let name = |i: usize| header.players.get(i).cloned().unwrap_or_default();
+        report.wins.extend(played.wins.drain(..).map(|w| CheckWin {
+            hand: w.hand_number,
+            step: w.step,
+            seat: w.seat.to_string(),
+            player: name(w.player),
+            total: w.scored.total(),
+        }));
+        for e in played.ledger.drain(..) {
+            if let Some(from) = e.from {
+                balances[from] -= e.amount as i64;
+            }
+            if let Some(to) = e.to {
+                balances[to] += e.amount as i64;
+            }
+            report.ledger.push(CheckEntry {
+                hand: e.hand,
+                step: e.step,
+                from: e.from.map(name).unwrap_or_default(),
+                to: e.to.map(name),
+                amount: e.amount,
+                reason: e.reason,
+            });
+        }
+        Ok::<(), GameError>(())
+    });
+    let error = match result {
+        Ok(header) => match check_header(&header) {
+            Ok(()) => {
+                report.valid = true;
+                report.balances = (0..4)
+                    .map(|i| (header.players[i].clone(), balances[i]))
+                    .collect();
+                return report;
+            }
+            Err(e) => e.to_string(),
+        },
+        Err(StreamError::Parse(e)) => e.to_string(),
+        Err(StreamError::Stopped(e)) => e.to_string(),
     };
-    let name = |i: usize| record.header.players.get(i).cloned().unwrap_or_default();
-    // No per-step snapshots: a long record costs its wins and ledger, not a table per step.
-    match crate::game::replay_keeping(&record, crate::game::Snapshots::None) {
-        Ok(r) => CheckReport {
-            valid: true,
-            error: None,
-            wins: r
-                .wins
-                .iter()
-                .map(|w| CheckWin {
-                    hand: w.hand_number,
-                    step: w.step,
-                    seat: w.seat.to_string(),
-                    player: name(w.player),
-                    total: w.scored.total(),
-                })
-                .collect(),
-            ledger: r
-                .ledger
-                .iter()
-                .map(|e| CheckEntry {
-                    hand: e.hand,
-                    step: e.step,
-                    from: e.from.map(name).unwrap_or_default(),
-                    to: e.to.map(name),
-                    amount: e.amount,
-                    reason: e.reason.clone(),
-                })
-                .collect(),
-            balances: (0..4).map(|i| (name(i), r.balances[i])).collect(),
-        },
-        Err(e) => CheckReport {
-            error: Some(e.to_string()),
-            ..CheckReport::default()
-        },
+    CheckReport {
+        error: Some(error),
+        ..CheckReport::default()
     }
 }

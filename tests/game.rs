@@ -324,3 +324,31 @@ fn one_hand_replayed_alone_gives_the_same_tables_as_the_whole_record() {
         }
     }
 }
+
+#[test]
+fn a_record_checked_hand_by_hand_reports_what_the_whole_replay_does() {
+    use tilewise::cli::check_report;
+    for (path, text) in replays() {
+        let whole = replay(&parse_record(&text).unwrap()).unwrap();
+        let report = check_report(&text);
+        assert!(report.valid, "{path}: {:?}", report.error);
+        assert_eq!(report.wins.len(), whole.wins.len(), "{path}");
+        assert_eq!(report.ledger.len(), whole.ledger.len(), "{path}");
+        let nets: Vec<i64> = report.balances.iter().map(|(_, n)| *n).collect();
+        assert_eq!(nets, whole.balances, "{path}");
+    }
+    // The same errors as a whole replay, hand and step included.
+    let broken = DEMO.replace("Draw(South, \"6s\")", "Draw(West, \"6s\")");
+    assert_eq!(check_report(&broken).error, Some(error_of(&broken)));
+    // Hands before the header, or no hands at all, are not a record.
+    let e = check_report("(hands: [], header: (players: [\"a\", \"b\", \"c\", \"d\"]))");
+    assert!(
+        e.error
+            .unwrap()
+            .contains("the header must come before the hands")
+    );
+    let e = check_report("(header: (players: [\"a\", \"b\", \"c\", \"d\"]))");
+    assert!(e.error.unwrap().contains("hands"));
+    let e = check_report("(header: (players: [\"a\"]), hands: [])");
+    assert!(e.error.unwrap().contains("four players"));
+}

@@ -175,7 +175,7 @@ pub struct WinResult {
 }
 
 /// A whole record replayed.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Replay {
     pub wins: Vec<WinResult>,
     pub ledger: Vec<LedgerEntry>,
@@ -279,20 +279,37 @@ pub fn hand_tables(record: &GameRecord, hand: usize) -> Result<Vec<Table>, GameE
     replay_hand(&record.header.rules, hand + 1, h, &mut scratch, true)
 }
 
-/// Replays a whole record, keeping the snapshots asked for.
-pub fn replay_keeping(record: &GameRecord, keep: Snapshots) -> Result<Replay, GameError> {
-    let rules = &record.header.rules;
-    if record.header.players.len() != 4 {
+/// The header's checks: four players.
+pub fn check_header(header: &crate::replay::Header) -> Result<(), GameError> {
+    if header.players.len() != 4 {
         return Err(GameError {
             hand: 0,
             step: 0,
             message: format!(
                 "a game has four players, the header names {}",
-                record.header.players.len()
+                header.players.len()
             ),
             unfinished: false,
         });
     }
+    Ok(())
+}
+
+/// Replays hand `number` (1-based) of a record read hand by hand, adding its wins and ledger
+/// entries to `out` (no tables; `out.balances` is left to the caller).
+pub fn replay_next_hand(
+    rules: &RuleSettings,
+    number: usize,
+    hand: &HandRecord,
+    out: &mut Replay,
+) -> Result<(), GameError> {
+    replay_hand(rules, number, hand, out, false).map(|_| ())
+}
+
+/// Replays a whole record, keeping the snapshots asked for.
+pub fn replay_keeping(record: &GameRecord, keep: Snapshots) -> Result<Replay, GameError> {
+    let rules = &record.header.rules;
+    check_header(&record.header)?;
     let mut out = Replay {
         wins: Vec::new(),
         ledger: Vec::new(),

@@ -8,7 +8,7 @@ mod waits;
 pub use arrange::{Arrangement, Form, Group, Shape, Wait, arrangements, is_complete};
 pub use file::{
     HandFile, MeldSpec, MeldTiles, ParseError, melds_of_specs, parse_hand_file, parse_ron,
-    to_ron_pretty,
+    parse_ron_seed, to_ron_pretty,
 };
 pub use waits::{WaitTile, WaitsError, meld_of, waits, waits_of_notation};
 
