@@ -571,3 +571,41 @@ fn a_repaired_settings_file_is_said_once_in_the_readers_language() {
         );
     }
 }
+
+#[test]
+fn a_file_too_large_is_one_line_in_the_readers_language() {
+    for (lang, want) in [
+        (Lang::English, "larger than the limit of 16777216 bytes"),
+        (Lang::Russian, "больше предела в 16777216 байт"),
+        (Lang::Polish, "większy niż limit 16777216 bajtów"),
+    ] {
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1024.0, 700.0))
+            .build_eframe(move |cc| {
+                TilewiseApp::new(
+                    Settings {
+                        language: lang,
+                        ..Settings::default()
+                    },
+                    &cc.egui_ctx,
+                )
+            });
+        harness.run();
+        harness
+            .input_mut()
+            .dropped_files
+            .push(std::sync::Arc::new(Dropped {
+                path: "/nowhere/huge.ron".into(),
+                bytes: vec![b'('; (16 << 20) + 1],
+            }));
+        harness.run();
+        harness.get_by_label_contains(want);
+        if std::env::var_os("TILEWISE_SAVE_SHOTS").is_some() {
+            let image = harness.render().unwrap();
+            image
+                .save(format!("/tmp/tilewise-too-large-{lang:?}.png"))
+                .unwrap();
+        }
+        assert_every_glyph(&harness, lang);
+    }
+}

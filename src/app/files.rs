@@ -38,33 +38,61 @@ pub enum FileCommand {
     },
 }
 
-/// A read error as the app shows it: one line, at most [`MESSAGE_MAX`] characters.
-pub fn message(e: &ReadError) -> String {
-    one_line(&e.to_string(), MESSAGE_MAX)
+/// A read error as the app shows it: in the reader's language (`error-…` ids, the error's
+/// fields as arguments), one line, at most [`MESSAGE_MAX`] characters.
+pub fn message(e: &ReadError, i18n: &I18n) -> String {
+    use fluent_bundle::FluentValue;
+    let text = |s: &str| FluentValue::from(s.to_string());
+    let number = |n: u64| FluentValue::from(n.to_string());
+    let shown = match e {
+        ReadError::TooLarge { path, limit } => i18n.tr_args(
+            "error-too-large",
+            &[("path", text(path)), ("limit", number(*limit))],
+        ),
+        ReadError::LineTooLong { path, line, limit } => i18n.tr_args(
+            "error-line-too-long",
+            &[
+                ("path", text(path)),
+                ("line", number(*line)),
+                ("limit", number(*limit)),
+            ],
+        ),
+        ReadError::NotAFile { path } => i18n.tr_args("error-not-a-file", &[("path", text(path))]),
+        ReadError::NotUtf8 { path, offset } => i18n.tr_args(
+            "error-not-utf8",
+            &[("path", text(path)), ("offset", number(*offset as u64))],
+        ),
+        ReadError::Io { path, message } => i18n.tr_args(
+            "error-io",
+            &[("path", text(path)), ("message", text(message))],
+        ),
+    };
+    one_line(&shown, MESSAGE_MAX)
 }
 
 /// Reads a file for the app (bounded, regular files only, UTF-8).
-pub fn read(path: &str) -> Result<String, String> {
-    read_text(path, DEFAULT_FILE_LIMIT).map_err(|e| message(&e))
+pub fn read(path: &str, i18n: &I18n) -> Result<String, String> {
+    read_text(path, DEFAULT_FILE_LIMIT).map_err(|e| message(&e, i18n))
 }
 
 /// Reads a dropped file: from its path when it names a file on disk (bounded, regular files
 /// only), else the bytes the window system handed over, refused beyond the limit.
-pub fn read_dropped(file: &dyn egui::DroppedFile) -> Result<String, String> {
+pub fn read_dropped(file: &dyn egui::DroppedFile, i18n: &I18n) -> Result<String, String> {
     let path = file.path().display().to_string();
     if std::fs::symlink_metadata(file.path()).is_ok() {
-        return read(&path);
+        return read(&path, i18n);
     }
     let bytes = file
         .bytes()
         .map_err(|e| one_line(&format!("{path}: {e}"), MESSAGE_MAX))?;
     if bytes.len() as u64 > DEFAULT_FILE_LIMIT {
-        return Err(message(&ReadError::TooLarge {
+        let e = ReadError::TooLarge {
             path,
             limit: DEFAULT_FILE_LIMIT,
-        }));
+        };
+        return Err(message(&e, i18n));
     }
-    crate::files::text_of(bytes, &path).map_err(|e| message(&e))
+    crate::files::text_of(bytes, &path).map_err(|e| message(&e, i18n))
 }
 
 /// Whether a text is a game record, by parsing it: a record that reads, or RON whose top-level
@@ -112,9 +140,8 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
             })
             .unwrap_or_default(),
         FileCommand::OpenHand(path) => {
-            vec![Command::Calc(CalcCommand::Opened(read(
-                &path.display().to_string(),
-            )))]
+            let text = read(&path.display().to_string(), i18n);
+            vec![Command::Calc(CalcCommand::Opened(text))]
         }
         FileCommand::SaveHand { path, text } => {
             let result = crate::files::write_atomic(&path, text.as_bytes())
@@ -123,7 +150,7 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
             vec![Command::Calc(CalcCommand::Saved(result))]
         }
         FileCommand::OpenGame(path) => {
-            let text = read(&path);
+            let text = read(&path, i18n);
             vec![Command::Viewer(ViewerCommand::Opened { path, text })]
         }
         FileCommand::Dropped { path, text } => {
@@ -163,15 +190,19 @@ mod tests {
     }
 
     #[test]
-    fn an_unreadable_file_gives_one_short_line() {
+    fn an_unreadable_file_gives_one_short_line_in_the_readers_language() {
+        use super::super::i18n::Lang;
+        let en = I18n::new(Lang::English);
         let long = format!("/nowhere/{}.ron", "x".repeat(5000));
-        let e = read(&long).unwrap_err();
+        let e = read(&long, &en).unwrap_err();
         assert!(e.chars().count() <= MESSAGE_MAX, "{e}");
         assert!(!e.contains('\n'));
-        assert!(
-            read("/dev/zero")
-                .unwrap_err()
-                .contains("not a regular file")
+        let zero = |lang| read("/dev/zero", &I18n::new(lang)).unwrap_err();
+        assert_eq!(
+            zero(Lang::English),
+            "/dev/zero: not a regular file (a folder, device or pipe is not read)"
         );
+        assert!(zero(Lang::Russian).contains("не обычный файл"));
+        assert!(zero(Lang::Polish).contains("nie jest zwykły plik"));
     }
 }

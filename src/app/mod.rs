@@ -260,13 +260,13 @@ impl TilewiseApp {
     }
 
     /// Files dropped on the window, read (bounded) and handed to the file commands.
-    fn dropped_files(ctx: &egui::Context) -> Vec<Command> {
+    fn dropped_files(ctx: &egui::Context, i18n: &I18n) -> Vec<Command> {
         ctx.input(|i| i.raw.dropped_files.clone())
             .into_iter()
             .map(|f| {
                 Command::File(FileCommand::Dropped {
                     path: f.path().display().to_string(),
-                    text: files::read_dropped(f.as_ref()),
+                    text: files::read_dropped(f.as_ref(), i18n),
                 })
             })
             .collect()
@@ -313,7 +313,7 @@ impl TilewiseApp {
         let ctx = ui.ctx().clone();
         let mut commands = std::mem::take(&mut self.pending);
         commands.extend(self.shortcuts(&ctx));
-        commands.extend(Self::dropped_files(&ctx));
+        commands.extend(Self::dropped_files(&ctx, &self.i18n));
         egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui, &mut commands));
         if let Some(report) = &self.storage_notice {
             egui::Panel::top("storage_notice").show(ui, |ui| {
