@@ -609,3 +609,20 @@ fn a_file_too_large_is_one_line_in_the_readers_language() {
         assert_every_glyph(&harness, lang);
     }
 }
+
+#[test]
+fn a_zoom_of_zero_restored_by_eframe_is_reset_before_the_first_frame() {
+    // eframe restores egui's memory before the app exists; a zoom of 0 made epaint panic
+    // ("Bad pixels_per_point 0") on the first text laid out.
+    for zoom in [0.0, f32::NAN, 1000.0] {
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1024.0, 700.0))
+            .build_eframe(move |cc| {
+                cc.egui_ctx.memory_mut(|m| m.options.zoom_factor = zoom);
+                TilewiseApp::from_creation(cc)
+            });
+        harness.run();
+        assert_eq!(harness.ctx.zoom_factor(), 1.0, "{zoom}");
+        harness.get_by_label("Calculator");
+    }
+}
