@@ -415,7 +415,14 @@ fn a_fifo_or_a_huge_file_in_recent_games_gives_one_short_line_and_no_hang() {
     std::fs::write(&huge, vec![b'('; 17 << 20]).unwrap();
     let garbage = dir.join("garbage.ron");
     std::fs::write(&garbage, "x".repeat(1 << 20)).unwrap();
-    let mut recent = vec![huge.display().to_string(), garbage.display().to_string()];
+    let good_path = dir.join("good-game.ron");
+    std::fs::write(&good_path, include_str!("../replays/zj-short-demo.ron")).unwrap();
+    let good = good_path.to_str().unwrap();
+    let mut recent = vec![
+        huge.display().to_string(),
+        garbage.display().to_string(),
+        good.to_string(),
+    ];
     if fifo_made {
         recent.push(fifo.display().to_string());
     }
@@ -440,6 +447,18 @@ fn a_fifo_or_a_huge_file_in_recent_games_gives_one_short_line_and_no_hang() {
         harness.get_by_label_contains("not a regular file");
     }
     assert!(harness.state().viewer.game.is_none());
+    // A sound record in the list opens through the same reader and moves to the top.
+    click(&mut harness, "good-game.ron");
+    assert!(harness.state().viewer.game.is_some());
+    assert_eq!(
+        harness
+            .state()
+            .settings
+            .recent_games
+            .first()
+            .map(|s| s.as_str()),
+        Some(good)
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
