@@ -165,6 +165,38 @@ fn replay_100_hands(c: &mut Criterion) {
     group.finish();
 }
 
+/// Hostile inputs that tests/parsers.rs only checks for answers (speed is measured here, not
+/// asserted in tests): 1 MB of tiles, 70 000 melds, 100 000 nested parentheses.
+fn hostile_inputs(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hostile_inputs");
+    group.sample_size(10);
+    let tiles = "1m".repeat(500_000);
+    let inputs = [
+        ("1 MB of 1m", tiles.clone()),
+        (
+            "hand file holding 1 MB of 1m",
+            format!("(concealed: \"{tiles}\", winning_tile: \"1m\")"),
+        ),
+        (
+            "hand file with 70 000 melds",
+            format!(
+                "(concealed: \"1m\", melds: [{}], winning_tile: \"1m\")",
+                "Pung(\"111m\"),".repeat(70_000)
+            ),
+        ),
+        (
+            "100 000 nested parentheses",
+            format!("{}{}", "(".repeat(100_000), ")".repeat(100_000)),
+        ),
+    ];
+    for (name, text) in inputs {
+        group.bench_function(name, |b| {
+            b.iter(|| tilewise::rules::sheet_of_text(black_box(&text), None).valid)
+        });
+    }
+    group.finish();
+}
+
 fn score_hong_kong(c: &mut Criterion) {
     score_under(
         c,
@@ -198,6 +230,7 @@ criterion_group!(
     score_hong_kong,
     score_singapore,
     score_sichuan,
-    replay_100_hands
+    replay_100_hands,
+    hostile_inputs
 );
 criterion_main!(benches);

@@ -1,12 +1,13 @@
 //! The headless command line: `score` hand files and list `waits` of a notation.
 
+use crate::files::{Limits, Line, ReadError};
 use crate::hand::{WaitTile, waits_of_notation};
 use crate::i18n::message::wind;
 use crate::i18n::{I18n, Lang, Message, explain};
 use crate::rules::{RuleSettings, ScoreSheet, sheet_of_text_in};
 use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
-use std::io::{BufRead, Read, Write};
+use std::io::Write;
 use std::process::ExitCode;
 
 /// Mahjong scoring: Zung Jung, Hong Kong, Singaporean and Sichuan rules.
@@ -15,6 +16,30 @@ use std::process::ExitCode;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+    #[command(flatten)]
+    pub read: ReadArgs,
+}
+
+/// How much the readers may read (every file, standard input, every `--batch` line).
+#[derive(Args, Debug)]
+pub struct ReadArgs {
+    /// The largest file (or standard input) read, in bytes or with K, M, G (e.g. 16M).
+    #[arg(long, global = true, value_name = "SIZE", value_parser = crate::files::parse_size,
+          default_value = "16M")]
+    pub max_file_size: u64,
+    /// The longest line of a `--batch` input, in bytes or with K, M, G (e.g. 1M).
+    #[arg(long, global = true, value_name = "SIZE", value_parser = crate::files::parse_size,
+          default_value = "1M")]
+    pub max_line_size: u64,
+}
+
+impl ReadArgs {
+    pub fn limits(&self) -> Limits {
+        Limits {
+            file: self.max_file_size,
+            line: self.max_line_size,
+        }
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -141,13 +166,14 @@ fn rules_id(s: &str) -> Result<String, String> {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let mut out = std::io::stdout().lock();
+    let limits = cli.read.limits();
     let result = match cli.command {
-        Command::Score(args) => score_command(&args, &mut out),
-        Command::Waits(args) => waits_command(&args, &mut out),
-        Command::Settle(args) => settle_command(&args, &mut out),
-        Command::Check(args) => check_command(&args, &mut out),
+        Command::Score(args) => score_command(&args, limits, &mut out),
+        Command::Waits(args) => waits_command(&args, limits, &mut out),
+        Command::Settle(args) => settle_command(&args, limits, &mut out),
+        Command::Check(args) => check_command(&args, limits, &mut out),
         Command::Simulate(args) => simulate_command(&args, &mut out),
-        Command::Fmt(args) => fmt_command(&args, &mut out),
+        Command::Fmt(args) => fmt_command(&args, limits, &mut out),
     };
     match result {
         Ok(code) => code,
@@ -158,36 +184,46 @@ pub fn main() -> ExitCode {
     }
 }
 
-fn read_input(path: &str) -> Result<String, String> {
-    let mut text = String::new();
-    let result = if path == "-" {
-        std::io::stdin().read_to_string(&mut text).map(|_| ())
-    } else {
-        std::fs::File::open(path)
-            .and_then(|mut f| f.read_to_string(&mut text))
-            .map(|_| ())
-    };
-    result.map(|()| text).map_err(|e| format!("{path}: {e}"))
+fn read_input(path: &str, limits: Limits) -> Result<String, String> {
+    crate::files::read_text(path, limits.file).map_err(|e| e.to_string())
 }
 
-fn for_each_line(
+/// What `--batch` prints for a line it cannot read (not UTF-8): the run goes on.
+#[derive(Serialize)]
+struct BadLine {
+    valid: bool,
+    line: u64,
+    error: String,
+}
+
+/// Calls `f` with each non-empty line of each input (`-`: standard input), every line bounded
+/// by `limits.line`; a line that is not UTF-8 is reported on `out` with its number.
+fn for_each_line<W: Write>(
     paths: &[String],
-    mut f: impl FnMut(&str) -> Result<(), String>,
+    limits: Limits,
+    out: &mut W,
+    mut f: impl FnMut(&mut W, &str) -> Result<(), String>,
 ) -> Result<(), String> {
-    for path in paths {
-        let reader: Box<dyn BufRead> = if path == "-" {
-            Box::new(std::io::stdin().lock())
-        } else {
-            Box::new(std::io::BufReader::new(
-                std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?,
-            ))
-        };
-        for line in reader.lines() {
-            let line = line.map_err(|e| format!("{path}: {e}"))?;
-            if !line.trim().is_empty() {
-                f(line.trim())?;
-            }
+    struct Failed(String);
+    impl From<ReadError> for Failed {
+        fn from(e: ReadError) -> Self {
+            Failed(e.to_string())
         }
+    }
+    for path in paths {
+        crate::files::for_each_line_of(path, limits.line, |number, line| match line {
+            Line::Text(text) if text.trim().is_empty() => Ok(()),
+            Line::Text(text) => f(out, text.trim()).map_err(Failed),
+            Line::NotUtf8 => {
+                let bad = BadLine {
+                    valid: false,
+                    line: number,
+                    error: format!("{path}: line {number}: not UTF-8 text"),
+                };
+                write_json(out, &bad, false).map_err(Failed)
+            }
+        })
+        .map_err(|Failed(e)| e)?;
     }
     Ok(())
 }
@@ -204,18 +240,22 @@ fn write_json(out: &mut impl Write, value: &impl Serialize, pretty: bool) -> Res
 
 /// `tilewise score`: exit 0 when every hand is a valid win, 1 otherwise (text and --json);
 /// with --batch always 0 unless the input cannot be read.
-pub fn score_command(args: &ScoreArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+pub fn score_command(
+    args: &ScoreArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
     let rules = args.output.rules.as_deref().and_then(RuleSettings::from_id);
     let i18n = I18n::get(args.output.lang);
     if args.output.batch {
-        for_each_line(&args.files, |line| {
+        for_each_line(&args.files, limits, out, |out, line| {
             write_json(out, &sheet_of_text_in(line, rules.as_ref(), i18n), false)
         })?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut sheets: Vec<(String, ScoreSheet)> = Vec::new();
     for path in &args.files {
-        let text = read_input(path)?;
+        let text = read_input(path, limits)?;
         let mut sheet = sheet_of_text_in(&text, rules.as_ref(), i18n);
         if let Some(e) = sheet.error.as_mut().filter(|_| sheet.total.is_none()) {
             *e = format!("{path}: {e}");
@@ -314,7 +354,11 @@ fn waits_text(report: &WaitsReport, i18n: &I18n) -> String {
 }
 
 /// `tilewise waits`: exit 0 when every notation is a valid hand, 1 otherwise.
-pub fn waits_command(args: &WaitsArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+pub fn waits_command(
+    args: &WaitsArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
     let rules = args
         .output
         .rules
@@ -323,7 +367,7 @@ pub fn waits_command(args: &WaitsArgs, out: &mut impl Write) -> Result<ExitCode,
         .unwrap_or_default();
     let i18n = I18n::get(args.output.lang);
     if args.output.batch {
-        for_each_line(&args.inputs, |line| {
+        for_each_line(&args.inputs, limits, out, |out, line| {
             write_json(out, &waits_report_in(line, &rules, i18n), false)
         })?;
         return Ok(ExitCode::SUCCESS);
@@ -351,10 +395,14 @@ pub fn waits_command(args: &WaitsArgs, out: &mut impl Write) -> Result<ExitCode,
 }
 
 /// `tilewise settle`: the Sichuan wall's end from a settlement file.
-pub fn settle_command(args: &SettleArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+pub fn settle_command(
+    args: &SettleArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
     use crate::rules::sichuan::{EndState, WallEndFile, wall_end, wrong_suit_penalty};
     let i18n = I18n::get(args.lang);
-    let text = read_input(&args.file)?;
+    let text = read_input(&args.file, limits)?;
     let file =
         WallEndFile::parse(&text).map_err(|e| format!("{}: {}", args.file, i18n.text(&e)))?;
     let hands = file
@@ -443,14 +491,18 @@ pub fn settle_command(args: &SettleArgs, out: &mut impl Write) -> Result<ExitCod
 }
 
 /// `tilewise check`: validates game records, prints the wins and the ledger.
-pub fn check_command(args: &CheckArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+pub fn check_command(
+    args: &CheckArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
     use std::fmt::Write as _;
     let mut all_valid = true;
     let mut reports = Vec::new();
     let i18n = I18n::get(args.lang);
     let m = |message: Message| i18n.message(&message);
     for path in &args.files {
-        let text = read_input(path)?;
+        let text = read_input(path, limits)?;
         let report = check_report_in(&text, i18n);
         all_valid &= report.valid;
         if args.json {
@@ -530,11 +582,15 @@ pub fn simulate_command(args: &SimulateArgs, out: &mut impl Write) -> Result<Exi
 /// there are several). With `--check`, names the files not in canonical form and exits 1 if
 /// there is one; with `--write`, rewrites them. A file no kind reads is reported on stderr
 /// and makes the exit code 2.
-pub fn fmt_command(args: &FmtArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+pub fn fmt_command(
+    args: &FmtArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
     let mut unreadable = false;
     let mut not_canonical = false;
     for path in &args.files {
-        let formatted = read_input(path).and_then(|text| {
+        let formatted = read_input(path, limits).and_then(|text| {
             crate::canonical::canonical(&text)
                 .map(|f| (text, f))
                 .map_err(|e| format!("{path}: {e}"))
@@ -612,55 +668,69 @@ pub struct CheckEntry {
     pub reason: String,
 }
 
-/// Checks one game record's text.
+/// Checks one game record's text, hand by hand as it is read: memory grows with the wins and
+/// the ledger reported, not with the hands (no parsed record, no tables are kept).
 pub fn check_report(text: &str) -> CheckReport {
     check_report_in(text, I18n::english())
 }
 
 /// Checks one game record's text; errors, seats and reasons in a language.
 pub fn check_report_in(text: &str, i18n: &I18n) -> CheckReport {
-    let record = match crate::replay::parse_record(text) {
-        Ok(r) => r,
-        Err(e) => {
-            return CheckReport {
-                error: Some(i18n.text(&e)),
-                ..CheckReport::default()
-            };
+    use crate::game::{GameError, Replay, check_header, replay_next_hand};
+    use crate::replay::{StreamError, for_each_hand};
+    let mut report = CheckReport::default();
+    let mut balances = [0i64; 4];
+    let mut played = Replay::default();
+    let mut number = 0usize;
+    // Hand by hand as the record is read: a long record never holds every step at once.
+    let result = for_each_hand(text, |header, hand| {
+        if number == 0 {
+            check_header(header)?;
         }
+        number += 1;
+        replay_next_hand(&header.rules, number, &hand, &mut played)?;
+        let name = |i: usize| header.players.get(i).cloned().unwrap_or_default();
+        report.wins.extend(played.wins.drain(..).map(|w| CheckWin {
+            hand: w.hand_number,
+            step: w.step,
+            seat: i18n.message(&wind(w.seat)),
+            player: name(w.player),
+            total: w.scored.total(),
+        }));
+        for e in played.ledger.drain(..) {
+            if let Some(from) = e.from {
+                balances[from] -= e.amount as i64;
+            }
+            if let Some(to) = e.to {
+                balances[to] += e.amount as i64;
+            }
+            report.ledger.push(CheckEntry {
+                hand: e.hand,
+                step: e.step,
+                from: e.from.map(name).unwrap_or_default(),
+                to: e.to.map(name),
+                amount: e.amount,
+                reason: explain::ledger(i18n, &e),
+            });
+        }
+        Ok::<(), GameError>(())
+    });
+    let error = match result {
+        Ok(header) => match check_header(&header) {
+            Ok(()) => {
+                report.valid = true;
+                report.balances = (0..4)
+                    .map(|i| (header.players[i].clone(), balances[i]))
+                    .collect();
+                return report;
+            }
+            Err(e) => i18n.text(&e),
+        },
+        Err(StreamError::Parse(e)) => i18n.text(&e),
+        Err(StreamError::Stopped(e)) => i18n.text(&e),
     };
-    let name = |i: usize| record.header.players.get(i).cloned().unwrap_or_default();
-    match crate::game::replay(&record) {
-        Ok(r) => CheckReport {
-            valid: true,
-            error: None,
-            wins: r
-                .wins
-                .iter()
-                .map(|w| CheckWin {
-                    hand: w.hand_number,
-                    step: w.step,
-                    seat: i18n.message(&wind(w.seat)),
-                    player: name(w.player),
-                    total: w.scored.total(),
-                })
-                .collect(),
-            ledger: r
-                .ledger
-                .iter()
-                .map(|e| CheckEntry {
-                    hand: e.hand,
-                    step: e.step,
-                    from: e.from.map(name).unwrap_or_default(),
-                    to: e.to.map(name),
-                    amount: e.amount,
-                    reason: explain::ledger(i18n, e),
-                })
-                .collect(),
-            balances: (0..4).map(|i| (name(i), r.balances[i])).collect(),
-        },
-        Err(e) => CheckReport {
-            error: Some(i18n.text(&e)),
-            ..CheckReport::default()
-        },
+    CheckReport {
+        error: Some(error),
+        ..CheckReport::default()
     }
 }

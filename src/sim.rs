@@ -60,8 +60,8 @@ pub fn simulate(rules: &RuleSettings, seed: u64, hands: usize) -> Result<GameRec
 
 /// Writes the engine's score into every win of the record.
 fn fill_scores(record: &mut GameRecord) -> Result<(), String> {
-    let replay =
-        game::replay(record).map_err(|e| format!("the simulated record does not replay: {e}"))?;
+    let replay = game::replay_keeping(record, game::Snapshots::None)
+        .map_err(|e| format!("the simulated record does not replay: {e}"))?;
     let mut totals = replay.wins.iter().map(|w| w.scored.total());
     for hand in &mut record.hands {
         for event in &mut hand.events {
@@ -609,7 +609,7 @@ impl Sim {
             header: self.header.clone(),
             hands: vec![hand],
         };
-        match game::replay(&record) {
+        match game::replay_keeping(&record, game::Snapshots::None) {
             Ok(_) => true,
             // Sichuan: the win was accepted and the others play on.
             Err(e) => e.step == steps && e.unfinished,

@@ -931,3 +931,252 @@ fn ctrl_z_undoes_and_ctrl_shift_z_redoes() {
     click(&mut harness, "Undo");
     assert!(harness.state().calculator.tiles.is_empty());
 }
+
+fn scratch_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tilewise-app-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_fifo_or_a_huge_file_in_recent_games_gives_one_short_line_and_no_hang() {
+    let dir = scratch_dir("recent");
+    let fifo = dir.join("pipe.ron");
+    let fifo_made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
+    let huge = dir.join("huge.ron");
+    std::fs::write(&huge, vec![b'('; 17 << 20]).unwrap();
+    let garbage = dir.join("garbage.ron");
+    std::fs::write(&garbage, "x".repeat(1 << 20)).unwrap();
+    let good_path = dir.join("good-game.ron");
+    std::fs::write(&good_path, include_str!("../replays/zj-short-demo.ron")).unwrap();
+    let good = good_path.to_str().unwrap();
+    let mut recent = vec![
+        huge.display().to_string(),
+        garbage.display().to_string(),
+        good.to_string(),
+    ];
+    if fifo_made {
+        recent.push(fifo.display().to_string());
+    }
+    let mut harness = app_harness(Settings {
+        screen: Screen::Replays,
+        recent_games: recent,
+        ..Settings::default()
+    });
+    harness.run();
+    click(&mut harness, "huge.ron");
+    harness.get_by_label_contains("larger than the limit of 16777216 bytes");
+    click(&mut harness, "garbage.ron");
+    let error = harness.state().viewer.error.clone().unwrap_or_default();
+    assert!(
+        error.chars().count() <= 200 && !error.contains('\n'),
+        "one short line, not the file: {} characters",
+        error.chars().count()
+    );
+    if fifo_made {
+        // Opening a FIFO for reading would wait for a writer forever: it is refused.
+        click(&mut harness, "pipe.ron");
+        harness.get_by_label_contains("not a regular file");
+    }
+    assert!(harness.state().viewer.game.is_none());
+    // A sound record in the list opens through the same reader and moves to the top.
+    click(&mut harness, "good-game.ron");
+    assert!(harness.state().viewer.game.is_some());
+    assert_eq!(
+        harness
+            .state()
+            .settings
+            .recent_games
+            .first()
+            .map(|s| s.as_str()),
+        Some(good)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_dropped_hand_is_told_from_a_record_by_parsing_it() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    // The title names a header and hands: still a hand file, opened in the calculator.
+    let hand =
+        "(title: \"header: hands\", concealed: \"123m456p789s234s55m\", winning_tile: \"5m\")";
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped {
+            path: "/nowhere/hand.ron".into(),
+            bytes: hand.as_bytes().to_vec(),
+        }));
+    harness.run();
+    assert_eq!(harness.state().settings.screen, Screen::Calculator);
+    assert_eq!(harness.state().calculator.tiles.len(), 14);
+    // A record dropped on the calculator opens in the viewer.
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped {
+            path: "/nowhere/game.ron".into(),
+            bytes: include_bytes!("../replays/zj-short-demo.ron").to_vec(),
+        }));
+    harness.run();
+    assert_eq!(harness.state().settings.screen, Screen::Replays);
+    assert!(harness.state().viewer.game.is_some());
+    // Dropped bytes beyond the limit are refused with one line naming it.
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped {
+            path: "/nowhere/huge.ron".into(),
+            bytes: vec![b' '; (16 << 20) + 1],
+        }));
+    harness.run();
+    let message = harness
+        .state()
+        .calculator
+        .file_message
+        .clone()
+        .unwrap_or_default();
+    assert!(message.contains("limit of 16777216 bytes"), "{message}");
+}
+
+/// A storage that keeps what eframe would write to `app.ron`.
+#[derive(Default)]
+struct Captured(std::collections::BTreeMap<String, String>);
+
+impl eframe::Storage for Captured {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+#[test]
+fn the_settings_eframe_writes_pass_the_check_and_a_zero_zoom_does_not() {
+    use tilewise::app::storage::{StorageProblem, repair};
+    let mut harness = app_harness(Settings {
+        language: Lang::Polish,
+        ..Settings::default()
+    });
+    harness.run();
+    let mut captured = Captured::default();
+    harness
+        .ctx
+        .memory(|m| eframe::set_value(&mut captured, "egui", m));
+    eframe::App::save(harness.state_mut(), &mut captured);
+    let file = ron::ser::to_string_pretty(&captured.0, Default::default()).unwrap();
+    assert_eq!(repair(&file).problems, vec![]);
+    harness.ctx.options_mut(|o| o.zoom_factor = 0.0);
+    harness
+        .ctx
+        .memory(|m| eframe::set_value(&mut captured, "egui", m));
+    let file = ron::ser::to_string_pretty(&captured.0, Default::default()).unwrap();
+    let repaired = repair(&file);
+    assert_eq!(repaired.problems, vec![StorageProblem::Zoom]);
+    assert!(repaired.text.contains("Polish"), "our settings are kept");
+}
+
+#[test]
+fn a_repaired_settings_file_is_said_once_in_the_readers_language() {
+    use tilewise::app::storage::{RepairReport, StorageProblem};
+    for lang in Lang::ALL {
+        let i18n = I18n::new(lang);
+        let report = RepairReport {
+            problems: vec![StorageProblem::Zoom, StorageProblem::Window],
+            backup: Some("/home/ann/.local/share/tilewise/app.ron.bad".into()),
+        };
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1024.0, 700.0))
+            .build_eframe(move |cc| {
+                TilewiseApp::new(
+                    Settings {
+                        language: lang,
+                        ..Settings::default()
+                    },
+                    &cc.egui_ctx,
+                )
+                .with_storage_notice(Some(report.clone()))
+            });
+        harness.run();
+        harness.get_by_label_contains(&i18n.tr("settings-problem-zoom"));
+        harness.get_by_label_contains("app.ron.bad");
+        if std::env::var_os("TILEWISE_SAVE_SHOTS").is_some() {
+            let image = harness.render().unwrap();
+            image
+                .save(format!("/tmp/tilewise-notice-{lang:?}.png"))
+                .unwrap();
+        }
+        assert_every_glyph(&harness, lang);
+        click(&mut harness, &i18n.tr("settings-notice-close"));
+        assert!(harness.state().storage_notice.is_none());
+        assert!(
+            harness
+                .query_by_label_contains(&i18n.tr("settings-problem-zoom"))
+                .is_none()
+        );
+    }
+}
+
+#[test]
+fn a_file_too_large_is_one_line_in_the_readers_language() {
+    for (lang, want) in [
+        (Lang::English, "larger than the limit of 16777216 bytes"),
+        (Lang::Russian, "больше предела в 16777216 байт"),
+        (Lang::Polish, "większy niż limit 16777216 bajtów"),
+    ] {
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1024.0, 700.0))
+            .build_eframe(move |cc| {
+                TilewiseApp::new(
+                    Settings {
+                        language: lang,
+                        ..Settings::default()
+                    },
+                    &cc.egui_ctx,
+                )
+            });
+        harness.run();
+        harness
+            .input_mut()
+            .dropped_files
+            .push(std::sync::Arc::new(Dropped {
+                path: "/nowhere/huge.ron".into(),
+                bytes: vec![b'('; (16 << 20) + 1],
+            }));
+        harness.run();
+        harness.get_by_label_contains(want);
+        if std::env::var_os("TILEWISE_SAVE_SHOTS").is_some() {
+            let image = harness.render().unwrap();
+            image
+                .save(format!("/tmp/tilewise-too-large-{lang:?}.png"))
+                .unwrap();
+        }
+        assert_every_glyph(&harness, lang);
+    }
+}
+
+#[test]
+fn a_zoom_of_zero_restored_by_eframe_is_reset_before_the_first_frame() {
+    // eframe restores egui's memory before the app exists; a zoom of 0 made epaint panic
+    // ("Bad pixels_per_point 0") on the first text laid out.
+    for zoom in [0.0, f32::NAN, 1000.0] {
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1024.0, 700.0))
+            .build_eframe(move |cc| {
+                cc.egui_ctx.memory_mut(|m| m.options.zoom_factor = zoom);
+                TilewiseApp::from_creation(cc)
+            });
+        harness.run();
+        assert_eq!(harness.ctx.zoom_factor(), 1.0, "{zoom}");
+        harness.get_by_label("Calculator");
+    }
+}

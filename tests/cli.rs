@@ -407,3 +407,83 @@ fn fmt_check_names_the_files_not_in_canonical_form() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("read as a hand file") && stderr(&o).contains("colour"));
 }
+
+fn scratch_file(name: &str, bytes: &[u8]) -> String {
+    let dir = std::env::temp_dir().join(format!("tilewise-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path.display().to_string()
+}
+
+#[test]
+fn every_reader_is_bounded_and_names_its_limit() {
+    let o = tilewise(
+        &[
+            "check",
+            "--max-file-size",
+            "100",
+            "replays/zj-short-demo.ron",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("larger than the limit of 100 bytes"),
+        "{}",
+        stderr(&o)
+    );
+    // Standard input is bounded too.
+    let o = tilewise(
+        &["score", "--max-file-size", "1K", "-"],
+        Some(&"x".repeat(5000)),
+    );
+    assert!(stderr(&o).contains("-: larger than the limit of 1024 bytes"));
+    // Devices and folders are refused, never read.
+    for path in ["/dev/zero", "/dev/urandom", "replays"] {
+        let o = tilewise(&["check", path], None);
+        assert_eq!(o.status.code(), Some(2), "{path}");
+        assert!(stderr(&o).contains("not a regular file"), "{path}");
+    }
+    let o = tilewise(&["waits", "--batch", "/dev/zero"], None);
+    assert!(stderr(&o).contains("not a regular file"));
+    let o = tilewise(&["check", "--max-file-size", "12Q", "x"], None);
+    assert!(!o.status.success());
+}
+
+#[test]
+fn batch_reports_a_line_that_is_not_utf8_and_goes_on() {
+    let path = scratch_file(
+        "batch.txt",
+        b"123m456p789s1122z\n12\xff3m\n\n1112345678999m\n",
+    );
+    let o = tilewise(&["waits", "--batch", &path], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3, "{}", stdout(&o));
+    assert_eq!(lines[1]["valid"], false);
+    assert_eq!(lines[1]["line"], 2);
+    assert!(
+        lines[1]["error"]
+            .as_str()
+            .unwrap()
+            .contains("line 2: not UTF-8")
+    );
+    assert_eq!(lines[2]["hand"], "1112345678999m");
+    // A line over the limit ends the run with its number and the limit.
+    let long = format!("123m\n{}\n456p\n", "1m".repeat(100));
+    let o = tilewise(
+        &["waits", "--batch", "--max-line-size", "64", "-"],
+        Some(&long),
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("line 2 is longer than the limit of 64 bytes"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(stdout(&o).lines().count(), 1);
+}

@@ -1510,3 +1510,60 @@ fn score_sichuan_examples() {
     assert!(text.contains("Total: 16 points"), "{text}");
     assert!(text.contains("East (discarder) pays 16"), "{text}");
 }
+
+#[test]
+fn a_missing_suit_declared_twice_or_after_play_has_begun_is_refused() {
+    use tilewise::game::replay;
+    use tilewise::replay::parse_record;
+    let text = include_str!("../replays/sichuan-seed-23.ron");
+    let error_of = |text: &str| match replay(&parse_record(text).unwrap()) {
+        Err(e) => e.to_string(),
+        Ok(_) => "replays".into(),
+    };
+    let twice = text.replacen(
+        "MissingSuit(South, Bamboo),",
+        "MissingSuit(South, Bamboo), MissingSuit(South, Dots),",
+        1,
+    );
+    assert_eq!(
+        error_of(&twice),
+        "hand 1, step 3: South has already declared a missing suit"
+    );
+    let late = text
+        .replacen("MissingSuit(North, Characters),", "", 1)
+        .replacen(
+            "Discard(East, \"4m\"),",
+            "Discard(East, \"4m\"), MissingSuit(North, Characters),",
+            1,
+        );
+    assert_eq!(
+        error_of(&late),
+        "hand 1, step 5: North declares a missing suit after play has begun"
+    );
+}
+
+#[test]
+fn settle_refuses_a_fifth_copy_of_a_tile_across_the_players() {
+    // Three 1m with East, one with South, one more with North: five in all.
+    let file = r#"(players: [
+        (seat: East, missing_suit: Dots, concealed: "11123456789m13p"),
+        (seat: South, missing_suit: Dots, concealed: "1357m123456789s"),
+        (seat: North, missing_suit: Characters, concealed: "2p5p8p1s4s7s9s1m2m3m4m5m6m"),
+    ])"#;
+    let parsed = sichuan::WallEndFile::parse(file).unwrap();
+    let e = parsed.hands().unwrap_err();
+    assert_eq!(
+        e,
+        tilewise::hand::HandError::FifthCopyAcrossPlayers {
+            tile: tilewise::tiles::parse_tile("1m").unwrap(),
+            count: 5
+        }
+    );
+    let o = tilewise(&["settle", "-"], Some(file));
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("a 5th copy of 1m across the players' hands"),
+        "{}",
+        stderr(&o)
+    );
+}

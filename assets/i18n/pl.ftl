@@ -722,3 +722,24 @@ situation-winner-out = Zwycięzca nie może być wśród graczy, którzy już wy
 situation-heaven-and-earth = Niebo i ziemia nie mogą zajść naraz.
 situation-self-draw-discarder = Wygrana z muru nie ma zrzucającego.
 situation-winner-discarder = Zwycięzca nie może być zrzucającym.
+
+# --- part 2 ---
+settings-repaired = Zapisane ustawienia były uszkodzone; aplikacja uruchomiła się z wartościami domyślnymi dla:
+settings-problem-unreadable = całego pliku ustawień (nie dało się go odczytać)
+settings-problem-zoom = powiększenia (poza zakresem)
+settings-problem-egui = stanu okna i paneli
+settings-problem-window = rozmiaru i położenia okna (okno wróciło na ekran)
+settings-problem-settings = motywu, języka i ostatnich partii
+settings-backup-kept = Uszkodzony plik zachowano jako { $path }.
+settings-backup-failed = Nie udało się zachować kopii uszkodzonego pliku.
+settings-notice-close = Zamknij
+error-too-large = { $path }: większy niż limit { $limit } bajtów
+error-line-too-long = { $path }: wiersz { $line } jest dłuższy niż limit { $limit } bajtów
+error-not-a-file = { $path }: to nie jest zwykły plik (folderów, urządzeń i potoków się nie czyta)
+error-not-utf8 = { $path }: to nie jest tekst UTF-8 (bajt { $offset })
+error-io = { $path }: { $message }
+error-option-out-of-range = opcja reguł { $option } ({ $system }) ma wartość { $value }; dozwolone od { $min } do { $max }
+error-bonus-out-of-turn = { $seat } odkłada kamień bonusowy poza swoją kolejką
+error-missing-suit-twice = { $seat } już ogłosił brakujący kolor
+error-missing-suit-late = { $seat } ogłasza brakujący kolor po rozpoczęciu gry
+error-fifth-copy-across-players = piąta kopia kamienia { $tile } w rękach graczy (razem { $count }, z układami)

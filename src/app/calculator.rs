@@ -142,6 +142,10 @@ pub enum CalcCommand {
     LoadText(String),
     Opened(Result<String, String>),
     Saved(Result<String, String>),
+    /// Asks for a hand file to open (run by the app's file commands, `app/files.rs`).
+    OpenDialog,
+    /// Asks where to save the hand (run by the app's file commands, `app/files.rs`).
+    SaveDialog,
     /// Messages and sheets in this language from now on.
     SetLanguage(crate::i18n::Lang),
 }
@@ -565,7 +569,9 @@ impl Calculator {
             Ok(file) => self.load_file(&file).map_err(|e| self.say(&e)),
             Err(e) => Err(self.say(&e)),
         };
-        self.file_message = loaded.err();
+        self.file_message = loaded
+            .err()
+            .map(|m| crate::files::one_line(&m, super::files::MESSAGE_MAX));
     }
 
     /// Takes everything a hand file holds; the hand need not be valid (the sheet says why
@@ -911,27 +917,10 @@ fn hand_editor_ui(
     status_line_ui(ui, problem);
     ui.horizontal(|ui| {
         if ui.button(i18n.tr("calc-open")).clicked() {
-            let picked = rfd::FileDialog::new()
-                .add_filter(i18n.tr("file-filter-hand"), &["ron"])
-                .pick_file();
-            if let Some(path) = picked {
-                out.push(CalcCommand::Opened(
-                    std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display())),
-                ));
-            }
+            out.push(CalcCommand::OpenDialog);
         }
         if ui.button(i18n.tr("calc-save")).clicked() {
-            let picked = rfd::FileDialog::new()
-                .add_filter(i18n.tr("file-filter-hand"), &["ron"])
-                .set_file_name("hand.ron")
-                .save_file();
-            if let Some(path) = picked {
-                let text = calc.to_file().to_ron();
-                let result = crate::files::write_atomic(&path, text.as_bytes())
-                    .map(|()| format!("{} {}", i18n.tr("calc-saved"), path.display()))
-                    .map_err(|e| format!("{}: {e}", path.display()));
-                out.push(CalcCommand::Saved(result));
-            }
+            out.push(CalcCommand::SaveDialog);
         }
         ui.label(RichText::new(i18n.tr("calc-drop-hint")).weak());
     });

@@ -4,9 +4,11 @@
 pub mod calculator;
 pub mod drill;
 pub mod explain;
+pub mod files;
 pub mod i18n;
 pub mod rules_ref;
 pub mod sheet_card;
+pub mod storage;
 pub mod tile_art;
 pub mod viewer;
 pub mod widgets;
@@ -14,6 +16,7 @@ pub mod widgets;
 use calculator::{CalcCommand, Calculator, calculator_ui};
 use drill::{Drill, DrillCommand, drill_ui};
 use egui::{Key, KeyboardShortcut, Modifiers, RichText};
+use files::FileCommand;
 use i18n::{I18n, Lang};
 use rules_ref::{RulesCommand, RulesView, rules_ui};
 use serde::{Deserialize, Serialize};
@@ -59,10 +62,14 @@ pub enum Command {
     SetLanguage(Lang),
     SetCornerIndex(bool),
     ToggleHelp,
+    /// Closes the notice about a repaired settings file.
+    DismissStorageNotice,
     Calc(CalcCommand),
     Drill(DrillCommand),
     Rules(RulesCommand),
     Viewer(ViewerCommand),
+    /// Dialogs, reading and writing (`app/files.rs`).
+    File(files::FileCommand),
 }
 
 const SETTINGS_KEY: &str = "tilewise-settings";
@@ -134,6 +141,8 @@ pub struct TilewiseApp {
     pub rules: RulesView,
     pub viewer: Viewer,
     pub help_open: bool,
+    /// The settings file was damaged and repaired at this start: said once, until dismissed.
+    pub storage_notice: Option<storage::RepairReport>,
     pending: Vec<Command>,
     /// When the replay last advanced by itself (seconds of egui time).
     last_tick: f64,
@@ -164,6 +173,7 @@ impl TilewiseApp {
             rules: RulesView::default(),
             viewer: Viewer::new(),
             help_open: false,
+            storage_notice: None,
             pending: Vec::new(),
             last_tick: 0.0,
             stats: None,
@@ -177,13 +187,24 @@ impl TilewiseApp {
         app
     }
 
-    /// Builds the app from eframe's creation context, with the saved settings.
+    /// Builds the app from eframe's creation context, with the saved settings (checked again:
+    /// a zoom out of range is reset before the first frame, the recent list bounded).
     pub fn from_creation(cc: &eframe::CreationContext<'_>) -> TilewiseApp {
-        let settings = cc
+        let settings: Settings = cc
             .storage
             .and_then(|s| eframe::get_value(s, SETTINGS_KEY))
             .unwrap_or_default();
+        let settings = storage::clamp_settings(&settings).unwrap_or(settings);
+        if !storage::ZOOM.contains(&cc.egui_ctx.zoom_factor()) {
+            cc.egui_ctx.memory_mut(|m| m.options.zoom_factor = 1.0);
+        }
         TilewiseApp::new(settings, &cc.egui_ctx)
+    }
+
+    /// Says once, in the app, that the settings file was damaged and what was reset.
+    pub fn with_storage_notice(mut self, report: Option<storage::RepairReport>) -> Self {
+        self.storage_notice = report;
+        self
     }
 
     fn apply_theme(&self, ctx: &egui::Context) {
@@ -209,6 +230,24 @@ impl TilewiseApp {
             }
             Command::SetCornerIndex(on) => self.settings.corner_index = on,
             Command::ToggleHelp => self.help_open = !self.help_open,
+            Command::DismissStorageNotice => self.storage_notice = None,
+            Command::Calc(CalcCommand::OpenDialog) => {
+                self.apply(Command::File(FileCommand::OpenHandDialog), ctx)
+            }
+            Command::Calc(CalcCommand::SaveDialog) => {
+                self.apply(Command::File(FileCommand::SaveHandDialog), ctx)
+            }
+            Command::Viewer(ViewerCommand::OpenDialog) => {
+                self.apply(Command::File(FileCommand::OpenGameDialog), ctx)
+            }
+            Command::Viewer(ViewerCommand::OpenRecent(path)) => {
+                self.apply(Command::File(FileCommand::OpenGame(path)), ctx)
+            }
+            Command::File(f) => {
+                for next in files::run(f, &self.i18n, &self.calculator) {
+                    self.apply(next, ctx);
+                }
+            }
             Command::Calc(c) => self.calculator.apply(c),
             Command::Drill(d) => self.drill.apply(d),
             Command::Rules(r) => self.rules.apply(r),
@@ -271,29 +310,15 @@ impl TilewiseApp {
         out
     }
 
-    fn dropped_files(ctx: &egui::Context) -> Vec<Command> {
+    /// Files dropped on the window, read (bounded) and handed to the file commands.
+    fn dropped_files(ctx: &egui::Context, i18n: &I18n) -> Vec<Command> {
         ctx.input(|i| i.raw.dropped_files.clone())
             .into_iter()
-            .flat_map(|f| {
-                let path = f.path().display().to_string();
-                let text = f
-                    .bytes()
-                    .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-                    .map_err(|e| format!("{path}: {e}"));
-                let is_game = text
-                    .as_deref()
-                    .is_ok_and(|t| t.contains("hands") && t.contains("header"));
-                if is_game {
-                    vec![
-                        Command::Viewer(ViewerCommand::Opened { path, text }),
-                        Command::Show(Screen::Replays),
-                    ]
-                } else {
-                    vec![
-                        Command::Calc(CalcCommand::Opened(text)),
-                        Command::Show(Screen::Calculator),
-                    ]
-                }
+            .map(|f| {
+                Command::File(FileCommand::Dropped {
+                    path: f.path().display().to_string(),
+                    text: files::read_dropped(f.as_ref(), i18n),
+                })
             })
             .collect()
     }
@@ -339,8 +364,13 @@ impl TilewiseApp {
         let ctx = ui.ctx().clone();
         let mut commands = std::mem::take(&mut self.pending);
         commands.extend(self.shortcuts(&ctx));
-        commands.extend(Self::dropped_files(&ctx));
+        commands.extend(Self::dropped_files(&ctx, &self.i18n));
         egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui, &mut commands));
+        if let Some(report) = &self.storage_notice {
+            egui::Panel::top("storage_notice").show(ui, |ui| {
+                storage_notice_ui(ui, report, &self.i18n, &mut commands)
+            });
+        }
         if self.help_open {
             egui::Panel::right("help")
                 .default_size(300.0)
@@ -532,6 +562,34 @@ impl eframe::App for TilewiseApp {
     }
 }
 
+/// The notice about a repaired settings file: what was reset, where the old file is kept.
+fn storage_notice_ui(
+    ui: &mut egui::Ui,
+    report: &storage::RepairReport,
+    i18n: &I18n,
+    out: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(ui.visuals().warn_fg_color, i18n.tr("settings-repaired"));
+        let problems: Vec<String> = report
+            .problems
+            .iter()
+            .map(|p| i18n.tr(p.message_id()))
+            .collect();
+        ui.label(problems.join("; "));
+        match &report.backup {
+            Some(path) => ui.label(i18n.tr_args(
+                "settings-backup-kept",
+                &[("path", path.display().to_string().into())],
+            )),
+            None => ui.label(i18n.tr("settings-backup-failed")),
+        };
+        if ui.button(i18n.tr("settings-notice-close")).clicked() {
+            out.push(Command::DismissStorageNotice);
+        }
+    });
+}
+
 /// A 64×64 icon drawn in code: an ivory tile with three coloured dots.
 pub fn icon() -> egui::IconData {
     let size = 64usize;
@@ -578,15 +636,20 @@ pub fn run(started: std::time::Instant) -> eframe::Result<()> {
         .with_min_inner_size([900.0, 600.0])
         .with_icon(icon())
         .with_drag_and_drop(true);
+    // The settings file is checked before eframe reads it: a damaged one would panic or be
+    // silently dropped.
+    let storage_file = storage::storage_file();
+    let report = storage_file.as_deref().and_then(storage::repair_file);
     let options = eframe::NativeOptions {
         viewport,
+        persistence_path: storage_file,
         ..Default::default()
     };
     eframe::run_native(
         "Tilewise",
         options,
         Box::new(move |cc| {
-            let app = TilewiseApp::from_creation(cc);
+            let app = TilewiseApp::from_creation(cc).with_storage_notice(report);
             let app = if std::env::var_os("TILEWISE_FRAME_STATS").is_some() {
                 app.with_frame_stats(started)
             } else {

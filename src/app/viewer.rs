@@ -6,7 +6,7 @@ use super::i18n::I18n;
 use super::sheet_card::{Card, sheet_card_ui};
 use super::tile_art::{ASPECT, Face, TileLook};
 use super::widgets::{meld_ui, tile_image};
-use crate::game::{LedgerEntry, LedgerRule, Replay, Table, replay};
+use crate::game::{LedgerEntry, LedgerRule, Replay, Snapshots, Table, hand_tables, replay_keeping};
 use crate::replay::{Event, GameRecord, parse_record};
 use crate::tiles::{Wind, tiles_of};
 use egui::{Color32, RichText, Ui};
@@ -71,7 +71,11 @@ pub const SAMPLES: &[(&str, &str)] = &[
 pub struct LoadedGame {
     pub name: String,
     pub record: GameRecord,
+    /// Wins, ledger and balances; no per-step tables (a long record would hold millions).
     pub replay: Replay,
+    /// The table after each step of the shown hand only (`tables_hand`), replayed when shown.
+    pub tables: Vec<Table>,
+    pub tables_hand: usize,
 }
 
 /// Whose tiles are shown.
@@ -113,6 +117,10 @@ pub enum ViewerCommand {
         path: String,
         text: Result<String, String>,
     },
+    /// Asks for a game record to open (run by the app's file commands, `app/files.rs`).
+    OpenDialog,
+    /// Opens a recent file again (read by the app's file commands, `app/files.rs`).
+    OpenRecent(String),
     Step(i64),
     Home,
     End,
@@ -214,8 +222,10 @@ impl Viewer {
                         self.recent.truncate(8);
                     }
                 }
-                Err(e) => self.error = Some(e),
+                Err(e) => self.error = Some(crate::files::one_line(&e, super::files::MESSAGE_MAX)),
             },
+            // Files are read by the app's file commands, which answer with `Opened`.
+            ViewerCommand::OpenDialog | ViewerCommand::OpenRecent(_) => {}
             ViewerCommand::Step(d) => {
                 let to = (self.flat() as i64 + d)
                     .clamp(0, self.total_positions().saturating_sub(1) as i64);
@@ -251,22 +261,34 @@ impl Viewer {
             ViewerCommand::SetView(v) => self.view = v,
             ViewerCommand::Select(s) => self.selected = s,
         }
+        self.sync_tables();
+    }
+
+    /// Replays the shown hand's tables when the shown hand changed.
+    fn sync_tables(&mut self) {
+        let hand = self.hand;
+        if let Some(g) = self.game.as_mut().filter(|g| g.tables_hand != hand) {
+            g.tables = hand_tables(&g.record, hand).unwrap_or_default();
+            g.tables_hand = hand;
+        }
     }
 
     fn load(&mut self, name: String, text: &str) {
         let loaded = parse_record(text)
             .map_err(|e| e.to_string())
             .and_then(|record| {
-                replay(&record)
-                    .map(|replay| (record, replay))
-                    .map_err(|e| e.to_string())
+                let replay = replay_keeping(&record, Snapshots::None).map_err(|e| e.to_string())?;
+                let tables = hand_tables(&record, 0).map_err(|e| e.to_string())?;
+                Ok((record, replay, tables))
             });
         match loaded {
-            Ok((record, replay)) => {
+            Ok((record, replay, tables)) => {
                 self.game = Some(LoadedGame {
                     name,
                     record,
                     replay,
+                    tables,
+                    tables_hand: 0,
                 });
                 self.hand = 0;
                 self.step = 0;
@@ -274,7 +296,10 @@ impl Viewer {
                 self.selected = None;
                 self.error = None;
             }
-            Err(e) => self.error = Some(format!("{name}: {e}")),
+            Err(e) => {
+                let e = format!("{name}: {e}");
+                self.error = Some(crate::files::one_line(&e, super::files::MESSAGE_MAX));
+            }
         }
     }
 
@@ -285,12 +310,8 @@ impl Viewer {
 
     /// The table at the shown step.
     pub fn table(&self) -> Option<&Table> {
-        self.game
-            .as_ref()?
-            .replay
-            .tables
-            .get(self.hand)?
-            .get(self.step)
+        let g = self.game.as_ref()?;
+        (g.tables_hand == self.hand).then(|| g.tables.get(self.step))?
     }
 
     /// The win settled at the shown step, if any.
@@ -317,17 +338,7 @@ pub fn viewer_ui(
         .show(ui, |ui| {
             ui.heading(i18n.tr("viewer-games"));
             if ui.button(i18n.tr("calc-open")).clicked() {
-                let picked = rfd::FileDialog::new()
-                    .add_filter(i18n.tr("file-filter-game"), &["ron"])
-                    .pick_file();
-                if let Some(path) = picked {
-                    let text = std::fs::read_to_string(&path)
-                        .map_err(|e| format!("{}: {e}", path.display()));
-                    out.push(ViewerCommand::Opened {
-                        path: path.display().to_string(),
-                        text,
-                    });
-                }
+                out.push(ViewerCommand::OpenDialog);
             }
             ui.label(RichText::new(i18n.tr("viewer-drop-hint")).weak().small());
             ui.separator();
@@ -355,12 +366,7 @@ pub fn viewer_ui(
                         .on_hover_text(path)
                         .clicked()
                     {
-                        let text =
-                            std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"));
-                        out.push(ViewerCommand::Opened {
-                            path: path.clone(),
-                            text,
-                        });
+                        out.push(ViewerCommand::OpenRecent(path.clone()));
                     }
                 }
             }

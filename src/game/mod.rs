@@ -175,7 +175,7 @@ pub struct WinResult {
 }
 
 /// A whole record replayed.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Replay {
     pub wins: Vec<WinResult>,
     pub ledger: Vec<LedgerEntry>,
@@ -248,20 +248,68 @@ pub(crate) fn next_in(after: Wind, out: impl Fn(Wind) -> bool) -> Wind {
     after.next()
 }
 
-/// Replays a whole record: every hand checked, every win settled, the ledger kept.
+/// Which per-step snapshots of the table a replay keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Snapshots {
+    /// Every step of every hand (`Replay::tables`): memory grows with the whole record.
+    All,
+    /// None (`Replay::tables` stays empty): wins, ledger and balances only; a hand's tables
+    /// come from [`hand_tables`] when they are shown.
+    None,
+}
+
+/// Replays a whole record: every hand checked, every win settled, the ledger kept, and a
+/// snapshot of the table after every step.
 pub fn replay(record: &GameRecord) -> Result<Replay, GameError> {
-    let rules = &record.header.rules;
-    if record.header.players.len() != 4 {
+    replay_keeping(record, Snapshots::All)
+}
+
+/// The table after each step of one hand (`hand`: 0-based; `[0]` is the deal), replayed alone:
+/// each hand starts from its own deal, so a viewer keeps only the hand it shows.
+pub fn hand_tables(record: &GameRecord, hand: usize) -> Result<Vec<Table>, GameError> {
+    let Some(h) = record.hands.get(hand) else {
+        return Ok(Vec::new());
+    };
+    let mut scratch = Replay {
+        wins: Vec::new(),
+        ledger: Vec::new(),
+        balances: [0; 4],
+        tables: Vec::new(),
+    };
+    replay_hand(&record.header.rules, hand + 1, h, &mut scratch, true)
+}
+
+/// The header's checks: four players.
+pub fn check_header(header: &crate::replay::Header) -> Result<(), GameError> {
+    if header.players.len() != 4 {
         return Err(GameError {
             hand: 0,
             step: 0,
             message: format!(
                 "a game has four players, the header names {}",
-                record.header.players.len()
+                header.players.len()
             ),
             unfinished: false,
         });
     }
+    Ok(())
+}
+
+/// Replays hand `number` (1-based) of a record read hand by hand, adding its wins and ledger
+/// entries to `out` (no tables; `out.balances` is left to the caller).
+pub fn replay_next_hand(
+    rules: &RuleSettings,
+    number: usize,
+    hand: &HandRecord,
+    out: &mut Replay,
+) -> Result<(), GameError> {
+    replay_hand(rules, number, hand, out, false).map(|_| ())
+}
+
+/// Replays a whole record, keeping the snapshots asked for.
+pub fn replay_keeping(record: &GameRecord, keep: Snapshots) -> Result<Replay, GameError> {
+    let rules = &record.header.rules;
+    check_header(&record.header)?;
     let mut out = Replay {
         wins: Vec::new(),
         ledger: Vec::new(),
@@ -269,8 +317,10 @@ pub fn replay(record: &GameRecord) -> Result<Replay, GameError> {
         tables: Vec::new(),
     };
     for (h, hand) in record.hands.iter().enumerate() {
-        let tables = replay_hand(rules, h + 1, hand, &mut out)?;
-        out.tables.push(tables);
+        let tables = replay_hand(rules, h + 1, hand, &mut out, keep == Snapshots::All)?;
+        if keep == Snapshots::All {
+            out.tables.push(tables);
+        }
     }
     for e in &out.ledger {
         if let Some(from) = e.from {
@@ -288,6 +338,7 @@ fn replay_hand(
     number: usize,
     record: &HandRecord,
     out: &mut Replay,
+    keep_tables: bool,
 ) -> Result<Vec<Table>, GameError> {
     let sys = system(rules);
     let err = |step: usize, message: String| GameError {
@@ -381,7 +432,10 @@ fn replay_hand(
         return Err(err(0, "more tiles dealt than the set holds".into()));
     }
     table.wall_left = sys.total_tiles - sys.dead_wall - dealt;
-    let mut tables = vec![table.clone()];
+    let mut tables = Vec::new();
+    if keep_tables {
+        tables.push(table.clone());
+    }
     let mut sichuan = SichuanBook::default();
     let mut pending_kong: Vec<LedgerEntry> = Vec::new();
     for (i, event) in record.events.iter().enumerate() {
@@ -454,7 +508,9 @@ fn replay_hand(
             }),
             _ => {}
         }
-        tables.push(table.clone());
+        if keep_tables {
+            tables.push(table.clone());
+        }
     }
     if table.last != Last::Ended {
         return Err(GameError {
@@ -547,6 +603,18 @@ fn may_discard(table: &Table, seat: Wind) -> bool {
     }
 }
 
+/// A bonus tile is set aside at the deal (dealt ones, before play), just after it is drawn, or
+/// in the seat's own turn (after its draw or claim); never in another seat's turn.
+fn may_set_bonus_aside(table: &Table, seat: Wind) -> bool {
+    match table.last {
+        Last::Deal => true,
+        Last::DrewBonus { seat: s, .. }
+        | Last::Draw { seat: s, .. }
+        | Last::Claimed { seat: s } => s == seat,
+        _ => false,
+    }
+}
+
 fn apply(
     rules: &RuleSettings,
     sys: &System,
@@ -560,6 +628,14 @@ fn apply(
         Event::MissingSuit(seat, suit) => {
             if !matches!(rules, RuleSettings::Sichuan(_)) {
                 return Err("a missing suit is declared only in Sichuan".into());
+            }
+            if table.seats[seat.index()].missing_suit.is_some() {
+                return Err(format!("{seat} has already declared a missing suit"));
+            }
+            if table.last != Last::Deal {
+                return Err(format!(
+                    "{seat} declares a missing suit after play has begun"
+                ));
             }
             table.seats[seat.index()].missing_suit = Some(*suit);
             Ok(())
@@ -771,6 +847,9 @@ fn apply(
         }
         Event::Bonus(seat, text) => {
             let b = bonus_of(text)?;
+            if !may_set_bonus_aside(table, *seat) {
+                return Err(format!("{seat} sets a bonus tile aside out of turn"));
+            }
             let state = &mut table.seats[seat.index()];
             let Some(i) = state.bonus_in_hand.iter().position(|&x| x == b) else {
                 return Err(format!("{seat} does not hold {b}"));

@@ -223,6 +223,20 @@ fn field(name: &str) -> impl Fn(crate::tiles::NotationError) -> HandError {
     }
 }
 
+/// [`parse_ron`] with a seed: for readers that handle a file piece by piece as it is read.
+pub fn parse_ron_seed<'a, S: serde::de::DeserializeSeed<'a>>(
+    text: &'a str,
+    seed: S,
+) -> Result<S::Value, ParseError> {
+    ron_options()
+        .from_str_seed(text, seed)
+        .map_err(|e| ParseError::Syntax {
+            line: e.span.start.line,
+            column: e.span.start.col,
+            message: e.code.to_string(),
+        })
+}
+
 /// The melds of a list of meld specs, checked against their kinds.
 pub fn melds_of_specs(specs: &[MeldSpec]) -> Result<Vec<Meld>, HandError> {
     let field = |name: &str| {

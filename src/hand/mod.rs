@@ -9,7 +9,7 @@ mod waits;
 pub use arrange::{Arrangement, Form, Group, Shape, Wait, arrangements, is_complete};
 pub use file::{
     HandFile, HandParts, MeldSpec, MeldTiles, ParseError, melds_of_specs, parse_hand_file,
-    parse_ron, to_ron_nested, to_ron_pretty,
+    parse_ron, parse_ron_seed, to_ron_nested, to_ron_pretty,
 };
 pub use situation::{SituationError, SituationView};
 pub use waits::{WaitTile, WaitsError, meld_of, waits, waits_of_notation};
@@ -220,6 +220,8 @@ pub enum HandError {
     TooManyMelds(usize),
     #[error("a 5th copy of {tile}: the hand holds {count} of it (melds included)")]
     FifthCopy { tile: Tile, count: usize },
+    #[error("a 5th copy of {tile} across the players' hands ({count} in all, melds included)")]
+    FifthCopyAcrossPlayers { tile: Tile, count: usize },
     #[error("the winning tile {0} is not among the concealed tiles")]
     WinningTileNotInHand(Tile),
     #[error("meld {index}: {reason}")]

@@ -93,6 +93,11 @@ impl Localized for HandError {
             HandError::FifthCopy { tile, count } => m("error-hand-fifth-copy")
                 .text("tile", tile)
                 .int("count", *count),
+            HandError::FifthCopyAcrossPlayers { tile, count } => {
+                m("error-fifth-copy-across-players")
+                    .text("tile", tile)
+                    .int("count", *count)
+            }
             HandError::WinningTileNotInHand(tile) => {
                 m("error-hand-winning-tile-missing").text("tile", tile)
             }
@@ -288,6 +293,10 @@ mod tests {
                 step: 2,
                 message: "x".into(),
                 unfinished: false,
+            }),
+            of(HandError::FifthCopyAcrossPlayers {
+                tile: Wind::East.tile(),
+                count: 5,
             }),
             of(HandError::Situation(Impossible::Player {
                 player: 1,

@@ -107,6 +107,144 @@ pub fn parse_record(text: &str) -> Result<GameRecord, ParseError> {
     crate::hand::parse_ron(text)
 }
 
+/// Why reading a record hand by hand stopped.
+#[derive(Debug)]
+pub enum StreamError<E> {
+    /// The text is not a game record.
+    Parse(ParseError),
+    /// The caller stopped at a hand.
+    Stopped(E),
+}
+
+/// Reads a game record hand by hand: `on_hand` gets the header and each hand as soon as it is
+/// read, and no hand is kept, so memory does not grow with the number of hands. The header
+/// must come before the hands (as every writer puts it).
+pub fn for_each_hand<E>(
+    text: &str,
+    mut on_hand: impl FnMut(&Header, HandRecord) -> Result<(), E>,
+) -> Result<Header, StreamError<E>> {
+    let mut stopped = None;
+    let seed = stream::RecordSeed {
+        on_hand: &mut on_hand,
+        stopped: &mut stopped,
+    };
+    let result = crate::hand::parse_ron_seed(text, seed);
+    match (result, stopped) {
+        (_, Some(e)) => Err(StreamError::Stopped(e)),
+        (Ok(header), None) => Ok(header),
+        (Err(e), None) => Err(StreamError::Parse(e)),
+    }
+}
+
+mod stream {
+    use super::{HandRecord, Header};
+    use serde::Deserialize;
+    use serde::de::{DeserializeSeed, Deserializer, Error, MapAccess, SeqAccess, Visitor};
+
+    pub(super) struct RecordSeed<'a, F, E> {
+        pub on_hand: &'a mut F,
+        pub stopped: &'a mut Option<E>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(field_identifier, rename_all = "lowercase")]
+    enum Field {
+        Header,
+        Hands,
+    }
+
+    const FIELDS: &[&str] = &["header", "hands"];
+
+    impl<'de, F, E> DeserializeSeed<'de> for RecordSeed<'_, F, E>
+    where
+        F: FnMut(&Header, HandRecord) -> Result<(), E>,
+    {
+        type Value = Header;
+
+        fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Header, D::Error> {
+            d.deserialize_struct("GameRecord", FIELDS, self)
+        }
+    }
+
+    impl<'de, F, E> Visitor<'de> for RecordSeed<'_, F, E>
+    where
+        F: FnMut(&Header, HandRecord) -> Result<(), E>,
+    {
+        type Value = Header;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a game record")
+        }
+
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Header, A::Error> {
+            let mut header: Option<Header> = None;
+            let mut hands = false;
+            while let Some(key) = map.next_key::<Field>()? {
+                match key {
+                    Field::Header if header.is_some() => {
+                        return Err(A::Error::duplicate_field("header"));
+                    }
+                    Field::Header => header = Some(map.next_value()?),
+                    Field::Hands if hands => return Err(A::Error::duplicate_field("hands")),
+                    Field::Hands => {
+                        let Some(h) = &header else {
+                            return Err(A::Error::custom("the header must come before the hands"));
+                        };
+                        hands = true;
+                        map.next_value_seed(HandsSeed {
+                            header: h,
+                            on_hand: &mut *self.on_hand,
+                            stopped: &mut *self.stopped,
+                        })?;
+                    }
+                }
+            }
+            if !hands {
+                return Err(A::Error::missing_field("hands"));
+            }
+            header.ok_or_else(|| A::Error::missing_field("header"))
+        }
+    }
+
+    struct HandsSeed<'a, F, E> {
+        header: &'a Header,
+        on_hand: &'a mut F,
+        stopped: &'a mut Option<E>,
+    }
+
+    impl<'de, F, E> DeserializeSeed<'de> for HandsSeed<'_, F, E>
+    where
+        F: FnMut(&Header, HandRecord) -> Result<(), E>,
+    {
+        type Value = ();
+
+        fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+            d.deserialize_seq(self)
+        }
+    }
+
+    impl<'de, F, E> Visitor<'de> for HandsSeed<'_, F, E>
+    where
+        F: FnMut(&Header, HandRecord) -> Result<(), E>,
+    {
+        type Value = ();
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a list of hands")
+        }
+
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+            while let Some(hand) = seq.next_element::<HandRecord>()? {
+                if let Err(e) = (self.on_hand)(self.header, hand) {
+                    *self.stopped = Some(e);
+                    return Err(A::Error::custom("stopped"));
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
 impl GameRecord {
     /// The record as pretty RON text: each field, hand and event on its own line.
     pub fn to_ron(&self) -> String {

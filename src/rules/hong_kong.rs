@@ -7,6 +7,7 @@ use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
     Refusal, RuleSettings, ScoreError, Scored, Verdict, best_index, payers,
 };
+use super::{OptionRange, RuleOptionError};
 use crate::hand::{Arrangement, Form, Group, Hand, MeldKind, Shape, Wait, WinMethod, arrangements};
 use crate::tiles::{BonusTile, Tile, Wind};
 use serde::{Deserialize, Serialize};
@@ -112,6 +113,18 @@ const SW_ALL_DISCARDS_REPLACES: u32 = 16;
 const SW_BIG_4IN1_COPIES: u32 = 32;
 
 impl HkOptions {
+    /// The fan needed to win.
+    pub const MINIMUM_FAN: OptionRange = OptionRange::new("minimum_fan", 0, 20);
+    /// The fan of a limit hand (and where the limit starts).
+    pub const LIMIT_FAN: OptionRange = OptionRange::new("limit_fan", 1, 20);
+
+    /// Checks the numeric options against their ranges.
+    pub fn check(&self, system: &'static str) -> Result<(), RuleOptionError> {
+        Self::MINIMUM_FAN.check(system, self.minimum_fan)?;
+        Self::LIMIT_FAN.check(system, self.limit_fan)?;
+        Ok(())
+    }
+
     fn switches(&self) -> u32 {
         let mut s = 0;
         let mut set = |on: bool, bit: u32| {
@@ -1247,7 +1260,7 @@ pub fn payments(hand: &Hand, fan: u32, options: &HkOptions) -> Payments {
     };
     let entries = match liable(hand) {
         Some(l) => {
-            let all: u32 = shares.iter().map(|s| s.2).sum();
+            let all = shares.iter().fold(0u32, |sum, s| sum.saturating_add(s.2));
             shares
                 .iter()
                 .map(|&(payer, role, _, _)| {

@@ -21,7 +21,9 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 /// A rule system with its options, as written in a hand file (`rules: ZungJung(...)`).
+/// Reading one checks every numeric option against its range ([`RuleSettings::check`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "UncheckedRules")]
 pub enum RuleSettings {
     ZungJung(zung_jung::ZungJungOptions),
     /// Hong Kong Old Style (club rules).
@@ -31,6 +33,74 @@ pub enum RuleSettings {
     Singapore(singapore::SgOptions),
     /// Sichuan bloody battle.
     Sichuan(sichuan::ScOptions),
+}
+
+/// [`RuleSettings`] as read, before its options are checked.
+#[derive(Deserialize)]
+enum UncheckedRules {
+    ZungJung(zung_jung::ZungJungOptions),
+    HkOldStyle(hong_kong::HkOptions),
+    HkNewStyle(hong_kong::HkOptions),
+    Singapore(singapore::SgOptions),
+    Sichuan(sichuan::ScOptions),
+}
+
+impl TryFrom<UncheckedRules> for RuleSettings {
+    type Error = RuleOptionError;
+
+    fn try_from(read: UncheckedRules) -> Result<RuleSettings, RuleOptionError> {
+        let rules = match read {
+            UncheckedRules::ZungJung(o) => RuleSettings::ZungJung(o),
+            UncheckedRules::HkOldStyle(o) => RuleSettings::HkOldStyle(o),
+            UncheckedRules::HkNewStyle(o) => RuleSettings::HkNewStyle(o),
+            UncheckedRules::Singapore(o) => RuleSettings::Singapore(o),
+            UncheckedRules::Sichuan(o) => RuleSettings::Sichuan(o),
+        };
+        rules.check()?;
+        Ok(rules)
+    }
+}
+
+/// A numeric rule option outside its range.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("rule option {option} of {system} is {value}; allowed: {min} to {max}")]
+pub struct RuleOptionError {
+    /// The rule system's id, e.g. `singapore`.
+    pub system: &'static str,
+    /// The option's name as written in a file, e.g. `self_draw_extra`, `instant.bite`.
+    pub option: &'static str,
+    pub value: u32,
+    pub min: u32,
+    pub max: u32,
+}
+
+/// The range of one numeric rule option (for checks, and for the controls that set it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionRange {
+    pub option: &'static str,
+    pub min: u32,
+    pub max: u32,
+}
+
+impl OptionRange {
+    pub const fn new(option: &'static str, min: u32, max: u32) -> OptionRange {
+        OptionRange { option, min, max }
+    }
+
+    /// `value` if it lies in the range, else an error naming the option and the range.
+    pub fn check(&self, system: &'static str, value: u32) -> Result<u32, RuleOptionError> {
+        if (self.min..=self.max).contains(&value) {
+            Ok(value)
+        } else {
+            Err(RuleOptionError {
+                system,
+                option: self.option,
+                value,
+                min: self.min,
+                max: self.max,
+            })
+        }
+    }
 }
 
 impl Default for RuleSettings {
@@ -114,6 +184,17 @@ impl RuleSettings {
         "singapore",
         "sichuan",
     ];
+
+    /// Checks every numeric option against its range: amounts and limits stay small enough
+    /// that no payment can wrap.
+    pub fn check(&self) -> Result<(), RuleOptionError> {
+        let id = self.id();
+        match self {
+            RuleSettings::ZungJung(_) | RuleSettings::Sichuan(_) => Ok(()),
+            RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => o.check(id),
+            RuleSettings::Singapore(o) => o.check(id),
+        }
+    }
 
     /// Whether seven pairs may use four identical concealed tiles as two pairs.
     pub fn four_alike_as_two_pairs(&self) -> bool {
@@ -526,7 +607,9 @@ pub struct Payments {
 impl Payments {
     /// What the winner collects in all.
     pub fn winner_receives(&self) -> u32 {
-        self.entries.iter().map(|p| p.amount).sum()
+        self.entries
+            .iter()
+            .fold(0u32, |sum, p| sum.saturating_add(p.amount))
     }
 
     /// No payments (the hand is not a legal win).

@@ -651,6 +651,7 @@ impl WallEndFile {
     /// The hands this file describes, validated.
     pub fn hands(&self) -> Result<Vec<EndHand>, HandError> {
         let mut seen = 0u8;
+        let mut table: crate::tiles::Counts = [0; crate::tiles::KINDS];
         let mut hands = Vec::with_capacity(self.players.len());
         for (i, p) in self.players.iter().enumerate() {
             let place = |problem: Impossible| {
@@ -678,8 +679,17 @@ impl WallEndFile {
                 }));
             }
             let counts = crate::tiles::counts_of(&concealed);
-            crate::hand::counts_with_melds(&counts, &melds)
+            let held = crate::hand::counts_with_melds(&counts, &melds)
                 .map_err(|e| place(Impossible::Tiles(Box::new(e))))?;
+            for (sum, n) in table.iter_mut().zip(held) {
+                *sum += n;
+            }
+            if let Some(tile) = crate::tiles::Tile::all().find(|t| table[t.index()] > 4) {
+                return Err(HandError::FifthCopyAcrossPlayers {
+                    tile,
+                    count: table[tile.index()] as usize,
+                });
+            }
             if counts[27..].iter().any(|&c| c > 0) {
                 return Err(place(Impossible::ScHonours));
             }

@@ -8,6 +8,7 @@ use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
     RuleSettings, ScoreError, Scored, Verdict, best_index, payers,
 };
+use super::{OptionRange, RuleOptionError};
 use crate::hand::{Arrangement, Form, Hand, MeldKind, WinMethod, arrangements, waits};
 use crate::tiles::{Animal, BonusTile, Tile, Wind};
 use serde::{Deserialize, Serialize};
@@ -115,6 +116,29 @@ const SW_EACH_REPLACEMENT: u32 = 16;
 const SW_FLOWER_ON_FLOWER: u32 = 32;
 
 impl SgOptions {
+    /// The most tai a hand counts.
+    pub const LIMIT: OptionRange = OptionRange::new("limit", 1, 20);
+    /// The tai needed to win.
+    pub const MINIMUM: OptionRange = OptionRange::new("minimum", 0, 20);
+    /// The flat extra of a self-draw, and each instant payment, in units of the stake.
+    pub const SELF_DRAW_EXTRA: OptionRange = OptionRange::new("self_draw_extra", 0, 1000);
+    pub const EXPOSED_KONG: OptionRange = OptionRange::new("instant.exposed_kong", 0, 1000);
+    pub const CONCEALED_KONG: OptionRange = OptionRange::new("instant.concealed_kong", 0, 1000);
+    pub const BITE: OptionRange = OptionRange::new("instant.bite", 0, 1000);
+    pub const FOUR_ANIMALS: OptionRange = OptionRange::new("instant.four_animals", 0, 1000);
+
+    /// Checks the numeric options against their ranges.
+    pub fn check(&self, system: &'static str) -> Result<(), RuleOptionError> {
+        Self::LIMIT.check(system, self.limit)?;
+        Self::MINIMUM.check(system, self.minimum)?;
+        Self::SELF_DRAW_EXTRA.check(system, self.self_draw_extra)?;
+        Self::EXPOSED_KONG.check(system, self.instant.exposed_kong)?;
+        Self::CONCEALED_KONG.check(system, self.instant.concealed_kong)?;
+        Self::BITE.check(system, self.instant.bite)?;
+        Self::FOUR_ANIMALS.check(system, self.instant.four_animals)?;
+        Ok(())
+    }
+
     fn switches(&self) -> u32 {
         [
             (self.fully_concealed, SW_FULLY_CONCEALED),
@@ -1016,21 +1040,25 @@ pub fn payments(hand: &Hand, best: &Evaluation, options: &SgOptions) -> Payments
         .map(|(payer, role)| {
             let (amount, rule) = match role {
                 _ if special => (
-                    2 * base,
+                    base.saturating_mul(2),
                     PaymentRule::SgSpecial {
                         limit: options.limit,
                         unit: base,
                     },
                 ),
                 PayerRole::SelfDraw => (
-                    2 * base + options.self_draw_extra,
+                    base.saturating_mul(2)
+                        .saturating_add(options.self_draw_extra),
                     PaymentRule::SgSelfDraw {
                         tai,
                         unit: base,
                         extra: options.self_draw_extra,
                     },
                 ),
-                PayerRole::Discarder => (2 * base, PaymentRule::SgDiscarder { tai, unit: base }),
+                PayerRole::Discarder => (
+                    base.saturating_mul(2),
+                    PaymentRule::SgDiscarder { tai, unit: base },
+                ),
                 _ => (base, PaymentRule::SgOther { tai, unit: base }),
             };
             Payment {
@@ -1041,7 +1069,9 @@ pub fn payments(hand: &Hand, best: &Evaluation, options: &SgOptions) -> Payments
             }
         })
         .collect();
-    let all: u32 = entries.iter().map(|e| e.amount).sum();
+    let all = entries
+        .iter()
+        .fold(0u32, |sum, e| sum.saturating_add(e.amount));
     let best_liable = if special {
         None
     } else {
@@ -1058,7 +1088,7 @@ pub fn payments(hand: &Hand, best: &Evaluation, options: &SgOptions) -> Payments
             };
         }
     } else if shooter {
-        let total = if special { 6 * base } else { 4 * base };
+        let total = base.saturating_mul(if special { 6 } else { 4 });
         for e in &mut entries {
             let mine = e.role == PayerRole::Discarder;
             e.amount = if mine { total } else { 0 };
@@ -1127,7 +1157,7 @@ fn from_others(
     }
     for payer in [seat.next(), seat.next().next(), seat.next().next().next()] {
         let (paid, rule) = match liable {
-            Some(l) if l == payer => (3 * amount, rule),
+            Some(l) if l == payer => (amount.saturating_mul(3), rule),
             Some(l) => (0, PaymentRule::SgInstantCovered { by: l }),
             None => (amount, rule),
         };
@@ -1197,7 +1227,7 @@ pub fn bonus_instant(
     for (a, b) in BITES.into_iter().chain(std::iter::once(own)) {
         if holds(a) && holds(b) {
             let doubled = was_dealt(a) && was_dealt(b);
-            let amount = amounts.bite * if doubled { 2 } else { 1 };
+            let amount = amounts.bite.saturating_mul(if doubled { 2 } else { 1 });
             from_others(
                 &mut out,
                 seat,

@@ -920,9 +920,10 @@ pub fn payments(hand: &Hand, value: u32, scheme: PaymentScheme) -> Payments {
                 (PaymentScheme::Universal, _) => (value, PaymentRule::ZjUniversal { value }),
                 (_, PayerRole::SelfDraw) => (value, PaymentRule::ZjSelfDraw { value }),
                 _ if value < 25 => (value, PaymentRule::ZjDiscardBelow25 { value }),
-                (_, PayerRole::Discarder) => {
-                    (3 * value - 50, PaymentRule::ZjDiscardDiscarder { value })
-                }
+                (_, PayerRole::Discarder) => (
+                    value.saturating_mul(3).saturating_sub(50),
+                    PaymentRule::ZjDiscardDiscarder { value },
+                ),
                 _ => (25, PaymentRule::ZjDiscardOther),
             };
             Payment {
@@ -989,7 +990,7 @@ pub fn payments_with_immunity(payments: &Payments, value: u32, immunity: Immunit
             Immunity::Unchanged => continue,
             Immunity::Nobody => (value, PaymentRule::ZjImmunityNobody { value }),
             Immunity::Liable(first) if first == payer => (
-                3 * value - 50,
+                value.saturating_mul(3).saturating_sub(50),
                 PaymentRule::ZjImmunityLiable { value, first },
             ),
             Immunity::Liable(first) => (25, PaymentRule::ZjImmunityOther { first }),

@@ -1,0 +1,208 @@
+//! The app's files: dialogs, reading and writing, run from [`super::TilewiseApp::apply`] when a
+//! screen asks for them; no `*_ui` function touches a file.
+//!
+//! Every read goes through [`crate::files::read_text`]: at most [`crate::files::DEFAULT_FILE_LIMIT`]
+//! bytes, regular files only (a FIFO or a device in the recent list or a dialog is refused, never
+//! read), UTF-8. An error is one line of at most [`MESSAGE_MAX`] characters, never the file.
+
+use super::calculator::{CalcCommand, Calculator};
+use super::i18n::I18n;
+use super::viewer::ViewerCommand;
+use super::{Command, Screen};
+use crate::files::{DEFAULT_FILE_LIMIT, ReadError, one_line, read_text};
+use std::path::PathBuf;
+
+/// The longest message about a file shown in the app.
+pub const MESSAGE_MAX: usize = 200;
+
+/// Every file operation of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FileCommand {
+    /// Asks for a hand file and opens it in the calculator.
+    OpenHandDialog,
+    /// Asks where to save the calculator's hand, then saves it.
+    SaveHandDialog,
+    /// Asks for a game record and opens it in the viewer.
+    OpenGameDialog,
+    /// Opens a hand file in the calculator.
+    OpenHand(PathBuf),
+    /// Saves the calculator's hand (its hand file text) to a path.
+    SaveHand { path: PathBuf, text: String },
+    /// Opens a game record in the viewer (a recent file, a dialog's answer).
+    OpenGame(String),
+    /// A file dropped on the window, read already (bounded): a game record goes to the viewer,
+    /// anything else to the calculator.
+    Dropped {
+        path: String,
+        text: Result<String, String>,
+    },
+}
+
+/// A read error as the app shows it: in the reader's language (`error-…` ids, the error's
+/// fields as arguments), one line, at most [`MESSAGE_MAX`] characters.
+pub fn message(e: &ReadError, i18n: &I18n) -> String {
+    use fluent_bundle::FluentValue;
+    let text = |s: &str| FluentValue::from(s.to_string());
+    let number = |n: u64| FluentValue::from(n.to_string());
+    let shown = match e {
+        ReadError::TooLarge { path, limit } => i18n.tr_args(
+            "error-too-large",
+            &[("path", text(path)), ("limit", number(*limit))],
+        ),
+        ReadError::LineTooLong { path, line, limit } => i18n.tr_args(
+            "error-line-too-long",
+            &[
+                ("path", text(path)),
+                ("line", number(*line)),
+                ("limit", number(*limit)),
+            ],
+        ),
+        ReadError::NotAFile { path } => i18n.tr_args("error-not-a-file", &[("path", text(path))]),
+        ReadError::NotUtf8 { path, offset } => i18n.tr_args(
+            "error-not-utf8",
+            &[("path", text(path)), ("offset", number(*offset as u64))],
+        ),
+        ReadError::Io { path, message } => i18n.tr_args(
+            "error-io",
+            &[("path", text(path)), ("message", text(message))],
+        ),
+    };
+    one_line(&shown, MESSAGE_MAX)
+}
+
+/// Reads a file for the app (bounded, regular files only, UTF-8).
+pub fn read(path: &str, i18n: &I18n) -> Result<String, String> {
+    read_text(path, DEFAULT_FILE_LIMIT).map_err(|e| message(&e, i18n))
+}
+
+/// Reads a dropped file: from its path when it names a file on disk (bounded, regular files
+/// only), else the bytes the window system handed over, refused beyond the limit.
+pub fn read_dropped(file: &dyn egui::DroppedFile, i18n: &I18n) -> Result<String, String> {
+    let path = file.path().display().to_string();
+    if std::fs::symlink_metadata(file.path()).is_ok() {
+        return read(&path, i18n);
+    }
+    let bytes = file
+        .bytes()
+        .map_err(|e| one_line(&format!("{path}: {e}"), MESSAGE_MAX))?;
+    if bytes.len() as u64 > DEFAULT_FILE_LIMIT {
+        let e = ReadError::TooLarge {
+            path,
+            limit: DEFAULT_FILE_LIMIT,
+        };
+        return Err(message(&e, i18n));
+    }
+    crate::files::text_of(bytes, &path).map_err(|e| message(&e, i18n))
+}
+
+/// Whether a text is a game record, by parsing it: a record that reads, or RON whose top-level
+/// structure has a `header` (a damaged record, whose error the viewer then names).
+pub fn is_game_record(text: &str) -> bool {
+    if crate::replay::parse_record(text).is_ok() {
+        return true;
+    }
+    if crate::hand::HandFile::parse(text).is_ok() {
+        return false;
+    }
+    matches!(
+        ron::from_str::<ron::Value>(text),
+        Ok(ron::Value::Map(map)) if map.keys().any(|k| *k == ron::Value::String("header".into()))
+    )
+}
+
+/// Runs one file command and returns what follows from it (opened texts, messages, screens).
+/// Dialogs block until answered, as rfd's do on every desktop.
+pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command> {
+    match command {
+        FileCommand::OpenHandDialog => rfd::FileDialog::new()
+            .add_filter(i18n.tr("file-filter-hand"), &["ron"])
+            .pick_file()
+            .map(|path| run(FileCommand::OpenHand(path), i18n, calc))
+            .unwrap_or_default(),
+        FileCommand::SaveHandDialog => rfd::FileDialog::new()
+            .add_filter(i18n.tr("file-filter-hand"), &["ron"])
+            .set_file_name("hand.ron")
+            .save_file()
+            .map(|path| {
+                let text = calc.to_file().to_ron();
+                run(FileCommand::SaveHand { path, text }, i18n, calc)
+            })
+            .unwrap_or_default(),
+        FileCommand::OpenGameDialog => rfd::FileDialog::new()
+            .add_filter(i18n.tr("file-filter-game"), &["ron"])
+            .pick_file()
+            .map(|path| {
+                run(
+                    FileCommand::OpenGame(path.display().to_string()),
+                    i18n,
+                    calc,
+                )
+            })
+            .unwrap_or_default(),
+        FileCommand::OpenHand(path) => {
+            let text = read(&path.display().to_string(), i18n);
+            vec![Command::Calc(CalcCommand::Opened(text))]
+        }
+        FileCommand::SaveHand { path, text } => {
+            let result = crate::files::write_atomic(&path, text.as_bytes())
+                .map(|()| format!("{} {}", i18n.tr("calc-saved"), path.display()))
+                .map_err(|e| one_line(&format!("{}: {e}", path.display()), MESSAGE_MAX));
+            vec![Command::Calc(CalcCommand::Saved(result))]
+        }
+        FileCommand::OpenGame(path) => {
+            let text = read(&path, i18n);
+            vec![Command::Viewer(ViewerCommand::Opened { path, text })]
+        }
+        FileCommand::Dropped { path, text } => {
+            if text.as_deref().is_ok_and(is_game_record) {
+                vec![
+                    Command::Viewer(ViewerCommand::Opened { path, text }),
+                    Command::Show(Screen::Replays),
+                ]
+            } else {
+                vec![
+                    Command::Calc(CalcCommand::Opened(text)),
+                    Command::Show(Screen::Calculator),
+                ]
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn records_are_told_from_hands_by_parsing() {
+        let record = include_str!("../../replays/zj-short-demo.ron");
+        assert!(is_game_record(record));
+        // A damaged record is still a record (its error is the viewer's to name).
+        assert!(is_game_record(&record.replace("Draw(South", "Drw(South")));
+        let hand = "(concealed: \"123m456p789s11222z\", winning_tile: \"2z\")";
+        assert!(!is_game_record(hand));
+        // A hand whose title mentions headers and hands is still a hand.
+        let titled = "(title: \"header hands\", concealed: \"123m456p789s11222z\", \
+                      winning_tile: \"2z\")";
+        assert!(crate::hand::HandFile::parse(titled).is_ok());
+        assert!(!is_game_record(titled));
+        assert!(!is_game_record("not ron at all"));
+    }
+
+    #[test]
+    fn an_unreadable_file_gives_one_short_line_in_the_readers_language() {
+        use super::super::i18n::Lang;
+        let en = I18n::new(Lang::English);
+        let long = format!("/nowhere/{}.ron", "x".repeat(5000));
+        let e = read(&long, &en).unwrap_err();
+        assert!(e.chars().count() <= MESSAGE_MAX, "{e}");
+        assert!(!e.contains('\n'));
+        let zero = |lang| read("/dev/zero", &I18n::new(lang)).unwrap_err();
+        assert_eq!(
+            zero(Lang::English),
+            "/dev/zero: not a regular file (a folder, device or pipe is not read)"
+        );
+        assert!(zero(Lang::Russian).contains("не обычный файл"));
+        assert!(zero(Lang::Polish).contains("nie jest zwykły plik"));
+    }
+}

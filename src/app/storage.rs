@@ -1,0 +1,399 @@
+//! The settings file eframe keeps (`app.ron` in [`eframe::storage_dir`]), checked before eframe
+//! reads it.
+//!
+//! The file is a RON map of strings: egui's memory (`egui`, holding the zoom factor), the
+//! window's place and size (`window`) and our [`Settings`] (`tilewise-settings`). A zoom factor
+//! of 0 made every start panic (epaint's glyph atlas asserts `0 < pixels_per_point`); a huge
+//! window size or position opens a window nobody can reach. [`repair`] keeps what is sound,
+//! resets what is not to its default, clamps the window into range, and lists what it changed;
+//! [`repair_file`] keeps the damaged file as a backup beside it and writes the repaired one.
+
+use super::{SETTINGS_KEY, Settings};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// egui's own zoom keys stay in this range (`egui::gui_zoom`).
+pub const ZOOM: std::ops::RangeInclusive<f32> = 0.2..=5.0;
+/// A window's inner size in points: at least the app's minimum, at most a very large screen.
+pub const WINDOW_MIN: [f32; 2] = [900.0, 600.0];
+pub const WINDOW_MAX: f32 = 16_384.0;
+/// How far from the origin a saved window position may lie, in pixels.
+pub const POSITION_MAX: f32 = 32_768.0;
+/// The most recent games kept.
+pub const RECENT_MAX: usize = 8;
+
+const EGUI_KEY: &str = "egui";
+const WINDOW_KEY: &str = "window";
+
+/// What was wrong with the settings file and has been reset or clamped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StorageProblem {
+    /// The file is not a RON map (truncated, binary, too large): everything starts on defaults.
+    Unreadable,
+    /// The zoom factor was outside [`ZOOM`] or not a number: egui's state starts on defaults.
+    Zoom,
+    /// egui's state could not be read: it starts on defaults.
+    EguiState,
+    /// The window's size or position was out of range: clamped (or reset when unreadable).
+    Window,
+    /// Our settings could not be read (a value of the wrong type): they start on defaults.
+    Settings,
+}
+
+impl StorageProblem {
+    /// The message id of the problem (`settings-problem-…`).
+    pub fn message_id(self) -> &'static str {
+        match self {
+            StorageProblem::Unreadable => "settings-problem-unreadable",
+            StorageProblem::Zoom => "settings-problem-zoom",
+            StorageProblem::EguiState => "settings-problem-egui",
+            StorageProblem::Window => "settings-problem-window",
+            StorageProblem::Settings => "settings-problem-settings",
+        }
+    }
+}
+
+/// The settings file as it should be read, and what was changed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Repaired {
+    /// The repaired file (a RON map of strings, as eframe writes it).
+    pub text: String,
+    pub problems: Vec<StorageProblem>,
+}
+
+/// The window state eframe saves (egui-winit's `WindowSettings`, whose fields are private):
+/// the same field names, so that RON reads and writes it the same way.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+struct WindowState {
+    normal_geometry: WindowGeometry,
+    fullscreen: bool,
+    maximized: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+struct WindowGeometry {
+    outer_position_pixels: Option<egui::Pos2>,
+    scale_factor: f32,
+    inner_size_points: egui::Vec2,
+}
+
+/// The window's state brought into range; `None` when it was already sound.
+fn clamp_window(w: &WindowState) -> Option<WindowState> {
+    let g = &w.normal_geometry;
+    let size = |v: f32, min: f32, default: f32| {
+        if v.is_finite() {
+            v.clamp(min, WINDOW_MAX)
+        } else {
+            default
+        }
+    };
+    let position = g
+        .outer_position_pixels
+        .filter(|p| p.x.is_finite() && p.y.is_finite())
+        .map(|p| {
+            egui::pos2(
+                p.x.clamp(-POSITION_MAX, POSITION_MAX),
+                p.y.clamp(-POSITION_MAX, POSITION_MAX),
+            )
+        });
+    let scale = if g.scale_factor.is_finite() && (0.25..=8.0).contains(&g.scale_factor) {
+        g.scale_factor
+    } else {
+        1.0
+    };
+    let fixed = WindowState {
+        normal_geometry: WindowGeometry {
+            outer_position_pixels: position,
+            scale_factor: scale,
+            inner_size_points: egui::vec2(
+                size(g.inner_size_points.x, WINDOW_MIN[0], 1440.0),
+                size(g.inner_size_points.y, WINDOW_MIN[1], 900.0),
+            ),
+        },
+        ..*w
+    };
+    // NaN never equals itself: a NaN anywhere makes the state differ, as it should.
+    (fixed != *w).then_some(fixed)
+}
+
+/// Our settings brought into range (the recent list bounded); `None` when already sound.
+pub fn clamp_settings(s: &Settings) -> Option<Settings> {
+    (s.recent_games.len() > RECENT_MAX).then(|| {
+        let mut s = s.clone();
+        s.recent_games.truncate(RECENT_MAX);
+        s
+    })
+}
+
+/// Checks the settings file's text: what is sound is kept, the rest reset or clamped.
+pub fn repair(text: &str) -> Repaired {
+    let Ok(mut map) = ron::from_str::<BTreeMap<String, String>>(text) else {
+        return Repaired {
+            text: write_map(&BTreeMap::new()),
+            problems: vec![StorageProblem::Unreadable],
+        };
+    };
+    let mut problems = Vec::new();
+    if let Some(value) = map.get(EGUI_KEY) {
+        match ron::from_str::<egui::Memory>(value) {
+            Ok(memory) if !ZOOM.contains(&memory.options.zoom_factor) => {
+                problems.push(StorageProblem::Zoom);
+                map.remove(EGUI_KEY);
+            }
+            Ok(_) => {}
+            Err(_) => {
+                problems.push(StorageProblem::EguiState);
+                map.remove(EGUI_KEY);
+            }
+        }
+    }
+    if let Some(value) = map.get(WINDOW_KEY) {
+        match ron::from_str::<WindowState>(value) {
+            Ok(window) => {
+                if let Some(fixed) = clamp_window(&window) {
+                    problems.push(StorageProblem::Window);
+                    match ron::to_string(&fixed) {
+                        Ok(text) => map.insert(WINDOW_KEY.into(), text),
+                        Err(_) => map.remove(WINDOW_KEY),
+                    };
+                }
+            }
+            Err(_) => {
+                problems.push(StorageProblem::Window);
+                map.remove(WINDOW_KEY);
+            }
+        }
+    }
+    if let Some(value) = map.get(SETTINGS_KEY) {
+        match ron::from_str::<Settings>(value) {
+            Ok(settings) => {
+                if let Some(fixed) = clamp_settings(&settings) {
+                    problems.push(StorageProblem::Settings);
+                    match ron::to_string(&fixed) {
+                        Ok(text) => map.insert(SETTINGS_KEY.into(), text),
+                        Err(_) => map.remove(SETTINGS_KEY),
+                    };
+                }
+            }
+            Err(_) => {
+                problems.push(StorageProblem::Settings);
+                map.remove(SETTINGS_KEY);
+            }
+        }
+    }
+    Repaired {
+        text: write_map(&map),
+        problems,
+    }
+}
+
+fn write_map(map: &BTreeMap<String, String>) -> String {
+    ron::ser::to_string_pretty(map, Default::default()).unwrap_or_else(|_| "{}".into())
+}
+
+/// What [`repair_file`] did to a damaged settings file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RepairReport {
+    pub problems: Vec<StorageProblem>,
+    /// Where the damaged file was kept (`None` when it could not be written).
+    pub backup: Option<PathBuf>,
+}
+
+/// Checks the settings file at `path` before eframe reads it: a damaged one is kept as
+/// `<name>.bad` beside it and replaced by its repaired form. `None` when the file is sound or
+/// absent.
+pub fn repair_file(path: &Path) -> Option<RepairReport> {
+    let shown = path.display().to_string();
+    let bytes = match crate::files::read_bytes(&shown, crate::files::DEFAULT_FILE_LIMIT) {
+        Ok(bytes) => bytes,
+        Err(crate::files::ReadError::Io { .. }) if !path.exists() => return None,
+        Err(_) => Vec::new(),
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    let repaired = if bytes.is_empty() && !path.is_file() {
+        Repaired {
+            text: write_map(&BTreeMap::new()),
+            problems: vec![StorageProblem::Unreadable],
+        }
+    } else {
+        repair(&text)
+    };
+    if repaired.problems.is_empty() {
+        return None;
+    }
+    let backup = path.with_extension("ron.bad");
+    let kept = path.is_file() && std::fs::copy(path, &backup).is_ok();
+    let _ = crate::files::write_atomic(path, repaired.text.as_bytes());
+    Some(RepairReport {
+        problems: repaired.problems,
+        backup: kept.then_some(backup),
+    })
+}
+
+/// The settings file eframe uses for this app.
+pub fn storage_file() -> Option<PathBuf> {
+    eframe::storage_dir("tilewise").map(|d| d.join("app.ron"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A settings file as eframe writes it, with `egui`'s zoom, the window and our settings.
+    fn file(zoom: &str, window: &str, settings: &str) -> String {
+        let memory = ron::to_string(&egui::Memory::default())
+            .unwrap()
+            .replace("zoom_factor:1.0", &format!("zoom_factor:{zoom}"));
+        let mut map = BTreeMap::new();
+        map.insert(EGUI_KEY.to_string(), memory);
+        map.insert(WINDOW_KEY.to_string(), window.to_string());
+        map.insert(SETTINGS_KEY.to_string(), settings.to_string());
+        ron::ser::to_string_pretty(&map, Default::default()).unwrap()
+    }
+
+    const WINDOW: &str = "(normal_geometry:(outer_position_pixels:Some((x:100.0,y:80.0)),\
+                          scale_factor:1.0,inner_size_points:(x:1440.0,y:900.0)),\
+                          fullscreen:false,maximized:false)";
+    const SETTINGS: &str = "(theme:Dark,language:Russian,corner_index:true,screen:Replays,\
+                            recent_games:[\"/tmp/a.ron\"])";
+
+    fn settings_of(text: &str) -> Option<Settings> {
+        let map: BTreeMap<String, String> = ron::from_str(text).ok()?;
+        ron::from_str(map.get(SETTINGS_KEY)?).ok()
+    }
+
+    fn zoom_of(text: &str) -> Option<f32> {
+        let map: BTreeMap<String, String> = ron::from_str(text).ok()?;
+        let memory: egui::Memory = ron::from_str(map.get(EGUI_KEY)?).ok()?;
+        Some(memory.options.zoom_factor)
+    }
+
+    #[test]
+    fn a_sound_file_is_left_alone() {
+        let text = file("1.25", WINDOW, SETTINGS);
+        let repaired = repair(&text);
+        assert_eq!(repaired.problems, vec![]);
+        assert_eq!(zoom_of(&repaired.text), Some(1.25));
+        assert_eq!(
+            settings_of(&repaired.text).map(|s| s.language),
+            Some(super::super::i18n::Lang::Russian)
+        );
+    }
+
+    #[test]
+    fn a_zoom_of_zero_nan_or_a_thousand_resets_egui_state_and_keeps_our_settings() {
+        for zoom in ["0.0", "NaN", "1000.0", "-1.0", "inf"] {
+            let repaired = repair(&file(zoom, WINDOW, SETTINGS));
+            assert_eq!(repaired.problems, vec![StorageProblem::Zoom], "{zoom}");
+            assert_eq!(
+                zoom_of(&repaired.text),
+                None,
+                "{zoom}: egui starts on defaults"
+            );
+            assert!(settings_of(&repaired.text).is_some_and(|s| s.corner_index));
+            assert_eq!(repair(&repaired.text).problems, vec![], "repaired once");
+        }
+    }
+
+    #[test]
+    fn a_huge_window_is_clamped_into_range() {
+        let huge = WINDOW
+            .replace("x:1440.0,y:900.0", "x:1e30,y:NaN")
+            .replace("x:100.0,y:80.0", "x:-1e12,y:inf");
+        let repaired = repair(&file("1.0", &huge, SETTINGS));
+        assert_eq!(repaired.problems, vec![StorageProblem::Window]);
+        let map: BTreeMap<String, String> = ron::from_str(&repaired.text).unwrap();
+        let w: WindowState = ron::from_str(&map[WINDOW_KEY]).unwrap();
+        assert_eq!(
+            w.normal_geometry.inner_size_points,
+            egui::vec2(WINDOW_MAX, 900.0)
+        );
+        assert_eq!(w.normal_geometry.outer_position_pixels, None);
+        let far = WINDOW.replace("x:100.0,y:80.0", "x:-1e12,y:5e9");
+        let repaired = repair(&file("1.0", &far, SETTINGS));
+        let map: BTreeMap<String, String> = ron::from_str(&repaired.text).unwrap();
+        let w: WindowState = ron::from_str(&map[WINDOW_KEY]).unwrap();
+        assert_eq!(
+            w.normal_geometry.outer_position_pixels,
+            Some(egui::pos2(-POSITION_MAX, POSITION_MAX))
+        );
+        let tiny = WINDOW.replace("x:1440.0,y:900.0", "x:1.0,y:0.0");
+        let repaired = repair(&file("1.0", &tiny, SETTINGS));
+        let map: BTreeMap<String, String> = ron::from_str(&repaired.text).unwrap();
+        let w: WindowState = ron::from_str(&map[WINDOW_KEY]).unwrap();
+        assert_eq!(
+            w.normal_geometry.inner_size_points,
+            egui::vec2(WINDOW_MIN[0], WINDOW_MIN[1])
+        );
+    }
+
+    #[test]
+    fn a_truncated_file_starts_on_defaults() {
+        let text = file("1.0", WINDOW, SETTINGS);
+        for cut in [0, 1, text.len() / 2, text.len() - 1] {
+            let repaired = repair(&text[..cut]);
+            assert_eq!(repaired.problems, vec![StorageProblem::Unreadable], "{cut}");
+            assert_eq!(repair(&repaired.text).problems, vec![]);
+        }
+        assert_eq!(
+            repair("\u{0}\u{1}binary").problems,
+            vec![StorageProblem::Unreadable]
+        );
+    }
+
+    #[test]
+    fn wrong_types_reset_only_what_they_touch() {
+        let wrong = SETTINGS.replace("corner_index:true", "corner_index:\"yes\"");
+        let repaired = repair(&file("1.0", WINDOW, &wrong));
+        assert_eq!(repaired.problems, vec![StorageProblem::Settings]);
+        assert_eq!(
+            settings_of(&repaired.text),
+            None,
+            "our settings on defaults"
+        );
+        assert_eq!(zoom_of(&repaired.text), Some(1.0), "egui's state kept");
+        let wrong_window = WINDOW.replace("fullscreen:false", "fullscreen:3");
+        let repaired = repair(&file("1.0", &wrong_window, SETTINGS));
+        assert_eq!(repaired.problems, vec![StorageProblem::Window]);
+        let memory = file("\"big\"", WINDOW, SETTINGS);
+        assert_eq!(repair(&memory).problems, vec![StorageProblem::EguiState]);
+    }
+
+    #[test]
+    fn a_newer_unknown_field_is_kept_quiet() {
+        let newer = SETTINGS.replace("theme:Dark", "theme:Dark,font_size:14.0");
+        let repaired = repair(&file("1.0", WINDOW, &newer));
+        assert_eq!(repaired.problems, vec![]);
+        assert_eq!(
+            settings_of(&repaired.text).map(|s| s.theme),
+            Some(super::super::ThemeChoice::Dark)
+        );
+        let long = Settings {
+            recent_games: (0..50).map(|i| format!("/g{i}.ron")).collect(),
+            ..Settings::default()
+        };
+        let repaired = repair(&file("1.0", WINDOW, &ron::to_string(&long).unwrap()));
+        assert_eq!(repaired.problems, vec![StorageProblem::Settings]);
+        assert_eq!(
+            settings_of(&repaired.text).unwrap().recent_games.len(),
+            RECENT_MAX
+        );
+    }
+
+    #[test]
+    fn a_damaged_file_is_kept_as_a_backup_and_repaired_on_disk() {
+        let dir = std::env::temp_dir().join(format!("tilewise-storage-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("app.ron");
+        assert_eq!(repair_file(&path), None, "no file, nothing to say");
+        let bad = file("0.0", WINDOW, SETTINGS);
+        std::fs::write(&path, &bad).unwrap();
+        let report = repair_file(&path).unwrap();
+        assert_eq!(report.problems, vec![StorageProblem::Zoom]);
+        let backup = report.backup.unwrap();
+        assert_eq!(std::fs::read_to_string(&backup).unwrap(), bad);
+        assert_eq!(repair_file(&path), None, "said once: the file is sound now");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
