@@ -4,6 +4,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod drill;
 pub mod files;
 pub mod game;
 pub mod hand;

@@ -7,22 +7,12 @@ use super::widgets::{arrangement_ui, hand_ui, tile_button};
 use crate::hand::{
     Flags, Hand, HandFile, Meld, MeldKind, MeldSpec, Situation, TableFacts, WinMethod,
 };
+use crate::rules::house::HouseRules;
 use crate::rules::{RuleSettings, ScoreSheet, Scored, score, sheet_of};
 use crate::tiles::{
     Animal, BonusTile, Suit, Tile, Wind, format_bonus, format_tiles, parse_hand_notation,
 };
 use egui::{RichText, Ui};
-
-/// The rule systems shown side by side.
-pub fn systems() -> [RuleSettings; 5] {
-    [
-        RuleSettings::ZungJung(Default::default()),
-        RuleSettings::HkOldStyle(Default::default()),
-        RuleSettings::HkNewStyle(Default::default()),
-        RuleSettings::Singapore(Default::default()),
-        RuleSettings::Sichuan(Default::default()),
-    ]
-}
 
 /// One system's result for the current hand.
 pub struct SystemResult {
@@ -54,6 +44,8 @@ pub struct Calculator {
     pub hovered: Option<(usize, u32)>,
     /// A message about the last file action.
     pub file_message: Option<String>,
+    /// The club's options of every system (from the settings).
+    pub house: HouseRules,
 }
 
 /// Every change to the calculator.
@@ -76,6 +68,8 @@ pub enum CalcCommand {
     LoadText(String),
     Opened(Result<String, String>),
     Saved(Result<String, String>),
+    /// New house rules: every card is scored again under them.
+    SetHouseRules(HouseRules),
 }
 
 impl Calculator {
@@ -142,8 +136,14 @@ impl Calculator {
             }
             CalcCommand::Clear => {
                 let seat = (self.seat, self.round);
+                let house = std::mem::take(&mut self.house);
                 *self = Calculator::default();
-                (self.seat, self.round) = seat;
+                (self.seat, self.round, self.house) = (seat.0, seat.1, house);
+            }
+            CalcCommand::SetHouseRules(house) => {
+                self.house = house;
+                self.rescore();
+                return;
             }
             CalcCommand::LoadText(text) => self.load(&text),
             CalcCommand::Opened(result) => match result {
@@ -298,6 +298,12 @@ impl Calculator {
         .map_err(|e| e.to_string())
     }
 
+    /// The rule systems the cards show, with their options: the house rules. (An opened
+    /// hand file's own options would override its system's options here.)
+    pub fn rule_settings(&self) -> [RuleSettings; 5] {
+        self.house.systems()
+    }
+
     /// Scores the hand under every system.
     pub fn rescore(&mut self) {
         self.results.clear();
@@ -316,7 +322,7 @@ impl Calculator {
                 .iter()
                 .all(|&c| c == 0)
         });
-        for settings in systems() {
+        for settings in self.rule_settings() {
             let hand = match settings {
                 RuleSettings::Sichuan(_) => self.build_hand(missing.or(Some(Suit::Characters))),
                 _ => Ok(base.clone()),

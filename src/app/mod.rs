@@ -4,6 +4,7 @@
 pub mod calculator;
 pub mod drill;
 pub mod explain;
+pub mod house_rules;
 pub mod i18n;
 pub mod rules_ref;
 pub mod tile_art;
@@ -13,6 +14,7 @@ pub mod widgets;
 use calculator::{CalcCommand, Calculator, calculator_ui};
 use drill::{Drill, DrillCommand, drill_ui};
 use egui::{Key, KeyboardShortcut, Modifiers, RichText};
+use house_rules::{HouseCommand, HousePanel, house_rules_ui};
 use i18n::{I18n, Lang};
 use rules_ref::{RulesCommand, RulesView, rules_ui};
 use serde::{Deserialize, Serialize};
@@ -48,6 +50,8 @@ pub struct Settings {
     pub screen: Screen,
     /// Game records opened recently, newest first.
     pub recent_games: Vec<String>,
+    /// The club's rule options of every system (defaults: the digests').
+    pub house_rules: crate::rules::house::HouseRules,
 }
 
 /// Every change to the app's state.
@@ -62,6 +66,7 @@ pub enum Command {
     Drill(DrillCommand),
     Rules(RulesCommand),
     Viewer(ViewerCommand),
+    House(HouseCommand),
 }
 
 const SETTINGS_KEY: &str = "tilewise-settings";
@@ -99,6 +104,7 @@ pub struct TilewiseApp {
     pub drill: Drill,
     pub rules: RulesView,
     pub viewer: Viewer,
+    pub house: HousePanel,
     pub help_open: bool,
     pending: Vec<Command>,
     /// When the replay last advanced by itself (seconds of egui time).
@@ -128,6 +134,7 @@ impl TilewiseApp {
             drill: Drill::new(0x5eed),
             rules: RulesView::default(),
             viewer: Viewer::new(),
+            house: HousePanel::default(),
             help_open: false,
             pending: Vec::new(),
             last_tick: 0.0,
@@ -135,6 +142,8 @@ impl TilewiseApp {
         };
         app.apply_theme(ctx);
         app.viewer.recent = app.settings.recent_games.clone();
+        app.settings.house_rules = app.settings.house_rules.clone().clamped();
+        app.use_house_rules();
         app.rules.ensure_scored();
         app.drill.apply(DrillCommand::Next);
         app
@@ -157,6 +166,15 @@ impl TilewiseApp {
         });
     }
 
+    /// Hands the house rules to every screen that scores.
+    fn use_house_rules(&mut self) {
+        let rules = &self.settings.house_rules;
+        self.calculator
+            .apply(CalcCommand::SetHouseRules(rules.clone()));
+        self.drill.apply(DrillCommand::SetHouseRules(rules.clone()));
+        self.rules.apply(RulesCommand::SetHouseRules(rules.clone()));
+    }
+
     /// Applies one command: the only place where the app's state changes.
     pub fn apply(&mut self, command: Command, ctx: &egui::Context) {
         match command {
@@ -172,8 +190,24 @@ impl TilewiseApp {
             Command::SetCornerIndex(on) => self.settings.corner_index = on,
             Command::ToggleHelp => self.help_open = !self.help_open,
             Command::Calc(c) => self.calculator.apply(c),
+            Command::Drill(DrillCommand::EditHouseRules(section))
+            | Command::Rules(RulesCommand::EditHouseRules(section)) => {
+                self.house.apply(
+                    HouseCommand::Show(section),
+                    &mut self.settings.house_rules,
+                    &self.i18n,
+                );
+            }
             Command::Drill(d) => self.drill.apply(d),
             Command::Rules(r) => self.rules.apply(r),
+            Command::House(h) => {
+                if self
+                    .house
+                    .apply(h, &mut self.settings.house_rules, &self.i18n)
+                {
+                    self.use_house_rules();
+                }
+            }
             Command::Viewer(v) => {
                 let opened = matches!(v, ViewerCommand::Opened { .. });
                 self.viewer.apply(v);
@@ -290,6 +324,21 @@ impl TilewiseApp {
         commands.extend(self.shortcuts(&ctx));
         commands.extend(Self::dropped_files(&ctx));
         egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui, &mut commands));
+        if self.house.open {
+            let mut out = Vec::new();
+            egui::Panel::right("house_rules")
+                .default_size(360.0)
+                .show(ui, |ui| {
+                    house_rules_ui(
+                        ui,
+                        &self.house,
+                        &self.settings.house_rules,
+                        &self.i18n,
+                        &mut out,
+                    )
+                });
+            commands.extend(out.into_iter().map(Command::House));
+        }
         if self.help_open {
             egui::Panel::right("help")
                 .default_size(300.0)
@@ -365,6 +414,18 @@ impl TilewiseApp {
                     .clicked()
                 {
                     out.push(Command::ToggleHelp);
+                }
+                let changed = crate::rules::house::Section::ALL
+                    .into_iter()
+                    .map(|s| self.settings.house_rules.changed(s).len())
+                    .sum::<usize>();
+                let label = if changed > 0 {
+                    i18n.tr_args("house-button-changed", &[("count", changed.into())])
+                } else {
+                    i18n.tr("house-button")
+                };
+                if ui.selectable_label(self.house.open, label).clicked() {
+                    out.push(Command::House(HouseCommand::Toggle));
                 }
                 egui::ComboBox::from_label(i18n.tr("settings-language"))
                     .selected_text(self.settings.language.native_name())

@@ -2,12 +2,13 @@
 //! where it is an interpretation) and an example hand drawn with tiles and scored live by the
 //! engine, plus the payment rules and options.
 
-use super::calculator::systems;
+use super::house_rules::{option_line, section_of_system};
 use super::i18n::I18n;
 use super::widgets::arrangement_ui;
 use crate::hand::Hand;
 use crate::rules::examples::example_for;
-use crate::rules::{PatternDef, Scored, score};
+use crate::rules::house::{HouseRules, Section};
+use crate::rules::{PatternDef, RuleSettings, Scored, score};
 use egui::{RichText, Ui};
 
 /// An example scored for the reference.
@@ -25,12 +26,18 @@ pub struct RulesView {
     pub system: usize,
     /// Scored examples per system, computed when a system is first shown.
     pub scored: Vec<Option<Entries>>,
+    /// The club's options; the examples are scored under them.
+    pub house: HouseRules,
 }
 
 /// Every change to the reference.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulesCommand {
     Show(usize),
+    /// New house rules: the examples are scored again.
+    SetHouseRules(HouseRules),
+    /// Asks the app to open the house-rules panel at a section.
+    EditHouseRules(Section),
 }
 
 impl RulesView {
@@ -40,6 +47,26 @@ impl RulesView {
                 self.system = s.min(4);
                 self.ensure_scored();
             }
+            RulesCommand::SetHouseRules(house) => {
+                if house != self.house {
+                    self.house = house;
+                    self.scored.clear();
+                    self.ensure_scored();
+                }
+            }
+            RulesCommand::EditHouseRules(_) => {}
+        }
+    }
+
+    /// The shown system with the house's options.
+    pub fn settings(&self) -> RuleSettings {
+        let [zj, hk_old, hk_new, sg, sc] = self.house.systems();
+        match self.system {
+            0 => zj,
+            1 => hk_old,
+            2 => hk_new,
+            3 => sg,
+            _ => sc,
         }
     }
 
@@ -52,14 +79,16 @@ impl RulesView {
         if self.scored[k].is_some() {
             return;
         }
-        let settings = &systems()[k];
+        let settings = self.settings();
         let entries = settings
             .patterns()
             .into_iter()
             .map(|def| {
                 let example = example_for(def.id).and_then(|e| {
                     let hand = e.hand.to_hand().ok()?;
-                    let scored = score(&hand, &e.hand.rules).ok()?;
+                    let house = self.house.apply_to(&e.hand.rules);
+                    let rules = crate::drill::rules_for_example(&e.hand.rules, &house);
+                    let scored = score(&hand, &rules).ok()?;
                     Some(ScoredExample { hand, scored })
                 });
                 (def, example)
@@ -80,7 +109,7 @@ pub fn rules_ui(
     ui.horizontal(|ui| {
         ui.heading(i18n.tr("rules-title"));
         ui.add_space(16.0);
-        for (k, s) in systems().iter().enumerate() {
+        for (k, s) in view.house.systems().iter().enumerate() {
             if ui
                 .selectable_label(view.system == k, i18n.tr(&format!("system-{}", s.id())))
                 .clicked()
@@ -89,7 +118,7 @@ pub fn rules_ui(
             }
         }
     });
-    let settings = &systems()[view.system];
+    let settings = &view.settings();
     ui.separator();
     egui::ScrollArea::vertical()
         .id_salt("rules_scroll")
@@ -99,8 +128,29 @@ pub fn rules_ui(
             ui.collapsing(i18n.tr("rules-payments"), |ui| {
                 ui.label(i18n.tr(&format!("rules-payments-{}", settings.id())));
             });
-            ui.collapsing(i18n.tr("rules-options"), |ui| {
-                ui.label(i18n.tr(&format!("rules-options-{}", settings.id())));
+            let section = section_of_system(view.system);
+            let changed = view.house.changed(section);
+            let title = if changed.is_empty() {
+                i18n.tr("rules-options")
+            } else {
+                i18n.tr_args("rules-options-changed", &[("count", changed.len().into())])
+            };
+            ui.collapsing(title, |ui| {
+                for def in section.options() {
+                    let value = (def.get)(&view.house);
+                    let line = option_line(i18n, def, value);
+                    if value == def.default_value() {
+                        ui.label(line);
+                    } else {
+                        ui.colored_label(ui.visuals().warn_fg_color, line);
+                    }
+                }
+                if section.options().next().is_none() {
+                    ui.label(i18n.tr("house-no-options"));
+                }
+                if ui.button(i18n.tr("rules-edit-house-rules")).clicked() {
+                    out.push(RulesCommand::EditHouseRules(section));
+                }
             });
             ui.add_space(8.0);
             let Some(Some(entries)) = view.scored.get(view.system) else {
