@@ -203,7 +203,7 @@ pub fn house_rules_ui(
             for def in section.options() {
                 any = true;
                 option_ui(ui, def, rules, i18n, out);
-                ui.add_space(6.0);
+                ui.add_space(10.0);
             }
             if !any {
                 ui.label(i18n.tr("house-no-options"));
@@ -265,38 +265,37 @@ fn option_ui(
     } else {
         RichText::new(&name).strong()
     };
+    let help = RichText::new(i18n.tr(&format!("{id}-help"))).color(ui.visuals().weak_text_color());
     match def.kind {
         OptionKind::Switch => {
             let mut on = value != 0;
             if ui.checkbox(&mut on, title).changed() {
                 out.push(set(on as u32));
             }
+            ui.label(help);
         }
         OptionKind::Number { min, max } => {
-            ui.horizontal(|ui| {
-                let mut n = value;
-                let response = ui.add(egui::DragValue::new(&mut n).range(min..=max));
-                response.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::SpinButton, true, name.clone())
-                });
-                if response.changed() && n != value {
-                    out.push(set(n));
-                }
-                ui.label(title);
+            ui.label(title);
+            ui.label(help);
+            let mut n = value;
+            let response = ui.add(egui::DragValue::new(&mut n).range(min..=max));
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::SpinButton, true, name.clone())
             });
+            if response.changed() && n != value {
+                out.push(set(n));
+            }
         }
         OptionKind::Choice(names) => {
             ui.label(title);
-            ui.horizontal_wrapped(|ui| {
-                for k in 0..names.len() as u32 {
-                    if ui.radio(value == k, value_text(i18n, def, k)).clicked() && value != k {
-                        out.push(set(k));
-                    }
+            ui.label(help);
+            for k in 0..names.len() as u32 {
+                if ui.radio(value == k, value_text(i18n, def, k)).clicked() && value != k {
+                    out.push(set(k));
                 }
-            });
+            }
         }
     }
-    ui.label(RichText::new(i18n.tr(&format!("{id}-help"))).small());
     let default_text = i18n.tr_args(
         if changed {
             "house-changed-default"
@@ -310,7 +309,7 @@ fn option_ui(
     } else {
         ui.visuals().weak_text_color()
     };
-    ui.label(RichText::new(default_text).small().color(color));
+    ui.label(RichText::new(default_text).color(color));
 }
 
 #[cfg(test)]
