@@ -469,3 +469,82 @@ impl HouseRules {
         crate::hand::to_ron_pretty(self)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The leaves of a RON value: every option's field.
+    fn leaves(value: &ron::Value) -> usize {
+        match value {
+            ron::Value::Map(map) => map.values().map(leaves).sum(),
+            _ => 1,
+        }
+    }
+
+    #[test]
+    fn the_table_names_every_option_once() {
+        let text = ron::to_string(&HouseRules::default()).expect("serializes");
+        let value: ron::Value = ron::from_str(&text).expect("reads back");
+        // Sichuan's empty options are one empty map, not a leaf.
+        assert_eq!(leaves(&value) - 1, OPTIONS.len());
+        for d in OPTIONS {
+            assert!(d.accepts(d.default_value()), "{}: default in range", d.id);
+            let other = match d.kind {
+                OptionKind::Switch => 1 - d.default_value(),
+                OptionKind::Number { min, max } => {
+                    if d.default_value() == max {
+                        min
+                    } else {
+                        max
+                    }
+                }
+                OptionKind::Choice(_) => usize::from(d.default_value() == 0) as u32,
+            };
+            let mut rules = HouseRules::default();
+            (d.set)(&mut rules, other);
+            let changed: Vec<&str> = Section::ALL
+                .into_iter()
+                .flat_map(|s| rules.changed(s))
+                .map(|(c, _)| c.id)
+                .collect();
+            assert_eq!(changed, [d.id], "{} writes only itself", d.id);
+            assert_eq!((d.get)(&rules), other, "{} reads what it wrote", d.id);
+            let back = HouseRules::parse(&rules.to_ron()).expect("round trip");
+            assert_eq!(back, rules, "{}", d.id);
+        }
+    }
+
+    #[test]
+    fn out_of_range_values_are_refused_when_read_and_clamped_when_restored() {
+        let err = HouseRules::parse("(hong_kong: (limit_fan: 4294967295))").unwrap_err();
+        assert!(err.to_string().contains("limit_fan = 4294967295"), "{err}");
+        let err = HouseRules::parse("(singapore: (instant: (bite: 99)))").unwrap_err();
+        assert!(err.to_string().contains("instant.bite"), "{err}");
+        let err = HouseRules::parse("(zung_jung: (minimum: Ten))").unwrap_err();
+        assert!(err.to_string().contains("line 1"), "{err}");
+        let err = HouseRules::parse("(chess: ())").unwrap_err();
+        assert!(err.to_string().contains("chess"), "{err}");
+        let mut rules = HouseRules::default();
+        rules.singapore.limit = 0;
+        rules.hong_kong.limit_fan = 1000;
+        let clamped = rules.clamped();
+        assert_eq!(
+            (clamped.singapore.limit, clamped.hong_kong.limit_fan),
+            (1, 20)
+        );
+        assert!(clamped.check().is_ok());
+    }
+
+    #[test]
+    fn the_documented_profile_reads() {
+        let text = include_str!("../../docs/house-rules-example.ron");
+        let rules = HouseRules::parse(text).expect("the sample profile reads");
+        assert_eq!(rules.zung_jung.minimum, Minimum::Wsom);
+        assert_eq!(rules.changed(Section::Singapore).len(), 5);
+        assert_eq!(
+            rules.systems()[2],
+            RuleSettings::HkNewStyle(rules.hong_kong.clone())
+        );
+    }
+}
