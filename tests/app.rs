@@ -547,3 +547,35 @@ fn house_rules_panel_in_every_language_has_every_glyph() {
         }
     }
 }
+
+#[test]
+fn the_rules_reference_counts_with_the_house_rules() {
+    let mut settings = Settings {
+        screen: Screen::Rules,
+        ..Settings::default()
+    };
+    settings.house_rules.zung_jung.four_identical_sequences =
+        tilewise::rules::zung_jung::FourIdenticalSequences::Points400;
+    let mut harness = app_harness(settings);
+    harness.run();
+    let entries = harness.state().rules.scored[0].as_ref().expect("scored");
+    let total = entries
+        .iter()
+        .find(|(def, _)| def.id == "zj.5.1.4")
+        .and_then(|(_, ex)| ex.as_ref())
+        .map(|ex| ex.scored.total());
+    assert_eq!(total, Some(400), "the example scores under the house rules");
+    // The pattern's header follows: one more "400 points" than under the digest's options.
+    let count = |h: &Harness<'_, TilewiseApp>| h.query_all_by_label("400 points").count();
+    let mut plain = app_harness(Settings {
+        screen: Screen::Rules,
+        ..Settings::default()
+    });
+    plain.run();
+    assert_eq!(count(&harness), count(&plain) + 1);
+    // The options list says what the house changed and leads to the panel.
+    click(&mut harness, "Options (1 changed by the house rules)");
+    harness.get_by_label("Four Identical Sequences: 400 points");
+    click(&mut harness, "Change the house rules…");
+    assert!(harness.state().house.open);
+}

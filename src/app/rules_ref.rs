@@ -164,10 +164,19 @@ pub fn rules_ui(
                     .show(ui, |ui| {
                         ui.set_width(ui.available_width());
                         ui.horizontal(|ui| {
+                            // The value under the house rules, as the live example counts it.
+                            let live = example.as_ref().and_then(|ex| {
+                                ex.scored
+                                    .chosen()
+                                    .hits
+                                    .iter()
+                                    .find(|h| h.pattern.id == def.id)
+                                    .map(|h| h.value / u32::from(h.count.max(1)))
+                            });
                             let value = if def.limit && def.value == 0 {
                                 i18n.tr("rules-limit")
                             } else {
-                                i18n.amount(unit, def.value)
+                                i18n.amount(unit, live.unwrap_or(def.value))
                             };
                             ui.label(
                                 RichText::new(i18n.pattern(def.id, def.name))
