@@ -1,7 +1,9 @@
 //! The headless command line: `score` hand files and list `waits` of a notation.
 
 use crate::hand::{WaitTile, waits_of_notation};
-use crate::rules::{RuleSettings, ScoreSheet, sheet_of_text};
+use crate::i18n::message::wind;
+use crate::i18n::{I18n, Lang, Message, explain};
+use crate::rules::{RuleSettings, ScoreSheet, sheet_of_text_in};
 use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
 use std::io::{BufRead, Read, Write};
@@ -50,6 +52,9 @@ pub struct CheckArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// The language of the text: en, ru or pl.
+    #[arg(long, value_parser = lang_tag, default_value = "en")]
+    pub lang: Lang,
 }
 
 #[derive(Args, Debug)]
@@ -59,6 +64,9 @@ pub struct SettleArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// The language of the text: en, ru or pl.
+    #[arg(long, value_parser = lang_tag, default_value = "en")]
+    pub lang: Lang,
 }
 
 #[derive(Args, Debug)]
@@ -94,6 +102,13 @@ pub struct OutputArgs {
     /// seven-pairs rule (`waits`).
     #[arg(long, value_parser = rules_id)]
     pub rules: Option<String>,
+    /// The language of names, rules, reasons and messages (text and JSON): en, ru or pl.
+    #[arg(long, value_parser = lang_tag, default_value = "en")]
+    pub lang: Lang,
+}
+
+fn lang_tag(s: &str) -> Result<Lang, String> {
+    Lang::from_tag(s).ok_or_else(|| format!("unknown language '{s}'; known: en, ru, pl"))
 }
 
 fn rules_id(s: &str) -> Result<String, String> {
@@ -174,16 +189,17 @@ fn write_json(out: &mut impl Write, value: &impl Serialize, pretty: bool) -> Res
 /// with --batch always 0 unless the input cannot be read.
 pub fn score_command(args: &ScoreArgs, out: &mut impl Write) -> Result<ExitCode, String> {
     let rules = args.output.rules.as_deref().and_then(RuleSettings::from_id);
+    let i18n = I18n::get(args.output.lang);
     if args.output.batch {
         for_each_line(&args.files, |line| {
-            write_json(out, &sheet_of_text(line, rules.as_ref()), false)
+            write_json(out, &sheet_of_text_in(line, rules.as_ref(), i18n), false)
         })?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut sheets: Vec<(String, ScoreSheet)> = Vec::new();
     for path in &args.files {
         let text = read_input(path)?;
-        let mut sheet = sheet_of_text(&text, rules.as_ref());
+        let mut sheet = sheet_of_text_in(&text, rules.as_ref(), i18n);
         if let Some(e) = sheet.error.as_mut().filter(|_| sheet.total.is_none()) {
             *e = format!("{path}: {e}");
         }
@@ -232,6 +248,11 @@ pub struct WaitsReport {
 
 /// The waits of one notation, as a report.
 pub fn waits_report(notation: &str, rules: &RuleSettings) -> WaitsReport {
+    waits_report_in(notation, rules, I18n::english())
+}
+
+/// The waits of one notation, as a report whose error is in a language.
+pub fn waits_report_in(notation: &str, rules: &RuleSettings, i18n: &I18n) -> WaitsReport {
     match waits_of_notation(notation, rules.four_alike_as_two_pairs()) {
         Ok(waits) => WaitsReport {
             valid: true,
@@ -242,7 +263,7 @@ pub fn waits_report(notation: &str, rules: &RuleSettings) -> WaitsReport {
         },
         Err(e) => WaitsReport {
             valid: false,
-            error: Some(e.to_string()),
+            error: Some(i18n.text(&e)),
             hand: notation.to_string(),
             waits: Vec::new(),
             tiles_left: 0,
@@ -250,23 +271,27 @@ pub fn waits_report(notation: &str, rules: &RuleSettings) -> WaitsReport {
     }
 }
 
-fn waits_text(report: &WaitsReport) -> String {
+fn waits_text(report: &WaitsReport, i18n: &I18n) -> String {
+    let m = |message: Message| i18n.message(&message.text("hand", &report.hand));
     match (&report.error, report.waits.is_empty()) {
-        (Some(e), _) => format!("{}: error {e}", report.hand),
-        (None, true) => format!("{}: not ready — no tile completes it", report.hand),
+        (Some(e), _) => m(Message::new("cli-waits-error").text("error", e)),
+        (None, true) => m(Message::new("cli-waits-none")),
         (None, false) => {
             let tiles: Vec<String> = report
                 .waits
                 .iter()
-                .map(|w| format!("{} ({} left)", w.tile, w.left))
+                .map(|w| {
+                    i18n.message(
+                        &Message::new("cli-waits-tile")
+                            .text("tile", w.tile)
+                            .int("left", w.left),
+                    )
+                })
                 .collect();
-            format!(
-                "{}: waits on {} — {} kind(s), {} tile(s) left",
-                report.hand,
-                tiles.join(", "),
-                report.waits.len(),
-                report.tiles_left
-            )
+            m(Message::new("cli-waits")
+                .text("tiles", tiles.join(", "))
+                .int("kinds", report.waits.len())
+                .int("left", report.tiles_left))
         }
     }
 }
@@ -279,16 +304,17 @@ pub fn waits_command(args: &WaitsArgs, out: &mut impl Write) -> Result<ExitCode,
         .as_deref()
         .and_then(RuleSettings::from_id)
         .unwrap_or_default();
+    let i18n = I18n::get(args.output.lang);
     if args.output.batch {
         for_each_line(&args.inputs, |line| {
-            write_json(out, &waits_report(line, &rules), false)
+            write_json(out, &waits_report_in(line, &rules, i18n), false)
         })?;
         return Ok(ExitCode::SUCCESS);
     }
     let reports: Vec<WaitsReport> = args
         .inputs
         .iter()
-        .map(|n| waits_report(n, &rules))
+        .map(|n| waits_report_in(n, &rules, i18n))
         .collect();
     if args.output.json {
         match reports.as_slice() {
@@ -297,7 +323,7 @@ pub fn waits_command(args: &WaitsArgs, out: &mut impl Write) -> Result<ExitCode,
         }
     } else {
         for r in &reports {
-            writeln!(out, "{}", waits_text(r)).map_err(|e| e.to_string())?;
+            writeln!(out, "{}", waits_text(r, i18n)).map_err(|e| e.to_string())?;
         }
     }
     Ok(if reports.iter().all(|r| r.valid) {
@@ -310,9 +336,13 @@ pub fn waits_command(args: &WaitsArgs, out: &mut impl Write) -> Result<ExitCode,
 /// `tilewise settle`: the Sichuan wall's end from a settlement file.
 pub fn settle_command(args: &SettleArgs, out: &mut impl Write) -> Result<ExitCode, String> {
     use crate::rules::sichuan::{EndState, WallEndFile, wall_end, wrong_suit_penalty};
+    let i18n = I18n::get(args.lang);
     let text = read_input(&args.file)?;
-    let file = WallEndFile::parse(&text).map_err(|e| format!("{}: {e}", args.file))?;
-    let hands = file.hands().map_err(|e| format!("{}: {e}", args.file))?;
+    let file =
+        WallEndFile::parse(&text).map_err(|e| format!("{}: {}", args.file, i18n.text(&e)))?;
+    let hands = file
+        .hands()
+        .map_err(|e| format!("{}: {}", args.file, i18n.text(&e)))?;
     let mut end = wall_end(&hands);
     end.transfers.extend(
         file.wrong_suit_discards
@@ -339,45 +369,57 @@ pub fn settle_command(args: &SettleArgs, out: &mut impl Write) -> Result<ExitCod
     if let Some(title) = &file.title {
         let _ = writeln!(text, "== {title} ==");
     }
-    let _ = writeln!(text, "Sichuan · the wall's end");
-    for (seat, state) in &end.states {
+    let m = |message: Message| i18n.message(&message);
+    let seat = |w: crate::tiles::Wind| m(wind(w));
+    let _ = writeln!(text, "{}", i18n.tr("settle-title"));
+    for (w, state) in &end.states {
         let line = match state {
             EndState::Ready { waits, max } => {
                 let each: Vec<String> = waits
                     .iter()
-                    .map(|w| format!("{} → {} fan, {}", w.wait.tile, w.fan, w.value))
+                    .map(|w| {
+                        m(Message::new("settle-wait")
+                            .text("tile", w.wait.tile)
+                            .int("fan", w.fan)
+                            .int("value", w.value))
+                    })
                     .collect();
-                format!("ready, at most {max} ({})", each.join("; "))
+                m(Message::new("settle-ready")
+                    .int("max", *max)
+                    .text("waits", each.join("; ")))
             }
-            EndState::NotReady => "not ready".to_string(),
-            EndState::FlowerPig => "flower pig (still holds the missing suit)".to_string(),
+            EndState::NotReady => i18n.tr("settle-not-ready"),
+            EndState::FlowerPig => i18n.tr("settle-flower-pig"),
         };
-        let _ = writeln!(text, "  {seat}: {line}");
+        let _ = writeln!(text, "  {}: {line}", seat(*w));
     }
     if end.transfers.is_empty() {
-        let _ = writeln!(
-            text,
-            "Nothing moves: every player who has not won is in the same state."
-        );
+        let _ = writeln!(text, "{}", i18n.tr("settle-nothing"));
     }
     for t in &end.transfers {
-        let to = t.to.map_or_else(|| "nobody".to_string(), |w| w.to_string());
+        let to = t.to.map_or_else(|| i18n.tr("viewer-nobody"), seat);
         let _ = writeln!(
             text,
-            "  {} pays {} to {to}: {}",
-            t.from,
-            t.amount,
-            t.rule.explain()
+            "  {}",
+            m(Message::new("settle-transfer")
+                .text("from", seat(t.from))
+                .int("amount", t.amount)
+                .text("to", to)
+                .text("reason", explain::sichuan(i18n, t.rule)))
         );
     }
     let net = end.net();
     let nets: Vec<String> = crate::tiles::Wind::ALL
         .iter()
         .filter(|w| net[w.index()] != 0)
-        .map(|w| format!("{w} {:+}", net[w.index()]))
+        .map(|w| format!("{} {:+}", seat(*w), net[w.index()]))
         .collect();
     if !nets.is_empty() {
-        let _ = writeln!(text, "Net: {}", nets.join(", "));
+        let _ = writeln!(
+            text,
+            "{}",
+            m(Message::new("settle-net").text("nets", nets.join(", ")))
+        );
     }
     write!(out, "{text}").map_err(|e| e.to_string())?;
     Ok(ExitCode::SUCCESS)
@@ -388,9 +430,11 @@ pub fn check_command(args: &CheckArgs, out: &mut impl Write) -> Result<ExitCode,
     use std::fmt::Write as _;
     let mut all_valid = true;
     let mut reports = Vec::new();
+    let i18n = I18n::get(args.lang);
+    let m = |message: Message| i18n.message(&message);
     for path in &args.files {
         let text = read_input(path)?;
-        let report = check_report(&text);
+        let report = check_report_in(&text, i18n);
         all_valid &= report.valid;
         if args.json {
             reports.push(report);
@@ -399,23 +443,34 @@ pub fn check_command(args: &CheckArgs, out: &mut impl Write) -> Result<ExitCode,
         let mut t = format!("== {path} ==\n");
         match &report.error {
             Some(e) => {
-                let _ = writeln!(t, "invalid: {e}");
+                let _ = writeln!(t, "{}", m(Message::new("check-invalid").text("error", e)));
             }
             None => {
                 for w in &report.wins {
                     let _ = writeln!(
                         t,
-                        "hand {}, step {}: {} ({}) wins, {}",
-                        w.hand, w.step, w.player, w.seat, w.total
+                        "{}",
+                        m(Message::new("check-win")
+                            .int("hand", w.hand)
+                            .int("step", w.step)
+                            .text("player", &w.player)
+                            .text("seat", &w.seat)
+                            .int("total", w.total))
                     );
                 }
-                let _ = writeln!(t, "Ledger:");
+                let _ = writeln!(t, "{}:", i18n.tr("viewer-ledger"));
                 for e in &report.ledger {
-                    let to = e.to.clone().unwrap_or_else(|| "nobody".into());
+                    let to = e.to.clone().unwrap_or_else(|| i18n.tr("viewer-nobody"));
                     let _ = writeln!(
                         t,
-                        "  hand {}, step {}: {} pays {} to {to} — {}",
-                        e.hand, e.step, e.from, e.amount, e.reason
+                        "  {}",
+                        m(Message::new("check-entry")
+                            .int("hand", e.hand)
+                            .int("step", e.step)
+                            .text("from", &e.from)
+                            .int("amount", e.amount)
+                            .text("to", to)
+                            .text("reason", &e.reason))
                     );
                 }
                 let nets: Vec<String> = report
@@ -423,7 +478,11 @@ pub fn check_command(args: &CheckArgs, out: &mut impl Write) -> Result<ExitCode,
                     .iter()
                     .map(|(p, n)| format!("{p} {n:+}"))
                     .collect();
-                let _ = writeln!(t, "Balances: {}", nets.join(", "));
+                let _ = writeln!(
+                    t,
+                    "{}",
+                    m(Message::new("check-balances").text("nets", nets.join(", ")))
+                );
             }
         }
         write!(out, "{t}").map_err(|e| e.to_string())?;
@@ -484,11 +543,16 @@ pub struct CheckEntry {
 
 /// Checks one game record's text.
 pub fn check_report(text: &str) -> CheckReport {
+    check_report_in(text, I18n::english())
+}
+
+/// Checks one game record's text; errors, seats and reasons in a language.
+pub fn check_report_in(text: &str, i18n: &I18n) -> CheckReport {
     let record = match crate::replay::parse_record(text) {
         Ok(r) => r,
         Err(e) => {
             return CheckReport {
-                error: Some(e.to_string()),
+                error: Some(i18n.text(&e)),
                 ..CheckReport::default()
             };
         }
@@ -504,7 +568,7 @@ pub fn check_report(text: &str) -> CheckReport {
                 .map(|w| CheckWin {
                     hand: w.hand_number,
                     step: w.step,
-                    seat: w.seat.to_string(),
+                    seat: i18n.message(&wind(w.seat)),
                     player: name(w.player),
                     total: w.scored.total(),
                 })
@@ -518,13 +582,13 @@ pub fn check_report(text: &str) -> CheckReport {
                     from: e.from.map(name).unwrap_or_default(),
                     to: e.to.map(name),
                     amount: e.amount,
-                    reason: e.reason.clone(),
+                    reason: explain::ledger(i18n, e),
                 })
                 .collect(),
             balances: (0..4).map(|i| (name(i), r.balances[i])).collect(),
         },
         Err(e) => CheckReport {
-            error: Some(e.to_string()),
+            error: Some(i18n.text(&e)),
             ..CheckReport::default()
         },
     }

@@ -8,6 +8,7 @@ pub mod drill;
 pub mod files;
 pub mod game;
 pub mod hand;
+pub mod i18n;
 pub mod replay;
 pub mod rules;
 pub mod sim;

@@ -316,6 +316,32 @@ fn assert_every_glyph(harness: &Harness<'_, TilewiseApp>, lang: Lang) {
             missing.push(text);
         }
     }
+    // And every text the frame lays out, in the font it is drawn in (tests/screens.rs walks
+    // every screen so).
+    fn galleys(shape: &egui::epaint::Shape, out: &mut Vec<std::sync::Arc<egui::Galley>>) {
+        match shape {
+            egui::epaint::Shape::Vec(shapes) => shapes.iter().for_each(|s| galleys(s, out)),
+            egui::epaint::Shape::Text(t) => out.push(t.galley.clone()),
+            _ => {}
+        }
+    }
+    let mut laid_out = Vec::new();
+    for clipped in &harness.output().shapes {
+        galleys(&clipped.shape, &mut laid_out);
+    }
+    for galley in laid_out {
+        for section in &galley.job.sections {
+            let range = section.byte_range.start.0..section.byte_range.end.0;
+            let piece = galley.job.text.get(range).unwrap_or_default();
+            let font = &section.format.font_id;
+            if piece
+                .chars()
+                .any(|c| !c.is_control() && !ctx.fonts_mut(|f| f.has_glyph(font, c)))
+            {
+                missing.push(piece.to_string());
+            }
+        }
+    }
     assert!(
         missing.is_empty(),
         "{lang:?}: glyphs missing in {missing:?}"
@@ -548,6 +574,67 @@ fn house_rules_panel_in_every_language_has_every_glyph() {
     }
 }
 
+fn sized_harness(settings: Settings, w: f32, h: f32) -> Harness<'static, TilewiseApp> {
+    Harness::builder()
+        .with_size(egui::vec2(w, h))
+        .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx))
+}
+
+const SYSTEM_IDS: [&str; 5] = [
+    "zung-jung",
+    "hk-old-style",
+    "hk-new-style",
+    "singapore",
+    "sichuan",
+];
+
+#[test]
+fn every_score_card_of_the_calculator_is_whole_at_1024_and_1440() {
+    for (w, h, help, language) in [
+        (1024.0, 700.0, false, Lang::English),
+        (1024.0, 700.0, true, Lang::Russian),
+        (1024.0, 700.0, true, Lang::Polish),
+        (1440.0, 900.0, false, Lang::Polish),
+        (1440.0, 900.0, true, Lang::English),
+    ] {
+        let settings = Settings {
+            language,
+            ..Settings::default()
+        };
+        let mut harness = sized_harness(settings, w, h);
+        harness.run();
+        if help {
+            harness.key_press(egui::Key::F1);
+            harness.run();
+        }
+        // Where the cards may be: between the controls' panel and the help, below the top bar.
+        let splitters: Vec<f32> = harness
+            .get_all_by_label("Resize panel")
+            .map(|n| n.rect().center().x)
+            .collect();
+        let left = splitters.iter().copied().fold(f32::INFINITY, f32::min);
+        let right = if help {
+            splitters.iter().copied().fold(0.0, f32::max)
+        } else {
+            w
+        };
+        assert_eq!(splitters.len(), if help { 2 } else { 1 });
+        let top = harness.get_by_label("Tilewise").rect().bottom();
+        let screen = egui::Rect::from_min_max(egui::pos2(left, top), egui::pos2(right, h));
+        for id in SYSTEM_IDS {
+            let label = format!("score card {id}");
+            harness.get_by_label(&label).scroll_to_me();
+            harness.run();
+            let card = harness.get_by_label(&label).rect();
+            assert!(
+                screen.contains_rect(card),
+                "{w}×{h}, help {help}, {language:?}: {id} card at {card:?} is not whole inside {screen:?}"
+            );
+            assert!(card.width() >= 290.0, "{id}: {card:?} is too narrow");
+        }
+    }
+}
+
 #[test]
 fn the_rules_reference_counts_with_the_house_rules() {
     let mut settings = Settings {
@@ -578,4 +665,310 @@ fn the_rules_reference_counts_with_the_house_rules() {
     harness.get_by_label("Four Identical Sequences: 400 points");
     click(&mut harness, "Change the house rules…");
     assert!(harness.state().house.open);
+}
+
+/// Every text shape drawn in the last frame whose font is under 12 points, except the
+/// marks painted on tiles (their own font families, sized with the tile).
+fn small_texts(harness: &Harness<'_, TilewiseApp>) -> Vec<String> {
+    fn walk(shape: &egui::Shape, small: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, small)),
+            egui::Shape::Text(text) => {
+                let job = &text.galley.job;
+                for section in &job.sections {
+                    let font = &section.format.font_id;
+                    let words = job.text.as_str();
+                    let art = matches!(font.family, egui::FontFamily::Name(_));
+                    if !art && !words.trim().is_empty() && font.size < 12.0 {
+                        small.push(format!("{words:?} at {}", font.size));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(harness.ctx.pixels_per_point(), 1.0);
+    let mut small = Vec::new();
+    for clipped in &harness.output().shapes {
+        walk(&clipped.shape, &mut small);
+    }
+    small
+}
+
+#[test]
+fn no_text_is_drawn_under_12_px() {
+    let mut seen = Vec::new();
+    for screen in [
+        Screen::Calculator,
+        Screen::Drill,
+        Screen::Rules,
+        Screen::Replays,
+    ] {
+        let mut harness = sized_harness(
+            Settings {
+                screen,
+                ..Settings::default()
+            },
+            1024.0,
+            700.0,
+        );
+        harness.run();
+        match screen {
+            Screen::Drill => {
+                harness.get_by_label("answer").click();
+                harness.run();
+                harness.get_by_label("answer").type_text("1");
+                harness.run();
+                harness.key_press(egui::Key::Enter);
+                harness.run();
+            }
+            Screen::Replays => {
+                click(&mut harness, "sichuan-short-demo.ron");
+                for _ in 0..7 {
+                    harness.key_press(egui::Key::ArrowRight);
+                    harness.run();
+                }
+                assert!(harness.query_by_label_contains("win total").is_some());
+            }
+            Screen::Calculator => {
+                // Open every section of the cards.
+                let headers = harness.query_all_by_label("Other readings").count();
+                assert!(headers > 0, "the example has other readings");
+                for k in 0..headers {
+                    if let Some(header) = harness.query_all_by_label("Other readings").nth(k) {
+                        header.click();
+                    }
+                    harness.run();
+                }
+                harness.key_press(egui::Key::F1);
+                harness.run();
+            }
+            Screen::Rules => {}
+        }
+        harness.run();
+        let small = small_texts(&harness);
+        assert!(small.is_empty(), "{screen:?}: text under 12 px: {small:?}");
+        seen.push(screen);
+    }
+    assert_eq!(seen.len(), 4);
+}
+
+#[test]
+fn esc_closes_the_help_which_lists_zoom_and_every_key() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    harness.key_press(egui::Key::F1);
+    harness.run();
+    assert!(harness.state().help_open);
+    for words in [
+        "Zoom in",
+        "Zoom out",
+        "Normal size",
+        "Ctrl+Plus",
+        "Ctrl+Minus",
+        "Esc",
+        "Play / pause",
+        "Next hand",
+    ] {
+        assert!(
+            harness.query_by_label_contains(words).is_some(),
+            "the help lists {words:?}"
+        );
+    }
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert!(!harness.state().help_open, "Esc closes the help");
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert!(!harness.state().help_open, "Esc does not open it again");
+}
+
+#[test]
+fn switching_system_on_the_rules_screen_scrolls_to_the_top() {
+    let settings = Settings {
+        screen: Screen::Rules,
+        ..Settings::default()
+    };
+    let mut harness = sized_harness(settings, 1024.0, 700.0);
+    harness.run();
+    let i18n = I18n::new(Lang::English);
+    let summary = |id: &str| i18n.tr(&format!("rules-summary-{id}"));
+    let top = harness.get_by_label("Sichuan").rect().bottom();
+    // Far down the Zung Jung list: its summary has scrolled out of sight.
+    harness
+        .get_all_by_label_contains("This example scores")
+        .last()
+        .expect("examples")
+        .scroll_to_me();
+    harness.run();
+    let zj = harness.get_by_label(&summary("zung-jung")).rect();
+    assert!(zj.bottom() < top, "scrolled down: {zj:?}");
+    for (tab, id) in [
+        ("Hong Kong Old Style", "hk-old-style"),
+        ("Zung Jung", "zung-jung"),
+    ] {
+        harness.get_all_by_label(tab).next().expect("a tab").click();
+        harness.run();
+        let shown = harness.get_by_label(&summary(id)).rect();
+        assert!(
+            shown.top() >= top && shown.bottom() <= 700.0,
+            "{id}: the summary is at the top, {shown:?}"
+        );
+        // Scroll down again before the next switch.
+        harness
+            .get_all_by_label_contains("This example scores")
+            .last()
+            .expect("examples")
+            .scroll_to_me();
+        harness.run();
+    }
+    // Sichuan's patterns count fan; its examples score points.
+    harness
+        .get_all_by_label("Sichuan")
+        .next()
+        .expect("a tab")
+        .click();
+    harness.run();
+    assert!(harness.query_all_by_label("1 fan").count() > 3);
+    assert!(harness.query_all_by_label("1 point").next().is_none());
+    assert!(
+        harness
+            .query_all_by_label_contains("points in all")
+            .next()
+            .is_some()
+    );
+}
+
+#[test]
+fn controls_stay_put_when_an_error_line_appears() {
+    let mut harness = sized_harness(Settings::default(), 1024.0, 700.0);
+    harness.run();
+    click(&mut harness, "Clear");
+    let before = ["Open…", "Save…", "self-drawn"].map(|l| harness.get_by_label(l).rect());
+    harness.get_by_label("notation").click();
+    harness.run();
+    harness.get_by_label("notation").type_text("8z");
+    harness.run();
+    assert!(harness.state().calculator.notation_error.is_some());
+    let after = ["Open…", "Save…", "self-drawn"].map(|l| harness.get_by_label(l).rect());
+    let moved = |a: [egui::Rect; 3]| {
+        a.iter()
+            .zip(&before)
+            .any(|(a, b)| (a.min - b.min).length() > 0.5)
+    };
+    assert!(
+        !moved(after),
+        "a notation error moves nothing: {before:?} {after:?}"
+    );
+    // A hand that cannot be scored says why on the same line.
+    click(&mut harness, "Clear");
+    harness.get_by_label("notation").click();
+    harness.run();
+    harness.get_by_label("notation").type_text("11111m");
+    harness.run();
+    assert!(harness.state().calculator.hand_error.is_some());
+    let after = ["Open…", "Save…", "self-drawn"].map(|l| harness.get_by_label(l).rect());
+    assert!(
+        !moved(after),
+        "a hand error moves nothing: {before:?} {after:?}"
+    );
+}
+
+#[test]
+fn a_card_whose_patterns_pass_the_limit_says_so() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    click(&mut harness, "Clear");
+    harness.get_by_label("notation").click();
+    harness.run();
+    harness
+        .get_by_label("notation")
+        .type_text("77z [111z] [222z] [555z] [666z]");
+    harness.run();
+    // Hong Kong Old and New Style both cut their sum to 10 fan and say so.
+    let limits: Vec<String> = harness
+        .get_all_by_label_contains(", limit: 10 fan")
+        .map(|n| {
+            let node = n.accesskit_node();
+            node.label()
+                .or(node.value())
+                .unwrap_or_default()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(limits.len(), 2, "{limits:?}");
+    assert!(limits.iter().all(|l| l.contains(" + ")), "{limits:?}");
+}
+
+/// Renders every screen at three window sizes in every language, for a person to look at:
+/// `TILEWISE_SHOTS=/tmp/shots cargo test --test app -- --ignored screens_for_review`.
+#[test]
+#[ignore = "writes PNGs for review"]
+fn screens_for_review() {
+    let Some(dir) = std::env::var_os("TILEWISE_SHOTS") else {
+        return;
+    };
+    let dir = std::path::PathBuf::from(dir);
+    std::fs::create_dir_all(&dir).expect("a folder for the pictures");
+    let only = std::env::var("TILEWISE_SHOTS_ONLY").unwrap_or_default();
+    for (w, h) in [(1024.0, 700.0), (1440.0, 900.0), (2560.0, 1440.0)] {
+        for lang in Lang::ALL {
+            for screen in [
+                Screen::Calculator,
+                Screen::Drill,
+                Screen::Rules,
+                Screen::Replays,
+            ] {
+                let name = format!("{screen:?}-{lang:?}-{w}x{h}").to_lowercase();
+                if !name.contains(&only) {
+                    continue;
+                }
+                let settings = Settings {
+                    language: lang,
+                    screen,
+                    ..Settings::default()
+                };
+                let mut harness = Harness::builder()
+                    .with_size(egui::vec2(w, h))
+                    .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx));
+                harness.run();
+                if screen == Screen::Drill {
+                    let expected = harness
+                        .state()
+                        .drill
+                        .question
+                        .as_ref()
+                        .map(|q| q.scored.total())
+                        .unwrap_or(0);
+                    harness.get_by_label("answer").click();
+                    harness.run();
+                    harness
+                        .get_by_label("answer")
+                        .type_text(&(expected + 1).to_string());
+                    harness.run();
+                    harness.key_press(egui::Key::Enter);
+                    harness.run();
+                }
+                if screen == Screen::Replays {
+                    click(&mut harness, "sichuan-short-demo.ron");
+                    for _ in 0..7 {
+                        harness.key_press(egui::Key::ArrowRight);
+                        harness.run();
+                    }
+                }
+                let image = harness.render().expect("a rendered frame");
+                image
+                    .save(dir.join(format!("{name}.png")))
+                    .expect("the picture is written");
+                if screen == Screen::Calculator {
+                    harness.key_press(egui::Key::F1);
+                    harness.run();
+                    let image = harness.render().expect("a rendered frame");
+                    image
+                        .save(dir.join(format!("help-{name}.png")))
+                        .expect("the picture is written");
+                }
+            }
+        }
+    }
 }

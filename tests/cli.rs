@@ -186,3 +186,130 @@ fn simulate_prints_a_record_that_check_accepts() {
     );
     assert!(!zero.status.success());
 }
+
+/// Every example hand (docs/examples and assets/examples.ron) as files to score.
+fn every_example_file() -> Vec<String> {
+    let mut files: Vec<String> = std::fs::read_dir("docs/examples")
+        .unwrap()
+        .map(|e| e.unwrap().path().display().to_string())
+        .filter(|p| p.ends_with(".ron"))
+        .collect();
+    let dir = std::env::temp_dir().join(format!("tilewise-lang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (i, e) in tilewise::rules::examples::examples().iter().enumerate() {
+        let path = dir.join(format!("{i:03}-{}.ron", e.pattern));
+        std::fs::write(&path, e.hand.to_ron()).unwrap();
+        files.push(path.display().to_string());
+    }
+    files
+}
+
+fn sheets_in(lang: &str, files: &[String]) -> Vec<serde_json::Value> {
+    let args: Vec<&str> = ["score", "--json", "--lang", lang]
+        .into_iter()
+        .chain(files.iter().map(String::as_str))
+        .collect();
+    let o = tilewise(&args, None);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    v.as_array().expect("one sheet per file").clone()
+}
+
+fn cyrillic(text: &str) -> bool {
+    text.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c))
+}
+
+#[test]
+fn russian_sheets_name_and_explain_every_pattern_of_every_example_in_russian() {
+    let files = every_example_file();
+    let sheets = sheets_in("ru", &files);
+    assert_eq!(sheets.len(), files.len());
+    let mut patterns = 0;
+    for (file, sheet) in files.iter().zip(&sheets) {
+        let mut texts: Vec<(&str, &serde_json::Value)> = vec![("why", &sheet["why"])];
+        for p in sheet["patterns"].as_array().unwrap() {
+            patterns += 1;
+            texts.push(("name", &p["name"]));
+            texts.push(("rule", &p["rule"]));
+        }
+        for p in sheet["excluded"].as_array().unwrap() {
+            texts.push(("name", &p["name"]));
+            texts.push(("reason", &p["reason"]));
+        }
+        for kind in ["entries", "instant"] {
+            for p in sheet["payments"][kind].as_array().into_iter().flatten() {
+                texts.push(("reason", &p["reason"]));
+            }
+        }
+        if !sheet["error"].is_null() {
+            texts.push(("error", &sheet["error"]));
+        }
+        for (what, text) in texts {
+            let text = text.as_str().unwrap_or_default();
+            assert!(cyrillic(text), "{file}: {what} {text:?} is not Russian");
+        }
+    }
+    assert!(patterns > 100, "{patterns} patterns");
+}
+
+#[test]
+fn polish_sheets_name_every_pattern_of_every_example_in_polish() {
+    let files = every_example_file();
+    let english = sheets_in("en", &files);
+    let polish = sheets_in("pl", &files);
+    for ((file, en), pl) in files.iter().zip(&english).zip(&polish) {
+        let names = |s: &serde_json::Value, key: &str| -> Vec<String> {
+            s[key]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p["name"].as_str().unwrap_or_default().to_string())
+                .collect()
+        };
+        for key in ["patterns", "excluded"] {
+            for (e, p) in names(en, key).iter().zip(names(pl, key)) {
+                assert!(
+                    *e != p || tilewise::i18n::KEPT_IN_ENGLISH.contains(&p.as_str()),
+                    "{file}: {e} untranslated"
+                );
+            }
+        }
+        assert_ne!(en["why"], pl["why"], "{file}");
+    }
+}
+
+#[test]
+fn text_sheets_settle_and_check_speak_the_language_asked() {
+    let o = tilewise(
+        &["score", "--lang", "ru", "docs/examples/zj-payment-70.ron"],
+        None,
+    );
+    let text = stdout(&o);
+    assert!(text.contains("Итог: 70 очков"), "{text}");
+    assert!(text.contains("(сбросивший) платит 160"), "{text}");
+    let o = tilewise(&["waits", "--lang", "pl", "1112345678999m"], None);
+    assert!(stdout(&o).contains("czeka na"), "{}", stdout(&o));
+    let wall_end = std::fs::read_dir("docs/examples/wall-end")
+        .unwrap()
+        .map(|e| e.unwrap().path().display().to_string())
+        .find(|p| p.ends_with(".ron"))
+        .expect("a wall's end example");
+    let o = tilewise(&["settle", "--lang", "ru", &wall_end], None);
+    assert!(
+        stdout(&o).contains("Сычуань · конец стены"),
+        "{}",
+        stdout(&o)
+    );
+    let record = std::fs::read_dir("replays")
+        .unwrap()
+        .map(|e| e.unwrap().path().display().to_string())
+        .find(|p| p.ends_with(".ron"))
+        .expect("a game record");
+    let o = tilewise(&["check", "--lang", "pl", &record], None);
+    let text = stdout(&o);
+    assert!(text.contains("Bilans:") && text.contains("płaci"), "{text}");
+    let o = tilewise(
+        &["score", "--lang", "xx", "docs/examples/zj-payment-70.ron"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+}

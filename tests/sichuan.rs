@@ -161,7 +161,7 @@ fn lacks(s: &Scored, id: &str) {
 /// The refusal reason of a hand.
 fn refusal(h: &Hand) -> String {
     match try_sc(h) {
-        Err(ScoreError::NotAllowed(reason)) => reason,
+        Err(ScoreError::NotAllowed(reason)) => reason.to_string(),
         other => panic!("expected a refusal, got {other:?}"),
     }
 }

@@ -111,8 +111,8 @@ pay-sg-bite-dealt = instant payment for a bite held in the dealt hand, doubled: 
 pay-sg-four-animals = instant payment for all four animals
 pay-sg-flower-set = instant payment for a complete set of flowers or seasons, as a concealed kong
 pay-sg-instant-covered = pays nothing: { $by } pays this instant payment for everyone
-pay-sc-discard = on a discard: the discarder pays the value, { $fan } fan → { $value }
-pay-sc-self-draw = self-drawn: each player still in pays the value + 1, { $fan } fan → { $value } + 1 = { $amount }
+pay-sc-discard = on a discard: the discarder pays the value of { $fan } fan, { $value }
+pay-sc-self-draw = self-drawn: each player still in pays the value of { $fan } fan + 1 = { $value } + 1 = { $amount }
 liability-hk-liability-nine-tiles = nine tiles
 liability-hk-liability-nine-tiles-fourth-set = nine tiles, the fourth set
 liability-hk-liability-five-tiles = five tiles
@@ -216,6 +216,170 @@ ledger-sc-kong-refund-not-ready = the kong's declarer is not ready at the wall's
 ledger-sc-end-flower-pig = flower pig: still holding the missing suit at the wall's end, a penalty of 16 that nobody receives
 ledger-sc-end-not-ready = not ready at the wall's end: pays the ready player the most his hand could win, as on a discard
 ledger-sc-penalty-wrong-suit = discarded another suit while holding the missing suit: a penalty of 8 that nobody receives
+
+# --- part 6 ---
+sheet-limit = limit: { $limit }
+sheet-limit-alone = a limit hand counts alone: { $limit }
+sheet-worth = worth { $amount }
+sheet-col-pattern = pattern
+sheet-col-tiles = tiles
+drill-sheet-later = The score sheet appears here once you check your answer.
+help-keys = Keys
+help-zoom-in = Zoom in
+help-zoom-out = Zoom out
+help-zoom-reset = Normal size
+help-key-space = Space
+help-play-pause = Play / pause
+help-key-left = Left
+help-key-right = Right
+# --- part 1 ---
+## Score sheets (CLI text and JSON)
+sheet-arrangement = Arrangement: { $arrangement }
+sheet-chosen-because = chosen because { $why }
+sheet-total = Total: { $amount }
+sheet-total-noted = Total: { $amount } ({ $note })
+sheet-note-sichuan = { $fan } fan: the base of 1 doubled { $fan ->
+        [one] once
+       *[other] { $fan } times
+    }
+sheet-note-sichuan-capped = { $fan } fan: the base of 1 doubled { $fan ->
+        [one] once
+       *[other] { $fan } times
+    }, capped at { $total }
+sheet-note-compound = the patterns add up to { $sum }, more than the limit: the hand counts the limit
+sheet-note-fixed = a limit pattern counts alone; nothing else is added
+sheet-invalid = Not a valid win: { $error }
+sheet-below-minimum = the hand is worth { $total } but the agreed minimum is { $minimum }: claiming it is a false win
+sheet-payments-line = Payments ({ $scheme }): { $winner } receives { $amount }
+sheet-instant-line = Instant payments: { $winner } receives { $amount }
+sheet-pays = { $who } pays { $amount }: { $reason }
+sheet-seat-discarder = { $seat } (discarder)
+sheet-the-discarder = the discarder
+hand-situation = { $system } · seat { $seat } · round { $round } · { $tile } { $win }
+hand-from = from { $seat }
+hand-tiles = Hand: { $tiles }
+hand-bonus = bonus { $tiles }
+arrangement-declared = (declared: no complete hand needed)
+form-regular = four sets and a pair
+form-seven-pairs = seven pairs
+form-thirteen-orphans = thirteen orphans
+form-declared = a win declared without a complete hand
+wait-two-sided = two-sided wait
+wait-closed = closed wait
+wait-edge = edge wait
+wait-dual-pung = dual pung wait
+wait-single = single wait
+wait-thirteen-sided = thirteen-sided wait
+scheme-zj = Zung Jung scheme, 25-point rule
+scheme-zj-universal = universal scheme
+scheme-hk-limit = Hong Kong table with limit
+scheme-hk-no-limit = Hong Kong table without limit
+scheme-sg-special = Singapore: special hand, everyone pays double the limit
+scheme-sg-shooter = Singapore: unit doubling to the limit, shooter pays
+scheme-sg = Singapore: unit doubling to the limit
+scheme-sc = Sichuan: 2^fan capped at 8 and 16
+scheme-other = { $scheme }
+## Refusals and errors of the engine
+refusal-zj-animals = animal tiles are not used in Zung Jung
+refusal-zj-bonus-off = bonus tiles are not in play: set `bonus_tiles: true` in the Zung Jung options
+refusal-hk-animals = animal tiles are not used in Hong Kong mahjong
+refusal-hk-bonus-off = bonus tiles are not in play: set `bonus_tiles: true` in the Hong Kong options
+refusal-sc-honours = Sichuan is played without honours (winds and dragons)
+refusal-sc-bonus = Sichuan is played without bonus tiles
+refusal-sc-claimed-chow = chows cannot be claimed in Sichuan (a hand may hold chows, concealed)
+refusal-sc-three-suits = a winning hand holds at most two suits: this one holds all three
+refusal-sc-no-missing-suit = Sichuan needs the declared missing suit (missing_suit: Characters, Dots or Bamboo)
+refusal-sc-holds-missing-suit = the hand holds { $suit }, the suit declared missing
+error-not-complete = not a winning hand: the tiles form neither four sets and a pair nor a special hand
+error-notation = at { $column }: { $message }
+error-syntax = line { $line }, column { $column }: { $message }
+error-impossible-hand = impossible hand: { $error }
+error-hand-notation = { $field }: { $error }
+error-hand-wrong-count = wrong count: with { $melds } meld(s) the concealed tiles (winning tile included) must number { $expected }, found { $found }
+error-hand-too-many-melds = more than four melds ({ $n })
+error-hand-fifth-copy = a 5th copy of { $tile }: the hand holds { $count } of it (melds included)
+error-hand-winning-tile-missing = the winning tile { $tile } is not among the concealed tiles
+error-hand-bad-meld = meld { $index }: { $reason }
+error-hand-duplicate-bonus = bonus tile { $tile } appears twice
+error-hand-too-many-bonus = too many bonus tiles ({ $n }); there are at most 12
+error-hand-situation = impossible situation: { $reason }
+error-waits-bad-meld = at { $column }: a meld must be a chow, a pung or a kong
+error-waits-wrong-count = a hand one tile short of winning holds 13 − 3 × melds concealed tiles: { $expected } with { $melds } meld(s), found { $found }
+error-game = { $place }: { $message }
+place-header = the header
+place-deal = hand { $hand }, the deal
+place-step = hand { $hand }, step { $step }
+## Command line
+cli-waits-error = { $hand }: error { $error }
+cli-waits-none = { $hand }: not ready — no tile completes it
+cli-waits-tile = { $tile } ({ $left } left)
+cli-waits = { $hand }: waits on { $tiles } — { $kinds } kind(s), { $left } tile(s) left
+settle-title = Sichuan · the wall's end
+settle-wait = { $tile } → { $fan } fan, { $value }
+settle-ready = ready, at most { $max } ({ $waits })
+settle-not-ready = not ready
+settle-flower-pig = flower pig (still holds the missing suit)
+settle-nothing = Nothing moves: every player who has not won is in the same state.
+settle-transfer = { $from } pays { $amount } to { $to }: { $reason }
+settle-net = Net: { $nets }
+check-invalid = invalid: { $error }
+check-win = hand { $hand }, step { $step }: { $player } ({ $seat }) wins, { $total }
+check-entry = hand { $hand }, step { $step }: { $from } pays { $amount } to { $to } — { $reason }
+check-balances = Balances: { $nets }
+## Notation errors
+notation-not-a-tile = '{ $text }' is not a tile
+notation-no-suit-letter = '{ $text }' has no suit letter (m, p, s or z)
+notation-no-numbers = '{ $text }' has no numbers before it
+notation-bonus-in-meld = a bonus tile cannot be part of a meld
+notation-not-a-bonus-tile = '{ $text }' is not a bonus tile (numbers 1 to 4)
+notation-bonus-needs-number = '{ $text }' needs a number 1 to 4
+notation-meld-in-meld = a meld cannot be opened inside a meld
+notation-closes-no-meld = '{ $text }' closes no meld
+notation-wrong-close = expected '{ $text }' to close the meld
+notation-empty-meld = empty meld
+notation-unexpected = unexpected character '{ $text }'
+notation-not-closed = meld is not closed with '{ $text }'
+notation-no-melds = melds are not allowed here
+notation-no-bonus = bonus tiles are not allowed here
+notation-no-tile = expected one tile, found none
+notation-not-one-tile = expected one tile, found { $n }
+notation-only-bonus = only bonus tiles (F1–F4, S1–S4, A1–A4) are allowed here
+## Impossible situations
+impossible-final-draw-not-from-wall = final draw needs a win from the wall (self-draw or kong replacement)
+impossible-final-discard-not-on-discard = final discard needs a win on a discard
+impossible-final-draw-and-discard = final draw and final discard cannot both hold
+impossible-replacement-without-kong = a win on a kong replacement tile needs a declared kong
+impossible-robbed-tile-held = robbing a kong: three copies of the robbed tile are in another player's pung, so the winner holds only the one he robs
+impossible-heaven-not-east = Blessing of Heaven is East's (the dealer's) win
+impossible-heaven-not-dealt = Blessing of Heaven is a win with the dealt tiles: self-drawn, no melds
+impossible-earth-east = Blessing of Earth is a non-dealer's win
+impossible-earth-not-first = Blessing of Earth is a win in the first go-round, with no melds
+impossible-bonus-replacement-not-self-drawn = a win on a bonus tile's replacement is self-drawn (win: SelfDraw)
+impossible-kong-on-kong = kong on kong is a win on a kong replacement tile with at least two kongs declared
+impossible-concealed-kong-claimed = meld { $meld }: a concealed kong is claimed from nobody
+impossible-own-discard-claimed = meld { $meld }: a player cannot claim his own discard
+impossible-humanly = the Humanly Hand is a non-dealer's win on a discard, with no melds
+impossible-kong-shot-not-on-discard = a shot after a kong is a win on a discard
+impossible-discarder-out = the discarder has already won and left the hand
+impossible-winner-out = the winner is listed among the players who already left the hand
+impossible-heaven-and-earth = Blessing of Heaven and of Earth cannot both hold
+impossible-self-drawn-with-discarder = a self-drawn win has no discarder
+impossible-winner-is-discarder = the winner cannot be the discarder
+impossible-dealt-bonus-not-held = dealt bonus tile { $tile } is not among the hand's bonus tiles
+impossible-player = player { $player } ({ $seat }): { $problem }
+impossible-seat-listed-twice = this seat is listed twice
+impossible-wall-end-count = a hand at the wall's end holds 13 − 3 × melds = { $expected } concealed tiles, found { $found }
+impossible-sc-honours = Sichuan is played without honours
+## Melds
+meld-chow-of-honours = a chow cannot be made of honours ({ $tile })
+meld-no-chow-at = no chow starts at { $tile }
+meld-not-a-set = { $tiles } is not a chow, a pung or a kong
+meld-not-this-kind = '{ $tiles }' is not a { $kind }
+meld-kind-chow = chow
+meld-kind-pung = pung
+meld-kind-exposed-kong = exposed kong
+meld-kind-concealed-kong = concealed kong
+meld-kind-added-kong = added kong
 
 # --- part 4 ---
 house-title = House rules

@@ -3,12 +3,13 @@
 
 use super::explain::wind_name;
 use super::i18n::I18n;
-use super::widgets::{arrangement_ui, hand_ui, tile_button};
+use super::sheet_card::{Card, MIN_CARD_WIDTH, sheet_card_ui};
+use super::widgets::{hand_ui, status_line_ui, tile_button};
 use crate::hand::{
     Flags, Hand, HandFile, Meld, MeldKind, MeldSpec, Situation, TableFacts, WinMethod,
 };
 use crate::rules::house::HouseRules;
-use crate::rules::{RuleSettings, ScoreSheet, Scored, score, sheet_of};
+use crate::rules::{RuleSettings, ScoreSheet, Scored, score, sheet_in};
 use crate::tiles::{
     Animal, BonusTile, Suit, Tile, Wind, format_bonus, format_tiles, parse_hand_notation,
 };
@@ -46,6 +47,8 @@ pub struct Calculator {
     pub file_message: Option<String>,
     /// The club's options of every system (from the settings).
     pub house: HouseRules,
+    /// The language of the messages above and of the score sheets.
+    pub lang: crate::i18n::Lang,
 }
 
 /// Every change to the calculator.
@@ -70,6 +73,8 @@ pub enum CalcCommand {
     Saved(Result<String, String>),
     /// New house rules: every card is scored again under them.
     SetHouseRules(HouseRules),
+    /// Messages and sheets in this language from now on.
+    SetLanguage(crate::i18n::Lang),
 }
 
 impl Calculator {
@@ -137,14 +142,19 @@ impl Calculator {
             CalcCommand::Clear => {
                 let seat = (self.seat, self.round);
                 let house = std::mem::take(&mut self.house);
-                *self = Calculator::default();
-                (self.seat, self.round, self.house) = (seat.0, seat.1, house);
+                *self = Calculator {
+                    lang: self.lang,
+                    house,
+                    ..Calculator::default()
+                };
+                (self.seat, self.round) = seat;
             }
             CalcCommand::SetHouseRules(house) => {
                 self.house = house;
                 self.rescore();
                 return;
             }
+            CalcCommand::SetLanguage(lang) => self.lang = lang,
             CalcCommand::LoadText(text) => self.load(&text),
             CalcCommand::Opened(result) => match result {
                 Ok(text) => self.load(&text),
@@ -207,8 +217,8 @@ impl Calculator {
                     match crate::hand::meld_of(&m.tiles, m.concealed) {
                         Some(meld) => melds.push(meld),
                         None => {
-                            self.notation_error =
-                                Some(format!("at {}: not a chow, pung or kong", m.column));
+                            let e = crate::hand::WaitsError::BadMeld { column: m.column };
+                            self.notation_error = Some(self.say(&e));
                             return;
                         }
                     }
@@ -219,7 +229,7 @@ impl Calculator {
                 self.bonus = parsed.bonus;
                 self.notation_error = None;
             }
-            Err(e) => self.notation_error = Some(e.to_string()),
+            Err(e) => self.notation_error = Some(self.say(&e)),
         }
     }
 
@@ -241,7 +251,7 @@ impl Calculator {
                 self.flags = hand.flags;
                 self.file_message = file.title;
             }
-            Err(e) => self.file_message = Some(e.to_string()),
+            Err(e) => self.file_message = Some(self.say(&e)),
         }
     }
 
@@ -295,7 +305,12 @@ impl Calculator {
             self.win,
             situation,
         )
-        .map_err(|e| e.to_string())
+        .map_err(|e| self.say(&e))
+    }
+
+    /// An engine message in the calculator's language.
+    fn say<T: crate::i18n::Localized + std::fmt::Display>(&self, e: &T) -> String {
+        crate::i18n::I18n::get(self.lang).text(e)
     }
 
     /// The rule systems the cards show, with their options: the house rules. (An opened
@@ -330,10 +345,10 @@ impl Calculator {
             let outcome = hand.and_then(|h| {
                 score(&h, &settings)
                     .map(|s| {
-                        let sheet = sheet_of(&h, &s);
+                        let sheet = sheet_in(&h, &s, crate::i18n::I18n::get(self.lang));
                         (s, sheet)
                     })
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| self.say(&e))
             });
             self.results.push(SystemResult { settings, outcome });
         }
@@ -354,9 +369,12 @@ pub fn calculator_ui(
     corner_index: bool,
     out: &mut Vec<CalcCommand>,
 ) {
+    // The controls leave room for at least one whole score card.
+    let room = (ui.available_width() - MIN_CARD_WIDTH - 40.0).max(320.0);
     egui::Panel::left("calculator_controls")
         .resizable(true)
-        .default_size(560.0)
+        .default_size((ui.available_width() * 0.25).clamp(560.0, 760.0).min(room))
+        .max_size(room)
         .show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .id_salt("calc_left")
@@ -490,18 +508,19 @@ fn hand_editor_ui(
             out.push(CalcCommand::Clear);
         }
     });
-    if let Some(e) = &calc.notation_error {
-        ui.colored_label(
+    // One line, there whether or not there is something to say: the controls below stay put.
+    let problem = match (&calc.notation_error, &calc.hand_error) {
+        (Some(e), _) => Some((
             ui.visuals().error_fg_color,
             format!("{}: {e}", i18n.tr("calc-notation-error")),
-        );
-    }
-    if let Some(e) = &calc.hand_error {
-        ui.colored_label(
+        )),
+        (None, Some(e)) => Some((
             ui.visuals().warn_fg_color,
             format!("{}: {e}", i18n.tr("calc-invalid")),
-        );
-    }
+        )),
+        (None, None) => None,
+    };
+    status_line_ui(ui, problem);
     ui.horizontal(|ui| {
         if ui.button(i18n.tr("calc-open")).clicked() {
             let picked = rfd::FileDialog::new()
@@ -528,9 +547,12 @@ fn hand_editor_ui(
         }
         ui.label(RichText::new(i18n.tr("calc-drop-hint")).weak());
     });
-    if let Some(m) = &calc.file_message {
-        ui.label(m);
-    }
+    status_line_ui(
+        ui,
+        calc.file_message
+            .as_ref()
+            .map(|m| (ui.visuals().text_color(), m.clone())),
+    );
 }
 
 fn situation_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcCommand>) {
@@ -606,53 +628,66 @@ fn results_ui(
         return;
     }
     let mut hovered = None;
-    egui::ScrollArea::vertical()
+    egui::ScrollArea::both()
         .id_salt("calc_results")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            let columns = ((ui.available_width() + 10.0) / 340.0).floor().max(1.0) as usize;
+            let gap = 10.0;
+            let (columns, width) = card_columns(ui.available_width(), gap, calc.results.len());
             let indexed: Vec<(usize, &SystemResult)> = calc.results.iter().enumerate().collect();
             for row in indexed.chunks(columns) {
                 ui.horizontal_top(|ui| {
-                    ui.spacing_mut().item_spacing = egui::vec2(10.0, 10.0);
+                    ui.spacing_mut().item_spacing = egui::vec2(gap, gap);
                     for &(k, result) in row {
                         ui.vertical(|ui| {
-                            ui.set_width(330.0);
-                            egui::Frame::group(ui.style())
-                                .inner_margin(10.0)
-                                .show(ui, |ui| {
-                                    ui.set_width(310.0);
-                                    ui.label(
-                                        RichText::new(
-                                            i18n.tr(&format!("system-{}", result.settings.id())),
-                                        )
-                                        .strong()
-                                        .size(16.0),
-                                    );
-                                    match &result.outcome {
-                                        Ok((scored, sheet)) => {
-                                            let mask =
-                                                calc.hovered.filter(|h| h.0 == k).map(|h| h.1);
-                                            if let Some(h) = sheet_card_ui(
-                                                ui,
-                                                Card {
-                                                    index: k,
-                                                    scored,
-                                                    sheet,
-                                                    bonus: &calc.bonus,
-                                                },
-                                                i18n,
-                                                corner_index,
-                                                mask,
-                                            ) {
-                                                hovered = Some(h);
+                            ui.set_width(width);
+                            let frame =
+                                egui::Frame::group(ui.style())
+                                    .inner_margin(10.0)
+                                    .show(ui, |ui| {
+                                        ui.set_width(width - 22.0);
+                                        ui.label(
+                                            RichText::new(
+                                                i18n.tr(&format!(
+                                                    "system-{}",
+                                                    result.settings.id()
+                                                )),
+                                            )
+                                            .strong()
+                                            .size(16.0),
+                                        );
+                                        match &result.outcome {
+                                            Ok((scored, sheet)) => {
+                                                let mask =
+                                                    calc.hovered.filter(|h| h.0 == k).map(|h| h.1);
+                                                if let Some(h) = sheet_card_ui(
+                                                    ui,
+                                                    Card {
+                                                        index: k,
+                                                        scored,
+                                                        sheet,
+                                                        bonus: &calc.bonus,
+                                                    },
+                                                    i18n,
+                                                    corner_index,
+                                                    mask,
+                                                ) {
+                                                    hovered = Some(h);
+                                                }
+                                            }
+                                            Err(e) => {
+                                                ui.colored_label(ui.visuals().warn_fg_color, e);
                                             }
                                         }
-                                        Err(e) => {
-                                            ui.colored_label(ui.visuals().warn_fg_color, e);
-                                        }
-                                    }
-                                });
+                                    });
+                            let id = result.settings.id();
+                            frame.response.widget_info(|| {
+                                egui::WidgetInfo::labeled(
+                                    egui::Role::Group,
+                                    true,
+                                    format!("score card {id}"),
+                                )
+                            });
                         });
                     }
                 });
@@ -663,126 +698,15 @@ fn results_ui(
     }
 }
 
-/// What a score card shows: a system's result for a hand.
-pub struct Card<'a> {
-    /// The card's place, which the hovered pattern reports back.
-    pub index: usize,
-    pub scored: &'a Scored,
-    pub sheet: &'a ScoreSheet,
-    pub bonus: &'a [BonusTile],
-}
-
-/// One system's score sheet as a card; returns the hovered pattern's groups.
-pub fn sheet_card_ui(
-    ui: &mut Ui,
-    card: Card<'_>,
-    i18n: &I18n,
-    corner_index: bool,
-    highlight: Option<u32>,
-) -> Option<(usize, u32)> {
-    let Card {
-        index: k,
-        scored,
-        sheet,
-        bonus,
-    } = card;
-    let mut hovered = None;
-    let total = sheet.total.unwrap_or(0);
-    let amount = i18n.amount(sheet.unit.unwrap_or("points"), total);
-    let color = if sheet.valid {
-        ui.visuals().strong_text_color()
-    } else {
-        ui.visuals().warn_fg_color
-    };
-    ui.label(RichText::new(amount).size(26.0).color(color))
-        .widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Label, true, format!("total {k}: {total}"))
-        });
-    if let Some(e) = &sheet.error {
-        ui.colored_label(ui.visuals().warn_fg_color, e);
-    }
-    arrangement_ui(
-        ui,
-        &scored.chosen().arrangement,
-        bonus,
-        30.0,
-        corner_index,
-        highlight,
-    );
-    if !scored.evaluations.is_empty() {
-        ui.label(
-            RichText::new(super::explain::why(i18n, scored))
-                .small()
-                .weak(),
-        );
-    }
-    ui.add_space(4.0);
-    let chosen = scored.chosen();
-    for (hit, line) in chosen.hits.iter().zip(&sheet.patterns) {
-        let name = i18n.pattern(line.id, line.name);
-        let count = if line.count > 1 {
-            format!(" ×{}", line.count)
-        } else {
-            String::new()
-        };
-        let text = format!("{:>4}  {name}{count}", line.value);
-        let response =
-            ui.add(egui::Label::new(RichText::new(text).monospace()).sense(egui::Sense::hover()));
-        let marker = if line.interpretation {
-            format!("\n({})", i18n.tr("interpretation"))
-        } else {
-            String::new()
-        };
-        let rule = i18n.tr_or(
-            &format!("rule-{}", line.id.replace(['.', '_'], "-")),
-            line.rule,
-        );
-        let response = response.on_hover_text(format!("{}\n{rule}{marker}", line.id));
-        if response.hovered() {
-            hovered = Some((k, hit.tiles));
-        }
-    }
-    let excluded = &scored.chosen().excluded;
-    if !excluded.is_empty() {
-        egui::CollapsingHeader::new(i18n.tr("sheet-not-counted"))
-            .id_salt(("not counted", k))
-            .show(ui, |ui| {
-                for e in excluded {
-                    let name = i18n.pattern(e.hit.pattern.id, e.hit.pattern.name);
-                    let why = super::explain::exclusion(i18n, e);
-                    ui.label(RichText::new(format!("{name} ({}) — {why}", e.hit.value)).small());
-                }
-            });
-    }
-    let p = &scored.payments;
-    if sheet.payments.is_some() {
-        let title = format!("{}: {}", i18n.tr("sheet-payments"), p.winner_receives());
-        egui::CollapsingHeader::new(title)
-            .id_salt(("payments", k))
-            .show(ui, |ui| {
-                for e in p.entries.iter().chain(&p.instant) {
-                    let who = e
-                        .payer
-                        .map_or_else(|| i18n.tr("sheet-another-player"), |w| wind_name(i18n, w));
-                    let why = super::explain::payment(i18n, e.rule, e.amount);
-                    ui.label(RichText::new(format!("{who}: {} — {why}", e.amount)).small());
-                }
-            });
-    }
-    if sheet.arrangements.len() > 1 {
-        egui::CollapsingHeader::new(i18n.tr("sheet-other-readings"))
-            .id_salt(("readings", k))
-            .show(ui, |ui| {
-                for a in sheet.arrangements.iter().filter(|a| !a.chosen) {
-                    ui.label(
-                        RichText::new(format!("{} — {}", a.text, a.total))
-                            .small()
-                            .monospace(),
-                    );
-                }
-            });
-    }
-    hovered
+/// How many score cards fit side by side in `available` points, and how wide each is: as
+/// many columns as fit at [`MIN_CARD_WIDTH`] (at least one, at most `cards`), sharing the width.
+pub fn card_columns(available: f32, gap: f32, cards: usize) -> (usize, f32) {
+    let fit = ((available + gap) / (MIN_CARD_WIDTH + gap))
+        .floor()
+        .max(1.0) as usize;
+    let columns = fit.min(cards.max(1));
+    let width = (available - gap * (columns as f32 - 1.0)) / columns as f32;
+    (columns, width.max(MIN_CARD_WIDTH.min(available)))
 }
 
 #[cfg(test)]

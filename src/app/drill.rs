@@ -1,10 +1,10 @@
 //! The drill "Score this hand": a winning hand that exercises real patterns, the learner's
 //! total, the grade, and the full explained sheet.
 
-use super::calculator::{Card, sheet_card_ui};
 use super::explain::wind_name;
 use super::house_rules::{option_line, section_of_system};
 use super::i18n::I18n;
+use super::sheet_card::{Card, sheet_card_ui};
 use crate::drill::{Fact, question_facts};
 pub use crate::drill::{Question, deal};
 use crate::hand::{Meld, MeldKind};
@@ -149,11 +149,24 @@ pub fn drill_ui(
         }
         return;
     };
+    // A wide window shows the score sheet beside the question, a narrow one below it.
+    let wide = ui.available_width() >= WIDE;
+    if wide {
+        let width = (ui.available_width() * 0.45).min(760.0);
+        egui::Panel::right("drill_sheet")
+            .resizable(false)
+            .exact_size(width)
+            .show(ui, |ui| {
+                answer_sheet_ui(ui, q, drill.grade, i18n, corner_index)
+            });
+    }
     let h = &q.hand;
     let facts = question_facts(q);
     facts_ui(ui, &facts, i18n);
     let graded = drill.grade.is_some();
-    super::widgets::table_hand_ui(ui, h, 52.0, corner_index);
+    // Tiles grow with the window, up to about twice their smallest size.
+    let tile_height = (ui.available_width() / 20.0).clamp(52.0, 96.0);
+    super::widgets::table_hand_ui(ui, h, tile_height, corner_index);
     ui.add_space(8.0);
     let unit = i18n.tr(&format!("unit-{}", q.sheet.unit.unwrap_or("points")));
     ui.horizontal(|ui| {
@@ -183,11 +196,25 @@ pub fn drill_ui(
             out.push(DrillCommand::Next);
         }
     });
-    match drill.grade {
+    grade_ui(ui, q, drill.grade, i18n);
+    if graded && !wide {
+        ui.separator();
+        answer_sheet_ui(ui, q, drill.grade, i18n, corner_index);
+    }
+}
+
+/// From this width of the drill screen the score sheet stands beside the question.
+const WIDE: f32 = 1100.0;
+
+/// The grade of the answer, on a line that is there before the answer is checked too, so
+/// that nothing moves when it appears.
+fn grade_ui(ui: &mut Ui, q: &Question, grade: Option<Grade>, i18n: &I18n) {
+    let size = 20.0;
+    match grade {
         Some(Grade::Right) => {
             ui.label(
                 RichText::new(i18n.tr("drill-right"))
-                    .size(20.0)
+                    .size(size)
                     .color(egui::Color32::from_rgb(0x2e, 0x9d, 0x57)),
             );
         }
@@ -202,34 +229,52 @@ pub fn drill_ui(
             );
             ui.label(
                 RichText::new(text)
-                    .size(20.0)
+                    .size(size)
                     .color(ui.visuals().error_fg_color),
             );
         }
-        None => {}
+        None => {
+            let height = ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(size)));
+            ui.allocate_space(egui::vec2(1.0, height));
+        }
     }
-    if graded {
-        ui.separator();
-        egui::ScrollArea::vertical()
-            .id_salt("drill_sheet")
-            .show(ui, |ui| {
-                sheet_card_ui(
-                    ui,
-                    Card {
-                        index: 0,
-                        scored: &q.scored,
-                        sheet: &q.sheet,
-                        bonus: &h.bonus,
-                    },
-                    i18n,
-                    corner_index,
-                    None,
-                );
-                ui.collapsing(i18n.tr("drill-full-sheet"), |ui| {
-                    ui.label(RichText::new(q.sheet.to_text()).monospace().small());
-                });
+}
+
+/// The answer's score sheet once the answer is checked; before, a line saying where it will
+/// appear.
+fn answer_sheet_ui(
+    ui: &mut Ui,
+    q: &Question,
+    grade: Option<Grade>,
+    i18n: &I18n,
+    corner_index: bool,
+) {
+    if grade.is_none() {
+        ui.label(RichText::new(i18n.tr("drill-sheet-later")).weak());
+        return;
+    }
+    egui::ScrollArea::vertical()
+        .id_salt("drill_sheet")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.set_max_width(ui.available_width().min(760.0));
+            sheet_card_ui(
+                ui,
+                Card {
+                    index: 0,
+                    scored: &q.scored,
+                    sheet: &q.sheet,
+                    bonus: &q.hand.bonus,
+                },
+                i18n,
+                corner_index,
+                None,
+            );
+            ui.collapsing(i18n.tr("drill-full-sheet"), |ui| {
+                let sheet = crate::rules::sheet_in(&q.hand, &q.scored, i18n);
+                ui.label(RichText::new(sheet.to_text()).monospace());
             });
-    }
+        });
 }
 
 fn win_key(win: crate::hand::WinMethod) -> &'static str {

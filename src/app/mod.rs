@@ -7,6 +7,7 @@ pub mod explain;
 pub mod house_rules;
 pub mod i18n;
 pub mod rules_ref;
+pub mod sheet_card;
 pub mod tile_art;
 pub mod viewer;
 pub mod widgets;
@@ -96,6 +97,32 @@ pub const SHORTCUTS: [(KeyboardShortcut, &str); 6] = [
     ),
 ];
 
+/// The smallest text the app draws, in points at scale 1.
+pub const MIN_TEXT_SIZE: f32 = 12.0;
+
+/// Text styles a person can read: egui's small text (9 pt) is raised to [`MIN_TEXT_SIZE`].
+pub fn readable_text(style: &mut egui::Style) {
+    for font in style.text_styles.values_mut() {
+        font.size = font.size.max(MIN_TEXT_SIZE);
+    }
+}
+
+/// Keys the replay screen handles (outside text fields), listed in the help panel with the
+/// message that says what they do.
+pub const VIEWER_KEYS: [(Key, ViewerCommand, &str); 7] = [
+    (Key::ArrowRight, ViewerCommand::Step(1), "viewer-forward"),
+    (Key::ArrowLeft, ViewerCommand::Step(-1), "viewer-back"),
+    (Key::Home, ViewerCommand::Home, "viewer-start"),
+    (Key::End, ViewerCommand::End, "viewer-end"),
+    (Key::Space, ViewerCommand::TogglePlay, "help-play-pause"),
+    (Key::N, ViewerCommand::NextMarker, "viewer-next-event"),
+    (
+        Key::P,
+        ViewerCommand::PreviousMarker,
+        "viewer-previous-event",
+    ),
+];
+
 /// The app's state.
 pub struct TilewiseApp {
     pub settings: Settings,
@@ -127,6 +154,7 @@ impl TilewiseApp {
         let mut fonts = egui::FontDefinitions::default();
         tile_art::install_fonts(&mut fonts);
         ctx.set_fonts(fonts);
+        ctx.all_styles_mut(readable_text);
         let mut app = TilewiseApp {
             i18n: I18n::new(settings.language),
             settings,
@@ -141,6 +169,8 @@ impl TilewiseApp {
             stats: None,
         };
         app.apply_theme(ctx);
+        let lang = app.settings.language;
+        app.calculator.apply(CalcCommand::SetLanguage(lang));
         app.viewer.recent = app.settings.recent_games.clone();
         app.settings.house_rules = app.settings.house_rules.clone().clamped();
         app.use_house_rules();
@@ -186,6 +216,7 @@ impl TilewiseApp {
             Command::SetLanguage(lang) => {
                 self.settings.language = lang;
                 self.i18n = I18n::new(lang);
+                self.calculator.apply(CalcCommand::SetLanguage(lang));
             }
             Command::SetCornerIndex(on) => self.settings.corner_index = on,
             Command::ToggleHelp => self.help_open = !self.help_open,
@@ -234,17 +265,16 @@ impl TilewiseApp {
                 }
             }
         });
+        // Esc closes the help, unless a menu is open: that closes first.
+        if self.help_open
+            && !egui::Popup::is_any_open(ctx)
+            && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape))
+        {
+            out.push(Command::ToggleHelp);
+        }
         if self.settings.screen == Screen::Replays && !ctx.text_edit_focused() {
             ctx.input_mut(|i| {
-                for (key, command) in [
-                    (Key::ArrowRight, ViewerCommand::Step(1)),
-                    (Key::ArrowLeft, ViewerCommand::Step(-1)),
-                    (Key::Home, ViewerCommand::Home),
-                    (Key::End, ViewerCommand::End),
-                    (Key::Space, ViewerCommand::TogglePlay),
-                    (Key::N, ViewerCommand::NextMarker),
-                    (Key::P, ViewerCommand::PreviousMarker),
-                ] {
+                for (key, command, _) in VIEWER_KEYS {
                     if i.consume_key(Modifiers::NONE, key) {
                         out.push(Command::Viewer(command));
                     }
@@ -478,25 +508,56 @@ impl TilewiseApp {
             }
         });
         ui.separator();
-        egui::Grid::new("shortcuts")
-            .num_columns(2)
-            .striped(true)
+        egui::ScrollArea::vertical()
+            .id_salt("help_scroll")
             .show(ui, |ui| {
-                for (shortcut, id) in SHORTCUTS {
-                    ui.label(RichText::new(ui.ctx().format_shortcut(&shortcut)).monospace());
-                    ui.label(i18n.tr(id));
-                    ui.end_row();
-                }
-                ui.label(RichText::new("Enter").monospace());
-                ui.label(i18n.tr("drill-check"));
-                ui.end_row();
+                ui.label(RichText::new(i18n.tr("help-keys")).strong());
+                egui::Grid::new("shortcuts")
+                    .num_columns(2)
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for (keys, what) in help_keys(ui.ctx(), i18n) {
+                            ui.label(RichText::new(keys).monospace());
+                            ui.label(what);
+                            ui.end_row();
+                        }
+                    });
+                ui.separator();
+                ui.label(i18n.tr("help-calculator"));
+                ui.label(i18n.tr("help-notation"));
+                ui.label(i18n.tr("help-files"));
+                ui.label(i18n.tr("help-replays"));
             });
-        ui.separator();
-        ui.label(i18n.tr("help-calculator"));
-        ui.label(i18n.tr("help-notation"));
-        ui.label(i18n.tr("help-files"));
-        ui.label(i18n.tr("help-replays"));
     }
+}
+
+/// Every key the app answers to, as (keys, what they do) in the interface language: the
+/// app-wide shortcuts, Esc, Enter in the drill, zoom, and the replay keys.
+pub fn help_keys(ctx: &egui::Context, i18n: &I18n) -> Vec<(String, String)> {
+    use egui::gui_zoom::kb_shortcuts::{ZOOM_IN, ZOOM_OUT, ZOOM_RESET};
+    let mut keys: Vec<(String, String)> = SHORTCUTS
+        .iter()
+        .map(|(shortcut, id)| (ctx.format_shortcut(shortcut), i18n.tr(id)))
+        .collect();
+    keys.push(("Esc".into(), i18n.tr("help-close")));
+    keys.push(("Enter".into(), i18n.tr("drill-check")));
+    for (shortcut, id) in [
+        (ZOOM_IN, "help-zoom-in"),
+        (ZOOM_OUT, "help-zoom-out"),
+        (ZOOM_RESET, "help-zoom-reset"),
+    ] {
+        keys.push((ctx.format_shortcut(&shortcut), i18n.tr(id)));
+    }
+    for (key, _, id) in VIEWER_KEYS {
+        let name = match key {
+            Key::Space => i18n.tr("help-key-space"),
+            Key::ArrowLeft => i18n.tr("help-key-left"),
+            Key::ArrowRight => i18n.tr("help-key-right"),
+            _ => key.name().to_owned(),
+        };
+        keys.push((name, i18n.tr(id)));
+    }
+    keys
 }
 
 impl eframe::App for TilewiseApp {

@@ -4,6 +4,7 @@
 
 use super::house_rules::{option_line, section_of_system};
 use super::i18n::I18n;
+use super::sheet_card::pattern_unit;
 use super::widgets::arrangement_ui;
 use crate::hand::Hand;
 use crate::rules::examples::example_for;
@@ -28,6 +29,8 @@ pub struct RulesView {
     pub scored: Vec<Option<Entries>>,
     /// The club's options; the examples are scored under them.
     pub house: HouseRules,
+    /// How many times a system was chosen: each choice starts a fresh scroll area, at the top.
+    pub shown: u32,
 }
 
 /// Every change to the reference.
@@ -45,6 +48,7 @@ impl RulesView {
         match command {
             RulesCommand::Show(s) => {
                 self.system = s.min(4);
+                self.shown = self.shown.wrapping_add(1);
                 self.ensure_scored();
             }
             RulesCommand::SetHouseRules(house) => {
@@ -121,7 +125,7 @@ pub fn rules_ui(
     let settings = &view.settings();
     ui.separator();
     egui::ScrollArea::vertical()
-        .id_salt("rules_scroll")
+        .id_salt(("rules_scroll", view.shown))
         .auto_shrink([false, false])
         .show(ui, |ui| {
             ui.label(i18n.tr(&format!("rules-summary-{}", settings.id())));
@@ -158,75 +162,105 @@ pub fn rules_ui(
                 return;
             };
             let unit = settings.unit();
-            for (def, example) in entries {
-                egui::Frame::group(ui.style())
-                    .inner_margin(8.0)
-                    .show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        ui.horizontal(|ui| {
-                            // The value under the house rules, as the live example counts it.
-                            let live = example.as_ref().and_then(|ex| {
-                                ex.scored
-                                    .chosen()
-                                    .hits
-                                    .iter()
-                                    .find(|h| h.pattern.id == def.id)
-                                    .map(|h| h.value / u32::from(h.count.max(1)))
-                            });
-                            let value = if def.limit && def.value == 0 {
-                                i18n.tr("rules-limit")
-                            } else {
-                                i18n.amount(unit, live.unwrap_or(def.value))
-                            };
-                            ui.label(
-                                RichText::new(i18n.pattern(def.id, def.name))
-                                    .strong()
-                                    .size(16.0),
-                            );
-                            ui.label(RichText::new(value).strong());
-                            ui.label(RichText::new(def.id).weak().monospace());
-                            if def.interpretation {
-                                ui.label(
-                                    RichText::new(i18n.tr("interpretation"))
-                                        .italics()
-                                        .color(ui.visuals().warn_fg_color),
-                                );
-                            }
-                        });
-                        ui.label(i18n.tr_or(
-                            &format!("rule-{}", def.id.replace(['.', '_'], "-")),
-                            def.rule,
-                        ));
-                        match example {
-                            Some(ex) => {
-                                let chosen = ex.scored.chosen();
-                                let mask = chosen
-                                    .hits
-                                    .iter()
-                                    .find(|h| h.pattern.id == def.id)
-                                    .map(|h| h.tiles);
-                                arrangement_ui(
-                                    ui,
-                                    &chosen.arrangement,
-                                    &ex.hand.bonus,
-                                    34.0,
-                                    corner_index,
-                                    mask,
-                                );
-                                ui.label(
-                                    RichText::new(i18n.tr_args(
-                                        "rules-example-scores",
-                                        &[("amount", i18n.amount(unit, chosen.total).into())],
-                                    ))
-                                    .small()
-                                    .weak(),
-                                );
-                            }
-                            None => {
-                                ui.label(RichText::new(i18n.tr("rules-no-example")).small().weak());
-                            }
-                        }
-                    });
+            // Totals in the system's unit, pattern values in what they count (Sichuan: fan).
+            let units = (unit, pattern_unit(settings.id(), unit));
+            let columns = rule_columns(ui.available_width());
+            for row in entries.chunks(columns) {
+                ui.columns(columns, |cells| {
+                    for ((def, example), ui) in row.iter().zip(cells) {
+                        entry_ui(ui, def, example.as_ref(), units, i18n, corner_index);
+                    }
+                });
+            }
+        });
+}
+
+/// The narrowest a pattern's entry is laid out; wider screens show entries side by side.
+const ENTRY_MIN_WIDTH: f32 = 640.0;
+
+/// How many pattern entries fit side by side (one to three).
+pub fn rule_columns(available: f32) -> usize {
+    ((available / ENTRY_MIN_WIDTH).floor() as usize).clamp(1, 3)
+}
+
+/// One pattern: name, value, id, definition and its example drawn and scored; `units` are
+/// those of the totals and of the pattern values.
+fn entry_ui(
+    ui: &mut Ui,
+    def: &PatternDef,
+    example: Option<&ScoredExample>,
+    units: (&str, &str),
+    i18n: &I18n,
+    corner_index: bool,
+) {
+    let unit = units.0;
+    egui::Frame::group(ui.style())
+        .inner_margin(8.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                // The value under the house rules, as the live example counts it.
+                let live = example.and_then(|ex| {
+                    ex.scored
+                        .chosen()
+                        .hits
+                        .iter()
+                        .find(|h| h.pattern.id == def.id)
+                        .map(|h| h.value / u32::from(h.count.max(1)))
+                });
+                let value = if def.limit && def.value == 0 {
+                    i18n.tr("rules-limit")
+                } else {
+                    i18n.amount(units.1, live.unwrap_or(def.value))
+                };
+                ui.label(
+                    RichText::new(i18n.pattern(def.id, def.name))
+                        .strong()
+                        .size(16.0),
+                );
+                ui.label(RichText::new(value).strong());
+                ui.label(RichText::new(def.id).weak().monospace());
+                if def.interpretation {
+                    ui.label(
+                        RichText::new(i18n.tr("interpretation"))
+                            .italics()
+                            .color(ui.visuals().warn_fg_color),
+                    );
+                }
+            });
+            ui.label(i18n.tr_or(
+                &format!("rule-{}", def.id.replace(['.', '_'], "-")),
+                def.rule,
+            ));
+            match example {
+                Some(ex) => {
+                    let chosen = ex.scored.chosen();
+                    let mask = chosen
+                        .hits
+                        .iter()
+                        .find(|h| h.pattern.id == def.id)
+                        .map(|h| h.tiles);
+                    arrangement_ui(
+                        ui,
+                        &chosen.arrangement,
+                        &ex.hand.bonus,
+                        34.0,
+                        corner_index,
+                        mask,
+                        i18n,
+                    );
+                    ui.label(
+                        RichText::new(i18n.tr_args(
+                            "rules-example-scores",
+                            &[("amount", i18n.amount(unit, chosen.total).into())],
+                        ))
+                        .small()
+                        .weak(),
+                    );
+                }
+                None => {
+                    ui.label(RichText::new(i18n.tr("rules-no-example")).small().weak());
+                }
             }
         });
 }

@@ -16,6 +16,10 @@ pub const ASPECT: f32 = 0.74;
 /// The font family holding the CJK glyphs of the tile faces.
 pub const TILE_FONT: &str = "tile-cjk";
 
+/// The font family of the small Latin marks on tile faces (the corner index, a bonus tile's
+/// seat number): part of the picture, sized with the tile, apart from the interface's text.
+pub const TILE_MARK_FONT: &str = "tile-mark";
+
 /// The bundled CJK subset (SIL OFL, see assets/fonts/OFL.txt).
 pub const TILE_FONT_BYTES: &[u8] =
     include_bytes!("../../assets/fonts/NotoSerifCJKtc-Bold-subset.otf");
@@ -37,6 +41,27 @@ pub fn install_fonts(fonts: &mut egui::FontDefinitions) {
             .or_default()
             .push(TILE_FONT.to_owned());
     }
+    // Arrows and other signs the proportional font lacks (→ in the Sichuan payment lines):
+    // the bundled monospace font has them.
+    let monospace = fonts
+        .families
+        .get(&FontFamily::Monospace)
+        .and_then(|f| f.first())
+        .cloned();
+    if let (Some(mono), Some(proportional)) =
+        (monospace, fonts.families.get_mut(&FontFamily::Proportional))
+        && !proportional.contains(&mono)
+    {
+        proportional.push(mono);
+    }
+    let marks = fonts
+        .families
+        .get(&FontFamily::Proportional)
+        .cloned()
+        .unwrap_or_default();
+    fonts
+        .families
+        .insert(FontFamily::Name(TILE_MARK_FONT.into()), marks);
 }
 
 /// What is drawn on a tile.
@@ -237,7 +262,7 @@ pub fn paint_tile(painter: &Painter, rect: Rect, face: Face, look: TileLook) {
             at,
             anchor,
             label,
-            FontId::proportional(size.max(7.0)),
+            FontId::new(size.max(7.0), FontFamily::Name(TILE_MARK_FONT.into())),
             fade(Color32::from_rgb(0x55, 0x55, 0x55)),
         );
     }
@@ -488,7 +513,7 @@ fn paint_bonus(c: &Canvas, b: BonusTile) {
             0.1,
             0.2,
             color,
-            FontFamily::Proportional,
+            FontFamily::Name(TILE_MARK_FONT.into()),
         );
         let wind = ["東", "南", "西", "北"][seat.index()];
         c.cjk(wind, 0.22, 0.13, 0.2, INK);

@@ -1,9 +1,9 @@
 //! The replay viewer: a recorded game on a drawn table, step by step, with a timeline, the
 //! running ledger and, at each win, the full score sheet.
 
-use super::calculator::{Card, sheet_card_ui};
 use super::explain::wind_name;
 use super::i18n::I18n;
+use super::sheet_card::{Card, sheet_card_ui};
 use super::tile_art::{ASPECT, Face, TileLook};
 use super::widgets::{meld_ui, tile_image};
 use crate::game::{LedgerEntry, LedgerRule, Replay, Table, replay};

@@ -85,6 +85,8 @@ pub fn hand_ui(
 ) -> Option<CalcCommand> {
     let mut command = None;
     ui.horizontal_wrapped(|ui| {
+        // As tall empty as with tiles: the controls below do not move with the first tile.
+        ui.set_min_height(height);
         ui.spacing_mut().item_spacing.x = 2.0;
         let winning = calc.winning;
         for (i, &t) in calc.tiles.iter().enumerate() {
@@ -176,11 +178,12 @@ pub fn arrangement_ui(
     height: f32,
     corner_index: bool,
     highlight: Option<u32>,
+    i18n: &I18n,
 ) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 1.0;
         if arrangement.form == Form::Declared {
-            ui.label(arrangement.describe());
+            ui.label(super::explain::arrangement(i18n, arrangement));
         }
         let everything = highlight.is_some_and(|m| {
             m & arrangement.all_groups_mask() as u32 == arrangement.all_groups_mask() as u32
@@ -256,4 +259,23 @@ pub fn table_hand_ui(ui: &mut Ui, hand: &crate::hand::Hand, height: f32, corner_
             }
         }
     });
+}
+
+/// A message on one line that is there even when empty, so that the controls below never
+/// move when a message comes or goes; a long message is cut to the line and shown whole on
+/// hover.
+pub fn status_line_ui(ui: &mut Ui, message: Option<(egui::Color32, String)>) {
+    let height = ui.text_style_height(&egui::TextStyle::Body);
+    let width = ui.available_width();
+    ui.allocate_ui_with_layout(
+        vec2(width, height),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_size(vec2(width, height));
+            if let Some((color, text)) = message {
+                ui.add(egui::Label::new(egui::RichText::new(&text).color(color)).truncate())
+                    .on_hover_text(text);
+            }
+        },
+    );
 }

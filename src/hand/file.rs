@@ -238,7 +238,10 @@ pub fn melds_of_specs(specs: &[MeldSpec]) -> Result<Vec<Meld>, HandError> {
         let Some(meld) = shaped.filter(|_| fits) else {
             return Err(HandError::BadMeld {
                 index: i + 1,
-                reason: format!("'{text}' is not a {}", kind.name()),
+                reason: super::MeldProblem::NotThisKind {
+                    tiles: text.to_string(),
+                    kind,
+                },
             });
         };
         melds.push(Meld {
@@ -272,9 +275,9 @@ impl HandFile {
         let melds = melds_of_specs(&self.melds)?;
         let dealt = parse_bonus_list(&self.dealt_bonus).map_err(field("dealt_bonus"))?;
         if let Some(b) = dealt.iter().find(|b| !bonus.contains(b)) {
-            return Err(HandError::Situation(format!(
-                "dealt bonus tile {b} is not among the hand's bonus tiles"
-            )));
+            return Err(HandError::Situation(super::Impossible::DealtBonusNotHeld {
+                tile: *b,
+            }));
         }
         let dealt_bonus = dealt.iter().fold(0u16, |m, b| m | 1 << b.ordinal());
         let situation = Situation {

@@ -221,13 +221,93 @@ pub enum HandError {
     #[error("the winning tile {0} is not among the concealed tiles")]
     WinningTileNotInHand(Tile),
     #[error("meld {index}: {reason}")]
-    BadMeld { index: usize, reason: String },
+    BadMeld { index: usize, reason: MeldProblem },
     #[error("bonus tile {0} appears twice")]
     DuplicateBonus(BonusTile),
     #[error("too many bonus tiles ({0}); there are at most 12")]
     TooManyBonus(usize),
     #[error("impossible situation: {0}")]
-    Situation(String),
+    Situation(Impossible),
+}
+
+/// Why a declared meld is not one.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MeldProblem {
+    #[error("a chow cannot be made of honours ({tile})")]
+    ChowOfHonours { tile: Tile },
+    #[error("no chow starts at {tile}")]
+    NoChowAt { tile: Tile },
+    #[error("{tiles} is not a chow, a pung or a kong")]
+    NotASet { tiles: String },
+    #[error("'{tiles}' is not a {}", .kind.name())]
+    NotThisKind { tiles: String, kind: MeldKind },
+}
+
+/// Why the situation of a win cannot be (the flags, the discarder, the claimed melds, a file's
+/// players), as data: each reason has its message (`impossible-…`) in every language.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Impossible {
+    #[error("final draw needs a win from the wall (self-draw or kong replacement)")]
+    FinalDrawNotFromWall,
+    #[error("final discard needs a win on a discard")]
+    FinalDiscardNotOnDiscard,
+    #[error("final draw and final discard cannot both hold")]
+    FinalDrawAndDiscard,
+    #[error("a win on a kong replacement tile needs a declared kong")]
+    ReplacementWithoutKong,
+    #[error(
+        "robbing a kong: three copies of the robbed tile are in another player's pung, so the winner holds only the one he robs"
+    )]
+    RobbedTileHeld,
+    #[error("Blessing of Heaven is East's (the dealer's) win")]
+    HeavenNotEast,
+    #[error("Blessing of Heaven is a win with the dealt tiles: self-drawn, no melds")]
+    HeavenNotDealt,
+    #[error("Blessing of Earth is a non-dealer's win")]
+    EarthEast,
+    #[error("Blessing of Earth is a win in the first go-round, with no melds")]
+    EarthNotFirst,
+    #[error("a win on a bonus tile's replacement is self-drawn (win: SelfDraw)")]
+    BonusReplacementNotSelfDrawn,
+    #[error("kong on kong is a win on a kong replacement tile with at least two kongs declared")]
+    KongOnKong,
+    #[error("meld {meld}: a concealed kong is claimed from nobody")]
+    ConcealedKongClaimed { meld: usize },
+    #[error("meld {meld}: a player cannot claim his own discard")]
+    OwnDiscardClaimed { meld: usize },
+    #[error("the Humanly Hand is a non-dealer's win on a discard, with no melds")]
+    Humanly,
+    #[error("a shot after a kong is a win on a discard")]
+    KongShotNotOnDiscard,
+    #[error("the discarder has already won and left the hand")]
+    DiscarderOut,
+    #[error("the winner is listed among the players who already left the hand")]
+    WinnerOut,
+    #[error("Blessing of Heaven and of Earth cannot both hold")]
+    HeavenAndEarth,
+    #[error("a self-drawn win has no discarder")]
+    SelfDrawnWithDiscarder,
+    #[error("the winner cannot be the discarder")]
+    WinnerIsDiscarder,
+    #[error("dealt bonus tile {tile} is not among the hand's bonus tiles")]
+    DealtBonusNotHeld { tile: BonusTile },
+    /// A player of a file listing several hands (Sichuan's wall's end).
+    #[error("player {player} ({seat}): {problem}")]
+    Player {
+        player: usize,
+        seat: Wind,
+        problem: Box<Impossible>,
+    },
+    #[error("this seat is listed twice")]
+    SeatListedTwice,
+    #[error(
+        "a hand at the wall's end holds 13 − 3 × melds = {expected} concealed tiles, found {found}"
+    )]
+    WallEndCount { expected: usize, found: usize },
+    #[error("{0}")]
+    Tiles(Box<HandError>),
+    #[error("Sichuan is played without honours")]
+    ScHonours,
 }
 
 impl Hand {
@@ -256,9 +336,9 @@ impl Hand {
         for (index, meld) in melds.iter().enumerate() {
             if meld.kind == MeldKind::Chow && !meld.tile.starts_chow() {
                 let reason = if meld.tile.is_honour() {
-                    format!("a chow cannot be made of honours ({})", meld.tile)
+                    MeldProblem::ChowOfHonours { tile: meld.tile }
                 } else {
-                    format!("no chow starts at {}", meld.tile)
+                    MeldProblem::NoChowAt { tile: meld.tile }
                 };
                 return Err(HandError::BadMeld {
                     index: index + 1,
@@ -301,69 +381,57 @@ impl Hand {
     }
 
     fn check_situation(&self) -> Result<(), HandError> {
-        let bad = |s: &str| Err(HandError::Situation(s.to_string()));
+        let bad = |why: Impossible| Err(HandError::Situation(why));
         let f = self.flags;
         if f.final_draw && !self.win.is_self_draw() {
-            return bad("final draw needs a win from the wall (self-draw or kong replacement)");
+            return bad(Impossible::FinalDrawNotFromWall);
         }
         if f.final_discard && self.win != WinMethod::Discard {
-            return bad("final discard needs a win on a discard");
+            return bad(Impossible::FinalDiscardNotOnDiscard);
         }
         if f.final_draw && f.final_discard {
-            return bad("final draw and final discard cannot both hold");
+            return bad(Impossible::FinalDrawAndDiscard);
         }
         if self.win == WinMethod::KongReplacement && !self.melds.iter().any(|m| m.kind.is_kong()) {
-            return bad("a win on a kong replacement tile needs a declared kong");
+            return bad(Impossible::ReplacementWithoutKong);
         }
         if self.win == WinMethod::RobbingKong && self.all_counts()[self.winning_tile.index()] != 1 {
-            return bad(
-                "robbing a kong: three copies of the robbed tile are in another player's pung, so the winner holds only the one he robs",
-            );
+            return bad(Impossible::RobbedTileHeld);
         }
         if f.heaven {
             if self.seat_wind != Wind::East {
-                return bad("Blessing of Heaven is East's (the dealer's) win");
+                return bad(Impossible::HeavenNotEast);
             }
             if self.win != WinMethod::SelfDraw || !self.melds.is_empty() {
-                return bad(
-                    "Blessing of Heaven is a win with the dealt tiles: self-drawn, no melds",
-                );
+                return bad(Impossible::HeavenNotDealt);
             }
         }
         if f.earth {
             if self.seat_wind == Wind::East {
-                return bad("Blessing of Earth is a non-dealer's win");
+                return bad(Impossible::EarthEast);
             }
             if !matches!(self.win, WinMethod::Discard | WinMethod::SelfDraw)
                 || !self.melds.is_empty()
             {
-                return bad("Blessing of Earth is a win in the first go-round, with no melds");
+                return bad(Impossible::EarthNotFirst);
             }
         }
         if f.bonus_replacement && self.win != WinMethod::SelfDraw {
-            return bad("a win on a bonus tile's replacement is self-drawn (win: SelfDraw)");
+            return bad(Impossible::BonusReplacementNotSelfDrawn);
         }
         if f.kong_on_kong
             && (self.win != WinMethod::KongReplacement
                 || self.melds.iter().filter(|m| m.kind.is_kong()).count() < 2)
         {
-            return bad(
-                "kong on kong is a win on a kong replacement tile with at least two kongs declared",
-            );
+            return bad(Impossible::KongOnKong);
         }
         for (i, m) in self.melds.iter().enumerate() {
             match m.from {
                 Some(_) if m.kind == MeldKind::ConcealedKong => {
-                    return bad(&format!(
-                        "meld {}: a concealed kong is claimed from nobody",
-                        i + 1
-                    ));
+                    return bad(Impossible::ConcealedKongClaimed { meld: i + 1 });
                 }
                 Some(w) if w == self.seat_wind => {
-                    return bad(&format!(
-                        "meld {}: a player cannot claim his own discard",
-                        i + 1
-                    ));
+                    return bad(Impossible::OwnDiscardClaimed { meld: i + 1 });
                 }
                 _ => {}
             }
@@ -373,28 +441,28 @@ impl Hand {
                 || self.win != WinMethod::Discard
                 || !self.melds.is_empty())
         {
-            return bad("the Humanly Hand is a non-dealer's win on a discard, with no melds");
+            return bad(Impossible::Humanly);
         }
         if f.kong_shot && self.win != WinMethod::Discard {
-            return bad("a shot after a kong is a win on a discard");
+            return bad(Impossible::KongShotNotOnDiscard);
         }
         if self
             .discarder
             .is_some_and(|d| self.table.players_out >> d.index() & 1 == 1)
         {
-            return bad("the discarder has already won and left the hand");
+            return bad(Impossible::DiscarderOut);
         }
         if self.table.players_out >> self.seat_wind.index() & 1 == 1 {
-            return bad("the winner is listed among the players who already left the hand");
+            return bad(Impossible::WinnerOut);
         }
         if f.heaven && f.earth {
-            return bad("Blessing of Heaven and of Earth cannot both hold");
+            return bad(Impossible::HeavenAndEarth);
         }
         match (self.win, self.discarder) {
             (WinMethod::SelfDraw | WinMethod::KongReplacement, Some(_)) => {
-                bad("a self-drawn win has no discarder")
+                bad(Impossible::SelfDrawnWithDiscarder)
             }
-            (_, Some(d)) if d == self.seat_wind => bad("the winner cannot be the discarder"),
+            (_, Some(d)) if d == self.seat_wind => bad(Impossible::WinnerIsDiscarder),
             _ => Ok(()),
         }
     }
@@ -502,10 +570,9 @@ impl Hand {
         for (i, m) in parsed.melds.iter().enumerate() {
             let meld = waits::meld_of(&m.tiles, m.concealed).ok_or_else(|| HandError::BadMeld {
                 index: i + 1,
-                reason: format!(
-                    "{} is not a chow, a pung or a kong",
-                    crate::tiles::format_tiles(&m.tiles)
-                ),
+                reason: MeldProblem::NotASet {
+                    tiles: crate::tiles::format_tiles(&m.tiles),
+                },
             })?;
             melds.push(meld);
         }

@@ -5,7 +5,7 @@ use super::facts::{HONOURS, TERMINALS};
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
-    RuleSettings, ScoreError, Scored, Verdict, best_index, payers,
+    Refusal, RuleSettings, ScoreError, Scored, Verdict, best_index, payers,
 };
 use crate::hand::{Arrangement, Form, Group, Hand, MeldKind, Shape, Wait, WinMethod, arrangements};
 use crate::tiles::{BonusTile, Tile, Wind};
@@ -1027,14 +1027,10 @@ pub fn evaluate(
 /// payments with liability.
 pub fn score(hand: &Hand, options: &HkOptions, style: Style) -> Result<Scored, ScoreError> {
     if hand.bonus.iter().any(|b| matches!(b, BonusTile::Animal(_))) {
-        return Err(ScoreError::NotAllowed(
-            "animal tiles are not used in Hong Kong mahjong".into(),
-        ));
+        return Err(ScoreError::NotAllowed(Refusal::HkAnimals));
     }
     if !options.bonus_tiles && !hand.bonus.is_empty() {
-        return Err(ScoreError::NotAllowed(
-            "bonus tiles are not in play: set `bonus_tiles: true` in the Hong Kong options".into(),
-        ));
+        return Err(ScoreError::NotAllowed(Refusal::HkBonusOff));
     }
     let mut all = arrangements(hand, true);
     if all.is_empty() {

@@ -12,7 +12,9 @@ mod spec;
 pub mod zung_jung;
 
 pub use facts::Facts;
-pub use sheet::{ScoreSheet, score_sheet, sheet_of, sheet_of_text};
+pub use sheet::{
+    ScoreSheet, score_sheet, score_sheet_in, sheet_in, sheet_of, sheet_of_text, sheet_of_text_in,
+};
 
 use crate::hand::{Arrangement, Hand};
 use crate::tiles::{BonusTile, Tile, Wind};
@@ -599,7 +601,32 @@ pub enum ScoreError {
     #[error("not a winning hand: the tiles form neither four sets and a pair nor a special hand")]
     NotComplete,
     #[error("{0}")]
-    NotAllowed(String),
+    NotAllowed(Refusal),
+}
+
+/// Why a rule system refuses a hand before looking for patterns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("animal tiles are not used in Zung Jung")]
+    ZjAnimals,
+    #[error("bonus tiles are not in play: set `bonus_tiles: true` in the Zung Jung options")]
+    ZjBonusOff,
+    #[error("animal tiles are not used in Hong Kong mahjong")]
+    HkAnimals,
+    #[error("bonus tiles are not in play: set `bonus_tiles: true` in the Hong Kong options")]
+    HkBonusOff,
+    #[error("Sichuan is played without honours (winds and dragons)")]
+    ScHonours,
+    #[error("Sichuan is played without bonus tiles")]
+    ScBonus,
+    #[error("chows cannot be claimed in Sichuan (a hand may hold chows, concealed)")]
+    ScClaimedChow,
+    #[error("a winning hand holds at most two suits: this one holds all three")]
+    ScThreeSuits,
+    #[error("Sichuan needs the declared missing suit (missing_suit: Characters, Dots or Bamboo)")]
+    ScNoMissingSuit,
+    #[error("the hand holds {}, the suit declared missing", .suit.name())]
+    ScHoldsMissingSuit { suit: crate::tiles::Suit },
 }
 
 /// Scores a hand under the given rules, every arrangement considered.

@@ -1,10 +1,10 @@
 //! The score sheet: a scored hand explained for people (text) and scripts (JSON).
 
-use super::{
-    Evaluation, Exclusion, Hit, LimitKind, PayerRole, RuleSettings, Scored, Verdict, score,
-};
-use crate::hand::{Arrangement, Form, Hand, HandFile, ParseError};
-use crate::tiles::{format_bonus, format_counts, format_tiles};
+use super::{Evaluation, Hit, LimitKind, PayerRole, RuleSettings, Scored, Verdict, score};
+use crate::hand::{Arrangement, Form, Hand, HandFile, Wait, WinMethod};
+use crate::i18n::message::wind;
+use crate::i18n::{I18n, Lang, Message, explain};
+use crate::tiles::{Wind, format_bonus, format_counts, format_tiles};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -12,12 +12,14 @@ use std::fmt::Write as _;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PatternLine {
     pub id: &'static str,
-    pub name: &'static str,
+    /// The pattern's name in the sheet's language.
+    pub name: String,
     /// Value counted (value of one occurrence × count).
     pub value: u32,
     pub count: u8,
     pub tiles: String,
-    pub rule: &'static str,
+    /// The rule in one line, in the sheet's language.
+    pub rule: String,
     /// The definition is a reading of a terse source line.
     pub interpretation: bool,
 }
@@ -26,7 +28,7 @@ pub struct PatternLine {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ExcludedLine {
     pub id: &'static str,
-    pub name: &'static str,
+    pub name: String,
     pub value: u32,
     pub tiles: String,
     /// Id of the pattern that displaced it.
@@ -62,8 +64,8 @@ pub struct PaymentsView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ArrangementLine {
     pub text: String,
-    pub form: &'static str,
-    pub wait: &'static str,
+    pub form: String,
+    pub wait: String,
     pub total: u32,
     pub chosen: bool,
     /// Counted patterns as `id`s.
@@ -94,6 +96,9 @@ pub struct ScoreSheet {
     pub excluded: Vec<ExcludedLine>,
     pub payments: Option<PaymentsView>,
     pub arrangements: Vec<ArrangementLine>,
+    /// The language of the sheet's words (text output only).
+    #[serde(skip)]
+    pub lang: Lang,
 }
 
 impl ScoreSheet {
@@ -106,8 +111,11 @@ impl ScoreSheet {
         }
     }
 
-    /// The sheet as readable text.
+    /// The sheet as readable text, in the sheet's language.
     pub fn to_text(&self) -> String {
+        let i18n = I18n::get(self.lang);
+        let t = |id: &str| i18n.tr(id);
+        let m = |message: Message| i18n.message(&message);
         let mut out = String::new();
         if let Some(title) = &self.title {
             let _ = writeln!(out, "== {title} ==");
@@ -116,10 +124,18 @@ impl ScoreSheet {
             let _ = writeln!(out, "{hand}");
         }
         if let Some(arrangement) = &self.arrangement {
-            let _ = writeln!(out, "Arrangement: {arrangement}");
+            let _ = writeln!(
+                out,
+                "{}",
+                m(Message::new("sheet-arrangement").text("arrangement", arrangement))
+            );
         }
         if let Some(why) = &self.why {
-            let _ = writeln!(out, "  chosen because {why}");
+            let _ = writeln!(
+                out,
+                "  {}",
+                m(Message::new("sheet-chosen-because").text("why", why))
+            );
         }
         let names: Vec<String> = self
             .patterns
@@ -128,7 +144,7 @@ impl ScoreSheet {
                 if p.count > 1 {
                     format!("{} ×{}", p.name, p.count)
                 } else {
-                    p.name.to_string()
+                    p.name.clone()
                 }
             })
             .collect();
@@ -141,78 +157,95 @@ impl ScoreSheet {
             );
             let _ = writeln!(out, "{}", line.trim_end());
             let marker = if p.interpretation {
-                " (interpretation)"
+                format!(" ({})", t("interpretation"))
             } else {
-                ""
+                String::new()
             };
             let _ = writeln!(out, "        {:id_width$}  = {}{marker}", "", p.rule);
         }
         if !self.excluded.is_empty() {
-            let _ = writeln!(out, "Not counted:");
+            let _ = writeln!(out, "{}:", t("sheet-not-counted"));
             for e in &self.excluded {
                 let _ = writeln!(out, "  {} {} ({}): {}", e.id, e.name, e.value, e.reason);
             }
         }
         if let Some(total) = self.total {
-            let unit = self.unit.unwrap_or("");
-            let limit = match (self.limit, self.sum) {
-                (limit, Some(fan)) if self.rules == Some("sichuan") => {
-                    let capped = if limit.is_some() {
-                        format!(", capped at {total}")
+            let amount = i18n.amount(self.unit.unwrap_or("points"), total);
+            let note = match (self.limit, self.sum) {
+                (limit, Some(fan)) if self.rules == Some("sichuan") => Some(
+                    Message::new(if limit.is_some() {
+                        "sheet-note-sichuan-capped"
                     } else {
-                        String::new()
-                    };
-                    format!(" ({fan} fan: the base of 1 doubled {fan} times{capped})")
-                }
+                        "sheet-note-sichuan"
+                    })
+                    .int("fan", fan)
+                    .int("total", total),
+                ),
                 (Some(LimitKind::Compound), Some(sum)) => {
-                    format!(
-                        " (the patterns add up to {sum}, more than the limit: the hand counts the limit)"
-                    )
+                    Some(Message::new("sheet-note-compound").int("sum", sum))
                 }
-                (Some(LimitKind::Fixed), _) => {
-                    " (a limit pattern counts alone; nothing else is added)".to_string()
-                }
-                _ => String::new(),
+                (Some(LimitKind::Fixed), _) => Some(Message::new("sheet-note-fixed")),
+                _ => None,
             };
-            let _ = writeln!(out, "Total: {total} {unit}{limit}");
+            let line = match note {
+                Some(note) => Message::new("sheet-total-noted")
+                    .text("amount", amount)
+                    .msg("note", note),
+                None => Message::new("sheet-total").text("amount", amount),
+            };
+            let _ = writeln!(out, "{}", m(line));
         }
         if let Some(error) = &self.error {
-            let _ = writeln!(out, "Not a valid win: {error}");
+            let _ = writeln!(
+                out,
+                "{}",
+                m(Message::new("sheet-invalid").text("error", error))
+            );
         }
         if let Some(p) = &self.payments {
             let _ = writeln!(
                 out,
-                "Payments ({}): {} receives {}",
-                p.scheme, p.winner, p.receives
+                "{}",
+                m(Message::new("sheet-payments-line")
+                    .text("scheme", &p.scheme)
+                    .text("winner", &p.winner)
+                    .int("amount", p.receives))
             );
+            let pays = |who: String, e: &PaymentLine| {
+                m(Message::new("sheet-pays")
+                    .text("who", who)
+                    .int("amount", e.amount)
+                    .text("reason", &e.reason))
+            };
             for e in &p.entries {
                 let who = match (&e.payer, e.role) {
-                    (Some(seat), PayerRole::Discarder) => format!("{seat} (discarder)"),
+                    (Some(seat), PayerRole::Discarder) => {
+                        m(Message::new("sheet-seat-discarder").text("seat", seat))
+                    }
                     (Some(seat), _) => seat.clone(),
-                    (None, PayerRole::Discarder) => "the discarder".to_string(),
-                    (None, _) => "another player".to_string(),
+                    (None, PayerRole::Discarder) => t("sheet-the-discarder"),
+                    (None, _) => t("sheet-another-player"),
                 };
-                let _ = writeln!(out, "  {who} pays {}: {}", e.amount, e.reason);
+                let _ = writeln!(out, "  {}", pays(who, e));
             }
             if !p.instant.is_empty() {
                 let _ = writeln!(
                     out,
-                    "Instant payments: {} receives {}",
-                    p.winner, p.instant_receives
+                    "{}",
+                    m(Message::new("sheet-instant-line")
+                        .text("winner", &p.winner)
+                        .int("amount", p.instant_receives))
                 );
                 for e in &p.instant {
-                    let who = e
-                        .payer
-                        .clone()
-                        .unwrap_or_else(|| "another player".to_string());
-                    let _ = writeln!(out, "  {who} pays {}: {}", e.amount, e.reason);
+                    let who = e.payer.clone().unwrap_or_else(|| t("sheet-another-player"));
+                    let _ = writeln!(out, "  {}", pays(who, e));
                 }
             }
         }
         let others: Vec<&ArrangementLine> =
             self.arrangements.iter().filter(|a| !a.chosen).collect();
         if !others.is_empty() {
-            let _ = writeln!(out, "Other readings:");
+            let _ = writeln!(out, "{}:", t("sheet-other-readings"));
             for a in others {
                 let _ = writeln!(out, "  {} — {}: {}", a.text, a.total, a.summary);
             }
@@ -239,166 +272,196 @@ fn group_tiles(arrangement: &Arrangement, hand: &Hand, mask: u32) -> String {
     parts.join(" ")
 }
 
-fn pattern_line(hit: &Hit, evaluation: &Evaluation, hand: &Hand) -> PatternLine {
+fn pattern_line(hit: &Hit, evaluation: &Evaluation, hand: &Hand, i18n: &I18n) -> PatternLine {
     PatternLine {
         id: hit.pattern.id,
-        name: hit.pattern.name,
+        name: i18n.pattern(hit.pattern.id, hit.pattern.name),
         value: hit.value,
         count: hit.count,
         tiles: group_tiles(&evaluation.arrangement, hand, hit.tiles),
-        rule: hit.pattern.rule,
+        rule: i18n.rule(hit.pattern.id, hit.pattern.rule),
         interpretation: hit.pattern.interpretation,
     }
 }
 
-fn series_name(series: Option<&str>) -> String {
-    series.map_or_else(String::new, |s| format!(" ({s})"))
+/// A hand form's name, as a message.
+fn form(form: Form) -> Message {
+    Message::new(match form {
+        Form::Regular => "form-regular",
+        Form::SevenPairs => "form-seven-pairs",
+        Form::ThirteenOrphans => "form-thirteen-orphans",
+        Form::Declared => "form-declared",
+    })
 }
 
-fn form_name(form: Form) -> &'static str {
-    match form {
-        Form::Regular => "four sets and a pair",
-        Form::SevenPairs => "seven pairs",
-        Form::ThirteenOrphans => "thirteen orphans",
-        Form::Declared => "a win declared without a complete hand",
-    }
+/// A wait's name, as a message.
+fn wait(wait: Wait) -> Message {
+    Message::new(match wait {
+        Wait::TwoSided => "wait-two-sided",
+        Wait::Closed => "wait-closed",
+        Wait::Edge => "wait-edge",
+        Wait::DualPung => "wait-dual-pung",
+        Wait::Single => "wait-single",
+        Wait::ThirteenSided => "wait-thirteen-sided",
+    })
 }
 
-/// A one-line description of the hand and how it was won.
+/// How a hand was won, as a message.
+pub fn win_method(win: WinMethod) -> Message {
+    Message::new(match win {
+        WinMethod::Discard => "win-discard",
+        WinMethod::SelfDraw => "win-self-draw",
+        WinMethod::KongReplacement => "win-kong-replacement",
+        WinMethod::RobbingKong => "win-robbing-kong",
+    })
+}
+
+/// A payment scheme's name, as a message (the engine names it in English).
+fn scheme(english: &str) -> Message {
+    let id = match english {
+        "Zung Jung scheme, 25-point rule" => "scheme-zj",
+        "universal scheme" => "scheme-zj-universal",
+        "Hong Kong table with limit" => "scheme-hk-limit",
+        "Hong Kong table without limit" => "scheme-hk-no-limit",
+        "Singapore: special hand, everyone pays double the limit" => "scheme-sg-special",
+        "Singapore: unit doubling to the limit, shooter pays" => "scheme-sg-shooter",
+        "Singapore: unit doubling to the limit" => "scheme-sg",
+        "Sichuan: 2^fan capped at 8 and 16" => "scheme-sc",
+        _ => return Message::new("scheme-other").text("scheme", english),
+    };
+    Message::new(id)
+}
+
+fn arrangement_text(arrangement: &Arrangement, i18n: &I18n) -> String {
+    explain::arrangement(i18n, arrangement)
+}
+
+/// A one-line description of the hand and how it was won, in English.
 pub fn describe_hand(hand: &Hand, settings: &RuleSettings) -> String {
+    describe_hand_in(hand, settings, I18n::english())
+}
+
+/// A one-line description of the hand and how it was won, in a language.
+pub fn describe_hand_in(hand: &Hand, settings: &RuleSettings, i18n: &I18n) -> String {
     let mut concealed = hand.concealed;
     concealed[hand.winning_tile.index()] = concealed[hand.winning_tile.index()].saturating_sub(1);
-    let mut text = format!(
-        "{} · seat {} · round {} · ",
-        settings.name(),
-        hand.seat_wind,
-        hand.prevailing_wind
+    let system = i18n.tr_or(&format!("system-{}", settings.id()), settings.name());
+    let mut text = i18n.message(
+        &Message::new("hand-situation")
+            .text("system", system)
+            .msg("seat", wind(hand.seat_wind))
+            .msg("round", wind(hand.prevailing_wind))
+            .text("tile", hand.winning_tile)
+            .msg("win", win_method(hand.win)),
     );
-    let _ = write!(text, "{} {}", hand.winning_tile, hand.win.name());
     if let Some(d) = hand.discarder {
-        let _ = write!(text, " from {d}");
+        let _ = write!(
+            text,
+            " {}",
+            i18n.message(&Message::new("hand-from").msg("seat", wind(d)))
+        );
     }
-    let _ = write!(text, "\nHand: {}", format_counts(&concealed));
+    let mut tiles = format_counts(&concealed);
     for m in &hand.melds {
-        let tiles = format_tiles(&m.tiles());
+        let t = format_tiles(&m.tiles());
         let _ = if m.kind == crate::hand::MeldKind::ConcealedKong {
-            write!(text, " ({tiles})")
+            write!(tiles, " ({t})")
         } else {
-            write!(text, " [{tiles}]")
+            write!(tiles, " [{t}]")
         };
     }
-    let _ = write!(text, " + {}", hand.winning_tile);
+    let _ = write!(tiles, " + {}", hand.winning_tile);
+    let _ = write!(
+        text,
+        "\n{}",
+        i18n.message(&Message::new("hand-tiles").text("tiles", tiles))
+    );
     if !hand.bonus.is_empty() {
-        let _ = write!(text, " · bonus {}", format_bonus(&hand.bonus));
+        let _ = write!(
+            text,
+            " · {}",
+            i18n.message(&Message::new("hand-bonus").text("tiles", format_bonus(&hand.bonus)))
+        );
     }
     let f = hand.flags;
-    for (on, name) in [
-        (f.final_draw, "final draw"),
-        (f.final_discard, "final discard"),
-        (f.heaven, "heaven"),
-        (f.earth, "earth"),
+    for (on, id) in [
+        (f.final_draw, "flag-final-draw"),
+        (f.final_discard, "flag-final-discard"),
+        (f.heaven, "flag-heaven"),
+        (f.earth, "flag-earth"),
     ] {
         if on {
-            let _ = write!(text, " · {name}");
+            let _ = write!(text, " · {}", i18n.tr(id));
         }
     }
     text
 }
 
-/// Builds the sheet of a scored hand.
+/// Builds the sheet of a scored hand, in English.
 pub fn sheet_of(hand: &Hand, scored: &Scored) -> ScoreSheet {
+    sheet_in(hand, scored, I18n::english())
+}
+
+/// Builds the sheet of a scored hand in a language: names, rules, reasons and payments in
+/// its words; ids, notation and numbers as they are.
+pub fn sheet_in(hand: &Hand, scored: &Scored, i18n: &I18n) -> ScoreSheet {
     let chosen = scored.chosen();
     let patterns = chosen
         .hits
         .iter()
-        .map(|h| pattern_line(h, chosen, hand))
+        .map(|h| pattern_line(h, chosen, hand, i18n))
         .collect();
     let excluded = chosen
         .excluded
         .iter()
-        .map(|e| {
-            let reason = match e.why {
-                Exclusion::SameSeries => format!(
-                    "same series{} as {} ({}); only the highest of a series counts",
-                    series_name(e.hit.pattern.series),
-                    e.by.name,
-                    e.by.id
-                ),
-                Exclusion::FixedLimit => {
-                    format!("{} is a limit and counts alone", e.by.name)
-                }
-            };
-            ExcludedLine {
-                id: e.hit.pattern.id,
-                name: e.hit.pattern.name,
-                value: e.hit.value,
-                tiles: group_tiles(&chosen.arrangement, hand, e.hit.tiles),
-                by: e.by.id,
-                reason,
-            }
+        .map(|e| ExcludedLine {
+            id: e.hit.pattern.id,
+            name: i18n.pattern(e.hit.pattern.id, e.hit.pattern.name),
+            value: e.hit.value,
+            tiles: group_tiles(&chosen.arrangement, hand, e.hit.tiles),
+            by: e.by.id,
+            reason: explain::exclusion(i18n, e),
         })
         .collect();
-    let n = scored.evaluations.len();
-    let why = if n == 1 {
-        "it is the only way to read these tiles".to_string()
-    } else if scored.evaluations.iter().all(|e| e.total == chosen.total) {
-        format!(
-            "all {n} readings of these tiles are worth {}; the first is shown",
-            chosen.total
-        )
-    } else {
-        let others: Vec<String> = scored
-            .evaluations
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i != scored.best)
-            .map(|(_, e)| e.total.to_string())
-            .collect();
-        format!(
-            "freedom of arrangement: the winner takes the reading worth most; {} against {} for the other {} reading(s)",
-            chosen.total,
-            others.join(", "),
-            n - 1
-        )
-    };
     let arrangement = format!(
         "{} ({}, {})",
-        chosen.arrangement.describe(),
-        form_name(chosen.arrangement.form),
-        chosen.arrangement.wait.name()
+        arrangement_text(&chosen.arrangement, i18n),
+        i18n.message(&form(chosen.arrangement.form)),
+        i18n.message(&wait(chosen.arrangement.wait))
     );
     let arrangements = scored
         .evaluations
         .iter()
         .enumerate()
         .map(|(i, e)| ArrangementLine {
-            text: e.arrangement.describe(),
-            form: form_name(e.arrangement.form),
-            wait: e.arrangement.wait.name(),
+            text: arrangement_text(&e.arrangement, i18n),
+            form: i18n.message(&form(e.arrangement.form)),
+            wait: i18n.message(&wait(e.arrangement.wait)),
             total: e.total,
             chosen: i == scored.best,
             patterns: e.hits.iter().map(|h| h.pattern.id).collect(),
             summary: e
                 .hits
                 .iter()
-                .map(|h| format!("{} {}", h.pattern.name, h.value))
+                .map(|h| format!("{} {}", i18n.pattern(h.pattern.id, h.pattern.name), h.value))
                 .collect::<Vec<_>>()
                 .join(", "),
         })
         .collect::<Vec<_>>();
+    let seat = |w: Wind| i18n.message(&wind(w));
     let (valid, error, payments) = match scored.verdict {
         Verdict::Win => {
             let p = &scored.payments;
             let line = |e: &super::Payment| PaymentLine {
-                payer: e.payer.map(|w| w.name().to_string()),
+                payer: e.payer.map(seat),
                 role: e.role,
                 amount: e.amount,
                 rule: e.rule.id(),
-                reason: e.rule.explain(),
+                reason: explain::payment(i18n, e.rule, e.amount),
             };
             let view = PaymentsView {
-                scheme: p.scheme.to_string(),
-                winner: p.winner.name().to_string(),
+                scheme: i18n.message(&scheme(p.scheme)),
+                winner: seat(p.winner),
                 receives: p.winner_receives(),
                 entries: p.entries.iter().map(line).collect(),
                 instant: p.instant.iter().map(line).collect(),
@@ -406,61 +469,64 @@ pub fn sheet_of(hand: &Hand, scored: &Scored) -> ScoreSheet {
             };
             (true, None, Some(view))
         }
-        Verdict::BelowMinimum { minimum } => (
-            false,
-            Some(format!(
-                "the hand is worth {} but the agreed minimum is {minimum}: claiming it is a false win",
-                chosen.total
-            )),
-            None,
-        ),
+        Verdict::BelowMinimum { .. } => (false, explain::verdict(i18n, scored), None),
     };
     ScoreSheet {
         valid,
         error,
         title: None,
         rules: Some(scored.settings.id()),
-        hand: Some(describe_hand(hand, &scored.settings)),
+        hand: Some(describe_hand_in(hand, &scored.settings, i18n)),
         total: Some(chosen.total),
         unit: Some(scored.settings.unit()),
         sum: Some(chosen.sum),
         limit: chosen.limit,
         arrangement: Some(arrangement),
-        why: Some(why),
+        why: Some(explain::why(i18n, scored)),
         patterns,
         excluded,
         payments,
         arrangements,
+        lang: i18n.lang(),
     }
 }
 
 /// Scores a hand under the given rules and explains it; errors become an error sheet.
 pub fn score_sheet(hand: &Hand, settings: &RuleSettings) -> ScoreSheet {
+    score_sheet_in(hand, settings, I18n::english())
+}
+
+/// [`score_sheet`] in a language.
+pub fn score_sheet_in(hand: &Hand, settings: &RuleSettings, i18n: &I18n) -> ScoreSheet {
     match score(hand, settings) {
-        Ok(scored) => sheet_of(hand, &scored),
+        Ok(scored) => sheet_in(hand, &scored, i18n),
         Err(e) => ScoreSheet {
-            hand: Some(describe_hand(hand, settings)),
+            hand: Some(describe_hand_in(hand, settings, i18n)),
             rules: Some(settings.id()),
-            ..ScoreSheet::error(e.to_string())
+            lang: i18n.lang(),
+            ..ScoreSheet::error(i18n.text(&e))
         },
     }
 }
 
 /// Reads a RON hand file and scores it; `rules` overrides the file's rule system.
 pub fn sheet_of_text(text: &str, rules: Option<&RuleSettings>) -> ScoreSheet {
+    sheet_of_text_in(text, rules, I18n::english())
+}
+
+/// [`sheet_of_text`] in a language.
+pub fn sheet_of_text_in(text: &str, rules: Option<&RuleSettings>, i18n: &I18n) -> ScoreSheet {
     match HandFile::parse(text) {
         Ok((file, hand)) => {
             let settings = rules.unwrap_or(&file.rules);
             ScoreSheet {
                 title: file.title.clone(),
-                ..score_sheet(&hand, settings)
+                ..score_sheet_in(&hand, settings, i18n)
             }
         }
-        Err(ParseError::Syntax {
-            line,
-            column,
-            message,
-        }) => ScoreSheet::error(format!("line {line}, column {column}: {message}")),
-        Err(ParseError::Hand(e)) => ScoreSheet::error(format!("impossible hand: {e}")),
+        Err(e) => ScoreSheet {
+            lang: i18n.lang(),
+            ..ScoreSheet::error(i18n.text(&e))
+        },
     }
 }

@@ -5,11 +5,11 @@
 
 use super::{
     Evaluation, Facts, Found, LimitKind, Pattern, PatternDef, PayerRole, Payment, PaymentRule,
-    Payments, RuleSettings, ScoreError, Scored, Verdict, best_index,
+    Payments, Refusal, RuleSettings, ScoreError, Scored, Verdict, best_index,
 };
 use crate::hand::{
-    Arrangement, Flags, Form, Hand, HandError, Meld, MeldKind, Situation, TableFacts, WaitTile,
-    WinMethod, arrangements, waits,
+    Arrangement, Flags, Form, Hand, HandError, Impossible, Meld, MeldKind, Situation, TableFacts,
+    WaitTile, WinMethod, arrangements, waits,
 };
 use crate::tiles::{Counts, Suit, Tile, Wind, tiles_of};
 use serde::{Deserialize, Serialize};
@@ -193,17 +193,15 @@ pub fn evaluate(hand: &Hand, arrangement: &Arrangement, kinds: u64) -> Evaluatio
 }
 
 /// Why a hand is not a Sichuan winning hand, if it is not.
-pub fn refusal(hand: &Hand) -> Option<String> {
+pub fn refusal(hand: &Hand) -> Option<Refusal> {
     if hand.all_counts()[27..].iter().any(|&c| c > 0) {
-        return Some("Sichuan is played without honours (winds and dragons)".into());
+        return Some(Refusal::ScHonours);
     }
     if !hand.bonus.is_empty() {
-        return Some("Sichuan is played without bonus tiles".into());
+        return Some(Refusal::ScBonus);
     }
     if hand.melds.iter().any(|m| m.kind == MeldKind::Chow) {
-        return Some(
-            "chows cannot be claimed in Sichuan (a hand may hold chows, concealed)".into(),
-        );
+        return Some(Refusal::ScClaimedChow);
     }
     let all = hand.all_counts();
     let suits: Vec<Suit> = Suit::ALL
@@ -211,19 +209,13 @@ pub fn refusal(hand: &Hand) -> Option<String> {
         .filter(|s| all[s.index() * 9..s.index() * 9 + 9].iter().any(|&c| c > 0))
         .collect();
     if suits.len() == 3 {
-        return Some("a winning hand holds at most two suits: this one holds all three".into());
+        return Some(Refusal::ScThreeSuits);
     }
     let Some(missing) = hand.table.missing_suit else {
-        return Some(
-            "Sichuan needs the declared missing suit (missing_suit: Characters, Dots or Bamboo)"
-                .into(),
-        );
+        return Some(Refusal::ScNoMissingSuit);
     };
     if suits.contains(&missing) {
-        return Some(format!(
-            "the hand holds {}, the suit declared missing",
-            missing.name()
-        ));
+        return Some(Refusal::ScHoldsMissingSuit { suit: missing });
     }
     None
 }
@@ -661,11 +653,15 @@ impl WallEndFile {
         let mut seen = 0u8;
         let mut hands = Vec::with_capacity(self.players.len());
         for (i, p) in self.players.iter().enumerate() {
-            let place = |reason: String| {
-                HandError::Situation(format!("player {} ({}): {reason}", i + 1, p.seat))
+            let place = |problem: Impossible| {
+                HandError::Situation(Impossible::Player {
+                    player: i + 1,
+                    seat: p.seat,
+                    problem: Box::new(problem),
+                })
             };
             if seen >> p.seat.index() & 1 == 1 {
-                return Err(place("this seat is listed twice".into()));
+                return Err(place(Impossible::SeatListedTwice));
             }
             seen |= 1 << p.seat.index();
             let concealed =
@@ -676,15 +672,16 @@ impl WallEndFile {
             let melds = crate::hand::melds_of_specs(&p.melds)?;
             let expected = 13usize.saturating_sub(3 * melds.len());
             if concealed.len() != expected || melds.len() > 4 {
-                return Err(place(format!(
-                    "a hand at the wall's end holds 13 − 3 × melds = {expected} concealed tiles, found {}",
-                    concealed.len()
-                )));
+                return Err(place(Impossible::WallEndCount {
+                    expected,
+                    found: concealed.len(),
+                }));
             }
             let counts = crate::tiles::counts_of(&concealed);
-            crate::hand::counts_with_melds(&counts, &melds).map_err(|e| place(e.to_string()))?;
+            crate::hand::counts_with_melds(&counts, &melds)
+                .map_err(|e| place(Impossible::Tiles(Box::new(e))))?;
             if counts[27..].iter().any(|&c| c > 0) {
-                return Err(place("Sichuan is played without honours".into()));
+                return Err(place(Impossible::ScHonours));
             }
             let kong_income = p
                 .kong_income

@@ -4,7 +4,7 @@
 use super::facts::{HONOURS, SIMPLES, TERMINALS};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
-    RuleSettings, ScoreError, Scored, Verdict, best_index, bonus_bit, payers,
+    Refusal, RuleSettings, ScoreError, Scored, Verdict, best_index, bonus_bit, payers,
 };
 use crate::hand::{Arrangement, Form, Hand, Shape, WinMethod, arrangements};
 use crate::tiles::{BonusTile, Tile, Wind};
@@ -877,14 +877,10 @@ pub fn evaluate(
 /// Scores a hand under Zung Jung: every arrangement, the best kept, then the payments.
 pub fn score(hand: &Hand, options: &ZungJungOptions) -> Result<Scored, ScoreError> {
     if hand.bonus.iter().any(|b| matches!(b, BonusTile::Animal(_))) {
-        return Err(ScoreError::NotAllowed(
-            "animal tiles are not used in Zung Jung".into(),
-        ));
+        return Err(ScoreError::NotAllowed(Refusal::ZjAnimals));
     }
     if !options.bonus_tiles && !hand.bonus.is_empty() {
-        return Err(ScoreError::NotAllowed(
-            "bonus tiles are not in play: set `bonus_tiles: true` in the Zung Jung options".into(),
-        ));
+        return Err(ScoreError::NotAllowed(Refusal::ZjBonusOff));
     }
     let all = arrangements(hand, true);
     if all.is_empty() {

@@ -10,14 +10,56 @@ use std::fmt::Write as _;
 #[error("at {column}: {message}")]
 pub struct NotationError {
     pub column: usize,
+    /// What is wrong, in English (the `Display` of `problem`).
     pub message: String,
+    pub problem: NotationProblem,
+}
+
+/// What is wrong at a column of a notation.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotationProblem {
+    #[error("'{0}' is not a tile")]
+    NotATile(String),
+    #[error("'{0}' has no suit letter (m, p, s or z)")]
+    NoSuitLetter(String),
+    #[error("'{0}' has no numbers before it")]
+    NoNumbers(char),
+    #[error("a bonus tile cannot be part of a meld")]
+    BonusInMeld,
+    #[error("'{0}' is not a bonus tile (numbers 1 to 4)")]
+    NotABonusTile(String),
+    #[error("'{0}' needs a number 1 to 4")]
+    BonusNeedsNumber(char),
+    #[error("a meld cannot be opened inside a meld")]
+    MeldInMeld,
+    #[error("'{0}' closes no meld")]
+    ClosesNoMeld(char),
+    #[error("expected '{0}' to close the meld")]
+    WrongClose(char),
+    #[error("empty meld")]
+    EmptyMeld,
+    #[error("unexpected character '{0}'")]
+    Unexpected(char),
+    #[error("meld is not closed with '{0}'")]
+    NotClosed(char),
+    #[error("melds are not allowed here")]
+    NoMelds,
+    #[error("bonus tiles are not allowed here")]
+    NoBonus,
+    #[error("expected one tile, found none")]
+    NoTile,
+    #[error("expected one tile, found {0}")]
+    NotOneTile(usize),
+    #[error("only bonus tiles (F1–F4, S1–S4, A1–A4) are allowed here")]
+    OnlyBonus,
 }
 
 impl NotationError {
-    fn new(column: usize, message: impl Into<String>) -> Self {
+    fn new(column: usize, problem: NotationProblem) -> Self {
         NotationError {
             column,
-            message: message.into(),
+            message: problem.to_string(),
+            problem,
         }
     }
 }
@@ -58,7 +100,7 @@ impl Pending {
                 None => {
                     return Err(NotationError::new(
                         column,
-                        format!("'{digit}{letter}' is not a tile"),
+                        NotationProblem::NotATile(format!("{digit}{letter}")),
                     ));
                 }
             }
@@ -77,7 +119,7 @@ impl Pending {
                     .collect();
                 Err(NotationError::new(
                     column,
-                    format!("'{digits}' has no suit letter (m, p, s or z)"),
+                    NotationProblem::NoSuitLetter(digits),
                 ))
             }
             None => Ok(()),
@@ -97,10 +139,7 @@ pub fn parse_hand_notation(text: &str) -> Result<HandNotation, NotationError> {
             '0'..='9' => pending.digits.push((column, c as u8 - b'0')),
             'm' | 'p' | 's' | 'z' => {
                 if pending.digits.is_empty() {
-                    return Err(NotationError::new(
-                        column,
-                        format!("'{c}' has no numbers before it"),
-                    ));
+                    return Err(NotationError::new(column, NotationProblem::NoNumbers(c)));
                 }
                 let target = match meld.as_mut() {
                     Some(m) => &mut m.tiles,
@@ -111,10 +150,7 @@ pub fn parse_hand_notation(text: &str) -> Result<HandNotation, NotationError> {
             'F' | 'S' | 'A' => {
                 pending.must_be_empty()?;
                 if meld.is_some() {
-                    return Err(NotationError::new(
-                        column,
-                        "a bonus tile cannot be part of a meld",
-                    ));
+                    return Err(NotationError::new(column, NotationProblem::BonusInMeld));
                 }
                 let mut any = false;
                 while let Some(&(j, d)) = chars.peek() {
@@ -129,7 +165,7 @@ pub fn parse_hand_notation(text: &str) -> Result<HandNotation, NotationError> {
                         _ => {
                             return Err(NotationError::new(
                                 j + 1,
-                                format!("'{c}{n}' is not a bonus tile (numbers 1 to 4)"),
+                                NotationProblem::NotABonusTile(format!("{c}{n}")),
                             ));
                         }
                     };
@@ -138,17 +174,14 @@ pub fn parse_hand_notation(text: &str) -> Result<HandNotation, NotationError> {
                 if !any {
                     return Err(NotationError::new(
                         column,
-                        format!("'{c}' needs a number 1 to 4"),
+                        NotationProblem::BonusNeedsNumber(c),
                     ));
                 }
             }
             '[' | '(' => {
                 pending.must_be_empty()?;
                 if meld.is_some() {
-                    return Err(NotationError::new(
-                        column,
-                        "a meld cannot be opened inside a meld",
-                    ));
+                    return Err(NotationError::new(column, NotationProblem::MeldInMeld));
                 }
                 meld = Some(NotationMeld {
                     tiles: Vec::new(),
@@ -159,17 +192,17 @@ pub fn parse_hand_notation(text: &str) -> Result<HandNotation, NotationError> {
             ']' | ')' => {
                 pending.must_be_empty()?;
                 let Some(m) = meld.take() else {
-                    return Err(NotationError::new(column, format!("'{c}' closes no meld")));
+                    return Err(NotationError::new(column, NotationProblem::ClosesNoMeld(c)));
                 };
                 let expected = if m.concealed { ')' } else { ']' };
                 if c != expected {
                     return Err(NotationError::new(
                         column,
-                        format!("expected '{expected}' to close the meld"),
+                        NotationProblem::WrongClose(expected),
                     ));
                 }
                 if m.tiles.is_empty() {
-                    return Err(NotationError::new(m.column, "empty meld"));
+                    return Err(NotationError::new(m.column, NotationProblem::EmptyMeld));
                 }
                 hand.melds.push(m);
             }
@@ -177,7 +210,7 @@ pub fn parse_hand_notation(text: &str) -> Result<HandNotation, NotationError> {
             other => {
                 return Err(NotationError::new(
                     column,
-                    format!("unexpected character '{other}'"),
+                    NotationProblem::Unexpected(other),
                 ));
             }
         }
@@ -187,7 +220,7 @@ pub fn parse_hand_notation(text: &str) -> Result<HandNotation, NotationError> {
         let close = if m.concealed { ')' } else { ']' };
         return Err(NotationError::new(
             m.column,
-            format!("meld is not closed with '{close}'"),
+            NotationProblem::NotClosed(close),
         ));
     }
     Ok(hand)
@@ -197,16 +230,13 @@ pub fn parse_hand_notation(text: &str) -> Result<HandNotation, NotationError> {
 pub fn parse_tiles(text: &str) -> Result<Vec<Tile>, NotationError> {
     let hand = parse_hand_notation(text)?;
     if let Some(m) = hand.melds.first() {
-        return Err(NotationError::new(m.column, "melds are not allowed here"));
+        return Err(NotationError::new(m.column, NotationProblem::NoMelds));
     }
     if !hand.bonus.is_empty() {
         let column = text
             .find(['F', 'S', 'A'])
             .map_or(1, |b| text[..b].chars().count() + 1);
-        return Err(NotationError::new(
-            column,
-            "bonus tiles are not allowed here",
-        ));
+        return Err(NotationError::new(column, NotationProblem::NoBonus));
     }
     Ok(hand.concealed)
 }
@@ -216,10 +246,10 @@ pub fn parse_tile(text: &str) -> Result<Tile, NotationError> {
     let tiles = parse_tiles(text)?;
     match tiles.as_slice() {
         [t] => Ok(*t),
-        [] => Err(NotationError::new(1, "expected one tile, found none")),
+        [] => Err(NotationError::new(1, NotationProblem::NoTile)),
         _ => Err(NotationError::new(
             1,
-            format!("expected one tile, found {}", tiles.len()),
+            NotationProblem::NotOneTile(tiles.len()),
         )),
     }
 }
@@ -228,13 +258,10 @@ pub fn parse_tile(text: &str) -> Result<Tile, NotationError> {
 pub fn parse_bonus_list(text: &str) -> Result<Vec<BonusTile>, NotationError> {
     let hand = parse_hand_notation(text)?;
     if let Some(m) = hand.melds.first() {
-        return Err(NotationError::new(m.column, "melds are not allowed here"));
+        return Err(NotationError::new(m.column, NotationProblem::NoMelds));
     }
     if !hand.concealed.is_empty() {
-        return Err(NotationError::new(
-            1,
-            "only bonus tiles (F1–F4, S1–S4, A1–A4) are allowed here",
-        ));
+        return Err(NotationError::new(1, NotationProblem::OnlyBonus));
     }
     Ok(hand.bonus)
 }

@@ -1,0 +1,392 @@
+//! The messages of the engine's errors and refusals: one line per variant, naming the
+//! message id (`error-…`, `refusal-…`) and its arguments after the variant's fields.
+//! A part adding a variant adds its line here and its message to `en.ftl`, `ru.ftl`, `pl.ftl`.
+//! Text carried as `String` inside an error (a RON parser's message, a game record's reason)
+//! is passed on as it is.
+
+use super::message::{Localized, Message, suit, wind};
+use crate::game::GameError;
+use crate::hand::{HandError, Impossible, MeldKind, MeldProblem, ParseError, WaitsError};
+use crate::rules::{Refusal, ScoreError};
+use crate::tiles::{NotationError, NotationProblem};
+
+impl Localized for Refusal {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            Refusal::ZjAnimals => m("refusal-zj-animals"),
+            Refusal::ZjBonusOff => m("refusal-zj-bonus-off"),
+            Refusal::HkAnimals => m("refusal-hk-animals"),
+            Refusal::HkBonusOff => m("refusal-hk-bonus-off"),
+            Refusal::ScHonours => m("refusal-sc-honours"),
+            Refusal::ScBonus => m("refusal-sc-bonus"),
+            Refusal::ScClaimedChow => m("refusal-sc-claimed-chow"),
+            Refusal::ScThreeSuits => m("refusal-sc-three-suits"),
+            Refusal::ScNoMissingSuit => m("refusal-sc-no-missing-suit"),
+            Refusal::ScHoldsMissingSuit { suit: s } => {
+                m("refusal-sc-holds-missing-suit").msg("suit", suit(*s))
+            }
+        }
+    }
+}
+
+impl Localized for ScoreError {
+    fn message(&self) -> Message {
+        match self {
+            ScoreError::NotComplete => Message::new("error-not-complete"),
+            ScoreError::NotAllowed(r) => r.message(),
+        }
+    }
+}
+
+impl Localized for NotationProblem {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            NotationProblem::NotATile(t) => m("notation-not-a-tile").text("text", t),
+            NotationProblem::NoSuitLetter(t) => m("notation-no-suit-letter").text("text", t),
+            NotationProblem::NoNumbers(c) => m("notation-no-numbers").text("text", c),
+            NotationProblem::BonusInMeld => m("notation-bonus-in-meld"),
+            NotationProblem::NotABonusTile(t) => m("notation-not-a-bonus-tile").text("text", t),
+            NotationProblem::BonusNeedsNumber(c) => {
+                m("notation-bonus-needs-number").text("text", c)
+            }
+            NotationProblem::MeldInMeld => m("notation-meld-in-meld"),
+            NotationProblem::ClosesNoMeld(c) => m("notation-closes-no-meld").text("text", c),
+            NotationProblem::WrongClose(c) => m("notation-wrong-close").text("text", c),
+            NotationProblem::EmptyMeld => m("notation-empty-meld"),
+            NotationProblem::Unexpected(c) => m("notation-unexpected").text("text", c),
+            NotationProblem::NotClosed(c) => m("notation-not-closed").text("text", c),
+            NotationProblem::NoMelds => m("notation-no-melds"),
+            NotationProblem::NoBonus => m("notation-no-bonus"),
+            NotationProblem::NoTile => m("notation-no-tile"),
+            NotationProblem::NotOneTile(n) => m("notation-not-one-tile").int("n", *n),
+            NotationProblem::OnlyBonus => m("notation-only-bonus"),
+        }
+    }
+}
+
+impl Localized for NotationError {
+    fn message(&self) -> Message {
+        Message::new("error-notation")
+            .int("column", self.column)
+            .msg("message", self.problem.message())
+    }
+}
+
+impl Localized for HandError {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            HandError::Notation { field, source } => m("error-hand-notation")
+                .text("field", field)
+                .msg("error", source.message()),
+            HandError::WrongCount {
+                melds,
+                expected,
+                found,
+            } => m("error-hand-wrong-count")
+                .int("melds", *melds)
+                .int("expected", *expected)
+                .int("found", *found),
+            HandError::TooManyMelds(n) => m("error-hand-too-many-melds").int("n", *n),
+            HandError::FifthCopy { tile, count } => m("error-hand-fifth-copy")
+                .text("tile", tile)
+                .int("count", *count),
+            HandError::WinningTileNotInHand(tile) => {
+                m("error-hand-winning-tile-missing").text("tile", tile)
+            }
+            HandError::BadMeld { index, reason } => m("error-hand-bad-meld")
+                .int("index", *index)
+                .msg("reason", reason.message()),
+            HandError::DuplicateBonus(tile) => m("error-hand-duplicate-bonus").text("tile", tile),
+            HandError::TooManyBonus(n) => m("error-hand-too-many-bonus").int("n", *n),
+            HandError::Situation(why) => m("error-hand-situation").msg("reason", why.message()),
+        }
+    }
+}
+
+impl Localized for MeldProblem {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            MeldProblem::ChowOfHonours { tile } => m("meld-chow-of-honours").text("tile", tile),
+            MeldProblem::NoChowAt { tile } => m("meld-no-chow-at").text("tile", tile),
+            MeldProblem::NotASet { tiles } => m("meld-not-a-set").text("tiles", tiles),
+            MeldProblem::NotThisKind { tiles, kind } => m("meld-not-this-kind")
+                .text("tiles", tiles)
+                .msg("kind", meld_kind(*kind)),
+        }
+    }
+}
+
+/// A meld kind's name, as a message (`meld-kind-chow`).
+pub fn meld_kind(kind: MeldKind) -> Message {
+    Message::new(match kind {
+        MeldKind::Chow => "meld-kind-chow",
+        MeldKind::Pung => "meld-kind-pung",
+        MeldKind::ExposedKong => "meld-kind-exposed-kong",
+        MeldKind::ConcealedKong => "meld-kind-concealed-kong",
+        MeldKind::AddedKong => "meld-kind-added-kong",
+    })
+}
+
+impl Localized for Impossible {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            Impossible::FinalDrawNotFromWall => m("impossible-final-draw-not-from-wall"),
+            Impossible::FinalDiscardNotOnDiscard => m("impossible-final-discard-not-on-discard"),
+            Impossible::FinalDrawAndDiscard => m("impossible-final-draw-and-discard"),
+            Impossible::ReplacementWithoutKong => m("impossible-replacement-without-kong"),
+            Impossible::RobbedTileHeld => m("impossible-robbed-tile-held"),
+            Impossible::HeavenNotEast => m("impossible-heaven-not-east"),
+            Impossible::HeavenNotDealt => m("impossible-heaven-not-dealt"),
+            Impossible::EarthEast => m("impossible-earth-east"),
+            Impossible::EarthNotFirst => m("impossible-earth-not-first"),
+            Impossible::BonusReplacementNotSelfDrawn => {
+                m("impossible-bonus-replacement-not-self-drawn")
+            }
+            Impossible::KongOnKong => m("impossible-kong-on-kong"),
+            Impossible::ConcealedKongClaimed { meld } => {
+                m("impossible-concealed-kong-claimed").int("meld", *meld)
+            }
+            Impossible::OwnDiscardClaimed { meld } => {
+                m("impossible-own-discard-claimed").int("meld", *meld)
+            }
+            Impossible::Humanly => m("impossible-humanly"),
+            Impossible::KongShotNotOnDiscard => m("impossible-kong-shot-not-on-discard"),
+            Impossible::DiscarderOut => m("impossible-discarder-out"),
+            Impossible::WinnerOut => m("impossible-winner-out"),
+            Impossible::HeavenAndEarth => m("impossible-heaven-and-earth"),
+            Impossible::SelfDrawnWithDiscarder => m("impossible-self-drawn-with-discarder"),
+            Impossible::WinnerIsDiscarder => m("impossible-winner-is-discarder"),
+            Impossible::DealtBonusNotHeld { tile } => {
+                m("impossible-dealt-bonus-not-held").text("tile", tile)
+            }
+            Impossible::Player {
+                player,
+                seat,
+                problem,
+            } => m("impossible-player")
+                .int("player", *player)
+                .msg("seat", wind(*seat))
+                .msg("problem", problem.message()),
+            Impossible::SeatListedTwice => m("impossible-seat-listed-twice"),
+            Impossible::WallEndCount { expected, found } => m("impossible-wall-end-count")
+                .int("expected", *expected)
+                .int("found", *found),
+            Impossible::Tiles(e) => e.message(),
+            Impossible::ScHonours => m("impossible-sc-honours"),
+        }
+    }
+}
+
+impl Localized for ParseError {
+    fn message(&self) -> Message {
+        match self {
+            ParseError::Syntax {
+                line,
+                column,
+                message,
+            } => Message::new("error-syntax")
+                .int("line", *line)
+                .int("column", *column)
+                .text("message", message),
+            ParseError::Hand(e) => Message::new("error-impossible-hand").msg("error", e.message()),
+        }
+    }
+}
+
+impl Localized for WaitsError {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            WaitsError::Notation(e) => e.message(),
+            WaitsError::Hand(e) => e.message(),
+            WaitsError::BadMeld { column } => m("error-waits-bad-meld").int("column", *column),
+            WaitsError::WrongCount {
+                melds,
+                expected,
+                found,
+            } => m("error-waits-wrong-count")
+                .int("melds", *melds)
+                .int("expected", *expected)
+                .int("found", *found),
+        }
+    }
+}
+
+/// Where in a game record: the header, a hand's deal, or a step.
+pub fn place(hand: usize, step: usize) -> Message {
+    match (hand, step) {
+        (0, _) => Message::new("place-header"),
+        (h, 0) => Message::new("place-deal").int("hand", h),
+        (h, s) => Message::new("place-step").int("hand", h).int("step", s),
+    }
+}
+
+impl Localized for GameError {
+    fn message(&self) -> Message {
+        Message::new("error-game")
+            .msg("place", place(self.hand, self.step))
+            .text("message", &self.message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Arg, I18n, Lang};
+    use crate::tiles::{BonusTile, Suit, Tile, Wind};
+
+    fn every_id_known(m: &Message) -> bool {
+        I18n::english().knows(&m.id)
+            && m.args.iter().all(|(_, a)| match a {
+                Arg::Msg(inner) => every_id_known(inner),
+                _ => true,
+            })
+    }
+
+    /// One value of every variant (a part adding a variant adds it here too).
+    fn samples() -> Vec<Box<dyn Fn() -> (Message, String)>> {
+        fn of<T: Localized + std::fmt::Display + 'static>(
+            v: T,
+        ) -> Box<dyn Fn() -> (Message, String)> {
+            Box::new(move || (v.message(), v.to_string()))
+        }
+        let Some(tile) = Tile::suited(Suit::Dots, 5) else {
+            return Vec::new();
+        };
+        let notation = crate::tiles::parse_tiles("8z").err();
+        let mut all = vec![
+            of(ScoreError::NotComplete),
+            of(Refusal::ZjAnimals),
+            of(Refusal::ZjBonusOff),
+            of(Refusal::HkAnimals),
+            of(Refusal::HkBonusOff),
+            of(Refusal::ScHonours),
+            of(Refusal::ScBonus),
+            of(Refusal::ScClaimedChow),
+            of(Refusal::ScThreeSuits),
+            of(Refusal::ScNoMissingSuit),
+            of(Refusal::ScHoldsMissingSuit { suit: Suit::Dots }),
+            of(HandError::WrongCount {
+                melds: 1,
+                expected: 11,
+                found: 10,
+            }),
+            of(HandError::TooManyMelds(5)),
+            of(HandError::FifthCopy { tile, count: 5 }),
+            of(HandError::WinningTileNotInHand(tile)),
+            of(HandError::DuplicateBonus(BonusTile::Flower(1))),
+            of(HandError::TooManyBonus(13)),
+            of(MeldProblem::ChowOfHonours { tile }),
+            of(MeldProblem::NoChowAt { tile }),
+            of(MeldProblem::NotASet {
+                tiles: "135m".into(),
+            }),
+            of(HandError::BadMeld {
+                index: 1,
+                reason: MeldProblem::NotThisKind {
+                    tiles: "123m".into(),
+                    kind: MeldKind::AddedKong,
+                },
+            }),
+            of(WaitsError::BadMeld { column: 3 }),
+            of(WaitsError::WrongCount {
+                melds: 0,
+                expected: 13,
+                found: 12,
+            }),
+            of(ParseError::Syntax {
+                line: 1,
+                column: 2,
+                message: "x".into(),
+            }),
+            of(GameError {
+                hand: 1,
+                step: 2,
+                message: "x".into(),
+                unfinished: false,
+            }),
+            of(HandError::Situation(Impossible::Player {
+                player: 1,
+                seat: Wind::South,
+                problem: Box::new(Impossible::WallEndCount {
+                    expected: 13,
+                    found: 12,
+                }),
+            })),
+        ];
+        for why in [
+            Impossible::FinalDrawNotFromWall,
+            Impossible::FinalDiscardNotOnDiscard,
+            Impossible::FinalDrawAndDiscard,
+            Impossible::ReplacementWithoutKong,
+            Impossible::RobbedTileHeld,
+            Impossible::HeavenNotEast,
+            Impossible::HeavenNotDealt,
+            Impossible::EarthEast,
+            Impossible::EarthNotFirst,
+            Impossible::BonusReplacementNotSelfDrawn,
+            Impossible::KongOnKong,
+            Impossible::ConcealedKongClaimed { meld: 1 },
+            Impossible::OwnDiscardClaimed { meld: 2 },
+            Impossible::Humanly,
+            Impossible::KongShotNotOnDiscard,
+            Impossible::DiscarderOut,
+            Impossible::WinnerOut,
+            Impossible::HeavenAndEarth,
+            Impossible::SelfDrawnWithDiscarder,
+            Impossible::WinnerIsDiscarder,
+            Impossible::DealtBonusNotHeld {
+                tile: BonusTile::Season(2),
+            },
+            Impossible::SeatListedTwice,
+            Impossible::ScHonours,
+        ] {
+            all.push(of(why));
+        }
+        for problem in [
+            NotationProblem::NotATile("8z".into()),
+            NotationProblem::NoSuitLetter("12".into()),
+            NotationProblem::NoNumbers('m'),
+            NotationProblem::BonusInMeld,
+            NotationProblem::NotABonusTile("F5".into()),
+            NotationProblem::BonusNeedsNumber('F'),
+            NotationProblem::MeldInMeld,
+            NotationProblem::ClosesNoMeld(']'),
+            NotationProblem::WrongClose(')'),
+            NotationProblem::EmptyMeld,
+            NotationProblem::Unexpected('x'),
+            NotationProblem::NotClosed(']'),
+            NotationProblem::NoMelds,
+            NotationProblem::NoBonus,
+            NotationProblem::NoTile,
+            NotationProblem::NotOneTile(2),
+            NotationProblem::OnlyBonus,
+        ] {
+            all.push(of(problem));
+        }
+        all.extend(notation.map(of));
+        all
+    }
+
+    #[test]
+    fn every_engine_message_reads_as_its_english_display_and_is_translated() {
+        let english = I18n::get(Lang::English);
+        for sample in samples() {
+            let (message, display) = sample();
+            assert!(every_id_known(&message), "{message:?} has no English");
+            if message.id != "error-impossible-hand" {
+                assert_eq!(english.message(&message), display, "{message:?}");
+            }
+            for lang in [Lang::Russian, Lang::Polish] {
+                let text = I18n::get(lang).message(&message);
+                assert_ne!(text, display, "{lang:?}: {message:?} untranslated");
+                assert!(!text.contains('{'), "{lang:?}: {text}");
+            }
+        }
+    }
+}

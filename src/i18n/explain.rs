@@ -1,0 +1,243 @@
+//! Score-sheet explanations in the interface language: why a reading was chosen, why a
+//! pattern does not count, and the rule behind each payment. Numbers come from the engine;
+//! the words from the translation files, with the engine's English as the fallback.
+
+use super::message::{self, Message};
+use super::{I18n, key};
+use crate::game::{LedgerEntry, LedgerRule};
+use crate::rules::sichuan::ScRule;
+use crate::rules::{Excluded, Exclusion, PaymentRule, Scored, Verdict};
+use crate::tiles::Wind;
+use fluent_bundle::FluentValue;
+
+/// A seat wind's name in the interface language.
+pub fn wind_name(i18n: &I18n, w: Wind) -> String {
+    i18n.message(&message::wind(w))
+}
+
+fn args<'a>(pairs: &[(&'a str, FluentValue<'a>)]) -> Vec<(&'a str, FluentValue<'a>)> {
+    pairs.to_vec()
+}
+
+/// Why the shown reading was chosen.
+pub fn why(i18n: &I18n, scored: &Scored) -> String {
+    let n = scored.evaluations.len();
+    let total = scored.total();
+    if n == 1 {
+        return i18n.tr("why-only");
+    }
+    if scored.evaluations.iter().all(|e| e.total == total) {
+        return i18n.tr_args(
+            "why-tie",
+            &args(&[("n", n.into()), ("total", total.into())]),
+        );
+    }
+    let others: Vec<String> = scored
+        .evaluations
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != scored.best)
+        .map(|(_, e)| e.total.to_string())
+        .collect();
+    i18n.tr_args(
+        "why-best",
+        &args(&[
+            ("total", total.into()),
+            ("others", others.join(", ").into()),
+        ]),
+    )
+}
+
+/// Why the hand is not a valid win under the rule options, when it is not.
+pub fn verdict(i18n: &I18n, scored: &Scored) -> Option<String> {
+    match scored.verdict {
+        Verdict::Win => None,
+        Verdict::BelowMinimum { minimum } => Some(
+            i18n.message(
+                &Message::new("sheet-below-minimum")
+                    .int("total", scored.total())
+                    .int("minimum", minimum),
+            ),
+        ),
+    }
+}
+
+/// An arrangement as text: its groups in notation, or what a declared win is, in words.
+pub fn arrangement(i18n: &I18n, arrangement: &crate::hand::Arrangement) -> String {
+    if arrangement.form == crate::hand::Form::Declared {
+        i18n.tr("arrangement-declared")
+    } else {
+        arrangement.describe()
+    }
+}
+
+/// Why a pattern present in the hand does not count.
+pub fn exclusion(i18n: &I18n, e: &Excluded) -> String {
+    let by = i18n.pattern(e.by.id, e.by.name);
+    match e.why {
+        Exclusion::SameSeries => i18n.tr_args("excluded-series", &args(&[("by", by.into())])),
+        Exclusion::FixedLimit => i18n.tr_args("excluded-limit", &args(&[("by", by.into())])),
+    }
+}
+
+/// A liability (Hong Kong) or pao (Singapore) rule's name, as a message.
+fn liability(id: &str) -> Message {
+    Message::new(key("liability", id))
+}
+
+impl PaymentRule {
+    /// The rule behind a payment of `amount`, as a message: its id in the `.ftl` files
+    /// (`pay-…`) and the numbers it used.
+    pub fn message(self, amount: u32) -> Message {
+        let m = Message::new;
+        match self {
+            PaymentRule::ZjSelfDraw { value } => m("pay-zj-self-draw").int("value", value),
+            PaymentRule::ZjDiscardBelow25 { value } => m("pay-zj-below-25").int("value", value),
+            PaymentRule::ZjDiscardDiscarder { value } => m("pay-zj-discarder")
+                .int("value", value)
+                .int("amount", amount),
+            PaymentRule::ZjDiscardOther => m("pay-zj-other"),
+            PaymentRule::ZjImmunityNobody { value } => {
+                m("pay-zj-immunity-nobody").int("value", value)
+            }
+            PaymentRule::ZjImmunityLiable { value, first } => m("pay-zj-immunity-liable")
+                .int("value", value)
+                .int("amount", amount)
+                .msg("first", message::wind(first)),
+            PaymentRule::ZjImmunityOther { first } => {
+                m("pay-zj-immunity-other").msg("first", message::wind(first))
+            }
+            PaymentRule::ZjUniversal { value } => m("pay-zj-universal").int("value", value),
+            PaymentRule::HkDiscarder { fan, unit } => {
+                m("pay-hk-discarder").int("fan", fan).int("unit", unit)
+            }
+            PaymentRule::HkNonDiscarder { fan, unit } => {
+                m("pay-hk-other").int("fan", fan).int("half", unit / 2)
+            }
+            PaymentRule::HkSelfDraw { fan, unit } => {
+                m("pay-hk-self-draw").int("fan", fan).int("unit", unit)
+            }
+            PaymentRule::HkLiable { rule, amount } => m("pay-liable")
+                .msg("rule", liability(rule.id()))
+                .int("amount", amount),
+            PaymentRule::HkCovered { rule } => m("pay-covered").msg("rule", liability(rule.id())),
+            PaymentRule::SgDiscarder { tai, unit } => {
+                m("pay-sg-discarder").int("tai", tai).int("unit", unit)
+            }
+            PaymentRule::SgOther { tai, unit } => {
+                m("pay-sg-other").int("tai", tai).int("unit", unit)
+            }
+            PaymentRule::SgSelfDraw { tai, unit, extra } => m("pay-sg-self-draw")
+                .int("tai", tai)
+                .int("unit", unit)
+                .int("extra", extra),
+            PaymentRule::SgSpecial { unit, .. } => m("pay-sg-special").int("unit", unit),
+            PaymentRule::SgShooter { .. } => m("pay-sg-shooter").int("amount", amount),
+            PaymentRule::SgShooterCovered => m("pay-sg-shooter-covered"),
+            PaymentRule::SgPao { pao, amount } => m("pay-liable")
+                .msg("rule", liability(pao.id()))
+                .int("amount", amount),
+            PaymentRule::SgPaoCovered { pao } => m("pay-covered").msg("rule", liability(pao.id())),
+            PaymentRule::SgKong {
+                tile,
+                concealed: true,
+                ..
+            } => m("pay-sg-concealed-kong").text("tile", tile),
+            PaymentRule::SgKong { fresh: true, .. } => m("pay-sg-fresh-kong"),
+            PaymentRule::SgKong { tile, .. } => m("pay-sg-kong").text("tile", tile),
+            PaymentRule::SgBite {
+                first,
+                second,
+                dealt,
+            } => m(if dealt {
+                "pay-sg-bite-dealt"
+            } else {
+                "pay-sg-bite"
+            })
+            .text("first", first)
+            .text("second", second),
+            PaymentRule::SgFourAnimals => m("pay-sg-four-animals"),
+            PaymentRule::SgFlowerSet { .. } => m("pay-sg-flower-set"),
+            PaymentRule::SgInstantCovered { by } => {
+                m("pay-sg-instant-covered").msg("by", message::wind(by))
+            }
+            PaymentRule::ScDiscard { fan, value } => {
+                m("pay-sc-discard").int("fan", fan).int("value", value)
+            }
+            PaymentRule::ScSelfDraw { fan, value } => m("pay-sc-self-draw")
+                .int("fan", fan)
+                .int("value", value)
+                .int("amount", amount),
+        }
+    }
+}
+
+/// The rule behind a payment, with its numbers, in the interface language.
+pub fn payment(i18n: &I18n, rule: PaymentRule, amount: u32) -> String {
+    let message = rule.message(amount);
+    if i18n.knows(&message.id) {
+        i18n.message(&message)
+    } else {
+        rule.explain()
+    }
+}
+
+/// A Sichuan transfer's rule (kongs, refunds, the wall's end) in the interface language.
+pub fn sichuan(i18n: &I18n, rule: ScRule) -> String {
+    i18n.tr_or(&key("ledger", rule.id()), rule.explain())
+}
+
+/// A ledger entry's rule in the reader's language (a record's own penalty text as written).
+pub fn ledger(i18n: &I18n, e: &LedgerEntry) -> String {
+    match e.rule {
+        LedgerRule::Payment(rule) => payment(i18n, rule, e.amount),
+        LedgerRule::Sichuan(rule) => sichuan(i18n, rule),
+        LedgerRule::Penalty => e.reason.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::rules::examples::examples;
+    use crate::rules::score;
+
+    #[test]
+    fn every_explanation_of_the_examples_is_translated() {
+        for lang in [Lang::Russian, Lang::Polish] {
+            let i18n = I18n::new(lang);
+            let english = I18n::new(Lang::English);
+            for e in examples() {
+                let Ok((file, hand)) = crate::hand::HandFile::parse(&e.hand.to_ron()) else {
+                    continue;
+                };
+                let Ok(scored) = score(&hand, &file.rules) else {
+                    continue;
+                };
+                let texts = std::iter::once(why(&i18n, &scored))
+                    .chain(scored.chosen().excluded.iter().map(|x| exclusion(&i18n, x)))
+                    .chain(
+                        scored
+                            .payments
+                            .entries
+                            .iter()
+                            .chain(&scored.payments.instant)
+                            .map(|p| {
+                                let text = payment(&i18n, p.rule, p.amount);
+                                assert_ne!(
+                                    text,
+                                    payment(&english, p.rule, p.amount),
+                                    "{lang:?}: {:?} untranslated",
+                                    p.rule
+                                );
+                                text
+                            }),
+                    );
+                for text in texts {
+                    assert!(!text.is_empty() && !text.contains('{'), "{lang:?}: {text}");
+                }
+            }
+        }
+    }
+}

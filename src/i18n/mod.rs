@@ -1,0 +1,394 @@
+//! The one translation layer, shared by the app and the command line: Fluent bundles for
+//! English, Russian and Polish, compiled in.
+//!
+//! - Interface text is looked up by message id (`i18n.tr("nav-calculator")`).
+//! - Pattern names and rule lines are looked up by pattern id (`pattern-zj-1-1`,
+//!   `rule-zj-1-1`); the engine's own English (`PatternDef::name`, `rule`) is the fallback.
+//! - Engine messages (payments, errors, refusals) are data: a [`Message`] with an id and named
+//!   arguments, given by [`Localized::message`]; `en.ftl` holds their English, and
+//!   [`I18n::message`] renders them for the app and the CLI alike.
+
+pub mod errors;
+pub mod explain;
+pub mod message;
+
+pub use message::{Arg, Localized, Message};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// A user interface language.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    #[default]
+    English,
+    Russian,
+    Polish,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::English, Lang::Russian, Lang::Polish];
+
+    /// The language's own name, for the language menu.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::English => "English",
+            Lang::Russian => "Русский",
+            Lang::Polish => "Polski",
+        }
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Lang::English => include_str!("../../assets/i18n/en.ftl"),
+            Lang::Russian => include_str!("../../assets/i18n/ru.ftl"),
+            Lang::Polish => include_str!("../../assets/i18n/pl.ftl"),
+        }
+    }
+
+    /// The language's tag, as the command line takes it (`en`, `ru`, `pl`).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::English => "en",
+            Lang::Russian => "ru",
+            Lang::Polish => "pl",
+        }
+    }
+
+    /// The language of a tag (`en`, `ru`, `pl`; a region such as `ru-RU` is ignored).
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next().unwrap_or("");
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.tag().eq_ignore_ascii_case(primary))
+    }
+}
+
+/// Translations for one language with English behind it.
+pub struct I18n {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+    /// English, for messages the language lacks; none when the language is English.
+    english: Option<FluentBundle<FluentResource>>,
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id: unic_langid::LanguageIdentifier = lang.tag().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Unicode isolation marks would show as boxes in the egui fonts.
+    bundle.set_use_isolating(false);
+    // The bundled files are checked by a test; a broken one yields its valid messages.
+    let resource =
+        FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(partial, _)| partial);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+impl I18n {
+    pub fn new(lang: Lang) -> I18n {
+        I18n {
+            lang,
+            bundle: bundle(lang),
+            english: (lang != Lang::English).then(|| bundle(Lang::English)),
+        }
+    }
+
+    /// The translations of a language, built once and shared (the CLI and the engine's
+    /// English sheets use these; building a bundle parses its whole file).
+    pub fn get(lang: Lang) -> &'static I18n {
+        static ALL: [OnceLock<I18n>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let i = match lang {
+            Lang::English => 0,
+            Lang::Russian => 1,
+            Lang::Polish => 2,
+        };
+        ALL[i].get_or_init(|| I18n::new(lang))
+    }
+
+    /// English, shared.
+    pub fn english() -> &'static I18n {
+        I18n::get(Lang::English)
+    }
+
+    /// The language these translations are in.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn format(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+        for b in std::iter::once(&self.bundle).chain(&self.english) {
+            if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                return Some(b.format_pattern(pattern, args, &mut errors).into_owned());
+            }
+        }
+        None
+    }
+
+    /// The text of a message; the id itself when no language has it.
+    pub fn tr(&self, id: &str) -> String {
+        self.format(id, None).unwrap_or_else(|| id.to_owned())
+    }
+
+    /// The text of a message, or `fallback` when no language has it.
+    pub fn tr_or(&self, id: &str, fallback: &str) -> String {
+        self.format(id, None).unwrap_or_else(|| fallback.to_owned())
+    }
+
+    /// The text of a message with arguments, e.g. `tr_args("drill-score", &[("right", 3.into())])`.
+    pub fn tr_args(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let mut fluent = FluentArgs::new();
+        for (k, v) in args {
+            fluent.set(*k, v.clone());
+        }
+        self.format(id, Some(&fluent))
+            .unwrap_or_else(|| id.to_owned())
+    }
+
+    /// An amount in a unit (`points`, `fan`, `tai`) with the plural form the language needs.
+    pub fn amount(&self, unit: &str, n: u32) -> String {
+        self.tr_args(&format!("amount-{unit}"), &[("n", n.into())])
+    }
+
+    /// A pattern's name in this language (the source documents' names where they give them).
+    pub fn pattern(&self, id: &str, english: &str) -> String {
+        self.own(&key("pattern", id))
+            .unwrap_or_else(|| english.to_owned())
+    }
+
+    /// A pattern's rule in one line, in this language; `english` (the engine's) otherwise.
+    pub fn rule(&self, id: &str, english: &str) -> String {
+        self.own(&key("rule", id))
+            .unwrap_or_else(|| english.to_owned())
+    }
+
+    /// A message of this language only (no English fallback).
+    fn own(&self, id: &str) -> Option<String> {
+        let pattern = self.bundle.get_message(id)?.value()?;
+        Some(
+            self.bundle
+                .format_pattern(pattern, None, &mut Vec::new())
+                .into_owned(),
+        )
+    }
+
+    /// An engine message in this language; its id when no language has it.
+    pub fn message(&self, message: &Message) -> String {
+        let mut fluent = FluentArgs::new();
+        for (name, arg) in &message.args {
+            let value: FluentValue<'_> = match arg {
+                Arg::Int(n) => (*n).into(),
+                Arg::Text(t) => t.clone().into(),
+                Arg::Msg(m) => self.message(m).into(),
+            };
+            fluent.set(*name, value);
+        }
+        self.format(&message.id, Some(&fluent))
+            .unwrap_or_else(|| message.id.to_string())
+    }
+
+    /// What a value says, in this language: its message when some language has the message's
+    /// id, its English `Display` otherwise (a variant added without a message still reads).
+    pub fn text<T: Localized + std::fmt::Display + ?Sized>(&self, value: &T) -> String {
+        let message = value.message();
+        if self.knows(&message.id) {
+            self.message(&message)
+        } else {
+            value.to_string()
+        }
+    }
+
+    /// Whether this language or English has a message.
+    pub fn knows(&self, id: &str) -> bool {
+        std::iter::once(&self.bundle)
+            .chain(&self.english)
+            .any(|b| b.has_message(id))
+    }
+
+    /// Whether the language has a message (used by tests).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    /// The source text of a language's file (used by tests).
+    pub fn source(lang: Lang) -> &'static str {
+        lang.source()
+    }
+
+    /// Every message id of a language's file, in order (used by tests).
+    pub fn ids(lang: Lang) -> Vec<String> {
+        lang.source()
+            .lines()
+            .filter(|l| !l.starts_with([' ', '#']))
+            .filter_map(|l| l.split_once('=').map(|(k, _)| k.trim()))
+            .filter(|k| !k.is_empty())
+            .map(str::to_owned)
+            .collect()
+    }
+}
+
+/// Words a Russian or Polish club keeps in English (the Polish club sheet, seed 004, names
+/// "Chicken Hand", "Kong on Kong", "Old Style" and "New Style" so), besides ids and notation.
+pub const KEPT_IN_ENGLISH: &[&str] = &[
+    "Chicken Hand",
+    "Kong on Kong",
+    "Old Style",
+    "New Style",
+    "Zung Jung",
+    "Tilewise",
+];
+
+/// A message id built from an engine id: `key("pattern", "zj.4.2_1")` is `pattern-zj-4-2-1`.
+pub fn key(prefix: &str, id: &str) -> String {
+    format!("{prefix}-{}", id.replace(['.', '_'], "-"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_file_parses() {
+        for lang in Lang::ALL {
+            assert!(
+                FluentResource::try_new(lang.source().to_owned()).is_ok(),
+                "{lang:?}"
+            );
+        }
+    }
+
+    /// Every pattern of every rule system (Hong Kong's New Style includes the Old Style).
+    fn every_pattern() -> Vec<&'static crate::rules::PatternDef> {
+        let mut all: Vec<_> = crate::rules::RuleSettings::IDS
+            .iter()
+            .filter_map(|id| crate::rules::RuleSettings::from_id(id))
+            .flat_map(|r| r.patterns())
+            .collect();
+        all.sort_by_key(|p| p.id);
+        all.dedup_by_key(|p| p.id);
+        all
+    }
+
+    #[test]
+    fn no_language_defines_a_message_twice() {
+        for lang in Lang::ALL {
+            let ids = I18n::ids(lang);
+            let mut seen = std::collections::HashSet::new();
+            let twice: Vec<&String> = ids.iter().filter(|id| !seen.insert(*id)).collect();
+            assert!(twice.is_empty(), "{lang:?} defines twice: {twice:?}");
+        }
+    }
+
+    #[test]
+    fn every_message_exists_in_every_language() {
+        // Interface and engine messages: the same ids in every file, both ways. Pattern names
+        // and rules have their English in the engine (`PatternDef`), so English has none.
+        let interface = |lang: Lang| -> std::collections::BTreeSet<String> {
+            I18n::ids(lang)
+                .into_iter()
+                .filter(|id| !id.starts_with("pattern-") && !id.starts_with("rule-"))
+                .collect()
+        };
+        let english = interface(Lang::English);
+        for lang in [Lang::Russian, Lang::Polish] {
+            let other = interface(lang);
+            let missing: Vec<_> = english.difference(&other).collect();
+            let extra: Vec<_> = other.difference(&english).collect();
+            assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+            assert!(
+                extra.is_empty(),
+                "{lang:?} has ids English lacks: {extra:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_pattern_is_named_and_explained_in_every_language() {
+        let patterns = every_pattern();
+        let keys: std::collections::BTreeSet<String> = patterns
+            .iter()
+            .flat_map(|p| [key("pattern", p.id), key("rule", p.id)])
+            .collect();
+        for lang in [Lang::Russian, Lang::Polish] {
+            let i18n = I18n::new(lang);
+            let missing: Vec<&String> = keys.iter().filter(|k| !i18n.has(k)).collect();
+            assert!(
+                missing.is_empty(),
+                "{lang:?} lacks {} {missing:?}",
+                missing.len()
+            );
+            let stray: Vec<String> = I18n::ids(lang)
+                .into_iter()
+                .filter(|id| id.starts_with("pattern-") || id.starts_with("rule-"))
+                .filter(|id| !keys.contains(id))
+                .collect();
+            assert!(stray.is_empty(), "{lang:?} names no pattern: {stray:?}");
+            for p in &patterns {
+                let name = i18n.pattern(p.id, p.name);
+                assert!(
+                    name != p.name || KEPT_IN_ENGLISH.contains(&p.name),
+                    "{lang:?} {}: {name}",
+                    p.id
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_id_is_in_english_and_english_is_never_an_id() {
+        let english = I18n::new(Lang::English);
+        for id in I18n::ids(Lang::English) {
+            let text = english.tr(&id);
+            assert!(english.knows(&id) && !text.is_empty(), "{id}");
+        }
+    }
+
+    #[test]
+    fn every_sichuan_ledger_rule_is_explained_in_every_language() {
+        for lang in Lang::ALL {
+            let i18n = I18n::new(lang);
+            for rule in crate::rules::sichuan::ScRule::ALL {
+                let id = format!("ledger-{}", rule.id().replace(['.', '_'], "-"));
+                assert!(i18n.has(&id), "{lang:?} lacks {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn pattern_names_come_from_the_sources() {
+        assert_eq!(
+            I18n::new(Lang::Russian).pattern("zj.1.1", "All Sequences"),
+            "Все чоу"
+        );
+        assert_eq!(
+            I18n::new(Lang::Polish).pattern("hk.os.pure", "Purity"),
+            "Czystość"
+        );
+        assert_eq!(
+            I18n::new(Lang::Polish).pattern("zj.1.1", "All Sequences"),
+            "Same Chow"
+        );
+        assert_eq!(I18n::new(Lang::English).tr("nav-calculator"), "Calculator");
+    }
+
+    #[test]
+    fn amounts_take_the_plural_of_the_language() {
+        let en = I18n::new(Lang::English);
+        assert_eq!(
+            (en.amount("points", 1), en.amount("points", 170)),
+            ("1 point".into(), "170 points".into())
+        );
+        let ru = I18n::new(Lang::Russian);
+        assert_eq!(
+            [1, 3, 5, 21].map(|n| ru.amount("points", n)),
+            ["1 очко", "3 очка", "5 очков", "21 очко"]
+        );
+        let pl = I18n::new(Lang::Polish);
+        assert_eq!(
+            [1, 3, 5].map(|n| pl.amount("points", n)),
+            ["1 punkt", "3 punkty", "5 punktów"]
+        );
+    }
+}
