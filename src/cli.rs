@@ -29,6 +29,22 @@ pub enum Command {
     Check(CheckArgs),
     /// Let four bots play a game and print its record (RON).
     Simulate(SimulateArgs),
+    /// Print files in canonical form, as the app saves them (hand files, game records,
+    /// settlement files); the comment lines at the top are kept.
+    Fmt(FmtArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct FmtArgs {
+    /// Files to format; `-` reads standard input.
+    #[arg(required = true)]
+    pub files: Vec<String>,
+    /// Print nothing but the files not in canonical form, and exit 1 if there is one.
+    #[arg(long, conflicts_with = "write")]
+    pub check: bool,
+    /// Rewrite the files not in canonical form in place (atomically) instead of printing.
+    #[arg(long)]
+    pub write: bool,
 }
 
 #[derive(Args, Debug)]
@@ -131,6 +147,7 @@ pub fn main() -> ExitCode {
         Command::Settle(args) => settle_command(&args, &mut out),
         Command::Check(args) => check_command(&args, &mut out),
         Command::Simulate(args) => simulate_command(&args, &mut out),
+        Command::Fmt(args) => fmt_command(&args, &mut out),
     };
     match result {
         Ok(code) => code,
@@ -507,6 +524,60 @@ pub fn simulate_command(args: &SimulateArgs, out: &mut impl Write) -> Result<Exi
     let record = crate::sim::simulate(&rules, args.seed, args.hands as usize)?;
     writeln!(out, "{}", record.to_ron()).map_err(|e| e.to_string())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `tilewise fmt`: prints each file in canonical form (a `// path` line before each when
+/// there are several). With `--check`, names the files not in canonical form and exits 1 if
+/// there is one; with `--write`, rewrites them. A file no kind reads is reported on stderr
+/// and makes the exit code 2.
+pub fn fmt_command(args: &FmtArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+    let mut unreadable = false;
+    let mut not_canonical = false;
+    for path in &args.files {
+        let formatted = read_input(path).and_then(|text| {
+            crate::canonical::canonical(&text)
+                .map(|f| (text, f))
+                .map_err(|e| format!("{path}: {e}"))
+        });
+        let (text, formatted) = match formatted {
+            Ok(f) => f,
+            Err(e) => {
+                eprintln!("error: {e}");
+                unreadable = true;
+                continue;
+            }
+        };
+        let canonical = text == formatted.text;
+        if args.check {
+            if !canonical {
+                not_canonical = true;
+                writeln!(
+                    out,
+                    "{path}: not in canonical form ({})",
+                    formatted.kind.name()
+                )
+                .map_err(|e| e.to_string())?;
+            }
+        } else if args.write && path != "-" {
+            if !canonical {
+                crate::files::write_atomic(std::path::Path::new(path), formatted.text.as_bytes())
+                    .map_err(|e| format!("{path}: {e}"))?;
+                writeln!(out, "{path}: rewritten").map_err(|e| e.to_string())?;
+            }
+        } else {
+            if args.files.len() > 1 {
+                writeln!(out, "// {path}").map_err(|e| e.to_string())?;
+            }
+            write!(out, "{}", formatted.text).map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(if unreadable {
+        ExitCode::from(2)
+    } else if not_canonical {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
 }
 
 /// The result of checking one game record.

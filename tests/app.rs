@@ -972,3 +972,145 @@ fn screens_for_review() {
         }
     }
 }
+
+/// Drops an example hand file on the window, as a desktop would.
+fn drop_example(harness: &mut Harness<'_, TilewiseApp>, name: &str) {
+    let path = format!("{}/docs/examples/{name}", env!("CARGO_MANIFEST_DIR"));
+    let bytes = std::fs::read(&path).expect("example");
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped {
+            path: path.into(),
+            bytes,
+        }));
+    harness.run();
+}
+
+#[test]
+fn an_opened_wsom_chicken_hand_shows_the_false_win() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    drop_example(&mut harness, "zj-chicken-wsom.ron");
+    harness.get_by_label("Chicken hand under the WSOM minimum");
+    harness.get_by_label("Zung Jung: the file's rules");
+    harness.get_by_label("minimum: Wsom");
+    harness.get_by_label("total 0: 1");
+    harness.get_by_label_contains("the agreed minimum is 5: claiming it is a false win");
+}
+
+#[test]
+fn an_opened_nine_tiles_hand_shows_west_paying_for_everyone() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    drop_example(&mut harness, "hk-liability-nine-tiles.ron");
+    harness.get_by_label("Discarded by");
+    let west_pays_8 = |harness: &Harness<'_, TilewiseApp>| {
+        harness
+            .query_all_by_label_contains("West")
+            .filter_map(|n| n.accesskit_node().label())
+            .any(|l| l.starts_with("8 West "))
+    };
+    // Narrow cards fold their payments: open them until the line shows.
+    let headers = harness.query_all_by_label_contains("Payments").count();
+    for i in 0..headers {
+        if west_pays_8(&harness) {
+            break;
+        }
+        if let Some(header) = harness.query_all_by_label_contains("Payments").nth(i) {
+            header.click();
+        }
+        harness.run();
+    }
+    let west_pays_8 = west_pays_8(&harness);
+    assert!(west_pays_8, "no line where West pays 8");
+}
+
+#[test]
+fn the_palette_refuses_a_fifth_copy_and_says_why() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    click(&mut harness, "Clear");
+    for _ in 0..4 {
+        click(&mut harness, "Add 5m");
+    }
+    assert!(
+        harness
+            .get_by_label("Add 5m")
+            .accesskit_node()
+            .is_disabled()
+    );
+    assert!(
+        !harness
+            .get_by_label("Add 6m")
+            .accesskit_node()
+            .is_disabled()
+    );
+    click(&mut harness, "Add 5m");
+    assert_eq!(harness.state().calculator.tiles.len(), 4);
+    harness.get_by_label("Add 5m").hover();
+    harness.run();
+    harness.get_by_label("All four copies of 5m are already in the hand.");
+}
+
+#[test]
+fn impossible_situations_are_disabled_with_the_reason() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    // The example hand is South's, won on a discard.
+    let heaven = harness.get_by_label("heaven (East's dealt hand)");
+    assert!(heaven.accesskit_node().is_disabled());
+    heaven.hover();
+    harness.run();
+    harness.get_by_label("Heaven is the dealer's (East's) win.");
+    let final_draw = harness.get_by_label("last tile of the wall");
+    assert!(final_draw.accesskit_node().is_disabled());
+    assert!(
+        !harness
+            .get_by_label("last discard")
+            .accesskit_node()
+            .is_disabled()
+    );
+    assert!(
+        harness
+            .get_by_label("robbing a kong")
+            .accesskit_node()
+            .is_disabled()
+    );
+}
+
+#[test]
+fn ctrl_z_undoes_and_ctrl_shift_z_redoes() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    let example = harness.state().calculator.notation.clone();
+    click(&mut harness, "Clear");
+    click(&mut harness, "Add 1m");
+    click(&mut harness, "self-drawn");
+    assert_eq!(
+        harness.state().calculator.win,
+        tilewise::hand::WinMethod::SelfDraw
+    );
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    assert_eq!(
+        harness.state().calculator.win,
+        tilewise::hand::WinMethod::Discard
+    );
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    assert!(harness.state().calculator.tiles.is_empty());
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    assert_eq!(harness.state().calculator.notation, example);
+    harness.key_press_modifiers(
+        egui::Modifiers::COMMAND.plus(egui::Modifiers::SHIFT),
+        egui::Key::Z,
+    );
+    harness.run();
+    assert!(harness.state().calculator.tiles.is_empty());
+    click(&mut harness, "Redo");
+    assert_eq!(harness.state().calculator.tiles.len(), 1);
+    click(&mut harness, "Undo");
+    assert!(harness.state().calculator.tiles.is_empty());
+}

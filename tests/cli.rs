@@ -313,3 +313,97 @@ fn text_sheets_settle_and_check_speak_the_language_asked() {
     );
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// Every example and replay: (command that reads it, path).
+fn formattable_files() -> Vec<(&'static str, String)> {
+    let mut files = Vec::new();
+    for (dir, command) in [
+        ("docs/examples", "score"),
+        ("docs/examples/wall-end", "settle"),
+        ("replays", "check"),
+    ] {
+        let mut paths: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path().display().to_string())
+            .filter(|p| p.ends_with(".ron"))
+            .collect();
+        paths.sort();
+        files.extend(paths.into_iter().map(|p| (command, p)));
+    }
+    files
+}
+
+#[test]
+fn fmt_keeps_what_every_example_and_replay_means() {
+    let files = formattable_files();
+    assert!(files.len() >= 30, "{}", files.len());
+    for (command, path) in &files {
+        let o = tilewise(&["fmt", path], None);
+        assert_eq!(o.status.code(), Some(0), "{path}: {}", stderr(&o));
+        let formatted = stdout(&o);
+        // Idempotent: the canonical form is canonical.
+        let again = tilewise(&["fmt", "-"], Some(&formatted));
+        assert_eq!(stdout(&again), formatted, "{path}");
+        let check = tilewise(&["fmt", "--check", "-"], Some(&formatted));
+        assert_eq!(check.status.code(), Some(0), "{path}: {}", stdout(&check));
+        // The same output from the file and from its canonical form.
+        let mut args = vec![*command, path.as_str()];
+        let original = tilewise(&args, None);
+        args[1] = "-";
+        let canonical = tilewise(&args, Some(&formatted));
+        assert_eq!(
+            stdout(&canonical).replace("== - ==", &format!("== {path} ==")),
+            stdout(&original),
+            "{command} {path}"
+        );
+        assert_eq!(canonical.status.code(), original.status.code(), "{path}");
+        if *command != "settle" {
+            let mut args = vec![*command, "--json", path.as_str()];
+            let original = tilewise(&args, None);
+            args[2] = "-";
+            let canonical = tilewise(&args, Some(&formatted));
+            assert_eq!(
+                stdout(&canonical),
+                stdout(&original),
+                "{command} --json {path}"
+            );
+        }
+    }
+}
+
+#[test]
+fn fmt_check_names_the_files_not_in_canonical_form() {
+    let o = tilewise(
+        &[
+            "fmt",
+            "--check",
+            "docs/examples/zj-chicken-wsom.ron",
+            "docs/examples/wall-end/flower-pigs.ron",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let text = stdout(&o);
+    assert!(
+        text.contains("docs/examples/zj-chicken-wsom.ron: not in canonical form (hand file)"),
+        "{text}"
+    );
+    assert!(text.contains("flower-pigs.ron: not in canonical form (settlement file)"));
+    // The canonical form keeps the comment at the top and the file's rules.
+    let o = tilewise(&["fmt", "docs/examples/zj-chicken-wsom.ron"], None);
+    let text = stdout(&o);
+    assert!(text.starts_with("// A chicken hand (no pattern)"), "{text}");
+    assert!(text.contains("minimum: Wsom"), "{text}");
+    // Lowercase bonus tiles are read; canonical output is uppercase.
+    let hand = r#"(concealed: "123m456p789s234s55m", winning_tile: "5m", bonus: "f1 s2 a3")"#;
+    let o = tilewise(&["fmt", "-"], Some(hand));
+    assert!(
+        stdout(&o).contains(r#"bonus: "F1 S2 A3""#),
+        "{}",
+        stdout(&o)
+    );
+    // A file no kind reads: the error of the kind that read furthest, exit code 2.
+    let o = tilewise(&["fmt", "-"], Some("(concealed: \"123m\", colour: 3)"));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("read as a hand file") && stderr(&o).contains("colour"));
+}

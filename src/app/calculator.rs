@@ -6,12 +6,14 @@ use super::i18n::I18n;
 use super::sheet_card::{Card, MIN_CARD_WIDTH, sheet_card_ui};
 use super::widgets::{hand_ui, status_line_ui, tile_button};
 use crate::hand::{
-    Flags, Hand, HandFile, Meld, MeldKind, MeldSpec, Situation, TableFacts, WinMethod,
+    Flags, Hand, HandError, HandFile, HandParts, Meld, MeldKind, Situation, SituationError,
+    SituationView, TableFacts, WinMethod, counts_with_melds, melds_of_specs,
 };
 use crate::rules::house::HouseRules;
 use crate::rules::{RuleSettings, ScoreSheet, Scored, score, sheet_in};
 use crate::tiles::{
-    Animal, BonusTile, Suit, Tile, Wind, format_bonus, format_tiles, parse_hand_notation,
+    Animal, BonusTile, Suit, Tile, Wind, counts_of, format_bonus, format_tiles, parse_bonus_list,
+    parse_hand_notation, parse_tile, parse_tiles,
 };
 use egui::{RichText, Ui};
 
@@ -19,7 +21,12 @@ use egui::{RichText, Ui};
 pub struct SystemResult {
     pub settings: RuleSettings,
     pub outcome: Result<(Scored, ScoreSheet), String>,
+    /// Scored with the rule options of the opened hand file, not the usual ones.
+    pub from_file: bool,
 }
+
+/// The most changes that undo remembers.
+const UNDO_DEPTH: usize = 200;
 
 /// The hand being built and its scores. Changed only through [`CalcCommand`].
 #[derive(Default)]
@@ -33,6 +40,15 @@ pub struct Calculator {
     pub seat: Wind,
     pub round: Wind,
     pub flags: Flags,
+    /// Who discarded the winning tile (or added to the robbed kong), when known.
+    pub discarder: Option<Wind>,
+    /// Facts from the course of play: tiles left, fresh tile, dealt bonus tiles, Sichuan's
+    /// missing suit and players out.
+    pub table: TableFacts,
+    /// The opened hand file's title.
+    pub title: Option<String>,
+    /// The opened hand file's rules: its system is scored with them, and Save writes them.
+    pub file_rules: Option<RuleSettings>,
     /// The next palette click declares a meld of this kind starting at the clicked tile.
     pub meld_mode: Option<MeldKind>,
     /// The notation field, kept in step with the tiles.
@@ -49,6 +65,40 @@ pub struct Calculator {
     pub house: HouseRules,
     /// The language of the messages above and of the score sheets.
     pub lang: crate::i18n::Lang,
+    /// Earlier states of the hand and its situation, the latest last.
+    undo: Vec<Draft>,
+    /// States undone, the latest undone last.
+    redo: Vec<Draft>,
+    /// The last change, when the next one of the same kind joins its undo step (typing).
+    last_edit: Option<Edit>,
+}
+
+/// Everything undo and redo restore: the hand, its situation and the file it came from.
+#[derive(Clone, Debug, PartialEq)]
+struct Draft {
+    tiles: Vec<Tile>,
+    melds: Vec<Meld>,
+    bonus: Vec<BonusTile>,
+    winning: Option<usize>,
+    win: WinMethod,
+    seat: Wind,
+    round: Wind,
+    flags: Flags,
+    discarder: Option<Wind>,
+    table: TableFacts,
+    title: Option<String>,
+    file_rules: Option<RuleSettings>,
+}
+
+/// Changes that come in runs and undo as one step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Edit {
+    Typing,
+    /// Dragging the tiles left in the wall.
+    WallLeft,
+    /// Dragging the count of bonus tiles replaced in a row.
+    Replacements,
+    MeldWallLeft(usize),
 }
 
 /// Every change to the calculator.
@@ -65,9 +115,22 @@ pub enum CalcCommand {
     SetSeat(Wind),
     SetRound(Wind),
     SetFlags(Flags),
+    /// Who discarded the winning tile; only a win on a discard or by robbing has one.
+    SetDiscarder(Option<Wind>),
+    /// Whose discard the meld (by index) was claimed from.
+    SetMeldFrom(usize, Option<Wind>),
+    /// Whether the meld's claimed tile had never been discarded before.
+    SetMeldFresh(usize, bool),
+    /// Tiles left in the live wall when the meld was claimed.
+    SetMeldWallLeft(usize, Option<u16>),
+    SetTable(TableFacts),
+    /// Score every system with its usual rules again, not the opened file's.
+    ForgetFileRules,
     SetMeldMode(Option<MeldKind>),
     Hover(Option<(usize, u32)>),
     Clear,
+    Undo,
+    Redo,
     LoadText(String),
     Opened(Result<String, String>),
     Saved(Result<String, String>),
@@ -77,12 +140,95 @@ pub enum CalcCommand {
     SetLanguage(crate::i18n::Lang),
 }
 
+/// Why the palette does not take a tile now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// All four copies are in the hand already (melds included).
+    FifthCopy(Tile),
+    /// The hand holds 14 tiles (a kong counts three).
+    FullHand,
+    /// Four melds are declared.
+    FourMelds,
+    /// No chow starts at this tile.
+    NoChowAt(Tile),
+    /// There is one of each bonus tile.
+    BonusTwice(BonusTile),
+}
+
+/// The situation as the checks see it: what the situation commands change.
+#[derive(Clone, Debug)]
+struct SituationDraft {
+    win: WinMethod,
+    situation: Situation,
+    melds: Vec<Meld>,
+    winning_copies: Option<u8>,
+}
+
+impl SituationDraft {
+    /// Applies a situation command; false for any other command. A win that is not on a
+    /// discard drops the discarder; a new seat drops what it cannot be (discarder, claimed
+    /// from, out).
+    fn change(&mut self, command: &CalcCommand) -> bool {
+        let s = &mut self.situation;
+        match *command {
+            CalcCommand::SetWin(w) => {
+                self.win = w;
+                if !has_discarder(w) {
+                    s.discarder = None;
+                }
+            }
+            CalcCommand::SetSeat(w) => {
+                s.seat_wind = w;
+                s.discarder = s.discarder.filter(|&d| d != w);
+                s.table.players_out &= !(1 << w.index());
+                for m in &mut self.melds {
+                    m.from = m.from.filter(|&f| f != w);
+                }
+            }
+            CalcCommand::SetRound(w) => s.prevailing_wind = w,
+            CalcCommand::SetFlags(f) => s.flags = f,
+            CalcCommand::SetDiscarder(d) => s.discarder = d,
+            CalcCommand::SetTable(t) => s.table = t,
+            CalcCommand::SetMeldFrom(i, from) => match self.melds.get_mut(i) {
+                Some(m) => m.from = from,
+                None => return false,
+            },
+            CalcCommand::SetMeldFresh(i, fresh) => match self.melds.get_mut(i) {
+                Some(m) => m.fresh = fresh,
+                None => return false,
+            },
+            CalcCommand::SetMeldWallLeft(i, n) => match self.melds.get_mut(i) {
+                Some(m) => m.wall_tiles_left = n,
+                None => return false,
+            },
+            _ => return false,
+        }
+        true
+    }
+
+    fn problems(&self) -> Vec<SituationError> {
+        SituationView {
+            win: self.win,
+            situation: &self.situation,
+            melds: &self.melds,
+            winning_copies: self.winning_copies,
+        }
+        .problems()
+    }
+}
+
+/// Whether a win of this kind has a discarder (or a player who added to the robbed kong).
+pub fn has_discarder(win: WinMethod) -> bool {
+    matches!(win, WinMethod::Discard | WinMethod::RobbingKong)
+}
+
 impl Calculator {
     /// A calculator holding an example hand.
     pub fn with_example() -> Calculator {
         let mut calc = Calculator::default();
         calc.apply(CalcCommand::SetNotation("11122233m11p 3m [777z]".into()));
         calc.apply(CalcCommand::SetSeat(Wind::South));
+        calc.undo.clear();
         calc
     }
 
@@ -90,20 +236,174 @@ impl Calculator {
         self.tiles.len() + 3 * self.melds.len()
     }
 
-    /// Applies one command and rescores when the hand changed.
+    /// Whether there is a change to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Whether there is an undone change to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    fn draft(&self) -> Draft {
+        Draft {
+            tiles: self.tiles.clone(),
+            melds: self.melds.clone(),
+            bonus: self.bonus.clone(),
+            winning: self.winning,
+            win: self.win,
+            seat: self.seat,
+            round: self.round,
+            flags: self.flags,
+            discarder: self.discarder,
+            table: self.table,
+            title: self.title.clone(),
+            file_rules: self.file_rules.clone(),
+        }
+    }
+
+    fn restore(&mut self, d: Draft) {
+        self.tiles = d.tiles;
+        self.melds = d.melds;
+        self.bonus = d.bonus;
+        self.winning = d.winning;
+        self.win = d.win;
+        self.seat = d.seat;
+        self.round = d.round;
+        self.flags = d.flags;
+        self.discarder = d.discarder;
+        self.table = d.table;
+        self.title = d.title;
+        self.file_rules = d.file_rules;
+    }
+
+    fn situation(&self) -> Situation {
+        Situation {
+            seat_wind: self.seat,
+            prevailing_wind: self.round,
+            flags: self.flags,
+            discarder: self.discarder,
+            table: self.table,
+        }
+    }
+
+    fn winning_tile(&self) -> Option<Tile> {
+        self.winning.and_then(|i| self.tiles.get(i)).copied()
+    }
+
+    fn situation_draft(&self) -> SituationDraft {
+        let winning_copies = self.winning_tile().map(|t| {
+            let mut counts = counts_of(&self.tiles);
+            for m in &self.melds {
+                for x in m.tiles() {
+                    counts[x.index()] = counts[x.index()].saturating_add(1);
+                }
+            }
+            counts[t.index()]
+        });
+        SituationDraft {
+            win: self.win,
+            situation: self.situation(),
+            melds: self.melds.clone(),
+            winning_copies,
+        }
+    }
+
+    /// Why a situation command is not offered: the first problem of the engine's situation
+    /// checks (`Hand::new`) that it would add to those the hand has now. `None` when it is
+    /// possible, or not a situation command.
+    pub fn refusal(&self, command: &CalcCommand) -> Option<SituationError> {
+        let now = self.situation_draft();
+        let before = now.problems();
+        let mut next = now;
+        if !next.change(command) {
+            return None;
+        }
+        next.problems().into_iter().find(|p| !before.contains(p))
+    }
+
+    /// Why the palette does not take this tile now (as a single tile, or as the start of
+    /// the meld being declared).
+    pub fn add_refusal(&self, t: Tile) -> Option<Refusal> {
+        let mut tiles = self.tiles.clone();
+        let mut melds = self.melds.clone();
+        match self.meld_mode {
+            Some(_) if self.melds.len() >= 4 => return Some(Refusal::FourMelds),
+            Some(_) if self.held() + 3 > 14 => return Some(Refusal::FullHand),
+            Some(MeldKind::Chow) if !t.starts_chow() => return Some(Refusal::NoChowAt(t)),
+            Some(kind) => melds.push(Meld::new(kind, t)),
+            None if self.held() >= 14 => return Some(Refusal::FullHand),
+            None => tiles.push(t),
+        }
+        match counts_with_melds(&counts_of(&tiles), &melds) {
+            Err(HandError::FifthCopy { tile, .. }) => Some(Refusal::FifthCopy(tile)),
+            _ => None,
+        }
+    }
+
+    /// Why the palette does not take this bonus tile now.
+    pub fn bonus_refusal(&self, b: BonusTile) -> Option<Refusal> {
+        self.bonus.contains(&b).then_some(Refusal::BonusTwice(b))
+    }
+
+    /// Applies one command and rescores when the hand changed. Every change to the hand,
+    /// its situation or the file it came from can be undone.
     pub fn apply(&mut self, command: CalcCommand) {
+        let before = self.draft();
+        let edit = match command {
+            CalcCommand::SetNotation(_) => Some(Edit::Typing),
+            CalcCommand::SetTable(t) => {
+                let only = |changed: TableFacts| changed == t && t != self.table;
+                if only(TableFacts {
+                    wall_tiles_left: t.wall_tiles_left,
+                    ..self.table
+                }) {
+                    Some(Edit::WallLeft)
+                } else if only(TableFacts {
+                    bonus_replacements: t.bonus_replacements,
+                    ..self.table
+                }) {
+                    Some(Edit::Replacements)
+                } else {
+                    None
+                }
+            }
+            CalcCommand::SetMeldWallLeft(i, _) => Some(Edit::MeldWallLeft(i)),
+            _ => None,
+        };
         let mut sync_text = true;
         match command {
-            CalcCommand::AddTile(t) => match self.meld_mode.take() {
-                Some(kind) => self.add_meld(kind, t),
-                None if self.held() < 14 => {
-                    self.tiles.push(t);
-                    self.winning = Some(self.tiles.len() - 1);
+            CalcCommand::Undo | CalcCommand::Redo => {
+                let (from, to) = if command == CalcCommand::Undo {
+                    (&mut self.undo, &mut self.redo)
+                } else {
+                    (&mut self.redo, &mut self.undo)
+                };
+                let Some(draft) = from.pop() else { return };
+                to.push(before);
+                self.restore(draft);
+                self.last_edit = None;
+                self.meld_mode = None;
+                self.notation = self.to_notation();
+                self.notation_error = None;
+                self.rescore();
+                return;
+            }
+            CalcCommand::AddTile(t) => {
+                if self.add_refusal(t).is_some() {
+                    return;
                 }
-                None => {}
-            },
+                match self.meld_mode.take() {
+                    Some(kind) => self.melds.push(Meld::new(kind, t)),
+                    None => {
+                        self.tiles.push(t);
+                        self.winning = Some(self.tiles.len() - 1);
+                    }
+                }
+            }
             CalcCommand::AddBonus(b) => {
-                if !self.bonus.contains(&b) {
+                if self.bonus_refusal(b).is_none() {
                     self.bonus.push(b);
                 }
             }
@@ -115,7 +415,8 @@ impl Calculator {
                 self.melds.remove(i);
             }
             CalcCommand::RemoveBonus(i) if i < self.bonus.len() => {
-                self.bonus.remove(i);
+                let b = self.bonus.remove(i);
+                self.table.dealt_bonus &= !(1 << b.ordinal());
             }
             CalcCommand::SetWinning(i) if i < self.tiles.len() => {
                 let t = self.tiles.remove(i);
@@ -127,10 +428,29 @@ impl Calculator {
                 self.read_notation();
                 sync_text = false;
             }
-            CalcCommand::SetWin(w) => self.win = w,
-            CalcCommand::SetSeat(w) => self.seat = w,
-            CalcCommand::SetRound(w) => self.round = w,
-            CalcCommand::SetFlags(f) => self.flags = f,
+            CalcCommand::SetWin(_)
+            | CalcCommand::SetSeat(_)
+            | CalcCommand::SetRound(_)
+            | CalcCommand::SetFlags(_)
+            | CalcCommand::SetDiscarder(_)
+            | CalcCommand::SetMeldFrom(..)
+            | CalcCommand::SetMeldFresh(..)
+            | CalcCommand::SetMeldWallLeft(..)
+            | CalcCommand::SetTable(_) => {
+                if self.refusal(&command).is_some() {
+                    return;
+                }
+                let mut draft = self.situation_draft();
+                draft.change(&command);
+                self.win = draft.win;
+                self.seat = draft.situation.seat_wind;
+                self.round = draft.situation.prevailing_wind;
+                self.flags = draft.situation.flags;
+                self.discarder = draft.situation.discarder;
+                self.table = draft.situation.table;
+                self.melds = draft.melds;
+            }
+            CalcCommand::ForgetFileRules => self.file_rules = None,
             CalcCommand::SetMeldMode(m) => {
                 self.meld_mode = m;
                 return;
@@ -141,13 +461,10 @@ impl Calculator {
             }
             CalcCommand::Clear => {
                 let seat = (self.seat, self.round);
-                let house = std::mem::take(&mut self.house);
-                *self = Calculator {
-                    lang: self.lang,
-                    house,
-                    ..Calculator::default()
-                };
+                self.restore(Calculator::default().draft());
                 (self.seat, self.round) = seat;
+                self.meld_mode = None;
+                self.file_message = None;
             }
             CalcCommand::SetHouseRules(house) => {
                 self.house = house;
@@ -166,21 +483,22 @@ impl Calculator {
             }
             _ => return,
         }
+        let after = self.draft();
+        if after != before {
+            if edit.is_none() || edit != self.last_edit {
+                self.undo.push(before);
+                if self.undo.len() > UNDO_DEPTH {
+                    self.undo.remove(0);
+                }
+            }
+            self.redo.clear();
+            self.last_edit = edit;
+        }
         if sync_text {
             self.notation = self.to_notation();
             self.notation_error = None;
         }
         self.rescore();
-    }
-
-    fn add_meld(&mut self, kind: MeldKind, t: Tile) {
-        if self.melds.len() >= 4
-            || self.held() + 3 > 14
-            || (kind == MeldKind::Chow && !t.starts_chow())
-        {
-            return;
-        }
-        self.melds.push(Meld::new(kind, t));
     }
 
     /// The hand as notation: concealed tiles, the winning tile last, melds, bonus tiles.
@@ -215,7 +533,13 @@ impl Calculator {
                 let mut melds = Vec::new();
                 for m in &parsed.melds {
                     match crate::hand::meld_of(&m.tiles, m.concealed) {
-                        Some(meld) => melds.push(meld),
+                        Some(meld) => {
+                            // A meld typed again keeps what was known of its origin.
+                            let known = self.melds.iter().find(|k| {
+                                k.kind == meld.kind && k.tile == meld.tile && !melds.contains(*k)
+                            });
+                            melds.push(known.copied().unwrap_or(meld));
+                        }
                         None => {
                             let e = crate::hand::WaitsError::BadMeld { column: m.column };
                             self.notation_error = Some(self.say(&e));
@@ -227,6 +551,8 @@ impl Calculator {
                 self.winning = (!self.tiles.is_empty()).then(|| self.tiles.len() - 1);
                 self.melds = melds;
                 self.bonus = parsed.bonus;
+                let dealt = self.bonus.iter().fold(0u16, |m, b| m | 1 << b.ordinal());
+                self.table.dealt_bonus &= dealt;
                 self.notation_error = None;
             }
             Err(e) => self.notation_error = Some(self.say(&e)),
@@ -234,68 +560,101 @@ impl Calculator {
     }
 
     fn load(&mut self, text: &str) {
-        match HandFile::parse(text) {
-            Ok((file, hand)) => {
-                let mut tiles = crate::tiles::tiles_of(&hand.concealed);
-                if let Some(i) = tiles.iter().position(|&t| t == hand.winning_tile) {
-                    tiles.remove(i);
-                }
-                tiles.push(hand.winning_tile);
-                self.winning = Some(tiles.len() - 1);
-                self.tiles = tiles;
-                self.melds = hand.melds.to_vec();
-                self.bonus = hand.bonus.to_vec();
-                self.win = hand.win;
-                self.seat = hand.seat_wind;
-                self.round = hand.prevailing_wind;
-                self.flags = hand.flags;
-                self.file_message = file.title;
-            }
-            Err(e) => self.file_message = Some(self.say(&e)),
-        }
+        let loaded = match crate::hand::parse_hand_file(text) {
+            Ok(file) => self.load_file(&file).map_err(|e| self.say(&e)),
+            Err(e) => Err(self.say(&e)),
+        };
+        self.file_message = loaded.err();
     }
 
-    /// The hand as a hand file (Zung Jung rules; the other systems are shown alongside).
-    pub fn to_file(&self) -> HandFile {
-        let winning = self.winning.and_then(|i| self.tiles.get(i)).copied();
-        HandFile {
-            title: None,
-            rules: RuleSettings::default(),
-            seat_wind: self.seat,
-            prevailing_wind: self.round,
-            concealed: format_tiles(&{
-                let mut t = self.tiles.clone();
-                t.sort();
-                t
-            }),
-            melds: self.melds.iter().map(MeldSpec::of).collect(),
-            winning_tile: winning.map(|t| t.to_string()).unwrap_or_default(),
-            win: self.win,
-            flags: self.flags,
-            bonus: format_bonus(&self.bonus),
-            discarder: None,
-            table: TableFacts::default(),
-            dealt_bonus: String::new(),
-            missing_suit: None,
-            players_out: Vec::new(),
+    /// Takes everything a hand file holds; the hand need not be valid (the sheet says why
+    /// it cannot be scored), but its notation must read.
+    fn load_file(&mut self, file: &HandFile) -> Result<(), HandError> {
+        let field = |name: &'static str| {
+            move |source| HandError::Notation {
+                field: name.to_string(),
+                source,
+            }
+        };
+        let mut tiles = parse_tiles(&file.concealed).map_err(field("concealed"))?;
+        let winning = match file.winning_tile.trim() {
+            "" => None,
+            t => Some(parse_tile(t).map_err(field("winning_tile"))?),
+        };
+        if file.melds.len() > 4 {
+            return Err(HandError::TooManyMelds(file.melds.len()));
         }
+        let melds = melds_of_specs(&file.melds)?;
+        let bonus = parse_bonus_list(&file.bonus).map_err(field("bonus"))?;
+        let situation = file.situation()?;
+        let winning = winning.and_then(|w| {
+            let i = tiles.iter().position(|&t| t == w)?;
+            let t = tiles.remove(i);
+            tiles.push(t);
+            Some(tiles.len() - 1)
+        });
+        self.restore(Draft {
+            tiles,
+            melds,
+            bonus,
+            winning,
+            win: file.win,
+            seat: situation.seat_wind,
+            round: situation.prevailing_wind,
+            flags: situation.flags,
+            discarder: situation.discarder,
+            table: situation.table,
+            title: file.title.clone(),
+            file_rules: Some(file.rules.clone()),
+        });
+        self.meld_mode = None;
+        Ok(())
+    }
+
+    /// The hand as a hand file, written by the same writer as `tilewise fmt`: the opened
+    /// file's rules (else the first system's, with the house's options), title and every
+    /// situation fact.
+    pub fn to_file(&self) -> HandFile {
+        let [first, ..] = self.rule_settings();
+        HandFile::write(&HandParts {
+            title: self.title.as_deref(),
+            rules: self.file_rules.as_ref().unwrap_or(&first),
+            concealed: &self.tiles,
+            melds: &self.melds,
+            winning_tile: self.winning_tile(),
+            win: self.win,
+            bonus: &self.bonus,
+            situation: &self.situation(),
+        })
+    }
+
+    /// The suit Sichuan scores as missing: the declared one, else the one the hand lacks.
+    pub fn missing_suit(&self) -> Suit {
+        let mut counts = counts_of(&self.tiles);
+        for m in &self.melds {
+            for t in m.tiles() {
+                counts[t.index()] = counts[t.index()].saturating_add(1);
+            }
+        }
+        let lacking = Suit::ALL.into_iter().find(|s| {
+            counts[s.index() * 9..s.index() * 9 + 9]
+                .iter()
+                .all(|&c| c == 0)
+        });
+        self.table
+            .missing_suit
+            .or(lacking)
+            .unwrap_or(Suit::Characters)
     }
 
     fn build_hand(&self, missing_suit: Option<Suit>) -> Result<Hand, String> {
-        let winning = self
-            .winning
-            .and_then(|i| self.tiles.get(i))
-            .copied()
-            .ok_or("choose the winning tile")?;
+        let winning = self.winning_tile().ok_or("choose the winning tile")?;
         let situation = Situation {
-            seat_wind: self.seat,
-            prevailing_wind: self.round,
-            flags: self.flags,
-            discarder: None,
             table: TableFacts {
                 missing_suit,
-                ..TableFacts::default()
+                ..self.table
             },
+            ..self.situation()
         };
         Hand::new(
             &self.tiles,
@@ -313,17 +672,17 @@ impl Calculator {
         crate::i18n::I18n::get(self.lang).text(e)
     }
 
-    /// The rule systems the cards show, with their options: the house rules. (An opened
-    /// hand file's own options would override its system's options here.)
+    /// The rule systems with the house's options; [`Calculator::rescore`] puts an opened
+    /// hand file's own rules over its system's.
     pub fn rule_settings(&self) -> [RuleSettings; 5] {
         self.house.systems()
     }
 
-    /// Scores the hand under every system.
+    /// Scores the hand under every system; the opened file's system with the file's rules.
     pub fn rescore(&mut self) {
         self.results.clear();
         self.hovered = None;
-        let base = match self.build_hand(None) {
+        let base = match self.build_hand(self.table.missing_suit) {
             Ok(hand) => hand,
             Err(e) => {
                 self.hand_error = (!self.tiles.is_empty() || !self.melds.is_empty()).then_some(e);
@@ -331,15 +690,11 @@ impl Calculator {
             }
         };
         self.hand_error = None;
-        let all = base.all_counts();
-        let missing = Suit::ALL.into_iter().find(|s| {
-            all[s.index() * 9..s.index() * 9 + 9]
-                .iter()
-                .all(|&c| c == 0)
-        });
-        for settings in self.rule_settings() {
+        for usual in self.rule_settings() {
+            let file = self.file_rules.as_ref().filter(|r| r.id() == usual.id());
+            let settings = file.cloned().unwrap_or(usual);
             let hand = match settings {
-                RuleSettings::Sichuan(_) => self.build_hand(missing.or(Some(Suit::Characters))),
+                RuleSettings::Sichuan(_) => self.build_hand(Some(self.missing_suit())),
                 _ => Ok(base.clone()),
             };
             let outcome = hand.and_then(|h| {
@@ -350,9 +705,29 @@ impl Calculator {
                     })
                     .map_err(|e| self.say(&e))
             });
-            self.results.push(SystemResult { settings, outcome });
+            self.results.push(SystemResult {
+                settings,
+                outcome,
+                from_file: file.is_some(),
+            });
         }
     }
+}
+
+/// The options of a rule setting that differ from the system's defaults, as the hand file
+/// writes them (`minimum: Wsom`).
+pub fn changed_options(settings: &RuleSettings) -> Vec<String> {
+    let Some(usual) = RuleSettings::from_id(settings.id()) else {
+        return Vec::new();
+    };
+    let text = crate::hand::to_ron_pretty(settings);
+    let usual = crate::hand::to_ron_pretty(&usual);
+    let usual: Vec<&str> = usual.lines().map(str::trim).collect();
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.contains(':') && !l.ends_with('(') && !usual.contains(l))
+        .map(|l| l.trim_end_matches(',').to_string())
+        .collect()
 }
 
 const SUIT_ROWS: [(Suit, &str); 3] = [
@@ -403,44 +778,33 @@ fn palette_ui(
         ui.label(RichText::new(i18n.tr("calc-palette-hint")).weak());
     });
     let height = 44.0;
-    for (suit, _) in SUIT_ROWS {
+    let rows = SUIT_ROWS.map(|(suit, _)| {
+        (1..=9)
+            .filter_map(|n| Tile::suited(suit, n))
+            .collect::<Vec<_>>()
+    });
+    let honours: Vec<Tile> = (1..=7).filter_map(Tile::honour).collect();
+    for row in rows.iter().chain(std::iter::once(&honours)) {
         ui.horizontal(|ui| {
-            for n in 1..=9 {
-                if let Some(t) = Tile::suited(suit, n) {
-                    let name = format!("{} {}", i18n.tr("calc-add"), t);
-                    if tile_button(
-                        ui,
-                        crate::app::tile_art::Face::Tile(t),
-                        height,
-                        corner_index,
-                        &name,
+            for &t in row {
+                let refusal = calc.add_refusal(t);
+                let name = format!("{} {}", i18n.tr("calc-add"), t);
+                let clicked = ui
+                    .add_enabled_ui(refusal.is_none(), |ui| {
+                        let face = crate::app::tile_art::Face::Tile(t);
+                        tile_button(ui, face, height, corner_index, &name)
+                    })
+                    .inner
+                    .on_disabled_hover_text(
+                        refusal.map(|r| refusal_text(i18n, r)).unwrap_or_default(),
                     )
-                    .clicked()
-                    {
-                        out.push(CalcCommand::AddTile(t));
-                    }
+                    .clicked();
+                if clicked {
+                    out.push(CalcCommand::AddTile(t));
                 }
             }
         });
     }
-    ui.horizontal(|ui| {
-        for n in 1..=7 {
-            if let Some(t) = Tile::honour(n) {
-                let name = format!("{} {}", i18n.tr("calc-add"), t);
-                if tile_button(
-                    ui,
-                    crate::app::tile_art::Face::Tile(t),
-                    height,
-                    corner_index,
-                    &name,
-                )
-                .clicked()
-                {
-                    out.push(CalcCommand::AddTile(t));
-                }
-            }
-        }
-    });
     ui.horizontal_wrapped(|ui| {
         let bonus: Vec<BonusTile> = (1..=4)
             .map(BonusTile::Flower)
@@ -448,16 +812,17 @@ fn palette_ui(
             .chain(Animal::ALL.map(BonusTile::Animal))
             .collect();
         for b in bonus {
+            let refusal = calc.bonus_refusal(b);
             let name = format!("{} {}", i18n.tr("calc-add"), b);
-            if tile_button(
-                ui,
-                crate::app::tile_art::Face::Bonus(b),
-                34.0,
-                corner_index,
-                &name,
-            )
-            .clicked()
-            {
+            let clicked = ui
+                .add_enabled_ui(refusal.is_none(), |ui| {
+                    let face = crate::app::tile_art::Face::Bonus(b);
+                    tile_button(ui, face, 34.0, corner_index, &name)
+                })
+                .inner
+                .on_disabled_hover_text(refusal.map(|r| refusal_text(i18n, r)).unwrap_or_default())
+                .clicked();
+            if clicked {
                 out.push(CalcCommand::AddBonus(b));
             }
         }
@@ -481,6 +846,29 @@ fn palette_ui(
     });
 }
 
+/// Why the palette does not take a tile, in the reader's language.
+pub fn refusal_text(i18n: &I18n, refusal: Refusal) -> String {
+    match refusal {
+        Refusal::FifthCopy(t) => {
+            i18n.tr_args("calc-guard-fifth-copy", &[("tile", t.to_string().into())])
+        }
+        Refusal::FullHand => i18n.tr("calc-guard-full"),
+        Refusal::FourMelds => i18n.tr("calc-guard-four-melds"),
+        Refusal::NoChowAt(t) => {
+            i18n.tr_args("calc-guard-no-chow", &[("tile", t.to_string().into())])
+        }
+        Refusal::BonusTwice(b) => {
+            i18n.tr_args("calc-guard-bonus-twice", &[("tile", b.to_string().into())])
+        }
+    }
+}
+
+/// Why a situation is impossible, in the reader's language.
+pub fn situation_text(i18n: &I18n, problem: SituationError) -> String {
+    let meld = problem.meld().unwrap_or(0) as i64;
+    i18n.tr_args(problem.id(), &[("meld", meld.into())])
+}
+
 fn hand_editor_ui(
     ui: &mut Ui,
     calc: &Calculator,
@@ -488,7 +876,12 @@ fn hand_editor_ui(
     corner_index: bool,
     out: &mut Vec<CalcCommand>,
 ) {
-    ui.heading(i18n.tr("calc-hand"));
+    ui.horizontal(|ui| {
+        ui.heading(i18n.tr("calc-hand"));
+        if let Some(title) = &calc.title {
+            ui.label(RichText::new(title).strong());
+        }
+    });
     ui.label(RichText::new(i18n.tr("calc-hand-hint")).weak());
     if let Some(cmd) = hand_ui(ui, calc, 52.0, corner_index, i18n) {
         out.push(cmd);
@@ -507,6 +900,7 @@ fn hand_editor_ui(
         if ui.button(i18n.tr("calc-clear")).clicked() {
             out.push(CalcCommand::Clear);
         }
+        undo_redo_ui(ui, calc, i18n, out);
     });
     // One line, there whether or not there is something to say: the controls below stay put.
     let problem = match (&calc.notation_error, &calc.hand_error) {
@@ -553,28 +947,108 @@ fn hand_editor_ui(
             .as_ref()
             .map(|m| (ui.visuals().text_color(), m.clone())),
     );
+    file_rules_ui(ui, calc, i18n, out);
+}
+
+fn undo_redo_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcCommand>) {
+    let undo = ui
+        .add_enabled(calc.can_undo(), egui::Button::new(i18n.tr("calc-undo")))
+        .on_hover_text(i18n.tr("calc-undo-hint"));
+    if undo.clicked() {
+        out.push(CalcCommand::Undo);
+    }
+    let redo = ui
+        .add_enabled(calc.can_redo(), egui::Button::new(i18n.tr("calc-redo")))
+        .on_hover_text(i18n.tr("calc-redo-hint"));
+    if redo.clicked() {
+        out.push(CalcCommand::Redo);
+    }
+}
+
+/// The opened file's rules, named with the options that differ from the usual ones.
+fn file_rules_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcCommand>) {
+    let Some(rules) = &calc.file_rules else {
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        let system = i18n.tr(&format!("system-{}", rules.id()));
+        ui.label(i18n.tr_args("calc-file-rules", &[("system", system.into())]));
+        let changed = changed_options(rules);
+        if changed.is_empty() {
+            ui.label(i18n.tr("calc-file-rules-default"));
+        } else {
+            ui.label(RichText::new(changed.join(", ")).monospace());
+        }
+        if ui
+            .small_button(i18n.tr("calc-forget-rules"))
+            .on_hover_text(i18n.tr("calc-forget-rules-hint"))
+            .clicked()
+        {
+            out.push(CalcCommand::ForgetFileRules);
+        }
+    });
 }
 
 fn situation_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcCommand>) {
     ui.heading(i18n.tr("calc-situation"));
+    let others: Vec<Wind> = Wind::ALL.into_iter().filter(|&w| w != calc.seat).collect();
     egui::Grid::new("situation")
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
             ui.label(i18n.tr("calc-won"));
-            ui.horizontal_wrapped(|ui| {
+            ui.horizontal(|ui| {
                 for (w, key) in [
                     (WinMethod::Discard, "win-discard"),
                     (WinMethod::SelfDraw, "win-self-draw"),
                     (WinMethod::KongReplacement, "win-kong-replacement"),
                     (WinMethod::RobbingKong, "win-robbing-kong"),
                 ] {
-                    if ui.selectable_label(calc.win == w, i18n.tr(key)).clicked() {
-                        out.push(CalcCommand::SetWin(w));
-                    }
+                    choice_ui(
+                        ui,
+                        calc,
+                        i18n,
+                        calc.win == w,
+                        &i18n.tr(key),
+                        CalcCommand::SetWin(w),
+                        out,
+                    );
                 }
             });
             ui.end_row();
+            if has_discarder(calc.win) {
+                let key = if calc.win == WinMethod::RobbingKong {
+                    "calc-kong-adder"
+                } else {
+                    "calc-discarder"
+                };
+                ui.label(i18n.tr(key));
+                ui.horizontal(|ui| {
+                    for &w in &others {
+                        let command = CalcCommand::SetDiscarder(Some(w));
+                        choice_ui(
+                            ui,
+                            calc,
+                            i18n,
+                            calc.discarder == Some(w),
+                            &wind_name(i18n, w),
+                            command,
+                            out,
+                        );
+                    }
+                    let unknown = i18n.tr("calc-not-recorded");
+                    choice_ui(
+                        ui,
+                        calc,
+                        i18n,
+                        calc.discarder.is_none(),
+                        &unknown,
+                        CalcCommand::SetDiscarder(None),
+                        out,
+                    );
+                });
+                ui.end_row();
+            }
             for (label, current, make) in [
                 (
                     "calc-seat",
@@ -586,32 +1060,326 @@ fn situation_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcC
                 ui.label(i18n.tr(label));
                 ui.horizontal(|ui| {
                     for w in Wind::ALL {
-                        if ui
-                            .selectable_label(current == w, wind_name(i18n, w))
-                            .clicked()
-                        {
-                            out.push(make(w));
-                        }
+                        choice_ui(
+                            ui,
+                            calc,
+                            i18n,
+                            current == w,
+                            &wind_name(i18n, w),
+                            make(w),
+                            out,
+                        );
                     }
                 });
                 ui.end_row();
             }
             ui.label(i18n.tr("calc-flags"));
-            ui.horizontal_wrapped(|ui| {
-                let mut f = calc.flags;
-                let before = f;
-                ui.checkbox(&mut f.final_draw, i18n.tr("flag-final-draw"));
-                ui.checkbox(&mut f.final_discard, i18n.tr("flag-final-discard"));
-                ui.checkbox(&mut f.heaven, i18n.tr("flag-heaven"));
-                ui.checkbox(&mut f.earth, i18n.tr("flag-earth"));
-                ui.checkbox(&mut f.bonus_replacement, i18n.tr("flag-bonus-replacement"));
-                ui.checkbox(&mut f.kong_on_kong, i18n.tr("flag-kong-on-kong"));
-                if f != before {
-                    out.push(CalcCommand::SetFlags(f));
+            ui.vertical(|ui| {
+                type Field = fn(&mut Flags) -> &mut bool;
+                let flags: [(&str, Field); 8] = [
+                    ("flag-final-draw", |f| &mut f.final_draw),
+                    ("flag-final-discard", |f| &mut f.final_discard),
+                    ("flag-heaven", |f| &mut f.heaven),
+                    ("flag-earth", |f| &mut f.earth),
+                    ("flag-bonus-replacement", |f| &mut f.bonus_replacement),
+                    ("flag-kong-on-kong", |f| &mut f.kong_on_kong),
+                    ("flag-humanly", |f| &mut f.humanly),
+                    ("flag-kong-shot", |f| &mut f.kong_shot),
+                ];
+                for row in flags.chunks(2) {
+                    ui.horizontal(|ui| {
+                        for &(key, field) in row {
+                            flag_ui(ui, calc, i18n, key, field, out);
+                        }
+                    });
                 }
             });
             ui.end_row();
         });
+    play_ui(ui, calc, i18n, &others, out);
+}
+
+/// A situation flag's box, disabled with the reason when the situation checks refuse it.
+fn flag_ui(
+    ui: &mut Ui,
+    calc: &Calculator,
+    i18n: &I18n,
+    key: &str,
+    field: fn(&mut Flags) -> &mut bool,
+    out: &mut Vec<CalcCommand>,
+) {
+    let mut f = calc.flags;
+    let on = *field(&mut f);
+    *field(&mut f) = !on;
+    let command = CalcCommand::SetFlags(f);
+    let refusal = calc.refusal(&command);
+    let mut checked = on;
+    let response = ui
+        .add_enabled(
+            refusal.is_none(),
+            egui::Checkbox::new(&mut checked, i18n.tr(key)),
+        )
+        .on_disabled_hover_text(refusal.map(|p| situation_text(i18n, p)).unwrap_or_default());
+    if response.changed() {
+        out.push(command);
+    }
+}
+
+/// A selectable choice that emits `command`, disabled with the reason when the situation
+/// checks refuse it.
+fn choice_ui(
+    ui: &mut Ui,
+    calc: &Calculator,
+    i18n: &I18n,
+    selected: bool,
+    text: &str,
+    command: CalcCommand,
+    out: &mut Vec<CalcCommand>,
+) {
+    let refusal = if selected {
+        None
+    } else {
+        calc.refusal(&command)
+    };
+    let response = ui
+        .add_enabled(refusal.is_none(), egui::Button::selectable(selected, text))
+        .on_disabled_hover_text(refusal.map(|p| situation_text(i18n, p)).unwrap_or_default());
+    if response.clicked() && !selected {
+        out.push(command);
+    }
+}
+
+/// The course of play, where it matters: whose discard each claimed set came from, the
+/// table facts of the win, the dealt bonus tiles, Sichuan's missing suit and players out.
+fn play_ui(
+    ui: &mut Ui,
+    calc: &Calculator,
+    i18n: &I18n,
+    others: &[Wind],
+    out: &mut Vec<CalcCommand>,
+) {
+    let t = calc.table;
+    let set = |change: &dyn Fn(&mut TableFacts)| {
+        let mut next = t;
+        change(&mut next);
+        CalcCommand::SetTable(next)
+    };
+    egui::CollapsingHeader::new(RichText::new(i18n.tr("calc-play")).strong())
+        .id_salt("course of play")
+        .default_open(true)
+        .show(ui, |ui| {
+            egui::Grid::new("play")
+                .num_columns(2)
+                .spacing([12.0, 6.0])
+                .show(ui, |ui| {
+                    for (i, m) in calc.melds.iter().enumerate() {
+                        if m.kind.is_claimed() {
+                            meld_origin_ui(ui, calc, i18n, others, i, m, out);
+                        }
+                    }
+                    ui.label(i18n.tr("calc-wall-left"));
+                    if let Some(n) = optional_count_ui(ui, i18n, ("wall", 0), t.wall_tiles_left) {
+                        out.push(set(&|x| x.wall_tiles_left = n));
+                    }
+                    ui.end_row();
+                    if calc.win == WinMethod::Discard {
+                        ui.label(i18n.tr("calc-winning-discard"));
+                        ui.vertical(|ui| {
+                            let mut fresh = t.winning_tile_fresh;
+                            if ui
+                                .checkbox(&mut fresh, i18n.tr("calc-winning-fresh"))
+                                .changed()
+                            {
+                                out.push(set(&|x| x.winning_tile_fresh = fresh));
+                            }
+                            let mut forced = t.forced_discard;
+                            if ui
+                                .checkbox(&mut forced, i18n.tr("calc-forced-discard"))
+                                .on_hover_text(i18n.tr("calc-forced-discard-hint"))
+                                .changed()
+                            {
+                                out.push(set(&|x| x.forced_discard = forced));
+                            }
+                        });
+                        ui.end_row();
+                    }
+                    if calc.flags.bonus_replacement || t.bonus_replacements > 0 {
+                        ui.label(i18n.tr("calc-bonus-replacements"));
+                        let mut n = t.bonus_replacements;
+                        if ui.add(egui::DragValue::new(&mut n).range(0..=8)).changed() {
+                            out.push(set(&|x| x.bonus_replacements = n));
+                        }
+                        ui.end_row();
+                    }
+                    if !calc.bonus.is_empty() {
+                        ui.label(i18n.tr("calc-dealt-bonus"))
+                            .on_hover_text(i18n.tr("calc-dealt-bonus-hint"));
+                        ui.horizontal(|ui| {
+                            for b in &calc.bonus {
+                                let bit = 1u16 << b.ordinal();
+                                let dealt = t.dealt_bonus & bit != 0;
+                                if ui.selectable_label(dealt, b.to_string()).clicked() {
+                                    out.push(set(&|x| x.dealt_bonus ^= bit));
+                                }
+                            }
+                        });
+                        ui.end_row();
+                    }
+                    // Sichuan is played without honours: its facts matter only without them.
+                    let mut tiles = calc.tiles.iter().chain(calc.melds.iter().map(|m| &m.tile));
+                    let sichuan = !tiles.any(|t| t.is_honour())
+                        || t.missing_suit.is_some()
+                        || t.players_out != 0;
+                    if !sichuan {
+                        return;
+                    }
+                    ui.label(i18n.tr("calc-missing-suit"));
+                    ui.horizontal(|ui| {
+                        let auto = format!(
+                            "{} ({})",
+                            i18n.tr("calc-missing-auto"),
+                            suit_name(i18n, calc.missing_suit())
+                        );
+                        if ui
+                            .selectable_label(t.missing_suit.is_none(), auto)
+                            .clicked()
+                        {
+                            out.push(set(&|x| x.missing_suit = None));
+                        }
+                        for suit in Suit::ALL {
+                            let chosen = t.missing_suit == Some(suit);
+                            if ui.selectable_label(chosen, suit_name(i18n, suit)).clicked() {
+                                out.push(set(&|x| x.missing_suit = Some(suit)));
+                            }
+                        }
+                    });
+                    ui.end_row();
+                    ui.label(i18n.tr("calc-players-out"));
+                    ui.horizontal(|ui| {
+                        for &w in others {
+                            let bit = 1u8 << w.index();
+                            let command = set(&|x| x.players_out ^= bit);
+                            let selected = t.players_out & bit != 0;
+                            toggle_ui(ui, calc, i18n, selected, &wind_name(i18n, w), command, out);
+                        }
+                    });
+                    ui.end_row();
+                });
+        });
+}
+
+/// A claimed set's row: whose discard made it; for a kong, whether the tile was fresh and
+/// the tiles left in the wall at the claim.
+fn meld_origin_ui(
+    ui: &mut Ui,
+    calc: &Calculator,
+    i18n: &I18n,
+    others: &[Wind],
+    i: usize,
+    m: &Meld,
+    out: &mut Vec<CalcCommand>,
+) {
+    ui.label(RichText::new(format!("[{}]", format_tiles(&m.tiles()))).monospace())
+        .on_hover_text(i18n.tr(meld_key(m.kind)));
+    ui.horizontal(|ui| {
+        ui.label(i18n.tr("calc-claimed-from"));
+        for &w in others {
+            let command = CalcCommand::SetMeldFrom(i, Some(w));
+            let name = wind_name(i18n, w);
+            choice_ui(ui, calc, i18n, m.from == Some(w), &name, command, out);
+        }
+        let unknown = i18n.tr("calc-not-recorded");
+        let command = CalcCommand::SetMeldFrom(i, None);
+        choice_ui(ui, calc, i18n, m.from.is_none(), &unknown, command, out);
+    });
+    ui.end_row();
+    if m.kind.is_kong() || m.fresh || m.wall_tiles_left.is_some() {
+        ui.label("");
+        ui.horizontal(|ui| {
+            let mut fresh = m.fresh;
+            if ui
+                .checkbox(&mut fresh, i18n.tr("calc-meld-fresh"))
+                .on_hover_text(i18n.tr("calc-meld-fresh-hint"))
+                .changed()
+            {
+                out.push(CalcCommand::SetMeldFresh(i, fresh));
+            }
+            ui.label(i18n.tr("calc-wall-left"));
+            if let Some(n) = optional_count_ui(ui, i18n, ("meld wall", i), m.wall_tiles_left) {
+                out.push(CalcCommand::SetMeldWallLeft(i, n));
+            }
+        });
+        ui.end_row();
+    }
+}
+
+/// A button that toggles a fact on and off, disabled with the reason when the situation
+/// checks refuse the change.
+fn toggle_ui(
+    ui: &mut Ui,
+    calc: &Calculator,
+    i18n: &I18n,
+    selected: bool,
+    text: &str,
+    command: CalcCommand,
+    out: &mut Vec<CalcCommand>,
+) {
+    let refusal = calc.refusal(&command);
+    let response = ui
+        .add_enabled(refusal.is_none(), egui::Button::selectable(selected, text))
+        .on_disabled_hover_text(refusal.map(|p| situation_text(i18n, p)).unwrap_or_default());
+    if response.clicked() {
+        out.push(command);
+    }
+}
+
+fn meld_key(kind: MeldKind) -> &'static str {
+    match kind {
+        MeldKind::Chow => "calc-meld-chow",
+        MeldKind::Pung => "calc-meld-pung",
+        MeldKind::ExposedKong => "calc-meld-kong",
+        MeldKind::ConcealedKong => "calc-meld-concealed-kong",
+        MeldKind::AddedKong => "calc-meld-added-kong",
+    }
+}
+
+fn suit_name(i18n: &I18n, suit: Suit) -> String {
+    i18n.tr(match suit {
+        Suit::Characters => "suit-characters",
+        Suit::Dots => "suit-dots",
+        Suit::Bamboo => "suit-bamboo",
+    })
+}
+
+/// A count that may be unknown: a "known" box and the number. Returns the new value when
+/// the user changed it.
+fn optional_count_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    id: (&str, usize),
+    value: Option<u16>,
+) -> Option<Option<u16>> {
+    let mut known = value.is_some();
+    let mut changed = None;
+    ui.push_id(id, |ui| {
+        ui.horizontal(|ui| {
+            if ui
+                .checkbox(&mut known, i18n.tr("calc-known"))
+                .on_hover_text(i18n.tr("calc-wall-left-hint"))
+                .changed()
+            {
+                changed = Some(known.then_some(value.unwrap_or(0)));
+            }
+            if let Some(mut n) = value
+                && ui
+                    .add(egui::DragValue::new(&mut n).range(0..=144))
+                    .changed()
+            {
+                changed = Some(Some(n));
+            }
+        });
+    });
+    changed
 }
 
 fn results_ui(
@@ -775,6 +1543,10 @@ mod tests {
         ));
         assert_eq!(calc.seat, Wind::South);
         assert_eq!(calc.melds.len(), 1);
+        assert_eq!(
+            calc.title.as_deref(),
+            Some("Freedom of arrangement: 170, not 145")
+        );
         let zj = calc
             .results
             .first()
@@ -785,8 +1557,8 @@ mod tests {
         let mut again = Calculator::default();
         again.apply(CalcCommand::LoadText(saved));
         assert_eq!(
-            (again.to_notation(), again.seat, again.win),
-            (calc.to_notation(), calc.seat, calc.win)
+            (again.to_notation(), again.seat, again.win, again.discarder),
+            (calc.to_notation(), calc.seat, calc.win, calc.discarder)
         );
         calc.apply(CalcCommand::LoadText("(concealed: 12)".into()));
         assert!(
@@ -797,5 +1569,327 @@ mod tests {
             "{:?}",
             calc.file_message
         );
+        // A hand saved half-built opens again as it was.
+        let mut half = Calculator::default();
+        half.apply(CalcCommand::SetNotation("123m 5z".into()));
+        let mut again = Calculator::default();
+        again.apply(CalcCommand::LoadText(half.to_file().to_ron()));
+        assert_eq!(
+            (again.file_message.clone(), again.to_notation()),
+            (None, "123m 5z".into())
+        );
+    }
+
+    fn tile(t: &str) -> Tile {
+        crate::tiles::parse_tile(t).unwrap()
+    }
+
+    fn example_files() -> Vec<(String, String)> {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/examples");
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .map(|p| {
+                let text = std::fs::read_to_string(&p).unwrap();
+                (p.display().to_string(), text)
+            })
+            .collect();
+        files.sort();
+        files
+    }
+
+    #[test]
+    fn every_example_file_round_trips_through_open_and_save() {
+        let files = example_files();
+        assert!(files.len() >= 19, "{}", files.len());
+        for (path, text) in files {
+            let (file, hand) = HandFile::parse(&text).unwrap();
+            let mut calc = Calculator::default();
+            calc.apply(CalcCommand::LoadText(text.clone()));
+            assert_eq!(calc.file_message, None, "{path}");
+            let saved = calc.to_file();
+            assert_eq!(
+                saved,
+                HandFile::of(&hand, &file.rules, file.title.as_deref()),
+                "{path}"
+            );
+            assert_eq!(saved.rules, file.rules, "{path}");
+            // The saved text opens to the same hand, and the file's system is scored with
+            // the file's rules, as the command line scores it.
+            let (_, again) = HandFile::parse(&saved.to_ron()).unwrap();
+            assert_eq!(again, hand, "{path}");
+            let result = calc
+                .results
+                .iter()
+                .find(|r| r.settings.id() == file.rules.id())
+                .unwrap();
+            assert!(result.from_file && result.settings == file.rules, "{path}");
+            let expected = score(&hand, &file.rules).map(|s| s.total()).ok();
+            let shown = result.outcome.as_ref().ok().map(|(s, _)| s.total());
+            assert_eq!(shown, expected, "{path}");
+        }
+    }
+
+    fn open(name: &str) -> Calculator {
+        let path = format!("{}/docs/examples/{name}", env!("CARGO_MANIFEST_DIR"));
+        let mut calc = Calculator::default();
+        calc.apply(CalcCommand::LoadText(
+            std::fs::read_to_string(path).unwrap(),
+        ));
+        calc
+    }
+
+    fn result<'a>(calc: &'a Calculator, id: &str) -> &'a (Scored, ScoreSheet) {
+        let r = calc.results.iter().find(|r| r.settings.id() == id).unwrap();
+        r.outcome.as_ref().unwrap()
+    }
+
+    #[test]
+    fn opened_files_are_scored_with_their_rules_and_situation() {
+        let calc = open("zj-chicken-wsom.ron");
+        let (_, sheet) = result(&calc, "zung-jung");
+        assert!(!sheet.valid, "a false win under the WSOM minimum");
+        assert_eq!(
+            changed_options(calc.file_rules.as_ref().unwrap()),
+            ["minimum: Wsom"]
+        );
+        let mut calc = open("hk-liability-nine-tiles.ron");
+        assert_eq!(calc.discarder, Some(Wind::West));
+        let (scored, _) = result(&calc, "hk-old-style");
+        let payers: Vec<_> = scored
+            .payments
+            .entries
+            .iter()
+            .filter(|e| e.amount > 0)
+            .map(|e| (e.payer, e.amount))
+            .collect();
+        assert_eq!(payers, [(Some(Wind::West), 8)], "West pays for everyone");
+        calc.apply(CalcCommand::ForgetFileRules);
+        assert!(calc.results.iter().all(|r| !r.from_file));
+        let calc = open("sc-pure-suit-self-draw.ron");
+        assert_eq!(calc.table.players_out, 1 << Wind::North.index());
+        assert_eq!(calc.missing_suit(), Suit::Characters);
+        let calc = open("sg-animals-and-kongs.ron");
+        assert_eq!(calc.to_file().dealt_bonus, "A1 A2");
+    }
+
+    #[test]
+    fn undo_and_redo_every_change() {
+        let mut calc = Calculator::with_example();
+        assert!(!calc.can_undo());
+        let start = calc.to_file();
+        calc.apply(CalcCommand::SetWin(WinMethod::SelfDraw));
+        calc.apply(CalcCommand::SetFlags(Flags {
+            final_draw: true,
+            ..Flags::default()
+        }));
+        calc.apply(CalcCommand::SetTable(TableFacts {
+            wall_tiles_left: Some(3),
+            ..TableFacts::default()
+        }));
+        calc.apply(CalcCommand::SetTable(TableFacts {
+            wall_tiles_left: Some(4),
+            ..TableFacts::default()
+        }));
+        calc.apply(CalcCommand::AddBonus(BonusTile::Flower(1)));
+        let end = calc.to_file();
+        for _ in 0..4 {
+            calc.apply(CalcCommand::Undo);
+        }
+        assert!(!calc.can_undo(), "dragging a number is one step");
+        assert_eq!(calc.to_file(), start);
+        assert_eq!(calc.notation, "11122233m11p 3m [777z]");
+        for _ in 0..4 {
+            calc.apply(CalcCommand::Redo);
+        }
+        assert_eq!(calc.to_file(), end);
+        assert!(!calc.can_redo());
+        // Typing is one step; a new change forgets what was undone.
+        calc.apply(CalcCommand::SetNotation("1".into()));
+        calc.apply(CalcCommand::SetNotation("1m".into()));
+        calc.apply(CalcCommand::SetNotation("12m".into()));
+        calc.apply(CalcCommand::Undo);
+        assert_eq!(calc.to_file(), end);
+        calc.apply(CalcCommand::Clear);
+        calc.apply(CalcCommand::Undo);
+        assert_eq!(calc.to_file(), end);
+        calc.apply(CalcCommand::SetSeat(Wind::West));
+        assert!(!calc.can_redo());
+        calc.apply(CalcCommand::Undo);
+        // Two toggles are two steps.
+        let dealt = TableFacts {
+            wall_tiles_left: Some(4),
+            dealt_bonus: 1,
+            ..TableFacts::default()
+        };
+        calc.apply(CalcCommand::SetTable(dealt));
+        calc.apply(CalcCommand::SetTable(TableFacts {
+            winning_tile_fresh: true,
+            ..dealt
+        }));
+        calc.apply(CalcCommand::Undo);
+        assert_eq!(calc.table, dealt);
+        calc.apply(CalcCommand::Undo);
+        assert_eq!(calc.to_file(), end);
+    }
+
+    #[test]
+    fn the_palette_refuses_a_fifth_copy_and_a_fifteenth_tile() {
+        let mut calc = Calculator::default();
+        for _ in 0..4 {
+            assert_eq!(calc.add_refusal(tile("5m")), None);
+            calc.apply(CalcCommand::AddTile(tile("5m")));
+        }
+        assert_eq!(
+            calc.add_refusal(tile("5m")),
+            Some(Refusal::FifthCopy(tile("5m")))
+        );
+        calc.apply(CalcCommand::AddTile(tile("5m")));
+        assert_eq!(calc.tiles.len(), 4);
+        calc.apply(CalcCommand::SetMeldMode(Some(MeldKind::Pung)));
+        assert_eq!(
+            calc.add_refusal(tile("5m")),
+            Some(Refusal::FifthCopy(tile("5m")))
+        );
+        calc.apply(CalcCommand::SetMeldMode(Some(MeldKind::Chow)));
+        assert_eq!(
+            calc.add_refusal(tile("8m")),
+            Some(Refusal::NoChowAt(tile("8m")))
+        );
+        assert_eq!(
+            calc.add_refusal(tile("3m")),
+            Some(Refusal::FifthCopy(tile("5m")))
+        );
+        calc.apply(CalcCommand::SetNotation("123m456p789s111z2z 2z".into()));
+        assert_eq!(calc.add_refusal(tile("9p")), Some(Refusal::FullHand));
+        calc.apply(CalcCommand::AddTile(tile("9p")));
+        assert_eq!(calc.tiles.len(), 14);
+        calc.apply(CalcCommand::AddBonus(BonusTile::Season(2)));
+        assert_eq!(
+            calc.bonus_refusal(BonusTile::Season(2)),
+            Some(Refusal::BonusTwice(BonusTile::Season(2)))
+        );
+        calc.apply(CalcCommand::AddBonus(BonusTile::Season(2)));
+        assert_eq!(calc.bonus.len(), 1);
+    }
+
+    #[test]
+    fn impossible_situations_are_refused_with_the_engines_reason() {
+        let mut calc = Calculator::with_example();
+        let heaven = CalcCommand::SetFlags(Flags {
+            heaven: true,
+            ..Flags::default()
+        });
+        assert_eq!(calc.refusal(&heaven), Some(SituationError::HeavenNotDealer));
+        calc.apply(heaven.clone());
+        assert!(!calc.flags.heaven && !calc.can_undo());
+        assert_eq!(
+            calc.refusal(&CalcCommand::SetWin(WinMethod::RobbingKong)),
+            Some(SituationError::RobbedTileHeld)
+        );
+        assert_eq!(
+            calc.refusal(&CalcCommand::SetWin(WinMethod::KongReplacement)),
+            Some(SituationError::ReplacementWithoutKong)
+        );
+        calc.apply(CalcCommand::SetDiscarder(Some(Wind::West)));
+        calc.apply(CalcCommand::SetWin(WinMethod::SelfDraw));
+        assert_eq!(calc.discarder, None, "a self-drawn win has no discarder");
+        let final_discard = CalcCommand::SetFlags(Flags {
+            final_discard: true,
+            ..Flags::default()
+        });
+        assert_eq!(
+            calc.refusal(&final_discard),
+            Some(SituationError::FinalDiscardNotOnDiscard)
+        );
+        calc.apply(CalcCommand::SetFlags(Flags {
+            final_draw: true,
+            ..Flags::default()
+        }));
+        assert_eq!(
+            calc.refusal(&CalcCommand::SetWin(WinMethod::Discard)),
+            Some(SituationError::FinalDrawNotFromWall)
+        );
+        assert_eq!(
+            calc.refusal(&CalcCommand::SetWin(WinMethod::SelfDraw)),
+            None
+        );
+        calc.apply(CalcCommand::SetWin(WinMethod::Discard));
+        assert_eq!(calc.win, WinMethod::SelfDraw);
+        // A problem the hand already has does not block the other choices.
+        assert_eq!(calc.refusal(&CalcCommand::SetSeat(Wind::North)), None);
+        // A new seat drops what the winner cannot be: the discarder, a claim's origin.
+        let mut calc = Calculator::with_example();
+        calc.apply(CalcCommand::SetDiscarder(Some(Wind::West)));
+        calc.apply(CalcCommand::SetMeldFrom(0, Some(Wind::West)));
+        assert_eq!(
+            calc.refusal(&CalcCommand::SetMeldFrom(0, Some(Wind::South))),
+            Some(SituationError::OwnDiscardClaimed(1))
+        );
+        calc.apply(CalcCommand::SetSeat(Wind::West));
+        assert_eq!((calc.discarder, calc.melds[0].from), (None, None));
+        assert!(calc.hand_error.is_none());
+    }
+
+    #[test]
+    fn every_situation_problem_reads_in_every_language() {
+        use SituationError::*;
+        let all = [
+            FinalDrawNotFromWall,
+            FinalDiscardNotOnDiscard,
+            FinalDrawAndDiscard,
+            ReplacementWithoutKong,
+            RobbedTileHeld,
+            HeavenNotDealer,
+            HeavenNotDealtTiles,
+            EarthDealer,
+            EarthNotFirstGoRound,
+            BonusReplacementNotSelfDrawn,
+            KongOnKong,
+            ConcealedKongClaimed(2),
+            OwnDiscardClaimed(3),
+            Humanly,
+            KongShotNotOnDiscard,
+            DiscarderOut,
+            WinnerOut,
+            HeavenAndEarth,
+            SelfDrawDiscarder,
+            WinnerDiscarder,
+        ];
+        for lang in crate::app::i18n::Lang::ALL {
+            let i18n = I18n::new(lang);
+            for problem in all {
+                assert!(i18n.has(problem.id()), "{lang:?}: {}", problem.id());
+            }
+            assert!(situation_text(&i18n, OwnDiscardClaimed(3)).contains('3'));
+        }
+    }
+
+    #[test]
+    fn an_opened_file_keeps_its_rules_and_the_other_systems_the_house_rules() {
+        let mut calc = Calculator::default();
+        let mut house = HouseRules::default();
+        house.zung_jung.four_identical_sequences =
+            crate::rules::zung_jung::FourIdenticalSequences::Points400;
+        house.singapore.limit = 8;
+        calc.apply(CalcCommand::SetHouseRules(house.clone()));
+        calc.apply(CalcCommand::SetNotation("111122223333m5p 5p".into()));
+        assert_eq!(result(&calc, "zung-jung").0.total(), 400);
+        assert_eq!(result(&calc, "singapore").0.settings, house.systems()[3]);
+        assert_eq!(
+            calc.to_file().rules,
+            house.systems()[0],
+            "Save writes the house's options"
+        );
+        let text = include_str!("../../docs/examples/zj-chicken-wsom.ron");
+        calc.apply(CalcCommand::LoadText(text.into()));
+        let zj = &result(&calc, "zung-jung").0;
+        assert!(
+            matches!(&zj.settings, crate::rules::RuleSettings::ZungJung(o)
+                if o.minimum == crate::rules::zung_jung::Minimum::Wsom),
+            "the file's own options win for its system"
+        );
+        assert_eq!(result(&calc, "singapore").0.settings, house.systems()[3]);
     }
 }

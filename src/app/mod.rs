@@ -123,6 +123,13 @@ pub const VIEWER_KEYS: [(Key, ViewerCommand, &str); 7] = [
     ),
 ];
 
+/// Undo the last change to the calculator's hand or situation.
+pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+/// Redo the last undone change.
+pub const REDO: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+
 /// The app's state.
 pub struct TilewiseApp {
     pub settings: Settings,
@@ -271,6 +278,20 @@ impl TilewiseApp {
             && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape))
         {
             out.push(Command::ToggleHelp);
+        }
+        if self.settings.screen == Screen::Calculator {
+            ctx.input_mut(|i| {
+                // Ctrl+Shift+Z first: Ctrl+Z alone would also match it.
+                for (shortcut, command) in [
+                    (REDO, CalcCommand::Redo),
+                    (REDO_Y, CalcCommand::Redo),
+                    (UNDO, CalcCommand::Undo),
+                ] {
+                    if i.consume_shortcut(&shortcut) {
+                        out.push(Command::Calc(command));
+                    }
+                }
+            });
         }
         if self.settings.screen == Screen::Replays && !ctx.text_edit_focused() {
             ctx.input_mut(|i| {
@@ -542,6 +563,8 @@ pub fn help_keys(ctx: &egui::Context, i18n: &I18n) -> Vec<(String, String)> {
     keys.push(("Esc".into(), i18n.tr("help-close")));
     keys.push(("Enter".into(), i18n.tr("drill-check")));
     for (shortcut, id) in [
+        (UNDO, "calc-undo"),
+        (REDO, "calc-redo"),
         (ZOOM_IN, "help-zoom-in"),
         (ZOOM_OUT, "help-zoom-out"),
         (ZOOM_RESET, "help-zoom-reset"),

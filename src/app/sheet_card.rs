@@ -81,17 +81,23 @@ pub fn sum_line(i18n: &I18n, sheet: &ScoreSheet) -> Option<String> {
 /// A table row: cells of fixed widths side by side, each wrapping inside its width. Returns
 /// the row's rect.
 fn row_ui(ui: &mut Ui, widths: &[f32], cells: &[(RichText, Align)]) -> egui::Rect {
-    ui.horizontal_top(|ui| {
-        ui.spacing_mut().item_spacing.x = 8.0;
-        for (&width, (text, align)) in widths.iter().zip(cells) {
-            ui.allocate_ui_with_layout(vec2(width, 0.0), Layout::top_down(*align), |ui| {
-                ui.set_width(width);
-                ui.add(egui::Label::new(text.clone()).wrap());
-            });
-        }
-    })
-    .response
-    .rect
+    let response = ui
+        .horizontal_top(|ui| {
+            ui.spacing_mut().item_spacing.x = 8.0;
+            for (&width, (text, align)) in widths.iter().zip(cells) {
+                ui.allocate_ui_with_layout(vec2(width, 0.0), Layout::top_down(*align), |ui| {
+                    ui.set_width(width);
+                    ui.add(egui::Label::new(text.clone()).wrap());
+                });
+            }
+        })
+        .response;
+    // A screen reader (and a test) reads the row as one line.
+    response.widget_info(|| {
+        let line: Vec<&str> = cells.iter().map(|(text, _)| text.text()).collect();
+        egui::WidgetInfo::labeled(egui::Role::Row, true, line.join(" "))
+    });
+    response.rect
 }
 
 /// Column widths for a table: the first fixed (a number), the middle ones each a share of

@@ -2,7 +2,10 @@
 
 use super::{Flags, Hand, HandError, Meld, MeldKind, Situation, TableFacts, WinMethod, meld_of};
 use crate::rules::RuleSettings;
-use crate::tiles::{Suit, Wind, format_tiles, parse_bonus_list, parse_tile, parse_tiles};
+use crate::tiles::{
+    BonusTile, Suit, Tile, Wind, format_bonus, format_tiles, parse_bonus_list, parse_tile,
+    parse_tiles,
+};
 use serde::{Deserialize, Serialize};
 
 /// The tiles of a declared meld, and whose discard was claimed for it. Written either as a
@@ -149,7 +152,7 @@ pub struct HandFile {
     pub winning_tile: String,
     #[serde(default)]
     pub win: WinMethod,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub flags: Flags,
     /// Bonus tiles, e.g. `"F1 S3"`.
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -211,6 +214,15 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, ParseE
         })
 }
 
+/// Names the hand file's field a notation error is in.
+fn field(name: &str) -> impl Fn(crate::tiles::NotationError) -> HandError {
+    let field = name.to_string();
+    move |source| HandError::Notation {
+        field: field.clone(),
+        source,
+    }
+}
+
 /// The melds of a list of meld specs, checked against their kinds.
 pub fn melds_of_specs(specs: &[MeldSpec]) -> Result<Vec<Meld>, HandError> {
     let field = |name: &str| {
@@ -265,14 +277,21 @@ impl HandFile {
 
     /// The validated hand this file describes.
     pub fn to_hand(&self) -> Result<Hand, HandError> {
-        let field = |name: &str| {
-            let field = name.to_string();
-            move |source| HandError::Notation { field, source }
-        };
         let concealed = parse_tiles(&self.concealed).map_err(field("concealed"))?;
         let winning = parse_tile(&self.winning_tile).map_err(field("winning_tile"))?;
         let bonus = parse_bonus_list(&self.bonus).map_err(field("bonus"))?;
+        if self.melds.len() > 4 {
+            return Err(HandError::TooManyMelds(self.melds.len()));
+        }
         let melds = melds_of_specs(&self.melds)?;
+        let situation = self.situation()?;
+        Hand::new(&concealed, &melds, &bonus, winning, self.win, situation)
+    }
+
+    /// Where and how the hand was played, as the file says; each dealt bonus tile must be
+    /// among the bonus tiles.
+    pub fn situation(&self) -> Result<Situation, HandError> {
+        let bonus = parse_bonus_list(&self.bonus).map_err(field("bonus"))?;
         let dealt = parse_bonus_list(&self.dealt_bonus).map_err(field("dealt_bonus"))?;
         if let Some(b) = dealt.iter().find(|b| !bonus.contains(b)) {
             return Err(HandError::Situation(super::Impossible::DealtBonusNotHeld {
@@ -280,7 +299,7 @@ impl HandFile {
             }));
         }
         let dealt_bonus = dealt.iter().fold(0u16, |m, b| m | 1 << b.ordinal());
-        let situation = Situation {
+        Ok(Situation {
             seat_wind: self.seat_wind,
             prevailing_wind: self.prevailing_wind,
             flags: self.flags,
@@ -291,21 +310,101 @@ impl HandFile {
                 players_out: self.players_out.iter().fold(0, |m, w| m | 1 << w.index()),
                 ..self.table
             },
-        };
-        Hand::new(&concealed, &melds, &bonus, winning, self.win, situation)
+        })
     }
 
-    /// The file as pretty RON text.
+    /// The file as pretty RON text, ending in a newline: the canonical form, which the
+    /// app's Save and `tilewise fmt` write.
     pub fn to_ron(&self) -> String {
-        to_ron_pretty(self)
+        to_ron_nested(self, 2) + "\n"
     }
+
+    /// The file of a validated hand: the canonical form of what it was read from.
+    pub fn of(hand: &Hand, rules: &RuleSettings, title: Option<&str>) -> HandFile {
+        HandFile::write(&HandParts {
+            title,
+            rules,
+            concealed: &crate::tiles::tiles_of(&hand.concealed),
+            melds: &hand.melds,
+            winning_tile: Some(hand.winning_tile),
+            win: hand.win,
+            bonus: &hand.bonus,
+            situation: &hand.situation(),
+        })
+    }
+
+    /// The one writer of hand files: everything a hand holds, in canonical order (concealed
+    /// tiles sorted; dealt bonus tiles in the order of `bonus`; players out East first).
+    pub fn write(parts: &HandParts<'_>) -> HandFile {
+        let situation = parts.situation;
+        let mut concealed = parts.concealed.to_vec();
+        concealed.sort();
+        let table = situation.table;
+        let dealt: Vec<_> = parts
+            .bonus
+            .iter()
+            .copied()
+            .filter(|b| table.dealt_bonus >> b.ordinal() & 1 == 1)
+            .collect();
+        HandFile {
+            title: parts.title.map(str::to_owned),
+            rules: parts.rules.clone(),
+            seat_wind: situation.seat_wind,
+            prevailing_wind: situation.prevailing_wind,
+            concealed: format_tiles(&concealed),
+            melds: parts.melds.iter().map(MeldSpec::of).collect(),
+            winning_tile: parts
+                .winning_tile
+                .map(|t| t.to_string())
+                .unwrap_or_default(),
+            win: parts.win,
+            flags: situation.flags,
+            bonus: format_bonus(parts.bonus),
+            discarder: situation.discarder,
+            table: TableFacts {
+                dealt_bonus: 0,
+                missing_suit: None,
+                players_out: 0,
+                ..table
+            },
+            dealt_bonus: format_bonus(&dealt),
+            missing_suit: table.missing_suit,
+            players_out: Wind::ALL
+                .into_iter()
+                .filter(|w| table.players_out >> w.index() & 1 == 1)
+                .collect(),
+        }
+    }
+}
+
+/// Everything a hand file holds, in the engine's terms: what [`HandFile::write`] writes.
+#[derive(Clone, Copy, Debug)]
+pub struct HandParts<'a> {
+    pub title: Option<&'a str>,
+    pub rules: &'a RuleSettings,
+    /// The concealed tiles, the winning tile included.
+    pub concealed: &'a [Tile],
+    pub melds: &'a [Meld],
+    pub winning_tile: Option<Tile>,
+    pub win: WinMethod,
+    pub bonus: &'a [BonusTile],
+    pub situation: &'a Situation,
 }
 
 /// Pretty RON with the project's extensions on (so it reads back with [`parse_ron`]).
 pub fn to_ron_pretty<T: Serialize>(value: &T) -> String {
+    to_ron_nested(value, usize::MAX)
+}
+
+/// Pretty RON whose values nested deeper than `depth` stay on one line (`depth` 2: each field
+/// and each list item on its own line, a meld or an option set on one). Strings are written
+/// as they are (`"Wall's end"`), raw (`r#"..."#`) where they hold a quote or a backslash.
+pub fn to_ron_nested<T: Serialize>(value: &T, depth: usize) -> String {
     use ron::extensions::Extensions;
     let config = ron::ser::PrettyConfig::new()
         .struct_names(false)
+        .depth_limit(depth)
+        .escape_strings(false)
         .extensions(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES);
     ron::ser::to_string_pretty(value, config).unwrap_or_default()
 }
@@ -351,6 +450,29 @@ mod tests {
         let (file, _) = HandFile::parse(SAMPLE).unwrap();
         let again = parse_hand_file(&file.to_ron()).unwrap();
         assert_eq!(file, again);
+    }
+
+    #[test]
+    fn titles_of_any_text_round_trip() {
+        for title in [
+            "Wall's end",
+            "a \"quoted\" \\ title",
+            "line\nbreak",
+            "Стена, «конг»",
+        ] {
+            let text = format!(
+                "(title: {title:?}, concealed: \"123m456p789s11122z\", winning_tile: \"2z\")"
+            );
+            let (file, _) = HandFile::parse(&text).unwrap();
+            let again = parse_hand_file(&file.to_ron()).unwrap();
+            assert_eq!(again.title.as_deref(), Some(title), "{}", file.to_ron());
+        }
+        let (file, _) = HandFile::parse(SAMPLE).unwrap();
+        assert!(
+            file.to_ron().contains("Pung(tiles: \"777z\", from: East)"),
+            "{}",
+            file.to_ron()
+        );
     }
 
     #[test]

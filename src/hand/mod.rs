@@ -3,13 +3,15 @@
 
 mod arrange;
 mod file;
+mod situation;
 mod waits;
 
 pub use arrange::{Arrangement, Form, Group, Shape, Wait, arrangements, is_complete};
 pub use file::{
-    HandFile, MeldSpec, MeldTiles, ParseError, melds_of_specs, parse_hand_file, parse_ron,
-    to_ron_pretty,
+    HandFile, HandParts, MeldSpec, MeldTiles, ParseError, melds_of_specs, parse_hand_file,
+    parse_ron, to_ron_nested, to_ron_pretty,
 };
+pub use situation::{SituationError, SituationView};
 pub use waits::{WaitTile, WaitsError, meld_of, waits, waits_of_notation};
 
 use crate::tiles::{BonusTile, Counts, KINDS, Suit, Tile, Wind, counts_of};
@@ -247,48 +249,9 @@ pub enum MeldProblem {
 /// players), as data: each reason has its message (`impossible-…`) in every language.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Impossible {
-    #[error("final draw needs a win from the wall (self-draw or kong replacement)")]
-    FinalDrawNotFromWall,
-    #[error("final discard needs a win on a discard")]
-    FinalDiscardNotOnDiscard,
-    #[error("final draw and final discard cannot both hold")]
-    FinalDrawAndDiscard,
-    #[error("a win on a kong replacement tile needs a declared kong")]
-    ReplacementWithoutKong,
-    #[error(
-        "robbing a kong: three copies of the robbed tile are in another player's pung, so the winner holds only the one he robs"
-    )]
-    RobbedTileHeld,
-    #[error("Blessing of Heaven is East's (the dealer's) win")]
-    HeavenNotEast,
-    #[error("Blessing of Heaven is a win with the dealt tiles: self-drawn, no melds")]
-    HeavenNotDealt,
-    #[error("Blessing of Earth is a non-dealer's win")]
-    EarthEast,
-    #[error("Blessing of Earth is a win in the first go-round, with no melds")]
-    EarthNotFirst,
-    #[error("a win on a bonus tile's replacement is self-drawn (win: SelfDraw)")]
-    BonusReplacementNotSelfDrawn,
-    #[error("kong on kong is a win on a kong replacement tile with at least two kongs declared")]
-    KongOnKong,
-    #[error("meld {meld}: a concealed kong is claimed from nobody")]
-    ConcealedKongClaimed { meld: usize },
-    #[error("meld {meld}: a player cannot claim his own discard")]
-    OwnDiscardClaimed { meld: usize },
-    #[error("the Humanly Hand is a non-dealer's win on a discard, with no melds")]
-    Humanly,
-    #[error("a shot after a kong is a win on a discard")]
-    KongShotNotOnDiscard,
-    #[error("the discarder has already won and left the hand")]
-    DiscarderOut,
-    #[error("the winner is listed among the players who already left the hand")]
-    WinnerOut,
-    #[error("Blessing of Heaven and of Earth cannot both hold")]
-    HeavenAndEarth,
-    #[error("a self-drawn win has no discarder")]
-    SelfDrawnWithDiscarder,
-    #[error("the winner cannot be the discarder")]
-    WinnerIsDiscarder,
+    /// How the hand was won, its flags, seats, discarder or claimed melds cannot go together.
+    #[error("{0}")]
+    Play(SituationError),
     #[error("dealt bonus tile {tile} is not among the hand's bonus tiles")]
     DealtBonusNotHeld { tile: BonusTile },
     /// A player of a file listing several hands (Sichuan's wall's end).
@@ -381,89 +344,27 @@ impl Hand {
     }
 
     fn check_situation(&self) -> Result<(), HandError> {
-        let bad = |why: Impossible| Err(HandError::Situation(why));
-        let f = self.flags;
-        if f.final_draw && !self.win.is_self_draw() {
-            return bad(Impossible::FinalDrawNotFromWall);
+        let situation = self.situation();
+        let view = SituationView {
+            win: self.win,
+            situation: &situation,
+            melds: &self.melds,
+            winning_copies: Some(self.all_counts()[self.winning_tile.index()]),
+        };
+        match view.problems().first() {
+            Some(&problem) => Err(HandError::Situation(Impossible::Play(problem))),
+            None => Ok(()),
         }
-        if f.final_discard && self.win != WinMethod::Discard {
-            return bad(Impossible::FinalDiscardNotOnDiscard);
-        }
-        if f.final_draw && f.final_discard {
-            return bad(Impossible::FinalDrawAndDiscard);
-        }
-        if self.win == WinMethod::KongReplacement && !self.melds.iter().any(|m| m.kind.is_kong()) {
-            return bad(Impossible::ReplacementWithoutKong);
-        }
-        if self.win == WinMethod::RobbingKong && self.all_counts()[self.winning_tile.index()] != 1 {
-            return bad(Impossible::RobbedTileHeld);
-        }
-        if f.heaven {
-            if self.seat_wind != Wind::East {
-                return bad(Impossible::HeavenNotEast);
-            }
-            if self.win != WinMethod::SelfDraw || !self.melds.is_empty() {
-                return bad(Impossible::HeavenNotDealt);
-            }
-        }
-        if f.earth {
-            if self.seat_wind == Wind::East {
-                return bad(Impossible::EarthEast);
-            }
-            if !matches!(self.win, WinMethod::Discard | WinMethod::SelfDraw)
-                || !self.melds.is_empty()
-            {
-                return bad(Impossible::EarthNotFirst);
-            }
-        }
-        if f.bonus_replacement && self.win != WinMethod::SelfDraw {
-            return bad(Impossible::BonusReplacementNotSelfDrawn);
-        }
-        if f.kong_on_kong
-            && (self.win != WinMethod::KongReplacement
-                || self.melds.iter().filter(|m| m.kind.is_kong()).count() < 2)
-        {
-            return bad(Impossible::KongOnKong);
-        }
-        for (i, m) in self.melds.iter().enumerate() {
-            match m.from {
-                Some(_) if m.kind == MeldKind::ConcealedKong => {
-                    return bad(Impossible::ConcealedKongClaimed { meld: i + 1 });
-                }
-                Some(w) if w == self.seat_wind => {
-                    return bad(Impossible::OwnDiscardClaimed { meld: i + 1 });
-                }
-                _ => {}
-            }
-        }
-        if f.humanly
-            && (self.seat_wind == Wind::East
-                || self.win != WinMethod::Discard
-                || !self.melds.is_empty())
-        {
-            return bad(Impossible::Humanly);
-        }
-        if f.kong_shot && self.win != WinMethod::Discard {
-            return bad(Impossible::KongShotNotOnDiscard);
-        }
-        if self
-            .discarder
-            .is_some_and(|d| self.table.players_out >> d.index() & 1 == 1)
-        {
-            return bad(Impossible::DiscarderOut);
-        }
-        if self.table.players_out >> self.seat_wind.index() & 1 == 1 {
-            return bad(Impossible::WinnerOut);
-        }
-        if f.heaven && f.earth {
-            return bad(Impossible::HeavenAndEarth);
-        }
-        match (self.win, self.discarder) {
-            (WinMethod::SelfDraw | WinMethod::KongReplacement, Some(_)) => {
-                bad(Impossible::SelfDrawnWithDiscarder)
-            }
-            (_, Some(d)) if d == self.seat_wind => bad(Impossible::WinnerIsDiscarder),
-            _ => Ok(()),
+    }
+
+    /// Where and how the hand was played, apart from its tiles.
+    pub fn situation(&self) -> Situation {
+        Situation {
+            seat_wind: self.seat_wind,
+            prevailing_wind: self.prevailing_wind,
+            flags: self.flags,
+            discarder: self.discarder,
+            table: self.table,
         }
     }
 

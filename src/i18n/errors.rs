@@ -135,32 +135,10 @@ impl Localized for Impossible {
     fn message(&self) -> Message {
         let m = Message::new;
         match self {
-            Impossible::FinalDrawNotFromWall => m("impossible-final-draw-not-from-wall"),
-            Impossible::FinalDiscardNotOnDiscard => m("impossible-final-discard-not-on-discard"),
-            Impossible::FinalDrawAndDiscard => m("impossible-final-draw-and-discard"),
-            Impossible::ReplacementWithoutKong => m("impossible-replacement-without-kong"),
-            Impossible::RobbedTileHeld => m("impossible-robbed-tile-held"),
-            Impossible::HeavenNotEast => m("impossible-heaven-not-east"),
-            Impossible::HeavenNotDealt => m("impossible-heaven-not-dealt"),
-            Impossible::EarthEast => m("impossible-earth-east"),
-            Impossible::EarthNotFirst => m("impossible-earth-not-first"),
-            Impossible::BonusReplacementNotSelfDrawn => {
-                m("impossible-bonus-replacement-not-self-drawn")
-            }
-            Impossible::KongOnKong => m("impossible-kong-on-kong"),
-            Impossible::ConcealedKongClaimed { meld } => {
-                m("impossible-concealed-kong-claimed").int("meld", *meld)
-            }
-            Impossible::OwnDiscardClaimed { meld } => {
-                m("impossible-own-discard-claimed").int("meld", *meld)
-            }
-            Impossible::Humanly => m("impossible-humanly"),
-            Impossible::KongShotNotOnDiscard => m("impossible-kong-shot-not-on-discard"),
-            Impossible::DiscarderOut => m("impossible-discarder-out"),
-            Impossible::WinnerOut => m("impossible-winner-out"),
-            Impossible::HeavenAndEarth => m("impossible-heaven-and-earth"),
-            Impossible::SelfDrawnWithDiscarder => m("impossible-self-drawn-with-discarder"),
-            Impossible::WinnerIsDiscarder => m("impossible-winner-is-discarder"),
+            Impossible::Play(problem) => match problem.meld() {
+                Some(meld) => m(problem.id()).int("meld", meld),
+                None => m(problem.id()),
+            },
             Impossible::DealtBonusNotHeld { tile } => {
                 m("impossible-dealt-bonus-not-held").text("tile", tile)
             }
@@ -237,6 +215,7 @@ impl Localized for GameError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hand::SituationError;
     use crate::i18n::{Arg, I18n, Lang};
     use crate::tiles::{BonusTile, Suit, Tile, Wind};
 
@@ -320,26 +299,10 @@ mod tests {
             })),
         ];
         for why in [
-            Impossible::FinalDrawNotFromWall,
-            Impossible::FinalDiscardNotOnDiscard,
-            Impossible::FinalDrawAndDiscard,
-            Impossible::ReplacementWithoutKong,
-            Impossible::RobbedTileHeld,
-            Impossible::HeavenNotEast,
-            Impossible::HeavenNotDealt,
-            Impossible::EarthEast,
-            Impossible::EarthNotFirst,
-            Impossible::BonusReplacementNotSelfDrawn,
-            Impossible::KongOnKong,
-            Impossible::ConcealedKongClaimed { meld: 1 },
-            Impossible::OwnDiscardClaimed { meld: 2 },
-            Impossible::Humanly,
-            Impossible::KongShotNotOnDiscard,
-            Impossible::DiscarderOut,
-            Impossible::WinnerOut,
-            Impossible::HeavenAndEarth,
-            Impossible::SelfDrawnWithDiscarder,
-            Impossible::WinnerIsDiscarder,
+            Impossible::Play(SituationError::FinalDrawNotFromWall),
+            Impossible::Play(SituationError::ConcealedKongClaimed(1)),
+            Impossible::Play(SituationError::OwnDiscardClaimed(2)),
+            Impossible::Play(SituationError::WinnerDiscarder),
             Impossible::DealtBonusNotHeld {
                 tile: BonusTile::Season(2),
             },

@@ -108,8 +108,8 @@ pub fn parse_record(text: &str) -> Result<GameRecord, ParseError> {
 }
 
 impl GameRecord {
-    /// The record as pretty RON text.
+    /// The record as pretty RON text: each field, hand and event on its own line.
     pub fn to_ron(&self) -> String {
-        crate::hand::to_ron_pretty(self)
+        crate::hand::to_ron_nested(self, 4)
     }
 }

@@ -614,10 +614,10 @@ pub struct EndHandSpec {
     pub seat: Wind,
     pub missing_suit: Suit,
     pub concealed: String,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub melds: Vec<crate::hand::MeldSpec>,
     /// Kong payments received during the hand: `(from: South, amount: 2, kind: Concealed)`.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub kong_income: Vec<KongIncome>,
 }
 
@@ -638,7 +638,7 @@ pub struct WallEndFile {
     pub title: Option<String>,
     pub players: Vec<EndHandSpec>,
     /// Seats penalised for discarding another suit while holding the missing suit.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub wrong_suit_discards: Vec<Wind>,
 }
 

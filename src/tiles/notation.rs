@@ -135,6 +135,17 @@ pub fn parse_hand_notation(text: &str) -> Result<HandNotation, NotationError> {
     let mut chars = text.chars().enumerate().peekable();
     while let Some((i, c)) = chars.next() {
         let column = i + 1;
+        // Bonus tiles may be written in lowercase (`f1 s2 a3`): `s` is a season only where
+        // no digits wait for a suit letter and a number follows.
+        let c = match c {
+            'f' | 'a' => c.to_ascii_uppercase(),
+            's' if pending.digits.is_empty()
+                && chars.peek().is_some_and(|&(_, d)| d.is_ascii_digit()) =>
+            {
+                'S'
+            }
+            _ => c,
+        };
         match c {
             '0'..='9' => pending.digits.push((column, c as u8 - b'0')),
             'm' | 'p' | 's' | 'z' => {
@@ -234,7 +245,7 @@ pub fn parse_tiles(text: &str) -> Result<Vec<Tile>, NotationError> {
     }
     if !hand.bonus.is_empty() {
         let column = text
-            .find(['F', 'S', 'A'])
+            .find(['F', 'S', 'A', 'f', 'a'])
             .map_or(1, |b| text[..b].chars().count() + 1);
         return Err(NotationError::new(column, NotationProblem::NoBonus));
     }
@@ -352,6 +363,34 @@ mod tests {
         );
         assert!(parse_bonus_list("1m").is_err());
         assert!(parse_tiles("1m F1").is_err());
+    }
+
+    #[test]
+    fn bonus_tiles_may_be_lowercase() {
+        let hand = parse_hand_notation("123s f1 s2 a3 4s5s").unwrap();
+        assert_eq!(
+            hand.bonus,
+            vec![
+                BonusTile::Flower(1),
+                BonusTile::Season(2),
+                BonusTile::Animal(Animal::Rooster)
+            ]
+        );
+        assert_eq!(format_tiles(&hand.concealed), "12345s");
+        assert_eq!(format_bonus(&hand.bonus), "F1 S2 A3");
+        assert_eq!(
+            parse_bonus_list("s4a1").unwrap(),
+            parse_bonus_list("S4 A1").unwrap()
+        );
+        assert_eq!(
+            parse_bonus_list("f5").unwrap_err().to_string(),
+            "at 2: 'F5' is not a bonus tile (numbers 1 to 4)"
+        );
+        assert_eq!(
+            parse_tiles("1s s").unwrap_err().to_string(),
+            "at 4: 's' has no numbers before it"
+        );
+        assert_eq!(parse_tiles("1m f1").unwrap_err().column, 4);
     }
 
     #[test]

@@ -1,0 +1,150 @@
+//! The canonical form of the project's files, which `tilewise fmt` prints: each kind is read
+//! and written back by the writer the app uses (a hand file by the calculator's Save). The
+//! comment lines at the top of a file are kept; other comments are not.
+//!
+//! A new kind of file is one more [`FileKind`] variant, with its name and its `canonical`
+//! arm.
+
+use crate::hand::{HandFile, ParseError, parse_ron, to_ron_nested};
+use crate::replay::GameRecord;
+use crate::rules::sichuan::WallEndFile;
+
+/// The kinds of file `tilewise fmt` knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    Hand,
+    GameRecord,
+    Settlement,
+}
+
+impl FileKind {
+    /// Every kind, in the order a file is tried.
+    pub const ALL: [FileKind; 3] = [FileKind::Hand, FileKind::GameRecord, FileKind::Settlement];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            FileKind::Hand => "hand file",
+            FileKind::GameRecord => "game record",
+            FileKind::Settlement => "settlement file",
+        }
+    }
+
+    /// Reads a file of this kind and writes it back in canonical form, comments left out.
+    /// A hand file must also be a valid hand (its tiles are written from the hand).
+    pub fn canonical(self, text: &str) -> Result<String, ParseError> {
+        match self {
+            FileKind::Hand => {
+                let (file, hand) = HandFile::parse(text)?;
+                Ok(HandFile::of(&hand, &file.rules, file.title.as_deref()).to_ron())
+            }
+            FileKind::GameRecord => Ok(parse_ron::<GameRecord>(text)?.to_ron() + "\n"),
+            FileKind::Settlement => Ok(to_ron_nested(&parse_ron::<WallEndFile>(text)?, 3) + "\n"),
+        }
+    }
+}
+
+/// A file in canonical form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Formatted {
+    pub kind: FileKind,
+    pub text: String,
+}
+
+/// A file that no kind reads, with the error of the kind that read furthest into it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a file Tilewise knows; read as a {}: {error}", kind.name())]
+pub struct FormatError {
+    pub kind: FileKind,
+    pub error: ParseError,
+}
+
+/// How far a kind read before it failed: a file that parsed but is not valid went furthest.
+fn progress(error: &ParseError) -> (usize, usize) {
+    match error {
+        ParseError::Syntax { line, column, .. } => (*line, *column),
+        ParseError::Hand(_) => (usize::MAX, usize::MAX),
+    }
+}
+
+/// The canonical form of a file of any known kind, its leading comment lines kept.
+pub fn canonical(text: &str) -> Result<Formatted, FormatError> {
+    let mut furthest: Option<FormatError> = None;
+    for kind in FileKind::ALL {
+        match kind.canonical(text) {
+            Ok(body) => {
+                return Ok(Formatted {
+                    kind,
+                    text: leading_comments(text) + &body,
+                });
+            }
+            Err(error) => {
+                if furthest
+                    .as_ref()
+                    .is_none_or(|f| progress(&error) > progress(&f.error))
+                {
+                    furthest = Some(FormatError { kind, error });
+                }
+            }
+        }
+    }
+    Err(furthest.unwrap_or(FormatError {
+        kind: FileKind::Hand,
+        error: ParseError::Syntax {
+            line: 1,
+            column: 1,
+            message: "empty".into(),
+        },
+    }))
+}
+
+/// The `//` comment lines before the first line of RON, each trimmed at its end.
+pub fn leading_comments(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with("//") {
+            out.push_str(line);
+            out.push('\n');
+        } else if !line.is_empty() {
+            break;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HAND: &str = "// A comment\n\n(concealed: \"11p123m456p789s 1z11z\", winning_tile: \"1z\", discarder: North) // gone\n";
+
+    #[test]
+    fn a_hand_file_is_written_by_the_save_writer() {
+        let f = canonical(HAND).unwrap();
+        assert_eq!(f.kind, FileKind::Hand);
+        assert!(f.text.starts_with("// A comment\n#![enable"), "{}", f.text);
+        assert!(
+            f.text.contains("concealed: \"123m11456p789s111z\""),
+            "{}",
+            f.text
+        );
+        assert!(!f.text.contains("gone"));
+        let again = canonical(&f.text).unwrap();
+        assert_eq!(again, f, "canonical is idempotent");
+        let (file, _) = HandFile::parse(HAND).unwrap();
+        let (saved, _) = HandFile::parse(&f.text).unwrap();
+        assert_eq!(saved.discarder, file.discarder);
+    }
+
+    #[test]
+    fn a_broken_file_names_the_kind_that_read_furthest() {
+        let e = canonical("(concealed: \"123m\",\n winning_tile: \"1m\", colour: 3)").unwrap_err();
+        assert_eq!(e.kind, FileKind::Hand);
+        assert!(e.to_string().contains("colour"), "{e}");
+        let e = canonical("(header: (players: []), hands: [(deal: 3)])").unwrap_err();
+        assert_eq!(e.kind, FileKind::GameRecord, "{e}");
+        let e = canonical("(concealed: \"123m456p789s11122z\", winning_tile: \"9z\")").unwrap_err();
+        assert!(matches!(e.error, ParseError::Hand(_)), "{e}");
+        assert!(canonical("").is_err());
+    }
+}
