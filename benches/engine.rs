@@ -222,8 +222,22 @@ fn score_under(c: &mut Criterion, group_name: &str, settings: RuleSettings) {
     group.finish();
 }
 
+/// Dealing a drill question (an example of a random pattern, shuffled, scored, with its sheet)
+/// under each system's default house rules: budget ≤ 1 ms.
+fn deal_drill_question(c: &mut Criterion) {
+    let mut group = c.benchmark_group("deal_drill_question");
+    for settings in tilewise::rules::house::HouseRules::default().systems() {
+        let mut rng = fastrand::Rng::with_seed(1);
+        group.bench_function(settings.id(), |b| {
+            b.iter(|| tilewise::drill::deal(black_box(&settings), &mut rng))
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    deal_drill_question,
     win_check,
     waits_of_hands,
     score_zung_jung,

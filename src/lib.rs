@@ -5,6 +5,7 @@
 pub mod app;
 pub mod canonical;
 pub mod cli;
+pub mod drill;
 pub mod files;
 pub mod game;
 pub mod hand;

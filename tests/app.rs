@@ -423,6 +423,157 @@ fn a_broken_record_dropped_on_the_viewer_names_its_step_and_keeps_the_game() {
     );
 }
 
+// ---------------------------------------------------------------- house rules (part 4)
+
+fn type_notation(harness: &mut Harness<'_, TilewiseApp>, notation: &str) {
+    click(harness, "Clear");
+    harness.get_by_label("notation").click();
+    harness.run();
+    harness.get_by_label("notation").type_text(notation);
+    harness.run();
+}
+
+#[test]
+fn a_house_rule_changes_the_calculator_card_and_resets() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    // Four Identical Sequences: 480 by the digest.
+    type_notation(&mut harness, "111122223333m5p 5p");
+    harness.get_by_label("total 0: 480");
+    click(&mut harness, "House rules");
+    assert!(harness.state().house.open);
+    click(&mut harness, "400 points");
+    harness.get_by_label("total 0: 400");
+    harness.get_by_label("House rules (1 changed)");
+    harness.get_by_label("Changed · default: 480 points");
+    // Minimum WSOM: a chicken hand becomes a false win on the card.
+    click(
+        &mut harness,
+        "WSOM: 5 points (a chicken hand is a false win)",
+    );
+    type_notation(&mut harness, "123m789p345p1s 1s [555s]");
+    let verdict = |h: &Harness<'_, TilewiseApp>| {
+        h.state()
+            .calculator
+            .results
+            .first()
+            .and_then(|r| r.outcome.as_ref().ok().map(|(s, _)| (s.verdict, s.total())))
+    };
+    assert_eq!(
+        verdict(&harness),
+        Some((tilewise::rules::Verdict::BelowMinimum { minimum: 5 }, 1))
+    );
+    harness.get_by_label("House rules (2 changed)");
+    click(&mut harness, "Reset Zung Jung");
+    assert_eq!(verdict(&harness), Some((tilewise::rules::Verdict::Win, 1)));
+    assert_eq!(
+        harness.state().settings.house_rules,
+        tilewise::rules::house::HouseRules::default()
+    );
+    // Another system's option, then Reset all.
+    harness
+        .get_all_by_label("Singaporean")
+        .find(|n| n.accesskit_node().role() == Role::Button)
+        .expect("the panel's Singaporean tab")
+        .click();
+    harness.run();
+    harness.get_by_label("Pure Green").click();
+    harness.run();
+    assert!(harness.state().settings.house_rules.singapore.pure_green);
+    click(&mut harness, "Reset all");
+    assert_eq!(
+        harness.state().settings.house_rules,
+        tilewise::rules::house::HouseRules::default()
+    );
+}
+
+#[test]
+fn house_rules_survive_a_restart() {
+    let mut settings = Settings::default();
+    settings.house_rules.zung_jung.four_identical_sequences =
+        tilewise::rules::zung_jung::FourIdenticalSequences::Points400;
+    settings.house_rules.singapore.instant.bite = 3;
+    let text = ron::to_string(&settings).expect("settings serialize");
+    let back: Settings = ron::from_str(&text).expect("settings deserialize");
+    assert_eq!(back, settings);
+    // An older settings file without house rules reads as the defaults.
+    let old: Settings = ron::from_str("(language: Polish)").expect("old settings");
+    assert_eq!(old.house_rules, Default::default());
+    let mut harness = app_harness(back);
+    harness.run();
+    type_notation(&mut harness, "111122223333m5p 5p");
+    harness.get_by_label("total 0: 400");
+    harness.get_by_label("House rules (2 changed)");
+}
+
+#[test]
+fn a_drill_question_shows_its_discarder_and_the_options_that_differ() {
+    let mut settings = Settings {
+        screen: Screen::Drill,
+        ..Settings::default()
+    };
+    settings.house_rules.zung_jung.payment = tilewise::rules::zung_jung::PaymentScheme::Universal;
+    let mut harness = app_harness(settings);
+    harness.run();
+    let mut tries = 0;
+    while harness
+        .state()
+        .drill
+        .question
+        .as_ref()
+        .is_some_and(|q| q.hand.discarder.is_none())
+        && tries < 50
+    {
+        click(&mut harness, "Next hand");
+        tries += 1;
+    }
+    let q = harness.state().drill.question.clone().expect("a question");
+    let discarder = q.hand.discarder.expect("a win on a discard");
+    let name = tilewise::app::explain::wind_name(&I18n::new(Lang::English), discarder);
+    let line = format!("discarded by {name}");
+    assert!(
+        harness.query_by_label_contains(&line).is_some(),
+        "no '{line}'"
+    );
+    assert!(
+        harness
+            .query_by_label_contains(
+                "Rule options that differ from the defaults: Payments: universal"
+            )
+            .is_some(),
+        "the changed option is shown"
+    );
+    // The drill's button opens the panel at its system.
+    click(&mut harness, "House rules…");
+    assert!(harness.state().house.open);
+}
+
+#[test]
+fn house_rules_panel_in_every_language_has_every_glyph() {
+    for lang in Lang::ALL {
+        let mut settings = Settings {
+            language: lang,
+            screen: Screen::Drill,
+            ..Settings::default()
+        };
+        settings.house_rules.singapore.limit = 8;
+        let mut harness = app_harness(settings);
+        harness.run();
+        let i18n = I18n::new(lang);
+        harness
+            .get_all_by_label_contains(&i18n.tr("house-button"))
+            .next()
+            .expect("house rules button")
+            .click();
+        harness.run();
+        for section in tilewise::rules::house::Section::ALL {
+            harness.state_mut().house.section = section;
+            harness.run();
+            assert_every_glyph(&harness, lang);
+        }
+    }
+}
+
 fn sized_harness(settings: Settings, w: f32, h: f32) -> Harness<'static, TilewiseApp> {
     Harness::builder()
         .with_size(egui::vec2(w, h))
@@ -482,6 +633,38 @@ fn every_score_card_of_the_calculator_is_whole_at_1024_and_1440() {
             assert!(card.width() >= 290.0, "{id}: {card:?} is too narrow");
         }
     }
+}
+
+#[test]
+fn the_rules_reference_counts_with_the_house_rules() {
+    let mut settings = Settings {
+        screen: Screen::Rules,
+        ..Settings::default()
+    };
+    settings.house_rules.zung_jung.four_identical_sequences =
+        tilewise::rules::zung_jung::FourIdenticalSequences::Points400;
+    let mut harness = app_harness(settings);
+    harness.run();
+    let entries = harness.state().rules.scored[0].as_ref().expect("scored");
+    let total = entries
+        .iter()
+        .find(|(def, _)| def.id == "zj.5.1.4")
+        .and_then(|(_, ex)| ex.as_ref())
+        .map(|ex| ex.scored.total());
+    assert_eq!(total, Some(400), "the example scores under the house rules");
+    // The pattern's header follows: one more "400 points" than under the digest's options.
+    let count = |h: &Harness<'_, TilewiseApp>| h.query_all_by_label("400 points").count();
+    let mut plain = app_harness(Settings {
+        screen: Screen::Rules,
+        ..Settings::default()
+    });
+    plain.run();
+    assert_eq!(count(&harness), count(&plain) + 1);
+    // The options list says what the house changed and leads to the panel.
+    click(&mut harness, "Options (1 changed by the house rules)");
+    harness.get_by_label("Four Identical Sequences: 400 points");
+    click(&mut harness, "Change the house rules…");
+    assert!(harness.state().house.open);
 }
 
 /// Every text shape drawn in the last frame whose font is under 12 points, except the

@@ -192,6 +192,15 @@ fn walk(lang: Lang) -> Seen {
     harness.run();
     assert!(harness.state().help_open);
     seen.frame(&harness, "help");
+    // The house-rules panel, every section, with an option changed.
+    click_label(&mut harness, &i18n.tr("house-button"));
+    assert!(harness.state().house.open);
+    harness.state_mut().settings.house_rules.singapore.limit = 8;
+    for section in tilewise::rules::house::Section::ALL {
+        harness.state_mut().house.section = section;
+        harness.run();
+        seen.frame(&harness, &format!("house rules {}", section.id()));
+    }
     seen
 }
 

@@ -9,23 +9,13 @@ use crate::hand::{
     Flags, Hand, HandError, HandFile, HandParts, Meld, MeldKind, Situation, SituationError,
     SituationView, TableFacts, WinMethod, counts_with_melds, melds_of_specs,
 };
+use crate::rules::house::HouseRules;
 use crate::rules::{RuleSettings, ScoreSheet, Scored, score, sheet_in};
 use crate::tiles::{
     Animal, BonusTile, Suit, Tile, Wind, counts_of, format_bonus, format_tiles, parse_bonus_list,
     parse_hand_notation, parse_tile, parse_tiles,
 };
 use egui::{RichText, Ui};
-
-/// The rule systems shown side by side.
-pub fn systems() -> [RuleSettings; 5] {
-    [
-        RuleSettings::ZungJung(Default::default()),
-        RuleSettings::HkOldStyle(Default::default()),
-        RuleSettings::HkNewStyle(Default::default()),
-        RuleSettings::Singapore(Default::default()),
-        RuleSettings::Sichuan(Default::default()),
-    ]
-}
 
 /// One system's result for the current hand.
 pub struct SystemResult {
@@ -71,6 +61,8 @@ pub struct Calculator {
     pub hovered: Option<(usize, u32)>,
     /// A message about the last file action.
     pub file_message: Option<String>,
+    /// The club's options of every system (from the settings).
+    pub house: HouseRules,
     /// The language of the messages above and of the score sheets.
     pub lang: crate::i18n::Lang,
     /// Earlier states of the hand and its situation, the latest last.
@@ -146,6 +138,8 @@ pub enum CalcCommand {
     OpenDialog,
     /// Asks where to save the hand (run by the app's file commands, `app/files.rs`).
     SaveDialog,
+    /// New house rules: every card is scored again under them.
+    SetHouseRules(HouseRules),
     /// Messages and sheets in this language from now on.
     SetLanguage(crate::i18n::Lang),
 }
@@ -476,6 +470,11 @@ impl Calculator {
                 self.meld_mode = None;
                 self.file_message = None;
             }
+            CalcCommand::SetHouseRules(house) => {
+                self.house = house;
+                self.rescore();
+                return;
+            }
             CalcCommand::SetLanguage(lang) => self.lang = lang,
             CalcCommand::LoadText(text) => self.load(&text),
             CalcCommand::Opened(result) => match result {
@@ -619,9 +618,10 @@ impl Calculator {
     }
 
     /// The hand as a hand file, written by the same writer as `tilewise fmt`: the opened
-    /// file's rules (else the first system's), title and every situation fact.
+    /// file's rules (else the first system's, with the house's options), title and every
+    /// situation fact.
     pub fn to_file(&self) -> HandFile {
-        let [first, ..] = systems();
+        let [first, ..] = self.rule_settings();
         HandFile::write(&HandParts {
             title: self.title.as_deref(),
             rules: self.file_rules.as_ref().unwrap_or(&first),
@@ -678,6 +678,12 @@ impl Calculator {
         crate::i18n::I18n::get(self.lang).text(e)
     }
 
+    /// The rule systems with the house's options; [`Calculator::rescore`] puts an opened
+    /// hand file's own rules over its system's.
+    pub fn rule_settings(&self) -> [RuleSettings; 5] {
+        self.house.systems()
+    }
+
     /// Scores the hand under every system; the opened file's system with the file's rules.
     pub fn rescore(&mut self) {
         self.results.clear();
@@ -690,7 +696,7 @@ impl Calculator {
             }
         };
         self.hand_error = None;
-        for usual in systems() {
+        for usual in self.rule_settings() {
             let file = self.file_rules.as_ref().filter(|r| r.id() == usual.id());
             let settings = file.cloned().unwrap_or(usual);
             let hand = match settings {
@@ -1847,5 +1853,32 @@ mod tests {
             }
             assert!(situation_text(&i18n, OwnDiscardClaimed(3)).contains('3'));
         }
+    }
+
+    #[test]
+    fn an_opened_file_keeps_its_rules_and_the_other_systems_the_house_rules() {
+        let mut calc = Calculator::default();
+        let mut house = HouseRules::default();
+        house.zung_jung.four_identical_sequences =
+            crate::rules::zung_jung::FourIdenticalSequences::Points400;
+        house.singapore.limit = 8;
+        calc.apply(CalcCommand::SetHouseRules(house.clone()));
+        calc.apply(CalcCommand::SetNotation("111122223333m5p 5p".into()));
+        assert_eq!(result(&calc, "zung-jung").0.total(), 400);
+        assert_eq!(result(&calc, "singapore").0.settings, house.systems()[3]);
+        assert_eq!(
+            calc.to_file().rules,
+            house.systems()[0],
+            "Save writes the house's options"
+        );
+        let text = include_str!("../../docs/examples/zj-chicken-wsom.ron");
+        calc.apply(CalcCommand::LoadText(text.into()));
+        let zj = &result(&calc, "zung-jung").0;
+        assert!(
+            matches!(&zj.settings, crate::rules::RuleSettings::ZungJung(o)
+                if o.minimum == crate::rules::zung_jung::Minimum::Wsom),
+            "the file's own options win for its system"
+        );
+        assert_eq!(result(&calc, "singapore").0.settings, house.systems()[3]);
     }
 }

@@ -1,22 +1,17 @@
 //! The drill "Score this hand": a winning hand that exercises real patterns, the learner's
 //! total, the grade, and the full explained sheet.
 
-use super::calculator::systems;
 use super::explain::wind_name;
+use super::house_rules::{option_line, section_of_system};
 use super::i18n::I18n;
 use super::sheet_card::{Card, sheet_card_ui};
-use crate::hand::Hand;
-use crate::rules::examples::examples;
-use crate::rules::{RuleSettings, ScoreSheet, Scored, Verdict, score, sheet_of};
+use crate::drill::{Fact, question_facts};
+pub use crate::drill::{Question, deal};
+use crate::hand::{Meld, MeldKind};
+use crate::rules::RuleSettings;
+use crate::rules::house::{HouseRules, OPTIONS, Section};
+use crate::tiles::format_tiles;
 use egui::{RichText, Ui};
-
-/// One question: the hand, its score, and the pattern it was chosen to exercise.
-pub struct Question {
-    pub pattern: String,
-    pub hand: Hand,
-    pub scored: Scored,
-    pub sheet: ScoreSheet,
-}
 
 /// The learner's result for the current question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +28,8 @@ pub struct Drill {
     pub grade: Option<Grade>,
     pub asked: u32,
     pub right: u32,
+    /// The club's options; questions are scored under them.
+    pub house: HouseRules,
     rng: fastrand::Rng,
 }
 
@@ -43,71 +40,10 @@ pub enum DrillCommand {
     SetAnswer(String),
     Submit,
     Next,
-}
-
-const PERMUTATIONS: [[usize; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
-
-/// Deals a winning hand for a rule system: an example of a pattern picked at random (so that
-/// every pattern comes up), its suits shuffled when that keeps the pattern.
-pub fn deal(settings: &RuleSettings, rng: &mut fastrand::Rng) -> Option<Question> {
-    // New Style plays the Old Style table too.
-    let belongs = |rules: &RuleSettings| {
-        rules.id() == settings.id()
-            || matches!(
-                (rules, settings),
-                (RuleSettings::HkOldStyle(_), RuleSettings::HkNewStyle(_))
-            )
-    };
-    let pool: Vec<_> = examples()
-        .iter()
-        .filter(|e| belongs(&e.hand.rules))
-        .collect();
-    for _ in 0..20 {
-        let example = pool.get(rng.usize(..pool.len().max(1)))?;
-        let Ok(hand) = example.hand.to_hand() else {
-            continue;
-        };
-        let rules = match (&example.hand.rules, settings) {
-            (RuleSettings::HkOldStyle(options), RuleSettings::HkNewStyle(_)) => {
-                RuleSettings::HkNewStyle(options.clone())
-            }
-            (rules, _) => rules.clone(),
-        };
-        let map = PERMUTATIONS[rng.usize(..6)];
-        let mirror = rng.bool();
-        let candidates = [
-            hand.transformed(map, mirror),
-            hand.transformed(map, false),
-            hand,
-        ];
-        for candidate in candidates {
-            let Ok(scored) = score(&candidate, &rules) else {
-                continue;
-            };
-            let keeps = scored
-                .chosen()
-                .hits
-                .iter()
-                .any(|h| h.pattern.id == example.pattern);
-            if keeps && scored.verdict == Verdict::Win {
-                let sheet = sheet_of(&candidate, &scored);
-                return Some(Question {
-                    pattern: example.pattern.clone(),
-                    hand: candidate,
-                    scored,
-                    sheet,
-                });
-            }
-        }
-    }
-    None
+    /// New house rules: the next question follows them (one is dealt at once).
+    SetHouseRules(HouseRules),
+    /// Asks the app to open the house-rules panel at a section.
+    EditHouseRules(Section),
 }
 
 impl Drill {
@@ -119,12 +55,20 @@ impl Drill {
             grade: None,
             asked: 0,
             right: 0,
+            house: HouseRules::default(),
             rng: fastrand::Rng::with_seed(seed),
         }
     }
 
     pub fn settings(&self) -> RuleSettings {
-        systems()[self.system.min(4)].clone()
+        let [zj, hk_old, hk_new, sg, sc] = self.house.systems();
+        match self.system {
+            0 => zj,
+            1 => hk_old,
+            2 => hk_new,
+            3 => sg,
+            _ => sc,
+        }
     }
 
     pub fn apply(&mut self, command: DrillCommand) {
@@ -150,6 +94,13 @@ impl Drill {
                 }
             }
             DrillCommand::Next => self.next(),
+            DrillCommand::SetHouseRules(house) => {
+                if house != self.house {
+                    self.house = house;
+                    self.next();
+                }
+            }
+            DrillCommand::EditHouseRules(_) => {}
         }
     }
 
@@ -171,13 +122,19 @@ pub fn drill_ui(
     ui.horizontal(|ui| {
         ui.heading(i18n.tr("drill-title"));
         ui.add_space(16.0);
-        for (k, s) in systems().iter().enumerate() {
+        for (k, s) in drill.house.systems().iter().enumerate() {
             if ui
                 .selectable_label(drill.system == k, i18n.tr(&format!("system-{}", s.id())))
                 .clicked()
             {
                 out.push(DrillCommand::SetSystem(k));
             }
+        }
+        ui.add_space(16.0);
+        if ui.button(i18n.tr("drill-house-rules")).clicked() {
+            out.push(DrillCommand::EditHouseRules(section_of_system(
+                drill.system,
+            )));
         }
     });
     let tally = i18n.tr_args(
@@ -204,25 +161,8 @@ pub fn drill_ui(
             });
     }
     let h = &q.hand;
-    let wind = |w| wind_name(i18n, w);
-    let how = i18n.tr(match h.win {
-        crate::hand::WinMethod::Discard => "win-discard",
-        crate::hand::WinMethod::SelfDraw => "win-self-draw",
-        crate::hand::WinMethod::KongReplacement => "win-kong-replacement",
-        crate::hand::WinMethod::RobbingKong => "win-robbing-kong",
-    });
-    ui.label(format!(
-        "{}: {} · {}: {} · {}",
-        i18n.tr("calc-seat"),
-        wind(h.seat_wind),
-        i18n.tr("calc-round"),
-        wind(h.prevailing_wind),
-        how
-    ));
-    if let Some(suit) = h.table.missing_suit {
-        let suit = i18n.tr(&format!("suit-{}", suit.name()));
-        ui.label(i18n.tr_args("drill-missing-suit", &[("suit", suit.into())]));
-    }
+    let facts = question_facts(q);
+    facts_ui(ui, &facts, i18n);
     let graded = drill.grade.is_some();
     // Tiles grow with the window, up to about twice their smallest size.
     let tile_height = (ui.available_width() / 20.0).clamp(52.0, 96.0);
@@ -337,53 +277,140 @@ fn answer_sheet_ui(
         });
 }
 
+fn win_key(win: crate::hand::WinMethod) -> &'static str {
+    match win {
+        crate::hand::WinMethod::Discard => "win-discard",
+        crate::hand::WinMethod::SelfDraw => "win-self-draw",
+        crate::hand::WinMethod::KongReplacement => "win-kong-replacement",
+        crate::hand::WinMethod::RobbingKong => "win-robbing-kong",
+    }
+}
+
+fn meld_name(i18n: &I18n, m: &Meld) -> String {
+    let key = match m.kind {
+        MeldKind::Chow => "calc-meld-chow",
+        MeldKind::Pung => "calc-meld-pung",
+        MeldKind::ExposedKong | MeldKind::AddedKong => "calc-meld-kong",
+        MeldKind::ConcealedKong => "calc-meld-concealed-kong",
+    };
+    format!("{} {}", i18n.tr(key), format_tiles(&m.tiles()))
+}
+
+fn winds(i18n: &I18n, winds: &[crate::tiles::Wind]) -> String {
+    let names: Vec<String> = winds.iter().map(|&w| wind_name(i18n, w)).collect();
+    names.join(", ")
+}
+
+/// The words for one fact; `None` for the tiles, which the drawn hand shows.
+pub fn fact_text(i18n: &I18n, fact: &Fact) -> Option<String> {
+    let count = |n: u32| -> [(&str, fluent_bundle::FluentValue<'_>); 1] { [("count", n.into())] };
+    Some(match fact {
+        Fact::System(id) => i18n.tr(&format!("system-{id}")),
+        Fact::Seat(w) => format!("{}: {}", i18n.tr("calc-seat"), wind_name(i18n, *w)),
+        Fact::Round(w) => format!("{}: {}", i18n.tr("calc-round"), wind_name(i18n, *w)),
+        Fact::Won(win) => i18n.tr(win_key(*win)),
+        Fact::Discarder(w) => {
+            i18n.tr_args("fact-discarder", &[("seat", wind_name(i18n, *w).into())])
+        }
+        Fact::Flag(f) => match f {
+            crate::drill::Flag::Humanly | crate::drill::Flag::KongShot => {
+                i18n.tr(&format!("fact-flag-{}", f.id()))
+            }
+            _ => i18n.tr(&format!("flag-{}", f.id())),
+        },
+        Fact::Concealed(_) | Fact::WinningTile(_) | Fact::Bonus(_) => return None,
+        Fact::Meld(m) => {
+            let mut parts = Vec::new();
+            if let Some(w) = m.from {
+                parts.push(i18n.tr_args("fact-meld-from", &[("seat", wind_name(i18n, w).into())]));
+            }
+            if m.fresh {
+                parts.push(i18n.tr("fact-meld-fresh"));
+            }
+            if let Some(n) = m.wall_tiles_left {
+                parts.push(i18n.tr_args("fact-meld-wall", &count(n.into())));
+            }
+            if parts.is_empty() {
+                return None;
+            }
+            format!("{}: {}", meld_name(i18n, m), parts.join(", "))
+        }
+        Fact::WallTilesLeft(n) => i18n.tr_args("fact-wall-tiles-left", &count((*n).into())),
+        Fact::WinningTileFresh => i18n.tr("fact-winning-tile-fresh"),
+        Fact::ForcedDiscard => i18n.tr("fact-forced-discard"),
+        Fact::BonusReplacements(n) => i18n.tr_args("fact-bonus-replacements", &count((*n).into())),
+        Fact::DealtBonus(b) => {
+            let tiles: Vec<String> = b.iter().map(|b| b.to_string()).collect();
+            i18n.tr_args("fact-dealt-bonus", &[("tiles", tiles.join(" ").into())])
+        }
+        Fact::MissingSuit(suit) => {
+            let suit = i18n.tr(&format!("suit-{}", suit.name()));
+            i18n.tr_args("drill-missing-suit", &[("suit", suit.into())])
+        }
+        Fact::PlayersOut(out) => {
+            i18n.tr_args("fact-players-out", &[("seats", winds(i18n, out).into())])
+        }
+        Fact::Option { section, id, value } => {
+            let def = OPTIONS
+                .iter()
+                .find(|d| d.section == *section && d.id == *id)?;
+            option_line(i18n, def, *value)
+        }
+    })
+}
+
+/// What the question shows beside its tiles: the situation in one line, then every other
+/// fact, the rule options that differ from the defaults last.
+fn facts_ui(ui: &mut Ui, facts: &[Fact], i18n: &I18n) {
+    let situation: Vec<String> = facts
+        .iter()
+        .filter(|f| {
+            matches!(
+                f,
+                Fact::Seat(_) | Fact::Round(_) | Fact::Won(_) | Fact::Discarder(_)
+            )
+        })
+        .filter_map(|f| fact_text(i18n, f))
+        .collect();
+    ui.label(RichText::new(situation.join(" · ")).size(15.0));
+    let others: Vec<String> = facts
+        .iter()
+        .filter(|f| {
+            !matches!(
+                f,
+                Fact::System(_)
+                    | Fact::Seat(_)
+                    | Fact::Round(_)
+                    | Fact::Won(_)
+                    | Fact::Discarder(_)
+                    | Fact::Option { .. }
+            )
+        })
+        .filter_map(|f| fact_text(i18n, f))
+        .collect();
+    if !others.is_empty() {
+        ui.label(others.join(" · "));
+    }
+    let options: Vec<String> = facts
+        .iter()
+        .filter(|f| matches!(f, Fact::Option { .. }))
+        .filter_map(|f| fact_text(i18n, f))
+        .collect();
+    if !options.is_empty() {
+        ui.label(
+            RichText::new(format!(
+                "{} {}",
+                i18n.tr("drill-options-differ"),
+                options.join("; ")
+            ))
+            .color(ui.visuals().warn_fg_color),
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeSet;
-
-    #[test]
-    fn every_pattern_of_every_system_comes_up() {
-        let mut rng = fastrand::Rng::with_seed(7);
-        for settings in systems() {
-            let wanted: BTreeSet<&str> = settings.patterns().iter().map(|p| p.id).collect();
-            let mut seen = BTreeSet::new();
-            for _ in 0..4000 {
-                if let Some(q) = deal(&settings, &mut rng) {
-                    assert_eq!(q.scored.verdict, Verdict::Win);
-                    seen.insert(q.pattern.clone());
-                }
-            }
-            let missing: Vec<&&str> = wanted.iter().filter(|id| !seen.contains(**id)).collect();
-            assert!(
-                missing.is_empty(),
-                "{}: never dealt {missing:?}",
-                settings.id()
-            );
-        }
-    }
-
-    #[test]
-    fn hands_are_varied_not_mostly_chicken() {
-        let mut rng = fastrand::Rng::with_seed(11);
-        let settings = RuleSettings::default();
-        let totals: Vec<u32> = (0..200)
-            .filter_map(|_| deal(&settings, &mut rng))
-            .map(|q| q.scored.total())
-            .collect();
-        let chickens = totals.iter().filter(|&&t| t == 1).count();
-        let distinct: BTreeSet<u32> = totals.iter().copied().collect();
-        assert!(
-            chickens * 10 < totals.len(),
-            "{chickens} chicken hands of {}",
-            totals.len()
-        );
-        assert!(
-            distinct.len() >= 15,
-            "only {} distinct totals",
-            distinct.len()
-        );
-    }
 
     #[test]
     fn grading_counts_right_and_wrong() {

@@ -5,6 +5,7 @@ pub mod calculator;
 pub mod drill;
 pub mod explain;
 pub mod files;
+pub mod house_rules;
 pub mod i18n;
 pub mod rules_ref;
 pub mod sheet_card;
@@ -17,6 +18,7 @@ use calculator::{CalcCommand, Calculator, calculator_ui};
 use drill::{Drill, DrillCommand, drill_ui};
 use egui::{Key, KeyboardShortcut, Modifiers, RichText};
 use files::FileCommand;
+use house_rules::{HouseCommand, HousePanel, house_rules_ui};
 use i18n::{I18n, Lang};
 use rules_ref::{RulesCommand, RulesView, rules_ui};
 use serde::{Deserialize, Serialize};
@@ -52,6 +54,8 @@ pub struct Settings {
     pub screen: Screen,
     /// Game records opened recently, newest first.
     pub recent_games: Vec<String>,
+    /// The club's rule options of every system (defaults: the digests').
+    pub house_rules: crate::rules::house::HouseRules,
 }
 
 /// Every change to the app's state.
@@ -70,6 +74,7 @@ pub enum Command {
     Viewer(ViewerCommand),
     /// Dialogs, reading and writing (`app/files.rs`).
     File(files::FileCommand),
+    House(HouseCommand),
 }
 
 const SETTINGS_KEY: &str = "tilewise-settings";
@@ -140,6 +145,7 @@ pub struct TilewiseApp {
     pub drill: Drill,
     pub rules: RulesView,
     pub viewer: Viewer,
+    pub house: HousePanel,
     pub help_open: bool,
     /// The settings file was damaged and repaired at this start: said once, until dismissed.
     pub storage_notice: Option<storage::RepairReport>,
@@ -172,6 +178,7 @@ impl TilewiseApp {
             drill: Drill::new(0x5eed),
             rules: RulesView::default(),
             viewer: Viewer::new(),
+            house: HousePanel::default(),
             help_open: false,
             storage_notice: None,
             pending: Vec::new(),
@@ -182,6 +189,8 @@ impl TilewiseApp {
         let lang = app.settings.language;
         app.calculator.apply(CalcCommand::SetLanguage(lang));
         app.viewer.recent = app.settings.recent_games.clone();
+        app.settings.house_rules = app.settings.house_rules.clone().clamped();
+        app.use_house_rules();
         app.rules.ensure_scored();
         app.drill.apply(DrillCommand::Next);
         app
@@ -213,6 +222,15 @@ impl TilewiseApp {
             ThemeChoice::Light => egui::ThemePreference::Light,
             ThemeChoice::Dark => egui::ThemePreference::Dark,
         });
+    }
+
+    /// Hands the house rules to every screen that scores.
+    fn use_house_rules(&mut self) {
+        let rules = &self.settings.house_rules;
+        self.calculator
+            .apply(CalcCommand::SetHouseRules(rules.clone()));
+        self.drill.apply(DrillCommand::SetHouseRules(rules.clone()));
+        self.rules.apply(RulesCommand::SetHouseRules(rules.clone()));
     }
 
     /// Applies one command: the only place where the app's state changes.
@@ -249,8 +267,24 @@ impl TilewiseApp {
                 }
             }
             Command::Calc(c) => self.calculator.apply(c),
+            Command::Drill(DrillCommand::EditHouseRules(section))
+            | Command::Rules(RulesCommand::EditHouseRules(section)) => {
+                self.house.apply(
+                    HouseCommand::Show(section),
+                    &mut self.settings.house_rules,
+                    &self.i18n,
+                );
+            }
             Command::Drill(d) => self.drill.apply(d),
             Command::Rules(r) => self.rules.apply(r),
+            Command::House(h) => {
+                if self
+                    .house
+                    .apply(h, &mut self.settings.house_rules, &self.i18n)
+                {
+                    self.use_house_rules();
+                }
+            }
             Command::Viewer(v) => {
                 let opened = matches!(v, ViewerCommand::Opened { .. });
                 self.viewer.apply(v);
@@ -371,6 +405,21 @@ impl TilewiseApp {
                 storage_notice_ui(ui, report, &self.i18n, &mut commands)
             });
         }
+        if self.house.open {
+            let mut out = Vec::new();
+            egui::Panel::right("house_rules")
+                .default_size(360.0)
+                .show(ui, |ui| {
+                    house_rules_ui(
+                        ui,
+                        &self.house,
+                        &self.settings.house_rules,
+                        &self.i18n,
+                        &mut out,
+                    )
+                });
+            commands.extend(out.into_iter().map(Command::House));
+        }
         if self.help_open {
             egui::Panel::right("help")
                 .default_size(300.0)
@@ -446,6 +495,18 @@ impl TilewiseApp {
                     .clicked()
                 {
                     out.push(Command::ToggleHelp);
+                }
+                let changed = crate::rules::house::Section::ALL
+                    .into_iter()
+                    .map(|s| self.settings.house_rules.changed(s).len())
+                    .sum::<usize>();
+                let label = if changed > 0 {
+                    i18n.tr_args("house-button-changed", &[("count", changed.into())])
+                } else {
+                    i18n.tr("house-button")
+                };
+                if ui.selectable_label(self.house.open, label).clicked() {
+                    out.push(Command::House(HouseCommand::Toggle));
                 }
                 egui::ComboBox::from_label(i18n.tr("settings-language"))
                     .selected_text(self.settings.language.native_name())

@@ -2,13 +2,14 @@
 //! where it is an interpretation) and an example hand drawn with tiles and scored live by the
 //! engine, plus the payment rules and options.
 
-use super::calculator::systems;
+use super::house_rules::{option_line, section_of_system};
 use super::i18n::I18n;
 use super::sheet_card::pattern_unit;
 use super::widgets::arrangement_ui;
 use crate::hand::Hand;
 use crate::rules::examples::example_for;
-use crate::rules::{PatternDef, Scored, score};
+use crate::rules::house::{HouseRules, Section};
+use crate::rules::{PatternDef, RuleSettings, Scored, score};
 use egui::{RichText, Ui};
 
 /// An example scored for the reference.
@@ -26,14 +27,20 @@ pub struct RulesView {
     pub system: usize,
     /// Scored examples per system, computed when a system is first shown.
     pub scored: Vec<Option<Entries>>,
+    /// The club's options; the examples are scored under them.
+    pub house: HouseRules,
     /// How many times a system was chosen: each choice starts a fresh scroll area, at the top.
     pub shown: u32,
 }
 
 /// Every change to the reference.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulesCommand {
     Show(usize),
+    /// New house rules: the examples are scored again.
+    SetHouseRules(HouseRules),
+    /// Asks the app to open the house-rules panel at a section.
+    EditHouseRules(Section),
 }
 
 impl RulesView {
@@ -44,6 +51,26 @@ impl RulesView {
                 self.shown = self.shown.wrapping_add(1);
                 self.ensure_scored();
             }
+            RulesCommand::SetHouseRules(house) => {
+                if house != self.house {
+                    self.house = house;
+                    self.scored.clear();
+                    self.ensure_scored();
+                }
+            }
+            RulesCommand::EditHouseRules(_) => {}
+        }
+    }
+
+    /// The shown system with the house's options.
+    pub fn settings(&self) -> RuleSettings {
+        let [zj, hk_old, hk_new, sg, sc] = self.house.systems();
+        match self.system {
+            0 => zj,
+            1 => hk_old,
+            2 => hk_new,
+            3 => sg,
+            _ => sc,
         }
     }
 
@@ -56,14 +83,16 @@ impl RulesView {
         if self.scored[k].is_some() {
             return;
         }
-        let settings = &systems()[k];
+        let settings = self.settings();
         let entries = settings
             .patterns()
             .into_iter()
             .map(|def| {
                 let example = example_for(def.id).and_then(|e| {
                     let hand = e.hand.to_hand().ok()?;
-                    let scored = score(&hand, &e.hand.rules).ok()?;
+                    let house = self.house.apply_to(&e.hand.rules);
+                    let rules = crate::drill::rules_for_example(&e.hand.rules, &house);
+                    let scored = score(&hand, &rules).ok()?;
                     Some(ScoredExample { hand, scored })
                 });
                 (def, example)
@@ -84,7 +113,7 @@ pub fn rules_ui(
     ui.horizontal(|ui| {
         ui.heading(i18n.tr("rules-title"));
         ui.add_space(16.0);
-        for (k, s) in systems().iter().enumerate() {
+        for (k, s) in view.house.systems().iter().enumerate() {
             if ui
                 .selectable_label(view.system == k, i18n.tr(&format!("system-{}", s.id())))
                 .clicked()
@@ -93,7 +122,7 @@ pub fn rules_ui(
             }
         }
     });
-    let settings = &systems()[view.system];
+    let settings = &view.settings();
     ui.separator();
     egui::ScrollArea::vertical()
         .id_salt(("rules_scroll", view.shown))
@@ -103,8 +132,29 @@ pub fn rules_ui(
             ui.collapsing(i18n.tr("rules-payments"), |ui| {
                 ui.label(i18n.tr(&format!("rules-payments-{}", settings.id())));
             });
-            ui.collapsing(i18n.tr("rules-options"), |ui| {
-                ui.label(i18n.tr(&format!("rules-options-{}", settings.id())));
+            let section = section_of_system(view.system);
+            let changed = view.house.changed(section);
+            let title = if changed.is_empty() {
+                i18n.tr("rules-options")
+            } else {
+                i18n.tr_args("rules-options-changed", &[("count", changed.len().into())])
+            };
+            ui.collapsing(title, |ui| {
+                for def in section.options() {
+                    let value = (def.get)(&view.house);
+                    let line = option_line(i18n, def, value);
+                    if value == def.default_value() {
+                        ui.label(line);
+                    } else {
+                        ui.colored_label(ui.visuals().warn_fg_color, line);
+                    }
+                }
+                if section.options().next().is_none() {
+                    ui.label(i18n.tr("house-no-options"));
+                }
+                if ui.button(i18n.tr("rules-edit-house-rules")).clicked() {
+                    out.push(RulesCommand::EditHouseRules(section));
+                }
             });
             ui.add_space(8.0);
             let Some(Some(entries)) = view.scored.get(view.system) else {
@@ -149,10 +199,19 @@ fn entry_ui(
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
+                // The value under the house rules, as the live example counts it.
+                let live = example.and_then(|ex| {
+                    ex.scored
+                        .chosen()
+                        .hits
+                        .iter()
+                        .find(|h| h.pattern.id == def.id)
+                        .map(|h| h.value / u32::from(h.count.max(1)))
+                });
                 let value = if def.limit && def.value == 0 {
                     i18n.tr("rules-limit")
                 } else {
-                    i18n.amount(units.1, def.value)
+                    i18n.amount(units.1, live.unwrap_or(def.value))
                 };
                 ui.label(
                     RichText::new(i18n.pattern(def.id, def.name))

@@ -4,6 +4,7 @@
 pub mod examples;
 pub mod facts;
 pub mod hong_kong;
+pub mod house;
 pub mod sheet;
 pub mod sichuan;
 pub mod singapore;
