@@ -18,12 +18,26 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Score hand files (RON) and print their score sheets.
+    ///
+    /// Exit status: 0 every hand is a valid win; 1 a hand is not (a false win, an impossible
+    /// hand, a file that is no hand file); 2 a file cannot be read. With --batch: 0 unless
+    /// the input cannot be read.
     Score(ScoreArgs),
     /// List the tiles that complete a hand one tile short of winning.
     Waits(WaitsArgs),
     /// Settle a Sichuan wall's end from a file of the hands that have not won.
+    ///
+    /// Exit status, as `score`: 0 settled; 1 the file is no valid settlement (the error on
+    /// standard error); 2 the file cannot be read.
     Settle(SettleArgs),
-    /// Validate game records (RON) and print their wins and ledger.
+    /// Validate game records (RON) and print their wins, the recorded scores the rules do
+    /// not give, and the ledger.
+    ///
+    /// Exit status (the worst of the files): 0 every record replays and every recorded score
+    /// is what the rules give; 3 every record replays, but some recorded scores disagree (each
+    /// listed with its hand and step); 1 a record cannot be replayed (an illegal or impossible
+    /// step, named by hand and step); 2 a file cannot be read or is not a game record (I/O or
+    /// syntax).
     Check(CheckArgs),
     /// Let four bots play a game and print its record (RON).
     Simulate(SimulateArgs),
@@ -307,12 +321,30 @@ pub fn waits_command(args: &WaitsArgs, out: &mut impl Write) -> Result<ExitCode,
     })
 }
 
-/// `tilewise settle`: the Sichuan wall's end from a settlement file.
+/// `tilewise settle`: the Sichuan wall's end from a settlement file. Exit codes as `score`:
+/// 0 settled, 1 the file is no valid settlement (the error on stderr), 2 it cannot be read.
 pub fn settle_command(args: &SettleArgs, out: &mut impl Write) -> Result<ExitCode, String> {
     use crate::rules::sichuan::{EndState, WallEndFile, wall_end, wrong_suit_penalty};
     let text = read_input(&args.file)?;
-    let file = WallEndFile::parse(&text).map_err(|e| format!("{}: {e}", args.file))?;
-    let hands = file.hands().map_err(|e| format!("{}: {e}", args.file))?;
+    // As `score`: a file that is read but is no valid settlement exits 1.
+    let parsed = WallEndFile::parse(&text)
+        .map_err(|e| e.to_string())
+        .and_then(|file| file.hands().map(|h| (file, h)).map_err(|e| e.to_string()));
+    let (file, hands) = match parsed {
+        Ok(parsed) => parsed,
+        Err(e) => {
+            let e = format!("{}: {e}", args.file);
+            eprintln!("error: {e}");
+            if args.json {
+                write_json(
+                    out,
+                    &serde_json::json!({"valid": false, "error": e}),
+                    true,
+                )?;
+            }
+            return Ok(ExitCode::from(1));
+        }
+    };
     let mut end = wall_end(&hands);
     end.transfers.extend(
         file.wrong_suit_discards
@@ -322,11 +354,15 @@ pub fn settle_command(args: &SettleArgs, out: &mut impl Write) -> Result<ExitCod
     if args.json {
         #[derive(Serialize)]
         struct Report<'a> {
+            valid: bool,
+            error: Option<&'a str>,
             title: Option<&'a str>,
             settlement: &'a crate::rules::sichuan::WallEnd,
             net: [i64; 4],
         }
         let report = Report {
+            valid: true,
+            error: None,
             title: file.title.as_deref(),
             settlement: &end,
             net: end.net(),
@@ -383,50 +419,22 @@ pub fn settle_command(args: &SettleArgs, out: &mut impl Write) -> Result<ExitCod
     Ok(ExitCode::SUCCESS)
 }
 
-/// `tilewise check`: validates game records, prints the wins and the ledger.
+/// `tilewise check`: validates game records, prints the wins, the recorded scores the rules
+/// do not give, and the ledger. The exit code is the worst file's [`CheckStatus::code`].
 pub fn check_command(args: &CheckArgs, out: &mut impl Write) -> Result<ExitCode, String> {
-    use std::fmt::Write as _;
-    let mut all_valid = true;
+    let mut worst = CheckStatus::Agrees;
     let mut reports = Vec::new();
     for path in &args.files {
-        let text = read_input(path)?;
-        let report = check_report(&text);
-        all_valid &= report.valid;
+        let report = match read_input(path) {
+            Ok(text) => check_report(&text),
+            Err(e) => CheckReport::refused(CheckStatus::Unreadable, e),
+        };
+        worst = worst.max(report.status);
         if args.json {
             reports.push(report);
-            continue;
+        } else {
+            write!(out, "== {path} ==\n{}", check_text(&report)).map_err(|e| e.to_string())?;
         }
-        let mut t = format!("== {path} ==\n");
-        match &report.error {
-            Some(e) => {
-                let _ = writeln!(t, "invalid: {e}");
-            }
-            None => {
-                for w in &report.wins {
-                    let _ = writeln!(
-                        t,
-                        "hand {}, step {}: {} ({}) wins, {}",
-                        w.hand, w.step, w.player, w.seat, w.total
-                    );
-                }
-                let _ = writeln!(t, "Ledger:");
-                for e in &report.ledger {
-                    let to = e.to.clone().unwrap_or_else(|| "nobody".into());
-                    let _ = writeln!(
-                        t,
-                        "  hand {}, step {}: {} pays {} to {to} — {}",
-                        e.hand, e.step, e.from, e.amount, e.reason
-                    );
-                }
-                let nets: Vec<String> = report
-                    .balances
-                    .iter()
-                    .map(|(p, n)| format!("{p} {n:+}"))
-                    .collect();
-                let _ = writeln!(t, "Balances: {}", nets.join(", "));
-            }
-        }
-        write!(out, "{t}").map_err(|e| e.to_string())?;
     }
     if args.json {
         match reports.as_slice() {
@@ -434,11 +442,69 @@ pub fn check_command(args: &CheckArgs, out: &mut impl Write) -> Result<ExitCode,
             _ => write_json(out, &reports, true)?,
         }
     }
-    Ok(if all_valid {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(ExitCode::from(worst.code()))
+}
+
+/// One checked record as text: the wins, the disagreements with their sheets, the ledger.
+fn check_text(report: &CheckReport) -> String {
+    use std::fmt::Write as _;
+    let mut t = String::new();
+    if let Some(e) = &report.error {
+        let what = match report.status {
+            CheckStatus::Unreadable => "unreadable",
+            _ => "invalid",
+        };
+        let _ = writeln!(t, "{what}: {e}");
+        return t;
+    }
+    for w in &report.wins {
+        let _ = write!(
+            t,
+            "hand {}, step {}: {} ({}) wins, {}",
+            w.hand, w.step, w.player, w.seat, w.total
+        );
+        match w.recorded {
+            Some(r) if r != w.total => {
+                let _ = writeln!(t, " (recorded {r}: disagrees)");
+            }
+            _ => {
+                let _ = writeln!(t);
+            }
+        }
+    }
+    if !report.disagreements.is_empty() {
+        let _ = writeln!(
+            t,
+            "Recorded scores the rules do not give: {}",
+            report.disagreements.len()
+        );
+        for d in &report.disagreements {
+            let _ = writeln!(
+                t,
+                "  hand {}, step {}: {} ({}) recorded {}, the rules give {}:",
+                d.hand, d.step, d.player, d.seat, d.recorded, d.computed
+            );
+            for line in d.sheet.lines() {
+                let _ = writeln!(t, "    {line}");
+            }
+        }
+    }
+    let _ = writeln!(t, "Ledger:");
+    for e in &report.ledger {
+        let to = e.to.clone().unwrap_or_else(|| "nobody".into());
+        let _ = writeln!(
+            t,
+            "  hand {}, step {}: {} pays {} to {to} — {}",
+            e.hand, e.step, e.from, e.amount, e.reason
+        );
+    }
+    let nets: Vec<String> = report
+        .balances
+        .iter()
+        .map(|(p, n)| format!("{p} {n:+}"))
+        .collect();
+    let _ = writeln!(t, "Balances: {}", nets.join(", "));
+    t
 }
 
 /// `tilewise simulate`: four bots play a game; its record is printed as RON.
@@ -450,15 +516,56 @@ pub fn simulate_command(args: &SimulateArgs, out: &mut impl Write) -> Result<Exi
     Ok(ExitCode::SUCCESS)
 }
 
+/// What checking a game record found, from best to worst.
+#[derive(Serialize, Debug, Default, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(rename_all = "snake_case")]
+pub enum CheckStatus {
+    /// The record replays and every recorded score is what the rules give.
+    #[default]
+    Agrees,
+    /// The record replays, but some recorded scores are not what the rules give.
+    Disagrees,
+    /// The record is read but cannot be replayed (an illegal or impossible step).
+    Invalid,
+    /// The file cannot be read, or is not a game record (I/O or syntax).
+    Unreadable,
+}
+
+impl CheckStatus {
+    /// The exit code of `tilewise check`: 0 agrees, 3 disagrees, 1 invalid, 2 unreadable.
+    pub fn code(self) -> u8 {
+        match self {
+            CheckStatus::Agrees => 0,
+            CheckStatus::Disagrees => 3,
+            CheckStatus::Invalid => 1,
+            CheckStatus::Unreadable => 2,
+        }
+    }
+}
+
 /// The result of checking one game record.
 #[derive(Serialize, Debug, Default)]
 pub struct CheckReport {
+    pub status: CheckStatus,
+    /// The record replays (its recorded scores may still disagree).
     pub valid: bool,
     pub error: Option<String>,
     pub wins: Vec<CheckWin>,
+    /// The wins whose recorded score the rules do not give.
+    pub disagreements: Vec<CheckDisagreement>,
     pub ledger: Vec<CheckEntry>,
     /// Net result per player, by name.
     pub balances: Vec<(String, i64)>,
+}
+
+impl CheckReport {
+    fn refused(status: CheckStatus, error: String) -> CheckReport {
+        CheckReport {
+            status,
+            error: Some(error),
+            ..CheckReport::default()
+        }
+    }
 }
 
 /// A win in a checked record.
@@ -468,7 +575,23 @@ pub struct CheckWin {
     pub step: usize,
     pub seat: String,
     pub player: String,
+    /// The score the rules give.
     pub total: u32,
+    /// The score the record gives, if any.
+    pub recorded: Option<u32>,
+}
+
+/// A recorded score the rules do not give, with the rules' score sheet.
+#[derive(Serialize, Debug)]
+pub struct CheckDisagreement {
+    pub hand: usize,
+    pub step: usize,
+    pub seat: String,
+    pub player: String,
+    pub recorded: u32,
+    pub computed: u32,
+    /// The score sheet of the win by the rules, as text.
+    pub sheet: String,
 }
 
 /// A ledger entry in a checked record.
@@ -486,46 +609,62 @@ pub struct CheckEntry {
 pub fn check_report(text: &str) -> CheckReport {
     let record = match crate::replay::parse_record(text) {
         Ok(r) => r,
-        Err(e) => {
-            return CheckReport {
-                error: Some(e.to_string()),
-                ..CheckReport::default()
-            };
-        }
+        Err(e) => return CheckReport::refused(CheckStatus::Unreadable, e.to_string()),
     };
     let name = |i: usize| record.header.players.get(i).cloned().unwrap_or_default();
-    match crate::game::replay(&record) {
-        Ok(r) => CheckReport {
-            valid: true,
-            error: None,
-            wins: r
-                .wins
-                .iter()
-                .map(|w| CheckWin {
-                    hand: w.hand_number,
-                    step: w.step,
-                    seat: w.seat.to_string(),
-                    player: name(w.player),
-                    total: w.scored.total(),
-                })
-                .collect(),
-            ledger: r
-                .ledger
-                .iter()
-                .map(|e| CheckEntry {
-                    hand: e.hand,
-                    step: e.step,
-                    from: e.from.map(name).unwrap_or_default(),
-                    to: e.to.map(name),
-                    amount: e.amount,
-                    reason: e.reason.clone(),
-                })
-                .collect(),
-            balances: (0..4).map(|i| (name(i), r.balances[i])).collect(),
+    let r = match crate::game::replay(&record) {
+        Ok(r) => r,
+        Err(e) => return CheckReport::refused(CheckStatus::Invalid, e.to_string()),
+    };
+    let disagreements: Vec<CheckDisagreement> = r
+        .wins
+        .iter()
+        .filter_map(|w| {
+            let d = w.disagreement()?;
+            Some(CheckDisagreement {
+                hand: d.hand,
+                step: d.step,
+                seat: d.seat.to_string(),
+                player: name(d.player),
+                recorded: d.recorded,
+                computed: d.computed,
+                sheet: w.sheet.to_text(),
+            })
+        })
+        .collect();
+    CheckReport {
+        status: if disagreements.is_empty() {
+            CheckStatus::Agrees
+        } else {
+            CheckStatus::Disagrees
         },
-        Err(e) => CheckReport {
-            error: Some(e.to_string()),
-            ..CheckReport::default()
-        },
+        valid: true,
+        error: None,
+        wins: r
+            .wins
+            .iter()
+            .map(|w| CheckWin {
+                hand: w.hand_number,
+                step: w.step,
+                seat: w.seat.to_string(),
+                player: name(w.player),
+                total: w.scored.total(),
+                recorded: w.recorded,
+            })
+            .collect(),
+        disagreements,
+        ledger: r
+            .ledger
+            .iter()
+            .map(|e| CheckEntry {
+                hand: e.hand,
+                step: e.step,
+                from: e.from.map(name).unwrap_or_default(),
+                to: e.to.map(name),
+                amount: e.amount,
+                reason: e.reason.clone(),
+            })
+            .collect(),
+        balances: (0..4).map(|i| (name(i), r.balances[i])).collect(),
     }
 }

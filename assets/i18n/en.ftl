@@ -216,3 +216,13 @@ ledger-sc-kong-refund-not-ready = the kong's declarer is not ready at the wall's
 ledger-sc-end-flower-pig = flower pig: still holding the missing suit at the wall's end, a penalty of 16 that nobody receives
 ledger-sc-end-not-ready = not ready at the wall's end: pays the ready player the most his hand could win, as on a discard
 ledger-sc-penalty-wrong-suit = discarded another suit while holding the missing suit: a penalty of 8 that nobody receives
+# --- part 5 ---
+event-draw-hidden = { $seat } draws a tile
+viewer-sheet-of = Score sheet of { $player } ({ $seat }), hand { $hand }, step { $step }
+viewer-disagreement = { $player } ({ $seat }): recorded { $recorded }, the rules give { $computed } (see the score sheet)
+viewer-disagreements =
+    { $count ->
+        [one] One recorded score is not what the rules give:
+       *[other] { $count } recorded scores are not what the rules give:
+    }
+viewer-goto = hand { $hand }, step { $step }

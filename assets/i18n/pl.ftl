@@ -420,3 +420,14 @@ ledger-sc-kong-refund-not-ready = ogłaszający konga nie czeka na wygraną przy
 ledger-sc-end-flower-pig = „kwiatowa świnia”: przy końcu muru wciąż ma brakujący kolor, kara 16, której nikt nie dostaje
 ledger-sc-end-not-ready = nie czeka na wygraną przy końcu muru: płaci czekającemu najwięcej, ile mogła wygrać jego ręka, jak ze zrzutki
 ledger-sc-penalty-wrong-suit = zrzucił inny kolor, mając brakujący: kara 8, której nikt nie dostaje
+# --- part 5 ---
+event-draw-hidden = { $seat } dobiera kamień
+viewer-sheet-of = Rozliczenie: { $player } ({ $seat }), rozdanie { $hand }, krok { $step }
+viewer-disagreement = { $player } ({ $seat }): zapisano { $recorded }, według zasad { $computed } (zob. rozliczenie)
+viewer-disagreements =
+    { $count ->
+        [one] { $count } zapisany wynik nie zgadza się z zasadami:
+        [few] { $count } zapisane wyniki nie zgadzają się z zasadami:
+       *[other] { $count } zapisanych wyników nie zgadza się z zasadami:
+    }
+viewer-goto = rozdanie { $hand }, krok { $step }

@@ -466,3 +466,14 @@ ledger-sc-kong-refund-not-ready = объявивший конг не готов 
 ledger-sc-end-flower-pig = «цветочная свинья»: к концу стены на руке осталась пропущенная масть, штраф 16, который никто не получает
 ledger-sc-end-not-ready = не готов к выигрышу к концу стены: платит готовому игроку наибольшее, что могла бы выиграть его рука, как со сноса
 ledger-sc-penalty-wrong-suit = сбросил другую масть, держа пропущенную: штраф 8, который никто не получает
+# --- part 5 ---
+event-draw-hidden = { $seat } берёт кость
+viewer-sheet-of = Подсчёт: { $player } ({ $seat }), раздача { $hand }, шаг { $step }
+viewer-disagreement = { $player } ({ $seat }): записано { $recorded }, по правилам { $computed } (см. подсчёт)
+viewer-disagreements =
+    { $count ->
+        [one] { $count } записанный счёт расходится с правилами:
+        [few] { $count } записанных счёта расходятся с правилами:
+       *[other] { $count } записанных счетов расходятся с правилами:
+    }
+viewer-goto = раздача { $hand }, шаг { $step }

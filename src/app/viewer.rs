@@ -6,16 +6,23 @@ use super::explain::wind_name;
 use super::i18n::I18n;
 use super::tile_art::{ASPECT, Face, TileLook};
 use super::widgets::{meld_ui, tile_image};
-use crate::game::{LedgerEntry, LedgerRule, Replay, Table, replay};
+use crate::game::{Disagreement, LedgerEntry, LedgerRule, Replay, Table, WinResult, replay};
 use crate::replay::{Event, GameRecord, parse_record};
 use crate::tiles::{Wind, tiles_of};
 use egui::{Color32, RichText, Ui};
+
+/// The smallest text size of the viewer (at scale 1), for notes and explanations.
+const TEXT: f32 = 13.0;
 
 /// Sample games bundled with the app.
 pub const SAMPLES: &[(&str, &str)] = &[
     (
         "zj-short-demo.ron",
         include_str!("../../replays/zj-short-demo.ron"),
+    ),
+    (
+        "zj-scoring-mistake.ron",
+        include_str!("../../replays/zj-scoring-mistake.ron"),
     ),
     (
         "zj-immunity-demo.ron",
@@ -95,6 +102,9 @@ pub struct Viewer {
     pub view: View,
     /// The ledger entry whose explanation is open.
     pub selected: Option<usize>,
+    /// The win (index into the replay's wins) whose score sheet is open; `None`: the first
+    /// win at the shown step.
+    pub sheet: Option<usize>,
     pub error: Option<String>,
     /// Recently opened files, newest first.
     pub recent: Vec<String>,
@@ -126,7 +136,15 @@ pub enum ViewerCommand {
     Tick,
     SetSpeed(f32),
     SetView(View),
+    /// Opens a ledger entry's explanation, and its win's score sheet when it pays a win.
     Select(Option<usize>),
+    /// Opens the score sheet of a win (index into the replay's wins).
+    ShowSheet(usize),
+}
+
+/// Whether one player's view hides what `seat` holds or draws (the seat is another player's).
+pub fn hidden_from(view: View, seat: Wind) -> bool {
+    matches!(view, View::Seat(w) if w != seat)
 }
 
 /// Whether an event is marked on the timeline (a win, a kong, a payment).
@@ -203,6 +221,14 @@ impl Viewer {
     }
 
     pub fn apply(&mut self, command: ViewerCommand) {
+        let before = (self.hand, self.step);
+        self.apply_one(command);
+        if (self.hand, self.step) != before {
+            self.sheet = None;
+        }
+    }
+
+    fn apply_one(&mut self, command: ViewerCommand) {
         match command {
             ViewerCommand::Load { name, text } => self.load(name, &text),
             ViewerCommand::Opened { path, text } => match text {
@@ -249,7 +275,18 @@ impl Viewer {
             }
             ViewerCommand::SetSpeed(s) => self.speed = s.clamp(0.25, 20.0),
             ViewerCommand::SetView(v) => self.view = v,
-            ViewerCommand::Select(s) => self.selected = s,
+            ViewerCommand::Select(s) => {
+                self.selected = s;
+                if let Some(win) = s.and_then(|k| self.win_of_entry(k)) {
+                    self.sheet = Some(win);
+                }
+            }
+            ViewerCommand::ShowSheet(i) => {
+                let known = self.game.as_ref().is_some_and(|g| i < g.replay.wins.len());
+                if known {
+                    self.sheet = Some(i);
+                }
+            }
         }
     }
 
@@ -272,6 +309,7 @@ impl Viewer {
                 self.step = 0;
                 self.playing = false;
                 self.selected = None;
+                self.sheet = None;
                 self.error = None;
             }
             Err(e) => self.error = Some(format!("{name}: {e}")),
@@ -293,13 +331,44 @@ impl Viewer {
             .get(self.step)
     }
 
-    /// The win settled at the shown step, if any.
-    pub fn win_here(&self) -> Option<&crate::game::WinResult> {
+    /// The wins settled at the shown step (several in Sichuan), with their indices.
+    pub fn wins_here(&self) -> impl Iterator<Item = (usize, &WinResult)> {
+        let (hand, step) = (self.hand + 1, self.step);
+        self.game
+            .iter()
+            .flat_map(|g| g.replay.wins.iter().enumerate())
+            .filter(move |(_, w)| w.hand_number == hand && w.step == step && step > 0)
+    }
+
+    /// The first win settled at the shown step, if any.
+    pub fn win_here(&self) -> Option<&WinResult> {
+        self.wins_here().next().map(|(_, w)| w)
+    }
+
+    /// The win a ledger entry pays, if it pays a win.
+    pub fn win_of_entry(&self, entry: usize) -> Option<usize> {
         let g = self.game.as_ref()?;
+        let e = g.replay.ledger.get(entry)?;
+        if !matches!(e.rule, LedgerRule::Payment(_)) {
+            return None;
+        }
         g.replay
             .wins
             .iter()
-            .find(|w| w.hand_number == self.hand + 1 && w.step == self.step && self.step > 0)
+            .position(|w| w.hand_number == e.hand && w.step == e.step && Some(w.player) == e.to)
+    }
+
+    /// The win whose score sheet is shown: the one opened (by its ledger entry or its
+    /// winner's button) once reached, else the first at the shown step.
+    pub fn shown_win(&self) -> Option<(usize, &WinResult)> {
+        let g = self.game.as_ref()?;
+        let opened = self.sheet.and_then(|i| Some((i, g.replay.wins.get(i)?)));
+        let reached = |w: &WinResult| {
+            w.hand_number < self.hand + 1 || w.hand_number == self.hand + 1 && w.step <= self.step
+        };
+        opened
+            .filter(|(_, w)| reached(w))
+            .or_else(|| self.wins_here().next())
     }
 }
 
@@ -329,7 +398,7 @@ pub fn viewer_ui(
                     });
                 }
             }
-            ui.label(RichText::new(i18n.tr("viewer-drop-hint")).weak().small());
+            ui.label(RichText::new(i18n.tr("viewer-drop-hint")).weak().size(TEXT));
             ui.separator();
             ui.label(RichText::new(i18n.tr("viewer-samples")).strong());
             for (name, text) in SAMPLES {
@@ -386,6 +455,56 @@ pub fn viewer_ui(
         });
     egui::CentralPanel::default()
         .show(ui, |ui| table_ui(ui, viewer, game, i18n, corner_index, out));
+}
+
+/// A recorded score the rules do not give, in words: "recorded 99, the rules give 10".
+fn disagreement_text(i18n: &I18n, game: &LoadedGame, d: &Disagreement) -> String {
+    let player = game
+        .record
+        .header
+        .players
+        .get(d.player)
+        .cloned()
+        .unwrap_or_default();
+    i18n.tr_args(
+        "viewer-disagreement",
+        &[
+            ("seat", wind_name(i18n, d.seat).into()),
+            ("player", player.into()),
+            ("recorded", d.recorded.into()),
+            ("computed", d.computed.into()),
+        ],
+    )
+}
+
+/// The record's recorded scores that the rules do not give, each a button to its win.
+fn disagreements_ui(ui: &mut Ui, game: &LoadedGame, i18n: &I18n, out: &mut Vec<ViewerCommand>) {
+    let found = game.replay.disagreements();
+    if found.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            i18n.tr_args("viewer-disagreements", &[("count", found.len().into())]),
+        );
+        for d in &found {
+            let label = i18n.tr_args(
+                "viewer-goto",
+                &[("hand", d.hand.into()), ("step", d.step.into())],
+            );
+            if ui
+                .button(label)
+                .on_hover_text(disagreement_text(i18n, game, d))
+                .clicked()
+            {
+                out.push(ViewerCommand::Goto {
+                    hand: d.hand - 1,
+                    step: d.step,
+                });
+            }
+        }
+    });
 }
 
 fn player_name(game: &LoadedGame, hand: usize, seat: Wind) -> String {
@@ -452,25 +571,39 @@ fn table_ui(
             }
         }
     });
+    disagreements_ui(ui, game, i18n, out);
     if let Some(event) = viewer
         .step
         .checked_sub(1)
         .and_then(|i| game.record.hands[viewer.hand].events.get(i))
     {
-        ui.label(RichText::new(describe_event(i18n, event)).size(16.0));
+        ui.label(RichText::new(describe_event(i18n, event, viewer.view)).size(16.0));
     } else {
         ui.label(RichText::new(i18n.tr("viewer-deal")).size(16.0));
     }
-    if let Some(win) = viewer.win_here() {
+    for (_, win) in viewer.wins_here() {
         let total = win.scored.total();
+        let several = viewer.wins_here().nth(1).is_some();
+        let amount = i18n.amount(win.scored.settings.unit(), total);
+        let text = if several {
+            format!("{}: {amount}", wind_name(i18n, win.seat))
+        } else {
+            amount
+        };
         ui.label(
-            RichText::new(i18n.amount(win.scored.settings.unit(), total))
+            RichText::new(text)
                 .size(22.0)
                 .color(Color32::from_rgb(0xe0, 0xa0, 0x20)),
         )
         .widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Label, true, format!("win total {total}"))
         });
+        if let Some(d) = win.disagreement() {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                RichText::new(disagreement_text(i18n, game, &d)).size(15.0),
+            );
+        }
     }
     ui.separator();
     // The table: the viewed seat at the bottom, the others around it in play order.
@@ -583,7 +716,7 @@ fn seat_ui(
                 "drill-missing-suit",
                 &[("suit", i18n.tr(&format!("suit-{}", s.name())).into())],
             ))
-            .small(),
+            .size(TEXT),
         );
     }
     let look = TileLook {
@@ -609,8 +742,13 @@ fn seat_ui(
                 meld_ui(ui, Some(m.kind), &m.tiles(), height * 0.85, look);
                 ui.add_space(6.0);
             }
-            for b in seat.bonus.iter().chain(&seat.bonus_in_hand) {
+            for b in &seat.bonus {
                 tile_image(ui, Face::Bonus(*b), height * 0.8, look);
+            }
+            // A bonus tile not yet set aside is still concealed.
+            for b in &seat.bonus_in_hand {
+                let face = if open { Face::Bonus(*b) } else { Face::Back };
+                tile_image(ui, face, height * 0.8, look);
             }
         });
     }
@@ -644,10 +782,11 @@ fn balance_so_far(viewer: &Viewer, game: &LoadedGame, seat: Wind) -> i64 {
     net
 }
 
-/// An event in words.
-pub fn describe_event(i18n: &I18n, event: &Event) -> String {
+/// An event in words, as `view` sees it: another player's draw names no tile.
+pub fn describe_event(i18n: &I18n, event: &Event, view: View) -> String {
     let w = |s: &Wind| wind_name(i18n, *s);
     let (id, seat, tile): (&str, Option<&Wind>, String) = match event {
+        Event::Draw(s, _) if hidden_from(view, *s) => ("event-draw-hidden", Some(s), String::new()),
         Event::Draw(s, t) => ("event-draw", Some(s), t.clone()),
         Event::Discard(s, t) => ("event-discard", Some(s), t.clone()),
         Event::Chow(s, t) => ("event-chow", Some(s), t.clone()),
@@ -730,6 +869,12 @@ fn timeline_ui(
         }
     });
     let hand = &game.record.hands[viewer.hand];
+    let disagreements: Vec<Disagreement> = game
+        .replay
+        .disagreements()
+        .into_iter()
+        .filter(|d| d.hand == viewer.hand + 1)
+        .collect();
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 2.0;
         let marks = std::iter::once(None).chain(hand.events.iter().map(Some));
@@ -744,6 +889,12 @@ fn timeline_ui(
                 }
                 Some(Event::Note(_)) => Color32::GRAY,
                 _ => ui.visuals().weak_text_color(),
+            };
+            let disagreement = disagreements.iter().find(|d| d.step == step);
+            let color = if disagreement.is_some() {
+                ui.visuals().error_fg_color
+            } else {
+                color
             };
             let (rect, response) =
                 ui.allocate_exact_size(egui::vec2(8.0, 18.0), egui::Sense::click());
@@ -766,10 +917,26 @@ fn timeline_ui(
                     color
                 },
             );
-            let tip = || event.map_or_else(|| i18n.tr("viewer-deal"), |e| describe_event(i18n, e));
+            let tip = || {
+                event.map_or_else(
+                    || i18n.tr("viewer-deal"),
+                    |e| describe_event(i18n, e, viewer.view),
+                )
+            };
+            if disagreement.is_some() {
+                // The disagreement's mark: a dot above the bar.
+                ui.painter()
+                    .circle_filled(egui::pos2(rect.center().x, rect.top() + 3.0), 3.0, color);
+            }
             if response
                 .on_hover_ui(|ui| {
                     ui.label(tip());
+                    if let Some(d) = disagreement {
+                        ui.colored_label(
+                            ui.visuals().error_fg_color,
+                            disagreement_text(i18n, game, d),
+                        );
+                    }
                 })
                 .clicked()
             {
@@ -839,12 +1006,47 @@ fn ledger_ui(
                     }));
                 }
                 if viewer.selected == Some(k) {
-                    ui.label(RichText::new(ledger_reason(i18n, e)).small());
+                    ui.label(RichText::new(ledger_reason(i18n, e)).size(TEXT));
                 }
             }
-            if let Some(win) = viewer.win_here() {
+            if let Some((shown, win)) = viewer.shown_win() {
                 ui.separator();
-                ui.label(RichText::new(i18n.tr("viewer-sheet")).strong());
+                let here: Vec<(usize, &WinResult)> = viewer.wins_here().collect();
+                if here.len() > 1 {
+                    ui.horizontal_wrapped(|ui| {
+                        for (i, w) in here {
+                            let label = format!(
+                                "{} · {}",
+                                wind_name(i18n, w.seat),
+                                player_name(game, w.hand_number - 1, w.seat)
+                            );
+                            if ui.selectable_label(i == shown, label).clicked() {
+                                out.push(ViewerCommand::ShowSheet(i));
+                            }
+                        }
+                    });
+                }
+                ui.label(
+                    RichText::new(i18n.tr_args(
+                        "viewer-sheet-of",
+                        &[
+                            ("seat", wind_name(i18n, win.seat).into()),
+                            (
+                                "player",
+                                player_name(game, win.hand_number - 1, win.seat).into(),
+                            ),
+                            ("hand", win.hand_number.into()),
+                            ("step", win.step.into()),
+                        ],
+                    ))
+                    .strong(),
+                );
+                if let Some(d) = win.disagreement() {
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        disagreement_text(i18n, game, &d),
+                    );
+                }
                 let card = Card {
                     index: 99,
                     scored: &win.scored,
