@@ -219,7 +219,7 @@ ledger-sc-penalty-wrong-suit = discarded another suit while holding the missing 
 # --- part 5 ---
 event-draw-hidden = { $seat } draws a tile
 viewer-sheet-of = Score sheet of { $player } ({ $seat }), hand { $hand }, step { $step }
-viewer-disagreement = { $player } ({ $seat }): recorded { $recorded }, the rules give { $computed } (see the score sheet)
+viewer-disagreement = { $player } ({ $seat }): recorded { $recorded }, the rules give { $computed }
 viewer-disagreements =
     { $count ->
         [one] One recorded score is not what the rules give:

@@ -423,7 +423,7 @@ ledger-sc-penalty-wrong-suit = zrzucił inny kolor, mając brakujący: kara 8, k
 # --- part 5 ---
 event-draw-hidden = { $seat } dobiera kamień
 viewer-sheet-of = Rozliczenie: { $player } ({ $seat }), rozdanie { $hand }, krok { $step }
-viewer-disagreement = { $player } ({ $seat }): zapisano { $recorded }, według zasad { $computed } (zob. rozliczenie)
+viewer-disagreement = { $player } ({ $seat }): zapisano { $recorded }, według zasad { $computed }
 viewer-disagreements =
     { $count ->
         [one] { $count } zapisany wynik nie zgadza się z zasadami:

@@ -469,7 +469,7 @@ ledger-sc-penalty-wrong-suit = сбросил другую масть, держ�
 # --- part 5 ---
 event-draw-hidden = { $seat } берёт кость
 viewer-sheet-of = Подсчёт: { $player } ({ $seat }), раздача { $hand }, шаг { $step }
-viewer-disagreement = { $player } ({ $seat }): записано { $recorded }, по правилам { $computed } (см. подсчёт)
+viewer-disagreement = { $player } ({ $seat }): записано { $recorded }, по правилам { $computed }
 viewer-disagreements =
     { $count ->
         [one] { $count } записанный счёт расходится с правилами:

@@ -447,9 +447,10 @@ pub fn viewer_ui(
         return;
     };
     egui::Panel::bottom("viewer_timeline").show(ui, |ui| timeline_ui(ui, viewer, game, i18n, out));
+    let ledger_width = (ui.available_width() * 0.22).clamp(300.0, 640.0);
     egui::Panel::right("viewer_ledger")
         .resizable(true)
-        .default_size(380.0)
+        .default_size(ledger_width)
         .show(ui, |ui| {
             ledger_ui(ui, viewer, game, i18n, corner_index, out);
         });
@@ -526,7 +527,7 @@ fn table_ui(
     out: &mut Vec<ViewerCommand>,
 ) {
     let Some(table) = viewer.table() else { return };
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(format!(
                 "{} · {}",
@@ -617,6 +618,7 @@ fn table_ui(
         bottom.next(),
         bottom,
     ];
+    let layout = TableLayout::for_area(ui.available_size());
     egui::ScrollArea::vertical()
         .id_salt("viewer_table")
         .show(ui, |ui| {
@@ -624,7 +626,8 @@ fn table_ui(
             let gap = ui.spacing().item_spacing.x;
             let seat_at = |ui: &mut Ui, w: Wind| {
                 ui.push_id(w.index(), |ui| {
-                    seat_ui(ui, viewer, game, table, w, i18n, corner_index)
+                    let tiles = layout.tile_height(ui.available_width());
+                    seat_ui(ui, viewer, game, table, w, i18n, corner_index, tiles)
                 });
             };
             let boxed = |ui: &mut Ui, box_width: f32, add: &dyn Fn(&mut Ui)| {
@@ -637,6 +640,15 @@ fn table_ui(
                     },
                 );
             };
+            if layout.stacked {
+                // Too narrow for a square table: the seats one under another, as around the
+                // table from the top, the viewed seat last (the wall and round are above).
+                for w in at {
+                    seat_at(ui, w);
+                    ui.add_space(8.0);
+                }
+                return;
+            }
             let centred = |ui: &mut Ui, w: Wind| {
                 ui.horizontal_top(|ui| {
                     ui.add_space(width * 0.2);
@@ -680,8 +692,54 @@ fn table_ui(
         });
 }
 
+/// How the table fills the space it is given: the seats around a square, or one under another
+/// when the space is narrow; tiles as large as the space allows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TableLayout {
+    /// The seats one under another.
+    pub stacked: bool,
+    /// The tallest tile the height allows.
+    pub max_tile: f32,
+}
+
+impl TableLayout {
+    /// The narrowest table drawn as a square (three seats side by side in the middle row).
+    const SQUARE_FROM: f32 = 640.0;
+    /// The height of a seat, in tiles: its tiles, its melds and two rows of discards.
+    const SEAT_IN_TILES: f32 = 1.0 + 0.85 + 2.0 * 0.7;
+    /// A seat's text lines and spacing, in points.
+    const SEAT_TEXT: f32 = 52.0;
+    const SMALLEST: f32 = 18.0;
+    /// Stacked seats scroll: their tiles stay large enough to read.
+    const SMALLEST_STACKED: f32 = 26.0;
+    const LARGEST: f32 = 128.0;
+
+    pub fn for_area(size: egui::Vec2) -> TableLayout {
+        let stacked = size.x < Self::SQUARE_FROM;
+        let bands = if stacked { 4.0 } else { 3.0 };
+        let max_tile = (size.y / bands - Self::SEAT_TEXT) / Self::SEAT_IN_TILES;
+        let smallest = if stacked {
+            Self::SMALLEST_STACKED
+        } else {
+            Self::SMALLEST
+        };
+        TableLayout {
+            stacked,
+            max_tile: max_tile.clamp(smallest, Self::LARGEST),
+        }
+    }
+
+    /// The tile height for a seat `width` wide: fourteen tiles in a row, within the height.
+    pub fn tile_height(&self, width: f32) -> f32 {
+        (width / 14.5 / ASPECT)
+            .min(self.max_tile)
+            .clamp(Self::SMALLEST, Self::LARGEST)
+    }
+}
+
 /// One seat at the table: who sits there, the tiles (open or backs), melds, bonus tiles and
 /// discards.
+#[allow(clippy::too_many_arguments)]
 fn seat_ui(
     ui: &mut Ui,
     viewer: &Viewer,
@@ -690,6 +748,7 @@ fn seat_ui(
     w: Wind,
     i18n: &I18n,
     corner_index: bool,
+    height: f32,
 ) {
     let seat = &table.seats[w.index()];
     let open = viewer.view == View::AllOpen || viewer.view == View::Seat(w) || seat.out;
@@ -723,7 +782,6 @@ fn seat_ui(
         corner_index,
         ..TileLook::default()
     };
-    let height = (ui.available_width() / 14.5 / ASPECT).clamp(20.0, 46.0);
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 1.0;
         for t in tiles_of(&seat.concealed) {
@@ -857,11 +915,26 @@ fn timeline_ui(
             }
         }
         let mut speed = viewer.speed;
+        let text = i18n.tr("viewer-speed");
+        // The slider with its text is one widget: on a new line when the row has no room.
+        let text_width = ui
+            .painter()
+            .layout_no_wrap(
+                text.clone(),
+                egui::TextStyle::Body.resolve(ui.style()),
+                Color32::WHITE,
+            )
+            .size()
+            .x;
+        let slider_width = ui.spacing().slider_width + 60.0 + text_width;
+        if ui.available_width() < slider_width {
+            ui.end_row();
+        }
         if ui
             .add(
                 egui::Slider::new(&mut speed, 0.25..=20.0)
                     .logarithmic(true)
-                    .text(i18n.tr("viewer-speed")),
+                    .text(text),
             )
             .changed()
         {
@@ -875,6 +948,8 @@ fn timeline_ui(
         .into_iter()
         .filter(|d| d.hand == viewer.hand + 1)
         .collect();
+    // One mark per step, as wide as the window allows.
+    let mark_width = (ui.available_width() / (hand.events.len() + 1) as f32 - 2.0).clamp(8.0, 24.0);
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 2.0;
         let marks = std::iter::once(None).chain(hand.events.iter().map(Some));
@@ -897,7 +972,7 @@ fn timeline_ui(
                 color
             };
             let (rect, response) =
-                ui.allocate_exact_size(egui::vec2(8.0, 18.0), egui::Sense::click());
+                ui.allocate_exact_size(egui::vec2(mark_width, 24.0), egui::Sense::click());
             let current = step == viewer.step;
             let h = if event.is_some_and(is_marker) || current {
                 18.0
@@ -905,8 +980,8 @@ fn timeline_ui(
                 10.0
             };
             let bar = egui::Rect::from_min_size(
-                egui::pos2(rect.left() + 2.0, rect.bottom() - h),
-                egui::vec2(4.0, h),
+                egui::pos2(rect.center().x - mark_width / 4.0, rect.bottom() - h),
+                egui::vec2(mark_width / 2.0, h),
             );
             ui.painter().rect_filled(
                 bar,
@@ -928,6 +1003,17 @@ fn timeline_ui(
                 ui.painter()
                     .circle_filled(egui::pos2(rect.center().x, rect.top() + 3.0), 3.0, color);
             }
+            response.widget_info(|| {
+                let place = i18n.tr_args(
+                    "viewer-goto",
+                    &[("hand", (viewer.hand + 1).into()), ("step", step.into())],
+                );
+                let what = match disagreement {
+                    Some(d) => disagreement_text(i18n, game, d),
+                    None => tip(),
+                };
+                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("{place}: {what}"))
+            });
             if response
                 .on_hover_ui(|ui| {
                     ui.label(tip());
@@ -969,6 +1055,8 @@ fn ledger_ui(
     corner_index: bool,
     out: &mut Vec<ViewerCommand>,
 ) {
+    // The panel keeps its width when the ledger is still empty.
+    ui.set_min_width(ui.available_width());
     ui.heading(i18n.tr("viewer-ledger"));
     egui::ScrollArea::vertical()
         .id_salt("viewer_ledger_scroll")
