@@ -731,7 +731,8 @@ impl TableLayout {
 
     /// The tile height for a seat `width` wide: fourteen tiles in a row, within the height.
     pub fn tile_height(&self, width: f32) -> f32 {
-        (width / 14.5 / ASPECT)
+        // Fourteen tiles and the 1-point gaps between them, with a little room to spare.
+        ((width - 14.0) / 14.2 / ASPECT)
             .min(self.max_tile)
             .clamp(Self::SMALLEST, Self::LARGEST)
     }
@@ -927,7 +928,7 @@ fn timeline_ui(
             .size()
             .x;
         let slider_width = ui.spacing().slider_width + 60.0 + text_width;
-        if ui.available_width() < slider_width {
+        if ui.available_size_before_wrap().x < slider_width {
             ui.end_row();
         }
         if ui
@@ -1144,4 +1145,87 @@ fn ledger_ui(
                 sheet_card_ui(ui, card, i18n, corner_index, None);
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn loaded(name: &str) -> Viewer {
+        let mut v = Viewer::new();
+        let text = SAMPLES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, t)| (*t).to_string())
+            .unwrap_or_default();
+        v.apply(ViewerCommand::Load {
+            name: name.into(),
+            text,
+        });
+        assert!(v.error.is_none(), "{:?}", v.error);
+        v
+    }
+
+    #[test]
+    fn one_players_view_hides_only_the_other_players() {
+        assert!(!hidden_from(View::AllOpen, Wind::West));
+        assert!(!hidden_from(View::Seat(Wind::West), Wind::West));
+        assert!(hidden_from(View::Seat(Wind::East), Wind::West));
+    }
+
+    #[test]
+    fn a_ledger_entry_opens_its_own_winners_sheet() {
+        let mut v = loaded("sichuan-short-demo.ron");
+        v.apply(ViewerCommand::End);
+        let here: Vec<Wind> = v.wins_here().map(|(_, w)| w.seat).collect();
+        assert_eq!(here, [Wind::West, Wind::North]);
+        assert_eq!(v.shown_win().map(|(_, w)| w.seat), Some(Wind::West));
+        let ledger = v.game.as_ref().map(|g| g.replay.ledger.clone()).unwrap_or_default();
+        for (k, e) in ledger.iter().enumerate() {
+            v.apply(ViewerCommand::Select(Some(k)));
+            let Some((_, win)) = v.shown_win() else {
+                panic!("no sheet")
+            };
+            if matches!(e.rule, LedgerRule::Payment(_)) {
+                // A win's payment: the sheet of the player it pays.
+                assert_eq!(Some(win.player), e.to, "{e:?}");
+                assert_eq!((win.hand_number, win.step), (e.hand, e.step));
+            }
+        }
+        // Stepping away closes the opened sheet: the win of the new step shows, if any.
+        v.apply(ViewerCommand::ShowSheet(2));
+        assert_eq!(v.shown_win().map(|(i, _)| i), Some(2));
+        v.apply(ViewerCommand::Step(-1));
+        assert!(v.shown_win().is_none());
+        // A sheet of a win not reached yet is not shown.
+        v.apply(ViewerCommand::Home);
+        v.apply(ViewerCommand::ShowSheet(2));
+        assert!(v.shown_win().is_none());
+        v.apply(ViewerCommand::ShowSheet(99));
+        assert_eq!(v.sheet, Some(2));
+    }
+
+    #[test]
+    fn the_table_grows_with_the_window_and_stacks_when_narrow() {
+        let small = TableLayout::for_area(egui::vec2(500.0, 450.0));
+        assert!(small.stacked);
+        let medium = TableLayout::for_area(egui::vec2(800.0, 650.0));
+        let large = TableLayout::for_area(egui::vec2(1900.0, 1250.0));
+        assert!(!medium.stacked && !large.stacked);
+        assert!(large.tile_height(1100.0) > 1.8 * medium.tile_height(480.0));
+        // Fourteen tiles always fit the seat's width when the window allows readable tiles.
+        for width in [300.0, 480.0, 700.0, 1100.0] {
+            let h = large.tile_height(width);
+            assert!(
+                14.0 * (h * ASPECT + 1.0) <= width || h == TableLayout::SMALLEST,
+                "{width}: {h}"
+            );
+        }
+        // Never smaller than readable, never absurd.
+        for size in [egui::vec2(10.0, 10.0), egui::vec2(10_000.0, 10_000.0)] {
+            let l = TableLayout::for_area(size);
+            let h = l.tile_height(size.x);
+            assert!((TableLayout::SMALLEST..=TableLayout::LARGEST).contains(&h));
+        }
+    }
 }
