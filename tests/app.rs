@@ -480,3 +480,41 @@ fn a_record_with_a_wrong_recorded_score_opens_and_says_where_and_why() {
     // The game is settled by the rules: Cy receives 3 × 20.
     harness.get_by_label("hand 2: Bo pays Cy 20");
 }
+
+/// Every labelled widget of the replay screen lies inside a 1024 × 700 window, across: nothing
+/// is cut off at the right edge (the table stacks its seats, the header and the timeline wrap).
+#[test]
+fn the_replay_screen_fits_a_1024_by_700_window_in_every_language() {
+    for lang in Lang::ALL {
+        for (sample, key) in [
+            ("zj-scoring-mistake.ron", egui::Key::End),
+            ("sichuan-short-demo.ron", egui::Key::End),
+            ("zung-jung-seed-70.ron", egui::Key::N),
+        ] {
+            let mut harness = Harness::builder()
+                .with_size(egui::vec2(1024.0, 700.0))
+                .build_eframe(move |cc| {
+                    let settings = Settings {
+                        language: lang,
+                        screen: Screen::Replays,
+                        ..Settings::default()
+                    };
+                    TilewiseApp::new(settings, &cc.egui_ctx)
+                });
+            harness.run();
+            click(&mut harness, sample);
+            harness.key_press(key);
+            harness.run();
+            let cut: Vec<String> = harness
+                .root()
+                .query_all(egui_kittest::kittest::by())
+                .filter_map(|node| {
+                    let label = node.accesskit_node().label()?.to_string();
+                    let rect = node.rect();
+                    (rect.width() > 0.0 && rect.max.x > 1024.5).then(|| format!("{label}: {rect:?}"))
+                })
+                .collect();
+            assert!(cut.is_empty(), "{lang:?} {sample}: cut off: {cut:?}");
+        }
+    }
+}
