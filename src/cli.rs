@@ -336,11 +336,7 @@ pub fn settle_command(args: &SettleArgs, out: &mut impl Write) -> Result<ExitCod
             let e = format!("{}: {e}", args.file);
             eprintln!("error: {e}");
             if args.json {
-                write_json(
-                    out,
-                    &serde_json::json!({"valid": false, "error": e}),
-                    true,
-                )?;
+                write_json(out, &serde_json::json!({"valid": false, "error": e}), true)?;
             }
             return Ok(ExitCode::from(1));
         }

@@ -511,7 +511,8 @@ fn the_replay_screen_fits_a_1024_by_700_window_in_every_language() {
                 .filter_map(|node| {
                     let label = node.accesskit_node().label()?.to_string();
                     let rect = node.rect();
-                    (rect.width() > 0.0 && rect.max.x > 1024.5).then(|| format!("{label}: {rect:?}"))
+                    (rect.width() > 0.0 && rect.max.x > 1024.5)
+                        .then(|| format!("{label}: {rect:?}"))
                 })
                 .collect();
             assert!(cut.is_empty(), "{lang:?} {sample}: cut off: {cut:?}");

@@ -210,8 +210,14 @@ fn check_exit_codes_say_agrees_disagrees_invalid_unreadable() {
         text.contains("hand 2, step 3: Cy (South) recorded 25, the rules give 20:"),
         "{text}"
     );
-    assert!(text.contains("Two Identical Sequences"), "the sheet: {text}");
-    assert!(text.contains("Balances: Ann -30, Bo +10, Cy +50, Di -30"), "{text}");
+    assert!(
+        text.contains("Two Identical Sequences"),
+        "the sheet: {text}"
+    );
+    assert!(
+        text.contains("Balances: Ann -30, Bo +10, Cy +50, Di -30"),
+        "{text}"
+    );
     let o = tilewise(&["check", "--json", "replays/zj-scoring-mistake.ron"], None);
     assert_eq!(o.status.code(), Some(3));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
@@ -238,7 +244,11 @@ fn check_exit_codes_say_agrees_disagrees_invalid_unreadable() {
     // 2: unreadable: no such file, or not a game record at all.
     let o = tilewise(&["check", "no/such/game.ron"], None);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stdout(&o).contains("unreadable: no/such/game.ron"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("unreadable: no/such/game.ron"),
+        "{}",
+        stdout(&o)
+    );
     let garbled = temp_file("garbled.ron", &demo[..demo.len() / 2]);
     let o = tilewise(&["check", "--json", &garbled], None);
     assert_eq!(o.status.code(), Some(2));
@@ -258,7 +268,11 @@ fn check_exit_codes_say_agrees_disagrees_invalid_unreadable() {
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(stdout(&o).matches("== ").count(), 3);
     let o = tilewise(
-        &["check", "replays/zj-short-demo.ron", "replays/zj-scoring-mistake.ron"],
+        &[
+            "check",
+            "replays/zj-short-demo.ron",
+            "replays/zj-scoring-mistake.ron",
+        ],
         None,
     );
     assert_eq!(o.status.code(), Some(3));

@@ -1001,8 +1001,11 @@ fn timeline_ui(
             };
             if disagreement.is_some() {
                 // The disagreement's mark: a dot above the bar.
-                ui.painter()
-                    .circle_filled(egui::pos2(rect.center().x, rect.top() + 3.0), 3.0, color);
+                ui.painter().circle_filled(
+                    egui::pos2(rect.center().x, rect.top() + 3.0),
+                    3.0,
+                    color,
+                );
             }
             response.widget_info(|| {
                 let place = i18n.tr_args(
@@ -1180,7 +1183,11 @@ mod tests {
         let here: Vec<Wind> = v.wins_here().map(|(_, w)| w.seat).collect();
         assert_eq!(here, [Wind::West, Wind::North]);
         assert_eq!(v.shown_win().map(|(_, w)| w.seat), Some(Wind::West));
-        let ledger = v.game.as_ref().map(|g| g.replay.ledger.clone()).unwrap_or_default();
+        let ledger = v
+            .game
+            .as_ref()
+            .map(|g| g.replay.ledger.clone())
+            .unwrap_or_default();
         for (k, e) in ledger.iter().enumerate() {
             v.apply(ViewerCommand::Select(Some(k)));
             let Some((_, win)) = v.shown_win() else {

@@ -222,7 +222,10 @@ pub struct Replay {
 impl Replay {
     /// Every win whose recorded score the rules do not give, in the order of play.
     pub fn disagreements(&self) -> Vec<Disagreement> {
-        self.wins.iter().filter_map(WinResult::disagreement).collect()
+        self.wins
+            .iter()
+            .filter_map(WinResult::disagreement)
+            .collect()
     }
 }
 
