@@ -752,7 +752,8 @@ fn seat_ui(
     height: f32,
 ) {
     let seat = &table.seats[w.index()];
-    let open = viewer.view == View::AllOpen || viewer.view == View::Seat(w) || seat.out;
+    // A seat that has won (Sichuan) has shown its hand to everyone.
+    let open = !hidden_from(viewer.view, w) || seat.out;
     let dealer = if w == table.dealer {
         format!(" · {}", i18n.tr("viewer-dealer"))
     } else {
