@@ -421,9 +421,12 @@ pub fn check_command(args: &CheckArgs, out: &mut impl Write) -> Result<ExitCode,
     let mut worst = CheckStatus::Agrees;
     let mut reports = Vec::new();
     for path in &args.files {
-        let report = match read_input(path) {
-            Ok(text) => check_report(&text),
-            Err(e) => CheckReport::refused(CheckStatus::Unreadable, e),
+        let report = CheckReport {
+            file: path.clone(),
+            ..match read_input(path) {
+                Ok(text) => check_report(&text),
+                Err(e) => CheckReport::refused(CheckStatus::Unreadable, e),
+            }
         };
         worst = worst.max(report.status);
         if args.json {
@@ -542,6 +545,8 @@ impl CheckStatus {
 /// The result of checking one game record.
 #[derive(Serialize, Debug, Default)]
 pub struct CheckReport {
+    /// The path as given (`-` for standard input); empty when the text came from elsewhere.
+    pub file: String,
     pub status: CheckStatus,
     /// The record replays (its recorded scores may still disagree).
     pub valid: bool,
@@ -629,6 +634,7 @@ pub fn check_report(text: &str) -> CheckReport {
         })
         .collect();
     CheckReport {
+        file: String::new(),
         status: if disagreements.is_empty() {
             CheckStatus::Agrees
         } else {

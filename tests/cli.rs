@@ -222,6 +222,7 @@ fn check_exit_codes_say_agrees_disagrees_invalid_unreadable() {
     assert_eq!(o.status.code(), Some(3));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v["status"], "disagrees");
+    assert_eq!(v["file"], "replays/zj-scoring-mistake.ron");
     assert_eq!(v["valid"], true);
     let d = &v["disagreements"][0];
     assert_eq!(
