@@ -651,16 +651,18 @@ fn table_ui(
             }
             let centred = |ui: &mut Ui, w: Wind| {
                 ui.horizontal_top(|ui| {
-                    ui.add_space(width * 0.2);
-                    boxed(ui, width * 0.6, &|ui| seat_at(ui, w));
+                    ui.add_space(width * 0.15);
+                    boxed(ui, width * 0.7, &|ui| seat_at(ui, w));
                 });
             };
             centred(ui, at[0]);
             ui.add_space(8.0);
             ui.horizontal_top(|ui| {
-                let side = (width * 0.38 - gap).max(1.0);
+                // The wall's box as narrow as its text allows: the side seats get the rest.
+                let middle = (width * 0.16).max(150.0);
+                let side = ((width - middle) / 2.0 - gap).max(1.0);
                 boxed(ui, side, &|ui| seat_at(ui, at[1]));
-                boxed(ui, width * 0.24 - 2.0 * gap, &|ui| {
+                boxed(ui, middle - 2.0 * gap, &|ui| {
                     egui::Frame::group(ui.style())
                         .inner_margin(12.0)
                         .show(ui, |ui| {
