@@ -519,3 +519,68 @@ fn the_replay_screen_fits_a_1024_by_700_window_in_every_language() {
         }
     }
 }
+
+/// The sizes of the text the last frame drew, with the text, smallest first.
+fn text_sizes(harness: &Harness<'_, TilewiseApp>) -> Vec<(f32, String)> {
+    let mut out = Vec::new();
+    for clipped in &harness.output().shapes {
+        let mut shapes = vec![clipped.shape.clone()];
+        while let Some(shape) = shapes.pop() {
+            match shape {
+                egui::Shape::Vec(inner) => shapes.extend(inner),
+                egui::Shape::Text(text) => {
+                    for section in &text.galley.job.sections {
+                        let range = section.byte_range.start.0..section.byte_range.end.0;
+                        let chars = text.galley.job.text.get(range).unwrap_or_default();
+                        if !chars.trim().is_empty() {
+                            out.push((section.format.font_id.size, chars.to_string()));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    out.sort_by(|a, b| a.0.total_cmp(&b.0));
+    out
+}
+
+/// Nothing the viewer writes is under 12 points at scale 1: header, caption, missing suits,
+/// ledger entries and their explanation, timeline (the tile faces are art, not text; the score
+/// sheet card is the calculator's and is not shown at this step).
+#[test]
+fn the_replay_screens_own_text_is_at_least_12_points() {
+    for lang in Lang::ALL {
+        let mut harness = app_harness(Settings {
+            language: lang,
+            screen: Screen::Replays,
+            ..Settings::default()
+        });
+        harness.run();
+        click(&mut harness, "sichuan-short-demo.ron");
+        // Step 5: East's concealed kong, paid at once; every seat has declared its missing suit.
+        for _ in 0..5 {
+            harness.key_press(egui::Key::ArrowRight);
+            harness.run();
+        }
+        let entry = I18n::new(lang).tr_args(
+            "viewer-entry",
+            &[
+                ("hand", 1.into()),
+                ("from", "Bo".into()),
+                ("to", "Ann".into()),
+                ("amount", 2.into()),
+            ],
+        );
+        click(&mut harness, &entry);
+        harness.run();
+        let tile_art = |text: &str| text.chars().all(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+        let sizes = text_sizes(&harness);
+        assert!(sizes.len() > 30, "{lang:?}: the screen shows its text");
+        let small: Vec<&(f32, String)> = sizes
+            .iter()
+            .filter(|(size, text)| *size < 12.0 && !tile_art(text))
+            .collect();
+        assert!(small.is_empty(), "{lang:?}: under 12 points: {small:?}");
+    }
+}
