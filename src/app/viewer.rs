@@ -618,7 +618,8 @@ fn table_ui(
         bottom.next(),
         bottom,
     ];
-    let layout = TableLayout::for_area(ui.available_size());
+    let area = ui.available_size();
+    let layout = TableLayout::for_area(area);
     egui::ScrollArea::vertical()
         .id_salt("viewer_table")
         .show(ui, |ui| {
@@ -651,10 +652,16 @@ fn table_ui(
             }
             let centred = |ui: &mut Ui, w: Wind| {
                 ui.horizontal_top(|ui| {
-                    ui.add_space(width * 0.15);
-                    boxed(ui, width * 0.7, &|ui| seat_at(ui, w));
+                    ui.add_space(width * 0.12);
+                    boxed(ui, width * 0.76, &|ui| seat_at(ui, w));
                 });
             };
+            // The table sits in the middle of the space it does not fill: its height is the
+            // last frame's, and a frame whose height changed is drawn again at once.
+            let height_id = ui.scope_id().with("table_height");
+            let last: f32 = ui.ctx().data(|d| d.get_temp(height_id)).unwrap_or(0.0);
+            ui.add_space(((area.y - last) / 2.0).max(0.0));
+            let top = ui.cursor().min.y;
             centred(ui, at[0]);
             ui.add_space(8.0);
             ui.horizontal_top(|ui| {
@@ -691,6 +698,11 @@ fn table_ui(
             });
             ui.add_space(8.0);
             centred(ui, at[3]);
+            let height = ui.cursor().min.y - top;
+            if (height - last).abs() > 0.5 {
+                ui.ctx().data_mut(|d| d.insert_temp(height_id, height));
+                ui.ctx().request_discard("the replay table changed height");
+            }
         });
 }
 
@@ -714,7 +726,7 @@ impl TableLayout {
     const SMALLEST: f32 = 18.0;
     /// Stacked seats scroll: their tiles stay large enough to read.
     const SMALLEST_STACKED: f32 = 26.0;
-    const LARGEST: f32 = 128.0;
+    const LARGEST: f32 = 140.0;
 
     pub fn for_area(size: egui::Vec2) -> TableLayout {
         let stacked = size.x < Self::SQUARE_FROM;
