@@ -584,3 +584,39 @@ fn the_replay_screens_own_text_is_at_least_12_points() {
         assert!(small.is_empty(), "{lang:?}: under 12 points: {small:?}");
     }
 }
+
+/// A large window draws a larger table: the tiles' own glyphs (the characters on the
+/// character tiles) grow with the window, from 1024 × 700 to 1440 × 900 to 2560 × 1440.
+#[test]
+fn the_replay_table_grows_with_the_window() {
+    let largest_tile_glyph = |width: f32, height: f32| {
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(width, height))
+            .build_eframe(|cc| {
+                let settings = Settings {
+                    screen: Screen::Replays,
+                    ..Settings::default()
+                };
+                TilewiseApp::new(settings, &cc.egui_ctx)
+            });
+        harness.run();
+        click(&mut harness, "zj-scoring-mistake.ron");
+        // The step before the last win: no score sheet (whose tiles keep their size) is shown.
+        harness.key_press(egui::Key::End);
+        harness.run();
+        harness.key_press(egui::Key::ArrowLeft);
+        harness.run();
+        assert!(harness.state().viewer.win_here().is_none());
+        text_sizes(&harness)
+            .into_iter()
+            .filter(|(_, text)| text == "萬")
+            .map(|(size, _)| size)
+            .fold(0.0f32, f32::max)
+    };
+    let small = largest_tile_glyph(1024.0, 700.0);
+    let medium = largest_tile_glyph(1440.0, 900.0);
+    let large = largest_tile_glyph(2560.0, 1440.0);
+    assert!(small > 0.0, "the table shows character tiles");
+    assert!(medium > 1.5 * small, "{small} → {medium}");
+    assert!(large > 1.6 * medium, "{medium} → {large}");
+}
