@@ -45,12 +45,26 @@ impl ReadArgs {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Score hand files (RON) and print their score sheets.
+    ///
+    /// Exit status: 0 every hand is a valid win; 1 a hand is not (a false win, an impossible
+    /// hand, a file that is no hand file); 2 a file cannot be read. With --batch: 0 unless
+    /// the input cannot be read.
     Score(ScoreArgs),
     /// List the tiles that complete a hand one tile short of winning.
     Waits(WaitsArgs),
     /// Settle a Sichuan wall's end from a file of the hands that have not won.
+    ///
+    /// Exit status, as `score`: 0 settled; 1 the file is no valid settlement (the error on
+    /// standard error); 2 the file cannot be read.
     Settle(SettleArgs),
-    /// Validate game records (RON) and print their wins and ledger.
+    /// Validate game records (RON) and print their wins, the recorded scores the rules do
+    /// not give, and the ledger.
+    ///
+    /// Exit status (the worst of the files): 0 every record replays and every recorded score
+    /// is what the rules give; 3 every record replays, but some recorded scores disagree (each
+    /// listed with its hand and step); 1 a record cannot be replayed (an illegal or impossible
+    /// step, named by hand and step); 2 a file cannot be read or is not a game record (I/O or
+    /// syntax).
     Check(CheckArgs),
     /// Let four bots play a game and print its record (RON).
     Simulate(SimulateArgs),
@@ -394,7 +408,8 @@ pub fn waits_command(
     })
 }
 
-/// `tilewise settle`: the Sichuan wall's end from a settlement file.
+/// `tilewise settle`: the Sichuan wall's end from a settlement file. Exit codes as `score`:
+/// 0 settled, 1 the file is no valid settlement (the error on stderr), 2 it cannot be read.
 pub fn settle_command(
     args: &SettleArgs,
     limits: Limits,
@@ -403,11 +418,21 @@ pub fn settle_command(
     use crate::rules::sichuan::{EndState, WallEndFile, wall_end, wrong_suit_penalty};
     let i18n = I18n::get(args.lang);
     let text = read_input(&args.file, limits)?;
-    let file =
-        WallEndFile::parse(&text).map_err(|e| format!("{}: {}", args.file, i18n.text(&e)))?;
-    let hands = file
-        .hands()
-        .map_err(|e| format!("{}: {}", args.file, i18n.text(&e)))?;
+    // As `score`: a file that is read but is no valid settlement exits 1.
+    let parsed = WallEndFile::parse(&text)
+        .map_err(|e| i18n.text(&e))
+        .and_then(|file| file.hands().map(|h| (file, h)).map_err(|e| i18n.text(&e)));
+    let (file, hands) = match parsed {
+        Ok(parsed) => parsed,
+        Err(e) => {
+            let e = format!("{}: {e}", args.file);
+            eprintln!("error: {e}");
+            if args.json {
+                write_json(out, &serde_json::json!({"valid": false, "error": e}), true)?;
+            }
+            return Ok(ExitCode::from(1));
+        }
+    };
     let mut end = wall_end(&hands);
     end.transfers.extend(
         file.wrong_suit_discards
@@ -417,11 +442,15 @@ pub fn settle_command(
     if args.json {
         #[derive(Serialize)]
         struct Report<'a> {
+            valid: bool,
+            error: Option<&'a str>,
             title: Option<&'a str>,
             settlement: &'a crate::rules::sichuan::WallEnd,
             net: [i64; 4],
         }
         let report = Report {
+            valid: true,
+            error: None,
             title: file.title.as_deref(),
             settlement: &end,
             net: end.net(),
@@ -490,71 +519,34 @@ pub fn settle_command(
     Ok(ExitCode::SUCCESS)
 }
 
-/// `tilewise check`: validates game records, prints the wins and the ledger.
+/// `tilewise check`: validates game records, prints the wins, the recorded scores the rules
+/// do not give, and the ledger. The exit code is the worst file's [`CheckStatus::code`].
 pub fn check_command(
     args: &CheckArgs,
     limits: Limits,
     out: &mut impl Write,
 ) -> Result<ExitCode, String> {
-    use std::fmt::Write as _;
-    let mut all_valid = true;
-    let mut reports = Vec::new();
     let i18n = I18n::get(args.lang);
-    let m = |message: Message| i18n.message(&message);
+    let mut worst = CheckStatus::Agrees;
+    let mut reports = Vec::new();
     for path in &args.files {
-        let text = read_input(path, limits)?;
-        let report = check_report_in(&text, i18n);
-        all_valid &= report.valid;
+        let report = CheckReport {
+            file: path.clone(),
+            ..match read_input(path, limits) {
+                Ok(text) => check_report_in(&text, i18n),
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    CheckReport::refused(CheckStatus::Unreadable, e)
+                }
+            }
+        };
+        worst = worst.max(report.status);
         if args.json {
             reports.push(report);
-            continue;
+        } else {
+            write!(out, "== {path} ==\n{}", check_text(&report, i18n))
+                .map_err(|e| e.to_string())?;
         }
-        let mut t = format!("== {path} ==\n");
-        match &report.error {
-            Some(e) => {
-                let _ = writeln!(t, "{}", m(Message::new("check-invalid").text("error", e)));
-            }
-            None => {
-                for w in &report.wins {
-                    let _ = writeln!(
-                        t,
-                        "{}",
-                        m(Message::new("check-win")
-                            .int("hand", w.hand)
-                            .int("step", w.step)
-                            .text("player", &w.player)
-                            .text("seat", &w.seat)
-                            .int("total", w.total))
-                    );
-                }
-                let _ = writeln!(t, "{}:", i18n.tr("viewer-ledger"));
-                for e in &report.ledger {
-                    let to = e.to.clone().unwrap_or_else(|| i18n.tr("viewer-nobody"));
-                    let _ = writeln!(
-                        t,
-                        "  {}",
-                        m(Message::new("check-entry")
-                            .int("hand", e.hand)
-                            .int("step", e.step)
-                            .text("from", &e.from)
-                            .int("amount", e.amount)
-                            .text("to", to)
-                            .text("reason", &e.reason))
-                    );
-                }
-                let nets: Vec<String> = report
-                    .balances
-                    .iter()
-                    .map(|(p, n)| format!("{p} {n:+}"))
-                    .collect();
-                let _ = writeln!(
-                    t,
-                    "{}",
-                    m(Message::new("check-balances").text("nets", nets.join(", ")))
-                );
-            }
-        }
-        write!(out, "{t}").map_err(|e| e.to_string())?;
     }
     if args.json {
         match reports.as_slice() {
@@ -562,11 +554,90 @@ pub fn check_command(
             _ => write_json(out, &reports, true)?,
         }
     }
-    Ok(if all_valid {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(ExitCode::from(worst.code()))
+}
+
+/// A checked record as text in a language: wins, disagreements with the rules' sheet, the
+/// ledger and the balances (or why the record cannot be read or replayed).
+fn check_text(report: &CheckReport, i18n: &I18n) -> String {
+    use std::fmt::Write as _;
+    let m = |message: Message| i18n.message(&message);
+    let mut t = String::new();
+    if let Some(e) = &report.error {
+        let id = match report.status {
+            CheckStatus::Unreadable => "check-unreadable",
+            _ => "check-invalid",
+        };
+        let _ = writeln!(t, "{}", m(Message::new(id).text("error", e)));
+        return t;
+    }
+    for w in &report.wins {
+        let win = Message::new("check-win")
+            .int("hand", w.hand)
+            .int("step", w.step)
+            .text("player", &w.player)
+            .text("seat", &w.seat)
+            .int("total", w.total);
+        let _ = match w.recorded {
+            Some(r) if r != w.total => writeln!(
+                t,
+                "{}",
+                m(Message::new("check-win-disagrees")
+                    .msg("win", win)
+                    .int("recorded", r))
+            ),
+            _ => writeln!(t, "{}", m(win)),
+        };
+    }
+    if !report.disagreements.is_empty() {
+        let _ = writeln!(
+            t,
+            "{}",
+            m(Message::new("check-disagreements").int("count", report.disagreements.len()))
+        );
+        for d in &report.disagreements {
+            let _ = writeln!(
+                t,
+                "  {}",
+                m(Message::new("check-disagreement")
+                    .int("hand", d.hand)
+                    .int("step", d.step)
+                    .text("player", &d.player)
+                    .text("seat", &d.seat)
+                    .int("recorded", d.recorded)
+                    .int("computed", d.computed))
+            );
+            for line in d.sheet.lines() {
+                let _ = writeln!(t, "    {line}");
+            }
+        }
+    }
+    let _ = writeln!(t, "{}:", i18n.tr("viewer-ledger"));
+    for e in &report.ledger {
+        let to = e.to.clone().unwrap_or_else(|| i18n.tr("viewer-nobody"));
+        let _ = writeln!(
+            t,
+            "  {}",
+            m(Message::new("check-entry")
+                .int("hand", e.hand)
+                .int("step", e.step)
+                .text("from", &e.from)
+                .int("amount", e.amount)
+                .text("to", to)
+                .text("reason", &e.reason))
+        );
+    }
+    let nets: Vec<String> = report
+        .balances
+        .iter()
+        .map(|(p, n)| format!("{p} {n:+}"))
+        .collect();
+    let _ = writeln!(
+        t,
+        "{}",
+        m(Message::new("check-balances").text("nets", nets.join(", ")))
+    );
+    t
 }
 
 /// `tilewise simulate`: four bots play a game; its record is printed as RON.
@@ -636,15 +707,58 @@ pub fn fmt_command(
     })
 }
 
+/// What checking a game record found, from best to worst.
+#[derive(Serialize, Debug, Default, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(rename_all = "snake_case")]
+pub enum CheckStatus {
+    /// The record replays and every recorded score is what the rules give.
+    #[default]
+    Agrees,
+    /// The record replays, but some recorded scores are not what the rules give.
+    Disagrees,
+    /// The record is read but cannot be replayed (an illegal or impossible step).
+    Invalid,
+    /// The file cannot be read, or is not a game record (I/O or syntax).
+    Unreadable,
+}
+
+impl CheckStatus {
+    /// The exit code of `tilewise check`: 0 agrees, 3 disagrees, 1 invalid, 2 unreadable.
+    pub fn code(self) -> u8 {
+        match self {
+            CheckStatus::Agrees => 0,
+            CheckStatus::Disagrees => 3,
+            CheckStatus::Invalid => 1,
+            CheckStatus::Unreadable => 2,
+        }
+    }
+}
+
 /// The result of checking one game record.
 #[derive(Serialize, Debug, Default)]
 pub struct CheckReport {
+    /// The path as given (`-` for standard input); empty when the text came from elsewhere.
+    pub file: String,
+    pub status: CheckStatus,
+    /// The record replays (its recorded scores may still disagree).
     pub valid: bool,
     pub error: Option<String>,
     pub wins: Vec<CheckWin>,
+    /// The wins whose recorded score the rules do not give.
+    pub disagreements: Vec<CheckDisagreement>,
     pub ledger: Vec<CheckEntry>,
     /// Net result per player, by name.
     pub balances: Vec<(String, i64)>,
+}
+
+impl CheckReport {
+    fn refused(status: CheckStatus, error: String) -> CheckReport {
+        CheckReport {
+            status,
+            error: Some(error),
+            ..CheckReport::default()
+        }
+    }
 }
 
 /// A win in a checked record.
@@ -654,7 +768,23 @@ pub struct CheckWin {
     pub step: usize,
     pub seat: String,
     pub player: String,
+    /// The score the rules give.
     pub total: u32,
+    /// The score the record gives, if any.
+    pub recorded: Option<u32>,
+}
+
+/// A recorded score the rules do not give, with the rules' score sheet.
+#[derive(Serialize, Debug)]
+pub struct CheckDisagreement {
+    pub hand: usize,
+    pub step: usize,
+    pub seat: String,
+    pub player: String,
+    pub recorded: u32,
+    pub computed: u32,
+    /// The score sheet of the win by the rules, as text.
+    pub sheet: String,
 }
 
 /// A ledger entry in a checked record.
@@ -690,13 +820,28 @@ pub fn check_report_in(text: &str, i18n: &I18n) -> CheckReport {
         number += 1;
         replay_next_hand(&header.rules, number, &hand, &mut played)?;
         let name = |i: usize| header.players.get(i).cloned().unwrap_or_default();
-        report.wins.extend(played.wins.drain(..).map(|w| CheckWin {
-            hand: w.hand_number,
-            step: w.step,
-            seat: i18n.message(&wind(w.seat)),
-            player: name(w.player),
-            total: w.scored.total(),
-        }));
+        for w in played.wins.drain(..) {
+            let seat = i18n.message(&wind(w.seat));
+            if let Some(d) = w.disagreement() {
+                report.disagreements.push(CheckDisagreement {
+                    hand: d.hand,
+                    step: d.step,
+                    seat: seat.clone(),
+                    player: name(d.player),
+                    recorded: d.recorded,
+                    computed: d.computed,
+                    sheet: crate::rules::sheet_in(&w.hand, &w.scored, i18n).to_text(),
+                });
+            }
+            report.wins.push(CheckWin {
+                hand: w.hand_number,
+                step: w.step,
+                seat,
+                player: name(w.player),
+                total: w.scored.total(),
+                recorded: w.recorded,
+            });
+        }
         for e in played.ledger.drain(..) {
             if let Some(from) = e.from {
                 balances[from] -= e.amount as i64;
@@ -719,6 +864,11 @@ pub fn check_report_in(text: &str, i18n: &I18n) -> CheckReport {
         Ok(header) => match check_header(&header) {
             Ok(()) => {
                 report.valid = true;
+                report.status = if report.disagreements.is_empty() {
+                    CheckStatus::Agrees
+                } else {
+                    CheckStatus::Disagrees
+                };
                 report.balances = (0..4)
                     .map(|i| (header.players[i].clone(), balances[i]))
                     .collect();
@@ -726,11 +876,10 @@ pub fn check_report_in(text: &str, i18n: &I18n) -> CheckReport {
             }
             Err(e) => i18n.text(&e),
         },
-        Err(StreamError::Parse(e)) => i18n.text(&e),
+        Err(StreamError::Parse(e)) => {
+            return CheckReport::refused(CheckStatus::Unreadable, i18n.text(&e));
+        }
         Err(StreamError::Stopped(e)) => i18n.text(&e),
     };
-    CheckReport {
-        error: Some(error),
-        ..CheckReport::default()
-    }
+    CheckReport::refused(CheckStatus::Invalid, error)
 }

@@ -363,7 +363,7 @@ fn fmt_keeps_what_every_example_and_replay_means() {
             args[2] = "-";
             let canonical = tilewise(&args, Some(&formatted));
             assert_eq!(
-                stdout(&canonical),
+                stdout(&canonical).replace("\"file\": \"-\"", &format!("\"file\": \"{path}\"")),
                 stdout(&original),
                 "{command} --json {path}"
             );
@@ -486,4 +486,137 @@ fn batch_reports_a_line_that_is_not_utf8_and_goes_on() {
         stderr(&o)
     );
     assert_eq!(stdout(&o).lines().count(), 1);
+}
+
+/// A file in a fresh temporary folder, for commands that read real files.
+fn temp_file(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("tilewise-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.display().to_string()
+}
+
+#[test]
+fn check_exit_codes_say_agrees_disagrees_invalid_unreadable() {
+    let demo = include_str!("../replays/zj-short-demo.ron");
+    // 0: the record replays and every recorded score agrees.
+    let o = tilewise(&["check", "replays/zj-short-demo.ron"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    // 3: it replays, but a recorded score is not what the rules give; listed with hand and step.
+    let o = tilewise(&["check", "replays/zj-scoring-mistake.ron"], None);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("hand 2, step 3: Cy (South) recorded 25, the rules give 20:"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Two Identical Sequences"),
+        "the sheet: {text}"
+    );
+    assert!(
+        text.contains("Balances: Ann -30, Bo +10, Cy +50, Di -30"),
+        "{text}"
+    );
+    let o = tilewise(&["check", "--json", "replays/zj-scoring-mistake.ron"], None);
+    assert_eq!(o.status.code(), Some(3));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["status"], "disagrees");
+    assert_eq!(v["file"], "replays/zj-scoring-mistake.ron");
+    assert_eq!(v["valid"], true);
+    let d = &v["disagreements"][0];
+    assert_eq!(
+        (&d["hand"], &d["step"], &d["recorded"], &d["computed"]),
+        (&2.into(), &3.into(), &25.into(), &20.into())
+    );
+    assert_eq!(v["wins"][1]["recorded"], 25);
+    // 1: a record that cannot be replayed, named by hand and step.
+    let illegal = temp_file(
+        "illegal.ron",
+        &demo.replace("Draw(South, \"6s\")", "Draw(West, \"6s\")"),
+    );
+    let o = tilewise(&["check", &illegal], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).contains("invalid: hand 1, step 3: it is not West's turn to draw"),
+        "{}",
+        stdout(&o)
+    );
+    // 2: unreadable: no such file, or not a game record at all.
+    let o = tilewise(&["check", "no/such/game.ron"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stdout(&o).contains("unreadable: no/such/game.ron"),
+        "{}",
+        stdout(&o)
+    );
+    let garbled = temp_file("garbled.ron", &demo[..demo.len() / 2]);
+    let o = tilewise(&["check", "--json", &garbled], None);
+    assert_eq!(o.status.code(), Some(2));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["status"], "unreadable");
+    assert!(v["error"].as_str().unwrap().starts_with("line "), "{v}");
+    // Several files: every file is reported and the worst one sets the code.
+    let o = tilewise(
+        &[
+            "check",
+            "replays/zj-scoring-mistake.ron",
+            &illegal,
+            "replays/zj-short-demo.ron",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o).matches("== ").count(), 3);
+    let o = tilewise(
+        &[
+            "check",
+            "replays/zj-short-demo.ron",
+            "replays/zj-scoring-mistake.ron",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(3));
+    let o = tilewise(&["check", "no/such/game.ron", &illegal], None);
+    assert_eq!(o.status.code(), Some(2));
+    // The codes are documented in the help.
+    let help = stdout(&tilewise(&["check", "--help"], None));
+    assert!(help.contains("3 every record replays"), "{help}");
+}
+
+#[test]
+fn settle_exit_codes_are_those_of_score() {
+    let good = "docs/examples/wall-end/flower-pigs.ron";
+    assert_eq!(tilewise(&["settle", good], None).status.code(), Some(0));
+    // 1: read, but no valid settlement (as score's false win or broken hand file).
+    let bad = temp_file(
+        "bad-settlement.ron",
+        r#"(players: [(seat: West, missing_suit: Characters, concealed: "45p1x1s")])"#,
+    );
+    let o = tilewise(&["settle", &bad], None);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("bad-settlement.ron"), "{}", stderr(&o));
+    let o = tilewise(&["settle", "--json", &bad], None);
+    assert_eq!(o.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["valid"], false);
+    let garbled = temp_file("garbled-settlement.ron", "(players: [");
+    assert_eq!(tilewise(&["settle", &garbled], None).status.code(), Some(1));
+    assert_eq!(
+        tilewise(&["score", &garbled], None).status.code(),
+        Some(1),
+        "score: the same code for the same fault"
+    );
+    // 2: cannot be read.
+    let o = tilewise(&["settle", "no/such/settlement.ron"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        tilewise(&["score", "no/such/settlement.ron"], None)
+            .status
+            .code(),
+        Some(2)
+    );
+    let help = stdout(&tilewise(&["settle", "--help"], None));
+    assert!(help.contains("Exit status, as `score`"), "{help}");
 }

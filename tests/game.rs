@@ -91,12 +91,6 @@ fn broken_records_name_the_place() {
     // A false win.
     let e = error_of(&DEMO.replace("Draw(South, \"6s\")", "Draw(South, \"2s\")"));
     assert!(e.starts_with("hand 1, step 4: South declares a win"), "{e}");
-    // A recorded score that the rules do not give.
-    let e = error_of(&DEMO.replace("score: 10", "score: 30"));
-    assert_eq!(
-        e,
-        "hand 1, step 4: the record gives South's hand 30, the rules make it 10"
-    );
     // The wrong number of dealt tiles.
     let e = error_of(&DEMO.replace("\"456p789p123s45s99s\"", "\"456p789p123s45s9s\""));
     assert_eq!(
@@ -134,6 +128,45 @@ fn broken_records_name_the_place() {
         e,
         "hand 1, step 2: only Sichuan allows several winners on one discard"
     );
+}
+
+#[test]
+fn a_record_with_a_wrong_recorded_score_opens_and_lists_the_disagreement() {
+    use tilewise::game::Disagreement;
+    use tilewise::tiles::Wind;
+    let r = replay(&parse_record(&DEMO.replace("score: 10", "score: 30")).unwrap())
+        .expect("a wrong recorded score still replays");
+    assert_eq!(
+        r.disagreements(),
+        vec![Disagreement {
+            hand: 1,
+            step: 4,
+            seat: Wind::South,
+            player: 1,
+            recorded: 30,
+            computed: 10,
+        }]
+    );
+    // The game is settled by the rules, as the agreeing record is.
+    let agreeing = replay(&parse_record(DEMO).unwrap()).unwrap();
+    assert!(agreeing.disagreements().is_empty());
+    assert_eq!(r.balances, agreeing.balances);
+    assert_eq!(r.wins[0].recorded, Some(30));
+    assert_eq!(r.wins[0].scored.total(), 10);
+    // A win without a recorded score has nothing to disagree with.
+    let unscored = replay(&parse_record(&DEMO.replace(", score: 10", "")).unwrap()).unwrap();
+    assert!(unscored.disagreements().is_empty());
+}
+
+#[test]
+fn the_scoring_mistake_sample_disagrees_once() {
+    let text = include_str!("../replays/zj-scoring-mistake.ron");
+    let r = replay(&parse_record(text).unwrap()).unwrap();
+    let found = r.disagreements();
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!((found[0].hand, found[0].step), (2, 3));
+    assert_ne!(found[0].recorded, found[0].computed);
+    assert!(r.wins.len() >= 2, "one win agrees, one does not");
 }
 
 #[test]

@@ -570,3 +570,19 @@ error-bonus-out-of-turn = { $seat } sets a bonus tile aside out of turn
 error-missing-suit-twice = { $seat } has already declared a missing suit
 error-missing-suit-late = { $seat } declares a missing suit after play has begun
 error-fifth-copy-across-players = a 5th copy of { $tile } across the players' hands ({ $count } in all, melds included)
+# --- part 5 ---
+event-draw-hidden = { $seat } draws a tile
+viewer-sheet-of = Score sheet of { $player } ({ $seat }), hand { $hand }, step { $step }
+viewer-disagreement = { $player } ({ $seat }): recorded { $recorded }, the rules give { $computed }
+viewer-disagreements =
+    { $count ->
+        [one] One recorded score is not what the rules give:
+       *[other] { $count } recorded scores are not what the rules give:
+    }
+viewer-goto = hand { $hand }, step { $step }
+
+# --- check: disagreements (merge of parts 1, 2, 5) ---
+check-unreadable = unreadable: { $error }
+check-win-disagrees = { $win } (recorded { $recorded }: disagrees)
+check-disagreements = Recorded scores the rules do not give: { $count }
+check-disagreement = hand { $hand }, step { $step }: { $player } ({ $seat }) recorded { $recorded }, the rules give { $computed }:

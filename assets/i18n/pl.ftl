@@ -875,3 +875,20 @@ error-bonus-out-of-turn = { $seat } odkłada kamień bonusowy poza swoją kolejk
 error-missing-suit-twice = { $seat } już ogłosił brakujący kolor
 error-missing-suit-late = { $seat } ogłasza brakujący kolor po rozpoczęciu gry
 error-fifth-copy-across-players = piąta kopia kamienia { $tile } w rękach graczy (razem { $count }, z układami)
+# --- part 5 ---
+event-draw-hidden = { $seat } dobiera kamień
+viewer-sheet-of = Rozliczenie: { $player } ({ $seat }), rozdanie { $hand }, krok { $step }
+viewer-disagreement = { $player } ({ $seat }): zapisano { $recorded }, według zasad { $computed }
+viewer-disagreements =
+    { $count ->
+        [one] { $count } zapisany wynik nie zgadza się z zasadami:
+        [few] { $count } zapisane wyniki nie zgadzają się z zasadami:
+       *[other] { $count } zapisanych wyników nie zgadza się z zasadami:
+    }
+viewer-goto = rozdanie { $hand }, krok { $step }
+
+# --- check: disagreements (merge of parts 1, 2, 5) ---
+check-unreadable = nie da się odczytać: { $error }
+check-win-disagrees = { $win } (zapisano { $recorded }: niezgodne z zasadami)
+check-disagreements = Zapisane wyniki, których zasady nie dają: { $count }
+check-disagreement = rozdanie { $hand }, krok { $step }: { $player } ({ $seat }) — zapisano { $recorded }, według zasad { $computed }:

@@ -874,3 +874,20 @@ error-bonus-out-of-turn = { $seat } откладывает бонусную ко
 error-missing-suit-twice = { $seat } уже объявил отсутствующую масть
 error-missing-suit-late = { $seat } объявляет отсутствующую масть после начала игры
 error-fifth-copy-across-players = пятая копия кости { $tile } в руках игроков (всего { $count }, с открытыми комбинациями)
+# --- part 5 ---
+event-draw-hidden = { $seat } берёт кость
+viewer-sheet-of = Подсчёт: { $player } ({ $seat }), раздача { $hand }, шаг { $step }
+viewer-disagreement = { $player } ({ $seat }): записано { $recorded }, по правилам { $computed }
+viewer-disagreements =
+    { $count ->
+        [one] { $count } записанный счёт расходится с правилами:
+        [few] { $count } записанных счёта расходятся с правилами:
+       *[other] { $count } записанных счетов расходятся с правилами:
+    }
+viewer-goto = раздача { $hand }, шаг { $step }
+
+# --- check: disagreements (merge of parts 1, 2, 5) ---
+check-unreadable = не читается: { $error }
+check-win-disagrees = { $win } (записано { $recorded }: расходится с правилами)
+check-disagreements = Записанные очки, которых не дают правила: { $count }
+check-disagreement = раздача { $hand }, шаг { $step }: у игрока { $player } ({ $seat }) записано { $recorded }, по правилам { $computed }:

@@ -6,16 +6,26 @@ use super::i18n::I18n;
 use super::sheet_card::{Card, sheet_card_ui};
 use super::tile_art::{ASPECT, Face, TileLook};
 use super::widgets::{meld_ui, tile_image};
-use crate::game::{LedgerEntry, LedgerRule, Replay, Snapshots, Table, hand_tables, replay_keeping};
+use crate::game::{
+    Disagreement, LedgerEntry, LedgerRule, Replay, Snapshots, Table, WinResult, hand_tables,
+    replay_keeping,
+};
 use crate::replay::{Event, GameRecord, parse_record};
 use crate::tiles::{Wind, tiles_of};
 use egui::{Color32, RichText, Ui};
+
+/// The smallest text size of the viewer (at scale 1), for notes and explanations.
+const TEXT: f32 = 13.0;
 
 /// Sample games bundled with the app.
 pub const SAMPLES: &[(&str, &str)] = &[
     (
         "zj-short-demo.ron",
         include_str!("../../replays/zj-short-demo.ron"),
+    ),
+    (
+        "zj-scoring-mistake.ron",
+        include_str!("../../replays/zj-scoring-mistake.ron"),
     ),
     (
         "zj-immunity-demo.ron",
@@ -99,6 +109,9 @@ pub struct Viewer {
     pub view: View,
     /// The ledger entry whose explanation is open.
     pub selected: Option<usize>,
+    /// The win (index into the replay's wins) whose score sheet is open; `None`: the first
+    /// win at the shown step.
+    pub sheet: Option<usize>,
     pub error: Option<String>,
     /// Recently opened files, newest first.
     pub recent: Vec<String>,
@@ -134,7 +147,15 @@ pub enum ViewerCommand {
     Tick,
     SetSpeed(f32),
     SetView(View),
+    /// Opens a ledger entry's explanation, and its win's score sheet when it pays a win.
     Select(Option<usize>),
+    /// Opens the score sheet of a win (index into the replay's wins).
+    ShowSheet(usize),
+}
+
+/// Whether one player's view hides what `seat` holds or draws (the seat is another player's).
+pub fn hidden_from(view: View, seat: Wind) -> bool {
+    matches!(view, View::Seat(w) if w != seat)
 }
 
 /// Whether an event is marked on the timeline (a win, a kong, a payment).
@@ -211,6 +232,14 @@ impl Viewer {
     }
 
     pub fn apply(&mut self, command: ViewerCommand) {
+        let before = (self.hand, self.step);
+        self.apply_one(command);
+        if (self.hand, self.step) != before {
+            self.sheet = None;
+        }
+    }
+
+    fn apply_one(&mut self, command: ViewerCommand) {
         match command {
             ViewerCommand::Load { name, text } => self.load(name, &text),
             ViewerCommand::Opened { path, text } => match text {
@@ -259,7 +288,18 @@ impl Viewer {
             }
             ViewerCommand::SetSpeed(s) => self.speed = s.clamp(0.25, 20.0),
             ViewerCommand::SetView(v) => self.view = v,
-            ViewerCommand::Select(s) => self.selected = s,
+            ViewerCommand::Select(s) => {
+                self.selected = s;
+                if let Some(win) = s.and_then(|k| self.win_of_entry(k)) {
+                    self.sheet = Some(win);
+                }
+            }
+            ViewerCommand::ShowSheet(i) => {
+                let known = self.game.as_ref().is_some_and(|g| i < g.replay.wins.len());
+                if known {
+                    self.sheet = Some(i);
+                }
+            }
         }
         self.sync_tables();
     }
@@ -294,6 +334,7 @@ impl Viewer {
                 self.step = 0;
                 self.playing = false;
                 self.selected = None;
+                self.sheet = None;
                 self.error = None;
             }
             Err(e) => {
@@ -314,13 +355,44 @@ impl Viewer {
         (g.tables_hand == self.hand).then(|| g.tables.get(self.step))?
     }
 
-    /// The win settled at the shown step, if any.
-    pub fn win_here(&self) -> Option<&crate::game::WinResult> {
+    /// The wins settled at the shown step (several in Sichuan), with their indices.
+    pub fn wins_here(&self) -> impl Iterator<Item = (usize, &WinResult)> {
+        let (hand, step) = (self.hand + 1, self.step);
+        self.game
+            .iter()
+            .flat_map(|g| g.replay.wins.iter().enumerate())
+            .filter(move |(_, w)| w.hand_number == hand && w.step == step && step > 0)
+    }
+
+    /// The first win settled at the shown step, if any.
+    pub fn win_here(&self) -> Option<&WinResult> {
+        self.wins_here().next().map(|(_, w)| w)
+    }
+
+    /// The win a ledger entry pays, if it pays a win.
+    pub fn win_of_entry(&self, entry: usize) -> Option<usize> {
         let g = self.game.as_ref()?;
+        let e = g.replay.ledger.get(entry)?;
+        if !matches!(e.rule, LedgerRule::Payment(_)) {
+            return None;
+        }
         g.replay
             .wins
             .iter()
-            .find(|w| w.hand_number == self.hand + 1 && w.step == self.step && self.step > 0)
+            .position(|w| w.hand_number == e.hand && w.step == e.step && Some(w.player) == e.to)
+    }
+
+    /// The win whose score sheet is shown: the one opened (by its ledger entry or its
+    /// winner's button) once reached, else the first at the shown step.
+    pub fn shown_win(&self) -> Option<(usize, &WinResult)> {
+        let g = self.game.as_ref()?;
+        let opened = self.sheet.and_then(|i| Some((i, g.replay.wins.get(i)?)));
+        let reached = |w: &WinResult| {
+            w.hand_number < self.hand + 1 || w.hand_number == self.hand + 1 && w.step <= self.step
+        };
+        opened
+            .filter(|(_, w)| reached(w))
+            .or_else(|| self.wins_here().next())
     }
 }
 
@@ -340,7 +412,7 @@ pub fn viewer_ui(
             if ui.button(i18n.tr("calc-open")).clicked() {
                 out.push(ViewerCommand::OpenDialog);
             }
-            ui.label(RichText::new(i18n.tr("viewer-drop-hint")).weak().small());
+            ui.label(RichText::new(i18n.tr("viewer-drop-hint")).weak().size(TEXT));
             ui.separator();
             ui.label(RichText::new(i18n.tr("viewer-samples")).strong());
             for (name, text) in SAMPLES {
@@ -384,14 +456,65 @@ pub fn viewer_ui(
         return;
     };
     egui::Panel::bottom("viewer_timeline").show(ui, |ui| timeline_ui(ui, viewer, game, i18n, out));
+    let ledger_width = (ui.available_width() * 0.22).clamp(300.0, 640.0);
     egui::Panel::right("viewer_ledger")
         .resizable(true)
-        .default_size(380.0)
+        .default_size(ledger_width)
         .show(ui, |ui| {
             ledger_ui(ui, viewer, game, i18n, corner_index, out);
         });
     egui::CentralPanel::default()
         .show(ui, |ui| table_ui(ui, viewer, game, i18n, corner_index, out));
+}
+
+/// A recorded score the rules do not give, in words: "recorded 99, the rules give 10".
+fn disagreement_text(i18n: &I18n, game: &LoadedGame, d: &Disagreement) -> String {
+    let player = game
+        .record
+        .header
+        .players
+        .get(d.player)
+        .cloned()
+        .unwrap_or_default();
+    i18n.tr_args(
+        "viewer-disagreement",
+        &[
+            ("seat", wind_name(i18n, d.seat).into()),
+            ("player", player.into()),
+            ("recorded", d.recorded.into()),
+            ("computed", d.computed.into()),
+        ],
+    )
+}
+
+/// The record's recorded scores that the rules do not give, each a button to its win.
+fn disagreements_ui(ui: &mut Ui, game: &LoadedGame, i18n: &I18n, out: &mut Vec<ViewerCommand>) {
+    let found = game.replay.disagreements();
+    if found.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            i18n.tr_args("viewer-disagreements", &[("count", found.len().into())]),
+        );
+        for d in &found {
+            let label = i18n.tr_args(
+                "viewer-goto",
+                &[("hand", d.hand.into()), ("step", d.step.into())],
+            );
+            if ui
+                .button(label)
+                .on_hover_text(disagreement_text(i18n, game, d))
+                .clicked()
+            {
+                out.push(ViewerCommand::Goto {
+                    hand: d.hand - 1,
+                    step: d.step,
+                });
+            }
+        }
+    });
 }
 
 fn player_name(game: &LoadedGame, hand: usize, seat: Wind) -> String {
@@ -413,7 +536,7 @@ fn table_ui(
     out: &mut Vec<ViewerCommand>,
 ) {
     let Some(table) = viewer.table() else { return };
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(format!(
                 "{} · {}",
@@ -458,25 +581,39 @@ fn table_ui(
             }
         }
     });
+    disagreements_ui(ui, game, i18n, out);
     if let Some(event) = viewer
         .step
         .checked_sub(1)
         .and_then(|i| game.record.hands[viewer.hand].events.get(i))
     {
-        ui.label(RichText::new(describe_event(i18n, event)).size(16.0));
+        ui.label(RichText::new(describe_event(i18n, event, viewer.view)).size(16.0));
     } else {
         ui.label(RichText::new(i18n.tr("viewer-deal")).size(16.0));
     }
-    if let Some(win) = viewer.win_here() {
+    for (_, win) in viewer.wins_here() {
         let total = win.scored.total();
+        let several = viewer.wins_here().nth(1).is_some();
+        let amount = i18n.amount(win.scored.settings.unit(), total);
+        let text = if several {
+            format!("{}: {amount}", wind_name(i18n, win.seat))
+        } else {
+            amount
+        };
         ui.label(
-            RichText::new(i18n.amount(win.scored.settings.unit(), total))
+            RichText::new(text)
                 .size(22.0)
                 .color(Color32::from_rgb(0xe0, 0xa0, 0x20)),
         )
         .widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Label, true, format!("win total {total}"))
         });
+        if let Some(d) = win.disagreement() {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                RichText::new(disagreement_text(i18n, game, &d)).size(15.0),
+            );
+        }
     }
     ui.separator();
     // The table: the viewed seat at the bottom, the others around it in play order.
@@ -490,6 +627,8 @@ fn table_ui(
         bottom.next(),
         bottom,
     ];
+    let area = ui.available_size();
+    let layout = TableLayout::for_area(area);
     egui::ScrollArea::vertical()
         .id_salt("viewer_table")
         .show(ui, |ui| {
@@ -497,7 +636,8 @@ fn table_ui(
             let gap = ui.spacing().item_spacing.x;
             let seat_at = |ui: &mut Ui, w: Wind| {
                 ui.push_id(w.index(), |ui| {
-                    seat_ui(ui, viewer, game, table, w, i18n, corner_index)
+                    let tiles = layout.tile_height(ui.available_width());
+                    seat_ui(ui, viewer, game, table, w, i18n, corner_index, tiles)
                 });
             };
             let boxed = |ui: &mut Ui, box_width: f32, add: &dyn Fn(&mut Ui)| {
@@ -510,18 +650,35 @@ fn table_ui(
                     },
                 );
             };
+            if layout.stacked {
+                // Too narrow for a square table: the seats one under another, as around the
+                // table from the top, the viewed seat last (the wall and round are above).
+                for w in at {
+                    seat_at(ui, w);
+                    ui.add_space(8.0);
+                }
+                return;
+            }
             let centred = |ui: &mut Ui, w: Wind| {
                 ui.horizontal_top(|ui| {
-                    ui.add_space(width * 0.2);
-                    boxed(ui, width * 0.6, &|ui| seat_at(ui, w));
+                    ui.add_space(width * 0.12);
+                    boxed(ui, width * 0.76, &|ui| seat_at(ui, w));
                 });
             };
+            // The table sits in the middle of the space it does not fill: its height is the
+            // last frame's, and a frame whose height changed is drawn again at once.
+            let height_id = ui.scope_id().with("table_height");
+            let last: f32 = ui.ctx().data(|d| d.get_temp(height_id)).unwrap_or(0.0);
+            ui.add_space(((area.y - last) / 2.0).max(0.0));
+            let top = ui.cursor().min.y;
             centred(ui, at[0]);
             ui.add_space(8.0);
             ui.horizontal_top(|ui| {
-                let side = (width * 0.38 - gap).max(1.0);
+                // The wall's box as narrow as its text allows: the side seats get the rest.
+                let middle = (width * 0.16).max(150.0);
+                let side = ((width - middle) / 2.0 - gap).max(1.0);
                 boxed(ui, side, &|ui| seat_at(ui, at[1]));
-                boxed(ui, width * 0.24 - 2.0 * gap, &|ui| {
+                boxed(ui, middle - 2.0 * gap, &|ui| {
                     egui::Frame::group(ui.style())
                         .inner_margin(12.0)
                         .show(ui, |ui| {
@@ -550,11 +707,63 @@ fn table_ui(
             });
             ui.add_space(8.0);
             centred(ui, at[3]);
+            let height = ui.cursor().min.y - top;
+            if (height - last).abs() > 0.5 {
+                ui.ctx().data_mut(|d| d.insert_temp(height_id, height));
+                ui.ctx().request_discard("the replay table changed height");
+            }
         });
+}
+
+/// How the table fills the space it is given: the seats around a square, or one under another
+/// when the space is narrow; tiles as large as the space allows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TableLayout {
+    /// The seats one under another.
+    pub stacked: bool,
+    /// The tallest tile the height allows.
+    pub max_tile: f32,
+}
+
+impl TableLayout {
+    /// The narrowest table drawn as a square (three seats side by side in the middle row).
+    const SQUARE_FROM: f32 = 640.0;
+    /// The height of a seat, in tiles: its tiles, its melds and two rows of discards.
+    const SEAT_IN_TILES: f32 = 1.0 + 0.85 + 2.0 * 0.7;
+    /// A seat's text lines and spacing, in points.
+    const SEAT_TEXT: f32 = 52.0;
+    const SMALLEST: f32 = 18.0;
+    /// Stacked seats scroll: their tiles stay large enough to read.
+    const SMALLEST_STACKED: f32 = 26.0;
+    const LARGEST: f32 = 140.0;
+
+    pub fn for_area(size: egui::Vec2) -> TableLayout {
+        let stacked = size.x < Self::SQUARE_FROM;
+        let bands = if stacked { 4.0 } else { 3.0 };
+        let max_tile = (size.y / bands - Self::SEAT_TEXT) / Self::SEAT_IN_TILES;
+        let smallest = if stacked {
+            Self::SMALLEST_STACKED
+        } else {
+            Self::SMALLEST
+        };
+        TableLayout {
+            stacked,
+            max_tile: max_tile.clamp(smallest, Self::LARGEST),
+        }
+    }
+
+    /// The tile height for a seat `width` wide: fourteen tiles in a row, within the height.
+    pub fn tile_height(&self, width: f32) -> f32 {
+        // Fourteen tiles and the 1-point gaps between them, with a little room to spare.
+        ((width - 14.0) / 14.2 / ASPECT)
+            .min(self.max_tile)
+            .clamp(Self::SMALLEST, Self::LARGEST)
+    }
 }
 
 /// One seat at the table: who sits there, the tiles (open or backs), melds, bonus tiles and
 /// discards.
+#[allow(clippy::too_many_arguments)]
 fn seat_ui(
     ui: &mut Ui,
     viewer: &Viewer,
@@ -563,9 +772,11 @@ fn seat_ui(
     w: Wind,
     i18n: &I18n,
     corner_index: bool,
+    height: f32,
 ) {
     let seat = &table.seats[w.index()];
-    let open = viewer.view == View::AllOpen || viewer.view == View::Seat(w) || seat.out;
+    // A seat that has won (Sichuan) has shown its hand to everyone.
+    let open = !hidden_from(viewer.view, w) || seat.out;
     let dealer = if w == table.dealer {
         format!(" · {}", i18n.tr("viewer-dealer"))
     } else {
@@ -589,14 +800,13 @@ fn seat_ui(
                 "drill-missing-suit",
                 &[("suit", i18n.tr(&format!("suit-{}", s.name())).into())],
             ))
-            .small(),
+            .size(TEXT),
         );
     }
     let look = TileLook {
         corner_index,
         ..TileLook::default()
     };
-    let height = (ui.available_width() / 14.5 / ASPECT).clamp(20.0, 46.0);
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 1.0;
         for t in tiles_of(&seat.concealed) {
@@ -615,8 +825,13 @@ fn seat_ui(
                 meld_ui(ui, Some(m.kind), &m.tiles(), height * 0.85, look);
                 ui.add_space(6.0);
             }
-            for b in seat.bonus.iter().chain(&seat.bonus_in_hand) {
+            for b in &seat.bonus {
                 tile_image(ui, Face::Bonus(*b), height * 0.8, look);
+            }
+            // A bonus tile not yet set aside is still concealed.
+            for b in &seat.bonus_in_hand {
+                let face = if open { Face::Bonus(*b) } else { Face::Back };
+                tile_image(ui, face, height * 0.8, look);
             }
         });
     }
@@ -650,10 +865,11 @@ fn balance_so_far(viewer: &Viewer, game: &LoadedGame, seat: Wind) -> i64 {
     net
 }
 
-/// An event in words.
-pub fn describe_event(i18n: &I18n, event: &Event) -> String {
+/// An event in words, as `view` sees it: another player's draw names no tile.
+pub fn describe_event(i18n: &I18n, event: &Event, view: View) -> String {
     let w = |s: &Wind| wind_name(i18n, *s);
     let (id, seat, tile): (&str, Option<&Wind>, String) = match event {
+        Event::Draw(s, _) if hidden_from(view, *s) => ("event-draw-hidden", Some(s), String::new()),
         Event::Draw(s, t) => ("event-draw", Some(s), t.clone()),
         Event::Discard(s, t) => ("event-discard", Some(s), t.clone()),
         Event::Chow(s, t) => ("event-chow", Some(s), t.clone()),
@@ -724,11 +940,26 @@ fn timeline_ui(
             }
         }
         let mut speed = viewer.speed;
+        let text = i18n.tr("viewer-speed");
+        // The slider with its text is one widget: on a new line when the row has no room.
+        let text_width = ui
+            .painter()
+            .layout_no_wrap(
+                text.clone(),
+                egui::TextStyle::Body.resolve(ui.style()),
+                Color32::WHITE,
+            )
+            .size()
+            .x;
+        let slider_width = ui.spacing().slider_width + 60.0 + text_width;
+        if ui.available_size_before_wrap().x < slider_width {
+            ui.end_row();
+        }
         if ui
             .add(
                 egui::Slider::new(&mut speed, 0.25..=20.0)
                     .logarithmic(true)
-                    .text(i18n.tr("viewer-speed")),
+                    .text(text),
             )
             .changed()
         {
@@ -736,6 +967,14 @@ fn timeline_ui(
         }
     });
     let hand = &game.record.hands[viewer.hand];
+    let disagreements: Vec<Disagreement> = game
+        .replay
+        .disagreements()
+        .into_iter()
+        .filter(|d| d.hand == viewer.hand + 1)
+        .collect();
+    // One mark per step, as wide as the window allows.
+    let mark_width = (ui.available_width() / (hand.events.len() + 1) as f32 - 2.0).clamp(8.0, 24.0);
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 2.0;
         let marks = std::iter::once(None).chain(hand.events.iter().map(Some));
@@ -751,8 +990,14 @@ fn timeline_ui(
                 Some(Event::Note(_)) => Color32::GRAY,
                 _ => ui.visuals().weak_text_color(),
             };
+            let disagreement = disagreements.iter().find(|d| d.step == step);
+            let color = if disagreement.is_some() {
+                ui.visuals().error_fg_color
+            } else {
+                color
+            };
             let (rect, response) =
-                ui.allocate_exact_size(egui::vec2(8.0, 18.0), egui::Sense::click());
+                ui.allocate_exact_size(egui::vec2(mark_width, 24.0), egui::Sense::click());
             let current = step == viewer.step;
             let h = if event.is_some_and(is_marker) || current {
                 18.0
@@ -760,8 +1005,8 @@ fn timeline_ui(
                 10.0
             };
             let bar = egui::Rect::from_min_size(
-                egui::pos2(rect.left() + 2.0, rect.bottom() - h),
-                egui::vec2(4.0, h),
+                egui::pos2(rect.center().x - mark_width / 4.0, rect.bottom() - h),
+                egui::vec2(mark_width / 2.0, h),
             );
             ui.painter().rect_filled(
                 bar,
@@ -772,10 +1017,40 @@ fn timeline_ui(
                     color
                 },
             );
-            let tip = || event.map_or_else(|| i18n.tr("viewer-deal"), |e| describe_event(i18n, e));
+            let tip = || {
+                event.map_or_else(
+                    || i18n.tr("viewer-deal"),
+                    |e| describe_event(i18n, e, viewer.view),
+                )
+            };
+            if disagreement.is_some() {
+                // The disagreement's mark: a dot above the bar.
+                ui.painter().circle_filled(
+                    egui::pos2(rect.center().x, rect.top() + 3.0),
+                    3.0,
+                    color,
+                );
+            }
+            response.widget_info(|| {
+                let place = i18n.tr_args(
+                    "viewer-goto",
+                    &[("hand", (viewer.hand + 1).into()), ("step", step.into())],
+                );
+                let what = match disagreement {
+                    Some(d) => disagreement_text(i18n, game, d),
+                    None => tip(),
+                };
+                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("{place}: {what}"))
+            });
             if response
                 .on_hover_ui(|ui| {
                     ui.label(tip());
+                    if let Some(d) = disagreement {
+                        ui.colored_label(
+                            ui.visuals().error_fg_color,
+                            disagreement_text(i18n, game, d),
+                        );
+                    }
                 })
                 .clicked()
             {
@@ -808,6 +1083,8 @@ fn ledger_ui(
     corner_index: bool,
     out: &mut Vec<ViewerCommand>,
 ) {
+    // The panel keeps its width when the ledger is still empty.
+    ui.set_min_width(ui.available_width());
     ui.heading(i18n.tr("viewer-ledger"));
     egui::ScrollArea::vertical()
         .id_salt("viewer_ledger_scroll")
@@ -845,12 +1122,47 @@ fn ledger_ui(
                     }));
                 }
                 if viewer.selected == Some(k) {
-                    ui.label(RichText::new(ledger_reason(i18n, e)).small());
+                    ui.label(RichText::new(ledger_reason(i18n, e)).size(TEXT));
                 }
             }
-            if let Some(win) = viewer.win_here() {
+            if let Some((shown, win)) = viewer.shown_win() {
                 ui.separator();
-                ui.label(RichText::new(i18n.tr("viewer-sheet")).strong());
+                let here: Vec<(usize, &WinResult)> = viewer.wins_here().collect();
+                if here.len() > 1 {
+                    ui.horizontal_wrapped(|ui| {
+                        for (i, w) in here {
+                            let label = format!(
+                                "{} · {}",
+                                wind_name(i18n, w.seat),
+                                player_name(game, w.hand_number - 1, w.seat)
+                            );
+                            if ui.selectable_label(i == shown, label).clicked() {
+                                out.push(ViewerCommand::ShowSheet(i));
+                            }
+                        }
+                    });
+                }
+                ui.label(
+                    RichText::new(i18n.tr_args(
+                        "viewer-sheet-of",
+                        &[
+                            ("seat", wind_name(i18n, win.seat).into()),
+                            (
+                                "player",
+                                player_name(game, win.hand_number - 1, win.seat).into(),
+                            ),
+                            ("hand", win.hand_number.into()),
+                            ("step", win.step.into()),
+                        ],
+                    ))
+                    .strong(),
+                );
+                if let Some(d) = win.disagreement() {
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        disagreement_text(i18n, game, &d),
+                    );
+                }
                 let card = Card {
                     index: 99,
                     scored: &win.scored,
@@ -860,4 +1172,91 @@ fn ledger_ui(
                 sheet_card_ui(ui, card, i18n, corner_index, None);
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn loaded(name: &str) -> Viewer {
+        let mut v = Viewer::new();
+        let text = SAMPLES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, t)| (*t).to_string())
+            .unwrap_or_default();
+        v.apply(ViewerCommand::Load {
+            name: name.into(),
+            text,
+        });
+        assert!(v.error.is_none(), "{:?}", v.error);
+        v
+    }
+
+    #[test]
+    fn one_players_view_hides_only_the_other_players() {
+        assert!(!hidden_from(View::AllOpen, Wind::West));
+        assert!(!hidden_from(View::Seat(Wind::West), Wind::West));
+        assert!(hidden_from(View::Seat(Wind::East), Wind::West));
+    }
+
+    #[test]
+    fn a_ledger_entry_opens_its_own_winners_sheet() {
+        let mut v = loaded("sichuan-short-demo.ron");
+        v.apply(ViewerCommand::End);
+        let here: Vec<Wind> = v.wins_here().map(|(_, w)| w.seat).collect();
+        assert_eq!(here, [Wind::West, Wind::North]);
+        assert_eq!(v.shown_win().map(|(_, w)| w.seat), Some(Wind::West));
+        let ledger = v
+            .game
+            .as_ref()
+            .map(|g| g.replay.ledger.clone())
+            .unwrap_or_default();
+        for (k, e) in ledger.iter().enumerate() {
+            v.apply(ViewerCommand::Select(Some(k)));
+            let Some((_, win)) = v.shown_win() else {
+                panic!("no sheet")
+            };
+            if matches!(e.rule, LedgerRule::Payment(_)) {
+                // A win's payment: the sheet of the player it pays.
+                assert_eq!(Some(win.player), e.to, "{e:?}");
+                assert_eq!((win.hand_number, win.step), (e.hand, e.step));
+            }
+        }
+        // Stepping away closes the opened sheet: the win of the new step shows, if any.
+        v.apply(ViewerCommand::ShowSheet(2));
+        assert_eq!(v.shown_win().map(|(i, _)| i), Some(2));
+        v.apply(ViewerCommand::Step(-1));
+        assert!(v.shown_win().is_none());
+        // A sheet of a win not reached yet is not shown.
+        v.apply(ViewerCommand::Home);
+        v.apply(ViewerCommand::ShowSheet(2));
+        assert!(v.shown_win().is_none());
+        v.apply(ViewerCommand::ShowSheet(99));
+        assert_eq!(v.sheet, Some(2));
+    }
+
+    #[test]
+    fn the_table_grows_with_the_window_and_stacks_when_narrow() {
+        let small = TableLayout::for_area(egui::vec2(500.0, 450.0));
+        assert!(small.stacked);
+        let medium = TableLayout::for_area(egui::vec2(800.0, 650.0));
+        let large = TableLayout::for_area(egui::vec2(1900.0, 1250.0));
+        assert!(!medium.stacked && !large.stacked);
+        assert!(large.tile_height(1100.0) > 1.8 * medium.tile_height(480.0));
+        // Fourteen tiles always fit the seat's width when the window allows readable tiles.
+        for width in [300.0, 480.0, 700.0, 1100.0] {
+            let h = large.tile_height(width);
+            assert!(
+                14.0 * (h * ASPECT + 1.0) <= width || h == TableLayout::SMALLEST,
+                "{width}: {h}"
+            );
+        }
+        // Never smaller than readable, never absurd.
+        for size in [egui::vec2(10.0, 10.0), egui::vec2(10_000.0, 10_000.0)] {
+            let l = TableLayout::for_area(size);
+            let h = l.tile_height(size.x);
+            assert!((TableLayout::SMALLEST..=TableLayout::LARGEST).contains(&h));
+        }
+    }
 }

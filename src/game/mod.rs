@@ -172,6 +172,40 @@ pub struct WinResult {
     pub hand: Hand,
     pub scored: Scored,
     pub sheet: ScoreSheet,
+    /// The score the record gives this win, if it gives one.
+    pub recorded: Option<u32>,
+}
+
+impl WinResult {
+    /// The recorded score when the rules give another one.
+    pub fn disagreement(&self) -> Option<Disagreement> {
+        let computed = self.scored.total();
+        let recorded = self.recorded.filter(|&r| r != computed)?;
+        Some(Disagreement {
+            hand: self.hand_number,
+            step: self.step,
+            seat: self.seat,
+            player: self.player,
+            recorded,
+            computed,
+        })
+    }
+}
+
+/// A win whose recorded score the rules do not give. The game still replays, settled by the
+/// rules; finding such mistakes made at the table is why players review games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Disagreement {
+    /// The hand (1-based) and step (1-based) of the win.
+    pub hand: usize,
+    pub step: usize,
+    pub seat: Wind,
+    /// The winner (index into the header's players).
+    pub player: usize,
+    /// The score written in the record.
+    pub recorded: u32,
+    /// The score the rules give.
+    pub computed: u32,
 }
 
 /// A whole record replayed.
@@ -183,6 +217,16 @@ pub struct Replay {
     pub balances: [i64; 4],
     /// Snapshots after each step of each hand (`tables[h][0]` is the deal).
     pub tables: Vec<Vec<Table>>,
+}
+
+impl Replay {
+    /// Every win whose recorded score the rules do not give, in the order of play.
+    pub fn disagreements(&self) -> Vec<Disagreement> {
+        self.wins
+            .iter()
+            .filter_map(WinResult::disagreement)
+            .collect()
+    }
 }
 
 struct System {
@@ -1029,14 +1073,8 @@ fn settle(
                 scored.total()
             ));
         }
-        if let Some(recorded) = w.score
-            && recorded != scored.total()
-        {
-            return Err(format!(
-                "the record gives {seat}'s hand {recorded}, the rules make it {}",
-                scored.total()
-            ));
-        }
+        // A recorded score the rules do not give is kept beside the win (see
+        // `WinResult::disagreement`): the game is settled by the rules and still replays.
         // Instant payments (Singapore) were made as the kongs and bonus tiles came.
         out.ledger.extend(
             scored
@@ -1054,6 +1092,7 @@ fn settle(
             hand,
             scored,
             sheet,
+            recorded: w.score,
         });
         table.seats[seat.index()].out = true;
     }

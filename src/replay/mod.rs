@@ -83,7 +83,8 @@ pub enum Event {
     Note(String),
 }
 
-/// A declared win, with the score the record gives it, if any (checked against the engine).
+/// A declared win, with the score the record gives it, if any. The engine compares it with
+/// the rules' score: a difference is listed (`WinResult::disagreement`), not refused.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WinRecord {
