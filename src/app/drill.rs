@@ -61,14 +61,7 @@ impl Drill {
     }
 
     pub fn settings(&self) -> RuleSettings {
-        let [zj, hk_old, hk_new, sg, sc] = self.house.systems();
-        match self.system {
-            0 => zj,
-            1 => hk_old,
-            2 => hk_new,
-            3 => sg,
-            _ => sc,
-        }
+        self.house.system(self.system)
     }
 
     pub fn apply(&mut self, command: DrillCommand) {

@@ -64,14 +64,7 @@ impl RulesView {
 
     /// The shown system with the house's options.
     pub fn settings(&self) -> RuleSettings {
-        let [zj, hk_old, hk_new, sg, sc] = self.house.systems();
-        match self.system {
-            0 => zj,
-            1 => hk_old,
-            2 => hk_new,
-            3 => sg,
-            _ => sc,
-        }
+        self.house.system(self.system)
     }
 
     /// Scores the examples of the shown system once.

@@ -389,6 +389,18 @@ impl HouseRules {
         ]
     }
 
+    /// The system shown at `index` of [`HouseRules::systems`] (the last for any larger index).
+    pub fn system(&self, index: usize) -> RuleSettings {
+        let [zj, hk_old, hk_new, sg, sc] = self.systems();
+        match index {
+            0 => zj,
+            1 => hk_old,
+            2 => hk_new,
+            3 => sg,
+            _ => sc,
+        }
+    }
+
     /// The same rule system as `settings`, with the house's options.
     pub fn apply_to(&self, settings: &RuleSettings) -> RuleSettings {
         match settings {
