@@ -188,6 +188,7 @@ impl TilewiseApp {
         app.apply_theme(ctx);
         let lang = app.settings.language;
         app.calculator.apply(CalcCommand::SetLanguage(lang));
+        app.viewer.apply(ViewerCommand::SetLanguage(lang));
         app.viewer.recent = app.settings.recent_games.clone();
         app.settings.house_rules = app.settings.house_rules.clone().clamped();
         app.use_house_rules();
@@ -245,6 +246,7 @@ impl TilewiseApp {
                 self.settings.language = lang;
                 self.i18n = I18n::new(lang);
                 self.calculator.apply(CalcCommand::SetLanguage(lang));
+                self.viewer.apply(ViewerCommand::SetLanguage(lang));
             }
             Command::SetCornerIndex(on) => self.settings.corner_index = on,
             Command::ToggleHelp => self.help_open = !self.help_open,

@@ -2,7 +2,7 @@
 //! running ledger and, at each win, the full score sheet.
 
 use super::explain::wind_name;
-use super::i18n::I18n;
+use super::i18n::{I18n, Lang};
 use super::sheet_card::{Card, sheet_card_ui};
 use super::tile_art::{ASPECT, Face, TileLook};
 use super::widgets::{meld_ui, tile_image};
@@ -115,6 +115,8 @@ pub struct Viewer {
     pub error: Option<String>,
     /// Recently opened files, newest first.
     pub recent: Vec<String>,
+    /// The language of the errors above.
+    pub lang: Lang,
 }
 
 /// Every change to the viewer.
@@ -147,6 +149,8 @@ pub enum ViewerCommand {
     Tick,
     SetSpeed(f32),
     SetView(View),
+    /// Errors in this language from now on.
+    SetLanguage(Lang),
     /// Opens a ledger entry's explanation, and its win's score sheet when it pays a win.
     Select(Option<usize>),
     /// Opens the score sheet of a win (index into the replay's wins).
@@ -288,6 +292,7 @@ impl Viewer {
             }
             ViewerCommand::SetSpeed(s) => self.speed = s.clamp(0.25, 20.0),
             ViewerCommand::SetView(v) => self.view = v,
+            ViewerCommand::SetLanguage(lang) => self.lang = lang,
             ViewerCommand::Select(s) => {
                 self.selected = s;
                 if let Some(win) = s.and_then(|k| self.win_of_entry(k)) {
@@ -314,11 +319,12 @@ impl Viewer {
     }
 
     fn load(&mut self, name: String, text: &str) {
+        let i18n = I18n::get(self.lang);
         let loaded = parse_record(text)
-            .map_err(|e| e.to_string())
+            .map_err(|e| i18n.text(&e))
             .and_then(|record| {
-                let replay = replay_keeping(&record, Snapshots::None).map_err(|e| e.to_string())?;
-                let tables = hand_tables(&record, 0).map_err(|e| e.to_string())?;
+                let replay = replay_keeping(&record, Snapshots::None).map_err(|e| i18n.text(&e))?;
+                let tables = hand_tables(&record, 0).map_err(|e| i18n.text(&e))?;
                 Ok((record, replay, tables))
             });
         match loaded {
@@ -1191,6 +1197,36 @@ mod tests {
         });
         assert!(v.error.is_none(), "{:?}", v.error);
         v
+    }
+
+    #[test]
+    fn a_broken_records_error_reads_in_the_viewers_language() {
+        let text = SAMPLES
+            .iter()
+            .find(|(n, _)| *n == "zj-short-demo.ron")
+            .map(|(_, t)| t.replacen("Discard(", "Discard(North, \"1m\"), Discard(", 1))
+            .unwrap_or_default();
+        let mut errors = Vec::new();
+        for lang in [Lang::English, Lang::Russian, Lang::Polish] {
+            let mut v = Viewer::new();
+            v.apply(ViewerCommand::SetLanguage(lang));
+            v.apply(ViewerCommand::Load {
+                name: "broken.ron".into(),
+                text: text.clone(),
+            });
+            assert!(v.game.is_none());
+            errors.push(v.error.unwrap_or_default());
+        }
+        assert_eq!(
+            errors[0],
+            "broken.ron: hand 1, step 1: it is not North's turn to discard"
+        );
+        assert!(errors[1].contains("раздача 1, шаг "), "{errors:?}");
+        assert!(errors[2].contains("rozdanie 1, krok "), "{errors:?}");
+        assert!(
+            !errors[1].contains("turn") && !errors[2].contains("turn"),
+            "{errors:?}"
+        );
     }
 
     #[test]

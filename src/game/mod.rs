@@ -9,14 +9,17 @@ use crate::tiles::{
     BonusTile, Counts, KINDS, Suit, Tile, Wind, parse_hand_notation, parse_tile, parse_tiles,
 };
 
+mod problem;
+pub use problem::GameProblem;
+
 /// An illegal or impossible record: the hand (1-based), the step (1-based; 0 is the deal) and
 /// the reason.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}: {message}", place(*.hand, *.step))]
+#[error("{}: {problem}", place(*.hand, *.step))]
 pub struct GameError {
     pub hand: usize,
     pub step: usize,
-    pub message: String,
+    pub problem: GameProblem,
     /// The record is legal so far but its last hand has not ended (a simulator tries moves so).
     pub unfinished: bool,
 }
@@ -329,10 +332,9 @@ pub fn check_header(header: &crate::replay::Header) -> Result<(), GameError> {
         return Err(GameError {
             hand: 0,
             step: 0,
-            message: format!(
-                "a game has four players, the header names {}",
-                header.players.len()
-            ),
+            problem: GameProblem::Players {
+                found: header.players.len(),
+            },
             unfinished: false,
         });
     }
@@ -385,25 +387,21 @@ fn replay_hand(
     keep_tables: bool,
 ) -> Result<Vec<Table>, GameError> {
     let sys = system(rules);
-    let err = |step: usize, message: String| GameError {
+    let err = |step: usize, problem: GameProblem| GameError {
         hand: number,
         step,
-        message,
+        problem,
         unfinished: false,
     };
     if record.seats.len() != 4 || record.deal.len() != 4 {
-        return Err(err(
-            0,
-            "seats and deal list the four seats, East first".into(),
-        ));
+        return Err(err(0, GameProblem::FourSeats));
     }
     if record.dealer != Wind::East {
         return Err(err(
             0,
-            format!(
-                "the dealer always sits East, not {}: a new dealer is shown by the players' seats",
-                record.dealer
-            ),
+            GameProblem::DealerNotEast {
+                dealer: record.dealer,
+            },
         ));
     }
     let mut players = [0usize; 4];
@@ -411,10 +409,9 @@ fn replay_hand(
         if p > 3 || record.seats[..i].contains(&p) {
             return Err(err(
                 0,
-                format!(
-                    "seats must name each of the players 0 to 3 once, found {:?}",
-                    record.seats
-                ),
+                GameProblem::BadSeats {
+                    seats: record.seats.clone(),
+                },
             ));
         }
         players[i] = p as usize;
@@ -436,24 +433,32 @@ fn replay_hand(
     let mut seen_bonus: Vec<BonusTile> = Vec::new();
     for seat in Wind::ALL {
         let text = &record.deal[seat.index()];
-        let parsed =
-            parse_hand_notation(text).map_err(|e| err(0, format!("{seat}'s tiles: {e}")))?;
+        let parsed = parse_hand_notation(text).map_err(|e| {
+            err(
+                0,
+                GameProblem::DealtNotation {
+                    seat,
+                    error: Box::new(e),
+                },
+            )
+        })?;
         if !parsed.melds.is_empty() {
-            return Err(err(0, format!("{seat}'s dealt tiles cannot hold melds")));
+            return Err(err(0, GameProblem::DealtMelds { seat }));
         }
         let expected = if seat == record.dealer { 14 } else { 13 };
         let count = parsed.concealed.len() + parsed.bonus.len();
         if count != expected {
             return Err(err(
                 0,
-                format!("{seat} is dealt {expected} tiles, the record has {count}"),
+                GameProblem::DealtCount {
+                    seat,
+                    expected,
+                    found: count,
+                },
             ));
         }
         if !parsed.bonus.is_empty() && !sys.bonus_tiles {
-            return Err(err(
-                0,
-                format!("{seat} is dealt bonus tiles, which these rules do not use"),
-            ));
+            return Err(err(0, GameProblem::DealtBonus { seat }));
         }
         let state = &mut table.seats[seat.index()];
         for t in parsed.concealed {
@@ -464,7 +469,7 @@ fn replay_hand(
         }
         for b in parsed.bonus {
             if seen_bonus.contains(&b) {
-                return Err(err(0, format!("bonus tile {b} dealt twice")));
+                return Err(err(0, GameProblem::BonusDealtTwice { tile: b }));
             }
             seen_bonus.push(b);
             state.bonus_in_hand.push(b);
@@ -473,7 +478,7 @@ fn replay_hand(
         dealt += count as u32;
     }
     if sys.total_tiles < sys.dead_wall + dealt {
-        return Err(err(0, "more tiles dealt than the set holds".into()));
+        return Err(err(0, GameProblem::TooManyDealt));
     }
     table.wall_left = sys.total_tiles - sys.dead_wall - dealt;
     let mut tables = Vec::new();
@@ -485,7 +490,7 @@ fn replay_hand(
     for (i, event) in record.events.iter().enumerate() {
         let step = i + 1;
         if table.last == Last::Ended && !matches!(event, Event::Note(_)) {
-            return Err(err(step, "the hand is already over".into()));
+            return Err(err(step, GameProblem::HandOver));
         }
         let before = table.last;
         let seat_before = match rules {
@@ -559,10 +564,7 @@ fn replay_hand(
     if table.last != Last::Ended {
         return Err(GameError {
             unfinished: true,
-            ..err(
-                record.events.len(),
-                "the record stops before the hand ends (a win or an exhausted wall)".into(),
-            )
+            ..err(record.events.len(), GameProblem::Unfinished)
         });
     }
     Ok(tables)
@@ -609,30 +611,38 @@ fn singapore_instant(
         .collect()
 }
 
-fn see(sys: &System, seen: &mut Counts, t: Tile) -> Result<(), String> {
+fn see(sys: &System, seen: &mut Counts, t: Tile) -> Result<(), GameProblem> {
     if !sys.honours && t.suit().is_none() {
-        return Err(format!(
-            "{t} is not in the set: these rules play without honours"
-        ));
+        return Err(GameProblem::NoHonours { tile: t });
     }
     if seen[t.index()] >= 4 {
-        return Err(format!("a 5th copy of {t}"));
+        return Err(GameProblem::FifthCopy { tile: t });
     }
     seen[t.index()] += 1;
     Ok(())
 }
 
-fn tile_of(text: &str) -> Result<Tile, String> {
-    parse_tile(text).map_err(|e| format!("'{text}': {e}"))
+/// A notation error in an event's text.
+fn bad_notation(text: &str) -> impl Fn(crate::tiles::NotationError) -> GameProblem + '_ {
+    move |e| GameProblem::BadNotation {
+        text: text.to_string(),
+        error: Box::new(e),
+    }
 }
 
-fn bonus_of(text: &str) -> Result<BonusTile, String> {
+fn tile_of(text: &str) -> Result<Tile, GameProblem> {
+    parse_tile(text).map_err(bad_notation(text))
+}
+
+fn bonus_of(text: &str) -> Result<BonusTile, GameProblem> {
     match crate::tiles::parse_bonus_list(text)
-        .map_err(|e| format!("'{text}': {e}"))?
+        .map_err(bad_notation(text))?
         .as_slice()
     {
         [b] => Ok(*b),
-        _ => Err(format!("'{text}' is not one bonus tile")),
+        _ => Err(GameProblem::NotOneBonus {
+            text: text.to_string(),
+        }),
     }
 }
 
@@ -665,21 +675,19 @@ fn apply(
     table: &mut Table,
     event: &Event,
     seen_bonus: &mut Vec<BonusTile>,
-) -> Result<(), String> {
+) -> Result<(), GameProblem> {
     match event {
         Event::Note(_) => Ok(()),
         Event::Penalty(_) => Ok(()),
         Event::MissingSuit(seat, suit) => {
             if !matches!(rules, RuleSettings::Sichuan(_)) {
-                return Err("a missing suit is declared only in Sichuan".into());
+                return Err(GameProblem::MissingSuitOnlySichuan);
             }
             if table.seats[seat.index()].missing_suit.is_some() {
-                return Err(format!("{seat} has already declared a missing suit"));
+                return Err(GameProblem::MissingSuitTwice { seat: *seat });
             }
             if table.last != Last::Deal {
-                return Err(format!(
-                    "{seat} declares a missing suit after play has begun"
-                ));
+                return Err(GameProblem::MissingSuitLate { seat: *seat });
             }
             table.seats[seat.index()].missing_suit = Some(*suit);
             Ok(())
@@ -696,16 +704,16 @@ fn apply(
                 Last::Bonus { seat: b, in_a_row } if b == *seat => {
                     DrawKind::BonusReplacement { in_a_row }
                 }
-                _ => return Err(format!("it is not {seat}'s turn to draw")),
+                _ => return Err(GameProblem::NotTurnToDraw { seat: *seat }),
             };
             if table.wall_left == 0 {
-                return Err("the live wall is empty: nothing to draw".into());
+                return Err(GameProblem::WallEmpty);
             }
             table.wall_left -= 1;
             if text.starts_with(['F', 'S', 'A']) {
                 let b = bonus_of(text)?;
                 if !sys.bonus_tiles || seen_bonus.contains(&b) {
-                    return Err(format!("{b} cannot be drawn here"));
+                    return Err(GameProblem::BonusNotDrawable { tile: b });
                 }
                 seen_bonus.push(b);
                 table.seats[seat.index()].bonus_in_hand.push(b);
@@ -746,17 +754,18 @@ fn apply(
         Event::Discard(seat, text) => {
             let t = tile_of(text)?;
             if !may_discard(table, *seat) {
-                return Err(format!("it is not {seat}'s turn to discard"));
+                return Err(GameProblem::NotTurnToDiscard { seat: *seat });
             }
             let after_kong = matches!(table.last, Last::Draw { kind: DrawKind::KongReplacement { .. }, seat: s, .. } if s == *seat);
             let state = &mut table.seats[seat.index()];
             if state.holds(t) == 0 {
-                return Err(format!("{seat} does not hold {t}"));
+                return Err(GameProblem::NotHeld {
+                    seat: *seat,
+                    tile: t,
+                });
             }
             if !state.bonus_in_hand.is_empty() {
-                return Err(format!(
-                    "{seat} must set bonus tiles aside before discarding"
-                ));
+                return Err(GameProblem::BonusBeforeDiscard { seat: *seat });
             }
             state.concealed[t.index()] -= 1;
             state.discards.push(t);
@@ -772,18 +781,21 @@ fn apply(
         }
         Event::Chow(seat, text) => {
             if !sys.chows {
-                return Err("chows cannot be claimed under these rules".into());
+                return Err(GameProblem::NoChows);
             }
             let Last::Discard { seat: d, tile, .. } = table.last else {
-                return Err("there is no discard to claim".into());
+                return Err(GameProblem::NoDiscardToClaim);
             };
             if next_active(table, d) != *seat {
-                return Err(format!("only the player after {d} may claim a chow"));
+                return Err(GameProblem::ChowNotNext { discarder: d });
             }
-            let tiles = parse_tiles(text).map_err(|e| format!("'{text}': {e}"))?;
+            let tiles = parse_tiles(text).map_err(bad_notation(text))?;
             let meld = crate::hand::meld_of(&tiles, false).filter(|m| m.kind == MeldKind::Chow);
             let Some(meld) = meld.filter(|m| m.tiles().contains(&tile)) else {
-                return Err(format!("'{text}' is not a chow with the discard {tile}"));
+                return Err(GameProblem::NotAChow {
+                    text: text.clone(),
+                    tile,
+                });
             };
             let state = &mut table.seats[seat.index()];
             let mut need = meld.tiles();
@@ -792,7 +804,10 @@ fn apply(
             }
             for t in &need {
                 if state.holds(*t) == 0 {
-                    return Err(format!("{seat} does not hold {t} for the chow"));
+                    return Err(GameProblem::ChowTileNotHeld {
+                        seat: *seat,
+                        tile: *t,
+                    });
                 }
                 state.concealed[t.index()] -= 1;
             }
@@ -809,14 +824,18 @@ fn apply(
         Event::Pung(seat) | Event::ExposedKong(seat) => {
             let kong = matches!(event, Event::ExposedKong(_));
             let Last::Discard { seat: d, tile, .. } = table.last else {
-                return Err("there is no discard to claim".into());
+                return Err(GameProblem::NoDiscardToClaim);
             };
             if d == *seat || table.seats[seat.index()].out {
-                return Err(format!("{seat} cannot claim this discard"));
+                return Err(GameProblem::CannotClaim { seat: *seat });
             }
             let need = if kong { 3 } else { 2 };
             if table.seats[seat.index()].holds(tile) < need {
-                return Err(format!("{seat} does not hold {need} × {tile}"));
+                return Err(GameProblem::NotEnoughToClaim {
+                    seat: *seat,
+                    count: need,
+                    tile,
+                });
             }
             take_discard(table, d);
             let fresh = table.discarded_kinds[tile.index()] <= 1;
@@ -851,7 +870,7 @@ fn apply(
             let t = tile_of(text)?;
             let added = matches!(event, Event::AddedKong(..));
             if !may_discard(table, *seat) {
-                return Err(format!("it is not {seat}'s turn to declare a kong"));
+                return Err(GameProblem::NotTurnToKong { seat: *seat });
             }
             let in_a_row = match table.last {
                 Last::Draw {
@@ -867,16 +886,25 @@ fn apply(
                     .iter_mut()
                     .find(|m| m.kind == MeldKind::Pung && m.tile == t)
                 else {
-                    return Err(format!("{seat} has no exposed pung of {t} to add to"));
+                    return Err(GameProblem::NoPungToAdd {
+                        seat: *seat,
+                        tile: t,
+                    });
                 };
                 if state.concealed[t.index()] == 0 {
-                    return Err(format!("{seat} does not hold {t}"));
+                    return Err(GameProblem::NotHeld {
+                        seat: *seat,
+                        tile: t,
+                    });
                 }
                 m.kind = MeldKind::AddedKong;
                 state.concealed[t.index()] -= 1;
             } else {
                 if state.holds(t) < 4 {
-                    return Err(format!("{seat} does not hold four {t}"));
+                    return Err(GameProblem::NotFour {
+                        seat: *seat,
+                        tile: t,
+                    });
                 }
                 state.concealed[t.index()] -= 4;
                 state.melds.push(Meld::new(MeldKind::ConcealedKong, t));
@@ -892,11 +920,14 @@ fn apply(
         Event::Bonus(seat, text) => {
             let b = bonus_of(text)?;
             if !may_set_bonus_aside(table, *seat) {
-                return Err(format!("{seat} sets a bonus tile aside out of turn"));
+                return Err(GameProblem::BonusOutOfTurn { seat: *seat });
             }
             let state = &mut table.seats[seat.index()];
             let Some(i) = state.bonus_in_hand.iter().position(|&x| x == b) else {
-                return Err(format!("{seat} does not hold {b}"));
+                return Err(GameProblem::BonusNotHeld {
+                    seat: *seat,
+                    tile: b,
+                });
             };
             state.bonus_in_hand.remove(i);
             state.bonus.push(b);
@@ -919,10 +950,9 @@ fn apply(
         Event::Win(_) | Event::Wins(_) => Ok(()),
         Event::WallExhausted => {
             if table.wall_left != 0 {
-                return Err(format!(
-                    "the wall is not exhausted: {} tiles are left",
-                    table.wall_left
-                ));
+                return Err(GameProblem::WallNotExhausted {
+                    left: table.wall_left,
+                });
             }
             table.last = Last::Ended;
             Ok(())
@@ -944,19 +974,19 @@ fn settle(
     step: usize,
     players: &[usize; 4],
     out: &mut Replay,
-) -> Result<(), String> {
+) -> Result<(), GameProblem> {
     if wins.is_empty() {
-        return Err("a win names no winner".into());
+        return Err(GameProblem::NoWinner);
     }
     if wins.len() > 1 && !sys.several_winners {
-        return Err("only Sichuan allows several winners on one discard".into());
+        return Err(GameProblem::SeveralWinnersOnlySichuan);
     }
     let last = table.last;
     for w in wins {
         let seat = w.seat;
         let state = table.seats[seat.index()].clone();
         if state.out {
-            return Err(format!("{seat} has already won"));
+            return Err(GameProblem::AlreadyWon { seat });
         }
         let (tile, method, discarder, after_kong) = match last {
             Last::Draw {
@@ -976,7 +1006,7 @@ fn settle(
                     .rev()
                     .find(|&i| state.concealed[i] > 0)
                     .and_then(Tile::from_index)
-                    .ok_or("an empty hand")?;
+                    .ok_or(GameProblem::EmptyHand)?;
                 (t, WinMethod::SelfDraw, None, false)
             }
             Last::Discard {
@@ -990,17 +1020,17 @@ fn settle(
                 added: true,
                 ..
             } if d != seat => (tile, WinMethod::RobbingKong, Some(d), false),
-            _ => return Err(format!("{seat} has no tile to win on here")),
+            _ => return Err(GameProblem::NoTileToWinOn { seat }),
         };
         if wins.len() > 1 && method != WinMethod::Discard {
-            return Err("several winners only on one discard".into());
+            return Err(GameProblem::SeveralWinnersOnlyDiscard);
         }
         let mut concealed = state.concealed;
         if method.is_claimed() {
             concealed[tile.index()] += 1;
         }
         if !state.bonus_in_hand.is_empty() {
-            return Err(format!("{seat} must set bonus tiles aside before winning"));
+            return Err(GameProblem::BonusBeforeWinning { seat });
         }
         let kinds_in_a_row = match last {
             Last::Draw {
@@ -1055,10 +1085,17 @@ fn settle(
             },
         };
         let tiles = crate::tiles::tiles_of(&concealed);
-        let hand = Hand::new(&tiles, &state.melds, &state.bonus, tile, method, situation)
-            .map_err(|e| format!("{seat}'s winning hand: {e}"))?;
+        let hand = Hand::new(&tiles, &state.melds, &state.bonus, tile, method, situation).map_err(
+            |e| GameProblem::WinningHand {
+                seat,
+                error: Box::new(e),
+            },
+        )?;
 
-        let mut scored = score(&hand, rules).map_err(|e| format!("{seat} declares a win: {e}"))?;
+        let mut scored = score(&hand, rules).map_err(|e| GameProblem::WinRefused {
+            seat,
+            error: Box::new(e),
+        })?;
         if let RuleSettings::ZungJung(o) = rules
             && o.payment == zung_jung::PaymentScheme::ZungJung
             && method == WinMethod::Discard
@@ -1068,10 +1105,11 @@ fn settle(
                 zung_jung::payments_with_immunity(&scored.payments, scored.total(), immunity);
         }
         if let Verdict::BelowMinimum { minimum } = scored.verdict {
-            return Err(format!(
-                "{seat}'s hand is worth {} but the minimum is {minimum}: a false win",
-                scored.total()
-            ));
+            return Err(GameProblem::FalseWin {
+                seat,
+                worth: scored.total(),
+                minimum,
+            });
         }
         // A recorded score the rules do not give is kept beside the win (see
         // `WinResult::disagreement`): the game is settled by the rules and still replays.
@@ -1159,7 +1197,7 @@ fn sichuan_between_wins(
     step: usize,
     players: &[usize; 4],
     out: &mut Replay,
-) -> Result<(), String> {
+) -> Result<(), GameProblem> {
     let still_in: Vec<Wind> = Wind::ALL
         .into_iter()
         .filter(|w| !table.seats[w.index()].out)
@@ -1204,7 +1242,7 @@ fn sichuan_between_wins(
             for seat in still_in {
                 let s = &table.seats[seat.index()];
                 let Some(missing_suit) = s.missing_suit else {
-                    return Err(format!("{seat} never declared a missing suit"));
+                    return Err(GameProblem::MissingSuitNever { seat });
                 };
                 hands.push(EndHand {
                     seat,

@@ -5,7 +5,7 @@
 //! is passed on as it is.
 
 use super::message::{Localized, Message, suit, wind};
-use crate::game::GameError;
+use crate::game::{GameError, GameProblem};
 use crate::hand::{HandError, Impossible, MeldKind, MeldProblem, ParseError, WaitsError};
 use crate::rules::{Refusal, ScoreError};
 use crate::tiles::{NotationError, NotationProblem};
@@ -213,7 +213,98 @@ impl Localized for GameError {
     fn message(&self) -> Message {
         Message::new("error-game")
             .msg("place", place(self.hand, self.step))
-            .text("message", &self.message)
+            .msg("message", self.problem.message())
+    }
+}
+
+impl Localized for GameProblem {
+    fn message(&self) -> Message {
+        use GameProblem as P;
+        let m = Message::new;
+        let seat = |id: &'static str, s: &crate::tiles::Wind| m(id).msg("seat", wind(*s));
+        match self {
+            P::Players { found } => m("game-players").int("found", *found),
+            P::FourSeats => m("game-four-seats"),
+            P::DealerNotEast { dealer } => m("game-dealer-not-east").msg("dealer", wind(*dealer)),
+            P::BadSeats { seats } => m("game-bad-seats").text("seats", format!("{seats:?}")),
+            P::DealtNotation { seat: s, error } => {
+                seat("game-dealt-notation", s).msg("error", error.message())
+            }
+            P::DealtMelds { seat: s } => seat("game-dealt-melds", s),
+            P::DealtCount {
+                seat: s,
+                expected,
+                found,
+            } => seat("game-dealt-count", s)
+                .int("expected", *expected)
+                .int("found", *found),
+            P::DealtBonus { seat: s } => seat("game-dealt-bonus", s),
+            P::BonusDealtTwice { tile } => m("game-bonus-dealt-twice").text("tile", tile),
+            P::TooManyDealt => m("game-too-many-dealt"),
+            P::NoHonours { tile } => m("game-no-honours").text("tile", tile),
+            P::FifthCopy { tile } => m("game-fifth-copy").text("tile", tile),
+            P::BadNotation { text, error } => m("game-bad-notation")
+                .text("text", text)
+                .msg("error", error.message()),
+            P::NotOneBonus { text } => m("game-not-one-bonus").text("text", text),
+            P::HandOver => m("game-hand-over"),
+            P::Unfinished => m("game-unfinished"),
+            P::MissingSuitOnlySichuan => m("game-missing-suit-only-sichuan"),
+            P::MissingSuitTwice { seat: s } => seat("error-missing-suit-twice", s),
+            P::MissingSuitLate { seat: s } => seat("error-missing-suit-late", s),
+            P::MissingSuitNever { seat: s } => seat("game-missing-suit-never", s),
+            P::NotTurnToDraw { seat: s } => seat("game-not-turn-to-draw", s),
+            P::WallEmpty => m("game-wall-empty"),
+            P::BonusNotDrawable { tile } => m("game-bonus-not-drawable").text("tile", tile),
+            P::NotTurnToDiscard { seat: s } => seat("game-not-turn-to-discard", s),
+            P::NotHeld { seat: s, tile } => seat("game-not-held", s).text("tile", tile),
+            P::BonusNotHeld { seat: s, tile } => seat("game-not-held", s).text("tile", tile),
+            P::BonusBeforeDiscard { seat: s } => seat("game-bonus-before-discard", s),
+            P::NoChows => m("game-no-chows"),
+            P::NoDiscardToClaim => m("game-no-discard-to-claim"),
+            P::ChowNotNext { discarder } => {
+                m("game-chow-not-next").msg("discarder", wind(*discarder))
+            }
+            P::NotAChow { text, tile } => {
+                m("game-not-a-chow").text("text", text).text("tile", tile)
+            }
+            P::ChowTileNotHeld { seat: s, tile } => {
+                seat("game-chow-tile-not-held", s).text("tile", tile)
+            }
+            P::CannotClaim { seat: s } => seat("game-cannot-claim", s),
+            P::NotEnoughToClaim {
+                seat: s,
+                count,
+                tile,
+            } => seat("game-not-enough-to-claim", s)
+                .int("count", *count)
+                .text("tile", tile),
+            P::NotTurnToKong { seat: s } => seat("game-not-turn-to-kong", s),
+            P::NoPungToAdd { seat: s, tile } => seat("game-no-pung-to-add", s).text("tile", tile),
+            P::NotFour { seat: s, tile } => seat("game-not-four", s).text("tile", tile),
+            P::BonusOutOfTurn { seat: s } => seat("error-bonus-out-of-turn", s),
+            P::WallNotExhausted { left } => m("game-wall-not-exhausted").int("left", *left),
+            P::NoWinner => m("game-no-winner"),
+            P::SeveralWinnersOnlySichuan => m("game-several-winners-only-sichuan"),
+            P::SeveralWinnersOnlyDiscard => m("game-several-winners-only-discard"),
+            P::AlreadyWon { seat: s } => seat("game-already-won", s),
+            P::EmptyHand => m("game-empty-hand"),
+            P::NoTileToWinOn { seat: s } => seat("game-no-tile-to-win-on", s),
+            P::BonusBeforeWinning { seat: s } => seat("game-bonus-before-winning", s),
+            P::WinningHand { seat: s, error } => {
+                seat("game-winning-hand", s).msg("error", error.message())
+            }
+            P::WinRefused { seat: s, error } => {
+                seat("game-win-refused", s).msg("error", error.message())
+            }
+            P::FalseWin {
+                seat: s,
+                worth,
+                minimum,
+            } => seat("game-false-win", s)
+                .int("worth", *worth)
+                .int("minimum", *minimum),
+        }
     }
 }
 
@@ -291,7 +382,7 @@ mod tests {
             of(GameError {
                 hand: 1,
                 step: 2,
-                message: "x".into(),
+                problem: GameProblem::HandOver,
                 unfinished: false,
             }),
             of(HandError::FifthCopyAcrossPlayers {
@@ -341,7 +432,104 @@ mod tests {
         ] {
             all.push(of(problem));
         }
-        all.extend(notation.map(of));
+        all.extend(notation.clone().map(of));
+        all.extend(game_problems(tile, notation).into_iter().map(of));
+        all
+    }
+
+    /// One value of every [`GameProblem`] variant.
+    fn game_problems(tile: Tile, notation: Option<NotationError>) -> Vec<GameProblem> {
+        use GameProblem as P;
+        let seat = Wind::South;
+        let bonus = BonusTile::Flower(2);
+        let mut all = vec![
+            P::Players { found: 3 },
+            P::FourSeats,
+            P::DealerNotEast { dealer: Wind::West },
+            P::BadSeats {
+                seats: vec![0, 1, 1, 3],
+            },
+            P::DealtMelds { seat },
+            P::DealtCount {
+                seat,
+                expected: 13,
+                found: 12,
+            },
+            P::DealtBonus { seat },
+            P::BonusDealtTwice { tile: bonus },
+            P::TooManyDealt,
+            P::NoHonours {
+                tile: Wind::East.tile(),
+            },
+            P::FifthCopy { tile },
+            P::NotOneBonus {
+                text: "F1F2".into(),
+            },
+            P::HandOver,
+            P::Unfinished,
+            P::MissingSuitOnlySichuan,
+            P::MissingSuitTwice { seat },
+            P::MissingSuitLate { seat },
+            P::MissingSuitNever { seat },
+            P::NotTurnToDraw { seat },
+            P::WallEmpty,
+            P::BonusNotDrawable { tile: bonus },
+            P::NotTurnToDiscard { seat },
+            P::NotHeld { seat, tile },
+            P::BonusNotHeld { seat, tile: bonus },
+            P::BonusBeforeDiscard { seat },
+            P::NoChows,
+            P::NoDiscardToClaim,
+            P::ChowNotNext {
+                discarder: Wind::North,
+            },
+            P::NotAChow {
+                text: "123m".into(),
+                tile,
+            },
+            P::ChowTileNotHeld { seat, tile },
+            P::CannotClaim { seat },
+            P::NotEnoughToClaim {
+                seat,
+                count: 2,
+                tile,
+            },
+            P::NotTurnToKong { seat },
+            P::NoPungToAdd { seat, tile },
+            P::NotFour { seat, tile },
+            P::BonusOutOfTurn { seat },
+            P::WallNotExhausted { left: 17 },
+            P::NoWinner,
+            P::SeveralWinnersOnlySichuan,
+            P::SeveralWinnersOnlyDiscard,
+            P::AlreadyWon { seat },
+            P::EmptyHand,
+            P::NoTileToWinOn { seat },
+            P::BonusBeforeWinning { seat },
+            P::WinningHand {
+                seat,
+                error: Box::new(HandError::TooManyBonus(13)),
+            },
+            P::WinRefused {
+                seat,
+                error: Box::new(ScoreError::NotAllowed(Refusal::ScThreeSuits)),
+            },
+            P::FalseWin {
+                seat,
+                worth: 2,
+                minimum: 3,
+            },
+        ];
+        if let Some(e) = notation {
+            all.push(P::DealtNotation {
+                seat,
+                error: Box::new(e.clone()),
+            });
+            all.push(P::BadNotation {
+                text: "8z".into(),
+                error: Box::new(e),
+            });
+        }
         all
     }
 

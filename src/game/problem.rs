@@ -1,0 +1,134 @@
+//! Why a game record is illegal or impossible: one variant per reason, its facts as named
+//! fields. `Display` is the English text; `i18n::errors` names each variant's `game-…` message.
+
+use crate::hand::HandError;
+use crate::rules::ScoreError;
+use crate::tiles::{BonusTile, NotationError, Tile, Wind};
+
+/// The reason inside a [`super::GameError`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameProblem {
+    // The header.
+    #[error("a game has four players, the header names {found}")]
+    Players { found: usize },
+
+    // The deal.
+    #[error("seats and deal list the four seats, East first")]
+    FourSeats,
+    #[error(
+        "the dealer always sits East, not {dealer}: a new dealer is shown by the players' seats"
+    )]
+    DealerNotEast { dealer: Wind },
+    #[error("seats must name each of the players 0 to 3 once, found {seats:?}")]
+    BadSeats { seats: Vec<u8> },
+    #[error("{seat}'s tiles: {error}")]
+    DealtNotation {
+        seat: Wind,
+        error: Box<NotationError>,
+    },
+    #[error("{seat}'s dealt tiles cannot hold melds")]
+    DealtMelds { seat: Wind },
+    #[error("{seat} is dealt {expected} tiles, the record has {found}")]
+    DealtCount {
+        seat: Wind,
+        expected: usize,
+        found: usize,
+    },
+    #[error("{seat} is dealt bonus tiles, which these rules do not use")]
+    DealtBonus { seat: Wind },
+    #[error("bonus tile {tile} dealt twice")]
+    BonusDealtTwice { tile: BonusTile },
+    #[error("more tiles dealt than the set holds")]
+    TooManyDealt,
+
+    // Tiles named in events.
+    #[error("{tile} is not in the set: these rules play without honours")]
+    NoHonours { tile: Tile },
+    #[error("a 5th copy of {tile}")]
+    FifthCopy { tile: Tile },
+    #[error("'{text}': {error}")]
+    BadNotation {
+        text: String,
+        error: Box<NotationError>,
+    },
+    #[error("'{text}' is not one bonus tile")]
+    NotOneBonus { text: String },
+
+    // Play.
+    #[error("the hand is already over")]
+    HandOver,
+    #[error("the record stops before the hand ends (a win or an exhausted wall)")]
+    Unfinished,
+    #[error("a missing suit is declared only in Sichuan")]
+    MissingSuitOnlySichuan,
+    #[error("{seat} has already declared a missing suit")]
+    MissingSuitTwice { seat: Wind },
+    #[error("{seat} declares a missing suit after play has begun")]
+    MissingSuitLate { seat: Wind },
+    #[error("{seat} never declared a missing suit")]
+    MissingSuitNever { seat: Wind },
+    #[error("it is not {seat}'s turn to draw")]
+    NotTurnToDraw { seat: Wind },
+    #[error("the live wall is empty: nothing to draw")]
+    WallEmpty,
+    #[error("{tile} cannot be drawn here")]
+    BonusNotDrawable { tile: BonusTile },
+    #[error("it is not {seat}'s turn to discard")]
+    NotTurnToDiscard { seat: Wind },
+    #[error("{seat} does not hold {tile}")]
+    NotHeld { seat: Wind, tile: Tile },
+    #[error("{seat} does not hold {tile}")]
+    BonusNotHeld { seat: Wind, tile: BonusTile },
+    #[error("{seat} must set bonus tiles aside before discarding")]
+    BonusBeforeDiscard { seat: Wind },
+    #[error("chows cannot be claimed under these rules")]
+    NoChows,
+    #[error("there is no discard to claim")]
+    NoDiscardToClaim,
+    #[error("only the player after {discarder} may claim a chow")]
+    ChowNotNext { discarder: Wind },
+    #[error("'{text}' is not a chow with the discard {tile}")]
+    NotAChow { text: String, tile: Tile },
+    #[error("{seat} does not hold {tile} for the chow")]
+    ChowTileNotHeld { seat: Wind, tile: Tile },
+    #[error("{seat} cannot claim this discard")]
+    CannotClaim { seat: Wind },
+    #[error("{seat} does not hold {count} × {tile}")]
+    NotEnoughToClaim { seat: Wind, count: u8, tile: Tile },
+    #[error("it is not {seat}'s turn to declare a kong")]
+    NotTurnToKong { seat: Wind },
+    #[error("{seat} has no exposed pung of {tile} to add to")]
+    NoPungToAdd { seat: Wind, tile: Tile },
+    #[error("{seat} does not hold four {tile}")]
+    NotFour { seat: Wind, tile: Tile },
+    #[error("{seat} sets a bonus tile aside out of turn")]
+    BonusOutOfTurn { seat: Wind },
+    #[error("the wall is not exhausted: {left} tiles are left")]
+    WallNotExhausted { left: u32 },
+
+    // Wins.
+    #[error("a win names no winner")]
+    NoWinner,
+    #[error("only Sichuan allows several winners on one discard")]
+    SeveralWinnersOnlySichuan,
+    #[error("several winners only on one discard")]
+    SeveralWinnersOnlyDiscard,
+    #[error("{seat} has already won")]
+    AlreadyWon { seat: Wind },
+    #[error("an empty hand")]
+    EmptyHand,
+    #[error("{seat} has no tile to win on here")]
+    NoTileToWinOn { seat: Wind },
+    #[error("{seat} must set bonus tiles aside before winning")]
+    BonusBeforeWinning { seat: Wind },
+    #[error("{seat}'s winning hand: {error}")]
+    WinningHand { seat: Wind, error: Box<HandError> },
+    #[error("{seat} declares a win: {error}")]
+    WinRefused { seat: Wind, error: Box<ScoreError> },
+    #[error("{seat}'s hand is worth {worth} but the minimum is {minimum}: a false win")]
+    FalseWin {
+        seat: Wind,
+        worth: u32,
+        minimum: u32,
+    },
+}
