@@ -833,7 +833,7 @@ fn palette_ui(
             }
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(i18n.tr("calc-declare"));
         for (kind, key) in [
             (None, "calc-meld-none"),
