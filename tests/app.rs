@@ -318,28 +318,12 @@ fn assert_every_glyph(harness: &Harness<'_, TilewiseApp>, lang: Lang) {
     }
     // And every text the frame lays out, in the font it is drawn in (tests/screens.rs walks
     // every screen so).
-    fn galleys(shape: &egui::epaint::Shape, out: &mut Vec<std::sync::Arc<egui::Galley>>) {
-        match shape {
-            egui::epaint::Shape::Vec(shapes) => shapes.iter().for_each(|s| galleys(s, out)),
-            egui::epaint::Shape::Text(t) => out.push(t.galley.clone()),
-            _ => {}
-        }
-    }
-    let mut laid_out = Vec::new();
-    for clipped in &harness.output().shapes {
-        galleys(&clipped.shape, &mut laid_out);
-    }
-    for galley in laid_out {
-        for section in &galley.job.sections {
-            let range = section.byte_range.start.0..section.byte_range.end.0;
-            let piece = galley.job.text.get(range).unwrap_or_default();
-            let font = &section.format.font_id;
-            if piece
-                .chars()
-                .any(|c| !c.is_control() && !ctx.fonts_mut(|f| f.has_glyph(font, c)))
-            {
-                missing.push(piece.to_string());
-            }
+    for (font, piece) in texts_drawn(harness) {
+        if piece
+            .chars()
+            .any(|c| !c.is_control() && !ctx.fonts_mut(|f| f.has_glyph(&font, c)))
+        {
+            missing.push(piece);
         }
     }
     assert!(
@@ -670,29 +654,12 @@ fn the_rules_reference_counts_with_the_house_rules() {
 /// Every text shape drawn in the last frame whose font is under 12 points, except the
 /// marks painted on tiles (their own font families, sized with the tile).
 fn small_texts(harness: &Harness<'_, TilewiseApp>) -> Vec<String> {
-    fn walk(shape: &egui::Shape, small: &mut Vec<String>) {
-        match shape {
-            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, small)),
-            egui::Shape::Text(text) => {
-                let job = &text.galley.job;
-                for section in &job.sections {
-                    let font = &section.format.font_id;
-                    let words = job.text.as_str();
-                    let art = matches!(font.family, egui::FontFamily::Name(_));
-                    if !art && !words.trim().is_empty() && font.size < 12.0 {
-                        small.push(format!("{words:?} at {}", font.size));
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
     assert_eq!(harness.ctx.pixels_per_point(), 1.0);
-    let mut small = Vec::new();
-    for clipped in &harness.output().shapes {
-        walk(&clipped.shape, &mut small);
-    }
-    small
+    texts_drawn(harness)
+        .into_iter()
+        .filter(|(font, _)| !matches!(font.family, egui::FontFamily::Name(_)) && font.size < 12.0)
+        .map(|(font, text)| format!("{text:?} at {}", font.size))
+        .collect()
 }
 
 #[test]
@@ -1487,8 +1454,8 @@ fn the_replay_screen_fits_a_1024_by_700_window_in_every_language() {
     }
 }
 
-/// The sizes of the text the last frame drew, with the text, smallest first.
-fn text_sizes(harness: &Harness<'_, TilewiseApp>) -> Vec<(f32, String)> {
+/// Every text section the last frame drew: its font and its text, smallest first.
+fn texts_drawn(harness: &Harness<'_, TilewiseApp>) -> Vec<(egui::FontId, String)> {
     let mut out = Vec::new();
     for clipped in &harness.output().shapes {
         let mut shapes = vec![clipped.shape.clone()];
@@ -1500,7 +1467,7 @@ fn text_sizes(harness: &Harness<'_, TilewiseApp>) -> Vec<(f32, String)> {
                         let range = section.byte_range.start.0..section.byte_range.end.0;
                         let chars = text.galley.job.text.get(range).unwrap_or_default();
                         if !chars.trim().is_empty() {
-                            out.push((section.format.font_id.size, chars.to_string()));
+                            out.push((section.format.font_id.clone(), chars.to_string()));
                         }
                     }
                 }
@@ -1508,8 +1475,16 @@ fn text_sizes(harness: &Harness<'_, TilewiseApp>) -> Vec<(f32, String)> {
             }
         }
     }
-    out.sort_by(|a, b| a.0.total_cmp(&b.0));
+    out.sort_by(|a, b| a.0.size.total_cmp(&b.0.size));
     out
+}
+
+/// The sizes of the text the last frame drew, with the text, smallest first.
+fn text_sizes(harness: &Harness<'_, TilewiseApp>) -> Vec<(f32, String)> {
+    texts_drawn(harness)
+        .into_iter()
+        .map(|(font, text)| (font.size, text))
+        .collect()
 }
 
 /// Nothing the viewer writes is under 12 points at scale 1: header, caption, missing suits,
