@@ -1562,3 +1562,34 @@ fn the_replay_table_grows_with_the_window() {
     assert!(medium > 1.5 * small, "{small} → {medium}");
     assert!(large > 1.6 * medium, "{medium} → {large}");
 }
+
+#[test]
+fn a_house_rules_profile_dropped_on_the_window_is_taken_and_shown() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    let path = format!(
+        "{}/docs/house-rules-example.ron",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let bytes = std::fs::read(&path).expect("sample profile");
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped {
+            path: path.into(),
+            bytes,
+        }));
+    harness.run();
+    let app = harness.state();
+    assert!(app.house.open, "the panel opens on the profile");
+    assert_eq!(
+        app.settings.house_rules.zung_jung.minimum,
+        tilewise::rules::zung_jung::Minimum::Wsom
+    );
+    assert_eq!(
+        app.settings.screen,
+        Screen::Calculator,
+        "the calculator stays"
+    );
+    assert!(app.calculator.file_message.is_none(), "not read as a hand");
+}

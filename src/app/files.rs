@@ -6,6 +6,7 @@
 //! read), UTF-8. An error is one line of at most [`MESSAGE_MAX`] characters, never the file.
 
 use super::calculator::{CalcCommand, Calculator};
+use super::house_rules::HouseCommand;
 use super::i18n::I18n;
 use super::viewer::ViewerCommand;
 use super::{Command, Screen};
@@ -110,6 +111,12 @@ pub fn is_game_record(text: &str) -> bool {
     )
 }
 
+/// Whether a text is a house-rules profile (and not a hand file), by parsing it.
+pub fn is_house_rules(text: &str) -> bool {
+    crate::hand::HandFile::parse(text).is_err()
+        && crate::rules::house::HouseRules::parse(text).is_ok()
+}
+
 /// Runs one file command and returns what follows from it (opened texts, messages, screens).
 /// Dialogs block until answered, as rfd's do on every desktop.
 pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command> {
@@ -159,6 +166,13 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
                     Command::Viewer(ViewerCommand::Opened { path, text }),
                     Command::Show(Screen::Replays),
                 ]
+            } else if let Ok(profile) = text.as_ref()
+                && is_house_rules(profile)
+            {
+                vec![Command::House(HouseCommand::Dropped {
+                    path,
+                    text: profile.clone(),
+                })]
             } else {
                 vec![
                     Command::Calc(CalcCommand::Opened(text)),

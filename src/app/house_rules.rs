@@ -36,6 +36,11 @@ pub enum HouseCommand {
     Save,
     OpenPath(PathBuf),
     SaveTo(PathBuf),
+    /// A profile dropped on the window (its path as shown, its text).
+    Dropped {
+        path: String,
+        text: String,
+    },
 }
 
 /// Profiles are small; anything larger is not one.
@@ -64,6 +69,30 @@ pub fn section_of_system(index: usize) -> Section {
 }
 
 impl HousePanel {
+    /// Takes a profile's text (or why it could not be read): the rules on success, a one-line
+    /// message either way.
+    fn take_profile(
+        &mut self,
+        shown: String,
+        text: Result<String, String>,
+        rules: &mut HouseRules,
+        i18n: &I18n,
+    ) {
+        match text.and_then(|t| HouseRules::parse(&t).map_err(|e| e.to_string())) {
+            Ok(opened) => {
+                *rules = opened;
+                self.message = Some(i18n.tr_args("house-opened", &[("path", shown.into())]));
+            }
+            Err(e) => {
+                let e: String = e.chars().take(200).collect();
+                self.message = Some(i18n.tr_args(
+                    "house-open-failed",
+                    &[("path", shown.into()), ("error", e.into())],
+                ));
+            }
+        }
+    }
+
     /// Applies one command to the panel and the rules; returns whether the rules changed.
     pub fn apply(&mut self, command: HouseCommand, rules: &mut HouseRules, i18n: &I18n) -> bool {
         let before = rules.clone();
@@ -99,22 +128,12 @@ impl HousePanel {
             }
             HouseCommand::OpenPath(path) => {
                 let shown = path.display().to_string();
-                match read_profile(&path)
-                    .and_then(|t| HouseRules::parse(&t).map_err(|e| e.to_string()))
-                {
-                    Ok(opened) => {
-                        *rules = opened;
-                        self.message =
-                            Some(i18n.tr_args("house-opened", &[("path", shown.into())]));
-                    }
-                    Err(e) => {
-                        let e: String = e.chars().take(200).collect();
-                        self.message = Some(i18n.tr_args(
-                            "house-open-failed",
-                            &[("path", shown.into()), ("error", e.into())],
-                        ));
-                    }
-                }
+                let text = read_profile(&path);
+                self.take_profile(shown, text, rules, i18n);
+            }
+            HouseCommand::Dropped { path, text } => {
+                self.open = true;
+                self.take_profile(path, Ok(text), rules, i18n);
             }
             HouseCommand::SaveTo(path) => {
                 let shown = path.display().to_string();
