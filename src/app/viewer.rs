@@ -96,6 +96,22 @@ pub enum View {
     Seat(Wind),
 }
 
+/// Why a record could not be loaded: it does not read, or it does not replay.
+#[derive(Debug)]
+enum LoadError {
+    Parse(crate::hand::ParseError),
+    Game(crate::game::GameError),
+}
+
+impl LoadError {
+    fn text(&self, i18n: &I18n) -> String {
+        match self {
+            LoadError::Parse(e) => i18n.text(e),
+            LoadError::Game(e) => i18n.text(e),
+        }
+    }
+}
+
 /// The viewer's state. Changed only through [`ViewerCommand`].
 #[derive(Default)]
 pub struct Viewer {
@@ -113,6 +129,9 @@ pub struct Viewer {
     /// win at the shown step.
     pub sheet: Option<usize>,
     pub error: Option<String>,
+    /// Why the last record could not be loaded, with its name: `error` says it again in a
+    /// new language.
+    load_error: Option<(String, LoadError)>,
     /// Recently opened files, newest first.
     pub recent: Vec<String>,
     /// The language of the errors above.
@@ -255,7 +274,10 @@ impl Viewer {
                         self.recent.truncate(8);
                     }
                 }
-                Err(e) => self.error = Some(crate::files::one_line(&e, super::files::MESSAGE_MAX)),
+                Err(e) => {
+                    self.load_error = None;
+                    self.error = Some(crate::files::one_line(&e, super::files::MESSAGE_MAX));
+                }
             },
             // Files are read by the app's file commands, which answer with `Opened`.
             ViewerCommand::OpenDialog | ViewerCommand::OpenRecent(_) => {}
@@ -292,7 +314,10 @@ impl Viewer {
             }
             ViewerCommand::SetSpeed(s) => self.speed = s.clamp(0.25, 20.0),
             ViewerCommand::SetView(v) => self.view = v,
-            ViewerCommand::SetLanguage(lang) => self.lang = lang,
+            ViewerCommand::SetLanguage(lang) => {
+                self.lang = lang;
+                self.say_load_error();
+            }
             ViewerCommand::Select(s) => {
                 self.selected = s;
                 if let Some(win) = s.and_then(|k| self.win_of_entry(k)) {
@@ -318,13 +343,20 @@ impl Viewer {
         }
     }
 
+    /// Puts the last load error in `error`, in the viewer's language.
+    fn say_load_error(&mut self) {
+        if let Some((name, e)) = &self.load_error {
+            let e = format!("{name}: {}", e.text(I18n::get(self.lang)));
+            self.error = Some(crate::files::one_line(&e, super::files::MESSAGE_MAX));
+        }
+    }
+
     fn load(&mut self, name: String, text: &str) {
-        let i18n = I18n::get(self.lang);
         let loaded = parse_record(text)
-            .map_err(|e| i18n.text(&e))
+            .map_err(LoadError::Parse)
             .and_then(|record| {
-                let replay = replay_keeping(&record, Snapshots::None).map_err(|e| i18n.text(&e))?;
-                let tables = hand_tables(&record, 0).map_err(|e| i18n.text(&e))?;
+                let replay = replay_keeping(&record, Snapshots::None).map_err(LoadError::Game)?;
+                let tables = hand_tables(&record, 0).map_err(LoadError::Game)?;
                 Ok((record, replay, tables))
             });
         match loaded {
@@ -342,10 +374,11 @@ impl Viewer {
                 self.selected = None;
                 self.sheet = None;
                 self.error = None;
+                self.load_error = None;
             }
             Err(e) => {
-                let e = format!("{name}: {e}");
-                self.error = Some(crate::files::one_line(&e, super::files::MESSAGE_MAX));
+                self.load_error = Some((name, e));
+                self.say_load_error();
             }
         }
     }
@@ -1197,6 +1230,28 @@ mod tests {
         });
         assert!(v.error.is_none(), "{:?}", v.error);
         v
+    }
+
+    #[test]
+    fn a_shown_load_error_follows_a_change_of_language() {
+        let mut v = Viewer::new();
+        v.apply(ViewerCommand::Load {
+            name: "broken.ron".into(),
+            text: "(header: (".into(),
+        });
+        let english = v.error.clone().unwrap_or_default();
+        assert!(english.starts_with("broken.ron: "), "{english}");
+        v.apply(ViewerCommand::SetLanguage(Lang::Russian));
+        let russian = v.error.clone().unwrap_or_default();
+        assert!(russian.starts_with("broken.ron: "), "{russian}");
+        assert_ne!(russian, english, "the error is said again in Russian");
+        // A read error that follows replaces it for good.
+        v.apply(ViewerCommand::Opened {
+            path: "gone.ron".into(),
+            text: Err("gone.ron: no such file".into()),
+        });
+        v.apply(ViewerCommand::SetLanguage(Lang::Polish));
+        assert_eq!(v.error.as_deref(), Some("gone.ron: no such file"));
     }
 
     #[test]
