@@ -372,6 +372,21 @@ impl egui::DroppedFile for Dropped {
     }
 }
 
+/// Drops a file with these bytes on the window, as a desktop would.
+fn drop_bytes(
+    harness: &mut Harness<'_, TilewiseApp>,
+    path: impl Into<std::path::PathBuf>,
+    bytes: Vec<u8>,
+) {
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped {
+            path: path.into(),
+            bytes,
+        }));
+}
+
 #[test]
 fn a_broken_record_dropped_on_the_viewer_names_its_step_and_keeps_the_game() {
     let mut harness = app_harness(Settings {
@@ -382,13 +397,11 @@ fn a_broken_record_dropped_on_the_viewer_names_its_step_and_keeps_the_game() {
     click(&mut harness, "zj-short-demo.ron");
     let broken = include_str!("../replays/zj-short-demo.ron")
         .replace("Draw(South, \"6s\")", "Draw(West, \"6s\")");
-    harness
-        .input_mut()
-        .dropped_files
-        .push(std::sync::Arc::new(Dropped {
-            path: "/nowhere/broken-game.ron".into(),
-            bytes: broken.into_bytes(),
-        }));
+    drop_bytes(
+        &mut harness,
+        "/nowhere/broken-game.ron",
+        broken.into_bytes(),
+    );
     harness.run();
     harness.get_by_label_contains("hand 1, step 3: it is not West's turn to draw");
     assert_eq!(
@@ -944,13 +957,7 @@ fn screens_for_review() {
 fn drop_example(harness: &mut Harness<'_, TilewiseApp>, name: &str) {
     let path = format!("{}/docs/examples/{name}", env!("CARGO_MANIFEST_DIR"));
     let bytes = std::fs::read(&path).expect("example");
-    harness
-        .input_mut()
-        .dropped_files
-        .push(std::sync::Arc::new(Dropped {
-            path: path.into(),
-            bytes,
-        }));
+    drop_bytes(harness, path, bytes);
     harness.run();
 }
 
@@ -1154,35 +1161,25 @@ fn a_dropped_hand_is_told_from_a_record_by_parsing_it() {
     // The title names a header and hands: still a hand file, opened in the calculator.
     let hand =
         "(title: \"header: hands\", concealed: \"123m456p789s234s55m\", winning_tile: \"5m\")";
-    harness
-        .input_mut()
-        .dropped_files
-        .push(std::sync::Arc::new(Dropped {
-            path: "/nowhere/hand.ron".into(),
-            bytes: hand.as_bytes().to_vec(),
-        }));
+    drop_bytes(&mut harness, "/nowhere/hand.ron", hand.as_bytes().to_vec());
     harness.run();
     assert_eq!(harness.state().settings.screen, Screen::Calculator);
     assert_eq!(harness.state().calculator.tiles.len(), 14);
     // A record dropped on the calculator opens in the viewer.
-    harness
-        .input_mut()
-        .dropped_files
-        .push(std::sync::Arc::new(Dropped {
-            path: "/nowhere/game.ron".into(),
-            bytes: include_bytes!("../replays/zj-short-demo.ron").to_vec(),
-        }));
+    drop_bytes(
+        &mut harness,
+        "/nowhere/game.ron",
+        include_bytes!("../replays/zj-short-demo.ron").to_vec(),
+    );
     harness.run();
     assert_eq!(harness.state().settings.screen, Screen::Replays);
     assert!(harness.state().viewer.game.is_some());
     // Dropped bytes beyond the limit are refused with one line naming it.
-    harness
-        .input_mut()
-        .dropped_files
-        .push(std::sync::Arc::new(Dropped {
-            path: "/nowhere/huge.ron".into(),
-            bytes: vec![b' '; (16 << 20) + 1],
-        }));
+    drop_bytes(
+        &mut harness,
+        "/nowhere/huge.ron",
+        vec![b' '; (16 << 20) + 1],
+    );
     harness.run();
     let message = harness
         .state()
@@ -1295,13 +1292,11 @@ fn a_file_too_large_is_one_line_in_the_readers_language() {
                 )
             });
         harness.run();
-        harness
-            .input_mut()
-            .dropped_files
-            .push(std::sync::Arc::new(Dropped {
-                path: "/nowhere/huge.ron".into(),
-                bytes: vec![b'('; (16 << 20) + 1],
-            }));
+        drop_bytes(
+            &mut harness,
+            "/nowhere/huge.ron",
+            vec![b'('; (16 << 20) + 1],
+        );
         harness.run();
         harness.get_by_label_contains(want);
         if std::env::var_os("TILEWISE_SAVE_SHOTS").is_some() {
@@ -1572,13 +1567,7 @@ fn a_house_rules_profile_dropped_on_the_window_is_taken_and_shown() {
         env!("CARGO_MANIFEST_DIR")
     );
     let bytes = std::fs::read(&path).expect("sample profile");
-    harness
-        .input_mut()
-        .dropped_files
-        .push(std::sync::Arc::new(Dropped {
-            path: path.into(),
-            bytes,
-        }));
+    drop_bytes(&mut harness, path, bytes);
     harness.run();
     let app = harness.state();
     assert!(app.house.open, "the panel opens on the profile");
