@@ -1115,7 +1115,7 @@ fn flag_ui(
 }
 
 /// A selectable choice that emits `command`, disabled with the reason when the situation
-/// checks refuse it.
+/// checks refuse it; the choice already made does nothing.
 fn choice_ui(
     ui: &mut Ui,
     calc: &Calculator,
@@ -1125,16 +1125,10 @@ fn choice_ui(
     command: CalcCommand,
     out: &mut Vec<CalcCommand>,
 ) {
-    let refusal = if selected {
-        None
+    if selected {
+        ui.add(egui::Button::selectable(true, text));
     } else {
-        calc.refusal(&command)
-    };
-    let response = ui
-        .add_enabled(refusal.is_none(), egui::Button::selectable(selected, text))
-        .on_disabled_hover_text(refusal.map(|p| situation_text(i18n, p)).unwrap_or_default());
-    if response.clicked() && !selected {
-        out.push(command);
+        toggle_ui(ui, calc, i18n, false, text, command, out);
     }
 }
 
