@@ -126,6 +126,32 @@ pub fn clamp_settings(s: &Settings) -> Option<Settings> {
     })
 }
 
+/// One entry of the settings file read as `T` and brought into range by `clamp`: a value out
+/// of range is written back clamped, one that does not read is removed; either is a `problem`.
+fn clamp_entry<T: serde::Serialize + serde::de::DeserializeOwned>(
+    map: &mut BTreeMap<String, String>,
+    key: &str,
+    clamp: impl Fn(&T) -> Option<T>,
+    problem: StorageProblem,
+    problems: &mut Vec<StorageProblem>,
+) {
+    let Some(value) = map.get(key) else {
+        return;
+    };
+    let fixed = match ron::from_str::<T>(value) {
+        Ok(value) => match clamp(&value) {
+            Some(fixed) => ron::to_string(&fixed).ok(),
+            None => return,
+        },
+        Err(_) => None,
+    };
+    problems.push(problem);
+    match fixed {
+        Some(text) => map.insert(key.into(), text),
+        None => map.remove(key),
+    };
+}
+
 /// Checks the settings file's text: what is sound is kept, the rest reset or clamped.
 pub fn repair(text: &str) -> Repaired {
     let Ok(mut map) = ron::from_str::<BTreeMap<String, String>>(text) else {
@@ -148,40 +174,20 @@ pub fn repair(text: &str) -> Repaired {
             }
         }
     }
-    if let Some(value) = map.get(WINDOW_KEY) {
-        match ron::from_str::<WindowState>(value) {
-            Ok(window) => {
-                if let Some(fixed) = clamp_window(&window) {
-                    problems.push(StorageProblem::Window);
-                    match ron::to_string(&fixed) {
-                        Ok(text) => map.insert(WINDOW_KEY.into(), text),
-                        Err(_) => map.remove(WINDOW_KEY),
-                    };
-                }
-            }
-            Err(_) => {
-                problems.push(StorageProblem::Window);
-                map.remove(WINDOW_KEY);
-            }
-        }
-    }
-    if let Some(value) = map.get(SETTINGS_KEY) {
-        match ron::from_str::<Settings>(value) {
-            Ok(settings) => {
-                if let Some(fixed) = clamp_settings(&settings) {
-                    problems.push(StorageProblem::Settings);
-                    match ron::to_string(&fixed) {
-                        Ok(text) => map.insert(SETTINGS_KEY.into(), text),
-                        Err(_) => map.remove(SETTINGS_KEY),
-                    };
-                }
-            }
-            Err(_) => {
-                problems.push(StorageProblem::Settings);
-                map.remove(SETTINGS_KEY);
-            }
-        }
-    }
+    clamp_entry(
+        &mut map,
+        WINDOW_KEY,
+        clamp_window,
+        StorageProblem::Window,
+        &mut problems,
+    );
+    clamp_entry(
+        &mut map,
+        SETTINGS_KEY,
+        clamp_settings,
+        StorageProblem::Settings,
+        &mut problems,
+    );
     Repaired {
         text: write_map(&map),
         problems,
