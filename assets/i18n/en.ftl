@@ -157,7 +157,6 @@ viewer-speed = steps per second
 viewer-ledger = Ledger
 viewer-nobody = nobody
 viewer-entry = hand { $hand }: { $from } pays { $to } { $amount }
-viewer-sheet = Score sheet of this win
 event-draw = { $seat } draws { $tile }
 event-discard = { $seat } discards { $tile }
 event-chow = { $seat } claims a chow { $tile }
@@ -201,11 +200,6 @@ rules-payments-hk-old-style = Table with a limit: 0 fan 2, 1 fan 4, 2 fan 8, 3 f
 rules-payments-hk-new-style = As Old Style.
 rules-payments-singapore = unit = 2^(tai−1). Discard: the discarder pays 2 units, the others 1. Self-draw: everyone pays 2 units. Special hands: everyone pays double the limit. Shooter pays (option): the discarder pays it all. Instant payments for kongs, bites, four animals and flower sets; pao for dragons, winds, the point limit, flushes, fresh tiles.
 rules-payments-sichuan = On a discard the discarder pays the value; self-drawn, every player still in pays the value + 1. Kongs: exposed 2 from the discarder, added 1 and concealed 2 from each player still in. At the wall's end a flower pig pays 16 to nobody and a player not ready pays each ready player his best possible win.
-rules-options-zung-jung = Minimum: none or WSOM (5). Bonus tiles: off or on. Four Identical Sequences: 480 or 400. Payments: Zung Jung or universal.
-rules-options-hk-old-style = Minimum fan; limit on or off; the fan of a limit hand (10); bonus tiles; bouquet 3 or 1; bonus variants; the readings marked as interpretations.
-rules-options-hk-new-style = As Old Style.
-rules-options-singapore = Limit (5); minimum (1); shooter pays; fully concealed hand; pure green; declaring three dragons or four winds; fresh-tile thresholds swapped; hidden treasure on a discard; flower on flower; self-draw extra; special hands; instant payment amounts.
-rules-options-sichuan = None: the Moscow Championship 2017 rules.
 
 ## Ledger: Sichuan's transfers between wins
 ledger-sc-kong-exposed = exposed kong: the discarder of the fourth tile pays 2

@@ -158,7 +158,6 @@ viewer-speed = kroków na sekundę
 viewer-ledger = Rozliczenie
 viewer-nobody = nikomu
 viewer-entry = rozdanie { $hand }: { $from } płaci { $to } { $amount }
-viewer-sheet = Rozliczenie tej wygranej
 event-draw = { $seat } dobiera { $tile }
 event-discard = { $seat } zrzuca { $tile }
 event-chow = { $seat } bierze chow { $tile }
@@ -202,11 +201,6 @@ rules-payments-hk-old-style = Tabela z limitem: 0 fan 2, 1 fan 4, 2 fan 8, 3 fan
 rules-payments-hk-new-style = Jak w Old Style.
 rules-payments-singapore = jednostka = 2^(tai−1). Ze zrzutki: zrzucający płaci 2 jednostki, pozostali 1. Z muru: wszyscy po 2. Ręce specjalne: wszyscy płacą podwójny limit. „Strzelec płaci” (opcja): zrzucający płaci wszystko. Płatności natychmiastowe za kongi, ugryzienia, cztery zwierzęta i komplety kwiatów; pao za smoki, wiatry, limit punktów, czystość, świeże kamienie.
 rules-payments-sichuan = Ze zrzutki zrzucający płaci wartość; z muru każdy, kto jeszcze gra, płaci wartość + 1. Kongi: odkryty 2 od zrzucającego, dołożony 1 i ukryty 2 od każdego, kto gra. Na końcu muru „prosiaczek” płaci 16 nikomu, a gracz bez oczekiwania płaci każdemu oczekującemu jego największą możliwą wygraną.
-rules-options-zung-jung = Minimum: brak lub WSOM (5). Kamienie bonusowe: wył. lub wł. Cztery takie same Chow: 480 lub 400. Rozliczenie: Zung Jung lub uniwersalne.
-rules-options-hk-old-style = Minimum fan; limit wł. lub wył.; fan ręki limitowej (10); kamienie bonusowe; bukiet 3 lub 1; warianty bonusów; odczytania oznaczone jako interpretacje.
-rules-options-hk-new-style = Jak w Old Style.
-rules-options-singapore = Limit (5); minimum (1); „strzelec płaci”; ręka w pełni ukryta; czysta zieleń; ogłaszanie trzech smoków lub czterech wiatrów; zamienione progi świeżych kamieni; ukryty skarb ze zrzutki; kwiat na kwiecie; dopłata za wygraną z muru; ręce specjalne; kwoty płatności natychmiastowych.
-rules-options-sichuan = Brak: zasady Mistrzostw Moskwy 2017.
 
 # Pattern names: Hong Kong (seed 004, the club sheet).
 pattern-hk-os-chicken = Chicken Hand
