@@ -10,6 +10,7 @@ pub mod files;
 pub mod game;
 pub mod hand;
 pub mod i18n;
+pub mod progress;
 pub mod replay;
 pub mod rules;
 pub mod sim;

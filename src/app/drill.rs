@@ -44,6 +44,8 @@ pub enum DrillCommand {
     SetHouseRules(HouseRules),
     /// Asks the app to open the house-rules panel at a section.
     EditHouseRules(Section),
+    /// Starts the random hands afresh from this seed (the app seeds from the clock).
+    Reseed(u64),
 }
 
 impl Drill {
@@ -94,6 +96,10 @@ impl Drill {
                 }
             }
             DrillCommand::EditHouseRules(_) => {}
+            DrillCommand::Reseed(seed) => {
+                self.rng = fastrand::Rng::with_seed(seed);
+                self.next();
+            }
         }
     }
 

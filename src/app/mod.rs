@@ -137,6 +137,13 @@ pub const REDO: KeyboardShortcut =
     KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
 
+/// A seed from the clock, so that each launch deals different hands.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0x5eed, |d| d.as_nanos() as u64)
+}
+
 /// The app's state.
 pub struct TilewiseApp {
     pub settings: Settings,
@@ -208,7 +215,9 @@ impl TilewiseApp {
         if !storage::ZOOM.contains(&cc.egui_ctx.zoom_factor()) {
             cc.egui_ctx.memory_mut(|m| m.options.zoom_factor = 1.0);
         }
-        TilewiseApp::new(settings, &cc.egui_ctx)
+        let mut app = TilewiseApp::new(settings, &cc.egui_ctx);
+        app.drill.apply(DrillCommand::Reseed(clock_seed()));
+        app
     }
 
     /// Says once, in the app, that the settings file was damaged and what was reset.

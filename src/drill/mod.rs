@@ -3,6 +3,9 @@
 //! sees of it is [`question_facts`], from which the hand and its score can be rebuilt
 //! ([`rebuild`]), so nothing the answer depends on is hidden.
 
+pub mod generate;
+pub mod mode;
+
 use crate::hand::{Flags, Hand, Meld, Situation, TableFacts, WinMethod};
 use crate::rules::examples::examples;
 use crate::rules::house::{HouseRules, OPTIONS, Section};
@@ -294,6 +297,15 @@ fn with_discarder(mut hand: Hand, rng: &mut fastrand::Rng) -> Hand {
 /// a pattern picked at random (so that every pattern comes up), its suits shuffled when that
 /// keeps the pattern, and a discarder named for a win on a discard.
 pub fn deal(settings: &RuleSettings, rng: &mut fastrand::Rng) -> Option<Question> {
+    deal_example(settings, None, rng)
+}
+
+/// Deals like [`deal`], from the examples of one pattern when `pattern` names one.
+pub fn deal_example(
+    settings: &RuleSettings,
+    pattern: Option<&str>,
+    rng: &mut fastrand::Rng,
+) -> Option<Question> {
     // New Style plays the Old Style table too.
     let belongs = |rules: &RuleSettings| {
         rules.id() == settings.id()
@@ -305,6 +317,7 @@ pub fn deal(settings: &RuleSettings, rng: &mut fastrand::Rng) -> Option<Question
     let pool: Vec<_> = examples()
         .iter()
         .filter(|e| belongs(&e.hand.rules))
+        .filter(|e| pattern.is_none_or(|p| e.pattern == p))
         .collect();
     for _ in 0..20 {
         let example = pool.get(rng.usize(..pool.len().max(1)))?;

@@ -1,0 +1,105 @@
+//! The drill's modes and levels, and what a graded answer says: the shared vocabulary of the
+//! drill screen, the replay quiz and the learner's progress.
+
+use serde::{Deserialize, Serialize};
+
+/// One kind of question the drill asks.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub enum Mode {
+    /// Type the hand's total.
+    #[default]
+    Total,
+    /// Tick the patterns that count.
+    Patterns,
+    /// Who pays whom how much.
+    Payments,
+    /// Click every tile that completes a 13-tile hand.
+    Waits,
+    /// Pick the reading worth most.
+    BestReading,
+    /// Sichuan wall's end: ready, not ready or flower pig, and the transfers.
+    WallEnd,
+    /// A recorded game stops at each win and asks its total.
+    ReplayQuiz,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 7] = [
+        Mode::Total,
+        Mode::Patterns,
+        Mode::Payments,
+        Mode::Waits,
+        Mode::BestReading,
+        Mode::WallEnd,
+        Mode::ReplayQuiz,
+    ];
+
+    /// Stable id, used in files and message ids (`drill-mode-best-reading`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Mode::Total => "total",
+            Mode::Patterns => "patterns",
+            Mode::Payments => "payments",
+            Mode::Waits => "waits",
+            Mode::BestReading => "best-reading",
+            Mode::WallEnd => "wall-end",
+            Mode::ReplayQuiz => "replay-quiz",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.id() == id)
+    }
+}
+
+/// How hard the dealt hands are.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub enum Level {
+    /// One or two patterns, a concealed hand, the digest's options.
+    Beginner,
+    /// Hands as they come in play.
+    #[default]
+    Standard,
+    /// Limits, exclusions, several readings, payments with liability.
+    Expert,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Beginner, Level::Standard, Level::Expert];
+
+    /// Stable id (`beginner`), used on the command line and in message ids.
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Standard => "standard",
+            Level::Expert => "expert",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.id() == id)
+    }
+}
+
+/// How the learner did on one pattern of a question.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PatternResult {
+    /// The pattern's id in its system (`all-pungs`).
+    pub pattern: String,
+    pub right: bool,
+}
+
+/// A graded answer, as a mode reports it; the drill adds the system, mode, time and clock
+/// to make a [`crate::progress::Attempt`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The whole answer was right.
+    pub right: bool,
+    /// The patterns the question exercised, each right or not (for the per-pattern record
+    /// and the spaced repetition).
+    pub patterns: Vec<PatternResult>,
+}
