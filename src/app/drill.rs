@@ -5,9 +5,12 @@ use super::explain::wind_name;
 use super::house_rules::{option_line, section_of_system};
 use super::i18n::I18n;
 use super::sheet_card::{Card, sheet_card_ui};
+use crate::drill::generate::{Target, deal_hand};
+use crate::drill::mode::{Level, Mode, Outcome, PatternResult};
 use crate::drill::{Fact, question_facts};
 pub use crate::drill::{Question, deal};
 use crate::hand::{Meld, MeldKind};
+use crate::progress::Attempt;
 use crate::rules::RuleSettings;
 use crate::rules::house::{HouseRules, OPTIONS, Section};
 use crate::tiles::format_tiles;
@@ -30,6 +33,14 @@ pub struct Drill {
     pub right: u32,
     /// The club's options; questions are scored under them.
     pub house: HouseRules,
+    pub level: Level,
+    /// Patterns the next questions exercise in turn (the learner's weak spots); empty: hands
+    /// as they come.
+    pub targets: Vec<String>,
+    /// Graded answers not yet handed to the learner's progress (the app drains them).
+    pub attempts: Vec<Attempt>,
+    /// When the current question was shown.
+    shown_at: Option<std::time::Instant>,
     rng: fastrand::Rng,
 }
 
@@ -46,6 +57,10 @@ pub enum DrillCommand {
     EditHouseRules(Section),
     /// Starts the random hands afresh from this seed (the app seeds from the clock).
     Reseed(u64),
+    /// Asks the app for the patterns due for practice (the app answers with `WeakSpots`).
+    PractiseWeakSpots,
+    /// The patterns to practise next, in turn.
+    WeakSpots(Vec<String>),
 }
 
 impl Drill {
@@ -58,6 +73,10 @@ impl Drill {
             asked: 0,
             right: 0,
             house: HouseRules::default(),
+            level: Level::default(),
+            targets: Vec::new(),
+            attempts: Vec::new(),
+            shown_at: None,
             rng: fastrand::Rng::with_seed(seed),
         }
     }
@@ -80,12 +99,27 @@ impl Drill {
                     };
                     let expected = q.scored.total();
                     self.asked += 1;
-                    self.grade = Some(if given == expected {
+                    let right = given == expected;
+                    self.grade = Some(if right {
                         self.right += 1;
                         Grade::Right
                     } else {
                         Grade::Wrong { expected }
                     });
+                    let outcome = Outcome {
+                        right,
+                        patterns: q
+                            .scored
+                            .chosen()
+                            .hits
+                            .iter()
+                            .map(|h| PatternResult {
+                                pattern: h.pattern.id.to_string(),
+                                right,
+                            })
+                            .collect(),
+                    };
+                    self.record(Mode::Total, outcome);
                 }
             }
             DrillCommand::Next => self.next(),
@@ -96,6 +130,11 @@ impl Drill {
                 }
             }
             DrillCommand::EditHouseRules(_) => {}
+            DrillCommand::PractiseWeakSpots => {}
+            DrillCommand::WeakSpots(targets) => {
+                self.targets = targets;
+                self.next();
+            }
             DrillCommand::Reseed(seed) => {
                 self.rng = fastrand::Rng::with_seed(seed);
                 self.next();
@@ -104,9 +143,33 @@ impl Drill {
     }
 
     fn next(&mut self) {
-        self.question = deal(&self.settings(), &mut self.rng);
+        let target = match self.targets.len() {
+            0 => Target::Natural,
+            n => Target::Pattern(self.targets[self.asked as usize % n].clone()),
+        };
+        let settings = self.settings();
+        self.question = deal_hand(&settings, &target, self.level, &mut self.rng)
+            .or_else(|| deal(&settings, &mut self.rng));
         self.answer.clear();
         self.grade = None;
+        self.shown_at = Some(std::time::Instant::now());
+    }
+
+    /// Keeps a graded answer for the learner's progress.
+    fn record(&mut self, mode: Mode, outcome: Outcome) {
+        let seconds = self.shown_at.map_or(0.0, |t| t.elapsed().as_secs_f32());
+        let at_unix_s = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        self.attempts.push(Attempt {
+            at_unix_s,
+            system: self.settings().id().to_string(),
+            mode,
+            level: self.level,
+            right: outcome.right,
+            seconds,
+            patterns: outcome.patterns,
+        });
     }
 }
 
