@@ -627,3 +627,67 @@ game-bonus-before-winning = { $seat } must set bonus tiles aside before winning
 game-winning-hand = { $seat }'s winning hand: { $error }
 game-win-refused = { $seat } declares a win: { $error }
 game-false-win = { $seat }'s hand is worth { $worth } but the minimum is { $minimum }: a false win
+
+## Progress
+nav-progress = Progress
+file-filter-csv = CSV table
+progress-title = Progress
+progress-empty-title = No answers in { $system } yet
+progress-empty = Answer a few questions in the drill: every answer is kept here, with your accuracy per pattern and per mode. Patterns you miss come back sooner when you practise your weak spots.
+progress-go-to-drill = Go to the drill
+progress-answers =
+    { $n ->
+        [one] { $n } answer
+       *[other] { $n } answers
+    }
+progress-right-share = { $share } right
+progress-mean-time = { $seconds } s per answer on average
+progress-last-practised = last practised { $date }
+progress-col-mode = Mode
+progress-col-pattern = Pattern
+progress-col-answers = Answers
+progress-col-accuracy = Right
+progress-col-time = Mean time
+progress-col-last-seen = Last seen
+progress-col-due = Next review
+progress-seconds = { $n } s
+progress-over-time = Accuracy over time
+progress-per-block = Per 10 answers
+progress-per-day = Per day
+progress-per-pattern = Accuracy of the { $n } weakest patterns
+progress-axis-answers = answers
+progress-axis-day = day (UTC)
+progress-axis-accuracy = % right
+progress-weakest-first = Patterns, weakest first
+progress-due-now = due now
+progress-due-minutes = in { $n } min
+progress-due-hours = in { $n } h
+progress-due-days =
+    { $n ->
+        [one] in { $n } day
+       *[other] in { $n } days
+    }
+progress-mode-total = Total
+progress-mode-patterns = Patterns
+progress-mode-payments = Payments
+progress-mode-waits = Waits
+progress-mode-best-reading = Best reading
+progress-mode-wall-end = Wall's end
+progress-mode-replay-quiz = Replay quiz
+progress-export = Export CSV…
+progress-exported = Saved { $answers } and { $patterns }.
+progress-export-failed = Could not write { $path }: { $error }
+progress-save-failed = Your progress could not be saved: { $error }
+progress-reset = Reset progress…
+progress-reset-confirm = Forget every answer and every review schedule, in all systems? This cannot be undone.
+progress-reset-yes = Reset
+progress-cancel = Cancel
+progress-reset-done = Progress reset: you start afresh.
+progress-file-problem = Your saved progress could not be used, so you start afresh.
+progress-problem-unreadable = The file could not be read.
+progress-problem-damaged = The file is damaged.
+progress-problem-newer = It was written by a newer version of Tilewise (format { $version }).
+progress-backup-kept = The old file is kept as { $path }.
+progress-backup-failed = The old file could not be moved aside: it is left untouched, and this session's progress is not saved.
+progress-weak-none = Nothing to practise yet in this system: answer a few questions first, and the patterns you miss will come back here.
+progress-weak-all-right = No pattern is due and none was missed: keep answering, patterns come back when they are due.

@@ -933,3 +933,68 @@ game-bonus-before-winning = gracz { $seat } musi odłożyć kamienie bonusowe pr
 game-winning-hand = wygrywająca ręka gracza { $seat }: { $error }
 game-win-refused = gracz { $seat } ogłasza wygraną: { $error }
 game-false-win = ręka gracza { $seat } jest warta { $worth }, a minimum to { $minimum }: fałszywa wygrana
+
+## Progress
+nav-progress = Postępy
+file-filter-csv = Tabela CSV
+progress-title = Postępy
+progress-empty-title = Brak jeszcze odpowiedzi w systemie { $system }
+progress-empty = Odpowiedz na kilka pytań w ćwiczeniu: każda odpowiedź zostaje tu zapisana, z trafnością dla każdego układu i każdego trybu. Układy, w których się pomylisz, wrócą szybciej, gdy będziesz ćwiczyć słabe punkty.
+progress-go-to-drill = Przejdź do ćwiczenia
+progress-answers =
+    { $n ->
+        [one] { $n } odpowiedź
+        [few] { $n } odpowiedzi
+       *[other] { $n } odpowiedzi
+    }
+progress-right-share = poprawnie: { $share }
+progress-mean-time = średnio { $seconds } s na odpowiedź
+progress-last-practised = ostatnie ćwiczenie { $date }
+progress-col-mode = Tryb
+progress-col-pattern = Układ
+progress-col-answers = Odpowiedzi
+progress-col-accuracy = Poprawnie
+progress-col-time = Średni czas
+progress-col-last-seen = Ostatnio
+progress-col-due = Następna powtórka
+progress-seconds = { $n } s
+progress-over-time = Trafność w czasie
+progress-per-block = Co 10 odpowiedzi
+progress-per-day = Dziennie
+progress-per-pattern = Trafność { $n } najsłabszych układów
+progress-axis-answers = odpowiedzi
+progress-axis-day = dzień (UTC)
+progress-axis-accuracy = % poprawnych
+progress-weakest-first = Układy, najsłabsze na górze
+progress-due-now = do powtórki teraz
+progress-due-minutes = za { $n } min
+progress-due-hours = za { $n } godz.
+progress-due-days =
+    { $n ->
+        [one] za { $n } dzień
+       *[other] za { $n } dni
+    }
+progress-mode-total = Suma
+progress-mode-patterns = Układy
+progress-mode-payments = Płatności
+progress-mode-waits = Oczekiwania
+progress-mode-best-reading = Najlepszy układ
+progress-mode-wall-end = Koniec muru
+progress-mode-replay-quiz = Quiz z zapisu
+progress-export = Eksportuj CSV…
+progress-exported = Zapisano { $answers } i { $patterns }.
+progress-export-failed = Nie udało się zapisać { $path }: { $error }
+progress-save-failed = Nie udało się zapisać postępów: { $error }
+progress-reset = Wyzeruj postępy…
+progress-reset-confirm = Zapomnieć wszystkie odpowiedzi i wszystkie terminy powtórek we wszystkich systemach? Tego nie można cofnąć.
+progress-reset-yes = Wyzeruj
+progress-cancel = Anuluj
+progress-reset-done = Postępy wyzerowane: zaczynasz od nowa.
+progress-file-problem = Zapisanych postępów nie dało się użyć, więc zaczynasz od nowa.
+progress-problem-unreadable = Nie udało się odczytać pliku.
+progress-problem-damaged = Plik jest uszkodzony.
+progress-problem-newer = Zapisała go nowsza wersja Tilewise (format { $version }).
+progress-backup-kept = Stary plik zachowano jako { $path }.
+progress-backup-failed = Nie udało się przenieść starego pliku: pozostawiono go nietkniętym, a postępy tej sesji nie są zapisywane.
+progress-weak-none = W tym systemie nie ma jeszcze czego ćwiczyć: najpierw odpowiedz na kilka pytań, a układy, w których się pomylisz, wrócą tutaj.
+progress-weak-all-right = Żaden układ nie czeka na powtórkę i żadnego nie pomylono: odpowiadaj dalej, układy wrócą, gdy nadejdzie ich termin.

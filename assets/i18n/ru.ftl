@@ -932,3 +932,69 @@ game-bonus-before-winning = игрок { $seat } должен отложить �
 game-winning-hand = выигрышная рука игрока { $seat }: { $error }
 game-win-refused = игрок { $seat } объявляет выигрыш: { $error }
 game-false-win = рука игрока { $seat } стоит { $worth }, а минимум { $minimum }: ложный выигрыш
+
+## Progress
+nav-progress = Прогресс
+file-filter-csv = Таблица CSV
+progress-title = Прогресс
+progress-empty-title = В системе { $system } ещё нет ответов
+progress-empty = Ответьте на несколько вопросов в тренировке: здесь сохраняется каждый ответ, с точностью по каждому паттерну и каждому режиму. Паттерны, в которых вы ошиблись, вернутся раньше, когда вы будете повторять слабые места.
+progress-go-to-drill = К тренировке
+progress-answers =
+    { $n ->
+        [one] { $n } ответ
+        [few] { $n } ответа
+       *[other] { $n } ответов
+    }
+progress-right-share = верно: { $share }
+progress-mean-time = в среднем { $seconds } с на ответ
+progress-last-practised = последняя тренировка { $date }
+progress-col-mode = Режим
+progress-col-pattern = Паттерн
+progress-col-answers = Ответы
+progress-col-accuracy = Верно
+progress-col-time = Среднее время
+progress-col-last-seen = Последний раз
+progress-col-due = Следующее повторение
+progress-seconds = { $n } с
+progress-over-time = Точность со временем
+progress-per-block = По 10 ответов
+progress-per-day = По дням
+progress-per-pattern = Точность { $n } самых слабых паттернов
+progress-axis-answers = ответы
+progress-axis-day = день (UTC)
+progress-axis-accuracy = % верных
+progress-weakest-first = Паттерны, самые слабые сверху
+progress-due-now = пора повторить
+progress-due-minutes = через { $n } мин
+progress-due-hours = через { $n } ч
+progress-due-days =
+    { $n ->
+        [one] через { $n } день
+        [few] через { $n } дня
+       *[other] через { $n } дней
+    }
+progress-mode-total = Итог
+progress-mode-patterns = Паттерны
+progress-mode-payments = Выплаты
+progress-mode-waits = Ожидания
+progress-mode-best-reading = Лучший разбор
+progress-mode-wall-end = Конец стены
+progress-mode-replay-quiz = Вопросы по записи
+progress-export = Экспорт в CSV…
+progress-exported = Сохранено: { $answers } и { $patterns }.
+progress-export-failed = Не удалось записать { $path }: { $error }
+progress-save-failed = Не удалось сохранить прогресс: { $error }
+progress-reset = Сбросить прогресс…
+progress-reset-confirm = Забыть все ответы и все расписания повторений во всех системах? Отменить это нельзя.
+progress-reset-yes = Сбросить
+progress-cancel = Отмена
+progress-reset-done = Прогресс сброшен: вы начинаете заново.
+progress-file-problem = Сохранённый прогресс не удалось использовать, поэтому вы начинаете заново.
+progress-problem-unreadable = Файл не удалось прочитать.
+progress-problem-damaged = Файл повреждён.
+progress-problem-newer = Его записала более новая версия Tilewise (формат { $version }).
+progress-backup-kept = Старый файл сохранён как { $path }.
+progress-backup-failed = Старый файл не удалось переместить: он оставлен нетронутым, и прогресс этого сеанса не сохраняется.
+progress-weak-none = В этой системе пока нечего повторять: сначала ответьте на несколько вопросов, и паттерны, в которых вы ошибётесь, вернутся сюда.
+progress-weak-all-right = Ни один паттерн не пора повторять, и ошибок не было: продолжайте отвечать, паттерны вернутся, когда придёт срок.

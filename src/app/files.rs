@@ -8,6 +8,7 @@
 use super::calculator::{CalcCommand, Calculator};
 use super::house_rules::HouseCommand;
 use super::i18n::I18n;
+use super::progress::ProgressCommand;
 use super::viewer::ViewerCommand;
 use super::{Command, Screen};
 use crate::files::{DEFAULT_FILE_LIMIT, ReadError, one_line, read_text};
@@ -37,6 +38,8 @@ pub enum FileCommand {
         path: String,
         text: Result<String, String>,
     },
+    /// Asks where to export the learner's progress as CSV, then exports it.
+    ExportProgressDialog,
 }
 
 /// A read error as the app shows it: in the reader's language (`error-…` ids, the error's
@@ -145,6 +148,12 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
                     calc,
                 )
             })
+            .unwrap_or_default(),
+        FileCommand::ExportProgressDialog => rfd::FileDialog::new()
+            .add_filter(i18n.tr("file-filter-csv"), &["csv"])
+            .set_file_name("tilewise-progress.csv")
+            .save_file()
+            .map(|path| vec![Command::Progress(ProgressCommand::Export(path))])
             .unwrap_or_default(),
         FileCommand::OpenHand(path) => {
             let text = read(&path.display().to_string(), i18n);

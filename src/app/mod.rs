@@ -7,6 +7,7 @@ pub mod explain;
 pub mod files;
 pub mod house_rules;
 pub mod i18n;
+pub mod progress;
 pub mod rules_ref;
 pub mod sheet_card;
 pub mod storage;
@@ -20,6 +21,7 @@ use egui::{Key, KeyboardShortcut, Modifiers, RichText};
 use files::FileCommand;
 use house_rules::{HouseCommand, HousePanel, house_rules_ui};
 use i18n::{I18n, Lang};
+use progress::{ProgressCommand, ProgressView, progress_notice_ui, progress_ui};
 use rules_ref::{RulesCommand, RulesView, rules_ui};
 use serde::{Deserialize, Serialize};
 use viewer::{Viewer, ViewerCommand, viewer_ui};
@@ -32,6 +34,8 @@ pub enum Screen {
     Drill,
     Rules,
     Replays,
+    /// The learner's progress: accuracy, weakest patterns, what is due.
+    Progress,
 }
 
 /// Light, dark, or as the system says.
@@ -68,10 +72,13 @@ pub enum Command {
     ToggleHelp,
     /// Closes the notice about a repaired settings file.
     DismissStorageNotice,
+    /// Closes the notice that there are no weak spots to practise.
+    DismissWeakSpotsNotice,
     Calc(CalcCommand),
     Drill(DrillCommand),
     Rules(RulesCommand),
     Viewer(ViewerCommand),
+    Progress(ProgressCommand),
     /// Dialogs, reading and writing (`app/files.rs`).
     File(files::FileCommand),
     House(HouseCommand),
@@ -80,7 +87,7 @@ pub enum Command {
 const SETTINGS_KEY: &str = "tilewise-settings";
 
 /// The keyboard shortcuts, listed in the help panel.
-pub const SHORTCUTS: [(KeyboardShortcut, &str); 6] = [
+pub const SHORTCUTS: [(KeyboardShortcut, &str); 7] = [
     (
         KeyboardShortcut::new(Modifiers::COMMAND, Key::Num1),
         "nav-calculator",
@@ -96,6 +103,10 @@ pub const SHORTCUTS: [(KeyboardShortcut, &str); 6] = [
     (
         KeyboardShortcut::new(Modifiers::COMMAND, Key::Num4),
         "nav-replays",
+    ),
+    (
+        KeyboardShortcut::new(Modifiers::COMMAND, Key::Num5),
+        "nav-progress",
     ),
     (KeyboardShortcut::new(Modifiers::NONE, Key::F1), "nav-help"),
     (
@@ -144,6 +155,13 @@ fn clock_seed() -> u64 {
         .map_or(0x5eed, |d| d.as_nanos() as u64)
 }
 
+/// Now, in seconds since the Unix epoch.
+fn now_unix() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
 /// The app's state.
 pub struct TilewiseApp {
     pub settings: Settings,
@@ -153,6 +171,10 @@ pub struct TilewiseApp {
     pub rules: RulesView,
     pub viewer: Viewer,
     pub house: HousePanel,
+    /// The learner's progress (kept in memory unless a file is given).
+    pub progress: ProgressView,
+    /// Why "Practise weak spots" had nothing to deal (a message id), until dismissed.
+    pub weak_spots_notice: Option<&'static str>,
     pub help_open: bool,
     /// The settings file was damaged and repaired at this start: said once, until dismissed.
     pub storage_notice: Option<storage::RepairReport>,
@@ -186,6 +208,8 @@ impl TilewiseApp {
             rules: RulesView::default(),
             viewer: Viewer::new(),
             house: HousePanel::default(),
+            progress: ProgressView::default(),
+            weak_spots_notice: None,
             help_open: false,
             storage_notice: None,
             pending: Vec::new(),
@@ -217,7 +241,19 @@ impl TilewiseApp {
         }
         let mut app = TilewiseApp::new(settings, &cc.egui_ctx);
         app.drill.apply(DrillCommand::Reseed(clock_seed()));
-        app
+        // The progress lives beside eframe's storage; without storage (tests) it stays in
+        // memory.
+        match cc.storage.and(progress::progress_file()) {
+            Some(path) => app.with_progress_file(path),
+            None => app,
+        }
+    }
+
+    /// Reads the learner's progress from `path` and saves it there after each graded answer
+    /// (a damaged or newer file is kept aside and said once).
+    pub fn with_progress_file(mut self, path: std::path::PathBuf) -> Self {
+        self.progress = ProgressView::load(path);
+        self
     }
 
     /// Says once, in the app, that the settings file was damaged and what was reset.
@@ -246,7 +282,12 @@ impl TilewiseApp {
     /// Applies one command: the only place where the app's state changes.
     pub fn apply(&mut self, command: Command, ctx: &egui::Context) {
         match command {
-            Command::Show(screen) => self.settings.screen = screen,
+            Command::Show(screen) => {
+                if screen == Screen::Progress && self.settings.screen != Screen::Progress {
+                    self.progress.system = self.drill.system;
+                }
+                self.settings.screen = screen;
+            }
             Command::SetTheme(theme) => {
                 self.settings.theme = theme;
                 self.apply_theme(ctx);
@@ -286,7 +327,23 @@ impl TilewiseApp {
                     &self.i18n,
                 );
             }
+            Command::Drill(DrillCommand::PractiseWeakSpots) => {
+                let system = self.drill.settings().id();
+                match self.progress.weak_spots(system, now_unix()) {
+                    Ok(ids) => {
+                        self.weak_spots_notice = None;
+                        self.drill.apply(DrillCommand::WeakSpots(ids));
+                    }
+                    Err(why) => self.weak_spots_notice = Some(why),
+                }
+            }
             Command::Drill(d) => self.drill.apply(d),
+            Command::Progress(p) => {
+                for next in self.progress.apply(p, &self.i18n) {
+                    self.apply(next, ctx);
+                }
+            }
+            Command::DismissWeakSpotsNotice => self.weak_spots_notice = None,
             Command::Rules(r) => self.rules.apply(r),
             Command::House(h) => {
                 if self
@@ -316,6 +373,7 @@ impl TilewiseApp {
                         "nav-drill" => Command::Show(Screen::Drill),
                         "nav-rules" => Command::Show(Screen::Rules),
                         "nav-replays" => Command::Show(Screen::Replays),
+                        "nav-progress" => Command::Show(Screen::Progress),
                         "nav-help" => Command::ToggleHelp,
                         _ => Command::Drill(DrillCommand::Next),
                     });
@@ -416,6 +474,23 @@ impl TilewiseApp {
                 storage_notice_ui(ui, report, &self.i18n, &mut commands)
             });
         }
+        if let Some(report) = &self.progress.notice {
+            let mut out = Vec::new();
+            egui::Panel::top("progress_notice").show(ui, |ui| {
+                progress_notice_ui(ui, report, &self.i18n, &mut out)
+            });
+            commands.extend(out.into_iter().map(Command::Progress));
+        }
+        if let (Screen::Drill, Some(why)) = (self.settings.screen, self.weak_spots_notice) {
+            egui::Panel::top("weak_spots_notice").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(self.i18n.tr(why));
+                    if ui.button(self.i18n.tr("settings-notice-close")).clicked() {
+                        commands.push(Command::DismissWeakSpotsNotice);
+                    }
+                });
+            });
+        }
         if self.house.open {
             let mut out = Vec::new();
             egui::Panel::right("house_rules")
@@ -473,10 +548,25 @@ impl TilewiseApp {
                     ));
                 }
             }
+            Screen::Progress => {
+                let mut out = Vec::new();
+                let now = now_unix();
+                egui::CentralPanel::default().show(ui, |ui| {
+                    progress_ui(ui, &self.progress, &self.i18n, now, &mut out)
+                });
+                commands.extend(out.into_iter().map(Command::Progress));
+            }
         }
         for command in commands {
             self.apply(command, &ctx);
         }
+        self.keep_attempts();
+    }
+
+    /// Hands the drill's graded answers to the progress (saved when there were any).
+    fn keep_attempts(&mut self) {
+        let attempts = std::mem::take(&mut self.drill.attempts);
+        self.progress.record(attempts, &self.i18n);
     }
 
     fn top_bar_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
@@ -489,6 +579,7 @@ impl TilewiseApp {
                 (Screen::Drill, "nav-drill"),
                 (Screen::Rules, "nav-rules"),
                 (Screen::Replays, "nav-replays"),
+                (Screen::Progress, "nav-progress"),
             ] {
                 if ui
                     .selectable_label(

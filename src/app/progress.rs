@@ -1,0 +1,734 @@
+//! The Progress screen: accuracy over time and per pattern, the patterns weakest first with
+//! their next review, figures per mode, reset and CSV export.
+//!
+//! [`ProgressView`] holds the learner's [`Progress`] and where it is saved; it changes only
+//! through [`ProgressCommand`] (and [`ProgressView::record`], which the app calls with the
+//! drill's graded answers). `progress_ui` draws and pushes commands; it reads no clock (the app
+//! passes `now`) and touches no file.
+
+use super::i18n::I18n;
+use super::{Command, Screen};
+use crate::drill::mode::Mode;
+use crate::progress::file::{FILE_NAME, LoadReport};
+use crate::progress::{Attempt, Point, Progress, Tally, csv};
+use crate::rules::RuleSettings;
+use crate::rules::house::HouseRules;
+use egui::{Color32, RichText, Ui};
+use egui_plot::{Bar, BarChart, GridMark, Line, Plot, Points};
+use std::path::{Path, PathBuf};
+
+/// How many patterns the bar chart shows (the weakest).
+pub const BARS_MAX: usize = 12;
+/// How many patterns "Practise weak spots" deals in turn.
+pub const WEAK_SPOTS_MAX: usize = 8;
+/// Answers per point of the "per 10 answers" line.
+pub const BLOCK: usize = 10;
+
+/// What the accuracy line is drawn over.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Chart {
+    /// One point per [`BLOCK`] answers.
+    #[default]
+    PerBlock,
+    /// One point per day.
+    PerDay,
+}
+
+/// The progress store, where it lives, and the screen's state.
+#[derive(Default)]
+pub struct ProgressView {
+    pub store: Progress,
+    /// The file the progress is saved to; `None`: kept in memory only (tests, or a file that
+    /// could not be moved aside).
+    pub file: Option<PathBuf>,
+    /// The system shown (index into the systems).
+    pub system: usize,
+    pub chart: Chart,
+    /// "Reset" was pressed and waits for its confirmation.
+    pub confirm_reset: bool,
+    /// The last export, reset or save: what happened, or what went wrong.
+    pub message: Option<Result<String, String>>,
+    /// The progress file could not be used at start: said once, until dismissed.
+    pub notice: Option<LoadReport>,
+}
+
+/// Every change to the progress screen and store.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ProgressCommand {
+    SetSystem(usize),
+    SetChart(Chart),
+    /// Asks to reset (a confirmation follows).
+    AskReset,
+    CancelReset,
+    /// Forgets every answer and schedule (after the confirmation).
+    Reset,
+    /// Asks where to export the CSV files.
+    ExportDialog,
+    /// Writes the answers to this path and the per-pattern summary beside it
+    /// (`<name>-patterns.csv`).
+    Export(PathBuf),
+    /// Closes the notice about a damaged progress file.
+    DismissNotice,
+    /// Opens the drill in the system shown.
+    OpenDrill,
+}
+
+/// The progress file in the app's data folder (beside eframe's `app.ron`).
+pub fn progress_file() -> Option<PathBuf> {
+    super::storage::storage_file().and_then(|f| f.parent().map(|d| d.join(FILE_NAME)))
+}
+
+/// Where the per-pattern summary goes when the answers go to `path`.
+pub fn summary_path(path: &Path) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map_or("progress".into(), |s| s.to_string_lossy());
+    path.with_file_name(format!("{stem}-patterns.csv"))
+}
+
+/// The ids of the systems, in the order of the drill's tabs.
+fn system_ids() -> [&'static str; 5] {
+    HouseRules::default().systems().map(|s| s.id())
+}
+
+impl ProgressView {
+    /// The progress read from `path` (a damaged or newer file is kept aside and reported);
+    /// saved there from now on, unless it could not be moved aside.
+    pub fn load(path: PathBuf) -> ProgressView {
+        let (store, notice) = crate::progress::file::load(&path);
+        let keep_away = notice.as_ref().is_some_and(|n| n.backup.is_none());
+        ProgressView {
+            store,
+            file: (!keep_away).then_some(path),
+            notice,
+            ..ProgressView::default()
+        }
+    }
+
+    /// The id of the system shown.
+    pub fn system_id(&self) -> &'static str {
+        system_ids()[self.system.min(4)]
+    }
+
+    /// Keeps graded answers and saves (only when there are any).
+    pub fn record(&mut self, attempts: Vec<Attempt>, i18n: &I18n) {
+        if attempts.is_empty() {
+            return;
+        }
+        for attempt in attempts {
+            self.store.record(attempt);
+        }
+        self.save(i18n);
+    }
+
+    fn save(&mut self, i18n: &I18n) {
+        let Some(path) = &self.file else {
+            return;
+        };
+        if let Some(dir) = path.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        if let Err(e) = crate::progress::file::save(&self.store, path) {
+            self.message = Some(Err(
+                i18n.tr_args("progress-save-failed", &[("error", e.to_string().into())])
+            ));
+        }
+    }
+
+    /// Writes the two CSV files atomically.
+    fn export(&self, path: &Path, i18n: &I18n) -> Result<String, String> {
+        let summary = summary_path(path);
+        let failed = |p: &Path, e: std::io::Error| {
+            i18n.tr_args(
+                "progress-export-failed",
+                &[
+                    ("path", p.display().to_string().into()),
+                    ("error", e.to_string().into()),
+                ],
+            )
+        };
+        crate::files::write_atomic(path, csv::attempts_csv(&self.store).as_bytes())
+            .map_err(|e| failed(path, e))?;
+        crate::files::write_atomic(&summary, csv::patterns_csv(&self.store).as_bytes())
+            .map_err(|e| failed(&summary, e))?;
+        Ok(i18n.tr_args(
+            "progress-exported",
+            &[
+                ("answers", path.display().to_string().into()),
+                ("patterns", summary.display().to_string().into()),
+            ],
+        ))
+    }
+
+    /// Applies one command; returns what the app does next (dialogs, other screens).
+    pub fn apply(&mut self, command: ProgressCommand, i18n: &I18n) -> Vec<Command> {
+        match command {
+            ProgressCommand::SetSystem(s) => self.system = s.min(4),
+            ProgressCommand::SetChart(c) => self.chart = c,
+            ProgressCommand::AskReset => self.confirm_reset = true,
+            ProgressCommand::CancelReset => self.confirm_reset = false,
+            ProgressCommand::Reset => {
+                self.confirm_reset = false;
+                self.store.reset();
+                self.message = Some(Ok(i18n.tr("progress-reset-done")));
+                self.save(i18n);
+            }
+            ProgressCommand::ExportDialog => {
+                return vec![Command::File(
+                    super::files::FileCommand::ExportProgressDialog,
+                )];
+            }
+            ProgressCommand::Export(path) => self.message = Some(self.export(&path, i18n)),
+            ProgressCommand::DismissNotice => self.notice = None,
+            ProgressCommand::OpenDrill => {
+                return vec![
+                    Command::Drill(super::drill::DrillCommand::SetSystem(self.system)),
+                    Command::Show(Screen::Drill),
+                ];
+            }
+        }
+        Vec::new()
+    }
+
+    /// The patterns to practise in a system at `now`: those due, else the weakest seen;
+    /// `Err` names the message that says why there are none.
+    pub fn weak_spots(&self, system: &str, now: u64) -> Result<Vec<String>, &'static str> {
+        let known: Vec<&str> = RuleSettings::from_id(system)
+            .map(|s| s.patterns().iter().map(|p| p.id).collect())
+            .unwrap_or_default();
+        let keep = |ids: Vec<String>| -> Vec<String> {
+            ids.into_iter()
+                .filter(|id| known.contains(&id.as_str()))
+                .collect()
+        };
+        let due = keep(self.store.due_patterns(system, now, usize::MAX));
+        let ids = if due.is_empty() {
+            keep(self.store.weakest_patterns(system, usize::MAX))
+        } else {
+            due
+        };
+        if !ids.is_empty() {
+            return Ok(ids.into_iter().take(WEAK_SPOTS_MAX).collect());
+        }
+        if self.store.system(system).is_none() {
+            Err("progress-weak-none")
+        } else {
+            Err("progress-weak-all-right")
+        }
+    }
+}
+
+/// A share as a whole percentage.
+fn percent(share: f64) -> String {
+    format!("{:.0} %", share * 100.0)
+}
+
+/// A date (UTC) as `2026-06-01`.
+fn date(unix_s: u64) -> String {
+    csv::iso_time(unix_s)
+        .get(..10)
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// When a pattern is due next, said relative to `now`.
+fn due_text(i18n: &I18n, due: u64, now: u64) -> String {
+    if due <= now {
+        return i18n.tr("progress-due-now");
+    }
+    let wait = due - now;
+    let (id, n) = match wait {
+        0..3_600 => ("progress-due-minutes", wait.div_ceil(60)),
+        3_600..86_400 => ("progress-due-hours", wait / 3_600),
+        _ => ("progress-due-days", wait / 86_400),
+    };
+    i18n.tr_args(id, &[("n", n.into())])
+}
+
+/// A pattern's name in the reader's language, its id when the system does not know it.
+fn pattern_name(i18n: &I18n, settings: Option<&RuleSettings>, id: &str) -> String {
+    settings
+        .and_then(|s| s.patterns().into_iter().find(|p| p.id == id))
+        .map_or_else(|| id.to_string(), |p| i18n.pattern(p.id, p.name))
+}
+
+/// The colour of an accuracy: red, amber, green.
+fn accuracy_color(share: f64) -> Color32 {
+    if share < 0.5 {
+        Color32::from_rgb(0xd0, 0x45, 0x45)
+    } else if share < 0.8 {
+        Color32::from_rgb(0xd8, 0x9a, 0x2a)
+    } else {
+        Color32::from_rgb(0x3c, 0xa0, 0x5a)
+    }
+}
+
+/// The notice about a progress file that could not be used: what, and where it is kept.
+pub fn progress_notice_ui(
+    ui: &mut Ui,
+    report: &LoadReport,
+    i18n: &I18n,
+    out: &mut Vec<ProgressCommand>,
+) {
+    use crate::progress::file::Problem;
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(ui.visuals().warn_fg_color, i18n.tr("progress-file-problem"));
+        ui.label(match &report.problem {
+            Problem::Newer(v) => i18n.tr_args(
+                "progress-problem-newer",
+                &[("version", v.to_string().into())],
+            ),
+            p => i18n.tr(p.message_id()),
+        });
+        match &report.backup {
+            Some(path) => ui.label(i18n.tr_args(
+                "progress-backup-kept",
+                &[("path", path.display().to_string().into())],
+            )),
+            None => ui.label(i18n.tr("progress-backup-failed")),
+        };
+        if ui.button(i18n.tr("settings-notice-close")).clicked() {
+            out.push(ProgressCommand::DismissNotice);
+        }
+    });
+}
+
+/// The Progress screen. `now`: seconds since the epoch (for "next due").
+pub fn progress_ui(
+    ui: &mut Ui,
+    view: &ProgressView,
+    i18n: &I18n,
+    now: u64,
+    out: &mut Vec<ProgressCommand>,
+) {
+    let system = view.system_id();
+    let settings = RuleSettings::from_id(system);
+    ui.horizontal_wrapped(|ui| {
+        ui.heading(i18n.tr("progress-title"));
+        ui.add_space(16.0);
+        for (k, id) in system_ids().iter().enumerate() {
+            if ui
+                .selectable_label(view.system == k, i18n.tr(&format!("system-{id}")))
+                .clicked()
+            {
+                out.push(ProgressCommand::SetSystem(k));
+            }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        let any = !view.store.is_empty();
+        if ui
+            .add_enabled(any, egui::Button::new(i18n.tr("progress-export")))
+            .clicked()
+        {
+            out.push(ProgressCommand::ExportDialog);
+        }
+        if view.confirm_reset {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                i18n.tr("progress-reset-confirm"),
+            );
+            if ui.button(i18n.tr("progress-reset-yes")).clicked() {
+                out.push(ProgressCommand::Reset);
+            }
+            if ui.button(i18n.tr("progress-cancel")).clicked() {
+                out.push(ProgressCommand::CancelReset);
+            }
+        } else if ui
+            .add_enabled(any, egui::Button::new(i18n.tr("progress-reset")))
+            .clicked()
+        {
+            out.push(ProgressCommand::AskReset);
+        }
+        match &view.message {
+            Some(Ok(text)) => {
+                ui.label(text);
+            }
+            Some(Err(text)) => {
+                ui.colored_label(ui.visuals().error_fg_color, text);
+            }
+            None => {}
+        }
+    });
+    ui.separator();
+    let Some(record) = view.store.system(system) else {
+        empty_ui(ui, i18n, system, out);
+        return;
+    };
+    egui::ScrollArea::vertical()
+        .id_salt("progress_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            summary_ui(ui, i18n, &record.total, &record.modes);
+            ui.add_space(8.0);
+            let wide = ui.available_width() > 900.0;
+            let plot_width = if wide {
+                (ui.available_width() - 24.0) / 2.0
+            } else {
+                ui.available_width()
+            };
+            let charts = |ui: &mut Ui| {
+                ui.vertical(|ui| {
+                    ui.set_width(plot_width);
+                    over_time_ui(ui, view, i18n, system, out);
+                });
+                ui.vertical(|ui| {
+                    ui.set_width(plot_width);
+                    per_pattern_ui(ui, view, i18n, system, settings.as_ref());
+                });
+            };
+            if wide {
+                ui.horizontal_top(charts);
+            } else {
+                ui.vertical(charts);
+            }
+            ui.add_space(8.0);
+            table_ui(ui, view, i18n, system, settings.as_ref(), now);
+        });
+}
+
+/// What a learner with no answers in this system sees.
+fn empty_ui(ui: &mut Ui, i18n: &I18n, system: &str, out: &mut Vec<ProgressCommand>) {
+    ui.add_space(24.0);
+    ui.vertical_centered(|ui| {
+        ui.set_max_width(560.0);
+        ui.label(
+            RichText::new(i18n.tr_args(
+                "progress-empty-title",
+                &[("system", i18n.tr(&format!("system-{system}")).into())],
+            ))
+            .size(18.0)
+            .strong(),
+        );
+        ui.add_space(8.0);
+        ui.label(i18n.tr("progress-empty"));
+        ui.add_space(12.0);
+        if ui
+            .button(RichText::new(i18n.tr("progress-go-to-drill")).size(16.0))
+            .clicked()
+        {
+            out.push(ProgressCommand::OpenDrill);
+        }
+    });
+}
+
+/// The system's totals and the figures of each mode practised.
+fn summary_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    total: &Tally,
+    modes: &std::collections::BTreeMap<Mode, Tally>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(i18n.tr_args("progress-answers", &[("n", total.attempts.into())]))
+                .size(18.0)
+                .strong(),
+        );
+        ui.label(
+            RichText::new(i18n.tr_args(
+                "progress-right-share",
+                &[("share", percent(total.accuracy()).into())],
+            ))
+            .size(18.0)
+            .color(accuracy_color(total.accuracy())),
+        );
+        ui.label(i18n.tr_args(
+            "progress-mean-time",
+            &[("seconds", format!("{:.1}", total.mean_seconds()).into())],
+        ));
+        ui.label(i18n.tr_args(
+            "progress-last-practised",
+            &[("date", date(total.last_seen).into())],
+        ));
+    });
+    ui.add_space(4.0);
+    egui::Grid::new("progress_modes")
+        .num_columns(4)
+        .striped(true)
+        .spacing([24.0, 4.0])
+        .show(ui, |ui| {
+            for id in [
+                "progress-col-mode",
+                "progress-col-answers",
+                "progress-col-accuracy",
+                "progress-col-time",
+            ] {
+                ui.label(RichText::new(i18n.tr(id)).strong());
+            }
+            ui.end_row();
+            for (mode, tally) in modes {
+                ui.label(i18n.tr(&format!("progress-mode-{}", mode.id())));
+                ui.label(tally.attempts.to_string());
+                ui.colored_label(accuracy_color(tally.accuracy()), percent(tally.accuracy()));
+                ui.label(i18n.tr_args(
+                    "progress-seconds",
+                    &[("n", format!("{:.1}", tally.mean_seconds()).into())],
+                ));
+                ui.end_row();
+            }
+        });
+}
+
+/// Plots are pictures here: no zoom, drag or scroll to get lost in.
+fn still(plot: Plot<'_>) -> Plot<'_> {
+    plot.allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .allow_axis_zoom_drag(false)
+        .height(220.0)
+}
+
+/// Accuracy over time, per 10 answers or per day.
+fn over_time_ui(
+    ui: &mut Ui,
+    view: &ProgressView,
+    i18n: &I18n,
+    system: &str,
+    out: &mut Vec<ProgressCommand>,
+) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(i18n.tr("progress-over-time")).strong());
+        for (chart, id) in [
+            (Chart::PerBlock, "progress-per-block"),
+            (Chart::PerDay, "progress-per-day"),
+        ] {
+            if ui
+                .selectable_label(view.chart == chart, i18n.tr(id))
+                .clicked()
+            {
+                out.push(ProgressCommand::SetChart(chart));
+            }
+        }
+    });
+    let points: Vec<Point> = match view.chart {
+        Chart::PerBlock => view.store.accuracy_by_block(system, BLOCK),
+        Chart::PerDay => view.store.accuracy_by_day(system),
+    };
+    let xy: Vec<[f64; 2]> = points.iter().map(|p| [p.x, p.accuracy() * 100.0]).collect();
+    let per_day = view.chart == Chart::PerDay;
+    let x_label = if per_day {
+        i18n.tr("progress-axis-day")
+    } else {
+        i18n.tr("progress-axis-answers")
+    };
+    let color = ui.visuals().hyperlink_color;
+    let line_name = i18n.tr("progress-col-accuracy");
+    still(Plot::new("progress_over_time"))
+        .include_y(0.0)
+        .include_y(100.0)
+        .y_axis_label(i18n.tr("progress-axis-accuracy"))
+        .x_axis_label(x_label)
+        .x_axis_formatter(move |mark, _| {
+            if per_day {
+                date(mark.value.max(0.0) as u64 * 86_400)
+                    .get(5..)
+                    .unwrap_or_default()
+                    .to_string()
+            } else if mark.value >= 0.0 && mark.value.fract() == 0.0 {
+                format!("{}", mark.value)
+            } else {
+                String::new()
+            }
+        })
+        // Whole days or whole answers only.
+        .x_grid_spacer(egui_plot::uniform_grid_spacer(|input| {
+            let unit = 10f64.powf(input.base_step_size.max(1.0).log10().ceil());
+            [unit, unit * 5.0, unit * 10.0]
+        }))
+        .label_formatter(|_| None)
+        .show(ui, |plot| {
+            plot.line(
+                Line::new(line_name.clone(), xy.clone())
+                    .color(color)
+                    .width(2.0),
+            );
+            plot.points(Points::new(line_name, xy).color(color).radius(3.5));
+        });
+}
+
+/// Accuracy of the weakest patterns, as horizontal bars named on the left.
+fn per_pattern_ui(
+    ui: &mut Ui,
+    view: &ProgressView,
+    i18n: &I18n,
+    system: &str,
+    settings: Option<&RuleSettings>,
+) {
+    let rows = view.store.pattern_rows(system);
+    let shown: Vec<_> = rows.iter().take(BARS_MAX).collect();
+    ui.label(
+        RichText::new(i18n.tr_args("progress-per-pattern", &[("n", shown.len().into())])).strong(),
+    );
+    let n = shown.len();
+    // The weakest on top: bar k sits at n - 1 - k.
+    let names: Vec<String> = shown
+        .iter()
+        .map(|r| {
+            let name = pattern_name(i18n, settings, r.pattern);
+            if name.chars().count() > 24 {
+                format!("{}…", name.chars().take(23).collect::<String>())
+            } else {
+                name
+            }
+        })
+        .collect();
+    let bars: Vec<Bar> = shown
+        .iter()
+        .enumerate()
+        .map(|(k, r)| {
+            let share = r.record.tally.accuracy();
+            Bar::new((n - 1 - k) as f64, share * 100.0)
+                .name(&names[k])
+                .fill(accuracy_color(share))
+                .width(0.7)
+        })
+        .collect();
+    let label_names = names.clone();
+    still(Plot::new("progress_per_pattern"))
+        .include_x(0.0)
+        .include_x(100.0)
+        .include_y(-0.6)
+        .include_y(n as f64 - 0.4)
+        .show_grid([true, false])
+        .x_axis_label(i18n.tr("progress-axis-accuracy"))
+        .y_axis_min_width(150.0)
+        .y_grid_spacer(move |_| {
+            (0..n)
+                .map(|k| GridMark {
+                    value: k as f64,
+                    step_size: 1.0,
+                })
+                .collect()
+        })
+        .y_axis_formatter(move |mark, _| {
+            let k = mark.value.round();
+            if (mark.value - k).abs() > 0.01 || k < 0.0 {
+                return String::new();
+            }
+            let k = k as usize;
+            (k < n)
+                .then(|| label_names[n - 1 - k].clone())
+                .unwrap_or_default()
+        })
+        .label_formatter(|_| None)
+        .show(ui, |plot| {
+            plot.bar_chart(BarChart::new("patterns", bars).horizontal());
+        });
+}
+
+/// Every pattern seen, weakest first.
+fn table_ui(
+    ui: &mut Ui,
+    view: &ProgressView,
+    i18n: &I18n,
+    system: &str,
+    settings: Option<&RuleSettings>,
+    now: u64,
+) {
+    ui.label(RichText::new(i18n.tr("progress-weakest-first")).strong());
+    egui::Grid::new("progress_patterns")
+        .num_columns(6)
+        .striped(true)
+        .spacing([20.0, 4.0])
+        .show(ui, |ui| {
+            for id in [
+                "progress-col-pattern",
+                "progress-col-answers",
+                "progress-col-accuracy",
+                "progress-col-time",
+                "progress-col-last-seen",
+                "progress-col-due",
+            ] {
+                ui.label(RichText::new(i18n.tr(id)).strong());
+            }
+            ui.end_row();
+            for row in view.store.pattern_rows(system) {
+                let t = &row.record.tally;
+                ui.label(pattern_name(i18n, settings, row.pattern))
+                    .on_hover_text(row.pattern);
+                ui.label(format!("{} / {}", t.right, t.attempts));
+                ui.colored_label(accuracy_color(t.accuracy()), percent(t.accuracy()));
+                ui.label(i18n.tr_args(
+                    "progress-seconds",
+                    &[("n", format!("{:.1}", t.mean_seconds()).into())],
+                ));
+                ui.label(date(t.last_seen));
+                ui.label(due_text(i18n, row.record.card.due, now));
+                ui.end_row();
+            }
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::Lang;
+    use crate::drill::mode::{Level, PatternResult};
+
+    fn answer(at: u64, pattern: &str, right: bool) -> Attempt {
+        Attempt {
+            at_unix_s: at,
+            system: "zung-jung".into(),
+            mode: Mode::Total,
+            level: Level::Standard,
+            right,
+            seconds: 5.0,
+            patterns: vec![PatternResult {
+                pattern: pattern.into(),
+                right,
+            }],
+        }
+    }
+
+    #[test]
+    fn weak_spots_are_due_patterns_then_the_weakest_then_a_reason() {
+        let i18n = I18n::new(Lang::English);
+        let mut view = ProgressView::default();
+        assert_eq!(view.weak_spots("zung-jung", 0), Err("progress-weak-none"));
+        let t0 = 1_780_000_000;
+        let ids: Vec<&str> = RuleSettings::default()
+            .patterns()
+            .iter()
+            .map(|p| p.id)
+            .collect();
+        view.record(
+            vec![
+                answer(t0, ids[3], true),
+                answer(t0, ids[4], false),
+                answer(t0, "not-a-pattern", false),
+            ],
+            &i18n,
+        );
+        // At once nothing is due; the missed one is the weakest.
+        assert_eq!(
+            view.weak_spots("zung-jung", t0),
+            Ok(vec![ids[4].to_string()])
+        );
+        // Later both are due, the missed one first; unknown ids are never dealt.
+        let later = view.weak_spots("zung-jung", t0 + 30 * 86_400).unwrap();
+        assert_eq!(later, vec![ids[4].to_string(), ids[3].to_string()]);
+        view.apply(ProgressCommand::Reset, &i18n);
+        view.record(vec![answer(t0, ids[3], true)], &i18n);
+        assert_eq!(
+            view.weak_spots("zung-jung", t0),
+            Err("progress-weak-all-right")
+        );
+    }
+
+    #[test]
+    fn due_times_read_as_people_say_them() {
+        let i18n = I18n::new(Lang::English);
+        assert_eq!(due_text(&i18n, 100, 100), "due now");
+        assert_eq!(due_text(&i18n, 100 + 61, 100), "in 2 min");
+        assert_eq!(due_text(&i18n, 100 + 7_200, 100), "in 2 h");
+        assert_eq!(due_text(&i18n, 100 + 86_400, 100), "in 1 day");
+        assert_eq!(due_text(&i18n, 100 + 3 * 86_400, 100), "in 3 days");
+        assert_eq!(
+            summary_path(Path::new("/x/my.csv")),
+            PathBuf::from("/x/my-patterns.csv")
+        );
+    }
+}
