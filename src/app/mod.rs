@@ -569,83 +569,120 @@ impl TilewiseApp {
         self.progress.record(attempts, &self.i18n);
     }
 
+    /// The top bar: the screens on the left, the settings on the right; when both do not fit
+    /// in one row (a narrow window, long words), the settings go to a second row.
     fn top_bar_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-        let i18n = &self.i18n;
+        let fits_id = egui::Id::unique("top_bar_one_row");
+        let one_row = ui
+            .ctx()
+            .data(|d| d.get_temp::<bool>(fits_id))
+            .unwrap_or(true);
+        let full = ui.available_width();
+        let mut widths = [0.0f32; 2];
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Tilewise").strong().size(18.0));
-            ui.add_space(12.0);
-            for (screen, key) in [
-                (Screen::Calculator, "nav-calculator"),
-                (Screen::Drill, "nav-drill"),
-                (Screen::Rules, "nav-rules"),
-                (Screen::Replays, "nav-replays"),
-                (Screen::Progress, "nav-progress"),
-            ] {
-                if ui
-                    .selectable_label(
-                        self.settings.screen == screen,
-                        RichText::new(i18n.tr(key)).size(15.0),
-                    )
-                    .clicked()
-                {
-                    out.push(Command::Show(screen));
-                }
+            let tabs = ui.horizontal(|ui| self.tabs_ui(ui, out)).response;
+            widths[0] = tabs.rect.width();
+            if one_row {
+                let controls = ui
+                    .with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        self.controls_ui(ui, out)
+                    })
+                    .response;
+                widths[1] = controls.rect.width();
             }
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui
-                    .selectable_label(self.help_open, i18n.tr("nav-help"))
-                    .clicked()
-                {
-                    out.push(Command::ToggleHelp);
-                }
-                let changed = crate::rules::house::Section::ALL
-                    .into_iter()
-                    .map(|s| self.settings.house_rules.changed(s).len())
-                    .sum::<usize>();
-                let label = if changed > 0 {
-                    i18n.tr_args("house-button-changed", &[("count", changed.into())])
-                } else {
-                    i18n.tr("house-button")
-                };
-                if ui.selectable_label(self.house.open, label).clicked() {
-                    out.push(Command::House(HouseCommand::Toggle));
-                }
-                egui::ComboBox::from_label(i18n.tr("settings-language"))
-                    .selected_text(self.settings.language.native_name())
-                    .show_ui(ui, |ui| {
-                        for lang in Lang::ALL {
-                            if ui
-                                .selectable_label(
-                                    self.settings.language == lang,
-                                    lang.native_name(),
-                                )
-                                .clicked()
-                            {
-                                out.push(Command::SetLanguage(lang));
-                            }
-                        }
-                    });
-                for (theme, key) in [
-                    (ThemeChoice::Dark, "theme-dark"),
-                    (ThemeChoice::Light, "theme-light"),
-                    (ThemeChoice::System, "theme-system"),
-                ] {
+        });
+        if !one_row {
+            let controls = ui
+                .with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.horizontal(|ui| self.controls_ui(ui, out))
+                })
+                .inner
+                .response;
+            widths[1] = controls.rect.width();
+        }
+        let fits = widths[0] + widths[1] + 24.0 <= full;
+        if fits != one_row {
+            ui.ctx().data_mut(|d| d.insert_temp(fits_id, fits));
+            ui.ctx().request_repaint();
+        }
+    }
+
+    /// The app's name and a tab per screen.
+    fn tabs_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        let i18n = &self.i18n;
+        ui.label(RichText::new("Tilewise").strong().size(18.0));
+        ui.add_space(12.0);
+        for (screen, key) in [
+            (Screen::Calculator, "nav-calculator"),
+            (Screen::Drill, "nav-drill"),
+            (Screen::Rules, "nav-rules"),
+            (Screen::Replays, "nav-replays"),
+            (Screen::Progress, "nav-progress"),
+        ] {
+            if ui
+                .selectable_label(
+                    self.settings.screen == screen,
+                    RichText::new(i18n.tr(key)).size(15.0),
+                )
+                .clicked()
+            {
+                out.push(Command::Show(screen));
+            }
+        }
+    }
+
+    /// Help, house rules, language, theme and the corner index.
+    fn controls_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        let i18n = &self.i18n;
+        if ui
+            .selectable_label(self.help_open, i18n.tr("nav-help"))
+            .clicked()
+        {
+            out.push(Command::ToggleHelp);
+        }
+        let changed = crate::rules::house::Section::ALL
+            .into_iter()
+            .map(|s| self.settings.house_rules.changed(s).len())
+            .sum::<usize>();
+        let label = if changed > 0 {
+            i18n.tr_args("house-button-changed", &[("count", changed.into())])
+        } else {
+            i18n.tr("house-button")
+        };
+        if ui.selectable_label(self.house.open, label).clicked() {
+            out.push(Command::House(HouseCommand::Toggle));
+        }
+        egui::ComboBox::from_label(i18n.tr("settings-language"))
+            .selected_text(self.settings.language.native_name())
+            .show_ui(ui, |ui| {
+                for lang in Lang::ALL {
                     if ui
-                        .selectable_label(self.settings.theme == theme, i18n.tr(key))
+                        .selectable_label(self.settings.language == lang, lang.native_name())
                         .clicked()
                     {
-                        out.push(Command::SetTheme(theme));
+                        out.push(Command::SetLanguage(lang));
                     }
                 }
-                let mut corner = self.settings.corner_index;
-                if ui
-                    .checkbox(&mut corner, i18n.tr("settings-corner-index"))
-                    .changed()
-                {
-                    out.push(Command::SetCornerIndex(corner));
-                }
             });
-        });
+        for (theme, key) in [
+            (ThemeChoice::Dark, "theme-dark"),
+            (ThemeChoice::Light, "theme-light"),
+            (ThemeChoice::System, "theme-system"),
+        ] {
+            if ui
+                .selectable_label(self.settings.theme == theme, i18n.tr(key))
+                .clicked()
+            {
+                out.push(Command::SetTheme(theme));
+            }
+        }
+        let mut corner = self.settings.corner_index;
+        if ui
+            .checkbox(&mut corner, i18n.tr("settings-corner-index"))
+            .changed()
+        {
+            out.push(Command::SetCornerIndex(corner));
+        }
     }
 
     fn help_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {

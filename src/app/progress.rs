@@ -470,6 +470,11 @@ fn summary_ui(
         });
 }
 
+/// The height of both plots: room for a line per bar of the pattern chart.
+fn plot_height(bars: usize) -> f32 {
+    (bars as f32 * 22.0 + 50.0).clamp(220.0, 320.0)
+}
+
 /// Plots are pictures here: no zoom, drag or scroll to get lost in.
 fn still(plot: Plot<'_>) -> Plot<'_> {
     plot.allow_zoom(false)
@@ -478,7 +483,6 @@ fn still(plot: Plot<'_>) -> Plot<'_> {
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
         .allow_axis_zoom_drag(false)
-        .height(220.0)
 }
 
 /// Accuracy over time, per 10 answers or per day.
@@ -516,7 +520,9 @@ fn over_time_ui(
     };
     let color = ui.visuals().hyperlink_color;
     let line_name = i18n.tr("progress-col-accuracy");
+    let bars = view.store.pattern_rows(system).len().min(BARS_MAX);
     still(Plot::new("progress_over_time"))
+        .height(plot_height(bars))
         .include_y(0.0)
         .include_y(100.0)
         .y_axis_label(i18n.tr("progress-axis-accuracy"))
@@ -587,23 +593,10 @@ fn per_pattern_ui(
         })
         .collect();
     let label_names = names.clone();
-    still(Plot::new("progress_per_pattern"))
-        .include_x(0.0)
-        .include_x(100.0)
-        .include_y(-0.6)
-        .include_y(n as f64 - 0.4)
-        .show_grid([true, false])
-        .x_axis_label(i18n.tr("progress-axis-accuracy"))
-        .y_axis_min_width(150.0)
-        .y_grid_spacer(move |_| {
-            (0..n)
-                .map(|k| GridMark {
-                    value: k as f64,
-                    step_size: 1.0,
-                })
-                .collect()
-        })
-        .y_axis_formatter(move |mark, _| {
+    let axis = egui_plot::AxisHints::new_y()
+        .label_spacing(14.0..=18.0)
+        .min_thickness(170.0)
+        .formatter(move |mark, _| {
             let k = mark.value.round();
             if (mark.value - k).abs() > 0.01 || k < 0.0 {
                 return String::new();
@@ -612,6 +605,23 @@ fn per_pattern_ui(
             (k < n)
                 .then(|| label_names[n - 1 - k].clone())
                 .unwrap_or_default()
+        });
+    still(Plot::new("progress_per_pattern"))
+        .height(plot_height(n))
+        .include_x(0.0)
+        .include_x(100.0)
+        .include_y(-0.6)
+        .include_y(n as f64 - 0.4)
+        .show_grid([true, false])
+        .x_axis_label(i18n.tr("progress-axis-accuracy"))
+        .custom_y_axes(vec![axis])
+        .y_grid_spacer(move |_| {
+            (0..n)
+                .map(|k| GridMark {
+                    value: k as f64,
+                    step_size: 1.0,
+                })
+                .collect()
         })
         .label_formatter(|_| None)
         .show(ui, |plot| {

@@ -1,0 +1,494 @@
+//! The learner's progress in the app: answers in the drill reach the Progress screen, are
+//! saved to the progress file and read back by a new app; a damaged or newer file is kept as a
+//! backup and said once; reset; CSV export; practise weak spots; the screen in Russian and
+//! Polish. Every test works in its own temporary folder, never in the real data folder.
+
+mod common;
+
+use egui::epaint::Shape;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::path::PathBuf;
+use tilewise::app::drill::DrillCommand;
+use tilewise::app::progress::{ProgressCommand, summary_path};
+use tilewise::app::{Command, Screen, Settings, TilewiseApp};
+use tilewise::drill::mode::{Level, Mode, PatternResult};
+use tilewise::i18n::{I18n, KEPT_IN_ENGLISH, Lang};
+use tilewise::progress::Attempt;
+use tilewise::rules::RuleSettings;
+
+/// A fresh folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "tilewise-progress-app-{name}-{}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+fn harness_with(
+    settings: Settings,
+    file: Option<PathBuf>,
+    size: (f32, f32),
+) -> Harness<'static, TilewiseApp> {
+    Harness::builder()
+        .with_size(egui::vec2(size.0, size.1))
+        .build_eframe(move |cc| {
+            let app = TilewiseApp::new(settings.clone(), &cc.egui_ctx);
+            match file.clone() {
+                Some(path) => app.with_progress_file(path),
+                None => app,
+            }
+        })
+}
+
+fn harness(file: Option<PathBuf>) -> Harness<'static, TilewiseApp> {
+    harness_with(Settings::default(), file, (1440.0, 900.0))
+}
+
+fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+fn apply(harness: &mut Harness<'_, TilewiseApp>, command: Command) {
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(command, &ctx);
+    harness.run();
+}
+
+/// Answers the drill's question, right or wrong, with the keyboard (Enter checks).
+fn answer(harness: &mut Harness<'_, TilewiseApp>, right: bool) -> Vec<String> {
+    let question = harness.state().drill.question.clone().expect("a question");
+    let total = question.scored.total();
+    let given = if right { total } else { total + 1 };
+    harness.get_by_label("answer").click();
+    harness.run();
+    harness.get_by_label("answer").type_text(&given.to_string());
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    question
+        .scored
+        .chosen()
+        .hits
+        .iter()
+        .map(|h| h.pattern.id.to_string())
+        .collect()
+}
+
+fn next_question(harness: &mut Harness<'_, TilewiseApp>) {
+    apply(harness, Command::Drill(DrillCommand::Next));
+}
+
+/// Every text laid out in the last frame.
+fn texts(harness: &Harness<'_, TilewiseApp>) -> Vec<String> {
+    fn walk(shape: &Shape, out: &mut Vec<String>) {
+        match shape {
+            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            Shape::Text(t) => out.push(t.galley.job.text.clone()),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &harness.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
+fn shows(harness: &Harness<'_, TilewiseApp>, text: &str) -> bool {
+    texts(harness).iter().any(|t| t.contains(text))
+}
+
+/// Answers in Zung Jung over `days` days, some patterns often missed, for a full screen.
+fn history(days: u64) -> Vec<Attempt> {
+    history_from(1_780_000_000, days)
+}
+
+/// [`history`] from `start` (seconds since the epoch).
+fn history_from(start: u64, days: u64) -> Vec<Attempt> {
+    let ids: Vec<&str> = RuleSettings::default()
+        .patterns()
+        .iter()
+        .map(|p| p.id)
+        .collect();
+    let mut out = Vec::new();
+    for k in 0..days * 12 {
+        let a = ids[1 + (k as usize * 7) % 20];
+        let b = ids[1 + (k as usize * 3) % 9];
+        let miss_a = k % 3 == 0 && k < days * 8;
+        let miss_b = k % 5 == 0;
+        let mode = if k % 4 == 0 {
+            Mode::Patterns
+        } else {
+            Mode::Total
+        };
+        out.push(Attempt {
+            at_unix_s: start + k * 86_400 / 12,
+            system: "zung-jung".into(),
+            mode,
+            level: Level::Standard,
+            right: !(miss_a || miss_b),
+            seconds: 4.0 + (k % 9) as f32,
+            patterns: vec![
+                PatternResult {
+                    pattern: a.into(),
+                    right: !miss_a,
+                },
+                PatternResult {
+                    pattern: b.into(),
+                    right: !miss_b,
+                },
+            ],
+        });
+    }
+    out
+}
+
+fn with_history(harness: &mut Harness<'_, TilewiseApp>, days: u64) {
+    let i18n = I18n::new(harness.state().settings.language);
+    harness.state_mut().progress.record(history(days), &i18n);
+    harness.run();
+}
+
+#[test]
+fn answers_in_the_drill_show_up_on_the_progress_screen() {
+    let mut harness = harness(None);
+    harness.run();
+    click(&mut harness, "Progress");
+    assert_eq!(harness.state().settings.screen, Screen::Progress);
+    assert!(shows(&harness, "No answers in Zung Jung yet"));
+    click(&mut harness, "Go to the drill");
+    assert_eq!(harness.state().settings.screen, Screen::Drill);
+    let first = answer(&mut harness, true);
+    next_question(&mut harness);
+    answer(&mut harness, false);
+    assert!(
+        harness.state().drill.attempts.is_empty(),
+        "drained each frame"
+    );
+    assert_eq!(harness.state().progress.store.attempts.len(), 2);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num5);
+    harness.run();
+    assert_eq!(harness.state().settings.screen, Screen::Progress);
+    assert!(shows(&harness, "2 answers"), "{:?}", texts(&harness));
+    assert!(shows(&harness, "50 % right"), "{:?}", texts(&harness));
+    assert!(shows(&harness, "Total"));
+    let i18n = I18n::new(Lang::English);
+    let settings = RuleSettings::default();
+    let name = settings
+        .patterns()
+        .into_iter()
+        .find(|p| p.id == first[0])
+        .map(|p| i18n.pattern(p.id, p.name))
+        .expect("a pattern of the system");
+    assert!(shows(&harness, &name), "{name} in {:?}", texts(&harness));
+    // Another system has nothing yet.
+    click(&mut harness, "Sichuan");
+    assert!(shows(&harness, "No answers in Sichuan yet"));
+}
+
+#[test]
+fn progress_is_saved_and_read_back_by_a_new_app() {
+    let dir = scratch("reload");
+    let path = dir.join("progress.ron");
+    let mut first = harness(Some(path.clone()));
+    first.run();
+    assert!(!path.exists(), "nothing written before an answer");
+    click(&mut first, "Drill");
+    answer(&mut first, false);
+    let text = std::fs::read_to_string(&path).expect("saved after the answer");
+    assert!(text.contains("version: 1"), "{text}");
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(leftovers, vec!["progress.ron".to_string()]);
+    drop(first);
+    let mut second = harness(Some(path.clone()));
+    second.run();
+    assert_eq!(second.state().progress.store.attempts.len(), 1);
+    assert!(second.state().progress.notice.is_none());
+    click(&mut second, "Progress");
+    assert!(shows(&second, "1 answer"), "{:?}", texts(&second));
+    assert!(shows(&second, "0 % right"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A file that cannot be used: the app starts afresh, says so once, keeps the file as
+/// `backup`, and writes the new progress where the old one was.
+fn kept_aside(name: &str, text: &str, backup: &str, says: &str) {
+    let dir = scratch(name);
+    let path = dir.join("progress.ron");
+    std::fs::write(&path, text).unwrap();
+    let mut harness = harness(Some(path.clone()));
+    harness.run();
+    let kept = dir.join(backup);
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), text);
+    assert!(harness.state().progress.store.is_empty());
+    assert!(shows(&harness, "Your saved progress could not be used"));
+    assert!(shows(&harness, says), "{:?}", texts(&harness));
+    assert!(shows(&harness, &kept.display().to_string()));
+    click(&mut harness, "Drill");
+    answer(&mut harness, true);
+    assert!(
+        std::fs::read_to_string(&path)
+            .unwrap()
+            .contains("version: 1")
+    );
+    assert_eq!(
+        std::fs::read_to_string(&kept).unwrap(),
+        text,
+        "backup untouched"
+    );
+    click(&mut harness, "Close");
+    assert!(harness.state().progress.notice.is_none());
+    assert!(!shows(&harness, "Your saved progress could not be used"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_corrupt_progress_file_is_kept_and_the_learner_starts_afresh() {
+    kept_aside(
+        "corrupt",
+        "(version: 1, attempts: [(at_unix_s: 17",
+        "progress.ron.bad",
+        "The file is damaged.",
+    );
+}
+
+#[test]
+fn a_newer_progress_file_is_kept_and_the_learner_starts_afresh() {
+    kept_aside(
+        "newer",
+        "(version: 7, decks: [])",
+        "progress.ron.v7",
+        "a newer version of Tilewise (format 7)",
+    );
+}
+
+#[test]
+fn reset_asks_first_then_forgets_everything() {
+    let dir = scratch("reset");
+    let path = dir.join("progress.ron");
+    let mut harness = harness(Some(path.clone()));
+    with_history(&mut harness, 3);
+    click(&mut harness, "Progress");
+    click(&mut harness, "Reset progress…");
+    assert!(shows(&harness, "This cannot be undone"));
+    click(&mut harness, "Cancel");
+    assert!(!harness.state().progress.store.is_empty());
+    click(&mut harness, "Reset progress…");
+    click(&mut harness, "Reset");
+    assert!(harness.state().progress.store.is_empty());
+    assert!(shows(&harness, "No answers in Zung Jung yet"));
+    let (saved, report) = tilewise::progress::file::load(&path);
+    assert!(saved.is_empty() && report.is_none());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn csv_export_writes_answers_and_the_pattern_summary() {
+    let dir = scratch("csv");
+    let mut harness = harness(None);
+    with_history(&mut harness, 2);
+    apply(&mut harness, Command::Show(Screen::Progress));
+    let path = dir.join("mine.csv");
+    apply(
+        &mut harness,
+        Command::Progress(ProgressCommand::Export(path.clone())),
+    );
+    let answers = std::fs::read_to_string(&path).unwrap();
+    let lines: Vec<&str> = answers.lines().collect();
+    assert_eq!(lines[0], "time,system,mode,level,right,seconds,patterns");
+    assert_eq!(lines.len(), 25);
+    assert!(
+        lines[1].starts_with("2026-05-28T20:26:40Z,zung-jung,patterns,standard,false,4.0,!"),
+        "{}",
+        lines[1]
+    );
+    let summary = std::fs::read_to_string(summary_path(&path)).unwrap();
+    assert!(summary.starts_with(
+        "system,pattern,name,attempts,right,accuracy,mean_seconds,last_seen,next_due\r\n"
+    ));
+    assert!(summary.lines().skip(1).all(|l| l.starts_with("zung-jung,")));
+    assert!(
+        harness
+            .state()
+            .progress
+            .message
+            .as_ref()
+            .is_some_and(|m| m.is_ok())
+    );
+    assert!(shows(&harness, "mine-patterns.csv"));
+    // A folder that does not exist: one line saying so, nothing else changes.
+    let bad = dir.join("missing/x.csv");
+    apply(
+        &mut harness,
+        Command::Progress(ProgressCommand::Export(bad)),
+    );
+    assert!(
+        harness
+            .state()
+            .progress
+            .message
+            .as_ref()
+            .is_some_and(|m| m.is_err())
+    );
+    assert!(shows(&harness, "Could not write"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn practise_weak_spots_deals_what_is_due_or_says_there_is_nothing() {
+    let mut harness = harness(None);
+    harness.run();
+    click(&mut harness, "Drill");
+    apply(
+        &mut harness,
+        Command::Drill(DrillCommand::PractiseWeakSpots),
+    );
+    assert!(harness.state().drill.targets.is_empty());
+    assert!(shows(&harness, "Nothing to practise yet"));
+    with_history(&mut harness, 3);
+    apply(
+        &mut harness,
+        Command::Drill(DrillCommand::PractiseWeakSpots),
+    );
+    let targets = harness.state().drill.targets.clone();
+    assert!(!targets.is_empty());
+    assert!(!shows(&harness, "Nothing to practise yet"));
+    // The first is among the least accurate patterns.
+    let store = &harness.state().progress.store;
+    let worst = store.pattern_rows("zung-jung")[0].record.tally.accuracy();
+    let first = &store.system("zung-jung").unwrap().patterns[&targets[0]];
+    assert!(first.tally.accuracy() <= worst + 0.2, "{targets:?}");
+}
+
+/// English words that Russian and Polish text never has by themselves (as tests/screens.rs).
+const ENGLISH_WORDS: &[&str] = &[
+    "the", "of", "and", "is", "are", "in", "on", "at", "with", "for", "from", "it", "this", "that",
+    "not", "no", "or", "as", "be", "each", "every", "all", "one", "only", "hand", "hands", "tile",
+    "tiles", "win", "pattern", "patterns", "rule", "rules", "total", "next", "back", "start",
+    "check", "help", "close", "drill", "progress", "answer", "answers", "right", "wrong", "reset",
+    "export", "cancel", "accuracy", "mode", "time", "seen", "due", "day", "days", "per", "weakest",
+    "save", "saved", "file", "mean", "payments", "waits", "reading", "wall", "quiz", "yet",
+];
+
+fn english_words(text: &str) -> Vec<String> {
+    let mut text: String = text
+        .split_whitespace()
+        .filter(|w| !(w.contains('.') || w.contains('_') || w.contains('/')) || w.ends_with('.'))
+        .collect::<Vec<_>>()
+        .join(" ");
+    for kept in KEPT_IN_ENGLISH {
+        text = text.replace(kept, " ");
+    }
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| ENGLISH_WORDS.contains(&w.to_ascii_lowercase().as_str()))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_progress_screen_in_russian_and_polish_has_no_english() {
+    assert!(!english_words("Accuracy of the weakest patterns").is_empty());
+    for lang in [Lang::Russian, Lang::Polish] {
+        let i18n = I18n::new(lang);
+        let settings = Settings {
+            language: lang,
+            screen: Screen::Progress,
+            ..Settings::default()
+        };
+        let dir = scratch(&format!("lang-{}", lang.tag()));
+        let path = dir.join("progress.ron");
+        std::fs::write(&path, "garbage").unwrap();
+        let mut harness = harness_with(settings, Some(path), (1024.0, 700.0));
+        harness.run();
+        let mut seen = texts(&harness);
+        click(&mut harness, &i18n.tr("progress-go-to-drill"));
+        apply(
+            &mut harness,
+            Command::Drill(DrillCommand::PractiseWeakSpots),
+        );
+        seen.extend(texts(&harness));
+        with_history(&mut harness, 4);
+        apply(&mut harness, Command::Show(Screen::Progress));
+        seen.extend(texts(&harness));
+        apply(
+            &mut harness,
+            Command::Progress(ProgressCommand::SetChart(
+                tilewise::app::progress::Chart::PerDay,
+            )),
+        );
+        apply(&mut harness, Command::Progress(ProgressCommand::AskReset));
+        seen.extend(texts(&harness));
+        apply(
+            &mut harness,
+            Command::Progress(ProgressCommand::Export(dir.join("missing/x.csv"))),
+        );
+        seen.extend(texts(&harness));
+        assert!(
+            seen.iter()
+                .any(|t| t.contains(&i18n.tr("progress-over-time")))
+        );
+        let english: Vec<String> = seen
+            .iter()
+            .filter(|t| !t.contains(&dir.display().to_string()))
+            .filter_map(|t| {
+                let words = english_words(t);
+                (!words.is_empty()).then(|| format!("{t:?} ({words:?})"))
+            })
+            .collect();
+        assert!(english.is_empty(), "{lang:?}:\n{}", english.join("\n"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
+
+/// Pictures of the Progress screen to look at:
+/// `TILEWISE_SHOTS=/tmp/shots cargo test --test progress -- --ignored pictures`.
+#[test]
+#[ignore = "writes PNGs for review"]
+fn pictures_of_the_progress_screen() {
+    let Some(dir) = std::env::var_os("TILEWISE_SHOTS") else {
+        return;
+    };
+    let dir = PathBuf::from(dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for (w, h) in [(1024.0, 700.0), (1440.0, 900.0)] {
+        for lang in Lang::ALL {
+            for filled in [false, true] {
+                let settings = Settings {
+                    language: lang,
+                    screen: Screen::Progress,
+                    ..Settings::default()
+                };
+                let mut harness = harness_with(settings, None, (w, h));
+                harness.run();
+                if filled {
+                    let now = std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(0, |d| d.as_secs());
+                    let i18n = I18n::new(lang);
+                    let days = 6;
+                    harness
+                        .state_mut()
+                        .progress
+                        .record(history_from(now - days * 86_400, days), &i18n);
+                    harness.run();
+                }
+                let name = format!(
+                    "progress-{}-{}-{w}x{h}.png",
+                    lang.tag(),
+                    if filled { "filled" } else { "empty" }
+                );
+                let image = harness.render().expect("a rendered frame");
+                image.save(dir.join(name)).unwrap();
+            }
+        }
+    }
+}
