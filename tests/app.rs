@@ -132,6 +132,7 @@ fn keyboard_reaches_every_screen_and_the_help() {
     let mut harness = app_harness(Settings::default());
     harness.run();
     for (key, screen) in [
+        (egui::Key::Num5, Screen::Progress),
         (egui::Key::Num3, Screen::Rules),
         (egui::Key::Num2, Screen::Drill),
         (egui::Key::Num1, Screen::Calculator),
@@ -683,6 +684,7 @@ fn no_text_is_drawn_under_12_px() {
         Screen::Drill,
         Screen::Rules,
         Screen::Replays,
+        Screen::Progress,
     ] {
         let mut harness = sized_harness(
             Settings {
@@ -724,13 +726,31 @@ fn no_text_is_drawn_under_12_px() {
                 harness.run();
             }
             Screen::Rules => {}
+            Screen::Progress => {
+                // Answers, so that the plots and the table are drawn.
+                harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num2);
+                harness.run();
+                for _ in 0..3 {
+                    harness.get_by_label("answer").click();
+                    harness.run();
+                    harness.get_by_label("answer").type_text("1");
+                    harness.run();
+                    harness.key_press(egui::Key::Enter);
+                    harness.run();
+                    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+                    harness.run();
+                }
+                harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num5);
+                harness.run();
+                assert!(!harness.state().progress.store.is_empty());
+            }
         }
         harness.run();
         let small = small_texts(&harness);
         assert!(small.is_empty(), "{screen:?}: text under 12 px: {small:?}");
         seen.push(screen);
     }
-    assert_eq!(seen.len(), 4);
+    assert_eq!(seen.len(), 5);
 }
 
 #[test]

@@ -629,6 +629,8 @@ game-win-refused = { $seat } declares a win: { $error }
 game-false-win = { $seat }'s hand is worth { $worth } but the minimum is { $minimum }: a false win
 
 ## Progress
+settings-theme = Theme
+settings-view = View
 nav-progress = Progress
 file-filter-csv = CSV table
 progress-title = Progress

@@ -935,6 +935,8 @@ game-win-refused = gracz { $seat } ogłasza wygraną: { $error }
 game-false-win = ręka gracza { $seat } jest warta { $worth }, a minimum to { $minimum }: fałszywa wygrana
 
 ## Progress
+settings-theme = Motyw
+settings-view = Widok
 nav-progress = Postępy
 file-filter-csv = Tabela CSV
 progress-title = Postępy

@@ -934,6 +934,8 @@ game-win-refused = игрок { $seat } объявляет выигрыш: { $er
 game-false-win = рука игрока { $seat } стоит { $worth }, а минимум { $minimum }: ложный выигрыш
 
 ## Progress
+settings-theme = Тема
+settings-view = Вид
 nav-progress = Прогресс
 file-filter-csv = Таблица CSV
 progress-title = Прогресс

@@ -654,6 +654,7 @@ impl TilewiseApp {
         }
         egui::ComboBox::from_label(i18n.tr("settings-language"))
             .selected_text(self.settings.language.native_name())
+            .width(0.0)
             .show_ui(ui, |ui| {
                 for lang in Lang::ALL {
                     if ui
@@ -664,25 +665,30 @@ impl TilewiseApp {
                     }
                 }
             });
-        for (theme, key) in [
-            (ThemeChoice::Dark, "theme-dark"),
-            (ThemeChoice::Light, "theme-light"),
-            (ThemeChoice::System, "theme-system"),
-        ] {
-            if ui
-                .selectable_label(self.settings.theme == theme, i18n.tr(key))
-                .clicked()
-            {
-                out.push(Command::SetTheme(theme));
+        // The look of the app in one menu, so that the bar fits a 1024-point window.
+        ui.menu_button(i18n.tr("settings-view"), |ui| {
+            ui.label(RichText::new(i18n.tr("settings-theme")).strong());
+            for (theme, key) in [
+                (ThemeChoice::System, "theme-system"),
+                (ThemeChoice::Light, "theme-light"),
+                (ThemeChoice::Dark, "theme-dark"),
+            ] {
+                if ui
+                    .radio(self.settings.theme == theme, i18n.tr(key))
+                    .clicked()
+                {
+                    out.push(Command::SetTheme(theme));
+                }
             }
-        }
-        let mut corner = self.settings.corner_index;
-        if ui
-            .checkbox(&mut corner, i18n.tr("settings-corner-index"))
-            .changed()
-        {
-            out.push(Command::SetCornerIndex(corner));
-        }
+            ui.separator();
+            let mut corner = self.settings.corner_index;
+            if ui
+                .checkbox(&mut corner, i18n.tr("settings-corner-index"))
+                .changed()
+            {
+                out.push(Command::SetCornerIndex(corner));
+            }
+        });
     }
 
     fn help_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {

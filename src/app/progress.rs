@@ -601,9 +601,9 @@ fn per_pattern_ui(
             if (mark.value - k).abs() > 0.01 || k < 0.0 {
                 return String::new();
             }
-            let k = k as usize;
-            (k < n)
-                .then(|| label_names[n - 1 - k].clone())
+            n.checked_sub(k as usize + 1)
+                .and_then(|i| label_names.get(i))
+                .cloned()
                 .unwrap_or_default()
         });
     still(Plot::new("progress_per_pattern"))
