@@ -67,12 +67,22 @@ pub fn parse(text: &str) -> Result<Progress, Problem> {
     Ok(progress.sanitized())
 }
 
-/// The RON text of the progress: one line per answer, one per tally.
+/// The RON text of the progress: one line per answer, one line per pattern of a system.
 pub fn to_ron(progress: &Progress) -> String {
+    let mut out = format!("(\n    version: {},\n    attempts: [\n", progress.version);
+    for attempt in &progress.attempts {
+        out.push_str("        ");
+        out.push_str(&ron::to_string(attempt).unwrap_or_default());
+        out.push_str(",\n");
+    }
+    out.push_str("    ],\n    systems: ");
     let config = ron::ser::PrettyConfig::new()
         .depth_limit(3)
         .struct_names(false);
-    ron::ser::to_string_pretty(progress, config).unwrap_or_default()
+    let systems = ron::ser::to_string_pretty(&progress.systems, config).unwrap_or_default();
+    out.push_str(&systems.replace('\n', "\n    "));
+    out.push_str(",\n)\n");
+    out
 }
 
 /// Writes the progress atomically.
@@ -222,6 +232,19 @@ mod tests {
         assert!(matches!(report.problem, Problem::Unreadable(_)));
         assert_eq!(report.backup, Some(dir.join("progress.ron.bad")));
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_documented_sample_reads() {
+        let text = include_str!("../../docs/examples/progress-example.ron");
+        let p = parse(text).unwrap();
+        assert_eq!(p.attempts.len(), 2);
+        let zj = p.system("zung-jung").unwrap();
+        assert_eq!(zj.patterns["zj.4.1"].tally.missed(), 1);
+        assert_eq!(
+            to_ron(&p),
+            text.lines().skip(1).collect::<Vec<_>>().join("\n") + "\n"
+        );
     }
 
     #[test]
