@@ -236,7 +236,7 @@ mod tests {
 
     #[test]
     fn the_documented_sample_reads() {
-        let text = include_str!("../../docs/examples/progress-example.ron");
+        let text = include_str!("../../docs/progress-example.ron");
         let p = parse(text).unwrap();
         assert_eq!(p.attempts.len(), 2);
         let zj = p.system("zung-jung").unwrap();
