@@ -99,6 +99,39 @@ fn texts(harness: &Harness<'_, TilewiseApp>) -> Vec<String> {
     out
 }
 
+/// Pieces of text drawn with a glyph their font lacks.
+fn missing_glyphs(harness: &Harness<'_, TilewiseApp>) -> Vec<String> {
+    fn walk(shape: &Shape, out: &mut Vec<std::sync::Arc<egui::Galley>>) {
+        match shape {
+            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            Shape::Text(t) => out.push(t.galley.clone()),
+            _ => {}
+        }
+    }
+    let mut galleys = Vec::new();
+    for clipped in &harness.output().shapes {
+        walk(&clipped.shape, &mut galleys);
+    }
+    let ctx = harness.ctx.clone();
+    let mut missing = Vec::new();
+    for galley in galleys {
+        let job = &galley.job;
+        for section in &job.sections {
+            let range = section.byte_range.start.0..section.byte_range.end.0;
+            let piece = job.text.get(range).unwrap_or_default();
+            let font = section.format.font_id.clone();
+            let lacking: String = piece
+                .chars()
+                .filter(|&c| !c.is_control() && !ctx.fonts_mut(|f| f.has_glyph(&font, c)))
+                .collect();
+            if !lacking.is_empty() {
+                missing.push(format!("{lacking:?} in {piece:?}"));
+            }
+        }
+    }
+    missing
+}
+
 fn shows(harness: &Harness<'_, TilewiseApp>, text: &str) -> bool {
     texts(harness).iter().any(|t| t.contains(text))
 }
@@ -395,7 +428,7 @@ fn english_words(text: &str) -> Vec<String> {
 }
 
 #[test]
-fn the_progress_screen_in_russian_and_polish_has_no_english() {
+fn the_progress_screen_in_russian_and_polish_has_no_english_and_every_glyph() {
     assert!(!english_words("Accuracy of the weakest patterns").is_empty());
     for lang in [Lang::Russian, Lang::Polish] {
         let i18n = I18n::new(lang);
@@ -419,6 +452,8 @@ fn the_progress_screen_in_russian_and_polish_has_no_english() {
         with_history(&mut harness, 4);
         apply(&mut harness, Command::Show(Screen::Progress));
         seen.extend(texts(&harness));
+        let missing = missing_glyphs(&harness);
+        assert!(missing.is_empty(), "{lang:?}: {missing:?}");
         apply(
             &mut harness,
             Command::Progress(ProgressCommand::SetChart(
@@ -489,6 +524,26 @@ fn pictures_of_the_progress_screen() {
                 let image = harness.render().expect("a rendered frame");
                 image.save(dir.join(name)).unwrap();
             }
+            // The notices: a damaged file at start, nothing to practise in the drill.
+            let scratch_dir = scratch(&format!("pictures-{}", lang.tag()));
+            let path = scratch_dir.join("progress.ron");
+            std::fs::write(&path, "(version: 1, attempts: [(").unwrap();
+            let settings = Settings {
+                language: lang,
+                screen: Screen::Drill,
+                ..Settings::default()
+            };
+            let mut harness = harness_with(settings, Some(path), (w, h));
+            harness.run();
+            apply(
+                &mut harness,
+                Command::Drill(DrillCommand::PractiseWeakSpots),
+            );
+            let image = harness.render().expect("a rendered frame");
+            image
+                .save(dir.join(format!("notices-{}-{w}x{h}.png", lang.tag())))
+                .unwrap();
+            std::fs::remove_dir_all(&scratch_dir).unwrap();
         }
     }
 }
