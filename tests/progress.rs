@@ -233,6 +233,10 @@ fn progress_is_saved_and_read_back_by_a_new_app() {
     assert!(!path.exists(), "nothing written before an answer");
     click(&mut first, "Drill");
     answer(&mut first, false);
+    first
+        .state_mut()
+        .progress
+        .wait_saved(&I18n::new(Lang::English));
     let text = std::fs::read_to_string(&path).expect("saved after the answer");
     assert!(text.contains("version: 1"), "{text}");
     let leftovers: Vec<_> = std::fs::read_dir(&dir)
@@ -268,6 +272,10 @@ fn kept_aside(name: &str, text: &str, backup: &str, says: &str) {
     assert!(shows(&harness, &kept.display().to_string()));
     click(&mut harness, "Drill");
     answer(&mut harness, true);
+    harness
+        .state_mut()
+        .progress
+        .wait_saved(&I18n::new(Lang::English));
     assert!(
         std::fs::read_to_string(&path)
             .unwrap()
@@ -319,6 +327,10 @@ fn reset_asks_first_then_forgets_everything() {
     click(&mut harness, "Reset");
     assert!(harness.state().progress.store.is_empty());
     assert!(shows(&harness, "No answers in Zung Jung yet"));
+    harness
+        .state_mut()
+        .progress
+        .wait_saved(&I18n::new(Lang::English));
     let (saved, report) = tilewise::progress::file::load(&path);
     assert!(saved.is_empty() && report.is_none());
     std::fs::remove_dir_all(&dir).unwrap();

@@ -567,6 +567,7 @@ impl TilewiseApp {
     fn keep_attempts(&mut self) {
         let attempts = std::mem::take(&mut self.drill.attempts);
         self.progress.record(attempts, &self.i18n);
+        self.progress.poll_saved(&self.i18n);
     }
 
     /// The top bar: the screens on the left, the settings on the right; when both do not fit

@@ -50,6 +50,18 @@ pub struct ProgressView {
     pub message: Option<Result<String, String>>,
     /// The progress file could not be used at start: said once, until dismissed.
     pub notice: Option<LoadReport>,
+    /// The save in progress, on its own thread (a long history never stalls a frame); saves
+    /// run one at a time, in order.
+    saving: Option<std::thread::JoinHandle<std::io::Result<()>>>,
+}
+
+impl Drop for ProgressView {
+    /// The last save is finished before the app goes.
+    fn drop(&mut self) {
+        if let Some(handle) = self.saving.take() {
+            let _ = handle.join();
+        }
+    }
 }
 
 /// Every change to the progress screen and store.
@@ -97,12 +109,11 @@ impl ProgressView {
     pub fn load(path: PathBuf) -> ProgressView {
         let (store, notice) = crate::progress::file::load(&path);
         let keep_away = notice.as_ref().is_some_and(|n| n.backup.is_none());
-        ProgressView {
-            store,
-            file: (!keep_away).then_some(path),
-            notice,
-            ..ProgressView::default()
-        }
+        let mut view = ProgressView::default();
+        view.store = store;
+        view.file = (!keep_away).then_some(path);
+        view.notice = notice;
+        view
     }
 
     /// The id of the system shown.
@@ -121,17 +132,40 @@ impl ProgressView {
         self.save(i18n);
     }
 
+    /// Saves a copy of the progress on a thread of its own, after the save before it.
     fn save(&mut self, i18n: &I18n) {
-        let Some(path) = &self.file else {
+        let Some(path) = self.file.clone() else {
             return;
         };
-        if let Some(dir) = path.parent() {
-            let _ = std::fs::create_dir_all(dir);
-        }
-        if let Err(e) = crate::progress::file::save(&self.store, path) {
-            self.message = Some(Err(
-                i18n.tr_args("progress-save-failed", &[("error", e.to_string().into())])
-            ));
+        self.wait_saved(i18n);
+        let snapshot = self.store.clone();
+        self.saving = Some(std::thread::spawn(move || {
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir)?;
+            }
+            crate::progress::file::save(&snapshot, &path)
+        }));
+    }
+
+    /// Waits for the save in progress, and says if it failed.
+    pub fn wait_saved(&mut self, i18n: &I18n) {
+        let Some(handle) = self.saving.take() else {
+            return;
+        };
+        let error = match handle.join() {
+            Ok(Ok(())) => return,
+            Ok(Err(e)) => e.to_string(),
+            Err(_) => "the saving thread stopped".to_string(),
+        };
+        self.message = Some(Err(
+            i18n.tr_args("progress-save-failed", &[("error", error.into())])
+        ));
+    }
+
+    /// Collects a save that has finished (each frame), so that a failure is said at once.
+    pub fn poll_saved(&mut self, i18n: &I18n) {
+        if self.saving.as_ref().is_some_and(|h| h.is_finished()) {
+            self.wait_saved(i18n);
         }
     }
 
@@ -726,6 +760,24 @@ mod tests {
             view.weak_spots("zung-jung", t0),
             Err("progress-weak-all-right")
         );
+    }
+
+    #[test]
+    fn a_save_that_fails_is_said_and_the_progress_kept() {
+        let i18n = I18n::new(Lang::English);
+        let blocker = std::env::temp_dir().join(format!("tilewise-blocker-{}", std::process::id()));
+        std::fs::write(&blocker, "a file, not a folder").unwrap();
+        let mut view = ProgressView::default();
+        view.file = Some(blocker.join("progress.ron"));
+        view.record(vec![answer(1_780_000_000, "zj.1.1", true)], &i18n);
+        view.wait_saved(&i18n);
+        let message = view.message.clone().unwrap().unwrap_err();
+        assert!(
+            message.starts_with("Your progress could not be saved"),
+            "{message}"
+        );
+        assert_eq!(view.store.attempts.len(), 1);
+        std::fs::remove_file(&blocker).unwrap();
     }
 
     #[test]
