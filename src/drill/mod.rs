@@ -293,11 +293,16 @@ fn with_discarder(mut hand: Hand, rng: &mut fastrand::Rng) -> Hand {
     hand
 }
 
-/// Deals a winning hand for a rule system under its options (the house rules): an example of
-/// a pattern picked at random (so that every pattern comes up), its suits shuffled when that
-/// keeps the pattern, and a discarder named for a win on a discard.
+/// Deals a winning hand for a rule system under its options (the house rules): a pattern of
+/// the system picked at random (so that every pattern comes up) and a hand the generator
+/// deals for it at the standard level ([`generate::deal_hand`]); the pattern's example, its
+/// suits shuffled, when the generator finds none.
 pub fn deal(settings: &RuleSettings, rng: &mut fastrand::Rng) -> Option<Question> {
-    deal_example(settings, None, rng)
+    let patterns = settings.patterns();
+    let pattern = patterns.get(rng.usize(..patterns.len().max(1)))?;
+    let target = generate::Target::Pattern(pattern.id.to_string());
+    generate::deal_hand(settings, &target, mode::Level::Standard, rng)
+        .or_else(|| deal_example(settings, Some(pattern.id), rng))
 }
 
 /// Deals like [`deal`], from the examples of one pattern when `pattern` names one.
