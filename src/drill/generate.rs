@@ -174,6 +174,9 @@ struct Play {
     claimed_chows: bool,
     /// Sichuan: two suits at most, a declared missing suit, players who left.
     sichuan: bool,
+    /// Tiles left in the wall and a fresh winning tile matter (Hong Kong's and Singapore's
+    /// liability).
+    wall_facts: bool,
     four_alike: bool,
 }
 
@@ -186,6 +189,7 @@ impl Play {
             animals: false,
             claimed_chows: true,
             sichuan: false,
+            wall_facts: false,
             four_alike,
         };
         match settings {
@@ -195,11 +199,13 @@ impl Play {
             },
             RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => Play {
                 flowers: o.bonus_tiles,
+                wall_facts: true,
                 ..usual
             },
             RuleSettings::Singapore(_) => Play {
                 flowers: true,
                 animals: true,
+                wall_facts: true,
                 ..usual
             },
             RuleSettings::Sichuan(_) => Play {
@@ -532,9 +538,14 @@ fn natural_tiles(
 
 /// Who each claimed meld came from: a chow from the seat before, the rest from anyone else.
 fn pick_froms(hand: &mut Hand, rng: &mut fastrand::Rng) {
+    pick_froms_where(hand, rng, |_| true);
+}
+
+/// [`pick_froms`] for the melds `which` accepts.
+fn pick_froms_where(hand: &mut Hand, rng: &mut fastrand::Rng, which: impl Fn(&Meld) -> bool) {
     let seat = hand.seat_wind;
     let others: Vec<Wind> = Wind::ALL.into_iter().filter(|&w| w != seat).collect();
-    for m in &mut hand.melds {
+    for m in hand.melds.iter_mut().filter(|m| which(m)) {
         m.from = match m.kind {
             MeldKind::ConcealedKong => None,
             MeldKind::Chow => Some(before(seat)),
@@ -644,7 +655,11 @@ fn pick_table(hand: &mut Hand, play: Play, style: &Style, rng: &mut fastrand::Rn
                 hand.table.players_out = 1 << w.index();
             }
         }
-    } else if rng.f32() < style.table && !hand.flags.final_draw && !hand.flags.final_discard {
+    } else if play.wall_facts
+        && rng.f32() < style.table
+        && !hand.flags.final_draw
+        && !hand.flags.final_discard
+    {
         hand.table.wall_tiles_left = Some(rng.u16(1..=12));
         hand.table.winning_tile_fresh = hand.win == WinMethod::Discard && rng.bool();
     }
@@ -1017,6 +1032,12 @@ fn targeted(
     let seed = with_discarder(example.hand.to_hand().ok()?, rng);
     let mut scored = wins(&seed, &rules, Some(pattern))?;
     let mut hand = seed;
+    // Claimed melds say whom they came from, as in play.
+    let mut known = hand.clone();
+    pick_froms_where(&mut known, rng, |m| m.from.is_none());
+    if let Some(s) = validated(&known).and_then(|h| wins(&h, &rules, Some(pattern))) {
+        (hand, scored) = (known, s);
+    }
     let mut d = distance(&hand, &scored, goal);
     let mut steps = style.steps;
     let mut step = 0;
