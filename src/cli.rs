@@ -745,7 +745,8 @@ pub fn deal_command(args: &DealArgs, out: &mut impl Write) -> Result<ExitCode, S
     };
     let mut rng = fastrand::Rng::with_seed(seed);
     for _ in 0..args.count {
-        let question = (0..DEAL_TRIES).find_map(|_| deal_hand(&rules, &target, args.level, &mut rng));
+        let question =
+            (0..DEAL_TRIES).find_map(|_| deal_hand(&rules, &target, args.level, &mut rng));
         let Some(q) = question else {
             eprintln!(
                 "error: {}",
@@ -783,8 +784,10 @@ pub struct PatternEntry {
     pub id: &'static str,
     /// The name in the language asked for.
     pub name: String,
-    /// Points, fan or tai of one occurrence (0 for a limit hand: the options give its value).
+    /// Points, fan or tai of one occurrence (0 for a limit hand whose value the options
+    /// give).
     pub value: u32,
+    /// What `value` counts: points, fan or tai.
     pub unit: &'static str,
     /// Patterns of one series exclude each other (the highest counts).
     pub series: Option<&'static str>,
@@ -801,7 +804,11 @@ pub fn pattern_entries(rules: &RuleSettings, i18n: &I18n) -> Vec<PatternEntry> {
             id: p.id,
             name: i18n.pattern(p.id, p.name),
             value: p.value,
-            unit: rules.unit(),
+            // Sichuan's patterns count fan; its totals, points.
+            unit: match rules {
+                RuleSettings::Sichuan(_) => "fan",
+                _ => rules.unit(),
+            },
             series: p.series,
             limit: p.limit,
         })
@@ -819,10 +826,14 @@ pub fn patterns_command(args: &PatternsArgs, out: &mut impl Write) -> Result<Exi
         return Ok(ExitCode::SUCCESS);
     }
     for e in &entries {
-        let value = if e.limit {
-            i18n.tr("cli-pattern-limit")
-        } else {
-            i18n.amount(e.unit, e.value)
+        let value = match (e.limit, e.value) {
+            (true, 0) => i18n.tr("cli-pattern-limit"),
+            (true, v) => format!(
+                "{}, {}",
+                i18n.amount(e.unit, v),
+                i18n.tr("cli-pattern-limit")
+            ),
+            (false, v) => i18n.amount(e.unit, v),
         };
         let mut line = i18n.message(
             &Message::new("cli-pattern")
