@@ -108,7 +108,10 @@ pub fn deal_hand(
         Level::Beginner => Goal::Beginner,
         Level::Standard => Goal::Standard,
         Level::Expert => {
-            let mut features = vec![Feature::Limit, Feature::Readings, Feature::Exclusion];
+            let mut features = vec![Feature::Limit, Feature::Readings];
+            if base.patterns().iter().any(|p| p.series.is_some()) {
+                features.push(Feature::Exclusion);
+            }
             if matches!(
                 base,
                 RuleSettings::HkOldStyle(_)
@@ -992,10 +995,24 @@ fn natural(
     let mut best: Option<(usize, Hand, Scored)> = None;
     let tries = match goal {
         Goal::Standard => 100,
-        _ => 300,
+        Goal::Beginner => 300,
+        Goal::Expert(_) => 120,
+    };
+    // Odds that make the feature an expert hand is after more common.
+    let style = match goal {
+        Goal::Expert(Feature::Readings) => Style {
+            runs: 0.5,
+            ..*style
+        },
+        Goal::Expert(Feature::Liability) => Style {
+            melds: [0, 0, 10, 45, 45],
+            main_suit: 0.85,
+            ..*style
+        },
+        _ => *style,
     };
     for _ in 0..tries {
-        let Some(hand) = natural_hand(play, style, rng) else {
+        let Some(hand) = natural_hand(play, &style, rng) else {
             continue;
         };
         let Some(scored) = wins(&hand, rules, None) else {
@@ -1173,6 +1190,49 @@ mod tests {
                 "{}: {chows} chows, {pungs} pungs",
                 settings.id()
             );
+        }
+    }
+
+    /// Under the house's options: bonus tiles in Zung Jung and a minimum are played, and the
+    /// options are shown as facts (the round trip of `check_valid`).
+    #[test]
+    fn natural_hands_follow_the_house_rules() {
+        let mut house = HouseRules::default();
+        house.zung_jung.bonus_tiles = true;
+        house.zung_jung.minimum = crate::rules::zung_jung::Minimum::Wsom;
+        house.hong_kong.minimum_fan = 3;
+        house.hong_kong.bonus_tiles = false;
+        house.singapore.minimum = 2;
+        let mut rng = fastrand::Rng::with_seed(4);
+        for settings in house.systems() {
+            let mut with_bonus = 0;
+            for _ in 0..60 {
+                let q = deal_hand(&settings, &Target::Natural, Level::Standard, &mut rng)
+                    .expect("a natural hand");
+                check_valid(&q);
+                assert_eq!(q.scored.settings, settings);
+                with_bonus += usize::from(!q.hand.bonus.is_empty());
+                let total = q.scored.total();
+                match &settings {
+                    RuleSettings::ZungJung(_) => assert!(total >= 5, "{total}"),
+                    RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => {
+                        assert!(total >= 3, "{total}");
+                        assert!(q.hand.bonus.is_empty());
+                    }
+                    RuleSettings::Singapore(_) => assert!(total >= 2, "{total}"),
+                    RuleSettings::Sichuan(_) => {}
+                }
+            }
+            if matches!(
+                settings,
+                RuleSettings::ZungJung(_) | RuleSettings::Singapore(_)
+            ) {
+                assert!(
+                    with_bonus > 20,
+                    "{}: {with_bonus} with bonus tiles",
+                    settings.id()
+                );
+            }
         }
     }
 
