@@ -377,7 +377,8 @@ mod tests {
         for settings in defaults() {
             let wanted: BTreeSet<&str> = settings.patterns().iter().map(|p| p.id).collect();
             let mut seen = BTreeSet::new();
-            for _ in 0..4000 {
+            // `deal` picks the pattern uniformly: 1500 deals miss none of a system's ≤ 90.
+            for _ in 0..1500 {
                 if let Some(q) = deal(&settings, &mut rng) {
                     assert_eq!(q.scored.verdict, Verdict::Win);
                     seen.insert(q.pattern.clone());
