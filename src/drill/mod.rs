@@ -1,7 +1,7 @@
-//! Drills: the hand generator and the facts a question shows. A question is an example hand
-//! of a pattern, its suits shuffled, scored under the club's house rules; what the learner
-//! sees of it is [`question_facts`], from which the hand and its score can be rebuilt
-//! ([`rebuild`]), so nothing the answer depends on is hidden.
+//! Drills: the hand generator and the facts a question shows. A question is a winning hand
+//! the generator deals ([`generate::deal_hand`]) for a pattern or as in play, scored under the
+//! club's house rules; what the learner sees of it is [`question_facts`], from which the hand
+//! and its score can be rebuilt ([`rebuild`]), so nothing the answer depends on is hidden.
 
 pub mod generate;
 pub mod mode;
