@@ -1230,6 +1230,36 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// Any seed, system, level and target: a valid win (the target's pattern counted)
+        /// that the question's facts rebuild.
+        #[test]
+        fn any_seed_deals_a_valid_win(
+            seed: u64,
+            k in 0usize..5,
+            level in 0usize..3,
+            pattern: proptest::sample::Index,
+            natural: bool,
+        ) {
+            let settings = defaults()[k].clone();
+            let patterns = settings.patterns();
+            let target = if natural {
+                Target::Natural
+            } else {
+                Target::Pattern(pattern.get(&patterns).id.to_string())
+            };
+            let mut rng = fastrand::Rng::with_seed(seed);
+            let q = deal_hand(&settings, &target, Level::ALL[level], &mut rng)
+                .expect("a hand");
+            check_valid(&q);
+            if let Target::Pattern(id) = &target {
+                proptest::prop_assert!(q.scored.chosen().hits.iter().any(|h| h.pattern.id == id));
+            }
+        }
+    }
+
     #[test]
     fn different_seeds_deal_different_hands() {
         for settings in defaults() {
