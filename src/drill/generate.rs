@@ -747,7 +747,35 @@ fn mutate_tiles(hand: &Hand, play: Play, style: &Style, rng: &mut fastrand::Rng)
         .unwrap_or_default();
     let group = pick(&free, rng);
     let suits = suits_of(hand, play);
-    match rng.u8(..6) {
+    match rng.u8(..7) {
+        // Swap one concealed tile for another of its kind of tiles (special hands: the
+        // extra tile of nine gates, the pair of thirteen orphans).
+        6 => {
+            // Half the time one of a pair or more: the tile special hands can spare.
+            let held: Vec<Tile> = Tile::all()
+                .filter(|t| h.concealed[t.index()] >= if rng.bool() { 2 } else { 1 })
+                .collect();
+            let old = pick(&held, rng)?;
+            let new = if old.is_terminal_or_honour() && rng.bool() {
+                let orphans: Vec<Tile> =
+                    Tile::all().filter(|t| t.is_terminal_or_honour()).collect();
+                pick(&orphans, rng)?
+            } else {
+                match old.suit() {
+                    Some(suit) => Tile::suited(suit, rng.u8(1..=9))?,
+                    None => random_honour(rng)?,
+                }
+            };
+            remove_tiles(&mut h.concealed, &[old]).then_some(())?;
+            let all = crate::hand::counts_with_melds(&h.concealed, &h.melds).ok()?;
+            let mut concealed = h.concealed;
+            add_tiles(&mut concealed, &all, &[new]).then_some(())?;
+            h.concealed = concealed;
+            // The winning tile swapped, or its last copy gone: the new tile wins.
+            if old == h.winning_tile && (rng.bool() || h.concealed[old.index()] == 0) {
+                h.winning_tile = new;
+            }
+        }
         // Re-deal a concealed group.
         0 | 1 => {
             let g = group?;
@@ -1087,11 +1115,12 @@ fn targeted(
         }
     }
     let mut steps = style.steps;
-    let mut step = 0;
+    let (mut step, mut moved) = (0, 0);
     while step < steps {
         step += 1;
-        // Walk on while the hand is not yet what the level asks.
-        if step == steps && d > 0 && steps < 6 * style.steps {
+        // Walk on while the hand is not yet what the level asks, or has hardly moved (a
+        // pattern few changes keep: thirteen orphans, nine gates).
+        if step == steps && (d > 0 || 2 * moved < style.steps) && steps < 6 * style.steps {
             steps += 1;
         }
         let Some(next) = mutate(&hand, play, style, rng) else {
@@ -1103,6 +1132,7 @@ fn targeted(
         let nd = distance(&next, &s, goal);
         if nd <= d {
             (hand, scored, d) = (next, s, nd);
+            moved += 1;
         }
     }
     Some(question(pattern.to_string(), hand, scored))
