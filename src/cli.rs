@@ -86,7 +86,8 @@ pub enum Command {
 
 #[derive(Args, Debug)]
 pub struct DealArgs {
-    /// The rule system, with its default options.
+    /// The rule system, with its default options (a pattern that needs another option is
+    /// dealt under it, as each hand's `rules` shows).
     #[arg(long, value_parser = rules_id)]
     pub rules: String,
     /// A pattern id every hand must count (see `tilewise patterns`); hands as in play

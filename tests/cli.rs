@@ -664,6 +664,8 @@ fn dealt_hands_score_in_batch_with_the_asked_pattern() {
         ("singapore", "sg.seat_wind", "beginner"),
         ("sichuan", "sc.pure_suit", "standard"),
         ("hk-new-style", "", "expert"),
+        // A pattern that needs an option comes under it.
+        ("singapore", "sg.pure_green", "beginner"),
     ] {
         let mut args = vec!["deal", "--rules", rules, "--count", "12", "--seed", "3"];
         args.extend(["--level", level]);
@@ -679,6 +681,9 @@ fn dealt_hands_score_in_batch_with_the_asked_pattern() {
             .map(|l| serde_json::from_str(l).unwrap())
             .collect();
         assert_eq!(sheets.len(), 12);
+        if pattern == "sg.pure_green" {
+            assert!(stdout(&dealt).contains("pure_green: true"));
+        }
         for sheet in &sheets {
             assert_eq!(sheet["valid"], true, "{sheet}");
             assert_eq!(sheet["rules"], rules, "{sheet}");
