@@ -28,7 +28,7 @@
 //! question shows that option as a fact.
 
 use super::mode::Level;
-use super::{PERMUTATIONS, Question, rules_for_example, with_discarder};
+use super::{Flag, PERMUTATIONS, Question, rules_for_example, with_discarder};
 use crate::hand::WinMethod;
 use crate::hand::{Flags, Form, Hand, Meld, MeldKind, Shape, arrangements};
 use crate::rules::examples::examples;
@@ -181,6 +181,8 @@ struct Play {
     /// liability).
     wall_facts: bool,
     four_alike: bool,
+    /// The situational flags the system scores (a natural hand shows no other).
+    flags: Flags,
 }
 
 impl Play {
@@ -194,27 +196,54 @@ impl Play {
             sichuan: false,
             wall_facts: false,
             four_alike,
+            flags: Flags {
+                final_draw: true,
+                heaven: true,
+                earth: true,
+                ..Flags::default()
+            },
         };
         match settings {
             RuleSettings::ZungJung(o) => Play {
                 flowers: o.bonus_tiles,
+                flags: Flags {
+                    final_discard: true,
+                    ..usual.flags
+                },
                 ..usual
             },
             RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => Play {
                 flowers: o.bonus_tiles,
                 wall_facts: true,
+                flags: Flags {
+                    bonus_replacement: true,
+                    kong_on_kong: true,
+                    ..usual.flags
+                },
                 ..usual
             },
             RuleSettings::Singapore(_) => Play {
                 flowers: true,
                 animals: true,
                 wall_facts: true,
+                flags: Flags {
+                    bonus_replacement: true,
+                    kong_on_kong: true,
+                    humanly: true,
+                    ..usual.flags
+                },
                 ..usual
             },
             RuleSettings::Sichuan(_) => Play {
                 honours: false,
                 claimed_chows: false,
                 sichuan: true,
+                flags: Flags {
+                    final_draw: true,
+                    final_discard: true,
+                    kong_shot: true,
+                    ..Flags::default()
+                },
                 ..usual
             },
         }
@@ -585,12 +614,16 @@ fn pick_win(hand: &mut Hand, play: Play, style: &Style, rare: bool, rng: &mut fa
                 (WinMethod::SelfDraw, 1) if !hand.bonus.is_empty() => f.bonus_replacement = true,
                 (WinMethod::KongReplacement, 0 | 1) if kongs >= 2 => f.kong_on_kong = true,
                 (WinMethod::SelfDraw | WinMethod::KongReplacement, _) => f.final_draw = true,
-                (WinMethod::Discard, 1) if no_melds && !east && !play.sichuan => {
-                    f.humanly = true;
-                }
-                (WinMethod::Discard, 2) if play.sichuan => f.kong_shot = true,
+                (WinMethod::Discard, 1) if no_melds && !east => f.humanly = true,
+                (WinMethod::Discard, 2) => f.kong_shot = true,
                 (WinMethod::Discard, _) => f.final_discard = true,
                 _ => {}
+            }
+            // Only the flags the system scores.
+            for flag in Flag::ALL {
+                if !flag.is_set(play.flags) {
+                    *flag.slot(&mut hand.flags) = false;
+                }
             }
         }
     }
@@ -1198,11 +1231,16 @@ mod tests {
         for settings in defaults() {
             let mut rng = fastrand::Rng::with_seed(9);
             let mut melds = [0usize; 5];
-            let (mut chows, mut pungs) = (0, 0);
+            let (mut chows, mut pungs, mut flagged) = (0, 0, 0);
             for _ in 0..200 {
                 let q = deal_hand(&settings, &Target::Natural, Level::Standard, &mut rng)
                     .expect("a natural hand");
                 check_valid(&q);
+                let scored_flags = Play::of(&settings).flags;
+                for flag in Flag::ALL.into_iter().filter(|f| f.is_set(q.hand.flags)) {
+                    assert!(flag.is_set(scored_flags), "{}: {flag:?}", settings.id());
+                    flagged += 1;
+                }
                 melds[q.hand.melds.len()] += 1;
                 let a = &q.scored.chosen().arrangement;
                 chows += a.groups.iter().filter(|g| g.shape == Shape::Chow).count();
@@ -1212,6 +1250,11 @@ mod tests {
             assert!(
                 chows > pungs,
                 "{}: {chows} chows, {pungs} pungs",
+                settings.id()
+            );
+            assert!(
+                (1..20).contains(&flagged),
+                "{}: {flagged} flags",
                 settings.id()
             );
         }
