@@ -47,6 +47,17 @@ pub enum Target {
 
 /// The patterns no hand shows under the digest's default options, with the option each
 /// needs: (pattern id, why).
+///
+/// - Zung Jung 11.1.1, 11.1.2, 11.2.1, 11.2.2 (flowers and seasons): bonus tiles are out of
+///   play by default.
+/// - Hong Kong `hk.os.bonus_tile` (each bonus tile a fan): the default scores only one's own
+///   and the round's bonus tiles.
+/// - Singapore `sg.flower_on_flower` (the default scores a win after replacements in a row
+///   1 tai however many), `sg.concealed_self_draw` and `sg.pure_green` (off by default),
+///   `sg.declared_dragons` and `sg.declared_winds` (declaring by triplets is off by default),
+///   `sg.chicken` (the default minimum is 1 tai).
+///
+/// The test `patterns_that_need_an_option_are_the_documented_ones` checks the list.
 pub const NEEDS_OPTIONS: [(&str, &str); 11] = [
     (
         "zj.11.1.1",
