@@ -28,7 +28,7 @@
 //! question shows that option as a fact.
 
 use super::mode::Level;
-use super::{Flag, PERMUTATIONS, Question, rules_for_example, with_discarder};
+use super::{Flag, PERMUTATIONS, Question, example_belongs, rules_for_example, with_discarder};
 use crate::hand::WinMethod;
 use crate::hand::{Flags, Form, Hand, Meld, MeldKind, Shape, arrangements};
 use crate::rules::examples::examples;
@@ -1116,17 +1116,9 @@ fn targeted(
     style: &Style,
     rng: &mut fastrand::Rng,
 ) -> Option<Question> {
-    // New Style plays the Old Style table too.
-    let belongs = |rules: &RuleSettings| {
-        rules.id() == base.id()
-            || matches!(
-                (rules, base),
-                (RuleSettings::HkOldStyle(_), RuleSettings::HkNewStyle(_))
-            )
-    };
     let pool: Vec<_> = examples()
         .iter()
-        .filter(|e| e.pattern == pattern && belongs(&e.hand.rules))
+        .filter(|e| e.pattern == pattern && example_belongs(&e.hand.rules, base))
         .collect();
     let example = pick(&pool, rng)?;
     let rules = rules_for_example(&example.hand.rules, base);

@@ -305,23 +305,25 @@ pub fn deal(settings: &RuleSettings, rng: &mut fastrand::Rng) -> Option<Question
         .or_else(|| deal_example(settings, Some(pattern.id), rng))
 }
 
+/// Whether an example written under `rules` shows a pattern of `settings`' system (New Style
+/// plays the Old Style table too).
+fn example_belongs(rules: &RuleSettings, settings: &RuleSettings) -> bool {
+    rules.id() == settings.id()
+        || matches!(
+            (rules, settings),
+            (RuleSettings::HkOldStyle(_), RuleSettings::HkNewStyle(_))
+        )
+}
+
 /// Deals like [`deal`], from the examples of one pattern when `pattern` names one.
 pub fn deal_example(
     settings: &RuleSettings,
     pattern: Option<&str>,
     rng: &mut fastrand::Rng,
 ) -> Option<Question> {
-    // New Style plays the Old Style table too.
-    let belongs = |rules: &RuleSettings| {
-        rules.id() == settings.id()
-            || matches!(
-                (rules, settings),
-                (RuleSettings::HkOldStyle(_), RuleSettings::HkNewStyle(_))
-            )
-    };
     let pool: Vec<_> = examples()
         .iter()
-        .filter(|e| belongs(&e.hand.rules))
+        .filter(|e| example_belongs(&e.hand.rules, settings))
         .filter(|e| pattern.is_none_or(|p| e.pattern == p))
         .collect();
     for _ in 0..20 {
