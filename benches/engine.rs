@@ -235,8 +235,44 @@ fn deal_drill_question(c: &mut Criterion) {
     group.finish();
 }
 
+/// The hand generator: a natural hand and one targeted pattern per system, at each level
+/// (a hand dealt, walked, scored, with its sheet).
+fn deal_hand(c: &mut Criterion) {
+    use tilewise::drill::generate::{Target, deal_hand};
+    use tilewise::drill::mode::Level;
+    let mut group = c.benchmark_group("deal_hand");
+    let targeted = [
+        ("zung-jung", "zj.4.2.3"),
+        ("hk-old-style", "hk.os.small_dragons"),
+        ("hk-new-style", "hk.ns.triple_chow"),
+        ("singapore", "sg.half_flush"),
+        ("sichuan", "sc.pure_suit"),
+    ];
+    for settings in tilewise::rules::house::HouseRules::default().systems() {
+        let pattern = targeted
+            .iter()
+            .find(|(id, _)| *id == settings.id())
+            .map(|(_, p)| p.to_string())
+            .unwrap_or_default();
+        for level in Level::ALL {
+            for (name, target) in [
+                ("natural", Target::Natural),
+                ("pattern", Target::Pattern(pattern.clone())),
+            ] {
+                let mut rng = fastrand::Rng::with_seed(1);
+                let id = format!("{}/{name}/{}", settings.id(), level.id());
+                group.bench_function(id, |b| {
+                    b.iter(|| deal_hand(black_box(&settings), &target, level, &mut rng))
+                });
+            }
+        }
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    deal_hand,
     deal_drill_question,
     win_check,
     waits_of_hands,

@@ -1,5 +1,8 @@
-//! The headless command line: `score` hand files and list `waits` of a notation.
+//! The headless command line: `score` hand files, list `waits` of a notation, `deal` fresh
+//! winning hands and list a system's `patterns`.
 
+use crate::drill::generate::{Target, deal_hand};
+use crate::drill::mode::Level;
 use crate::files::{Limits, Line, ReadError};
 use crate::hand::{WaitTile, waits_of_notation};
 use crate::i18n::message::wind;
@@ -71,6 +74,51 @@ pub enum Command {
     /// Print files in canonical form, as the app saves them (hand files, game records,
     /// settlement files); the comment lines at the top are kept.
     Fmt(FmtArgs),
+    /// Deal fresh winning hands and print them as one-line hand files (what `score --batch`
+    /// reads).
+    ///
+    /// Exit status: 0 every hand was dealt; 1 the generator found no hand for the target;
+    /// 2 an unknown rule system, pattern or level.
+    Deal(DealArgs),
+    /// List the patterns of a rule system: ids, names, values and series.
+    Patterns(PatternsArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct DealArgs {
+    /// The rule system, with its default options (a pattern that needs another option is
+    /// dealt under it, as each hand's `rules` shows).
+    #[arg(long, value_parser = rules_id)]
+    pub rules: String,
+    /// A pattern id every hand must count (see `tilewise patterns`); hands as in play
+    /// without it.
+    #[arg(long)]
+    pub pattern: Option<String>,
+    /// How hard the hands are: beginner, standard or expert.
+    #[arg(long, value_parser = level_id, default_value = "standard")]
+    pub level: Level,
+    /// How many hands to deal.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub count: u32,
+    /// The seed: the same seed deals the same hands. Without it, the clock's.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// The language of the messages: en, ru or pl.
+    #[arg(long, value_parser = lang_tag, default_value = "en")]
+    pub lang: Lang,
+}
+
+#[derive(Args, Debug)]
+pub struct PatternsArgs {
+    /// The rule system.
+    #[arg(long, value_parser = rules_id)]
+    pub rules: String,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// The language of the names: en, ru or pl.
+    #[arg(long, value_parser = lang_tag, default_value = "en")]
+    pub lang: Lang,
 }
 
 #[derive(Args, Debug)]
@@ -166,6 +214,13 @@ fn lang_tag(s: &str) -> Result<Lang, String> {
     Lang::from_tag(s).ok_or_else(|| format!("unknown language '{s}'; known: en, ru, pl"))
 }
 
+fn level_id(s: &str) -> Result<Level, String> {
+    Level::from_id(s).ok_or_else(|| {
+        let known: Vec<&str> = Level::ALL.iter().map(|l| l.id()).collect();
+        format!("unknown level '{s}'; known: {}", known.join(", "))
+    })
+}
+
 fn rules_id(s: &str) -> Result<String, String> {
     match RuleSettings::from_id(s) {
         Some(_) => Ok(s.to_string()),
@@ -188,6 +243,8 @@ pub fn main() -> ExitCode {
         Command::Check(args) => check_command(&args, limits, &mut out),
         Command::Simulate(args) => simulate_command(&args, &mut out),
         Command::Fmt(args) => fmt_command(&args, limits, &mut out),
+        Command::Deal(args) => deal_command(&args, &mut out),
+        Command::Patterns(args) => patterns_command(&args, &mut out),
     };
     match result {
         Ok(code) => code,
@@ -646,6 +703,153 @@ pub fn simulate_command(args: &SimulateArgs, out: &mut impl Write) -> Result<Exi
         .ok_or_else(|| format!("unknown rule system '{}'", args.rules))?;
     let record = crate::sim::simulate(&rules, args.seed, args.hands as usize)?;
     writeln!(out, "{}", record.to_ron()).map_err(|e| e.to_string())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// How often `deal` asks the generator for one hand before it gives up.
+const DEAL_TRIES: usize = 20;
+
+/// `tilewise deal`: prints `--count` winning hands as one-line hand files, dealt from the seed
+/// (the clock's when none is given, printed on standard error). An unknown pattern is an
+/// error (exit 2); a target the generator finds no hand for exits 1.
+pub fn deal_command(args: &DealArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+    let i18n = I18n::get(args.lang);
+    let rules = RuleSettings::from_id(&args.rules)
+        .ok_or_else(|| format!("unknown rule system '{}'", args.rules))?;
+    let target = match &args.pattern {
+        None => Target::Natural,
+        Some(id) => {
+            let known: Vec<&str> = rules.patterns().iter().map(|p| p.id).collect();
+            if !known.contains(&id.as_str()) {
+                return Err(i18n.message(
+                    &Message::new("cli-deal-unknown-pattern")
+                        .text("pattern", id)
+                        .text("rules", rules.id())
+                        .text("known", known.join(", ")),
+                ));
+            }
+            Target::Pattern(id.clone())
+        }
+    };
+    let seed = match args.seed {
+        Some(seed) => seed,
+        None => {
+            let seed = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64);
+            eprintln!(
+                "{}",
+                i18n.message(&Message::new("cli-deal-seed").text("seed", seed))
+            );
+            seed
+        }
+    };
+    let mut rng = fastrand::Rng::with_seed(seed);
+    for _ in 0..args.count {
+        let question =
+            (0..DEAL_TRIES).find_map(|_| deal_hand(&rules, &target, args.level, &mut rng));
+        let Some(q) = question else {
+            eprintln!(
+                "error: {}",
+                i18n.message(
+                    &Message::new("cli-deal-none")
+                        .text("target", args.pattern.as_deref().unwrap_or("-"))
+                        .text("rules", rules.id())
+                )
+            );
+            return Ok(ExitCode::from(1));
+        };
+        let file = crate::hand::HandFile::of(&q.hand, &q.scored.settings, None);
+        writeln!(out, "{}", one_line_ron(&file)?).map_err(|e| e.to_string())?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A value as RON on one line, the project's RON extensions taken as on (as every reader
+/// of the project takes them), so no `#![enable(...)]` header line is needed.
+fn one_line_ron(value: &impl Serialize) -> Result<String, String> {
+    use ron::extensions::Extensions;
+    let config = ron::ser::PrettyConfig::new()
+        .struct_names(false)
+        .depth_limit(0)
+        .escape_strings(false);
+    ron::Options::default()
+        .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
+        .to_string_pretty(value, config)
+        .map_err(|e| e.to_string())
+}
+
+/// One pattern of a system, as `tilewise patterns --json` prints it.
+#[derive(Serialize, Debug)]
+pub struct PatternEntry {
+    pub id: &'static str,
+    /// The name in the language asked for.
+    pub name: String,
+    /// Points, fan or tai of one occurrence (0 for a limit hand whose value the options
+    /// give).
+    pub value: u32,
+    /// What `value` counts: points, fan or tai.
+    pub unit: &'static str,
+    /// Patterns of one series exclude each other (the highest counts).
+    pub series: Option<&'static str>,
+    /// A limit hand: it counts alone.
+    pub limit: bool,
+}
+
+/// The patterns of a system, names in a language.
+pub fn pattern_entries(rules: &RuleSettings, i18n: &I18n) -> Vec<PatternEntry> {
+    rules
+        .patterns()
+        .into_iter()
+        .map(|p| PatternEntry {
+            id: p.id,
+            name: i18n.pattern(p.id, p.name),
+            value: p.value,
+            // Sichuan's patterns count fan; its totals, points.
+            unit: match rules {
+                RuleSettings::Sichuan(_) => "fan",
+                _ => rules.unit(),
+            },
+            series: p.series,
+            limit: p.limit,
+        })
+        .collect()
+}
+
+/// `tilewise patterns`: the ids, names, values and series of a system's patterns.
+pub fn patterns_command(args: &PatternsArgs, out: &mut impl Write) -> Result<ExitCode, String> {
+    let i18n = I18n::get(args.lang);
+    let rules = RuleSettings::from_id(&args.rules)
+        .ok_or_else(|| format!("unknown rule system '{}'", args.rules))?;
+    let entries = pattern_entries(&rules, i18n);
+    if args.json {
+        write_json(out, &entries, true)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    for e in &entries {
+        let value = match (e.limit, e.value) {
+            (true, 0) => i18n.tr("cli-pattern-limit"),
+            (true, v) => format!(
+                "{}, {}",
+                i18n.amount(e.unit, v),
+                i18n.tr("cli-pattern-limit")
+            ),
+            (false, v) => i18n.amount(e.unit, v),
+        };
+        let mut line = i18n.message(
+            &Message::new("cli-pattern")
+                .text("id", e.id)
+                .text("name", &e.name)
+                .text("value", value),
+        );
+        if let Some(series) = e.series {
+            line += &format!(
+                " ({})",
+                i18n.message(&Message::new("cli-pattern-series").text("series", series))
+            );
+        }
+        writeln!(out, "{line}").map_err(|e| e.to_string())?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 

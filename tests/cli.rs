@@ -620,3 +620,126 @@ fn settle_exit_codes_are_those_of_score() {
     let help = stdout(&tilewise(&["settle", "--help"], None));
     assert!(help.contains("Exit status, as `score`"), "{help}");
 }
+
+#[test]
+fn deal_with_a_seed_is_reproducible() {
+    let deal = |seed: &str| {
+        let args = ["deal", "--rules", "hk-new-style", "--count", "5"];
+        tilewise(&[&args[..], &["--seed", seed]].concat(), None)
+    };
+    let (a, b) = (deal("7"), deal("7"));
+    assert!(a.status.success(), "{}", stderr(&a));
+    assert_eq!(stdout(&a), stdout(&b));
+    assert_eq!(stdout(&a).lines().count(), 5);
+    assert_ne!(stdout(&a), stdout(&deal("8")));
+    // Without a seed, the clock's is used and told on standard error.
+    let o = tilewise(&["deal", "--rules", "sichuan"], None);
+    assert!(o.status.success());
+    assert!(stderr(&o).contains("--seed"), "{}", stderr(&o));
+}
+
+#[test]
+fn dealt_hands_score_in_batch_with_the_asked_pattern() {
+    for (rules, pattern, level) in [
+        ("zung-jung", "zj.4.2.3", "standard"),
+        ("hk-old-style", "hk.os.small_dragons", "expert"),
+        ("singapore", "sg.seat_wind", "beginner"),
+        ("sichuan", "sc.pure_suit", "standard"),
+        ("hk-new-style", "", "expert"),
+        // A pattern that needs an option comes under it.
+        ("singapore", "sg.pure_green", "beginner"),
+    ] {
+        let mut args = vec!["deal", "--rules", rules, "--count", "12", "--seed", "3"];
+        args.extend(["--level", level]);
+        if !pattern.is_empty() {
+            args.extend(["--pattern", pattern]);
+        }
+        let dealt = tilewise(&args, None);
+        assert!(dealt.status.success(), "{}", stderr(&dealt));
+        let o = tilewise(&["score", "--batch", "-"], Some(&stdout(&dealt)));
+        assert!(o.status.success());
+        let sheets: Vec<serde_json::Value> = stdout(&o)
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(sheets.len(), 12);
+        if pattern == "sg.pure_green" {
+            assert!(stdout(&dealt).contains("pure_green: true"));
+        }
+        for sheet in &sheets {
+            assert_eq!(sheet["valid"], true, "{sheet}");
+            assert_eq!(sheet["rules"], rules, "{sheet}");
+            let ids: Vec<&str> = sheet["patterns"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p["id"].as_str().unwrap())
+                .collect();
+            assert!(pattern.is_empty() || ids.contains(&pattern), "{ids:?}");
+        }
+    }
+}
+
+#[test]
+fn patterns_lists_ids_names_and_values() {
+    let o = tilewise(&["patterns", "--rules", "zung-jung"], None);
+    assert!(o.status.success());
+    let text = stdout(&o);
+    assert!(text.contains("zj.4.2.3: "), "{text}");
+    assert!(text.contains("zj.chicken"), "{text}");
+    let o = tilewise(&["patterns", "--rules", "singapore", "--json"], None);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let all = v.as_array().unwrap();
+    assert!(all.len() > 20);
+    assert!(
+        all.iter()
+            .all(|p| p["id"].as_str().unwrap().starts_with("sg."))
+    );
+    assert!(all.iter().any(|p| p["limit"] == true));
+    assert_eq!(all[0]["unit"], "tai");
+    let english = stdout(&tilewise(&["patterns", "--rules", "hk-old-style"], None));
+    let russian = stdout(&tilewise(
+        &["patterns", "--rules", "hk-old-style", "--lang", "ru"],
+        None,
+    ));
+    assert_ne!(english, russian);
+    assert!(russian.contains("hk.os.all_pungs"), "{russian}");
+}
+
+#[test]
+fn deal_and_patterns_refuse_unknown_names() {
+    let o = tilewise(&["deal", "--rules", "mahjong"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("zung-jung"), "{}", stderr(&o));
+    let o = tilewise(&["deal", "--rules", "sichuan", "--pattern", "zj.1.1"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("zj.1.1") && stderr(&o).contains("sc.root"),
+        "{}",
+        stderr(&o)
+    );
+    let o = tilewise(
+        &[
+            "deal",
+            "--rules",
+            "sichuan",
+            "--pattern",
+            "zj.1.1",
+            "--lang",
+            "pl",
+        ],
+        None,
+    );
+    assert!(stderr(&o).contains("nieznany układ"), "{}", stderr(&o));
+    let o = tilewise(&["deal", "--rules", "sichuan", "--level", "guru"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("beginner, standard, expert"),
+        "{}",
+        stderr(&o)
+    );
+    let o = tilewise(&["deal", "--rules", "sichuan", "--count", "100001"], None);
+    assert_eq!(o.status.code(), Some(2));
+    let o = tilewise(&["patterns", "--rules", "mahjong"], None);
+    assert_eq!(o.status.code(), Some(2));
+}
