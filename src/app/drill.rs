@@ -179,6 +179,8 @@ pub struct Drill {
     pub attempts: Vec<Attempt>,
     /// Seconds the current question took, once checked.
     pub seconds: Option<f32>,
+    /// Counts the questions dealt: a new one takes the keyboard's focus to its answer.
+    pub serial: u64,
     /// When the current question was shown.
     shown_at: Option<std::time::Instant>,
     rng: fastrand::Rng,
@@ -227,6 +229,7 @@ impl Drill {
             targets: Vec::new(),
             attempts: Vec::new(),
             seconds: None,
+            serial: 0,
             shown_at: None,
             rng: fastrand::Rng::with_seed(seed),
         }
@@ -359,6 +362,7 @@ impl Drill {
         let settings = self.settings();
         self.task = Task::deal(self.mode, &settings, &target, self.level, &mut self.rng);
         self.seconds = None;
+        self.serial += 1;
         self.shown_at = Some(std::time::Instant::now());
     }
 
@@ -414,6 +418,7 @@ pub fn drill_ui(
         return;
     };
     let checked = task.checked();
+    focus_new_question(ui, drill.serial);
     progress_ui(ui, drill, checked, i18n, out);
     match task {
         Task::Total(d) => {
@@ -443,6 +448,19 @@ pub fn drill_ui(
         } else {
             DrillCommand::Submit
         });
+    }
+}
+
+/// A question not seen before lets go of the keyboard's focus, so that its first answer
+/// field takes it.
+fn focus_new_question(ui: &mut Ui, serial: u64) {
+    let id = egui::Id::new("drill question serial");
+    let seen = ui.data(|d| d.get_temp::<u64>(id));
+    if seen != Some(serial) {
+        ui.data_mut(|d| d.insert_temp(id, serial));
+        if let Some(focused) = ui.memory(|m| m.focused()) {
+            ui.memory_mut(|m| m.surrender_focus(focused));
+        }
     }
 }
 
