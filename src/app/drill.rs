@@ -454,7 +454,7 @@ pub fn drill_ui(
 /// A question not seen before lets go of the keyboard's focus, so that its first answer
 /// field takes it.
 fn focus_new_question(ui: &mut Ui, serial: u64) {
-    let id = egui::Id::new("drill question serial");
+    let id = ui.make_persistent_id("drill question serial");
     let seen = ui.data(|d| d.get_temp::<u64>(id));
     if seen != Some(serial) {
         ui.data_mut(|d| d.insert_temp(id, serial));
