@@ -6,10 +6,9 @@ mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use tilewise::app::drill::{Drill, DrillCommand, Task, drill_ui};
-use tilewise::app::drill_patterns::why_not_text;
+use tilewise::app::drill::{Drill, DrillCommand, Task, drill_ui, seconds_text};
+use tilewise::app::drill_patterns::{pattern_box_label, why_not_text};
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::sheet_card::pattern_unit;
 use tilewise::app::{Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::Mode;
 use tilewise::drill::patterns::Mark;
@@ -150,7 +149,7 @@ fn total_right_then_wrong_by_keyboard_only_in_every_language() {
             "drill-time",
             &[(
                 "seconds",
-                format!("{:.1}", h.state().drill.seconds.expect("timed")).into(),
+                seconds_text(&h.state().i18n, h.state().drill.seconds.expect("timed")).into(),
             )],
         );
         assert!(shows(&h, &time), "{lang:?}: the time is shown once checked");
@@ -199,12 +198,7 @@ fn pattern_box(h: &Harness<'_, Bench>, id: &str) -> String {
         .into_iter()
         .find(|p| p.id == id)
         .expect("a pattern of the system");
-    let unit = pattern_unit(settings.id(), settings.unit());
-    format!(
-        "{} · {}",
-        b.i18n.pattern(def.id, def.name),
-        b.i18n.amount(unit, def.value)
-    )
+    pattern_box_label(&b.i18n, &settings, def)
 }
 
 fn tick(h: &mut Harness<'_, Bench>, id: &str) {
@@ -440,8 +434,14 @@ fn a_round_of_five_reaches_its_summary_and_asks_for_weak_spots() {
         let time = h.state().i18n.tr_args(
             "drill-summary-time",
             &[
-                ("total", format!("{:.1}", round.seconds()).into()),
-                ("average", format!("{:.1}", round.seconds() / 5.0).into()),
+                (
+                    "total",
+                    seconds_text(&h.state().i18n, round.seconds()).into(),
+                ),
+                (
+                    "average",
+                    seconds_text(&h.state().i18n, round.seconds() / 5.0).into(),
+                ),
             ],
         );
         assert!(shows(&h, &time), "{lang:?}: {time}");
@@ -611,13 +611,7 @@ fn drill_screens_for_review() {
                 Mode::Patterns => {
                     if let Some(q) = h.state().drill.question() {
                         let hit = q.scored.chosen().hits[0].pattern;
-                        let settings = &q.scored.settings;
-                        let unit = pattern_unit(settings.id(), settings.unit());
-                        let label = format!(
-                            "{} · {}",
-                            i18n.pattern(hit.id, hit.name),
-                            i18n.amount(unit, hit.value)
-                        );
+                        let label = pattern_box_label(&i18n, &q.scored.settings, hit);
                         h.get_by_label(&label).click();
                     }
                 }
@@ -641,7 +635,9 @@ fn drill_screens_for_review() {
             h.run();
             shot(&mut h, &format!("{name}-checked"));
         }
-        for _ in 0..12 {
+        h.get_by_label(&i18n.tr("drill-mode-total")).click();
+        h.run();
+        for _ in 0..10 {
             h.root().type_text("1");
             h.run();
             h.key_press(egui::Key::Enter);

@@ -536,7 +536,10 @@ fn progress_ui(
         ui.label(tally);
         if let Some(seconds) = drill.seconds {
             ui.add_space(12.0);
-            ui.label(i18n.tr_args("drill-time", &[("seconds", seconds_text(seconds).into())]));
+            ui.label(i18n.tr_args(
+                "drill-time",
+                &[("seconds", seconds_text(i18n, seconds).into())],
+            ));
         }
         ui.add_space(16.0);
         if ui
@@ -566,9 +569,13 @@ fn progress_ui(
     ui.add_space(4.0);
 }
 
-/// Seconds with one decimal.
-fn seconds_text(seconds: f32) -> String {
-    format!("{seconds:.1}")
+/// Seconds with one decimal, with the language's decimal mark.
+pub fn seconds_text(i18n: &I18n, seconds: f32) -> String {
+    let text = format!("{seconds:.1}");
+    match i18n.lang() {
+        super::i18n::Lang::English => text,
+        _ => text.replace('.', ","),
+    }
 }
 
 /// Pattern ids as the names of the system's patterns, joined.
@@ -604,8 +611,8 @@ fn summary_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
     ui.label(i18n.tr_args(
         "drill-summary-time",
         &[
-            ("total", seconds_text(total).into()),
-            ("average", seconds_text(average).into()),
+            ("total", seconds_text(i18n, total).into()),
+            ("average", seconds_text(i18n, average).into()),
         ],
     ));
     ui.add_space(6.0);
@@ -625,7 +632,7 @@ fn summary_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
                 }
                 ui.label(i18n.tr_args(
                     "drill-summary-seconds",
-                    &[("seconds", seconds_text(a.seconds).into())],
+                    &[("seconds", seconds_text(i18n, a.seconds).into())],
                 ));
                 ui.end_row();
             }

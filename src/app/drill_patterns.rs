@@ -7,7 +7,7 @@ use crate::drill::Question;
 use crate::drill::generate::{Target, deal_hand};
 use crate::drill::mode::{Level, Outcome};
 use crate::drill::patterns::{Mark, PatternGrade, WhyNot, grade_patterns};
-use crate::rules::RuleSettings;
+use crate::rules::{PatternDef, RuleSettings};
 use egui::{RichText, Ui};
 
 /// A Patterns question: the hand, the ticked pattern ids, the list's search text and, once
@@ -101,6 +101,20 @@ pub fn why_not_text(i18n: &I18n, why: WhyNot) -> String {
     }
 }
 
+/// A pattern's box in the list: its name and what one occurrence is worth ("limit" for a
+/// limit hand, whose worth the options set).
+pub fn pattern_box_label(i18n: &I18n, settings: &RuleSettings, def: &PatternDef) -> String {
+    let name = i18n.pattern(def.id, def.name);
+    if def.limit {
+        format!("{name} · {}", i18n.tr("drill-pattern-limit"))
+    } else if def.value > 0 {
+        let unit = crate::app::sheet_card::pattern_unit(settings.id(), settings.unit());
+        format!("{name} · {}", i18n.amount(unit, def.value))
+    } else {
+        name
+    }
+}
+
 /// A Patterns question: the facts and tiles, the list to tick, then the grade per pattern.
 pub fn patterns_drill_ui(
     ui: &mut Ui,
@@ -127,7 +141,6 @@ fn pattern_list_ui(
     out: &mut Vec<PatternsCommand>,
 ) {
     let settings = &drill.question.scored.settings;
-    let unit = crate::app::sheet_card::pattern_unit(settings.id(), settings.unit());
     ui.horizontal(|ui| {
         ui.label(RichText::new(i18n.tr("drill-patterns-ask")).strong());
         ui.add_space(12.0);
@@ -151,13 +164,15 @@ fn pattern_list_ui(
         );
     });
     let needle = drill.search.trim().to_lowercase();
-    let shown: Vec<(&'static str, String, u32)> = settings
+    let shown: Vec<(&'static str, String)> = settings
         .patterns()
         .into_iter()
-        .map(|p| (p.id, i18n.pattern(p.id, p.name), p.value))
-        .filter(|(id, name, _)| {
-            needle.is_empty() || name.to_lowercase().contains(&needle) || id.contains(&needle)
+        .filter(|p| {
+            needle.is_empty()
+                || i18n.pattern(p.id, p.name).to_lowercase().contains(&needle)
+                || p.id.contains(&needle)
         })
+        .map(|p| (p.id, pattern_box_label(i18n, settings, p)))
         .collect();
     let columns = ((ui.available_width() / 300.0).floor() as usize).clamp(1, 4);
     let rows = shown.len().div_ceil(columns);
@@ -167,10 +182,9 @@ fn pattern_list_ui(
         .auto_shrink([false, true])
         .show(ui, |ui| {
             ui.columns(columns, |cols| {
-                for (k, (id, name, value)) in shown.iter().enumerate() {
+                for (k, (id, text)) in shown.iter().enumerate() {
                     let col = &mut cols[k / rows.max(1)];
                     let mut on = drill.ticked.contains(id);
-                    let text = format!("{name} · {}", i18n.amount(unit, *value));
                     if col.checkbox(&mut on, text).on_hover_text(*id).clicked() {
                         out.push(PatternsCommand::Toggle(id));
                     }

@@ -97,14 +97,17 @@ pub fn payments_drill_ui(
             RichText::new(i18n.tr_args("drill-payments-ask", &[("seat", winner.into())])).strong(),
         );
         let instant = has_instant(&q.scored.settings);
+        let marks = drill.marks.as_deref();
         egui::Grid::new("drill payments")
-            .num_columns(if instant { 3 } else { 2 })
-            .spacing([16.0, 6.0])
+            .num_columns(if instant { 5 } else { 3 })
+            .spacing([12.0, 6.0])
             .show(ui, |ui| {
                 ui.label("");
                 ui.label(RichText::new(i18n.tr("drill-payments-win")).weak());
+                ui.label("");
                 if instant {
                     ui.label(RichText::new(i18n.tr("drill-payments-instant")).weak());
+                    ui.label("");
                 }
                 ui.end_row();
                 let mut k = 0;
@@ -117,12 +120,13 @@ pub fn payments_drill_ui(
                         if let Some(a) = answer_field_ui(ui, answer, k, &label, 90.0) {
                             out.push(PaymentsCommand::SetAnswer(k, a));
                         }
+                        mark_ui(ui, i18n, &drill.entries[k], marks.and_then(|m| m.get(k)));
                         k += 1;
                     }
                     ui.end_row();
                 }
             });
-        if let Some(marks) = &drill.marks {
+        if let Some(marks) = marks {
             ui.add_space(6.0);
             let right = marks.iter().filter(|&&m| m).count();
             let line = if right == marks.len() {
@@ -137,11 +141,27 @@ pub fn payments_drill_ui(
                 )
             };
             grade_line_ui(ui, Some(line));
-            for (e, &ok) in drill.entries.iter().zip(marks) {
-                explained_entry_ui(ui, i18n, e, ok);
+            for e in &drill.entries {
+                explained_entry_ui(ui, i18n, e);
             }
         }
     });
+}
+
+/// Beside an amount once checked: right, or the amount due.
+fn mark_ui(ui: &mut Ui, i18n: &I18n, e: &PaymentEntry, mark: Option<&bool>) {
+    match mark {
+        Some(true) => {
+            ui.label(RichText::new(i18n.tr("drill-summary-right")).color(RIGHT_COLOR));
+        }
+        Some(false) => {
+            let due = i18n.tr_args("drill-payments-due", &[("amount", e.expected.into())]);
+            ui.label(RichText::new(due).color(ui.visuals().error_fg_color));
+        }
+        None => {
+            ui.label("");
+        }
+    }
 }
 
 /// The seat's name, with its part in the win (the discarder, out of the hand).
@@ -156,39 +176,39 @@ fn seat_label(i18n: &I18n, q: &Question, e: &PaymentEntry) -> String {
     }
 }
 
-/// One graded amount: right or the amount due, then the rule behind each payment in it.
-fn explained_entry_ui(ui: &mut Ui, i18n: &I18n, e: &PaymentEntry, ok: bool) {
+/// The rules behind one amount: each payment in it with its reason; a seat that pays
+/// nothing for the win says why.
+fn explained_entry_ui(ui: &mut Ui, i18n: &I18n, e: &PaymentEntry) {
     let seat = wind_name(i18n, e.seat);
-    let id = match (e.due, ok) {
-        (Due::Win, true) => "drill-payments-entry-right",
-        (Due::Win, false) => "drill-payments-entry-wrong",
-        (Due::Instant, true) => "drill-payments-instant-right",
-        (Due::Instant, false) => "drill-payments-instant-wrong",
-    };
-    let color = if ok {
-        RIGHT_COLOR
-    } else {
-        ui.visuals().error_fg_color
-    };
-    let head = i18n.tr_args(id, &[("seat", seat.into()), ("amount", e.expected.into())]);
-    ui.label(RichText::new(head).color(color).size(15.0));
-    ui.indent(
-        ("drill payment why", e.seat.index(), e.due == Due::Win),
-        |ui| {
-            if e.rules.is_empty() {
-                let id = if e.out {
-                    "drill-payments-out"
-                } else {
-                    "drill-payments-nothing"
-                };
-                ui.label(RichText::new(i18n.tr(id)).weak());
-            }
-            for p in &e.rules {
-                let why = super::explain::payment(i18n, p.rule, p.amount);
-                ui.label(format!("{} — {why}", p.amount));
-            }
-        },
-    );
+    let instant = e.due == Due::Instant;
+    if e.rules.is_empty() {
+        if !instant {
+            let id = if e.out {
+                "drill-payments-out"
+            } else {
+                "drill-payments-nothing"
+            };
+            ui.label(RichText::new(format!("{seat}: {}", i18n.tr(id))).weak());
+        }
+        return;
+    }
+    for p in &e.rules {
+        let why = super::explain::payment(i18n, p.rule, p.amount);
+        let id = if instant {
+            "drill-payments-instant-why"
+        } else {
+            "drill-payments-why"
+        };
+        let line = i18n.tr_args(
+            id,
+            &[
+                ("seat", seat.clone().into()),
+                ("amount", p.amount.into()),
+                ("why", why.into()),
+            ],
+        );
+        ui.label(line);
+    }
 }
 
 #[cfg(test)]

@@ -117,7 +117,7 @@ pub fn reading_drill_ui(
             };
             grade_line_ui(ui, Some(line));
         }
-        let height = (ui.available_width() / 30.0).clamp(30.0, 44.0);
+        let height = (ui.available_width() / 24.0).clamp(34.0, 48.0);
         for (k, &e) in drill.options.iter().enumerate() {
             let evaluation = &q.scored.evaluations[e];
             ui.add_space(4.0);
