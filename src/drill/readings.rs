@@ -4,7 +4,9 @@
 use super::Question;
 use super::generate::{Target, deal_hand};
 use super::mode::{Level, Outcome, PatternResult};
-use crate::rules::RuleSettings;
+use crate::hand::{Hand, Situation, WinMethod};
+use crate::rules::{RuleSettings, Verdict, score, sheet_of};
+use crate::tiles::{Suit, Wind};
 
 /// Most readings shown for one question.
 pub const MAX_READINGS: usize = 6;
@@ -73,8 +75,10 @@ pub fn reading_outcome(q: &Question, pick: usize) -> Outcome {
     }
 }
 
-/// Deals a hand with a choice of readings: the target at the level first, then any hand at
-/// the expert level; `None` after [`DEAL_TRIES`] hands without one.
+/// Deals a hand with a choice of readings: the generator's hands for the target at the
+/// level first, then hands built around three consecutive triplets of a suit (which read as
+/// triplets or as chows), then any hand at the expert level; `None` after [`DEAL_TRIES`]
+/// hands without one.
 pub fn deal_readings(
     settings: &RuleSettings,
     target: &Target,
@@ -82,20 +86,79 @@ pub fn deal_readings(
     rng: &mut fastrand::Rng,
 ) -> Option<Question> {
     (0..DEAL_TRIES).find_map(|k| {
-        let (target, level) = if k < DEAL_TRIES / 4 {
-            (target, level)
-        } else {
-            (&Target::Natural, Level::Expert)
+        let q = match k * 4 / DEAL_TRIES {
+            0 => deal_hand(settings, target, level, rng),
+            1 | 2 => consecutive_triplets(settings, rng),
+            _ => deal_hand(settings, &Target::Natural, Level::Expert, rng),
         };
-        deal_hand(settings, target, level, rng).filter(has_choice)
+        q.filter(has_choice)
+    })
+}
+
+/// A concealed hand of three consecutive triplets in one suit, a set and a pair, won on a
+/// random tile and seat, scored under `settings`; `None` when the tiles drawn make no legal
+/// hand there (five of a tile, honours in Sichuan).
+pub fn consecutive_triplets(settings: &RuleSettings, rng: &mut fastrand::Rng) -> Option<Question> {
+    let sichuan = matches!(settings, RuleSettings::Sichuan(_));
+    let mut suits = Suit::ALL;
+    rng.shuffle(&mut suits);
+    let (run, other) = (suits[0].letter(), suits[1].letter());
+    let n = rng.u8(1..=7);
+    let mut tiles: Vec<String> = (n..n + 3)
+        .flat_map(|k| std::iter::repeat_n(format!("{k}{run}"), 3))
+        .collect();
+    let m = rng.u8(1..=7);
+    if rng.bool() {
+        tiles.extend((m..m + 3).map(|k| format!("{k}{other}")));
+    } else {
+        tiles.extend(std::iter::repeat_n(format!("{m}{other}"), 3));
+    }
+    let pair = if !sichuan && rng.u8(..4) == 0 {
+        format!("{}z", rng.u8(1..=7))
+    } else {
+        format!("{}{other}", rng.u8(1..=9))
+    };
+    tiles.extend([pair.clone(), pair]);
+    let winning = tiles.get(rng.usize(..tiles.len()))?.clone();
+    let seat = Wind::ALL[rng.usize(..4)];
+    let win = if rng.bool() {
+        WinMethod::SelfDraw
+    } else {
+        WinMethod::Discard
+    };
+    let mut situation = Situation {
+        seat_wind: seat,
+        prevailing_wind: Wind::ALL[rng.usize(..4)],
+        ..Situation::default()
+    };
+    if win == WinMethod::Discard {
+        situation.discarder = Some(seat.next());
+    }
+    if sichuan {
+        situation.table.missing_suit = Some(suits[2]);
+    }
+    let hand = Hand::from_notation(&tiles.concat(), &winning, win, situation).ok()?;
+    let scored = score(&hand, settings).ok()?;
+    if scored.verdict != Verdict::Win {
+        return None;
+    }
+    let sheet = sheet_of(&hand, &scored);
+    Some(Question {
+        pattern: scored
+            .chosen()
+            .hits
+            .first()
+            .map(|h| h.pattern.id.to_string())
+            .unwrap_or_default(),
+        hand,
+        scored,
+        sheet,
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hand::{Hand, Situation, WinMethod};
-    use crate::rules::{score, sheet_of};
 
     fn question(notation: &str, winning: &str) -> Question {
         let hand = Hand::from_notation(notation, winning, WinMethod::Discard, Situation::default())
@@ -137,7 +200,7 @@ mod tests {
     }
 
     #[test]
-    fn hands_with_a_choice_are_dealt_or_none_without_hanging() {
+    fn hands_with_a_choice_are_dealt_in_every_system() {
         let mut rng = fastrand::Rng::with_seed(9);
         let mut found = Vec::new();
         for settings in crate::rules::house::HouseRules::default().systems() {
@@ -146,6 +209,6 @@ mod tests {
                 found.push(settings.id());
             }
         }
-        assert!(found.contains(&"zung-jung"), "{found:?}");
+        assert_eq!(found.len(), 5, "{found:?}");
     }
 }
