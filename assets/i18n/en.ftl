@@ -642,6 +642,7 @@ drill-progress = Question { $n } of { $total }
 drill-time = answered in { $seconds } s
 drill-to-summary = See the round's summary
 drill-enter-hint = Enter checks; Enter again goes on.
+drill-weak-spots-off = Hands as they come
 drill-weak-spots-on = Practising weak spots: { $patterns }
 drill-no-hand = No hand for this mode came up under these rules. Press Next to try again, or pick another mode.
 drill-summary-title = Round over

@@ -948,6 +948,7 @@ drill-progress = Pytanie { $n } z { $total }
 drill-time = odpowiedź w { $seconds } s
 drill-to-summary = Podsumowanie rundy
 drill-enter-hint = Enter sprawdza, ponowny Enter przechodzi dalej.
+drill-weak-spots-off = Zwykłe ręce
 drill-weak-spots-on = Ćwiczymy słabe punkty: { $patterns }
 drill-no-hand = Przy tych zasadach nie znalazła się ręka dla tego trybu. Naciśnij „Następna ręka”, aby spróbować ponownie, albo wybierz inny tryb.
 drill-summary-title = Koniec rundy

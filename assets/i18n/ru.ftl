@@ -947,6 +947,7 @@ drill-progress = Вопрос { $n } из { $total }
 drill-time = ответ за { $seconds } с
 drill-to-summary = Итоги раунда
 drill-enter-hint = Enter проверяет ответ, ещё раз Enter — дальше.
+drill-weak-spots-off = Обычные руки
 drill-weak-spots-on = Тренируем слабые места: { $patterns }
 drill-no-hand = Руки для этого режима при этих правилах не нашлось. Нажмите «Следующая рука», чтобы попробовать ещё раз, или выберите другой режим.
 drill-summary-title = Раунд окончен

@@ -558,6 +558,14 @@ fn progress_ui(
             out.push(DrillCommand::Next);
         }
         ui.label(RichText::new(i18n.tr("drill-enter-hint")).weak());
+        ui.add_space(16.0);
+        if drill.targets.is_empty() {
+            if ui.button(i18n.tr("drill-weak-spots")).clicked() {
+                out.push(DrillCommand::PractiseWeakSpots);
+            }
+        } else if ui.button(i18n.tr("drill-weak-spots-off")).clicked() {
+            out.push(DrillCommand::WeakSpots(Vec::new()));
+        }
     });
     if !drill.targets.is_empty() {
         let names = pattern_names(i18n, &drill.settings(), &drill.targets);
