@@ -76,8 +76,8 @@ pub fn reading_outcome(q: &Question, pick: usize) -> Outcome {
 }
 
 /// Deals a hand with a choice of readings: the generator's hands for the target at the
-/// level first, then hands built around three consecutive triplets of a suit (which read as
-/// triplets or as chows), then any hand at the expert level; `None` after [`DEAL_TRIES`]
+/// level first, in turn with hands built around three consecutive triplets of a suit (which
+/// read as triplets or as chows), then those alone, then any hand at the expert level; `None` after [`DEAL_TRIES`]
 /// hands without one.
 pub fn deal_readings(
     settings: &RuleSettings,
@@ -87,8 +87,8 @@ pub fn deal_readings(
 ) -> Option<Question> {
     (0..DEAL_TRIES).find_map(|k| {
         let q = match k * 4 / DEAL_TRIES {
-            0 => deal_hand(settings, target, level, rng),
-            1 | 2 => consecutive_triplets(settings, rng),
+            0 if k % 2 == 0 => deal_hand(settings, target, level, rng),
+            0..=2 => consecutive_triplets(settings, rng),
             _ => deal_hand(settings, &Target::Natural, Level::Expert, rng),
         };
         q.filter(has_choice)
@@ -210,5 +210,29 @@ mod tests {
             }
         }
         assert_eq!(found.len(), 5, "{found:?}");
+    }
+
+    #[test]
+    fn consecutive_triplet_hands_are_varied_wins_with_a_choice() {
+        let mut rng = fastrand::Rng::with_seed(12);
+        for settings in crate::rules::house::HouseRules::default().systems() {
+            let hands: Vec<Question> = (0..400)
+                .filter_map(|_| consecutive_triplets(&settings, &mut rng))
+                .collect();
+            assert!(hands.len() >= 50, "{}: {}", settings.id(), hands.len());
+            assert!(hands.iter().all(|q| q.scored.verdict == Verdict::Win));
+            let with_choice = hands.iter().filter(|q| has_choice(q)).count();
+            assert!(with_choice >= 10, "{}: {with_choice}", settings.id());
+            let distinct: std::collections::BTreeSet<String> = hands
+                .iter()
+                .map(|q| format!("{:?}", q.hand.concealed))
+                .collect();
+            assert!(
+                distinct.len() >= 30,
+                "{}: {}",
+                settings.id(),
+                distinct.len()
+            );
+        }
     }
 }
