@@ -30,7 +30,9 @@ pub const RIGHT_COLOR: egui::Color32 = egui::Color32::from_rgb(0x2e, 0x9d, 0x57)
 /// Round sizes the learner can choose.
 pub const ROUND_SIZES: [u32; 3] = [5, 10, 20];
 
-/// The question in hand, one variant per mode.
+/// The question in hand, one variant per mode. A mode plugs in with a variant here, its
+/// arms in [`Task`]'s methods (and its place in [`Task::modes`]), a `DrillCommand` variant
+/// wrapping its own commands (routed in [`Drill::apply`]) and an arm in [`drill_ui`].
 #[derive(Clone, Debug)]
 pub enum Task {
     Total(TotalDrill),
@@ -40,7 +42,8 @@ pub enum Task {
 }
 
 impl Task {
-    /// The modes the drill offers for a rule system.
+    /// The modes the drill offers for a rule system, in the picker's order (a mode only
+    /// some systems play, such as Sichuan's wall's end, is offered for those alone).
     pub fn modes(_settings: &RuleSettings) -> Vec<Mode> {
         vec![
             Mode::Total,
