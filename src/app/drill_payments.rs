@@ -63,10 +63,24 @@ impl PaymentsDrill {
         }
     }
 
-    /// Grades the amounts; `None` while any is empty or once graded.
+    /// Grades the amounts; `None` while an amount for the win is empty, or once graded. An
+    /// empty instant payment counts as none.
     pub fn check(&mut self) -> Option<Outcome> {
-        if self.marks.is_some() || self.answers.iter().any(|a| a.trim().is_empty()) {
+        let empty = |e: &PaymentEntry, a: &String| e.due == Due::Win && a.trim().is_empty();
+        if self.marks.is_some()
+            || self
+                .entries
+                .iter()
+                .zip(&self.answers)
+                .any(|(e, a)| empty(e, a))
+        {
             return None;
+        }
+        for (e, a) in self.entries.iter().zip(self.answers.iter_mut()) {
+            if a.trim().is_empty() {
+                debug_assert_eq!(e.due, Due::Instant);
+                *a = "0".to_string();
+            }
         }
         let marks = grade_payments(&self.entries, &self.answers);
         let outcome = payments_outcome(&self.question, &marks);
@@ -236,5 +250,36 @@ mod tests {
         assert_eq!(d.marks, Some(vec![true; 3]));
         d.apply(PaymentsCommand::SetAnswer(0, "999".into()));
         assert_ne!(d.answers[0], "999", "no change once graded");
+    }
+
+    #[test]
+    fn an_empty_instant_payment_counts_as_none() {
+        let mut rng = fastrand::Rng::with_seed(5);
+        let settings = RuleSettings::from_id("singapore").expect("system");
+        let mut d = PaymentsDrill::deal(&settings, &Target::Natural, Level::Standard, &mut rng)
+            .expect("a question");
+        assert_eq!(d.entries.len(), 6);
+        let wins: Vec<(usize, u32)> = d
+            .entries
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.due == Due::Win)
+            .map(|(k, e)| (k, e.expected))
+            .collect();
+        for (k, amount) in &wins[..2] {
+            d.apply(PaymentsCommand::SetAnswer(*k, amount.to_string()));
+        }
+        assert_eq!(d.check(), None, "an amount for the win is missing");
+        let (k, amount) = wins[2];
+        d.apply(PaymentsCommand::SetAnswer(k, amount.to_string()));
+        let outcome = d.check().expect("graded");
+        let instant_due: u32 = d
+            .entries
+            .iter()
+            .filter(|e| e.due == Due::Instant)
+            .map(|e| e.expected)
+            .sum();
+        assert_eq!(outcome.right, instant_due == 0);
+        assert!(d.answers.iter().all(|a| !a.is_empty()));
     }
 }

@@ -240,4 +240,37 @@ mod tests {
         assert!(grade_payments(&entries, &answers).iter().all(|&m| m));
         assert!(grade_payments(&entries, &[]).iter().all(|&m| !m));
     }
+
+    #[test]
+    fn hong_kong_liability_is_one_seat_paying_for_everyone() {
+        let (file, hand) = crate::hand::HandFile::parse(include_str!(
+            "../../docs/examples/hk-liability-nine-tiles.ron"
+        ))
+        .expect("the example reads");
+        let scored = score(&hand, &file.rules).expect("scores");
+        let sheet = sheet_of(&hand, &scored);
+        let q = Question {
+            pattern: String::new(),
+            hand,
+            scored,
+            sheet,
+        };
+        let entries = payment_entries(&q);
+        let liable: Vec<&PaymentEntry> = entries.iter().filter(|e| e.expected > 0).collect();
+        assert_eq!(liable.len(), 1, "{entries:?}");
+        assert_eq!(liable[0].seat, Wind::West);
+        assert!(matches!(
+            liable[0].rules[0].rule,
+            PaymentRule::HkLiable { .. }
+        ));
+        assert_eq!(liable[0].expected, q.scored.payments.winner_receives());
+        let covered = entries
+            .iter()
+            .find(|e| e.expected == 0)
+            .expect("a covered seat");
+        assert!(matches!(
+            covered.rules[0].rule,
+            PaymentRule::HkCovered { .. }
+        ));
+    }
 }
