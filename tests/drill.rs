@@ -284,6 +284,26 @@ fn patterns_right_then_wrong_with_the_reason() {
     }
 }
 
+#[test]
+fn the_pattern_list_is_searched_by_name() {
+    let mut h = bench(Lang::English, 0, Mode::Patterns, 5);
+    h.run();
+    let all_triplets = pattern_box(&h, "zj.4.1");
+    let all_sequences = pattern_box(&h, "zj.1.1");
+    assert!(h.query_by_label(&all_sequences).is_some());
+    h.get_by_label("search").click();
+    h.run();
+    type_text(&mut h, "triplets");
+    assert!(h.query_by_label(&all_triplets).is_some());
+    assert!(h.query_by_label(&all_sequences).is_none(), "filtered out");
+    // Enter in the search checks the answer like anywhere else: nothing ticked, nothing graded.
+    enter(&mut h);
+    assert!(!task(&h).checked());
+    tick(&mut h, "zj.4.1");
+    enter(&mut h);
+    assert!(task(&h).checked());
+}
+
 /// Types the amounts into the payment fields, Tab between them.
 fn type_amounts(h: &mut Harness<'_, Bench>, amounts: &[u32]) {
     for (k, a) in amounts.iter().enumerate() {
