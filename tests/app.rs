@@ -84,8 +84,7 @@ fn answer_a_drill_right_and_wrong() {
     let expected = harness
         .state()
         .drill
-        .question
-        .as_ref()
+        .question()
         .map(|q| q.scored.total())
         .expect("a question");
     harness.get_by_label("answer").click();
@@ -104,8 +103,7 @@ fn answer_a_drill_right_and_wrong() {
     let expected = harness
         .state()
         .drill
-        .question
-        .as_ref()
+        .question()
         .map(|q| q.scored.total())
         .expect("a question");
     harness.get_by_label("answer").click();
@@ -517,15 +515,19 @@ fn a_drill_question_shows_its_discarder_and_the_options_that_differ() {
     while harness
         .state()
         .drill
-        .question
-        .as_ref()
+        .question()
         .is_some_and(|q| q.hand.discarder.is_none())
         && tries < 50
     {
         click(&mut harness, "Next hand");
         tries += 1;
     }
-    let q = harness.state().drill.question.clone().expect("a question");
+    let q = harness
+        .state()
+        .drill
+        .question()
+        .cloned()
+        .expect("a question");
     let discarder = q.hand.discarder.expect("a win on a discard");
     let name = tilewise::app::explain::wind_name(&I18n::new(Lang::English), discarder);
     let line = format!("discarded by {name}");
@@ -936,8 +938,7 @@ fn screens_for_review() {
                     let expected = harness
                         .state()
                         .drill
-                        .question
-                        .as_ref()
+                        .question()
                         .map(|q| q.scored.total())
                         .unwrap_or(0);
                     harness.get_by_label("answer").click();

@@ -1,12 +1,20 @@
-//! The drill "Score this hand": a winning hand that exercises real patterns, the learner's
-//! total, the grade, and the full explained sheet.
+//! The drill: rounds of questions in several modes (type the total, tick the patterns,
+//! enter the payments, pick the best reading), at a level, with the time per question and a
+//! summary at the end of each round. Each mode is a question type in its own file
+//! (`drill_total.rs`, `drill_patterns.rs`, ...) with the same shape: `deal`, `apply`,
+//! `check`, `checked` and a `*_drill_ui`; [`Task`] plugs them in.
 
+use super::drill_patterns::{PatternsCommand, PatternsDrill, patterns_drill_ui};
+use super::drill_payments::{PaymentsCommand, PaymentsDrill, payments_drill_ui};
+use super::drill_reading::{ReadingCommand, ReadingDrill, reading_drill_ui};
+pub use super::drill_total::Grade;
+use super::drill_total::{TotalCommand, TotalDrill, total_drill_ui};
 use super::explain::wind_name;
 use super::house_rules::{option_line, section_of_system};
 use super::i18n::I18n;
 use super::sheet_card::{Card, sheet_card_ui};
-use crate::drill::generate::{Target, deal_hand};
-use crate::drill::mode::{Level, Mode, Outcome, PatternResult};
+use crate::drill::generate::Target;
+use crate::drill::mode::{Level, Mode, Outcome};
 use crate::drill::{Fact, question_facts};
 pub use crate::drill::{Question, deal};
 use crate::hand::{Meld, MeldKind};
@@ -16,29 +24,166 @@ use crate::rules::house::{HouseRules, OPTIONS, Section};
 use crate::tiles::format_tiles;
 use egui::{RichText, Ui};
 
-/// The learner's result for the current question.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Grade {
-    Right,
-    Wrong { expected: u32 },
+/// The colour of a right answer.
+pub const RIGHT_COLOR: egui::Color32 = egui::Color32::from_rgb(0x2e, 0x9d, 0x57);
+
+/// Round sizes the learner can choose.
+pub const ROUND_SIZES: [u32; 3] = [5, 10, 20];
+
+/// The question in hand, one variant per mode. A mode plugs in with a variant here, its
+/// arms in [`Task`]'s methods (and its place in [`Task::modes`]), a `DrillCommand` variant
+/// wrapping its own commands (routed in [`Drill::apply`]) and an arm in [`drill_ui`].
+#[derive(Clone, Debug)]
+pub enum Task {
+    Total(TotalDrill),
+    Patterns(PatternsDrill),
+    Payments(PaymentsDrill),
+    BestReading(ReadingDrill),
+}
+
+impl Task {
+    /// The modes the drill offers for a rule system, in the picker's order (a mode only
+    /// some systems play, such as Sichuan's wall's end, is offered for those alone).
+    pub fn modes(_settings: &RuleSettings) -> Vec<Mode> {
+        vec![
+            Mode::Total,
+            Mode::Patterns,
+            Mode::Payments,
+            Mode::BestReading,
+        ]
+    }
+
+    /// Deals a question of `mode`; `None` when the mode has none here or none came up.
+    pub fn deal(
+        mode: Mode,
+        settings: &RuleSettings,
+        target: &Target,
+        level: Level,
+        rng: &mut fastrand::Rng,
+    ) -> Option<Task> {
+        match mode {
+            Mode::Total => TotalDrill::deal(settings, target, level, rng).map(Task::Total),
+            Mode::Patterns => PatternsDrill::deal(settings, target, level, rng).map(Task::Patterns),
+            Mode::Payments => PaymentsDrill::deal(settings, target, level, rng).map(Task::Payments),
+            Mode::BestReading => {
+                ReadingDrill::deal(settings, target, level, rng).map(Task::BestReading)
+            }
+            Mode::Waits | Mode::WallEnd | Mode::ReplayQuiz => None,
+        }
+    }
+
+    pub fn mode(&self) -> Mode {
+        match self {
+            Task::Total(_) => Mode::Total,
+            Task::Patterns(_) => Mode::Patterns,
+            Task::Payments(_) => Mode::Payments,
+            Task::BestReading(_) => Mode::BestReading,
+        }
+    }
+
+    /// The scored winning hand the question is about, in modes that ask about one.
+    pub fn question(&self) -> Option<&Question> {
+        match self {
+            Task::Total(d) => Some(&d.question),
+            Task::Patterns(d) => Some(&d.question),
+            Task::Payments(d) => Some(&d.question),
+            Task::BestReading(d) => Some(&d.question),
+        }
+    }
+
+    /// Grades the answer; `None` while it is empty or once graded.
+    pub fn check(&mut self) -> Option<Outcome> {
+        match self {
+            Task::Total(d) => d.check(),
+            Task::Patterns(d) => d.check(),
+            Task::Payments(d) => d.check(),
+            Task::BestReading(d) => d.check(),
+        }
+    }
+
+    pub fn checked(&self) -> bool {
+        match self {
+            Task::Total(d) => d.checked(),
+            Task::Patterns(d) => d.checked(),
+            Task::Payments(d) => d.checked(),
+            Task::BestReading(d) => d.checked(),
+        }
+    }
+}
+
+/// One answered question of a round.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answered {
+    pub right: bool,
+    pub seconds: f32,
+    /// Patterns the learner got wrong on this question, by id.
+    pub missed: Vec<String>,
+}
+
+/// A round of questions: how many, those answered, and whether its summary is showing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Round {
+    pub size: u32,
+    pub answered: Vec<Answered>,
+    pub over: bool,
+}
+
+impl Default for Round {
+    fn default() -> Self {
+        Round {
+            size: 10,
+            answered: Vec::new(),
+            over: false,
+        }
+    }
+}
+
+impl Round {
+    pub fn right(&self) -> usize {
+        self.answered.iter().filter(|a| a.right).count()
+    }
+
+    pub fn seconds(&self) -> f32 {
+        self.answered.iter().map(|a| a.seconds).sum()
+    }
+
+    /// The patterns missed in the round, each once, most missed first.
+    pub fn missed(&self) -> Vec<(String, usize)> {
+        let mut counts: Vec<(String, usize)> = Vec::new();
+        for id in self.answered.iter().flat_map(|a| &a.missed) {
+            match counts.iter_mut().find(|(p, _)| p == id) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((id.clone(), 1)),
+            }
+        }
+        counts.sort_by_key(|c| std::cmp::Reverse(c.1));
+        counts
+    }
 }
 
 /// Drill state. Changed only through [`DrillCommand`].
 pub struct Drill {
     pub system: usize,
-    pub question: Option<Question>,
-    pub answer: String,
-    pub grade: Option<Grade>,
+    pub mode: Mode,
+    pub level: Level,
+    /// The question in hand; `None` before the first, when the round is over, or when no
+    /// question of the mode came up.
+    pub task: Option<Task>,
+    pub round: Round,
+    /// Answers checked, and right, since the app started.
     pub asked: u32,
     pub right: u32,
     /// The club's options; questions are scored under them.
     pub house: HouseRules,
-    pub level: Level,
     /// Patterns the next questions exercise in turn (the learner's weak spots); empty: hands
     /// as they come.
     pub targets: Vec<String>,
     /// Graded answers not yet handed to the learner's progress (the app drains them).
     pub attempts: Vec<Attempt>,
+    /// Seconds the current question took, once checked.
+    pub seconds: Option<f32>,
+    /// Counts the questions dealt: a new one takes the keyboard's focus to its answer.
+    pub serial: u64,
     /// When the current question was shown.
     shown_at: Option<std::time::Instant>,
     rng: fastrand::Rng,
@@ -48,9 +193,19 @@ pub struct Drill {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DrillCommand {
     SetSystem(usize),
-    SetAnswer(String),
+    SetMode(Mode),
+    SetLevel(Level),
+    SetRoundSize(u32),
+    /// Checks the answer (Enter, or the Check button).
     Submit,
+    /// The next question, or the round's summary after its last question.
     Next,
+    /// Starts a new round.
+    NewRound,
+    Total(TotalCommand),
+    Patterns(PatternsCommand),
+    Payments(PaymentsCommand),
+    Reading(ReadingCommand),
     /// New house rules: the next question follows them (one is dealt at once).
     SetHouseRules(HouseRules),
     /// Asks the app to open the house-rules panel at a section.
@@ -67,15 +222,17 @@ impl Drill {
     pub fn new(seed: u64) -> Drill {
         Drill {
             system: 0,
-            question: None,
-            answer: String::new(),
-            grade: None,
+            mode: Mode::Total,
+            level: Level::default(),
+            task: None,
+            round: Round::default(),
             asked: 0,
             right: 0,
             house: HouseRules::default(),
-            level: Level::default(),
             targets: Vec::new(),
             attempts: Vec::new(),
+            seconds: None,
+            serial: 0,
             shown_at: None,
             rng: fastrand::Rng::with_seed(seed),
         }
@@ -85,79 +242,135 @@ impl Drill {
         self.house.system(self.system)
     }
 
+    /// The scored hand of the question in hand, in modes that ask about one.
+    pub fn question(&self) -> Option<&Question> {
+        self.task.as_ref().and_then(Task::question)
+    }
+
     pub fn apply(&mut self, command: DrillCommand) {
         match command {
             DrillCommand::SetSystem(s) => {
                 self.system = s.min(4);
-                self.next();
+                if !Task::modes(&self.settings()).contains(&self.mode) {
+                    self.mode = Mode::Total;
+                }
+                self.new_round();
             }
-            DrillCommand::SetAnswer(a) => self.answer = a,
-            DrillCommand::Submit => {
-                if let (Some(q), None) = (&self.question, self.grade) {
-                    let Ok(given) = self.answer.trim().parse::<u32>() else {
-                        return;
-                    };
-                    let expected = q.scored.total();
-                    self.asked += 1;
-                    let right = given == expected;
-                    self.grade = Some(if right {
-                        self.right += 1;
-                        Grade::Right
-                    } else {
-                        Grade::Wrong { expected }
-                    });
-                    let outcome = Outcome {
-                        right,
-                        patterns: q
-                            .scored
-                            .chosen()
-                            .hits
-                            .iter()
-                            .map(|h| PatternResult {
-                                pattern: h.pattern.id.to_string(),
-                                right,
-                            })
-                            .collect(),
-                    };
-                    self.record(Mode::Total, outcome);
+            DrillCommand::SetMode(mode) => {
+                if Task::modes(&self.settings()).contains(&mode) {
+                    self.mode = mode;
+                    self.new_round();
                 }
             }
-            DrillCommand::Next => self.next(),
+            DrillCommand::SetLevel(level) => {
+                self.level = level;
+                self.new_round();
+            }
+            DrillCommand::SetRoundSize(n) => {
+                self.round.size = n.clamp(1, 100);
+                self.new_round();
+            }
+            DrillCommand::Submit => self.submit(),
+            DrillCommand::Next => {
+                let checked = self.task.as_ref().is_some_and(Task::checked);
+                if checked && self.round.answered.len() >= self.round.size as usize {
+                    self.round.over = true;
+                    self.task = None;
+                } else if self.round.over {
+                    self.new_round();
+                } else {
+                    self.next();
+                }
+            }
+            DrillCommand::NewRound => self.new_round(),
+            DrillCommand::Total(c) => {
+                if let Some(Task::Total(d)) = &mut self.task {
+                    d.apply(c);
+                }
+            }
+            DrillCommand::Patterns(c) => {
+                if let Some(Task::Patterns(d)) = &mut self.task {
+                    d.apply(c);
+                }
+            }
+            DrillCommand::Payments(c) => {
+                if let Some(Task::Payments(d)) = &mut self.task {
+                    d.apply(c);
+                }
+            }
+            DrillCommand::Reading(c) => {
+                if let Some(Task::BestReading(d)) = &mut self.task {
+                    d.apply(c);
+                }
+            }
             DrillCommand::SetHouseRules(house) => {
                 if house != self.house {
                     self.house = house;
-                    self.next();
+                    self.new_round();
                 }
             }
             DrillCommand::EditHouseRules(_) => {}
             DrillCommand::PractiseWeakSpots => {}
             DrillCommand::WeakSpots(targets) => {
                 self.targets = targets;
-                self.next();
+                self.new_round();
             }
             DrillCommand::Reseed(seed) => {
                 self.rng = fastrand::Rng::with_seed(seed);
-                self.next();
+                self.new_round();
             }
         }
+    }
+
+    fn submit(&mut self) {
+        let Some(task) = &mut self.task else {
+            return;
+        };
+        let Some(outcome) = task.check() else {
+            return;
+        };
+        let mode = task.mode();
+        let seconds = self.shown_at.map_or(0.0, |t| t.elapsed().as_secs_f32());
+        self.seconds = Some(seconds);
+        self.asked += 1;
+        if outcome.right {
+            self.right += 1;
+        }
+        self.round.answered.push(Answered {
+            right: outcome.right,
+            seconds,
+            missed: outcome
+                .patterns
+                .iter()
+                .filter(|p| !p.right)
+                .map(|p| p.pattern.clone())
+                .collect(),
+        });
+        self.record(mode, outcome, seconds);
+    }
+
+    fn new_round(&mut self) {
+        self.round = Round {
+            size: self.round.size,
+            ..Round::default()
+        };
+        self.next();
     }
 
     fn next(&mut self) {
         let target = match self.targets.len() {
             0 => Target::Natural,
-            n => Target::Pattern(self.targets[self.asked as usize % n].clone()),
+            n => Target::Pattern(self.targets[self.round.answered.len() % n].clone()),
         };
         let settings = self.settings();
-        self.question = deal_hand(&settings, &target, self.level, &mut self.rng)
-            .or_else(|| deal(&settings, &mut self.rng));
-        self.answer.clear();
-        self.grade = None;
+        self.task = Task::deal(self.mode, &settings, &target, self.level, &mut self.rng);
+        self.seconds = None;
+        self.serial += 1;
         self.shown_at = Some(std::time::Instant::now());
     }
 
     /// Keeps a graded answer for the learner's progress.
-    fn record(&mut self, mode: Mode, outcome: Outcome) {
-        let seconds = self.shown_at.map_or(0.0, |t| t.elapsed().as_secs_f32());
+    fn record(&mut self, mode: Mode, outcome: Outcome, seconds: f32) {
         let at_unix_s = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
@@ -173,7 +386,8 @@ impl Drill {
     }
 }
 
-/// The drill screen.
+/// The drill screen: the pickers, the round's progress, the question in hand (or the
+/// round's summary). Enter checks the answer, Enter again goes on.
 pub fn drill_ui(
     ui: &mut Ui,
     drill: &Drill,
@@ -181,7 +395,81 @@ pub fn drill_ui(
     corner_index: bool,
     out: &mut Vec<DrillCommand>,
 ) {
-    ui.horizontal(|ui| {
+    // Enter is the drill's own key: taken before any widget sees it, so that an answer field
+    // keeps its focus and no focused button is pressed as well.
+    let enter = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+    pickers_ui(ui, drill, i18n, out);
+    ui.separator();
+    if drill.round.over {
+        summary_ui(ui, drill, i18n, out);
+        if enter {
+            out.push(DrillCommand::NewRound);
+        }
+        return;
+    }
+    let Some(task) = &drill.task else {
+        if drill.shown_at.is_none() {
+            if ui.button(i18n.tr("drill-start")).clicked() || enter {
+                out.push(DrillCommand::Next);
+            }
+        } else {
+            ui.label(RichText::new(i18n.tr("drill-no-hand")).color(ui.visuals().warn_fg_color));
+            if ui.button(i18n.tr("drill-next")).clicked() || enter {
+                out.push(DrillCommand::Next);
+            }
+        }
+        return;
+    };
+    let checked = task.checked();
+    focus_new_question(ui, drill.serial);
+    progress_ui(ui, drill, checked, i18n, out);
+    match task {
+        Task::Total(d) => {
+            let mut cmds = Vec::new();
+            total_drill_ui(ui, d, i18n, corner_index, &mut cmds);
+            out.extend(cmds.into_iter().map(DrillCommand::Total));
+        }
+        Task::Patterns(d) => {
+            let mut cmds = Vec::new();
+            patterns_drill_ui(ui, d, i18n, corner_index, &mut cmds);
+            out.extend(cmds.into_iter().map(DrillCommand::Patterns));
+        }
+        Task::Payments(d) => {
+            let mut cmds = Vec::new();
+            payments_drill_ui(ui, d, i18n, corner_index, &mut cmds);
+            out.extend(cmds.into_iter().map(DrillCommand::Payments));
+        }
+        Task::BestReading(d) => {
+            let mut cmds = Vec::new();
+            reading_drill_ui(ui, d, i18n, corner_index, &mut cmds);
+            out.extend(cmds.into_iter().map(DrillCommand::Reading));
+        }
+    }
+    if enter {
+        out.push(if checked {
+            DrillCommand::Next
+        } else {
+            DrillCommand::Submit
+        });
+    }
+}
+
+/// A question not seen before lets go of the keyboard's focus, so that its first answer
+/// field takes it.
+fn focus_new_question(ui: &mut Ui, serial: u64) {
+    let id = ui.make_persistent_id("drill question serial");
+    let seen = ui.data(|d| d.get_temp::<u64>(id));
+    if seen != Some(serial) {
+        ui.data_mut(|d| d.insert_temp(id, serial));
+        if let Some(focused) = ui.memory(|m| m.focused()) {
+            ui.memory_mut(|m| m.surrender_focus(focused));
+        }
+    }
+}
+
+/// The title, the rule system, the mode, the level and the round's size.
+fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillCommand>) {
+    ui.horizontal_wrapped(|ui| {
         ui.heading(i18n.tr("drill-title"));
         ui.add_space(16.0);
         for (k, s) in drill.house.systems().iter().enumerate() {
@@ -199,101 +487,225 @@ pub fn drill_ui(
             )));
         }
     });
-    let tally = i18n.tr_args(
-        "drill-tally",
-        &[("right", drill.right.into()), ("asked", drill.asked.into())],
-    );
-    ui.label(RichText::new(tally).strong());
-    ui.separator();
-    let Some(q) = &drill.question else {
-        if ui.button(i18n.tr("drill-start")).clicked() {
-            out.push(DrillCommand::Next);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(i18n.tr("drill-mode")).weak());
+        for mode in Task::modes(&drill.settings()) {
+            let name = i18n.tr(&format!("drill-mode-{}", mode.id()));
+            if ui.selectable_label(drill.mode == mode, name).clicked() {
+                out.push(DrillCommand::SetMode(mode));
+            }
         }
-        return;
-    };
-    // A wide window shows the score sheet beside the question, a narrow one below it.
-    let wide = ui.available_width() >= WIDE;
-    if wide {
-        let width = (ui.available_width() * 0.45).min(760.0);
-        egui::Panel::right("drill_sheet")
-            .resizable(false)
-            .exact_size(width)
-            .show(ui, |ui| {
-                answer_sheet_ui(ui, q, drill.grade, i18n, corner_index)
-            });
-    }
-    let h = &q.hand;
-    let facts = question_facts(q);
-    facts_ui(ui, &facts, i18n);
-    let graded = drill.grade.is_some();
-    // Tiles grow with the window, up to about twice their smallest size.
-    let tile_height = (ui.available_width() / 20.0).clamp(52.0, 96.0);
-    super::widgets::table_hand_ui(ui, h, tile_height, corner_index);
-    ui.add_space(8.0);
-    let unit = i18n.tr(&format!("unit-{}", q.sheet.unit.unwrap_or("points")));
-    ui.horizontal(|ui| {
-        ui.label(i18n.tr_args("drill-question", &[("unit", unit.clone().into())]));
-        let mut answer = drill.answer.clone();
-        let field = ui.add_enabled(
-            !graded,
-            egui::TextEdit::singleline(&mut answer)
-                .id_salt("drill answer")
-                .desired_width(80.0),
+        ui.add_space(16.0);
+        ui.label(RichText::new(i18n.tr("drill-level")).weak());
+        for level in Level::ALL {
+            let name = i18n.tr(&format!("drill-level-{}", level.id()));
+            if ui.selectable_label(drill.level == level, name).clicked() {
+                out.push(DrillCommand::SetLevel(level));
+            }
+        }
+        ui.add_space(16.0);
+        ui.label(RichText::new(i18n.tr("drill-round-size")).weak());
+        for n in ROUND_SIZES {
+            if ui
+                .selectable_label(drill.round.size == n, n.to_string())
+                .clicked()
+            {
+                out.push(DrillCommand::SetRoundSize(n));
+            }
+        }
+    });
+}
+
+/// "Question 3 of 10", the tally, the time once checked, and the buttons.
+fn progress_ui(
+    ui: &mut Ui,
+    drill: &Drill,
+    checked: bool,
+    i18n: &I18n,
+    out: &mut Vec<DrillCommand>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        let n = drill.round.answered.len() + usize::from(!checked);
+        let progress = i18n.tr_args(
+            "drill-progress",
+            &[("n", n.into()), ("total", drill.round.size.into())],
         );
-        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "answer"));
-        if field.changed() {
-            out.push(DrillCommand::SetAnswer(
-                answer.chars().filter(char::is_ascii_digit).collect(),
+        ui.label(RichText::new(progress).strong().size(16.0));
+        ui.add_space(12.0);
+        let tally = i18n.tr_args(
+            "drill-tally",
+            &[("right", drill.right.into()), ("asked", drill.asked.into())],
+        );
+        ui.label(tally);
+        if let Some(seconds) = drill.seconds {
+            ui.add_space(12.0);
+            ui.label(i18n.tr_args(
+                "drill-time",
+                &[("seconds", seconds_text(i18n, seconds).into())],
             ));
         }
-        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        ui.add_space(16.0);
         if ui
-            .add_enabled(!graded, egui::Button::new(i18n.tr("drill-check")))
+            .add_enabled(!checked, egui::Button::new(i18n.tr("drill-check")))
             .clicked()
-            || enter && !graded
         {
             out.push(DrillCommand::Submit);
         }
-        if ui.button(i18n.tr("drill-next")).clicked() {
+        let last = checked && drill.round.answered.len() >= drill.round.size as usize;
+        let next = if last {
+            "drill-to-summary"
+        } else {
+            "drill-next"
+        };
+        if ui.button(i18n.tr(next)).clicked() {
             out.push(DrillCommand::Next);
         }
+        ui.label(RichText::new(i18n.tr("drill-enter-hint")).weak());
+        ui.add_space(16.0);
+        if drill.targets.is_empty() {
+            if ui.button(i18n.tr("drill-weak-spots")).clicked() {
+                out.push(DrillCommand::PractiseWeakSpots);
+            }
+        } else if ui.button(i18n.tr("drill-weak-spots-off")).clicked() {
+            out.push(DrillCommand::WeakSpots(Vec::new()));
+        }
     });
-    grade_ui(ui, q, drill.grade, i18n);
-    if graded && !wide {
-        ui.separator();
-        answer_sheet_ui(ui, q, drill.grade, i18n, corner_index);
+    if !drill.targets.is_empty() {
+        let names = pattern_names(i18n, &drill.settings(), &drill.targets);
+        ui.label(
+            RichText::new(i18n.tr_args("drill-weak-spots-on", &[("patterns", names.into())]))
+                .color(ui.visuals().warn_fg_color),
+        );
+    }
+    ui.add_space(4.0);
+}
+
+/// Seconds with one decimal, with the language's decimal mark.
+pub fn seconds_text(i18n: &I18n, seconds: f32) -> String {
+    let text = format!("{seconds:.1}");
+    match i18n.lang() {
+        super::i18n::Lang::English => text,
+        _ => text.replace('.', ","),
     }
 }
 
-/// From this width of the drill screen the score sheet stands beside the question.
-const WIDE: f32 = 1100.0;
+/// Pattern ids as the names of the system's patterns, joined.
+fn pattern_names(i18n: &I18n, settings: &RuleSettings, ids: &[String]) -> String {
+    let patterns = settings.patterns();
+    ids.iter()
+        .map(|id| {
+            patterns
+                .iter()
+                .find(|p| p.id == id)
+                .map_or_else(|| id.clone(), |p| i18n.pattern(p.id, p.name))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
-/// The grade of the answer, on a line that is there before the answer is checked too, so
-/// that nothing moves when it appears.
-fn grade_ui(ui: &mut Ui, q: &Question, grade: Option<Grade>, i18n: &I18n) {
-    let size = 20.0;
-    match grade {
-        Some(Grade::Right) => {
-            ui.label(
-                RichText::new(i18n.tr("drill-right"))
-                    .size(size)
-                    .color(egui::Color32::from_rgb(0x2e, 0x9d, 0x57)),
-            );
+/// The end of a round: right of asked, the time, each question, the patterns missed, and
+/// what next.
+fn summary_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillCommand>) {
+    let round = &drill.round;
+    ui.heading(i18n.tr("drill-summary-title"));
+    ui.add_space(6.0);
+    let score = i18n.tr_args(
+        "drill-summary-score",
+        &[
+            ("right", round.right().into()),
+            ("asked", round.answered.len().into()),
+        ],
+    );
+    ui.label(RichText::new(score).size(22.0).strong());
+    let total = round.seconds();
+    let average = total / round.answered.len().max(1) as f32;
+    ui.label(i18n.tr_args(
+        "drill-summary-time",
+        &[
+            ("total", seconds_text(i18n, total).into()),
+            ("average", seconds_text(i18n, average).into()),
+        ],
+    ));
+    ui.add_space(6.0);
+    egui::Grid::new("drill summary")
+        .num_columns(3)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for (k, a) in round.answered.iter().enumerate() {
+                ui.label(i18n.tr_args("drill-summary-question", &[("n", (k + 1).into())]));
+                if a.right {
+                    ui.label(RichText::new(i18n.tr("drill-summary-right")).color(RIGHT_COLOR));
+                } else {
+                    ui.label(
+                        RichText::new(i18n.tr("drill-summary-wrong"))
+                            .color(ui.visuals().error_fg_color),
+                    );
+                }
+                ui.label(i18n.tr_args(
+                    "drill-summary-seconds",
+                    &[("seconds", seconds_text(i18n, a.seconds).into())],
+                ));
+                ui.end_row();
+            }
+        });
+    ui.add_space(6.0);
+    let missed = round.missed();
+    if missed.is_empty() {
+        ui.label(i18n.tr("drill-summary-none-missed"));
+    } else {
+        let ids: Vec<String> = missed.into_iter().map(|(id, _)| id).collect();
+        let names = pattern_names(i18n, &drill.settings(), &ids);
+        ui.label(i18n.tr_args("drill-summary-missed", &[("patterns", names.into())]));
+    }
+    ui.add_space(10.0);
+    ui.horizontal(|ui| {
+        if ui.button(i18n.tr("drill-another-round")).clicked() {
+            out.push(DrillCommand::NewRound);
         }
-        Some(Grade::Wrong { expected }) => {
-            let text = i18n.tr_args(
-                "drill-wrong",
-                &[(
-                    "amount",
-                    i18n.amount(q.sheet.unit.unwrap_or("points"), expected)
-                        .into(),
-                )],
-            );
-            ui.label(
-                RichText::new(text)
-                    .size(size)
-                    .color(ui.visuals().error_fg_color),
-            );
+        if ui.button(i18n.tr("drill-weak-spots")).clicked() {
+            out.push(DrillCommand::PractiseWeakSpots);
+        }
+        ui.label(RichText::new(i18n.tr("drill-summary-enter")).weak());
+    });
+}
+
+/// An answer field: digits only, its accessible name `label`, keeping the keyboard's focus
+/// (the first field takes it whenever nothing has it). Returns the new text when it changed.
+pub fn answer_field_ui(
+    ui: &mut Ui,
+    answer: &str,
+    index: usize,
+    label: &str,
+    width: f32,
+) -> Option<String> {
+    let mut text = answer.to_string();
+    let field = ui.add(
+        egui::TextEdit::singleline(&mut text)
+            .id_salt(("drill answer", index))
+            .desired_width(width),
+    );
+    let name = label.to_string();
+    field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name));
+    if index == 0 && ui.memory(|m| m.focused().is_none()) {
+        field.request_focus();
+    }
+    field
+        .changed()
+        .then(|| text.chars().filter(char::is_ascii_digit).collect())
+}
+
+/// The grade of an answer, on a line that is there before the answer is checked too, so
+/// that nothing moves when it appears: `(right, text)`.
+pub fn grade_line_ui(ui: &mut Ui, line: Option<(bool, String)>) {
+    let size = 20.0;
+    match line {
+        Some((right, text)) => {
+            let color = if right {
+                RIGHT_COLOR
+            } else {
+                ui.visuals().error_fg_color
+            };
+            ui.label(RichText::new(text).size(size).color(color));
         }
         None => {
             let height = ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(size)));
@@ -302,16 +714,56 @@ fn grade_ui(ui: &mut Ui, q: &Question, grade: Option<Grade>, i18n: &I18n) {
     }
 }
 
-/// The answer's score sheet once the answer is checked; before, a line saying where it will
-/// appear.
-fn answer_sheet_ui(
+/// The question's facts and its tiles as they lie on the table.
+pub fn question_ui(ui: &mut Ui, q: &Question, i18n: &I18n, corner_index: bool) {
+    facts_ui(ui, &question_facts(q), i18n);
+    // Tiles grow with the window, up to about twice their smallest size.
+    let tile_height = (ui.available_width() / 20.0).clamp(52.0, 96.0);
+    super::widgets::table_hand_ui(ui, &q.hand, tile_height, corner_index);
+}
+
+/// From this width of the drill screen the score sheet stands beside the question.
+const WIDE: f32 = 1100.0;
+
+/// The question's body with the score sheet beside it (a wide window) or below it once
+/// checked (a narrow one).
+pub fn with_sheet_ui(
     ui: &mut Ui,
     q: &Question,
-    grade: Option<Grade>,
+    checked: bool,
     i18n: &I18n,
     corner_index: bool,
+    body: impl FnOnce(&mut Ui),
 ) {
-    if grade.is_none() {
+    let wide = ui.available_width() >= WIDE;
+    if wide {
+        let width = (ui.available_width() * 0.42).min(760.0);
+        egui::Panel::right("drill_sheet")
+            .resizable(false)
+            .exact_size(width)
+            .show(ui, |ui| answer_sheet_ui(ui, q, checked, i18n, corner_index));
+        egui::ScrollArea::vertical()
+            .id_salt("drill question")
+            .auto_shrink([false, false])
+            .show(ui, body);
+    } else {
+        egui::ScrollArea::vertical()
+            .id_salt("drill question")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                body(ui);
+                if checked {
+                    ui.separator();
+                    answer_sheet_ui(ui, q, checked, i18n, corner_index);
+                }
+            });
+    }
+}
+
+/// The answer's score sheet once the answer is checked; before, a line saying where it will
+/// appear.
+fn answer_sheet_ui(ui: &mut Ui, q: &Question, checked: bool, i18n: &I18n, corner_index: bool) {
+    if !checked {
         ui.label(RichText::new(i18n.tr("drill-sheet-later")).weak());
         return;
     }
@@ -423,7 +875,7 @@ pub fn fact_text(i18n: &I18n, fact: &Fact) -> Option<String> {
 
 /// What the question shows beside its tiles: the situation in one line, then every other
 /// fact, the rule options that differ from the defaults last.
-fn facts_ui(ui: &mut Ui, facts: &[Fact], i18n: &I18n) {
+pub fn facts_ui(ui: &mut Ui, facts: &[Fact], i18n: &I18n) {
     let situation: Vec<String> = facts
         .iter()
         .filter(|f| {
@@ -474,18 +926,31 @@ fn facts_ui(ui: &mut Ui, facts: &[Fact], i18n: &I18n) {
 mod tests {
     use super::*;
 
+    fn total(drill: &Drill) -> u32 {
+        drill
+            .question()
+            .map(|q| q.scored.total())
+            .unwrap_or_default()
+    }
+
+    fn answer(drill: &mut Drill, n: u32) {
+        drill.apply(DrillCommand::Total(TotalCommand::SetAnswer(n.to_string())));
+        drill.apply(DrillCommand::Submit);
+    }
+
     #[test]
     fn grading_counts_right_and_wrong() {
         let mut drill = Drill::new(3);
         drill.apply(DrillCommand::Next);
-        let expected = drill
-            .question
-            .as_ref()
-            .map(|q| q.scored.total())
-            .unwrap_or_default();
-        drill.apply(DrillCommand::SetAnswer(expected.to_string()));
-        drill.apply(DrillCommand::Submit);
-        assert_eq!(drill.grade, Some(Grade::Right));
+        let expected = total(&drill);
+        answer(&mut drill, expected);
+        assert!(matches!(
+            drill.task,
+            Some(Task::Total(TotalDrill {
+                grade: Some(Grade::Right),
+                ..
+            }))
+        ));
         drill.apply(DrillCommand::Submit);
         assert_eq!(
             (drill.right, drill.asked),
@@ -493,14 +958,62 @@ mod tests {
             "a graded question is not graded twice"
         );
         drill.apply(DrillCommand::Next);
-        let expected = drill
-            .question
-            .as_ref()
-            .map(|q| q.scored.total())
-            .unwrap_or_default();
-        drill.apply(DrillCommand::SetAnswer((expected + 3).to_string()));
-        drill.apply(DrillCommand::Submit);
-        assert_eq!(drill.grade, Some(Grade::Wrong { expected }));
+        let expected = total(&drill);
+        answer(&mut drill, expected + 3);
+        assert!(matches!(
+            drill.task,
+            Some(Task::Total(TotalDrill {
+                grade: Some(Grade::Wrong { expected: e }),
+                ..
+            })) if e == expected
+        ));
         assert_eq!((drill.right, drill.asked), (1, 2));
+        assert_eq!(drill.attempts.len(), 2);
+        assert!(drill.attempts[0].right && !drill.attempts[1].right);
+        assert!(drill.seconds.is_some());
+    }
+
+    #[test]
+    fn a_round_ends_in_its_summary_and_another_begins() {
+        let mut drill = Drill::new(8);
+        drill.apply(DrillCommand::SetRoundSize(5));
+        for k in 0..5 {
+            let t = total(&drill);
+            answer(&mut drill, if k % 2 == 0 { t } else { t + 1 });
+            drill.apply(DrillCommand::Next);
+        }
+        assert!(drill.round.over);
+        assert!(drill.task.is_none());
+        assert_eq!((drill.round.right(), drill.round.answered.len()), (3, 5));
+        assert!(!drill.round.missed().is_empty());
+        drill.apply(DrillCommand::NewRound);
+        assert!(!drill.round.over);
+        assert!(drill.round.answered.is_empty());
+        assert!(drill.task.is_some());
+        assert_eq!(drill.round.size, 5, "the size is kept");
+    }
+
+    #[test]
+    fn next_without_an_answer_skips_and_counts_nothing() {
+        let mut drill = Drill::new(2);
+        drill.apply(DrillCommand::Next);
+        drill.apply(DrillCommand::Next);
+        assert_eq!(drill.asked, 0);
+        assert!(drill.round.answered.is_empty());
+        assert!(!drill.round.over);
+    }
+
+    #[test]
+    fn every_mode_of_every_system_deals() {
+        for system in 0..5 {
+            let mut drill = Drill::new(system as u64);
+            drill.apply(DrillCommand::SetSystem(system));
+            for mode in Task::modes(&drill.settings()) {
+                drill.apply(DrillCommand::SetMode(mode));
+                assert_eq!(drill.mode, mode);
+                let task = drill.task.as_ref().expect("a question");
+                assert_eq!(task.mode(), mode, "system {system}");
+            }
+        }
     }
 }

@@ -5,6 +5,10 @@
 
 pub mod generate;
 pub mod mode;
+// The drill modes' grading (Patterns, Payments, Best reading).
+pub mod patterns;
+pub mod payments;
+pub mod readings;
 
 use crate::hand::{Flags, Hand, Meld, Situation, TableFacts, WinMethod};
 use crate::rules::examples::examples;

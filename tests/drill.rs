@@ -1,0 +1,684 @@
+//! The drill screen driven headless by egui_kittest: every mode answered right and wrong,
+//! the keyboard flow (Enter checks, Enter again goes on, the answer keeps the focus), a round
+//! to its summary, the graded answers kept for progress; in English, Russian and Polish.
+
+mod common;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use tilewise::app::drill::{Drill, DrillCommand, Task, drill_ui, seconds_text};
+use tilewise::app::drill_patterns::{pattern_box_label, why_not_text};
+use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::{Screen, Settings, TilewiseApp};
+use tilewise::drill::mode::Mode;
+use tilewise::drill::patterns::Mark;
+
+/// The drill screen alone, with the commands it emitted (the app's part, draining the
+/// graded answers into progress, left out so that they can be read here).
+struct Bench {
+    drill: Drill,
+    i18n: I18n,
+    emitted: Vec<DrillCommand>,
+}
+
+const SYSTEMS: [&str; 5] = [
+    "zung-jung",
+    "hk-old-style",
+    "hk-new-style",
+    "singapore",
+    "sichuan",
+];
+
+fn bench(lang: Lang, system: usize, mode: Mode, seed: u64) -> Harness<'static, Bench> {
+    let mut drill = Drill::new(seed);
+    drill.apply(DrillCommand::SetSystem(system));
+    drill.apply(DrillCommand::SetMode(mode));
+    let state = Bench {
+        drill,
+        i18n: I18n::new(lang),
+        emitted: Vec::new(),
+    };
+    Harness::builder()
+        .with_size(egui::vec2(1440.0, 900.0))
+        .with_context_setup(|ctx| {
+            let mut fonts = egui::FontDefinitions::default();
+            tilewise::app::tile_art::install_fonts(&mut fonts);
+            ctx.set_fonts(fonts);
+            ctx.all_styles_mut(tilewise::app::readable_text);
+        })
+        .build_ui_state(
+            |ui, b: &mut Bench| {
+                let mut out = Vec::new();
+                drill_ui(ui, &b.drill, &b.i18n, false, &mut out);
+                for c in out {
+                    b.emitted.push(c.clone());
+                    b.drill.apply(c);
+                }
+            },
+            state,
+        )
+}
+
+fn tr(h: &Harness<'_, Bench>, id: &str) -> String {
+    h.state().i18n.tr(id)
+}
+
+fn shows(h: &Harness<'_, Bench>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+fn enter<S>(h: &mut Harness<'_, S>) {
+    h.key_press(egui::Key::Enter);
+    h.run();
+}
+
+fn type_text<S>(h: &mut Harness<'_, S>, text: &str) {
+    h.root().type_text(text);
+    h.run();
+}
+
+fn focused(h: &Harness<'_, Bench>, label: &str) -> bool {
+    h.get_by_label(label).is_focused()
+}
+
+fn task<'h>(h: &'h Harness<'_, Bench>) -> &'h Task {
+    h.state().drill.task.as_ref().expect("a question")
+}
+
+/// Every text the frame shows (labels and values of the accessibility tree).
+fn texts<S>(h: &Harness<'_, S>) -> Vec<String> {
+    h.root()
+        .query_all(egui_kittest::kittest::by())
+        .flat_map(|n| {
+            let ak = n.accesskit_node();
+            [ak.label(), ak.value()]
+                .into_iter()
+                .flatten()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// English left in a Russian or Polish frame: a piece of an English drill message (its text
+/// between the placeholders, six letters or more) shown as it is.
+fn english_left<S>(h: &Harness<'_, S>, lang: Lang) -> Vec<String> {
+    if lang == Lang::English {
+        return Vec::new();
+    }
+    let en = I18n::new(Lang::English);
+    let shown = texts(h).join("\n");
+    let mut left = Vec::new();
+    for id in I18n::ids(Lang::English) {
+        if !id.starts_with("drill-") {
+            continue;
+        }
+        let text = en.tr(&id);
+        for piece in text.split(['{', '}']).step_by(2) {
+            let piece = piece.trim().trim_end_matches([':', '.', ',', '(']).trim();
+            if piece.chars().filter(char::is_ascii_alphabetic).count() >= 6 && shown.contains(piece)
+            {
+                left.push(format!("{id}: {piece}"));
+            }
+        }
+    }
+    left
+}
+
+#[test]
+fn total_right_then_wrong_by_keyboard_only_in_every_language() {
+    for lang in Lang::ALL {
+        let mut h = bench(lang, 0, Mode::Total, 21);
+        h.run();
+        assert!(focused(&h, "answer"), "{lang:?}: the answer has the focus");
+        let total = h
+            .state()
+            .drill
+            .question()
+            .expect("a question")
+            .scored
+            .total();
+        type_text(&mut h, &total.to_string());
+        enter(&mut h);
+        assert!(shows(&h, &tr(&h, "drill-right")), "{lang:?}");
+        assert!(
+            focused(&h, "answer"),
+            "{lang:?}: the focus stays in the answer"
+        );
+        let time = h.state().i18n.tr_args(
+            "drill-time",
+            &[(
+                "seconds",
+                seconds_text(&h.state().i18n, h.state().drill.seconds.expect("timed")).into(),
+            )],
+        );
+        assert!(shows(&h, &time), "{lang:?}: the time is shown once checked");
+        enter(&mut h);
+        let progress = h
+            .state()
+            .i18n
+            .tr_args("drill-progress", &[("n", 2.into()), ("total", 10.into())]);
+        assert!(shows(&h, &progress), "{lang:?}: {progress}");
+        assert!(
+            focused(&h, "answer"),
+            "{lang:?}: the focus is in the new answer"
+        );
+        let total = h
+            .state()
+            .drill
+            .question()
+            .expect("a question")
+            .scored
+            .total();
+        type_text(&mut h, &(total + 1).to_string());
+        enter(&mut h);
+        let unit = h.state().drill.question().and_then(|q| q.sheet.unit);
+        let amount = h.state().i18n.amount(unit.unwrap_or("points"), total);
+        let wrong = h
+            .state()
+            .i18n
+            .tr_args("drill-wrong", &[("amount", amount.into())]);
+        assert!(shows(&h, &wrong), "{lang:?}: {wrong}");
+        let attempts = &h.state().drill.attempts;
+        assert_eq!(attempts.len(), 2);
+        assert!(attempts.iter().all(|a| a.mode == Mode::Total));
+        assert!(attempts[0].right && !attempts[1].right);
+        assert!(attempts.iter().all(|a| a.system == "zung-jung"));
+        assert!(!attempts[1].patterns.is_empty());
+        assert_eq!(english_left(&h, lang), Vec::<String>::new(), "{lang:?}");
+    }
+}
+
+/// The label of a pattern's box in the list.
+fn pattern_box(h: &Harness<'_, Bench>, id: &str) -> String {
+    let b = h.state();
+    let settings = b.drill.settings();
+    let def = settings
+        .patterns()
+        .into_iter()
+        .find(|p| p.id == id)
+        .expect("a pattern of the system");
+    pattern_box_label(&b.i18n, &settings, def)
+}
+
+fn tick(h: &mut Harness<'_, Bench>, id: &str) {
+    let label = pattern_box(h, id);
+    h.get_by_label(&label).click();
+    h.run();
+}
+
+#[test]
+fn patterns_right_then_wrong_with_the_reason() {
+    for (lang, system) in [(Lang::English, 0), (Lang::Russian, 1), (Lang::Polish, 3)] {
+        let mut h = bench(lang, system, Mode::Patterns, 5);
+        h.run();
+        let counted: Vec<&'static str> = h
+            .state()
+            .drill
+            .question()
+            .expect("a question")
+            .scored
+            .chosen()
+            .hits
+            .iter()
+            .map(|hit| hit.pattern.id)
+            .collect();
+        // Enter with nothing ticked checks nothing.
+        enter(&mut h);
+        assert!(!task(&h).checked());
+        for id in &counted {
+            tick(&mut h, id);
+        }
+        enter(&mut h);
+        assert!(shows(&h, &tr(&h, "drill-patterns-right")), "{lang:?}");
+        let a = h.state().drill.attempts.last().expect("an attempt").clone();
+        assert_eq!(a.mode, Mode::Patterns);
+        assert!(a.right);
+        let mut ids: Vec<&str> = a.patterns.iter().map(|p| p.pattern.as_str()).collect();
+        ids.sort_unstable();
+        let mut want = counted.clone();
+        want.sort_unstable();
+        assert_eq!(ids, want);
+        enter(&mut h);
+        assert!(!task(&h).checked(), "a new question");
+        // Tick one pattern that does not count, and none that does.
+        let q = h.state().drill.question().expect("a question").clone();
+        let wrong = q
+            .scored
+            .settings
+            .patterns()
+            .into_iter()
+            .map(|p| p.id)
+            .find(|id| {
+                !q.scored
+                    .chosen()
+                    .hits
+                    .iter()
+                    .any(|hit| hit.pattern.id == *id)
+            })
+            .expect("a pattern that does not count");
+        tick(&mut h, wrong);
+        enter(&mut h);
+        let Task::Patterns(d) = task(&h) else {
+            panic!("a Patterns question")
+        };
+        let grade = d.grade.as_ref().expect("graded");
+        assert!(!grade.right());
+        let mark = grade
+            .marks
+            .iter()
+            .find(|m| m.pattern.id == wrong)
+            .expect("the wrong tick is graded");
+        let Mark::CountedWrongly(why) = mark.mark else {
+            panic!("{mark:?}")
+        };
+        let reason = why_not_text(&h.state().i18n, why);
+        assert!(shows(&h, &reason), "{lang:?}: {reason}");
+        let a = h.state().drill.attempts.last().expect("an attempt");
+        assert!(!a.right);
+        assert!(
+            a.patterns.iter().any(|p| p.pattern == wrong && !p.right),
+            "the wrong tick is kept as a miss"
+        );
+        assert_eq!(english_left(&h, lang), Vec::<String>::new(), "{lang:?}");
+    }
+}
+
+#[test]
+fn the_pattern_list_is_searched_by_name() {
+    let mut h = bench(Lang::English, 0, Mode::Patterns, 5);
+    h.run();
+    let all_triplets = pattern_box(&h, "zj.4.1");
+    let all_sequences = pattern_box(&h, "zj.1.1");
+    assert!(h.query_by_label(&all_sequences).is_some());
+    h.get_by_label("search").click();
+    h.run();
+    type_text(&mut h, "triplets");
+    assert!(h.query_by_label(&all_triplets).is_some());
+    assert!(h.query_by_label(&all_sequences).is_none(), "filtered out");
+    // Enter in the search checks the answer like anywhere else: nothing ticked, nothing graded.
+    enter(&mut h);
+    assert!(!task(&h).checked());
+    tick(&mut h, "zj.4.1");
+    enter(&mut h);
+    assert!(task(&h).checked());
+}
+
+/// Types the amounts into the payment fields, Tab between them.
+fn type_amounts(h: &mut Harness<'_, Bench>, amounts: &[u32]) {
+    for (k, a) in amounts.iter().enumerate() {
+        if k > 0 {
+            h.key_press(egui::Key::Tab);
+            h.run();
+        }
+        assert!(
+            focused(h, &format!("payment {k}")),
+            "field {k} has the focus"
+        );
+        type_text(h, &a.to_string());
+    }
+}
+
+fn expected_amounts(h: &Harness<'_, Bench>) -> Vec<u32> {
+    let Task::Payments(d) = task(h) else {
+        panic!("a Payments question")
+    };
+    d.entries.iter().map(|e| e.expected).collect()
+}
+
+#[test]
+fn payments_right_then_wrong_explained_entry_by_entry() {
+    for (lang, system) in [
+        (Lang::English, 0),
+        (Lang::English, 1),
+        (Lang::Russian, 3),
+        (Lang::Polish, 4),
+    ] {
+        let mut h = bench(lang, system, Mode::Payments, 17);
+        h.run();
+        let amounts = expected_amounts(&h);
+        let instant = SYSTEMS[system] == "singapore";
+        assert_eq!(amounts.len(), if instant { 6 } else { 3 }, "{lang:?}");
+        type_amounts(&mut h, &amounts);
+        enter(&mut h);
+        assert!(shows(&h, &tr(&h, "drill-payments-right")), "{lang:?}");
+        let last = format!("payment {}", amounts.len() - 1);
+        assert!(focused(&h, &last), "the focus stays in the amounts");
+        let a = h.state().drill.attempts.last().expect("an attempt");
+        assert_eq!((a.mode, a.right), (Mode::Payments, true));
+        enter(&mut h);
+        let amounts = expected_amounts(&h);
+        let wrong: Vec<u32> = amounts.iter().map(|a| a + 1).collect();
+        type_amounts(&mut h, &wrong);
+        enter(&mut h);
+        let wrong_line = h.state().i18n.tr_args(
+            "drill-payments-wrong",
+            &[("right", 0.into()), ("total", amounts.len().into())],
+        );
+        assert!(shows(&h, &wrong_line), "{lang:?}: {wrong_line}");
+        // Each amount is explained by the rule behind it.
+        let Task::Payments(d) = task(&h) else {
+            panic!("a Payments question")
+        };
+        let rule = d
+            .entries
+            .iter()
+            .flat_map(|e| &e.rules)
+            .next()
+            .copied()
+            .expect("a payment");
+        let why = tilewise::app::explain::payment(&h.state().i18n, rule.rule, rule.amount);
+        assert!(shows(&h, &why), "{lang:?}: {why}");
+        assert!(!h.state().drill.attempts.last().expect("an attempt").right);
+        assert_eq!(english_left(&h, lang), Vec::<String>::new(), "{lang:?}");
+    }
+}
+
+#[test]
+fn best_reading_right_then_wrong_with_every_total() {
+    for lang in Lang::ALL {
+        let mut h = bench(lang, 0, Mode::BestReading, 9);
+        h.run();
+        let pick = |h: &Harness<'_, Bench>, best: bool| -> usize {
+            let Task::BestReading(d) = task(h) else {
+                panic!("a Best reading question")
+            };
+            let s = &d.question.scored;
+            d.options
+                .iter()
+                .position(|&e| (s.evaluations[e].total == s.total()) == best)
+                .expect("a reading")
+        };
+        let label = |h: &Harness<'_, Bench>, k: usize| {
+            h.state()
+                .i18n
+                .tr_args("drill-reading-n", &[("n", (k + 1).into())])
+        };
+        let best = pick(&h, true);
+        h.get_by_label(&label(&h, best)).click();
+        h.run();
+        enter(&mut h);
+        assert!(shows(&h, &tr(&h, "drill-reading-right")), "{lang:?}");
+        let a = h.state().drill.attempts.last().expect("an attempt");
+        assert_eq!((a.mode, a.right), (Mode::BestReading, true));
+        enter(&mut h);
+        let worse = pick(&h, false);
+        h.get_by_label(&label(&h, worse)).click();
+        h.run();
+        enter(&mut h);
+        let Task::BestReading(d) = task(&h) else {
+            panic!("a Best reading question")
+        };
+        // Every reading's total is shown once checked.
+        let s = &d.question.scored;
+        for &e in &d.options {
+            let worth = h
+                .state()
+                .i18n
+                .amount(s.settings.unit(), s.evaluations[e].total);
+            assert!(shows(&h, &worth), "{lang:?}: {worth}");
+        }
+        assert!(!h.state().drill.attempts.last().expect("an attempt").right);
+        assert_eq!(english_left(&h, lang), Vec::<String>::new(), "{lang:?}");
+    }
+}
+
+#[test]
+fn a_round_of_five_reaches_its_summary_and_asks_for_weak_spots() {
+    for lang in [Lang::English, Lang::Polish] {
+        let mut h = bench(lang, 0, Mode::Total, 33);
+        h.run();
+        h.get_by_label("5").click();
+        h.run();
+        for k in 0..5u32 {
+            let total = h
+                .state()
+                .drill
+                .question()
+                .expect("a question")
+                .scored
+                .total();
+            let answer = if k % 2 == 0 { total } else { total + 1 };
+            type_text(&mut h, &answer.to_string());
+            enter(&mut h);
+            enter(&mut h);
+        }
+        assert!(h.state().drill.round.over, "{lang:?}");
+        assert!(shows(&h, &tr(&h, "drill-summary-title")));
+        let score = h.state().i18n.tr_args(
+            "drill-summary-score",
+            &[("right", 3.into()), ("asked", 5.into())],
+        );
+        assert!(shows(&h, &score), "{lang:?}: {score}");
+        let round = &h.state().drill.round;
+        let time = h.state().i18n.tr_args(
+            "drill-summary-time",
+            &[
+                (
+                    "total",
+                    seconds_text(&h.state().i18n, round.seconds()).into(),
+                ),
+                (
+                    "average",
+                    seconds_text(&h.state().i18n, round.seconds() / 5.0).into(),
+                ),
+            ],
+        );
+        assert!(shows(&h, &time), "{lang:?}: {time}");
+        let missed_line = tr(&h, "drill-summary-missed");
+        let head = missed_line.split('{').next().unwrap_or_default().trim();
+        assert!(shows(&h, head), "{lang:?}: the missed patterns are listed");
+        assert_eq!(h.state().drill.attempts.len(), 5);
+        h.get_by_label(&tr(&h, "drill-weak-spots")).click();
+        h.run();
+        assert!(
+            h.state().emitted.contains(&DrillCommand::PractiseWeakSpots),
+            "the app is asked for the weak spots"
+        );
+        assert_eq!(english_left(&h, lang), Vec::<String>::new(), "{lang:?}");
+        // Enter starts another round of the same size.
+        enter(&mut h);
+        let progress = h
+            .state()
+            .i18n
+            .tr_args("drill-progress", &[("n", 1.into()), ("total", 5.into())]);
+        assert!(shows(&h, &progress), "{lang:?}: {progress}");
+    }
+}
+
+#[test]
+fn weak_spots_given_by_the_app_are_practised_in_turn() {
+    let mut h = bench(Lang::English, 0, Mode::Total, 2);
+    h.run();
+    let ids = vec!["zj.4.1".to_string(), "zj.1.1".to_string()];
+    h.state_mut()
+        .drill
+        .apply(DrillCommand::WeakSpots(ids.clone()));
+    h.run();
+    let q = h.state().drill.question().expect("a question");
+    assert!(
+        q.scored
+            .chosen()
+            .hits
+            .iter()
+            .any(|hit| hit.pattern.id == ids[0]),
+        "the first weak spot is dealt"
+    );
+    assert!(shows(
+        &h,
+        "Practising weak spots: All Triplets, All Sequences"
+    ));
+}
+
+#[test]
+fn the_level_and_mode_pickers_start_a_new_round() {
+    let mut h = bench(Lang::English, 0, Mode::Total, 3);
+    h.run();
+    let total = h
+        .state()
+        .drill
+        .question()
+        .expect("a question")
+        .scored
+        .total();
+    type_text(&mut h, &total.to_string());
+    enter(&mut h);
+    assert_eq!(h.state().drill.round.answered.len(), 1);
+    h.get_by_label("Expert").click();
+    h.run();
+    assert_eq!(h.state().drill.level, tilewise::drill::mode::Level::Expert);
+    assert!(h.state().drill.round.answered.is_empty(), "a new round");
+    h.get_by_label("Who pays").click();
+    h.run();
+    assert_eq!(task(&h).mode(), Mode::Payments);
+    assert!(focused(&h, "payment 0"));
+}
+
+/// The real app: the drill's modes, reached by their buttons, each show the question's facts
+/// and a way to answer, and nothing English is left in Russian and Polish.
+#[test]
+fn the_app_offers_every_mode_in_every_language() {
+    for (lang, (w, hgt)) in [
+        (Lang::English, (1440.0, 900.0)),
+        (Lang::Russian, (1440.0, 900.0)),
+        (Lang::Polish, (1440.0, 900.0)),
+        (Lang::English, (1024.0, 700.0)),
+    ] {
+        let i18n = I18n::new(lang);
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(w, hgt))
+            .build_eframe(move |cc| {
+                TilewiseApp::new(
+                    Settings {
+                        language: lang,
+                        screen: Screen::Drill,
+                        ..Settings::default()
+                    },
+                    &cc.egui_ctx,
+                )
+            });
+        h.run();
+        for mode in [
+            Mode::Patterns,
+            Mode::Payments,
+            Mode::BestReading,
+            Mode::Total,
+        ] {
+            h.get_by_label(&i18n.tr(&format!("drill-mode-{}", mode.id())))
+                .click();
+            h.run();
+            assert_eq!(h.state().drill.mode, mode);
+            let seat = i18n.tr("calc-seat");
+            assert!(
+                h.query_by_label_contains(&format!("{seat}: ")).is_some(),
+                "{lang:?} {mode:?}: the facts are shown"
+            );
+            assert_eq!(
+                english_left(&h, lang),
+                Vec::<String>::new(),
+                "{lang:?} {mode:?}"
+            );
+        }
+        assert!(h.query_by_label("answer").is_some());
+    }
+}
+
+/// Pictures of every mode, checked, for a person to look at:
+/// `TILEWISE_SHOTS=/tmp/shots cargo test --test drill -- --ignored drill_screens_for_review`.
+#[test]
+#[ignore = "writes PNGs for review"]
+fn drill_screens_for_review() {
+    let Some(dir) = std::env::var_os("TILEWISE_SHOTS") else {
+        return;
+    };
+    let dir = std::path::PathBuf::from(dir);
+    std::fs::create_dir_all(&dir).expect("a folder for the pictures");
+    for (lang, (w, hgt)) in [
+        (Lang::English, (1440.0, 900.0)),
+        (Lang::Russian, (1440.0, 900.0)),
+        (Lang::Polish, (1440.0, 900.0)),
+        (Lang::English, (1024.0, 700.0)),
+    ] {
+        let i18n = I18n::new(lang);
+        let size = format!("{w}x{hgt}");
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(w, hgt))
+            .build_eframe(move |cc| {
+                TilewiseApp::new(
+                    Settings {
+                        language: lang,
+                        screen: Screen::Drill,
+                        ..Settings::default()
+                    },
+                    &cc.egui_ctx,
+                )
+            });
+        h.run();
+        for (mode, system) in [
+            (Mode::Total, "zung-jung"),
+            (Mode::Patterns, "hk-new-style"),
+            (Mode::Payments, "singapore"),
+            (Mode::BestReading, "zung-jung"),
+        ] {
+            h.get_all_by_label(&i18n.tr(&format!("system-{system}")))
+                .next()
+                .expect("the system's tab")
+                .click();
+            h.run();
+            h.get_by_label(&i18n.tr(&format!("drill-mode-{}", mode.id())))
+                .click();
+            h.run();
+            let name = format!("drill-{}-{}-{size}", mode.id(), lang.tag());
+            let shot = |h: &mut Harness<'_, TilewiseApp>, name: &str| {
+                let image = h.render().expect("a rendered frame");
+                image.save(dir.join(format!("{name}.png"))).expect("png");
+            };
+            shot(&mut h, &format!("{name}-asked"));
+            // A plausible answer: the first pattern's box, the first reading, amounts of 8.
+            match mode {
+                Mode::Total => {
+                    h.root().type_text("12");
+                }
+                Mode::Patterns => {
+                    if let Some(q) = h.state().drill.question() {
+                        let hit = q.scored.chosen().hits[0].pattern;
+                        let label = pattern_box_label(&i18n, &q.scored.settings, hit);
+                        h.get_by_label(&label).click();
+                    }
+                }
+                Mode::Payments => {
+                    for k in 0..6 {
+                        if let Some(field) = h.query_by_label(&format!("payment {k}")) {
+                            field.click();
+                            h.run();
+                            h.root().type_text("8");
+                        }
+                        h.run();
+                    }
+                }
+                _ => {
+                    h.get_by_label(&i18n.tr_args("drill-reading-n", &[("n", 1.into())]))
+                        .click();
+                }
+            }
+            h.run();
+            h.key_press(egui::Key::Enter);
+            h.run();
+            shot(&mut h, &format!("{name}-checked"));
+        }
+        h.get_by_label(&i18n.tr("drill-mode-total")).click();
+        h.run();
+        for _ in 0..10 {
+            h.root().type_text("1");
+            h.run();
+            h.key_press(egui::Key::Enter);
+            h.run();
+            h.key_press(egui::Key::Enter);
+            h.run();
+        }
+        let image = h.render().expect("a rendered frame");
+        image
+            .save(dir.join(format!("drill-summary-{}-{size}.png", lang.tag())))
+            .expect("png");
+    }
+}
