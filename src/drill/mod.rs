@@ -5,6 +5,8 @@
 
 pub mod generate;
 pub mod mode;
+pub mod waits;
+pub mod wall_end;
 
 use crate::hand::{Flags, Hand, Meld, Situation, TableFacts, WinMethod};
 use crate::rules::examples::examples;
