@@ -627,3 +627,49 @@ game-bonus-before-winning = { $seat } must set bonus tiles aside before winning
 game-winning-hand = { $seat }'s winning hand: { $error }
 game-win-refused = { $seat } declares a win: { $error }
 game-false-win = { $seat }'s hand is worth { $worth } but the minimum is { $minimum }: a false win
+
+## Drill: waits
+drill-waits-prompt = Click every tile that completes this hand.
+drill-waits-keys = Arrow keys move over the tiles, Space picks one, Enter checks.
+drill-waits-tile = Pick { $tile }
+drill-waits-right =
+    { $count ->
+        [one] Right! The hand waits on that one tile only.
+       *[other] Right! All { $count } tiles found.
+    }
+drill-waits-found = You found { $found } of { $count }.
+drill-waits-missed = Missed: { $tiles }
+drill-waits-wrong = These complete nothing: { $tiles }
+drill-waits-ready =
+    { $count ->
+        [one] The hand is ready on one tile, { $left } left in play:
+       *[other] The hand is ready on { $count } tiles, { $left } left in play:
+    }
+drill-waits-left = { $count } left
+drill-waits-refused = the rules do not accept this win
+drill-waits-more = and { $count } more
+drill-waits-below-minimum = below the minimum of { $minimum }: a false win
+
+## Drill: Sichuan wall's end
+wall-end-prompt = The wall has run out. Is each player ready, not ready or a flower pig? Then: who pays whom how much?
+wall-end-out = Already won and out of the hand: { $seats }
+wall-end-kong-income = received { $amount } from { $seat } for a kong
+wall-end-state-ready = Ready
+wall-end-state-not-ready = Not ready
+wall-end-state-flower-pig = Flower pig
+wall-end-state-was = It was: { $state }
+wall-end-wait-value = { $tile } ({ $fan } fan, { $value })
+wall-end-why-ready = Waits on { $waits }; the most a win could bring: { $max }.
+wall-end-why-not-ready = No tile completes this hand.
+wall-end-why-pig = Still holds the missing suit ({ $suit }): { $tiles }.
+wall-end-transfers = Who pays whom
+wall-end-transfers-hint = One row per payer, one column per receiver; leave a field empty when nothing is paid.
+wall-end-pays = From \ to
+wall-end-cell = { $from } pays { $to }
+wall-end-not-quite = Not quite. The settlement:
+wall-end-nothing-moves = Nothing is paid.
+wall-end-owed = { $from } pays { $to } { $amount }
+wall-end-owed-penalty = { $from } pays a penalty of { $amount }
+wall-end-owed-none = (you said { $given }: nothing is owed here)
+wall-end-owed-given = (you said { $given })
+wall-end-all-same = Every player still in is in the same state: no payments between them.

@@ -933,3 +933,49 @@ game-bonus-before-winning = gracz { $seat } musi odłożyć kamienie bonusowe pr
 game-winning-hand = wygrywająca ręka gracza { $seat }: { $error }
 game-win-refused = gracz { $seat } ogłasza wygraną: { $error }
 game-false-win = ręka gracza { $seat } jest warta { $worth }, a minimum to { $minimum }: fałszywa wygrana
+
+## Trening: czekanie
+drill-waits-prompt = Kliknij każdy kamień, który kończy tę rękę.
+drill-waits-keys = Strzałki przesuwają po kamieniach, spacja wybiera, Enter sprawdza.
+drill-waits-tile = Wybierz { $tile }
+drill-waits-right =
+    { $count ->
+        [one] Dobrze! Ręka czeka tylko na ten jeden kamień.
+       *[other] Dobrze! Znalezione wszystkie kamienie: { $count }.
+    }
+drill-waits-found = Znalezione { $found } z { $count }.
+drill-waits-missed = Pominięte: { $tiles }
+drill-waits-wrong = Nic nie kończą: { $tiles }
+drill-waits-ready =
+    { $count ->
+        [one] Ręka czeka na jeden kamień, w grze zostało { $left }:
+       *[other] Ręka czeka na { $count } kamienie, w grze zostało { $left }:
+    }
+drill-waits-left = zostało { $count }
+drill-waits-refused = zasady nie przyjmują takiej wygranej
+drill-waits-more = i jeszcze { $count }
+drill-waits-below-minimum = poniżej minimum { $minimum }: fałszywa wygrana
+
+## Trening: koniec muru (Syczuan)
+wall-end-prompt = Mur się skończył. Kto czeka na wygraną, kto nie czeka, a kto jest „kwiatową świnią”? I kto komu ile płaci?
+wall-end-out = Już wygrali i wyszli z rozdania: { $seats }
+wall-end-kong-income = dostał { $amount } za konga, płacił { $seat }
+wall-end-state-ready = Czeka
+wall-end-state-not-ready = Nie czeka
+wall-end-state-flower-pig = Kwiatowa świnia
+wall-end-state-was = Poprawnie: { $state }
+wall-end-wait-value = { $tile } ({ $fan } fan, { $value })
+wall-end-why-ready = Czeka na { $waits }; największa możliwa wygrana: { $max }.
+wall-end-why-not-ready = Żaden kamień nie kończy tej ręki.
+wall-end-why-pig = Wciąż ma brakujący rodzaj ({ $suit }): { $tiles }.
+wall-end-transfers = Kto komu płaci
+wall-end-transfers-hint = Wiersz to płacący, kolumna to otrzymujący; zostaw pole puste, gdy nic się nie płaci.
+wall-end-pays = Kto \ komu
+wall-end-cell = { $from } płaci, otrzymuje { $to }
+wall-end-not-quite = Nie całkiem. Rozliczenie:
+wall-end-nothing-moves = Nikt nic nie płaci.
+wall-end-owed = { $from } płaci { $amount }, otrzymuje { $to }
+wall-end-owed-penalty = { $from } płaci karę { $amount }
+wall-end-owed-none = (twoja odpowiedź { $given }: tu nic się nie należy)
+wall-end-owed-given = (twoja odpowiedź { $given })
+wall-end-all-same = Wszyscy pozostali gracze są w tym samym stanie: nie płacą sobie nawzajem.

@@ -932,3 +932,49 @@ game-bonus-before-winning = игрок { $seat } должен отложить �
 game-winning-hand = выигрышная рука игрока { $seat }: { $error }
 game-win-refused = игрок { $seat } объявляет выигрыш: { $error }
 game-false-win = рука игрока { $seat } стоит { $worth }, а минимум { $minimum }: ложный выигрыш
+
+## Тренировка: ожидания
+drill-waits-prompt = Нажмите на каждую кость, которая завершает эту руку.
+drill-waits-keys = Стрелки — переход по костям, пробел — выбрать, Enter — проверить.
+drill-waits-tile = Выбрать { $tile }
+drill-waits-right =
+    { $count ->
+        [one] Верно! Рука ждёт только эту кость.
+       *[other] Верно! Найдены все кости: { $count }.
+    }
+drill-waits-found = Найдено { $found } из { $count }.
+drill-waits-missed = Пропущены: { $tiles }
+drill-waits-wrong = Ничего не завершают: { $tiles }
+drill-waits-ready =
+    { $count ->
+        [one] Рука готова, ожидание на одну кость, в игре осталось { $left }:
+       *[other] Рука готова, ожидание на { $count } кости, в игре осталось { $left }:
+    }
+drill-waits-left = осталось { $count }
+drill-waits-refused = по правилам такой выигрыш не принимается
+drill-waits-more = и ещё { $count }
+drill-waits-below-minimum = меньше минимума { $minimum }: ложный выигрыш
+
+## Тренировка: конец стены (Сычуань)
+wall-end-prompt = Стена кончилась. Кто из игроков готов к выигрышу, кто не готов, кто «цветочная свинья»? И кто кому сколько платит?
+wall-end-out = Уже выиграли и вышли из раздачи: { $seats }
+wall-end-kong-income = получил { $amount } за конг, платил { $seat }
+wall-end-state-ready = Готов
+wall-end-state-not-ready = Не готов
+wall-end-state-flower-pig = Цветочная свинья
+wall-end-state-was = Правильно: { $state }
+wall-end-wait-value = { $tile } ({ $fan } фан, { $value })
+wall-end-why-ready = Ожидание: { $waits }; наибольший возможный выигрыш: { $max }.
+wall-end-why-not-ready = Ни одна кость не завершает эту руку.
+wall-end-why-pig = На руке осталась пропущенная масть ({ $suit }): { $tiles }.
+wall-end-transfers = Кто кому платит
+wall-end-transfers-hint = Строка — плательщик, столбец — получатель; если ничего не платится, оставьте поле пустым.
+wall-end-pays = Кто \ кому
+wall-end-cell = { $from } платит, получает { $to }
+wall-end-not-quite = Не совсем. Расчёт:
+wall-end-nothing-moves = Никто ничего не платит.
+wall-end-owed = { $from } платит { $amount }, получает { $to }
+wall-end-owed-penalty = { $from } платит штраф { $amount }
+wall-end-owed-none = (ваш ответ { $given }: здесь ничего не причитается)
+wall-end-owed-given = (ваш ответ { $given })
+wall-end-all-same = Все оставшиеся игроки в одном состоянии: между ними платежей нет.

@@ -3,6 +3,8 @@
 
 pub mod calculator;
 pub mod drill;
+pub mod drill_waits;
+pub mod drill_wall_end;
 pub mod explain;
 pub mod files;
 pub mod house_rules;
