@@ -673,3 +673,18 @@ wall-end-owed-penalty = { $from } pays a penalty of { $amount }
 wall-end-owed-none = (you said { $given }: nothing is owed here)
 wall-end-owed-given = (you said { $given })
 wall-end-all-same = Every player still in is in the same state: no payments between them.
+
+## Replay quiz
+viewer-quiz = Quiz
+viewer-quiz-level-beginner = Beginner
+viewer-quiz-level-standard = Standard
+viewer-quiz-level-expert = Expert
+viewer-quiz-question = Quiz: what is this win worth?
+viewer-quiz-question-expert = Quiz: what is this win worth, and what does the winner receive in all?
+viewer-quiz-total = Total in { $unit }:
+viewer-quiz-receives = receives:
+viewer-quiz-receives-right = Receives { $amount }: right.
+viewer-quiz-receives-wrong = Receives { $amount }.
+viewer-quiz-continue = Continue
+viewer-quiz-continue-hint = Enter goes on.
+viewer-quiz-hint = Enter checks; the score sheet appears once you have answered.

@@ -979,3 +979,18 @@ wall-end-owed-penalty = { $from } płaci karę { $amount }
 wall-end-owed-none = (twoja odpowiedź { $given }: tu nic się nie należy)
 wall-end-owed-given = (twoja odpowiedź { $given })
 wall-end-all-same = Wszyscy pozostali gracze są w tym samym stanie: nie płacą sobie nawzajem.
+
+## Quiz z zapisu partii
+viewer-quiz = Quiz
+viewer-quiz-level-beginner = Początkujący
+viewer-quiz-level-standard = Średni
+viewer-quiz-level-expert = Ekspert
+viewer-quiz-question = Quiz: ile jest warta ta wygrana?
+viewer-quiz-question-expert = Quiz: ile jest warta ta wygrana i ile w sumie dostaje zwycięzca?
+viewer-quiz-total = Wynik ({ $unit }):
+viewer-quiz-receives = dostaje:
+viewer-quiz-receives-right = Dostaje { $amount }: dobrze.
+viewer-quiz-receives-wrong = Dostaje { $amount }.
+viewer-quiz-continue = Dalej
+viewer-quiz-continue-hint = Enter — dalej.
+viewer-quiz-hint = Enter sprawdza; karta punktacji pojawi się po odpowiedzi.

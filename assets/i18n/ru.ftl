@@ -978,3 +978,18 @@ wall-end-owed-penalty = { $from } платит штраф { $amount }
 wall-end-owed-none = (ваш ответ { $given }: здесь ничего не причитается)
 wall-end-owed-given = (ваш ответ { $given })
 wall-end-all-same = Все оставшиеся игроки в одном состоянии: между ними платежей нет.
+
+## Викторина по записи партии
+viewer-quiz = Викторина
+viewer-quiz-level-beginner = Новичок
+viewer-quiz-level-standard = Обычный
+viewer-quiz-level-expert = Эксперт
+viewer-quiz-question = Викторина: сколько стоит этот выигрыш?
+viewer-quiz-question-expert = Викторина: сколько стоит этот выигрыш и сколько всего получает победитель?
+viewer-quiz-total = Итог ({ $unit }):
+viewer-quiz-receives = получает:
+viewer-quiz-receives-right = Получает { $amount }: верно.
+viewer-quiz-receives-wrong = Получает { $amount }.
+viewer-quiz-continue = Дальше
+viewer-quiz-continue-hint = Enter — дальше.
+viewer-quiz-hint = Enter — проверить; лист подсчёта появится после ответа.
