@@ -62,9 +62,11 @@ fn waits_harness(
                 return;
             }
             let mut out = Vec::new();
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                waits_drill_ui(ui, &host.drill, host.i18n, false, &mut out);
-            });
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    waits_drill_ui(ui, &host.drill, host.i18n, false, &mut out);
+                });
             if ui.input(|i| i.key_pressed(egui::Key::Enter))
                 && let Some(o) = host.drill.check()
             {
@@ -97,9 +99,11 @@ fn wall_end_harness(
                 return;
             }
             let mut out = Vec::new();
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                wall_end_drill_ui(ui, &host.drill, host.i18n, false, &mut out);
-            });
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    wall_end_drill_ui(ui, &host.drill, host.i18n, false, &mut out);
+                });
             if ui.input(|i| i.key_pressed(egui::Key::Enter))
                 && let Some(o) = host.drill.check()
             {

@@ -145,7 +145,7 @@ pub fn waits_drill_ui(
     ui.label(RichText::new(situation.join(" · ")).size(15.0));
     ui.add_space(4.0);
     // The ready hand: its concealed tiles, its melds and bonus tiles.
-    let height = (ui.available_width() / 22.0).clamp(44.0, 84.0);
+    let height = (ui.available_width() / 20.0).clamp(48.0, 80.0);
     let look = TileLook {
         corner_index,
         ..TileLook::default()
@@ -172,16 +172,30 @@ pub fn waits_drill_ui(
             .strong()
             .size(16.0),
     );
-    palette_ui(ui, drill, i18n, corner_index, out);
     if !drill.checked() {
+        palette_ui(ui, drill, i18n, corner_index, out);
         ui.label(RichText::new(i18n.tr("drill-waits-keys")).weak());
         keys(ui, out);
         return;
     }
-    ui.add_space(6.0);
-    grade_ui(ui, drill, i18n);
-    ui.add_space(6.0);
-    completions_ui(ui, drill, i18n, corner_index);
+    // Checked: the grade and the waits beside the palette when there is room, else below.
+    if ui.available_width() >= 1100.0 {
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| palette_ui(ui, drill, i18n, corner_index, out));
+            ui.add_space(24.0);
+            ui.vertical(|ui| {
+                grade_ui(ui, drill, i18n);
+                ui.add_space(6.0);
+                completions_ui(ui, drill, i18n, corner_index);
+            });
+        });
+    } else {
+        palette_ui(ui, drill, i18n, corner_index, out);
+        ui.add_space(6.0);
+        grade_ui(ui, drill, i18n);
+        ui.add_space(6.0);
+        completions_ui(ui, drill, i18n, corner_index);
+    }
 }
 
 /// Arrow keys move over the palette, Space clicks (unless a text field has the keys).
@@ -214,7 +228,7 @@ fn palette_ui(
     out: &mut Vec<WaitsCommand>,
 ) {
     let tiles = palette(&drill.settings);
-    let height = (ui.available_width() / 16.0).clamp(40.0, 64.0);
+    let height = (ui.available_width() / 18.0).clamp(40.0, 58.0);
     let size = tile_size(height);
     for row in tiles.chunks(9) {
         ui.horizontal(|ui| {

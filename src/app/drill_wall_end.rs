@@ -125,29 +125,52 @@ pub fn wall_end_drill_ui(
         ui.label(i18n.tr_args("wall-end-out", &[("seats", names.join(", ").into())]));
     }
     ui.add_space(4.0);
-    let height = (ui.available_width() / 30.0).clamp(34.0, 56.0);
-    for hand in &q.hands {
-        egui::Frame::group(ui.style())
-            .inner_margin(8.0)
-            .show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                player_ui(ui, drill, hand, i18n, corner_index, height, out);
-            });
+    // A wide screen shows the players two by two, and the grade beside the table.
+    let wide = ui.available_width() >= WIDE;
+    let columns = if wide { 2 } else { 1 };
+    let column_width = ui.available_width() / columns as f32;
+    let height = (column_width / 16.0).clamp(32.0, 56.0);
+    for pair in q.hands.chunks(columns) {
+        ui.columns(columns, |cols| {
+            for (ui, hand) in cols.iter_mut().zip(pair) {
+                egui::Frame::group(ui.style())
+                    .inner_margin(8.0)
+                    .show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        player_ui(ui, drill, hand, i18n, corner_index, height, out);
+                    });
+            }
+        });
         ui.add_space(4.0);
     }
     ui.add_space(6.0);
-    ui.label(
-        RichText::new(i18n.tr("wall-end-transfers"))
-            .strong()
-            .size(16.0),
-    );
-    ui.label(RichText::new(i18n.tr("wall-end-transfers-hint")).weak());
-    transfers_ui(ui, drill, i18n, out);
-    if let Some(grade) = &drill.graded {
-        ui.add_space(8.0);
-        grade_ui(ui, grade, i18n);
+    let table = |ui: &mut Ui, out: &mut Vec<WallEndCommand>| {
+        ui.label(
+            RichText::new(i18n.tr("wall-end-transfers"))
+                .strong()
+                .size(16.0),
+        );
+        ui.label(RichText::new(i18n.tr("wall-end-transfers-hint")).weak());
+        transfers_ui(ui, drill, i18n, out);
+    };
+    match &drill.graded {
+        Some(grade) if wide => {
+            ui.columns(2, |cols| {
+                table(&mut cols[0], out);
+                grade_ui(&mut cols[1], grade, i18n);
+            });
+        }
+        Some(grade) => {
+            table(ui, out);
+            ui.add_space(8.0);
+            grade_ui(ui, grade, i18n);
+        }
+        None => table(ui, out),
     }
 }
+
+/// From this width the players stand two by two.
+const WIDE: f32 = 1100.0;
 
 /// One player still in: his seat, missing suit, kong payments received, tiles, and the three
 /// states to choose from (graded once checked).

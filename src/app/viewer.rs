@@ -1486,21 +1486,7 @@ fn quiz_ui(
                             }
                         }
                         if let Some(g) = q.graded.as_ref().and_then(|g| g.get(k)) {
-                            let amount = i18n.amount(unit, g.total);
-                            let mut text = if g.total_right {
-                                i18n.tr("drill-right")
-                            } else {
-                                i18n.tr_args("drill-wrong", &[("amount", amount.into())])
-                            };
-                            if let Some((receives, right)) = g.receives {
-                                let key = if right {
-                                    "viewer-quiz-receives-right"
-                                } else {
-                                    "viewer-quiz-receives-wrong"
-                                };
-                                text.push(' ');
-                                text.push_str(&i18n.tr_args(key, &[("amount", receives.into())]));
-                            }
+                            let text = quiz_grade_text(i18n, g, unit);
                             let color = if g.right() {
                                 Color32::from_rgb(0x2e, 0x9d, 0x57)
                             } else {
@@ -1540,6 +1526,34 @@ fn quiz_ui(
             ui.memory_mut(|m| m.request_focus(first));
         }
     }
+}
+
+/// One win's grade in words: right; or the total it is worth; and, at Expert, what the
+/// winner receives.
+fn quiz_grade_text(i18n: &I18n, g: &QuizGrade, unit: &str) -> String {
+    if g.right() {
+        return i18n.tr("drill-right");
+    }
+    let receives = |key: &str, amount: u32| i18n.tr_args(key, &[("amount", amount.into())]);
+    if g.total_right {
+        // Only what the winner receives was wrong.
+        return g
+            .receives
+            .map(|(amount, _)| receives("viewer-quiz-receives-wrong", amount))
+            .unwrap_or_default();
+    }
+    let amount = i18n.amount(unit, g.total);
+    let mut text = i18n.tr_args("drill-wrong", &[("amount", amount.into())]);
+    if let Some((amount, right)) = g.receives {
+        let key = if right {
+            "viewer-quiz-receives-right"
+        } else {
+            "viewer-quiz-receives-also"
+        };
+        text.push(' ');
+        text.push_str(&receives(key, amount));
+    }
+    text
 }
 
 /// A ledger entry's rule in the reader's language (a record's own penalty text as written).
