@@ -1781,6 +1781,79 @@ mod tests {
         assert_eq!(v.sheet, Some(2));
     }
 
+    /// Answers the open quiz question: right, or each total one too many.
+    fn answer(v: &mut Viewer, right: bool) {
+        let Some(q) = v.quiz.asking.clone() else {
+            panic!("no question")
+        };
+        for (k, &i) in q.wins.iter().enumerate() {
+            let w = &v.game.as_ref().unwrap().replay.wins[i];
+            let total = w.scored.total() + u32::from(!right);
+            let receives = w.scored.payments.winner_receives();
+            for (field, n) in [(QuizField::Total, total), (QuizField::Receives, receives)] {
+                v.apply(ViewerCommand::QuizAnswer {
+                    win: k,
+                    field,
+                    text: n.to_string(),
+                });
+            }
+        }
+        v.apply(ViewerCommand::QuizCheck);
+    }
+
+    #[test]
+    fn the_quiz_asks_every_win_of_every_bundled_record_once() {
+        for (name, _) in SAMPLES {
+            for level in [Level::Standard, Level::Expert] {
+                let mut v = loaded(name);
+                v.apply(ViewerCommand::SetQuiz(true));
+                v.apply(ViewerCommand::SetQuizLevel(level));
+                let wins = v.game.as_ref().map_or(0, |g| g.replay.wins.len());
+                let mut stops = 0;
+                let mut right = true;
+                // End stops at each win in turn; the last End reaches the end.
+                for _ in 0..=wins {
+                    v.apply(ViewerCommand::End);
+                    if v.quiz.asking.is_none() {
+                        break;
+                    }
+                    stops += 1;
+                    let here: Vec<usize> = v.wins_here().map(|(i, _)| i).collect();
+                    assert_eq!(v.quiz.asking.as_ref().map(|q| q.wins.clone()), Some(here));
+                    assert!(v.shown_win().is_none(), "{name}: the sheet waits");
+                    // Held until answered.
+                    let at = (v.hand, v.step);
+                    v.apply(ViewerCommand::Step(1));
+                    v.apply(ViewerCommand::Tick);
+                    assert_eq!((v.hand, v.step), at);
+                    // Nothing happens with an answer missing.
+                    v.apply(ViewerCommand::QuizCheck);
+                    assert!(v.quiz.asking.as_ref().is_some_and(|q| q.graded.is_none()));
+                    answer(&mut v, right);
+                    assert!(v.shown_win().is_some());
+                    right = !right;
+                    v.apply(ViewerCommand::QuizContinue);
+                }
+                let positions: std::collections::BTreeSet<(usize, usize)> = v
+                    .game
+                    .as_ref()
+                    .unwrap()
+                    .replay
+                    .wins
+                    .iter()
+                    .map(|w| (w.hand_number, w.step))
+                    .collect();
+                assert_eq!(stops, positions.len(), "{name}");
+                assert_eq!(v.attempts.len(), wins, "{name}: one attempt per win");
+                assert_eq!(v.quiz.asked as usize, wins);
+                assert!(v.attempts.iter().all(|a| a.mode == Mode::ReplayQuiz
+                    && a.level == level
+                    && a.system == v.game.as_ref().unwrap().record.header.rules.id()));
+                assert_eq!(v.flat(), v.total_positions() - 1, "{name}: at the end");
+            }
+        }
+    }
+
     #[test]
     fn the_table_grows_with_the_window_and_stacks_when_narrow() {
         let small = TableLayout::for_area(egui::vec2(500.0, 450.0));

@@ -77,7 +77,14 @@ pub fn deal_waits(
         let Some(q) = deal_hand(settings, &Target::Natural, level, rng) else {
             continue;
         };
-        let base = situation_for_waits(q.hand);
+        let mut base = situation_for_waits(q.hand);
+        // The example may come from options other than the club's (bonus tiles off).
+        if score(&base, settings).is_err() {
+            base.bonus.clear();
+            if score(&base, settings).is_err() {
+                continue;
+            }
+        }
         for i in (0..KINDS).filter(|&i| base.concealed[i] > 0) {
             let mut ready = base.concealed;
             ready[i] -= 1;
@@ -258,6 +265,7 @@ mod tests {
             let b = deal_waits(&settings, Level::Beginner, &mut rng).unwrap();
             let e = deal_waits(&settings, Level::Expert, &mut rng).unwrap();
             for q in [&b, &e] {
+                assert!(q.waits.iter().all(|c| c.scored.is_some()));
                 let held: usize = q.ready.iter().map(|&c| c as usize).sum();
                 assert_eq!(held + 3 * q.hand.melds.len(), 13);
                 assert!(!q.waits.is_empty());
@@ -268,6 +276,22 @@ mod tests {
         assert!(beginner.iter().all(|&n| n <= 2), "{beginner:?}");
         let mean = |v: &[usize]| v.iter().sum::<usize>() as f32 / v.len() as f32;
         assert!(mean(&expert) > mean(&beginner) + 0.5, "{expert:?}");
+    }
+
+    #[test]
+    fn every_completion_of_every_system_is_scored() {
+        let house = crate::rules::house::HouseRules::default();
+        let mut rng = fastrand::Rng::with_seed(5);
+        for settings in house.systems() {
+            for level in Level::ALL {
+                for _ in 0..8 {
+                    let q = deal_waits(&settings, level, &mut rng).unwrap();
+                    for c in &q.waits {
+                        assert!(c.scored.is_some(), "{} {:?}", settings.id(), q.hand);
+                    }
+                }
+            }
+        }
     }
 
     #[test]
