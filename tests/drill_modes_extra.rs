@@ -462,6 +462,11 @@ const ENGLISH_WORDS: &[&str] = &[
 ];
 
 fn english_words(text: &str) -> Vec<String> {
+    let mut text = text.to_string();
+    // The club terms kept in English (Chicken Hand, Zung Jung).
+    for kept in tilewise::i18n::KEPT_IN_ENGLISH {
+        text = text.replace(kept, " ");
+    }
     text.split(|c: char| !c.is_ascii_alphabetic())
         .filter(|w| ENGLISH_WORDS.contains(&w.to_ascii_lowercase().as_str()))
         // Enter is the key's name as printed on keyboards.

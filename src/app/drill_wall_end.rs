@@ -129,7 +129,7 @@ pub fn wall_end_drill_ui(
     let wide = ui.available_width() >= WIDE;
     let columns = if wide { 2 } else { 1 };
     let column_width = ui.available_width() / columns as f32;
-    let height = (column_width / 16.0).clamp(32.0, 56.0);
+    let height = (column_width / 15.0).clamp(32.0, 56.0);
     for pair in q.hands.chunks(columns) {
         ui.columns(columns, |cols| {
             for (ui, hand) in cols.iter_mut().zip(pair) {
@@ -203,10 +203,20 @@ fn player_ui(
         corner_index,
         ..TileLook::default()
     };
+    // Once checked, a flower pig's tiles of the missing suit are framed.
+    let pig = drill.checked() && drill.question.state(seat) == Some(&EndState::FlowerPig);
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 1.0;
         for t in tiles_of(&hand.concealed) {
-            tile_image(ui, Face::Tile(t), height, look);
+            let rect = tile_image(ui, Face::Tile(t), height, look).rect;
+            if pig && t.suit() == Some(hand.missing_suit) {
+                ui.painter().rect_stroke(
+                    rect.expand(1.0),
+                    3.0,
+                    egui::Stroke::new(3.0, ui.visuals().error_fg_color),
+                    egui::StrokeKind::Outside,
+                );
+            }
         }
         for m in &hand.melds {
             ui.add_space(height * 0.3);

@@ -268,12 +268,12 @@ fn try_ready(
         pool[i] -= n;
         true
     };
-    for set in 0..4 {
+    for _ in 0..4 {
         let suit = suits[rng.usize(0..suits.len())];
-        let pung = rng.u8(0..10) < 3;
+        let pung = rng.u8(0..10) < if level == Level::Expert { 5 } else { 3 };
         if pung {
             let i = suit.index() * 9 + rng.usize(0..9);
-            let declared = level != Level::Beginner && set == 0 && rng.bool();
+            let declared = level != Level::Beginner && melds.len() < 2 && rng.bool();
             let kong = declared && rng.bool();
             if !take_n(&mut pool, i, if kong { 4 } else { 3 }) {
                 return None;
