@@ -299,8 +299,8 @@ fn try_ready(
             {
                 return None;
             }
-            for k in i..i + 3 {
-                concealed[k] += 1;
+            for c in &mut concealed[i..i + 3] {
+                *c += 1;
             }
         }
     }
@@ -415,11 +415,11 @@ fn try_deal(level: Level, rng: &mut fastrand::Rng) -> Option<WallEndQuestion> {
         hands.push(hand);
     }
     // Kong payments received during the hand, from the players still in.
-    for k in 0..hands.len() {
-        let seat = hands[k].seat;
+    for hand in &mut hands {
+        let seat = hand.seat;
         let others: Vec<Wind> = seats.iter().copied().filter(|&s| s != seat).collect();
         let mut income = Vec::new();
-        for m in &hands[k].melds {
+        for m in &hand.melds {
             match m.kind {
                 MeldKind::ConcealedKong => income.extend(others.iter().map(|&from| Transfer {
                     from,
@@ -436,7 +436,7 @@ fn try_deal(level: Level, rng: &mut fastrand::Rng) -> Option<WallEndQuestion> {
                 _ => {}
             }
         }
-        hands[k].kong_income = income;
+        hand.kong_income = income;
     }
     let settled = wall_end(&hands);
     Some(WallEndQuestion {
