@@ -417,3 +417,31 @@ fn completions_ui(ui: &mut Ui, drill: &WaitsDrill, i18n: &I18n, corner_index: bo
             }
         });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clicks_toggle_keys_wrap_and_a_checked_answer_stays() {
+        let settings = RuleSettings::default();
+        let mut rng = fastrand::Rng::with_seed(8);
+        let mut d = WaitsDrill::deal(&settings, Level::Standard, &mut rng).unwrap();
+        assert_eq!(d.check(), None, "nothing clicked yet");
+        let tiles = palette(&settings);
+        d.apply(WaitsCommand::Move(-1));
+        assert_eq!(d.cursor, tiles.len() - 1);
+        d.apply(WaitsCommand::ToggleCursor);
+        d.apply(WaitsCommand::Toggle(tiles[0]));
+        assert_eq!(d.chosen, [tiles[0], tiles[tiles.len() - 1]]);
+        assert_eq!(d.cursor, 0, "a click moves the cursor");
+        d.apply(WaitsCommand::Toggle(tiles[0]));
+        assert_eq!(d.chosen, [tiles[tiles.len() - 1]]);
+        let outcome = d.check().unwrap();
+        assert_eq!(outcome, d.question.outcome(&d.chosen));
+        assert!(d.checked());
+        assert_eq!(d.check(), None, "graded once");
+        d.apply(WaitsCommand::ToggleCursor);
+        assert_eq!(d.chosen, [tiles[tiles.len() - 1]]);
+    }
+}

@@ -445,3 +445,38 @@ fn grade_ui(ui: &mut Ui, grade: &WallEndGrade, i18n: &I18n) {
 fn part_text(i18n: &I18n, t: &Transfer) -> String {
     format!("{}: {}", t.amount, rule_text(i18n, t.rule))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_state_is_named_before_the_check_and_amounts_follow_the_commands() {
+        let settings = RuleSettings::Sichuan(crate::rules::sichuan::ScOptions {});
+        let mut rng = fastrand::Rng::with_seed(2);
+        let mut d = WallEndDrill::deal(&settings, Level::Standard, &mut rng).unwrap();
+        let seats: Vec<Wind> = d.question.hands.iter().map(|h| h.seat).collect();
+        d.apply(WallEndCommand::SetState(seats[0], EndKind::Ready));
+        assert_eq!(d.check(), None, "a player's state is missing");
+        for &s in &seats {
+            d.apply(WallEndCommand::SetState(s, EndKind::NotReady));
+        }
+        let (from, to) = (seats[0], Some(seats[1]));
+        d.apply(WallEndCommand::SetAmount {
+            from,
+            to,
+            amount: 5,
+        });
+        assert_eq!(d.answer.amount(from, to), 5);
+        d.apply(WallEndCommand::SetAmount {
+            from,
+            to,
+            amount: 0,
+        });
+        assert_eq!(d.answer.amount(from, to), 0);
+        assert!(d.answer.amounts.is_empty());
+        let outcome = d.check().unwrap();
+        assert_eq!(outcome, d.question.grade(&d.answer).outcome());
+        assert_eq!(d.check(), None, "graded once");
+    }
+}
