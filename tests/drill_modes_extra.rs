@@ -5,7 +5,7 @@
 
 use egui::epaint::Shape;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use tilewise::app::drill_waits::{WaitsCommand, WaitsDrill, waits_drill_ui};
 use tilewise::app::drill_wall_end::{WallEndCommand, WallEndDrill, wall_end_drill_ui};
 use tilewise::app::explain::wind_name;
@@ -601,6 +601,17 @@ fn waits_wall_end_and_quiz_in_russian_and_polish() {
         enter(&mut harness);
         assert_eq!(harness.state().viewer.attempts.len(), 1);
         assert_translated(&harness, lang, "quiz answered");
+        // Nothing of the question or its grade is cut off at the window's right edge.
+        let cut: Vec<String> = harness
+            .root()
+            .query_all(egui_kittest::kittest::by())
+            .filter_map(|node| {
+                let label = node.accesskit_node().label()?.to_string();
+                let rect = node.rect();
+                (rect.width() > 0.0 && rect.max.x > 1024.5).then(|| format!("{label}: {rect:?}"))
+            })
+            .collect();
+        assert!(cut.is_empty(), "{lang:?}: cut off: {cut:?}");
         shot(&mut harness, &format!("quiz-{tag}-answered-1024x700"));
     }
 }

@@ -1422,15 +1422,13 @@ fn quiz_ui(
                 "viewer-quiz-question"
             };
             ui.label(RichText::new(i18n.tr(title)).strong().size(16.0));
-            egui::Grid::new("viewer_quiz")
-                .num_columns(if expert { 5 } else { 3 })
-                .spacing(egui::vec2(10.0, 6.0))
-                .show(ui, |ui| {
-                    for (k, &i) in q.wins.iter().enumerate() {
-                        let Some(win) = game.replay.wins.get(i) else {
-                            continue;
-                        };
-                        let unit = win.scored.settings.unit();
+            ui.vertical(|ui| {
+                for (k, &i) in q.wins.iter().enumerate() {
+                    let Some(win) = game.replay.wins.get(i) else {
+                        continue;
+                    };
+                    let unit = win.scored.settings.unit();
+                    ui.horizontal_wrapped(|ui| {
                         ui.label(
                             RichText::new(format!(
                                 "{} · {}",
@@ -1485,18 +1483,18 @@ fn quiz_ui(
                                 enter = true;
                             }
                         }
-                        if let Some(g) = q.graded.as_ref().and_then(|g| g.get(k)) {
-                            let text = quiz_grade_text(i18n, g, unit);
-                            let color = if g.right() {
-                                Color32::from_rgb(0x2e, 0x9d, 0x57)
-                            } else {
-                                ui.visuals().error_fg_color
-                            };
-                            ui.label(RichText::new(text).strong().color(color));
-                        }
-                        ui.end_row();
+                    });
+                    if let Some(g) = q.graded.as_ref().and_then(|g| g.get(k)) {
+                        let text = quiz_grade_text(i18n, g, unit);
+                        let color = if g.right() {
+                            Color32::from_rgb(0x2e, 0x9d, 0x57)
+                        } else {
+                            ui.visuals().error_fg_color
+                        };
+                        ui.label(RichText::new(text).strong().color(color));
                     }
-                });
+                }
+            });
             ui.horizontal(|ui| {
                 if graded {
                     if ui.button(i18n.tr("viewer-quiz-continue")).clicked() {
