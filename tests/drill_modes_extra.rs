@@ -62,11 +62,7 @@ fn waits_harness(
                 return;
             }
             let mut out = Vec::new();
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    waits_drill_ui(ui, &host.drill, host.i18n, false, &mut out);
-                });
+            waits_drill_ui(ui, &host.drill, host.i18n, false, &mut out);
             if ui.input(|i| i.key_pressed(egui::Key::Enter))
                 && let Some(o) = host.drill.check()
             {
@@ -99,11 +95,7 @@ fn wall_end_harness(
                 return;
             }
             let mut out = Vec::new();
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    wall_end_drill_ui(ui, &host.drill, host.i18n, false, &mut out);
-                });
+            wall_end_drill_ui(ui, &host.drill, host.i18n, false, &mut out);
             if ui.input(|i| i.key_pressed(egui::Key::Enter))
                 && let Some(o) = host.drill.check()
             {

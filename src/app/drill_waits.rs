@@ -127,6 +127,22 @@ pub fn waits_drill_ui(
     corner_index: bool,
     out: &mut Vec<WaitsCommand>,
 ) {
+    // The question scrolls in whatever room the drill screen gives it.
+    egui::ScrollArea::vertical()
+        .id_salt("waits drill")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            waits_question_ui(ui, drill, i18n, corner_index, out)
+        });
+}
+
+fn waits_question_ui(
+    ui: &mut Ui,
+    drill: &WaitsDrill,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<WaitsCommand>,
+) {
     let q = &drill.question;
     let h = &q.hand;
     let mut situation = vec![

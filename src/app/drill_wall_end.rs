@@ -114,6 +114,22 @@ pub fn wall_end_drill_ui(
     corner_index: bool,
     out: &mut Vec<WallEndCommand>,
 ) {
+    // The question scrolls in whatever room the drill screen gives it.
+    egui::ScrollArea::vertical()
+        .id_salt("wall end drill")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            wall_end_question_ui(ui, drill, i18n, corner_index, out)
+        });
+}
+
+fn wall_end_question_ui(
+    ui: &mut Ui,
+    drill: &WallEndDrill,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<WallEndCommand>,
+) {
     let q = &drill.question;
     ui.label(
         RichText::new(i18n.tr("wall-end-prompt"))
