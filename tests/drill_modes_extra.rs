@@ -184,6 +184,14 @@ fn waits_drill_right_by_clicks_and_wrong_by_keys() {
     harness.key_press(egui::Key::Space);
     harness.run();
     assert_eq!(harness.state().drill.chosen, [palette[k]]);
+    // A tile typed by name toggles it too: typed twice, it is out again.
+    let typed = palette[(k + 1) % palette.len()];
+    harness.event(egui::Event::Text(typed.to_string()));
+    harness.run();
+    assert!(harness.state().drill.chosen.contains(&typed));
+    harness.event(egui::Event::Text(typed.to_string()));
+    harness.run();
+    assert_eq!(harness.state().drill.chosen, [palette[k]]);
     enter(&mut harness);
     let outcome = harness.state().outcome.clone().expect("graded");
     assert!(!outcome.right);

@@ -630,7 +630,7 @@ game-false-win = { $seat }'s hand is worth { $worth } but the minimum is { $mini
 
 ## Drill: waits
 drill-waits-prompt = Click every tile that completes this hand.
-drill-waits-keys = Arrow keys move over the tiles, Space picks one, Enter checks.
+drill-waits-keys = Type a tile (3m, 7z) or move with the arrow keys and pick with Space; Enter checks.
 drill-waits-tile = Pick { $tile }
 drill-waits-right =
     { $count ->

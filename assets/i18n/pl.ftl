@@ -936,7 +936,7 @@ game-false-win = ręka gracza { $seat } jest warta { $worth }, a minimum to { $m
 
 ## Trening: czekanie
 drill-waits-prompt = Kliknij każdy kamień, który kończy tę rękę.
-drill-waits-keys = Strzałki przesuwają po kamieniach, spacja wybiera, Enter sprawdza.
+drill-waits-keys = Wpisz kamień (3m, 7z) albo wybierz strzałkami i spacją; Enter sprawdza.
 drill-waits-tile = Wybierz { $tile }
 drill-waits-right =
     { $count ->

@@ -935,7 +935,7 @@ game-false-win = рука игрока { $seat } стоит { $worth }, а ми�
 
 ## Тренировка: ожидания
 drill-waits-prompt = Нажмите на каждую кость, которая завершает эту руку.
-drill-waits-keys = Стрелки — переход по костям, пробел — выбрать, Enter — проверить.
+drill-waits-keys = Наберите кость (3m, 7z) или выберите стрелками и пробелом; Enter — проверить.
 drill-waits-tile = Выбрать { $tile }
 drill-waits-right =
     { $count ->

@@ -30,6 +30,8 @@ pub struct WaitsDrill {
     pub cursor: usize,
     /// Each tile graded, once checked.
     pub graded: Option<Vec<(Tile, TileGrade)>>,
+    /// A tile's number typed, waiting for its suit letter (`3` then `m`).
+    pub typed: Option<char>,
 }
 
 /// Every change to a waits question.
@@ -41,6 +43,8 @@ pub enum WaitsCommand {
     Move(i32),
     /// Toggles the tile under the cursor.
     ToggleCursor,
+    /// A character typed: a number, then a suit letter, toggles that tile (`3`, `m`).
+    Type(char),
 }
 
 impl WaitsDrill {
@@ -53,6 +57,7 @@ impl WaitsDrill {
             chosen: Vec::new(),
             cursor: 0,
             graded: None,
+            typed: None,
         })
     }
 
@@ -82,6 +87,17 @@ impl WaitsDrill {
             }
             WaitsCommand::ToggleCursor => {
                 if let Some(&t) = tiles.get(self.cursor) {
+                    self.apply(WaitsCommand::Toggle(t));
+                }
+            }
+            WaitsCommand::Type(c) if c.is_ascii_digit() => self.typed = Some(c),
+            WaitsCommand::Type(c) => {
+                let tile = self
+                    .typed
+                    .take()
+                    .and_then(|n| crate::tiles::parse_tile(&format!("{n}{c}")).ok())
+                    .filter(|t| tiles.contains(t));
+                if let Some(t) = tile {
                     self.apply(WaitsCommand::Toggle(t));
                 }
             }
@@ -229,6 +245,15 @@ fn keys(ui: &mut Ui, out: &mut Vec<WaitsCommand>) {
         ] {
             if i.consume_key(egui::Modifiers::NONE, key) {
                 out.push(cmd);
+            }
+        }
+        for e in &i.events {
+            if let egui::Event::Text(text) = e {
+                out.extend(
+                    text.chars()
+                        .filter(|c| c.is_ascii_digit() || "mpsz".contains(*c))
+                        .map(WaitsCommand::Type),
+                );
             }
         }
     });
@@ -459,5 +484,23 @@ mod tests {
         assert_eq!(d.check(), None, "graded once");
         d.apply(WaitsCommand::ToggleCursor);
         assert_eq!(d.chosen, [tiles[tiles.len() - 1]]);
+    }
+
+    #[test]
+    fn a_typed_number_and_suit_toggle_a_tile() {
+        let settings = RuleSettings::default();
+        let mut rng = fastrand::Rng::with_seed(8);
+        let mut d = WaitsDrill::deal(&settings, Level::Standard, &mut rng).unwrap();
+        for c in "3m7z9z8s".chars() {
+            d.apply(WaitsCommand::Type(c));
+        }
+        let names: Vec<String> = d.chosen.iter().map(|t| t.to_string()).collect();
+        assert_eq!(names, ["3m", "8s", "7z"], "9z is no tile");
+        // A letter without a number, a number typed over: only the last number counts.
+        for c in "m12p".chars() {
+            d.apply(WaitsCommand::Type(c));
+        }
+        assert!(d.chosen.iter().any(|t| t.to_string() == "2p"));
+        assert!(!d.chosen.iter().any(|t| t.to_string() == "1p"));
     }
 }
