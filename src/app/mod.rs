@@ -3,11 +3,12 @@
 
 pub mod calculator;
 pub mod drill;
-// The drill's modes (helper 2).
 pub mod drill_patterns;
 pub mod drill_payments;
 pub mod drill_reading;
 pub mod drill_total;
+pub mod drill_waits;
+pub mod drill_wall_end;
 pub mod explain;
 pub mod files;
 pub mod house_rules;

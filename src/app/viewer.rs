@@ -6,10 +6,12 @@ use super::i18n::{I18n, Lang};
 use super::sheet_card::{Card, sheet_card_ui};
 use super::tile_art::{ASPECT, Face, TileLook};
 use super::widgets::{meld_ui, tile_image};
+use crate::drill::mode::{Level, Mode, PatternResult};
 use crate::game::{
     Disagreement, LedgerEntry, LedgerRule, Replay, Snapshots, Table, WinResult, hand_tables,
     replay_keeping,
 };
+use crate::progress::Attempt;
 use crate::replay::{Event, GameRecord, parse_record};
 use crate::tiles::{Wind, tiles_of};
 use egui::{Color32, RichText, Ui};
@@ -136,6 +138,63 @@ pub struct Viewer {
     pub recent: Vec<String>,
     /// The language of the errors above.
     pub lang: Lang,
+    /// The replay quiz: stepping forward stops at each win and asks its total.
+    pub quiz: Quiz,
+    /// Graded quiz answers not yet handed to the learner's progress (the app drains them).
+    pub attempts: Vec<Attempt>,
+}
+
+/// The replay quiz: on, stepping forward stops at each win not yet asked and asks its total
+/// (at Expert also what the winner receives) before the totals, ledger and sheet show it.
+#[derive(Clone, Debug, Default)]
+pub struct Quiz {
+    pub on: bool,
+    pub level: Level,
+    /// The wins asked already, by hand (0-based) and step.
+    pub done: Vec<(usize, usize)>,
+    /// The question at the shown step, while it is open.
+    pub asking: Option<QuizQuestion>,
+    pub right: u32,
+    pub asked: u32,
+}
+
+/// The quiz's question at one step: every win settled there (several in Sichuan).
+#[derive(Clone, Debug)]
+pub struct QuizQuestion {
+    /// The hand (0-based) and step.
+    pub hand: usize,
+    pub step: usize,
+    /// The wins asked, as indices into the replay's wins.
+    pub wins: Vec<usize>,
+    /// The learner's totals, one per win.
+    pub totals: Vec<String>,
+    /// What each winner receives, as the learner says (asked at Expert).
+    pub receives: Vec<String>,
+    /// Each win graded, once checked.
+    pub graded: Option<Vec<QuizGrade>>,
+    shown_at: Option<std::time::Instant>,
+}
+
+/// One win of a quiz question, graded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QuizGrade {
+    pub total: u32,
+    pub total_right: bool,
+    /// What the winner receives, and whether the learner said so (Expert only).
+    pub receives: Option<(u32, bool)>,
+}
+
+impl QuizGrade {
+    pub fn right(&self) -> bool {
+        self.total_right && self.receives.is_none_or(|(_, r)| r)
+    }
+}
+
+/// Which answer of a quiz question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuizField {
+    Total,
+    Receives,
 }
 
 /// Every change to the viewer.
@@ -174,6 +233,19 @@ pub enum ViewerCommand {
     Select(Option<usize>),
     /// Opens the score sheet of a win (index into the replay's wins).
     ShowSheet(usize),
+    /// Turns the quiz on or off.
+    SetQuiz(bool),
+    SetQuizLevel(Level),
+    /// An answer of the open quiz question: which win (its place in the question) and field.
+    QuizAnswer {
+        win: usize,
+        field: QuizField,
+        text: String,
+    },
+    /// Grades the open quiz question (when every answer is a number).
+    QuizCheck,
+    /// Closes the graded quiz question and steps on.
+    QuizContinue,
 }
 
 /// Whether one player's view hides what `seat` holds or draws (the seat is another player's).
@@ -256,9 +328,151 @@ impl Viewer {
 
     pub fn apply(&mut self, command: ViewerCommand) {
         let before = (self.hand, self.step);
+        let from = self.flat();
         self.apply_one(command);
+        self.quiz_stop(from);
         if (self.hand, self.step) != before {
             self.sheet = None;
+        }
+    }
+
+    /// The position as one number of a hand (0-based) and step.
+    fn flat_of(&self, hand: usize, step: usize) -> usize {
+        (0..hand).map(|h| self.steps_in(h) + 1).sum::<usize>() + step
+    }
+
+    /// After a move from `from`: forward, the quiz stops at the first win not yet asked (and
+    /// an open question holds the position); backward, an open question closes.
+    fn quiz_stop(&mut self, from: usize) {
+        let now = self.flat();
+        if !self.quiz.on || now == from {
+            return;
+        }
+        if let Some(q) = &self.quiz.asking {
+            let at = self.flat_of(q.hand, q.step);
+            if at == now {
+                return;
+            }
+            if q.graded.is_none() && at == from && now > from {
+                self.set_flat(from);
+                self.sync_tables();
+                return;
+            }
+            self.quiz.asking = None;
+        }
+        if now < from {
+            return;
+        }
+        let Some(g) = &self.game else { return };
+        let mut stops: Vec<(usize, usize)> = g
+            .replay
+            .wins
+            .iter()
+            .map(|w| (w.hand_number.saturating_sub(1), w.step))
+            .filter(|p| !self.quiz.done.contains(p))
+            .collect();
+        stops.sort();
+        stops.dedup();
+        let first = stops
+            .into_iter()
+            .map(|(h, s)| (self.flat_of(h, s), h, s))
+            .find(|&(at, _, _)| at > from && at <= now);
+        if let Some((at, hand, step)) = first {
+            let wins: Vec<usize> = g
+                .replay
+                .wins
+                .iter()
+                .enumerate()
+                .filter(|(_, w)| w.hand_number == hand + 1 && w.step == step)
+                .map(|(i, _)| i)
+                .collect();
+            self.set_flat(at);
+            self.sync_tables();
+            self.quiz.asking = Some(QuizQuestion {
+                hand,
+                step,
+                totals: vec![String::new(); wins.len()],
+                receives: vec![String::new(); wins.len()],
+                wins,
+                graded: None,
+                shown_at: Some(std::time::Instant::now()),
+            });
+        }
+    }
+
+    /// Whether the open quiz question hides what happened at a step of a hand (1-based).
+    pub fn quiz_hides(&self, hand_number: usize, step: usize) -> bool {
+        self.quiz
+            .asking
+            .as_ref()
+            .is_some_and(|q| q.graded.is_none() && q.hand + 1 == hand_number && q.step == step)
+    }
+
+    /// Grades the open quiz question and keeps each win's answer for the learner's progress.
+    fn quiz_check(&mut self) {
+        let (Some(q), Some(g)) = (&self.quiz.asking, &self.game) else {
+            return;
+        };
+        if q.graded.is_some() {
+            return;
+        }
+        let expert = self.quiz.level == Level::Expert;
+        let number = |t: &str| t.trim().parse::<u32>().ok();
+        let mut grades = Vec::new();
+        let mut attempts = Vec::new();
+        let seconds = q.shown_at.map_or(0.0, |t| t.elapsed().as_secs_f32());
+        let at_unix_s = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        for (k, &i) in q.wins.iter().enumerate() {
+            let Some(win) = g.replay.wins.get(i) else {
+                return;
+            };
+            let Some(total) = q.totals.get(k).and_then(|t| number(t)) else {
+                return;
+            };
+            let receives = if expert {
+                let Some(given) = q.receives.get(k).and_then(|t| number(t)) else {
+                    return;
+                };
+                let expected = win.scored.payments.winner_receives();
+                Some((expected, given == expected))
+            } else {
+                None
+            };
+            let grade = QuizGrade {
+                total: win.scored.total(),
+                total_right: total == win.scored.total(),
+                receives,
+            };
+            let right = grade.right();
+            attempts.push(Attempt {
+                at_unix_s,
+                system: g.record.header.rules.id().to_string(),
+                mode: Mode::ReplayQuiz,
+                level: self.quiz.level,
+                right,
+                seconds,
+                patterns: win
+                    .scored
+                    .chosen()
+                    .hits
+                    .iter()
+                    .map(|h| PatternResult {
+                        pattern: h.pattern.id.to_string(),
+                        right,
+                    })
+                    .collect(),
+            });
+            grades.push(grade);
+        }
+        let right = grades.iter().filter(|g| g.right()).count() as u32;
+        self.quiz.right += right;
+        self.quiz.asked += grades.len() as u32;
+        self.attempts.extend(attempts);
+        if let Some(q) = &mut self.quiz.asking {
+            self.quiz.done.push((q.hand, q.step));
+            q.graded = Some(grades);
         }
     }
 
@@ -330,6 +544,41 @@ impl Viewer {
                     self.sheet = Some(i);
                 }
             }
+            ViewerCommand::SetQuiz(on) => {
+                self.quiz.on = on;
+                if !on {
+                    self.quiz.asking = None;
+                }
+            }
+            ViewerCommand::SetQuizLevel(level) => {
+                // A level changed mid-question applies from the next question.
+                if self.quiz.asking.as_ref().is_none_or(|q| q.graded.is_some()) {
+                    self.quiz.level = level;
+                }
+            }
+            ViewerCommand::QuizAnswer { win, field, text } => {
+                if let Some(q) = self.quiz.asking.as_mut().filter(|q| q.graded.is_none()) {
+                    let answers = match field {
+                        QuizField::Total => &mut q.totals,
+                        QuizField::Receives => &mut q.receives,
+                    };
+                    if let Some(a) = answers.get_mut(win) {
+                        *a = text.chars().filter(char::is_ascii_digit).take(6).collect();
+                    }
+                }
+            }
+            ViewerCommand::QuizCheck => self.quiz_check(),
+            ViewerCommand::QuizContinue => {
+                if self
+                    .quiz
+                    .asking
+                    .as_ref()
+                    .is_some_and(|q| q.graded.is_some())
+                {
+                    self.quiz.asking = None;
+                    self.apply_one(ViewerCommand::Step(1));
+                }
+            }
         }
         self.sync_tables();
     }
@@ -371,6 +620,8 @@ impl Viewer {
                 self.hand = 0;
                 self.step = 0;
                 self.playing = false;
+                self.quiz.done.clear();
+                self.quiz.asking = None;
                 self.selected = None;
                 self.sheet = None;
                 self.error = None;
@@ -385,7 +636,8 @@ impl Viewer {
 
     /// Whether the shown step has reached a ledger entry.
     pub fn reached(&self, e: &LedgerEntry) -> bool {
-        e.hand < self.hand + 1 || e.hand == self.hand + 1 && e.step <= self.step
+        let reached = e.hand < self.hand + 1 || e.hand == self.hand + 1 && e.step <= self.step;
+        reached && !self.quiz_hides(e.hand, e.step)
     }
 
     /// The table at the shown step.
@@ -432,6 +684,7 @@ impl Viewer {
         opened
             .filter(|(_, w)| reached(w))
             .or_else(|| self.wins_here().next())
+            .filter(|(_, w)| !self.quiz_hides(w.hand_number, w.step))
     }
 }
 
@@ -630,7 +883,16 @@ fn table_ui(
     } else {
         ui.label(RichText::new(i18n.tr("viewer-deal")).size(16.0));
     }
-    for (_, win) in viewer.wins_here() {
+    let hidden = viewer.quiz_hides(viewer.hand + 1, viewer.step);
+    if let Some(q) = viewer
+        .quiz
+        .asking
+        .as_ref()
+        .filter(|q| q.hand == viewer.hand && q.step == viewer.step)
+    {
+        quiz_ui(ui, viewer, game, q, i18n, out);
+    }
+    for (_, win) in viewer.wins_here().filter(|_| !hidden) {
         let total = win.scored.total();
         let several = viewer.wins_here().nth(1).is_some();
         let amount = i18n.amount(win.scored.settings.unit(), total);
@@ -1004,6 +1266,7 @@ fn timeline_ui(
         {
             out.push(ViewerCommand::SetSpeed(speed));
         }
+        quiz_toggle_ui(ui, viewer, i18n, out);
     });
     let hand = &game.record.hands[viewer.hand];
     let disagreements: Vec<Disagreement> = game
@@ -1100,6 +1363,195 @@ fn timeline_ui(
             }
         }
     });
+}
+
+/// The quiz's switch, its level and its tally, at the end of the timeline's controls.
+fn quiz_toggle_ui(ui: &mut Ui, viewer: &Viewer, i18n: &I18n, out: &mut Vec<ViewerCommand>) {
+    ui.separator();
+    let mut on = viewer.quiz.on;
+    if ui.checkbox(&mut on, i18n.tr("viewer-quiz")).changed() {
+        out.push(ViewerCommand::SetQuiz(on));
+    }
+    if !viewer.quiz.on {
+        return;
+    }
+    for level in Level::ALL {
+        let name = i18n.tr(&format!("viewer-quiz-level-{}", level.id()));
+        if ui
+            .selectable_label(viewer.quiz.level == level, name)
+            .clicked()
+        {
+            out.push(ViewerCommand::SetQuizLevel(level));
+        }
+    }
+    ui.label(
+        RichText::new(i18n.tr_args(
+            "drill-tally",
+            &[
+                ("right", viewer.quiz.right.into()),
+                ("asked", viewer.quiz.asked.into()),
+            ],
+        ))
+        .strong(),
+    );
+}
+
+/// The quiz's question at a win: a total (and at Expert what the winner receives) per
+/// winner; once checked, each graded, and a button to go on. Enter checks, Enter again goes
+/// on.
+fn quiz_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    game: &LoadedGame,
+    q: &QuizQuestion,
+    i18n: &I18n,
+    out: &mut Vec<ViewerCommand>,
+) {
+    let expert = viewer.quiz.level == Level::Expert;
+    let graded = q.graded.is_some();
+    let mut enter = false;
+    let mut first_empty = None;
+    let base = ui.scope_id().with("viewer quiz");
+    egui::Frame::group(ui.style())
+        .inner_margin(10.0)
+        .stroke(egui::Stroke::new(2.0, Color32::from_rgb(0xe0, 0xa0, 0x20)))
+        .show(ui, |ui| {
+            let title = if expert {
+                "viewer-quiz-question-expert"
+            } else {
+                "viewer-quiz-question"
+            };
+            ui.label(RichText::new(i18n.tr(title)).strong().size(16.0));
+            ui.vertical(|ui| {
+                for (k, &i) in q.wins.iter().enumerate() {
+                    let Some(win) = game.replay.wins.get(i) else {
+                        continue;
+                    };
+                    let unit = win.scored.settings.unit();
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(
+                            RichText::new(format!(
+                                "{} · {}",
+                                wind_name(i18n, win.seat),
+                                player_name(game, win.hand_number - 1, win.seat)
+                            ))
+                            .strong(),
+                        );
+                        let mut fields = vec![(QuizField::Total, &q.totals, "viewer-quiz-total")];
+                        if expert {
+                            fields.push((QuizField::Receives, &q.receives, "viewer-quiz-receives"));
+                        }
+                        for (field, answers, key) in fields {
+                            let label = match field {
+                                QuizField::Total => i18n.tr_args(
+                                    key,
+                                    &[("unit", i18n.tr(&format!("unit-{unit}")).into())],
+                                ),
+                                QuizField::Receives => i18n.tr(key),
+                            };
+                            ui.label(label);
+                            let mut text = answers.get(k).cloned().unwrap_or_default();
+                            let id = base.with((k, field == QuizField::Total));
+                            let edit = egui::TextEdit::singleline(&mut text)
+                                .id(id)
+                                .desired_width(70.0);
+                            let response = ui.add_enabled(!graded, edit);
+                            let name = format!(
+                                "quiz {} {}",
+                                win.seat.name(),
+                                match field {
+                                    QuizField::Total => "total",
+                                    QuizField::Receives => "receives",
+                                }
+                            );
+                            response.widget_info(|| {
+                                egui::WidgetInfo::labeled(egui::Role::TextInput, true, name.clone())
+                            });
+                            if text.is_empty() && first_empty.is_none() {
+                                first_empty = Some(id);
+                            }
+                            if response.changed() {
+                                out.push(ViewerCommand::QuizAnswer {
+                                    win: k,
+                                    field,
+                                    text,
+                                });
+                            }
+                            if response.lost_focus()
+                                && ui.input(|i| i.key_pressed(egui::Key::Enter))
+                            {
+                                enter = true;
+                            }
+                        }
+                    });
+                    if let Some(g) = q.graded.as_ref().and_then(|g| g.get(k)) {
+                        let text = quiz_grade_text(i18n, g, unit);
+                        let color = if g.right() {
+                            Color32::from_rgb(0x2e, 0x9d, 0x57)
+                        } else {
+                            ui.visuals().error_fg_color
+                        };
+                        ui.label(RichText::new(text).strong().color(color));
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                if graded {
+                    if ui.button(i18n.tr("viewer-quiz-continue")).clicked() {
+                        out.push(ViewerCommand::QuizContinue);
+                    }
+                    ui.label(RichText::new(i18n.tr("viewer-quiz-continue-hint")).weak());
+                } else {
+                    if ui.button(i18n.tr("drill-check")).clicked() {
+                        out.push(ViewerCommand::QuizCheck);
+                    }
+                    ui.label(RichText::new(i18n.tr("viewer-quiz-hint")).weak());
+                }
+            });
+        });
+    let nothing_focused = ui.memory(|m| m.focused().is_none());
+    if graded {
+        if nothing_focused && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            out.push(ViewerCommand::QuizContinue);
+        }
+    } else {
+        if enter {
+            out.push(ViewerCommand::QuizCheck);
+        }
+        // The keys stay in the answer: the first empty field (or the first) has them.
+        if nothing_focused && !enter {
+            let first = first_empty.unwrap_or(base.with((0usize, true)));
+            ui.memory_mut(|m| m.request_focus(first));
+        }
+    }
+}
+
+/// One win's grade in words: right; or the total it is worth; and, at Expert, what the
+/// winner receives.
+fn quiz_grade_text(i18n: &I18n, g: &QuizGrade, unit: &str) -> String {
+    if g.right() {
+        return i18n.tr("drill-right");
+    }
+    let receives = |key: &str, amount: u32| i18n.tr_args(key, &[("amount", amount.into())]);
+    if g.total_right {
+        // Only what the winner receives was wrong.
+        return g
+            .receives
+            .map(|(amount, _)| receives("viewer-quiz-receives-wrong", amount))
+            .unwrap_or_default();
+    }
+    let amount = i18n.amount(unit, g.total);
+    let mut text = i18n.tr_args("drill-wrong", &[("amount", amount.into())]);
+    if let Some((amount, right)) = g.receives {
+        let key = if right {
+            "viewer-quiz-receives-right"
+        } else {
+            "viewer-quiz-receives-also"
+        };
+        text.push(' ');
+        text.push_str(&receives(key, amount));
+    }
+    text
 }
 
 /// A ledger entry's rule in the reader's language (a record's own penalty text as written).
@@ -1325,6 +1777,79 @@ mod tests {
         assert!(v.shown_win().is_none());
         v.apply(ViewerCommand::ShowSheet(99));
         assert_eq!(v.sheet, Some(2));
+    }
+
+    /// Answers the open quiz question: right, or each total one too many.
+    fn answer(v: &mut Viewer, right: bool) {
+        let Some(q) = v.quiz.asking.clone() else {
+            panic!("no question")
+        };
+        for (k, &i) in q.wins.iter().enumerate() {
+            let w = &v.game.as_ref().unwrap().replay.wins[i];
+            let total = w.scored.total() + u32::from(!right);
+            let receives = w.scored.payments.winner_receives();
+            for (field, n) in [(QuizField::Total, total), (QuizField::Receives, receives)] {
+                v.apply(ViewerCommand::QuizAnswer {
+                    win: k,
+                    field,
+                    text: n.to_string(),
+                });
+            }
+        }
+        v.apply(ViewerCommand::QuizCheck);
+    }
+
+    #[test]
+    fn the_quiz_asks_every_win_of_every_bundled_record_once() {
+        for (name, _) in SAMPLES {
+            for level in [Level::Standard, Level::Expert] {
+                let mut v = loaded(name);
+                v.apply(ViewerCommand::SetQuiz(true));
+                v.apply(ViewerCommand::SetQuizLevel(level));
+                let wins = v.game.as_ref().map_or(0, |g| g.replay.wins.len());
+                let mut stops = 0;
+                let mut right = true;
+                // End stops at each win in turn; the last End reaches the end.
+                for _ in 0..=wins {
+                    v.apply(ViewerCommand::End);
+                    if v.quiz.asking.is_none() {
+                        break;
+                    }
+                    stops += 1;
+                    let here: Vec<usize> = v.wins_here().map(|(i, _)| i).collect();
+                    assert_eq!(v.quiz.asking.as_ref().map(|q| q.wins.clone()), Some(here));
+                    assert!(v.shown_win().is_none(), "{name}: the sheet waits");
+                    // Held until answered.
+                    let at = (v.hand, v.step);
+                    v.apply(ViewerCommand::Step(1));
+                    v.apply(ViewerCommand::Tick);
+                    assert_eq!((v.hand, v.step), at);
+                    // Nothing happens with an answer missing.
+                    v.apply(ViewerCommand::QuizCheck);
+                    assert!(v.quiz.asking.as_ref().is_some_and(|q| q.graded.is_none()));
+                    answer(&mut v, right);
+                    assert!(v.shown_win().is_some());
+                    right = !right;
+                    v.apply(ViewerCommand::QuizContinue);
+                }
+                let positions: std::collections::BTreeSet<(usize, usize)> = v
+                    .game
+                    .as_ref()
+                    .unwrap()
+                    .replay
+                    .wins
+                    .iter()
+                    .map(|w| (w.hand_number, w.step))
+                    .collect();
+                assert_eq!(stops, positions.len(), "{name}");
+                assert_eq!(v.attempts.len(), wins, "{name}: one attempt per win");
+                assert_eq!(v.quiz.asked as usize, wins);
+                assert!(v.attempts.iter().all(|a| a.mode == Mode::ReplayQuiz
+                    && a.level == level
+                    && a.system == v.game.as_ref().unwrap().record.header.rules.id()));
+                assert_eq!(v.flat(), v.total_positions() - 1, "{name}: at the end");
+            }
+        }
     }
 
     #[test]

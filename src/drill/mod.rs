@@ -5,10 +5,11 @@
 
 pub mod generate;
 pub mod mode;
-// The drill modes' grading (Patterns, Payments, Best reading).
 pub mod patterns;
 pub mod payments;
 pub mod readings;
+pub mod waits;
+pub mod wall_end;
 
 use crate::hand::{Flags, Hand, Meld, Situation, TableFacts, WinMethod};
 use crate::rules::examples::examples;
