@@ -270,9 +270,43 @@ fn deal_hand(c: &mut Criterion) {
     group.finish();
 }
 
+/// The other drill modes' questions: a ready hand with every wait scored (each system), a
+/// Sichuan wall's end settled, a hand with readings of different totals (each system).
+fn deal_mode_questions(c: &mut Criterion) {
+    use tilewise::drill::mode::Level;
+    let mut group = c.benchmark_group("deal_mode_question");
+    for settings in tilewise::rules::house::HouseRules::default().systems() {
+        let mut rng = fastrand::Rng::with_seed(1);
+        group.bench_function(format!("waits/{}", settings.id()), |b| {
+            b.iter(|| {
+                tilewise::drill::waits::deal_waits(black_box(&settings), Level::Standard, &mut rng)
+            })
+        });
+        let mut rng = fastrand::Rng::with_seed(1);
+        group.bench_function(format!("best-reading/{}", settings.id()), |b| {
+            b.iter(|| {
+                tilewise::drill::readings::deal_readings(
+                    black_box(&settings),
+                    &tilewise::drill::generate::Target::Natural,
+                    Level::Standard,
+                    &mut rng,
+                )
+            })
+        });
+    }
+    for level in Level::ALL {
+        let mut rng = fastrand::Rng::with_seed(1);
+        group.bench_function(format!("wall-end/{}", level.id()), |b| {
+            b.iter(|| tilewise::drill::wall_end::deal_wall_end(black_box(level), &mut rng))
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
     deal_hand,
+    deal_mode_questions,
     deal_drill_question,
     win_check,
     waits_of_hands,

@@ -561,6 +561,7 @@ fn the_app_offers_every_mode_in_every_language() {
         for mode in [
             Mode::Patterns,
             Mode::Payments,
+            Mode::Waits,
             Mode::BestReading,
             Mode::Total,
         ] {
@@ -681,4 +682,115 @@ fn drill_screens_for_review() {
             .save(dir.join(format!("drill-summary-{}-{size}.png", lang.tag())))
             .expect("png");
     }
+}
+
+// ---- The modes of helper files plugged into the drill: waits, Sichuan's wall's end ----
+
+#[test]
+fn waits_is_a_drill_mode_answered_by_clicks_and_enter() {
+    let mut h = bench(Lang::English, 0, Mode::Waits, 31);
+    let Task::Waits(d) = task(&h) else {
+        panic!("a waits question")
+    };
+    let waits: Vec<String> = d
+        .question
+        .waits
+        .iter()
+        .map(|c| c.wait.tile.to_string())
+        .collect();
+    assert!(!waits.is_empty());
+    // Enter with nothing picked grades nothing.
+    enter(&mut h);
+    assert!(h.state().drill.attempts.is_empty());
+    for tile in &waits {
+        h.get_by_label(&format!("Pick {tile}")).click();
+        h.run();
+    }
+    enter(&mut h);
+    let kept = h.state().drill.attempts.last().expect("graded").clone();
+    assert_eq!(kept.mode, Mode::Waits);
+    assert!(kept.right, "{kept:?}");
+    assert!(!kept.patterns.is_empty());
+    // Enter again: a new waits question; a wrong answer is kept as wrong.
+    enter(&mut h);
+    let Task::Waits(d) = task(&h) else {
+        panic!("a waits question")
+    };
+    assert!(!d.checked());
+    let palette = tilewise::drill::waits::palette(&d.settings);
+    let wrong = palette
+        .iter()
+        .find(|&&t| !d.question.is_wait(t))
+        .expect("a tile that completes nothing")
+        .to_string();
+    h.get_by_label(&format!("Pick {wrong}")).click();
+    h.run();
+    enter(&mut h);
+    let kept = h.state().drill.attempts.last().expect("graded");
+    assert!(!kept.right);
+    assert_eq!(h.state().drill.attempts.len(), 2);
+}
+
+#[test]
+fn the_wall_end_is_a_drill_mode_of_sichuan_alone() {
+    let zj = Drill::new(1);
+    assert!(!Task::modes(&zj.settings()).contains(&Mode::WallEnd));
+    let mut h = bench(Lang::English, 4, Mode::WallEnd, 5);
+    assert_eq!(h.state().drill.mode, Mode::WallEnd);
+    let Task::WallEnd(d) = task(&h) else {
+        panic!("a wall's-end question")
+    };
+    let q = d.question.clone();
+    // States named and amounts entered through the drill's commands, then Enter checks.
+    for (seat, state) in &q.settled.states {
+        let kind = tilewise::drill::wall_end::EndKind::of(state);
+        h.state_mut().drill.apply(DrillCommand::WallEnd(
+            tilewise::app::drill_wall_end::WallEndCommand::SetState(*seat, kind),
+        ));
+    }
+    for o in tilewise::drill::wall_end::owed(&q.settled.transfers) {
+        h.state_mut().drill.apply(DrillCommand::WallEnd(
+            tilewise::app::drill_wall_end::WallEndCommand::SetAmount {
+                from: o.from,
+                to: o.to,
+                amount: o.amount,
+            },
+        ));
+    }
+    h.run();
+    enter(&mut h);
+    let kept = h.state().drill.attempts.last().expect("graded");
+    assert_eq!(kept.mode, Mode::WallEnd);
+    assert_eq!(kept.system, "sichuan");
+    assert!(kept.right, "{kept:?}");
+    assert!(
+        kept.patterns
+            .iter()
+            .any(|p| p.pattern.starts_with("sc.end."))
+    );
+}
+
+#[test]
+fn the_replay_quiz_mode_opens_the_viewer_with_its_quiz_and_answers_reach_progress() {
+    let ctx = egui::Context::default();
+    let mut app = TilewiseApp::new(
+        Settings {
+            screen: Screen::Drill,
+            ..Settings::default()
+        },
+        &ctx,
+    );
+    app.apply(
+        tilewise::app::Command::Drill(DrillCommand::SetLevel(tilewise::drill::mode::Level::Expert)),
+        &ctx,
+    );
+    app.apply(
+        tilewise::app::Command::Drill(DrillCommand::OpenReplayQuiz),
+        &ctx,
+    );
+    assert_eq!(app.settings.screen, Screen::Replays);
+    assert!(app.viewer.quiz.on);
+    assert_eq!(app.viewer.quiz.level, tilewise::drill::mode::Level::Expert);
+    // The drill keeps its own mode: the quiz lives in the viewer.
+    assert_ne!(app.drill.mode, Mode::ReplayQuiz);
 }

@@ -412,8 +412,11 @@ fn the_replay_quiz_stops_at_each_win_and_records_the_answers() {
             .is_some_and(|q| q.graded.is_some())
     );
     assert_eq!((viewer.quiz.right, viewer.quiz.asked), (0, 1));
-    assert_eq!(viewer.attempts.len(), 1);
-    assert!(!viewer.attempts[0].right);
+    // The app hands the quiz's answers to the learner's progress.
+    let kept = &harness.state().progress.store.attempts;
+    assert_eq!(kept.len(), 1);
+    assert!(!kept[0].right);
+    assert!(viewer.attempts.is_empty());
     assert!(harness.query_by_label_contains("win total").is_some());
     harness.get_by_label_contains("Score sheet of");
     shot(&mut harness, "quiz-en-wrong-1440x900");
@@ -428,7 +431,7 @@ fn the_replay_quiz_stops_at_each_win_and_records_the_answers() {
     enter(&mut harness);
     let viewer = &harness.state().viewer;
     assert_eq!((viewer.quiz.right, viewer.quiz.asked), (2, 3));
-    let attempts = &viewer.attempts;
+    let attempts = &harness.state().progress.store.attempts;
     assert_eq!(
         attempts.iter().map(|a| a.right).collect::<Vec<_>>(),
         [false, true, true]
@@ -599,7 +602,7 @@ fn waits_wall_end_and_quiz_in_russian_and_polish() {
         shot(&mut harness, &format!("quiz-{tag}-asked-1024x700"));
         type_quiz_answers(&mut harness, false);
         enter(&mut harness);
-        assert_eq!(harness.state().viewer.attempts.len(), 1);
+        assert_eq!(harness.state().progress.store.attempts.len(), 1);
         assert_translated(&harness, lang, "quiz answered");
         // Nothing of the question or its grade is cut off at the window's right edge.
         let cut: Vec<String> = harness

@@ -61,7 +61,12 @@ fn apply(harness: &mut Harness<'_, TilewiseApp>, command: Command) {
 
 /// Answers the drill's question, right or wrong, with the keyboard (Enter checks).
 fn answer(harness: &mut Harness<'_, TilewiseApp>, right: bool) -> Vec<String> {
-    let question = harness.state().drill.question().cloned().expect("a question");
+    let question = harness
+        .state()
+        .drill
+        .question()
+        .cloned()
+        .expect("a question");
     let total = question.scored.total();
     let given = if right { total } else { total + 1 };
     harness.get_by_label("answer").click();

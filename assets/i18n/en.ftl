@@ -316,6 +316,12 @@ settle-flower-pig = flower pig (still holds the missing suit)
 settle-nothing = Nothing moves: every player who has not won is in the same state.
 settle-transfer = { $from } pays { $amount } to { $to }: { $reason }
 settle-net = Net: { $nets }
+cli-deal-unknown-pattern = unknown pattern '{ $pattern }' in { $rules }; known: { $known }
+cli-deal-none = no hand found for pattern { $target } under { $rules }
+cli-deal-seed = seed: { $seed } (--seed { $seed } deals the same hands again)
+cli-pattern = { $id }: { $name } — { $value }
+cli-pattern-limit = limit
+cli-pattern-series = series { $series }
 check-invalid = invalid: { $error }
 check-win = hand { $hand }, step { $step }: { $player } ({ $seat }) wins, { $total }
 check-entry = hand { $hand }, step { $step }: { $from } pays { $amount } to { $to } — { $reason }
@@ -693,3 +699,141 @@ progress-backup-kept = The old file is kept as { $path }.
 progress-backup-failed = The old file could not be moved aside: it is left untouched, and this session's progress is not saved.
 progress-weak-none = Nothing to practise yet in this system: answer a few questions first, and the patterns you miss will come back here.
 progress-weak-all-right = No pattern is due and none was missed: keep answering, patterns come back when they are due.
+
+## Rules the drill grades that are not patterns (Sichuan's wall's end and kongs)
+progress-rule-sc-end-ready = Ready at the wall's end
+progress-rule-sc-end-not-ready = Not ready at the wall's end
+progress-rule-sc-end-flower-pig = Flower pig
+progress-rule-sc-kong-exposed = Exposed kong payment
+progress-rule-sc-kong-added = Added kong payment
+progress-rule-sc-kong-concealed = Concealed kong payment
+progress-rule-sc-kong-refund-shot = Kong payment returned (shot after the kong)
+progress-rule-sc-kong-refund-not-ready = Kong payment returned (not ready)
+progress-rule-sc-penalty-wrong-suit = Discard of another suit while holding the missing one
+# --- drill modes, rounds and summary ---
+drill-mode = Mode:
+drill-mode-total = Total
+drill-mode-patterns = Patterns
+drill-mode-payments = Who pays
+drill-mode-best-reading = Best reading
+drill-level = Level:
+drill-level-beginner = Beginner
+drill-level-standard = Standard
+drill-level-expert = Expert
+drill-round-size = Questions per round:
+drill-progress = Question { $n } of { $total }
+drill-time = answered in { $seconds } s
+drill-to-summary = See the round's summary
+drill-enter-hint = Enter checks; Enter again goes on.
+drill-weak-spots-off = Hands as they come
+drill-weak-spots-on = Practising weak spots: { $patterns }
+drill-no-hand = No hand for this mode came up under these rules. Press Next to try again, or pick another mode.
+drill-summary-title = Round over
+drill-summary-score = { $right } of { $asked } right
+drill-summary-time = { $total } s in all, { $average } s per question
+drill-summary-question = Question { $n }
+drill-summary-right = right
+drill-summary-wrong = wrong
+drill-summary-seconds = { $seconds } s
+drill-summary-none-missed = No pattern missed in this round.
+drill-summary-missed = Patterns to look at again: { $patterns }
+drill-another-round = Another round
+drill-weak-spots = Practise weak spots
+drill-summary-enter = Enter starts another round.
+drill-patterns-ask = Tick every pattern that counts in this hand:
+drill-patterns-search = Search the patterns
+drill-patterns-ticked = ticked: { $count }
+drill-patterns-none-found = No pattern matches the search.
+drill-patterns-right = Right: exactly the patterns that count!
+drill-patterns-wrong = Not quite: { $right } of { $total } right.
+drill-pattern-right = { $pattern }: right, it counts { $amount }
+drill-pattern-missed = { $pattern }: missed, it counts { $amount }
+drill-pattern-wrong = { $pattern }: does not count, { $why }
+drill-pattern-limit = limit
+drill-why-other-reading = it counts only in another reading of these tiles, not in the one worth most
+drill-why-needs-concealed = it needs a concealed hand, and this one has claimed melds
+drill-why-needs-self-draw = it needs the winning tile drawn from the wall, and this one is a discard
+drill-why-not-present = the hand does not show it
+drill-payments-ask = How much does each player pay the winner, { $seat }?
+drill-payments-win = for the win
+drill-payments-instant = instant payments (empty: none)
+drill-payments-seat-out = { $seat } (out of the hand)
+drill-payments-seat-discarder = { $seat } (discarded the winning tile)
+drill-payments-right = Right: every amount!
+drill-payments-wrong = Not quite: { $right } of { $total } amounts right.
+drill-payments-due = due: { $amount }
+drill-payments-why = { $seat } pays { $amount }: { $why }
+drill-payments-instant-why = { $seat }, instant, pays { $amount }: { $why }
+drill-payments-out = already out of the hand: pays nothing
+drill-payments-nothing = pays nothing
+drill-reading-ask = These tiles read in several ways. Which reading is worth most?
+drill-reading-n = Reading { $n }
+drill-reading-right = Right: this reading is worth most!
+drill-reading-wrong = Not quite: reading { $n } is worth most, { $amount }.
+## Drill: waits
+drill-waits-prompt = Click every tile that completes this hand.
+drill-waits-keys = Type a tile (3m, 7z) or move with the arrow keys and pick with Space; Enter checks.
+drill-waits-tile = Pick { $tile }
+drill-waits-right =
+    { $count ->
+        [one] Right! The hand waits on that one tile only.
+       *[other] Right! All { $count } tiles found.
+    }
+drill-waits-found = You found { $found } of { $count }.
+drill-waits-missed = Missed: { $tiles }
+drill-waits-wrong = These complete nothing: { $tiles }
+drill-waits-ready =
+    { $count ->
+        [one] The hand is ready on one tile, { $left } left in play:
+       *[other] The hand is ready on { $count } tiles, { $left } left in play:
+    }
+drill-waits-left = { $count } left
+drill-waits-refused = the rules do not accept this win
+drill-waits-more = and { $count } more
+drill-waits-below-minimum = below the minimum of { $minimum }: a false win
+
+## Drill: Sichuan wall's end
+wall-end-prompt = The wall has run out. Is each player ready, not ready or a flower pig? Then: who pays whom how much?
+wall-end-out = Already won and out of the hand: { $seats }
+wall-end-kong-income = received { $amount } from { $seat } for a kong
+wall-end-state-ready = Ready
+wall-end-state-not-ready = Not ready
+wall-end-state-flower-pig = Flower pig
+wall-end-state-was = Actually: { $state }
+wall-end-wait-value = { $tile } (worth { $value }, { $fan } fan)
+wall-end-why-ready = Waits on { $waits }; the most a win could bring: { $max }.
+wall-end-why-not-ready = No tile completes this hand.
+wall-end-why-pig = Still holds the missing suit ({ $suit }): { $tiles }.
+wall-end-transfers = Who pays whom
+wall-end-transfers-hint = One row per payer, one column per receiver; leave a field empty when nothing is paid.
+wall-end-pays = From \ to
+wall-end-cell = { $from } pays { $to }
+wall-end-not-quite = Not quite. The settlement:
+wall-end-nothing-moves = Nothing is paid.
+wall-end-owed = { $from } pays { $to } { $amount }
+wall-end-owed-penalty = { $from } pays a penalty of { $amount }
+wall-end-owed-none = (you said { $given }: nothing is owed here)
+wall-end-owed-given = (you said { $given })
+wall-end-all-same = Every player still in is in the same state: no payments between them.
+
+## Replay quiz
+viewer-quiz = Quiz
+viewer-quiz-level-beginner = Beginner
+viewer-quiz-level-standard = Standard
+viewer-quiz-level-expert = Expert
+viewer-quiz-question = Quiz: what is this win worth?
+viewer-quiz-question-expert = Quiz: what is this win worth, and what does the winner receive in all?
+viewer-quiz-total = Total in { $unit }:
+viewer-quiz-receives = receives:
+viewer-quiz-receives-right = The winner does receive { $amount }.
+viewer-quiz-receives-also = The winner receives { $amount }.
+viewer-quiz-receives-wrong = The total is right; the winner receives { $amount }.
+viewer-quiz-continue = Continue
+viewer-quiz-continue-hint = Enter goes on.
+viewer-quiz-hint = Enter checks; the score sheet appears once you have answered.
+
+## Drill modes from their own files, and the way to the replay quiz
+drill-mode-waits = Waits
+drill-mode-wall-end = Wall's end
+drill-mode-replay-quiz = Replay quiz
+drill-replay-quiz-hint = Opens the replay viewer with its quiz on, at this level: open any game record and each win asks its total before the sheet.

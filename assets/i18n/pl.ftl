@@ -620,6 +620,12 @@ settle-flower-pig = „kwiatowa świnia” (ma jeszcze brakujący rodzaj)
 settle-nothing = Nikt nic nie płaci: wszyscy, którzy nie wygrali, są w tym samym położeniu.
 settle-transfer = { $from } płaci { $amount } graczowi { $to }: { $reason }
 settle-net = Bilans: { $nets }
+cli-deal-unknown-pattern = nieznany układ „{ $pattern }” w systemie { $rules }; znane: { $known }
+cli-deal-none = nie znaleziono ręki z układem { $target } według zasad { $rules }
+cli-deal-seed = ziarno: { $seed } (--seed { $seed } rozda znów te same ręce)
+cli-pattern = { $id }: { $name } — { $value }
+cli-pattern-limit = limit
+cli-pattern-series = seria { $series }
 check-invalid = zapis nieważny: { $error }
 check-win = rozdanie { $hand }, krok { $step }: { $player } ({ $seat }) wygrywa, { $total }
 check-entry = rozdanie { $hand }, krok { $step }: { $from } płaci { $amount } graczowi { $to } — { $reason }
@@ -1000,3 +1006,141 @@ progress-backup-kept = Stary plik zachowano jako { $path }.
 progress-backup-failed = Nie udało się przenieść starego pliku: pozostawiono go nietkniętym, a postępy tej sesji nie są zapisywane.
 progress-weak-none = W tym systemie nie ma jeszcze czego ćwiczyć: najpierw odpowiedz na kilka pytań, a układy, w których się pomylisz, wrócą tutaj.
 progress-weak-all-right = Żaden układ nie czeka na powtórkę i żadnego nie pomylono: odpowiadaj dalej, układy wrócą, gdy nadejdzie ich termin.
+
+## Rules the drill grades that are not patterns (Sichuan's wall's end and kongs)
+progress-rule-sc-end-ready = Gotowy na końcu muru
+progress-rule-sc-end-not-ready = Niegotowy na końcu muru
+progress-rule-sc-end-flower-pig = Kwiatowa świnia
+progress-rule-sc-kong-exposed = Zapłata za odkryty kong
+progress-rule-sc-kong-added = Zapłata za dołożony kong
+progress-rule-sc-kong-concealed = Zapłata za ukryty kong
+progress-rule-sc-kong-refund-shot = Zwrot zapłaty za kong (zrzut na wygraną po kongu)
+progress-rule-sc-kong-refund-not-ready = Zwrot zapłaty za kong (niegotowy)
+progress-rule-sc-penalty-wrong-suit = Zrzut innego rodzaju, gdy w ręce jest jeszcze brakujący rodzaj
+# --- drill modes, rounds and summary ---
+drill-mode = Tryb:
+drill-mode-total = Wynik
+drill-mode-patterns = Układy
+drill-mode-payments = Kto ile płaci
+drill-mode-best-reading = Najlepsze odczytanie
+drill-level = Poziom:
+drill-level-beginner = Początkujący
+drill-level-standard = Zwykły
+drill-level-expert = Ekspert
+drill-round-size = Pytań w rundzie:
+drill-progress = Pytanie { $n } z { $total }
+drill-time = odpowiedź w { $seconds } s
+drill-to-summary = Podsumowanie rundy
+drill-enter-hint = Enter sprawdza, ponowny Enter przechodzi dalej.
+drill-weak-spots-off = Zwykłe ręce
+drill-weak-spots-on = Ćwiczymy słabe punkty: { $patterns }
+drill-no-hand = Przy tych zasadach nie znalazła się ręka dla tego trybu. Naciśnij „Następna ręka”, aby spróbować ponownie, albo wybierz inny tryb.
+drill-summary-title = Koniec rundy
+drill-summary-score = Dobrze { $right } z { $asked }
+drill-summary-time = razem { $total } s, średnio { $average } s na pytanie
+drill-summary-question = Pytanie { $n }
+drill-summary-right = dobrze
+drill-summary-wrong = źle
+drill-summary-seconds = { $seconds } s
+drill-summary-none-missed = W tej rundzie żaden układ nie został pominięty.
+drill-summary-missed = Układy do powtórki: { $patterns }
+drill-another-round = Kolejna runda
+drill-weak-spots = Ćwicz słabe punkty
+drill-summary-enter = Enter zaczyna kolejną rundę.
+drill-patterns-ask = Zaznacz wszystkie układy, które liczą się w tej ręce:
+drill-patterns-search = Szukaj układów
+drill-patterns-ticked = zaznaczone: { $count }
+drill-patterns-none-found = Żaden układ nie pasuje do wyszukiwania.
+drill-patterns-right = Dobrze: dokładnie te układy, które się liczą!
+drill-patterns-wrong = Nie całkiem: dobrze { $right } z { $total }.
+drill-pattern-right = { $pattern }: dobrze, liczy się — { $amount }
+drill-pattern-missed = { $pattern }: pominięty, liczy się — { $amount }
+drill-pattern-wrong = { $pattern }: nie liczy się — { $why }
+drill-pattern-limit = limit
+drill-why-other-reading = występuje tylko w innym odczytaniu tych kamieni, nie w najwyżej punktowanym
+drill-why-needs-concealed = wymaga ręki zakrytej, a ta ma odkryte zestawy
+drill-why-needs-self-draw = wygrywający kamień musi pochodzić z muru, a tu pochodzi ze zrzutu
+drill-why-not-present = ręka go nie zawiera
+drill-payments-ask = Ile każdy gracz płaci zwycięzcy ({ $seat })?
+drill-payments-win = za wygraną
+drill-payments-instant = płatności natychmiastowe (puste: brak)
+drill-payments-seat-out = { $seat } (już poza rozdaniem)
+drill-payments-seat-discarder = { $seat } (zrzucił wygrywający kamień)
+drill-payments-right = Dobrze: wszystkie kwoty!
+drill-payments-wrong = Nie całkiem: dobrze { $right } z { $total } kwot.
+drill-payments-due = należy: { $amount }
+drill-payments-why = { $seat } płaci { $amount }: { $why }
+drill-payments-instant-why = { $seat }, natychmiast, płaci { $amount }: { $why }
+drill-payments-out = już poza rozdaniem: nie płaci nic
+drill-payments-nothing = nie płaci nic
+drill-reading-ask = Te kamienie można odczytać na kilka sposobów. Które odczytanie jest warte najwięcej?
+drill-reading-n = Odczytanie { $n }
+drill-reading-right = Dobrze: to odczytanie jest warte najwięcej!
+drill-reading-wrong = Nie całkiem: najwięcej warte jest odczytanie { $n } — { $amount }.
+## Trening: czekanie
+drill-waits-prompt = Kliknij każdy kamień, który kończy tę rękę.
+drill-waits-keys = Wpisz kamień (3m, 7z) albo wybierz strzałkami i spacją; Enter sprawdza.
+drill-waits-tile = Wybierz { $tile }
+drill-waits-right =
+    { $count ->
+        [one] Dobrze! Ręka czeka tylko na ten jeden kamień.
+       *[other] Dobrze! Znalezione wszystkie kamienie: { $count }.
+    }
+drill-waits-found = Znalezione { $found } z { $count }.
+drill-waits-missed = Pominięte: { $tiles }
+drill-waits-wrong = Nic nie kończą: { $tiles }
+drill-waits-ready =
+    { $count ->
+        [one] Ręka czeka na jeden kamień, w grze zostało { $left }:
+       *[other] Ręka czeka na { $count } kamienie, w grze zostało { $left }:
+    }
+drill-waits-left = zostało { $count }
+drill-waits-refused = zasady nie przyjmują takiej wygranej
+drill-waits-more = i jeszcze { $count }
+drill-waits-below-minimum = poniżej minimum { $minimum }: fałszywa wygrana
+
+## Trening: koniec muru (Syczuan)
+wall-end-prompt = Mur się skończył. Kto czeka na wygraną, kto nie czeka, a kto jest „kwiatową świnią”? I kto komu ile płaci?
+wall-end-out = Już wygrali i wyszli z rozdania: { $seats }
+wall-end-kong-income = dostał { $amount } za konga, płacił { $seat }
+wall-end-state-ready = Czeka
+wall-end-state-not-ready = Nie czeka
+wall-end-state-flower-pig = Kwiatowa świnia
+wall-end-state-was = W rzeczywistości: { $state }
+wall-end-wait-value = { $tile } (warte { $value }, { $fan } fan)
+wall-end-why-ready = Czeka na { $waits }; największa możliwa wygrana: { $max }.
+wall-end-why-not-ready = Żaden kamień nie kończy tej ręki.
+wall-end-why-pig = Wciąż ma brakujący rodzaj ({ $suit }): { $tiles }.
+wall-end-transfers = Kto komu płaci
+wall-end-transfers-hint = Wiersz to płacący, kolumna to otrzymujący; zostaw pole puste, gdy nic się nie płaci.
+wall-end-pays = Kto \ komu
+wall-end-cell = { $from } płaci, otrzymuje { $to }
+wall-end-not-quite = Nie całkiem. Rozliczenie:
+wall-end-nothing-moves = Nikt nic nie płaci.
+wall-end-owed = { $from } płaci { $amount }, otrzymuje { $to }
+wall-end-owed-penalty = { $from } płaci karę { $amount }
+wall-end-owed-none = (twoja odpowiedź { $given }: tu nic się nie należy)
+wall-end-owed-given = (twoja odpowiedź { $given })
+wall-end-all-same = Wszyscy pozostali gracze są w tym samym stanie: nie płacą sobie nawzajem.
+
+## Quiz z zapisu partii
+viewer-quiz = Quiz
+viewer-quiz-level-beginner = Początkujący
+viewer-quiz-level-standard = Średni
+viewer-quiz-level-expert = Ekspert
+viewer-quiz-question = Quiz: ile jest warta ta wygrana?
+viewer-quiz-question-expert = Quiz: ile jest warta ta wygrana i ile w sumie dostaje zwycięzca?
+viewer-quiz-total = Wynik ({ $unit }):
+viewer-quiz-receives = dostaje:
+viewer-quiz-receives-right = Zwycięzca rzeczywiście dostaje { $amount }.
+viewer-quiz-receives-also = Zwycięzca dostaje { $amount }.
+viewer-quiz-receives-wrong = Wynik dobry; zwycięzca dostaje { $amount }.
+viewer-quiz-continue = Dalej
+viewer-quiz-continue-hint = Enter — dalej.
+viewer-quiz-hint = Enter sprawdza; karta punktacji pojawi się po odpowiedzi.
+
+## Drill modes from their own files, and the way to the replay quiz
+drill-mode-waits = Oczekiwania
+drill-mode-wall-end = Koniec muru
+drill-mode-replay-quiz = Pytania z zapisu
+drill-replay-quiz-hint = Otwiera przeglądarkę zapisów z pytaniami na tym poziomie: otwórz dowolny zapis partii, a przy każdej wygranej najpierw padnie pytanie o jej wynik, potem pojawi się rozliczenie.

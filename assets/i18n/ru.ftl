@@ -620,6 +620,12 @@ settle-flower-pig = «цветочная свинья» (на руке оста�
 settle-nothing = Никто никому не платит: все, кто не выиграл, в одном положении.
 settle-transfer = { $from } платит { $amount } игроку { $to }: { $reason }
 settle-net = Итог: { $nets }
+cli-deal-unknown-pattern = неизвестный паттерн «{ $pattern }» в системе { $rules }; известные: { $known }
+cli-deal-none = не найдено руки с паттерном { $target } по правилам { $rules }
+cli-deal-seed = зерно: { $seed } (--seed { $seed } раздаст те же руки снова)
+cli-pattern = { $id }: { $name } — { $value }
+cli-pattern-limit = лимит
+cli-pattern-series = серия { $series }
 check-invalid = запись недействительна: { $error }
 check-win = раздача { $hand }, шаг { $step }: { $player } ({ $seat }) выигрывает, { $total }
 check-entry = раздача { $hand }, шаг { $step }: { $from } платит { $amount } игроку { $to } — { $reason }
@@ -1000,3 +1006,141 @@ progress-backup-kept = Старый файл сохранён как { $path }.
 progress-backup-failed = Старый файл не удалось переместить: он оставлен нетронутым, и прогресс этого сеанса не сохраняется.
 progress-weak-none = В этой системе пока нечего повторять: сначала ответьте на несколько вопросов, и паттерны, в которых вы ошибётесь, вернутся сюда.
 progress-weak-all-right = Ни один паттерн не пора повторять, и ошибок не было: продолжайте отвечать, паттерны вернутся, когда придёт срок.
+
+## Rules the drill grades that are not patterns (Sichuan's wall's end and kongs)
+progress-rule-sc-end-ready = Готов в конце стены
+progress-rule-sc-end-not-ready = Не готов в конце стены
+progress-rule-sc-end-flower-pig = Цветочная свинья
+progress-rule-sc-kong-exposed = Выплата за открытый конг
+progress-rule-sc-kong-added = Выплата за добавленный конг
+progress-rule-sc-kong-concealed = Выплата за закрытый конг
+progress-rule-sc-kong-refund-shot = Возврат выплаты за конг (сброс в выигрыш после конга)
+progress-rule-sc-kong-refund-not-ready = Возврат выплаты за конг (не готов)
+progress-rule-sc-penalty-wrong-suit = Сброс другой масти, когда на руке ещё пропущенная масть
+# --- drill modes, rounds and summary ---
+drill-mode = Режим:
+drill-mode-total = Итог
+drill-mode-patterns = Комбинации
+drill-mode-payments = Кто сколько платит
+drill-mode-best-reading = Лучший разбор
+drill-level = Уровень:
+drill-level-beginner = Новичок
+drill-level-standard = Обычный
+drill-level-expert = Эксперт
+drill-round-size = Вопросов в раунде:
+drill-progress = Вопрос { $n } из { $total }
+drill-time = ответ за { $seconds } с
+drill-to-summary = Итоги раунда
+drill-enter-hint = Enter проверяет ответ, ещё раз Enter — дальше.
+drill-weak-spots-off = Обычные руки
+drill-weak-spots-on = Тренируем слабые места: { $patterns }
+drill-no-hand = Руки для этого режима при этих правилах не нашлось. Нажмите «Следующая рука», чтобы попробовать ещё раз, или выберите другой режим.
+drill-summary-title = Раунд окончен
+drill-summary-score = Верно { $right } из { $asked }
+drill-summary-time = всего { $total } с, на вопрос в среднем { $average } с
+drill-summary-question = Вопрос { $n }
+drill-summary-right = верно
+drill-summary-wrong = неверно
+drill-summary-seconds = { $seconds } с
+drill-summary-none-missed = В этом раунде ни одна комбинация не упущена.
+drill-summary-missed = Комбинации, которые стоит повторить: { $patterns }
+drill-another-round = Ещё раунд
+drill-weak-spots = Тренировать слабые места
+drill-summary-enter = Enter начинает новый раунд.
+drill-patterns-ask = Отметьте все комбинации, которые засчитываются в этой руке:
+drill-patterns-search = Поиск комбинаций
+drill-patterns-ticked = отмечено: { $count }
+drill-patterns-none-found = Ни одна комбинация не подходит под поиск.
+drill-patterns-right = Верно: отмечены ровно те комбинации, что засчитываются!
+drill-patterns-wrong = Не совсем: верно { $right } из { $total }.
+drill-pattern-right = { $pattern }: верно, засчитывается — { $amount }
+drill-pattern-missed = { $pattern }: упущена, засчитывается — { $amount }
+drill-pattern-wrong = { $pattern }: не засчитывается — { $why }
+drill-pattern-limit = лимит
+drill-why-other-reading = она есть только в другом разборе этих костей, а не в самом дорогом
+drill-why-needs-concealed = нужна закрытая рука, а здесь есть открытые сеты
+drill-why-needs-self-draw = выигрышная кость должна быть взята из стены, а здесь она со сброса
+drill-why-not-present = в руке её нет
+drill-payments-ask = Сколько платит победителю ({ $seat }) каждый игрок?
+drill-payments-win = за выигрыш
+drill-payments-instant = мгновенные выплаты (пусто — нет)
+drill-payments-seat-out = { $seat } (уже вышел из раздачи)
+drill-payments-seat-discarder = { $seat } (сбросил выигрышную кость)
+drill-payments-right = Верно: все суммы!
+drill-payments-wrong = Не совсем: верно { $right } из { $total } сумм.
+drill-payments-due = нужно: { $amount }
+drill-payments-why = { $seat } платит { $amount }: { $why }
+drill-payments-instant-why = { $seat }, мгновенно, платит { $amount }: { $why }
+drill-payments-out = уже вышел из раздачи: не платит ничего
+drill-payments-nothing = не платит ничего
+drill-reading-ask = Эти кости можно разобрать по-разному. Какой разбор стоит больше всего?
+drill-reading-n = Разбор { $n }
+drill-reading-right = Верно: этот разбор стоит больше всего!
+drill-reading-wrong = Не совсем: дороже всего разбор { $n } — { $amount }.
+## Тренировка: ожидания
+drill-waits-prompt = Нажмите на каждую кость, которая завершает эту руку.
+drill-waits-keys = Наберите кость (3m, 7z) или выберите стрелками и пробелом; Enter — проверить.
+drill-waits-tile = Выбрать { $tile }
+drill-waits-right =
+    { $count ->
+        [one] Верно! Рука ждёт только эту кость.
+       *[other] Верно! Найдены все кости: { $count }.
+    }
+drill-waits-found = Найдено { $found } из { $count }.
+drill-waits-missed = Пропущены: { $tiles }
+drill-waits-wrong = Ничего не завершают: { $tiles }
+drill-waits-ready =
+    { $count ->
+        [one] Рука готова, ожидание на одну кость, в игре осталось { $left }:
+       *[other] Рука готова, ожидание на { $count } кости, в игре осталось { $left }:
+    }
+drill-waits-left = осталось { $count }
+drill-waits-refused = по правилам такой выигрыш не принимается
+drill-waits-more = и ещё { $count }
+drill-waits-below-minimum = меньше минимума { $minimum }: ложный выигрыш
+
+## Тренировка: конец стены (Сычуань)
+wall-end-prompt = Стена кончилась. Кто из игроков готов к выигрышу, кто не готов, кто «цветочная свинья»? И кто кому сколько платит?
+wall-end-out = Уже выиграли и вышли из раздачи: { $seats }
+wall-end-kong-income = получил { $amount } за конг, платил { $seat }
+wall-end-state-ready = Готов
+wall-end-state-not-ready = Не готов
+wall-end-state-flower-pig = Цветочная свинья
+wall-end-state-was = На самом деле: { $state }
+wall-end-wait-value = { $tile } (стоит { $value }, { $fan } фан)
+wall-end-why-ready = Ожидание: { $waits }; наибольший возможный выигрыш: { $max }.
+wall-end-why-not-ready = Ни одна кость не завершает эту руку.
+wall-end-why-pig = На руке осталась пропущенная масть ({ $suit }): { $tiles }.
+wall-end-transfers = Кто кому платит
+wall-end-transfers-hint = Строка — плательщик, столбец — получатель; если ничего не платится, оставьте поле пустым.
+wall-end-pays = Кто \ кому
+wall-end-cell = { $from } платит, получает { $to }
+wall-end-not-quite = Не совсем. Расчёт:
+wall-end-nothing-moves = Никто ничего не платит.
+wall-end-owed = { $from } платит { $amount }, получает { $to }
+wall-end-owed-penalty = { $from } платит штраф { $amount }
+wall-end-owed-none = (ваш ответ { $given }: здесь ничего не причитается)
+wall-end-owed-given = (ваш ответ { $given })
+wall-end-all-same = Все оставшиеся игроки в одном состоянии: между ними платежей нет.
+
+## Викторина по записи партии
+viewer-quiz = Викторина
+viewer-quiz-level-beginner = Новичок
+viewer-quiz-level-standard = Обычный
+viewer-quiz-level-expert = Эксперт
+viewer-quiz-question = Викторина: сколько стоит этот выигрыш?
+viewer-quiz-question-expert = Викторина: сколько стоит этот выигрыш и сколько всего получает победитель?
+viewer-quiz-total = Итог ({ $unit }):
+viewer-quiz-receives = получает:
+viewer-quiz-receives-right = Победитель действительно получает { $amount }.
+viewer-quiz-receives-also = Победитель получает { $amount }.
+viewer-quiz-receives-wrong = Итог верный; победитель получает { $amount }.
+viewer-quiz-continue = Дальше
+viewer-quiz-continue-hint = Enter — дальше.
+viewer-quiz-hint = Enter — проверить; лист подсчёта появится после ответа.
+
+## Drill modes from their own files, and the way to the replay quiz
+drill-mode-waits = Ожидания
+drill-mode-wall-end = Конец стены
+drill-mode-replay-quiz = Вопросы по записи
+drill-replay-quiz-hint = Открывает просмотр записей с вопросами на этом уровне: откройте любую запись партии, и у каждого выигрыша сначала спросят его итог, а потом покажут разбор.

@@ -9,6 +9,8 @@ use super::drill_payments::{PaymentsCommand, PaymentsDrill, payments_drill_ui};
 use super::drill_reading::{ReadingCommand, ReadingDrill, reading_drill_ui};
 pub use super::drill_total::Grade;
 use super::drill_total::{TotalCommand, TotalDrill, total_drill_ui};
+use super::drill_waits::{WaitsCommand, WaitsDrill, waits_drill_ui};
+use super::drill_wall_end::{WallEndCommand, WallEndDrill, wall_end_drill_ui};
 use super::explain::wind_name;
 use super::house_rules::{option_line, section_of_system};
 use super::i18n::I18n;
@@ -39,18 +41,26 @@ pub enum Task {
     Patterns(PatternsDrill),
     Payments(PaymentsDrill),
     BestReading(ReadingDrill),
+    Waits(WaitsDrill),
+    WallEnd(WallEndDrill),
 }
 
 impl Task {
-    /// The modes the drill offers for a rule system, in the picker's order (a mode only
-    /// some systems play, such as Sichuan's wall's end, is offered for those alone).
-    pub fn modes(_settings: &RuleSettings) -> Vec<Mode> {
-        vec![
+    /// The modes the drill deals for a rule system, in the picker's order (a mode only
+    /// some systems play, such as Sichuan's wall's end, is offered for those alone). The
+    /// replay quiz, asked in the replay viewer, follows them in the picker.
+    pub fn modes(settings: &RuleSettings) -> Vec<Mode> {
+        let mut modes = vec![
             Mode::Total,
             Mode::Patterns,
             Mode::Payments,
+            Mode::Waits,
             Mode::BestReading,
-        ]
+        ];
+        if matches!(settings, RuleSettings::Sichuan(_)) {
+            modes.push(Mode::WallEnd);
+        }
+        modes
     }
 
     /// Deals a question of `mode`; `None` when the mode has none here or none came up.
@@ -68,7 +78,9 @@ impl Task {
             Mode::BestReading => {
                 ReadingDrill::deal(settings, target, level, rng).map(Task::BestReading)
             }
-            Mode::Waits | Mode::WallEnd | Mode::ReplayQuiz => None,
+            Mode::Waits => WaitsDrill::deal(settings, level, rng).map(Task::Waits),
+            Mode::WallEnd => WallEndDrill::deal(settings, level, rng).map(Task::WallEnd),
+            Mode::ReplayQuiz => None,
         }
     }
 
@@ -78,6 +90,8 @@ impl Task {
             Task::Patterns(_) => Mode::Patterns,
             Task::Payments(_) => Mode::Payments,
             Task::BestReading(_) => Mode::BestReading,
+            Task::Waits(_) => Mode::Waits,
+            Task::WallEnd(_) => Mode::WallEnd,
         }
     }
 
@@ -88,6 +102,7 @@ impl Task {
             Task::Patterns(d) => Some(&d.question),
             Task::Payments(d) => Some(&d.question),
             Task::BestReading(d) => Some(&d.question),
+            Task::Waits(_) | Task::WallEnd(_) => None,
         }
     }
 
@@ -98,6 +113,8 @@ impl Task {
             Task::Patterns(d) => d.check(),
             Task::Payments(d) => d.check(),
             Task::BestReading(d) => d.check(),
+            Task::Waits(d) => d.check(),
+            Task::WallEnd(d) => d.check(),
         }
     }
 
@@ -107,6 +124,8 @@ impl Task {
             Task::Patterns(d) => d.checked(),
             Task::Payments(d) => d.checked(),
             Task::BestReading(d) => d.checked(),
+            Task::Waits(d) => d.checked(),
+            Task::WallEnd(d) => d.checked(),
         }
     }
 }
@@ -206,6 +225,10 @@ pub enum DrillCommand {
     Patterns(PatternsCommand),
     Payments(PaymentsCommand),
     Reading(ReadingCommand),
+    Waits(WaitsCommand),
+    WallEnd(WallEndCommand),
+    /// Asks the app to open the replay viewer with its quiz on, at the drill's level.
+    OpenReplayQuiz,
     /// New house rules: the next question follows them (one is dealt at once).
     SetHouseRules(HouseRules),
     /// Asks the app to open the house-rules panel at a section.
@@ -303,6 +326,17 @@ impl Drill {
                     d.apply(c);
                 }
             }
+            DrillCommand::Waits(c) => {
+                if let Some(Task::Waits(d)) = &mut self.task {
+                    d.apply(c);
+                }
+            }
+            DrillCommand::WallEnd(c) => {
+                if let Some(Task::WallEnd(d)) = &mut self.task {
+                    d.apply(c);
+                }
+            }
+            DrillCommand::OpenReplayQuiz => {}
             DrillCommand::SetHouseRules(house) => {
                 if house != self.house {
                     self.house = house;
@@ -444,6 +478,16 @@ pub fn drill_ui(
             reading_drill_ui(ui, d, i18n, corner_index, &mut cmds);
             out.extend(cmds.into_iter().map(DrillCommand::Reading));
         }
+        Task::Waits(d) => {
+            let mut cmds = Vec::new();
+            waits_drill_ui(ui, d, i18n, corner_index, &mut cmds);
+            out.extend(cmds.into_iter().map(DrillCommand::Waits));
+        }
+        Task::WallEnd(d) => {
+            let mut cmds = Vec::new();
+            wall_end_drill_ui(ui, d, i18n, corner_index, &mut cmds);
+            out.extend(cmds.into_iter().map(DrillCommand::WallEnd));
+        }
     }
     if enter {
         out.push(if checked {
@@ -494,6 +538,14 @@ fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
             if ui.selectable_label(drill.mode == mode, name).clicked() {
                 out.push(DrillCommand::SetMode(mode));
             }
+        }
+        let quiz = i18n.tr("drill-mode-replay-quiz");
+        if ui
+            .selectable_label(false, format!("{quiz} →"))
+            .on_hover_text(i18n.tr("drill-replay-quiz-hint"))
+            .clicked()
+        {
+            out.push(DrillCommand::OpenReplayQuiz);
         }
         ui.add_space(16.0);
         ui.label(RichText::new(i18n.tr("drill-level")).weak());

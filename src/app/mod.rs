@@ -343,6 +343,12 @@ impl TilewiseApp {
                     Err(why) => self.weak_spots_notice = Some(why),
                 }
             }
+            Command::Drill(DrillCommand::OpenReplayQuiz) => {
+                self.settings.screen = Screen::Replays;
+                self.viewer.apply(ViewerCommand::SetQuiz(true));
+                self.viewer
+                    .apply(ViewerCommand::SetQuizLevel(self.drill.level));
+            }
             Command::Drill(d) => self.drill.apply(d),
             Command::Progress(p) => {
                 for next in self.progress.apply(p, &self.i18n) {
@@ -569,9 +575,10 @@ impl TilewiseApp {
         self.keep_attempts();
     }
 
-    /// Hands the drill's graded answers to the progress (saved when there were any).
+    /// Hands the graded answers of the drill and the replay quiz to the progress (saved when there were any).
     fn keep_attempts(&mut self) {
-        let attempts = std::mem::take(&mut self.drill.attempts);
+        let mut attempts = std::mem::take(&mut self.drill.attempts);
+        attempts.append(&mut self.viewer.attempts);
         self.progress.record(attempts, &self.i18n);
         self.progress.poll_saved(&self.i18n);
     }

@@ -279,11 +279,18 @@ fn due_text(i18n: &I18n, due: u64, now: u64) -> String {
     i18n.tr_args(id, &[("n", n.into())])
 }
 
-/// A pattern's name in the reader's language, its id when the system does not know it.
+/// A pattern's name in the reader's language; a rule the drill grades that is not a pattern
+/// (Sichuan's wall's end, kong payments) by its own name; else its id.
 fn pattern_name(i18n: &I18n, settings: Option<&RuleSettings>, id: &str) -> String {
-    settings
-        .and_then(|s| s.patterns().into_iter().find(|p| p.id == id))
-        .map_or_else(|| id.to_string(), |p| i18n.pattern(p.id, p.name))
+    if let Some(p) = settings.and_then(|s| s.patterns().into_iter().find(|p| p.id == id)) {
+        return i18n.pattern(p.id, p.name);
+    }
+    let rule = format!("progress-rule-{}", id.replace(['.', '_'], "-"));
+    if i18n.has(&rule) {
+        i18n.tr(&rule)
+    } else {
+        id.to_string()
+    }
 }
 
 /// The colour of an accuracy: red, amber, green.
