@@ -476,7 +476,10 @@ fn summary_ui(
         );
         ui.label(i18n.tr_args(
             "progress-mean-time",
-            &[("seconds", format!("{:.1}", total.mean_seconds()).into())],
+            &[(
+                "seconds",
+                super::drill::seconds_text(i18n, total.mean_seconds() as f32).into(),
+            )],
         ));
         ui.label(i18n.tr_args(
             "progress-last-practised",
@@ -504,7 +507,10 @@ fn summary_ui(
                 ui.colored_label(accuracy_color(tally.accuracy()), percent(tally.accuracy()));
                 ui.label(i18n.tr_args(
                     "progress-seconds",
-                    &[("n", format!("{:.1}", tally.mean_seconds()).into())],
+                    &[(
+                        "n",
+                        super::drill::seconds_text(i18n, tally.mean_seconds() as f32).into(),
+                    )],
                 ));
                 ui.end_row();
             }
@@ -704,7 +710,10 @@ fn table_ui(
                 ui.colored_label(accuracy_color(t.accuracy()), percent(t.accuracy()));
                 ui.label(i18n.tr_args(
                     "progress-seconds",
-                    &[("n", format!("{:.1}", t.mean_seconds()).into())],
+                    &[(
+                        "n",
+                        super::drill::seconds_text(i18n, t.mean_seconds() as f32).into(),
+                    )],
                 ));
                 ui.label(date(t.last_seen));
                 ui.label(due_text(i18n, row.record.card.due, now));
