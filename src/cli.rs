@@ -734,9 +734,7 @@ pub fn deal_command(args: &DealArgs, out: &mut impl Write) -> Result<ExitCode, S
     let seed = match args.seed {
         Some(seed) => seed,
         None => {
-            let seed = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos() as u64);
+            let seed = crate::progress::clock::clock_seed();
             eprintln!(
                 "{}",
                 i18n.message(&Message::new("cli-deal-seed").text("seed", seed))

@@ -364,7 +364,7 @@ impl Drill {
             return;
         };
         let mode = task.mode();
-        let seconds = self.shown_at.map_or(0.0, |t| t.elapsed().as_secs_f32());
+        let seconds = crate::progress::clock::seconds_since(self.shown_at);
         self.seconds = Some(seconds);
         self.asked += 1;
         if outcome.right {
@@ -405,11 +405,8 @@ impl Drill {
 
     /// Keeps a graded answer for the learner's progress.
     fn record(&mut self, mode: Mode, outcome: Outcome, seconds: f32) {
-        let at_unix_s = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs());
         self.attempts.push(Attempt {
-            at_unix_s,
+            at_unix_s: crate::progress::clock::now_unix_s(),
             system: self.settings().id().to_string(),
             mode,
             level: self.level,

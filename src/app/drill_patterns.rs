@@ -4,7 +4,7 @@
 use super::drill::{RIGHT_COLOR, grade_line_ui, question_ui, with_sheet_ui};
 use super::i18n::I18n;
 use crate::drill::Question;
-use crate::drill::generate::{Target, deal_hand};
+use crate::drill::generate::{Target, deal_question};
 use crate::drill::mode::{Level, Outcome};
 use crate::drill::patterns::{Mark, PatternGrade, WhyNot, grade_patterns};
 use crate::rules::{PatternDef, RuleSettings};
@@ -44,9 +44,7 @@ impl PatternsDrill {
         level: Level,
         rng: &mut fastrand::Rng,
     ) -> Option<PatternsDrill> {
-        deal_hand(settings, target, level, rng)
-            .or_else(|| crate::drill::deal(settings, rng))
-            .map(PatternsDrill::new)
+        deal_question(settings, target, level, rng).map(PatternsDrill::new)
     }
 
     pub fn apply(&mut self, command: PatternsCommand) {

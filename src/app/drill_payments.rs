@@ -5,7 +5,7 @@ use super::drill::{RIGHT_COLOR, answer_field_ui, grade_line_ui, question_ui, wit
 use super::explain::wind_name;
 use super::i18n::I18n;
 use crate::drill::Question;
-use crate::drill::generate::{Target, deal_hand};
+use crate::drill::generate::{Target, deal_question};
 use crate::drill::mode::{Level, Outcome};
 use crate::drill::payments::{
     Due, PaymentEntry, grade_payments, has_instant, payment_entries, payments_outcome,
@@ -47,9 +47,7 @@ impl PaymentsDrill {
         level: Level,
         rng: &mut fastrand::Rng,
     ) -> Option<PaymentsDrill> {
-        deal_hand(settings, target, level, rng)
-            .or_else(|| crate::drill::deal(settings, rng))
-            .map(PaymentsDrill::new)
+        deal_question(settings, target, level, rng).map(PaymentsDrill::new)
     }
 
     pub fn apply(&mut self, command: PaymentsCommand) {

@@ -3,7 +3,7 @@
 use super::drill::{answer_field_ui, grade_line_ui, question_ui, with_sheet_ui};
 use super::i18n::I18n;
 use crate::drill::Question;
-use crate::drill::generate::{Target, deal_hand};
+use crate::drill::generate::{Target, deal_question};
 use crate::drill::mode::{Level, Outcome, PatternResult};
 use crate::rules::RuleSettings;
 use egui::Ui;
@@ -44,9 +44,7 @@ impl TotalDrill {
         level: Level,
         rng: &mut fastrand::Rng,
     ) -> Option<TotalDrill> {
-        deal_hand(settings, target, level, rng)
-            .or_else(|| crate::drill::deal(settings, rng))
-            .map(TotalDrill::new)
+        deal_question(settings, target, level, rng).map(TotalDrill::new)
     }
 
     pub fn apply(&mut self, command: TotalCommand) {

@@ -154,20 +154,6 @@ pub const REDO: KeyboardShortcut =
     KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
 
-/// A seed from the clock, so that each launch deals different hands.
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0x5eed, |d| d.as_nanos() as u64)
-}
-
-/// Now, in seconds since the Unix epoch.
-fn now_unix() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
-}
-
 /// The app's state.
 pub struct TilewiseApp {
     pub settings: Settings,
@@ -246,7 +232,8 @@ impl TilewiseApp {
             cc.egui_ctx.memory_mut(|m| m.options.zoom_factor = 1.0);
         }
         let mut app = TilewiseApp::new(settings, &cc.egui_ctx);
-        app.drill.apply(DrillCommand::Reseed(clock_seed()));
+        app.drill
+            .apply(DrillCommand::Reseed(crate::progress::clock::clock_seed()));
         // The progress lives beside eframe's storage; without storage (tests) it stays in
         // memory.
         match cc.storage.and(progress::progress_file()) {
@@ -335,7 +322,10 @@ impl TilewiseApp {
             }
             Command::Drill(DrillCommand::PractiseWeakSpots) => {
                 let system = self.drill.settings().id();
-                match self.progress.weak_spots(system, now_unix()) {
+                match self
+                    .progress
+                    .weak_spots(system, crate::progress::clock::now_unix_s())
+                {
                     Ok(ids) => {
                         self.weak_spots_notice = None;
                         self.drill.apply(DrillCommand::WeakSpots(ids));
@@ -562,7 +552,7 @@ impl TilewiseApp {
             }
             Screen::Progress => {
                 let mut out = Vec::new();
-                let now = now_unix();
+                let now = crate::progress::clock::now_unix_s();
                 egui::CentralPanel::default().show(ui, |ui| {
                     progress_ui(ui, &self.progress, &self.i18n, now, &mut out)
                 });

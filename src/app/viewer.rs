@@ -420,10 +420,8 @@ impl Viewer {
         let number = |t: &str| t.trim().parse::<u32>().ok();
         let mut grades = Vec::new();
         let mut attempts = Vec::new();
-        let seconds = q.shown_at.map_or(0.0, |t| t.elapsed().as_secs_f32());
-        let at_unix_s = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs());
+        let seconds = crate::progress::clock::seconds_since(q.shown_at);
+        let at_unix_s = crate::progress::clock::now_unix_s();
         for (k, &i) in q.wins.iter().enumerate() {
             let Some(win) = g.replay.wins.get(i) else {
                 return;

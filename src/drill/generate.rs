@@ -99,6 +99,18 @@ pub const NEEDS_OPTIONS: [(&str, &str); 11] = [
     ("sg.chicken", "the default minimum is 1 tai (minimum)"),
 ];
 
+/// Deals like [`deal_hand`]; when the walk finds no hand (rare: a target that the house rules
+/// make hard to reach), an example of any pattern instead, so that the drill always has a
+/// question.
+pub fn deal_question(
+    settings: &RuleSettings,
+    target: &Target,
+    level: Level,
+    rng: &mut fastrand::Rng,
+) -> Option<Question> {
+    deal_hand(settings, target, level, rng).or_else(|| super::deal(settings, rng))
+}
+
 /// Deals one winning hand for `settings` that exercises `target` at `level`; `None` when no
 /// hand was found (a pattern the system does not have, or house rules under which its hands
 /// do not win).

@@ -9,6 +9,8 @@ pub mod csv;
 pub mod file;
 pub mod srs;
 
+pub mod clock;
+
 use crate::drill::mode::{Level, Mode, PatternResult};
 use serde::{Deserialize, Serialize};
 use srs::Card;
