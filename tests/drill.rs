@@ -794,3 +794,36 @@ fn the_replay_quiz_mode_opens_the_viewer_with_its_quiz_and_answers_reach_progres
     // The drill keeps its own mode: the quiz lives in the viewer.
     assert_ne!(app.drill.mode, Mode::ReplayQuiz);
 }
+
+#[test]
+fn a_payments_question_about_the_one_round_immunity_shows_the_round_and_grades_by_it() {
+    for lang in Lang::ALL {
+        let mut h = bench(lang, 0, Mode::Payments, 3);
+        h.state_mut()
+            .drill
+            .apply(DrillCommand::SetLevel(tilewise::drill::mode::Level::Expert));
+        // Next questions until one carries the round of discards before the win.
+        let mut found = false;
+        for _ in 0..200 {
+            h.run();
+            if task(&h)
+                .question()
+                .is_some_and(|q| !q.round_discards.is_empty())
+            {
+                found = true;
+                break;
+            }
+            h.state_mut().drill.apply(DrillCommand::Next);
+        }
+        assert!(found, "{lang:?}: no immunity question in 200");
+        let head = tr(&h, "fact-round-discards");
+        let head = head.split('{').next().expect("text").trim();
+        assert!(shows(&h, head), "{lang:?}: {head}");
+        let amounts = expected_amounts(&h);
+        type_amounts(&mut h, &amounts);
+        enter(&mut h);
+        assert!(shows(&h, &tr(&h, "drill-payments-right")), "{lang:?}");
+        assert!(h.state().drill.attempts.last().expect("graded").right);
+        assert_eq!(english_left(&h, lang), Vec::<String>::new(), "{lang:?}");
+    }
+}

@@ -837,3 +837,6 @@ drill-mode-waits = Waits
 drill-mode-wall-end = Wall's end
 drill-mode-replay-quiz = Replay quiz
 drill-replay-quiz-hint = Opens the replay viewer with its quiz on, at this level: open any game record and each win asks its total before the sheet.
+
+## The round of discards before a Zung Jung win (one-round immunity)
+fact-round-discards = Discards this round, from the winner's own: { $discards } (the last one wins)

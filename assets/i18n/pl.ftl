@@ -1144,3 +1144,6 @@ drill-mode-waits = Oczekiwania
 drill-mode-wall-end = Koniec muru
 drill-mode-replay-quiz = Pytania z zapisu
 drill-replay-quiz-hint = Otwiera przeglądarkę zapisów z pytaniami na tym poziomie: otwórz dowolny zapis partii, a przy każdej wygranej najpierw padnie pytanie o jej wynik, potem pojawi się rozliczenie.
+
+## The round of discards before a Zung Jung win (one-round immunity)
+fact-round-discards = Zrzutki w tym okrążeniu, od własnej zrzutki zwycięzcy: { $discards } (na ostatnią ogłoszono wygraną)

@@ -1144,3 +1144,6 @@ drill-mode-waits = Ожидания
 drill-mode-wall-end = Конец стены
 drill-mode-replay-quiz = Вопросы по записи
 drill-replay-quiz-hint = Открывает просмотр записей с вопросами на этом уровне: откройте любую запись партии, и у каждого выигрыша сначала спросят его итог, а потом покажут разбор.
+
+## The round of discards before a Zung Jung win (one-round immunity)
+fact-round-discards = Сбросы этого круга, начиная с собственного сброса победителя: { $discards } (на последний из них объявлен выигрыш)

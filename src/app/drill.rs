@@ -913,6 +913,16 @@ pub fn fact_text(i18n: &I18n, fact: &Fact) -> Option<String> {
         Fact::PlayersOut(out) => {
             i18n.tr_args("fact-players-out", &[("seats", winds(i18n, out).into())])
         }
+        Fact::RoundDiscards(round) => {
+            let discards: Vec<String> = round
+                .iter()
+                .map(|&(seat, tile)| format!("{} {tile}", wind_name(i18n, seat)))
+                .collect();
+            i18n.tr_args(
+                "fact-round-discards",
+                &[("discards", discards.join(", ").into())],
+            )
+        }
         Fact::Option { section, id, value } => {
             let def = OPTIONS
                 .iter()

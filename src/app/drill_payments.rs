@@ -47,7 +47,9 @@ impl PaymentsDrill {
         level: Level,
         rng: &mut fastrand::Rng,
     ) -> Option<PaymentsDrill> {
-        deal_question(settings, target, level, rng).map(PaymentsDrill::new)
+        deal_question(settings, target, level, rng)
+            .map(|q| crate::drill::payments::with_one_round_immunity(q, level, rng))
+            .map(PaymentsDrill::new)
     }
 
     pub fn apply(&mut self, command: PaymentsCommand) {

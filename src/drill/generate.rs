@@ -203,6 +203,8 @@ struct Play {
     /// Tiles left in the wall and a fresh winning tile matter (Hong Kong's and Singapore's
     /// liability).
     wall_facts: bool,
+    /// Hong Kong: a discarder who had only dangerous tiles escapes the nine-tile liability.
+    forced_discard: bool,
     four_alike: bool,
     /// The situational flags the system scores (a natural hand shows no other).
     flags: Flags,
@@ -218,6 +220,7 @@ impl Play {
             claimed_chows: true,
             sichuan: false,
             wall_facts: false,
+            forced_discard: false,
             four_alike,
             flags: Flags {
                 final_draw: true,
@@ -238,6 +241,7 @@ impl Play {
             RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => Play {
                 flowers: o.bonus_tiles,
                 wall_facts: true,
+                forced_discard: true,
                 flags: Flags {
                     bonus_replacement: true,
                     kong_on_kong: true,
@@ -726,6 +730,16 @@ fn pick_table(hand: &mut Hand, play: Play, style: &Style, rng: &mut fastrand::Rn
             m.fresh = m.kind == MeldKind::ExposedKong && play.animals && rng.bool();
         }
     }
+    // Three claimed sets of the winning tile's suit: now and then the discarder had no safe
+    // tile left, and the liability falls away.
+    let suit = hand.winning_tile.suit();
+    let claims = hand
+        .melds
+        .iter()
+        .filter(|m| m.kind != MeldKind::ConcealedKong && suit.is_some() && m.tile.suit() == suit)
+        .count();
+    hand.table.forced_discard =
+        play.forced_discard && hand.win == WinMethod::Discard && claims >= 3 && rng.f32() < 0.3;
 }
 
 /// The hand rebuilt through [`Hand::new`], so that every rule of a valid hand holds.
@@ -1057,6 +1071,7 @@ fn question(pattern: String, hand: Hand, scored: Scored) -> Question {
         hand,
         scored,
         sheet,
+        round_discards: Vec::new(),
     }
 }
 
@@ -1476,6 +1491,33 @@ mod tests {
                 assert!(liable > 0, "{id}: no liability");
             }
         }
+    }
+
+    /// Hong Kong expert hands sometimes show a discarder who had only dangerous tiles: the
+    /// question says so, and that hand carries no nine-tile liability.
+    #[test]
+    fn hong_kong_hands_show_the_forced_discard_escape() {
+        let settings = RuleSettings::HkOldStyle(Default::default());
+        let mut rng = fastrand::Rng::with_seed(9);
+        let mut forced = 0;
+        for _ in 0..600 {
+            let Some(q) = deal_hand(&settings, &Target::Natural, Level::Expert, &mut rng) else {
+                continue;
+            };
+            if !q.hand.table.forced_discard {
+                continue;
+            }
+            forced += 1;
+            assert!(crate::drill::question_facts(&q).contains(&crate::drill::Fact::ForcedDiscard));
+            let nine = q
+                .scored
+                .payments
+                .entries
+                .iter()
+                .any(|p| p.rule.id() == crate::rules::hong_kong::Liability::NineTiles.id());
+            assert!(!nine, "{:?}", q.scored.payments);
+        }
+        assert!(forced > 0, "no forced discard in 600 expert hands");
     }
 
     /// The documented patterns need their option: under the digest's defaults their example

@@ -25,6 +25,10 @@ pub struct Question {
     pub hand: Hand,
     pub scored: Scored,
     pub sheet: ScoreSheet,
+    /// The discards of the round before a Zung Jung win on a discard, from the winner's own
+    /// last discard to the winning one, when the question is about the one-round immunity
+    /// (its payments then follow it); empty otherwise.
+    pub round_discards: Vec<(Wind, Tile)>,
 }
 
 /// A situational flag of a win, by name.
@@ -116,6 +120,9 @@ pub enum Fact {
     MissingSuit(Suit),
     /// Seats that already won and left the hand.
     PlayersOut(Vec<Wind>),
+    /// The discards of the round before the win, the winning discard last (Zung Jung's
+    /// one-round immunity moves who pays).
+    RoundDiscards(Vec<(Wind, Tile)>),
     /// A rule option that differs from the digest's default: its section, id and value.
     Option {
         section: Section,
@@ -184,6 +191,9 @@ pub fn question_facts(q: &Question) -> Vec<Fact> {
             .collect();
         facts.push(Fact::PlayersOut(out));
     }
+    if !q.round_discards.is_empty() {
+        facts.push(Fact::RoundDiscards(q.round_discards.clone()));
+    }
     let section = Section::of(settings);
     let house = HouseRules::default().with(settings);
     facts.extend(
@@ -229,6 +239,9 @@ pub fn rebuild(facts: &[Fact]) -> Result<(RuleSettings, Hand), String> {
             Fact::PlayersOut(out) => {
                 table.players_out = out.iter().fold(0, |m, w| m | 1 << w.index());
             }
+            // The round's discards change the payments alone, not the hand (see
+            // `payments::with_one_round_immunity`).
+            Fact::RoundDiscards(_) => {}
             Fact::Option { section, id, value } => {
                 let def = OPTIONS
                     .iter()
@@ -361,6 +374,7 @@ pub fn deal_example(
                     hand: candidate,
                     scored,
                     sheet,
+                    round_discards: Vec::new(),
                 });
             }
         }

@@ -204,6 +204,7 @@ mod tests {
             hand,
             scored,
             sheet,
+            round_discards: Vec::new(),
         }
     }
 

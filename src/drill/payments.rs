@@ -2,9 +2,11 @@
 //! systems that have them, its instant payments), each entry with the rules behind it.
 
 use super::Question;
-use super::mode::{Outcome, PatternResult};
-use crate::rules::{Payment, RuleSettings};
-use crate::tiles::Wind;
+use super::mode::{Level, Outcome, PatternResult};
+use crate::hand::WinMethod;
+use crate::rules::zung_jung::{Immunity, one_round_immunity, payments_with_immunity};
+use crate::rules::{Payment, RuleSettings, sheet_of};
+use crate::tiles::{Tile, Wind};
 
 /// What a payment entry is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,6 +104,79 @@ pub fn payments_outcome(q: &Question, marks: &[bool]) -> Outcome {
     }
 }
 
+/// Gives a Zung Jung win on a discard worth 25 or more the round of discards before it, so
+/// that the question asks about the one-round immunity: the winner's own last discard first,
+/// then each seat in turn to the discarder of the winning tile. Drawn at random: the winner
+/// had passed the winning tile himself (nobody is to blame: all pay the value), another seat
+/// had discarded it first (that seat pays as the discarder), or nobody had (the usual
+/// payments). The payments and the sheet follow the round; other questions are kept as they
+/// are. Beginners are not asked.
+pub fn with_one_round_immunity(mut q: Question, level: Level, rng: &mut fastrand::Rng) -> Question {
+    let winner = q.hand.seat_wind;
+    let value = q.scored.total();
+    let (RuleSettings::ZungJung(_), WinMethod::Discard, Some(discarder)) =
+        (&q.scored.settings, q.hand.win, q.hand.discarder)
+    else {
+        return q;
+    };
+    let share = match level {
+        Level::Beginner => 0,
+        Level::Standard => 40,
+        Level::Expert => 60,
+    };
+    if value < 25 || discarder == winner || rng.u32(..100) >= share {
+        return q;
+    }
+    let mut seats = vec![winner];
+    while let Some(&last) = seats.last()
+        && last != discarder
+    {
+        seats.push(last.next());
+    }
+    // Copies in sight: the hand (the winning tile included) and its melds.
+    let mut seen = q.hand.concealed;
+    for meld in &q.hand.melds {
+        for t in meld.tiles() {
+            seen[t.index()] += 1;
+        }
+    }
+    let winning = q.hand.winning_tile;
+    // Who had passed the winning tile earlier in the round: the winner, a seat between him
+    // and the discarder, or nobody.
+    let earlier: Vec<usize> = (0..seats.len() - 1).collect();
+    let spare = seen[winning.index()] < 4;
+    let passed = match rng.u32(..3) {
+        0 if spare => Some(0),
+        1 if spare && earlier.len() > 1 => Some(earlier[1 + rng.usize(..earlier.len() - 1)]),
+        _ => None,
+    };
+    let mut round = Vec::with_capacity(seats.len());
+    for (k, &seat) in seats.iter().enumerate() {
+        let tile = if k == seats.len() - 1 || passed == Some(k) {
+            winning
+        } else {
+            let free: Vec<Tile> = (0..34)
+                .filter_map(Tile::from_index)
+                .filter(|t| *t != winning && seen[t.index()] < 4)
+                .collect();
+            match free.get(rng.usize(..free.len().max(1))) {
+                Some(&t) => t,
+                None => return q,
+            }
+        };
+        if k != seats.len() - 1 {
+            seen[tile.index()] += 1;
+        }
+        round.push((seat, tile));
+    }
+    let immunity = one_round_immunity(winner, &round);
+    debug_assert!(passed.is_some() || immunity == Immunity::Unchanged);
+    q.scored.payments = payments_with_immunity(&q.scored.payments, value, immunity);
+    q.sheet = sheet_of(&q.hand, &q.scored);
+    q.round_discards = round;
+    q
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -125,6 +200,7 @@ mod tests {
             hand,
             scored,
             sheet,
+            round_discards: Vec::new(),
         }
     }
 
@@ -254,6 +330,7 @@ mod tests {
             hand,
             scored,
             sheet,
+            round_discards: Vec::new(),
         };
         let entries = payment_entries(&q);
         let liable: Vec<&PaymentEntry> = entries.iter().filter(|e| e.expected > 0).collect();
@@ -272,5 +349,75 @@ mod tests {
             covered.rules[0].rule,
             PaymentRule::HkCovered { .. }
         ));
+    }
+
+    /// The rule: every payments question about the one-round immunity shows the round,
+    /// and its payments are what the rules give for the hand rebuilt from the facts shown and
+    /// that round; all three cases come up; no tile is seen five times.
+    #[test]
+    fn one_round_immunity_questions_follow_from_the_round_shown() {
+        use crate::drill::generate::{Target, deal_question};
+        use crate::drill::{Fact, question_facts, rebuild};
+        let settings = RuleSettings::default();
+        let mut rng = fastrand::Rng::with_seed(25);
+        let mut kinds = std::collections::BTreeSet::new();
+        for _ in 0..3000 {
+            let Some(q) = deal_question(&settings, &Target::Natural, Level::Expert, &mut rng)
+            else {
+                continue;
+            };
+            let q = with_one_round_immunity(q, Level::Expert, &mut rng);
+            if q.round_discards.is_empty() {
+                continue;
+            }
+            let facts = question_facts(&q);
+            let round = facts
+                .iter()
+                .find_map(|f| match f {
+                    Fact::RoundDiscards(r) => Some(r.clone()),
+                    _ => None,
+                })
+                .expect("the round is shown");
+            let (rules, hand) = rebuild(&facts).expect("rebuilds");
+            let plain = score(&hand, &rules).expect("scores");
+            let immunity = one_round_immunity(hand.seat_wind, &round);
+            let expected = payments_with_immunity(&plain.payments, plain.total(), immunity);
+            assert_eq!(q.scored.payments, expected);
+            assert_eq!(round.first().map(|r| r.0), Some(hand.seat_wind));
+            assert_eq!(
+                round.last(),
+                Some(&(hand.discarder.expect("a discarder"), hand.winning_tile))
+            );
+            let mut seen = hand.concealed;
+            for m in &hand.melds {
+                for t in m.tiles() {
+                    seen[t.index()] += 1;
+                }
+            }
+            for &(_, t) in &round[..round.len() - 1] {
+                seen[t.index()] += 1;
+            }
+            assert!(seen.iter().all(|&n| n <= 4), "{round:?}");
+            kinds.insert(format!("{immunity:?}").chars().take(6).collect::<String>());
+        }
+        assert_eq!(kinds.len(), 3, "{kinds:?}");
+    }
+
+    #[test]
+    fn beginners_and_small_hands_keep_the_usual_payments() {
+        let q = question(
+            "123m456p789s234m55z",
+            "5z",
+            WinMethod::Discard,
+            on_discard(Wind::North),
+            "zung-jung",
+        );
+        assert!(q.scored.total() < 25);
+        let mut rng = fastrand::Rng::with_seed(1);
+        for level in Level::ALL {
+            let again = with_one_round_immunity(q.clone(), level, &mut rng);
+            assert!(again.round_discards.is_empty());
+            assert_eq!(again.scored.payments, q.scored.payments);
+        }
     }
 }

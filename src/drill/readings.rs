@@ -153,6 +153,7 @@ pub fn consecutive_triplets(settings: &RuleSettings, rng: &mut fastrand::Rng) ->
         hand,
         scored,
         sheet,
+        round_discards: Vec::new(),
     })
 }
 
@@ -170,6 +171,7 @@ mod tests {
             hand,
             scored,
             sheet,
+            round_discards: Vec::new(),
         }
     }
 
