@@ -4,7 +4,7 @@ use super::drill::{answer_field_ui, grade_line_ui, question_ui, with_sheet_ui};
 use super::i18n::I18n;
 use crate::drill::Question;
 use crate::drill::generate::{Target, deal_question};
-use crate::drill::mode::{Level, Outcome, PatternResult};
+use crate::drill::mode::{Level, Outcome};
 use crate::rules::RuleSettings;
 use egui::Ui;
 
@@ -69,20 +69,7 @@ impl TotalDrill {
         } else {
             Grade::Wrong { expected }
         });
-        Some(Outcome {
-            right,
-            patterns: self
-                .question
-                .scored
-                .chosen()
-                .hits
-                .iter()
-                .map(|h| PatternResult {
-                    pattern: h.pattern.id.to_string(),
-                    right,
-                })
-                .collect(),
-        })
+        Some(Outcome::whole(&self.question.scored, right))
     }
 
     pub fn checked(&self) -> bool {

@@ -6,7 +6,7 @@ use super::i18n::{I18n, Lang};
 use super::sheet_card::{Card, sheet_card_ui};
 use super::tile_art::{ASPECT, Face, TileLook};
 use super::widgets::{meld_ui, tile_image};
-use crate::drill::mode::{Level, Mode, PatternResult};
+use crate::drill::mode::{Level, Mode, Outcome};
 use crate::game::{
     Disagreement, LedgerEntry, LedgerRule, Replay, Snapshots, Table, WinResult, hand_tables,
     replay_keeping,
@@ -451,16 +451,7 @@ impl Viewer {
                 level: self.quiz.level,
                 right,
                 seconds,
-                patterns: win
-                    .scored
-                    .chosen()
-                    .hits
-                    .iter()
-                    .map(|h| PatternResult {
-                        pattern: h.pattern.id.to_string(),
-                        right,
-                    })
-                    .collect(),
+                patterns: Outcome::whole(&win.scored, right).patterns,
             });
             grades.push(grade);
         }

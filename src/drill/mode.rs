@@ -103,3 +103,22 @@ pub struct Outcome {
     /// and the spaced repetition).
     pub patterns: Vec<PatternResult>,
 }
+
+impl Outcome {
+    /// A question answered as a whole: every counted pattern of the chosen reading shares
+    /// the grade.
+    pub fn whole(scored: &crate::rules::Scored, right: bool) -> Outcome {
+        Outcome {
+            right,
+            patterns: scored
+                .chosen()
+                .hits
+                .iter()
+                .map(|h| PatternResult {
+                    pattern: h.pattern.id.to_string(),
+                    right,
+                })
+                .collect(),
+        }
+    }
+}

@@ -2,7 +2,7 @@
 //! systems that have them, its instant payments), each entry with the rules behind it.
 
 use super::Question;
-use super::mode::{Level, Outcome, PatternResult};
+use super::mode::{Level, Outcome};
 use crate::hand::WinMethod;
 use crate::rules::zung_jung::{Immunity, one_round_immunity, payments_with_immunity};
 use crate::rules::{Payment, RuleSettings, sheet_of};
@@ -89,19 +89,7 @@ pub fn grade_payments(entries: &[PaymentEntry], answers: &[String]) -> Vec<bool>
 /// patterns share the grade.
 pub fn payments_outcome(q: &Question, marks: &[bool]) -> Outcome {
     let right = marks.iter().all(|&m| m);
-    Outcome {
-        right,
-        patterns: q
-            .scored
-            .chosen()
-            .hits
-            .iter()
-            .map(|h| PatternResult {
-                pattern: h.pattern.id.to_string(),
-                right,
-            })
-            .collect(),
-    }
+    Outcome::whole(&q.scored, right)
 }
 
 /// Gives a Zung Jung win on a discard worth 25 or more the round of discards before it, so

@@ -3,7 +3,7 @@
 
 use super::Question;
 use super::generate::{Target, deal_hand};
-use super::mode::{Level, Outcome, PatternResult};
+use super::mode::{Level, Outcome};
 use crate::hand::{Hand, Situation, WinMethod};
 use crate::rules::{RuleSettings, Verdict, score, sheet_of};
 use crate::tiles::{Suit, Wind};
@@ -60,19 +60,7 @@ pub fn is_best(q: &Question, pick: usize) -> bool {
 /// The grade for the learner's progress: the patterns of the best reading share it.
 pub fn reading_outcome(q: &Question, pick: usize) -> Outcome {
     let right = is_best(q, pick);
-    Outcome {
-        right,
-        patterns: q
-            .scored
-            .chosen()
-            .hits
-            .iter()
-            .map(|h| PatternResult {
-                pattern: h.pattern.id.to_string(),
-                right,
-            })
-            .collect(),
-    }
+    Outcome::whole(&q.scored, right)
 }
 
 /// Deals a hand with a choice of readings: the generator's hands for the target at the
