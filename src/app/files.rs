@@ -9,7 +9,7 @@ use super::calculator::{CalcCommand, Calculator};
 use super::house_rules::HouseCommand;
 use super::i18n::I18n;
 use super::progress::ProgressCommand;
-use super::viewer::ViewerCommand;
+use super::viewer::{Viewer, ViewerCommand};
 use super::{Command, Screen};
 use crate::files::{DEFAULT_FILE_LIMIT, ReadError, one_line, read_text};
 use std::path::PathBuf;
@@ -190,6 +190,78 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
             }
         }
     }
+}
+
+/// Runs the viewer's file commands: Save (to the record's file, else as a dialog), Save as…,
+/// saving to a path (atomically, the canonical writer's text), and leaving an autosaved copy
+/// (deleted). The answers go back to the viewer.
+pub fn run_viewer(command: ViewerCommand, viewer: &Viewer, i18n: &I18n) -> Vec<Command> {
+    let Some(game) = &viewer.game else {
+        return Vec::new();
+    };
+    match command {
+        ViewerCommand::Save => match &game.path {
+            Some(path) => run_viewer(ViewerCommand::SaveTo(path.clone()), viewer, i18n),
+            None => run_viewer(ViewerCommand::SaveAsDialog, viewer, i18n),
+        },
+        ViewerCommand::SaveAsDialog => {
+            let name = std::path::Path::new(&game.name)
+                .file_name()
+                .map_or("game.ron".into(), |n| n.to_string_lossy().into_owned());
+            rfd::FileDialog::new()
+                .add_filter(i18n.tr("file-filter-game"), &["ron"])
+                .set_file_name(name)
+                .save_file()
+                .map(|path| run_viewer(ViewerCommand::SaveTo(path), viewer, i18n))
+                .unwrap_or_default()
+        }
+        ViewerCommand::SaveTo(path) => {
+            let text = viewer.record_text().unwrap_or_default();
+            let result = crate::files::write_atomic(&path, text.as_bytes())
+                .map_err(|e| one_line(&format!("{}: {e}", path.display()), MESSAGE_MAX));
+            if result.is_ok()
+                && let Some(old) = viewer.autosave_path()
+            {
+                // The edits are in the file now: the copy of them is not needed.
+                let _ = std::fs::remove_file(old);
+            }
+            vec![Command::Viewer(ViewerCommand::Saved { path, result })]
+        }
+        ViewerCommand::AutosaveDiscard | ViewerCommand::LeaveAnswer(_) => {
+            if let Some(path) = viewer.autosave_path() {
+                let _ = std::fs::remove_file(path);
+            }
+            vec![Command::Viewer(command)]
+        }
+        _ => vec![Command::Viewer(command)],
+    }
+}
+
+/// Writes the viewer's autosave copy (after an edit); a copy that cannot be written is not
+/// fatal: the edits are still in the viewer.
+pub fn write_autosave(viewer: &Viewer) -> bool {
+    match (viewer.autosave_path(), viewer.record_text()) {
+        (Some(path), Some(text)) => {
+            if let Some(dir) = path.parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            crate::files::write_atomic(&path, text.as_bytes()).is_ok()
+        }
+        _ => false,
+    }
+}
+
+/// An autosaved copy of the shown record whose game differs from it (edits not saved), read
+/// (bounded); `None` when there is none.
+pub fn autosave_offer(viewer: &Viewer) -> Option<String> {
+    let game = viewer.game.as_ref()?;
+    let path = viewer.autosave_path()?;
+    if !path.is_file() {
+        return None;
+    }
+    let text = read_text(&path.display().to_string(), DEFAULT_FILE_LIMIT).ok()?;
+    let record = crate::replay::parse_record(&text).ok()?;
+    (record != game.record).then_some(text)
 }
 
 #[cfg(test)]

@@ -133,7 +133,10 @@ pub fn readable_text(style: &mut egui::Style) {
 
 /// Keys the replay screen handles (outside text fields), listed in the help panel with the
 /// message that says what they do.
-pub const VIEWER_KEYS: [(Key, ViewerCommand, &str); 7] = [
+pub const VIEWER_KEYS: [(Key, ViewerCommand, &str); 10] = [
+    (Key::A, ViewerCommand::NoteAdd, "viewer-note-add"),
+    (Key::E, ViewerCommand::NoteEdit, "viewer-note-edit"),
+    (Key::Delete, ViewerCommand::NoteDelete, "viewer-note-delete"),
     (Key::ArrowRight, ViewerCommand::Step(1), "viewer-forward"),
     (Key::ArrowLeft, ViewerCommand::Step(-1), "viewer-back"),
     (Key::Home, ViewerCommand::Home, "viewer-start"),
@@ -146,6 +149,9 @@ pub const VIEWER_KEYS: [(Key, ViewerCommand, &str); 7] = [
         "viewer-previous-event",
     ),
 ];
+
+/// Saves the shown game record (the replay screen).
+pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
 
 /// Undo the last change to the calculator's hand or situation.
 pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
@@ -236,6 +242,11 @@ impl TilewiseApp {
             .apply(DrillCommand::Reseed(crate::progress::clock::clock_seed()));
         // The progress lives beside eframe's storage; without storage (tests) it stays in
         // memory.
+        if cc.storage.is_some() {
+            // Autosaved copies of edited samples go beside the progress.
+            app.viewer.autosave_dir =
+                progress::progress_file().and_then(|p| p.parent().map(|d| d.join("autosave")));
+        }
         match cc.storage.and(progress::progress_file()) {
             Some(path) => app.with_progress_file(path),
             None => app,
@@ -355,13 +366,68 @@ impl TilewiseApp {
                     self.use_house_rules();
                 }
             }
+            Command::Viewer(v) if viewer::is_switch(&v) && self.viewer.modified => {
+                let leave = viewer::Leave::Switch(Box::new(v));
+                self.viewer.apply(ViewerCommand::AskLeave(leave));
+            }
+            Command::Viewer(ViewerCommand::LeaveAnswer(choice)) => self.leave(choice, ctx),
+            Command::Viewer(
+                v @ (ViewerCommand::Save
+                | ViewerCommand::SaveAsDialog
+                | ViewerCommand::SaveTo(_)
+                | ViewerCommand::AutosaveDiscard),
+            ) => {
+                for next in files::run_viewer(v, &self.viewer, &self.i18n) {
+                    self.apply(next, ctx);
+                }
+            }
             Command::Viewer(v) => {
-                let opened = matches!(v, ViewerCommand::Opened { .. });
+                let opened = matches!(
+                    v,
+                    ViewerCommand::Opened { .. } | ViewerCommand::Saved { .. }
+                );
+                let switch = viewer::is_switch(&v);
                 self.viewer.apply(v);
                 if opened {
                     self.settings.recent_games = self.viewer.recent.clone();
                 }
+                if switch
+                    && self.viewer.error.is_none()
+                    && let Some(text) = files::autosave_offer(&self.viewer)
+                {
+                    self.viewer.apply(ViewerCommand::AutosaveFound(text));
+                }
+                if self.viewer.autosave_due && files::write_autosave(&self.viewer) {
+                    self.viewer.apply(ViewerCommand::AutosaveWritten);
+                }
             }
+        }
+    }
+
+    /// The answer to "save the edits?": saves (the dialog when the record has no file) or
+    /// forgets them, then opens the other record or closes the app; Cancel stays.
+    fn leave(&mut self, choice: viewer::LeaveChoice, ctx: &egui::Context) {
+        let leaving = self.viewer.leaving.clone();
+        if choice == viewer::LeaveChoice::Save {
+            self.apply(Command::Viewer(ViewerCommand::Save), ctx);
+        }
+        let answer = ViewerCommand::LeaveAnswer(choice);
+        if choice == viewer::LeaveChoice::Discard {
+            for next in files::run_viewer(answer, &self.viewer, &self.i18n) {
+                if let Command::Viewer(v) = next {
+                    self.viewer.apply(v);
+                }
+            }
+        } else {
+            self.viewer.apply(answer);
+        }
+        if choice == viewer::LeaveChoice::Cancel || self.viewer.modified {
+            return;
+        }
+        match leaving {
+            Some(viewer::Leave::Switch(next)) => self.apply(Command::Viewer(*next), ctx),
+            Some(viewer::Leave::Close) => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            None => {}
         }
     }
 
@@ -402,6 +468,15 @@ impl TilewiseApp {
                     }
                 }
             });
+        }
+        if self.viewer.modified && ctx.input(|i| i.viewport().close_requested()) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            out.push(Command::Viewer(ViewerCommand::AskLeave(
+                viewer::Leave::Close,
+            )));
+        }
+        if self.settings.screen == Screen::Replays && ctx.input_mut(|i| i.consume_shortcut(&SAVE)) {
+            out.push(Command::Viewer(ViewerCommand::Save));
         }
         if self.settings.screen == Screen::Replays && !ctx.text_edit_focused() {
             ctx.input_mut(|i| {

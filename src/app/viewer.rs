@@ -5,16 +5,17 @@ use super::explain::wind_name;
 use super::i18n::{I18n, Lang};
 use super::sheet_card::{Card, sheet_card_ui};
 use super::tile_art::{ASPECT, Face, TileLook};
-use super::widgets::{meld_ui, tile_image};
+use super::widgets::{meld_ui, tile_button, tile_image};
 use crate::drill::mode::{Level, Mode, Outcome};
 use crate::game::{
     Disagreement, LedgerEntry, LedgerRule, Replay, Snapshots, Table, WinResult, hand_tables,
     replay_keeping,
 };
 use crate::progress::Attempt;
-use crate::replay::{Event, GameRecord, parse_record};
-use crate::tiles::{Wind, tiles_of};
+use crate::replay::{Ask, Event, GameRecord, parse_record};
+use crate::tiles::{Tile, Wind, tiles_of};
 use egui::{Color32, RichText, Ui};
+use std::path::PathBuf;
 
 /// The smallest text size of the viewer (at scale 1), for notes and explanations.
 const TEXT: f32 = 13.0;
@@ -82,6 +83,10 @@ pub const SAMPLES: &[(&str, &str)] = &[
 /// A game loaded and replayed.
 pub struct LoadedGame {
     pub name: String,
+    /// The file it was read from (`None`: a bundled sample); Save writes there.
+    pub path: Option<PathBuf>,
+    /// The comment lines at the top of the file, kept when it is saved.
+    pub comments: String,
     pub record: GameRecord,
     /// Wins, ledger and balances; no per-step tables (a long record would hold millions).
     pub replay: Replay,
@@ -142,6 +147,48 @@ pub struct Viewer {
     pub quiz: Quiz,
     /// Graded quiz answers not yet handed to the learner's progress (the app drains them).
     pub attempts: Vec<Attempt>,
+    /// The record has edits (notes, questions) not saved yet.
+    pub modified: bool,
+    /// The note being written or edited, while its editor is open.
+    pub editor: Option<NoteEditor>,
+    /// An edit was made: the app writes the autosave copy ([`Viewer::autosave_path`]).
+    pub autosave_due: bool,
+    /// Where the autosave copies of bundled samples go (the app's data folder); `None`: none.
+    pub autosave_dir: Option<PathBuf>,
+    /// An autosaved copy with unsaved edits, found when the record was opened: offered back.
+    pub autosave_offer: Option<String>,
+    /// A switch to another record or a close, waiting on the question about unsaved edits.
+    pub leaving: Option<Leave>,
+    /// What the last save said (a path saved to, or why it failed).
+    pub saved: Option<Result<String, String>>,
+}
+
+/// The editor of one note: a new note inserted after a step, or a note step edited.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoteEditor {
+    /// The hand (0-based) and the event index the note has (or will have) in it.
+    pub hand: usize,
+    pub index: usize,
+    /// Whether the note is new (inserted at `index` when committed).
+    pub new: bool,
+    pub text: String,
+}
+
+/// What waits on the answer to "save the edits?".
+#[derive(Clone, Debug, PartialEq)]
+pub enum Leave {
+    /// Another record is opened.
+    Switch(Box<ViewerCommand>),
+    /// The app closes.
+    Close,
+}
+
+/// An answer to "save the edits?".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeaveChoice {
+    Save,
+    Discard,
+    Cancel,
 }
 
 /// The replay quiz: on, stepping forward stops at each win not yet asked and asks its total
@@ -170,9 +217,21 @@ pub struct QuizQuestion {
     pub totals: Vec<String>,
     /// What each winner receives, as the learner says (asked at Expert).
     pub receives: Vec<String>,
-    /// Each win graded, once checked.
+    /// Each win graded, once checked (empty for a discard question).
     pub graded: Option<Vec<QuizGrade>>,
+    /// A marked "what would you discard?" question (then `wins` is empty).
+    pub discard: Option<DiscardQuestion>,
     shown_at: Option<std::time::Instant>,
+}
+
+/// A marked "what would you discard?" question: the next discard of the hand is the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DiscardQuestion {
+    pub seat: Wind,
+    /// The tile the record discards.
+    pub recorded: Tile,
+    /// The learner's choice, once made.
+    pub answer: Option<Tile>,
 }
 
 /// One win of a quiz question, graded.
@@ -246,6 +305,45 @@ pub enum ViewerCommand {
     QuizCheck,
     /// Closes the graded quiz question and steps on.
     QuizContinue,
+    /// Answers the open "what would you discard?" question (and grades it).
+    QuizDiscard(Tile),
+    /// Opens the editor for a new note after the shown step.
+    NoteAdd,
+    /// Opens the editor on the shown step's note.
+    NoteEdit,
+    /// The editor's text.
+    NoteText(String),
+    /// Puts the editor's note into the record (an empty note is not added).
+    NoteCommit,
+    NoteCancel,
+    /// Deletes the shown step when it is a note or a question.
+    NoteDelete,
+    /// Marks the next discard or win of the hand as a quiz question (inserted after the
+    /// shown step).
+    MarkQuestion(Ask),
+    /// Saves the record: to its file, or asks where (run by the app's file commands).
+    Save,
+    /// Asks where to save the record, then saves it (run by the app's file commands).
+    SaveAsDialog,
+    /// Saves the record to a path (run by the app's file commands).
+    SaveTo(PathBuf),
+    /// The record was saved to a path, or why not.
+    Saved {
+        path: PathBuf,
+        result: Result<(), String>,
+    },
+    /// A switch to another record (or a close) waits on "save the edits?".
+    AskLeave(Leave),
+    /// The answer to "save the edits?" (the save and what follows are the app's).
+    LeaveAnswer(LeaveChoice),
+    /// An autosaved copy with unsaved edits was found for the opened record.
+    AutosaveFound(String),
+    /// Takes the autosaved copy back (its edits unsaved).
+    AutosaveRestore,
+    /// Leaves the autosaved copy (the app deletes it).
+    AutosaveDiscard,
+    /// The autosave copy was written.
+    AutosaveWritten,
 }
 
 /// Whether one player's view hides what `seat` holds or draws (the seat is another player's).
@@ -264,7 +362,25 @@ pub fn is_marker(event: &Event) -> bool {
             | Event::AddedKong(..)
             | Event::Penalty(_)
             | Event::WallExhausted
+            | Event::Question(_)
     )
+}
+
+/// Whether a command opens another record (asked first when there are unsaved edits).
+pub fn is_switch(command: &ViewerCommand) -> bool {
+    matches!(
+        command,
+        ViewerCommand::Load { .. }
+            | ViewerCommand::Opened { .. }
+            | ViewerCommand::OpenDialog
+            | ViewerCommand::OpenRecent(_)
+    )
+}
+
+/// The position after which an event of a hand's next `pick` event comes: the index of the
+/// first event at or after `from` that `pick` accepts.
+fn next_event(events: &[Event], from: usize, pick: impl Fn(&Event) -> bool) -> Option<usize> {
+    events.iter().skip(from).position(pick).map(|k| k + from)
 }
 
 impl Viewer {
@@ -364,20 +480,31 @@ impl Viewer {
             return;
         }
         let Some(g) = &self.game else { return };
-        let mut stops: Vec<(usize, usize)> = g
-            .replay
-            .wins
-            .iter()
-            .map(|w| (w.hand_number.saturating_sub(1), w.step))
-            .filter(|p| !self.quiz.done.contains(p))
+        let mut stops: Vec<(usize, usize, Option<DiscardQuestion>)> = self
+            .quiz_stops()
+            .into_iter()
+            .filter(|(h, s, _)| !self.quiz.done.contains(&(*h, *s)))
             .collect();
-        stops.sort();
-        stops.dedup();
+        stops.sort_by_key(|&(h, s, _)| (h, s));
+        stops.dedup_by_key(|&mut (h, s, _)| (h, s));
         let first = stops
             .into_iter()
-            .map(|(h, s)| (self.flat_of(h, s), h, s))
-            .find(|&(at, _, _)| at > from && at <= now);
-        if let Some((at, hand, step)) = first {
+            .map(|(h, s, d)| (self.flat_of(h, s), h, s, d))
+            .find(|&(at, _, _, _)| at > from && at <= now);
+        if let Some((at, hand, step, Some(discard))) = first {
+            self.set_flat(at);
+            self.sync_tables();
+            self.quiz.asking = Some(QuizQuestion {
+                hand,
+                step,
+                wins: Vec::new(),
+                totals: Vec::new(),
+                receives: Vec::new(),
+                graded: None,
+                discard: Some(discard),
+                shown_at: Some(std::time::Instant::now()),
+            });
+        } else if let Some((at, hand, step, None)) = first {
             let wins: Vec<usize> = g
                 .replay
                 .wins
@@ -395,9 +522,56 @@ impl Viewer {
                 receives: vec![String::new(); wins.len()],
                 wins,
                 graded: None,
+                discard: None,
                 shown_at: Some(std::time::Instant::now()),
             });
         }
+    }
+
+    /// Where the quiz stops, as (hand, step, discard question): at the record's marked
+    /// questions when it has any (a discard question at its own step, a score question at
+    /// the win after it), else at every win.
+    pub fn quiz_stops(&self) -> Vec<(usize, usize, Option<DiscardQuestion>)> {
+        let Some(g) = &self.game else {
+            return Vec::new();
+        };
+        let mut marked = Vec::new();
+        for (h, hand) in g.record.hands.iter().enumerate() {
+            for (i, e) in hand.events.iter().enumerate() {
+                let Event::Question(ask) = e else { continue };
+                match ask {
+                    Ask::Discard => {
+                        let next = next_event(&hand.events, i, |e| matches!(e, Event::Discard(..)));
+                        if let Some(Event::Discard(seat, t)) = next.and_then(|j| hand.events.get(j))
+                            && let Ok(recorded) = crate::tiles::parse_tile(t)
+                        {
+                            let q = DiscardQuestion {
+                                seat: *seat,
+                                recorded,
+                                answer: None,
+                            };
+                            marked.push((h, i + 1, Some(q)));
+                        }
+                    }
+                    Ask::Score => {
+                        let next = next_event(&hand.events, i, |e| {
+                            matches!(e, Event::Win(_) | Event::Wins(_))
+                        });
+                        if let Some(j) = next {
+                            marked.push((h, j + 1, None));
+                        }
+                    }
+                }
+            }
+        }
+        if !marked.is_empty() {
+            return marked;
+        }
+        g.replay
+            .wins
+            .iter()
+            .map(|w| (w.hand_number.saturating_sub(1), w.step, None))
+            .collect()
     }
 
     /// Whether the open quiz question hides what happened at a step of a hand (1-based).
@@ -414,6 +588,26 @@ impl Viewer {
             return;
         };
         if q.graded.is_some() {
+            return;
+        }
+        if let Some(d) = q.discard {
+            let Some(answer) = d.answer else { return };
+            let right = answer == d.recorded;
+            self.attempts.push(Attempt {
+                at_unix_s: crate::progress::clock::now_unix_s(),
+                system: g.record.header.rules.id().to_string(),
+                mode: Mode::ReplayQuiz,
+                level: self.quiz.level,
+                right,
+                seconds: crate::progress::clock::seconds_since(q.shown_at),
+                patterns: Vec::new(),
+            });
+            self.quiz.right += u32::from(right);
+            self.quiz.asked += 1;
+            if let Some(q) = &mut self.quiz.asking {
+                self.quiz.done.push((q.hand, q.step));
+                q.graded = Some(Vec::new());
+            }
             return;
         }
         let expert = self.quiz.level == Level::Expert;
@@ -467,10 +661,10 @@ impl Viewer {
 
     fn apply_one(&mut self, command: ViewerCommand) {
         match command {
-            ViewerCommand::Load { name, text } => self.load(name, &text),
+            ViewerCommand::Load { name, text } => self.load(name, None, &text),
             ViewerCommand::Opened { path, text } => match text {
                 Ok(text) => {
-                    self.load(path.clone(), &text);
+                    self.load(path.clone(), Some(PathBuf::from(&path)), &text);
                     if self.error.is_none() {
                         self.recent.retain(|p| *p != path);
                         self.recent.insert(0, path);
@@ -557,6 +751,120 @@ impl Viewer {
                 }
             }
             ViewerCommand::QuizCheck => self.quiz_check(),
+            ViewerCommand::QuizDiscard(t) => {
+                if let Some(d) = self
+                    .quiz
+                    .asking
+                    .as_mut()
+                    .filter(|q| q.graded.is_none())
+                    .and_then(|q| q.discard.as_mut())
+                {
+                    d.answer = Some(t);
+                    self.quiz_check();
+                }
+            }
+            ViewerCommand::NoteAdd => {
+                if self.game.is_some() {
+                    self.editor = Some(NoteEditor {
+                        hand: self.hand,
+                        index: self.step,
+                        new: true,
+                        text: String::new(),
+                    });
+                }
+            }
+            ViewerCommand::NoteEdit => {
+                if let Some(Event::Note(text)) = self.shown_event() {
+                    self.editor = Some(NoteEditor {
+                        hand: self.hand,
+                        index: self.step - 1,
+                        new: false,
+                        text: text.clone(),
+                    });
+                }
+            }
+            ViewerCommand::NoteText(text) => {
+                if let Some(e) = &mut self.editor {
+                    e.text = text;
+                }
+            }
+            ViewerCommand::NoteCommit => {
+                if let Some(e) = self.editor.take() {
+                    let text = e.text.trim().to_string();
+                    if e.new && !text.is_empty() {
+                        self.edit(e.hand, |events| events.insert(e.index, Event::Note(text)));
+                        self.goto(e.hand, e.index + 1);
+                    } else if !e.new && text.is_empty() {
+                        self.edit(e.hand, |events| {
+                            events.remove(e.index);
+                        });
+                        self.goto(e.hand, e.index);
+                    } else if !e.new {
+                        self.edit(e.hand, |events| {
+                            if let Some(ev) = events.get_mut(e.index) {
+                                *ev = Event::Note(text);
+                            }
+                        });
+                    }
+                }
+            }
+            ViewerCommand::NoteCancel => self.editor = None,
+            ViewerCommand::NoteDelete => {
+                if matches!(
+                    self.shown_event(),
+                    Some(Event::Note(_) | Event::Question(_))
+                ) {
+                    let (hand, index) = (self.hand, self.step - 1);
+                    self.edit(hand, |events| {
+                        events.remove(index);
+                    });
+                    self.goto(hand, index);
+                }
+            }
+            ViewerCommand::MarkQuestion(ask) => {
+                if self.can_ask(ask) {
+                    let (hand, index) = (self.hand, self.step);
+                    self.edit(hand, |events| events.insert(index, Event::Question(ask)));
+                    self.goto(hand, index + 1);
+                }
+            }
+            // Written by the app's file commands, which answer with `Saved`.
+            ViewerCommand::Save | ViewerCommand::SaveAsDialog | ViewerCommand::SaveTo(_) => {}
+            ViewerCommand::Saved { path, result } => match result {
+                Ok(()) => {
+                    let shown = path.display().to_string();
+                    if let Some(g) = &mut self.game {
+                        g.name = shown.clone();
+                        g.path = Some(path);
+                    }
+                    self.modified = false;
+                    self.autosave_due = false;
+                    self.recent.retain(|p| *p != shown);
+                    self.recent.insert(0, shown.clone());
+                    self.recent.truncate(8);
+                    self.saved = Some(Ok(shown));
+                }
+                Err(e) => self.saved = Some(Err(e)),
+            },
+            ViewerCommand::AskLeave(leave) => self.leaving = Some(leave),
+            // Saving and what follows are the app's; the viewer forgets its edits on Discard.
+            ViewerCommand::LeaveAnswer(choice) => {
+                if choice == LeaveChoice::Discard {
+                    self.modified = false;
+                    self.autosave_due = false;
+                }
+                self.leaving = None;
+            }
+            ViewerCommand::AutosaveFound(text) => self.autosave_offer = Some(text),
+            ViewerCommand::AutosaveRestore => {
+                if let (Some(text), Some(g)) = (self.autosave_offer.take(), &self.game) {
+                    let (name, path) = (g.name.clone(), g.path.clone());
+                    self.load(name, path, &text);
+                    self.modified = self.game.is_some();
+                }
+            }
+            ViewerCommand::AutosaveDiscard => self.autosave_offer = None,
+            ViewerCommand::AutosaveWritten => self.autosave_due = false,
             ViewerCommand::QuizContinue => {
                 if self
                     .quiz
@@ -589,7 +897,96 @@ impl Viewer {
         }
     }
 
-    fn load(&mut self, name: String, text: &str) {
+    /// The event of the shown step (`None` at the deal).
+    pub fn shown_event(&self) -> Option<&Event> {
+        let g = self.game.as_ref()?;
+        g.record
+            .hands
+            .get(self.hand)?
+            .events
+            .get(self.step.checked_sub(1)?)
+    }
+
+    /// Whether a question of this kind can be marked after the shown step: the hand's next
+    /// discard (or win) comes before any other question.
+    pub fn can_ask(&self, ask: Ask) -> bool {
+        let Some(events) = self
+            .game
+            .as_ref()
+            .and_then(|g| g.record.hands.get(self.hand))
+            .map(|h| &h.events)
+        else {
+            return false;
+        };
+        let next = events
+            .iter()
+            .skip(self.step)
+            .find(|e| !matches!(e, Event::Note(_)));
+        match ask {
+            Ask::Discard => matches!(next, Some(Event::Discard(..))),
+            Ask::Score => matches!(next, Some(Event::Win(_) | Event::Wins(_))),
+        }
+    }
+
+    /// Changes the events of a hand, replays the record and marks it modified; an edit the
+    /// engine refuses (none of the viewer's: notes and questions are not moves) is undone.
+    fn edit(&mut self, hand: usize, change: impl FnOnce(&mut Vec<Event>)) {
+        let Some(g) = &mut self.game else { return };
+        let Some(h) = g.record.hands.get_mut(hand) else {
+            return;
+        };
+        let before = h.events.clone();
+        change(&mut h.events);
+        match replay_keeping(&g.record, Snapshots::None) {
+            Ok(replay) => {
+                g.replay = replay;
+                g.tables_hand = usize::MAX;
+                self.modified = true;
+                self.autosave_due = true;
+                self.saved = None;
+                self.quiz.done.clear();
+                self.quiz.asking = None;
+            }
+            Err(_) => {
+                if let Some(h) = g.record.hands.get_mut(hand) {
+                    h.events = before;
+                }
+            }
+        }
+    }
+
+    fn goto(&mut self, hand: usize, step: usize) {
+        self.hand = hand.min(self.hands().saturating_sub(1));
+        self.step = step.min(self.steps_in(self.hand));
+        self.sync_tables();
+    }
+
+    /// The record as the file Save writes: its leading comments, then the canonical writer's
+    /// text (what `tilewise fmt` prints).
+    pub fn record_text(&self) -> Option<String> {
+        let g = self.game.as_ref()?;
+        Some(g.comments.clone() + &g.record.to_ron() + "\n")
+    }
+
+    /// Where the autosave copy of the shown record goes: beside its file, or for a sample in
+    /// the app's data folder.
+    pub fn autosave_path(&self) -> Option<PathBuf> {
+        let g = self.game.as_ref()?;
+        match &g.path {
+            Some(p) => {
+                let mut name = p.file_name()?.to_os_string();
+                name.push(".autosave");
+                Some(p.with_file_name(name))
+            }
+            None => Some(
+                self.autosave_dir
+                    .as_ref()?
+                    .join(format!("{}.autosave", g.name)),
+            ),
+        }
+    }
+
+    fn load(&mut self, name: String, path: Option<PathBuf>, text: &str) {
         let loaded = parse_record(text)
             .map_err(LoadError::Parse)
             .and_then(|record| {
@@ -601,6 +998,8 @@ impl Viewer {
             Ok((record, replay, tables)) => {
                 self.game = Some(LoadedGame {
                     name,
+                    path,
+                    comments: crate::canonical::leading_comments(text),
                     record,
                     replay,
                     tables,
@@ -615,6 +1014,11 @@ impl Viewer {
                 self.sheet = None;
                 self.error = None;
                 self.load_error = None;
+                self.modified = false;
+                self.editor = None;
+                self.autosave_offer = None;
+                self.autosave_due = false;
+                self.saved = None;
             }
             Err(e) => {
                 self.load_error = Some((name, e));
@@ -728,6 +1132,7 @@ pub fn viewer_ui(
                 ui.colored_label(ui.visuals().error_fg_color, e);
             }
         });
+    leave_ui(ui, viewer, i18n, out);
     let Some(game) = &viewer.game else {
         egui::CentralPanel::default().show(ui, |ui| {
             ui.centered_and_justified(|ui| {
@@ -818,14 +1223,18 @@ fn table_ui(
 ) {
     let Some(table) = viewer.table() else { return };
     ui.horizontal_wrapped(|ui| {
+        let modified = if viewer.modified { " *" } else { "" };
         ui.label(
             RichText::new(format!(
-                "{} · {}",
+                "{}{modified} · {}",
                 game.name,
                 i18n.tr(&format!("system-{}", game.record.header.rules.id()))
             ))
             .strong(),
         );
+        if viewer.modified {
+            ui.label(RichText::new(i18n.tr("viewer-modified")).italics());
+        }
         ui.label(i18n.tr_args(
             "viewer-position",
             &[
@@ -863,6 +1272,7 @@ fn table_ui(
         }
     });
     disagreements_ui(ui, game, i18n, out);
+    autosave_offer_ui(ui, viewer, i18n, out);
     if let Some(event) = viewer
         .step
         .checked_sub(1)
@@ -872,6 +1282,7 @@ fn table_ui(
     } else {
         ui.label(RichText::new(i18n.tr("viewer-deal")).size(16.0));
     }
+    annotate_ui(ui, viewer, i18n, out);
     let hidden = viewer.quiz_hides(viewer.hand + 1, viewer.step);
     if let Some(q) = viewer
         .quiz
@@ -879,7 +1290,10 @@ fn table_ui(
         .as_ref()
         .filter(|q| q.hand == viewer.hand && q.step == viewer.step)
     {
-        quiz_ui(ui, viewer, game, q, i18n, out);
+        match q.discard {
+            Some(d) => discard_quiz_ui(ui, viewer, game, q, d, i18n, corner_index, out),
+            None => quiz_ui(ui, viewer, game, q, i18n, out),
+        }
     }
     for (_, win) in viewer.wins_here().filter(|_| !hidden) {
         let total = win.scored.total();
@@ -1003,6 +1417,121 @@ fn table_ui(
                 ui.ctx().request_discard("the replay table changed height");
             }
         });
+}
+
+/// The offer of an autosaved copy with unsaved edits: take it back, or leave it.
+fn autosave_offer_ui(ui: &mut Ui, viewer: &Viewer, i18n: &I18n, out: &mut Vec<ViewerCommand>) {
+    if viewer.autosave_offer.is_none() {
+        return;
+    }
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(i18n.tr("viewer-autosave-found"));
+            if ui.button(i18n.tr("viewer-autosave-restore")).clicked() {
+                out.push(ViewerCommand::AutosaveRestore);
+            }
+            if ui.button(i18n.tr("viewer-autosave-discard")).clicked() {
+                out.push(ViewerCommand::AutosaveDiscard);
+            }
+        });
+    });
+}
+
+/// The teacher's tools at the shown step: add, edit or delete a note, mark the next discard
+/// or win as a quiz question, save; and the note editor (Enter keeps, Esc cancels).
+fn annotate_ui(ui: &mut Ui, viewer: &Viewer, i18n: &I18n, out: &mut Vec<ViewerCommand>) {
+    let shown = viewer.shown_event();
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(i18n.tr("viewer-note-add"))
+            .on_hover_text(i18n.tr("viewer-note-add-hint"))
+            .clicked()
+        {
+            out.push(ViewerCommand::NoteAdd);
+        }
+        if matches!(shown, Some(Event::Note(_))) && ui.button(i18n.tr("viewer-note-edit")).clicked()
+        {
+            out.push(ViewerCommand::NoteEdit);
+        }
+        if matches!(shown, Some(Event::Note(_) | Event::Question(_)))
+            && ui.button(i18n.tr("viewer-note-delete")).clicked()
+        {
+            out.push(ViewerCommand::NoteDelete);
+        }
+        for (ask, key) in [
+            (Ask::Discard, "viewer-ask-discard"),
+            (Ask::Score, "viewer-ask-score"),
+        ] {
+            if viewer.can_ask(ask) && ui.button(i18n.tr(key)).clicked() {
+                out.push(ViewerCommand::MarkQuestion(ask));
+            }
+        }
+        ui.separator();
+        if ui.button(i18n.tr("viewer-save")).clicked() {
+            out.push(ViewerCommand::Save);
+        }
+        if ui.button(i18n.tr("viewer-save-as")).clicked() {
+            out.push(ViewerCommand::SaveAsDialog);
+        }
+        match &viewer.saved {
+            Some(Ok(path)) => {
+                ui.label(
+                    RichText::new(i18n.tr_args("viewer-saved", &[("path", path.clone().into())]))
+                        .weak(),
+                );
+            }
+            Some(Err(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+            }
+            None => {}
+        }
+    });
+    let Some(editor) = &viewer.editor else { return };
+    ui.horizontal(|ui| {
+        let id = ui.make_persistent_id("viewer note editor");
+        let mut text = editor.text.clone();
+        let response = ui.add(
+            egui::TextEdit::singleline(&mut text)
+                .id(id)
+                .hint_text(i18n.tr("viewer-note-hint"))
+                .desired_width(ui.available_width() - 200.0),
+        );
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "note"));
+        if response.changed() {
+            out.push(ViewerCommand::NoteText(text));
+        }
+        let enter = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
+        if ui.button(i18n.tr("viewer-note-keep")).clicked() || enter {
+            out.push(ViewerCommand::NoteCommit);
+        } else if ui.button(i18n.tr("viewer-note-cancel")).clicked() || escape {
+            out.push(ViewerCommand::NoteCancel);
+        } else if !response.has_focus() && ui.memory(|m| m.focused().is_none()) {
+            ui.memory_mut(|m| m.request_focus(id));
+        }
+    });
+}
+
+/// "Save the edits?" before another record opens or the app closes.
+fn leave_ui(ui: &mut Ui, viewer: &Viewer, i18n: &I18n, out: &mut Vec<ViewerCommand>) {
+    if viewer.leaving.is_none() {
+        return;
+    }
+    egui::Modal::new(egui::Id::unique("viewer leave")).show(ui.ctx(), |ui| {
+        ui.heading(i18n.tr("viewer-leave-title"));
+        ui.label(i18n.tr("viewer-leave-text"));
+        ui.horizontal(|ui| {
+            for (choice, key) in [
+                (LeaveChoice::Save, "viewer-leave-save"),
+                (LeaveChoice::Discard, "viewer-leave-discard"),
+                (LeaveChoice::Cancel, "viewer-leave-cancel"),
+            ] {
+                if ui.button(i18n.tr(key)).clicked() {
+                    out.push(ViewerCommand::LeaveAnswer(choice));
+                }
+            }
+        });
+    });
 }
 
 /// How the table fills the space it is given: the seats around a square, or one under another
@@ -1190,6 +1719,8 @@ pub fn describe_event(i18n: &I18n, event: &Event, view: View) -> String {
             );
         }
         Event::Note(text) => return i18n.tr_args("event-note", &[("text", text.clone().into())]),
+        Event::Question(Ask::Discard) => return i18n.tr("event-question-discard"),
+        Event::Question(Ask::Score) => return i18n.tr("event-question-score"),
     };
     let seat = seat.map(w).unwrap_or_default();
     i18n.tr_args(id, &[("seat", seat.into()), ("tile", tile.into())])
@@ -1513,6 +2044,82 @@ fn quiz_ui(
             ui.memory_mut(|m| m.request_focus(first));
         }
     }
+}
+
+/// A marked "what would you discard?" question: the seat's tiles, one click answers; once
+/// graded, the record's discard and a button to go on (Enter).
+#[allow(clippy::too_many_arguments)]
+fn discard_quiz_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    game: &LoadedGame,
+    q: &QuizQuestion,
+    d: DiscardQuestion,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<ViewerCommand>,
+) {
+    let Some(table) = viewer.table() else { return };
+    egui::Frame::group(ui.style())
+        .inner_margin(10.0)
+        .stroke(egui::Stroke::new(2.0, Color32::from_rgb(0xe0, 0xa0, 0x20)))
+        .show(ui, |ui| {
+            let who = format!(
+                "{} · {}",
+                wind_name(i18n, d.seat),
+                player_name(game, q.hand, d.seat)
+            );
+            ui.label(
+                RichText::new(i18n.tr_args("viewer-quiz-discard", &[("seat", who.into())]))
+                    .strong()
+                    .size(16.0),
+            );
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing.x = 2.0;
+                for t in tiles_of(&table.seats[d.seat.index()].concealed) {
+                    let name = format!("discard {t}");
+                    let chosen = d.answer == Some(t);
+                    let response = tile_button(ui, Face::Tile(t), 48.0, corner_index, &name);
+                    if chosen {
+                        ui.painter().rect_stroke(
+                            response.rect,
+                            2.0,
+                            egui::Stroke::new(2.0, Color32::from_rgb(0xe0, 0xa0, 0x20)),
+                            egui::StrokeKind::Outside,
+                        );
+                    }
+                    if response.clicked() && q.graded.is_none() {
+                        out.push(ViewerCommand::QuizDiscard(t));
+                    }
+                }
+            });
+            if q.graded.is_some() {
+                let right = d.answer == Some(d.recorded);
+                let (text, color) = if right {
+                    (i18n.tr("drill-right"), Color32::from_rgb(0x2e, 0x9d, 0x57))
+                } else {
+                    (
+                        i18n.tr_args(
+                            "viewer-quiz-discard-wrong",
+                            &[("tile", d.recorded.to_string().into())],
+                        ),
+                        ui.visuals().error_fg_color,
+                    )
+                };
+                ui.label(RichText::new(text).strong().color(color));
+                ui.horizontal(|ui| {
+                    if ui.button(i18n.tr("viewer-quiz-continue")).clicked() {
+                        out.push(ViewerCommand::QuizContinue);
+                    }
+                    ui.label(RichText::new(i18n.tr("viewer-quiz-continue-hint")).weak());
+                });
+                if ui.memory(|m| m.focused().is_none())
+                    && ui.input(|i| i.key_pressed(egui::Key::Enter))
+                {
+                    out.push(ViewerCommand::QuizContinue);
+                }
+            }
+        });
 }
 
 /// One win's grade in words: right; or the total it is worth; and, at Expert, what the

@@ -489,7 +489,7 @@ fn replay_hand(
     let mut pending_kong: Vec<LedgerEntry> = Vec::new();
     for (i, event) in record.events.iter().enumerate() {
         let step = i + 1;
-        if table.last == Last::Ended && !matches!(event, Event::Note(_)) {
+        if table.last == Last::Ended && !matches!(event, Event::Note(_) | Event::Question(_)) {
             return Err(err(step, GameProblem::HandOver));
         }
         let before = table.last;
@@ -498,7 +498,10 @@ fn replay_hand(
             _ => None,
         };
         apply(rules, &sys, &mut table, event, &mut seen_bonus).map_err(|m| err(step, m))?;
-        if let RuleSettings::Singapore(o) = rules {
+        let annotation = matches!(event, Event::Note(_) | Event::Question(_));
+        if let RuleSettings::Singapore(o) = rules
+            && !annotation
+        {
             // A kong is paid once nobody robs it; a robbed kong pays nothing.
             if !matches!(event, Event::Win(_) | Event::Wins(_)) {
                 out.ledger.append(&mut pending_kong);
@@ -677,7 +680,7 @@ fn apply(
     seen_bonus: &mut Vec<BonusTile>,
 ) -> Result<(), GameProblem> {
     match event {
-        Event::Note(_) => Ok(()),
+        Event::Note(_) | Event::Question(_) => Ok(()),
         Event::Penalty(_) => Ok(()),
         Event::MissingSuit(seat, suit) => {
             if !matches!(rules, RuleSettings::Sichuan(_)) {

@@ -81,6 +81,17 @@ pub enum Event {
     Penalty(Penalty),
     /// A free-text note.
     Note(String),
+    /// A question the replay quiz stops at: the next discard, or the next win, of the hand.
+    Question(Ask),
+}
+
+/// What a marked question asks (`Question(Discard)`, `Question(Score)` in a record).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ask {
+    /// "What would you discard?": the hand's next discard is the answer.
+    Discard,
+    /// "Score this win": the hand's next win is asked.
+    Score,
 }
 
 /// A declared win, with the score the record gives it, if any. The engine compares it with
