@@ -78,6 +78,22 @@ pub const SAMPLES: &[(&str, &str)] = &[
         "sichuan-seed-23.ron",
         include_str!("../../replays/sichuan-seed-23.ron"),
     ),
+    (
+        "annotated-zung-jung.ron",
+        include_str!("../../replays/annotated-zung-jung.ron"),
+    ),
+    (
+        "annotated-hong-kong.ron",
+        include_str!("../../replays/annotated-hong-kong.ron"),
+    ),
+    (
+        "annotated-singapore.ron",
+        include_str!("../../replays/annotated-singapore.ron"),
+    ),
+    (
+        "annotated-sichuan.ron",
+        include_str!("../../replays/annotated-sichuan.ron"),
+    ),
 ];
 
 /// A game loaded and replayed.
@@ -2397,7 +2413,11 @@ mod tests {
 
     #[test]
     fn the_quiz_asks_every_win_of_every_bundled_record_once() {
-        for (name, _) in SAMPLES {
+        for (name, text) in SAMPLES {
+            if text.contains("Question(") {
+                // The quiz stops at a record's marked questions only.
+                continue;
+            }
             for level in [Level::Standard, Level::Expert] {
                 let mut v = loaded(name);
                 v.apply(ViewerCommand::SetQuiz(true));
