@@ -2468,6 +2468,172 @@ mod tests {
         }
     }
 
+    fn events_of(v: &Viewer) -> Vec<Event> {
+        v.game.as_ref().unwrap().record.hands[v.hand].events.clone()
+    }
+
+    #[test]
+    fn notes_added_edited_and_deleted_survive_a_save_and_reload_in_canonical_form() {
+        let mut v = loaded("zj-short-demo.ron");
+        let before = events_of(&v).len();
+        v.apply(ViewerCommand::Goto { hand: 0, step: 2 });
+        v.apply(ViewerCommand::NoteAdd);
+        v.apply(ViewerCommand::NoteText("  Watch South's discards. ".into()));
+        assert!(!v.modified, "nothing changes before the note is kept");
+        v.apply(ViewerCommand::NoteCommit);
+        assert!(v.modified && v.autosave_due && v.editor.is_none());
+        assert_eq!((v.hand, v.step), (0, 3), "the new note is shown");
+        assert_eq!(
+            events_of(&v)[2],
+            Event::Note("Watch South's discards.".into())
+        );
+        // Edited in place; an empty new note is not added.
+        v.apply(ViewerCommand::NoteEdit);
+        v.apply(ViewerCommand::NoteText("South waits on 3s.".into()));
+        v.apply(ViewerCommand::NoteCommit);
+        v.apply(ViewerCommand::NoteAdd);
+        v.apply(ViewerCommand::NoteCommit);
+        assert_eq!(events_of(&v).len(), before + 1);
+        assert_eq!(events_of(&v)[2], Event::Note("South waits on 3s.".into()));
+        // Saved text: what `tilewise fmt` writes, comments kept.
+        let text = v.record_text().unwrap();
+        let canonical = crate::canonical::canonical(&text).unwrap();
+        assert_eq!(canonical.text, text);
+        let mut again = Viewer::new();
+        again.apply(ViewerCommand::Load {
+            name: "saved.ron".into(),
+            text: text.clone(),
+        });
+        assert!(!again.modified);
+        assert_eq!(events_of(&again), events_of(&v));
+        // Deleted: back to the record as it was.
+        v.apply(ViewerCommand::Goto { hand: 0, step: 3 });
+        v.apply(ViewerCommand::NoteDelete);
+        assert_eq!(events_of(&v).len(), before);
+        assert_eq!(v.step, 2);
+        // Not a note: nothing to delete or edit.
+        v.apply(ViewerCommand::Goto { hand: 0, step: 1 });
+        v.apply(ViewerCommand::NoteDelete);
+        v.apply(ViewerCommand::NoteEdit);
+        assert!(v.editor.is_none());
+        assert_eq!(events_of(&v).len(), before);
+    }
+
+    #[test]
+    fn a_marked_discard_question_stops_the_quiz_and_is_graded_against_the_record() {
+        let mut v = loaded("zj-short-demo.ron");
+        let events = events_of(&v);
+        let at = events
+            .iter()
+            .position(|e| matches!(e, Event::Discard(..)))
+            .unwrap();
+        let Event::Discard(seat, tile) = &events[at] else {
+            panic!()
+        };
+        v.apply(ViewerCommand::Goto { hand: 0, step: at });
+        assert!(v.can_ask(Ask::Discard) && !v.can_ask(Ask::Score));
+        v.apply(ViewerCommand::MarkQuestion(Ask::Discard));
+        assert_eq!(events_of(&v)[at], Event::Question(Ask::Discard));
+        assert!(v.modified);
+        // Only the marked question stops the quiz now.
+        v.apply(ViewerCommand::SetQuiz(true));
+        v.apply(ViewerCommand::Home);
+        v.apply(ViewerCommand::End);
+        let q = v.quiz.asking.clone().expect("a question");
+        let d = q.discard.expect("a discard question");
+        assert_eq!((q.hand, q.step), (0, at + 1));
+        assert_eq!(d.seat, *seat);
+        assert_eq!(d.recorded.to_string(), *tile);
+        let wrong = tiles_of(&v.table().unwrap().seats[seat.index()].concealed)
+            .into_iter()
+            .find(|t| *t != d.recorded)
+            .unwrap();
+        v.apply(ViewerCommand::QuizDiscard(wrong));
+        assert_eq!(v.quiz.asked, 1);
+        assert_eq!(v.quiz.right, 0);
+        assert_eq!(v.attempts.len(), 1);
+        v.apply(ViewerCommand::QuizContinue);
+        assert!(v.quiz.asking.is_none());
+        assert!(matches!(v.shown_event(), Some(Event::Discard(..))));
+        v.apply(ViewerCommand::End);
+        assert!(
+            v.quiz.asking.is_none(),
+            "no other question: the win is not asked"
+        );
+        assert_eq!(v.flat(), v.total_positions() - 1);
+        // The question is deleted like a note.
+        v.apply(ViewerCommand::Goto {
+            hand: 0,
+            step: at + 1,
+        });
+        v.apply(ViewerCommand::NoteDelete);
+        assert!(!events_of(&v).contains(&Event::Question(Ask::Discard)));
+    }
+
+    #[test]
+    fn the_annotated_samples_stop_the_quiz_at_their_questions() {
+        for name in [
+            "annotated-zung-jung.ron",
+            "annotated-hong-kong.ron",
+            "annotated-singapore.ron",
+            "annotated-sichuan.ron",
+        ] {
+            let mut v = loaded(name);
+            let marked = v
+                .game
+                .as_ref()
+                .unwrap()
+                .record
+                .hands
+                .iter()
+                .flat_map(|h| &h.events)
+                .filter(|e| matches!(e, Event::Question(_)))
+                .count();
+            assert!((1..=2).contains(&marked), "{name}: {marked} questions");
+            let notes = events_of(&v)
+                .iter()
+                .filter(|e| matches!(e, Event::Note(_)))
+                .count();
+            assert!((3..=6).contains(&notes), "{name}: {notes} notes");
+            v.apply(ViewerCommand::SetQuiz(true));
+            let mut stops = 0;
+            for _ in 0..10 {
+                v.apply(ViewerCommand::End);
+                let Some(q) = v.quiz.asking.clone() else {
+                    break;
+                };
+                stops += 1;
+                match q.discard {
+                    Some(d) => v.apply(ViewerCommand::QuizDiscard(d.recorded)),
+                    None => answer(&mut v, true),
+                }
+                v.apply(ViewerCommand::QuizContinue);
+            }
+            assert_eq!(stops, marked, "{name}");
+            assert_eq!(v.quiz.right, v.quiz.asked, "{name}");
+        }
+    }
+
+    #[test]
+    fn the_autosave_copy_sits_beside_the_file_or_in_the_data_folder() {
+        let mut v = loaded("zj-short-demo.ron");
+        assert_eq!(v.autosave_path(), None, "a sample without a data folder");
+        v.autosave_dir = Some(PathBuf::from("/data/autosave"));
+        assert_eq!(
+            v.autosave_path(),
+            Some(PathBuf::from("/data/autosave/zj-short-demo.ron.autosave"))
+        );
+        let text = SAMPLES[0].1.to_string();
+        v.apply(ViewerCommand::Opened {
+            path: "/club/game.ron".into(),
+            text: Ok(text),
+        });
+        assert_eq!(
+            v.autosave_path(),
+            Some(PathBuf::from("/club/game.ron.autosave"))
+        );
+    }
+
     #[test]
     fn the_table_grows_with_the_window_and_stacks_when_narrow() {
         let small = TableLayout::for_area(egui::vec2(500.0, 450.0));
