@@ -267,3 +267,34 @@ fn the_annotation_tools_read_in_russian_and_polish() {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+#[test]
+fn closing_the_app_with_unsaved_edits_asks_first() {
+    let dir = scratch_dir("close");
+    let file = dir.join("game.ron");
+    std::fs::write(&file, DEMO).unwrap();
+    let mut harness = app_with(&file, Lang::English);
+    click(&mut harness, "game.ron");
+    apply(&mut harness, ViewerCommand::NoteAdd);
+    apply(&mut harness, ViewerCommand::NoteText("Unsaved.".into()));
+    apply(&mut harness, ViewerCommand::NoteCommit);
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(Command::Show(Screen::Calculator), &ctx);
+    harness
+        .input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(egui::ViewportEvent::Close);
+    harness.run();
+    harness.get_by_label("Save the changes?");
+    assert_eq!(harness.state().settings.screen, Screen::Replays);
+    assert!(harness.state().viewer.modified);
+    click(&mut harness, "Save the changes");
+    assert!(!harness.state().viewer.modified);
+    assert!(std::fs::read_to_string(&file).unwrap().contains("Unsaved."));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -471,6 +471,8 @@ impl TilewiseApp {
         }
         if self.viewer.modified && ctx.input(|i| i.viewport().close_requested()) {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            // The question is the replay screen's: it shows there.
+            out.push(Command::Show(Screen::Replays));
             out.push(Command::Viewer(ViewerCommand::AskLeave(
                 viewer::Leave::Close,
             )));

@@ -947,6 +947,10 @@ impl Viewer {
     /// Changes the events of a hand, replays the record and marks it modified; an edit the
     /// engine refuses (none of the viewer's: notes and questions are not moves) is undone.
     fn edit(&mut self, hand: usize, change: impl FnOnce(&mut Vec<Event>)) {
+        // An autosaved copy waits for its answer: a new copy would overwrite it.
+        if self.autosave_offer.is_some() {
+            return;
+        }
         let Some(g) = &mut self.game else { return };
         let Some(h) = g.record.hands.get_mut(hand) else {
             return;
