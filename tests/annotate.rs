@@ -298,3 +298,26 @@ fn closing_the_app_with_unsaved_edits_asks_first() {
     assert!(std::fs::read_to_string(&file).unwrap().contains("Unsaved."));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+#[ignore = "writes a PNG for a person to look at"]
+fn picture_of_the_annotation_tools() {
+    let dir = scratch_dir("picture");
+    let file = dir.join("club.ron");
+    std::fs::write(&file, include_str!("../replays/annotated-zung-jung.ron")).unwrap();
+    let mut harness = app_with(&file, Lang::English);
+    click(&mut harness, "club.ron");
+    apply(&mut harness, ViewerCommand::Goto { hand: 0, step: 4 });
+    apply(&mut harness, ViewerCommand::NoteAdd);
+    apply(&mut harness, ViewerCommand::NoteText("A new note".into()));
+    harness.run();
+    harness
+        .render()
+        .unwrap()
+        .save("/tmp/h6-annotate.png")
+        .unwrap();
+    apply(&mut harness, ViewerCommand::NoteCancel);
+    apply(&mut harness, ViewerCommand::SetQuiz(true));
+    apply(&mut harness, ViewerCommand::End);
+    harness.render().unwrap().save("/tmp/h6-quiz.png").unwrap();
+}

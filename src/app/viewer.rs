@@ -934,10 +934,18 @@ impl Viewer {
         else {
             return false;
         };
+        // One question before a move: none already among the notes around the shown step.
+        let asked = events
+            .iter()
+            .take(self.step)
+            .rev()
+            .find(|e| !matches!(e, Event::Note(_)))
+            .is_some_and(|e| matches!(e, Event::Question(_)));
         let next = events
             .iter()
             .skip(self.step)
-            .find(|e| !matches!(e, Event::Note(_)));
+            .find(|e| !matches!(e, Event::Note(_)))
+            .filter(|_| !asked);
         match ask {
             Ask::Discard => matches!(next, Some(Event::Discard(..))),
             Ask::Score => matches!(next, Some(Event::Win(_) | Event::Wins(_))),
@@ -1830,6 +1838,7 @@ fn timeline_ui(
                     Color32::from_rgb(0xc0, 0x40, 0x40)
                 }
                 Some(Event::Note(_)) => Color32::GRAY,
+                Some(Event::Question(_)) => Color32::from_rgb(0x9b, 0x59, 0xb6),
                 _ => ui.visuals().weak_text_color(),
             };
             let disagreement = disagreements.iter().find(|d| d.step == step);
@@ -2539,6 +2548,16 @@ mod tests {
         v.apply(ViewerCommand::MarkQuestion(Ask::Discard));
         assert_eq!(events_of(&v)[at], Event::Question(Ask::Discard));
         assert!(v.modified);
+        // One question before a move.
+        assert!(!v.can_ask(Ask::Discard));
+        v.apply(ViewerCommand::MarkQuestion(Ask::Discard));
+        assert_eq!(
+            events_of(&v)
+                .iter()
+                .filter(|e| matches!(e, Event::Question(_)))
+                .count(),
+            1
+        );
         // Only the marked question stops the quiz now.
         v.apply(ViewerCommand::SetQuiz(true));
         v.apply(ViewerCommand::Home);
