@@ -397,7 +397,9 @@ impl TilewiseApp {
                 {
                     self.viewer.apply(ViewerCommand::AutosaveFound(text));
                 }
-                if self.viewer.autosave_due && files::write_autosave(&self.viewer) {
+                if self.viewer.autosave_due {
+                    // Tried once per edit: the edits stay in the viewer, and leaving asks.
+                    files::write_autosave(&self.viewer);
                     self.viewer.apply(ViewerCommand::AutosaveWritten);
                 }
             }

@@ -807,20 +807,26 @@ impl Viewer {
             ViewerCommand::NoteCommit => {
                 if let Some(e) = self.editor.take() {
                     let text = e.text.trim().to_string();
+                    // The place is checked again: the record may have changed meanwhile.
                     if e.new && !text.is_empty() {
-                        self.edit(e.hand, |events| events.insert(e.index, Event::Note(text)));
-                        self.goto(e.hand, e.index + 1);
-                    } else if !e.new && text.is_empty() {
                         self.edit(e.hand, |events| {
-                            events.remove(e.index);
-                        });
-                        self.goto(e.hand, e.index);
-                    } else if !e.new {
-                        self.edit(e.hand, |events| {
-                            if let Some(ev) = events.get_mut(e.index) {
-                                *ev = Event::Note(text);
+                            if e.index <= events.len() {
+                                events.insert(e.index, Event::Note(text));
                             }
                         });
+                        self.goto(e.hand, e.index + 1);
+                    } else if !e.new {
+                        let kept = usize::from(!text.is_empty());
+                        self.edit(e.hand, |events| match events.get_mut(e.index) {
+                            Some(note @ Event::Note(_)) if !text.is_empty() => {
+                                *note = Event::Note(text);
+                            }
+                            Some(Event::Note(_)) => {
+                                events.remove(e.index);
+                            }
+                            _ => {}
+                        });
+                        self.goto(e.hand, e.index + kept);
                     }
                 }
             }
