@@ -2530,6 +2530,21 @@ mod tests {
         v.apply(ViewerCommand::NoteDelete);
         assert_eq!(events_of(&v).len(), before);
         assert_eq!(v.step, 2);
+        // A note emptied in its editor is deleted too.
+        v.apply(ViewerCommand::NoteEdit);
+        v.apply(ViewerCommand::NoteText(" ".into()));
+        v.apply(ViewerCommand::NoteCommit);
+        assert_eq!(events_of(&v).len(), before - 1);
+        assert_eq!(v.step, 1);
+        v.apply(ViewerCommand::NoteAdd);
+        v.apply(ViewerCommand::NoteText(
+            "South is waiting on 3s or 6s.".into(),
+        ));
+        v.apply(ViewerCommand::NoteCommit);
+        assert_eq!(
+            events_of(&v),
+            loaded("zj-short-demo.ron").game.unwrap().record.hands[0].events
+        );
         // Not a note: nothing to delete or edit.
         v.apply(ViewerCommand::Goto { hand: 0, step: 1 });
         v.apply(ViewerCommand::NoteDelete);
