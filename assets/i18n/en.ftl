@@ -331,6 +331,9 @@ check-invalid = invalid: { $error }
 check-win = hand { $hand }, step { $step }: { $player } ({ $seat }) wins, { $total }
 check-entry = hand { $hand }, step { $step }: { $from } pays { $amount } to { $to } — { $reason }
 check-balances = Balances: { $nets }
+check-set = Drill set: { $title }
+check-set-hand = hand { $hand } ({ $mode }): { $amount }
+check-set-hand-invalid = hand { $hand } ({ $mode }): invalid: { $error }
 ## Notation errors
 notation-not-a-tile = '{ $text }' is not a tile
 notation-no-suit-letter = '{ $text }' has no suit letter (m, p, s or z)

@@ -635,6 +635,9 @@ check-invalid = zapis nieważny: { $error }
 check-win = rozdanie { $hand }, krok { $step }: { $player } ({ $seat }) wygrywa, { $total }
 check-entry = rozdanie { $hand }, krok { $step }: { $from } płaci { $amount } graczowi { $to } — { $reason }
 check-balances = Bilans: { $nets }
+check-set = Zestaw ćwiczeń: { $title }
+check-set-hand = ręka { $hand } ({ $mode }): { $amount }
+check-set-hand-invalid = ręka { $hand } ({ $mode }): błędna: { $error }
 ## Notation errors
 notation-not-a-tile = „{ $text }” to nie kamień
 notation-no-suit-letter = „{ $text }” nie ma litery rodzaju (m, p, s lub z)

@@ -635,6 +635,9 @@ check-invalid = запись недействительна: { $error }
 check-win = раздача { $hand }, шаг { $step }: { $player } ({ $seat }) выигрывает, { $total }
 check-entry = раздача { $hand }, шаг { $step }: { $from } платит { $amount } игроку { $to } — { $reason }
 check-balances = Итог: { $nets }
+check-set = Набор упражнений: { $title }
+check-set-hand = рука { $hand } ({ $mode }): { $amount }
+check-set-hand-invalid = рука { $hand } ({ $mode }): неверна: { $error }
 ## Notation errors
 notation-not-a-tile = «{ $text }» — не кость
 notation-no-suit-letter = у «{ $text }» нет буквы масти (m, p, s или z)
