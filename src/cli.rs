@@ -592,7 +592,7 @@ pub fn check_command(
     let mut json: Vec<serde_json::Value> = Vec::new();
     for path in &args.files {
         if let Ok(text) = read_input(path, limits)
-            && is_drill_set(&text)
+            && crate::drill::set::is_drill_set(&text)
         {
             let report = SetCheckReport {
                 file: path.clone(),
@@ -632,24 +632,6 @@ pub fn check_command(
         }
     }
     Ok(ExitCode::from(worst.code()))
-}
-
-/// Whether a text is a drill set, by parsing it: RON that reads as a set (its hands may still
-/// be invalid), or whose top-level structure has a `title` and `hands` and no `header` (a
-/// damaged set, whose syntax error the set check then names).
-pub fn is_drill_set(text: &str) -> bool {
-    use crate::drill::set::DrillSet;
-    if crate::hand::parse_ron::<DrillSet>(text).is_ok() {
-        return true;
-    }
-    let key = |k: &str| ron::Value::String(k.into());
-    matches!(
-        ron::from_str::<ron::Value>(text),
-        Ok(ron::Value::Map(map))
-            if map.keys().any(|k| *k == key("hands"))
-                && map.keys().any(|k| *k == key("title"))
-                && !map.keys().any(|k| *k == key("header"))
-    )
 }
 
 /// The result of checking one drill set.

@@ -330,6 +330,23 @@ impl DrillSet {
     }
 }
 
+/// Whether a text is a drill set, by parsing it: RON that reads as a set (its hands may still
+/// be invalid), or whose top-level structure has a `title` and `hands` and no `header` (a
+/// damaged set, whose syntax error the set check then names).
+pub fn is_drill_set(text: &str) -> bool {
+    if parse_ron::<DrillSet>(text).is_ok() {
+        return true;
+    }
+    let key = |k: &str| ron::Value::String(k.into());
+    matches!(
+        ron::from_str::<ron::Value>(text),
+        Ok(ron::Value::Map(map))
+            if map.keys().any(|k| *k == key("hands"))
+                && map.keys().any(|k| *k == key("title"))
+                && !map.keys().any(|k| *k == key("header"))
+    )
+}
+
 /// The sets bundled with Tilewise (the `sets/` folder): file name and text.
 pub const BUNDLED: [(&str, &str); 4] = [
     (
