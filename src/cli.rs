@@ -726,7 +726,11 @@ fn set_check_text(report: &SetCheckReport, i18n: &I18n) -> String {
     let mut t = String::new();
     if report.status == CheckStatus::Unreadable {
         let e = report.error.clone().unwrap_or_default();
-        let _ = writeln!(t, "{}", m(Message::new("check-unreadable").text("error", e)));
+        let _ = writeln!(
+            t,
+            "{}",
+            m(Message::new("check-unreadable").text("error", e))
+        );
         return t;
     }
     let _ = writeln!(

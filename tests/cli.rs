@@ -749,7 +749,10 @@ fn check_reads_a_drill_set_hand_by_hand() {
     let o = tilewise(&["check", "sets/sichuan-roots-and-caps.ron"], None);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let text = stdout(&o);
-    assert!(text.contains("Drill set: Sichuan: roots and caps"), "{text}");
+    assert!(
+        text.contains("Drill set: Sichuan: roots and caps"),
+        "{text}"
+    );
     assert!(text.contains("hand 1 (total): 2 points"), "{text}");
     assert!(text.contains("hand 4 (total): 16 points"), "{text}");
     let good = std::fs::read_to_string("sets/zung-jung-freedom.ron").unwrap();

@@ -82,7 +82,10 @@ fn english_left(h: &Harness<'_, Bench>, lang: Lang) -> Vec<String> {
             continue;
         }
         for piece in en.tr(&id).split(['{', '}']).step_by(2) {
-            let piece = piece.trim().trim_end_matches([':', '.', ',', '(', '…']).trim();
+            let piece = piece
+                .trim()
+                .trim_end_matches([':', '.', ',', '(', '…'])
+                .trim();
             if piece.chars().filter(char::is_ascii_alphabetic).count() >= 6 && shown.contains(piece)
             {
                 left.push(format!("{id}: {piece}"));
@@ -139,7 +142,10 @@ fn a_bundled_set_is_worked_through_to_its_summary_in_every_language() {
         assert!(matches!(h.state().drill.task, Some(Task::Total(_))));
         assert_eq!(
             h.state().drill.question().map(|q| &q.hand),
-            set.questions().ok().map(|qs| qs[0].question.hand.clone()).as_ref()
+            set.questions()
+                .ok()
+                .map(|qs| qs[0].question.hand.clone())
+                .as_ref()
         );
         let note = set.hands[0].note.clone().expect("a note");
         assert!(!shows(&h, &note), "{lang:?}: no note before the answer");
@@ -158,7 +164,10 @@ fn a_bundled_set_is_worked_through_to_its_summary_in_every_language() {
         let t = total(&h);
         answer_total(&mut h, t + 1);
         let note = set.hands[2].note.clone().expect("a note");
-        assert!(shows(&h, &note), "{lang:?}: the note after a wrong answer too");
+        assert!(
+            shows(&h, &note),
+            "{lang:?}: the note after a wrong answer too"
+        );
         assert!(!shows(&h, &tr(&h, "drill-right")));
         // The rest skipped: the summary.
         for _ in 2..set.hands.len() {
@@ -188,24 +197,22 @@ fn a_bundled_set_is_worked_through_to_its_summary_in_every_language() {
 
 #[test]
 fn every_bundled_set_runs_every_hand_in_its_mode() {
-    for k in 0..BUNDLED.len() {
+    for (k, (name, text)) in BUNDLED.iter().enumerate() {
         let mut drill = Drill::new(1);
         drill.apply(DrillCommand::OpenBundledSet(k));
-        let set = tilewise::drill::set::parse_set(BUNDLED[k].1).expect("valid");
+        let set = tilewise::drill::set::parse_set(text).expect("valid");
         for hand in &set.hands {
             let task = drill.task.as_ref().expect("a question");
-            assert_eq!(task.mode(), hand.mode, "{}", BUNDLED[k].0);
+            assert_eq!(task.mode(), hand.mode, "{name}");
             drill.apply(DrillCommand::Next);
         }
-        assert!(drill.round.over, "{}", BUNDLED[k].0);
+        assert!(drill.round.over, "{name}");
     }
 }
 
 #[test]
 fn a_waits_hand_asks_for_its_winning_tile_among_the_waits() {
-    let text = BUNDLED[0]
-        .1
-        .replacen("mode: BestReading", "mode: Waits", 1);
+    let text = BUNDLED[0].1.replacen("mode: BestReading", "mode: Waits", 1);
     let mut drill = Drill::new(1);
     drill.apply(DrillCommand::SetOpened {
         path: "waits.ron".into(),
@@ -214,7 +221,11 @@ fn a_waits_hand_asks_for_its_winning_tile_among_the_waits() {
     let Some(Task::Waits(w)) = &drill.task else {
         panic!("a waits question");
     };
-    let winning = drill.set.as_ref().and_then(|r| r.current()).map(|q| q.question.hand.winning_tile);
+    let winning = drill
+        .set
+        .as_ref()
+        .and_then(|r| r.current())
+        .map(|q| q.question.hand.winning_tile);
     assert!(winning.is_some_and(|t| w.question.is_wait(t)));
 }
 
@@ -222,7 +233,9 @@ fn a_waits_hand_asks_for_its_winning_tile_among_the_waits() {
 fn a_broken_set_is_refused_with_its_place_and_the_drill_goes_on() {
     let mut h = bench(Lang::Russian);
     h.run();
-    let broken = BUNDLED[0].1.replacen("111222333m456p77s", "111222333m456p78s", 1);
+    let broken = BUNDLED[0]
+        .1
+        .replacen("111222333m456p77s", "111222333m456p78s", 1);
     h.state_mut().drill.apply(DrillCommand::SetOpened {
         path: "club.ron".into(),
         text: Ok(broken),

@@ -48,10 +48,7 @@ fn every_bundled_set_reads_scores_and_fits_its_modes() {
             qs.len()
         );
         assert!(qs.iter().all(|q| q.note.is_some()), "{}", path.display());
-        assert!(
-            qs.iter()
-                .all(|q| q.question.scored.verdict == Verdict::Win)
-        );
+        assert!(qs.iter().all(|q| q.question.scored.verdict == Verdict::Win));
         let text = std::fs::read_to_string(path).expect("readable");
         assert!(parse_set(&text).is_ok());
         let canonical = set.canonical().expect("canonical");
@@ -88,7 +85,12 @@ fn zung_jung_hands_read_in_several_ways() {
 #[test]
 fn hong_kong_hands_show_bonus_tiles_and_payments() {
     let qs = bundled("hong-kong-bonus-and-payments.ron");
-    let bonus = ["hk.os.own_bonus", "hk.os.round_bonus", "hk.os.no_bonus", "hk.os.bouquet"];
+    let bonus = [
+        "hk.os.own_bonus",
+        "hk.os.round_bonus",
+        "hk.os.no_bonus",
+        "hk.os.bouquet",
+    ];
     for id in bonus {
         assert!(qs.iter().any(|q| has(q, id)), "{id}");
     }
@@ -110,7 +112,12 @@ fn singapore_hands_show_liability_and_its_absence() {
             })
     };
     let ids: Vec<Option<&str>> = qs.iter().map(pao).collect();
-    for id in ["sg.pao.dragons", "sg.pao.winds", "sg.pao.full_flush", "sg.pao.fresh_tile_mahjong"] {
+    for id in [
+        "sg.pao.dragons",
+        "sg.pao.winds",
+        "sg.pao.full_flush",
+        "sg.pao.fresh_tile_mahjong",
+    ] {
         assert!(ids.contains(&Some(id)), "{id}: {ids:?}");
     }
     assert!(ids.iter().filter(|p| p.is_none()).count() >= 2, "{ids:?}");

@@ -18,9 +18,9 @@ use super::sheet_card::{Card, sheet_card_ui};
 use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Mode, Outcome};
 use crate::drill::set::{DrillSet, SetQuestion, parse_set, waits_question};
-use crate::hand::ParseError;
 use crate::drill::{Fact, question_facts};
 pub use crate::drill::{Question, deal};
+use crate::hand::ParseError;
 use crate::hand::{Meld, MeldKind};
 use crate::progress::Attempt;
 use crate::rules::RuleSettings;
@@ -759,9 +759,11 @@ fn set_line_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComma
     if let Some(run) = &drill.set {
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(i18n.tr_args("drill-set-running", &[("title", run.title.clone().into())]))
-                    .strong()
-                    .size(16.0),
+                RichText::new(
+                    i18n.tr_args("drill-set-running", &[("title", run.title.clone().into())]),
+                )
+                .strong()
+                .size(16.0),
             );
             if ui.button(i18n.tr("drill-set-leave")).clicked() {
                 out.push(DrillCommand::LeaveSet);

@@ -199,7 +199,9 @@ pub enum SetProblem {
     BelowMinimum { minimum: u32 },
     #[error("the mode {} asks about no single hand; a set's hands take total, patterns, payments, waits or best-reading", .0.id())]
     ModeNotInSets(Mode),
-    #[error("best-reading needs readings of different totals; this hand's readings are all worth the same")]
+    #[error(
+        "best-reading needs readings of different totals; this hand's readings are all worth the same"
+    )]
     OneReading,
 }
 
@@ -429,7 +431,12 @@ mod tests {
         assert!(text.contains("concealed: \"123m456p234789s55z\""), "{text}");
         assert!(text.contains("Pung(tiles: \"777z\", from: East)"), "{text}");
         // Every fact of a hand survives: the hand file of a hand reads back as the same hand.
-        for (a, b) in set.questions().unwrap().iter().zip(again.questions().unwrap()) {
+        for (a, b) in set
+            .questions()
+            .unwrap()
+            .iter()
+            .zip(again.questions().unwrap())
+        {
             assert_eq!(a.question.hand, b.question.hand);
         }
         for lang in ["ru", "pl"] {
@@ -525,7 +532,10 @@ mod tests {
         );
         let sichuan = SAMPLE.replace("ZungJung()", "Sichuan()");
         let each = parse_ron::<DrillSet>(&sichuan).unwrap().check_each();
-        assert!(each.iter().all(Result::is_err), "honours are no Sichuan hand");
+        assert!(
+            each.iter().all(Result::is_err),
+            "honours are no Sichuan hand"
+        );
     }
 
     #[test]
