@@ -591,12 +591,14 @@ pub fn check_command(
     let mut worst = CheckStatus::Agrees;
     let mut json: Vec<serde_json::Value> = Vec::new();
     for path in &args.files {
-        if let Ok(text) = read_input(path, limits)
-            && crate::drill::set::is_drill_set(&text)
+        // Read once: standard input cannot be read again.
+        let text = read_input(path, limits);
+        if let Ok(text) = &text
+            && crate::drill::set::is_drill_set(text)
         {
             let report = SetCheckReport {
                 file: path.clone(),
-                ..set_check_report_in(&text, i18n)
+                ..set_check_report_in(text, i18n)
             };
             worst = worst.max(report.status);
             if args.json {
@@ -609,7 +611,7 @@ pub fn check_command(
         }
         let report = CheckReport {
             file: path.clone(),
-            ..match read_input(path, limits) {
+            ..match text {
                 Ok(text) => check_report_in(&text, i18n),
                 Err(e) => {
                     eprintln!("error: {e}");
