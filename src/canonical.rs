@@ -146,6 +146,21 @@ mod tests {
     }
 
     #[test]
+    fn a_drill_set_is_recognised_and_its_bad_hand_named() {
+        let (_, text) = crate::drill::set::BUNDLED[0];
+        let f = canonical(text).unwrap();
+        assert_eq!(f.kind, FileKind::DrillSet);
+        assert_eq!(canonical(&f.text).unwrap(), f, "canonical is idempotent");
+        let bad = text.replacen("mode: BestReading", "mode: WallEnd", 1);
+        let e = canonical(&bad).unwrap_err();
+        assert_eq!(e.kind, FileKind::DrillSet, "{e}");
+        assert!(
+            matches!(e.error, ParseError::SetHand { index: 1, .. }),
+            "{e}"
+        );
+    }
+
+    #[test]
     fn a_broken_file_names_the_kind_that_read_furthest() {
         let e = canonical("(concealed: \"123m\",\n winning_tile: \"1m\", colour: 3)").unwrap_err();
         assert_eq!(e.kind, FileKind::Hand);

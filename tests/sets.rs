@@ -62,6 +62,8 @@ fn every_bundled_set_reads_scores_and_fits_its_modes() {
     for (name, text) in BUNDLED {
         assert!(parse_set(text).is_ok(), "{name}");
     }
+    let titles = tilewise::drill::set::bundled_titles();
+    assert!(titles.iter().all(|t| !t.ends_with(".ron")), "{titles:?}");
 }
 
 fn bundled(name: &str) -> Vec<SetQuestion> {

@@ -268,6 +268,8 @@ pub struct Drill {
     pub set: Option<SetRun>,
     /// Why the last set asked for did not open.
     pub set_error: Option<SetOpenError>,
+    /// The bundled sets' titles, for the Drill sets menu.
+    pub bundled: Vec<String>,
     /// When the current question was shown.
     shown_at: Option<std::time::Instant>,
     rng: fastrand::Rng,
@@ -334,6 +336,7 @@ impl Drill {
             serial: 0,
             set: None,
             set_error: None,
+            bundled: crate::drill::set::bundled_titles(),
             shown_at: None,
             rng: fastrand::Rng::with_seed(seed),
         }
@@ -696,7 +699,7 @@ fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
             )));
         }
         ui.add_space(16.0);
-        sets_menu_ui(ui, i18n, out);
+        sets_menu_ui(ui, &drill.bundled, i18n, out);
     });
     set_line_ui(ui, drill, i18n, out);
     ui.horizontal_wrapped(|ui| {
@@ -737,10 +740,10 @@ fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
 }
 
 /// The Drill sets menu: every bundled set by title, and Open… for a file.
-fn sets_menu_ui(ui: &mut Ui, i18n: &I18n, out: &mut Vec<DrillCommand>) {
+fn sets_menu_ui(ui: &mut Ui, titles: &[String], i18n: &I18n, out: &mut Vec<DrillCommand>) {
     ui.menu_button(i18n.tr("drill-sets"), |ui| {
-        for (k, (_, set)) in crate::drill::set::bundled().iter().enumerate() {
-            if ui.button(&set.title).clicked() {
+        for (k, title) in titles.iter().enumerate() {
+            if ui.button(title).clicked() {
                 out.push(DrillCommand::OpenBundledSet(k));
                 ui.close();
             }
