@@ -704,9 +704,14 @@ fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
     set_line_ui(ui, drill, i18n, out);
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(i18n.tr("drill-mode")).weak());
+        // While a set runs, the mode of its hand in hand.
+        let current = match (&drill.set, &drill.task) {
+            (Some(_), Some(task)) => task.mode(),
+            _ => drill.mode,
+        };
         for mode in Task::modes(&drill.settings()) {
             let name = i18n.tr(&format!("drill-mode-{}", mode.id()));
-            if ui.selectable_label(drill.mode == mode, name).clicked() {
+            if ui.selectable_label(current == mode, name).clicked() {
                 out.push(DrillCommand::SetMode(mode));
             }
         }
