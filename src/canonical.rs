@@ -5,6 +5,7 @@
 //! A new kind of file is one more [`FileKind`] variant, with its name and its `canonical`
 //! arm.
 
+use crate::drill::set::DrillSet;
 use crate::hand::{HandFile, ParseError, parse_ron, to_ron_nested};
 use crate::replay::GameRecord;
 use crate::rules::sichuan::WallEndFile;
@@ -15,17 +16,24 @@ pub enum FileKind {
     Hand,
     GameRecord,
     Settlement,
+    DrillSet,
 }
 
 impl FileKind {
     /// Every kind, in the order a file is tried.
-    pub const ALL: [FileKind; 3] = [FileKind::Hand, FileKind::GameRecord, FileKind::Settlement];
+    pub const ALL: [FileKind; 4] = [
+        FileKind::Hand,
+        FileKind::GameRecord,
+        FileKind::Settlement,
+        FileKind::DrillSet,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             FileKind::Hand => "hand file",
             FileKind::GameRecord => "game record",
             FileKind::Settlement => "settlement file",
+            FileKind::DrillSet => "drill set",
         }
     }
 
@@ -39,6 +47,7 @@ impl FileKind {
             }
             FileKind::GameRecord => Ok(parse_ron::<GameRecord>(text)?.to_ron() + "\n"),
             FileKind::Settlement => Ok(to_ron_nested(&parse_ron::<WallEndFile>(text)?, 3) + "\n"),
+            FileKind::DrillSet => parse_ron::<DrillSet>(text)?.canonical(),
         }
     }
 }
@@ -62,7 +71,7 @@ pub struct FormatError {
 fn progress(error: &ParseError) -> (usize, usize) {
     match error {
         ParseError::Syntax { line, column, .. } => (*line, *column),
-        ParseError::Hand(_) => (usize::MAX, usize::MAX),
+        ParseError::Hand(_) | ParseError::SetHand { .. } => (usize::MAX, usize::MAX),
     }
 }
 
@@ -134,6 +143,21 @@ mod tests {
         let (file, _) = HandFile::parse(HAND).unwrap();
         let (saved, _) = HandFile::parse(&f.text).unwrap();
         assert_eq!(saved.discarder, file.discarder);
+    }
+
+    #[test]
+    fn a_drill_set_is_recognised_and_its_bad_hand_named() {
+        let (_, text) = crate::drill::set::BUNDLED[0];
+        let f = canonical(text).unwrap();
+        assert_eq!(f.kind, FileKind::DrillSet);
+        assert_eq!(canonical(&f.text).unwrap(), f, "canonical is idempotent");
+        let bad = text.replacen("mode: BestReading", "mode: WallEnd", 1);
+        let e = canonical(&bad).unwrap_err();
+        assert_eq!(e.kind, FileKind::DrillSet, "{e}");
+        assert!(
+            matches!(e.error, ParseError::SetHand { index: 1, .. }),
+            "{e}"
+        );
     }
 
     #[test]

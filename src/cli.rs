@@ -68,11 +68,15 @@ pub enum Command {
     /// listed with its hand and step); 1 a record cannot be replayed (an illegal or impossible
     /// step, named by hand and step); 2 a file cannot be read or is not a game record (I/O or
     /// syntax).
+    ///
+    /// A drill set (see docs/formats.md) is checked hand by hand: every hand must score under
+    /// the set's rules and fit its question mode. Exit status: 0 every hand does; 1 a hand
+    /// does not (each named); 2 the file cannot be read or its RON does not parse.
     Check(CheckArgs),
     /// Let four bots play a game and print its record (RON).
     Simulate(SimulateArgs),
     /// Print files in canonical form, as the app saves them (hand files, game records,
-    /// settlement files); the comment lines at the top are kept.
+    /// settlement files, drill sets); the comment lines at the top are kept.
     Fmt(FmtArgs),
     /// Deal fresh winning hands and print them as one-line hand files (what `score --batch`
     /// reads).
@@ -149,7 +153,7 @@ pub struct SimulateArgs {
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    /// Game records; `-` reads standard input.
+    /// Game records or drill sets; `-` reads standard input.
     #[arg(required = true)]
     pub files: Vec<String>,
     /// Print JSON instead of text.
@@ -585,11 +589,29 @@ pub fn check_command(
 ) -> Result<ExitCode, String> {
     let i18n = I18n::get(args.lang);
     let mut worst = CheckStatus::Agrees;
-    let mut reports = Vec::new();
+    let mut json: Vec<serde_json::Value> = Vec::new();
     for path in &args.files {
+        // Read once: standard input cannot be read again.
+        let text = read_input(path, limits);
+        if let Ok(text) = &text
+            && crate::drill::set::is_drill_set(text)
+        {
+            let report = SetCheckReport {
+                file: path.clone(),
+                ..set_check_report_in(text, i18n)
+            };
+            worst = worst.max(report.status);
+            if args.json {
+                json.push(serde_json::to_value(&report).map_err(|e| e.to_string())?);
+            } else {
+                write!(out, "== {path} ==\n{}", set_check_text(&report, i18n))
+                    .map_err(|e| e.to_string())?;
+            }
+            continue;
+        }
         let report = CheckReport {
             file: path.clone(),
-            ..match read_input(path, limits) {
+            ..match text {
                 Ok(text) => check_report_in(&text, i18n),
                 Err(e) => {
                     eprintln!("error: {e}");
@@ -599,19 +621,142 @@ pub fn check_command(
         };
         worst = worst.max(report.status);
         if args.json {
-            reports.push(report);
+            json.push(serde_json::to_value(&report).map_err(|e| e.to_string())?);
         } else {
             write!(out, "== {path} ==\n{}", check_text(&report, i18n))
                 .map_err(|e| e.to_string())?;
         }
     }
     if args.json {
-        match reports.as_slice() {
+        match json.as_slice() {
             [one] => write_json(out, one, true)?,
-            _ => write_json(out, &reports, true)?,
+            _ => write_json(out, &json, true)?,
         }
     }
     Ok(ExitCode::from(worst.code()))
+}
+
+/// The result of checking one drill set.
+#[derive(Serialize, Debug, Default)]
+pub struct SetCheckReport {
+    /// The path as given (`-` for standard input); empty when the text came from elsewhere.
+    pub file: String,
+    pub status: CheckStatus,
+    /// Every hand scores and fits its mode.
+    pub valid: bool,
+    /// Why the set cannot be read at all.
+    pub error: Option<String>,
+    pub title: String,
+    pub hands: Vec<SetCheckHand>,
+}
+
+/// One hand of a checked set.
+#[derive(Serialize, Debug)]
+pub struct SetCheckHand {
+    /// Counted from 1.
+    pub hand: usize,
+    pub mode: &'static str,
+    /// The total under the set's rules, when the hand scores.
+    pub total: Option<u32>,
+    /// The total with its unit, in the report's language.
+    pub amount: Option<String>,
+    /// Why the hand is no question of its mode.
+    pub error: Option<String>,
+}
+
+/// Checks a drill set's text hand by hand; errors in a language.
+pub fn set_check_report_in(text: &str, i18n: &I18n) -> SetCheckReport {
+    use crate::drill::set::DrillSet;
+    let set = match crate::hand::parse_ron::<DrillSet>(text) {
+        Ok(set) => set,
+        Err(e) => {
+            return SetCheckReport {
+                status: CheckStatus::Unreadable,
+                error: Some(i18n.text(&e)),
+                ..SetCheckReport::default()
+            };
+        }
+    };
+    let hands: Vec<SetCheckHand> = set
+        .check_each()
+        .into_iter()
+        .enumerate()
+        .map(|(k, r)| {
+            let mode = set.hands[k].mode.id();
+            match r {
+                Ok(q) => {
+                    let total = q.question.scored.total();
+                    let unit = q.question.sheet.unit.unwrap_or("points");
+                    SetCheckHand {
+                        hand: k + 1,
+                        mode,
+                        total: Some(total),
+                        amount: Some(i18n.amount(unit, total)),
+                        error: None,
+                    }
+                }
+                Err(problem) => SetCheckHand {
+                    hand: k + 1,
+                    mode,
+                    total: None,
+                    amount: None,
+                    error: Some(i18n.text(&problem)),
+                },
+            }
+        })
+        .collect();
+    let empty = hands.is_empty();
+    let valid = !empty && hands.iter().all(|h| h.error.is_none());
+    SetCheckReport {
+        file: String::new(),
+        status: if valid {
+            CheckStatus::Agrees
+        } else {
+            CheckStatus::Invalid
+        },
+        valid,
+        error: empty.then(|| i18n.text(&crate::drill::set::SetProblem::NoHands)),
+        title: set.title,
+        hands,
+    }
+}
+
+/// A checked set as text: its title, then each hand's total or why it is no question.
+fn set_check_text(report: &SetCheckReport, i18n: &I18n) -> String {
+    use std::fmt::Write as _;
+    let m = |message: Message| i18n.message(&message);
+    let mut t = String::new();
+    if report.status == CheckStatus::Unreadable {
+        let e = report.error.clone().unwrap_or_default();
+        let _ = writeln!(
+            t,
+            "{}",
+            m(Message::new("check-unreadable").text("error", e))
+        );
+        return t;
+    }
+    let _ = writeln!(
+        t,
+        "{}",
+        m(Message::new("check-set").text("title", &report.title))
+    );
+    for h in &report.hands {
+        let line = match (&h.amount, &h.error) {
+            (Some(amount), None) => Message::new("check-set-hand")
+                .int("hand", h.hand)
+                .text("mode", h.mode)
+                .text("amount", amount),
+            (_, e) => Message::new("check-set-hand-invalid")
+                .int("hand", h.hand)
+                .text("mode", h.mode)
+                .text("error", e.clone().unwrap_or_default()),
+        };
+        let _ = writeln!(t, "  {}", m(line));
+    }
+    if let Some(e) = &report.error {
+        let _ = writeln!(t, "{}", m(Message::new("check-invalid").text("error", e)));
+    }
+    t
 }
 
 /// A checked record as text in a language: wins, disagreements with the rules' sheet, the

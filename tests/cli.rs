@@ -743,3 +743,64 @@ fn deal_and_patterns_refuse_unknown_names() {
     let o = tilewise(&["patterns", "--rules", "mahjong"], None);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn check_reads_a_drill_set_hand_by_hand() {
+    let o = tilewise(&["check", "sets/sichuan-roots-and-caps.ron"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("Drill set: Sichuan: roots and caps"),
+        "{text}"
+    );
+    assert!(text.contains("hand 1 (total): 2 points"), "{text}");
+    assert!(text.contains("hand 4 (total): 16 points"), "{text}");
+    let good = std::fs::read_to_string("sets/zung-jung-freedom.ron").unwrap();
+    let bad = temp_file(
+        "bad-set.ron",
+        &good.replacen("111222333m456p77s", "111222333m456p78s", 1),
+    );
+    let o = tilewise(&["check", &bad], None);
+    assert_eq!(o.status.code(), Some(1));
+    let text = stdout(&o);
+    assert!(text.contains("hand 1 (best-reading): invalid: "), "{text}");
+    assert!(text.contains("hand 3 (best-reading): "), "{text}");
+    let o = tilewise(&["check", "--json", &bad], None);
+    let json: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(json["valid"], false);
+    assert_eq!(json["hands"][0]["hand"], 1);
+    assert!(json["hands"][0]["error"].is_string());
+    assert_eq!(json["hands"][2]["mode"], "best-reading");
+    let o = tilewise(&["check", "--lang", "pl", &bad], None);
+    assert!(stdout(&o).contains("ręka 1"), "{}", stdout(&o));
+    let broken = temp_file(
+        "broken-set.ron",
+        "(title: \"x\", hands: [\n    (mode: Totl)])",
+    );
+    let o = tilewise(&["check", &broken], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).contains("line 2, column"), "{}", stdout(&o));
+}
+
+#[test]
+fn fmt_writes_a_drill_set_in_canonical_form() {
+    let text = std::fs::read_to_string("sets/singapore-pao.ron").unwrap();
+    let o = tilewise(&["fmt", "-"], Some(&text));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let canonical = stdout(&o);
+    assert!(canonical.starts_with("// Bundled drill set"), "{canonical}");
+    assert!(canonical.contains("mode: Payments,"), "{canonical}");
+    assert!(canonical.contains("language: \"en\","), "{canonical}");
+    let path = temp_file("set.ron", &canonical);
+    let o = tilewise(&["fmt", "--check", &path], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let o = tilewise(&["check", &path], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let o = tilewise(
+        &["fmt", "-"],
+        Some(&text.replacen("mode: Payments", "mode: WallEnd", 1)),
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("drill set"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("hand 1"), "{}", stderr(&o));
+}

@@ -114,6 +114,9 @@ fn check_all(text: &str) -> Result<(), TestCaseError> {
             prop_assert!(file.is_some());
             check_hand_error(file.as_ref(), &e)?;
         }
+        Err(e @ ParseError::SetHand { .. }) => {
+            prop_assert!(false, "a hand file gave a drill set's error: {e}");
+        }
     }
 
     let sheet = sheet_of_text(text, None);

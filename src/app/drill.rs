@@ -17,8 +17,10 @@ use super::i18n::I18n;
 use super::sheet_card::{Card, sheet_card_ui};
 use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Mode, Outcome};
+use crate::drill::set::{DrillSet, SetQuestion, parse_set, waits_question};
 use crate::drill::{Fact, question_facts};
 pub use crate::drill::{Question, deal};
+use crate::hand::ParseError;
 use crate::hand::{Meld, MeldKind};
 use crate::progress::Attempt;
 use crate::rules::RuleSettings;
@@ -180,6 +182,65 @@ impl Round {
     }
 }
 
+/// A drill set being worked through: its hands asked in order, each in its own mode.
+#[derive(Clone, Debug)]
+pub struct SetRun {
+    pub title: String,
+    /// The set's rules: every hand is scored under them.
+    pub rules: RuleSettings,
+    pub questions: Vec<SetQuestion>,
+    /// The hand in hand (counted from 0): the next one to ask once it is answered.
+    pub at: usize,
+}
+
+impl SetRun {
+    /// A set's run from its first hand; `None` when a hand is no question (a set read with
+    /// [`crate::drill::set::parse_set`] has none such).
+    pub fn of(set: &DrillSet) -> Result<SetRun, ParseError> {
+        Ok(SetRun {
+            title: set.title.clone(),
+            rules: set.rules.clone(),
+            questions: set.questions()?,
+            at: 0,
+        })
+    }
+
+    /// The question in hand.
+    pub fn current(&self) -> Option<&SetQuestion> {
+        self.questions.get(self.at)
+    }
+}
+
+/// Why a drill set did not open.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SetOpenError {
+    /// The file could not be read (the message, in the reader's language, names it).
+    Read(String),
+    /// The file is no valid set.
+    Invalid { path: String, error: ParseError },
+}
+
+/// The task of a set's question: its mode's drill over the hand (a waits question is the
+/// hand less its winning tile).
+pub fn set_task(q: &SetQuestion) -> Option<Task> {
+    let question = q.question.clone();
+    Some(match q.mode {
+        Mode::Total => Task::Total(TotalDrill::new(question)),
+        Mode::Patterns => Task::Patterns(PatternsDrill::new(question)),
+        Mode::Payments => Task::Payments(PaymentsDrill::new(question)),
+        Mode::BestReading => Task::BestReading(ReadingDrill::new(question)),
+        Mode::Waits => Task::Waits(WaitsDrill {
+            settings: question.scored.settings.clone(),
+            question: waits_question(&question),
+            chosen: Vec::new(),
+            cursor: 0,
+            graded: None,
+            typed: None,
+        }),
+        Mode::WallEnd | Mode::ReplayQuiz => return None,
+    })
+}
+
 /// Drill state. Changed only through [`DrillCommand`].
 pub struct Drill {
     pub system: usize,
@@ -203,6 +264,12 @@ pub struct Drill {
     pub seconds: Option<f32>,
     /// Counts the questions dealt: a new one takes the keyboard's focus to its answer.
     pub serial: u64,
+    /// The drill set being worked through; `None`: random hands.
+    pub set: Option<SetRun>,
+    /// Why the last set asked for did not open.
+    pub set_error: Option<SetOpenError>,
+    /// The bundled sets' titles, for the Drill sets menu.
+    pub bundled: Vec<String>,
     /// When the current question was shown.
     shown_at: Option<std::time::Instant>,
     rng: fastrand::Rng,
@@ -235,6 +302,17 @@ pub enum DrillCommand {
     EditHouseRules(Section),
     /// Starts the random hands afresh from this seed (the app seeds from the clock).
     Reseed(u64),
+    /// Opens a bundled drill set (an index into [`crate::drill::set::BUNDLED`]).
+    OpenBundledSet(usize),
+    /// Asks the app for a drill set file (a dialog), which comes back as `SetOpened`.
+    OpenSetDialog,
+    /// A drill set file read (bounded) by the app: the set runs if it is valid.
+    SetOpened {
+        path: String,
+        text: Result<String, String>,
+    },
+    /// Leaves the set: back to random hands.
+    LeaveSet,
     /// Asks the app for the patterns due for practice (the app answers with `WeakSpots`).
     PractiseWeakSpots,
     /// The patterns to practise next, in turn.
@@ -256,13 +334,21 @@ impl Drill {
             attempts: Vec::new(),
             seconds: None,
             serial: 0,
+            set: None,
+            set_error: None,
+            bundled: crate::drill::set::bundled_titles(),
             shown_at: None,
             rng: fastrand::Rng::with_seed(seed),
         }
     }
 
+    /// The rules questions are scored under: the set's while one runs, else the house's for
+    /// the chosen system.
     pub fn settings(&self) -> RuleSettings {
-        self.house.system(self.system)
+        match &self.set {
+            Some(run) => run.rules.clone(),
+            None => self.house.system(self.system),
+        }
     }
 
     /// The scored hand of the question in hand, in modes that ask about one.
@@ -271,6 +357,18 @@ impl Drill {
     }
 
     pub fn apply(&mut self, command: DrillCommand) {
+        let leaves_set = matches!(
+            command,
+            DrillCommand::SetSystem(_)
+                | DrillCommand::SetMode(_)
+                | DrillCommand::SetLevel(_)
+                | DrillCommand::SetRoundSize(_)
+                | DrillCommand::WeakSpots(_)
+        );
+        if leaves_set {
+            self.set = None;
+            self.round.size = self.round.size.min(ROUND_SIZES[ROUND_SIZES.len() - 1]);
+        }
         match command {
             DrillCommand::SetSystem(s) => {
                 self.system = s.min(4);
@@ -353,7 +451,48 @@ impl Drill {
                 self.rng = fastrand::Rng::with_seed(seed);
                 self.new_round();
             }
+            DrillCommand::OpenBundledSet(k) => {
+                if let Some((name, text)) = crate::drill::set::BUNDLED.get(k) {
+                    self.open_set(name, Ok(text.to_string()));
+                }
+            }
+            DrillCommand::OpenSetDialog => {}
+            DrillCommand::SetOpened { path, text } => self.open_set(&path, text),
+            DrillCommand::LeaveSet => {
+                if self.set.take().is_some() {
+                    self.round.size = Round::default().size;
+                    self.new_round();
+                }
+            }
         }
+    }
+
+    /// Starts a set's round from its text, or keeps why it cannot.
+    fn open_set(&mut self, path: &str, text: Result<String, String>) {
+        let run = text.map_err(SetOpenError::Read).and_then(|text| {
+            parse_set(&text)
+                .and_then(|set| SetRun::of(&set))
+                .map_err(|error| SetOpenError::Invalid {
+                    path: path.to_string(),
+                    error,
+                })
+        });
+        match run {
+            Ok(run) => {
+                self.set_error = None;
+                self.round.size = run.questions.len() as u32;
+                self.set = Some(run);
+                self.new_round();
+            }
+            Err(e) => self.set_error = Some(e),
+        }
+    }
+
+    /// The teacher's note of the set's question in hand, once it is answered.
+    pub fn note(&self) -> Option<&str> {
+        let checked = self.task.as_ref().is_some_and(Task::checked);
+        let run = self.set.as_ref().filter(|_| checked)?;
+        run.current()?.note.as_deref()
     }
 
     fn submit(&mut self) {
@@ -388,10 +527,41 @@ impl Drill {
             size: self.round.size,
             ..Round::default()
         };
+        if let Some(run) = &mut self.set {
+            run.at = 0;
+            self.round.size = run.questions.len() as u32;
+            self.task = None;
+            self.ask_set_question();
+            return;
+        }
         self.next();
     }
 
+    /// Asks the set's question in hand; the round's summary once every hand is asked.
+    fn ask_set_question(&mut self) {
+        let Some(run) = &self.set else {
+            return;
+        };
+        match run.current() {
+            Some(q) => self.task = set_task(q),
+            None => {
+                self.round.over = true;
+                self.task = None;
+            }
+        }
+        self.seconds = None;
+        self.serial += 1;
+        self.shown_at = Some(std::time::Instant::now());
+    }
+
     fn next(&mut self) {
+        if let Some(run) = &mut self.set {
+            if self.task.is_some() {
+                run.at += 1;
+            }
+            self.ask_set_question();
+            return;
+        }
         let target = match self.targets.len() {
             0 => Target::Natural,
             n => Target::Pattern(self.targets[self.round.answered.len() % n].clone()),
@@ -454,6 +624,7 @@ pub fn drill_ui(
     let checked = task.checked();
     focus_new_question(ui, drill.serial);
     progress_ui(ui, drill, checked, i18n, out);
+    note_ui(ui, drill, i18n);
     match task {
         Task::Total(d) => {
             let mut cmds = Vec::new();
@@ -527,12 +698,20 @@ fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
                 drill.system,
             )));
         }
+        ui.add_space(16.0);
+        sets_menu_ui(ui, &drill.bundled, i18n, out);
     });
+    set_line_ui(ui, drill, i18n, out);
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(i18n.tr("drill-mode")).weak());
+        // While a set runs, the mode of its hand in hand.
+        let current = match (&drill.set, &drill.task) {
+            (Some(_), Some(task)) => task.mode(),
+            _ => drill.mode,
+        };
         for mode in Task::modes(&drill.settings()) {
             let name = i18n.tr(&format!("drill-mode-{}", mode.id()));
-            if ui.selectable_label(drill.mode == mode, name).clicked() {
+            if ui.selectable_label(current == mode, name).clicked() {
                 out.push(DrillCommand::SetMode(mode));
             }
         }
@@ -563,6 +742,66 @@ fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
             }
         }
     });
+}
+
+/// The Drill sets menu: every bundled set by title, and Open… for a file.
+fn sets_menu_ui(ui: &mut Ui, titles: &[String], i18n: &I18n, out: &mut Vec<DrillCommand>) {
+    ui.menu_button(i18n.tr("drill-sets"), |ui| {
+        for (k, title) in titles.iter().enumerate() {
+            if ui.button(title).clicked() {
+                out.push(DrillCommand::OpenBundledSet(k));
+                ui.close();
+            }
+        }
+        ui.separator();
+        if ui.button(i18n.tr("drill-set-open")).clicked() {
+            out.push(DrillCommand::OpenSetDialog);
+            ui.close();
+        }
+    });
+}
+
+/// The set being worked through (its title and a way back to random hands), or why the
+/// last set did not open.
+fn set_line_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillCommand>) {
+    if let Some(run) = &drill.set {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(
+                    i18n.tr_args("drill-set-running", &[("title", run.title.clone().into())]),
+                )
+                .strong()
+                .size(16.0),
+            );
+            if ui.button(i18n.tr("drill-set-leave")).clicked() {
+                out.push(DrillCommand::LeaveSet);
+            }
+        });
+    }
+    if let Some(e) = &drill.set_error {
+        let text = match e {
+            SetOpenError::Read(message) => message.clone(),
+            SetOpenError::Invalid { path, error } => i18n.tr_args(
+                "drill-set-invalid",
+                &[
+                    ("path", path.clone().into()),
+                    ("error", i18n.text(error).into()),
+                ],
+            ),
+        };
+        ui.label(RichText::new(text).color(ui.visuals().error_fg_color));
+    }
+}
+
+/// The teacher's note, once the answer is checked.
+fn note_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n) {
+    if let Some(note) = drill.note() {
+        ui.add_space(6.0);
+        ui.group(|ui| {
+            ui.label(RichText::new(i18n.tr("drill-set-note")).strong());
+            ui.label(note);
+        });
+    }
 }
 
 /// "Question 3 of 10", the tally, the time once checked, and the buttons.

@@ -6,6 +6,7 @@
 //! read), UTF-8. An error is one line of at most [`MESSAGE_MAX`] characters, never the file.
 
 use super::calculator::{CalcCommand, Calculator};
+use super::drill::DrillCommand;
 use super::house_rules::HouseCommand;
 use super::i18n::I18n;
 use super::progress::ProgressCommand;
@@ -40,6 +41,8 @@ pub enum FileCommand {
     },
     /// Asks where to export the learner's progress as CSV, then exports it.
     ExportProgressDialog,
+    /// Asks for a drill set and opens it in the drill.
+    OpenSetDialog,
 }
 
 /// A read error as the app shows it: in the reader's language (`error-…` ids, the error's
@@ -155,6 +158,18 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
             .save_file()
             .map(|path| vec![Command::Progress(ProgressCommand::Export(path))])
             .unwrap_or_default(),
+        FileCommand::OpenSetDialog => rfd::FileDialog::new()
+            .add_filter(i18n.tr("file-filter-set"), &["ron"])
+            .pick_file()
+            .map(|path| {
+                let path = path.display().to_string();
+                let text = read(&path, i18n);
+                vec![
+                    Command::Drill(DrillCommand::SetOpened { path, text }),
+                    Command::Show(Screen::Drill),
+                ]
+            })
+            .unwrap_or_default(),
         FileCommand::OpenHand(path) => {
             let text = read(&path.display().to_string(), i18n);
             vec![Command::Calc(CalcCommand::Opened(text))]
@@ -170,7 +185,12 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
             vec![Command::Viewer(ViewerCommand::Opened { path, text })]
         }
         FileCommand::Dropped { path, text } => {
-            if text.as_deref().is_ok_and(is_game_record) {
+            if text.as_deref().is_ok_and(crate::drill::set::is_drill_set) {
+                vec![
+                    Command::Drill(DrillCommand::SetOpened { path, text }),
+                    Command::Show(Screen::Drill),
+                ]
+            } else if text.as_deref().is_ok_and(is_game_record) {
                 vec![
                     Command::Viewer(ViewerCommand::Opened { path, text }),
                     Command::Show(Screen::Replays),

@@ -344,6 +344,9 @@ impl TilewiseApp {
                     Err(why) => self.weak_spots_notice = Some(why),
                 }
             }
+            Command::Drill(DrillCommand::OpenSetDialog) => {
+                self.apply(Command::File(FileCommand::OpenSetDialog), ctx)
+            }
             Command::Drill(DrillCommand::OpenReplayQuiz) => {
                 self.settings.screen = Screen::Replays;
                 self.viewer.apply(ViewerCommand::SetQuiz(true));

@@ -8,6 +8,7 @@ pub mod mode;
 pub mod patterns;
 pub mod payments;
 pub mod readings;
+pub mod set;
 pub mod waits;
 pub mod wall_end;
 

@@ -120,7 +120,7 @@ pub fn deal_waits(
 
 /// The dealt hand's situation, made fit for any winning tile: no flags tied to one tile
 /// (robbing a kong, a kong replacement, heaven).
-fn situation_for_waits(mut hand: Hand) -> Hand {
+pub fn situation_for_waits(mut hand: Hand) -> Hand {
     hand.flags = Flags::default();
     hand.win = match hand.win {
         WinMethod::Discard | WinMethod::RobbingKong => WinMethod::Discard,

@@ -189,6 +189,13 @@ pub enum ParseError {
     },
     #[error(transparent)]
     Hand(#[from] HandError),
+    /// A drill set's hand (counted from 1; 0 for the set as a whole) that is no question of
+    /// its mode.
+    #[error("{}{problem}", if *.index > 0 { format!("hand {index}: ") } else { String::new() })]
+    SetHand {
+        index: usize,
+        problem: crate::drill::set::SetProblem,
+    },
 }
 
 fn ron_options() -> ron::Options {

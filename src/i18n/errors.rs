@@ -177,6 +177,27 @@ impl Localized for ParseError {
                 .int("column", *column)
                 .text("message", message),
             ParseError::Hand(e) => Message::new("error-impossible-hand").msg("error", e.message()),
+            ParseError::SetHand { index: 0, problem } => problem.message(),
+            ParseError::SetHand { index, problem } => Message::new("error-set-hand")
+                .int("hand", *index)
+                .msg("error", problem.message()),
+        }
+    }
+}
+
+impl Localized for crate::drill::set::SetProblem {
+    fn message(&self) -> Message {
+        use crate::drill::set::SetProblem;
+        let m = Message::new;
+        match self {
+            SetProblem::NoHands => m("error-set-no-hands"),
+            SetProblem::Hand(e) => e.message(),
+            SetProblem::Score(e) => e.message(),
+            SetProblem::BelowMinimum { minimum } => {
+                m("error-set-below-minimum").int("minimum", *minimum)
+            }
+            SetProblem::ModeNotInSets(mode) => m("error-set-mode").text("mode", mode.id()),
+            SetProblem::OneReading => m("error-set-one-reading"),
         }
     }
 }

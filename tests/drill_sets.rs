@@ -1,0 +1,276 @@
+//! Drill sets in the drill screen, driven headless by egui_kittest: a bundled set opened from
+//! the Drill sets menu, its first question answered right and a later one wrong, the
+//! teacher's note after each answer, the summary at the end and the way back to random
+//! hands; in English, Russian and Polish (no English of the drill's words left in the other
+//! two). A set file dropped on the window opens in the drill.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use tilewise::app::drill::{Drill, DrillCommand, SetOpenError, Task, drill_ui};
+use tilewise::app::i18n::{I18n, Lang};
+use tilewise::drill::mode::Mode;
+use tilewise::drill::set::BUNDLED;
+
+struct Bench {
+    drill: Drill,
+    i18n: I18n,
+    emitted: Vec<DrillCommand>,
+}
+
+fn bench(lang: Lang) -> Harness<'static, Bench> {
+    let mut drill = Drill::new(7);
+    drill.apply(DrillCommand::Next);
+    let state = Bench {
+        drill,
+        i18n: I18n::new(lang),
+        emitted: Vec::new(),
+    };
+    Harness::builder()
+        .with_size(egui::vec2(1440.0, 900.0))
+        .with_context_setup(|ctx| {
+            let mut fonts = egui::FontDefinitions::default();
+            tilewise::app::tile_art::install_fonts(&mut fonts);
+            ctx.set_fonts(fonts);
+            ctx.all_styles_mut(tilewise::app::readable_text);
+        })
+        .build_ui_state(
+            |ui, b: &mut Bench| {
+                let mut out = Vec::new();
+                drill_ui(ui, &b.drill, &b.i18n, false, &mut out);
+                for c in out {
+                    b.emitted.push(c.clone());
+                    b.drill.apply(c);
+                }
+            },
+            state,
+        )
+}
+
+fn tr(h: &Harness<'_, Bench>, id: &str) -> String {
+    h.state().i18n.tr(id)
+}
+
+fn shows(h: &Harness<'_, Bench>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+fn texts<S>(h: &Harness<'_, S>) -> Vec<String> {
+    h.root()
+        .query_all(egui_kittest::kittest::by())
+        .flat_map(|n| {
+            let ak = n.accesskit_node();
+            [ak.label(), ak.value()]
+                .into_iter()
+                .flatten()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// A piece of an English drill message (six letters or more) shown in a Russian or Polish
+/// frame.
+fn english_left(h: &Harness<'_, Bench>, lang: Lang) -> Vec<String> {
+    if lang == Lang::English {
+        return Vec::new();
+    }
+    let en = I18n::new(Lang::English);
+    let shown = texts(h).join("\n");
+    let mut left = Vec::new();
+    for id in I18n::ids(Lang::English) {
+        if !id.starts_with("drill-") {
+            continue;
+        }
+        for piece in en.tr(&id).split(['{', '}']).step_by(2) {
+            let piece = piece
+                .trim()
+                .trim_end_matches([':', '.', ',', '(', '…'])
+                .trim();
+            if piece.chars().filter(char::is_ascii_alphabetic).count() >= 6 && shown.contains(piece)
+            {
+                left.push(format!("{id}: {piece}"));
+            }
+        }
+    }
+    left
+}
+
+fn total(h: &Harness<'_, Bench>) -> u32 {
+    h.state()
+        .drill
+        .question()
+        .expect("a question")
+        .scored
+        .total()
+}
+
+fn answer_total(h: &mut Harness<'_, Bench>, n: u32) {
+    h.root().type_text(&n.to_string());
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+}
+
+fn next(h: &mut Harness<'_, Bench>) {
+    let label = tr(h, "drill-next");
+    h.get_by_label(&label).click();
+    h.run();
+}
+
+#[test]
+fn a_bundled_set_is_worked_through_to_its_summary_in_every_language() {
+    let sichuan = BUNDLED
+        .iter()
+        .position(|(name, _)| name.starts_with("sichuan"))
+        .expect("the Sichuan set");
+    let set = tilewise::drill::set::parse_set(BUNDLED[sichuan].1).expect("a valid set");
+    for lang in Lang::ALL {
+        let mut h = bench(lang);
+        h.run();
+        h.get_by_label(&tr(&h, "drill-sets")).click();
+        h.run();
+        h.get_by_label(&set.title).click();
+        h.run();
+        let running = h
+            .state()
+            .i18n
+            .tr_args("drill-set-running", &[("title", set.title.clone().into())]);
+        assert!(shows(&h, &running), "{lang:?}: the set's title is shown");
+        assert_eq!(h.state().drill.round.size as usize, set.hands.len());
+        // The first hand, a total, answered right: the teacher's note follows.
+        assert_eq!(set.hands[0].mode, Mode::Total);
+        assert!(matches!(h.state().drill.task, Some(Task::Total(_))));
+        assert_eq!(
+            h.state().drill.question().map(|q| &q.hand),
+            set.questions()
+                .ok()
+                .map(|qs| qs[0].question.hand.clone())
+                .as_ref()
+        );
+        let note = set.hands[0].note.clone().expect("a note");
+        assert!(!shows(&h, &note), "{lang:?}: no note before the answer");
+        let t = total(&h);
+        answer_total(&mut h, t);
+        assert!(shows(&h, &tr(&h, "drill-right")), "{lang:?}");
+        assert!(shows(&h, &note), "{lang:?}: the note after the answer");
+        assert!(shows(&h, &tr(&h, "drill-set-note")), "{lang:?}");
+        assert_eq!(english_left(&h, lang), Vec::<String>::new(), "{lang:?}");
+        // The second hand, in its own mode (patterns), skipped; the third, a total, wrong.
+        next(&mut h);
+        assert_eq!(set.hands[1].mode, Mode::Patterns);
+        assert!(matches!(h.state().drill.task, Some(Task::Patterns(_))));
+        next(&mut h);
+        assert!(matches!(h.state().drill.task, Some(Task::Total(_))));
+        let t = total(&h);
+        answer_total(&mut h, t + 1);
+        let note = set.hands[2].note.clone().expect("a note");
+        assert!(
+            shows(&h, &note),
+            "{lang:?}: the note after a wrong answer too"
+        );
+        assert!(!shows(&h, &tr(&h, "drill-right")));
+        // The rest skipped: the summary.
+        for _ in 2..set.hands.len() {
+            next(&mut h);
+        }
+        assert!(h.state().drill.round.over, "{lang:?}");
+        assert!(shows(&h, &tr(&h, "drill-summary-title")), "{lang:?}");
+        let score = h.state().i18n.tr_args(
+            "drill-summary-score",
+            &[("right", 1.into()), ("asked", 2.into())],
+        );
+        assert!(shows(&h, &score), "{lang:?}: {score}");
+        let attempts = &h.state().drill.attempts;
+        assert_eq!(attempts.len(), 2, "answers recorded for progress");
+        assert!(attempts[0].right && !attempts[1].right);
+        assert!(attempts.iter().all(|a| a.system == "sichuan"));
+        assert_eq!(english_left(&h, lang), Vec::<String>::new(), "{lang:?}");
+        // Back to random hands.
+        h.get_by_label(&tr(&h, "drill-set-leave")).click();
+        h.run();
+        assert!(h.state().drill.set.is_none());
+        assert!(!h.state().drill.round.over);
+        assert!(h.state().drill.task.is_some());
+        assert_eq!(h.state().drill.settings().id(), "zung-jung");
+    }
+}
+
+#[test]
+fn every_bundled_set_runs_every_hand_in_its_mode() {
+    for (k, (name, text)) in BUNDLED.iter().enumerate() {
+        let mut drill = Drill::new(1);
+        drill.apply(DrillCommand::OpenBundledSet(k));
+        let set = tilewise::drill::set::parse_set(text).expect("valid");
+        for hand in &set.hands {
+            let task = drill.task.as_ref().expect("a question");
+            assert_eq!(task.mode(), hand.mode, "{name}");
+            drill.apply(DrillCommand::Next);
+        }
+        assert!(drill.round.over, "{name}");
+    }
+}
+
+#[test]
+fn a_waits_hand_asks_for_its_winning_tile_among_the_waits() {
+    let text = BUNDLED[0].1.replacen("mode: BestReading", "mode: Waits", 1);
+    let mut drill = Drill::new(1);
+    drill.apply(DrillCommand::SetOpened {
+        path: "waits.ron".into(),
+        text: Ok(text),
+    });
+    let Some(Task::Waits(w)) = &drill.task else {
+        panic!("a waits question");
+    };
+    let winning = drill
+        .set
+        .as_ref()
+        .and_then(|r| r.current())
+        .map(|q| q.question.hand.winning_tile);
+    assert!(winning.is_some_and(|t| w.question.is_wait(t)));
+}
+
+#[test]
+fn a_broken_set_is_refused_with_its_place_and_the_drill_goes_on() {
+    let mut h = bench(Lang::Russian);
+    h.run();
+    let broken = BUNDLED[0]
+        .1
+        .replacen("111222333m456p77s", "111222333m456p78s", 1);
+    h.state_mut().drill.apply(DrillCommand::SetOpened {
+        path: "club.ron".into(),
+        text: Ok(broken),
+    });
+    h.run();
+    assert!(matches!(
+        h.state().drill.set_error,
+        Some(SetOpenError::Invalid { .. })
+    ));
+    assert!(h.state().drill.set.is_none());
+    assert!(h.state().drill.task.is_some(), "the random hands go on");
+    assert!(shows(&h, "club.ron"));
+    assert!(shows(&h, "рука 1"), "the hand is named in Russian");
+}
+
+#[test]
+fn a_dropped_set_file_opens_in_the_drill() {
+    use tilewise::app::Command;
+    use tilewise::app::calculator::Calculator;
+    use tilewise::app::files::{FileCommand, run};
+    let i18n = I18n::new(Lang::English);
+    let commands = run(
+        FileCommand::Dropped {
+            path: "set.ron".into(),
+            text: Ok(BUNDLED[1].1.to_string()),
+        },
+        &i18n,
+        &Calculator::with_example(),
+    );
+    assert!(
+        matches!(
+            commands.first(),
+            Some(Command::Drill(DrillCommand::SetOpened { .. }))
+        ),
+        "{commands:?}"
+    );
+    assert!(commands.contains(&Command::Show(tilewise::app::Screen::Drill)));
+}
