@@ -274,3 +274,27 @@ fn a_dropped_set_file_opens_in_the_drill() {
     );
     assert!(commands.contains(&Command::Show(tilewise::app::Screen::Drill)));
 }
+
+/// Pictures of a set at work, to look at:
+/// `TILEWISE_SHOTS=/tmp/shots cargo test --test drill_sets -- --ignored pictures`.
+#[test]
+#[ignore]
+fn pictures_of_a_set_at_work() {
+    let Some(dir) = std::env::var_os("TILEWISE_SHOTS") else {
+        return;
+    };
+    let dir = std::path::PathBuf::from(dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for lang in Lang::ALL {
+        let mut h = bench(lang);
+        h.state_mut().drill.apply(DrillCommand::OpenBundledSet(0));
+        h.run();
+        h.key_press(egui::Key::Enter);
+        h.run();
+        let tag = format!("{lang:?}").to_lowercase();
+        h.render()
+            .unwrap()
+            .save(dir.join(format!("set-{tag}.png")))
+            .unwrap();
+    }
+}
