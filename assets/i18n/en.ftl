@@ -880,3 +880,18 @@ drill-replay-quiz-hint = Opens the replay viewer with its quiz on, at this level
 
 ## The round of discards before a Zung Jung win (one-round immunity)
 fact-round-discards = Discards this round, from the winner's own: { $discards } (the last one wins)
+
+## Authoring a drill set
+set-build-add = Add to set
+set-build-window = Set being built
+set-build-set-title = Title
+set-build-author = Author
+set-build-note = Note
+set-build-remove = Remove this hand
+set-build-save = Save set…
+set-build-try = Try it in the drill
+set-build-saved = Set saved to
+set-build-empty = No hands yet: add them with “Add to set” in the calculator or the drill.
+set-build-added = Hand { $n } added to the set.
+set-build-refused = Not added
+set-build-other-rules = the set's hands are all scored under the rules of its first hand

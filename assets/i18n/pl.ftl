@@ -1187,3 +1187,18 @@ drill-replay-quiz-hint = Otwiera przeglądarkę zapisów z pytaniami na tym pozi
 
 ## The round of discards before a Zung Jung win (one-round immunity)
 fact-round-discards = Zrzutki w tym okrążeniu, od własnej zrzutki zwycięzcy: { $discards } (na ostatnią ogłoszono wygraną)
+
+## Układanie zestawu ćwiczeń
+set-build-add = Dodaj do zestawu
+set-build-window = Układany zestaw
+set-build-set-title = Tytuł
+set-build-author = Autor
+set-build-note = Notatka
+set-build-remove = Usuń tę rękę
+set-build-save = Zapisz zestaw…
+set-build-try = Wypróbuj w ćwiczeniach
+set-build-saved = Zestaw zapisano w
+set-build-empty = Nie ma jeszcze rąk: dodaj je przyciskiem „Dodaj do zestawu” w kalkulatorze lub ćwiczeniach.
+set-build-added = Ręka { $n } dodana do zestawu.
+set-build-refused = Nie dodano
+set-build-other-rules = wszystkie ręce zestawu liczy się według zasad jego pierwszej ręki

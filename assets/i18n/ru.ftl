@@ -1187,3 +1187,18 @@ drill-replay-quiz-hint = Открывает просмотр записей с �
 
 ## The round of discards before a Zung Jung win (one-round immunity)
 fact-round-discards = Сбросы этого круга, начиная с собственного сброса победителя: { $discards } (на последний из них объявлен выигрыш)
+
+## Составление набора упражнений
+set-build-add = Добавить в набор
+set-build-window = Составляемый набор
+set-build-set-title = Название
+set-build-author = Автор
+set-build-note = Заметка
+set-build-remove = Убрать эту руку
+set-build-save = Сохранить набор…
+set-build-try = Попробовать в тренировке
+set-build-saved = Набор сохранён в
+set-build-empty = Рук пока нет: добавьте их кнопкой «Добавить в набор» в калькуляторе или тренировке.
+set-build-added = Рука { $n } добавлена в набор.
+set-build-refused = Не добавлено
+set-build-other-rules = все руки набора считаются по правилам его первой руки

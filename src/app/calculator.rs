@@ -138,6 +138,8 @@ pub enum CalcCommand {
     OpenDialog,
     /// Asks where to save the hand (run by the app's file commands, `app/files.rs`).
     SaveDialog,
+    /// Asks the app to add the hand (a win, asking its total) to the set being built.
+    AddToSet,
     /// New house rules: every card is scored again under them.
     SetHouseRules(HouseRules),
     /// Messages and sheets in this language from now on.
@@ -927,6 +929,9 @@ fn hand_editor_ui(
         }
         if ui.button(i18n.tr("calc-save")).clicked() {
             out.push(CalcCommand::SaveDialog);
+        }
+        if ui.button(i18n.tr("set-build-add")).clicked() {
+            out.push(CalcCommand::AddToSet);
         }
         ui.label(RichText::new(i18n.tr("calc-drop-hint")).weak());
     });

@@ -317,6 +317,10 @@ pub enum DrillCommand {
     PractiseWeakSpots,
     /// The patterns to practise next, in turn.
     WeakSpots(Vec<String>),
+    /// Asks the app to add the question's hand, in the current mode, to the set being built.
+    AddToSet,
+    /// Asks the app to open or close the set being built.
+    ToggleSetBuilder,
 }
 
 impl Drill {
@@ -456,7 +460,9 @@ impl Drill {
                     self.open_set(name, Ok(text.to_string()));
                 }
             }
-            DrillCommand::OpenSetDialog => {}
+            DrillCommand::OpenSetDialog
+            | DrillCommand::AddToSet
+            | DrillCommand::ToggleSetBuilder => {}
             DrillCommand::SetOpened { path, text } => self.open_set(&path, text),
             DrillCommand::LeaveSet => {
                 if self.set.take().is_some() {
@@ -625,6 +631,7 @@ pub fn drill_ui(
     focus_new_question(ui, drill.serial);
     progress_ui(ui, drill, checked, i18n, out);
     note_ui(ui, drill, i18n);
+    add_to_set_ui(ui, drill, i18n, out);
     match task {
         Task::Total(d) => {
             let mut cmds = Vec::new();
@@ -740,6 +747,23 @@ fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
             {
                 out.push(DrillCommand::SetRoundSize(n));
             }
+        }
+    });
+}
+
+/// "Add to set" (the question's hand, in the current mode) and the set being built.
+fn add_to_set_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillCommand>) {
+    ui.horizontal(|ui| {
+        let asks_one =
+            drill.question().is_some() && crate::app::set_builder::SET_MODES.contains(&drill.mode);
+        if ui
+            .add_enabled(asks_one, egui::Button::new(i18n.tr("set-build-add")))
+            .clicked()
+        {
+            out.push(DrillCommand::AddToSet);
+        }
+        if ui.button(i18n.tr("set-build-window")).clicked() {
+            out.push(DrillCommand::ToggleSetBuilder);
         }
     });
 }

@@ -10,6 +10,7 @@ use super::drill::DrillCommand;
 use super::house_rules::HouseCommand;
 use super::i18n::I18n;
 use super::progress::ProgressCommand;
+use super::set_builder::BuilderCommand;
 use super::viewer::{Viewer, ViewerCommand};
 use super::{Command, Screen};
 use crate::files::{DEFAULT_FILE_LIMIT, ReadError, one_line, read_text};
@@ -43,6 +44,8 @@ pub enum FileCommand {
     ExportProgressDialog,
     /// Asks for a drill set and opens it in the drill.
     OpenSetDialog,
+    /// Asks where to save the set being built, then saves it.
+    SaveSetDialog,
 }
 
 /// A read error as the app shows it: in the reader's language (`error-…` ids, the error's
@@ -169,6 +172,12 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
                     Command::Show(Screen::Drill),
                 ]
             })
+            .unwrap_or_default(),
+        FileCommand::SaveSetDialog => rfd::FileDialog::new()
+            .add_filter(i18n.tr("file-filter-set"), &["ron"])
+            .set_file_name("set.ron")
+            .save_file()
+            .map(|path| vec![Command::Builder(BuilderCommand::SaveTo(path))])
             .unwrap_or_default(),
         FileCommand::OpenHand(path) => {
             let text = read(&path.display().to_string(), i18n);

@@ -15,6 +15,7 @@ pub mod house_rules;
 pub mod i18n;
 pub mod progress;
 pub mod rules_ref;
+pub mod set_builder;
 pub mod sheet_card;
 pub mod storage;
 pub mod tile_art;
@@ -30,6 +31,7 @@ use i18n::{I18n, Lang};
 use progress::{ProgressCommand, ProgressView, progress_notice_ui, progress_ui};
 use rules_ref::{RulesCommand, RulesView, rules_ui};
 use serde::{Deserialize, Serialize};
+use set_builder::{BuilderCommand, SetBuilder, set_builder_ui};
 use viewer::{Viewer, ViewerCommand, viewer_ui};
 
 /// The screens of the app.
@@ -88,6 +90,8 @@ pub enum Command {
     /// Dialogs, reading and writing (`app/files.rs`).
     File(files::FileCommand),
     House(HouseCommand),
+    /// The set being built (`app/set_builder.rs`).
+    Builder(BuilderCommand),
 }
 
 const SETTINGS_KEY: &str = "tilewise-settings";
@@ -169,6 +173,8 @@ pub struct TilewiseApp {
     pub rules: RulesView,
     pub viewer: Viewer,
     pub house: HousePanel,
+    /// The drill set being authored.
+    pub builder: SetBuilder,
     /// The learner's progress (kept in memory unless a file is given).
     pub progress: ProgressView,
     /// Why "Practise weak spots" had nothing to deal (a message id), until dismissed.
@@ -206,6 +212,7 @@ impl TilewiseApp {
             rules: RulesView::default(),
             viewer: Viewer::new(),
             house: HousePanel::default(),
+            builder: SetBuilder::default(),
             progress: ProgressView::default(),
             weak_spots_notice: None,
             help_open: false,
@@ -322,7 +329,44 @@ impl TilewiseApp {
                     self.apply(next, ctx);
                 }
             }
+            Command::Calc(CalcCommand::AddToSet) => {
+                let file = self.calculator.to_file();
+                self.apply(
+                    Command::Builder(BuilderCommand::AddHand {
+                        file: Box::new(file),
+                        mode: crate::drill::mode::Mode::Total,
+                    }),
+                    ctx,
+                )
+            }
             Command::Calc(c) => self.calculator.apply(c),
+            Command::Drill(DrillCommand::AddToSet) => {
+                if let Some(q) = self.drill.question() {
+                    let file = crate::hand::HandFile::of(&q.hand, &q.scored.settings, None);
+                    let mode = self.drill.mode;
+                    self.apply(
+                        Command::Builder(BuilderCommand::AddHand {
+                            file: Box::new(file),
+                            mode,
+                        }),
+                        ctx,
+                    )
+                }
+            }
+            Command::Drill(DrillCommand::ToggleSetBuilder) => {
+                let open = !self.builder.open;
+                self.builder.apply(BuilderCommand::Show(open), &self.i18n);
+            }
+            Command::Builder(BuilderCommand::SaveDialog) => {
+                self.apply(Command::File(FileCommand::SaveSetDialog), ctx)
+            }
+            Command::Builder(BuilderCommand::TryInDrill) => {
+                let text = self.builder.text();
+                let path = self.builder.set.title.clone();
+                self.drill.apply(DrillCommand::SetOpened { path, text });
+                self.settings.screen = Screen::Drill;
+            }
+            Command::Builder(b) => self.builder.apply(b, &self.i18n),
             Command::Drill(DrillCommand::EditHouseRules(section))
             | Command::Rules(RulesCommand::EditHouseRules(section)) => {
                 self.house.apply(
@@ -574,6 +618,11 @@ impl TilewiseApp {
                     }
                 });
             });
+        }
+        if self.builder.open {
+            let mut out = Vec::new();
+            set_builder_ui(ui.ctx(), &self.builder, &self.i18n, &mut out);
+            commands.extend(out.into_iter().map(Command::Builder));
         }
         if self.house.open {
             let mut out = Vec::new();

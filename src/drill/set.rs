@@ -22,7 +22,7 @@ use crate::tiles::{Suit, Wind};
 use serde::{Deserialize, Serialize};
 
 /// A drill set as written in its RON file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DrillSet {
     pub title: String,

@@ -1,0 +1,267 @@
+//! Authoring a drill set in the app: hands added from the calculator and the drill, put in
+//! order, given notes, saved as a set file (canonical, as `tilewise fmt` writes it) and tried
+//! in the drill. The set is the library's [`DrillSet`]; every hand is checked as it is added.
+
+use super::i18n::I18n;
+use crate::drill::mode::Mode;
+use crate::drill::set::{DrillSet, SetHand, SetHandFile};
+use crate::hand::HandFile;
+use egui::{RichText, Ui};
+use std::path::PathBuf;
+
+/// The modes a set's hand may ask, in the picker's order.
+pub const SET_MODES: [Mode; 5] = [
+    Mode::Total,
+    Mode::Patterns,
+    Mode::Payments,
+    Mode::Waits,
+    Mode::BestReading,
+];
+
+/// The set being built: the set itself, whether its window is open, and the last message
+/// (a hand added or refused, a save) — `Ok` for news, `Err` for a problem.
+#[derive(Clone, Debug, Default)]
+pub struct SetBuilder {
+    pub set: DrillSet,
+    pub open: bool,
+    pub message: Option<Result<String, String>>,
+}
+
+/// Every change to the set being built.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BuilderCommand {
+    /// Opens or closes the window.
+    Show(bool),
+    /// Starts an empty set with this title.
+    NewSet {
+        title: String,
+    },
+    /// Adds a hand (with the rules it is scored under) asking `mode`; refused with a message
+    /// when it is no question of that mode, or its rules are not the set's.
+    AddHand {
+        file: Box<HandFile>,
+        mode: Mode,
+    },
+    Remove(usize),
+    MoveUp(usize),
+    MoveDown(usize),
+    SetMode(usize, Mode),
+    /// The teacher's note of hand `i`; empty for none.
+    SetNote(usize, String),
+    SetTitle(String),
+    SetAuthor(String),
+    /// Asks where to save (a dialog run by the app), then `SaveTo`.
+    SaveDialog,
+    /// Writes the set's canonical text to a path (atomically).
+    SaveTo(PathBuf),
+    /// Asks the app to open the set in the drill.
+    TryInDrill,
+}
+
+impl SetBuilder {
+    pub fn apply(&mut self, command: BuilderCommand, i18n: &I18n) {
+        let hands = self.set.hands.len();
+        match command {
+            BuilderCommand::Show(open) => self.open = open,
+            BuilderCommand::NewSet { title } => {
+                self.set = DrillSet {
+                    title,
+                    ..DrillSet::default()
+                };
+                self.message = None;
+            }
+            BuilderCommand::AddHand { file, mode } => {
+                self.open = true;
+                self.message = Some(self.add(*file, mode, i18n));
+            }
+            BuilderCommand::Remove(i) if i < hands => {
+                self.set.hands.remove(i);
+            }
+            BuilderCommand::MoveUp(i) if i > 0 && i < hands => self.set.hands.swap(i - 1, i),
+            BuilderCommand::MoveDown(i) if i + 1 < hands => self.set.hands.swap(i, i + 1),
+            BuilderCommand::SetMode(i, mode) => {
+                if let Some(h) = self.set.hands.get_mut(i) {
+                    let old = std::mem::replace(&mut h.mode, mode);
+                    if let Err(e) = self.set.question(i) {
+                        self.set.hands[i].mode = old;
+                        self.message = Some(Err(format!("{}: {e}", i18n.tr("set-build-refused"))));
+                    }
+                }
+            }
+            BuilderCommand::SetNote(i, text) => {
+                if let Some(h) = self.set.hands.get_mut(i) {
+                    h.note = (!text.is_empty()).then_some(text);
+                }
+            }
+            BuilderCommand::SetTitle(t) => self.set.title = t,
+            BuilderCommand::SetAuthor(a) => self.set.author = a,
+            BuilderCommand::SaveTo(path) => self.message = Some(self.save(&path, i18n)),
+            BuilderCommand::Remove(_)
+            | BuilderCommand::MoveUp(_)
+            | BuilderCommand::MoveDown(_)
+            | BuilderCommand::SaveDialog
+            | BuilderCommand::TryInDrill => {}
+        }
+    }
+
+    fn add(&mut self, file: HandFile, mode: Mode, i18n: &I18n) -> Result<String, String> {
+        let refused = i18n.tr("set-build-refused");
+        if self.set.hands.is_empty() {
+            self.set.rules = file.rules.clone();
+        } else if file.rules != self.set.rules {
+            return Err(format!("{refused}: {}", i18n.tr("set-build-other-rules")));
+        }
+        self.set.hands.push(SetHand {
+            mode,
+            note: None,
+            hand: SetHandFile::of_file(file),
+        });
+        let k = self.set.hands.len() - 1;
+        match self.set.question(k) {
+            Ok(_) => Ok(i18n.tr_args(
+                "set-build-added",
+                &[("n", fluent_bundle::FluentValue::from(k as u64 + 1))],
+            )),
+            Err(e) => {
+                self.set.hands.pop();
+                Err(format!("{refused}: {e}"))
+            }
+        }
+    }
+
+    /// The set's canonical text, as `tilewise fmt` writes it.
+    pub fn text(&self) -> Result<String, String> {
+        crate::canonical::FileKind::DrillSet
+            .canonical(&self.set.to_ron())
+            .map_err(|e| e.to_string())
+    }
+
+    fn save(&self, path: &std::path::Path, i18n: &I18n) -> Result<String, String> {
+        let shown = path.display();
+        let text = self.text().map_err(|e| format!("{shown}: {e}"))?;
+        crate::files::write_atomic(path, text.as_bytes())
+            .map(|()| format!("{} {shown}", i18n.tr("set-build-saved")))
+            .map_err(|e| format!("{shown}: {e}"))
+    }
+}
+
+/// The window of the set being built: title, author, every hand (number, mode, tiles, note,
+/// ↑ ↓ ✕), Save… and Try it in the drill.
+pub fn set_builder_ui(
+    ctx: &egui::Context,
+    builder: &SetBuilder,
+    i18n: &I18n,
+    out: &mut Vec<BuilderCommand>,
+) {
+    let mut open = builder.open;
+    egui::Window::new(i18n.tr("set-build-window"))
+        .open(&mut open)
+        .default_width(460.0)
+        .default_pos(ctx.content_rect().right_top() + egui::vec2(-500.0, 60.0))
+        .show(ctx, |ui| builder_body_ui(ui, builder, i18n, out));
+    if !open {
+        out.push(BuilderCommand::Show(false));
+    }
+}
+
+fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec<BuilderCommand>) {
+    let set = &builder.set;
+    egui::Grid::new("set-builder-head").show(ui, |ui| {
+        let label = ui.label(i18n.tr("set-build-set-title"));
+        let mut title = set.title.clone();
+        if ui
+            .text_edit_singleline(&mut title)
+            .labelled_by(label.id)
+            .changed()
+        {
+            out.push(BuilderCommand::SetTitle(title));
+        }
+        ui.end_row();
+        let label = ui.label(i18n.tr("set-build-author"));
+        let mut author = set.author.clone();
+        if ui
+            .text_edit_singleline(&mut author)
+            .labelled_by(label.id)
+            .changed()
+        {
+            out.push(BuilderCommand::SetAuthor(author));
+        }
+        ui.end_row();
+    });
+    ui.separator();
+    if set.hands.is_empty() {
+        ui.label(RichText::new(i18n.tr("set-build-empty")).weak());
+    }
+    let last = set.hands.len().saturating_sub(1);
+    for (i, h) in set.hands.iter().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            let number = ui.label(RichText::new(format!("{}.", i + 1)).strong());
+            egui::ComboBox::from_id_salt(("set-builder-mode", i))
+                .selected_text(i18n.tr(&format!("drill-mode-{}", h.mode.id())))
+                .show_ui(ui, |ui| {
+                    for mode in SET_MODES {
+                        let name = i18n.tr(&format!("drill-mode-{}", mode.id()));
+                        if ui.selectable_label(h.mode == mode, name).clicked() {
+                            out.push(BuilderCommand::SetMode(i, mode));
+                        }
+                    }
+                })
+                .response
+                .labelled_by(number.id);
+            let melds = h.hand.melds.len();
+            let tiles = if melds == 0 {
+                format!("{} ({})", h.hand.concealed, h.hand.winning_tile)
+            } else {
+                format!("{} +{melds} ({})", h.hand.concealed, h.hand.winning_tile)
+            };
+            ui.monospace(tiles);
+            if ui.add_enabled(i > 0, egui::Button::new("↑")).clicked() {
+                out.push(BuilderCommand::MoveUp(i));
+            }
+            if ui.add_enabled(i < last, egui::Button::new("↓")).clicked() {
+                out.push(BuilderCommand::MoveDown(i));
+            }
+            if ui
+                .button("×")
+                .on_hover_text(i18n.tr("set-build-remove"))
+                .clicked()
+            {
+                out.push(BuilderCommand::Remove(i));
+            }
+        });
+        ui.horizontal(|ui| {
+            let label = ui.label(RichText::new(i18n.tr("set-build-note")).weak());
+            let mut note = h.note.clone().unwrap_or_default();
+            if ui
+                .add(egui::TextEdit::singleline(&mut note).id_salt(("set-builder-note", i)))
+                .labelled_by(label.id)
+                .changed()
+            {
+                out.push(BuilderCommand::SetNote(i, note));
+            }
+        });
+    }
+    ui.separator();
+    ui.horizontal(|ui| {
+        let ready = !set.hands.is_empty();
+        if ui
+            .add_enabled(ready, egui::Button::new(i18n.tr("set-build-save")))
+            .clicked()
+        {
+            out.push(BuilderCommand::SaveDialog);
+        }
+        if ui
+            .add_enabled(ready, egui::Button::new(i18n.tr("set-build-try")))
+            .clicked()
+        {
+            out.push(BuilderCommand::TryInDrill);
+        }
+    });
+    if let Some(message) = &builder.message {
+        let (text, color) = match message {
+            Ok(text) => (text, ui.visuals().weak_text_color()),
+            Err(text) => (text, ui.visuals().warn_fg_color),
+        };
+        ui.label(RichText::new(text).color(color));
+    }
+}

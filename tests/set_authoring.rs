@@ -1,0 +1,164 @@
+//! Authoring a drill set in the real app, driven headless by egui_kittest: a hand added from
+//! the calculator and one from the drill, put in order, given a note, one removed, saved
+//! (canonical, read back by `parse_set`) and tried in the drill; the window in Polish with no
+//! English of its words.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::set_builder::BuilderCommand;
+use tilewise::app::{Command, Screen, Settings, TilewiseApp};
+use tilewise::drill::mode::Mode;
+use tilewise::drill::set::parse_set;
+
+fn app_harness(settings: Settings) -> Harness<'static, TilewiseApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1440.0, 900.0))
+        .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx))
+}
+
+fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+fn apply(harness: &mut Harness<'_, TilewiseApp>, command: BuilderCommand) {
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(Command::Builder(command), &ctx);
+    harness.run();
+}
+
+fn show(harness: &mut Harness<'_, TilewiseApp>, screen: Screen) {
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(Command::Show(screen), &ctx);
+    harness.run();
+}
+
+#[test]
+fn build_reorder_note_remove_save_and_try_a_set() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    // From the calculator: its example hand, asking the total.
+    click(&mut harness, "Add to set");
+    let builder = &harness.state().builder;
+    assert!(builder.open, "the window opens on the first hand");
+    assert_eq!(builder.set.hands.len(), 1, "{:?}", builder.message);
+    assert_eq!(builder.set.hands[0].mode, Mode::Total);
+    let first = builder.set.hands[0].hand.clone();
+    // From the drill: the question in hand, in the drill's mode (patterns).
+    show(&mut harness, Screen::Drill);
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(
+        Command::Drill(tilewise::app::drill::DrillCommand::SetMode(Mode::Patterns)),
+        &ctx,
+    );
+    harness.run();
+    assert!(harness.state().drill.question().is_some());
+    click(&mut harness, "Add to set");
+    let builder = &harness.state().builder;
+    assert_eq!(builder.set.hands.len(), 2, "{:?}", builder.message);
+    assert_eq!(builder.set.hands[1].mode, Mode::Patterns);
+    let second = builder.set.hands[1].hand.clone();
+    // Reorder: the second hand up.
+    let up = harness
+        .query_all_by_label("↑")
+        .nth(1)
+        .expect("the second hand's ↑");
+    up.click();
+    harness.run();
+    let hands = &harness.state().builder.set.hands;
+    assert_eq!((&hands[0].hand, &hands[1].hand), (&second, &first));
+    // A note, a title, an author.
+    apply(
+        &mut harness,
+        BuilderCommand::SetNote(0, "Look for the pure suit.".into()),
+    );
+    apply(&mut harness, BuilderCommand::SetTitle("Club night".into()));
+    apply(&mut harness, BuilderCommand::SetAuthor("Ada".into()));
+    assert!(
+        harness.query_by_label("Club night").is_some()
+            || harness.state().builder.set.title == "Club night"
+    );
+    // Remove the calculator's hand (now second), by its ✕.
+    let remove = harness
+        .query_all_by_label("×")
+        .nth(1)
+        .expect("the second ✕");
+    remove.click();
+    harness.run();
+    assert_eq!(harness.state().builder.set.hands.len(), 1);
+    // Save, then read the file back as `tilewise check` does.
+    let dir = std::env::temp_dir().join(format!("tilewise-set-authoring-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("club.ron");
+    apply(&mut harness, BuilderCommand::SaveTo(path.clone()));
+    assert!(
+        matches!(harness.state().builder.message, Some(Ok(_))),
+        "{:?}",
+        harness.state().builder.message
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    let set = parse_set(&text).unwrap();
+    assert_eq!(set.title, "Club night");
+    assert_eq!(set.author, "Ada");
+    assert_eq!(set.hands.len(), 1);
+    assert_eq!(set.hands[0].mode, Mode::Patterns);
+    assert_eq!(
+        set.hands[0].note.as_deref(),
+        Some("Look for the pure suit.")
+    );
+    assert_eq!(
+        set,
+        harness.state().builder.set,
+        "re-opening gives the same set"
+    );
+    // Canonical: formatting the saved file changes nothing.
+    let formatted = tilewise::canonical::canonical(&text).unwrap();
+    assert_eq!(formatted.text, text);
+    std::fs::remove_dir_all(&dir).ok();
+    // Try it in the drill: the set runs there.
+    click(&mut harness, "Try it in the drill");
+    let app = harness.state();
+    assert_eq!(app.settings.screen, Screen::Drill);
+    assert!(app.drill.set.is_some(), "{:?}", app.drill.set_error);
+    assert_eq!(app.drill.mode, Mode::Patterns);
+}
+
+#[test]
+fn the_window_in_polish_has_no_english_of_its_words() {
+    let settings = Settings {
+        language: Lang::Polish,
+        ..Settings::default()
+    };
+    let mut harness = app_harness(settings);
+    harness.run();
+    let pl = I18n::new(Lang::Polish);
+    click(&mut harness, &pl.tr("set-build-add"));
+    assert_eq!(harness.state().builder.set.hands.len(), 1);
+    let shown: Vec<String> = harness
+        .root()
+        .query_all(egui_kittest::kittest::by())
+        .flat_map(|n| {
+            let ak = n.accesskit_node();
+            [ak.label(), ak.value()]
+                .into_iter()
+                .flatten()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let shown = shown.join("\n");
+    assert!(shown.contains(&pl.tr("set-build-window")));
+    assert!(shown.contains(&pl.tr("set-build-try")));
+    let en = I18n::new(Lang::English);
+    for id in I18n::ids(Lang::English)
+        .into_iter()
+        .filter(|id| id.starts_with("set-build-"))
+    {
+        let english = en.tr(&id);
+        if id == "set-build-added" {
+            continue;
+        }
+        assert!(!shown.contains(&english), "English {id} shown: {english}");
+    }
+}
