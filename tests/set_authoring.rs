@@ -101,6 +101,7 @@ fn build_reorder_note_remove_save_and_try_a_set() {
     let set = parse_set(&text).unwrap();
     assert_eq!(set.title, "Club night");
     assert_eq!(set.author, "Ada");
+    assert_eq!(set.language, Lang::English);
     assert_eq!(set.hands.len(), 1);
     assert_eq!(set.hands[0].mode, Mode::Patterns);
     assert_eq!(
@@ -135,6 +136,7 @@ fn the_window_in_polish_has_no_english_of_its_words() {
     let pl = I18n::new(Lang::Polish);
     click(&mut harness, &pl.tr("set-build-add"));
     assert_eq!(harness.state().builder.set.hands.len(), 1);
+    assert_eq!(harness.state().builder.set.language, Lang::Polish);
     let shown: Vec<String> = harness
         .root()
         .query_all(egui_kittest::kittest::by())
@@ -161,4 +163,20 @@ fn the_window_in_polish_has_no_english_of_its_words() {
         }
         assert!(!shown.contains(&english), "English {id} shown: {english}");
     }
+}
+
+#[test]
+fn a_hand_that_is_no_win_is_refused_with_a_message() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    click(&mut harness, "Clear");
+    click(&mut harness, "Add to set");
+    let builder = &harness.state().builder;
+    assert!(builder.set.hands.is_empty());
+    assert!(
+        matches!(&builder.message, Some(Err(m)) if m.starts_with("Not added")),
+        "{:?}",
+        builder.message
+    );
+    harness.get_by_label_contains("Not added");
 }

@@ -107,7 +107,9 @@ impl SetBuilder {
     fn add(&mut self, file: HandFile, mode: Mode, i18n: &I18n) -> Result<String, String> {
         let refused = i18n.tr("set-build-refused");
         if self.set.hands.is_empty() {
+            // The first hand sets the rules; the notes are written in the app's language.
             self.set.rules = file.rules.clone();
+            self.set.language = i18n.lang();
         } else if file.rules != self.set.rules {
             return Err(format!("{refused}: {}", i18n.tr("set-build-other-rules")));
         }
