@@ -123,6 +123,9 @@ fn build_reorder_note_remove_save_and_try_a_set() {
     assert_eq!(app.settings.screen, Screen::Drill);
     assert!(app.drill.set.is_some(), "{:?}", app.drill.set_error);
     assert_eq!(app.drill.mode, Mode::Patterns);
+    // New set: empty again.
+    click(&mut harness, "New set");
+    assert!(harness.state().builder.set.hands.is_empty());
 }
 
 #[test]

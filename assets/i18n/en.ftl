@@ -895,3 +895,4 @@ set-build-empty = No hands yet: add them with “Add to set” in the calculator
 set-build-added = Hand { $n } added to the set.
 set-build-refused = Not added
 set-build-other-rules = the set's hands are all scored under the rules of its first hand
+set-build-new = New set

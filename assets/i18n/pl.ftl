@@ -1202,3 +1202,4 @@ set-build-empty = Nie ma jeszcze rąk: dodaj je przyciskiem „Dodaj do zestawu�
 set-build-added = Ręka { $n } dodana do zestawu.
 set-build-refused = Nie dodano
 set-build-other-rules = wszystkie ręce zestawu liczy się według zasad jego pierwszej ręki
+set-build-new = Nowy zestaw

@@ -1202,3 +1202,4 @@ set-build-empty = Рук пока нет: добавьте их кнопкой �
 set-build-added = Рука { $n } добавлена в набор.
 set-build-refused = Не добавлено
 set-build-other-rules = все руки набора считаются по правилам его первой руки
+set-build-new = Новый набор

@@ -258,6 +258,14 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
         {
             out.push(BuilderCommand::TryInDrill);
         }
+        if ui
+            .add_enabled(ready, egui::Button::new(i18n.tr("set-build-new")))
+            .clicked()
+        {
+            out.push(BuilderCommand::NewSet {
+                title: String::new(),
+            });
+        }
     });
     if let Some(message) = &builder.message {
         let (text, color) = match message {
