@@ -183,3 +183,25 @@ fn a_hand_that_is_no_win_is_refused_with_a_message() {
     );
     harness.get_by_label_contains("Not added");
 }
+
+/// A picture of the window with two hands, to look at:
+/// `TILEWISE_SHOTS=/tmp/shots cargo test --test set_authoring -- --ignored picture`.
+#[test]
+#[ignore]
+fn picture_of_the_set_being_built() {
+    let Some(dir) = std::env::var_os("TILEWISE_SHOTS") else {
+        return;
+    };
+    let dir = std::path::PathBuf::from(dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    click(&mut harness, "Add to set");
+    show(&mut harness, Screen::Drill);
+    click(&mut harness, "Add to set");
+    harness
+        .render()
+        .unwrap()
+        .save(dir.join("set-builder.png"))
+        .unwrap();
+}

@@ -172,7 +172,10 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
         let label = ui.label(i18n.tr("set-build-set-title"));
         let mut title = set.title.clone();
         if ui
-            .text_edit_singleline(&mut title)
+            .add_sized(
+                egui::vec2(320.0, 20.0),
+                egui::TextEdit::singleline(&mut title),
+            )
             .labelled_by(label.id)
             .changed()
         {
@@ -182,7 +185,10 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
         let label = ui.label(i18n.tr("set-build-author"));
         let mut author = set.author.clone();
         if ui
-            .text_edit_singleline(&mut author)
+            .add_sized(
+                egui::vec2(320.0, 20.0),
+                egui::TextEdit::singleline(&mut author),
+            )
             .labelled_by(label.id)
             .changed()
         {
@@ -235,7 +241,11 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
             let label = ui.label(RichText::new(i18n.tr("set-build-note")).weak());
             let mut note = h.note.clone().unwrap_or_default();
             if ui
-                .add(egui::TextEdit::singleline(&mut note).id_salt(("set-builder-note", i)))
+                .add(
+                    egui::TextEdit::singleline(&mut note)
+                        .id_salt(("set-builder-note", i))
+                        .desired_width(320.0),
+                )
                 .labelled_by(label.id)
                 .changed()
             {
