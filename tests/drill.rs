@@ -5,21 +5,15 @@
 mod common;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
-use tilewise::app::drill::{Drill, DrillCommand, Task, drill_ui, seconds_text};
+use egui_kittest::kittest::Queryable;
+use tilewise::app::drill::{Drill, DrillCommand, Task, seconds_text};
 use tilewise::app::drill_patterns::{pattern_box_label, why_not_text};
 use tilewise::app::i18n::{I18n, Lang};
 use tilewise::app::{Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::Mode;
 use tilewise::drill::patterns::Mark;
 
-/// The drill screen alone, with the commands it emitted (the app's part, draining the
-/// graded answers into progress, left out so that they can be read here).
-struct Bench {
-    drill: Drill,
-    i18n: I18n,
-    emitted: Vec<DrillCommand>,
-}
+use common::drill_bench::{Bench, drill_bench, english_left};
 
 const SYSTEMS: [&str; 5] = [
     "zung-jung",
@@ -33,30 +27,7 @@ fn bench(lang: Lang, system: usize, mode: Mode, seed: u64) -> Harness<'static, B
     let mut drill = Drill::new(seed);
     drill.apply(DrillCommand::SetSystem(system));
     drill.apply(DrillCommand::SetMode(mode));
-    let state = Bench {
-        drill,
-        i18n: I18n::new(lang),
-        emitted: Vec::new(),
-    };
-    Harness::builder()
-        .with_size(egui::vec2(1440.0, 900.0))
-        .with_context_setup(|ctx| {
-            let mut fonts = egui::FontDefinitions::default();
-            tilewise::app::tile_art::install_fonts(&mut fonts);
-            ctx.set_fonts(fonts);
-            ctx.all_styles_mut(tilewise::app::readable_text);
-        })
-        .build_ui_state(
-            |ui, b: &mut Bench| {
-                let mut out = Vec::new();
-                drill_ui(ui, &b.drill, &b.i18n, false, &mut out);
-                for c in out {
-                    b.emitted.push(c.clone());
-                    b.drill.apply(c);
-                }
-            },
-            state,
-        )
+    drill_bench(drill, lang)
 }
 
 fn tr(h: &Harness<'_, Bench>, id: &str) -> String {
@@ -83,46 +54,6 @@ fn focused(h: &Harness<'_, Bench>, label: &str) -> bool {
 
 fn task<'h>(h: &'h Harness<'_, Bench>) -> &'h Task {
     h.state().drill.task.as_ref().expect("a question")
-}
-
-/// Every text the frame shows (labels and values of the accessibility tree).
-fn texts<S>(h: &Harness<'_, S>) -> Vec<String> {
-    h.root()
-        .query_all(egui_kittest::kittest::by())
-        .flat_map(|n| {
-            let ak = n.accesskit_node();
-            [ak.label(), ak.value()]
-                .into_iter()
-                .flatten()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-        })
-        .collect()
-}
-
-/// English left in a Russian or Polish frame: a piece of an English drill message (its text
-/// between the placeholders, six letters or more) shown as it is.
-fn english_left<S>(h: &Harness<'_, S>, lang: Lang) -> Vec<String> {
-    if lang == Lang::English {
-        return Vec::new();
-    }
-    let en = I18n::new(Lang::English);
-    let shown = texts(h).join("\n");
-    let mut left = Vec::new();
-    for id in I18n::ids(Lang::English) {
-        if !id.starts_with("drill-") {
-            continue;
-        }
-        let text = en.tr(&id);
-        for piece in text.split(['{', '}']).step_by(2) {
-            let piece = piece.trim().trim_end_matches([':', '.', ',', '(']).trim();
-            if piece.chars().filter(char::is_ascii_alphabetic).count() >= 6 && shown.contains(piece)
-            {
-                left.push(format!("{id}: {piece}"));
-            }
-        }
-    }
-    left
 }
 
 #[test]

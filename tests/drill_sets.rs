@@ -5,45 +5,20 @@
 //! two). A set file dropped on the window opens in the drill.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
-use tilewise::app::drill::{Drill, DrillCommand, SetOpenError, Task, drill_ui};
+use egui_kittest::kittest::Queryable;
+use tilewise::app::drill::{Drill, DrillCommand, SetOpenError, Task};
 use tilewise::app::i18n::{I18n, Lang};
 use tilewise::drill::mode::Mode;
 use tilewise::drill::set::BUNDLED;
 
-struct Bench {
-    drill: Drill,
-    i18n: I18n,
-    emitted: Vec<DrillCommand>,
-}
+mod common;
+
+use common::drill_bench::{Bench, drill_bench, english_left};
 
 fn bench(lang: Lang) -> Harness<'static, Bench> {
     let mut drill = Drill::new(7);
     drill.apply(DrillCommand::Next);
-    let state = Bench {
-        drill,
-        i18n: I18n::new(lang),
-        emitted: Vec::new(),
-    };
-    Harness::builder()
-        .with_size(egui::vec2(1440.0, 900.0))
-        .with_context_setup(|ctx| {
-            let mut fonts = egui::FontDefinitions::default();
-            tilewise::app::tile_art::install_fonts(&mut fonts);
-            ctx.set_fonts(fonts);
-            ctx.all_styles_mut(tilewise::app::readable_text);
-        })
-        .build_ui_state(
-            |ui, b: &mut Bench| {
-                let mut out = Vec::new();
-                drill_ui(ui, &b.drill, &b.i18n, false, &mut out);
-                for c in out {
-                    b.emitted.push(c.clone());
-                    b.drill.apply(c);
-                }
-            },
-            state,
-        )
+    drill_bench(drill, lang)
 }
 
 fn tr(h: &Harness<'_, Bench>, id: &str) -> String {
@@ -52,47 +27,6 @@ fn tr(h: &Harness<'_, Bench>, id: &str) -> String {
 
 fn shows(h: &Harness<'_, Bench>, text: &str) -> bool {
     h.query_all_by_label_contains(text).next().is_some()
-}
-
-fn texts<S>(h: &Harness<'_, S>) -> Vec<String> {
-    h.root()
-        .query_all(egui_kittest::kittest::by())
-        .flat_map(|n| {
-            let ak = n.accesskit_node();
-            [ak.label(), ak.value()]
-                .into_iter()
-                .flatten()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-        })
-        .collect()
-}
-
-/// A piece of an English drill message (six letters or more) shown in a Russian or Polish
-/// frame.
-fn english_left(h: &Harness<'_, Bench>, lang: Lang) -> Vec<String> {
-    if lang == Lang::English {
-        return Vec::new();
-    }
-    let en = I18n::new(Lang::English);
-    let shown = texts(h).join("\n");
-    let mut left = Vec::new();
-    for id in I18n::ids(Lang::English) {
-        if !id.starts_with("drill-") {
-            continue;
-        }
-        for piece in en.tr(&id).split(['{', '}']).step_by(2) {
-            let piece = piece
-                .trim()
-                .trim_end_matches([':', '.', ',', '(', '…'])
-                .trim();
-            if piece.chars().filter(char::is_ascii_alphabetic).count() >= 6 && shown.contains(piece)
-            {
-                left.push(format!("{id}: {piece}"));
-            }
-        }
-    }
-    left
 }
 
 fn total(h: &Harness<'_, Bench>) -> u32 {

@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code, unused_imports)]
 
+pub mod drill_bench;
+
 use tilewise::hand::{Flags, Hand, Situation, WinMethod};
 use tilewise::rules::zung_jung::ZungJungOptions;
 use tilewise::rules::{RuleSettings, Scored, score};
