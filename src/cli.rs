@@ -86,6 +86,100 @@ pub enum Command {
     Deal(DealArgs),
     /// List the patterns of a rule system: ids, names, values and series.
     Patterns(PatternsArgs),
+    /// Draw a hand (a hand file, or one hand of a drill set) or a table position (one step
+    /// of a game record) as a PNG or SVG image, with the app's tile art.
+    ///
+    /// Exit status: 0 the image was written; 1 the file has no such hand or step, or is not a
+    /// file Tilewise reads; 2 a file cannot be read or written.
+    Diagram(DiagramArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct DiagramArgs {
+    /// A hand file, drill set or game record (RON); `-` reads standard input.
+    pub file: String,
+    /// Where to write the image; `.png` or `.svg` chooses the format.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: std::path::PathBuf,
+    /// Pixels per point: 2 draws a tile 96 pixels tall (SVG stays vector, only its size changes).
+    #[arg(long, default_value_t = 2.0, value_parser = scale_value)]
+    pub scale: f32,
+    /// The hand of a drill set or game record, counted from 1.
+    #[arg(long, value_name = "N")]
+    pub hand: Option<usize>,
+    /// The step of a game record's hand (0: the deal); its last step when left out.
+    #[arg(long, value_name = "N")]
+    pub step: Option<usize>,
+    /// Draw the beginner's index (1–9, E S W N, C F P) in the tiles' corners.
+    #[arg(long)]
+    pub index: bool,
+    /// A background colour for a PNG, as rrggbb (e.g. ffffff); transparent when left out.
+    #[arg(long, value_name = "RRGGBB", value_parser = background_color)]
+    pub background: Option<egui::Color32>,
+}
+
+fn scale_value(s: &str) -> Result<f32, String> {
+    match s.parse::<f32>() {
+        Ok(v) if (0.25..=16.0).contains(&v) => Ok(v),
+        _ => Err(format!("'{s}' is no scale from 0.25 to 16")),
+    }
+}
+
+fn background_color(s: &str) -> Result<egui::Color32, String> {
+    let hex = s.trim_start_matches('#');
+    let byte = |i: usize| u8::from_str_radix(hex.get(i..i + 2).unwrap_or("x"), 16);
+    match (hex.len(), byte(0), byte(2), byte(4)) {
+        (6, Ok(r), Ok(g), Ok(b)) => Ok(egui::Color32::from_rgb(r, g, b)),
+        _ => Err(format!("'{s}' is no colour as rrggbb (e.g. ffffff)")),
+    }
+}
+
+fn diagram_command(
+    args: &DiagramArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
+    use crate::art::source::{Which, picture_of_text};
+    let text = read_input(&args.file, limits)?;
+    let which = Which {
+        hand: args.hand,
+        step: args.step,
+        corner_index: args.index,
+    };
+    let picture = match picture_of_text(&text, which) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{}: {e}", args.file);
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let extension = args
+        .output
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    let bytes = match extension.as_deref() {
+        Some("svg") => crate::art::svg::to_svg(&picture, args.scale).into_bytes(),
+        Some("png") => crate::art::raster::to_png(&picture, args.scale, args.background)
+            .map_err(|e| e.to_string())?,
+        _ => {
+            return Err(format!(
+                "{}: the image must end in .png or .svg",
+                args.output.display()
+            ));
+        }
+    };
+    crate::files::write_atomic(&args.output, &bytes)
+        .map_err(|e| format!("{}: {e}", args.output.display()))?;
+    writeln!(
+        out,
+        "{}: {} × {} points",
+        args.output.display(),
+        picture.size.x.round(),
+        picture.size.y.round()
+    )
+    .map_err(|e| e.to_string())?;
+    Ok(ExitCode::SUCCESS)
 }
 
 #[derive(Args, Debug)]
@@ -249,6 +343,7 @@ pub fn main() -> ExitCode {
         Command::Fmt(args) => fmt_command(&args, limits, &mut out),
         Command::Deal(args) => deal_command(&args, &mut out),
         Command::Patterns(args) => patterns_command(&args, &mut out),
+        Command::Diagram(args) => diagram_command(&args, limits, &mut out),
     };
     match result {
         Ok(code) => code,

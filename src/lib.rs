@@ -3,6 +3,7 @@
 //! score sheet for the CLI and the app; game records (`replay`) replay through `game`.
 
 pub mod app;
+pub mod art;
 pub mod canonical;
 pub mod cli;
 pub mod drill;

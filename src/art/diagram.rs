@@ -1,0 +1,252 @@
+//! Hands and table positions laid out as rows of tiles, the way the app shows them: concealed
+//! tiles, the winning tile set apart, melds with the claimed tile sideways and a concealed
+//! kong's ends face down, bonus tiles smaller at the end. One layout for the screen's "Save as
+//! image", `tilewise diagram` and the printed worksheet.
+
+use super::tile::{ASPECT, Face, TileLook, tile};
+use super::{Align2, ArtFont, Color32, Picture, Prim, Rect, pos2, vec2};
+use crate::game::Table;
+use crate::hand::{Hand, Meld, MeldKind};
+use crate::tiles::{BonusTile, Tile, Wind, tiles_of};
+
+/// The height of a concealed tile in a diagram, in points (scale 1).
+pub const TILE_HEIGHT: f32 = 48.0;
+/// The space around a diagram.
+const MARGIN: f32 = 6.0;
+const INK: Color32 = Color32::from_rgb(0x1a, 0x23, 0x3a);
+
+/// Lays tiles left to right on a common bottom line.
+struct Row {
+    prims: Vec<Prim>,
+    x: f32,
+    bottom: f32,
+    look: TileLook,
+}
+
+impl Row {
+    fn new(left: f32, bottom: f32, corner_index: bool) -> Row {
+        Row {
+            prims: Vec::new(),
+            x: left,
+            bottom,
+            look: TileLook {
+                corner_index,
+                ..TileLook::default()
+            },
+        }
+    }
+
+    /// One tile of `height`, upright or sideways, then `gap`.
+    fn tile(&mut self, face: Face, height: f32, sideways: bool, gap: f32) {
+        let size = if sideways {
+            vec2(height, height * ASPECT)
+        } else {
+            vec2(height * ASPECT, height)
+        };
+        let rect = Rect::from_min_size(pos2(self.x, self.bottom - size.y), size);
+        let look = TileLook {
+            sideways,
+            ..self.look
+        };
+        self.prims.extend(tile(rect, face, look));
+        self.x += size.x + gap;
+    }
+
+    fn space(&mut self, width: f32) {
+        self.x += width;
+    }
+
+    /// A meld as players lay it out.
+    fn meld(&mut self, meld: &Meld, height: f32) {
+        let tiles = meld.tiles();
+        for (i, &t) in tiles.iter().enumerate() {
+            let face_down = meld.kind == MeldKind::ConcealedKong && (i == 0 || i == 3);
+            let sideways = match meld.kind {
+                MeldKind::Chow => i == 0,
+                MeldKind::Pung | MeldKind::ExposedKong | MeldKind::AddedKong => i == 1,
+                MeldKind::ConcealedKong => false,
+            };
+            let face = if face_down { Face::Back } else { Face::Tile(t) };
+            self.tile(face, height, sideways, 1.0);
+        }
+    }
+
+    /// Everything a seat shows: concealed tiles (the winning one apart), melds, bonus tiles.
+    fn hand(
+        &mut self,
+        concealed: &[Tile],
+        winning: Option<Tile>,
+        melds: &[Meld],
+        bonus: &[BonusTile],
+        height: f32,
+    ) {
+        for &t in concealed {
+            self.tile(Face::Tile(t), height, false, 2.0);
+        }
+        if let Some(t) = winning {
+            self.space(height * 0.35);
+            self.tile(Face::Tile(t), height, false, 2.0);
+        }
+        for meld in melds {
+            self.space(height * 0.3);
+            self.meld(meld, height * 0.9);
+        }
+        if !bonus.is_empty() {
+            self.space(height * 0.3);
+            for &b in bonus {
+                self.tile(Face::Bonus(b), height * 0.75, false, 2.0);
+            }
+        }
+    }
+}
+
+/// A winning hand: its concealed tiles in order, the winning tile set apart, its melds and
+/// bonus tiles; `scale`-free (points), for any output.
+pub fn hand_picture(hand: &Hand, corner_index: bool) -> Picture {
+    let mut concealed = tiles_of(&hand.concealed);
+    if let Some(i) = concealed.iter().position(|&t| t == hand.winning_tile) {
+        concealed.remove(i);
+    }
+    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, corner_index);
+    row.hand(
+        &concealed,
+        Some(hand.winning_tile),
+        &hand.melds,
+        &hand.bonus,
+        TILE_HEIGHT,
+    );
+    let width = (row.x - 2.0 + MARGIN).max(2.0 * MARGIN);
+    Picture {
+        size: vec2(width, TILE_HEIGHT + 2.0 * MARGIN),
+        prims: row.prims,
+    }
+}
+
+/// The tiles of a hand in a row, nothing set apart (a wait's tiles, a worksheet's concealed
+/// tiles before the winning one is known).
+pub fn tiles_picture(tiles: &[Tile], corner_index: bool) -> Picture {
+    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, corner_index);
+    row.hand(tiles, None, &[], &[], TILE_HEIGHT);
+    let width = (row.x - 2.0 + MARGIN).max(2.0 * MARGIN);
+    Picture {
+        size: vec2(width, TILE_HEIGHT + 2.0 * MARGIN),
+        prims: row.prims,
+    }
+}
+
+/// A table position: each seat's row (wind, player, concealed tiles, melds, bonus tiles)
+/// with its discards below it, East first. `names` are the players in seat order.
+pub fn table_picture(table: &Table, names: &[String; 4], corner_index: bool) -> Picture {
+    const WINDS: [&str; 4] = ["東", "南", "西", "北"];
+    let hand_h = TILE_HEIGHT * 0.8;
+    let discard_h = TILE_HEIGHT * 0.55;
+    let label_w = TILE_HEIGHT * 2.6;
+    let mut prims = Vec::new();
+    let mut y = MARGIN;
+    let mut width: f32 = 0.0;
+    for wind in Wind::ALL {
+        let seat = &table.seats[wind.index()];
+        prims.push(Prim::Text {
+            text: WINDS[wind.index()].into(),
+            font: ArtFont::Cjk,
+            size: hand_h * 0.5,
+            at: pos2(MARGIN, y + hand_h / 2.0),
+            anchor: Align2::LEFT_CENTER,
+            color: INK,
+            sideways: false,
+        });
+        prims.push(Prim::Text {
+            text: names[wind.index()].clone(),
+            font: ArtFont::Latin,
+            size: hand_h * 0.3,
+            at: pos2(MARGIN + hand_h * 0.6, y + hand_h / 2.0),
+            anchor: Align2::LEFT_CENTER,
+            color: INK,
+            sideways: false,
+        });
+        let mut row = Row::new(MARGIN + label_w, y + hand_h, corner_index);
+        let mut bonus = seat.bonus.clone();
+        bonus.extend(&seat.bonus_in_hand);
+        row.hand(
+            &tiles_of(&seat.concealed),
+            None,
+            &seat.melds,
+            &bonus,
+            hand_h,
+        );
+        width = width.max(row.x);
+        prims.extend(row.prims);
+        y += hand_h + 4.0;
+        let per_line = 18;
+        for line in seat.discards.chunks(per_line) {
+            let mut row = Row::new(MARGIN + label_w, y + discard_h, corner_index);
+            for &t in line {
+                row.tile(Face::Tile(t), discard_h, false, 1.0);
+            }
+            width = width.max(row.x);
+            prims.extend(row.prims);
+            y += discard_h + 2.0;
+        }
+        y += TILE_HEIGHT * 0.3;
+    }
+    Picture {
+        size: vec2(width + MARGIN, y - TILE_HEIGHT * 0.3 + MARGIN),
+        prims,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hand::HandFile;
+
+    fn hand(text: &str) -> Hand {
+        HandFile::parse(text).expect("hand file").1
+    }
+
+    fn tile_bodies(p: &Picture) -> usize {
+        // Every tile starts with its body: a rounded rect filled with the body colour.
+        p.prims
+            .iter()
+            .filter(|q| matches!(q, Prim::RoundRect { fill, .. } if *fill == Color32::from_rgb(0x3f, 0x8f, 0x6c)))
+            .count()
+    }
+
+    #[test]
+    fn a_hand_shows_every_tile_once() {
+        let h = hand(r#"(concealed: "123m456p789s555z22z", winning_tile: "2z", bonus: "F1 S2")"#);
+        assert_eq!(tile_bodies(&hand_picture(&h, false)), 16);
+    }
+
+    #[test]
+    fn a_kong_shows_four_tiles_and_the_picture_holds_them_all() {
+        let h = hand(
+            r#"(concealed: "444555m678p77m", melds: [ConcealedKong(tiles: "3333m")], winning_tile: "7m")"#,
+        );
+        let p = hand_picture(&h, true);
+        assert_eq!(tile_bodies(&p), 15);
+        let area = Rect::from_min_size(pos2(0.0, 0.0), p.size);
+        for prim in &p.prims {
+            if let Prim::RoundRect { rect, .. } = prim {
+                assert!(area.contains_rect(*rect), "{rect:?} outside {area:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_claimed_tile_lies_sideways() {
+        let h = hand(
+            r#"(concealed: "123m456p789s22z", melds: [Pung(tiles: "555z", from: West)], winning_tile: "2z")"#,
+        );
+        let p = hand_picture(&h, false);
+        let wide = p
+            .prims
+            .iter()
+            .filter(|q| {
+                matches!(q, Prim::RoundRect { rect, fill, .. }
+                if rect.width() > rect.height() && *fill == Color32::from_rgb(0x3f, 0x8f, 0x6c))
+            })
+            .count();
+        assert_eq!(wide, 1);
+    }
+}

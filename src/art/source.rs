@@ -1,0 +1,174 @@
+//! The picture a file gives: a hand file its hand, a drill set one of its hands, a game record
+//! the table at one step of one hand (what `tilewise diagram` draws).
+
+use super::Picture;
+use super::diagram::{hand_picture, table_picture};
+use crate::canonical::FileKind;
+use crate::drill::set::parse_set;
+use crate::hand::HandFile;
+use crate::replay::parse_record;
+
+/// Which part of a file to draw; every number counts from 1.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Which {
+    /// The hand of a game record or a drill set (default: the first).
+    pub hand: Option<usize>,
+    /// The step of a game record's hand (0: the deal; default: its last step).
+    pub step: Option<usize>,
+    /// Draw the beginner's index in the tiles' corners.
+    pub corner_index: bool,
+}
+
+/// Why a file gives no picture: the file's own error, or a hand or step it does not have.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SourceError {
+    #[error(transparent)]
+    File(#[from] crate::canonical::FormatError),
+    #[error("a settlement file holds several hands at a wall's end; draw one hand file instead")]
+    Settlement,
+    #[error("there is no hand {asked}: the file has {count}")]
+    NoHand { asked: usize, count: usize },
+    #[error("hand {hand} has steps 0 to {last}, not {asked}")]
+    NoStep {
+        hand: usize,
+        asked: usize,
+        last: usize,
+    },
+    #[error("{0}")]
+    Replay(String),
+}
+
+fn pick(asked: Option<usize>, count: usize) -> Result<usize, SourceError> {
+    let asked = asked.unwrap_or(1);
+    if asked == 0 || asked > count {
+        return Err(SourceError::NoHand { asked, count });
+    }
+    Ok(asked - 1)
+}
+
+/// The picture of a file's text (any kind `tilewise fmt` reads).
+pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError> {
+    let kind = crate::canonical::canonical(text)?.kind;
+    match kind {
+        FileKind::Hand => {
+            let (_, hand) =
+                HandFile::parse(text).map_err(|e| SourceError::Replay(e.to_string()))?;
+            Ok(hand_picture(&hand, which.corner_index))
+        }
+        FileKind::DrillSet => {
+            let set = parse_set(text).map_err(|e| SourceError::Replay(e.to_string()))?;
+            let i = pick(which.hand, set.hands.len())?;
+            let hand = set.hands[i]
+                .hand
+                .to_hand_file(&set.rules)
+                .to_hand()
+                .map_err(|e| SourceError::Replay(format!("hand {}: {e}", i + 1)))?;
+            Ok(hand_picture(&hand, which.corner_index))
+        }
+        FileKind::GameRecord => {
+            let record = parse_record(text).map_err(|e| SourceError::Replay(e.to_string()))?;
+            let h = pick(which.hand, record.hands.len())?;
+            let tables = crate::game::hand_tables(&record, h)
+                .map_err(|e| SourceError::Replay(e.to_string()))?;
+            let last = tables.len().saturating_sub(1);
+            let step = which.step.unwrap_or(last);
+            let table = tables.get(step).ok_or(SourceError::NoStep {
+                hand: h + 1,
+                asked: step,
+                last,
+            })?;
+            let seats = &record.hands[h].seats;
+            let names = std::array::from_fn(|seat| {
+                seats
+                    .get(seat)
+                    .and_then(|&p| record.header.players.get(p as usize))
+                    .cloned()
+                    .unwrap_or_default()
+            });
+            Ok(table_picture(table, &names, which.corner_index))
+        }
+        FileKind::Settlement => Err(SourceError::Settlement),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const RECORD: &str = include_str!("../../replays/zj-short-demo.ron");
+    const SET: &str = include_str!("../../sets/singapore-pao.ron");
+
+    #[test]
+    fn a_hand_file_draws_its_hand() {
+        let p = picture_of_text(
+            r#"(concealed: "123m456p789s555z22z", winning_tile: "2z")"#,
+            Which::default(),
+        )
+        .expect("picture");
+        assert!(p.size.x > p.size.y);
+    }
+
+    #[test]
+    fn a_set_draws_the_hand_asked_for_and_refuses_one_it_lacks() {
+        let first = picture_of_text(SET, Which::default()).expect("hand 1");
+        let third = picture_of_text(
+            SET,
+            Which {
+                hand: Some(3),
+                ..Which::default()
+            },
+        )
+        .expect("hand 3");
+        assert_ne!(first, third);
+        let err = picture_of_text(
+            SET,
+            Which {
+                hand: Some(99),
+                ..Which::default()
+            },
+        )
+        .expect_err("no hand 99");
+        assert_eq!(
+            err,
+            SourceError::NoHand {
+                asked: 99,
+                count: 7
+            }
+        );
+    }
+
+    #[test]
+    fn a_record_draws_the_table_and_names_a_missing_step() {
+        let deal = picture_of_text(
+            RECORD,
+            Which {
+                step: Some(0),
+                ..Which::default()
+            },
+        )
+        .expect("the deal");
+        assert!(deal.size.y > deal.size.x / 4.0);
+        let err = picture_of_text(
+            RECORD,
+            Which {
+                step: Some(10_000),
+                ..Which::default()
+            },
+        )
+        .expect_err("no such step");
+        assert!(
+            err.to_string().starts_with("hand 1 has steps 0 to "),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn broken_text_names_its_line() {
+        let err = picture_of_text(
+            "(concealed: \"123m\",\n  winning_tile: 5)",
+            Which::default(),
+        )
+        .expect_err("broken");
+        assert!(err.to_string().contains("line"), "{err}");
+    }
+}
