@@ -1,7 +1,8 @@
 //! Authoring a drill set in the real app, driven headless by egui_kittest: a hand added from
 //! the calculator and one from the drill, put in order, given a note, one removed, saved
-//! (canonical, read back by `parse_set`) and tried in the drill; the window in Polish with no
-//! English of its words.
+//! (canonical, read back by `parse_set`) and tried in the drill; a hand added from a rules
+//! example and from a replay's win; a saved set opened again from the recent sets (builder and
+//! Drill sets menu); the window in Polish with no English of its words.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
