@@ -2,7 +2,7 @@
 //! winning hands and list a system's `patterns`.
 
 use crate::drill::generate::{Target, deal_hand};
-use crate::drill::mode::Level;
+use crate::drill::mode::{Level, Mode};
 use crate::files::{Limits, Line, ReadError};
 use crate::hand::{WaitTile, waits_of_notation};
 use crate::i18n::message::wind;
@@ -79,10 +79,10 @@ pub enum Command {
     /// settlement files, drill sets); the comment lines at the top are kept.
     Fmt(FmtArgs),
     /// Deal fresh winning hands and print them as one-line hand files (what `score --batch`
-    /// reads).
+    /// reads), or, with `--set OUT.ron`, write them as a drill set.
     ///
-    /// Exit status: 0 every hand was dealt; 1 the generator found no hand for the target;
-    /// 2 an unknown rule system, pattern or level.
+    /// Exit status: 0 every hand was dealt (and the set written); 1 the generator found no hand for the target;
+    /// 2 an unknown rule system, pattern, level or mode, or the set cannot be written.
     Deal(DealArgs),
     /// List the patterns of a rule system: ids, names, values and series.
     Patterns(PatternsArgs),
@@ -201,9 +201,23 @@ pub struct DealArgs {
     /// The seed: the same seed deals the same hands. Without it, the clock's.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// The language of the messages: en, ru or pl.
+    /// The language of the messages (and, with `--set`, of the set): en, ru or pl.
     #[arg(long, value_parser = lang_tag, default_value = "en")]
     pub lang: Lang,
+    /// Write the hands as a drill set to this file (canonical, written atomically, as
+    /// `tilewise fmt` writes a set) instead of printing them. A set has one `rules`: those
+    /// the first hand is dealt under (the system's defaults, or the option the pattern
+    /// needs); a hand dealt under other rules, or that is no question of `--mode`, is dealt
+    /// again, so `tilewise check` passes on the file.
+    #[arg(long, value_name = "OUT.ron")]
+    pub set: Option<std::path::PathBuf>,
+    /// With `--set`: the question every hand asks: total, patterns, payments, waits or
+    /// best-reading (hands whose readings differ in total).
+    #[arg(long, value_parser = set_mode_id, default_value = "total", requires = "set")]
+    pub mode: Mode,
+    /// With `--set`: the set's title; without it, one naming the system and the pattern.
+    #[arg(long, requires = "set")]
+    pub title: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -310,6 +324,18 @@ pub struct OutputArgs {
 
 fn lang_tag(s: &str) -> Result<Lang, String> {
     Lang::from_tag(s).ok_or_else(|| format!("unknown language '{s}'; known: en, ru, pl"))
+}
+
+fn set_mode_id(s: &str) -> Result<Mode, String> {
+    Mode::from_id(s)
+        .filter(|m| crate::drill::set::SET_MODES.contains(m))
+        .ok_or_else(|| {
+            let known: Vec<&str> = crate::drill::set::SET_MODES
+                .iter()
+                .map(|m| m.id())
+                .collect();
+            format!("unknown mode '{s}'; known: {}", known.join(", "))
+        })
 }
 
 fn level_id(s: &str) -> Result<Level, String> {
@@ -983,6 +1009,9 @@ pub fn deal_command(args: &DealArgs, out: &mut impl Write) -> Result<ExitCode, S
         }
     };
     let mut rng = fastrand::Rng::with_seed(seed);
+    if let Some(path) = &args.set {
+        return deal_set(args, path, &rules, &target, &mut rng, out);
+    }
     for _ in 0..args.count {
         let question =
             (0..DEAL_TRIES).find_map(|_| deal_hand(&rules, &target, args.level, &mut rng));
@@ -1000,6 +1029,92 @@ pub fn deal_command(args: &DealArgs, out: &mut impl Write) -> Result<ExitCode, S
         let file = crate::hand::HandFile::of(&q.hand, &q.scored.settings, None);
         writeln!(out, "{}", one_line_ron(&file)?).map_err(|e| e.to_string())?;
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// How often `deal --set` asks the generator for one hand that fits the set (its rules and
+/// mode) before it gives up: a best-reading question is rarer than a hand.
+const DEAL_SET_TRIES: usize = 400;
+
+/// `tilewise deal --set OUT.ron`: `--count` hands as a drill set asking `--mode`, written
+/// atomically in canonical form. The set's rules are the first hand's; a hand under other
+/// rules, or no question of the mode, is dealt again (up to [`DEAL_SET_TRIES`] times).
+fn deal_set(
+    args: &DealArgs,
+    path: &std::path::Path,
+    rules: &RuleSettings,
+    target: &Target,
+    rng: &mut fastrand::Rng,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
+    use crate::drill::set::{DrillSet, SetHand, SetHandFile};
+    let i18n = I18n::get(args.lang);
+    let title = args.title.clone().unwrap_or_else(|| {
+        let named = args.pattern.as_deref().and_then(|id| {
+            let def = rules.patterns().into_iter().find(|p| p.id == id)?;
+            Some(i18n.pattern(def.id, def.name))
+        });
+        let message = Message::new("cli-deal-set-title").text("rules", rules.id());
+        match named {
+            Some(name) => i18n.message(
+                &Message::new("cli-deal-set-title-pattern")
+                    .text("rules", rules.id())
+                    .text("pattern", name),
+            ),
+            None => i18n.message(&message),
+        }
+    });
+    let mut set = DrillSet {
+        title,
+        language: args.lang,
+        ..DrillSet::default()
+    };
+    for _ in 0..args.count {
+        let fits = |set: &mut DrillSet, q: crate::drill::Question| {
+            if set.hands.is_empty() {
+                set.rules = q.scored.settings.clone();
+            } else if q.scored.settings != set.rules {
+                return false;
+            }
+            set.hands.push(SetHand {
+                mode: args.mode,
+                note: None,
+                hand: SetHandFile::of_hand(&q.hand, None),
+            });
+            let ok = set.question(set.hands.len() - 1).is_ok();
+            if !ok {
+                set.hands.pop();
+            }
+            ok
+        };
+        let found = (0..DEAL_SET_TRIES)
+            .any(|_| deal_hand(rules, target, args.level, rng).is_some_and(|q| fits(&mut set, q)));
+        if !found {
+            eprintln!(
+                "error: {}",
+                i18n.message(
+                    &Message::new("cli-deal-set-none")
+                        .text("target", args.pattern.as_deref().unwrap_or("-"))
+                        .text("rules", rules.id())
+                        .text("mode", args.mode.id())
+                )
+            );
+            return Ok(ExitCode::from(1));
+        }
+    }
+    let text = set.canonical().map_err(|e| e.to_string())?;
+    crate::files::write_atomic(path, text.as_bytes())
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    writeln!(
+        out,
+        "{}",
+        i18n.message(
+            &Message::new("cli-deal-set-written")
+                .int("count", set.hands.len())
+                .text("path", path.display().to_string())
+        )
+    )
+    .map_err(|e| e.to_string())?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -681,6 +681,119 @@ fn dealt_hands_score_in_batch_with_the_asked_pattern() {
 }
 
 #[test]
+fn deal_writes_a_drill_set_that_check_passes() {
+    let dir = std::env::temp_dir().join(format!("tilewise-deal-set-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("dealt.ron");
+    let out = path.display().to_string();
+    for (rules, pattern, mode, option) in [
+        ("hk-new-style", "", "patterns", ""),
+        ("zung-jung", "", "best-reading", ""),
+        ("zung-jung", "zj.4.2.3", "payments", ""),
+        // A pattern that needs an option: the set's rules carry it.
+        ("singapore", "sg.pure_green", "total", "pure_green: true"),
+        ("sichuan", "sc.pure_suit", "waits", ""),
+    ] {
+        let mut args = vec!["deal", "--rules", rules, "--count", "4", "--seed", "5"];
+        args.extend(["--set", &out, "--mode", mode, "--title", "Club night"]);
+        if !pattern.is_empty() {
+            args.extend(["--pattern", pattern]);
+        }
+        let o = tilewise(&args, None);
+        assert!(o.status.success(), "{rules} {mode}: {}", stderr(&o));
+        assert!(stdout(&o).contains("4 hands written to"), "{}", stdout(&o));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let set = tilewise::drill::set::parse_set(&text).unwrap();
+        assert_eq!(set.title, "Club night");
+        assert_eq!(set.hands.len(), 4);
+        assert_eq!(set.rules.id(), rules);
+        assert!(text.contains(option), "{text}");
+        let id = |m: &tilewise::drill::mode::Mode| m.id().to_string();
+        assert!(set.hands.iter().all(|h| id(&h.mode) == mode), "{text}");
+        let checked = tilewise(&["check", &out], None);
+        assert_eq!(checked.status.code(), Some(0), "{}", stdout(&checked));
+        // Canonical: `fmt --check` finds nothing to change.
+        let fmt = tilewise(&["fmt", "--check", &out], None);
+        assert_eq!(fmt.status.code(), Some(0), "{}", stderr(&fmt));
+    }
+    // The same seed deals the same set; the title defaults to the system and pattern.
+    let again = |lang: &str| {
+        let args = ["deal", "--rules", "sichuan", "--count", "3", "--seed", "9"];
+        let o = tilewise(
+            &[&args[..], &["--set", &out, "--lang", lang]].concat(),
+            None,
+        );
+        assert!(o.status.success(), "{}", stderr(&o));
+        std::fs::read_to_string(&path).unwrap()
+    };
+    let first = again("en");
+    assert_eq!(first, again("en"));
+    assert!(first.contains("title: \"Dealt hands: sichuan\""), "{first}");
+    assert!(again("ru").contains("language: \"ru\""));
+    let args = [
+        "deal",
+        "--rules",
+        "sichuan",
+        "--pattern",
+        "sc.pure_suit",
+        "--set",
+        &out,
+    ];
+    let o = tilewise(&args, None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("title: \"Dealt hands: sichuan, Pure"),
+        "{text}"
+    );
+    // No hand of the pattern asks the mode: exit 1, and the last file is left as it was.
+    let args = [
+        "deal",
+        "--rules",
+        "zung-jung",
+        "--pattern",
+        "zj.4.2.3",
+        "--seed",
+        "1",
+    ];
+    let o = tilewise(
+        &[&args[..], &["--set", &out, "--mode", "best-reading"]].concat(),
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("no hand asking best-reading"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+    // A mode that asks about no single hand, or a mode without `--set`, is refused.
+    let o = tilewise(
+        &[
+            "deal", "--rules", "sichuan", "--set", &out, "--mode", "wall-end",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("best-reading"), "{}", stderr(&o));
+    let o = tilewise(&["deal", "--rules", "sichuan", "--mode", "waits"], None);
+    assert_eq!(o.status.code(), Some(2));
+    // A file that cannot be written: exit 2, nothing printed as written.
+    let o = tilewise(
+        &[
+            "deal",
+            "--rules",
+            "sichuan",
+            "--set",
+            "/nowhere/at/all/set.ron",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn patterns_lists_ids_names_and_values() {
     let o = tilewise(&["patterns", "--rules", "zung-jung"], None);
     assert!(o.status.success());

@@ -1,7 +1,8 @@
 //! Authoring a drill set in the real app, driven headless by egui_kittest: a hand added from
 //! the calculator and one from the drill, put in order, given a note, one removed, saved
-//! (canonical, read back by `parse_set`) and tried in the drill; the window in Polish with no
-//! English of its words.
+//! (canonical, read back by `parse_set`) and tried in the drill; a hand added from a rules
+//! example and from a replay's win; a saved set opened again from the recent sets (builder and
+//! Drill sets menu); the window in Polish with no English of its words.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -204,4 +205,212 @@ fn picture_of_the_set_being_built() {
         .unwrap()
         .save(dir.join("set-builder.png"))
         .unwrap();
+}
+
+#[test]
+fn add_a_worked_example_from_the_rules_screen() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    show(&mut harness, Screen::Rules);
+    // The first pattern of the shown system that has an example: its button comes first.
+    let (id, name, rules, total) = {
+        let view = &harness.state().rules;
+        let entries = view.scored[view.system].as_ref().unwrap();
+        let (def, ex) = entries
+            .iter()
+            .find_map(|(def, ex)| Some((def, ex.as_ref()?)))
+            .unwrap();
+        (
+            def.id,
+            harness.state().i18n.pattern(def.id, def.name),
+            ex.rules.clone(),
+            ex.scored.total(),
+        )
+    };
+    harness
+        .query_all_by_label("Add to set")
+        .next()
+        .expect("an example's Add to set")
+        .click();
+    harness.run();
+    let builder = &harness.state().builder;
+    assert_eq!(builder.set.hands.len(), 1, "{:?}", builder.message);
+    assert!(builder.open, "the window opens on the first hand");
+    let hand = &builder.set.hands[0];
+    assert_eq!(hand.mode, Mode::Patterns, "an example asks its patterns");
+    assert_eq!(hand.hand.title.as_deref(), Some(name.as_str()));
+    assert_eq!(
+        builder.set.rules, rules,
+        "the example's rules are the set's"
+    );
+    let example = tilewise::rules::examples::example_for(id).unwrap();
+    let q = builder.set.question(0).unwrap();
+    assert_eq!(q.question.hand, example.hand.to_hand().unwrap());
+    assert_eq!(q.question.scored.total(), total);
+    assert!(
+        q.question
+            .scored
+            .chosen()
+            .hits
+            .iter()
+            .any(|h| h.pattern.id == id),
+        "the example counts its pattern"
+    );
+}
+
+#[test]
+fn add_a_win_from_a_replay() {
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    show(&mut harness, Screen::Replays);
+    click(&mut harness, "zj-short-demo.ron");
+    assert!(harness.state().viewer.game.is_some());
+    // Step on to the first win: its score sheet shows, with the button.
+    for _ in 0..500 {
+        if harness.state().viewer.shown_win().is_some() {
+            break;
+        }
+        let ctx = harness.ctx.clone();
+        harness.state_mut().apply(
+            Command::Viewer(tilewise::app::viewer::ViewerCommand::Step(1)),
+            &ctx,
+        );
+    }
+    harness.run();
+    let (win_hand, win_rules, win_total) = {
+        let (_, win) = harness.state().viewer.shown_win().expect("a win");
+        (
+            win.hand.clone(),
+            win.scored.settings.clone(),
+            win.scored.total(),
+        )
+    };
+    let record_rules = harness
+        .state()
+        .viewer
+        .game
+        .as_ref()
+        .unwrap()
+        .record
+        .header
+        .rules
+        .clone();
+    click(&mut harness, "Add to set");
+    let builder = &harness.state().builder;
+    assert_eq!(builder.set.hands.len(), 1, "{:?}", builder.message);
+    assert_eq!(builder.set.hands[0].mode, Mode::Total);
+    assert_eq!(builder.set.rules, win_rules);
+    assert_eq!(
+        builder.set.rules.id(),
+        record_rules.id(),
+        "the record's rules"
+    );
+    let added = &builder.set.hands[0].hand;
+    assert_eq!(added.seat_wind, win_hand.seat_wind);
+    assert_eq!(added.prevailing_wind, win_hand.prevailing_wind);
+    assert_eq!(added.discarder, win_hand.discarder);
+    assert_eq!(added.melds.len(), win_hand.melds.len());
+    assert!(
+        added
+            .title
+            .as_deref()
+            .is_some_and(|t| t.starts_with("zj-short-demo, hand 1")),
+        "{:?}",
+        added.title
+    );
+    // Every fact of the win survives: the set's question is the replay's hand, same total.
+    let q = builder.set.question(0).unwrap();
+    assert_eq!(q.question.hand, win_hand);
+    assert_eq!(q.question.scored.total(), win_total);
+}
+
+#[test]
+fn open_a_saved_set_from_the_recent_sets_to_edit_it() {
+    let dir = std::env::temp_dir().join(format!("tilewise-set-open-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("evening.ron");
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    click(&mut harness, "Add to set");
+    apply(&mut harness, BuilderCommand::SetTitle("Evening".into()));
+    apply(&mut harness, BuilderCommand::SetNote(0, "Count it.".into()));
+    apply(&mut harness, BuilderCommand::SaveTo(path.clone()));
+    let saved = harness.state().builder.set.clone();
+    let shown = path.display().to_string();
+    assert_eq!(harness.state().settings.recent_sets, vec![shown.clone()]);
+    click(&mut harness, "New set");
+    assert!(harness.state().builder.set.hands.is_empty());
+    // Recent sets → the file: the saved set is back, to edit.
+    click(&mut harness, "Recent sets");
+    click(&mut harness, "evening.ron");
+    let builder = &harness.state().builder;
+    assert_eq!(builder.set, saved, "{:?}", builder.message);
+    assert!(matches!(&builder.message, Some(Ok(m)) if m.contains("evening.ron")));
+    // Edited and saved again: the file has the change.
+    apply(
+        &mut harness,
+        BuilderCommand::SetNote(0, "Count it again.".into()),
+    );
+    apply(&mut harness, BuilderCommand::SaveTo(path.clone()));
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        parse_set(&text).unwrap().hands[0].note.as_deref(),
+        Some("Count it again.")
+    );
+    // The Drill sets menu lists it too, and runs it.
+    show(&mut harness, Screen::Drill);
+    click(&mut harness, "Drill sets");
+    click(&mut harness, "evening.ron");
+    let app = harness.state();
+    assert!(app.drill.set.is_some(), "{:?}", app.drill.set_error);
+    assert_eq!(app.settings.screen, Screen::Drill);
+    // A file that is no set: refused with a message, the set being built kept.
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "(title: \"x\", hands: [])").unwrap();
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(
+        Command::File(tilewise::app::files::FileCommand::OpenSetInBuilder(
+            bad.display().to_string(),
+        )),
+        &ctx,
+    );
+    harness.run();
+    let builder = &harness.state().builder;
+    assert_eq!(builder.set.hands.len(), 1);
+    assert!(
+        matches!(&builder.message, Some(Err(m)) if m.contains("bad.ron") && m.contains("no hands")),
+        "{:?}",
+        builder.message
+    );
+    assert_eq!(
+        builder.recent,
+        vec![shown.clone()],
+        "only sets that open are recent"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn recent_sets_come_back_with_the_settings() {
+    let dir = std::env::temp_dir().join(format!("tilewise-set-recent-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("bundled-copy.ron");
+    std::fs::write(&path, tilewise::drill::set::BUNDLED[0].1).unwrap();
+    let settings = Settings {
+        recent_sets: vec![path.display().to_string()],
+        ..Settings::default()
+    };
+    let mut harness = app_harness(settings);
+    harness.run();
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(Command::Builder(BuilderCommand::Show(true)), &ctx);
+    harness.run();
+    click(&mut harness, "Recent sets");
+    click(&mut harness, "bundled-copy.ron");
+    let builder = &harness.state().builder;
+    let bundled = parse_set(tilewise::drill::set::BUNDLED[0].1).unwrap();
+    assert_eq!(builder.set, bundled, "{:?}", builder.message);
+    std::fs::remove_dir_all(&dir).ok();
 }

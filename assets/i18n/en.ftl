@@ -327,6 +327,14 @@ settle-net = Net: { $nets }
 cli-deal-unknown-pattern = unknown pattern '{ $pattern }' in { $rules }; known: { $known }
 cli-deal-none = no hand found for pattern { $target } under { $rules }
 cli-deal-seed = seed: { $seed } (--seed { $seed } deals the same hands again)
+cli-deal-set-title = Dealt hands: { $rules }
+cli-deal-set-title-pattern = Dealt hands: { $rules }, { $pattern }
+cli-deal-set-none = no hand asking { $mode } found for pattern { $target } under { $rules }
+cli-deal-set-written =
+    { $count ->
+        [one] { $count } hand written to { $path }
+       *[other] { $count } hands written to { $path }
+    }
 cli-pattern = { $id }: { $name } — { $value }
 cli-pattern-limit = limit
 cli-pattern-series = series { $series }
@@ -891,8 +899,14 @@ set-build-remove = Remove this hand
 set-build-save = Save set…
 set-build-try = Try it in the drill
 set-build-saved = Set saved to
-set-build-empty = No hands yet: add them with “Add to set” in the calculator or the drill.
+set-build-empty = No hands yet: add them with “Add to set” in the calculator, the drill, the rules' examples or a replay's win, or open a set file.
 set-build-added = Hand { $n } added to the set.
 set-build-refused = Not added
 set-build-other-rules = the set's hands are all scored under the rules of its first hand
 set-build-new = New set
+viewer-win-title = { $game }, hand { $hand }: { $player } ({ $seat })
+viewer-add-to-set-hint = Adds this win to the set being built, asking for its total
+rules-add-to-set-hint = Adds this example to the set being built, asking for its patterns
+set-build-opened = Opened { $path }
+set-build-recent = Recent sets
+set-build-open = Open set…

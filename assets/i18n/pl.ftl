@@ -631,6 +631,15 @@ settle-net = Bilans: { $nets }
 cli-deal-unknown-pattern = nieznany układ „{ $pattern }” w systemie { $rules }; znane: { $known }
 cli-deal-none = nie znaleziono ręki z układem { $target } według zasad { $rules }
 cli-deal-seed = ziarno: { $seed } (--seed { $seed } rozda znów te same ręce)
+cli-deal-set-title = Rozdane ręce: { $rules }
+cli-deal-set-title-pattern = Rozdane ręce: { $rules }, { $pattern }
+cli-deal-set-none = nie znaleziono ręki do pytania { $mode } z układem { $target } według zasad { $rules }
+cli-deal-set-written =
+    { $count ->
+        [one] { $count } rękę zapisano w { $path }
+        [few] { $count } ręce zapisano w { $path }
+       *[other] { $count } rąk zapisano w { $path }
+    }
 cli-pattern = { $id }: { $name } — { $value }
 cli-pattern-limit = limit
 cli-pattern-series = seria { $series }
@@ -1198,8 +1207,14 @@ set-build-remove = Usuń tę rękę
 set-build-save = Zapisz zestaw…
 set-build-try = Wypróbuj w ćwiczeniach
 set-build-saved = Zestaw zapisano w
-set-build-empty = Nie ma jeszcze rąk: dodaj je przyciskiem „Dodaj do zestawu” w kalkulatorze lub ćwiczeniach.
+set-build-empty = Nie ma jeszcze rąk: dodaj je przyciskiem „Dodaj do zestawu” w kalkulatorze, ćwiczeniach, przykładach zasad lub przy wygranej w zapisie partii albo otwórz plik zestawu.
 set-build-added = Ręka { $n } dodana do zestawu.
 set-build-refused = Nie dodano
 set-build-other-rules = wszystkie ręce zestawu liczy się według zasad jego pierwszej ręki
 set-build-new = Nowy zestaw
+viewer-win-title = { $game }, rozdanie { $hand }: { $player } ({ $seat })
+viewer-add-to-set-hint = Dodaje tę wygraną do układanego zestawu z pytaniem o jej sumę
+rules-add-to-set-hint = Dodaje ten przykład do układanego zestawu z pytaniem o jego układy
+set-build-opened = Otwarto { $path }
+set-build-recent = Ostatnie zestawy
+set-build-open = Otwórz zestaw…

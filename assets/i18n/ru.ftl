@@ -631,6 +631,15 @@ settle-net = Итог: { $nets }
 cli-deal-unknown-pattern = неизвестный паттерн «{ $pattern }» в системе { $rules }; известные: { $known }
 cli-deal-none = не найдено руки с паттерном { $target } по правилам { $rules }
 cli-deal-seed = зерно: { $seed } (--seed { $seed } раздаст те же руки снова)
+cli-deal-set-title = Розданные руки: { $rules }
+cli-deal-set-title-pattern = Розданные руки: { $rules }, { $pattern }
+cli-deal-set-none = не найдено руки для вопроса { $mode } с паттерном { $target } по правилам { $rules }
+cli-deal-set-written =
+    { $count ->
+        [one] { $count } рука записана в { $path }
+        [few] { $count } руки записаны в { $path }
+       *[other] { $count } рук записано в { $path }
+    }
 cli-pattern = { $id }: { $name } — { $value }
 cli-pattern-limit = лимит
 cli-pattern-series = серия { $series }
@@ -1198,8 +1207,14 @@ set-build-remove = Убрать эту руку
 set-build-save = Сохранить набор…
 set-build-try = Попробовать в тренировке
 set-build-saved = Набор сохранён в
-set-build-empty = Рук пока нет: добавьте их кнопкой «Добавить в набор» в калькуляторе или тренировке.
+set-build-empty = Рук пока нет: добавьте их кнопкой «Добавить в набор» в калькуляторе, тренировке, примерах правил или у выигрыша в записи партии, либо откройте файл набора.
 set-build-added = Рука { $n } добавлена в набор.
 set-build-refused = Не добавлено
 set-build-other-rules = все руки набора считаются по правилам его первой руки
 set-build-new = Новый набор
+viewer-win-title = { $game }, раздача { $hand }: { $player } ({ $seat })
+viewer-add-to-set-hint = Добавляет этот выигрыш в составляемый набор с вопросом о его сумме
+rules-add-to-set-hint = Добавляет этот пример в составляемый набор с вопросом о его паттернах
+set-build-opened = Открыт { $path }
+set-build-recent = Недавние наборы
+set-build-open = Открыть набор…

@@ -270,6 +270,9 @@ pub struct Drill {
     pub set_error: Option<SetOpenError>,
     /// The bundled sets' titles, for the Drill sets menu.
     pub bundled: Vec<String>,
+    /// Set files opened or saved recently, newest first, for the Drill sets menu (the app
+    /// keeps the list; see [`super::set_builder::SetBuilder::recent`]).
+    pub recent_sets: Vec<String>,
     /// When the current question was shown.
     shown_at: Option<std::time::Instant>,
     rng: fastrand::Rng,
@@ -306,6 +309,8 @@ pub enum DrillCommand {
     OpenBundledSet(usize),
     /// Asks the app for a drill set file (a dialog), which comes back as `SetOpened`.
     OpenSetDialog,
+    /// Asks the app to read a recent set file, which comes back as `SetOpened`.
+    OpenRecentSet(String),
     /// A drill set file read (bounded) by the app: the set runs if it is valid.
     SetOpened {
         path: String,
@@ -341,6 +346,7 @@ impl Drill {
             set: None,
             set_error: None,
             bundled: crate::drill::set::bundled_titles(),
+            recent_sets: Vec::new(),
             shown_at: None,
             rng: fastrand::Rng::with_seed(seed),
         }
@@ -461,6 +467,7 @@ impl Drill {
                 }
             }
             DrillCommand::OpenSetDialog
+            | DrillCommand::OpenRecentSet(_)
             | DrillCommand::AddToSet
             | DrillCommand::ToggleSetBuilder => {}
             DrillCommand::SetOpened { path, text } => self.open_set(&path, text),
@@ -706,7 +713,7 @@ fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
             )));
         }
         ui.add_space(16.0);
-        sets_menu_ui(ui, &drill.bundled, i18n, out);
+        sets_menu_ui(ui, drill, i18n, out);
     });
     set_line_ui(ui, drill, i18n, out);
     ui.horizontal_wrapped(|ui| {
@@ -768,13 +775,27 @@ fn add_to_set_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillCom
     });
 }
 
-/// The Drill sets menu: every bundled set by title, and Open… for a file.
-fn sets_menu_ui(ui: &mut Ui, titles: &[String], i18n: &I18n, out: &mut Vec<DrillCommand>) {
+/// The Drill sets menu: every bundled set by title, the set files opened or saved recently
+/// (by file name), and Open… for a file.
+fn sets_menu_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillCommand>) {
     ui.menu_button(i18n.tr("drill-sets"), |ui| {
-        for (k, title) in titles.iter().enumerate() {
+        for (k, title) in drill.bundled.iter().enumerate() {
             if ui.button(title).clicked() {
                 out.push(DrillCommand::OpenBundledSet(k));
                 ui.close();
+            }
+        }
+        if !drill.recent_sets.is_empty() {
+            ui.separator();
+            ui.label(RichText::new(i18n.tr("set-build-recent")).weak());
+            for path in &drill.recent_sets {
+                let name = std::path::Path::new(path)
+                    .file_name()
+                    .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned());
+                if ui.button(name).on_hover_text(path).clicked() {
+                    out.push(DrillCommand::OpenRecentSet(path.clone()));
+                    ui.close();
+                }
             }
         }
         ui.separator();

@@ -46,6 +46,12 @@ pub enum FileCommand {
     OpenSetDialog,
     /// Asks where to save the set being built, then saves it.
     SaveSetDialog,
+    /// Opens a set file (a recent one) in the drill.
+    OpenSet(String),
+    /// Asks for a set file and opens it in the set builder, to edit.
+    OpenSetInBuilderDialog,
+    /// Opens a set file in the set builder.
+    OpenSetInBuilder(String),
 }
 
 /// A read error as the app shows it: in the reader's language (`error-…` ids, the error's
@@ -164,15 +170,27 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
         FileCommand::OpenSetDialog => rfd::FileDialog::new()
             .add_filter(i18n.tr("file-filter-set"), &["ron"])
             .pick_file()
+            .map(|path| run(FileCommand::OpenSet(path.display().to_string()), i18n, calc))
+            .unwrap_or_default(),
+        FileCommand::OpenSet(path) => {
+            let text = read(&path, i18n);
+            vec![
+                Command::Drill(DrillCommand::SetOpened { path, text }),
+                Command::Show(Screen::Drill),
+            ]
+        }
+        FileCommand::OpenSetInBuilderDialog => rfd::FileDialog::new()
+            .add_filter(i18n.tr("file-filter-set"), &["ron"])
+            .pick_file()
             .map(|path| {
                 let path = path.display().to_string();
-                let text = read(&path, i18n);
-                vec![
-                    Command::Drill(DrillCommand::SetOpened { path, text }),
-                    Command::Show(Screen::Drill),
-                ]
+                run(FileCommand::OpenSetInBuilder(path), i18n, calc)
             })
             .unwrap_or_default(),
+        FileCommand::OpenSetInBuilder(path) => {
+            let text = read(&path, i18n);
+            vec![Command::Builder(BuilderCommand::Opened { path, text })]
+        }
         FileCommand::SaveSetDialog => rfd::FileDialog::new()
             .add_filter(i18n.tr("file-filter-set"), &["ron"])
             .set_file_name("set.ron")

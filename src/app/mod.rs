@@ -66,6 +66,8 @@ pub struct Settings {
     pub screen: Screen,
     /// Game records opened recently, newest first.
     pub recent_games: Vec<String>,
+    /// Drill set files opened or saved recently, newest first.
+    pub recent_sets: Vec<String>,
     /// The club's rule options of every system (defaults: the digests').
     pub house_rules: crate::rules::house::HouseRules,
 }
@@ -226,6 +228,8 @@ impl TilewiseApp {
         app.calculator.apply(CalcCommand::SetLanguage(lang));
         app.viewer.apply(ViewerCommand::SetLanguage(lang));
         app.viewer.recent = app.settings.recent_games.clone();
+        app.builder.recent = app.settings.recent_sets.clone();
+        app.drill.recent_sets = app.settings.recent_sets.clone();
         app.settings.house_rules = app.settings.house_rules.clone().clamped();
         app.use_house_rules();
         app.rules.ensure_scored();
@@ -366,7 +370,29 @@ impl TilewiseApp {
                 self.drill.apply(DrillCommand::SetOpened { path, text });
                 self.settings.screen = Screen::Drill;
             }
-            Command::Builder(b) => self.builder.apply(b, &self.i18n),
+            Command::Builder(BuilderCommand::OpenDialog) => {
+                self.apply(Command::File(FileCommand::OpenSetInBuilderDialog), ctx)
+            }
+            Command::Builder(BuilderCommand::OpenRecent(path)) => {
+                self.apply(Command::File(FileCommand::OpenSetInBuilder(path)), ctx)
+            }
+            Command::Builder(b) => {
+                self.builder.apply(b, &self.i18n);
+                self.sync_recent_sets();
+            }
+            Command::Drill(DrillCommand::OpenRecentSet(path)) => {
+                self.apply(Command::File(FileCommand::OpenSet(path)), ctx)
+            }
+            Command::Drill(DrillCommand::SetOpened { path, text }) => {
+                self.drill.apply(DrillCommand::SetOpened {
+                    path: path.clone(),
+                    text,
+                });
+                if self.drill.set.is_some() && self.drill.set_error.is_none() {
+                    self.builder.remember(path);
+                    self.sync_recent_sets();
+                }
+            }
             Command::Drill(DrillCommand::EditHouseRules(section))
             | Command::Rules(RulesCommand::EditHouseRules(section)) => {
                 self.house.apply(
@@ -404,6 +430,17 @@ impl TilewiseApp {
                 }
             }
             Command::DismissWeakSpotsNotice => self.weak_spots_notice = None,
+            Command::Rules(RulesCommand::AddToSet(pattern)) => {
+                if let Some(file) = self.rules.example_file(pattern, &self.i18n) {
+                    self.apply(
+                        Command::Builder(BuilderCommand::AddHand {
+                            file: Box::new(file),
+                            mode: crate::drill::mode::Mode::Patterns,
+                        }),
+                        ctx,
+                    )
+                }
+            }
             Command::Rules(r) => self.rules.apply(r),
             Command::House(h) => {
                 if self
@@ -411,6 +448,17 @@ impl TilewiseApp {
                     .apply(h, &mut self.settings.house_rules, &self.i18n)
                 {
                     self.use_house_rules();
+                }
+            }
+            Command::Viewer(ViewerCommand::AddWinToSet(i)) => {
+                if let Some(file) = self.viewer.win_hand_file(i, &self.i18n) {
+                    self.apply(
+                        Command::Builder(BuilderCommand::AddHand {
+                            file: Box::new(file),
+                            mode: crate::drill::mode::Mode::Total,
+                        }),
+                        ctx,
+                    )
                 }
             }
             Command::Viewer(v) if viewer::is_switch(&v) && self.viewer.modified => {
@@ -450,6 +498,14 @@ impl TilewiseApp {
                     self.viewer.apply(ViewerCommand::AutosaveWritten);
                 }
             }
+        }
+    }
+
+    /// Hands the set builder's recent set files to the settings and the drill's menu.
+    fn sync_recent_sets(&mut self) {
+        if self.settings.recent_sets != self.builder.recent {
+            self.settings.recent_sets = self.builder.recent.clone();
+            self.drill.recent_sets = self.builder.recent.clone();
         }
     }
 

@@ -6,15 +6,17 @@ use super::house_rules::{option_line, section_of_system};
 use super::i18n::I18n;
 use super::sheet_card::pattern_unit;
 use super::widgets::arrangement_ui;
-use crate::hand::Hand;
+use crate::hand::{Hand, HandFile};
 use crate::rules::examples::example_for;
 use crate::rules::house::{HouseRules, Section};
 use crate::rules::{PatternDef, RuleSettings, Scored, score};
 use egui::{RichText, Ui};
 
-/// An example scored for the reference.
+/// An example scored for the reference, with the rules it is scored under (the system's
+/// with the house's options and any option its pattern needs).
 pub struct ScoredExample {
     pub hand: Hand,
+    pub rules: RuleSettings,
     pub scored: Scored,
 }
 
@@ -41,6 +43,9 @@ pub enum RulesCommand {
     SetHouseRules(HouseRules),
     /// Asks the app to open the house-rules panel at a section.
     EditHouseRules(Section),
+    /// Asks the app to add the example of a pattern (its id) of the shown system to the set
+    /// being built.
+    AddToSet(&'static str),
 }
 
 impl RulesView {
@@ -58,8 +63,18 @@ impl RulesView {
                     self.ensure_scored();
                 }
             }
-            RulesCommand::EditHouseRules(_) => {}
+            RulesCommand::EditHouseRules(_) | RulesCommand::AddToSet(_) => {}
         }
+    }
+
+    /// The example of a pattern of the shown system as a hand file, titled with the
+    /// pattern's name; `None` when it has no scored example.
+    pub fn example_file(&self, pattern: &str, i18n: &I18n) -> Option<HandFile> {
+        let entries = self.scored.get(self.system)?.as_ref()?;
+        let (def, ex) = entries.iter().find(|(def, _)| def.id == pattern)?;
+        let ex = ex.as_ref()?;
+        let title = i18n.pattern(def.id, def.name);
+        Some(HandFile::of(&ex.hand, &ex.rules, Some(&title)))
     }
 
     /// The shown system with the house's options.
@@ -86,7 +101,11 @@ impl RulesView {
                     let house = self.house.apply_to(&e.hand.rules);
                     let rules = crate::drill::rules_for_example(&e.hand.rules, &house);
                     let scored = score(&hand, &rules).ok()?;
-                    Some(ScoredExample { hand, scored })
+                    Some(ScoredExample {
+                        hand,
+                        rules,
+                        scored,
+                    })
                 });
                 (def, example)
             })
@@ -161,7 +180,7 @@ pub fn rules_ui(
             for row in entries.chunks(columns) {
                 ui.columns(columns, |cells| {
                     for ((def, example), ui) in row.iter().zip(cells) {
-                        entry_ui(ui, def, example.as_ref(), units, i18n, corner_index);
+                        entry_ui(ui, def, example.as_ref(), units, i18n, corner_index, out);
                     }
                 });
             }
@@ -185,6 +204,7 @@ fn entry_ui(
     units: (&str, &str),
     i18n: &I18n,
     corner_index: bool,
+    out: &mut Vec<RulesCommand>,
 ) {
     let unit = units.0;
     egui::Frame::group(ui.style())
@@ -242,14 +262,23 @@ fn entry_ui(
                         mask,
                         i18n,
                     );
-                    ui.label(
-                        RichText::new(i18n.tr_args(
-                            "rules-example-scores",
-                            &[("amount", i18n.amount(unit, chosen.total).into())],
-                        ))
-                        .small()
-                        .weak(),
-                    );
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(i18n.tr_args(
+                                "rules-example-scores",
+                                &[("amount", i18n.amount(unit, chosen.total).into())],
+                            ))
+                            .small()
+                            .weak(),
+                        );
+                        if ui
+                            .small_button(i18n.tr("set-build-add"))
+                            .on_hover_text(i18n.tr("rules-add-to-set-hint"))
+                            .clicked()
+                        {
+                            out.push(RulesCommand::AddToSet(def.id));
+                        }
+                    });
                 }
                 None => {
                     ui.label(RichText::new(i18n.tr("rules-no-example")).small().weak());

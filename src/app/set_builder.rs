@@ -3,28 +3,24 @@
 //! in the drill. The set is the library's [`DrillSet`]; every hand is checked as it is added.
 
 use super::i18n::I18n;
+use super::storage::RECENT_MAX;
 use crate::drill::mode::Mode;
-use crate::drill::set::{DrillSet, SetHand, SetHandFile};
+use crate::drill::set::{DrillSet, SetHand, SetHandFile, parse_set};
 use crate::hand::HandFile;
 use egui::{RichText, Ui};
 use std::path::PathBuf;
 
-/// The modes a set's hand may ask, in the picker's order.
-pub const SET_MODES: [Mode; 5] = [
-    Mode::Total,
-    Mode::Patterns,
-    Mode::Payments,
-    Mode::Waits,
-    Mode::BestReading,
-];
+pub use crate::drill::set::SET_MODES;
 
-/// The set being built: the set itself, whether its window is open, and the last message
-/// (a hand added or refused, a save) — `Ok` for news, `Err` for a problem.
+/// The set being built: the set itself, whether its window is open, the last message
+/// (a hand added or refused, a save, an open) — `Ok` for news, `Err` for a problem — and the
+/// set files opened or saved recently, newest first (kept in the settings).
 #[derive(Clone, Debug, Default)]
 pub struct SetBuilder {
     pub set: DrillSet,
     pub open: bool,
     pub message: Option<Result<String, String>>,
+    pub recent: Vec<String>,
 }
 
 /// Every change to the set being built.
@@ -56,6 +52,16 @@ pub enum BuilderCommand {
     SaveTo(PathBuf),
     /// Asks the app to open the set in the drill.
     TryInDrill,
+    /// Asks for a set file to edit (a dialog run by the app), then `Opened`.
+    OpenDialog,
+    /// Opens a recent set file again (read by the app's file commands), then `Opened`.
+    OpenRecent(String),
+    /// A set file was read (or why not): it replaces the set being built when every hand of
+    /// it is a question of its mode.
+    Opened {
+        path: String,
+        text: Result<String, String>,
+    },
 }
 
 impl SetBuilder {
@@ -95,13 +101,55 @@ impl SetBuilder {
             }
             BuilderCommand::SetTitle(t) => self.set.title = t,
             BuilderCommand::SetAuthor(a) => self.set.author = a,
-            BuilderCommand::SaveTo(path) => self.message = Some(self.save(&path, i18n)),
+            BuilderCommand::SaveTo(path) => {
+                let saved = self.save(&path, i18n);
+                if saved.is_ok() {
+                    self.remember(path.display().to_string());
+                }
+                self.message = Some(saved);
+            }
+            BuilderCommand::Opened { path, text } => {
+                self.open = true;
+                let set = text.and_then(|text| {
+                    parse_set(&text).map_err(|error| {
+                        i18n.tr_args(
+                            "drill-set-invalid",
+                            &[
+                                ("path", path.clone().into()),
+                                ("error", i18n.text(&error).into()),
+                            ],
+                        )
+                    })
+                });
+                match set {
+                    Ok(set) => {
+                        self.set = set;
+                        self.message = Some(Ok(
+                            i18n.tr_args("set-build-opened", &[("path", path.clone().into())])
+                        ));
+                        self.remember(path);
+                    }
+                    Err(e) => {
+                        let e = crate::files::one_line(&e, super::files::MESSAGE_MAX);
+                        self.message = Some(Err(e));
+                    }
+                }
+            }
             BuilderCommand::Remove(_)
             | BuilderCommand::MoveUp(_)
             | BuilderCommand::MoveDown(_)
             | BuilderCommand::SaveDialog
-            | BuilderCommand::TryInDrill => {}
+            | BuilderCommand::TryInDrill
+            | BuilderCommand::OpenDialog
+            | BuilderCommand::OpenRecent(_) => {}
         }
+    }
+
+    /// Puts a set file first in the recent list (once, at most [`RECENT_MAX`] kept).
+    pub fn remember(&mut self, path: String) {
+        self.recent.retain(|p| *p != path);
+        self.recent.insert(0, path);
+        self.recent.truncate(RECENT_MAX);
     }
 
     fn add(&mut self, file: HandFile, mode: Mode, i18n: &I18n) -> Result<String, String> {
@@ -254,6 +302,24 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
         });
     }
     ui.separator();
+    ui.horizontal(|ui| {
+        if ui.button(i18n.tr("set-build-open")).clicked() {
+            out.push(BuilderCommand::OpenDialog);
+        }
+        if !builder.recent.is_empty() {
+            ui.menu_button(i18n.tr("set-build-recent"), |ui| {
+                for path in &builder.recent {
+                    let name = std::path::Path::new(path)
+                        .file_name()
+                        .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned());
+                    if ui.button(name).on_hover_text(path).clicked() {
+                        out.push(BuilderCommand::OpenRecent(path.clone()));
+                        ui.close();
+                    }
+                }
+            });
+        }
+    });
     ui.horizontal(|ui| {
         let ready = !set.hands.is_empty();
         if ui

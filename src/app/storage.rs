@@ -119,9 +119,10 @@ fn clamp_window(w: &WindowState) -> Option<WindowState> {
 
 /// Our settings brought into range (the recent list bounded); `None` when already sound.
 pub fn clamp_settings(s: &Settings) -> Option<Settings> {
-    (s.recent_games.len() > RECENT_MAX).then(|| {
+    (s.recent_games.len() > RECENT_MAX || s.recent_sets.len() > RECENT_MAX).then(|| {
         let mut s = s.clone();
         s.recent_games.truncate(RECENT_MAX);
+        s.recent_sets.truncate(RECENT_MAX);
         s
     })
 }
@@ -377,14 +378,14 @@ mod tests {
         );
         let long = Settings {
             recent_games: (0..50).map(|i| format!("/g{i}.ron")).collect(),
+            recent_sets: (0..30).map(|i| format!("/s{i}.ron")).collect(),
             ..Settings::default()
         };
         let repaired = repair(&file("1.0", WINDOW, &ron::to_string(&long).unwrap()));
         assert_eq!(repaired.problems, vec![StorageProblem::Settings]);
-        assert_eq!(
-            settings_of(&repaired.text).unwrap().recent_games.len(),
-            RECENT_MAX
-        );
+        let read = settings_of(&repaired.text).unwrap();
+        assert_eq!(read.recent_games.len(), RECENT_MAX);
+        assert_eq!(read.recent_sets.len(), RECENT_MAX);
     }
 
     #[test]

@@ -308,6 +308,8 @@ pub enum ViewerCommand {
     Select(Option<usize>),
     /// Opens the score sheet of a win (index into the replay's wins).
     ShowSheet(usize),
+    /// Asks the app to add a win (index into the replay's wins) to the set being built.
+    AddWinToSet(usize),
     /// Turns the quiz on or off.
     SetQuiz(bool),
     SetQuizLevel(Level),
@@ -743,6 +745,8 @@ impl Viewer {
                     self.sheet = Some(i);
                 }
             }
+            // The set being built is the app's.
+            ViewerCommand::AddWinToSet(_) => {}
             ViewerCommand::SetQuiz(on) => {
                 self.quiz.on = on;
                 if !on {
@@ -1098,6 +1102,34 @@ impl Viewer {
             .wins
             .iter()
             .position(|w| w.hand_number == e.hand && w.step == e.step && Some(w.player) == e.to)
+    }
+
+    /// A win of the record (index into the replay's wins) as a hand file: the hand the
+    /// replay scored (winds, melds, bonus tiles, discarder, table facts) under the record's
+    /// rules, titled with the record, the hand and the winner.
+    pub fn win_hand_file(&self, i: usize, i18n: &I18n) -> Option<crate::hand::HandFile> {
+        let game = self.game.as_ref()?;
+        let win = game.replay.wins.get(i)?;
+        let name = std::path::Path::new(&game.name)
+            .file_stem()
+            .map_or_else(|| game.name.clone(), |n| n.to_string_lossy().into_owned());
+        let title = i18n.tr_args(
+            "viewer-win-title",
+            &[
+                ("game", name.into()),
+                ("hand", win.hand_number.into()),
+                (
+                    "player",
+                    player_name(game, win.hand_number - 1, win.seat).into(),
+                ),
+                ("seat", wind_name(i18n, win.seat).into()),
+            ],
+        );
+        Some(crate::hand::HandFile::of(
+            &win.hand,
+            &win.scored.settings,
+            Some(&title),
+        ))
     }
 
     /// The win whose score sheet is shown: the one opened (by its ledger entry or its
@@ -2284,6 +2316,13 @@ fn ledger_ui(
                         ui.visuals().error_fg_color,
                         disagreement_text(i18n, game, &d),
                     );
+                }
+                if ui
+                    .button(i18n.tr("set-build-add"))
+                    .on_hover_text(i18n.tr("viewer-add-to-set-hint"))
+                    .clicked()
+                {
+                    out.push(ViewerCommand::AddWinToSet(shown));
                 }
                 let card = Card {
                     index: 99,

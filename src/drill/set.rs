@@ -21,6 +21,15 @@ use crate::rules::{RuleSettings, ScoreError, Verdict, score, sheet_of};
 use crate::tiles::{Suit, Wind};
 use serde::{Deserialize, Serialize};
 
+/// The modes a set's hand may ask, in the set builder's order.
+pub const SET_MODES: [Mode; 5] = [
+    Mode::Total,
+    Mode::Patterns,
+    Mode::Payments,
+    Mode::Waits,
+    Mode::BestReading,
+];
+
 /// A drill set as written in its RON file.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
