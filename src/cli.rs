@@ -92,6 +92,17 @@ pub enum Command {
     /// Exit status: 0 the image was written; 1 the file has no such hand or step, or is not a
     /// file Tilewise reads; 2 a file cannot be read or written.
     Diagram(DiagramArgs),
+    /// Print a drill set as a PDF worksheet for a club: a title block, the hands drawn as
+    /// tiles (vectors) with their situations, the question each hand asks and blank lines
+    /// for the answers; with --answers, an answer key on pages of its own (patterns, totals,
+    /// payments and the rule behind each, the teacher's notes). With --from-rules, the hands
+    /// come straight from the generator, as `deal` deals them.
+    ///
+    /// Exit status, as `check` for a set: 0 the worksheet was written; 1 a hand is no
+    /// question of its mode (named by its number), or the generator found no hand; 2 the file
+    /// cannot be read, its RON does not parse (line and column named), or the PDF cannot be
+    /// written.
+    Worksheet(crate::print::command::WorksheetArgs),
 }
 
 #[derive(Args, Debug)]
@@ -322,7 +333,7 @@ pub struct OutputArgs {
     pub lang: Lang,
 }
 
-fn lang_tag(s: &str) -> Result<Lang, String> {
+pub(crate) fn lang_tag(s: &str) -> Result<Lang, String> {
     Lang::from_tag(s).ok_or_else(|| format!("unknown language '{s}'; known: en, ru, pl"))
 }
 
@@ -338,14 +349,14 @@ fn set_mode_id(s: &str) -> Result<Mode, String> {
         })
 }
 
-fn level_id(s: &str) -> Result<Level, String> {
+pub(crate) fn level_id(s: &str) -> Result<Level, String> {
     Level::from_id(s).ok_or_else(|| {
         let known: Vec<&str> = Level::ALL.iter().map(|l| l.id()).collect();
         format!("unknown level '{s}'; known: {}", known.join(", "))
     })
 }
 
-fn rules_id(s: &str) -> Result<String, String> {
+pub(crate) fn rules_id(s: &str) -> Result<String, String> {
     match RuleSettings::from_id(s) {
         Some(_) => Ok(s.to_string()),
         None => Err(format!(
@@ -370,6 +381,9 @@ pub fn main() -> ExitCode {
         Command::Deal(args) => deal_command(&args, &mut out),
         Command::Patterns(args) => patterns_command(&args, &mut out),
         Command::Diagram(args) => diagram_command(&args, limits, &mut out),
+        Command::Worksheet(args) => {
+            crate::print::command::worksheet_command(&args, limits, &mut out)
+        }
     };
     match result {
         Ok(code) => code,
@@ -380,7 +394,7 @@ pub fn main() -> ExitCode {
     }
 }
 
-fn read_input(path: &str, limits: Limits) -> Result<String, String> {
+pub(crate) fn read_input(path: &str, limits: Limits) -> Result<String, String> {
     crate::files::read_text(path, limits.file).map_err(|e| e.to_string())
 }
 
@@ -973,7 +987,7 @@ pub fn simulate_command(args: &SimulateArgs, out: &mut impl Write) -> Result<Exi
 }
 
 /// How often `deal` asks the generator for one hand before it gives up.
-const DEAL_TRIES: usize = 20;
+pub(crate) const DEAL_TRIES: usize = 20;
 
 /// `tilewise deal`: prints `--count` winning hands as one-line hand files, dealt from the seed
 /// (the clock's when none is given, printed on standard error). An unknown pattern is an

@@ -414,3 +414,59 @@ fn recent_sets_come_back_with_the_settings() {
     assert_eq!(builder.set, bundled, "{:?}", builder.message);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn export_a_worksheet_in_the_apps_language_with_its_answer_key() {
+    let settings = Settings {
+        language: Lang::Russian,
+        ..Settings::default()
+    };
+    let mut harness = app_harness(settings);
+    harness.run();
+    let ru = I18n::new(Lang::Russian);
+    click(&mut harness, &ru.tr("set-build-add"));
+    assert_eq!(harness.state().builder.set.hands.len(), 1);
+    assert!(harness.query_by_label(&ru.tr("set-build-export")).is_some());
+    click(&mut harness, &ru.tr("set-build-export-answers"));
+    assert!(harness.state().builder.export_answers, "the box ticks");
+    apply(
+        &mut harness,
+        BuilderCommand::SetPaper(tilewise::print::Paper::Letter),
+    );
+    let dir = std::env::temp_dir().join(format!("tilewise-set-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("sheet.pdf");
+    apply(
+        &mut harness,
+        BuilderCommand::ExportTo {
+            path: path.clone(),
+            corner_index: true,
+        },
+    );
+    let message = harness.state().builder.message.clone();
+    assert!(
+        matches!(&message, Some(Ok(m)) if m.starts_with(&ru.tr("set-build-exported"))),
+        "{message:?}"
+    );
+    let pdf = std::fs::read(&path).unwrap();
+    assert!(pdf.starts_with(b"%PDF-"));
+    // The same sheet as the library makes it: Russian, Letter, with the key.
+    let options = tilewise::print::WorksheetOptions {
+        paper: tilewise::print::Paper::Letter,
+        answers: true,
+        lang: Lang::Russian,
+        corner_index: true,
+    };
+    let expected = tilewise::print::worksheet_pdf(&harness.state().builder.set, &options).unwrap();
+    assert_eq!(pdf, expected);
+    // A folder that does not exist: a message, no panic.
+    apply(
+        &mut harness,
+        BuilderCommand::ExportTo {
+            path: dir.join("no/such/folder/sheet.pdf"),
+            corner_index: true,
+        },
+    );
+    assert!(matches!(harness.state().builder.message, Some(Err(_))));
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -910,3 +910,32 @@ rules-add-to-set-hint = Adds this example to the set being built, asking for its
 set-build-opened = Opened { $path }
 set-build-recent = Recent sets
 set-build-open = Open set…
+
+## Printed worksheets (tilewise worksheet, Export worksheet… in the set builder)
+worksheet-situation = Seat: { $seat } · Round: { $round } · Winning tile: { $tile }, { $win }
+worksheet-situation-waits = Seat: { $seat } · Round: { $round } · Win: { $win }
+worksheet-ask-patterns = Which patterns count? Write each with its value.
+worksheet-ask-waits = Which tiles complete this hand?
+worksheet-answer-waits = Completed by: { $tiles }
+worksheet-author = by { $author }
+worksheet-hands = { $count ->
+        [one] { $count } hand
+       *[other] { $count } hands
+    }
+worksheet-name = Name
+worksheet-date = Date
+worksheet-how-to-read = In each hand the winning tile stands apart, right of the concealed tiles; declared sets follow, a claimed tile lying sideways; bonus tiles come last, smaller.
+worksheet-answer-key = Answer key
+worksheet-page = Page { $n } of { $count }
+worksheet-pdf-failed = The PDF could not be written: { $error }
+worksheet-generated-title = { $system }: { $pattern }
+worksheet-generated-natural = { $system }: hands as in play
+cli-worksheet-written = Worksheet written to { $path }
+cli-worksheet-none = the generator found no hand asking { $mode } for { $target } under { $rules }
+set-build-export = Export worksheet…
+set-build-export-answers = with the answer key
+set-build-export-paper = Paper
+set-build-exported = Worksheet saved to
+file-filter-pdf = PDF document
+paper-a4 = A4
+paper-letter = Letter

@@ -1218,3 +1218,33 @@ rules-add-to-set-hint = Dodaje ten przykład do układanego zestawu z pytaniem o
 set-build-opened = Otwarto { $path }
 set-build-recent = Ostatnie zestawy
 set-build-open = Otwórz zestaw…
+
+## Printed worksheets (tilewise worksheet, Export worksheet… in the set builder)
+worksheet-situation = Miejsce: { $seat } · Runda: { $round } · Kamień wygrywający: { $tile }, { $win }
+worksheet-situation-waits = Miejsce: { $seat } · Runda: { $round } · Wygrana: { $win }
+worksheet-ask-patterns = Które układy się liczą? Zapisz każdy z jego wartością.
+worksheet-ask-waits = Które kamienie kończą tę rękę?
+worksheet-answer-waits = Kończą ją: { $tiles }
+worksheet-author = autor: { $author }
+worksheet-hands = { $count ->
+        [one] { $count } ręka
+        [few] { $count } ręce
+       *[other] { $count } rąk
+    }
+worksheet-name = Imię i nazwisko
+worksheet-date = Data
+worksheet-how-to-read = W każdej ręce kamień wygrywający stoi osobno, na prawo od ukrytych kamieni; dalej zgłoszone układy, wzięty kamień leży bokiem; kamienie bonusowe są na końcu, mniejsze.
+worksheet-answer-key = Odpowiedzi
+worksheet-page = Strona { $n } z { $count }
+worksheet-pdf-failed = Nie udało się zapisać pliku PDF: { $error }
+worksheet-generated-title = { $system }: { $pattern }
+worksheet-generated-natural = { $system }: ręce jak w grze
+cli-worksheet-written = Arkusz zapisano w { $path }
+cli-worksheet-none = generator nie znalazł ręki do pytania „{ $mode }” dla celu { $target } w zasadach { $rules }
+set-build-export = Eksportuj arkusz ćwiczeń…
+set-build-export-answers = z odpowiedziami
+set-build-export-paper = Papier
+set-build-exported = Arkusz zapisano w
+file-filter-pdf = Dokument PDF
+paper-a4 = A4
+paper-letter = Letter (USA)

@@ -1218,3 +1218,33 @@ rules-add-to-set-hint = Добавляет этот пример в состав
 set-build-opened = Открыт { $path }
 set-build-recent = Недавние наборы
 set-build-open = Открыть набор…
+
+## Printed worksheets (tilewise worksheet, Export worksheet… in the set builder)
+worksheet-situation = Место: { $seat } · Круг: { $round } · Победная кость: { $tile }, { $win }
+worksheet-situation-waits = Место: { $seat } · Круг: { $round } · Победа: { $win }
+worksheet-ask-patterns = Какие комбинации засчитываются? Запишите каждую с её стоимостью.
+worksheet-ask-waits = Какие кости завершают эту руку?
+worksheet-answer-waits = Завершают: { $tiles }
+worksheet-author = автор: { $author }
+worksheet-hands = { $count ->
+        [one] { $count } рука
+        [few] { $count } руки
+       *[other] { $count } рук
+    }
+worksheet-name = Имя
+worksheet-date = Дата
+worksheet-how-to-read = В каждой руке победная кость стоит отдельно, справа от закрытых костей; за ней объявленные комбинации, взятая кость лежит боком; бонусные кости — в конце, меньше размером.
+worksheet-answer-key = Ответы
+worksheet-page = Страница { $n } из { $count }
+worksheet-pdf-failed = Не удалось записать PDF: { $error }
+worksheet-generated-title = { $system }: { $pattern }
+worksheet-generated-natural = { $system }: руки как в игре
+cli-worksheet-written = Рабочий лист записан в { $path }
+cli-worksheet-none = генератор не нашёл руки для вопроса «{ $mode }» с целью { $target } по правилам { $rules }
+set-build-export = Экспорт рабочего листа…
+set-build-export-answers = с ответами
+set-build-export-paper = Бумага
+set-build-exported = Рабочий лист сохранён в
+file-filter-pdf = Документ PDF
+paper-a4 = A4
+paper-letter = Letter (США)

@@ -52,6 +52,8 @@ pub enum FileCommand {
     OpenSetInBuilderDialog,
     /// Opens a set file in the set builder.
     OpenSetInBuilder(String),
+    /// Asks where to export the worksheet of the set being built (PDF), then exports it.
+    ExportWorksheetDialog { corner_index: bool },
 }
 
 /// A read error as the app shows it: in the reader's language (`error-…` ids, the error's
@@ -196,6 +198,17 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
             .set_file_name("set.ron")
             .save_file()
             .map(|path| vec![Command::Builder(BuilderCommand::SaveTo(path))])
+            .unwrap_or_default(),
+        FileCommand::ExportWorksheetDialog { corner_index } => rfd::FileDialog::new()
+            .add_filter(i18n.tr("file-filter-pdf"), &["pdf"])
+            .set_file_name("worksheet.pdf")
+            .save_file()
+            .map(|path| {
+                vec![Command::Builder(BuilderCommand::ExportTo {
+                    path,
+                    corner_index,
+                })]
+            })
             .unwrap_or_default(),
         FileCommand::OpenHand(path) => {
             let text = read(&path.display().to_string(), i18n);

@@ -364,6 +364,13 @@ impl TilewiseApp {
             Command::Builder(BuilderCommand::SaveDialog) => {
                 self.apply(Command::File(FileCommand::SaveSetDialog), ctx)
             }
+            Command::Builder(BuilderCommand::ExportDialog) => {
+                let corner_index = self.settings.corner_index;
+                self.apply(
+                    Command::File(FileCommand::ExportWorksheetDialog { corner_index }),
+                    ctx,
+                )
+            }
             Command::Builder(BuilderCommand::TryInDrill) => {
                 let text = self.builder.text();
                 let path = self.builder.set.title.clone();

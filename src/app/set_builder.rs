@@ -7,18 +7,24 @@ use super::storage::RECENT_MAX;
 use crate::drill::mode::Mode;
 use crate::drill::set::{DrillSet, SetHand, SetHandFile, parse_set};
 use crate::hand::HandFile;
+use crate::print::{Paper, WorksheetOptions, worksheet_pdf};
 use egui::{RichText, Ui};
 use std::path::PathBuf;
 
 pub use crate::drill::set::SET_MODES;
 
-/// The set being built: the set itself, whether its window is open, the last message
-/// (a hand added or refused, a save, an open) — `Ok` for news, `Err` for a problem — and the
-/// set files opened or saved recently, newest first (kept in the settings).
+/// The set being built: the set itself, whether its window is open, how its worksheet is
+/// exported, the last message (a hand added or refused, a save, an open, an export) — `Ok`
+/// for news, `Err` for a problem — and the set files opened or saved recently, newest first
+/// (kept in the settings).
 #[derive(Clone, Debug, Default)]
 pub struct SetBuilder {
     pub set: DrillSet,
     pub open: bool,
+    /// The exported worksheet ends with its answer key.
+    pub export_answers: bool,
+    /// The exported worksheet's paper.
+    pub paper: Paper,
     pub message: Option<Result<String, String>>,
     pub recent: Vec<String>,
 }
@@ -61,6 +67,16 @@ pub enum BuilderCommand {
     Opened {
         path: String,
         text: Result<String, String>,
+    },
+    /// Whether the exported worksheet ends with its answer key.
+    SetExportAnswers(bool),
+    SetPaper(Paper),
+    /// Asks where to export the worksheet (a dialog run by the app), then `ExportTo`.
+    ExportDialog,
+    /// Writes the set's worksheet (PDF, in the app's language) to a path, atomically.
+    ExportTo {
+        path: PathBuf,
+        corner_index: bool,
     },
 }
 
@@ -135,13 +151,19 @@ impl SetBuilder {
                     }
                 }
             }
+            BuilderCommand::SetExportAnswers(on) => self.export_answers = on,
+            BuilderCommand::SetPaper(paper) => self.paper = paper,
+            BuilderCommand::ExportTo { path, corner_index } => {
+                self.message = Some(self.export(&path, corner_index, i18n));
+            }
             BuilderCommand::Remove(_)
             | BuilderCommand::MoveUp(_)
             | BuilderCommand::MoveDown(_)
             | BuilderCommand::SaveDialog
             | BuilderCommand::TryInDrill
             | BuilderCommand::OpenDialog
-            | BuilderCommand::OpenRecent(_) => {}
+            | BuilderCommand::OpenRecent(_)
+            | BuilderCommand::ExportDialog => {}
         }
     }
 
@@ -191,6 +213,32 @@ impl SetBuilder {
         let text = self.text().map_err(|e| format!("{shown}: {e}"))?;
         crate::files::write_atomic(path, text.as_bytes())
             .map(|()| format!("{} {shown}", i18n.tr("set-build-saved")))
+            .map_err(|e| format!("{shown}: {e}"))
+    }
+
+    /// The worksheet of the set as PDF bytes, in the app's language.
+    pub fn worksheet(&self, corner_index: bool, i18n: &I18n) -> Result<Vec<u8>, String> {
+        let options = WorksheetOptions {
+            paper: self.paper,
+            answers: self.export_answers,
+            lang: i18n.lang(),
+            corner_index,
+        };
+        worksheet_pdf(&self.set, &options).map_err(|e| e.text(i18n))
+    }
+
+    fn export(
+        &self,
+        path: &std::path::Path,
+        corner_index: bool,
+        i18n: &I18n,
+    ) -> Result<String, String> {
+        let shown = path.display();
+        let pdf = self
+            .worksheet(corner_index, i18n)
+            .map_err(|e| format!("{shown}: {e}"))?;
+        crate::files::write_atomic(path, &pdf)
+            .map(|()| format!("{} {shown}", i18n.tr("set-build-exported")))
             .map_err(|e| format!("{shown}: {e}"))
     }
 }
@@ -342,6 +390,35 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
                 title: String::new(),
             });
         }
+    });
+    ui.horizontal_wrapped(|ui| {
+        let ready = !set.hands.is_empty();
+        if ui
+            .add_enabled(ready, egui::Button::new(i18n.tr("set-build-export")))
+            .clicked()
+        {
+            out.push(BuilderCommand::ExportDialog);
+        }
+        let mut answers = builder.export_answers;
+        if ui
+            .checkbox(&mut answers, i18n.tr("set-build-export-answers"))
+            .changed()
+        {
+            out.push(BuilderCommand::SetExportAnswers(answers));
+        }
+        let label = ui.label(i18n.tr("set-build-export-paper"));
+        egui::ComboBox::from_id_salt("set-builder-paper")
+            .selected_text(i18n.tr(&format!("paper-{}", builder.paper.id())))
+            .show_ui(ui, |ui| {
+                for paper in Paper::ALL {
+                    let name = i18n.tr(&format!("paper-{}", paper.id()));
+                    if ui.selectable_label(builder.paper == paper, name).clicked() {
+                        out.push(BuilderCommand::SetPaper(paper));
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
     });
     if let Some(message) = &builder.message {
         let (text, color) = match message {

@@ -134,6 +134,23 @@ pub fn tiles_picture(tiles: &[Tile], corner_index: bool) -> Picture {
     }
 }
 
+/// A hand one tile short of winning: its concealed tiles in order, then its melds and bonus
+/// tiles, nothing set apart (the question of a waits worksheet).
+pub fn waiting_picture(
+    concealed: &[Tile],
+    melds: &[Meld],
+    bonus: &[BonusTile],
+    corner_index: bool,
+) -> Picture {
+    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, corner_index);
+    row.hand(concealed, None, melds, bonus, TILE_HEIGHT);
+    let width = (row.x - 2.0 + MARGIN).max(2.0 * MARGIN);
+    Picture {
+        size: vec2(width, TILE_HEIGHT + 2.0 * MARGIN),
+        prims: row.prims,
+    }
+}
+
 /// A table position: each seat's row (wind, player, concealed tiles, melds, bonus tiles)
 /// with its discards below it, East first. `names` are the players in seat order.
 pub fn table_picture(table: &Table, names: &[String; 4], corner_index: bool) -> Picture {

@@ -111,6 +111,84 @@ impl ScoreSheet {
         }
     }
 
+    /// The total with its unit and what a limit did to it (`Total: 8 fan (…)`), in a
+    /// language; `None` when the sheet has no total.
+    pub fn total_line(&self, i18n: &I18n) -> Option<String> {
+        let total = self.total?;
+        let amount = i18n.amount(self.unit.unwrap_or("points"), total);
+        let note = match (self.limit, self.sum) {
+            (limit, Some(fan)) if self.rules == Some("sichuan") => Some(
+                Message::new(if limit.is_some() {
+                    "sheet-note-sichuan-capped"
+                } else {
+                    "sheet-note-sichuan"
+                })
+                .int("fan", fan)
+                .int("total", total),
+            ),
+            (Some(LimitKind::Compound), Some(sum)) => {
+                Some(Message::new("sheet-note-compound").int("sum", sum))
+            }
+            (Some(LimitKind::Fixed), _) => Some(Message::new("sheet-note-fixed")),
+            _ => None,
+        };
+        let line = match note {
+            Some(note) => Message::new("sheet-total-noted")
+                .text("amount", amount)
+                .msg("note", note),
+            None => Message::new("sheet-total").text("amount", amount),
+        };
+        Some(i18n.message(&line))
+    }
+
+    /// The payments in words, in a language: each heading (`false`: the win's payments, then
+    /// the instant ones) followed by its entries (`true`): who pays how much, and the rule.
+    pub fn payment_lines(&self, i18n: &I18n) -> Vec<(String, bool)> {
+        let t = |id: &str| i18n.tr(id);
+        let m = |message: Message| i18n.message(&message);
+        let mut out = Vec::new();
+        let Some(p) = &self.payments else {
+            return out;
+        };
+        out.push((
+            m(Message::new("sheet-payments-line")
+                .text("scheme", &p.scheme)
+                .text("winner", &p.winner)
+                .int("amount", p.receives)),
+            false,
+        ));
+        let pays = |who: String, e: &PaymentLine| {
+            m(Message::new("sheet-pays")
+                .text("who", who)
+                .int("amount", e.amount)
+                .text("reason", &e.reason))
+        };
+        for e in &p.entries {
+            let who = match (&e.payer, e.role) {
+                (Some(seat), PayerRole::Discarder) => {
+                    m(Message::new("sheet-seat-discarder").text("seat", seat))
+                }
+                (Some(seat), _) => seat.clone(),
+                (None, PayerRole::Discarder) => t("sheet-the-discarder"),
+                (None, _) => t("sheet-another-player"),
+            };
+            out.push((pays(who, e), true));
+        }
+        if !p.instant.is_empty() {
+            out.push((
+                m(Message::new("sheet-instant-line")
+                    .text("winner", &p.winner)
+                    .int("amount", p.instant_receives)),
+                false,
+            ));
+            for e in &p.instant {
+                let who = e.payer.clone().unwrap_or_else(|| t("sheet-another-player"));
+                out.push((pays(who, e), true));
+            }
+        }
+        out
+    }
+
     /// The sheet as readable text, in the sheet's language.
     pub fn to_text(&self) -> String {
         let i18n = I18n::get(self.lang);
@@ -169,31 +247,8 @@ impl ScoreSheet {
                 let _ = writeln!(out, "  {} {} ({}): {}", e.id, e.name, e.value, e.reason);
             }
         }
-        if let Some(total) = self.total {
-            let amount = i18n.amount(self.unit.unwrap_or("points"), total);
-            let note = match (self.limit, self.sum) {
-                (limit, Some(fan)) if self.rules == Some("sichuan") => Some(
-                    Message::new(if limit.is_some() {
-                        "sheet-note-sichuan-capped"
-                    } else {
-                        "sheet-note-sichuan"
-                    })
-                    .int("fan", fan)
-                    .int("total", total),
-                ),
-                (Some(LimitKind::Compound), Some(sum)) => {
-                    Some(Message::new("sheet-note-compound").int("sum", sum))
-                }
-                (Some(LimitKind::Fixed), _) => Some(Message::new("sheet-note-fixed")),
-                _ => None,
-            };
-            let line = match note {
-                Some(note) => Message::new("sheet-total-noted")
-                    .text("amount", amount)
-                    .msg("note", note),
-                None => Message::new("sheet-total").text("amount", amount),
-            };
-            let _ = writeln!(out, "{}", m(line));
+        if let Some(line) = self.total_line(i18n) {
+            let _ = writeln!(out, "{line}");
         }
         if let Some(error) = &self.error {
             let _ = writeln!(
@@ -202,45 +257,9 @@ impl ScoreSheet {
                 m(Message::new("sheet-invalid").text("error", error))
             );
         }
-        if let Some(p) = &self.payments {
-            let _ = writeln!(
-                out,
-                "{}",
-                m(Message::new("sheet-payments-line")
-                    .text("scheme", &p.scheme)
-                    .text("winner", &p.winner)
-                    .int("amount", p.receives))
-            );
-            let pays = |who: String, e: &PaymentLine| {
-                m(Message::new("sheet-pays")
-                    .text("who", who)
-                    .int("amount", e.amount)
-                    .text("reason", &e.reason))
-            };
-            for e in &p.entries {
-                let who = match (&e.payer, e.role) {
-                    (Some(seat), PayerRole::Discarder) => {
-                        m(Message::new("sheet-seat-discarder").text("seat", seat))
-                    }
-                    (Some(seat), _) => seat.clone(),
-                    (None, PayerRole::Discarder) => t("sheet-the-discarder"),
-                    (None, _) => t("sheet-another-player"),
-                };
-                let _ = writeln!(out, "  {}", pays(who, e));
-            }
-            if !p.instant.is_empty() {
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    m(Message::new("sheet-instant-line")
-                        .text("winner", &p.winner)
-                        .int("amount", p.instant_receives))
-                );
-                for e in &p.instant {
-                    let who = e.payer.clone().unwrap_or_else(|| t("sheet-another-player"));
-                    let _ = writeln!(out, "  {}", pays(who, e));
-                }
-            }
+        for (line, entry) in self.payment_lines(i18n) {
+            let indent = if entry { "  " } else { "" };
+            let _ = writeln!(out, "{indent}{line}");
         }
         let others: Vec<&ArrangementLine> =
             self.arrangements.iter().filter(|a| !a.chosen).collect();

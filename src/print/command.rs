@@ -1,0 +1,234 @@
+//! `tilewise worksheet`: a drill set (a file, or hands straight from the generator) printed
+//! as a PDF worksheet, written atomically.
+
+use super::worksheet::{Paper, WorksheetOptions, worksheet_pdf};
+use crate::cli::{DEAL_TRIES, lang_tag, level_id, read_input, rules_id};
+use crate::drill::generate::{Target, deal_hand};
+use crate::drill::mode::{Level, Mode};
+use crate::drill::readings::deal_readings;
+use crate::drill::set::{DrillSet, SetHand, SetHandFile, fits};
+use crate::files::Limits;
+use crate::hand::{HandFile, ParseError};
+use crate::i18n::{I18n, Lang, Message};
+use crate::rules::RuleSettings;
+use clap::Args;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Args, Debug)]
+pub struct WorksheetArgs {
+    /// A drill set (RON, see docs/formats.md); `-` reads standard input.
+    #[arg(required_unless_present = "from_rules", conflicts_with = "from_rules")]
+    pub set: Option<String>,
+    /// The PDF to write (atomically: an old file is replaced only once the new one is whole).
+    #[arg(short, long, value_name = "PDF")]
+    pub output: PathBuf,
+    /// Append the answer key: each hand's patterns, total and payments, and the rule behind
+    /// each.
+    #[arg(long)]
+    pub answers: bool,
+    /// The language of the sheet: en, ru or pl (default: the set's language; English with
+    /// --from-rules). The set's title and notes stay as written.
+    #[arg(long, value_parser = lang_tag)]
+    pub lang: Option<Lang>,
+    /// The paper size: a4 or letter.
+    #[arg(long, value_parser = paper_id, default_value = "a4")]
+    pub paper: Paper,
+    /// Leave out the small index in each tile's corner.
+    #[arg(long)]
+    pub no_corner_index: bool,
+    /// Deal the hands under this rule system (default options) instead of reading a set.
+    #[arg(long, value_parser = rules_id, value_name = "RULES")]
+    pub from_rules: Option<String>,
+    /// With --from-rules: a pattern id every hand counts (see `tilewise patterns`); hands as
+    /// in play without it.
+    #[arg(long, requires = "from_rules")]
+    pub pattern: Option<String>,
+    /// With --from-rules: how many hands.
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=200))]
+    pub count: u32,
+    /// With --from-rules: the seed (the same seed deals the same sheet); the clock's without
+    /// it, printed on standard error.
+    #[arg(long, requires = "from_rules")]
+    pub seed: Option<u64>,
+    /// With --from-rules: the question every hand asks: total, patterns, payments, waits or
+    /// best-reading.
+    #[arg(long, value_parser = set_mode_id, default_value = "total")]
+    pub mode: Mode,
+    /// With --from-rules: how hard the hands are: beginner, standard or expert.
+    #[arg(long, value_parser = level_id, default_value = "standard")]
+    pub level: Level,
+}
+
+fn paper_id(s: &str) -> Result<Paper, String> {
+    Paper::from_id(s).ok_or_else(|| format!("unknown paper '{s}'; known: a4, letter"))
+}
+
+fn set_mode_id(s: &str) -> Result<Mode, String> {
+    const MODES: [Mode; 5] = [
+        Mode::Total,
+        Mode::Patterns,
+        Mode::Payments,
+        Mode::Waits,
+        Mode::BestReading,
+    ];
+    MODES.into_iter().find(|m| m.id() == s).ok_or_else(|| {
+        let known: Vec<&str> = MODES.iter().map(|m| m.id()).collect();
+        format!("unknown mode '{s}'; known: {}", known.join(", "))
+    })
+}
+
+/// A set of `count` hands dealt for `args` (rules, pattern, level, mode), or the exit code
+/// and message: 2 an unknown rule system or pattern, 1 the generator finds no hand.
+fn generated_set(
+    args: &WorksheetArgs,
+    rules_id: &str,
+    i18n: &I18n,
+) -> Result<DrillSet, (u8, String)> {
+    let rules = RuleSettings::from_id(rules_id)
+        .ok_or_else(|| (2, format!("unknown rule system '{rules_id}'")))?;
+    let system = i18n.tr_or(&format!("system-{}", rules.id()), rules.name());
+    let (target, title) = match &args.pattern {
+        None => (
+            Target::Natural,
+            i18n.message(&Message::new("worksheet-generated-natural").text("system", &system)),
+        ),
+        Some(id) => {
+            let Some(pattern) = rules.patterns().into_iter().find(|p| p.id == id) else {
+                let known: Vec<&str> = rules.patterns().iter().map(|p| p.id).collect();
+                return Err((
+                    2,
+                    i18n.message(
+                        &Message::new("cli-deal-unknown-pattern")
+                            .text("pattern", id)
+                            .text("rules", rules.id())
+                            .text("known", known.join(", ")),
+                    ),
+                ));
+            };
+            let name = i18n.pattern(pattern.id, pattern.name);
+            (
+                Target::Pattern(id.clone()),
+                i18n.message(
+                    &Message::new("worksheet-generated-title")
+                        .text("system", &system)
+                        .text("pattern", name),
+                ),
+            )
+        }
+    };
+    let seed = match args.seed {
+        Some(seed) => seed,
+        None => {
+            let seed = crate::progress::clock::clock_seed();
+            eprintln!(
+                "{}",
+                i18n.message(&Message::new("cli-deal-seed").text("seed", seed))
+            );
+            seed
+        }
+    };
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut set = DrillSet {
+        title,
+        language: i18n.lang(),
+        ..DrillSet::default()
+    };
+    // Every hand is scored under the first hand's rules (a pattern may need an option).
+    let mut tries = 0;
+    while set.hands.len() < args.count as usize && tries < DEAL_TRIES * args.count as usize {
+        tries += 1;
+        let q = if args.mode == Mode::BestReading {
+            deal_readings(&rules, &target, args.level, &mut rng)
+        } else {
+            deal_hand(&rules, &target, args.level, &mut rng)
+        };
+        let Some(q) = q.filter(|q| fits(args.mode, q).is_ok()) else {
+            continue;
+        };
+        if set.hands.is_empty() {
+            set.rules = q.scored.settings.clone();
+        } else if q.scored.settings != set.rules {
+            continue;
+        }
+        set.hands.push(SetHand {
+            mode: args.mode,
+            note: None,
+            hand: SetHandFile::of_file(HandFile::of(&q.hand, &q.scored.settings, None)),
+        });
+        let k = set.hands.len() - 1;
+        if set.question(k).is_err() {
+            set.hands.pop();
+        }
+    }
+    if set.hands.len() < args.count as usize {
+        return Err((
+            1,
+            i18n.message(
+                &Message::new("cli-worksheet-none")
+                    .text("mode", args.mode.id())
+                    .text("target", args.pattern.as_deref().unwrap_or("-"))
+                    .text("rules", rules.id()),
+            ),
+        ));
+    }
+    Ok(set)
+}
+
+/// `tilewise worksheet`: exit 0 written; 1 a hand is no question of its mode or the
+/// generator found none; 2 the file cannot be read, does not parse, or the PDF cannot be
+/// written.
+pub fn worksheet_command(
+    args: &WorksheetArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
+    let set = match (&args.from_rules, &args.set) {
+        (Some(rules), _) => {
+            let i18n = I18n::get(args.lang.unwrap_or_default());
+            match generated_set(args, rules, i18n) {
+                Ok(set) => set,
+                Err((code, e)) => {
+                    eprintln!("error: {e}");
+                    return Ok(ExitCode::from(code));
+                }
+            }
+        }
+        (None, Some(path)) => {
+            let text = read_input(path, limits)?;
+            match crate::drill::set::parse_set(&text) {
+                Ok(set) => set,
+                Err(e) => {
+                    let i18n = I18n::get(args.lang.unwrap_or_default());
+                    eprintln!("error: {path}: {}", i18n.text(&e));
+                    let code = if matches!(e, ParseError::SetHand { .. }) {
+                        1
+                    } else {
+                        2
+                    };
+                    return Ok(ExitCode::from(code));
+                }
+            }
+        }
+        (None, None) => return Err("a drill set file or --from-rules is needed".into()),
+    };
+    let lang = args.lang.unwrap_or(set.language);
+    let i18n = I18n::get(lang);
+    let options = WorksheetOptions {
+        paper: args.paper,
+        answers: args.answers,
+        lang,
+        corner_index: !args.no_corner_index,
+    };
+    let pdf = worksheet_pdf(&set, &options).map_err(|e| e.text(i18n))?;
+    crate::files::write_atomic(&args.output, &pdf)
+        .map_err(|e| format!("{}: {e}", args.output.display()))?;
+    writeln!(
+        out,
+        "{}",
+        i18n.message(&Message::new("cli-worksheet-written").text("path", args.output.display()))
+    )
+    .map_err(|e| e.to_string())?;
+    Ok(ExitCode::SUCCESS)
+}
