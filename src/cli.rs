@@ -129,6 +129,19 @@ pub struct DiagramArgs {
     pub background: Option<egui::Color32>,
 }
 
+/// The seed asked for, or the clock's (printed on standard error, so the hands can be dealt
+/// again).
+pub(crate) fn seed_or_clock(seed: Option<u64>, i18n: &I18n) -> u64 {
+    seed.unwrap_or_else(|| {
+        let seed = crate::progress::clock::clock_seed();
+        eprintln!(
+            "{}",
+            i18n.message(&Message::new("cli-deal-seed").text("seed", seed))
+        );
+        seed
+    })
+}
+
 fn scale_value(s: &str) -> Result<f32, String> {
     match s.parse::<f32>() {
         Ok(v) if (0.25..=16.0).contains(&v) => Ok(v),
@@ -1011,17 +1024,7 @@ pub fn deal_command(args: &DealArgs, out: &mut impl Write) -> Result<ExitCode, S
             Target::Pattern(id.clone())
         }
     };
-    let seed = match args.seed {
-        Some(seed) => seed,
-        None => {
-            let seed = crate::progress::clock::clock_seed();
-            eprintln!(
-                "{}",
-                i18n.message(&Message::new("cli-deal-seed").text("seed", seed))
-            );
-            seed
-        }
-    };
+    let seed = seed_or_clock(args.seed, i18n);
     let mut rng = fastrand::Rng::with_seed(seed);
     if let Some(path) = &args.set {
         return deal_set(args, path, &rules, &target, &mut rng, out);

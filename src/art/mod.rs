@@ -142,6 +142,19 @@ fn round_rect_path(rect: Rect, radius: f32) -> Vec<PathStep> {
     ]
 }
 
+/// Straight segments through `points`, open.
+fn polyline_path(points: &[Pos2]) -> Vec<PathStep> {
+    let mut path = Vec::with_capacity(points.len() + 1);
+    for (i, &p) in points.iter().enumerate() {
+        path.push(if i == 0 {
+            PathStep::MoveTo(p)
+        } else {
+            PathStep::LineTo(p)
+        });
+    }
+    path
+}
+
 /// The primitives as filled and stroked paths (text as glyph outlines), for the outputs
 /// without egui's shapes: SVG, PNG, PDF.
 pub fn lower(prims: &[Prim]) -> Vec<Lowered> {
@@ -181,17 +194,7 @@ pub fn lower(prims: &[Prim]) -> Vec<Lowered> {
                 color: *color,
             }),
             Prim::Polygon { points, fill } => {
-                let mut path: Vec<PathStep> = points
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &p)| {
-                        if i == 0 {
-                            PathStep::MoveTo(p)
-                        } else {
-                            PathStep::LineTo(p)
-                        }
-                    })
-                    .collect();
+                let mut path = polyline_path(points);
                 path.push(PathStep::Close);
                 out.push(Lowered::Fill { path, color: *fill });
             }
@@ -200,19 +203,8 @@ pub fn lower(prims: &[Prim]) -> Vec<Lowered> {
                 width,
                 color,
             } => {
-                let path = points
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &p)| {
-                        if i == 0 {
-                            PathStep::MoveTo(p)
-                        } else {
-                            PathStep::LineTo(p)
-                        }
-                    })
-                    .collect();
                 out.push(Lowered::Stroke {
-                    path,
+                    path: polyline_path(points),
                     width: *width,
                     color: *color,
                 });

@@ -118,17 +118,7 @@ fn generated_set(
             )
         }
     };
-    let seed = match args.seed {
-        Some(seed) => seed,
-        None => {
-            let seed = crate::progress::clock::clock_seed();
-            eprintln!(
-                "{}",
-                i18n.message(&Message::new("cli-deal-seed").text("seed", seed))
-            );
-            seed
-        }
-    };
+    let seed = crate::cli::seed_or_clock(args.seed, i18n);
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut set = DrillSet {
         title,
