@@ -353,6 +353,7 @@ impl Sim {
             dice: Some(dice),
             deal,
             events: Vec::new(),
+            result: None,
         };
         let mut outcome = Outcome::default();
 
@@ -896,6 +897,7 @@ fn empty_hand() -> HandRecord {
         dice: None,
         deal: Vec::new(),
         events: Vec::new(),
+        result: None,
     }
 }
 

@@ -658,6 +658,20 @@ game-bonus-before-winning = { $seat } must set bonus tiles aside before winning
 game-winning-hand = { $seat }'s winning hand: { $error }
 game-win-refused = { $seat } declares a win: { $error }
 game-false-win = { $seat }'s hand is worth { $worth } but the minimum is { $minimum }: a false win
+game-play-and-result = a hand has either its play (deal and events) or its result, not both
+game-no-play-no-result = a hand needs its deal and events, or its result
+game-kong-entry = { $seat }'s kong: { $error }
+game-not-a-kong = { $seat }'s Kong entry holds no kong
+game-kong-not-in-hand = { $seat } declared a kong of { $tile } that the hand written for { $seat } does not show
+game-bonus-not-used = { $seat } sets bonus tiles aside, which these rules do not use
+game-bonus-twice = bonus tile { $tile } set aside twice
+game-bonus-not-in-hand = { $seat } set { $tile } aside, but the winning hand does not show it
+game-discarder-out = { $seat } has already won and cannot discard
+game-drawn-in-sichuan = a Sichuan hand with no winner ends at the wall: write WallEnd with the hands still in
+game-wall-end-only-sichuan = only Sichuan settles the hands at the wall's end
+game-wall-end-seats = the wall's end must list exactly the players still in: { $expected }
+game-wall-end-income = kong payments at the wall's end come from the Kong entries: remove kong_income
+game-wall-end-hand = the wall's end: { $error }
 
 ## Progress
 settings-theme = Theme

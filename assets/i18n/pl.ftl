@@ -965,6 +965,20 @@ game-bonus-before-winning = gracz { $seat } musi odłożyć kamienie bonusowe pr
 game-winning-hand = wygrywająca ręka gracza { $seat }: { $error }
 game-win-refused = gracz { $seat } ogłasza wygraną: { $error }
 game-false-win = ręka gracza { $seat } jest warta { $worth }, a minimum to { $minimum }: fałszywa wygrana
+game-play-and-result = rozdanie ma albo przebieg gry (rozdanie i zdarzenia), albo wynik, nie oba naraz
+game-no-play-no-result = rozdanie potrzebuje rozdania i zdarzeń albo wyniku
+game-kong-entry = kong gracza { $seat }: { $error }
+game-not-a-kong = wpis Kong gracza { $seat } nie zawiera konga
+game-kong-not-in-hand = { $seat } zgłosił konga { $tile }, którego nie ma w zapisanej ręce gracza { $seat }
+game-bonus-not-used = { $seat } odkłada kości bonusowe, których te zasady nie używają
+game-bonus-twice = kość bonusowa { $tile } odłożona dwukrotnie
+game-bonus-not-in-hand = { $seat } odłożył { $tile }, ale zwycięskiej ręce jej brak
+game-discarder-out = { $seat } już wygrał i nie może odrzucać
+game-drawn-in-sichuan = rozdanie syczuańskie bez zwycięzcy kończy się przy murze: zapisz WallEnd z rękami pozostałych graczy
+game-wall-end-only-sichuan = ręce przy wyczerpaniu muru rozlicza tylko Syczuan
+game-wall-end-seats = przy wyczerpaniu muru trzeba wymienić dokładnie pozostałych graczy: { $expected }
+game-wall-end-income = płatności za kongi przy wyczerpaniu muru wynikają z wpisów Kong: usuń kong_income
+game-wall-end-hand = wyczerpanie muru: { $error }
 
 ## Progress
 settings-theme = Motyw

@@ -964,6 +964,20 @@ game-bonus-before-winning = игрок { $seat } должен отложить �
 game-winning-hand = выигрышная рука игрока { $seat }: { $error }
 game-win-refused = игрок { $seat } объявляет выигрыш: { $error }
 game-false-win = рука игрока { $seat } стоит { $worth }, а минимум { $minimum }: ложный выигрыш
+game-play-and-result = у раздачи либо ход игры (раздача и события), либо её итог, но не то и другое
+game-no-play-no-result = у раздачи должны быть раздача и события или её итог
+game-kong-entry = конг игрока { $seat }: { $error }
+game-not-a-kong = в записи Kong игрока { $seat } нет конга
+game-kong-not-in-hand = { $seat } объявил конг { $tile }, которого нет в записанной руке игрока { $seat }
+game-bonus-not-used = { $seat } откладывает бонусные кости, а эти правила их не используют
+game-bonus-twice = бонусная кость { $tile } отложена дважды
+game-bonus-not-in-hand = { $seat } отложил { $tile }, но в выигравшей руке её нет
+game-discarder-out = { $seat } уже выиграл и не может сбрасывать
+game-drawn-in-sichuan = раздача Сычуани без победителя кончается у стены: запишите WallEnd с руками оставшихся игроков
+game-wall-end-only-sichuan = руки при исчерпании стены рассчитываются только в Сычуани
+game-wall-end-seats = при исчерпании стены нужно перечислить ровно оставшихся игроков: { $expected }
+game-wall-end-income = платежи за конги при исчерпании стены берутся из записей Kong: уберите kong_income
+game-wall-end-hand = исчерпание стены: { $error }
 
 ## Progress
 settings-theme = Тема

@@ -10,7 +10,9 @@ use crate::tiles::{
 };
 
 mod problem;
+mod results;
 pub use problem::GameProblem;
+pub use results::results_only;
 
 /// An illegal or impossible record: the hand (1-based), the step (1-based; 0 is the deal) and
 /// the reason.
@@ -393,7 +395,7 @@ fn replay_hand(
         problem,
         unfinished: false,
     };
-    if record.seats.len() != 4 || record.deal.len() != 4 {
+    if record.seats.len() != 4 {
         return Err(err(0, GameProblem::FourSeats));
     }
     if record.dealer != Wind::East {
@@ -415,6 +417,29 @@ fn replay_hand(
             ));
         }
         players[i] = p as usize;
+    }
+    let played = !record.deal.is_empty() || !record.events.is_empty();
+    match &record.result {
+        Some(_) if played => return Err(err(0, GameProblem::PlayAndResult)),
+        Some(entries) => {
+            results::settle_results(
+                rules,
+                &sys,
+                number,
+                record.prevailing_wind,
+                players,
+                entries,
+                out,
+            )
+            .map_err(|(step, problem)| GameError {
+                unfinished: problem == GameProblem::Unfinished,
+                ..err(step, problem)
+            })?;
+            return Ok(Vec::new());
+        }
+        None if !played => return Err(err(0, GameProblem::NoPlayNoResult)),
+        None if record.deal.len() != 4 => return Err(err(0, GameProblem::FourSeats)),
+        None => {}
     }
     let mut table = Table {
         seats: Default::default(),
@@ -545,19 +570,10 @@ fn replay_hand(
             .map_err(|m| err(step, m))?,
             Event::Wins(ws) => settle(rules, &sys, &mut table, ws, number, step, &players, out)
                 .map_err(|m| err(step, m))?,
-            Event::Penalty(p) => out.ledger.push(LedgerEntry {
-                hand: number,
-                step,
-                from: Some(players[p.seat.index()]),
-                to: None,
-                amount: p.amount,
-                rule: LedgerRule::Penalty,
-                reason: if p.reason.is_empty() {
-                    "penalty".into()
-                } else {
-                    p.reason.clone()
-                },
-            }),
+            Event::Penalty(p) => {
+                out.ledger
+                    .push(penalty_entry(p, players[p.seat.index()], number, step))
+            }
             _ => {}
         }
         if keep_tables {
@@ -1174,6 +1190,28 @@ fn payment_entry(
         rule: LedgerRule::Payment(p.rule),
         reason: p.rule.explain(),
     })
+}
+
+/// A penalty the record states, paid by `player` to nobody.
+fn penalty_entry(
+    p: &crate::replay::Penalty,
+    player: usize,
+    number: usize,
+    step: usize,
+) -> LedgerEntry {
+    LedgerEntry {
+        hand: number,
+        step,
+        from: Some(player),
+        to: None,
+        amount: p.amount,
+        rule: LedgerRule::Penalty,
+        reason: if p.reason.is_empty() {
+            "penalty".into()
+        } else {
+            p.reason.clone()
+        },
+    }
 }
 
 fn transfer_entry(t: &Transfer, number: usize, step: usize, players: &[usize; 4]) -> LedgerEntry {

@@ -131,4 +131,36 @@ pub enum GameProblem {
         worth: u32,
         minimum: u32,
     },
+
+    // Results-only hands.
+    #[error("a hand has either its play (deal and events) or its result, not both")]
+    PlayAndResult,
+    #[error("a hand needs its deal and events, or its result")]
+    NoPlayNoResult,
+    #[error("{seat}'s kong: {error}")]
+    KongEntry { seat: Wind, error: Box<HandError> },
+    #[error("{seat}'s Kong entry holds no kong")]
+    NotAKong { seat: Wind },
+    #[error("{seat} declared a kong of {tile} that the hand written for {seat} does not show")]
+    KongNotInHand { seat: Wind, tile: Tile },
+    #[error("{seat} sets bonus tiles aside, which these rules do not use")]
+    BonusNotUsed { seat: Wind },
+    #[error("bonus tile {tile} set aside twice")]
+    BonusTwice { tile: BonusTile },
+    #[error("{seat} set {tile} aside, but the winning hand does not show it")]
+    BonusNotInHand { seat: Wind, tile: BonusTile },
+    #[error("{seat} has already won and cannot discard")]
+    DiscarderOut { seat: Wind },
+    #[error(
+        "a Sichuan hand with no winner ends at the wall: write WallEnd with the hands still in"
+    )]
+    DrawnInSichuan,
+    #[error("only Sichuan settles the hands at the wall's end")]
+    WallEndOnlySichuan,
+    #[error("the wall's end must list exactly the players still in: {expected}")]
+    WallEndSeats { expected: String },
+    #[error("kong payments at the wall's end come from the Kong entries: remove kong_income")]
+    WallEndIncome,
+    #[error("the wall's end: {error}")]
+    WallEndHand { error: Box<HandError> },
 }

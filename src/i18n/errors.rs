@@ -325,6 +325,26 @@ impl Localized for GameProblem {
             } => seat("game-false-win", s)
                 .int("worth", *worth)
                 .int("minimum", *minimum),
+            P::PlayAndResult => m("game-play-and-result"),
+            P::NoPlayNoResult => m("game-no-play-no-result"),
+            P::KongEntry { seat: s, error } => {
+                seat("game-kong-entry", s).msg("error", error.message())
+            }
+            P::NotAKong { seat: s } => seat("game-not-a-kong", s),
+            P::KongNotInHand { seat: s, tile } => {
+                seat("game-kong-not-in-hand", s).text("tile", tile)
+            }
+            P::BonusNotUsed { seat: s } => seat("game-bonus-not-used", s),
+            P::BonusTwice { tile } => m("game-bonus-twice").text("tile", tile),
+            P::BonusNotInHand { seat: s, tile } => {
+                seat("game-bonus-not-in-hand", s).text("tile", tile)
+            }
+            P::DiscarderOut { seat: s } => seat("game-discarder-out", s),
+            P::DrawnInSichuan => m("game-drawn-in-sichuan"),
+            P::WallEndOnlySichuan => m("game-wall-end-only-sichuan"),
+            P::WallEndSeats { expected } => m("game-wall-end-seats").text("expected", expected),
+            P::WallEndIncome => m("game-wall-end-income"),
+            P::WallEndHand { error } => m("game-wall-end-hand").msg("error", error.message()),
         }
     }
 }
@@ -539,6 +559,27 @@ mod tests {
                 seat,
                 worth: 2,
                 minimum: 3,
+            },
+            P::PlayAndResult,
+            P::NoPlayNoResult,
+            P::KongEntry {
+                seat,
+                error: Box::new(HandError::TooManyBonus(13)),
+            },
+            P::NotAKong { seat },
+            P::KongNotInHand { seat, tile },
+            P::BonusNotUsed { seat },
+            P::BonusTwice { tile: bonus },
+            P::BonusNotInHand { seat, tile: bonus },
+            P::DiscarderOut { seat },
+            P::DrawnInSichuan,
+            P::WallEndOnlySichuan,
+            P::WallEndSeats {
+                expected: "East, West".into(),
+            },
+            P::WallEndIncome,
+            P::WallEndHand {
+                error: Box::new(HandError::TooManyBonus(13)),
             },
         ];
         if let Some(e) = notation {

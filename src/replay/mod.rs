@@ -6,6 +6,9 @@ use crate::rules::RuleSettings;
 use crate::tiles::{Suit, Wind};
 use serde::{Deserialize, Serialize};
 
+pub mod results;
+pub use results::{BonusEntry, KongEntry, ResultEntry, ResultWin};
+
 /// A recorded game: who played, under which rules, and every hand.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -42,9 +45,23 @@ pub struct HandRecord {
     pub dealer: Wind,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dice: Option<(u8, u8)>,
-    /// The dealt tiles of each seat, East first, in notation (bonus tiles included).
+    /// The dealt tiles of each seat, East first, in notation (bonus tiles included); empty in
+    /// a results-only hand.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub deal: Vec<String>,
+    /// The play, step by step; empty in a results-only hand.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub events: Vec<Event>,
+    /// A results-only hand: what the table wrote down, in order, instead of the play.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<Vec<ResultEntry>>,
+}
+
+impl HandRecord {
+    /// A hand recorded by its results only (no deal, no moves).
+    pub fn is_results_only(&self) -> bool {
+        self.result.is_some()
+    }
 }
 
 fn default_seats() -> Vec<u8> {
