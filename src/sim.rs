@@ -8,9 +8,10 @@
 //! neighbours, never a tile that would take the hand further from ready.
 
 use crate::game;
+use crate::game::rotation::{HandEnd, Position, Rotation};
 use crate::hand::{Meld, MeldKind, is_complete, waits};
 use crate::replay::{Event, GameRecord, HandRecord, Header, WinRecord};
-use crate::rules::{RuleSettings, sichuan};
+use crate::rules::RuleSettings;
 use crate::tiles::{
     Animal, BonusTile, Counts, KINDS, Suit, Tile, Wind, format_bonus, format_counts, format_tiles,
 };
@@ -24,31 +25,14 @@ pub const PLAYERS: [&str; 4] = ["Bot A", "Bot B", "Bot C", "Bot D"];
 /// The record is replayed before it is returned; an error says where the engine refused it.
 pub fn simulate(rules: &RuleSettings, seed: u64, hands: usize) -> Result<GameRecord, String> {
     let mut sim = Sim::new(rules, seed);
-    let mut seats = [0u8, 1, 2, 3];
-    let mut rotations = 0usize;
+    let rotation = Rotation::of(rules);
+    let mut position = Position::default();
     let mut played = Vec::with_capacity(hands);
-    for number in 0..hands {
-        let prevailing = match sim.sys.rotation {
-            Rotation::EveryHand => Wind::ALL[(number / 4) % 4],
-            Rotation::DealerStays => Wind::ALL[(rotations / 4) % 4],
-            Rotation::Sichuan => Wind::East,
-        };
-        let (hand, outcome) = sim.play_hand(prevailing, seats.to_vec());
+    for _ in 0..hands {
+        let prevailing = position.prevailing(rotation);
+        let (hand, outcome) = sim.play_hand(prevailing, position.seats.to_vec());
         played.push(hand);
-        // The dealer always sits East: a new dealer is a rotation of the players' seats.
-        let shift = match sim.sys.rotation {
-            Rotation::EveryHand => 1,
-            Rotation::DealerStays => {
-                usize::from(!(outcome.drawn || outcome.winners.contains(&Wind::East)))
-            }
-            Rotation::Sichuan => {
-                sichuan::next_dealer(Wind::East, &outcome.winners, outcome.discarder).index()
-            }
-        };
-        if shift > 0 {
-            rotations += 1;
-        }
-        seats.rotate_left(shift);
+        position = position.after(rotation, &outcome);
     }
     let mut record = GameRecord {
         header: sim.header,
@@ -85,17 +69,6 @@ enum Piece {
     Bonus(BonusTile),
 }
 
-/// How the dealer (always the East seat) passes on between hands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Rotation {
-    /// Zung Jung: every hand.
-    EveryHand,
-    /// Hong Kong, Singapore: the dealer stays on his own win or a drawn hand.
-    DealerStays,
-    /// Sichuan: the first winner (the discarder if several won first), else the same dealer.
-    Sichuan,
-}
-
 /// The table facts of a rule system that the simulator needs.
 struct System {
     honours: bool,
@@ -107,7 +80,6 @@ struct System {
     /// Whether the bots aim at seven pairs at all.
     seven_pairs: bool,
     four_alike: bool,
-    rotation: Rotation,
 }
 
 fn system(rules: &RuleSettings) -> System {
@@ -122,7 +94,6 @@ fn system(rules: &RuleSettings) -> System {
             sichuan: false,
             seven_pairs: true,
             four_alike,
-            rotation: Rotation::EveryHand,
         },
         RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => System {
             honours: true,
@@ -133,7 +104,6 @@ fn system(rules: &RuleSettings) -> System {
             sichuan: false,
             seven_pairs: true,
             four_alike,
-            rotation: Rotation::DealerStays,
         },
         RuleSettings::Singapore(_) => System {
             honours: true,
@@ -144,7 +114,6 @@ fn system(rules: &RuleSettings) -> System {
             sichuan: false,
             seven_pairs: false,
             four_alike,
-            rotation: Rotation::DealerStays,
         },
         RuleSettings::Sichuan(_) => System {
             honours: false,
@@ -155,7 +124,6 @@ fn system(rules: &RuleSettings) -> System {
             sichuan: true,
             seven_pairs: true,
             four_alike,
-            rotation: Rotation::Sichuan,
         },
     }
 }
@@ -214,17 +182,6 @@ impl Seat {
     fn is_missing(&self, t: Tile) -> bool {
         self.missing.is_some() && t.suit() == self.missing
     }
-}
-
-/// Who turns the hand over to the next one.
-#[derive(Default)]
-struct Outcome {
-    /// The seats of the first win of the hand (several on one discard in Sichuan).
-    winners: Vec<Wind>,
-    /// Who discarded (or added to the robbed kong) for that first win.
-    discarder: Option<Wind>,
-    /// The wall ran out before anyone won.
-    drawn: bool,
 }
 
 /// How a seat came to hold a full hand.
@@ -314,7 +271,7 @@ impl Sim {
     }
 
     /// Deals and plays one hand; returns its record and who won it.
-    fn play_hand(&mut self, prevailing: Wind, seats: Vec<u8>) -> (HandRecord, Outcome) {
+    fn play_hand(&mut self, prevailing: Wind, seats: Vec<u8>) -> (HandRecord, HandEnd) {
         let mut pieces = tile_set(&self.sys);
         self.rng.shuffle(&mut pieces);
         self.seats = Default::default();
@@ -355,7 +312,7 @@ impl Sim {
             events: Vec::new(),
             result: None,
         };
-        let mut outcome = Outcome::default();
+        let mut outcome = HandEnd::default();
 
         if self.sys.sichuan {
             for seat in Wind::ALL {
@@ -440,7 +397,7 @@ impl Sim {
     }
 
     /// A seat with a full hand: a self-drawn win, a kong, or a discard and what follows it.
-    fn act(&mut self, seat: Wind, turn: Turn, outcome: &mut Outcome) -> Step {
+    fn act(&mut self, seat: Wind, turn: Turn, outcome: &mut HandEnd) -> Step {
         if turn != Turn::Claimed {
             if self.can_win(seat, None) {
                 self.push(Event::Win(WinRecord { seat, score: None }));
@@ -486,7 +443,7 @@ impl Sim {
     }
 
     /// The others answer a discard: wins first, then a pung or kong, then a chow.
-    fn respond(&mut self, d: Wind, t: Tile, outcome: &mut Outcome) -> Step {
+    fn respond(&mut self, d: Wind, t: Tile, outcome: &mut HandEnd) -> Step {
         let others = self.others(d);
         let mut winners = Vec::new();
         for &w in &others {
@@ -562,7 +519,7 @@ impl Sim {
     }
 
     /// Marks the winners out; in Sichuan play goes on after the last winner until three won.
-    fn after_win(&mut self, winners: &[Wind], discarder: Option<Wind>, o: &mut Outcome) -> Step {
+    fn after_win(&mut self, winners: &[Wind], discarder: Option<Wind>, o: &mut HandEnd) -> Step {
         if o.winners.is_empty() {
             o.winners = winners.to_vec();
             o.discarder = discarder;

@@ -11,6 +11,7 @@ use crate::tiles::{
 
 mod problem;
 mod results;
+pub mod rotation;
 pub use problem::GameProblem;
 pub use results::results_only;
 
