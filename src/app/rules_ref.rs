@@ -312,7 +312,7 @@ fn entry_ui(
                         mask,
                         i18n,
                     );
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         ui.label(
                             RichText::new(i18n.tr_args(
                                 "rules-example-scores",
