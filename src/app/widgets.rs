@@ -281,7 +281,7 @@ pub fn status_line_ui(ui: &mut Ui, message: Option<(egui::Color32, String)>) {
     );
 }
 
-/// "Copy image" and "Save as image…", small, each with its tooltip (`hints`: the message ids
+/// "Copy image" and "Save as image…", small buttons (as `small_button`), each with its tooltip (`hints`: the message ids
 /// of the copy's and the save's); both disabled, `why_not` their tooltip, when there is
 /// nothing to draw. The button clicked, if any.
 pub fn image_buttons_ui(
@@ -296,7 +296,7 @@ pub fn image_buttons_ui(
         .zip(hints)
         .zip([ImageAction::Copy, ImageAction::SaveDialog])
     {
-        let button = egui::Button::new(egui::RichText::new(i18n.tr(label)).small());
+        let button = egui::Button::new(i18n.tr(label)).small();
         let mut response = ui
             .add_enabled(why_not.is_none(), button)
             .on_hover_text(i18n.tr(hint));
