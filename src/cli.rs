@@ -163,6 +163,7 @@ fn diagram_command(
     limits: Limits,
     out: &mut impl Write,
 ) -> Result<ExitCode, String> {
+    use crate::art::export::{ImageFormat, encode};
     use crate::art::source::{Which, picture_of_text};
     let text = read_input(&args.file, limits)?;
     let which = Which {
@@ -177,22 +178,13 @@ fn diagram_command(
             return Ok(ExitCode::from(1));
         }
     };
-    let extension = args
-        .output
-        .extension()
-        .and_then(|e| e.to_str())
-        .map(str::to_ascii_lowercase);
-    let bytes = match extension.as_deref() {
-        Some("svg") => crate::art::svg::to_svg(&picture, args.scale).into_bytes(),
-        Some("png") => crate::art::raster::to_png(&picture, args.scale, args.background)
-            .map_err(|e| e.to_string())?,
-        _ => {
-            return Err(format!(
-                "{}: the image must end in .png or .svg",
-                args.output.display()
-            ));
-        }
+    let Some(format) = ImageFormat::of_path(&args.output) else {
+        return Err(format!(
+            "{}: the image must end in .png or .svg",
+            args.output.display()
+        ));
     };
+    let bytes = encode(&picture, format, args.scale, args.background).map_err(|e| e.to_string())?;
     crate::files::write_atomic(&args.output, &bytes)
         .map_err(|e| format!("{}: {e}", args.output.display()))?;
     writeln!(

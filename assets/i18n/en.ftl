@@ -953,3 +953,22 @@ set-build-exported = Worksheet saved to
 file-filter-pdf = PDF document
 paper-a4 = A4
 paper-letter = Letter
+
+## Copy image / Save as image… (calculator, rules examples, replay)
+image-copy = Copy image
+image-save = Save as image…
+image-copied = Image copied to the clipboard.
+image-saved = Image saved to { $path }
+image-extension = { $path }: an image is saved as .png or .svg
+image-too-large = The picture is too large to draw ({ $width } × { $height } pixels).
+image-failed = The image could not be written: { $error }
+file-filter-png = PNG image
+file-filter-svg = SVG image (vector)
+calc-copy-image-hint = Copies the hand to the clipboard as a picture, drawn with the app's tiles on white
+calc-save-image-hint = Saves the hand as a picture: PNG, or SVG (vector) when the name ends in .svg
+calc-image-empty = There is nothing to draw: add tiles to the hand first
+rules-copy-image-hint = Copies this example hand to the clipboard as a picture, drawn with the app's tiles on white
+rules-save-image-hint = Saves this example hand as a picture: PNG, or SVG (vector) when the name ends in .svg
+viewer-copy-image-hint = Copies the table at this step to the clipboard as a picture, every hand open
+viewer-save-image-hint = Saves the table at this step as a picture, every hand open: PNG, or SVG (vector) when the name ends in .svg
+viewer-image-none = There is no table to draw at this step

@@ -1262,3 +1262,22 @@ set-build-exported = Arkusz zapisano w
 file-filter-pdf = Dokument PDF
 paper-a4 = A4
 paper-letter = Letter (USA)
+
+## Copy image / Save as image… (calculator, rules examples, replay)
+image-copy = Kopiuj obraz
+image-save = Zapisz jako obraz…
+image-copied = Obraz skopiowano do schowka.
+image-saved = Obraz zapisano w { $path }
+image-extension = { $path }: obraz zapisuje się jako .png lub .svg
+image-too-large = Obraz jest za duży do narysowania ({ $width } × { $height } pikseli).
+image-failed = Nie udało się zapisać obrazu: { $error }
+file-filter-png = Obraz PNG
+file-filter-svg = Obraz SVG (wektorowy)
+calc-copy-image-hint = Kopiuje rękę do schowka jako obraz, narysowany kamieniami aplikacji na białym tle
+calc-save-image-hint = Zapisuje rękę jako obraz: PNG albo SVG (wektor), gdy nazwa kończy się na .svg
+calc-image-empty = Nie ma czego rysować: najpierw dodaj kamienie do ręki
+rules-copy-image-hint = Kopiuje tę rękę przykładową do schowka jako obraz, narysowany kamieniami aplikacji na białym tle
+rules-save-image-hint = Zapisuje tę rękę przykładową jako obraz: PNG albo SVG (wektor), gdy nazwa kończy się na .svg
+viewer-copy-image-hint = Kopiuje stół na tym kroku do schowka jako obraz, wszystkie ręce odkryte
+viewer-save-image-hint = Zapisuje stół na tym kroku jako obraz, wszystkie ręce odkryte: PNG albo SVG (wektor), gdy nazwa kończy się na .svg
+viewer-image-none = Na tym kroku nie ma stołu do narysowania

@@ -1262,3 +1262,22 @@ set-build-exported = Рабочий лист сохранён в
 file-filter-pdf = Документ PDF
 paper-a4 = A4
 paper-letter = Letter (США)
+
+## Copy image / Save as image… (calculator, rules examples, replay)
+image-copy = Копировать картинку
+image-save = Сохранить картинку…
+image-copied = Картинка скопирована в буфер обмена.
+image-saved = Картинка сохранена в { $path }
+image-extension = { $path }: картинка сохраняется как .png или .svg
+image-too-large = Картинка слишком велика для отрисовки ({ $width } × { $height } пикселей).
+image-failed = Не удалось записать картинку: { $error }
+file-filter-png = Изображение PNG
+file-filter-svg = Изображение SVG (векторное)
+calc-copy-image-hint = Копирует руку в буфер обмена картинкой: те же кости, что в приложении, на белом фоне
+calc-save-image-hint = Сохраняет руку картинкой: PNG или SVG (вектор), если имя оканчивается на .svg
+calc-image-empty = Рисовать нечего: сначала добавьте кости в руку
+rules-copy-image-hint = Копирует руку-пример в буфер обмена картинкой: те же кости, что в приложении, на белом фоне
+rules-save-image-hint = Сохраняет руку-пример картинкой: PNG или SVG (вектор), если имя оканчивается на .svg
+viewer-copy-image-hint = Копирует стол на этом шаге в буфер обмена картинкой, все руки открыты
+viewer-save-image-hint = Сохраняет стол на этом шаге картинкой, все руки открыты: PNG или SVG (вектор), если имя оканчивается на .svg
+viewer-image-none = На этом шаге нет стола, который можно нарисовать

@@ -2,9 +2,12 @@
 //! sheets of every rule system side by side.
 
 use super::explain::wind_name;
+use super::files::ImageAction;
 use super::i18n::I18n;
 use super::sheet_card::{Card, MIN_CARD_WIDTH, sheet_card_ui};
-use super::widgets::{hand_ui, status_line_ui, tile_button};
+use super::widgets::{hand_ui, image_buttons_ui, status_line_ui, tile_button};
+use crate::art::Picture;
+use crate::art::diagram::{hand_picture, waiting_picture};
 use crate::hand::{
     Flags, Hand, HandError, HandFile, HandParts, Meld, MeldKind, Situation, SituationError,
     SituationView, TableFacts, WinMethod, counts_with_melds, melds_of_specs,
@@ -140,6 +143,9 @@ pub enum CalcCommand {
     SaveDialog,
     /// Asks the app to add the hand (a win, asking its total) to the set being built.
     AddToSet,
+    /// Asks the app to copy or save the hand as an image ([`Calculator::picture`]); what came
+    /// of it comes back as `Saved`.
+    Image(ImageAction),
     /// New house rules: every card is scored again under them.
     SetHouseRules(HouseRules),
     /// Messages and sheets in this language from now on.
@@ -636,6 +642,30 @@ impl Calculator {
         })
     }
 
+    /// The hand as a picture, as `tilewise diagram` draws a hand file: a complete hand with
+    /// its winning tile set apart; one still being built as its tiles stand (concealed in the
+    /// order added, the chosen winning tile last, melds, bonus tiles). `None` when there is
+    /// no tile to draw.
+    pub fn picture(&self, corner_index: bool) -> Option<Picture> {
+        if self.tiles.is_empty() && self.melds.is_empty() && self.bonus.is_empty() {
+            return None;
+        }
+        if let Ok(hand) = self.build_hand(self.table.missing_suit) {
+            return Some(hand_picture(&hand, corner_index));
+        }
+        let mut tiles: Vec<Tile> = (0..self.tiles.len())
+            .filter(|&i| Some(i) != self.winning)
+            .map(|i| self.tiles[i])
+            .collect();
+        tiles.extend(self.winning_tile());
+        Some(waiting_picture(
+            &tiles,
+            &self.melds,
+            &self.bonus,
+            corner_index,
+        ))
+    }
+
     /// The suit Sichuan scores as missing: the declared one, else the one the hand lacks.
     pub fn missing_suit(&self) -> Suit {
         let mut counts = counts_of(&self.tiles);
@@ -888,6 +918,12 @@ fn hand_editor_ui(
         ui.heading(i18n.tr("calc-hand"));
         if let Some(title) = &calc.title {
             ui.label(RichText::new(title).strong());
+        }
+        let empty = calc.tiles.is_empty() && calc.melds.is_empty() && calc.bonus.is_empty();
+        let hints = ["calc-copy-image-hint", "calc-save-image-hint"];
+        let why_not = empty.then(|| i18n.tr("calc-image-empty"));
+        if let Some(action) = image_buttons_ui(ui, i18n, hints, why_not) {
+            out.push(CalcCommand::Image(action));
         }
     });
     ui.label(RichText::new(i18n.tr("calc-hand-hint")).weak());
@@ -1566,6 +1602,24 @@ mod tests {
             (again.file_message.clone(), again.to_notation()),
             (None, "123m 5z".into())
         );
+    }
+
+    #[test]
+    fn the_picture_draws_a_complete_hand_as_a_hand_file_and_a_half_built_one_as_it_stands() {
+        use crate::art::source::{Which, picture_of_text};
+        let text = r#"(concealed: "123m456p789s555z22z", winning_tile: "2z")"#;
+        let mut calc = Calculator::default();
+        assert_eq!(calc.picture(false), None, "nothing to draw");
+        calc.apply(CalcCommand::LoadText(text.into()));
+        assert_eq!(calc.hand_error, None);
+        let file = picture_of_text(text, Which::default()).expect("diagram");
+        assert_eq!(calc.picture(false), Some(file));
+        // One tile short: still drawn, every tile there.
+        calc.apply(CalcCommand::RemoveTile(0));
+        assert!(calc.hand_error.is_some());
+        let half = calc.picture(true).expect("drawn as it stands");
+        let full = calc.picture(false);
+        assert!(full.is_some_and(|p| p != half));
     }
 
     fn tile(t: &str) -> Tile {

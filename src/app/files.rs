@@ -1,5 +1,6 @@
 //! The app's files: dialogs, reading and writing, run from [`super::TilewiseApp::apply`] when a
-//! screen asks for them; no `*_ui` function touches a file.
+//! screen asks for them; no `*_ui` function touches a file. Pictures go the same way: a
+//! screen's "Copy image" and "Save as image…" end here ([`copy_image`], [`save_image`]).
 //!
 //! Every read goes through [`crate::files::read_text`]: at most [`crate::files::DEFAULT_FILE_LIMIT`]
 //! bytes, regular files only (a FIFO or a device in the recent list or a dialog is refused, never
@@ -10,11 +11,16 @@ use super::drill::DrillCommand;
 use super::house_rules::HouseCommand;
 use super::i18n::I18n;
 use super::progress::ProgressCommand;
+use super::rules_ref::RulesCommand;
 use super::set_builder::BuilderCommand;
 use super::viewer::{Viewer, ViewerCommand};
 use super::{Command, Screen};
+use crate::art::Picture;
+use crate::art::export::{ImageFormat, encode};
+use crate::art::raster::{RasterError, to_color_image};
 use crate::files::{DEFAULT_FILE_LIMIT, ReadError, one_line, read_text};
-use std::path::PathBuf;
+use egui::Color32;
+use std::path::{Path, PathBuf};
 
 /// The longest message about a file shown in the app.
 pub const MESSAGE_MAX: usize = 200;
@@ -54,6 +60,107 @@ pub enum FileCommand {
     OpenSetInBuilder(String),
     /// Asks where to export the worksheet of the set being built (PDF), then exports it.
     ExportWorksheetDialog { corner_index: bool },
+    /// Asks where to save a screen's picture (PNG or SVG, `name` offered), then saves it.
+    SaveImageDialog {
+        picture: Picture,
+        from: ImageFrom,
+        name: String,
+    },
+    /// Saves a screen's picture to a path (its extension chooses PNG or SVG); what came of it
+    /// goes back to the screen.
+    SaveImage {
+        path: PathBuf,
+        picture: Picture,
+        from: ImageFrom,
+    },
+}
+
+/// What a screen's image buttons ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImageAction {
+    /// The picture to the clipboard (an image, [`IMAGE_SCALE`] on [`IMAGE_BACKGROUND`]).
+    Copy,
+    /// The picture to a file, asked for in a dialog.
+    SaveDialog,
+}
+
+/// The screen a picture comes from, and so where what came of it is said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImageFrom {
+    /// The calculator's hand.
+    Calculator,
+    /// The example of a pattern (its id) of the rules reference's shown system.
+    Rules(&'static str),
+    /// The replay's table at the shown step.
+    Replay,
+}
+
+impl ImageFrom {
+    /// What a copy or a save said (one line), as a command to the screen it came from.
+    pub fn answer(self, result: Result<String, String>) -> Command {
+        match self {
+            ImageFrom::Calculator => Command::Calc(CalcCommand::Saved(result)),
+            ImageFrom::Rules(pattern) => {
+                Command::Rules(RulesCommand::ImageSaved { pattern, result })
+            }
+            ImageFrom::Replay => Command::Viewer(ViewerCommand::ImageSaved(result)),
+        }
+    }
+}
+
+/// Pixels per point of the app's images, copied or saved as PNG: a tile 96 pixels tall, as
+/// `tilewise diagram` draws by default.
+pub const IMAGE_SCALE: f32 = 2.0;
+
+/// The background of the app's images (copied, PNG): white, as on a page or a slide, where
+/// the table's dark names stay readable; an SVG has none.
+pub const IMAGE_BACKGROUND: Color32 = Color32::WHITE;
+
+/// Why a picture could not be drawn, in the reader's language, one line.
+fn raster_message(e: &RasterError, i18n: &I18n) -> String {
+    let shown = match e {
+        RasterError::Size { width, height } => i18n.tr_args(
+            "image-too-large",
+            &[("width", (*width).into()), ("height", (*height).into())],
+        ),
+        RasterError::Png(why) => i18n.tr_args("image-failed", &[("error", why.clone().into())]),
+    };
+    one_line(&shown, MESSAGE_MAX)
+}
+
+/// Puts a picture on the clipboard as an image ([`IMAGE_SCALE`] on [`IMAGE_BACKGROUND`]);
+/// "Copied…" or why not, one line.
+pub fn copy_image(picture: &Picture, ctx: &egui::Context, i18n: &I18n) -> Result<String, String> {
+    let image = to_color_image(picture, IMAGE_SCALE, Some(IMAGE_BACKGROUND))
+        .map_err(|e| raster_message(&e, i18n))?;
+    ctx.copy_image(image);
+    Ok(i18n.tr("image-copied"))
+}
+
+/// Writes a picture as an image file, atomically: SVG for a `.svg` path, PNG for `.png` (a
+/// path without an extension gets `.png`; another extension is refused); "Saved to …" or
+/// the error, one line.
+pub fn save_image(path: &Path, picture: &Picture, i18n: &I18n) -> Result<String, String> {
+    let path = if path.extension().is_none() {
+        path.with_extension("png")
+    } else {
+        path.to_path_buf()
+    };
+    let shown = path.display().to_string();
+    let format = ImageFormat::of_path(&path).ok_or_else(|| {
+        let e = i18n.tr_args("image-extension", &[("path", shown.clone().into())]);
+        one_line(&e, MESSAGE_MAX)
+    })?;
+    let bytes = encode(picture, format, IMAGE_SCALE, Some(IMAGE_BACKGROUND))
+        .map_err(|e| raster_message(&e, i18n))?;
+    crate::files::write_atomic(&path, &bytes)
+        .map(|()| {
+            one_line(
+                &i18n.tr_args("image-saved", &[("path", shown.clone().into())]),
+                MESSAGE_MAX,
+            )
+        })
+        .map_err(|e| one_line(&format!("{shown}: {e}"), MESSAGE_MAX))
 }
 
 /// A read error as the app shows it: in the reader's language (`error-…` ids, the error's
@@ -210,6 +317,29 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
                 })]
             })
             .unwrap_or_default(),
+        FileCommand::SaveImageDialog {
+            picture,
+            from,
+            name,
+        } => rfd::FileDialog::new()
+            .add_filter(i18n.tr("file-filter-png"), &["png"])
+            .add_filter(i18n.tr("file-filter-svg"), &["svg"])
+            .set_file_name(name)
+            .save_file()
+            .map(|path| {
+                let save = FileCommand::SaveImage {
+                    path,
+                    picture,
+                    from,
+                };
+                run(save, i18n, calc)
+            })
+            .unwrap_or_default(),
+        FileCommand::SaveImage {
+            path,
+            picture,
+            from,
+        } => vec![from.answer(save_image(&path, &picture, i18n))],
         FileCommand::OpenHand(path) => {
             let text = read(&path.display().to_string(), i18n);
             vec![Command::Calc(CalcCommand::Opened(text))]
@@ -342,6 +472,38 @@ mod tests {
         assert!(crate::hand::HandFile::parse(titled).is_ok());
         assert!(!is_game_record(titled));
         assert!(!is_game_record("not ron at all"));
+    }
+
+    #[test]
+    fn an_image_is_saved_in_the_format_its_extension_names() {
+        use super::super::i18n::Lang;
+        let en = I18n::new(Lang::English);
+        let picture = crate::art::source::picture_of_text(
+            r#"(concealed: "123m456p789s555z22z", winning_tile: "2z")"#,
+            Default::default(),
+        )
+        .expect("picture");
+        let dir = std::env::temp_dir().join(format!("tilewise-save-image-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        // No extension: a PNG, named so.
+        let said = save_image(&dir.join("hand"), &picture, &en).expect("saved");
+        let png = dir.join("hand.png");
+        assert_eq!(said, format!("Image saved to {}", png.display()));
+        let bytes = std::fs::read(&png).expect("png");
+        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+        // The extension in any case chooses SVG.
+        save_image(&dir.join("hand.SVG"), &picture, &en).expect("saved");
+        let svg = std::fs::read_to_string(dir.join("hand.SVG")).expect("svg");
+        assert!(svg.starts_with("<svg"), "{svg:.80}");
+        // Another extension is refused, and nothing is written.
+        let jpg = dir.join("hand.jpg");
+        let e = save_image(&jpg, &picture, &en).expect_err("not an image format");
+        assert!(e.ends_with("an image is saved as .png or .svg"), "{e}");
+        assert!(!jpg.exists());
+        // A folder that is not there: the error in one line.
+        let e = save_image(&dir.join("no/such/hand.png"), &picture, &en).expect_err("no folder");
+        assert!(!e.contains('\n') && e.chars().count() <= MESSAGE_MAX, "{e}");
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

@@ -25,7 +25,7 @@ pub mod widgets;
 use calculator::{CalcCommand, Calculator, calculator_ui};
 use drill::{Drill, DrillCommand, drill_ui};
 use egui::{Key, KeyboardShortcut, Modifiers, RichText};
-use files::FileCommand;
+use files::{FileCommand, ImageAction, ImageFrom};
 use house_rules::{HouseCommand, HousePanel, house_rules_ui};
 use i18n::{I18n, Lang};
 use progress::{ProgressCommand, ProgressView, progress_notice_ui, progress_ui};
@@ -343,6 +343,9 @@ impl TilewiseApp {
                     ctx,
                 )
             }
+            Command::Calc(CalcCommand::Image(action)) => {
+                self.image(ImageFrom::Calculator, action, ctx)
+            }
             Command::Calc(c) => self.calculator.apply(c),
             Command::Drill(DrillCommand::AddToSet) => {
                 if let Some(q) = self.drill.question() {
@@ -448,6 +451,9 @@ impl TilewiseApp {
                     )
                 }
             }
+            Command::Rules(RulesCommand::Image(pattern, action)) => {
+                self.image(ImageFrom::Rules(pattern), action, ctx)
+            }
             Command::Rules(r) => self.rules.apply(r),
             Command::House(h) => {
                 if self
@@ -467,6 +473,9 @@ impl TilewiseApp {
                         ctx,
                     )
                 }
+            }
+            Command::Viewer(ViewerCommand::Image(action)) => {
+                self.image(ImageFrom::Replay, action, ctx)
             }
             Command::Viewer(v) if viewer::is_switch(&v) && self.viewer.modified => {
                 let leave = viewer::Leave::Switch(Box::new(v));
@@ -504,6 +513,39 @@ impl TilewiseApp {
                     files::write_autosave(&self.viewer);
                     self.viewer.apply(ViewerCommand::AutosaveWritten);
                 }
+            }
+        }
+    }
+
+    /// A screen's picture (drawn with the corner index when the screen shows it) copied to
+    /// the clipboard, or handed to the save dialog with a file name to offer; what came of
+    /// it goes back to the screen. Nothing happens when the screen has nothing to draw.
+    fn image(&mut self, from: ImageFrom, action: ImageAction, ctx: &egui::Context) {
+        let corner = self.settings.corner_index;
+        let (picture, name) = match from {
+            ImageFrom::Calculator => (self.calculator.picture(corner), "hand.png".to_string()),
+            ImageFrom::Rules(pattern) => (
+                self.rules.example_picture(pattern, corner),
+                format!("{pattern}.png"),
+            ),
+            ImageFrom::Replay => (
+                self.viewer.position_picture(corner),
+                self.viewer.image_name(),
+            ),
+        };
+        let Some(picture) = picture else { return };
+        match action {
+            ImageAction::Copy => {
+                let result = files::copy_image(&picture, ctx, &self.i18n);
+                self.apply(from.answer(result), ctx);
+            }
+            ImageAction::SaveDialog => {
+                let dialog = FileCommand::SaveImageDialog {
+                    picture,
+                    from,
+                    name,
+                };
+                self.apply(Command::File(dialog), ctx);
             }
         }
     }

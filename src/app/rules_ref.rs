@@ -2,10 +2,13 @@
 //! where it is an interpretation) and an example hand drawn with tiles and scored live by the
 //! engine, plus the payment rules and options.
 
+use super::files::ImageAction;
 use super::house_rules::{option_line, section_of_system};
 use super::i18n::I18n;
 use super::sheet_card::pattern_unit;
-use super::widgets::arrangement_ui;
+use super::widgets::{arrangement_ui, image_buttons_ui, status_line_ui};
+use crate::art::Picture;
+use crate::art::diagram::hand_picture;
 use crate::hand::{Hand, HandFile};
 use crate::rules::examples::example_for;
 use crate::rules::house::{HouseRules, Section};
@@ -33,6 +36,8 @@ pub struct RulesView {
     pub house: HouseRules,
     /// How many times a system was chosen: each choice starts a fresh scroll area, at the top.
     pub shown: u32,
+    /// What the last copy or save of an example's image said, under that pattern's id.
+    pub image_message: Option<(&'static str, Result<String, String>)>,
 }
 
 /// Every change to the reference.
@@ -46,6 +51,14 @@ pub enum RulesCommand {
     /// Asks the app to add the example of a pattern (its id) of the shown system to the set
     /// being built.
     AddToSet(&'static str),
+    /// Asks the app to copy or save the example of a pattern (its id) of the shown system as
+    /// an image ([`RulesView::example_picture`]).
+    Image(&'static str, ImageAction),
+    /// What a copy or save of a pattern's example said (one line).
+    ImageSaved {
+        pattern: &'static str,
+        result: Result<String, String>,
+    },
 }
 
 impl RulesView {
@@ -54,6 +67,7 @@ impl RulesView {
             RulesCommand::Show(s) => {
                 self.system = s.min(4);
                 self.shown = self.shown.wrapping_add(1);
+                self.image_message = None;
                 self.ensure_scored();
             }
             RulesCommand::SetHouseRules(house) => {
@@ -63,8 +77,21 @@ impl RulesView {
                     self.ensure_scored();
                 }
             }
-            RulesCommand::EditHouseRules(_) | RulesCommand::AddToSet(_) => {}
+            RulesCommand::ImageSaved { pattern, result } => {
+                self.image_message = Some((pattern, result));
+            }
+            RulesCommand::EditHouseRules(_)
+            | RulesCommand::AddToSet(_)
+            | RulesCommand::Image(..) => {}
         }
+    }
+
+    /// The example of a pattern of the shown system as a picture: its hand as `tilewise
+    /// diagram` draws a hand file; `None` when it has no scored example.
+    pub fn example_picture(&self, pattern: &str, corner_index: bool) -> Option<Picture> {
+        let entries = self.scored.get(self.system)?.as_ref()?;
+        let (_, ex) = entries.iter().find(|(def, _)| def.id == pattern)?;
+        Some(hand_picture(&ex.as_ref()?.hand, corner_index))
     }
 
     /// The example of a pattern of the shown system as a hand file, titled with the
@@ -180,7 +207,17 @@ pub fn rules_ui(
             for row in entries.chunks(columns) {
                 ui.columns(columns, |cells| {
                     for ((def, example), ui) in row.iter().zip(cells) {
-                        entry_ui(ui, def, example.as_ref(), units, i18n, corner_index, out);
+                        let message = view
+                            .image_message
+                            .as_ref()
+                            .filter(|(id, _)| *id == def.id)
+                            .map(|(_, m)| m);
+                        let entry = Entry {
+                            def,
+                            example: example.as_ref(),
+                            image_message: message,
+                        };
+                        entry_ui(ui, entry, units, i18n, corner_index, out);
                     }
                 });
             }
@@ -195,17 +232,30 @@ pub fn rule_columns(available: f32) -> usize {
     ((available / ENTRY_MIN_WIDTH).floor() as usize).clamp(1, 3)
 }
 
-/// One pattern: name, value, id, definition and its example drawn and scored; `units` are
-/// those of the totals and of the pattern values.
+/// What one pattern's entry shows.
+struct Entry<'a> {
+    def: &'a PatternDef,
+    example: Option<&'a ScoredExample>,
+    /// What the last copy or save of this example's image said.
+    image_message: Option<&'a Result<String, String>>,
+}
+
+/// One pattern: name, value, id, definition and its example drawn and scored (with its
+/// buttons: add to set, copy and save as image); `units` are those of the totals and of the
+/// pattern values.
 fn entry_ui(
     ui: &mut Ui,
-    def: &PatternDef,
-    example: Option<&ScoredExample>,
+    entry: Entry<'_>,
     units: (&str, &str),
     i18n: &I18n,
     corner_index: bool,
     out: &mut Vec<RulesCommand>,
 ) {
+    let Entry {
+        def,
+        example,
+        image_message,
+    } = entry;
     let unit = units.0;
     egui::Frame::group(ui.style())
         .inner_margin(8.0)
@@ -262,7 +312,7 @@ fn entry_ui(
                         mask,
                         i18n,
                     );
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         ui.label(
                             RichText::new(i18n.tr_args(
                                 "rules-example-scores",
@@ -278,7 +328,18 @@ fn entry_ui(
                         {
                             out.push(RulesCommand::AddToSet(def.id));
                         }
+                        let hints = ["rules-copy-image-hint", "rules-save-image-hint"];
+                        if let Some(action) = image_buttons_ui(ui, i18n, hints, None) {
+                            out.push(RulesCommand::Image(def.id, action));
+                        }
                     });
+                    if let Some(message) = image_message {
+                        let shown = match message {
+                            Ok(m) => (ui.visuals().weak_text_color(), m.clone()),
+                            Err(e) => (ui.visuals().error_fg_color, e.clone()),
+                        };
+                        status_line_ui(ui, Some(shown));
+                    }
                 }
                 None => {
                     ui.label(RichText::new(i18n.tr("rules-no-example")).small().weak());

@@ -2,10 +2,12 @@
 //! running ledger and, at each win, the full score sheet.
 
 use super::explain::wind_name;
+use super::files::ImageAction;
 use super::i18n::{I18n, Lang};
 use super::sheet_card::{Card, sheet_card_ui};
 use super::tile_art::{ASPECT, Face, TileLook};
-use super::widgets::{meld_ui, tile_button, tile_image};
+use super::widgets::{image_buttons_ui, meld_ui, tile_button, tile_image};
+use crate::art::Picture;
 use crate::drill::mode::{Level, Mode, Outcome};
 use crate::game::{
     Disagreement, LedgerEntry, LedgerRule, Replay, Snapshots, Table, WinResult, hand_tables,
@@ -177,6 +179,8 @@ pub struct Viewer {
     pub leaving: Option<Leave>,
     /// What the last save said (a path saved to, or why it failed).
     pub saved: Option<Result<String, String>>,
+    /// What the last copy or save of the table's image said (one line).
+    pub image_message: Option<Result<String, String>>,
 }
 
 /// The editor of one note: a new note inserted after a step, or a note step edited.
@@ -362,6 +366,11 @@ pub enum ViewerCommand {
     AutosaveDiscard,
     /// The autosave copy was written.
     AutosaveWritten,
+    /// Asks the app to copy or save the table at the shown step as an image
+    /// ([`Viewer::position_picture`]).
+    Image(ImageAction),
+    /// What a copy or save of the table's image said (one line).
+    ImageSaved(Result<String, String>),
 }
 
 /// Whether one player's view hides what `seat` holds or draws (the seat is another player's).
@@ -745,8 +754,9 @@ impl Viewer {
                     self.sheet = Some(i);
                 }
             }
-            // The set being built is the app's.
-            ViewerCommand::AddWinToSet(_) => {}
+            // The set being built is the app's, and so are the clipboard and image files.
+            ViewerCommand::AddWinToSet(_) | ViewerCommand::Image(_) => {}
+            ViewerCommand::ImageSaved(result) => self.image_message = Some(result),
             ViewerCommand::SetQuiz(on) => {
                 self.quiz.on = on;
                 if !on {
@@ -1057,6 +1067,7 @@ impl Viewer {
                 self.autosave_offer = None;
                 self.autosave_due = false;
                 self.saved = None;
+                self.image_message = None;
             }
             Err(e) => {
                 self.load_error = Some((name, e));
@@ -1075,6 +1086,32 @@ impl Viewer {
     pub fn table(&self) -> Option<&Table> {
         let g = self.game.as_ref()?;
         (g.tables_hand == self.hand).then(|| g.tables.get(self.step))?
+    }
+
+    /// The table at the shown step as a picture, every seat open: what `tilewise diagram
+    /// RECORD --hand H --step S` draws ([`crate::art::source::position_picture`]).
+    pub fn position_picture(&self, corner_index: bool) -> Option<Picture> {
+        let game = self.game.as_ref()?;
+        let table = self.table()?;
+        Some(crate::art::source::position_picture(
+            &game.record,
+            self.hand,
+            table,
+            corner_index,
+        ))
+    }
+
+    /// A file name for the shown table's image: the record's, its hand and step.
+    pub fn image_name(&self) -> String {
+        let stem = self.game.as_ref().map_or_else(
+            || "table".to_string(),
+            |g| {
+                std::path::Path::new(&g.name)
+                    .file_stem()
+                    .map_or_else(|| g.name.clone(), |n| n.to_string_lossy().into_owned())
+            },
+        );
+        format!("{stem}-hand{}-step{}.png", self.hand + 1, self.step)
     }
 
     /// The wins settled at the shown step (several in Sichuan), with their indices.
@@ -1826,6 +1863,23 @@ fn timeline_ui(
                 out.push(cmd);
             }
         }
+        ui.separator();
+        let hints = ["viewer-copy-image-hint", "viewer-save-image-hint"];
+        let why_not = viewer
+            .table()
+            .is_none()
+            .then(|| i18n.tr("viewer-image-none"));
+        if let Some(action) = image_buttons_ui(ui, i18n, hints, why_not) {
+            out.push(ViewerCommand::Image(action));
+        }
+        if let Some(message) = &viewer.image_message {
+            let label = match message {
+                Ok(m) => RichText::new(m).weak(),
+                Err(e) => RichText::new(e).color(ui.visuals().error_fg_color),
+            };
+            ui.label(label);
+        }
+        ui.separator();
         let mut speed = viewer.speed;
         let text = i18n.tr("viewer-speed");
         // The slider with its text is one widget: on a new line when the row has no room.
@@ -2352,6 +2406,39 @@ mod tests {
         });
         assert!(v.error.is_none(), "{:?}", v.error);
         v
+    }
+
+    #[test]
+    fn the_image_of_a_step_is_what_tilewise_diagram_draws_of_it() {
+        use crate::art::source::{Which, picture_of_text};
+        let (name, text) = SAMPLES
+            .iter()
+            .copied()
+            .find(|(_, t)| parse_record(t).is_ok_and(|r| r.hands.len() > 1))
+            .expect("a sample of several hands");
+        let mut v = loaded(name);
+        let record = parse_record(text).expect("record");
+        assert!(v.image_name().ends_with("-hand1-step0.png"));
+        let last = |h: usize| record.hands[h].events.len();
+        for (hand, step) in [(0, 0), (0, last(0) / 2), (1, 1), (1, last(1))] {
+            v.apply(ViewerCommand::Goto { hand, step });
+            assert_eq!((v.hand, v.step), (hand, step));
+            for corner_index in [false, true] {
+                let which = Which {
+                    hand: Some(hand + 1),
+                    step: Some(step),
+                    corner_index,
+                };
+                let cli = picture_of_text(text, which).expect("diagram");
+                let shown = v.position_picture(corner_index).expect("a table");
+                assert_eq!(shown, cli, "{name}: hand {} step {step}", hand + 1);
+            }
+        }
+        // Another step is another picture.
+        let at_the_end = v.position_picture(false);
+        v.apply(ViewerCommand::Home);
+        assert_ne!(v.position_picture(false), at_the_end);
+        assert_eq!(Viewer::new().position_picture(false), None);
     }
 
     #[test]

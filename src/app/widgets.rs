@@ -3,6 +3,7 @@
 //! the winning tile set apart).
 
 use super::calculator::{CalcCommand, Calculator};
+use super::files::ImageAction;
 use super::i18n::I18n;
 use super::tile_art::{ASPECT, Face, TileLook, paint_tile, tile_size};
 use crate::hand::{Arrangement, Form, MeldKind, Shape};
@@ -278,4 +279,33 @@ pub fn status_line_ui(ui: &mut Ui, message: Option<(egui::Color32, String)>) {
             }
         },
     );
+}
+
+/// "Copy image" and "Save as image…", small buttons (as `small_button`), each with its tooltip (`hints`: the message ids
+/// of the copy's and the save's); both disabled, `why_not` their tooltip, when there is
+/// nothing to draw. The button clicked, if any.
+pub fn image_buttons_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    hints: [&str; 2],
+    why_not: Option<String>,
+) -> Option<ImageAction> {
+    let mut clicked = None;
+    for ((label, hint), action) in ["image-copy", "image-save"]
+        .into_iter()
+        .zip(hints)
+        .zip([ImageAction::Copy, ImageAction::SaveDialog])
+    {
+        let button = egui::Button::new(i18n.tr(label)).small();
+        let mut response = ui
+            .add_enabled(why_not.is_none(), button)
+            .on_hover_text(i18n.tr(hint));
+        if let Some(why) = &why_not {
+            response = response.on_disabled_hover_text(why);
+        }
+        if response.clicked() {
+            clicked = Some(action);
+        }
+    }
+    clicked
 }

@@ -5,9 +5,11 @@
 //! - [`tile`]: one tile's face, body and marks for a rect.
 //! - [`diagram`]: hands and table positions laid out as rows of tiles.
 //! - [`glyph`]: the bundled fonts, and glyphs as outlines for the path outputs.
-//! - [`svg`], [`raster`]: a diagram as SVG text or PNG bytes.
+//! - [`svg`], [`raster`]: a diagram as SVG text or PNG bytes; [`export`]: the one chosen by
+//!   a file's extension.
 
 pub mod diagram;
+pub mod export;
 pub mod glyph;
 pub mod raster;
 pub mod source;

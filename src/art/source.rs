@@ -5,8 +5,9 @@ use super::Picture;
 use super::diagram::{hand_picture, table_picture};
 use crate::canonical::FileKind;
 use crate::drill::set::parse_set;
+use crate::game::Table;
 use crate::hand::HandFile;
-use crate::replay::parse_record;
+use crate::replay::{GameRecord, parse_record};
 
 /// Which part of a file to draw; every number counts from 1.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -46,6 +47,35 @@ fn pick(asked: Option<usize>, count: usize) -> Result<usize, SourceError> {
     Ok(asked - 1)
 }
 
+/// The players of a record's hand (0-based) in seat order, East first (empty where the
+/// record names nobody).
+pub fn seat_names(record: &GameRecord, hand: usize) -> [String; 4] {
+    let seats = record
+        .hands
+        .get(hand)
+        .map(|h| &h.seats[..])
+        .unwrap_or_default();
+    std::array::from_fn(|seat| {
+        seats
+            .get(seat)
+            .and_then(|&p| record.header.players.get(p as usize))
+            .cloned()
+            .unwrap_or_default()
+    })
+}
+
+/// A table position of a record's hand (0-based) as drawn: every seat open, named by its
+/// player. The replay screen's "Save as image…" and `tilewise diagram --step` both draw
+/// with it.
+pub fn position_picture(
+    record: &GameRecord,
+    hand: usize,
+    table: &Table,
+    corner_index: bool,
+) -> Picture {
+    table_picture(table, &seat_names(record, hand), corner_index)
+}
+
 /// The picture of a file's text (any kind `tilewise fmt` reads).
 pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError> {
     let kind = crate::canonical::canonical(text)?.kind;
@@ -77,15 +107,7 @@ pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError>
                 asked: step,
                 last,
             })?;
-            let seats = &record.hands[h].seats;
-            let names = std::array::from_fn(|seat| {
-                seats
-                    .get(seat)
-                    .and_then(|&p| record.header.players.get(p as usize))
-                    .cloned()
-                    .unwrap_or_default()
-            });
-            Ok(table_picture(table, &names, which.corner_index))
+            Ok(position_picture(&record, h, table, which.corner_index))
         }
         FileKind::Settlement => Err(SourceError::Settlement),
     }
