@@ -103,6 +103,14 @@ pub enum Command {
     /// cannot be read, its RON does not parse (line and column named), or the PDF cannot be
     /// written.
     Worksheet(crate::print::command::WorksheetArgs),
+    /// The night at a glance for a game record: standings, each player's wins, self-draws
+    /// and deal-ins, the biggest hands; with --csv, every hand and payment as CSV for a
+    /// spreadsheet.
+    ///
+    /// Exit status: 0 written; 1 the record does not replay (hand and step named); 2 the file
+    /// cannot be read, is no game record (line and column named) or the output cannot be
+    /// written.
+    Report(crate::night::ReportArgs),
 }
 
 #[derive(Args, Debug)]
@@ -273,6 +281,19 @@ pub struct SimulateArgs {
     /// How many hands to play.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub hands: u32,
+    /// Print each hand by its results only, as a club's score sheet records it (the winners'
+    /// hands, kongs, bonus tiles, drawn hands): a results-only record.
+    #[arg(long)]
+    pub results_only: bool,
+    /// The four players' names, comma-separated, in the order of their first seats.
+    #[arg(long, value_name = "A,B,C,D", value_delimiter = ',')]
+    pub players: Option<Vec<String>>,
+    /// The date to write in the header.
+    #[arg(long)]
+    pub date: Option<String>,
+    /// The event to write in the header.
+    #[arg(long)]
+    pub event: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -389,6 +410,7 @@ pub fn main() -> ExitCode {
         Command::Worksheet(args) => {
             crate::print::command::worksheet_command(&args, limits, &mut out)
         }
+        Command::Report(args) => crate::night::report_command(&args, limits, &mut out),
     };
     match result {
         Ok(code) => code,
@@ -979,6 +1001,9 @@ fn check_text(report: &CheckReport, i18n: &I18n) -> String {
         "{}",
         m(Message::new("check-balances").text("nets", nets.join(", ")))
     );
+    if let Some(summary) = &report.summary_text {
+        t.push_str(summary);
+    }
     t
 }
 
@@ -986,7 +1011,21 @@ fn check_text(report: &CheckReport, i18n: &I18n) -> String {
 pub fn simulate_command(args: &SimulateArgs, out: &mut impl Write) -> Result<ExitCode, String> {
     let rules = RuleSettings::from_id(&args.rules)
         .ok_or_else(|| format!("unknown rule system '{}'", args.rules))?;
-    let record = crate::sim::simulate(&rules, args.seed, args.hands as usize)?;
+    let mut record = crate::sim::simulate(&rules, args.seed, args.hands as usize)?;
+    if args.results_only {
+        record = crate::game::results_only(&record).map_err(|e| e.to_string())?;
+    }
+    if let Some(players) = &args.players {
+        if players.len() != 4 {
+            return Err(format!(
+                "--players names four players, not {}",
+                players.len()
+            ));
+        }
+        record.header.players = players.clone();
+    }
+    record.header.date = args.date.clone().or(record.header.date);
+    record.header.event = args.event.clone().or(record.header.event);
     writeln!(out, "{}", record.to_ron()).map_err(|e| e.to_string())?;
     Ok(ExitCode::SUCCESS)
 }
@@ -1315,6 +1354,12 @@ pub struct CheckReport {
     pub ledger: Vec<CheckEntry>,
     /// Net result per player, by name.
     pub balances: Vec<(String, i64)>,
+    /// The night at a glance (standings, balances after each hand, biggest hands).
+    pub summary: crate::game::summary::NightSummary,
+    /// The summary as text in the report's language; printed by `check` for a record with
+    /// results-only hands.
+    #[serde(skip)]
+    pub summary_text: Option<String>,
 }
 
 impl CheckReport {
@@ -1378,6 +1423,8 @@ pub fn check_report_in(text: &str, i18n: &I18n) -> CheckReport {
     let mut balances = [0i64; 4];
     let mut played = Replay::default();
     let mut number = 0usize;
+    let mut summary = crate::game::summary::NightSummary::new();
+    let mut results_only = false;
     // Hand by hand as the record is read: a long record never holds every step at once.
     let result = for_each_hand(text, |header, hand| {
         if number == 0 {
@@ -1385,6 +1432,12 @@ pub fn check_report_in(text: &str, i18n: &I18n) -> CheckReport {
         }
         number += 1;
         replay_next_hand(&header.rules, number, &hand, &mut played)?;
+        results_only |= hand.is_results_only();
+        summary.add_hand(
+            &crate::game::summary::players_of(&hand.seats),
+            &played.wins,
+            &played.ledger,
+        );
         let name = |i: usize| header.players.get(i).cloned().unwrap_or_default();
         for w in played.wins.drain(..) {
             let seat = i18n.message(&wind(w.seat));
@@ -1438,6 +1491,9 @@ pub fn check_report_in(text: &str, i18n: &I18n) -> CheckReport {
                 report.balances = (0..4)
                     .map(|i| (header.players[i].clone(), balances[i]))
                     .collect();
+                report.summary_text =
+                    results_only.then(|| crate::night::summary_text(&summary, &header, i18n));
+                report.summary = summary;
                 return report;
             }
             Err(e) => i18n.text(&e),

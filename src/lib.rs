@@ -11,6 +11,7 @@ pub mod files;
 pub mod game;
 pub mod hand;
 pub mod i18n;
+pub mod night;
 pub mod print;
 pub mod progress;
 pub mod replay;

@@ -972,3 +972,19 @@ rules-save-image-hint = Saves this example hand as a picture: PNG, or SVG (vecto
 viewer-copy-image-hint = Copies the table at this step to the clipboard as a picture, every hand open
 viewer-save-image-hint = Saves the table at this step as a picture, every hand open: PNG, or SVG (vector) when the name ends in .svg
 viewer-image-none = There is no table to draw at this step
+
+## Night report
+night-title = { $title }: { $hands ->
+        [one] one hand
+       *[other] { $hands } hands
+    }, { $drawn } drawn
+night-standings = Standings
+night-standing = { $place }. { $player } { $balance }: { $wins ->
+        [one] one win
+       *[other] { $wins } wins
+    } ({ $self_draws } self-drawn), dealt in { $deal_ins ->
+        [one] once
+       *[other] { $deal_ins } times
+    }
+night-biggest = Biggest hands
+night-big-hand = hand { $hand }: { $player }, { $amount } ({ $won }): { $patterns }

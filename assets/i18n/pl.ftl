@@ -1281,3 +1281,21 @@ rules-save-image-hint = Zapisuje tę rękę przykładową jako obraz: PNG albo S
 viewer-copy-image-hint = Kopiuje stół na tym kroku do schowka jako obraz, wszystkie ręce odkryte
 viewer-save-image-hint = Zapisuje stół na tym kroku jako obraz, wszystkie ręce odkryte: PNG albo SVG (wektor), gdy nazwa kończy się na .svg
 viewer-image-none = Na tym kroku nie ma stołu do narysowania
+
+## Night report
+night-title = { $title }: { $hands ->
+        [one] { $hands } rozdanie
+        [few] { $hands } rozdania
+       *[other] { $hands } rozdań
+    }, bez zwycięzcy { $drawn }
+night-standings = Klasyfikacja
+night-standing = { $place }. { $player } { $balance }: { $wins ->
+        [one] { $wins } wygrana
+        [few] { $wins } wygrane
+       *[other] { $wins } wygranych
+    } (ze ściany { $self_draws }), odrzucił na wygraną { $deal_ins ->
+        [one] { $deal_ins } raz
+       *[other] { $deal_ins } razy
+    }
+night-biggest = Największe ręce
+night-big-hand = rozdanie { $hand }: { $player }, { $amount } ({ $won }): { $patterns }

@@ -1281,3 +1281,22 @@ rules-save-image-hint = Сохраняет руку-пример картинк�
 viewer-copy-image-hint = Копирует стол на этом шаге в буфер обмена картинкой, все руки открыты
 viewer-save-image-hint = Сохраняет стол на этом шаге картинкой, все руки открыты: PNG или SVG (вектор), если имя оканчивается на .svg
 viewer-image-none = На этом шаге нет стола, который можно нарисовать
+
+## Night report
+night-title = { $title }: { $hands ->
+        [one] { $hands } раздача
+        [few] { $hands } раздачи
+       *[other] { $hands } раздач
+    }, без победителя { $drawn }
+night-standings = Итоги
+night-standing = { $place }. { $player } { $balance }: { $wins ->
+        [one] { $wins } выигрыш
+        [few] { $wins } выигрыша
+       *[other] { $wins } выигрышей
+    } (со стены { $self_draws }), сбросил на выигрыш { $deal_ins ->
+        [one] { $deal_ins } раз
+        [few] { $deal_ins } раза
+       *[other] { $deal_ins } раз
+    }
+night-biggest = Крупнейшие руки
+night-big-hand = раздача { $hand }: { $player }, { $amount } ({ $won }): { $patterns }

@@ -12,6 +12,7 @@ use crate::tiles::{
 mod problem;
 mod results;
 pub mod rotation;
+pub mod summary;
 pub use problem::GameProblem;
 pub use results::results_only;
 

@@ -15,7 +15,8 @@ pub fn field(text: &str) -> String {
     }
 }
 
-fn row(fields: &[String]) -> String {
+/// One CSV row, CRLF-terminated.
+pub fn row(fields: &[String]) -> String {
     let mut line = fields
         .iter()
         .map(|f| field(f))
