@@ -19,12 +19,13 @@ use crate::drill::mode::Mode;
 use crate::drill::payments::{Due, PaymentEntry, payment_entries};
 use crate::drill::readings::readings;
 use crate::drill::set::{DrillSet, SetQuestion, waits_question};
-use crate::hand::{Hand, MeldKind, ParseError};
+use crate::hand::{Hand, ParseError};
 use crate::i18n::explain::{self, wind_name};
-use crate::i18n::message::{suit, wind};
+use crate::i18n::message::wind;
 use crate::i18n::{I18n, Lang, Message};
+use crate::rules::sheet::{SituationFor, situation_facts};
 use crate::rules::{ScoreSheet, sheet_in};
-use crate::tiles::{BonusTile, format_bonus, format_tiles, tiles_of};
+use crate::tiles::tiles_of;
 use serde::{Deserialize, Serialize};
 
 /// A paper size.
@@ -446,8 +447,8 @@ fn system_name(i18n: &I18n, set: &DrillSet) -> String {
 }
 
 /// The facts of the hand a learner needs, in words: seat and round, how it was won and from
-/// whom, bonus tiles, claimed melds, special flags and table facts. `waits`: the winning tile
-/// is the question, so it is not named.
+/// whom, then the rest of its situation ([`situation_facts`]) on a line of its own. `waits`:
+/// the winning tile is the question, so it is not named.
 fn situation(hand: &Hand, i18n: &I18n, waits: bool) -> Vec<String> {
     let m = |message: Message| i18n.message(&message);
     let mut win = m(crate::rules::sheet::win_method(hand.win));
@@ -466,88 +467,12 @@ fn situation(hand: &Hand, i18n: &I18n, waits: bool) -> Vec<String> {
         .msg("seat", wind(hand.seat_wind))
         .msg("round", wind(hand.prevailing_wind))
         .text("win", win))];
-    let mut facts: Vec<String> = Vec::new();
-    if !hand.bonus.is_empty() {
-        facts.push(m(
-            Message::new("hand-bonus").text("tiles", format_bonus(&hand.bonus))
-        ));
-    }
-    for meld in &hand.melds {
-        if let Some(from) = meld.from.filter(|_| meld.kind != MeldKind::ConcealedKong) {
-            facts.push(format!(
-                "[{}] {}: {}",
-                format_tiles(&meld.tiles()),
-                i18n.tr("calc-claimed-from"),
-                wind_name(i18n, from)
-            ));
-        }
-    }
-    let f = hand.flags;
-    for (on, id) in [
-        (f.final_draw, "flag-final-draw"),
-        (f.final_discard, "flag-final-discard"),
-        (f.heaven, "flag-heaven"),
-        (f.earth, "flag-earth"),
-        (f.bonus_replacement, "flag-bonus-replacement"),
-        (f.kong_on_kong, "flag-kong-on-kong"),
-        (f.humanly, "flag-humanly"),
-        (f.kong_shot, "flag-kong-shot"),
-    ] {
-        if on {
-            facts.push(i18n.tr(id));
-        }
-    }
-    let t = &hand.table;
-    if let Some(left) = t.wall_tiles_left {
-        facts.push(format!("{}: {left}", i18n.tr("calc-wall-left")));
-    }
-    if t.winning_tile_fresh && !waits {
-        facts.push(format!(
-            "{}: {}",
-            i18n.tr("calc-winning-discard"),
-            i18n.tr("calc-winning-fresh")
-        ));
-    }
-    if t.forced_discard {
-        facts.push(i18n.tr("calc-forced-discard"));
-    }
-    if t.bonus_replacements > 1 {
-        facts.push(format!(
-            "{}: {}",
-            i18n.tr("calc-bonus-replacements"),
-            t.bonus_replacements
-        ));
-    }
-    if t.dealt_bonus != 0 {
-        let dealt: Vec<BonusTile> = hand
-            .bonus
-            .iter()
-            .copied()
-            .filter(|b| t.dealt_bonus >> b.ordinal() & 1 == 1)
-            .collect();
-        if !dealt.is_empty() {
-            facts.push(format!(
-                "{}: {}",
-                i18n.tr("calc-dealt-bonus"),
-                format_bonus(&dealt)
-            ));
-        }
-    }
-    if let Some(s) = t.missing_suit {
-        facts.push(m(Message::new("drill-missing-suit").msg("suit", suit(s))));
-    }
-    let out: Vec<String> = crate::tiles::Wind::ALL
-        .into_iter()
-        .filter(|w| t.players_out >> w.index() & 1 == 1)
-        .map(|w| wind_name(i18n, w))
-        .collect();
-    if !out.is_empty() {
-        facts.push(format!(
-            "{}: {}",
-            i18n.tr("calc-players-out"),
-            out.join(", ")
-        ));
-    }
+    let place = if waits {
+        SituationFor::Waits
+    } else {
+        SituationFor::Question
+    };
+    let facts = situation_facts(hand, i18n, place);
     if !facts.is_empty() {
         lines.push(facts.join(" · "));
     }
