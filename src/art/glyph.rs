@@ -57,6 +57,11 @@ fn glyph_for(c: char, wanted: ArtFont) -> Option<(&'static FontRef<'static>, Gly
     })
 }
 
+/// Whether the bundled font itself (no fallback) has a glyph for `c`.
+pub fn has_glyph(c: char, font: ArtFont) -> bool {
+    face(font).is_some_and(|f| f.charmap().map(c).is_some())
+}
+
 /// Whether a bundled font (or its fallback) has a glyph for `c`.
 pub fn covers(c: char, font: ArtFont) -> bool {
     c.is_whitespace() || glyph_for(c, font).is_some()
