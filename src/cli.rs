@@ -363,7 +363,7 @@ pub(crate) fn lang_tag(s: &str) -> Result<Lang, String> {
     Lang::from_tag(s).ok_or_else(|| format!("unknown language '{s}'; known: en, ru, pl"))
 }
 
-fn set_mode_id(s: &str) -> Result<Mode, String> {
+pub(crate) fn set_mode_id(s: &str) -> Result<Mode, String> {
     Mode::from_id(s)
         .filter(|m| crate::drill::set::SET_MODES.contains(m))
         .ok_or_else(|| {
@@ -1031,7 +1031,7 @@ pub fn simulate_command(args: &SimulateArgs, out: &mut impl Write) -> Result<Exi
 }
 
 /// How often `deal` asks the generator for one hand before it gives up.
-pub(crate) const DEAL_TRIES: usize = 20;
+const DEAL_TRIES: usize = 20;
 
 /// `tilewise deal`: prints `--count` winning hands as one-line hand files, dealt from the seed
 /// (the clock's when none is given, printed on standard error). An unknown pattern is an
@@ -1080,13 +1080,10 @@ pub fn deal_command(args: &DealArgs, out: &mut impl Write) -> Result<ExitCode, S
     Ok(ExitCode::SUCCESS)
 }
 
-/// How often `deal --set` asks the generator for one hand that fits the set (its rules and
-/// mode) before it gives up: a best-reading question is rarer than a hand.
-const DEAL_SET_TRIES: usize = 400;
-
 /// `tilewise deal --set OUT.ron`: `--count` hands as a drill set asking `--mode`, written
-/// atomically in canonical form. The set's rules are the first hand's; a hand under other
-/// rules, or no question of the mode, is dealt again (up to [`DEAL_SET_TRIES`] times).
+/// atomically in canonical form; the hands are [`DrillSet::dealt`]'s.
+///
+/// [`DrillSet::dealt`]: crate::drill::set::DrillSet::dealt
 fn deal_set(
     args: &DealArgs,
     path: &std::path::Path,
@@ -1095,7 +1092,7 @@ fn deal_set(
     rng: &mut fastrand::Rng,
     out: &mut impl Write,
 ) -> Result<ExitCode, String> {
-    use crate::drill::set::{DrillSet, SetHand, SetHandFile};
+    use crate::drill::set::{DealError, DrillSet};
     let i18n = I18n::get(args.lang);
     let title = args.title.clone().unwrap_or_else(|| {
         let named = args.pattern.as_deref().and_then(|id| {
@@ -1112,32 +1109,16 @@ fn deal_set(
             None => i18n.message(&message),
         }
     });
-    let mut set = DrillSet {
-        title,
-        language: args.lang,
-        ..DrillSet::default()
-    };
-    for _ in 0..args.count {
-        let fits = |set: &mut DrillSet, q: crate::drill::Question| {
-            if set.hands.is_empty() {
-                set.rules = q.scored.settings.clone();
-            } else if q.scored.settings != set.rules {
-                return false;
-            }
-            set.hands.push(SetHand {
-                mode: args.mode,
-                note: None,
-                hand: SetHandFile::of_hand(&q.hand, None),
-            });
-            let ok = set.question(set.hands.len() - 1).is_ok();
-            if !ok {
-                set.hands.pop();
-            }
-            ok
-        };
-        let found = (0..DEAL_SET_TRIES)
-            .any(|_| deal_hand(rules, target, args.level, rng).is_some_and(|q| fits(&mut set, q)));
-        if !found {
+    let count = args.count as usize;
+    let dealt = DrillSet::dealt(rules, target, args.level, args.mode, count, rng);
+    let set = match dealt {
+        Ok(set) => DrillSet {
+            title,
+            language: args.lang,
+            ..set
+        },
+        Err(e @ DealError::Mode(_)) => return Err(e.to_string()),
+        Err(DealError::NoHand { .. }) => {
             eprintln!(
                 "error: {}",
                 i18n.message(
@@ -1149,7 +1130,7 @@ fn deal_set(
             );
             return Ok(ExitCode::from(1));
         }
-    }
+    };
     let text = set.canonical().map_err(|e| e.to_string())?;
     crate::files::write_atomic(path, text.as_bytes())
         .map_err(|e| format!("{}: {e}", path.display()))?;

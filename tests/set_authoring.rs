@@ -470,3 +470,89 @@ fn export_a_worksheet_in_the_apps_language_with_its_answer_key() {
     assert!(matches!(harness.state().builder.message, Some(Err(_))));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn export_the_worksheet_of_the_set_open_in_the_drill() {
+    use tilewise::app::drill::DrillCommand;
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    show(&mut harness, Screen::Drill);
+    let en = I18n::new(Lang::English);
+    let export = en.tr("set-build-export");
+    assert!(
+        harness.query_by_label(&export).is_none(),
+        "no set open, nothing to export"
+    );
+    let drill = |harness: &mut Harness<'_, TilewiseApp>, command: DrillCommand| {
+        let ctx = harness.ctx.clone();
+        harness.state_mut().apply(Command::Drill(command), &ctx);
+        harness.run();
+    };
+    drill(&mut harness, DrillCommand::OpenBundledSet(1));
+    assert!(harness.query_by_label(&export).is_some());
+    click(&mut harness, &en.tr("set-build-export-answers"));
+    assert!(harness.state().drill.export_answers, "the box ticks");
+    drill(
+        &mut harness,
+        DrillCommand::SetPaper(tilewise::print::Paper::Letter),
+    );
+    // The command the dialog's answer becomes.
+    let dir = std::env::temp_dir().join(format!("tilewise-drill-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("sheet.pdf");
+    drill(
+        &mut harness,
+        DrillCommand::ExportWorksheetTo {
+            path: path.clone(),
+            corner_index: true,
+        },
+    );
+    let message = harness.state().drill.export_message.clone();
+    assert!(
+        matches!(&message, Some(Ok(m)) if m.starts_with(&en.tr("set-build-exported"))),
+        "{message:?}"
+    );
+    assert!(
+        harness
+            .query_by_label_contains(&en.tr("set-build-exported"))
+            .is_some()
+    );
+    // The open set's sheet, as the library makes it: English, Letter, with the key.
+    let pdf = std::fs::read(&path).unwrap();
+    let set = parse_set(tilewise::drill::set::BUNDLED[1].1).unwrap();
+    let options = tilewise::print::WorksheetOptions {
+        paper: tilewise::print::Paper::Letter,
+        answers: true,
+        lang: Lang::English,
+        corner_index: true,
+    };
+    assert_eq!(pdf, tilewise::print::worksheet_pdf(&set, &options).unwrap());
+    let pdftotext = std::process::Command::new("pdftotext")
+        .arg(&path)
+        .arg("-")
+        .output();
+    match pdftotext {
+        Ok(o) if o.status.success() => {
+            let text = String::from_utf8_lossy(&o.stdout)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            let title = set.title.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(text.contains(&title), "{text}");
+            assert!(text.contains(&en.tr("worksheet-answer-key")), "{text}");
+        }
+        _ => eprintln!("pdftotext is missing: the PDF's text is not checked"),
+    }
+    // A folder that does not exist: a message, no panic; leaving the set hides the row.
+    drill(
+        &mut harness,
+        DrillCommand::ExportWorksheetTo {
+            path: dir.join("no/such/folder/sheet.pdf"),
+            corner_index: true,
+        },
+    );
+    assert!(matches!(harness.state().drill.export_message, Some(Err(_))));
+    drill(&mut harness, DrillCommand::LeaveSet);
+    assert!(harness.query_by_label(&export).is_none());
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -950,6 +950,7 @@ set-build-export = Export worksheet…
 set-build-export-answers = with the answer key
 set-build-export-paper = Paper
 set-build-exported = Worksheet saved to
+set-build-export-hint = A printable PDF of the set, in the app's language: numbered hands, their situation and lines for the answers
 file-filter-pdf = PDF document
 paper-a4 = A4
 paper-letter = Letter

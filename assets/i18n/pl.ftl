@@ -1259,6 +1259,7 @@ set-build-export = Eksportuj arkusz ćwiczeń…
 set-build-export-answers = z odpowiedziami
 set-build-export-paper = Papier
 set-build-exported = Arkusz zapisano w
+set-build-export-hint = PDF do druku w języku aplikacji: ponumerowane ręce, ich sytuacja i linie na odpowiedzi
 file-filter-pdf = Dokument PDF
 paper-a4 = A4
 paper-letter = Letter (USA)

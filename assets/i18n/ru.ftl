@@ -1259,6 +1259,7 @@ set-build-export = Экспорт рабочего листа…
 set-build-export-answers = с ответами
 set-build-export-paper = Бумага
 set-build-exported = Рабочий лист сохранён в
+set-build-export-hint = PDF для печати на языке приложения: пронумерованные руки, их ситуация и строки для ответов
 file-filter-pdf = Документ PDF
 paper-a4 = A4
 paper-letter = Letter (США)

@@ -14,6 +14,7 @@ use super::drill_wall_end::{WallEndCommand, WallEndDrill, wall_end_drill_ui};
 use super::explain::wind_name;
 use super::house_rules::{option_line, section_of_system};
 use super::i18n::I18n;
+use super::set_builder::{WorksheetAsk, worksheet_row_ui};
 use super::sheet_card::{Card, sheet_card_ui};
 use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Mode, Outcome};
@@ -22,6 +23,7 @@ use crate::drill::{Fact, question_facts};
 pub use crate::drill::{Question, deal};
 use crate::hand::ParseError;
 use crate::hand::{Meld, MeldKind};
+use crate::print::Paper;
 use crate::progress::Attempt;
 use crate::rules::RuleSettings;
 use crate::rules::house::{HouseRules, OPTIONS, Section};
@@ -185,6 +187,8 @@ impl Round {
 /// A drill set being worked through: its hands asked in order, each in its own mode.
 #[derive(Clone, Debug)]
 pub struct SetRun {
+    /// The set as it was opened: what an exported worksheet prints.
+    pub set: DrillSet,
     pub title: String,
     /// The set's rules: every hand is scored under them.
     pub rules: RuleSettings,
@@ -198,6 +202,7 @@ impl SetRun {
     /// [`crate::drill::set::parse_set`] has none such).
     pub fn of(set: &DrillSet) -> Result<SetRun, ParseError> {
         Ok(SetRun {
+            set: set.clone(),
             title: set.title.clone(),
             rules: set.rules.clone(),
             questions: set.questions()?,
@@ -268,6 +273,12 @@ pub struct Drill {
     pub set: Option<SetRun>,
     /// Why the last set asked for did not open.
     pub set_error: Option<SetOpenError>,
+    /// The open set's worksheet ends with its answer key.
+    pub export_answers: bool,
+    /// The open set's worksheet's paper.
+    pub paper: Paper,
+    /// What became of the last worksheet export: `Ok` where it went, `Err` why not.
+    pub export_message: Option<Result<String, String>>,
     /// The bundled sets' titles, for the Drill sets menu.
     pub bundled: Vec<String>,
     /// Set files opened or saved recently, newest first, for the Drill sets menu (the app
@@ -318,6 +329,20 @@ pub enum DrillCommand {
     },
     /// Leaves the set: back to random hands.
     LeaveSet,
+    /// Whether the open set's worksheet ends with its answer key.
+    SetExportAnswers(bool),
+    SetPaper(Paper),
+    /// Asks where to export the open set's worksheet (a dialog run by the app), then
+    /// `ExportWorksheetTo`.
+    ExportWorksheetDialog,
+    /// Asks the app to write the open set's worksheet (PDF, in the app's language) to a
+    /// path, atomically; the answer comes back as `WorksheetExported`.
+    ExportWorksheetTo {
+        path: std::path::PathBuf,
+        corner_index: bool,
+    },
+    /// What became of an export: `Ok` where it went, `Err` why not.
+    WorksheetExported(Result<String, String>),
     /// Asks the app for the patterns due for practice (the app answers with `WeakSpots`).
     PractiseWeakSpots,
     /// The patterns to practise next, in turn.
@@ -345,6 +370,9 @@ impl Drill {
             serial: 0,
             set: None,
             set_error: None,
+            export_answers: false,
+            paper: Paper::default(),
+            export_message: None,
             bundled: crate::drill::set::bundled_titles(),
             recent_sets: Vec::new(),
             shown_at: None,
@@ -469,9 +497,15 @@ impl Drill {
             DrillCommand::OpenSetDialog
             | DrillCommand::OpenRecentSet(_)
             | DrillCommand::AddToSet
-            | DrillCommand::ToggleSetBuilder => {}
+            | DrillCommand::ToggleSetBuilder
+            | DrillCommand::ExportWorksheetDialog
+            | DrillCommand::ExportWorksheetTo { .. } => {}
+            DrillCommand::SetExportAnswers(on) => self.export_answers = on,
+            DrillCommand::SetPaper(paper) => self.paper = paper,
+            DrillCommand::WorksheetExported(result) => self.export_message = Some(result),
             DrillCommand::SetOpened { path, text } => self.open_set(&path, text),
             DrillCommand::LeaveSet => {
+                self.export_message = None;
                 if self.set.take().is_some() {
                     self.round.size = Round::default().size;
                     self.new_round();
@@ -493,6 +527,7 @@ impl Drill {
         match run {
             Ok(run) => {
                 self.set_error = None;
+                self.export_message = None;
                 self.round.size = run.questions.len() as u32;
                 self.set = Some(run);
                 self.new_round();
@@ -806,8 +841,8 @@ fn sets_menu_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComm
     });
 }
 
-/// The set being worked through (its title and a way back to random hands), or why the
-/// last set did not open.
+/// The set being worked through (its title, a way back to random hands, and its worksheet
+/// to export), or why the last set did not open.
 fn set_line_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillCommand>) {
     if let Some(run) = &drill.set {
         ui.horizontal_wrapped(|ui| {
@@ -822,6 +857,20 @@ fn set_line_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComma
                 out.push(DrillCommand::LeaveSet);
             }
         });
+        let row = (drill.export_answers, drill.paper);
+        match worksheet_row_ui(ui, row, true, "drill-set-paper", i18n) {
+            Some(WorksheetAsk::Export) => out.push(DrillCommand::ExportWorksheetDialog),
+            Some(WorksheetAsk::Answers(on)) => out.push(DrillCommand::SetExportAnswers(on)),
+            Some(WorksheetAsk::Paper(paper)) => out.push(DrillCommand::SetPaper(paper)),
+            None => {}
+        }
+        if let Some(message) = &drill.export_message {
+            let (text, color) = match message {
+                Ok(text) => (text, ui.visuals().weak_text_color()),
+                Err(text) => (text, ui.visuals().warn_fg_color),
+            };
+            ui.label(RichText::new(text).color(color));
+        }
     }
     if let Some(e) = &drill.set_error {
         let text = match e {

@@ -25,6 +25,15 @@ use std::path::{Path, PathBuf};
 /// The longest message about a file shown in the app.
 pub const MESSAGE_MAX: usize = 200;
 
+/// Whose set a worksheet prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WorksheetOf {
+    /// The set being built.
+    Builder,
+    /// The set open in the drill.
+    Drill,
+}
+
 /// Every file operation of the app.
 #[derive(Clone, Debug, PartialEq)]
 pub enum FileCommand {
@@ -58,8 +67,12 @@ pub enum FileCommand {
     OpenSetInBuilderDialog,
     /// Opens a set file in the set builder.
     OpenSetInBuilder(String),
-    /// Asks where to export the worksheet of the set being built (PDF), then exports it.
-    ExportWorksheetDialog { corner_index: bool },
+    /// Asks where to export a worksheet (PDF): the set being built's, or the set open in the
+    /// drill; then exports it.
+    ExportWorksheetDialog {
+        from: WorksheetOf,
+        corner_index: bool,
+    },
     /// Asks where to save a screen's picture (PNG or SVG, `name` offered), then saves it.
     SaveImageDialog {
         picture: Picture,
@@ -306,15 +319,19 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
             .save_file()
             .map(|path| vec![Command::Builder(BuilderCommand::SaveTo(path))])
             .unwrap_or_default(),
-        FileCommand::ExportWorksheetDialog { corner_index } => rfd::FileDialog::new()
+        FileCommand::ExportWorksheetDialog { from, corner_index } => rfd::FileDialog::new()
             .add_filter(i18n.tr("file-filter-pdf"), &["pdf"])
             .set_file_name("worksheet.pdf")
             .save_file()
             .map(|path| {
-                vec![Command::Builder(BuilderCommand::ExportTo {
-                    path,
-                    corner_index,
-                })]
+                vec![match from {
+                    WorksheetOf::Builder => {
+                        Command::Builder(BuilderCommand::ExportTo { path, corner_index })
+                    }
+                    WorksheetOf::Drill => {
+                        Command::Drill(DrillCommand::ExportWorksheetTo { path, corner_index })
+                    }
+                }]
             })
             .unwrap_or_default(),
         FileCommand::SaveImageDialog {

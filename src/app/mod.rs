@@ -25,7 +25,7 @@ pub mod widgets;
 use calculator::{CalcCommand, Calculator, calculator_ui};
 use drill::{Drill, DrillCommand, drill_ui};
 use egui::{Key, KeyboardShortcut, Modifiers, RichText};
-use files::{FileCommand, ImageAction, ImageFrom};
+use files::{FileCommand, ImageAction, ImageFrom, WorksheetOf};
 use house_rules::{HouseCommand, HousePanel, house_rules_ui};
 use i18n::{I18n, Lang};
 use progress::{ProgressCommand, ProgressView, progress_notice_ui, progress_ui};
@@ -369,10 +369,32 @@ impl TilewiseApp {
             }
             Command::Builder(BuilderCommand::ExportDialog) => {
                 let corner_index = self.settings.corner_index;
+                let from = WorksheetOf::Builder;
                 self.apply(
-                    Command::File(FileCommand::ExportWorksheetDialog { corner_index }),
+                    Command::File(FileCommand::ExportWorksheetDialog { from, corner_index }),
                     ctx,
                 )
+            }
+            Command::Drill(DrillCommand::ExportWorksheetDialog) => {
+                let corner_index = self.settings.corner_index;
+                let from = WorksheetOf::Drill;
+                self.apply(
+                    Command::File(FileCommand::ExportWorksheetDialog { from, corner_index }),
+                    ctx,
+                )
+            }
+            Command::Drill(DrillCommand::ExportWorksheetTo { path, corner_index }) => {
+                if let Some(run) = &self.drill.set {
+                    let options = set_builder::worksheet_options(
+                        self.drill.export_answers,
+                        self.drill.paper,
+                        corner_index,
+                        &self.i18n,
+                    );
+                    let result =
+                        set_builder::export_worksheet(&run.set, &options, &path, &self.i18n);
+                    self.drill.apply(DrillCommand::WorksheetExported(result));
+                }
             }
             Command::Builder(BuilderCommand::TryInDrill) => {
                 let text = self.builder.text();

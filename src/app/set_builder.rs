@@ -154,7 +154,8 @@ impl SetBuilder {
             BuilderCommand::SetExportAnswers(on) => self.export_answers = on,
             BuilderCommand::SetPaper(paper) => self.paper = paper,
             BuilderCommand::ExportTo { path, corner_index } => {
-                self.message = Some(self.export(&path, corner_index, i18n));
+                let options = self.worksheet_options(corner_index, i18n);
+                self.message = Some(export_worksheet(&self.set, &options, &path, i18n));
             }
             BuilderCommand::Remove(_)
             | BuilderCommand::MoveUp(_)
@@ -216,31 +217,101 @@ impl SetBuilder {
             .map_err(|e| format!("{shown}: {e}"))
     }
 
-    /// The worksheet of the set as PDF bytes, in the app's language.
-    pub fn worksheet(&self, corner_index: bool, i18n: &I18n) -> Result<Vec<u8>, String> {
-        let options = WorksheetOptions {
-            paper: self.paper,
-            answers: self.export_answers,
-            lang: i18n.lang(),
-            corner_index,
-        };
-        worksheet_pdf(&self.set, &options).map_err(|e| e.text(i18n))
+    /// The worksheet options of an export: the builder's answer key and paper, the app's
+    /// language.
+    fn worksheet_options(&self, corner_index: bool, i18n: &I18n) -> WorksheetOptions {
+        worksheet_options(self.export_answers, self.paper, corner_index, i18n)
     }
 
-    fn export(
-        &self,
-        path: &std::path::Path,
-        corner_index: bool,
-        i18n: &I18n,
-    ) -> Result<String, String> {
-        let shown = path.display();
-        let pdf = self
-            .worksheet(corner_index, i18n)
-            .map_err(|e| format!("{shown}: {e}"))?;
-        crate::files::write_atomic(path, &pdf)
-            .map(|()| format!("{} {shown}", i18n.tr("set-build-exported")))
-            .map_err(|e| format!("{shown}: {e}"))
+    /// The worksheet of the set as PDF bytes, in the app's language.
+    pub fn worksheet(&self, corner_index: bool, i18n: &I18n) -> Result<Vec<u8>, String> {
+        worksheet_pdf(&self.set, &self.worksheet_options(corner_index, i18n))
+            .map_err(|e| e.text(i18n))
     }
+}
+
+/// The options of a worksheet the app exports: in the app's language.
+pub fn worksheet_options(
+    answers: bool,
+    paper: Paper,
+    corner_index: bool,
+    i18n: &I18n,
+) -> WorksheetOptions {
+    WorksheetOptions {
+        paper,
+        answers,
+        lang: i18n.lang(),
+        corner_index,
+    }
+}
+
+/// Writes the worksheet of a set to a path (PDF, atomically): what to tell the user, `Ok`
+/// saved or `Err` why not, the path named either way. The set builder and the drill's open
+/// set export through it.
+pub fn export_worksheet(
+    set: &DrillSet,
+    options: &WorksheetOptions,
+    path: &std::path::Path,
+    i18n: &I18n,
+) -> Result<String, String> {
+    let shown = path.display();
+    let pdf = worksheet_pdf(set, options).map_err(|e| format!("{shown}: {}", e.text(i18n)))?;
+    crate::files::write_atomic(path, &pdf)
+        .map(|()| format!("{} {shown}", i18n.tr("set-build-exported")))
+        .map_err(|e| format!("{shown}: {e}"))
+}
+
+/// What the worksheet row asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WorksheetAsk {
+    /// "Export worksheet…": ask where, then write it.
+    Export,
+    /// The answer key on or off.
+    Answers(bool),
+    Paper(Paper),
+}
+
+/// "Export worksheet…", "with the answer key" and the paper, on one row: the set builder's,
+/// and the drill's while a set runs. `ready`: there is a set to export; `salt` keeps two
+/// rows' paper menus apart.
+pub fn worksheet_row_ui(
+    ui: &mut Ui,
+    (answers, paper): (bool, Paper),
+    ready: bool,
+    salt: &str,
+    i18n: &I18n,
+) -> Option<WorksheetAsk> {
+    let mut ask = None;
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(ready, egui::Button::new(i18n.tr("set-build-export")))
+            .on_hover_text(i18n.tr("set-build-export-hint"))
+            .clicked()
+        {
+            ask = Some(WorksheetAsk::Export);
+        }
+        let mut answers = answers;
+        if ui
+            .checkbox(&mut answers, i18n.tr("set-build-export-answers"))
+            .changed()
+        {
+            ask = Some(WorksheetAsk::Answers(answers));
+        }
+        let label = ui.label(i18n.tr("set-build-export-paper"));
+        egui::ComboBox::from_id_salt(salt)
+            .selected_text(i18n.tr(&format!("paper-{}", paper.id())))
+            .show_ui(ui, |ui| {
+                for choice in Paper::ALL {
+                    let name = i18n.tr(&format!("paper-{}", choice.id()));
+                    if ui.selectable_label(paper == choice, name).clicked() {
+                        ask = Some(WorksheetAsk::Paper(choice));
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+    ask
 }
 
 /// The window of the set being built: title, author, every hand (number, mode, tiles, note,
@@ -391,35 +462,14 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
             });
         }
     });
-    ui.horizontal_wrapped(|ui| {
-        let ready = !set.hands.is_empty();
-        if ui
-            .add_enabled(ready, egui::Button::new(i18n.tr("set-build-export")))
-            .clicked()
-        {
-            out.push(BuilderCommand::ExportDialog);
-        }
-        let mut answers = builder.export_answers;
-        if ui
-            .checkbox(&mut answers, i18n.tr("set-build-export-answers"))
-            .changed()
-        {
-            out.push(BuilderCommand::SetExportAnswers(answers));
-        }
-        let label = ui.label(i18n.tr("set-build-export-paper"));
-        egui::ComboBox::from_id_salt("set-builder-paper")
-            .selected_text(i18n.tr(&format!("paper-{}", builder.paper.id())))
-            .show_ui(ui, |ui| {
-                for paper in Paper::ALL {
-                    let name = i18n.tr(&format!("paper-{}", paper.id()));
-                    if ui.selectable_label(builder.paper == paper, name).clicked() {
-                        out.push(BuilderCommand::SetPaper(paper));
-                    }
-                }
-            })
-            .response
-            .labelled_by(label.id);
-    });
+    let row = (builder.export_answers, builder.paper);
+    let ready = !set.hands.is_empty();
+    match worksheet_row_ui(ui, row, ready, "set-builder-paper", i18n) {
+        Some(WorksheetAsk::Export) => out.push(BuilderCommand::ExportDialog),
+        Some(WorksheetAsk::Answers(on)) => out.push(BuilderCommand::SetExportAnswers(on)),
+        Some(WorksheetAsk::Paper(paper)) => out.push(BuilderCommand::SetPaper(paper)),
+        None => {}
+    }
     if let Some(message) = &builder.message {
         let (text, color) = match message {
             Ok(text) => (text, ui.visuals().weak_text_color()),

@@ -6,7 +6,8 @@
 use super::{Align2, ArtFont, PathStep, Pos2, pos2, vec2};
 use skrifa::instance::{LocationRef, Size};
 use skrifa::outline::{DrawSettings, OutlinePen};
-use skrifa::{FontRef, MetadataProvider};
+use skrifa::{FontRef, GlyphId, MetadataProvider};
+use std::sync::LazyLock;
 
 /// Noto Serif CJK TC Bold, subset to the tile faces' characters (SIL OFL).
 pub const CJK_FONT_BYTES: &[u8] =
@@ -27,43 +28,65 @@ pub fn font_bytes(font: ArtFont) -> &'static [u8] {
     }
 }
 
-/// Which bundled font draws `c`: the requested one when it has the glyph, else the other
-/// family (CJK for the tile characters, Latin for the rest).
-fn font_for(c: char, wanted: ArtFont) -> Option<(ArtFont, FontRef<'static>)> {
+/// The bundled fonts, each read once: Cjk, Latin, LatinBold (`None` for bytes that do not
+/// read as a font, which the tests rule out).
+static FACES: LazyLock<[Option<FontRef<'static>>; 3]> = LazyLock::new(|| {
+    [ArtFont::Cjk, ArtFont::Latin, ArtFont::LatinBold].map(|f| FontRef::new(font_bytes(f)).ok())
+});
+
+/// A bundled font, read.
+fn face(font: ArtFont) -> Option<&'static FontRef<'static>> {
+    let k = match font {
+        ArtFont::Cjk => 0,
+        ArtFont::Latin => 1,
+        ArtFont::LatinBold => 2,
+    };
+    FACES[k].as_ref()
+}
+
+/// The font and glyph that draw `c`: the requested font when it has the glyph, else the
+/// other family (CJK for the tile characters, Latin for the rest).
+fn glyph_for(c: char, wanted: ArtFont) -> Option<(&'static FontRef<'static>, GlyphId)> {
     let fallback = match wanted {
         ArtFont::Cjk => ArtFont::Latin,
         ArtFont::Latin | ArtFont::LatinBold => ArtFont::Cjk,
     };
     [wanted, fallback].into_iter().find_map(|f| {
-        let font = FontRef::new(font_bytes(f)).ok()?;
-        font.charmap().map(c).map(|_| (f, font))
+        let font = face(f)?;
+        font.charmap().map(c).map(|glyph| (font, glyph))
     })
+}
+
+/// Whether the bundled font itself (no fallback) has a glyph for `c`.
+pub fn has_glyph(c: char, font: ArtFont) -> bool {
+    face(font).is_some_and(|f| f.charmap().map(c).is_some())
 }
 
 /// Whether a bundled font (or its fallback) has a glyph for `c`.
 pub fn covers(c: char, font: ArtFont) -> bool {
-    c.is_whitespace() || font_for(c, font).is_some()
+    c.is_whitespace() || glyph_for(c, font).is_some()
 }
 
 /// A line's box: (width, height, ascent) in points at `size`.
 pub fn line_box(text: &str, font: ArtFont, size: f32) -> (f32, f32, f32) {
-    let Ok(primary) = FontRef::new(font_bytes(font)) else {
+    let Some(primary) = face(font) else {
         return (0.0, size, size);
     };
     let metrics = primary.metrics(Size::unscaled(), LocationRef::default());
     let scale = size / f32::from(metrics.units_per_em.max(1));
     let ascent = metrics.ascent * scale;
     let height = (metrics.ascent - metrics.descent + metrics.leading) * scale;
-    let width = text.chars().map(|c| advance(c, font, size)).sum();
+    let width = text
+        .chars()
+        .map(|c| advance(glyph_for(c, font), size))
+        .sum();
     (width, height, ascent)
 }
 
-/// The advance of one character in points at `size`.
-fn advance(c: char, font: ArtFont, size: f32) -> f32 {
-    let Some((_, face)) = font_for(c, font) else {
-        return size * 0.5;
-    };
-    let Some(glyph) = face.charmap().map(c) else {
+/// The advance in points at `size` of a glyph found by [`glyph_for`]; half the size for a
+/// character no bundled font has.
+fn advance(found: Option<(&FontRef<'_>, GlyphId)>, size: f32) -> f32 {
+    let Some((face, glyph)) = found else {
         return size * 0.5;
     };
     face.glyph_metrics(Size::new(size), LocationRef::default())
@@ -114,9 +137,9 @@ pub fn text_outline(
     let mut steps = Vec::new();
     let mut pen_x = 0.0;
     for c in text.chars() {
-        let step = advance(c, font, size);
-        if let Some((_, face)) = font_for(c, font)
-            && let Some(id) = face.charmap().map(c)
+        let found = glyph_for(c, font);
+        let step = advance(found, size);
+        if let Some((face, id)) = found
             && let Some(glyph) = face.outline_glyphs().get(id)
         {
             let x0 = pen_x;
@@ -150,11 +173,29 @@ pub fn text_outline(
 mod tests {
     use super::*;
 
+    /// The points an outline moves and draws lines to.
+    fn end_points(steps: &[PathStep]) -> Vec<Pos2> {
+        steps
+            .iter()
+            .filter_map(|s| match s {
+                PathStep::MoveTo(p) | PathStep::LineTo(p) => Some(*p),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_bundled_font_reads() {
+        for font in [ArtFont::Cjk, ArtFont::Latin, ArtFont::LatinBold] {
+            assert!(face(font).is_some(), "{font:?}");
+        }
+    }
+
     #[test]
     fn the_tile_characters_are_in_the_cjk_subset() {
+        let font = face(ArtFont::Cjk).expect("bundled font");
         for c in "一二三四五六七八九萬東南西北中發梅蘭菊竹春夏秋冬貓鼠雞蜈".chars()
         {
-            let font = FontRef::new(CJK_FONT_BYTES).expect("bundled font");
             assert!(font.charmap().map(c).is_some(), "{c} missing");
         }
     }
@@ -188,13 +229,7 @@ mod tests {
             Align2::CENTER_CENTER,
             false,
         );
-        let points: Vec<Pos2> = steps
-            .iter()
-            .filter_map(|s| match s {
-                PathStep::MoveTo(p) | PathStep::LineTo(p) => Some(*p),
-                _ => None,
-            })
-            .collect();
+        let points = end_points(&steps);
         let (min_x, max_x) = points
             .iter()
             .fold((f32::MAX, f32::MIN), |(a, b), p| (a.min(p.x), b.max(p.x)));
@@ -213,13 +248,7 @@ mod tests {
                 Align2::CENTER_CENTER,
                 sideways,
             );
-            let points: Vec<Pos2> = steps
-                .iter()
-                .filter_map(|s| match s {
-                    PathStep::MoveTo(p) | PathStep::LineTo(p) => Some(*p),
-                    _ => None,
-                })
-                .collect();
+            let points = end_points(&steps);
             let w = points.iter().map(|p| p.x).fold(f32::MIN, f32::max)
                 - points.iter().map(|p| p.x).fold(f32::MAX, f32::min);
             let h = points.iter().map(|p| p.y).fold(f32::MIN, f32::max)

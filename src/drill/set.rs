@@ -9,8 +9,9 @@
 //! name the line and column (RON syntax) or the hand, counted from 1.
 
 use super::Question;
-use super::mode::Mode;
-use super::readings::has_choice;
+use super::generate::{Target, deal_hand};
+use super::mode::{Level, Mode};
+use super::readings::{deal_readings, has_choice};
 use super::waits::{WaitsQuestion, question_of, situation_for_waits};
 use crate::hand::{
     Flags, Hand, HandError, HandFile, MeldSpec, ParseError, TableFacts, WinMethod, parse_ron,
@@ -214,6 +215,16 @@ pub enum SetProblem {
     OneReading,
 }
 
+/// Why [`DrillSet::dealt`] made no set.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DealError {
+    #[error("the mode {} asks about no single hand; a set's hands take total, patterns, payments, waits or best-reading", .0.id())]
+    Mode(Mode),
+    /// The generator found no hand that fits after `dealt` hands.
+    #[error("the generator found no hand that fits the set after {dealt} hands")]
+    NoHand { dealt: usize },
+}
+
 /// One question of a set, ready to ask: its mode, the scored hand, and the note.
 #[derive(Clone, Debug)]
 pub struct SetQuestion {
@@ -311,6 +322,69 @@ impl DrillSet {
     /// Every hand checked on its own: each hand's question or its problem, in order.
     pub fn check_each(&self) -> Vec<Result<SetQuestion, SetProblem>> {
         (0..self.hands.len()).map(|k| self.question(k)).collect()
+    }
+
+    /// How often [`DrillSet::dealt`] asks the generator for one hand that fits the set (its rules
+    /// and mode) before it gives up: a best-reading question is rarer than a hand.
+    pub const DEAL_TRIES: usize = 400;
+
+    /// A set of `count` hands dealt for `target` at `level`, each asking `mode`; the title,
+    /// author and language are left to the caller. The set's rules are the first hand's (a
+    /// pattern may need an option of `rules`); a hand under other rules, or no question of
+    /// the mode, is dealt again, up to [`DrillSet::DEAL_TRIES`] times a hand. Hands as in
+    /// play asking for the best reading come from [`deal_readings`]; every other hand from
+    /// [`deal_hand`]. The same `rng` state deals the same set.
+    pub fn dealt(
+        rules: &RuleSettings,
+        target: &Target,
+        level: Level,
+        mode: Mode,
+        count: usize,
+        rng: &mut fastrand::Rng,
+    ) -> Result<DrillSet, DealError> {
+        if !SET_MODES.contains(&mode) {
+            return Err(DealError::Mode(mode));
+        }
+        let mut set = DrillSet::default();
+        for _ in 0..count {
+            let found = (0..Self::DEAL_TRIES).any(|_| {
+                let q = if mode == Mode::BestReading && *target == Target::Natural {
+                    deal_readings(rules, target, level, rng)
+                } else {
+                    deal_hand(rules, target, level, rng)
+                };
+                q.is_some_and(|q| set.push_dealt(mode, q))
+            });
+            if !found {
+                return Err(DealError::NoHand {
+                    dealt: set.hands.len(),
+                });
+            }
+        }
+        Ok(set)
+    }
+
+    /// Appends a dealt question as a hand asking `mode` when it fits the set: a question of
+    /// the mode, under the set's rules (the first hand sets them); whether it was appended.
+    fn push_dealt(&mut self, mode: Mode, q: Question) -> bool {
+        if fits(mode, &q).is_err() {
+            return false;
+        }
+        if self.hands.is_empty() {
+            self.rules = q.scored.settings.clone();
+        } else if q.scored.settings != self.rules {
+            return false;
+        }
+        self.hands.push(SetHand {
+            mode,
+            note: None,
+            hand: SetHandFile::of_hand(&q.hand, None),
+        });
+        let ok = self.question(self.hands.len() - 1).is_ok();
+        if !ok {
+            self.hands.pop();
+        }
+        ok
     }
 
     /// The set in canonical form, ending in a newline: hands written from the validated hands
@@ -560,5 +634,50 @@ mod tests {
             w.ready.iter().map(|&c| c as usize).sum::<usize>(),
             q.hand.concealed.iter().map(|&c| c as usize).sum::<usize>() - 1
         );
+    }
+
+    #[test]
+    fn a_dealt_set_has_its_count_and_mode_and_every_hand_checks() {
+        let deal = |rules: &str, target: &Target, mode: Mode, seed: u64| {
+            let rules = RuleSettings::from_id(rules).unwrap();
+            let mut rng = fastrand::Rng::with_seed(seed);
+            DrillSet::dealt(&rules, target, Level::Standard, mode, 3, &mut rng)
+        };
+        let pure = Target::Pattern("sc.pure_suit".into());
+        for (rules, target, mode) in [
+            ("zung-jung", &Target::Natural, Mode::BestReading),
+            ("hk-new-style", &Target::Natural, Mode::Payments),
+            ("sichuan", &pure, Mode::Waits),
+        ] {
+            let set = deal(rules, target, mode, 11).unwrap();
+            assert_eq!(set.hands.len(), 3, "{rules}");
+            assert_eq!(set.rules.id(), rules);
+            assert!(set.hands.iter().all(|h| h.mode == mode), "{rules}");
+            let questions = set.questions().unwrap();
+            if let Target::Pattern(id) = target {
+                assert!(
+                    questions.iter().all(|q| q
+                        .question
+                        .scored
+                        .chosen()
+                        .hits
+                        .iter()
+                        .any(|h| h.pattern.id == id)),
+                    "{rules}: every hand counts {id}"
+                );
+            }
+            assert_eq!(set, deal(rules, target, mode, 11).unwrap(), "same seed");
+            assert_ne!(set, deal(rules, target, mode, 12).unwrap(), "other seed");
+        }
+        // A mode that asks about no single hand, and a pattern no hand asking the mode has.
+        let wall_end = deal("sichuan", &Target::Natural, Mode::WallEnd, 1);
+        assert_eq!(wall_end, Err(DealError::Mode(Mode::WallEnd)));
+        let none = deal(
+            "zung-jung",
+            &Target::Pattern("zj.4.2.3".into()),
+            Mode::BestReading,
+            1,
+        );
+        assert_eq!(none, Err(DealError::NoHand { dealt: 0 }));
     }
 }

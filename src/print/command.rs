@@ -2,13 +2,12 @@
 //! as a PDF worksheet, written atomically.
 
 use super::worksheet::{Paper, WorksheetOptions, worksheet_pdf};
-use crate::cli::{DEAL_TRIES, lang_tag, level_id, read_input, rules_id};
-use crate::drill::generate::{Target, deal_hand};
+use crate::cli::{lang_tag, level_id, read_input, rules_id, set_mode_id};
+use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Mode};
-use crate::drill::readings::deal_readings;
-use crate::drill::set::{DrillSet, SetHand, SetHandFile, fits};
+use crate::drill::set::{DealError, DrillSet};
 use crate::files::Limits;
-use crate::hand::{HandFile, ParseError};
+use crate::hand::ParseError;
 use crate::i18n::{I18n, Lang, Message};
 use crate::rules::RuleSettings;
 use clap::Args;
@@ -65,20 +64,6 @@ fn paper_id(s: &str) -> Result<Paper, String> {
     Paper::from_id(s).ok_or_else(|| format!("unknown paper '{s}'; known: a4, letter"))
 }
 
-fn set_mode_id(s: &str) -> Result<Mode, String> {
-    const MODES: [Mode; 5] = [
-        Mode::Total,
-        Mode::Patterns,
-        Mode::Payments,
-        Mode::Waits,
-        Mode::BestReading,
-    ];
-    MODES.into_iter().find(|m| m.id() == s).ok_or_else(|| {
-        let known: Vec<&str> = MODES.iter().map(|m| m.id()).collect();
-        format!("unknown mode '{s}'; known: {}", known.join(", "))
-    })
-}
-
 /// A set of `count` hands dealt for `args` (rules, pattern, level, mode), or the exit code
 /// and message: 2 an unknown rule system or pattern, 1 the generator finds no hand.
 fn generated_set(
@@ -120,40 +105,15 @@ fn generated_set(
     };
     let seed = crate::cli::seed_or_clock(args.seed, i18n);
     let mut rng = fastrand::Rng::with_seed(seed);
-    let mut set = DrillSet {
-        title,
-        language: i18n.lang(),
-        ..DrillSet::default()
-    };
-    // Every hand is scored under the first hand's rules (a pattern may need an option).
-    let mut tries = 0;
-    while set.hands.len() < args.count as usize && tries < DEAL_TRIES * args.count as usize {
-        tries += 1;
-        let q = if args.mode == Mode::BestReading {
-            deal_readings(&rules, &target, args.level, &mut rng)
-        } else {
-            deal_hand(&rules, &target, args.level, &mut rng)
-        };
-        let Some(q) = q.filter(|q| fits(args.mode, q).is_ok()) else {
-            continue;
-        };
-        if set.hands.is_empty() {
-            set.rules = q.scored.settings.clone();
-        } else if q.scored.settings != set.rules {
-            continue;
-        }
-        set.hands.push(SetHand {
-            mode: args.mode,
-            note: None,
-            hand: SetHandFile::of_file(HandFile::of(&q.hand, &q.scored.settings, None)),
-        });
-        let k = set.hands.len() - 1;
-        if set.question(k).is_err() {
-            set.hands.pop();
-        }
-    }
-    if set.hands.len() < args.count as usize {
-        return Err((
+    let count = args.count as usize;
+    match DrillSet::dealt(&rules, &target, args.level, args.mode, count, &mut rng) {
+        Ok(set) => Ok(DrillSet {
+            title,
+            language: i18n.lang(),
+            ..set
+        }),
+        Err(e @ DealError::Mode(_)) => Err((2, e.to_string())),
+        Err(DealError::NoHand { .. }) => Err((
             1,
             i18n.message(
                 &Message::new("cli-worksheet-none")
@@ -161,9 +121,8 @@ fn generated_set(
                     .text("target", args.pattern.as_deref().unwrap_or("-"))
                     .text("rules", rules.id()),
             ),
-        ));
+        )),
     }
-    Ok(set)
 }
 
 /// `tilewise worksheet`: exit 0 written; 1 a hand is no question of its mode or the

@@ -11,7 +11,7 @@
 //! block that never splits over two pages.
 
 use crate::art::diagram::{hand_picture, waiting_picture};
-use crate::art::glyph::{font_bytes, line_box};
+use crate::art::glyph::{font_bytes, has_glyph, line_box};
 use crate::art::{
     self, ArtFont, Color32, Lowered, PathStep, Picture, Pos2, Rect, Vec2, pos2, vec2,
 };
@@ -19,12 +19,13 @@ use crate::drill::mode::Mode;
 use crate::drill::payments::{Due, PaymentEntry, payment_entries};
 use crate::drill::readings::readings;
 use crate::drill::set::{DrillSet, SetQuestion, waits_question};
-use crate::hand::{Hand, MeldKind, ParseError};
+use crate::hand::{Hand, ParseError};
 use crate::i18n::explain::{self, wind_name};
-use crate::i18n::message::{suit, wind};
+use crate::i18n::message::wind;
 use crate::i18n::{I18n, Lang, Message};
+use crate::rules::sheet::{SituationFor, situation_facts};
 use crate::rules::{ScoreSheet, sheet_in};
-use crate::tiles::{BonusTile, format_bonus, format_tiles, tiles_of};
+use crate::tiles::tiles_of;
 use serde::{Deserialize, Serialize};
 
 /// A paper size.
@@ -381,34 +382,17 @@ impl Column {
     }
 }
 
-/// Text as the bundled Latin font can set it: a character it lacks becomes a near one
-/// (dashes, quotes, arrows), else a question mark, never an empty box.
+/// Text as the bundled Latin font can set it: whitespace as a space, and a character the
+/// font lacks (one no message uses, in a set's title or note) as a question mark, never an
+/// empty box.
 fn printable(text: &str) -> String {
-    use skrifa::MetadataProvider;
-    let Ok(font) = skrifa::FontRef::new(font_bytes(ArtFont::Latin)) else {
-        return text.to_string();
-    };
-    let charmap = font.charmap();
-    let has = |c: char| c.is_whitespace() || charmap.map(c).is_some();
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if has(c) {
-            out.push(if c.is_whitespace() { ' ' } else { c });
-            continue;
-        }
-        let near = match c {
-            '—' | '–' | '−' => "-",
-            '‘' | '’' => "'",
-            '“' | '”' | '«' | '»' | '„' => "\"",
-            '→' => "->",
-            '×' => "x",
-            '…' => "...",
-            '·' | '•' => "-",
-            _ => "?",
-        };
-        out.extend(near.chars().filter(|&n| has(n)));
-    }
-    out
+    text.chars()
+        .map(|c| match c {
+            c if c.is_whitespace() => ' ',
+            c if has_glyph(c, ArtFont::Latin) => c,
+            _ => '?',
+        })
+        .collect()
 }
 
 /// Which blocks go on which page: blocks in order, `gap` between two on a page; the first page
@@ -446,8 +430,8 @@ fn system_name(i18n: &I18n, set: &DrillSet) -> String {
 }
 
 /// The facts of the hand a learner needs, in words: seat and round, how it was won and from
-/// whom, bonus tiles, claimed melds, special flags and table facts. `waits`: the winning tile
-/// is the question, so it is not named.
+/// whom, then the rest of its situation ([`situation_facts`]) on a line of its own. `waits`:
+/// the winning tile is the question, so it is not named.
 fn situation(hand: &Hand, i18n: &I18n, waits: bool) -> Vec<String> {
     let m = |message: Message| i18n.message(&message);
     let mut win = m(crate::rules::sheet::win_method(hand.win));
@@ -466,88 +450,12 @@ fn situation(hand: &Hand, i18n: &I18n, waits: bool) -> Vec<String> {
         .msg("seat", wind(hand.seat_wind))
         .msg("round", wind(hand.prevailing_wind))
         .text("win", win))];
-    let mut facts: Vec<String> = Vec::new();
-    if !hand.bonus.is_empty() {
-        facts.push(m(
-            Message::new("hand-bonus").text("tiles", format_bonus(&hand.bonus))
-        ));
-    }
-    for meld in &hand.melds {
-        if let Some(from) = meld.from.filter(|_| meld.kind != MeldKind::ConcealedKong) {
-            facts.push(format!(
-                "[{}] {}: {}",
-                format_tiles(&meld.tiles()),
-                i18n.tr("calc-claimed-from"),
-                wind_name(i18n, from)
-            ));
-        }
-    }
-    let f = hand.flags;
-    for (on, id) in [
-        (f.final_draw, "flag-final-draw"),
-        (f.final_discard, "flag-final-discard"),
-        (f.heaven, "flag-heaven"),
-        (f.earth, "flag-earth"),
-        (f.bonus_replacement, "flag-bonus-replacement"),
-        (f.kong_on_kong, "flag-kong-on-kong"),
-        (f.humanly, "flag-humanly"),
-        (f.kong_shot, "flag-kong-shot"),
-    ] {
-        if on {
-            facts.push(i18n.tr(id));
-        }
-    }
-    let t = &hand.table;
-    if let Some(left) = t.wall_tiles_left {
-        facts.push(format!("{}: {left}", i18n.tr("calc-wall-left")));
-    }
-    if t.winning_tile_fresh && !waits {
-        facts.push(format!(
-            "{}: {}",
-            i18n.tr("calc-winning-discard"),
-            i18n.tr("calc-winning-fresh")
-        ));
-    }
-    if t.forced_discard {
-        facts.push(i18n.tr("calc-forced-discard"));
-    }
-    if t.bonus_replacements > 1 {
-        facts.push(format!(
-            "{}: {}",
-            i18n.tr("calc-bonus-replacements"),
-            t.bonus_replacements
-        ));
-    }
-    if t.dealt_bonus != 0 {
-        let dealt: Vec<BonusTile> = hand
-            .bonus
-            .iter()
-            .copied()
-            .filter(|b| t.dealt_bonus >> b.ordinal() & 1 == 1)
-            .collect();
-        if !dealt.is_empty() {
-            facts.push(format!(
-                "{}: {}",
-                i18n.tr("calc-dealt-bonus"),
-                format_bonus(&dealt)
-            ));
-        }
-    }
-    if let Some(s) = t.missing_suit {
-        facts.push(m(Message::new("drill-missing-suit").msg("suit", suit(s))));
-    }
-    let out: Vec<String> = crate::tiles::Wind::ALL
-        .into_iter()
-        .filter(|w| t.players_out >> w.index() & 1 == 1)
-        .map(|w| wind_name(i18n, w))
-        .collect();
-    if !out.is_empty() {
-        facts.push(format!(
-            "{}: {}",
-            i18n.tr("calc-players-out"),
-            out.join(", ")
-        ));
-    }
+    let place = if waits {
+        SituationFor::Waits
+    } else {
+        SituationFor::Question
+    };
+    let facts = situation_facts(hand, i18n, place);
     if !facts.is_empty() {
         lines.push(facts.join(" · "));
     }
@@ -1299,10 +1207,7 @@ mod tests {
     }
 
     #[test]
-    fn the_bundled_font_sets_every_word_of_the_three_languages() {
-        use skrifa::MetadataProvider;
-        let font = skrifa::FontRef::new(font_bytes(ArtFont::Latin)).expect("font");
-        let bold = skrifa::FontRef::new(font_bytes(ArtFont::LatinBold)).expect("font");
+    fn every_message_is_set_in_the_bundled_fonts() {
         let mut texts: Vec<String> = Lang::ALL
             .into_iter()
             .map(|l| I18n::source(l).to_string())
@@ -1312,29 +1217,30 @@ mod tests {
             .iter()
             .flat_map(|t| t.chars())
             .filter(|&c| !c.is_whitespace())
-            .filter(|&c| font.charmap().map(c).is_none() || bold.charmap().map(c).is_none())
+            .filter(|&c| {
+                // A tile character is drawn from the CJK subset; every other one is set in
+                // both weights of the Latin subset, as it is: no stand-in.
+                let tile = ('\u{2e80}'..='\u{9fff}').contains(&c);
+                if tile {
+                    !has_glyph(c, ArtFont::Cjk)
+                } else {
+                    !has_glyph(c, ArtFont::Latin) || !has_glyph(c, ArtFont::LatinBold)
+                }
+            })
             .collect();
         missing.sort_unstable();
         missing.dedup();
-        // Tile characters on the tile faces are drawn as outlines, never set as text.
-        missing
-            .retain(|&c| !('\u{2e80}'..='\u{9fff}').contains(&c) && !('\u{1f000}'..).contains(&c));
-        // What the subset lacks is set as a near character (an arrow as `->`), never a box or
-        // a question mark.
-        let unset: Vec<char> = missing
-            .into_iter()
-            .filter(|c| {
-                let near = printable(&c.to_string());
-                near.is_empty() || near.contains('?')
-            })
-            .collect();
-        assert!(unset.is_empty(), "not in the bundled font: {unset:?}");
+        assert!(
+            missing.is_empty(),
+            "not in the bundled fonts (add them in assets/fonts/subset-latin.py): {missing:?}"
+        );
     }
 
     #[test]
-    fn a_character_the_font_lacks_becomes_a_near_one() {
-        assert_eq!(printable("Итог — 8 фан, zażółć"), "Итог — 8 фан, zażółć");
-        assert_eq!(printable("a\u{2603}b"), "a?b");
+    fn a_character_the_font_lacks_becomes_a_question_mark() {
+        let words = "Итог — 8 фан, zażółć «3 × 8 − 2 → 22 ≤ 24…» „№ 1” · •";
+        assert_eq!(printable(words), words);
+        assert_eq!(printable("a\u{2603}b\tc"), "a?b c");
     }
 
     #[test]

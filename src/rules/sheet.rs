@@ -1,10 +1,12 @@
 //! The score sheet: a scored hand explained for people (text) and scripts (JSON).
 
 use super::{Evaluation, Hit, LimitKind, PayerRole, RuleSettings, Scored, Verdict, score};
+use crate::hand::MeldKind;
 use crate::hand::{Arrangement, Form, Hand, HandFile, Wait, WinMethod};
-use crate::i18n::message::wind;
+use crate::i18n::explain::wind_name;
+use crate::i18n::message::{suit, wind};
 use crate::i18n::{I18n, Lang, Message, explain};
-use crate::tiles::{Wind, format_bonus, format_counts, format_tiles};
+use crate::tiles::{BonusTile, Wind, format_bonus, format_counts, format_tiles};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -360,7 +362,8 @@ pub fn describe_hand(hand: &Hand, settings: &RuleSettings) -> String {
     describe_hand_in(hand, settings, I18n::english())
 }
 
-/// A one-line description of the hand and how it was won, in a language.
+/// A description of the hand and how it was won, in a language: system, seats and win on
+/// one line; the tiles and the rest of the situation ([`situation_facts`]) on the next.
 pub fn describe_hand_in(hand: &Hand, settings: &RuleSettings, i18n: &I18n) -> String {
     let mut concealed = hand.concealed;
     concealed[hand.winning_tile.index()] = concealed[hand.winning_tile.index()].saturating_sub(1);
@@ -383,7 +386,7 @@ pub fn describe_hand_in(hand: &Hand, settings: &RuleSettings, i18n: &I18n) -> St
     let mut tiles = format_counts(&concealed);
     for m in &hand.melds {
         let t = format_tiles(&m.tiles());
-        let _ = if m.kind == crate::hand::MeldKind::ConcealedKong {
+        let _ = if m.kind == MeldKind::ConcealedKong {
             write!(tiles, " ({t})")
         } else {
             write!(tiles, " [{t}]")
@@ -395,12 +398,47 @@ pub fn describe_hand_in(hand: &Hand, settings: &RuleSettings, i18n: &I18n) -> St
         "\n{}",
         i18n.message(&Message::new("hand-tiles").text("tiles", tiles))
     );
+    for fact in situation_facts(hand, i18n, SituationFor::Sheet) {
+        let _ = write!(text, " · {fact}");
+    }
+    text
+}
+
+/// Where a hand's situation is said, which decides what [`situation_facts`] leaves out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SituationFor {
+    /// The score sheet: its tiles line already shows the melds.
+    Sheet,
+    /// A question about the hand: claimed melds are said with whom they came from.
+    Question,
+    /// A question about the waits: the winning tile is the answer, so whether it was fresh
+    /// is not said either.
+    Waits,
+}
+
+/// The facts of a hand's situation beyond seat, round and how it was won, in words, in one
+/// order: bonus tiles, claimed melds and whom from, special flags, table facts (tiles left,
+/// a fresh winning discard, a forced discard, bonus replacements, dealt bonus tiles, the
+/// missing suit, players out). The score sheet and the printed worksheet both say the
+/// situation with it.
+pub fn situation_facts(hand: &Hand, i18n: &I18n, place: SituationFor) -> Vec<String> {
+    let m = |message: Message| i18n.message(&message);
+    let mut facts: Vec<String> = Vec::new();
     if !hand.bonus.is_empty() {
-        let _ = write!(
-            text,
-            " · {}",
-            i18n.message(&Message::new("hand-bonus").text("tiles", format_bonus(&hand.bonus)))
-        );
+        facts.push(m(
+            Message::new("hand-bonus").text("tiles", format_bonus(&hand.bonus))
+        ));
+    }
+    let claims = place != SituationFor::Sheet;
+    for meld in hand.melds.iter().filter(|_| claims) {
+        if let Some(from) = meld.from.filter(|_| meld.kind != MeldKind::ConcealedKong) {
+            facts.push(format!(
+                "[{}] {}: {}",
+                format_tiles(&meld.tiles()),
+                i18n.tr("calc-claimed-from"),
+                wind_name(i18n, from)
+            ));
+        }
     }
     let f = hand.flags;
     for (on, id) in [
@@ -408,12 +446,67 @@ pub fn describe_hand_in(hand: &Hand, settings: &RuleSettings, i18n: &I18n) -> St
         (f.final_discard, "flag-final-discard"),
         (f.heaven, "flag-heaven"),
         (f.earth, "flag-earth"),
+        (f.bonus_replacement, "flag-bonus-replacement"),
+        (f.kong_on_kong, "flag-kong-on-kong"),
+        (f.humanly, "flag-humanly"),
+        (f.kong_shot, "flag-kong-shot"),
     ] {
         if on {
-            let _ = write!(text, " · {}", i18n.tr(id));
+            facts.push(i18n.tr(id));
         }
     }
-    text
+    let t = &hand.table;
+    if let Some(left) = t.wall_tiles_left {
+        facts.push(format!("{}: {left}", i18n.tr("calc-wall-left")));
+    }
+    if t.winning_tile_fresh && place != SituationFor::Waits {
+        facts.push(format!(
+            "{}: {}",
+            i18n.tr("calc-winning-discard"),
+            i18n.tr("calc-winning-fresh")
+        ));
+    }
+    if t.forced_discard {
+        facts.push(i18n.tr("calc-forced-discard"));
+    }
+    if t.bonus_replacements > 1 {
+        facts.push(format!(
+            "{}: {}",
+            i18n.tr("calc-bonus-replacements"),
+            t.bonus_replacements
+        ));
+    }
+    if t.dealt_bonus != 0 {
+        let dealt: Vec<BonusTile> = hand
+            .bonus
+            .iter()
+            .copied()
+            .filter(|b| t.dealt_bonus >> b.ordinal() & 1 == 1)
+            .collect();
+        if !dealt.is_empty() {
+            facts.push(format!(
+                "{}: {}",
+                i18n.tr("calc-dealt-bonus"),
+                format_bonus(&dealt)
+            ));
+        }
+    }
+    if let Some(s) = t.missing_suit {
+        facts.push(m(Message::new("drill-missing-suit").msg("suit", suit(s))));
+    }
+    let out: Vec<String> = Wind::ALL
+        .into_iter()
+        .filter(|w| t.players_out >> w.index() & 1 == 1)
+        .map(|w| wind_name(i18n, w))
+        .collect();
+    if !out.is_empty() {
+        facts.push(format!(
+            "{}: {}",
+            i18n.tr("calc-players-out"),
+            out.join(", ")
+        ));
+    }
+    facts
 }
 
 /// Builds the sheet of a scored hand, in English.
@@ -547,5 +640,49 @@ pub fn sheet_of_text_in(text: &str, rules: Option<&RuleSettings>, i18n: &I18n) -
             lang: i18n.lang(),
             ..ScoreSheet::error(i18n.text(&e))
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_situation_is_said_once_for_sheet_and_questions() {
+        let text = r#"(
+            rules: Sichuan(),
+            concealed: "123m456m789s55s",
+            melds: [Pung(tiles: "777s", from: North)],
+            winning_tile: "5s",
+            discarder: West,
+            flags: (kong_shot: true),
+            table: (winning_tile_fresh: true, wall_tiles_left: 12),
+            missing_suit: Dots,
+        )"#;
+        let (_, hand) = HandFile::parse(text).unwrap();
+        let i18n = I18n::english();
+        let facts = |place| situation_facts(&hand, i18n, place);
+        let question = facts(SituationFor::Question);
+        assert_eq!(question[0], "[777s] claimed from: North", "{question:?}");
+        assert!(
+            question.contains(&i18n.tr("flag-kong-shot")),
+            "{question:?}"
+        );
+        assert!(question.iter().any(|f| f.ends_with(": 12")), "{question:?}");
+        let fresh = format!("{}: ", i18n.tr("calc-winning-discard"));
+        assert!(
+            question.iter().any(|f| f.starts_with(&fresh)),
+            "{question:?}"
+        );
+        let waits = facts(SituationFor::Waits);
+        assert!(!waits.iter().any(|f| f.starts_with(&fresh)), "{waits:?}");
+        // The sheet's tiles line shows the melds already; the rest is the same.
+        let sheet = facts(SituationFor::Sheet);
+        assert_eq!(sheet, question[1..].to_vec());
+        let described = describe_hand_in(&hand, &RuleSettings::from_id("sichuan").unwrap(), i18n);
+        assert!(
+            described.ends_with(&format!(" · {}", sheet.join(" · "))),
+            "{described}"
+        );
     }
 }
