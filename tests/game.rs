@@ -263,31 +263,54 @@ fn dealt_bonus_tiles_are_replaced_at_the_deal_and_the_dealer_sits_east() {
 /// refused at a named hand and step, or still replay; never a panic.
 #[test]
 fn damaged_records_are_refused_at_their_step_never_a_panic() {
-    use tilewise::replay::Event;
+    use tilewise::replay::{Event, ResultEntry};
     use tilewise::tiles::Wind;
     let mut rng = fastrand::Rng::with_seed(2026);
     let mut refused = 0;
+    /// Removes, repeats or moves one item of a hand's list.
+    fn damage<T: Clone>(rng: &mut fastrand::Rng, items: &mut Vec<T>, kind: u8) {
+        let i = rng.usize(..items.len());
+        match kind {
+            0 => {
+                items.remove(i);
+            }
+            1 => {
+                let e = items[i].clone();
+                items.insert(i, e);
+            }
+            _ => {
+                let e = items.remove(i);
+                let j = rng.usize(..=items.len());
+                items.insert(j, e);
+            }
+        }
+    }
     for (path, text) in replays() {
         let record = parse_record(&text).unwrap();
         for _ in 0..40 {
             let mut broken = record.clone();
             let h = rng.usize(..broken.hands.len());
-            let events = &mut broken.hands[h].events;
-            let i = rng.usize(..events.len());
-            match rng.u8(..4) {
-                0 => {
-                    events.remove(i);
+            let kind = rng.u8(..4);
+            let hand = &mut broken.hands[h];
+            if let Some(entries) = hand.result.as_mut().filter(|e| !e.is_empty()) {
+                if kind < 3 {
+                    damage(&mut rng, entries, kind);
+                } else {
+                    let i = rng.usize(..entries.len());
+                    let seat = Wind::ALL[rng.usize(..4)];
+                    match &mut entries[i] {
+                        ResultEntry::Win(w) => w.seat = seat,
+                        ResultEntry::Kong(k) => k.seat = seat,
+                        ResultEntry::Bonus(b) => b.seat = seat,
+                        _ => {}
+                    }
                 }
-                1 => {
-                    let e = events[i].clone();
-                    events.insert(i, e);
-                }
-                2 => {
-                    let e = events.remove(i);
-                    let j = rng.usize(..=events.len());
-                    events.insert(j, e);
-                }
-                _ => {
+            } else if !hand.events.is_empty() {
+                let events = &mut hand.events;
+                if kind < 3 {
+                    damage(&mut rng, events, kind);
+                } else {
+                    let i = rng.usize(..events.len());
                     let seat = Wind::ALL[rng.usize(..4)];
                     if let Event::Draw(s, _) | Event::Discard(s, _) = &mut events[i] {
                         *s = seat;

@@ -55,6 +55,8 @@ struct Settling<'a> {
     prevailing: Wind,
     players: [usize; 4],
     seats: [SeatSoFar; 4],
+    /// Copies counted twice: the one discard several players won on shows in each hand.
+    shared: Counts,
     book: SichuanBook,
     ended: bool,
 }
@@ -77,6 +79,7 @@ pub(super) fn settle_results(
         prevailing,
         players,
         seats: Default::default(),
+        shared: [0; KINDS],
         book: SichuanBook::default(),
         ended: false,
     };
@@ -261,9 +264,11 @@ impl Settling<'_> {
             return Err(GameProblem::SeveralWinnersOnlySichuan);
         }
         if wins.len() > 1
-            && wins
-                .iter()
-                .any(|w| w.win != WinMethod::Discard || w.discarder != first.discarder)
+            && wins.iter().any(|w| {
+                w.win != WinMethod::Discard
+                    || w.discarder != first.discarder
+                    || parse_tile(&w.winning_tile).ok() != parse_tile(&first.winning_tile).ok()
+            })
         {
             return Err(GameProblem::SeveralWinnersOnlyDiscard);
         }
@@ -273,6 +278,9 @@ impl Settling<'_> {
             .collect();
         for w in wins {
             self.win(w, players_out.clone(), step, out)?;
+        }
+        if let Some(tile) = self.wins_tile(wins) {
+            self.shared[tile.index()] += (wins.len() - 1) as u8;
         }
         for w in wins {
             self.seats[w.seat.index()].out = true;
@@ -436,6 +444,15 @@ impl Settling<'_> {
         Ok(())
     }
 
+    /// The one discard several winners took, when they won on one.
+    fn wins_tile(&self, wins: &[ResultWin]) -> Option<Tile> {
+        let first = wins.first()?;
+        if wins.len() < 2 {
+            return None;
+        }
+        parse_tile(&first.winning_tile).ok()
+    }
+
     /// No tile is shown more than four times across the hands and kongs written so far.
     fn check_copies(&self) -> Result<(), GameProblem> {
         let mut total = [0u8; KINDS];
@@ -443,6 +460,9 @@ impl Settling<'_> {
             for (sum, n) in total.iter_mut().zip(s.known()) {
                 *sum += n;
             }
+        }
+        for (sum, n) in total.iter_mut().zip(self.shared) {
+            *sum = sum.saturating_sub(n);
         }
         match Tile::all().find(|t| total[t.index()] > 4) {
             Some(tile) => Err(GameProblem::FifthCopy { tile }),
