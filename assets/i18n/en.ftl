@@ -989,3 +989,17 @@ night-standing = { $place }. { $player } { $balance }: { $wins ->
     }
 night-biggest = Biggest hands
 night-big-hand = hand { $hand }: { $player }, { $amount } ({ $won }): { $patterns }
+
+## Move entry
+entry-empty = type a move, e.g. 'd 5m' (draw), 'x 9p' (discard), 'p' (pung)
+entry-unknown-verb = '{ $word }' is no move: d, x, c, p, k, ck, ak, b, ms, h, hh, wall, note
+entry-missing = '{ $verb }' needs { $what }
+entry-bad-argument = '{ $text }' is not { $what }
+entry-ambiguous = more than one player could: say which (E, S, W or N) before the move
+entry-wanted-tile = one tile, e.g. 5m or 7z
+entry-wanted-bonus-tile = one bonus tile, e.g. F1, S3 or A2
+entry-wanted-chow-tiles = the chow's three tiles, e.g. 789p
+entry-wanted-suit = a suit: m, p or s
+entry-wanted-score = a score
+entry-wanted-seats = two or three seats, e.g. hh W N
+entry-wanted-text = its text

@@ -1300,3 +1300,17 @@ night-standing = { $place }. { $player } { $balance }: { $wins ->
     }
 night-biggest = Największe ręce
 night-big-hand = rozdanie { $hand }: { $player }, { $amount } ({ $won }): { $patterns }
+
+## Move entry
+entry-empty = wpisz ruch, np. „d 5m” (dobranie), „x 9p” (odrzucenie), „p” (pung)
+entry-unknown-verb = „{ $word }” to nie ruch: d, x, c, p, k, ck, ak, b, ms, h, hh, wall, note
+entry-missing = „{ $verb }” wymaga: { $what }
+entry-bad-argument = „{ $text }” to nie { $what }
+entry-ambiguous = może to zrobić więcej niż jeden gracz: podaj, który (E, S, W lub N), przed ruchem
+entry-wanted-tile = jedna kość, np. 5m lub 7z
+entry-wanted-bonus-tile = jedna kość bonusowa, np. F1, S3 lub A2
+entry-wanted-chow-tiles = trzy kości chow, np. 789p
+entry-wanted-suit = kolor: m, p lub s
+entry-wanted-score = wynik
+entry-wanted-seats = dwa lub trzy miejsca, np. hh W N
+entry-wanted-text = tekst

@@ -1301,3 +1301,17 @@ night-standing = { $place }. { $player } { $balance }: { $wins ->
     }
 night-biggest = Крупнейшие руки
 night-big-hand = раздача { $hand }: { $player }, { $amount } ({ $won }): { $patterns }
+
+## Move entry
+entry-empty = введите ход, например «d 5m» (взять), «x 9p» (сбросить), «p» (панг)
+entry-unknown-verb = «{ $word }» — не ход: d, x, c, p, k, ck, ak, b, ms, h, hh, wall, note
+entry-missing = для «{ $verb }» нужно указать { $what }
+entry-bad-argument = «{ $text }» — это не { $what }
+entry-ambiguous = это может сделать не один игрок: укажите, кто (E, S, W или N), перед ходом
+entry-wanted-tile = одну кость, например 5m или 7z
+entry-wanted-bonus-tile = одну бонусную кость, например F1, S3 или A2
+entry-wanted-chow-tiles = три кости чоу, например 789p
+entry-wanted-suit = масть: m, p или s
+entry-wanted-score = счёт
+entry-wanted-seats = два или три места, например hh W N
+entry-wanted-text = текст

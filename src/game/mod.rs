@@ -9,6 +9,7 @@ use crate::tiles::{
     BonusTile, Counts, KINDS, Suit, Tile, Wind, parse_hand_notation, parse_tile, parse_tiles,
 };
 
+pub mod entry;
 mod problem;
 mod results;
 pub mod rotation;
@@ -327,7 +328,19 @@ pub fn hand_tables(record: &GameRecord, hand: usize) -> Result<Vec<Table>, GameE
         balances: [0; 4],
         tables: Vec::new(),
     };
-    replay_hand(&record.header.rules, hand + 1, h, &mut scratch, true)
+    replay_hand(&record.header.rules, hand + 1, h, &mut scratch, true, false)
+}
+
+/// A hand being entered move by move: its tables after each step so far (`[0]` is the deal)
+/// and what its wins and payments were; the hand need not have ended.
+pub fn hand_so_far(
+    rules: &RuleSettings,
+    number: usize,
+    hand: &HandRecord,
+) -> Result<(Vec<Table>, Replay), GameError> {
+    let mut out = Replay::default();
+    let tables = replay_hand(rules, number, hand, &mut out, true, true)?;
+    Ok((tables, out))
 }
 
 /// The header's checks: four players.
@@ -353,7 +366,7 @@ pub fn replay_next_hand(
     hand: &HandRecord,
     out: &mut Replay,
 ) -> Result<(), GameError> {
-    replay_hand(rules, number, hand, out, false).map(|_| ())
+    replay_hand(rules, number, hand, out, false, false).map(|_| ())
 }
 
 /// Replays a whole record, keeping the snapshots asked for.
@@ -367,7 +380,7 @@ pub fn replay_keeping(record: &GameRecord, keep: Snapshots) -> Result<Replay, Ga
         tables: Vec::new(),
     };
     for (h, hand) in record.hands.iter().enumerate() {
-        let tables = replay_hand(rules, h + 1, hand, &mut out, keep == Snapshots::All)?;
+        let tables = replay_hand(rules, h + 1, hand, &mut out, keep == Snapshots::All, false)?;
         if keep == Snapshots::All {
             out.tables.push(tables);
         }
@@ -389,6 +402,7 @@ fn replay_hand(
     record: &HandRecord,
     out: &mut Replay,
     keep_tables: bool,
+    allow_unfinished: bool,
 ) -> Result<Vec<Table>, GameError> {
     let sys = system(rules);
     let err = |step: usize, problem: GameProblem| GameError {
@@ -582,7 +596,7 @@ fn replay_hand(
             tables.push(table.clone());
         }
     }
-    if table.last != Last::Ended {
+    if table.last != Last::Ended && !allow_unfinished {
         return Err(GameError {
             unfinished: true,
             ..err(record.events.len(), GameProblem::Unfinished)

@@ -202,6 +202,40 @@ impl Localized for crate::drill::set::SetProblem {
     }
 }
 
+impl Localized for crate::game::entry::Wanted {
+    fn message(&self) -> Message {
+        use crate::game::entry::Wanted as W;
+        Message::new(match self {
+            W::Tile => "entry-wanted-tile",
+            W::BonusTile => "entry-wanted-bonus-tile",
+            W::ChowTiles => "entry-wanted-chow-tiles",
+            W::Suit => "entry-wanted-suit",
+            W::Score => "entry-wanted-score",
+            W::Seats => "entry-wanted-seats",
+            W::Text => "entry-wanted-text",
+        })
+    }
+}
+
+impl Localized for crate::game::entry::EntryError {
+    fn message(&self) -> Message {
+        use crate::game::entry::EntryError as E;
+        let m = Message::new;
+        match self {
+            E::Empty => m("entry-empty"),
+            E::UnknownVerb { word } => m("entry-unknown-verb").text("word", word),
+            E::Missing { verb, what } => m("entry-missing")
+                .text("verb", verb)
+                .msg("what", what.message()),
+            E::BadArgument { text, what } => m("entry-bad-argument")
+                .text("text", text)
+                .msg("what", what.message()),
+            E::Ambiguous => m("entry-ambiguous"),
+            E::Illegal(e) => e.message(),
+        }
+    }
+}
+
 impl Localized for WaitsError {
     fn message(&self) -> Message {
         let m = Message::new;

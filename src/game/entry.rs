@@ -1,0 +1,595 @@
+//! Entering a hand move by move from the keyboard: short tokens (`d 5m`, `x 9p`, `W p`,
+//! `h 25`), the seat filled in when the rules leave only one, every move checked by the engine
+//! as it is entered (refused with the reason, nothing changed), undo, and the legal moves for
+//! Tab completion.
+//!
+//! Grammar: `[SEAT] VERB [ARG]`, case-insensitive; SEAT is `E`, `S`, `W` or `N`.
+//!
+//! | verb | move | argument |
+//! |---|---|---|
+//! | `d` | draw (from the wall, or a replacement) | the tile: `5m`, `F1` |
+//! | `x` | discard | the tile |
+//! | `c` | claim the discard for a chow | its three tiles: `789p` |
+//! | `p` | claim the discard for a pung | |
+//! | `k` | claim the discard for a kong | |
+//! | `ck` | declare a concealed kong | the tile |
+//! | `ak` | add to an exposed pung | the tile |
+//! | `b` | set a bonus tile aside | the bonus tile |
+//! | `ms` | declare the missing suit (Sichuan) | `m`, `p` or `s` |
+//! | `h` | win (on the draw, the discard or the robbed kong) | optional recorded score |
+//! | `hh` | several win on one discard (Sichuan) | the seats: `hh W N` |
+//! | `wall` | the live wall is empty: the hand ends | |
+//! | `note` | a note | the text |
+
+use super::{GameError, Last, Table, hand_so_far};
+use crate::replay::{Event, HandRecord, WinRecord};
+use crate::rules::RuleSettings;
+use crate::tiles::{BonusTile, KINDS, Suit, Tile, Wind, parse_tile};
+
+/// Why a typed move was not taken.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EntryError {
+    #[error("type a move, e.g. 'd 5m' (draw), 'x 9p' (discard), 'p' (pung)")]
+    Empty,
+    #[error("'{word}' is no move: d, x, c, p, k, ck, ak, b, ms, h, hh, wall, note")]
+    UnknownVerb { word: String },
+    #[error("'{verb}' needs {what}")]
+    Missing { verb: String, what: Wanted },
+    #[error("'{text}' is not {what}")]
+    BadArgument { text: String, what: Wanted },
+    #[error("more than one player could: say which (E, S, W or N) before the move")]
+    Ambiguous,
+    /// The engine refuses the move.
+    #[error("{0}")]
+    Illegal(GameError),
+}
+
+/// What a move's argument should be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Wanted {
+    #[error("one tile, e.g. 5m or 7z")]
+    Tile,
+    #[error("one bonus tile, e.g. F1, S3 or A2")]
+    BonusTile,
+    #[error("the chow's three tiles, e.g. 789p")]
+    ChowTiles,
+    #[error("a suit: m, p or s")]
+    Suit,
+    #[error("a score")]
+    Score,
+    #[error("two or three seats, e.g. hh W N")]
+    Seats,
+    #[error("its text")]
+    Text,
+}
+
+/// A hand being entered: its record so far and the table after each step.
+#[derive(Clone, Debug)]
+pub struct MoveEntry {
+    pub rules: RuleSettings,
+    /// The hand's number in its record (1-based), for the places errors name.
+    pub number: usize,
+    pub hand: HandRecord,
+    /// The table after each step (`[0]` the deal).
+    pub tables: Vec<Table>,
+}
+
+/// What a typed line says, before a seat is chosen.
+enum Typed {
+    Seated(Wind, fn(Wind, &str) -> Event, String),
+    Event(Event),
+}
+
+impl MoveEntry {
+    /// Starts entering a hand from its deal (and any events it already has); the deal and
+    /// events are checked.
+    pub fn new(
+        rules: RuleSettings,
+        number: usize,
+        hand: HandRecord,
+    ) -> Result<MoveEntry, GameError> {
+        let (tables, _) = hand_so_far(&rules, number, &hand)?;
+        Ok(MoveEntry {
+            rules,
+            number,
+            hand,
+            tables,
+        })
+    }
+
+    /// The table now.
+    pub fn table(&self) -> &Table {
+        &self.tables[self.tables.len() - 1]
+    }
+
+    /// The hand has ended (a win, the last winner, or the wall).
+    pub fn ended(&self) -> bool {
+        self.table().last == Last::Ended
+    }
+
+    /// The hand with one more event, if the engine takes it.
+    fn tried(&self, event: Event) -> Result<MoveEntry, GameError> {
+        let mut hand = self.hand.clone();
+        hand.events.push(event);
+        let (tables, _) = hand_so_far(&self.rules, self.number, &hand)?;
+        Ok(MoveEntry {
+            rules: self.rules.clone(),
+            number: self.number,
+            hand,
+            tables,
+        })
+    }
+
+    /// Adds a move; refused with the engine's reason (nothing changes).
+    pub fn push(&mut self, event: Event) -> Result<(), GameError> {
+        *self = self.tried(event)?;
+        Ok(())
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) -> Option<Event> {
+        let event = self.hand.events.pop()?;
+        self.tables.truncate(self.hand.events.len() + 1);
+        Some(event)
+    }
+
+    /// Reads a typed move and adds it.
+    pub fn enter(&mut self, line: &str) -> Result<Event, EntryError> {
+        let event = self.parse(line)?;
+        self.push(event.clone()).map_err(EntryError::Illegal)?;
+        Ok(event)
+    }
+
+    /// The seat whose turn it is to draw or discard, when there is one.
+    pub fn to_act(&self) -> Option<Wind> {
+        let t = self.table();
+        let next = |after: Wind| super::next_active(t, after);
+        match t.last {
+            Last::Deal => Some(t.dealer),
+            Last::Draw { seat, .. }
+            | Last::Claimed { seat }
+            | Last::Kong { seat, .. }
+            | Last::DrewBonus { seat, .. }
+            | Last::Bonus { seat, .. } => Some(seat),
+            Last::Discard { seat, .. } | Last::AfterWin { seat } => Some(next(seat)),
+            Last::Ended => None,
+        }
+    }
+
+    /// Reads a typed move into an event, choosing the seat when only one could make it.
+    pub fn parse(&self, line: &str) -> Result<Event, EntryError> {
+        let mut words = line.split_whitespace().peekable();
+        let first = words.peek().ok_or(EntryError::Empty)?;
+        let seat = seat_of(first);
+        if seat.is_some() {
+            words.next();
+        }
+        let verb = words.next().ok_or(EntryError::Empty)?.to_ascii_lowercase();
+        let rest: Vec<&str> = words.collect();
+        let arg = rest.first().copied().unwrap_or("");
+        let need = |what: Wanted| -> Result<String, EntryError> {
+            match arg {
+                "" => Err(EntryError::Missing {
+                    verb: verb.clone(),
+                    what,
+                }),
+                a => Ok(a.to_string()),
+            }
+        };
+        let typed = match verb.as_str() {
+            "d" => Typed::Seated(
+                self.default_seat(seat),
+                |w, t| Event::Draw(w, t.into()),
+                tile_arg(&need(Wanted::Tile)?, true)?,
+            ),
+            "x" => Typed::Seated(
+                self.default_seat(seat),
+                |w, t| Event::Discard(w, t.into()),
+                tile_arg(&need(Wanted::Tile)?, false)?,
+            ),
+            "ck" => Typed::Seated(
+                self.default_seat(seat),
+                |w, t| Event::ConcealedKong(w, t.into()),
+                tile_arg(&need(Wanted::Tile)?, false)?,
+            ),
+            "ak" => Typed::Seated(
+                self.default_seat(seat),
+                |w, t| Event::AddedKong(w, t.into()),
+                tile_arg(&need(Wanted::Tile)?, false)?,
+            ),
+            "b" => Typed::Seated(
+                self.default_seat(seat),
+                |w, t| Event::Bonus(w, t.into()),
+                bonus_arg(&need(Wanted::BonusTile)?)?,
+            ),
+            "c" => {
+                let tiles = need(Wanted::ChowTiles)?;
+                crate::tiles::parse_tiles(&tiles).map_err(|_| EntryError::BadArgument {
+                    text: tiles.clone(),
+                    what: Wanted::ChowTiles,
+                })?;
+                return self.choose(seat, |w| Event::Chow(w, tiles.clone()));
+            }
+            "p" => return self.choose(seat, Event::Pung),
+            "k" => return self.choose(seat, Event::ExposedKong),
+            "ms" => {
+                let suit = match need(Wanted::Suit)?.to_ascii_lowercase().as_str() {
+                    "m" => Suit::Characters,
+                    "p" => Suit::Dots,
+                    "s" => Suit::Bamboo,
+                    other => {
+                        return Err(EntryError::BadArgument {
+                            text: other.into(),
+                            what: Wanted::Suit,
+                        });
+                    }
+                };
+                let Some(w) = seat else {
+                    return Err(EntryError::Ambiguous);
+                };
+                Typed::Event(Event::MissingSuit(w, suit))
+            }
+            "h" => {
+                let score = match arg {
+                    "" => None,
+                    a => Some(a.parse::<u32>().map_err(|_| EntryError::BadArgument {
+                        text: a.into(),
+                        what: Wanted::Score,
+                    })?),
+                };
+                return self.choose(seat, |w| Event::Win(WinRecord { seat: w, score }));
+            }
+            "hh" => {
+                let seats: Vec<Wind> = rest.iter().filter_map(|w| seat_of(w)).collect();
+                if seats.len() < 2 || seats.len() != rest.len() {
+                    return Err(EntryError::Missing {
+                        verb,
+                        what: Wanted::Seats,
+                    });
+                }
+                Typed::Event(Event::Wins(
+                    seats
+                        .into_iter()
+                        .map(|seat| WinRecord { seat, score: None })
+                        .collect(),
+                ))
+            }
+            "wall" => Typed::Event(Event::WallExhausted),
+            "note" => {
+                // The text is what follows the verb (`note` is four ASCII letters).
+                let line = line.trim_start();
+                let after_seat = match seat {
+                    Some(_) => line.get(1..).unwrap_or("").trim_start(),
+                    None => line,
+                };
+                let text = after_seat.get(4..).unwrap_or("").trim();
+                if text.is_empty() {
+                    return Err(EntryError::Missing {
+                        verb,
+                        what: Wanted::Text,
+                    });
+                }
+                Typed::Event(Event::Note(text.to_string()))
+            }
+            _ => return Err(EntryError::UnknownVerb { word: verb }),
+        };
+        Ok(match typed {
+            Typed::Seated(w, make, tile) => make(w, &tile),
+            Typed::Event(e) => e,
+        })
+    }
+
+    fn default_seat(&self, seat: Option<Wind>) -> Wind {
+        seat.or_else(|| self.to_act()).unwrap_or(Wind::East)
+    }
+
+    /// The move for the seat typed, or the one seat that could legally make it.
+    fn choose(
+        &self,
+        seat: Option<Wind>,
+        make: impl Fn(Wind) -> Event,
+    ) -> Result<Event, EntryError> {
+        if let Some(w) = seat {
+            return Ok(make(w));
+        }
+        let legal: Vec<Wind> = Wind::ALL
+            .into_iter()
+            .filter(|&w| self.tried(make(w)).is_ok())
+            .collect();
+        match legal.as_slice() {
+            [one] => Ok(make(*one)),
+            [] => {
+                // Nobody can: the engine's reason for the seat to act (or East).
+                let w = self.default_seat(None);
+                match self.tried(make(w)) {
+                    Err(e) => Err(EntryError::Illegal(e)),
+                    Ok(_) => Ok(make(w)),
+                }
+            }
+            _ => Err(EntryError::Ambiguous),
+        }
+    }
+
+    /// Every legal move now, as typed tokens (a draw as each tile still in the wall): what
+    /// Tab completes from.
+    pub fn legal_moves(&self) -> Vec<String> {
+        let t = self.table();
+        if t.last == Last::Ended {
+            return Vec::new();
+        }
+        let mut candidates: Vec<Event> = Vec::new();
+        for w in Wind::ALL {
+            let s = &t.seats[w.index()];
+            candidates.push(Event::Pung(w));
+            candidates.push(Event::ExposedKong(w));
+            candidates.push(Event::Win(WinRecord {
+                seat: w,
+                score: None,
+            }));
+            for i in 0..KINDS {
+                let Some(tile) = Tile::from_index(i) else {
+                    continue;
+                };
+                let held = s.concealed[i];
+                if held > 0 {
+                    candidates.push(Event::Discard(w, tile.to_string()));
+                }
+                if held == 4 {
+                    candidates.push(Event::ConcealedKong(w, tile.to_string()));
+                }
+                if held > 0 && s.melds.iter().any(|m| m.tile == tile) {
+                    candidates.push(Event::AddedKong(w, tile.to_string()));
+                }
+            }
+            for b in &s.bonus_in_hand {
+                candidates.push(Event::Bonus(w, b.to_string()));
+            }
+            if let Last::Discard { tile, .. } = t.last
+                && let Some(n) = tile.number()
+            {
+                for start in n.saturating_sub(2).max(1)..=n.min(7) {
+                    let chow: Vec<String> = (start..start + 3)
+                        .filter_map(|k| Tile::suited(tile.suit()?, k))
+                        .map(|t| t.to_string())
+                        .collect();
+                    if chow.len() == 3 {
+                        let text = chow.concat();
+                        let compact = compact_chow(&text);
+                        candidates.push(Event::Chow(w, compact));
+                    }
+                }
+            }
+        }
+        if let Some(w) = self.to_act() {
+            for i in 0..KINDS {
+                if t.seen[i] < 4
+                    && let Some(tile) = Tile::from_index(i)
+                {
+                    candidates.push(Event::Draw(w, tile.to_string()));
+                }
+            }
+        }
+        candidates.push(Event::WallExhausted);
+        candidates
+            .into_iter()
+            .filter(|e| self.tried(e.clone()).is_ok())
+            .map(|e| token(&e))
+            .collect()
+    }
+
+    /// The legal moves that start with what is typed (case-insensitive; a move typed without
+    /// its seat matches the seated token too).
+    pub fn complete(&self, typed: &str) -> Vec<String> {
+        let typed = typed.trim_start().to_ascii_lowercase();
+        self.legal_moves()
+            .into_iter()
+            .filter(|m| {
+                let m = m.to_ascii_lowercase();
+                m.starts_with(&typed) || m.get(2..).is_some_and(|rest| rest.starts_with(&typed))
+            })
+            .collect()
+    }
+}
+
+/// A seat letter: `E`, `S`, `W`, `N`.
+fn seat_of(word: &str) -> Option<Wind> {
+    match word.to_ascii_uppercase().as_str() {
+        "E" => Some(Wind::East),
+        "S" => Some(Wind::South),
+        "W" => Some(Wind::West),
+        "N" => Some(Wind::North),
+        _ => None,
+    }
+}
+
+fn tile_arg(text: &str, bonus_allowed: bool) -> Result<String, EntryError> {
+    if bonus_allowed && text.starts_with(['F', 'S', 'A', 'f', 's', 'a']) && bonus_arg(text).is_ok()
+    {
+        return bonus_arg(text);
+    }
+    parse_tile(text)
+        .map(|t| t.to_string())
+        .map_err(|_| EntryError::BadArgument {
+            text: text.into(),
+            what: Wanted::Tile,
+        })
+}
+
+fn bonus_arg(text: &str) -> Result<String, EntryError> {
+    let upper = text.to_ascii_uppercase();
+    crate::tiles::parse_bonus_list(&upper)
+        .ok()
+        .filter(|b: &Vec<BonusTile>| b.len() == 1)
+        .map(|_| upper.clone())
+        .ok_or(EntryError::BadArgument {
+            text: text.into(),
+            what: Wanted::BonusTile,
+        })
+}
+
+/// `7p8p9p` as `789p`.
+fn compact_chow(tiles: &str) -> String {
+    let suit = tiles.chars().last().unwrap_or('m');
+    let digits: String = tiles.chars().filter(char::is_ascii_digit).collect();
+    format!("{digits}{suit}")
+}
+
+/// A move as typed: `S d 5m`, `W p`, `N h`.
+pub fn token(event: &Event) -> String {
+    let seat = |w: &Wind| w.name().chars().next().unwrap_or('E');
+    match event {
+        Event::Draw(w, t) => format!("{} d {t}", seat(w)),
+        Event::Discard(w, t) => format!("{} x {t}", seat(w)),
+        Event::Chow(w, t) => format!("{} c {t}", seat(w)),
+        Event::Pung(w) => format!("{} p", seat(w)),
+        Event::ExposedKong(w) => format!("{} k", seat(w)),
+        Event::ConcealedKong(w, t) => format!("{} ck {t}", seat(w)),
+        Event::AddedKong(w, t) => format!("{} ak {t}", seat(w)),
+        Event::Bonus(w, t) => format!("{} b {t}", seat(w)),
+        Event::MissingSuit(w, s) => format!("{} ms {}", seat(w), s.letter()),
+        Event::Win(r) => match r.score {
+            Some(n) => format!("{} h {n}", seat(&r.seat)),
+            None => format!("{} h", seat(&r.seat)),
+        },
+        Event::Wins(rs) => {
+            let seats: Vec<String> = rs.iter().map(|r| seat(&r.seat).to_string()).collect();
+            format!("hh {}", seats.join(" "))
+        }
+        Event::WallExhausted => "wall".into(),
+        Event::Penalty(p) => format!("{} penalty {}", seat(&p.seat), p.amount),
+        Event::Note(n) => format!("note {n}"),
+        Event::Question(_) => "question".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::replay::parse_record;
+
+    fn record(path: &str) -> crate::replay::GameRecord {
+        parse_record(&std::fs::read_to_string(path).unwrap()).unwrap()
+    }
+
+    /// A hand of a bundled record, from its deal, with no moves yet.
+    fn fresh(path: &str, h: usize) -> MoveEntry {
+        let record = record(path);
+        let mut hand = record.hands[h].clone();
+        hand.events.clear();
+        MoveEntry::new(record.header.rules, h + 1, hand).unwrap()
+    }
+
+    /// The second hand of a simulated Zung Jung game: pungs, chows and a kong.
+    fn demo() -> MoveEntry {
+        fresh("replays/zung-jung-seed-27.ron", 1)
+    }
+
+    #[test]
+    fn typed_games_are_the_recorded_games() {
+        for path in [
+            "replays/zung-jung-seed-27.ron",
+            "replays/hk-new-style-seed-1.ron",
+            "replays/singapore-seed-13.ron",
+            "replays/sichuan-seed-23.ron",
+        ] {
+            let record = record(path);
+            for (h, hand) in record.hands.iter().enumerate().take(3) {
+                let mut entry = fresh(path, h);
+                for event in &hand.events {
+                    let typed = token(event);
+                    // Typed without the seat where the turn decides it.
+                    let short = match event {
+                        Event::Draw(..) | Event::Discard(..) => typed[2..].to_string(),
+                        _ => typed.clone(),
+                    };
+                    let got = entry
+                        .enter(&short)
+                        .unwrap_or_else(|e| panic!("{path} hand {h}: {short}: {e}"));
+                    assert_eq!(&got, event, "{path} hand {h}: {short}");
+                }
+                assert!(entry.ended(), "{path} hand {h}");
+                assert_eq!(entry.hand.events, hand.events);
+            }
+        }
+    }
+
+    #[test]
+    fn an_illegal_move_is_refused_with_its_reason_and_changes_nothing() {
+        let mut entry = demo();
+        let before = entry.hand.clone();
+        // East (the dealer) must discard first: South cannot draw.
+        let e = entry.enter("S d 5m").unwrap_err();
+        assert!(
+            e.to_string().contains("it is not South's turn to draw"),
+            "{e}"
+        );
+        assert_eq!(entry.hand, before);
+        let e = entry.enter("x 5x").unwrap_err();
+        assert!(matches!(e, EntryError::BadArgument { .. }), "{e}");
+        let e = entry.enter("jump").unwrap_err();
+        assert!(matches!(e, EntryError::UnknownVerb { .. }), "{e}");
+        assert_eq!(entry.enter("").unwrap_err(), EntryError::Empty);
+    }
+
+    #[test]
+    fn undo_takes_back_the_last_move() {
+        let mut entry = demo();
+        let held = entry.legal_moves();
+        let discard = held.iter().find(|m| m.starts_with("E x")).unwrap().clone();
+        entry.enter(&discard).unwrap();
+        assert_eq!(entry.tables.len(), 2);
+        assert!(entry.undo().is_some());
+        assert_eq!(entry.tables.len(), 1);
+        assert!(entry.hand.events.is_empty());
+        assert_eq!(entry.undo(), None);
+    }
+
+    #[test]
+    fn tab_completes_to_the_legal_moves() {
+        let entry = demo();
+        // At the deal only the dealer's discards (or a win, or a concealed kong) are legal.
+        let moves = entry.legal_moves();
+        assert!(!moves.is_empty());
+        assert!(moves.iter().all(|m| m.starts_with("E ")), "{moves:?}");
+        let xs = entry.complete("x");
+        assert!(
+            !xs.is_empty() && xs.iter().all(|m| m.starts_with("E x ")),
+            "{xs:?}"
+        );
+        // Every completion is accepted.
+        for m in xs {
+            let mut e = entry.clone();
+            e.enter(&m).unwrap();
+        }
+        assert!(entry.complete("S d").is_empty());
+    }
+
+    #[test]
+    fn a_claim_without_a_seat_goes_to_the_one_player_who_can() {
+        let record = record("replays/zung-jung-seed-27.ron");
+        let events = &record.hands[1].events;
+        // Replay up to the first pung claim, then type it without a seat.
+        let at = events
+            .iter()
+            .position(|e| matches!(e, Event::Pung(_)))
+            .unwrap();
+        let mut entry = demo();
+        for e in &events[..at] {
+            entry.push(e.clone()).unwrap();
+        }
+        assert_eq!(entry.enter("p").unwrap(), events[at]);
+    }
+
+    #[test]
+    fn notes_keep_their_text() {
+        let mut entry = demo();
+        assert_eq!(
+            entry.enter("note East holds three dragons").unwrap(),
+            Event::Note("East holds three dragons".into())
+        );
+        assert!(matches!(
+            entry.enter("note").unwrap_err(),
+            EntryError::Missing { .. }
+        ));
+    }
+}
