@@ -1003,3 +1003,16 @@ entry-wanted-suit = a suit: m, p or s
 entry-wanted-score = a score
 entry-wanted-seats = two or three seats, e.g. hh W N
 entry-wanted-text = its text
+
+## Move entry panel
+moves-deal-hint = Type each player's dealt tiles (East, the dealer, has 14; bonus tiles as F1 S2 A3), then enter the moves.
+moves-start = Start the moves
+moves-wall = { $left } tiles left in the wall
+moves-ended = The hand is over.
+moves-next = Move
+moves-line-hint = d 5m · x 9p · W p · h
+moves-enter = Enter
+moves-keys = Enter takes the move · Tab completes to the legal moves (again for the next) · d draw, x discard, c chow, p pung, k kong, ck/ak concealed/added kong, b bonus, ms missing suit, h win, hh several winners, wall, note
+moves-undo = Undo the last move
+moves-edit-deal = Change the deal
+moves-no-completion = no legal move starts so

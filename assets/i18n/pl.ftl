@@ -1314,3 +1314,16 @@ entry-wanted-suit = kolor: m, p lub s
 entry-wanted-score = wynik
 entry-wanted-seats = dwa lub trzy miejsca, np. hh W N
 entry-wanted-text = tekst
+
+## Move entry panel
+moves-deal-hint = Wpisz kości rozdane każdemu graczowi (Wschód, rozdający, ma 14; bonusowe jako F1 S2 A3), potem wpisuj ruchy.
+moves-start = Przejdź do ruchów
+moves-wall = W murze zostało kości: { $left }
+moves-ended = Rozdanie zakończone.
+moves-next = Ruch
+moves-line-hint = d 5m · x 9p · W p · h
+moves-enter = Wpisz
+moves-keys = Enter przyjmuje ruch · Tab uzupełnia do dozwolonych ruchów (ponownie — następny) · d dobranie, x odrzucenie, c chow, p pung, k kong, ck/ak kong zakryty/dołożony, b bonus, ms brakujący kolor, h wygrana, hh kilku zwycięzców, wall, note
+moves-undo = Cofnij ostatni ruch
+moves-edit-deal = Zmień rozdanie
+moves-no-completion = żaden dozwolony ruch tak się nie zaczyna

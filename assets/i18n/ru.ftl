@@ -1315,3 +1315,16 @@ entry-wanted-suit = масть: m, p или s
 entry-wanted-score = счёт
 entry-wanted-seats = два или три места, например hh W N
 entry-wanted-text = текст
+
+## Move entry panel
+moves-deal-hint = Введите кости, розданные каждому игроку (у Востока, сдающего, 14; бонусные — F1 S2 A3), затем вводите ходы.
+moves-start = Перейти к ходам
+moves-wall = В стене осталось костей: { $left }
+moves-ended = Раздача окончена.
+moves-next = Ход
+moves-line-hint = d 5m · x 9p · W p · h
+moves-enter = Ввести
+moves-keys = Enter вводит ход · Tab дополняет до допустимых ходов (ещё раз — следующий) · d взять, x сбросить, c чоу, p панг, k конг, ck/ak закрытый/добавленный конг, b бонус, ms пропущенная масть, h выигрыш, hh несколько победителей, wall, note
+moves-undo = Отменить последний ход
+moves-edit-deal = Изменить раздачу
+moves-no-completion = нет допустимого хода, который так начинается

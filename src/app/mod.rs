@@ -13,6 +13,7 @@ pub mod explain;
 pub mod files;
 pub mod house_rules;
 pub mod i18n;
+pub mod move_entry;
 pub mod progress;
 pub mod rules_ref;
 pub mod set_builder;

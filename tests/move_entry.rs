@@ -1,0 +1,131 @@
+//! Entering a hand move by move in the app's panel: the deal typed, moves typed as tokens,
+//! Tab completing, Enter taking the move, an illegal move refused with its reason, undo.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::move_entry::{MoveEntryCommand, MoveEntryPanel, move_entry_ui};
+use tilewise::app::tile_art::install_fonts;
+use tilewise::replay::{Event, parse_record};
+
+/// The panel with the first hand of a simulated Zung Jung game to enter.
+fn panel(lang: Lang) -> (MoveEntryPanel, Vec<Event>) {
+    let text = std::fs::read_to_string("replays/zung-jung-seed-27.ron").unwrap();
+    let record = parse_record(&text).unwrap();
+    let hand = &record.hands[1];
+    let names: [String; 4] = std::array::from_fn(|i| record.header.players[i].clone());
+    let seats: [u8; 4] = std::array::from_fn(|i| hand.seats[i]);
+    let mut panel = MoveEntryPanel::new(
+        record.header.rules.clone(),
+        2,
+        hand.prevailing_wind,
+        seats,
+        names,
+    );
+    let i18n = I18n::get(lang);
+    for (w, d) in tilewise::tiles::Wind::ALL.into_iter().zip(&hand.deal) {
+        panel.apply(MoveEntryCommand::EditDeal(w, d.clone()), i18n);
+    }
+    (panel, hand.events.clone())
+}
+
+fn harness(panel: MoveEntryPanel, lang: Lang) -> Harness<'static, MoveEntryPanel> {
+    Harness::builder()
+        .with_size(egui::vec2(900.0, 760.0))
+        .build_ui_state(
+            move |ui, panel: &mut MoveEntryPanel| {
+                let mut fonts = egui::FontDefinitions::default();
+                install_fonts(&mut fonts);
+                ui.ctx().set_fonts(fonts);
+                let i18n = I18n::get(lang);
+                let mut out = Vec::new();
+                move_entry_ui(ui, panel, i18n, false, &mut out);
+                for c in out {
+                    panel.apply(c, i18n);
+                }
+            },
+            panel,
+        )
+}
+
+#[test]
+fn a_hand_typed_move_by_move_is_the_recorded_hand() {
+    let (panel, events) = panel(Lang::English);
+    let mut h = harness(panel, Lang::English);
+    h.run();
+    h.get_by_label("Start the moves").click();
+    h.run();
+    assert!(h.state().entry.is_some(), "{:?}", h.state().problem);
+    for event in &events {
+        let typed = tilewise::game::entry::token(event);
+        h.get_by_label("move").click();
+        h.run();
+        h.get_by_label("move").type_text(&typed);
+        h.run();
+        h.key_press(egui::Key::Enter);
+        h.run();
+        assert_eq!(h.state().problem, None, "{typed}");
+    }
+    let finished = h.state().finished().expect("the hand is over");
+    assert_eq!(finished.events, events);
+    h.get_by_label("The hand is over.");
+}
+
+#[test]
+fn tab_completes_and_an_illegal_move_is_refused_then_undone() {
+    let (mut panel, events) = panel(Lang::English);
+    let i18n = I18n::get(Lang::English);
+    panel.apply(MoveEntryCommand::StartMoves, i18n);
+    let mut h = harness(panel, Lang::English);
+    h.run();
+    // South cannot draw before East discards: refused with the engine's reason.
+    h.get_by_label("move").click();
+    h.run();
+    h.get_by_label("move").type_text("S d 5m");
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let problem = h.state().problem.clone().unwrap_or_default();
+    assert!(problem.contains("not South's turn to draw"), "{problem}");
+    assert!(h.state().entry.as_ref().unwrap().hand.events.is_empty());
+    // Tab completes "x" to one of the dealer's discards; Enter takes it.
+    h.get_by_label("move").click();
+    h.run();
+    h.state_mut()
+        .apply(MoveEntryCommand::EditLine(String::new()), i18n);
+    h.get_by_label("move").type_text("x");
+    h.run();
+    h.key_press(egui::Key::Tab);
+    h.run();
+    let line = h.state().line.clone();
+    assert!(line.starts_with("E x "), "{line}");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let entry = h.state().entry.clone().unwrap();
+    assert_eq!(entry.hand.events.len(), 1);
+    assert!(matches!(entry.hand.events[0], Event::Discard(..)));
+    h.get_by_label("Undo the last move").click();
+    h.run();
+    assert!(h.state().entry.as_ref().unwrap().hand.events.is_empty());
+    assert!(!events.is_empty());
+}
+
+#[test]
+fn a_bad_deal_is_refused_with_the_seat() {
+    let (mut panel, _) = panel(Lang::Russian);
+    let i18n = I18n::get(Lang::Russian);
+    panel.apply(
+        MoveEntryCommand::EditDeal(tilewise::tiles::Wind::West, "123m".into()),
+        i18n,
+    );
+    let mut h = harness(panel, Lang::Russian);
+    h.run();
+    h.get_by_label("Перейти к ходам").click();
+    h.run();
+    let problem = h.state().problem.clone().unwrap_or_default();
+    assert!(
+        problem.contains("раздача") || problem.contains("Запад"),
+        "{problem}"
+    );
+    assert!(h.state().entry.is_none());
+}
