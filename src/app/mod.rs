@@ -537,7 +537,7 @@ impl TilewiseApp {
                 self.apply(Command::File(FileCommand::SaveRecordDialog(name)), ctx)
             }
             Command::Recorder(RecorderCommand::OpenInViewer) => {
-                if let Some(text) = self.recorder.record_text() {
+                if let Some(text) = self.recorder.finished_text() {
                     let name = self.recorder.record_name();
                     self.apply(Command::Viewer(ViewerCommand::Load { name, text }), ctx);
                     self.settings.screen = Screen::Replays;

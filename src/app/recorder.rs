@@ -356,6 +356,11 @@ impl Recorder {
         self.game.as_ref().map(|g| g.record_with_draft().to_ron() + "\n")
     }
 
+    /// The hands added so far (each ended) as a game record's text: what the viewer opens.
+    pub fn finished_text(&self) -> Option<String> {
+        self.game.as_ref().map(|g| g.record.to_ron() + "\n")
+    }
+
     /// The name the viewer shows for the recording.
     pub fn record_name(&self) -> String {
         self.game

@@ -78,6 +78,15 @@ fn seat_label(i18n: &I18n, game: &Game, seat: Wind) -> String {
     )
 }
 
+/// A seat in the winner's row: "Bo (South)".
+fn winner_label(i18n: &I18n, game: &Game, seat: Wind) -> String {
+    format!(
+        "{} ({})",
+        game.seat_names()[seat.index()],
+        wind_name(i18n, seat)
+    )
+}
+
 fn labeled_field(ui: &mut Ui, text: &str, label: &str, width: f32) -> Option<String> {
     let mut value = text.to_string();
     let response = ui.add(egui::TextEdit::singleline(&mut value).desired_width(width));
@@ -200,7 +209,11 @@ fn game_bar_ui(
         if ui.button(i18n.tr("recorder-save-as")).clicked() {
             out.push(RecorderCommand::SaveAsDialog);
         }
-        if ui.button(i18n.tr("recorder-open-in-viewer")).clicked() {
+        if ui
+            .button(i18n.tr("recorder-open-in-viewer"))
+            .on_hover_text(i18n.tr("recorder-open-in-viewer-hint"))
+            .clicked()
+        {
             out.push(RecorderCommand::OpenInViewer);
         }
         if ui
@@ -259,7 +272,10 @@ fn position_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderComm
             egui::Frame::group(ui.style())
                 .inner_margin(6.0)
                 .show(ui, |ui| {
-                    ui.label(RichText::new(seat_label(i18n, game, w)).strong());
+                    ui.vertical(|ui| {
+                        ui.label(RichText::new(wind_name(i18n, w)).weak());
+                        ui.label(RichText::new(&game.seat_names()[w.index()]).strong());
+                    });
                 });
         }
         let can = game.entries().is_empty() && game.form.seat_override.is_none();
@@ -443,7 +459,7 @@ fn win_ui(
             let enabled = !gone.contains(&w);
             let response = ui.add_enabled(
                 enabled,
-                egui::Button::selectable(form.winner == Some(w), seat_label(i18n, game, w)),
+                egui::Button::selectable(form.winner == Some(w), winner_label(i18n, game, w)),
             );
             if response.clicked() {
                 out.push(RecorderCommand::SetWinner(Some(w)));
@@ -509,16 +525,32 @@ fn win_ui(
 /// Sichuan's wall's end.
 fn others_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderCommand>) {
     let form = &game.form;
-    egui::CollapsingHeader::new(RichText::new(i18n.tr("recorder-kong")).strong())
+    let sichuan = game.sichuan();
+    let singapore = matches!(game.rules(), crate::rules::RuleSettings::Singapore(_));
+    let title = if sichuan {
+        "recorder-kong"
+    } else {
+        "recorder-kong-bonus"
+    };
+    egui::CollapsingHeader::new(RichText::new(i18n.tr(title)).strong())
         .id_salt("recorder kong")
-        .default_open(matches!(
-            game.rules(),
-            crate::rules::RuleSettings::Singapore(_) | crate::rules::RuleSettings::Sichuan(_)
-        ))
+        .default_open(sichuan || singapore)
         .show(ui, |ui| {
             let k = &form.kong;
-            seat_choice_ui(ui, game, i18n, k.seat, "kong seat", |seat| {
-                out.push(RecorderCommand::SetKong(KongForm { seat, ..k.clone() }))
+            let b = &form.bonus;
+            ui.label(RichText::new(i18n.tr("recorder-kong-hint")).weak());
+            ui.horizontal_wrapped(|ui| {
+                for w in Wind::ALL {
+                    let text = format!("{}: {}", wind_name(i18n, w), game.seat_names()[w.index()]);
+                    if ui.selectable_label(k.seat == w, text).clicked() {
+                        out.push(RecorderCommand::SetKong(KongForm {
+                            seat: w,
+                            from: k.from.filter(|&f| f != w),
+                            ..k.clone()
+                        }));
+                        out.push(RecorderCommand::SetBonus(BonusForm { seat: w, ..b.clone() }));
+                    }
+                }
             });
             ui.horizontal_wrapped(|ui| {
                 for kind in KongKind::ALL {
@@ -546,24 +578,11 @@ fn others_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderComman
                         }
                     }
                 }
+                if ui.button(i18n.tr("recorder-add-kong")).clicked() {
+                    out.push(RecorderCommand::AddKong);
+                }
             });
-            if ui.button(i18n.tr("recorder-add-kong")).clicked() {
-                out.push(RecorderCommand::AddKong);
-            }
-        });
-    let bonus = !matches!(game.rules(), crate::rules::RuleSettings::Sichuan(_));
-    if bonus {
-        egui::CollapsingHeader::new(RichText::new(i18n.tr("recorder-bonus")).strong())
-            .id_salt("recorder bonus")
-            .default_open(matches!(
-                game.rules(),
-                crate::rules::RuleSettings::Singapore(_)
-            ))
-            .show(ui, |ui| {
-                let b = &form.bonus;
-                seat_choice_ui(ui, game, i18n, b.seat, "bonus seat", |seat| {
-                    out.push(RecorderCommand::SetBonus(BonusForm { seat, ..b.clone() }))
-                });
+            if !sichuan {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(i18n.tr("recorder-bonus-tiles"));
                     if let Some(tiles) = labeled_field(ui, &b.tiles, "bonus tiles", 120.0) {
@@ -580,34 +599,11 @@ fn others_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderComman
                         out.push(RecorderCommand::AddBonus);
                     }
                 });
-            });
-    }
-    if game.sichuan() {
-        wall_end_ui(ui, game, i18n, out);
-    }
-}
-
-/// A row of seats to choose one (named with their players).
-fn seat_choice_ui(
-    ui: &mut Ui,
-    game: &Game,
-    i18n: &I18n,
-    current: Wind,
-    id: &str,
-    mut choose: impl FnMut(Wind),
-) {
-    ui.push_id(id, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            for w in Wind::ALL {
-                if ui
-                    .selectable_label(current == w, seat_label(i18n, game, w))
-                    .clicked()
-                {
-                    choose(w);
-                }
             }
         });
-    });
+    if sichuan {
+        wall_end_ui(ui, game, i18n, out);
+    }
 }
 
 /// Sichuan's wall's end: the hand of each seat still in, in notation, and its missing suit.
@@ -624,7 +620,8 @@ fn wall_end_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderComm
                 .show(ui, |ui| {
                     for w in Wind::ALL.into_iter().filter(|w| !gone.contains(w)) {
                         let i = w.index();
-                        ui.label(seat_label(i18n, game, w));
+                        ui.label(RichText::new(&game.seat_names()[i]).strong())
+                            .on_hover_text(wind_name(i18n, w));
                         ui.horizontal_wrapped(|ui| {
                             let label = format!("wall end {}", w.index() + 1);
                             if let Some(t) =
