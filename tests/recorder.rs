@@ -122,7 +122,10 @@ fn a_zung_jung_night_is_entered_scored_rotated_and_found_again_after_a_crash() {
     else {
         panic!("hand 1 is Bo's win");
     };
-    assert_eq!((w.seat, w.discarder, w.score), (Wind::South, Some(Wind::East), Some(12)));
+    assert_eq!(
+        (w.seat, w.discarder, w.score),
+        (Wind::South, Some(Wind::East), Some(12))
+    );
     // Open in viewer: the record shows on the replay screen.
     click(&mut harness, "Open in viewer");
     assert_eq!(harness.state().settings.screen, Screen::Replays);
@@ -159,7 +162,9 @@ fn a_sichuan_hand_with_two_winners_on_one_discard_and_the_walls_end() {
     assert_eq!(g.entry_error, None);
     assert_eq!(g.record.hands.len(), 1);
     let entries = g.record.hands[0].result.as_ref().expect("results");
-    assert!(matches!(entries.as_slice(), [ResultEntry::Wins(_), ResultEntry::WallEnd(h)] if h.len() == 2));
+    assert!(
+        matches!(entries.as_slice(), [ResultEntry::Wins(_), ResultEntry::WallEnd(h)] if h.len() == 2)
+    );
     // Several won on Ann's discard: Ann deals again.
     harness.get_by_label("Dealer: Ann");
     assert_eq!(g.balances().iter().sum::<i64>(), 0);
@@ -179,7 +184,12 @@ fn a_singapore_kong_of_another_player_is_paid_at_once() {
     let g = game(&harness);
     assert_eq!(g.entry_error, None);
     assert!(matches!(g.entries(), [ResultEntry::Kong(k)] if k.seat == Wind::West));
-    let paid: Vec<_> = g.draft_replay.ledger.iter().map(|e| (e.from, e.to)).collect();
+    let paid: Vec<_> = g
+        .draft_replay
+        .ledger
+        .iter()
+        .map(|e| (e.from, e.to))
+        .collect();
     assert!(!paid.is_empty());
     assert!(paid.iter().all(|&(_, to)| to == Some(2)), "{paid:?}");
     harness.get_by_label("this hand so far");
@@ -242,9 +252,10 @@ fn recorder_for_review() {
         notation(&mut harness, "1235m456p234789s 5m");
         click(&mut harness, "East · Ann");
         click(&mut harness, "Add hand");
-        click(&mut harness, "Cy (West)");
+        // Hand 2: Bo deals; Cy (South) wins on Di's discard.
+        click(&mut harness, "Cy (South)");
         notation(&mut harness, "111222333m789p5s 5s");
-        click(&mut harness, "North · Di");
+        click(&mut harness, "West · Di");
         type_into(&mut harness, "written score", "40");
         harness.state_mut().apply(
             tilewise::app::Command::SetLanguage(lang),

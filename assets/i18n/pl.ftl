@@ -1302,7 +1302,7 @@ night-biggest = Największe ręce
 night-big-hand = rozdanie { $hand }: { $player }, { $amount } ({ $won }): { $patterns }
 
 ## Zapis partii przy prawdziwym stole, rozdanie po rozdaniu
-nav-recorder = Zapis
+nav-recorder = Protokół
 recorder-title = Zapis partii
 recorder-intro = Zapisuj partię tak, jak gra ją stół: w każdym rozdaniu zwycięzcę i jego rękę albo remis. Silnik liczy każdą wygraną, a zapis jest zachowywany po każdym wpisie.
 recorder-found = Znaleziono niedokończony zapis.
@@ -1374,7 +1374,7 @@ recorder-preview = Wpisywana wygrana
 recorder-preview-empty = Wybierz zwycięzcę i wpisz rękę: tutaj pojawią się arkusz punktacji i płatności.
 recorder-disagreement = Stół zapisał { $written }; według zasad { $computed }.
 recorder-payments = Płatności
-recorder-payment = { $from } → { $to }: { $amount } ({ $reason })
+recorder-payment = { $from } → { $to }: { $amount }
 recorder-balances = Bilans
 recorder-hand-column = Rozdanie
 recorder-so-far = to rozdanie dotąd

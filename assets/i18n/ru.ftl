@@ -1303,7 +1303,7 @@ night-biggest = Крупнейшие руки
 night-big-hand = раздача { $hand }: { $player }, { $amount } ({ $won }): { $patterns }
 
 ## Запись партии за живым столом, раздача за раздачей
-nav-recorder = Запись
+nav-recorder = Протокол
 recorder-title = Запись партии
 recorder-intro = Записывайте партию так, как её играет стол: в каждой раздаче победителя и его руку или ничью. Движок считает каждую победу, а запись сохраняется после каждого ввода.
 recorder-found = Найдена незаконченная запись.
@@ -1375,7 +1375,7 @@ recorder-preview = Вводимая победа
 recorder-preview-empty = Выберите победителя и введите руку: здесь появятся лист подсчёта и выплаты.
 recorder-disagreement = Стол записал { $written }; по правилам { $computed }.
 recorder-payments = Выплаты
-recorder-payment = { $from } → { $to }: { $amount } ({ $reason })
+recorder-payment = { $from } → { $to }: { $amount }
 recorder-balances = Баланс
 recorder-hand-column = Раздача
 recorder-so-far = эта раздача пока

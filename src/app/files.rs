@@ -294,9 +294,9 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
             })
             .save_file()
             .map(|path| {
-                vec![Command::Recorder(
-                    super::recorder::RecorderCommand::SaveTo(path),
-                )]
+                vec![Command::Recorder(super::recorder::RecorderCommand::SaveTo(
+                    path,
+                ))]
             })
             .unwrap_or_default(),
         FileCommand::ExportProgressDialog => rfd::FileDialog::new()

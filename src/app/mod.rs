@@ -291,8 +291,9 @@ impl TilewiseApp {
         let lang = self.settings.language;
         self.recorder = Recorder::with_data_dir(dir);
         self.recorder.apply(RecorderCommand::SetLanguage(lang));
-        self.recorder
-            .apply(RecorderCommand::SetHouseRules(self.settings.house_rules.clone()));
+        self.recorder.apply(RecorderCommand::SetHouseRules(
+            self.settings.house_rules.clone(),
+        ));
         self
     }
 

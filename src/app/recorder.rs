@@ -353,7 +353,9 @@ impl Recorder {
     /// The recording as the text of a game record (the canonical writer's), the hand being
     /// entered included when it has entries or its own seats.
     pub fn record_text(&self) -> Option<String> {
-        self.game.as_ref().map(|g| g.record_with_draft().to_ron() + "\n")
+        self.game
+            .as_ref()
+            .map(|g| g.record_with_draft().to_ron() + "\n")
     }
 
     /// The hands added so far (each ended) as a game record's text: what the viewer opens.
@@ -913,8 +915,11 @@ pub fn date_of_unix(seconds: u64) -> String {
 fn read_current(data_dir: &Path) -> Option<Found> {
     let dir = data_dir.join(FOLDER);
     let path = dir.join(CURRENT);
-    let text = crate::files::read_text(&path.display().to_string(), crate::files::DEFAULT_FILE_LIMIT)
-        .ok()?;
+    let text = crate::files::read_text(
+        &path.display().to_string(),
+        crate::files::DEFAULT_FILE_LIMIT,
+    )
+    .ok()?;
     let record = crate::replay::parse_record(&text).ok()?;
     let file = std::fs::read_to_string(dir.join(CURRENT_FILE))
         .ok()
@@ -931,7 +936,9 @@ pub fn run_io(rec: &mut Recorder) {
     for io in std::mem::take(&mut rec.io) {
         match io {
             Io::Autosave => {
-                let Some(text) = rec.record_text() else { continue };
+                let Some(text) = rec.record_text() else {
+                    continue;
+                };
                 if let Some(path) = rec.current_path() {
                     if let Some(dir) = path.parent() {
                         let _ = std::fs::create_dir_all(dir);
@@ -948,7 +955,9 @@ pub fn run_io(rec: &mut Recorder) {
                 }
             }
             Io::SaveTo(path) => {
-                let Some(text) = rec.record_text() else { continue };
+                let Some(text) = rec.record_text() else {
+                    continue;
+                };
                 match crate::files::write_atomic(&path, text.as_bytes()) {
                     Ok(()) => {
                         let shown = path.display().to_string();
@@ -956,9 +965,10 @@ pub fn run_io(rec: &mut Recorder) {
                             true,
                             i18n.tr_args("recorder-saved", &[("path", shown.into())]),
                         ));
-                        if let Some(dir) = rec.current_path().and_then(|p| {
-                            p.parent().map(Path::to_path_buf)
-                        }) {
+                        if let Some(dir) = rec
+                            .current_path()
+                            .and_then(|p| p.parent().map(Path::to_path_buf))
+                        {
                             let _ = std::fs::create_dir_all(&dir);
                             let _ = crate::files::write_atomic(
                                 &dir.join(CURRENT_FILE),
@@ -999,7 +1009,8 @@ mod tests {
     use crate::hand::WinMethod;
 
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("tilewise-recorder-{name}-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("tilewise-recorder-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         dir
     }
@@ -1015,9 +1026,17 @@ mod tests {
         rec
     }
 
-    fn enter_win(rec: &mut Recorder, seat: Wind, notation: &str, win: WinMethod, from: Option<Wind>) {
+    fn enter_win(
+        rec: &mut Recorder,
+        seat: Wind,
+        notation: &str,
+        win: WinMethod,
+        from: Option<Wind>,
+    ) {
         rec.apply(RecorderCommand::SetWinner(Some(seat)));
-        rec.apply(RecorderCommand::Hand(CalcCommand::SetNotation(notation.into())));
+        rec.apply(RecorderCommand::Hand(CalcCommand::SetNotation(
+            notation.into(),
+        )));
         rec.apply(RecorderCommand::Hand(CalcCommand::SetWin(win)));
         rec.apply(RecorderCommand::Hand(CalcCommand::SetDiscarder(from)));
     }
@@ -1067,7 +1086,13 @@ mod tests {
         rec.apply(RecorderCommand::AddKong);
         run_io(&mut rec);
         steps.push(saved(&dir));
-        enter_win(&mut rec, Wind::East, "123m456p678s22z11z 1z", WinMethod::SelfDraw, None);
+        enter_win(
+            &mut rec,
+            Wind::East,
+            "123m456p678s22z11z 1z",
+            WinMethod::SelfDraw,
+            None,
+        );
         rec.apply(RecorderCommand::AddWin);
         run_io(&mut rec);
         let game = rec.game.as_ref().expect("recording");
@@ -1093,7 +1118,13 @@ mod tests {
     fn a_hand_in_progress_is_read_back_as_the_hand_being_entered() {
         let dir = scratch("in-progress");
         let mut rec = started(&dir, 4);
-        enter_win(&mut rec, Wind::South, "123456789m1234p 4p", WinMethod::Discard, Some(Wind::East));
+        enter_win(
+            &mut rec,
+            Wind::South,
+            "123456789m1234p 4p",
+            WinMethod::Discard,
+            Some(Wind::East),
+        );
         rec.apply(RecorderCommand::AddWin);
         run_io(&mut rec);
         assert_eq!(rec.game.as_ref().map(|g| g.out()), Some(vec![Wind::South]));
@@ -1127,7 +1158,12 @@ mod tests {
         o.prevailing = Wind::South;
         rec.apply(RecorderCommand::SetOverride(o.clone()));
         rec.apply(RecorderCommand::ApplyOverride);
-        assert!(rec.game.as_ref().and_then(|g| g.entry_error.clone()).is_some());
+        assert!(
+            rec.game
+                .as_ref()
+                .and_then(|g| g.entry_error.clone())
+                .is_some()
+        );
         o.reason = "Di arrived late".into();
         rec.apply(RecorderCommand::SetOverride(o));
         rec.apply(RecorderCommand::ApplyOverride);

@@ -33,6 +33,12 @@ pub fn recorder_ui(
         });
         return;
     };
+    egui::Panel::top("recorder_table").show(ui, |ui| {
+        game_bar_ui(ui, rec, game, i18n, out);
+        ui.separator();
+        position_ui(ui, game, i18n, out);
+        ui.add_space(4.0);
+    });
     let room = (ui.available_width() - 420.0).max(320.0);
     egui::Panel::left("recorder_entry")
         .resizable(true)
@@ -42,10 +48,6 @@ pub fn recorder_ui(
             egui::ScrollArea::vertical()
                 .id_salt("recorder_left")
                 .show(ui, |ui| {
-                    game_bar_ui(ui, rec, game, i18n, out);
-                    ui.separator();
-                    position_ui(ui, game, i18n, out);
-                    ui.separator();
                     entries_ui(ui, game, i18n, out);
                     ui.separator();
                     win_ui(ui, game, i18n, corner_index, out);
@@ -131,7 +133,11 @@ fn setup_ui(ui: &mut Ui, rec: &Recorder, i18n: &I18n, out: &mut Vec<RecorderComm
         });
         ui.add_space(8.0);
     }
-    ui.label(RichText::new(i18n.tr("recorder-new-game")).strong().size(16.0));
+    ui.label(
+        RichText::new(i18n.tr("recorder-new-game"))
+            .strong()
+            .size(16.0),
+    );
     egui::Grid::new("recorder_setup_grid")
         .num_columns(2)
         .spacing([12.0, 8.0])
@@ -204,8 +210,7 @@ fn game_bar_ui(
         what.extend(header.event.clone());
         what.extend(header.date.clone());
         ui.label(RichText::new(what.join(" · ")).strong());
-    });
-    ui.horizontal_wrapped(|ui| {
+        ui.add_space(12.0);
         if ui.button(i18n.tr("recorder-save-as")).clicked() {
             out.push(RecorderCommand::SaveAsDialog);
         }
@@ -232,18 +237,19 @@ fn game_bar_ui(
         None if rec.data_dir.is_some() => i18n.tr("recorder-autosave-data"),
         None => i18n.tr("recorder-autosave-none"),
     };
-    ui.label(RichText::new(saved_where).weak());
-    status_line_ui(
-        ui,
-        rec.message.as_ref().map(|(ok, m)| {
+    match &rec.message {
+        Some((ok, m)) => {
             let color = if *ok {
                 ui.visuals().text_color()
             } else {
                 ui.visuals().error_fg_color
             };
-            (color, m.clone())
-        }),
-    );
+            ui.colored_label(color, m);
+        }
+        None => {
+            ui.label(RichText::new(saved_where).weak());
+        }
+    }
 }
 
 /// The table for the hand being entered: the hand's number, the prevailing wind, who sits
@@ -279,6 +285,21 @@ fn position_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderComm
                 });
         }
         let can = game.entries().is_empty() && game.form.seat_override.is_none();
+        ui.add_space(12.0);
+        ui.vertical(|ui| {
+            ui.label(RichText::new(i18n.tr("recorder-balances")).weak());
+            let balances = game.balances();
+            let line: Vec<String> = game
+                .record
+                .header
+                .players
+                .iter()
+                .zip(balances)
+                .map(|(p, b)| format!("{p} {}", signed(b)))
+                .collect();
+            ui.label(RichText::new(line.join(" · ")).strong());
+        });
+        ui.add_space(12.0);
         if ui
             .add_enabled(can, egui::Button::new(i18n.tr("recorder-override")))
             .on_hover_text(i18n.tr("recorder-override-hint"))
@@ -513,7 +534,10 @@ fn win_ui(
     };
     let ready = game.preview.win.is_some() && game.preview.error.is_none();
     if ui
-        .add_enabled(ready, egui::Button::new(RichText::new(i18n.tr(key)).strong()))
+        .add_enabled(
+            ready,
+            egui::Button::new(RichText::new(i18n.tr(key)).strong()),
+        )
         .on_disabled_hover_text(i18n.tr("recorder-win-incomplete"))
         .clicked()
     {
@@ -548,13 +572,19 @@ fn others_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderComman
                             from: k.from.filter(|&f| f != w),
                             ..k.clone()
                         }));
-                        out.push(RecorderCommand::SetBonus(BonusForm { seat: w, ..b.clone() }));
+                        out.push(RecorderCommand::SetBonus(BonusForm {
+                            seat: w,
+                            ..b.clone()
+                        }));
                     }
                 }
             });
             ui.horizontal_wrapped(|ui| {
                 for kind in KongKind::ALL {
-                    if ui.selectable_label(k.kind == kind, i18n.tr(kind.key())).clicked() {
+                    if ui
+                        .selectable_label(k.kind == kind, i18n.tr(kind.key()))
+                        .clicked()
+                    {
                         out.push(RecorderCommand::SetKong(KongForm { kind, ..k.clone() }));
                     }
                 }
@@ -697,7 +727,10 @@ fn preview_ui(ui: &mut Ui, game: &Game, i18n: &I18n, corner_index: bool) {
             ui.visuals().warn_fg_color,
             i18n.tr_args(
                 "recorder-disagreement",
-                &[("written", d.recorded.into()), ("computed", d.computed.into())],
+                &[
+                    ("written", d.recorded.into()),
+                    ("computed", d.computed.into()),
+                ],
             ),
         );
     }
@@ -713,13 +746,20 @@ fn preview_ui(ui: &mut Ui, game: &Game, i18n: &I18n, corner_index: bool) {
             };
             sheet_card_ui(ui, card, i18n, corner_index, None);
         });
-    frame.response.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::Group, true, "recorder sheet")
-    });
-    ledger_lines_ui(ui, game, i18n, &game.preview.ledger);
+    frame
+        .response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, "recorder sheet"));
+    ledger_lines_ui(ui, game, i18n, &game.preview.ledger, false);
 }
 
-fn ledger_lines_ui(ui: &mut Ui, game: &Game, i18n: &I18n, entries: &[crate::game::LedgerEntry]) {
+/// Payments between the players, by name; with `reasons`, the rule of each.
+fn ledger_lines_ui(
+    ui: &mut Ui,
+    game: &Game,
+    i18n: &I18n,
+    entries: &[crate::game::LedgerEntry],
+    reasons: bool,
+) {
     if entries.is_empty() {
         return;
     }
@@ -729,15 +769,28 @@ fn ledger_lines_ui(ui: &mut Ui, game: &Game, i18n: &I18n, entries: &[crate::game
             .unwrap_or_else(|| "—".into())
     };
     for e in entries {
-        ui.label(i18n.tr_args(
+        let line = i18n.tr_args(
             "recorder-payment",
             &[
                 ("from", name(e.from).into()),
                 ("to", name(e.to).into()),
                 ("amount", e.amount.into()),
-                ("reason", ledger(i18n, e).into()),
             ],
-        ));
+        );
+        if reasons {
+            ui.label(format!("{line} ({})", ledger(i18n, e)));
+        } else {
+            ui.label(line);
+        }
+    }
+}
+
+/// A result with its sign: "+30", "-10", "0".
+fn signed(v: i64) -> String {
+    if v > 0 {
+        format!("+{v}")
+    } else {
+        v.to_string()
     }
 }
 
@@ -754,14 +807,7 @@ fn balances_ui(ui: &mut Ui, game: &Game, i18n: &I18n) {
             draft[t] += e.amount as i64;
         }
     }
-    let signed = |v: i64| {
-        if v > 0 {
-            format!("+{v}")
-        } else {
-            v.to_string()
-        }
-    };
-    let grid = egui::Grid::new("recorder_balances")
+    egui::Grid::new("recorder_balances")
         .num_columns(5)
         .striped(true)
         .spacing([18.0, 4.0])
@@ -797,7 +843,5 @@ fn balances_ui(ui: &mut Ui, game: &Game, i18n: &I18n) {
             }
             ui.end_row();
         });
-    let _ = grid;
-    let payments: Vec<_> = game.draft_replay.ledger.clone();
-    ledger_lines_ui(ui, game, i18n, &payments);
+    ledger_lines_ui(ui, game, i18n, &game.draft_replay.ledger, true);
 }
