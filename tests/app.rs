@@ -687,6 +687,7 @@ fn no_text_is_drawn_under_12_px() {
         Screen::Rules,
         Screen::Replays,
         Screen::Progress,
+        Screen::Recorder,
     ] {
         let mut harness = sized_harness(
             Settings {
@@ -728,6 +729,19 @@ fn no_text_is_drawn_under_12_px() {
                 harness.run();
             }
             Screen::Rules => {}
+            Screen::Recorder => {
+                // A game started and a winner chosen: the editor and the sheet are drawn.
+                for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
+                    let field = format!("player {}", i + 1);
+                    harness.get_by_label(&field).click();
+                    harness.run();
+                    harness.get_by_label(&field).type_text(name);
+                    harness.run();
+                }
+                click(&mut harness, "Start recording");
+                click(&mut harness, "Bo (South)");
+                assert!(harness.state().recorder.game.is_some());
+            }
             Screen::Progress => {
                 // Answers, so that the plots and the table are drawn.
                 harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num2);
@@ -752,7 +766,7 @@ fn no_text_is_drawn_under_12_px() {
         assert!(small.is_empty(), "{screen:?}: text under 12 px: {small:?}");
         seen.push(screen);
     }
-    assert_eq!(seen.len(), 5);
+    assert_eq!(seen.len(), 6);
 }
 
 #[test]

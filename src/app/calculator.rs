@@ -796,7 +796,7 @@ pub fn calculator_ui(
                     ui.separator();
                     hand_editor_ui(ui, calc, i18n, corner_index, out);
                     ui.separator();
-                    situation_ui(ui, calc, i18n, out);
+                    situation_ui(ui, calc, i18n, None, out);
                 });
         });
     egui::CentralPanel::default().show(ui, |ui| {
@@ -804,7 +804,10 @@ pub fn calculator_ui(
     });
 }
 
-fn palette_ui(
+/// The tile palette: every tile and bonus tile as a button (disabled, with the reason, when
+/// the hand cannot take it) and the kind of meld the next click declares. Shared with the
+/// recorder's winning-hand editor.
+pub fn palette_ui(
     ui: &mut Ui,
     calc: &Calculator,
     i18n: &I18n,
@@ -926,6 +929,38 @@ fn hand_editor_ui(
             out.push(CalcCommand::Image(action));
         }
     });
+    hand_input_ui(ui, calc, i18n, corner_index, out);
+    ui.horizontal(|ui| {
+        if ui.button(i18n.tr("calc-open")).clicked() {
+            out.push(CalcCommand::OpenDialog);
+        }
+        if ui.button(i18n.tr("calc-save")).clicked() {
+            out.push(CalcCommand::SaveDialog);
+        }
+        if ui.button(i18n.tr("set-build-add")).clicked() {
+            out.push(CalcCommand::AddToSet);
+        }
+        ui.label(RichText::new(i18n.tr("calc-drop-hint")).weak());
+    });
+    status_line_ui(
+        ui,
+        calc.file_message
+            .as_ref()
+            .map(|m| (ui.visuals().text_color(), m.clone())),
+    );
+    file_rules_ui(ui, calc, i18n, out);
+}
+
+/// The hand being entered: its tiles (click to remove, right-click for the winning tile), the
+/// notation field with Clear, Undo and Redo, and one line saying what is wrong with it.
+/// Shared with the recorder's winning-hand editor.
+pub fn hand_input_ui(
+    ui: &mut Ui,
+    calc: &Calculator,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<CalcCommand>,
+) {
     ui.label(RichText::new(i18n.tr("calc-hand-hint")).weak());
     if let Some(cmd) = hand_ui(ui, calc, 52.0, corner_index, i18n) {
         out.push(cmd);
@@ -959,25 +994,6 @@ fn hand_editor_ui(
         (None, None) => None,
     };
     status_line_ui(ui, problem);
-    ui.horizontal(|ui| {
-        if ui.button(i18n.tr("calc-open")).clicked() {
-            out.push(CalcCommand::OpenDialog);
-        }
-        if ui.button(i18n.tr("calc-save")).clicked() {
-            out.push(CalcCommand::SaveDialog);
-        }
-        if ui.button(i18n.tr("set-build-add")).clicked() {
-            out.push(CalcCommand::AddToSet);
-        }
-        ui.label(RichText::new(i18n.tr("calc-drop-hint")).weak());
-    });
-    status_line_ui(
-        ui,
-        calc.file_message
-            .as_ref()
-            .map(|m| (ui.visuals().text_color(), m.clone())),
-    );
-    file_rules_ui(ui, calc, i18n, out);
 }
 
 fn undo_redo_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcCommand>) {
@@ -1019,8 +1035,22 @@ fn file_rules_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<Calc
     });
 }
 
-fn situation_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcCommand>) {
+/// How the win came about: the way it was won, the discarder, the seat and prevailing wind,
+/// the flags and the course of play. With `players` (the recorder, whose table sets the
+/// winner's seat and the prevailing wind), the seat and wind rows are left out and each seat
+/// is named with its player.
+pub fn situation_ui(
+    ui: &mut Ui,
+    calc: &Calculator,
+    i18n: &I18n,
+    players: Option<&[String; 4]>,
+    out: &mut Vec<CalcCommand>,
+) {
     ui.heading(i18n.tr("calc-situation"));
+    let seat_name = |w: Wind| match players {
+        Some(names) => format!("{} · {}", wind_name(i18n, w), names[w.index()]),
+        None => wind_name(i18n, w),
+    };
     let others: Vec<Wind> = Wind::ALL.into_iter().filter(|&w| w != calc.seat).collect();
     egui::Grid::new("situation")
         .num_columns(2)
@@ -1061,7 +1091,7 @@ fn situation_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcC
                             calc,
                             i18n,
                             calc.discarder == Some(w),
-                            &wind_name(i18n, w),
+                            &seat_name(w),
                             command,
                             out,
                         );
@@ -1079,6 +1109,7 @@ fn situation_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcC
                 });
                 ui.end_row();
             }
+            let seat_rows = if players.is_some() { 0 } else { 2 };
             for (label, current, make) in [
                 (
                     "calc-seat",
@@ -1086,7 +1117,10 @@ fn situation_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcC
                     CalcCommand::SetSeat as fn(Wind) -> CalcCommand,
                 ),
                 ("calc-round", calc.round, CalcCommand::SetRound),
-            ] {
+            ]
+            .into_iter()
+            .take(seat_rows)
+            {
                 ui.label(i18n.tr(label));
                 ui.horizontal(|ui| {
                     for w in Wind::ALL {

@@ -49,6 +49,8 @@ pub enum FileCommand {
     SaveHand { path: PathBuf, text: String },
     /// Opens a game record in the viewer (a recent file, a dialog's answer).
     OpenGame(String),
+    /// Asks where to save the game being recorded (the name offered), then saves it there.
+    SaveRecordDialog(String),
     /// A file dropped on the window, read already (bounded): a game record goes to the viewer,
     /// anything else to the calculator.
     Dropped {
@@ -281,6 +283,20 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
                     i18n,
                     calc,
                 )
+            })
+            .unwrap_or_default(),
+        FileCommand::SaveRecordDialog(name) => rfd::FileDialog::new()
+            .add_filter(i18n.tr("file-filter-game"), &["ron"])
+            .set_file_name(if name.ends_with(".ron") {
+                name
+            } else {
+                "game.ron".to_string()
+            })
+            .save_file()
+            .map(|path| {
+                vec![Command::Recorder(super::recorder::RecorderCommand::SaveTo(
+                    path,
+                ))]
             })
             .unwrap_or_default(),
         FileCommand::ExportProgressDialog => rfd::FileDialog::new()

@@ -15,6 +15,8 @@ pub mod house_rules;
 pub mod i18n;
 pub mod move_entry;
 pub mod progress;
+pub mod recorder;
+pub mod recorder_ui;
 pub mod rules_ref;
 pub mod set_builder;
 pub mod sheet_card;
@@ -30,6 +32,7 @@ use files::{FileCommand, ImageAction, ImageFrom, WorksheetOf};
 use house_rules::{HouseCommand, HousePanel, house_rules_ui};
 use i18n::{I18n, Lang};
 use progress::{ProgressCommand, ProgressView, progress_notice_ui, progress_ui};
+use recorder::{Recorder, RecorderCommand};
 use rules_ref::{RulesCommand, RulesView, rules_ui};
 use serde::{Deserialize, Serialize};
 use set_builder::{BuilderCommand, SetBuilder, set_builder_ui};
@@ -45,6 +48,8 @@ pub enum Screen {
     Replays,
     /// The learner's progress: accuracy, weakest patterns, what is due.
     Progress,
+    /// A game at a real table recorded hand by hand (results only).
+    Recorder,
 }
 
 /// Light, dark, or as the system says.
@@ -95,6 +100,8 @@ pub enum Command {
     House(HouseCommand),
     /// The set being built (`app/set_builder.rs`).
     Builder(BuilderCommand),
+    /// The game being recorded (`app/recorder.rs`).
+    Recorder(RecorderCommand),
 }
 
 const SETTINGS_KEY: &str = "tilewise-settings";
@@ -180,6 +187,8 @@ pub struct TilewiseApp {
     pub builder: SetBuilder,
     /// The learner's progress (kept in memory unless a file is given).
     pub progress: ProgressView,
+    /// The game being recorded (kept in memory unless a data folder is given).
+    pub recorder: Recorder,
     /// Why "Practise weak spots" had nothing to deal (a message id), until dismissed.
     pub weak_spots_notice: Option<&'static str>,
     pub help_open: bool,
@@ -217,6 +226,7 @@ impl TilewiseApp {
             house: HousePanel::default(),
             builder: SetBuilder::default(),
             progress: ProgressView::default(),
+            recorder: Recorder::default(),
             weak_spots_notice: None,
             help_open: false,
             storage_notice: None,
@@ -228,6 +238,7 @@ impl TilewiseApp {
         let lang = app.settings.language;
         app.calculator.apply(CalcCommand::SetLanguage(lang));
         app.viewer.apply(ViewerCommand::SetLanguage(lang));
+        app.recorder.apply(RecorderCommand::SetLanguage(lang));
         app.viewer.recent = app.settings.recent_games.clone();
         app.builder.recent = app.settings.recent_sets.clone();
         app.drill.recent_sets = app.settings.recent_sets.clone();
@@ -258,6 +269,9 @@ impl TilewiseApp {
             // Autosaved copies of edited samples go beside the progress.
             app.viewer.autosave_dir =
                 progress::progress_file().and_then(|p| p.parent().map(|d| d.join("autosave")));
+            if let Some(dir) = progress::progress_file().and_then(|p| p.parent().map(Into::into)) {
+                app = app.with_recorder_dir(dir);
+            }
         }
         match cc.storage.and(progress::progress_file()) {
             Some(path) => app.with_progress_file(path),
@@ -269,6 +283,18 @@ impl TilewiseApp {
     /// (a damaged or newer file is kept aside and said once).
     pub fn with_progress_file(mut self, path: std::path::PathBuf) -> Self {
         self.progress = ProgressView::load(path);
+        self
+    }
+
+    /// Keeps the recorder's files in `dir` (the app's data folder): the recording is written
+    /// there after every entry, and an unfinished one there is offered to continue.
+    pub fn with_recorder_dir(mut self, dir: std::path::PathBuf) -> Self {
+        let lang = self.settings.language;
+        self.recorder = Recorder::with_data_dir(dir);
+        self.recorder.apply(RecorderCommand::SetLanguage(lang));
+        self.recorder.apply(RecorderCommand::SetHouseRules(
+            self.settings.house_rules.clone(),
+        ));
         self
     }
 
@@ -293,6 +319,8 @@ impl TilewiseApp {
             .apply(CalcCommand::SetHouseRules(rules.clone()));
         self.drill.apply(DrillCommand::SetHouseRules(rules.clone()));
         self.rules.apply(RulesCommand::SetHouseRules(rules.clone()));
+        self.recorder
+            .apply(RecorderCommand::SetHouseRules(rules.clone()));
     }
 
     /// Applies one command: the only place where the app's state changes.
@@ -313,6 +341,7 @@ impl TilewiseApp {
                 self.i18n = I18n::new(lang);
                 self.calculator.apply(CalcCommand::SetLanguage(lang));
                 self.viewer.apply(ViewerCommand::SetLanguage(lang));
+                self.recorder.apply(RecorderCommand::SetLanguage(lang));
             }
             Command::SetCornerIndex(on) => self.settings.corner_index = on,
             Command::ToggleHelp => self.help_open = !self.help_open,
@@ -505,6 +534,21 @@ impl TilewiseApp {
                 self.viewer.apply(ViewerCommand::AskLeave(leave));
             }
             Command::Viewer(ViewerCommand::LeaveAnswer(choice)) => self.leave(choice, ctx),
+            Command::Recorder(RecorderCommand::SaveAsDialog) => {
+                let name = self.recorder.record_name();
+                self.apply(Command::File(FileCommand::SaveRecordDialog(name)), ctx)
+            }
+            Command::Recorder(RecorderCommand::OpenInViewer) => {
+                if let Some(text) = self.recorder.finished_text() {
+                    let name = self.recorder.record_name();
+                    self.apply(Command::Viewer(ViewerCommand::Load { name, text }), ctx);
+                    self.settings.screen = Screen::Replays;
+                }
+            }
+            Command::Recorder(r) => {
+                self.recorder.apply(r);
+                recorder::run_io(&mut self.recorder);
+            }
             Command::Viewer(
                 v @ (ViewerCommand::Save
                 | ViewerCommand::SaveAsDialog
@@ -809,6 +853,11 @@ impl TilewiseApp {
                     ));
                 }
             }
+            Screen::Recorder => {
+                let mut out = Vec::new();
+                recorder_ui::recorder_ui(ui, &self.recorder, &self.i18n, corner, &mut out);
+                commands.extend(out.into_iter().map(Command::Recorder));
+            }
             Screen::Progress => {
                 let mut out = Vec::new();
                 let now = crate::progress::clock::now_unix_s();
@@ -881,6 +930,7 @@ impl TilewiseApp {
             (Screen::Rules, "nav-rules"),
             (Screen::Replays, "nav-replays"),
             (Screen::Progress, "nav-progress"),
+            (Screen::Recorder, "nav-recorder"),
         ] {
             if ui
                 .selectable_label(

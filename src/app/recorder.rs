@@ -1,0 +1,1189 @@
+//! The recorder: a game at a real table written down as it is played, hand by hand, as
+//! results-only hands (`docs/formats.md`). The winning hand is entered with the calculator's
+//! hand editor, the engine settles every entry at once (the sheet and the payments show before
+//! the entry is added), the deal passes by the system's rule ([`crate::game::rotation`]) unless
+//! the table overrides it with a reason, and the record is written after every entry,
+//! atomically, to `recorder/current.ron` in the app's data folder (and to the user's file once
+//! saved as one), so that a crash loses nothing.
+//!
+//! State changes only through [`RecorderCommand`] in [`Recorder::apply`]; the files are
+//! written by [`run_io`], which the app calls after each command (`app/mod.rs`).
+
+use super::calculator::{CalcCommand, Calculator};
+use super::i18n::{I18n, Lang};
+use crate::game::rotation::{HandEnd, Position, Rotation};
+use crate::game::{GameProblem, LedgerEntry, Replay, Snapshots, WinResult};
+use crate::hand::{Meld, MeldKind, MeldSpec};
+use crate::replay::{
+    BonusEntry, GameRecord, HandRecord, Header, KongEntry, ResultEntry, ResultWin,
+};
+use crate::rules::house::HouseRules;
+use crate::rules::sichuan::EndHandSpec;
+use crate::rules::{RuleSettings, ScoreSheet, sheet_in};
+use crate::tiles::{Suit, Wind, format_tiles, parse_hand_notation, parse_tile};
+use std::path::{Path, PathBuf};
+
+/// The folder of the recorder's files inside the app's data folder.
+pub const FOLDER: &str = "recorder";
+/// The recording in progress, rewritten after every entry.
+pub const CURRENT: &str = "current.ron";
+/// Beside it: the path of the user's own file for the recording, once saved as one.
+pub const CURRENT_FILE: &str = "current.file";
+
+/// The new game's form.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Setup {
+    /// The rule system (index into the house rules' systems, the app's order).
+    pub system: usize,
+    pub players: [String; 4],
+    pub date: String,
+    pub event: String,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            system: 0,
+            players: Default::default(),
+            date: today(),
+            event: String::new(),
+        }
+    }
+}
+
+/// The kind of kong a Kong entry declares.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum KongKind {
+    #[default]
+    Concealed,
+    Exposed,
+    Added,
+}
+
+impl KongKind {
+    pub const ALL: [KongKind; 3] = [KongKind::Concealed, KongKind::Exposed, KongKind::Added];
+
+    fn meld(self) -> MeldKind {
+        match self {
+            KongKind::Concealed => MeldKind::ConcealedKong,
+            KongKind::Exposed => MeldKind::ExposedKong,
+            KongKind::Added => MeldKind::AddedKong,
+        }
+    }
+
+    /// The message id of its name.
+    pub fn key(self) -> &'static str {
+        match self {
+            KongKind::Concealed => "calc-meld-concealed-kong",
+            KongKind::Exposed => "calc-meld-kong",
+            KongKind::Added => "calc-meld-added-kong",
+        }
+    }
+}
+
+/// A kong of any player, being entered.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct KongForm {
+    pub seat: Wind,
+    pub kind: KongKind,
+    /// The kong's tile in notation (`5m`).
+    pub tile: String,
+    /// Whose discard an exposed or added kong came from.
+    pub from: Option<Wind>,
+}
+
+/// Bonus tiles a player set aside, being entered.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BonusForm {
+    pub seat: Wind,
+    /// The tiles in notation (`F1 S2`).
+    pub tiles: String,
+    /// They were in the dealt hand.
+    pub dealt: bool,
+}
+
+/// The seats and wind the table chose against the rotation, with its reason.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatOverride {
+    /// The player (index into the header's players) in each seat, East first.
+    pub seats: [u8; 4],
+    pub prevailing: Wind,
+    pub reason: String,
+}
+
+/// The hand being entered: the entries not yet added, each form's fields.
+#[derive(Default)]
+pub struct HandForm {
+    /// The seat of the winner being entered.
+    pub winner: Option<Wind>,
+    /// The winning hand, in the calculator's editor.
+    pub editor: Calculator,
+    /// The score the table wrote for the win (optional).
+    pub written: String,
+    /// Sichuan: the win is on the same discard as the win entered just before.
+    pub same_discard: bool,
+    pub kong: KongForm,
+    pub bonus: BonusForm,
+    /// Sichuan's wall's end: each seat's hand in notation, and its missing suit (`None`: the
+    /// suit the hand lacks).
+    pub wall_end: [String; 4],
+    pub wall_end_suit: [Option<Suit>; 4],
+    /// The override being written, when the dialog is open.
+    pub seat_override: Option<SeatOverride>,
+}
+
+/// What the engine makes of the win being entered, before it is added.
+#[derive(Clone, Debug, Default)]
+pub struct Preview {
+    /// The win as settled, with its sheet in the reader's language.
+    pub win: Option<(WinResult, ScoreSheet)>,
+    /// The payments the win makes.
+    pub ledger: Vec<LedgerEntry>,
+    /// Why the engine refuses it, in words.
+    pub error: Option<String>,
+}
+
+/// A recording in progress.
+pub struct Game {
+    /// The header and the hands added so far (each ended).
+    pub record: GameRecord,
+    /// Each added hand's result per player (index into the players), in order.
+    pub per_hand: Vec<[i64; 4]>,
+    /// Where the table stands for the hand being entered.
+    pub position: Position,
+    /// The hand being entered: its seats, wind and the entries added to it so far.
+    pub draft: HandRecord,
+    /// The wins and payments of the draft's entries so far.
+    pub draft_replay: Replay,
+    pub form: HandForm,
+    pub preview: Preview,
+    /// Why the last entry was refused (engine or form), in words.
+    pub entry_error: Option<String>,
+    /// The user's file (after Save as…), written by every autosave too.
+    pub file: Option<PathBuf>,
+}
+
+/// An unfinished recording found in the data folder at start.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Found {
+    pub record: GameRecord,
+    pub file: Option<PathBuf>,
+}
+
+/// File work the last command asks for, done by [`run_io`].
+#[derive(Clone, Debug, PartialEq)]
+enum Io {
+    /// Write the recording (autosave, and the user's file when there is one).
+    Autosave,
+    /// Write the recording to this file from now on.
+    SaveTo(PathBuf),
+    /// Keep the recording aside as finished (`recorder/finished-….ron`): no offer to continue.
+    Retire,
+}
+
+/// The recorder screen's state. Changed only through [`RecorderCommand`].
+#[derive(Default)]
+pub struct Recorder {
+    pub lang: Lang,
+    pub house: HouseRules,
+    pub setup: Setup,
+    /// Why the new game cannot start (message id).
+    pub setup_error: Option<&'static str>,
+    pub game: Option<Game>,
+    /// An unfinished recording found at start, offered to continue.
+    pub found: Option<Found>,
+    /// The app's data folder; `None` keeps everything in memory (nothing is written).
+    pub data_dir: Option<PathBuf>,
+    /// What the last save said: (success, one line).
+    pub message: Option<(bool, String)>,
+    io: Vec<Io>,
+}
+
+/// Every change to the recorder.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RecorderCommand {
+    SetSystem(usize),
+    SetPlayer(usize, String),
+    SetDate(String),
+    SetEvent(String),
+    /// Starts recording the game of the form (four names needed).
+    Start,
+    /// Continues the unfinished recording found at start.
+    ContinueFound,
+    /// Keeps the unfinished recording found aside (as finished) and shows the form.
+    SetFoundAside,
+    /// Ends the recording: it is kept aside as finished; the form shows again.
+    Finish,
+    SetWinner(Option<Wind>),
+    /// A change to the winning hand (the calculator's editor).
+    Hand(CalcCommand),
+    SetWritten(String),
+    SetSameDiscard(bool),
+    /// Adds the win being entered.
+    AddWin,
+    /// The hand ended with no winner.
+    Drawn,
+    SetKong(KongForm),
+    AddKong,
+    SetBonus(BonusForm),
+    AddBonus,
+    SetWallEnd(usize, String),
+    SetWallEndSuit(usize, Option<Suit>),
+    /// Sichuan: the wall ran out; the hands of the seats still in are settled.
+    AddWallEnd,
+    /// Takes back the last entry (of the hand being entered, else of the hand before).
+    UndoEntry,
+    /// Opens the seats override with the rotation's seats.
+    OpenOverride,
+    SetOverride(SeatOverride),
+    ApplyOverride,
+    CancelOverride,
+    /// Asks where to save the recording (run by the app's file commands, `app/files.rs`).
+    SaveAsDialog,
+    /// Saves the recording to this file, and autosaves there from now on.
+    SaveTo(PathBuf),
+    /// Asks the app to open the recording in the viewer.
+    OpenInViewer,
+    SetLanguage(Lang),
+    SetHouseRules(HouseRules),
+}
+
+impl Recorder {
+    /// A recorder whose files live in `data_dir` (the app's data folder); an unfinished
+    /// recording there is offered to continue.
+    pub fn with_data_dir(data_dir: PathBuf) -> Recorder {
+        let found = read_current(&data_dir);
+        Recorder {
+            data_dir: Some(data_dir),
+            found,
+            ..Recorder::default()
+        }
+    }
+
+    fn i18n(&self) -> &'static I18n {
+        I18n::get(self.lang)
+    }
+
+    /// The rules of the form's system, with the house's options.
+    pub fn setup_rules(&self) -> RuleSettings {
+        self.house.system(self.setup.system)
+    }
+
+    /// Applies one command: the only place where the recorder's state changes.
+    pub fn apply(&mut self, command: RecorderCommand) {
+        let i18n = self.i18n();
+        match command {
+            RecorderCommand::SetSystem(s) => self.setup.system = s.min(4),
+            RecorderCommand::SetPlayer(i, name) => {
+                if let Some(p) = self.setup.players.get_mut(i) {
+                    *p = name;
+                }
+            }
+            RecorderCommand::SetDate(d) => self.setup.date = d,
+            RecorderCommand::SetEvent(e) => self.setup.event = e,
+            RecorderCommand::Start => {
+                if self.setup.players.iter().any(|p| p.trim().is_empty()) {
+                    self.setup_error = Some("recorder-need-players");
+                    return;
+                }
+                self.setup_error = None;
+                if self.found.take().is_some() {
+                    self.io.push(Io::Retire);
+                }
+                let optional = |s: &str| (!s.trim().is_empty()).then(|| s.trim().to_string());
+                let record = GameRecord {
+                    header: Header {
+                        rules: self.setup_rules(),
+                        players: self
+                            .setup
+                            .players
+                            .iter()
+                            .map(|p| p.trim().to_string())
+                            .collect(),
+                        date: optional(&self.setup.date),
+                        event: optional(&self.setup.event),
+                    },
+                    hands: Vec::new(),
+                };
+                self.game = Some(Game::new(record, None, self.lang));
+                self.message = None;
+                self.io.push(Io::Autosave);
+            }
+            RecorderCommand::ContinueFound => {
+                if let Some(found) = self.found.take() {
+                    self.game = Some(Game::resume(found.record, found.file, self.lang));
+                }
+            }
+            RecorderCommand::SetFoundAside => {
+                if self.found.take().is_some() {
+                    self.io.push(Io::Retire);
+                }
+            }
+            RecorderCommand::Finish => {
+                if self.game.take().is_some() {
+                    self.io.push(Io::Retire);
+                    self.setup.players = Default::default();
+                    self.setup.event.clear();
+                    self.setup.date = today();
+                }
+            }
+            RecorderCommand::SetLanguage(lang) => {
+                self.lang = lang;
+                if let Some(g) = &mut self.game {
+                    g.form.editor.apply(CalcCommand::SetLanguage(lang));
+                    g.preview(I18n::get(lang));
+                }
+            }
+            RecorderCommand::SetHouseRules(house) => self.house = house,
+            RecorderCommand::SaveTo(path) => {
+                if self.game.is_some() {
+                    self.io.push(Io::SaveTo(path));
+                }
+            }
+            RecorderCommand::SaveAsDialog | RecorderCommand::OpenInViewer => {}
+            other => {
+                let Some(game) = &mut self.game else { return };
+                if game.apply(other, i18n) {
+                    self.io.push(Io::Autosave);
+                }
+            }
+        }
+    }
+
+    /// The recording as the text of a game record (the canonical writer's), the hand being
+    /// entered included when it has entries or its own seats.
+    pub fn record_text(&self) -> Option<String> {
+        self.game
+            .as_ref()
+            .map(|g| g.record_with_draft().to_ron() + "\n")
+    }
+
+    /// The hands added so far (each ended) as a game record's text: what the viewer opens.
+    pub fn finished_text(&self) -> Option<String> {
+        self.game.as_ref().map(|g| g.record.to_ron() + "\n")
+    }
+
+    /// The name the viewer shows for the recording.
+    pub fn record_name(&self) -> String {
+        self.game
+            .as_ref()
+            .and_then(|g| g.file.as_ref())
+            .and_then(|f| f.file_name())
+            .map_or_else(
+                || self.i18n().tr("recorder-title"),
+                |n| n.to_string_lossy().into_owned(),
+            )
+    }
+
+    /// The autosave file, when the recorder has a data folder.
+    pub fn current_path(&self) -> Option<PathBuf> {
+        self.data_dir.as_ref().map(|d| d.join(FOLDER).join(CURRENT))
+    }
+}
+
+impl Game {
+    fn new(record: GameRecord, file: Option<PathBuf>, lang: Lang) -> Game {
+        let mut game = Game {
+            record,
+            per_hand: Vec::new(),
+            position: Position::default(),
+            draft: HandRecord {
+                prevailing_wind: Wind::East,
+                seats: vec![0, 1, 2, 3],
+                dealer: Wind::East,
+                dice: None,
+                deal: Vec::new(),
+                events: Vec::new(),
+                result: Some(Vec::new()),
+            },
+            draft_replay: Replay::default(),
+            form: HandForm::default(),
+            preview: Preview::default(),
+            entry_error: None,
+            file,
+        };
+        game.form.editor.apply(CalcCommand::SetLanguage(lang));
+        game.form.editor.apply(CalcCommand::Clear);
+        game.settle_hands();
+        game.next_hand();
+        game
+    }
+
+    /// A recording read back: its last hand, when it has not ended, is the hand being entered.
+    fn resume(mut record: GameRecord, file: Option<PathBuf>, lang: Lang) -> Game {
+        let draft = match crate::game::replay_keeping(&record, Snapshots::None) {
+            Err(e) if e.unfinished && e.hand == record.hands.len() => record.hands.pop(),
+            _ => None,
+        };
+        let mut game = Game::new(record, file, lang);
+        if let Some(draft) = draft {
+            game.draft = draft;
+            game.settle_draft();
+        }
+        game.preview(I18n::get(lang));
+        game
+    }
+
+    /// The rules of the game.
+    pub fn rules(&self) -> &RuleSettings {
+        &self.record.header.rules
+    }
+
+    pub fn sichuan(&self) -> bool {
+        matches!(self.rules(), RuleSettings::Sichuan(_))
+    }
+
+    /// The draft's entries.
+    pub fn entries(&self) -> &[ResultEntry] {
+        self.draft.result.as_deref().unwrap_or(&[])
+    }
+
+    /// The player (index) in a seat of the hand being entered.
+    pub fn player_in(&self, seat: Wind) -> usize {
+        self.draft
+            .seats
+            .get(seat.index())
+            .map_or(seat.index(), |&p| p as usize)
+    }
+
+    /// Each seat's player's name in the hand being entered, East first.
+    pub fn seat_names(&self) -> [String; 4] {
+        Wind::ALL.map(|w| {
+            self.record
+                .header
+                .players
+                .get(self.player_in(w))
+                .cloned()
+                .unwrap_or_default()
+        })
+    }
+
+    /// The seats that have won in the hand being entered (Sichuan's players out).
+    pub fn out(&self) -> Vec<Wind> {
+        self.draft_replay.wins.iter().map(|w| w.seat).collect()
+    }
+
+    /// The record with the hand being entered as its last hand, when it has anything.
+    pub fn record_with_draft(&self) -> GameRecord {
+        let mut record = self.record.clone();
+        let overridden = self.draft.seats.as_slice() != self.position.seats.as_slice()
+            || self.draft.prevailing_wind != self.position.prevailing(self.rotation());
+        if !self.entries().is_empty() || overridden {
+            record.hands.push(self.draft.clone());
+        }
+        record
+    }
+
+    fn rotation(&self) -> Rotation {
+        Rotation::of(self.rules())
+    }
+
+    /// The hands added so far replayed: each hand's result per player.
+    fn settle_hands(&mut self) {
+        self.per_hand = vec![[0; 4]; self.record.hands.len()];
+        if let Ok(replay) = crate::game::replay_keeping(&self.record, Snapshots::None) {
+            for e in &replay.ledger {
+                let Some(row) = self.per_hand.get_mut(e.hand.saturating_sub(1)) else {
+                    continue;
+                };
+                if let Some(from) = e.from {
+                    row[from] -= e.amount as i64;
+                }
+                if let Some(to) = e.to {
+                    row[to] += e.amount as i64;
+                }
+            }
+        }
+    }
+
+    /// The balance of each player over the hands added so far.
+    pub fn balances(&self) -> [i64; 4] {
+        let mut total = [0; 4];
+        for row in &self.per_hand {
+            for (t, v) in total.iter_mut().zip(row) {
+                *t += v;
+            }
+        }
+        total
+    }
+
+    /// Starts the next hand where the rotation puts the table.
+    fn next_hand(&mut self) {
+        self.position = position_after(self.rules(), &self.record.hands);
+        let rotation = self.rotation();
+        self.draft = HandRecord {
+            prevailing_wind: self.position.prevailing(rotation),
+            seats: self.position.seats.to_vec(),
+            dealer: Wind::East,
+            dice: None,
+            deal: Vec::new(),
+            events: Vec::new(),
+            result: Some(Vec::new()),
+        };
+        self.draft_replay = Replay::default();
+        self.reset_win_form();
+        self.form.wall_end = Default::default();
+        self.form.wall_end_suit = [None; 4];
+        self.form.seat_override = None;
+    }
+
+    fn reset_win_form(&mut self) {
+        self.form.winner = None;
+        self.form.written.clear();
+        self.form.same_discard = false;
+        self.form.editor.apply(CalcCommand::Clear);
+        self.form
+            .editor
+            .apply(CalcCommand::SetRound(self.draft.prevailing_wind));
+    }
+
+    /// Settles a hand with these entries: `Ok(true)` when they end it, `Ok(false)` when it
+    /// goes on; the wins and payments in `out`.
+    fn settle(&self, entries: Vec<ResultEntry>, out: &mut Replay) -> Result<bool, GameProblem> {
+        let hand = HandRecord {
+            result: Some(entries),
+            ..self.draft.clone()
+        };
+        let number = self.record.hands.len() + 1;
+        match crate::game::replay_next_hand(self.rules(), number, &hand, out) {
+            Ok(()) => Ok(true),
+            Err(e) if e.unfinished => Ok(false),
+            Err(e) => Err(e.problem),
+        }
+    }
+
+    /// The draft's entries settled again (after it was read back or an entry undone).
+    fn settle_draft(&mut self) {
+        let mut out = Replay::default();
+        let _ = self.settle(self.entries().to_vec(), &mut out);
+        self.draft_replay = out;
+    }
+
+    /// The draft's entries with the win being entered: a new entry, or on Sichuan's same
+    /// discard, one more winner of the last entry.
+    fn with_win(&self, win: ResultWin) -> Vec<ResultEntry> {
+        let mut entries = self.entries().to_vec();
+        if self.form.same_discard {
+            match entries.pop() {
+                Some(ResultEntry::Win(first)) => {
+                    entries.push(ResultEntry::Wins(vec![first, win]));
+                }
+                Some(ResultEntry::Wins(mut ws)) => {
+                    ws.push(win);
+                    entries.push(ResultEntry::Wins(ws));
+                }
+                Some(other) => {
+                    entries.push(other);
+                    entries.push(ResultEntry::Win(win));
+                }
+                None => entries.push(ResultEntry::Win(win)),
+            }
+        } else {
+            entries.push(ResultEntry::Win(win));
+        }
+        entries
+    }
+
+    /// The win being entered, as a results-only hand writes it; `None` while there is no
+    /// winner or the editor's hand is not complete.
+    fn candidate(&self) -> Option<ResultWin> {
+        let seat = self.form.winner?;
+        let editor = &self.form.editor;
+        if editor.hand_error.is_some() || editor.notation_error.is_some() || editor.tiles.is_empty()
+        {
+            return None;
+        }
+        let mut file = editor.to_file();
+        file.seat_wind = seat;
+        file.prevailing_wind = self.draft.prevailing_wind;
+        if self.sichuan() && file.missing_suit.is_none() {
+            file.missing_suit = Some(editor.missing_suit());
+        }
+        let written = self.form.written.trim().parse::<u32>().ok();
+        Some(ResultWin::of_hand_file(&file, written))
+    }
+
+    /// What the engine makes of the win being entered.
+    fn preview(&mut self, i18n: &I18n) {
+        self.preview = Preview::default();
+        let Some(win) = self.candidate() else { return };
+        let entries = self.with_win(win);
+        let step = entries.len();
+        let mut out = Replay::default();
+        match self.settle(entries, &mut out) {
+            Ok(_) => {
+                let win = out.wins.into_iter().rfind(|w| w.step == step);
+                self.preview.win = win.map(|w| {
+                    let sheet = sheet_in(&w.hand, &w.scored, i18n);
+                    (w, sheet)
+                });
+                self.preview.ledger = out.ledger.into_iter().filter(|e| e.step == step).collect();
+            }
+            Err(problem) => self.preview.error = Some(self.say(problem, step, i18n)),
+        }
+    }
+
+    /// An engine problem with an entry, in words, placed at the hand and entry.
+    fn say(&self, problem: GameProblem, step: usize, i18n: &I18n) -> String {
+        let e = crate::game::GameError {
+            hand: self.record.hands.len() + 1,
+            step,
+            problem,
+            unfinished: false,
+        };
+        i18n.text(&e)
+    }
+
+    /// Adds entries to the draft when the engine takes them (else says why); a hand they end
+    /// is added to the game. Whether anything changed.
+    fn add(&mut self, entries: Vec<ResultEntry>, i18n: &I18n) -> bool {
+        let step = entries.len();
+        let mut out = Replay::default();
+        match self.settle(entries.clone(), &mut out) {
+            Ok(ended) => {
+                self.entry_error = None;
+                self.draft.result = Some(entries);
+                self.draft_replay = out;
+                if ended {
+                    self.record.hands.push(self.draft.clone());
+                    self.settle_hands();
+                    self.next_hand();
+                }
+                true
+            }
+            Err(problem) => {
+                self.entry_error = Some(self.say(problem, step, i18n));
+                false
+            }
+        }
+    }
+
+    /// Applies a command of the hand being entered; whether the record changed.
+    fn apply(&mut self, command: RecorderCommand, i18n: &I18n) -> bool {
+        let changed = self.apply_form(command, i18n);
+        self.preview(i18n);
+        changed
+    }
+
+    fn apply_form(&mut self, command: RecorderCommand, i18n: &I18n) -> bool {
+        let form = &mut self.form;
+        match command {
+            RecorderCommand::SetWinner(w) => {
+                form.winner = w;
+                if let Some(w) = w {
+                    form.editor.apply(CalcCommand::SetSeat(w));
+                }
+            }
+            RecorderCommand::Hand(c) => form.editor.apply(c),
+            RecorderCommand::SetWritten(s) => form.written = s,
+            RecorderCommand::SetSameDiscard(on) => form.same_discard = on,
+            RecorderCommand::SetKong(k) => form.kong = k,
+            RecorderCommand::SetBonus(b) => form.bonus = b,
+            RecorderCommand::SetWallEnd(i, text) => {
+                if let Some(t) = form.wall_end.get_mut(i) {
+                    *t = text;
+                }
+            }
+            RecorderCommand::SetWallEndSuit(i, suit) => {
+                if let Some(s) = form.wall_end_suit.get_mut(i) {
+                    *s = suit;
+                }
+            }
+            RecorderCommand::OpenOverride => {
+                form.seat_override = Some(SeatOverride {
+                    seats: self.position.seats,
+                    prevailing: self.draft.prevailing_wind,
+                    reason: String::new(),
+                });
+            }
+            RecorderCommand::SetOverride(o) => form.seat_override = Some(o),
+            RecorderCommand::CancelOverride => form.seat_override = None,
+            RecorderCommand::ApplyOverride => return self.apply_override(i18n),
+            RecorderCommand::AddWin => {
+                let Some(win) = self.candidate() else {
+                    self.entry_error = Some(i18n.tr("recorder-win-incomplete"));
+                    return false;
+                };
+                let entries = self.with_win(win);
+                if self.add(entries, i18n) {
+                    self.reset_win_form();
+                    return true;
+                }
+            }
+            RecorderCommand::Drawn => {
+                let mut entries = self.entries().to_vec();
+                entries.push(ResultEntry::Drawn);
+                return self.add(entries, i18n);
+            }
+            RecorderCommand::AddKong => {
+                let k = form.kong.clone();
+                let tile = match parse_tile(k.tile.trim()) {
+                    Ok(t) => t,
+                    Err(e) => {
+                        self.entry_error = Some(i18n.text(&e));
+                        return false;
+                    }
+                };
+                let mut meld = Meld::new(k.kind.meld(), tile);
+                meld.from = k.from.filter(|_| k.kind != KongKind::Concealed);
+                let entry = ResultEntry::Kong(KongEntry {
+                    seat: k.seat,
+                    meld: MeldSpec::of(&meld),
+                });
+                let mut entries = self.entries().to_vec();
+                entries.push(entry);
+                if self.add(entries, i18n) {
+                    self.form.kong.tile.clear();
+                    return true;
+                }
+            }
+            RecorderCommand::AddBonus => {
+                let b = form.bonus.clone();
+                let mut entries = self.entries().to_vec();
+                entries.push(ResultEntry::Bonus(BonusEntry {
+                    seat: b.seat,
+                    tiles: b.tiles.trim().to_string(),
+                    dealt: b.dealt,
+                }));
+                if self.add(entries, i18n) {
+                    self.form.bonus.tiles.clear();
+                    return true;
+                }
+            }
+            RecorderCommand::AddWallEnd => {
+                let mut specs = Vec::new();
+                let out = self.out();
+                for seat in Wind::ALL.into_iter().filter(|w| !out.contains(w)) {
+                    match self.end_hand(seat) {
+                        Ok(spec) => specs.push(spec),
+                        Err(why) => {
+                            self.entry_error = Some(why);
+                            return false;
+                        }
+                    }
+                }
+                let mut entries = self.entries().to_vec();
+                entries.push(ResultEntry::WallEnd(specs));
+                return self.add(entries, i18n);
+            }
+            RecorderCommand::UndoEntry => return self.undo_entry(),
+            _ => {}
+        }
+        false
+    }
+
+    /// A seat's hand at the wall's end, from its notation.
+    fn end_hand(&self, seat: Wind) -> Result<EndHandSpec, String> {
+        let i18n = I18n::get(self.form.editor.lang);
+        let text = &self.form.wall_end[seat.index()];
+        let parsed = parse_hand_notation(text).map_err(|e| {
+            let seat = super::explain::wind_name(i18n, seat);
+            format!("{seat}: {}", i18n.text(&e))
+        })?;
+        let mut melds = Vec::new();
+        for m in &parsed.melds {
+            let meld = crate::hand::meld_of(&m.tiles, m.concealed).ok_or_else(|| {
+                let e = crate::hand::WaitsError::BadMeld { column: m.column };
+                i18n.text(&e)
+            })?;
+            melds.push(MeldSpec::of(&meld));
+        }
+        let mut counts = crate::tiles::counts_of(&parsed.concealed);
+        for m in &parsed.melds {
+            for t in &m.tiles {
+                counts[t.index()] = counts[t.index()].saturating_add(1);
+            }
+        }
+        let lacking = Suit::ALL.into_iter().find(|s| {
+            counts[s.index() * 9..s.index() * 9 + 9]
+                .iter()
+                .all(|&c| c == 0)
+        });
+        let missing_suit = self.form.wall_end_suit[seat.index()]
+            .or(lacking)
+            .unwrap_or(Suit::Characters);
+        Ok(EndHandSpec {
+            seat,
+            missing_suit,
+            concealed: format_tiles(&parsed.concealed),
+            melds,
+            kong_income: Vec::new(),
+        })
+    }
+
+    /// The table's own seats and wind for the hand being entered, with the reason as the
+    /// hand's first entry.
+    fn apply_override(&mut self, i18n: &I18n) -> bool {
+        let Some(o) = self.form.seat_override.clone() else {
+            return false;
+        };
+        if o.reason.trim().is_empty() {
+            self.entry_error = Some(i18n.tr("recorder-override-need-reason"));
+            return false;
+        }
+        let mut sorted = o.seats;
+        sorted.sort();
+        if sorted != [0, 1, 2, 3] {
+            self.entry_error = Some(i18n.tr("recorder-override-seats-twice"));
+            return false;
+        }
+        if !self.entries().is_empty() {
+            self.entry_error = Some(i18n.tr("recorder-override-too-late"));
+            return false;
+        }
+        self.draft.seats = o.seats.to_vec();
+        self.draft.prevailing_wind = o.prevailing;
+        self.draft.result = Some(vec![ResultEntry::Note(o.reason.trim().to_string())]);
+        self.form.seat_override = None;
+        self.entry_error = None;
+        self.reset_win_form();
+        true
+    }
+
+    /// Takes back the last entry: of the hand being entered, else of the last hand added
+    /// (which is then entered again).
+    fn undo_entry(&mut self) -> bool {
+        if self.entries().is_empty() {
+            let Some(last) = self.record.hands.pop() else {
+                return false;
+            };
+            self.settle_hands();
+            self.position = position_after(self.rules(), &self.record.hands);
+            self.draft = last;
+        }
+        if let Some(entries) = &mut self.draft.result {
+            entries.pop();
+        }
+        if self.entries().is_empty() {
+            // An override's note went with the hand's last entry: the rotation's seats again.
+            let rotation = self.rotation();
+            self.draft.seats = self.position.seats.to_vec();
+            self.draft.prevailing_wind = self.position.prevailing(rotation);
+        }
+        self.settle_draft();
+        self.entry_error = None;
+        self.reset_win_form();
+        true
+    }
+}
+
+/// Where the table stands after these hands: the rotation from each hand's own seats and
+/// wind (a table that overrode them goes on from there; a new prevailing wind starts its
+/// round).
+pub fn position_after(rules: &RuleSettings, hands: &[HandRecord]) -> Position {
+    let rotation = Rotation::of(rules);
+    let mut pos = Position::default();
+    for h in hands {
+        if let Ok(seats) = <[u8; 4]>::try_from(h.seats.as_slice()) {
+            let wind_changed = h.prevailing_wind != pos.prevailing(rotation);
+            if seats != pos.seats || wind_changed {
+                let passes = if wind_changed && rotation != Rotation::Sichuan {
+                    h.prevailing_wind.index() * 4
+                } else {
+                    pos.passes
+                };
+                pos = Position { seats, passes };
+            }
+        }
+        if let Some(end) = HandEnd::of_results(h) {
+            pos = pos.after(rotation, &end);
+        }
+    }
+    pos
+}
+
+/// Today's date (UTC) as `YYYY-MM-DD`.
+pub fn today() -> String {
+    date_of_unix(crate::progress::clock::now_unix_s())
+}
+
+/// A date (UTC) as `YYYY-MM-DD` from seconds since 1970 (the civil calendar's rule).
+pub fn date_of_unix(seconds: u64) -> String {
+    let days = (seconds / 86_400) as i64 + 719_468;
+    let era = days.div_euclid(146_097);
+    let doe = days.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+/// The unfinished recording in a data folder, with the user's file it was saved to.
+fn read_current(data_dir: &Path) -> Option<Found> {
+    let dir = data_dir.join(FOLDER);
+    let path = dir.join(CURRENT);
+    let text = crate::files::read_text(
+        &path.display().to_string(),
+        crate::files::DEFAULT_FILE_LIMIT,
+    )
+    .ok()?;
+    let record = crate::replay::parse_record(&text).ok()?;
+    let file = std::fs::read_to_string(dir.join(CURRENT_FILE))
+        .ok()
+        .map(|p| PathBuf::from(p.trim()))
+        .filter(|p| !p.as_os_str().is_empty());
+    Some(Found { record, file })
+}
+
+/// Does the file work the last command asked for: the autosave (atomically: the file is a
+/// whole record at every moment), Save as…, keeping a finished recording aside. What came
+/// of a save is said in [`Recorder::message`].
+pub fn run_io(rec: &mut Recorder) {
+    let i18n = I18n::get(rec.lang);
+    for io in std::mem::take(&mut rec.io) {
+        match io {
+            Io::Autosave => {
+                let Some(text) = rec.record_text() else {
+                    continue;
+                };
+                if let Some(path) = rec.current_path() {
+                    if let Some(dir) = path.parent() {
+                        let _ = std::fs::create_dir_all(dir);
+                    }
+                    if let Err(e) = crate::files::write_atomic(&path, text.as_bytes()) {
+                        rec.message = Some((false, fail(&path, &e)));
+                    }
+                }
+                let file = rec.game.as_ref().and_then(|g| g.file.clone());
+                if let Some(file) = file
+                    && let Err(e) = crate::files::write_atomic(&file, text.as_bytes())
+                {
+                    rec.message = Some((false, fail(&file, &e)));
+                }
+            }
+            Io::SaveTo(path) => {
+                let Some(text) = rec.record_text() else {
+                    continue;
+                };
+                match crate::files::write_atomic(&path, text.as_bytes()) {
+                    Ok(()) => {
+                        let shown = path.display().to_string();
+                        rec.message = Some((
+                            true,
+                            i18n.tr_args("recorder-saved", &[("path", shown.into())]),
+                        ));
+                        if let Some(dir) = rec
+                            .current_path()
+                            .and_then(|p| p.parent().map(Path::to_path_buf))
+                        {
+                            let _ = std::fs::create_dir_all(&dir);
+                            let _ = crate::files::write_atomic(
+                                &dir.join(CURRENT_FILE),
+                                path.display().to_string().as_bytes(),
+                            );
+                        }
+                        if let Some(g) = &mut rec.game {
+                            g.file = Some(path);
+                        }
+                    }
+                    Err(e) => rec.message = Some((false, fail(&path, &e))),
+                }
+            }
+            Io::Retire => {
+                if let Some(path) = rec.current_path()
+                    && path.is_file()
+                {
+                    let stamp = crate::progress::clock::now_unix_s();
+                    let kept = path.with_file_name(format!("finished-{stamp}.ron"));
+                    let _ = std::fs::rename(&path, kept);
+                    let _ = std::fs::remove_file(path.with_file_name(CURRENT_FILE));
+                }
+            }
+        }
+    }
+}
+
+fn fail(path: &Path, e: &std::io::Error) -> String {
+    crate::files::one_line(
+        &format!("{}: {e}", path.display()),
+        super::files::MESSAGE_MAX,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hand::WinMethod;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("tilewise-recorder-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    fn started(dir: &Path, system: usize) -> Recorder {
+        let mut rec = Recorder::with_data_dir(dir.to_path_buf());
+        rec.apply(RecorderCommand::SetSystem(system));
+        for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
+            rec.apply(RecorderCommand::SetPlayer(i, name.to_string()));
+        }
+        rec.apply(RecorderCommand::Start);
+        run_io(&mut rec);
+        rec
+    }
+
+    fn enter_win(
+        rec: &mut Recorder,
+        seat: Wind,
+        notation: &str,
+        win: WinMethod,
+        from: Option<Wind>,
+    ) {
+        rec.apply(RecorderCommand::SetWinner(Some(seat)));
+        rec.apply(RecorderCommand::Hand(CalcCommand::SetNotation(
+            notation.into(),
+        )));
+        rec.apply(RecorderCommand::Hand(CalcCommand::SetWin(win)));
+        rec.apply(RecorderCommand::Hand(CalcCommand::SetDiscarder(from)));
+    }
+
+    fn saved(dir: &Path) -> GameRecord {
+        let text = std::fs::read_to_string(dir.join(FOLDER).join(CURRENT)).expect("autosaved");
+        crate::replay::parse_record(&text).expect("a whole record")
+    }
+
+    #[test]
+    fn dates_from_unix_seconds() {
+        assert_eq!(date_of_unix(0), "1970-01-01");
+        assert_eq!(date_of_unix(951_782_400), "2000-02-29");
+        assert_eq!(date_of_unix(1_767_225_599), "2025-12-31");
+    }
+
+    #[test]
+    fn four_names_are_needed() {
+        let mut rec = Recorder::default();
+        rec.apply(RecorderCommand::SetPlayer(0, "Ann".into()));
+        rec.apply(RecorderCommand::Start);
+        assert!(rec.game.is_none());
+        assert_eq!(rec.setup_error, Some("recorder-need-players"));
+    }
+
+    #[test]
+    fn the_autosave_is_a_whole_record_after_every_entry() {
+        let dir = scratch("every-entry");
+        let mut rec = started(&dir, 1);
+        assert!(saved(&dir).hands.is_empty());
+        let mut steps = Vec::new();
+        // Hong Kong: a bonus, a kong, then a win; a drawn hand; a win by South.
+        rec.apply(RecorderCommand::SetBonus(BonusForm {
+            seat: Wind::North,
+            tiles: "F4".into(),
+            dealt: false,
+        }));
+        rec.apply(RecorderCommand::AddBonus);
+        run_io(&mut rec);
+        steps.push(saved(&dir));
+        rec.apply(RecorderCommand::SetKong(KongForm {
+            seat: Wind::West,
+            kind: KongKind::Concealed,
+            tile: "9s".into(),
+            from: None,
+        }));
+        rec.apply(RecorderCommand::AddKong);
+        run_io(&mut rec);
+        steps.push(saved(&dir));
+        enter_win(
+            &mut rec,
+            Wind::East,
+            "123m456p678s22z11z 1z",
+            WinMethod::SelfDraw,
+            None,
+        );
+        rec.apply(RecorderCommand::AddWin);
+        run_io(&mut rec);
+        let game = rec.game.as_ref().expect("recording");
+        assert_eq!(game.entry_error, None);
+        steps.push(saved(&dir));
+        rec.apply(RecorderCommand::Drawn);
+        run_io(&mut rec);
+        steps.push(saved(&dir));
+        let counts: Vec<usize> = steps.iter().map(|r| r.hands.len()).collect();
+        assert_eq!(counts, [1, 1, 1, 2]);
+        // The hand in progress is there as entered; the ended ones replay.
+        assert_eq!(steps[0].hands[0].result.as_ref().map(Vec::len), Some(1));
+        assert_eq!(steps[1].hands[0].result.as_ref().map(Vec::len), Some(2));
+        assert!(crate::game::replay(&steps[3]).is_ok());
+        // Read back, the recording goes on where it was.
+        let again = Recorder::with_data_dir(dir.clone());
+        let found = again.found.expect("offered");
+        assert_eq!(found.record, steps[3]);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_hand_in_progress_is_read_back_as_the_hand_being_entered() {
+        let dir = scratch("in-progress");
+        let mut rec = started(&dir, 4);
+        enter_win(
+            &mut rec,
+            Wind::South,
+            "123456789m1234p 4p",
+            WinMethod::Discard,
+            Some(Wind::East),
+        );
+        rec.apply(RecorderCommand::AddWin);
+        run_io(&mut rec);
+        assert_eq!(rec.game.as_ref().map(|g| g.out()), Some(vec![Wind::South]));
+        let mut again = Recorder::with_data_dir(dir.clone());
+        again.apply(RecorderCommand::ContinueFound);
+        let game = again.game.as_ref().expect("continued");
+        assert!(game.record.hands.is_empty());
+        assert_eq!(game.entries().len(), 1);
+        assert_eq!(game.out(), vec![Wind::South]);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn the_deal_passes_by_the_rotation_and_an_override_keeps_its_reason() {
+        let mut rec = Recorder::default();
+        for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
+            rec.apply(RecorderCommand::SetPlayer(i, name.to_string()));
+        }
+        rec.apply(RecorderCommand::Start);
+        rec.apply(RecorderCommand::Drawn);
+        // Zung Jung passes the deal every hand.
+        let game = rec.game.as_ref().expect("recording");
+        assert_eq!(game.draft.seats, vec![1, 2, 3, 0]);
+        rec.apply(RecorderCommand::OpenOverride);
+        let mut o = rec
+            .game
+            .as_ref()
+            .and_then(|g| g.form.seat_override.clone())
+            .expect("open");
+        o.seats = [3, 2, 1, 0];
+        o.prevailing = Wind::South;
+        rec.apply(RecorderCommand::SetOverride(o.clone()));
+        rec.apply(RecorderCommand::ApplyOverride);
+        assert!(
+            rec.game
+                .as_ref()
+                .and_then(|g| g.entry_error.clone())
+                .is_some()
+        );
+        o.reason = "Di arrived late".into();
+        rec.apply(RecorderCommand::SetOverride(o));
+        rec.apply(RecorderCommand::ApplyOverride);
+        rec.apply(RecorderCommand::Drawn);
+        let game = rec.game.as_ref().expect("recording");
+        let hand = &game.record.hands[1];
+        assert_eq!(hand.seats, vec![3, 2, 1, 0]);
+        assert_eq!(hand.prevailing_wind, Wind::South);
+        assert_eq!(
+            hand.result.as_ref().and_then(|r| r.first()),
+            Some(&ResultEntry::Note("Di arrived late".into()))
+        );
+        // From the table's seats, the deal passes on.
+        assert_eq!(game.draft.seats, vec![2, 1, 0, 3]);
+        assert_eq!(game.draft.prevailing_wind, Wind::South);
+        // Undo takes the hand back, then its entries one by one.
+        rec.apply(RecorderCommand::UndoEntry);
+        rec.apply(RecorderCommand::UndoEntry);
+        let game = rec.game.as_ref().expect("recording");
+        assert_eq!(game.record.hands.len(), 1);
+        assert_eq!(game.draft.seats, vec![1, 2, 3, 0]);
+    }
+}

@@ -1,0 +1,272 @@
+//! The recorder driven headless by egui_kittest: a game entered hand by hand, scored by the
+//! engine, autosaved after every entry and found again by a new app on the same data folder;
+//! the saved record passes `tilewise check` and `tilewise fmt --check`.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::path::{Path, PathBuf};
+use tilewise::app::i18n::Lang;
+use tilewise::app::{Screen, Settings, TilewiseApp};
+use tilewise::replay::ResultEntry;
+use tilewise::tiles::Wind;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "tilewise-recorder-kittest-{name}-{}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn recorder(dir: &Path, lang: Lang) -> Harness<'static, TilewiseApp> {
+    let dir = dir.to_path_buf();
+    let settings = Settings {
+        screen: Screen::Recorder,
+        language: lang,
+        ..Settings::default()
+    };
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| {
+            TilewiseApp::new(settings.clone(), &cc.egui_ctx).with_recorder_dir(dir.clone())
+        })
+}
+
+/// Scrolls the widget into view (the entry panel is taller than the window), then clicks it.
+fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
+    harness.get_by_label(label).scroll_to_me();
+    harness.run();
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+fn type_into(harness: &mut Harness<'_, TilewiseApp>, field: &str, text: &str) {
+    click(harness, field);
+    harness.get_by_label(field).type_text(text);
+    harness.run();
+}
+
+/// Fills the new game's form and starts recording.
+fn start(harness: &mut Harness<'_, TilewiseApp>, system: &str) {
+    harness.run();
+    if !system.is_empty() {
+        click(harness, system);
+    }
+    for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
+        type_into(harness, &format!("player {}", i + 1), name);
+    }
+    type_into(harness, "event", "Club night");
+    click(harness, "Start recording");
+    assert!(harness.state().recorder.game.is_some(), "the game started");
+}
+
+/// Types a whole hand into the shared editor's notation field (cleared first).
+fn notation(harness: &mut Harness<'_, TilewiseApp>, text: &str) {
+    click(harness, "Clear");
+    type_into(harness, "notation", text);
+}
+
+fn game<'a>(harness: &'a Harness<'_, TilewiseApp>) -> &'a tilewise::app::recorder::Game {
+    harness.state().recorder.game.as_ref().expect("recording")
+}
+
+#[test]
+fn a_zung_jung_night_is_entered_scored_rotated_and_found_again_after_a_crash() {
+    let dir = scratch("zj");
+    {
+        let mut harness = recorder(&dir, Lang::English);
+        start(&mut harness, "");
+        // Four names are shown at the table, Ann deals first.
+        harness.get_by_label("Dealer: Ann");
+        // Bo wins on Ann's discard: All Sequences + Concealed Hand, 10 points.
+        click(&mut harness, "Bo (South)");
+        notation(&mut harness, "1235m456p234789s 5m");
+        click(&mut harness, "East · Ann");
+        harness.get_by_label("total 0: 10");
+        type_into(&mut harness, "written score", "12");
+        harness.get_by_label("The table wrote 12; the rules give 10.");
+        click(&mut harness, "Add hand");
+        let g = game(&harness);
+        assert_eq!(g.record.hands.len(), 1);
+        // Zung Jung: each of the three pays Bo the hand's 10 points.
+        assert_eq!(g.balances(), [-10, 30, -10, -10]);
+        harness.get_by_label("balance Bo: +30");
+        // The deal passed (Zung Jung: every hand).
+        harness.get_by_label("Dealer: Bo");
+        harness.get_by_label("Hand 2");
+        // A drawn hand: the deal passes again.
+        click(&mut harness, "Drawn hand");
+        harness.get_by_label("Dealer: Cy");
+        assert_eq!(game(&harness).record.hands.len(), 2);
+        // Hand 3 begins with the table's own seats, with its reason: an entry, autosaved.
+        click(&mut harness, "Override seats…");
+        type_into(&mut harness, "override reason", "Di left early");
+        click(&mut harness, "Use these seats");
+        assert_eq!(
+            game(&harness).entries(),
+            &[ResultEntry::Note("Di left early".into())]
+        );
+        // The app goes away without saving anything itself (a crash).
+    }
+    let mut harness = recorder(&dir, Lang::English);
+    harness.run();
+    harness.get_by_label("An unfinished recording was found.");
+    click(&mut harness, "Continue it");
+    let g = game(&harness);
+    assert_eq!(g.record.hands.len(), 2);
+    assert_eq!(g.record.header.event.as_deref(), Some("Club night"));
+    assert_eq!(g.entries(), &[ResultEntry::Note("Di left early".into())]);
+    assert_eq!(g.record.hands[0].result.as_ref().map(Vec::len), Some(1));
+    let Some(ResultEntry::Win(w)) = g.record.hands[0].result.as_ref().and_then(|r| r.first())
+    else {
+        panic!("hand 1 is Bo's win");
+    };
+    assert_eq!(
+        (w.seat, w.discarder, w.score),
+        (Wind::South, Some(Wind::East), Some(12))
+    );
+    // Open in viewer: the record shows on the replay screen.
+    click(&mut harness, "Open in viewer");
+    assert_eq!(harness.state().settings.screen, Screen::Replays);
+    assert!(harness.state().viewer.game.is_some());
+    assert_eq!(harness.state().viewer.error, None);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_sichuan_hand_with_two_winners_on_one_discard_and_the_walls_end() {
+    let dir = scratch("sichuan");
+    let mut harness = recorder(&dir, Lang::English);
+    start(&mut harness, "Sichuan");
+    click(&mut harness, "Bo (South)");
+    notation(&mut harness, "123456789m1234p 4p");
+    click(&mut harness, "East · Ann");
+    click(&mut harness, "Add win");
+    assert_eq!(game(&harness).out(), vec![Wind::South]);
+    // West wins on the same discard.
+    click(&mut harness, "Cy (West)");
+    notation(&mut harness, "1234567895566s 6s");
+    click(&mut harness, "East · Ann");
+    click(&mut harness, "On the same discard as the win before");
+    harness.get_by_label("recorder sheet");
+    click(&mut harness, "Add win");
+    let g = game(&harness);
+    assert_eq!(g.entry_error, None);
+    assert!(matches!(g.entries(), [ResultEntry::Wins(ws)] if ws.len() == 2));
+    // The wall runs out: East and North are still in.
+    type_into(&mut harness, "wall end 1", "1112223334445m");
+    type_into(&mut harness, "wall end 4", "7778889995566m");
+    click(&mut harness, "Settle the wall's end");
+    let g = game(&harness);
+    assert_eq!(g.entry_error, None);
+    assert_eq!(g.record.hands.len(), 1);
+    let entries = g.record.hands[0].result.as_ref().expect("results");
+    assert!(
+        matches!(entries.as_slice(), [ResultEntry::Wins(_), ResultEntry::WallEnd(h)] if h.len() == 2)
+    );
+    // Several won on Ann's discard: Ann deals again.
+    harness.get_by_label("Dealer: Ann");
+    assert_eq!(g.balances().iter().sum::<i64>(), 0);
+    assert!(g.balances()[1] > 0 && g.balances()[2] > 0);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_singapore_kong_of_another_player_is_paid_at_once() {
+    let dir = scratch("singapore");
+    let mut harness = recorder(&dir, Lang::English);
+    start(&mut harness, "Singaporean");
+    // Cy declares a concealed kong of 5m: the others pay Cy at once.
+    click(&mut harness, "West: Cy");
+    type_into(&mut harness, "kong tile", "5m");
+    click(&mut harness, "Add kong");
+    let g = game(&harness);
+    assert_eq!(g.entry_error, None);
+    assert!(matches!(g.entries(), [ResultEntry::Kong(k)] if k.seat == Wind::West));
+    let paid: Vec<_> = g
+        .draft_replay
+        .ledger
+        .iter()
+        .map(|e| (e.from, e.to))
+        .collect();
+    assert!(!paid.is_empty());
+    assert!(paid.iter().all(|&(_, to)| to == Some(2)), "{paid:?}");
+    harness.get_by_label("this hand so far");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_recorded_night_passes_check_and_fmt() {
+    let dir = scratch("check");
+    let mut harness = recorder(&dir, Lang::English);
+    start(&mut harness, "Hong Kong Old Style");
+    click(&mut harness, "Di (North)");
+    notation(&mut harness, "123m456p77722z11z 1z");
+    click(&mut harness, "self-drawn");
+    click(&mut harness, "Add hand");
+    click(&mut harness, "Drawn hand");
+    assert_eq!(game(&harness).record.hands.len(), 2);
+    let path = dir.join("recorder").join("current.ron");
+    let bin = env!("CARGO_BIN_EXE_tilewise");
+    let check = std::process::Command::new(bin)
+        .arg("check")
+        .arg(&path)
+        .output()
+        .expect("check runs");
+    assert!(
+        check.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&check.stdout),
+        String::from_utf8_lossy(&check.stderr)
+    );
+    let fmt = std::process::Command::new(bin)
+        .args(["fmt", "--check"])
+        .arg(&path)
+        .output()
+        .expect("fmt runs");
+    assert!(
+        fmt.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&fmt.stdout),
+        String::from_utf8_lossy(&fmt.stderr)
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Renders the recorder with a hand being entered in every language, for a person to look
+/// at: `TILEWISE_SHOTS=/tmp/shots cargo test --test recorder -- --ignored recorder_for_review`.
+#[test]
+#[ignore = "writes PNGs for review"]
+fn recorder_for_review() {
+    let Some(out) = std::env::var_os("TILEWISE_SHOTS") else {
+        return;
+    };
+    let out = PathBuf::from(out);
+    std::fs::create_dir_all(&out).expect("a folder for the pictures");
+    for lang in Lang::ALL {
+        let dir = scratch(&format!("shot-{lang:?}"));
+        let mut harness = recorder(&dir, Lang::English);
+        start(&mut harness, "");
+        click(&mut harness, "Bo (South)");
+        notation(&mut harness, "1235m456p234789s 5m");
+        click(&mut harness, "East · Ann");
+        click(&mut harness, "Add hand");
+        // Hand 2: Bo deals; Cy (South) wins on Di's discard.
+        click(&mut harness, "Cy (South)");
+        notation(&mut harness, "111222333m789p5s 5s");
+        click(&mut harness, "West · Di");
+        type_into(&mut harness, "written score", "40");
+        harness.state_mut().apply(
+            tilewise::app::Command::SetLanguage(lang),
+            &egui::Context::default(),
+        );
+        harness.run();
+        harness.run();
+        let image = harness.render().expect("a rendered frame");
+        image
+            .save(out.join(format!("recorder-{lang:?}.png").to_lowercase()))
+            .expect("the picture is written");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
