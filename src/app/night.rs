@@ -9,7 +9,7 @@ use super::viewer::{LoadedGame, Page, Viewer, ViewerCommand};
 use crate::game::summary::NightSummary;
 use crate::i18n::Message;
 use egui::{Align, Color32, RichText, Ui};
-use egui_plot::{Corner, GridMark, HoverPosition, Legend, Line, Plot, Points};
+use egui_plot::{AxisHints, Corner, GridMark, HoverPosition, Legend, Line, Plot, Points};
 
 /// Each player's colour in the plot and beside the name in the standings.
 pub const PLAYER_COLORS: [Color32; 4] = [
@@ -32,6 +32,16 @@ pub fn balance_lines(summary: &NightSummary) -> Vec<Vec<[f64; 2]>> {
                 .collect()
         })
         .collect()
+}
+
+/// An axis mark as a whole number ("-0" as "0"); a mark between whole numbers says nothing.
+fn whole(value: f64) -> String {
+    let rounded = value.round();
+    if (value - rounded).abs() < 1e-6 {
+        format!("{}", rounded as i64)
+    } else {
+        String::new()
+    }
 }
 
 /// A file name for the night's CSV: the record's, with `.csv`.
@@ -208,7 +218,8 @@ fn plot_ui(ui: &mut Ui, game: &LoadedGame, i18n: &I18n) {
                 .unwrap_or_default()
         })
         .collect();
-    let height = (ui.available_height() * 0.5).clamp(220.0, 420.0);
+    // The biggest hands below keep their room in a window of ordinary height.
+    let height = (ui.available_height() - 210.0).clamp(220.0, 420.0);
     let point = |name: &str, x: f64, y: f64| {
         let said = i18n.tr_args(
             "night-plot-point",
@@ -227,12 +238,22 @@ fn plot_ui(ui: &mut Ui, game: &LoadedGame, i18n: &I18n) {
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
         .allow_axis_zoom_drag(false)
-        .legend(Legend::default().position(Corner::LeftTop))
+        .legend(
+            Legend::default()
+                .position(Corner::LeftTop)
+                .follow_insertion_order(true),
+        )
         .include_x(0.0)
         .include_x(hands.max(1) as f64)
         .include_y(0.0)
         .x_axis_label(i18n.tr("night-axis-hand"))
-        .y_axis_label(i18n.tr("night-axis-balance"))
+        .custom_y_axes(vec![
+            AxisHints::new_y()
+                .label(i18n.tr("night-axis-balance"))
+                .min_thickness(48.0)
+                .label_spacing(14.0..=24.0)
+                .formatter(|mark, _| whole(mark.value)),
+        ])
         // Whole hands only.
         .x_grid_spacer(move |input| {
             let (from, to) = input.bounds;
@@ -249,8 +270,8 @@ fn plot_ui(ui: &mut Ui, game: &LoadedGame, i18n: &I18n) {
             marks
         })
         .x_axis_formatter(|mark, _| {
-            if mark.value >= 0.0 && mark.value.fract() == 0.0 {
-                format!("{}", mark.value)
+            if mark.value >= 0.0 {
+                whole(mark.value)
             } else {
                 String::new()
             }
@@ -264,11 +285,13 @@ fn plot_ui(ui: &mut Ui, game: &LoadedGame, i18n: &I18n) {
             HoverPosition::Elsewhere { .. } => None,
         })
         .show(ui, |plot| {
-            for (p, xy) in lines.into_iter().enumerate() {
+            // In the standings' order: the legend lists the players as the table does.
+            for p in game.night.standings().into_iter().map(|p| p.player) {
+                let Some(xy) = lines.get(p) else { continue };
                 let color = PLAYER_COLORS[p % PLAYER_COLORS.len()];
                 let name = names.get(p).cloned().unwrap_or_default();
                 plot.line(Line::new(name.clone(), xy.clone()).color(color).width(2.0));
-                plot.points(Points::new(name, xy).color(color).radius(3.0));
+                plot.points(Points::new(name, xy.clone()).color(color).radius(3.0));
             }
         });
 }
@@ -319,6 +342,14 @@ fn biggest_ui(ui: &mut Ui, game: &LoadedGame, i18n: &I18n, out: &mut Vec<ViewerC
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn axis_marks_are_whole_numbers_without_a_minus_zero() {
+        assert_eq!(whole(-0.0), "0");
+        assert_eq!(whole(20.000000000000004), "20");
+        assert_eq!(whole(-10.0), "-10");
+        assert_eq!(whole(2.5), "");
+    }
 
     #[test]
     fn each_players_line_starts_at_zero_and_follows_the_balances_after_each_hand() {
