@@ -2964,6 +2964,166 @@ mod tests {
         }
     }
 
+    /// A results-only record of a simulated game.
+    fn results_night(rules: &str, seed: u64, hands: usize) -> Viewer {
+        let rules = crate::rules::RuleSettings::from_id(rules).expect("a system");
+        let played = crate::sim::simulate(&rules, seed, hands).expect("a game");
+        let record = crate::game::results_only(&played).expect("its results");
+        let mut v = Viewer::new();
+        v.apply(ViewerCommand::Load {
+            name: "night.ron".into(),
+            text: record.to_ron(),
+        });
+        assert!(v.error.is_none(), "{:?}", v.error);
+        v
+    }
+
+    fn entries_of(v: &Viewer) -> Vec<ResultEntry> {
+        v.game.as_ref().unwrap().record.hands[v.hand]
+            .result
+            .clone()
+            .expect("a results-only hand")
+    }
+
+    #[test]
+    fn a_results_only_hand_steps_through_its_entries_and_keeps_notes_among_them() {
+        let mut v = results_night("hk-old-style", 7, 2);
+        assert!(v.results_only());
+        let before = entries_of(&v);
+        assert_eq!(v.steps_in(0), before.len());
+        assert!(v.table().is_none() && v.position_picture(false).is_none());
+        // Every win is reached at its entry.
+        let wins = v.game.as_ref().unwrap().replay.wins.clone();
+        for w in &wins {
+            v.apply(ViewerCommand::Goto {
+                hand: w.hand_number - 1,
+                step: w.step,
+            });
+            let entry = v.shown_step();
+            assert!(
+                matches!(
+                    entry,
+                    Some(Step::Result(ResultEntry::Win(_) | ResultEntry::Wins(_)))
+                ),
+                "{entry:?}"
+            );
+            assert_eq!(v.win_here().map(|h| h.player), Some(w.player));
+        }
+        // A note after the first entry, edited, then deleted.
+        v.apply(ViewerCommand::Goto { hand: 0, step: 1 });
+        v.apply(ViewerCommand::NoteAdd);
+        v.apply(ViewerCommand::NoteText(" Paid at the table. ".into()));
+        v.apply(ViewerCommand::NoteCommit);
+        assert!(v.modified);
+        assert_eq!((v.hand, v.step), (0, 2));
+        assert_eq!(
+            entries_of(&v)[1],
+            ResultEntry::Note("Paid at the table.".into())
+        );
+        assert_eq!(
+            v.shown_step().and_then(Step::note),
+            Some("Paid at the table.")
+        );
+        assert!(!v.can_ask(Ask::Score) && !v.can_ask(Ask::Discard));
+        // The wins moved one step on with it.
+        let moved = v.game.as_ref().unwrap().replay.wins.clone();
+        assert_eq!(moved.len(), wins.len());
+        assert_eq!(
+            moved[0].step,
+            wins[0].step + usize::from(wins[0].hand_number == 1)
+        );
+        v.apply(ViewerCommand::NoteEdit);
+        v.apply(ViewerCommand::NoteText("Paid in coins.".into()));
+        v.apply(ViewerCommand::NoteCommit);
+        assert_eq!(
+            entries_of(&v)[1],
+            ResultEntry::Note("Paid in coins.".into())
+        );
+        // Saved and read back as it is.
+        let text = v.record_text().expect("text");
+        let mut again = Viewer::new();
+        again.apply(ViewerCommand::Load {
+            name: "saved.ron".into(),
+            text,
+        });
+        assert_eq!(entries_of(&again), entries_of(&v));
+        v.apply(ViewerCommand::NoteDelete);
+        assert_eq!(entries_of(&v), before);
+        assert_eq!(v.step, 1);
+        // Only a note is deleted.
+        v.apply(ViewerCommand::NoteDelete);
+        assert_eq!(entries_of(&v), before);
+        // A note after the hand's last entry is kept too.
+        v.apply(ViewerCommand::Goto {
+            hand: 0,
+            step: before.len(),
+        });
+        v.apply(ViewerCommand::NoteAdd);
+        v.apply(ViewerCommand::NoteText("A long hand.".into()));
+        v.apply(ViewerCommand::NoteCommit);
+        assert_eq!(
+            entries_of(&v).last(),
+            Some(&ResultEntry::Note("A long hand.".into()))
+        );
+        assert_eq!(v.step, before.len() + 1);
+    }
+
+    #[test]
+    fn the_quiz_asks_every_win_of_a_results_only_record_once() {
+        for (rules, seed) in [("zung-jung", 3), ("sichuan", 23), ("singapore", 13)] {
+            let mut v = results_night(rules, seed, 4);
+            v.apply(ViewerCommand::SetQuiz(true));
+            let wins = v.game.as_ref().map_or(0, |g| g.replay.wins.len());
+            assert!(wins > 0, "{rules}");
+            let mut stops = 0;
+            for _ in 0..=wins {
+                v.apply(ViewerCommand::End);
+                if v.quiz.asking.is_none() {
+                    break;
+                }
+                stops += 1;
+                assert!(v.results_only());
+                assert!(v.shown_win().is_none(), "{rules}: the sheet waits");
+                answer(&mut v, true);
+                assert!(v.shown_win().is_some());
+                v.apply(ViewerCommand::QuizContinue);
+            }
+            let positions: std::collections::BTreeSet<(usize, usize)> = v
+                .game
+                .as_ref()
+                .unwrap()
+                .replay
+                .wins
+                .iter()
+                .map(|w| (w.hand_number, w.step))
+                .collect();
+            assert_eq!(stops, positions.len(), "{rules}");
+            assert_eq!(v.quiz.right as usize, wins, "{rules}");
+            assert_eq!(v.flat(), v.total_positions() - 1, "{rules}: at the end");
+        }
+    }
+
+    #[test]
+    fn the_night_summary_follows_the_record_and_its_edits() {
+        let mut v = results_night("singapore", 13, 4);
+        let g = v.game.as_ref().unwrap();
+        assert_eq!(g.night, NightSummary::of(&g.record, &g.replay));
+        assert_eq!(g.night.hands, 4);
+        v.apply(ViewerCommand::ShowPage(Page::Night));
+        assert_eq!(v.page, Page::Night);
+        v.apply(ViewerCommand::CsvExported(Ok("/tmp/x.csv".into())));
+        // Another record: its own summary, the export's message gone, the page kept.
+        v.apply(ViewerCommand::Load {
+            name: SAMPLES[0].0.into(),
+            text: SAMPLES[0].1.into(),
+        });
+        let g = v.game.as_ref().unwrap();
+        assert_eq!(g.night, NightSummary::of(&g.record, &g.replay));
+        assert_eq!(g.night.hands, g.record.hands.len());
+        assert_eq!(v.csv_message, None);
+        assert_eq!(v.page, Page::Night);
+    }
+
     #[test]
     fn the_autosave_copy_sits_beside_the_file_or_in_the_data_folder() {
         let mut v = loaded("zj-short-demo.ron");
