@@ -360,4 +360,31 @@ fn pictures_of_the_night_and_a_results_only_win() {
         harness.run();
         shot(&mut harness, "night-hover");
     }
+    // Sichuan: several winners, kongs paid at once, the wall's end.
+    let record = club_night("sichuan", 23, 6);
+    for lang in [Lang::English, Lang::Russian] {
+        let mut harness = app(lang);
+        open(&mut harness, &record);
+        for (h, hand) in record.hands.iter().enumerate() {
+            for (i, entry) in hand.result.iter().flatten().enumerate() {
+                let name = match entry {
+                    ResultEntry::WallEnd(_) => "wall-end",
+                    ResultEntry::Kong(_) => "kong",
+                    ResultEntry::Wins(_) => "wins",
+                    _ => continue,
+                };
+                apply(
+                    &mut harness,
+                    ViewerCommand::Goto {
+                        hand: h,
+                        step: i + 1,
+                    },
+                );
+                let image = harness.render().expect("a rendered frame");
+                image
+                    .save(format!("{dir}/{}-sichuan-{name}.png", lang.tag()))
+                    .expect("png");
+            }
+        }
+    }
 }
