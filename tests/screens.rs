@@ -8,7 +8,8 @@ use egui::epaint::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::collections::BTreeSet;
-use tilewise::app::{Settings, TilewiseApp};
+use tilewise::app::viewer::ViewerCommand;
+use tilewise::app::{Command, Settings, TilewiseApp};
 use tilewise::i18n::{I18n, KEPT_IN_ENGLISH, Lang};
 
 fn app_harness(settings: Settings) -> Harness<'static, TilewiseApp> {
@@ -187,6 +188,36 @@ fn walk(lang: Lang) -> Seen {
         harness.key_press(egui::Key::End);
         harness.run();
         seen.frame(&harness, &format!("replays {sample} end"));
+    }
+    // Results-only records (bonus tiles, kongs, wins, Sichuan's wall's end) at every step, and
+    // the night at a glance.
+    for (system, seed) in [("singapore", 13), ("sichuan", 23)] {
+        let rules = tilewise::rules::RuleSettings::from_id(system).expect("a system");
+        let played = tilewise::sim::simulate(&rules, seed, 3).expect("a game");
+        let mut record = tilewise::game::results_only(&played).expect("its results");
+        // The record's own words (the simulator names its command as the event).
+        record.header.event = Some("Club night".into());
+        let ctx = harness.ctx.clone();
+        let load = ViewerCommand::Load {
+            name: format!("{system}-night.ron"),
+            text: record.to_ron(),
+        };
+        harness.state_mut().apply(Command::Viewer(load), &ctx);
+        harness.run();
+        let steps: usize = record
+            .hands
+            .iter()
+            .map(|h| h.result.as_ref().map_or(0, Vec::len) + 1)
+            .sum();
+        for step in 0..steps {
+            open_cards(&mut harness, &i18n);
+            seen.frame(&harness, &format!("replays {system} results step {step}"));
+            harness.key_press(egui::Key::ArrowRight);
+            harness.run();
+        }
+        click_label(&mut harness, &i18n.tr("viewer-page-night"));
+        seen.frame(&harness, &format!("replays {system} night"));
+        click_label(&mut harness, &i18n.tr("viewer-page-replay"));
     }
     harness.key_press(egui::Key::F1);
     harness.run();

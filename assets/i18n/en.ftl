@@ -974,6 +974,43 @@ viewer-copy-image-hint = Copies the table at this step to the clipboard as a pic
 viewer-save-image-hint = Saves the table at this step as a picture, every hand open: PNG, or SVG (vector) when the name ends in .svg
 viewer-image-none = There is no table to draw at this step
 
+## Viewer: results-only hands and the night at a glance
+viewer-page-replay = Hand by hand
+viewer-page-replay-hint = The game replayed step by step, with the ledger and each win's score sheet
+viewer-page-night = The night at a glance
+viewer-page-night-hint = Standings, each player's balance over the hands, the biggest hands; export as CSV
+viewer-results-only = results only
+viewer-results-start = The results of this hand, as the table wrote them down
+result-entries = What the table wrote down (click an entry to go to it):
+result-win = { $seat } wins: { $how }
+result-how-discard = on { $from }'s discard
+result-how-robbing-kong = robbing { $from }'s kong
+result-kong = { $seat } declares a kong: { $tiles } ({ $kind })
+result-bonus = { $seat } sets { $tiles } aside
+result-bonus-dealt = { $seat } sets { $tiles } aside (dealt)
+result-drawn = The hand is drawn
+result-drawn-nothing = Nobody won this hand; nothing is paid.
+result-wall-end = The wall is exhausted: the hands still in are settled
+result-payments = Payments
+result-payment = { $from } pays { $to } { $amount }
+result-no-payment = Nothing is paid for this under these rules.
+result-sheet = Score sheet
+night-col-place = #
+night-col-player = Player
+night-col-balance = Balance
+night-col-wins = Wins
+night-col-self-draws = Self-drawn
+night-col-deal-ins = Dealt in
+night-col-best = Best hand
+night-plot = Balance after each hand
+night-axis-hand = Hand
+night-axis-balance = Balance
+night-plot-point = after hand { $hand }: { $balance }
+night-big-hand-hint = Opens this hand at its win
+night-export-csv = Export CSV…
+night-export-csv-hint = Writes every hand and payment as CSV (one row per payment) for a spreadsheet
+night-csv-saved = CSV written to { $path }
+
 ## Night report
 night-title = { $title }: { $hands ->
         [one] one hand

@@ -1283,6 +1283,43 @@ viewer-copy-image-hint = Kopiuje stół na tym kroku do schowka jako obraz, wszy
 viewer-save-image-hint = Zapisuje stół na tym kroku jako obraz, wszystkie ręce odkryte: PNG albo SVG (wektor), gdy nazwa kończy się na .svg
 viewer-image-none = Na tym kroku nie ma stołu do narysowania
 
+## Viewer: results-only hands and the night at a glance
+viewer-page-replay = Rozdanie po rozdaniu
+viewer-page-replay-hint = Gra krok po kroku, z rozliczeniem i kartą punktacji każdej wygranej
+viewer-page-night = Cały wieczór
+viewer-page-night-hint = Klasyfikacja, bilans każdego gracza po kolejnych rozdaniach, największe ręce; eksport do CSV
+viewer-results-only = tylko wyniki
+viewer-results-start = Wyniki tego rozdania, tak jak zapisał je stół
+result-entries = Co zapisał stół (kliknij wpis, aby do niego przejść):
+result-win = { $seat } wygrywa: { $how }
+result-how-discard = na zrzutce gracza { $from }
+result-how-robbing-kong = rabując konga gracza { $from }
+result-kong = { $seat } zgłasza konga: { $tiles } ({ $kind })
+result-bonus = { $seat } odkłada { $tiles }
+result-bonus-dealt = { $seat } odkłada { $tiles } (z rozdania)
+result-drawn = Rozdanie bez zwycięzcy
+result-drawn-nothing = Nikt nie wygrał tego rozdania; nikt nic nie płaci.
+result-wall-end = Mur się skończył: ręce pozostałe w grze są rozliczane
+result-payments = Płatności
+result-payment = { $from } płaci { $to } { $amount }
+result-no-payment = Według tych zasad nie płaci się za to od razu.
+result-sheet = Karta punktacji
+night-col-place = Nr
+night-col-player = Gracz
+night-col-balance = Bilans
+night-col-wins = Wygrane
+night-col-self-draws = Z muru
+night-col-deal-ins = Zrzucił na wygraną
+night-col-best = Najlepsza ręka
+night-plot = Bilans po każdym rozdaniu
+night-axis-hand = Rozdanie
+night-axis-balance = Bilans
+night-plot-point = po rozdaniu { $hand }: { $balance }
+night-big-hand-hint = Otwiera to rozdanie na jego wygranej
+night-export-csv = Eksportuj CSV…
+night-export-csv-hint = Zapisuje wszystkie rozdania i płatności jako CSV (wiersz na płatność) do arkusza kalkulacyjnego
+night-csv-saved = Zapisano CSV: { $path }
+
 ## Night report
 night-title = { $title }: { $hands ->
         [one] { $hands } rozdanie

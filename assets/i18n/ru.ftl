@@ -1283,6 +1283,43 @@ viewer-copy-image-hint = Копирует стол на этом шаге в б�
 viewer-save-image-hint = Сохраняет стол на этом шаге картинкой, все руки открыты: PNG или SVG (вектор), если имя оканчивается на .svg
 viewer-image-none = На этом шаге нет стола, который можно нарисовать
 
+## Viewer: results-only hands and the night at a glance
+viewer-page-replay = По раздачам
+viewer-page-replay-hint = Игра шаг за шагом, с журналом платежей и листом подсчёта каждого выигрыша
+viewer-page-night = Вечер целиком
+viewer-page-night-hint = Итоги, баланс каждого игрока по раздачам, крупнейшие руки; экспорт в CSV
+viewer-results-only = только результаты
+viewer-results-start = Результаты этой раздачи, как их записал стол
+result-entries = Что записал стол (щёлкните запись, чтобы перейти к ней):
+result-win = { $seat } выигрывает: { $how }
+result-how-discard = со сброса игрока { $from }
+result-how-robbing-kong = ограблением конга игрока { $from }
+result-kong = { $seat } объявляет конг: { $tiles } ({ $kind })
+result-bonus = { $seat } откладывает { $tiles }
+result-bonus-dealt = { $seat } откладывает { $tiles } (пришли при раздаче)
+result-drawn = Раздача без победителя
+result-drawn-nothing = В этой раздаче никто не выиграл; платежей нет.
+result-wall-end = Стена закончилась: оставшиеся в игре руки рассчитываются
+result-payments = Платежи
+result-payment = { $from } платит { $to } { $amount }
+result-no-payment = По этим правилам за это сразу не платят.
+result-sheet = Лист подсчёта
+night-col-place = №
+night-col-player = Игрок
+night-col-balance = Баланс
+night-col-wins = Выигрыши
+night-col-self-draws = Со стены
+night-col-deal-ins = Сбросил на выигрыш
+night-col-best = Лучшая рука
+night-plot = Баланс после каждой раздачи
+night-axis-hand = Раздача
+night-axis-balance = Баланс
+night-plot-point = после раздачи { $hand }: { $balance }
+night-big-hand-hint = Открывает эту раздачу на её выигрыше
+night-export-csv = Экспорт в CSV…
+night-export-csv-hint = Записывает все раздачи и платежи в CSV (строка на платёж) для электронной таблицы
+night-csv-saved = CSV записан: { $path }
+
 ## Night report
 night-title = { $title }: { $hands ->
         [one] { $hands } раздача

@@ -75,6 +75,9 @@ pub enum FileCommand {
         from: WorksheetOf,
         corner_index: bool,
     },
+    /// Asks where to export the viewer's night (its hands and payments) as CSV, `name`
+    /// offered; the viewer's file commands write it ([`run_viewer`]).
+    ExportNightCsvDialog { name: String },
     /// Asks where to save a screen's picture (PNG or SVG, `name` offered), then saves it.
     SaveImageDialog {
         picture: Picture,
@@ -350,6 +353,12 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
                 }]
             })
             .unwrap_or_default(),
+        FileCommand::ExportNightCsvDialog { name } => rfd::FileDialog::new()
+            .add_filter(i18n.tr("file-filter-csv"), &["csv"])
+            .set_file_name(name)
+            .save_file()
+            .map(|path| vec![Command::Viewer(ViewerCommand::ExportCsvTo(path))])
+            .unwrap_or_default(),
         FileCommand::SaveImageDialog {
             picture,
             from,
@@ -416,8 +425,8 @@ pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command>
 }
 
 /// Runs the viewer's file commands: Save (to the record's file, else as a dialog), Save as…,
-/// saving to a path (atomically, the canonical writer's text), and leaving an autosaved copy
-/// (deleted). The answers go back to the viewer.
+/// saving to a path (atomically, the canonical writer's text), leaving an autosaved copy
+/// (deleted) and writing the night's CSV (atomically). The answers go back to the viewer.
 pub fn run_viewer(command: ViewerCommand, viewer: &Viewer, i18n: &I18n) -> Vec<Command> {
     let Some(game) = &viewer.game else {
         return Vec::new();
@@ -449,6 +458,19 @@ pub fn run_viewer(command: ViewerCommand, viewer: &Viewer, i18n: &I18n) -> Vec<C
                 let _ = std::fs::remove_file(old);
             }
             vec![Command::Viewer(ViewerCommand::Saved { path, result })]
+        }
+        ViewerCommand::ExportCsvTo(path) => {
+            let path = if path.extension().is_none() {
+                path.with_extension("csv")
+            } else {
+                path
+            };
+            let csv = crate::night::payments_csv(&game.record, &game.replay, i18n);
+            let shown = path.display().to_string();
+            let result = crate::files::write_atomic(&path, csv.as_bytes())
+                .map(|()| one_line(&shown, MESSAGE_MAX))
+                .map_err(|e| one_line(&format!("{shown}: {e}"), MESSAGE_MAX));
+            vec![Command::Viewer(ViewerCommand::CsvExported(result))]
         }
         ViewerCommand::AutosaveDiscard | ViewerCommand::LeaveAnswer(_) => {
             if let Some(path) = viewer.autosave_path() {

@@ -23,6 +23,9 @@ pub mod sheet_card;
 pub mod storage;
 pub mod tile_art;
 pub mod viewer;
+// The viewer's pages beside the table: a results-only hand, the night at a glance.
+pub mod night;
+pub mod results_hand;
 pub mod widgets;
 
 use calculator::{CalcCommand, Calculator, calculator_ui};
@@ -358,6 +361,15 @@ impl TilewiseApp {
             Command::Viewer(ViewerCommand::OpenRecent(path)) => {
                 self.apply(Command::File(FileCommand::OpenGame(path)), ctx)
             }
+            Command::Viewer(ViewerCommand::ExportCsvDialog) => {
+                if let Some(game) = &self.viewer.game {
+                    let name = night::csv_name(game);
+                    self.apply(
+                        Command::File(FileCommand::ExportNightCsvDialog { name }),
+                        ctx,
+                    )
+                }
+            }
             Command::File(f) => {
                 for next in files::run(f, &self.i18n, &self.calculator) {
                     self.apply(next, ctx);
@@ -553,7 +565,8 @@ impl TilewiseApp {
                 v @ (ViewerCommand::Save
                 | ViewerCommand::SaveAsDialog
                 | ViewerCommand::SaveTo(_)
-                | ViewerCommand::AutosaveDiscard),
+                | ViewerCommand::AutosaveDiscard
+                | ViewerCommand::ExportCsvTo(_)),
             ) => {
                 for next in files::run_viewer(v, &self.viewer, &self.i18n) {
                     self.apply(next, ctx);

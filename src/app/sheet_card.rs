@@ -80,7 +80,7 @@ pub fn sum_line(i18n: &I18n, sheet: &ScoreSheet) -> Option<String> {
 
 /// A table row: cells of fixed widths side by side, each wrapping inside its width. Returns
 /// the row's rect.
-fn row_ui(ui: &mut Ui, widths: &[f32], cells: &[(RichText, Align)]) -> egui::Rect {
+pub(super) fn row_ui(ui: &mut Ui, widths: &[f32], cells: &[(RichText, Align)]) -> egui::Rect {
     let response = ui
         .horizontal_top(|ui| {
             ui.spacing_mut().item_spacing.x = 8.0;

@@ -9,12 +9,13 @@ use super::tile_art::{ASPECT, Face, TileLook};
 use super::widgets::{image_buttons_ui, meld_ui, tile_button, tile_image};
 use crate::art::Picture;
 use crate::drill::mode::{Level, Mode, Outcome};
+use crate::game::summary::NightSummary;
 use crate::game::{
     Disagreement, LedgerEntry, LedgerRule, Replay, Snapshots, Table, WinResult, hand_tables,
     replay_keeping,
 };
 use crate::progress::Attempt;
-use crate::replay::{Ask, Event, GameRecord, parse_record};
+use crate::replay::{Ask, Event, GameRecord, HandRecord, ResultEntry, parse_record};
 use crate::tiles::{Tile, Wind, tiles_of};
 use egui::{Color32, RichText, Ui};
 use std::path::PathBuf;
@@ -108,9 +109,64 @@ pub struct LoadedGame {
     pub record: GameRecord,
     /// Wins, ledger and balances; no per-step tables (a long record would hold millions).
     pub replay: Replay,
-    /// The table after each step of the shown hand only (`tables_hand`), replayed when shown.
+    /// The table after each step of the shown hand only (`tables_hand`), replayed when shown
+    /// (none for a results-only hand).
     pub tables: Vec<Table>,
     pub tables_hand: usize,
+    /// The night at a glance: standings, balances after each hand, the biggest hands.
+    pub night: NightSummary,
+}
+
+/// What the viewer shows of a game: the replay, hand by hand, or the night at a glance.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Page {
+    #[default]
+    Replay,
+    Night,
+}
+
+/// One step of a hand: a move of a hand played move by move, or an entry of a results-only
+/// hand (its steps are its result entries).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step<'a> {
+    Move(&'a Event),
+    Result(&'a ResultEntry),
+}
+
+impl<'a> Step<'a> {
+    /// A note's text, when the step is a note.
+    pub fn note(self) -> Option<&'a str> {
+        match self {
+            Step::Move(Event::Note(t)) | Step::Result(ResultEntry::Note(t)) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// Whether the step is marked on the timeline (a win, a kong, a payment, the end).
+    pub fn is_marker(self) -> bool {
+        match self {
+            Step::Move(e) => is_marker(e),
+            Step::Result(e) => !matches!(e, ResultEntry::Note(_) | ResultEntry::Bonus(_)),
+        }
+    }
+}
+
+/// How many steps a hand has: its moves, or its result entries.
+pub fn steps_of(hand: &HandRecord) -> usize {
+    hand.result.as_ref().map_or(hand.events.len(), Vec::len)
+}
+
+/// Step `index` (0-based: step `index + 1`) of a hand.
+pub fn step_of(hand: &HandRecord, index: usize) -> Option<Step<'_>> {
+    match &hand.result {
+        Some(entries) => entries.get(index).map(Step::Result),
+        None => hand.events.get(index).map(Step::Move),
+    }
+}
+
+/// Every step of a hand, in order.
+pub fn steps(hand: &HandRecord) -> impl Iterator<Item = Step<'_>> {
+    (0..steps_of(hand)).filter_map(|i| step_of(hand, i))
 }
 
 /// Whose tiles are shown.
@@ -181,6 +237,10 @@ pub struct Viewer {
     pub saved: Option<Result<String, String>>,
     /// What the last copy or save of the table's image said (one line).
     pub image_message: Option<Result<String, String>>,
+    /// The replay, or the night at a glance.
+    pub page: Page,
+    /// What the last CSV export of the night said (a path written to, or why not).
+    pub csv_message: Option<Result<String, String>>,
 }
 
 /// The editor of one note: a new note inserted after a step, or a note step edited.
@@ -371,6 +431,15 @@ pub enum ViewerCommand {
     Image(ImageAction),
     /// What a copy or save of the table's image said (one line).
     ImageSaved(Result<String, String>),
+    /// Shows the replay or the night at a glance.
+    ShowPage(Page),
+    /// Asks where to export the night's hands and payments as CSV (run by the app's file
+    /// commands, `app/files.rs`).
+    ExportCsvDialog,
+    /// Writes the night's hands and payments as CSV to a path (run by the app's file commands).
+    ExportCsvTo(PathBuf),
+    /// What the CSV export said: the path written to, or why not (one line).
+    CsvExported(Result<String, String>),
 }
 
 /// Whether one player's view hides what `seat` holds or draws (the seat is another player's).
@@ -404,6 +473,37 @@ pub fn is_switch(command: &ViewerCommand) -> bool {
     )
 }
 
+/// Puts a note at `index` among a hand's steps (nothing when the place is gone).
+fn insert_note(hand: &mut HandRecord, index: usize, text: String) {
+    match &mut hand.result {
+        Some(entries) if index <= entries.len() => entries.insert(index, ResultEntry::Note(text)),
+        None if index <= hand.events.len() => hand.events.insert(index, Event::Note(text)),
+        _ => {}
+    }
+}
+
+/// Rewrites the note at `index` among a hand's steps; an empty text deletes it.
+fn rewrite_note(hand: &mut HandRecord, index: usize, text: String) {
+    match &mut hand.result {
+        Some(entries) => match entries.get_mut(index) {
+            Some(note @ ResultEntry::Note(_)) if !text.is_empty() => {
+                *note = ResultEntry::Note(text)
+            }
+            Some(ResultEntry::Note(_)) => {
+                entries.remove(index);
+            }
+            _ => {}
+        },
+        None => match hand.events.get_mut(index) {
+            Some(note @ Event::Note(_)) if !text.is_empty() => *note = Event::Note(text),
+            Some(Event::Note(_)) => {
+                hand.events.remove(index);
+            }
+            _ => {}
+        },
+    }
+}
+
 /// The position after which an event of a hand's next `pick` event comes: the index of the
 /// first event at or after `from` that `pick` accepts.
 fn next_event(events: &[Event], from: usize, pick: impl Fn(&Event) -> bool) -> Option<usize> {
@@ -422,7 +522,15 @@ impl Viewer {
         self.game
             .as_ref()
             .and_then(|g| g.record.hands.get(hand))
-            .map_or(0, |h| h.events.len())
+            .map_or(0, steps_of)
+    }
+
+    /// Whether the shown hand is recorded by its results only.
+    pub fn results_only(&self) -> bool {
+        self.game
+            .as_ref()
+            .and_then(|g| g.record.hands.get(self.hand))
+            .is_some_and(HandRecord::is_results_only)
     }
 
     fn hands(&self) -> usize {
@@ -459,12 +567,12 @@ impl Viewer {
         let mut out = Vec::new();
         let mut base = 0;
         for hand in &g.record.hands {
-            for (i, e) in hand.events.iter().enumerate() {
-                if is_marker(e) {
+            for (i, step) in steps(hand).enumerate() {
+                if step.is_marker() {
                     out.push(base + i + 1);
                 }
             }
-            base += hand.events.len() + 1;
+            base += steps_of(hand) + 1;
         }
         out
     }
@@ -804,12 +912,12 @@ impl Viewer {
                 }
             }
             ViewerCommand::NoteEdit => {
-                if let Some(Event::Note(text)) = self.shown_event() {
+                if let Some(text) = self.shown_step().and_then(Step::note) {
                     self.editor = Some(NoteEditor {
                         hand: self.hand,
                         index: self.step - 1,
                         new: false,
-                        text: text.clone(),
+                        text: text.to_string(),
                     });
                 }
             }
@@ -823,23 +931,11 @@ impl Viewer {
                     let text = e.text.trim().to_string();
                     // The place is checked again: the record may have changed meanwhile.
                     if e.new && !text.is_empty() {
-                        self.edit(e.hand, |events| {
-                            if e.index <= events.len() {
-                                events.insert(e.index, Event::Note(text));
-                            }
-                        });
+                        self.edit(e.hand, |hand| insert_note(hand, e.index, text));
                         self.goto(e.hand, e.index + 1);
                     } else if !e.new {
                         let kept = usize::from(!text.is_empty());
-                        self.edit(e.hand, |events| match events.get_mut(e.index) {
-                            Some(note @ Event::Note(_)) if !text.is_empty() => {
-                                *note = Event::Note(text);
-                            }
-                            Some(Event::Note(_)) => {
-                                events.remove(e.index);
-                            }
-                            _ => {}
-                        });
+                        self.edit(e.hand, |hand| rewrite_note(hand, e.index, text));
                         self.goto(e.hand, e.index + kept);
                     }
                 }
@@ -847,12 +943,20 @@ impl Viewer {
             ViewerCommand::NoteCancel => self.editor = None,
             ViewerCommand::NoteDelete => {
                 if matches!(
-                    self.shown_event(),
-                    Some(Event::Note(_) | Event::Question(_))
+                    self.shown_step(),
+                    Some(
+                        Step::Move(Event::Note(_) | Event::Question(_))
+                            | Step::Result(ResultEntry::Note(_))
+                    )
                 ) {
                     let (hand, index) = (self.hand, self.step - 1);
-                    self.edit(hand, |events| {
-                        events.remove(index);
+                    self.edit(hand, |hand| match &mut hand.result {
+                        Some(entries) => {
+                            entries.remove(index);
+                        }
+                        None => {
+                            hand.events.remove(index);
+                        }
                     });
                     self.goto(hand, index);
                 }
@@ -860,10 +964,14 @@ impl Viewer {
             ViewerCommand::MarkQuestion(ask) => {
                 if self.can_ask(ask) {
                     let (hand, index) = (self.hand, self.step);
-                    self.edit(hand, |events| events.insert(index, Event::Question(ask)));
+                    self.edit(hand, |hand| hand.events.insert(index, Event::Question(ask)));
                     self.goto(hand, index + 1);
                 }
             }
+            ViewerCommand::ShowPage(page) => self.page = page,
+            // Written by the app's file commands, which answer with `CsvExported`.
+            ViewerCommand::ExportCsvDialog | ViewerCommand::ExportCsvTo(_) => {}
+            ViewerCommand::CsvExported(result) => self.csv_message = Some(result),
             // Written by the app's file commands, which answer with `Saved`.
             ViewerCommand::Save | ViewerCommand::SaveAsDialog | ViewerCommand::SaveTo(_) => {}
             ViewerCommand::Saved { path, result } => match result {
@@ -933,14 +1041,18 @@ impl Viewer {
         }
     }
 
-    /// The event of the shown step (`None` at the deal).
+    /// The event of the shown step (`None` at the deal, or in a results-only hand).
     pub fn shown_event(&self) -> Option<&Event> {
+        match self.shown_step()? {
+            Step::Move(e) => Some(e),
+            Step::Result(_) => None,
+        }
+    }
+
+    /// The shown step (`None` at the deal, or a results-only hand's start).
+    pub fn shown_step(&self) -> Option<Step<'_>> {
         let g = self.game.as_ref()?;
-        g.record
-            .hands
-            .get(self.hand)?
-            .events
-            .get(self.step.checked_sub(1)?)
+        step_of(g.record.hands.get(self.hand)?, self.step.checked_sub(1)?)
     }
 
     /// Whether a question of this kind can be marked after the shown step: the hand's next
@@ -972,9 +1084,9 @@ impl Viewer {
         }
     }
 
-    /// Changes the events of a hand, replays the record and marks it modified; an edit the
+    /// Changes the steps of a hand, replays the record and marks it modified; an edit the
     /// engine refuses (none of the viewer's: notes and questions are not moves) is undone.
-    fn edit(&mut self, hand: usize, change: impl FnOnce(&mut Vec<Event>)) {
+    fn edit(&mut self, hand: usize, change: impl FnOnce(&mut HandRecord)) {
         // An autosaved copy waits for its answer: a new copy would overwrite it.
         if self.autosave_offer.is_some() {
             return;
@@ -983,10 +1095,11 @@ impl Viewer {
         let Some(h) = g.record.hands.get_mut(hand) else {
             return;
         };
-        let before = h.events.clone();
-        change(&mut h.events);
+        let before = h.clone();
+        change(h);
         match replay_keeping(&g.record, Snapshots::None) {
             Ok(replay) => {
+                g.night = NightSummary::of(&g.record, &replay);
                 g.replay = replay;
                 g.tables_hand = usize::MAX;
                 self.modified = true;
@@ -997,7 +1110,7 @@ impl Viewer {
             }
             Err(_) => {
                 if let Some(h) = g.record.hands.get_mut(hand) {
-                    h.events = before;
+                    *h = before;
                 }
             }
         }
@@ -1048,6 +1161,7 @@ impl Viewer {
                     name,
                     path,
                     comments: crate::canonical::leading_comments(text),
+                    night: NightSummary::of(&record, &replay),
                     record,
                     replay,
                     tables,
@@ -1068,6 +1182,7 @@ impl Viewer {
                 self.autosave_due = false;
                 self.saved = None;
                 self.image_message = None;
+                self.csv_message = None;
             }
             Err(e) => {
                 self.load_error = Some((name, e));
@@ -1244,6 +1359,12 @@ pub fn viewer_ui(
         });
         return;
     };
+    egui::Panel::top("viewer_pages").show(ui, |ui| pages_ui(ui, viewer, i18n, out));
+    if viewer.page == Page::Night {
+        egui::CentralPanel::default()
+            .show(ui, |ui| super::night::night_ui(ui, viewer, game, i18n, out));
+        return;
+    }
     egui::Panel::bottom("viewer_timeline").show(ui, |ui| timeline_ui(ui, viewer, game, i18n, out));
     let ledger_width = (ui.available_width() * 0.22).clamp(300.0, 640.0);
     egui::Panel::right("viewer_ledger")
@@ -1256,8 +1377,31 @@ pub fn viewer_ui(
         .show(ui, |ui| table_ui(ui, viewer, game, i18n, corner_index, out));
 }
 
+/// The viewer's pages: the replay hand by hand, or the night at a glance.
+fn pages_ui(ui: &mut Ui, viewer: &Viewer, i18n: &I18n, out: &mut Vec<ViewerCommand>) {
+    ui.horizontal(|ui| {
+        for (page, key, hint) in [
+            (
+                Page::Replay,
+                "viewer-page-replay",
+                "viewer-page-replay-hint",
+            ),
+            (Page::Night, "viewer-page-night", "viewer-page-night-hint"),
+        ] {
+            let text = RichText::new(i18n.tr(key)).size(15.0);
+            if ui
+                .selectable_label(viewer.page == page, text)
+                .on_hover_text(i18n.tr(hint))
+                .clicked()
+            {
+                out.push(ViewerCommand::ShowPage(page));
+            }
+        }
+    });
+}
+
 /// A recorded score the rules do not give, in words: "recorded 99, the rules give 10".
-fn disagreement_text(i18n: &I18n, game: &LoadedGame, d: &Disagreement) -> String {
+pub(super) fn disagreement_text(i18n: &I18n, game: &LoadedGame, d: &Disagreement) -> String {
     let player = game
         .record
         .header
@@ -1306,7 +1450,7 @@ fn disagreements_ui(ui: &mut Ui, game: &LoadedGame, i18n: &I18n, out: &mut Vec<V
     });
 }
 
-fn player_name(game: &LoadedGame, hand: usize, seat: Wind) -> String {
+pub(super) fn player_name(game: &LoadedGame, hand: usize, seat: Wind) -> String {
     game.record
         .hands
         .get(hand)
@@ -1324,7 +1468,14 @@ fn table_ui(
     corner_index: bool,
     out: &mut Vec<ViewerCommand>,
 ) {
-    let Some(table) = viewer.table() else { return };
+    let results = viewer.results_only();
+    let Some(hand) = game.record.hands.get(viewer.hand) else {
+        return;
+    };
+    let table = viewer.table();
+    if table.is_none() && !results {
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
         let modified = if viewer.modified { " *" } else { "" };
         ui.label(
@@ -1344,47 +1495,51 @@ fn table_ui(
                 ("hand", (viewer.hand + 1).into()),
                 ("hands", game.record.hands.len().into()),
                 ("step", viewer.step.into()),
-                ("steps", game.record.hands[viewer.hand].events.len().into()),
+                ("steps", steps_of(hand).into()),
             ],
         ));
-        ui.label(i18n.tr_args("viewer-wall", &[("left", table.wall_left.into())]));
+        if let Some(table) = table {
+            ui.label(i18n.tr_args("viewer-wall", &[("left", table.wall_left.into())]));
+        } else {
+            ui.label(RichText::new(i18n.tr("viewer-results-only")).italics());
+        }
         ui.label(format!(
             "{}: {}",
             i18n.tr("calc-round"),
-            wind_name(i18n, table.prevailing)
+            wind_name(i18n, hand.prevailing_wind)
         ));
     });
-    ui.horizontal(|ui| {
-        ui.label(i18n.tr("viewer-show"));
-        if ui
-            .selectable_label(viewer.view == View::AllOpen, i18n.tr("viewer-all-open"))
-            .clicked()
-        {
-            out.push(ViewerCommand::SetView(View::AllOpen));
-        }
-        for w in Wind::ALL {
+    // Whose tiles are shown: a results-only hand shows the winners' hands only.
+    if !results {
+        ui.horizontal(|ui| {
+            ui.label(i18n.tr("viewer-show"));
             if ui
-                .selectable_label(
-                    viewer.view == View::Seat(w),
-                    player_name(game, viewer.hand, w),
-                )
+                .selectable_label(viewer.view == View::AllOpen, i18n.tr("viewer-all-open"))
                 .clicked()
             {
-                out.push(ViewerCommand::SetView(View::Seat(w)));
+                out.push(ViewerCommand::SetView(View::AllOpen));
             }
-        }
-    });
+            for w in Wind::ALL {
+                if ui
+                    .selectable_label(
+                        viewer.view == View::Seat(w),
+                        player_name(game, viewer.hand, w),
+                    )
+                    .clicked()
+                {
+                    out.push(ViewerCommand::SetView(View::Seat(w)));
+                }
+            }
+        });
+    }
     disagreements_ui(ui, game, i18n, out);
     autosave_offer_ui(ui, viewer, i18n, out);
-    if let Some(event) = viewer
-        .step
-        .checked_sub(1)
-        .and_then(|i| game.record.hands[viewer.hand].events.get(i))
-    {
-        ui.label(RichText::new(describe_event(i18n, event, viewer.view)).size(16.0));
-    } else {
-        ui.label(RichText::new(i18n.tr("viewer-deal")).size(16.0));
-    }
+    let said = match viewer.shown_step() {
+        Some(step) => describe_step(i18n, step, viewer.view),
+        None if results => i18n.tr("viewer-results-start"),
+        None => i18n.tr("viewer-deal"),
+    };
+    ui.label(RichText::new(said).size(16.0));
     annotate_ui(ui, viewer, i18n, out);
     let hidden = viewer.quiz_hides(viewer.hand + 1, viewer.step);
     if let Some(q) = viewer
@@ -1398,6 +1553,10 @@ fn table_ui(
             None => quiz_ui(ui, viewer, game, q, i18n, out),
         }
     }
+    let Some(table) = table else {
+        super::results_hand::results_hand_ui(ui, viewer, game, i18n, corner_index, out);
+        return;
+    };
     for (_, win) in viewer.wins_here().filter(|_| !hidden) {
         let total = win.scored.total();
         let several = viewer.wins_here().nth(1).is_some();
@@ -1765,7 +1924,7 @@ fn seat_ui(
     });
 }
 
-fn balance_so_far(viewer: &Viewer, game: &LoadedGame, seat: Wind) -> i64 {
+pub(super) fn balance_so_far(viewer: &Viewer, game: &LoadedGame, seat: Wind) -> i64 {
     let player = game
         .record
         .hands
@@ -1785,6 +1944,14 @@ fn balance_so_far(viewer: &Viewer, game: &LoadedGame, seat: Wind) -> i64 {
         }
     }
     net
+}
+
+/// A step in words, as `view` sees it.
+pub fn describe_step(i18n: &I18n, step: Step<'_>, view: View) -> String {
+    match step {
+        Step::Move(e) => describe_event(i18n, e, view),
+        Step::Result(e) => super::results_hand::describe_entry(i18n, e),
+    }
 }
 
 /// An event in words, as `view` sees it: another player's draw names no tile.
@@ -1916,21 +2083,34 @@ fn timeline_ui(
         .filter(|d| d.hand == viewer.hand + 1)
         .collect();
     // One mark per step, as wide as the window allows.
-    let mark_width = (ui.available_width() / (hand.events.len() + 1) as f32 - 2.0).clamp(8.0, 24.0);
+    let mark_width = (ui.available_width() / (steps_of(hand) + 1) as f32 - 2.0).clamp(8.0, 24.0);
+    let start = if hand.is_results_only() {
+        "viewer-results-start"
+    } else {
+        "viewer-deal"
+    };
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 2.0;
-        let marks = std::iter::once(None).chain(hand.events.iter().map(Some));
+        let marks = std::iter::once(None).chain(steps(hand).map(Some));
         for (step, event) in marks.enumerate() {
+            let win = Color32::from_rgb(0xe0, 0xa0, 0x20);
+            let kong = Color32::from_rgb(0x3a, 0x7b, 0xd5);
+            let end = Color32::from_rgb(0xc0, 0x40, 0x40);
             let color = match event {
-                Some(Event::Win(_) | Event::Wins(_)) => Color32::from_rgb(0xe0, 0xa0, 0x20),
-                Some(Event::ExposedKong(_) | Event::ConcealedKong(..) | Event::AddedKong(..)) => {
-                    Color32::from_rgb(0x3a, 0x7b, 0xd5)
-                }
-                Some(Event::Penalty(_) | Event::WallExhausted) => {
-                    Color32::from_rgb(0xc0, 0x40, 0x40)
-                }
-                Some(Event::Note(_)) => Color32::GRAY,
-                Some(Event::Question(_)) => Color32::from_rgb(0x9b, 0x59, 0xb6),
+                Some(Step::Move(Event::Win(_) | Event::Wins(_))) => win,
+                Some(Step::Move(
+                    Event::ExposedKong(_) | Event::ConcealedKong(..) | Event::AddedKong(..),
+                )) => kong,
+                Some(Step::Move(Event::Penalty(_) | Event::WallExhausted)) => end,
+                Some(Step::Move(Event::Note(_))) => Color32::GRAY,
+                Some(Step::Move(Event::Question(_))) => Color32::from_rgb(0x9b, 0x59, 0xb6),
+                Some(Step::Result(e)) => match e {
+                    ResultEntry::Win(_) | ResultEntry::Wins(_) => win,
+                    ResultEntry::Kong(_) => kong,
+                    ResultEntry::Penalty(_) | ResultEntry::Drawn | ResultEntry::WallEnd(_) => end,
+                    ResultEntry::Note(_) => Color32::GRAY,
+                    ResultEntry::Bonus(_) => ui.visuals().weak_text_color(),
+                },
                 _ => ui.visuals().weak_text_color(),
             };
             let disagreement = disagreements.iter().find(|d| d.step == step);
@@ -1942,7 +2122,7 @@ fn timeline_ui(
             let (rect, response) =
                 ui.allocate_exact_size(egui::vec2(mark_width, 24.0), egui::Sense::click());
             let current = step == viewer.step;
-            let h = if event.is_some_and(is_marker) || current {
+            let h = if event.is_some_and(Step::is_marker) || current {
                 18.0
             } else {
                 10.0
@@ -1960,12 +2140,8 @@ fn timeline_ui(
                     color
                 },
             );
-            let tip = || {
-                event.map_or_else(
-                    || i18n.tr("viewer-deal"),
-                    |e| describe_event(i18n, e, viewer.view),
-                )
-            };
+            let tip =
+                || event.map_or_else(|| i18n.tr(start), |e| describe_step(i18n, e, viewer.view));
             if disagreement.is_some() {
                 // The disagreement's mark: a dot above the bar.
                 ui.painter().circle_filled(
@@ -2040,7 +2216,7 @@ fn quiz_toggle_ui(ui: &mut Ui, viewer: &Viewer, i18n: &I18n, out: &mut Vec<Viewe
 /// The quiz's question at a win: a total (and at Expert what the winner receives) per
 /// winner; once checked, each graded, and a button to go on. Enter checks, Enter again goes
 /// on.
-fn quiz_ui(
+pub(super) fn quiz_ui(
     ui: &mut Ui,
     viewer: &Viewer,
     game: &LoadedGame,
@@ -2272,7 +2448,7 @@ fn quiz_grade_text(i18n: &I18n, g: &QuizGrade, unit: &str) -> String {
 }
 
 /// A ledger entry's rule in the reader's language (a record's own penalty text as written).
-fn ledger_reason(i18n: &I18n, e: &LedgerEntry) -> String {
+pub(super) fn ledger_reason(i18n: &I18n, e: &LedgerEntry) -> String {
     match e.rule {
         LedgerRule::Payment(rule) => super::explain::payment(i18n, rule, e.amount),
         LedgerRule::Sichuan(rule) => {
@@ -2333,7 +2509,11 @@ fn ledger_ui(
                     ui.label(RichText::new(ledger_reason(i18n, e)).size(TEXT));
                 }
             }
-            if let Some((shown, win)) = viewer.shown_win() {
+            // A results-only hand's win shows its sheet beside the winner's hand instead.
+            let in_centre = |w: &WinResult| {
+                viewer.results_only() && w.hand_number == viewer.hand + 1 && w.step == viewer.step
+            };
+            if let Some((shown, win)) = viewer.shown_win().filter(|(_, w)| !in_centre(w)) {
                 ui.separator();
                 let here: Vec<(usize, &WinResult)> = viewer.wins_here().collect();
                 if here.len() > 1 {
@@ -2782,6 +2962,166 @@ mod tests {
             assert_eq!(stops, marked, "{name}");
             assert_eq!(v.quiz.right, v.quiz.asked, "{name}");
         }
+    }
+
+    /// A results-only record of a simulated game.
+    fn results_night(rules: &str, seed: u64, hands: usize) -> Viewer {
+        let rules = crate::rules::RuleSettings::from_id(rules).expect("a system");
+        let played = crate::sim::simulate(&rules, seed, hands).expect("a game");
+        let record = crate::game::results_only(&played).expect("its results");
+        let mut v = Viewer::new();
+        v.apply(ViewerCommand::Load {
+            name: "night.ron".into(),
+            text: record.to_ron(),
+        });
+        assert!(v.error.is_none(), "{:?}", v.error);
+        v
+    }
+
+    fn entries_of(v: &Viewer) -> Vec<ResultEntry> {
+        v.game.as_ref().unwrap().record.hands[v.hand]
+            .result
+            .clone()
+            .expect("a results-only hand")
+    }
+
+    #[test]
+    fn a_results_only_hand_steps_through_its_entries_and_keeps_notes_among_them() {
+        let mut v = results_night("hk-old-style", 7, 2);
+        assert!(v.results_only());
+        let before = entries_of(&v);
+        assert_eq!(v.steps_in(0), before.len());
+        assert!(v.table().is_none() && v.position_picture(false).is_none());
+        // Every win is reached at its entry.
+        let wins = v.game.as_ref().unwrap().replay.wins.clone();
+        for w in &wins {
+            v.apply(ViewerCommand::Goto {
+                hand: w.hand_number - 1,
+                step: w.step,
+            });
+            let entry = v.shown_step();
+            assert!(
+                matches!(
+                    entry,
+                    Some(Step::Result(ResultEntry::Win(_) | ResultEntry::Wins(_)))
+                ),
+                "{entry:?}"
+            );
+            assert_eq!(v.win_here().map(|h| h.player), Some(w.player));
+        }
+        // A note after the first entry, edited, then deleted.
+        v.apply(ViewerCommand::Goto { hand: 0, step: 1 });
+        v.apply(ViewerCommand::NoteAdd);
+        v.apply(ViewerCommand::NoteText(" Paid at the table. ".into()));
+        v.apply(ViewerCommand::NoteCommit);
+        assert!(v.modified);
+        assert_eq!((v.hand, v.step), (0, 2));
+        assert_eq!(
+            entries_of(&v)[1],
+            ResultEntry::Note("Paid at the table.".into())
+        );
+        assert_eq!(
+            v.shown_step().and_then(Step::note),
+            Some("Paid at the table.")
+        );
+        assert!(!v.can_ask(Ask::Score) && !v.can_ask(Ask::Discard));
+        // The wins moved one step on with it.
+        let moved = v.game.as_ref().unwrap().replay.wins.clone();
+        assert_eq!(moved.len(), wins.len());
+        assert_eq!(
+            moved[0].step,
+            wins[0].step + usize::from(wins[0].hand_number == 1)
+        );
+        v.apply(ViewerCommand::NoteEdit);
+        v.apply(ViewerCommand::NoteText("Paid in coins.".into()));
+        v.apply(ViewerCommand::NoteCommit);
+        assert_eq!(
+            entries_of(&v)[1],
+            ResultEntry::Note("Paid in coins.".into())
+        );
+        // Saved and read back as it is.
+        let text = v.record_text().expect("text");
+        let mut again = Viewer::new();
+        again.apply(ViewerCommand::Load {
+            name: "saved.ron".into(),
+            text,
+        });
+        assert_eq!(entries_of(&again), entries_of(&v));
+        v.apply(ViewerCommand::NoteDelete);
+        assert_eq!(entries_of(&v), before);
+        assert_eq!(v.step, 1);
+        // Only a note is deleted.
+        v.apply(ViewerCommand::NoteDelete);
+        assert_eq!(entries_of(&v), before);
+        // A note after the hand's last entry is kept too.
+        v.apply(ViewerCommand::Goto {
+            hand: 0,
+            step: before.len(),
+        });
+        v.apply(ViewerCommand::NoteAdd);
+        v.apply(ViewerCommand::NoteText("A long hand.".into()));
+        v.apply(ViewerCommand::NoteCommit);
+        assert_eq!(
+            entries_of(&v).last(),
+            Some(&ResultEntry::Note("A long hand.".into()))
+        );
+        assert_eq!(v.step, before.len() + 1);
+    }
+
+    #[test]
+    fn the_quiz_asks_every_win_of_a_results_only_record_once() {
+        for (rules, seed) in [("zung-jung", 3), ("sichuan", 23), ("singapore", 13)] {
+            let mut v = results_night(rules, seed, 4);
+            v.apply(ViewerCommand::SetQuiz(true));
+            let wins = v.game.as_ref().map_or(0, |g| g.replay.wins.len());
+            assert!(wins > 0, "{rules}");
+            let mut stops = 0;
+            for _ in 0..=wins {
+                v.apply(ViewerCommand::End);
+                if v.quiz.asking.is_none() {
+                    break;
+                }
+                stops += 1;
+                assert!(v.results_only());
+                assert!(v.shown_win().is_none(), "{rules}: the sheet waits");
+                answer(&mut v, true);
+                assert!(v.shown_win().is_some());
+                v.apply(ViewerCommand::QuizContinue);
+            }
+            let positions: std::collections::BTreeSet<(usize, usize)> = v
+                .game
+                .as_ref()
+                .unwrap()
+                .replay
+                .wins
+                .iter()
+                .map(|w| (w.hand_number, w.step))
+                .collect();
+            assert_eq!(stops, positions.len(), "{rules}");
+            assert_eq!(v.quiz.right as usize, wins, "{rules}");
+            assert_eq!(v.flat(), v.total_positions() - 1, "{rules}: at the end");
+        }
+    }
+
+    #[test]
+    fn the_night_summary_follows_the_record_and_its_edits() {
+        let mut v = results_night("singapore", 13, 4);
+        let g = v.game.as_ref().unwrap();
+        assert_eq!(g.night, NightSummary::of(&g.record, &g.replay));
+        assert_eq!(g.night.hands, 4);
+        v.apply(ViewerCommand::ShowPage(Page::Night));
+        assert_eq!(v.page, Page::Night);
+        v.apply(ViewerCommand::CsvExported(Ok("/tmp/x.csv".into())));
+        // Another record: its own summary, the export's message gone, the page kept.
+        v.apply(ViewerCommand::Load {
+            name: SAMPLES[0].0.into(),
+            text: SAMPLES[0].1.into(),
+        });
+        let g = v.game.as_ref().unwrap();
+        assert_eq!(g.night, NightSummary::of(&g.record, &g.replay));
+        assert_eq!(g.night.hands, g.record.hands.len());
+        assert_eq!(v.csv_message, None);
+        assert_eq!(v.page, Page::Night);
     }
 
     #[test]
