@@ -97,6 +97,26 @@ pub const SAMPLES: &[(&str, &str)] = &[
         "annotated-sichuan.ron",
         include_str!("../../replays/annotated-sichuan.ron"),
     ),
+    (
+        "club-night-zung-jung.ron",
+        include_str!("../../replays/club-night-zung-jung.ron"),
+    ),
+    (
+        "club-night-hong-kong-old-style.ron",
+        include_str!("../../replays/club-night-hong-kong-old-style.ron"),
+    ),
+    (
+        "club-night-hong-kong-new-style.ron",
+        include_str!("../../replays/club-night-hong-kong-new-style.ron"),
+    ),
+    (
+        "club-night-singapore.ron",
+        include_str!("../../replays/club-night-singapore.ron"),
+    ),
+    (
+        "club-night-sichuan.ron",
+        include_str!("../../replays/club-night-sichuan.ron"),
+    ),
 ];
 
 /// A game loaded and replayed.
