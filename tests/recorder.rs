@@ -144,9 +144,9 @@ fn a_sichuan_hand_with_two_winners_on_one_discard_and_the_walls_end() {
     click(&mut harness, "East · Ann");
     click(&mut harness, "Add win");
     assert_eq!(game(&harness).out(), vec![Wind::South]);
-    // West wins on the same discard.
+    // West wins on the same discard (4p too).
     click(&mut harness, "Cy (West)");
-    notation(&mut harness, "1234567895566s 6s");
+    notation(&mut harness, "555666777888s4p 4p");
     click(&mut harness, "East · Ann");
     click(&mut harness, "On the same discard as the win before");
     harness.get_by_label("recorder sheet");
