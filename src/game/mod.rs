@@ -1127,46 +1127,32 @@ fn settle(
             },
         )?;
 
-        let mut scored = score(&hand, rules).map_err(|e| GameProblem::WinRefused {
-            seat,
-            error: Box::new(e),
-        })?;
-        if let RuleSettings::ZungJung(o) = rules
-            && o.payment == zung_jung::PaymentScheme::ZungJung
-            && method == WinMethod::Discard
-        {
-            let immunity = zung_jung::one_round_immunity(seat, &table.discard_history);
-            scored.payments =
-                zung_jung::payments_with_immunity(&scored.payments, scored.total(), immunity);
-        }
-        if let Verdict::BelowMinimum { minimum } = scored.verdict {
-            return Err(GameProblem::FalseWin {
-                seat,
-                worth: scored.total(),
-                minimum,
-            });
-        }
-        // A recorded score the rules do not give is kept beside the win (see
-        // `WinResult::disagreement`): the game is settled by the rules and still replays.
+        let immunity = match rules {
+            RuleSettings::ZungJung(o)
+                if o.payment == zung_jung::PaymentScheme::ZungJung
+                    && method == WinMethod::Discard =>
+            {
+                Some(zung_jung::one_round_immunity(seat, &table.discard_history))
+            }
+            _ => None,
+        };
         // Instant payments (Singapore) were made as the kongs and bonus tiles came.
-        out.ledger.extend(
-            scored
-                .payments
-                .entries
-                .iter()
-                .filter_map(|p| payment_entry(p, seat, number, step, players)),
-        );
-        let sheet = sheet_of(&hand, &scored);
-        out.wins.push(WinResult {
-            hand_number: number,
-            step,
-            seat,
-            player: players[seat.index()],
+        book_win(
+            rules,
             hand,
-            scored,
-            sheet,
-            recorded: w.score,
-        });
+            |scored| {
+                if let Some(immunity) = immunity {
+                    scored.payments = zung_jung::payments_with_immunity(
+                        &scored.payments,
+                        scored.total(),
+                        immunity,
+                    );
+                }
+            },
+            (number, step, players),
+            w.score,
+            out,
+        )?;
         table.seats[seat.index()].out = true;
     }
     let left = table.seats.iter().filter(|s| !s.out).count();
@@ -1178,6 +1164,52 @@ fn settle(
         (true, Some(w)) => Last::AfterWin { seat: w.seat },
         _ => Last::Ended,
     };
+    Ok(())
+}
+
+/// Scores a win and books it: the rules' score (`adjust`ed, e.g. for Zung Jung's one-round
+/// immunity; a false win refused), its payments in the ledger, the win with its sheet and the
+/// score the record gives. A recorded score the rules do not give is kept beside the win (see
+/// [`WinResult::disagreement`]): the game is settled by the rules and still replays.
+fn book_win(
+    rules: &RuleSettings,
+    hand: Hand,
+    adjust: impl FnOnce(&mut Scored),
+    (number, step, players): (usize, usize, &[usize; 4]),
+    recorded: Option<u32>,
+    out: &mut Replay,
+) -> Result<(), GameProblem> {
+    let seat = hand.seat_wind;
+    let mut scored = score(&hand, rules).map_err(|e| GameProblem::WinRefused {
+        seat,
+        error: Box::new(e),
+    })?;
+    adjust(&mut scored);
+    if let Verdict::BelowMinimum { minimum } = scored.verdict {
+        return Err(GameProblem::FalseWin {
+            seat,
+            worth: scored.total(),
+            minimum,
+        });
+    }
+    out.ledger.extend(
+        scored
+            .payments
+            .entries
+            .iter()
+            .filter_map(|p| payment_entry(p, seat, number, step, players)),
+    );
+    let sheet = sheet_of(&hand, &scored);
+    out.wins.push(WinResult {
+        hand_number: number,
+        step,
+        seat,
+        player: players[seat.index()],
+        hand,
+        scored,
+        sheet,
+        recorded,
+    });
     Ok(())
 }
 

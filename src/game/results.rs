@@ -4,18 +4,18 @@
 //! move by move would give for the same facts.
 
 use super::{
-    GameError, GameProblem, Replay, SichuanBook, System, WinResult, bonus_of, payment_entry,
+    GameError, GameProblem, Replay, SichuanBook, System, bonus_of, book_win, payment_entry,
     penalty_entry, transfer_entry,
 };
 use crate::hand::{
     HandFile, Meld, MeldKind, MeldSpec, WinMethod, counts_with_melds, melds_of_specs,
 };
 use crate::replay::{BonusEntry, Event, GameRecord, KongEntry, ResultEntry, ResultWin};
+use crate::rules::RuleSettings;
 use crate::rules::sichuan::{
     EndHandSpec, KongKind, ScRule, WallEndFile, kong_payments, refund, wall_end,
 };
 use crate::rules::singapore::{bonus_instant, kong_instant};
-use crate::rules::{RuleSettings, Verdict, score, sheet_of};
 use crate::tiles::{
     BonusTile, Counts, KINDS, Tile, Wind, format_counts, parse_bonus_list, parse_tile,
 };
@@ -337,36 +337,14 @@ impl Settling<'_> {
             );
             self.book.income[d.index()].retain(|t| !kong.contains(t));
         }
-        let scored = score(&hand, self.rules).map_err(|e| GameProblem::WinRefused {
-            seat,
-            error: Box::new(e),
-        })?;
-        if let Verdict::BelowMinimum { minimum } = scored.verdict {
-            return Err(GameProblem::FalseWin {
-                seat,
-                worth: scored.total(),
-                minimum,
-            });
-        }
-        out.ledger.extend(
-            scored
-                .payments
-                .entries
-                .iter()
-                .filter_map(|p| payment_entry(p, seat, self.number, step, &self.players)),
-        );
-        let sheet = sheet_of(&hand, &scored);
-        out.wins.push(WinResult {
-            hand_number: self.number,
-            step,
-            seat,
-            player: self.players[seat.index()],
+        book_win(
+            self.rules,
             hand,
-            scored,
-            sheet,
-            recorded: w.score,
-        });
-        Ok(())
+            |_| {},
+            (self.number, step, &self.players),
+            w.score,
+            out,
+        )
     }
 
     /// Records the hand written for `seat`: its kongs must include those the seat declared,
