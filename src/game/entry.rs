@@ -143,7 +143,7 @@ impl MoveEntry {
     /// The seat whose turn it is to draw or discard, when there is one.
     pub fn to_act(&self) -> Option<Wind> {
         let t = self.table();
-        let next = |after: Wind| super::next_active(t, after);
+        let next = |after: Wind| super::table::next_active(t, after);
         match t.last {
             Last::Deal => Some(t.dealer),
             Last::Draw { seat, .. }

@@ -3,10 +3,10 @@
 //! and the wall's end settled from the hands still in. The ledger is the one a hand played
 //! move by move would give for the same facts.
 
-use super::{
-    GameError, GameProblem, Replay, SichuanBook, System, bonus_of, book_win, payment_entry,
-    penalty_entry, transfer_entry,
-};
+use super::ledger::{payment_entry, penalty_entry, transfer_entry};
+use super::settle::{SichuanBook, book_win};
+use super::table::{System, bonus_of};
+use super::{GameError, GameProblem, Replay};
 use crate::hand::{
     HandFile, Meld, MeldKind, MeldSpec, WinMethod, counts_with_melds, melds_of_specs,
 };

@@ -1,0 +1,91 @@
+//! The ledger: every transfer between players with the rule behind it, as payments, Sichuan
+//! transfers and penalties become entries.
+
+use crate::rules::sichuan::{ScRule, Transfer};
+use crate::tiles::Wind;
+
+/// A transfer in the ledger, between players (indices into the header's players).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LedgerEntry {
+    pub hand: usize,
+    pub step: usize,
+    /// The paying player; `None` never happens for payments between players.
+    pub from: Option<usize>,
+    /// The receiving player; `None` for a penalty paid to nobody.
+    pub to: Option<usize>,
+    pub amount: u32,
+    /// The rule behind the transfer, for an explanation in the reader's language.
+    pub rule: LedgerRule,
+    /// The rule in English words.
+    pub reason: String,
+}
+
+/// The rule behind a ledger entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LedgerRule {
+    /// A win's payment or an instant payment, by the rules engine.
+    Payment(crate::rules::PaymentRule),
+    /// Sichuan's kong payments, refunds and the wall's end.
+    Sichuan(ScRule),
+    /// A penalty the record states.
+    Penalty,
+}
+
+/// A payment to `to` as a ledger entry; none when it is nothing or its payer is unknown.
+pub(super) fn payment_entry(
+    p: &crate::rules::Payment,
+    to: Wind,
+    number: usize,
+    step: usize,
+    players: &[usize; 4],
+) -> Option<LedgerEntry> {
+    let payer = p.payer.filter(|_| p.amount > 0)?;
+    Some(LedgerEntry {
+        hand: number,
+        step,
+        from: Some(players[payer.index()]),
+        to: Some(players[to.index()]),
+        amount: p.amount,
+        rule: LedgerRule::Payment(p.rule),
+        reason: p.rule.explain(),
+    })
+}
+
+/// A penalty the record states, paid by `player` to nobody.
+pub(super) fn penalty_entry(
+    p: &crate::replay::Penalty,
+    player: usize,
+    number: usize,
+    step: usize,
+) -> LedgerEntry {
+    LedgerEntry {
+        hand: number,
+        step,
+        from: Some(player),
+        to: None,
+        amount: p.amount,
+        rule: LedgerRule::Penalty,
+        reason: if p.reason.is_empty() {
+            "penalty".into()
+        } else {
+            p.reason.clone()
+        },
+    }
+}
+
+pub(super) fn transfer_entry(
+    t: &Transfer,
+    number: usize,
+    step: usize,
+    players: &[usize; 4],
+) -> LedgerEntry {
+    LedgerEntry {
+        hand: number,
+        step,
+        from: Some(players[t.from.index()]),
+        to: t.to.map(|w| players[w.index()]),
+        amount: t.amount,
+        rule: LedgerRule::Sichuan(t.rule),
+        reason: t.rule.explain().to_string(),
+    }
+}
