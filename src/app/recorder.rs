@@ -885,7 +885,7 @@ pub fn position_after(rules: &RuleSettings, hands: &[HandRecord]) -> Position {
                 pos = Position { seats, passes };
             }
         }
-        if let Some(end) = HandEnd::of_results(h) {
+        if let Some(end) = HandEnd::of(h) {
             pos = pos.after(rotation, &end);
         }
     }
