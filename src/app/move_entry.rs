@@ -14,6 +14,11 @@ use crate::rules::RuleSettings;
 use crate::tiles::{Wind, tiles_of};
 use egui::{Key, RichText, Ui};
 
+/// The move line's id: the app's Ctrl+Z undoes the last move while it has the focus.
+pub fn line_id() -> egui::Id {
+    egui::Id::unique("move-entry-line")
+}
+
 /// A hand being entered move by move: the deal being typed, then the moves.
 #[derive(Clone, Debug)]
 pub struct MoveEntryPanel {
@@ -279,6 +284,7 @@ fn moves_ui(
             let mut text = panel.line.clone();
             let response = ui.add(
                 egui::TextEdit::singleline(&mut text)
+                    .id(line_id())
                     .desired_width(220.0)
                     .font(egui::TextStyle::Monospace)
                     .hint_text(i18n.tr("moves-line-hint"))
@@ -287,6 +293,10 @@ fn moves_ui(
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "move"));
             if response.changed() {
                 out.push(MoveEntryCommand::EditLine(text));
+            }
+            // The moves are typed: the line takes the focus when nothing else has it.
+            if ui.memory(|m| m.focused().is_none()) {
+                response.request_focus();
             }
             if response.has_focus() && ui.input(|i| i.key_pressed(Key::Tab)) {
                 out.push(MoveEntryCommand::Complete);
