@@ -294,15 +294,16 @@ fn moves_ui(
             if response.changed() {
                 out.push(MoveEntryCommand::EditLine(text));
             }
-            // The moves are typed: the line takes the focus when nothing else has it.
-            if ui.memory(|m| m.focused().is_none()) {
-                response.request_focus();
-            }
             if response.has_focus() && ui.input(|i| i.key_pressed(Key::Tab)) {
                 out.push(MoveEntryCommand::Complete);
             }
             if response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
                 out.push(MoveEntryCommand::Enter);
+                response.request_focus();
+            }
+            // The moves are typed: the line takes the focus when nothing else has it (asked
+            // after Enter is read: the line gives the focus up on Enter).
+            if ui.memory(|m| m.focused().is_none()) {
                 response.request_focus();
             }
             if ui.button(i18n.tr("moves-enter")).clicked() {
