@@ -311,11 +311,17 @@ fn moves_ui(
             }
         });
         if panel.completions.len() > 1 {
-            ui.label(
-                RichText::new(panel.completions.join("  ·  "))
-                    .weak()
-                    .monospace(),
-            );
+            // One label per move: a line breaks between moves, never inside one.
+            ui.horizontal_wrapped(|ui| {
+                for (i, m) in panel.completions.iter().enumerate() {
+                    let text = RichText::new(m).monospace();
+                    if i == panel.completion {
+                        ui.label(text.strong());
+                    } else {
+                        ui.label(text.weak());
+                    }
+                }
+            });
         }
         ui.label(RichText::new(i18n.tr("moves-keys")).weak());
     }

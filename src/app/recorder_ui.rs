@@ -818,13 +818,18 @@ fn suit_name(i18n: &I18n, suit: Suit) -> String {
 /// The engine's sheet and payments of the win being entered, and a disagreement with the
 /// score the table wrote.
 fn preview_ui(ui: &mut Ui, game: &Game, i18n: &I18n, corner_index: bool) {
-    ui.heading(i18n.tr("recorder-preview"));
+    let (title, empty) = if game.moves.is_some() {
+        ("recorder-preview-moves", "recorder-preview-moves-empty")
+    } else {
+        ("recorder-preview", "recorder-preview-empty")
+    };
+    ui.heading(i18n.tr(title));
     if let Some(e) = &game.preview.error {
         ui.colored_label(ui.visuals().error_fg_color, e);
         return;
     }
     let Some((win, sheet)) = &game.preview.win else {
-        ui.label(RichText::new(i18n.tr("recorder-preview-empty")).weak());
+        ui.label(RichText::new(i18n.tr(empty)).weak());
         return;
     };
     if let Some(d) = win.disagreement() {
