@@ -318,7 +318,10 @@ fn a_demo_hand_typed_move_by_move_is_found_again_after_a_crash() {
         let mut harness = recorder(&dir, Lang::English);
         start(&mut harness, "");
         start_moves(&mut harness, &hand);
-        assert_eq!(game(&harness).moves.as_ref().map(|p| p.problem.clone()), Some(None));
+        assert_eq!(
+            game(&harness).moves.as_ref().map(|p| p.problem.clone()),
+            Some(None)
+        );
         // The move line takes the focus and keeps it after each Enter.
         for e in &hand.events[..typed] {
             type_move(&mut harness, e);
@@ -348,7 +351,12 @@ fn a_demo_hand_typed_move_by_move_is_found_again_after_a_crash() {
         harness.run();
         harness.key_press(egui::Key::Enter);
         harness.run();
-        assert!(game(&harness).moves.as_ref().is_some_and(|p| p.problem.is_some()));
+        assert!(
+            game(&harness)
+                .moves
+                .as_ref()
+                .is_some_and(|p| p.problem.is_some())
+        );
         assert_eq!(panel_events(&harness), hand.events[..typed]);
         // The app goes away without saving anything itself (a crash).
     }

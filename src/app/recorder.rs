@@ -16,8 +16,7 @@ use crate::game::rotation::{HandEnd, Position, Rotation};
 use crate::game::{GameProblem, LedgerEntry, Replay, Snapshots, WinResult};
 use crate::hand::{Meld, MeldKind, MeldSpec};
 use crate::replay::{
-    BonusEntry, Event, GameRecord, HandRecord, Header, KongEntry, Penalty, ResultEntry,
-    ResultWin,
+    BonusEntry, Event, GameRecord, HandRecord, Header, KongEntry, Penalty, ResultEntry, ResultWin,
 };
 use crate::rules::house::HouseRules;
 use crate::rules::sichuan::EndHandSpec;
@@ -1132,7 +1131,11 @@ impl Game {
     /// again, a played one without its last move).
     fn undo_entry(&mut self, i18n: &I18n) -> bool {
         if let Some(panel) = &mut self.moves {
-            if panel.entry.as_ref().is_some_and(|e| !e.hand.events.is_empty()) {
+            if panel
+                .entry
+                .as_ref()
+                .is_some_and(|e| !e.hand.events.is_empty())
+            {
                 panel.apply(MoveEntryCommand::Undo, i18n);
                 self.entry_error = None;
                 return true;
@@ -1466,7 +1469,10 @@ mod tests {
         }
         moves(rec, MoveEntryCommand::StartMoves);
         for e in hand.events.iter().take(count) {
-            moves(rec, MoveEntryCommand::EditLine(crate::game::entry::token(e)));
+            moves(
+                rec,
+                MoveEntryCommand::EditLine(crate::game::entry::token(e)),
+            );
             moves(rec, MoveEntryCommand::Enter);
             let panel = rec.game.as_ref().and_then(|g| g.moves.as_ref());
             assert_eq!(panel.and_then(|p| p.problem.clone()), None, "{e:?}");
@@ -1498,12 +1504,20 @@ mod tests {
         let mut again = Recorder::with_data_dir(dir.clone());
         again.apply(RecorderCommand::ContinueFound);
         assert_eq!(panel_events(&again), played.events[..10]);
-        assert!(again.game.as_ref().is_some_and(|g| g.record.hands.is_empty()));
+        assert!(
+            again
+                .game
+                .as_ref()
+                .is_some_and(|g| g.record.hands.is_empty())
+        );
         // Not ended: Add hand is refused.
         rec.apply(RecorderCommand::AddPlayedHand);
         assert!(rec.game.as_ref().is_some_and(|g| g.entry_error.is_some()));
         for e in &played.events[10..] {
-            moves(&mut rec, MoveEntryCommand::EditLine(crate::game::entry::token(e)));
+            moves(
+                &mut rec,
+                MoveEntryCommand::EditLine(crate::game::entry::token(e)),
+            );
             moves(&mut rec, MoveEntryCommand::Enter);
         }
         assert_eq!(panel_events(&rec), played.events);
@@ -1563,7 +1577,10 @@ mod tests {
         let mut again = Recorder::with_data_dir(dir.clone());
         again.apply(RecorderCommand::ContinueFound);
         let game = again.game.as_ref().expect("continued");
-        assert_eq!(game.entries(), &[ResultEntry::Note("Cy deals first".into())]);
+        assert_eq!(
+            game.entries(),
+            &[ResultEntry::Note("Cy deals first".into())]
+        );
         assert_eq!(game.draft.seats, vec![2, 1, 0, 3]);
         assert_eq!(panel_events(&again), played.events[..3]);
         let _ = std::fs::remove_dir_all(dir);
@@ -1594,7 +1611,12 @@ mod tests {
             reason: "false win".into(),
         };
         assert_eq!(game.entries(), &[ResultEntry::Penalty(penalty.clone())]);
-        assert!(game.draft_replay.ledger.iter().any(|e| e.from == Some(2) && e.amount == 30));
+        assert!(
+            game.draft_replay
+                .ledger
+                .iter()
+                .any(|e| e.from == Some(2) && e.amount == 30)
+        );
         // Move by move: not before the deal, then as an event between moves.
         rec.apply(RecorderCommand::UndoEntry);
         rec.apply(RecorderCommand::SetHandKind(HandKind::Moves));

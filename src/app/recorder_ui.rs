@@ -4,9 +4,7 @@
 //! Sichuan's wall's end; beside them the engine's sheet and payments of the win being
 //! entered and the running balances. Draws and emits [`RecorderCommand`]s; changes nothing.
 
-use super::calculator::{
-    SituationFor, changed_options, hand_input_ui, palette_ui, situation_ui,
-};
+use super::calculator::{SituationFor, changed_options, hand_input_ui, palette_ui, situation_ui};
 use super::explain::{ledger, wind_name};
 use super::i18n::I18n;
 use super::move_entry::move_entry_ui;
