@@ -1108,6 +1108,6 @@ recorder-penalty-reason = Reason
 recorder-add-penalty = Add penalty
 recorder-penalty-bad-amount = A penalty needs an amount: a whole number above 0.
 recorder-penalty-before-deal = Start the moves first: a penalty comes between two moves.
-recorder-moves-undo-key = Undo the last move (Recorder, move by move)
+recorder-moves-undo-key = Undo the last move (Recorder)
 recorder-preview-moves = The hand's win
 recorder-preview-moves-empty = When a player wins (h), the sheet and the payments show here.

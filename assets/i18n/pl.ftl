@@ -1419,6 +1419,6 @@ recorder-penalty-reason = Powód
 recorder-add-penalty = Dodaj karę
 recorder-penalty-bad-amount = Kara wymaga kwoty: liczby całkowitej większej od 0.
 recorder-penalty-before-deal = Najpierw przejdź do ruchów: kara trafia między dwa ruchy.
-recorder-moves-undo-key = Cofnij ostatni ruch (zapis ruch po ruchu)
+recorder-moves-undo-key = Cofnij ruch (protokół)
 recorder-preview-moves = Wygrana w rozdaniu
 recorder-preview-moves-empty = Gdy gracz wygra (h), pojawią się tu karta wyników i płatności.

@@ -1420,6 +1420,6 @@ recorder-penalty-reason = Причина
 recorder-add-penalty = Добавить штраф
 recorder-penalty-bad-amount = У штрафа должна быть сумма: целое число больше 0.
 recorder-penalty-before-deal = Сначала перейдите к ходам: штраф записывается между двумя ходами.
-recorder-moves-undo-key = Отменить последний ход (запись ход за ходом)
+recorder-moves-undo-key = Отменить ход (протокол)
 recorder-preview-moves = Победа в раздаче
 recorder-preview-moves-empty = Когда игрок победит (h), здесь появятся лист счёта и выплаты.
