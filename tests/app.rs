@@ -131,6 +131,7 @@ fn keyboard_reaches_every_screen_and_the_help() {
     harness.run();
     for (key, screen) in [
         (egui::Key::Num5, Screen::Progress),
+        (egui::Key::Num6, Screen::Recorder),
         (egui::Key::Num3, Screen::Rules),
         (egui::Key::Num2, Screen::Drill),
         (egui::Key::Num1, Screen::Calculator),

@@ -270,3 +270,225 @@ fn recorder_for_review() {
         let _ = std::fs::remove_dir_all(dir);
     }
 }
+
+/// A hand of a simulated Zung Jung game: its deal and moves.
+fn simulated_hand(index: usize) -> tilewise::replay::HandRecord {
+    let text = std::fs::read_to_string("replays/zung-jung-seed-27.ron").expect("the bundled game");
+    let record = tilewise::replay::parse_record(&text).expect("a record");
+    record.hands[index].clone()
+}
+
+fn panel_events(harness: &Harness<'_, TilewiseApp>) -> Vec<tilewise::replay::Event> {
+    game(harness)
+        .moves
+        .as_ref()
+        .and_then(|p| p.entry.as_ref())
+        .map(|e| e.hand.events.clone())
+        .unwrap_or_default()
+}
+
+/// Types a move into the move line, which has kept the focus, and takes it with Enter.
+fn type_move(harness: &mut Harness<'_, TilewiseApp>, event: &tilewise::replay::Event) {
+    let typed = tilewise::game::entry::token(event);
+    assert!(harness.get_by_label("move").is_focused(), "before {typed}");
+    harness.get_by_label("move").type_text(&typed);
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    let problem = game(harness).moves.as_ref().and_then(|p| p.problem.clone());
+    assert_eq!(problem, None, "{typed}");
+}
+
+/// Chooses move by move, types the deal and starts the moves.
+fn start_moves(harness: &mut Harness<'_, TilewiseApp>, hand: &tilewise::replay::HandRecord) {
+    click(harness, "Move by move");
+    for (w, d) in Wind::ALL.into_iter().zip(&hand.deal) {
+        type_into(harness, &format!("deal {w:?}"), d);
+    }
+    click(harness, "Start the moves");
+    harness.run();
+}
+
+#[test]
+fn a_demo_hand_typed_move_by_move_is_found_again_after_a_crash() {
+    let dir = scratch("moves");
+    let hand = simulated_hand(5);
+    let typed = 14;
+    {
+        let mut harness = recorder(&dir, Lang::English);
+        start(&mut harness, "");
+        start_moves(&mut harness, &hand);
+        assert_eq!(
+            game(&harness).moves.as_ref().map(|p| p.problem.clone()),
+            Some(None)
+        );
+        // The move line takes the focus and keeps it after each Enter.
+        for e in &hand.events[..typed] {
+            type_move(&mut harness, e);
+        }
+        assert_eq!(panel_events(&harness), hand.events[..typed]);
+        // Tab completes a discard of the seat to play.
+        harness.get_by_label("move").type_text("x");
+        harness.run();
+        harness.key_press(egui::Key::Tab);
+        harness.run();
+        let line = game(&harness).moves.as_ref().map(|p| p.line.clone());
+        assert!(line.as_ref().is_some_and(|l| l.contains(" x ")), "{line:?}");
+        // Ctrl+Z on the move line takes back the last move; it is typed again.
+        harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        harness.run();
+        assert_eq!(panel_events(&harness), hand.events[..typed - 1]);
+        harness.state_mut().apply(
+            tilewise::app::Command::Recorder(tilewise::app::recorder::RecorderCommand::Moves(
+                tilewise::app::move_entry::MoveEntryCommand::EditLine(String::new()),
+            )),
+            &egui::Context::default(),
+        );
+        harness.run();
+        type_move(&mut harness, &hand.events[typed - 1]);
+        // An illegal move is refused with the reason, and nothing changes.
+        harness.get_by_label("move").type_text("h");
+        harness.run();
+        harness.key_press(egui::Key::Enter);
+        harness.run();
+        assert!(
+            game(&harness)
+                .moves
+                .as_ref()
+                .is_some_and(|p| p.problem.is_some())
+        );
+        assert_eq!(panel_events(&harness), hand.events[..typed]);
+        // The app goes away without saving anything itself (a crash).
+    }
+    let mut harness = recorder(&dir, Lang::English);
+    harness.run();
+    harness.get_by_label("An unfinished recording was found.");
+    click(&mut harness, "Continue it");
+    let panel = game(&harness).moves.clone().expect("move by move again");
+    assert_eq!(panel.deal.to_vec(), hand.deal);
+    assert_eq!(panel.problem, None);
+    assert_eq!(panel_events(&harness), hand.events[..typed]);
+    assert!(game(&harness).record.hands.is_empty());
+    // The hand goes on to its end and is added; the deal passes.
+    harness.run();
+    for e in &hand.events[typed..] {
+        type_move(&mut harness, e);
+    }
+    harness.get_by_label("The hand is over.");
+    click(&mut harness, "Add hand");
+    let g = game(&harness);
+    assert_eq!(g.entry_error, None);
+    assert_eq!(g.record.hands.len(), 1);
+    assert_eq!(g.record.hands[0].events, hand.events);
+    assert_ne!(g.balances(), [0; 4]);
+    harness.get_by_label("Dealer: Bo");
+    harness.get_by_label("Hand 2");
+    // Open in viewer: the played hand replays there.
+    click(&mut harness, "Open in viewer");
+    assert_eq!(harness.state().viewer.error, None);
+    assert!(harness.state().viewer.game.is_some());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn save_as_writes_the_users_file_atomically_and_autosave_follows_it() {
+    let dir = scratch("save-as");
+    let mut harness = recorder(&dir, Lang::English);
+    start(&mut harness, "");
+    let folder = dir.join("club");
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let file = folder.join("night.ron");
+    // What the dialog answers with: the file chosen.
+    harness.state_mut().apply(
+        tilewise::app::Command::Recorder(tilewise::app::recorder::RecorderCommand::SaveTo(
+            file.clone(),
+        )),
+        &egui::Context::default(),
+    );
+    harness.run();
+    let written = std::fs::read_to_string(&file).expect("saved");
+    assert_eq!(Some(written), harness.state().recorder.record_text());
+    harness.get_by_label(&format!("Saved to {}.", file.display()));
+    // Written whole, by a rename: nothing else is left in the folder.
+    let names: Vec<_> = std::fs::read_dir(&folder)
+        .expect("the folder")
+        .map(|e| e.expect("an entry").file_name())
+        .collect();
+    assert_eq!(names, vec![std::ffi::OsString::from("night.ron")]);
+    // The next entry is autosaved there too.
+    click(&mut harness, "Drawn hand");
+    let text = std::fs::read_to_string(&file).expect("autosaved");
+    let record = tilewise::replay::parse_record(&text).expect("a record");
+    assert_eq!(record.hands.len(), 1);
+    let current = std::fs::read_to_string(dir.join("recorder").join("current.ron"))
+        .expect("the data folder's copy");
+    assert_eq!(text, current);
+    // After a crash, the recording found knows its file.
+    drop(harness);
+    let again = recorder(&dir, Lang::English);
+    let found = again.state().recorder.found.clone().expect("found");
+    assert_eq!(found.file, Some(file));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn sichuan_rows_show_only_under_sichuan() {
+    let dir = scratch("sichuan-rows");
+    let mut harness = recorder(&dir, Lang::English);
+    start(&mut harness, "Hong Kong Old Style");
+    click(&mut harness, "Bo (South)");
+    notation(&mut harness, "123456789m1234p 4p");
+    assert!(harness.query_by_label("Missing suit (Sichuan)").is_none());
+    assert!(harness.query_by_label("Already out (Sichuan)").is_none());
+    drop(harness);
+    let dir2 = scratch("sichuan-rows-2");
+    let mut harness = recorder(&dir2, Lang::English);
+    start(&mut harness, "Sichuan");
+    click(&mut harness, "Bo (South)");
+    notation(&mut harness, "123456789m1234p 4p");
+    // The situation's row, and each seat's at the wall's end.
+    let rows = harness.query_all_by_label("Missing suit (Sichuan)").count();
+    assert_eq!(rows, 5);
+    assert!(harness.query_by_label("Already out (Sichuan)").is_none());
+    let _ = std::fs::remove_dir_all(dir);
+    let _ = std::fs::remove_dir_all(dir2);
+}
+
+/// Renders a hand being entered move by move in every language, for a person to look at:
+/// `TILEWISE_SHOTS=/tmp/shots cargo test --test recorder -- --ignored recorder_moves_for_review`.
+#[test]
+#[ignore = "writes PNGs for review"]
+fn recorder_moves_for_review() {
+    let Some(out) = std::env::var_os("TILEWISE_SHOTS") else {
+        return;
+    };
+    let out = PathBuf::from(out);
+    std::fs::create_dir_all(&out).expect("a folder for the pictures");
+    let hand = simulated_hand(5);
+    for lang in Lang::ALL {
+        let dir = scratch(&format!("moves-shot-{lang:?}"));
+        let mut harness = recorder(&dir, Lang::English);
+        start(&mut harness, "");
+        start_moves(&mut harness, &hand);
+        // Up to the claims near the end; the next discard being completed.
+        let upto = hand.events.len() - 2;
+        for e in &hand.events[..upto] {
+            type_move(&mut harness, e);
+        }
+        harness.get_by_label("move").type_text("x");
+        harness.run();
+        harness.key_press(egui::Key::Tab);
+        harness.run();
+        harness.state_mut().apply(
+            tilewise::app::Command::SetLanguage(lang),
+            &egui::Context::default(),
+        );
+        harness.run();
+        harness.run();
+        let image = harness.render().expect("a rendered frame");
+        image
+            .save(out.join(format!("recorder-moves-{lang:?}.png").to_lowercase()))
+            .expect("the picture is written");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

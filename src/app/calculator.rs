@@ -796,7 +796,7 @@ pub fn calculator_ui(
                     ui.separator();
                     hand_editor_ui(ui, calc, i18n, corner_index, out);
                     ui.separator();
-                    situation_ui(ui, calc, i18n, None, out);
+                    situation_ui(ui, calc, i18n, SituationFor::Calculator, out);
                 });
         });
     egui::CentralPanel::default().show(ui, |ui| {
@@ -1035,17 +1035,35 @@ fn file_rules_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<Calc
     });
 }
 
+/// Whose situation form it is.
+#[derive(Clone, Copy, Debug)]
+pub enum SituationFor<'a> {
+    /// The calculator, which scores the hand under every system: Sichuan's rows show while
+    /// Sichuan could score the hand (no honours) or once they are set.
+    Calculator,
+    /// A recorded game's table, which sets the winner's seat and the prevailing wind: each
+    /// seat is named with its player; Sichuan's missing suit shows only under Sichuan, and
+    /// the players already out never (the game knows who won before).
+    Table {
+        players: &'a [String; 4],
+        sichuan: bool,
+    },
+}
+
 /// How the win came about: the way it was won, the discarder, the seat and prevailing wind,
-/// the flags and the course of play. With `players` (the recorder, whose table sets the
-/// winner's seat and the prevailing wind), the seat and wind rows are left out and each seat
-/// is named with its player.
+/// the flags and the course of play. For a recorded game's table, the seat and wind rows are
+/// left out and each seat is named with its player ([`SituationFor`]).
 pub fn situation_ui(
     ui: &mut Ui,
     calc: &Calculator,
     i18n: &I18n,
-    players: Option<&[String; 4]>,
+    host: SituationFor<'_>,
     out: &mut Vec<CalcCommand>,
 ) {
+    let players = match host {
+        SituationFor::Calculator => None,
+        SituationFor::Table { players, .. } => Some(players),
+    };
     ui.heading(i18n.tr("calc-situation"));
     let seat_name = |w: Wind| match players {
         Some(names) => format!("{} · {}", wind_name(i18n, w), names[w.index()]),
@@ -1160,7 +1178,7 @@ pub fn situation_ui(
             });
             ui.end_row();
         });
-    play_ui(ui, calc, i18n, &others, out);
+    play_ui(ui, calc, i18n, host, &others, out);
 }
 
 /// A situation flag's box, disabled with the reason when the situation checks refuse it.
@@ -1213,6 +1231,7 @@ fn play_ui(
     ui: &mut Ui,
     calc: &Calculator,
     i18n: &I18n,
+    host: SituationFor<'_>,
     others: &[Wind],
     out: &mut Vec<CalcCommand>,
 ) {
@@ -1283,12 +1302,20 @@ fn play_ui(
                         });
                         ui.end_row();
                     }
-                    // Sichuan is played without honours: its facts matter only without them.
-                    let mut tiles = calc.tiles.iter().chain(calc.melds.iter().map(|m| &m.tile));
-                    let sichuan = !tiles.any(|t| t.is_honour())
-                        || t.missing_suit.is_some()
-                        || t.players_out != 0;
-                    if !sichuan {
+                    let (missing_row, out_row) = match host {
+                        SituationFor::Calculator => {
+                            // Sichuan is played without honours: its facts matter only
+                            // without them.
+                            let mut tiles =
+                                calc.tiles.iter().chain(calc.melds.iter().map(|m| &m.tile));
+                            let sichuan = !tiles.any(|t| t.is_honour())
+                                || t.missing_suit.is_some()
+                                || t.players_out != 0;
+                            (sichuan, sichuan)
+                        }
+                        SituationFor::Table { sichuan, .. } => (sichuan, false),
+                    };
+                    if !missing_row {
                         return;
                     }
                     ui.label(i18n.tr("calc-missing-suit"));
@@ -1312,6 +1339,9 @@ fn play_ui(
                         }
                     });
                     ui.end_row();
+                    if !out_row {
+                        return;
+                    }
                     ui.label(i18n.tr("calc-players-out"));
                     ui.horizontal(|ui| {
                         for &w in others {

@@ -110,7 +110,7 @@ pub enum Command {
 const SETTINGS_KEY: &str = "tilewise-settings";
 
 /// The keyboard shortcuts, listed in the help panel.
-pub const SHORTCUTS: [(KeyboardShortcut, &str); 7] = [
+pub const SHORTCUTS: [(KeyboardShortcut, &str); 8] = [
     (
         KeyboardShortcut::new(Modifiers::COMMAND, Key::Num1),
         "nav-calculator",
@@ -130,6 +130,10 @@ pub const SHORTCUTS: [(KeyboardShortcut, &str); 7] = [
     (
         KeyboardShortcut::new(Modifiers::COMMAND, Key::Num5),
         "nav-progress",
+    ),
+    (
+        KeyboardShortcut::new(Modifiers::COMMAND, Key::Num6),
+        "nav-recorder",
     ),
     (KeyboardShortcut::new(Modifiers::NONE, Key::F1), "nav-help"),
     (
@@ -676,6 +680,7 @@ impl TilewiseApp {
                         "nav-rules" => Command::Show(Screen::Rules),
                         "nav-replays" => Command::Show(Screen::Replays),
                         "nav-progress" => Command::Show(Screen::Progress),
+                        "nav-recorder" => Command::Show(Screen::Recorder),
                         "nav-help" => Command::ToggleHelp,
                         _ => Command::Drill(DrillCommand::Next),
                     });
@@ -702,6 +707,19 @@ impl TilewiseApp {
                     }
                 }
             });
+        }
+        // The recorder's hand entered move by move: Ctrl+Z takes back the last move while the
+        // move line has the focus, or while nothing is typed anywhere.
+        if self.settings.screen == Screen::Recorder
+            && let Some(panel) = self.recorder.game.as_ref().and_then(|g| g.moves.as_ref())
+        {
+            let on_line = ctx.memory(|m| m.has_focus(move_entry::line_id()));
+            let idle = !ctx.text_edit_focused() && panel.line.is_empty();
+            if (on_line || idle) && ctx.input_mut(|i| i.consume_shortcut(&UNDO)) {
+                out.push(Command::Recorder(RecorderCommand::Moves(
+                    move_entry::MoveEntryCommand::Undo,
+                )));
+            }
         }
         if self.viewer.modified && ctx.input(|i| i.viewport().close_requested()) {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
@@ -1065,6 +1083,7 @@ pub fn help_keys(ctx: &egui::Context, i18n: &I18n) -> Vec<(String, String)> {
     keys.push(("Enter".into(), i18n.tr("drill-check")));
     for (shortcut, id) in [
         (UNDO, "calc-undo"),
+        (UNDO, "recorder-moves-undo-key"),
         (REDO, "calc-redo"),
         (ZOOM_IN, "help-zoom-in"),
         (ZOOM_OUT, "help-zoom-out"),

@@ -14,6 +14,11 @@ use crate::rules::RuleSettings;
 use crate::tiles::{Wind, tiles_of};
 use egui::{Key, RichText, Ui};
 
+/// The move line's id: the app's Ctrl+Z undoes the last move while it has the focus.
+pub fn line_id() -> egui::Id {
+    egui::Id::unique("move-entry-line")
+}
+
 /// A hand being entered move by move: the deal being typed, then the moves.
 #[derive(Clone, Debug)]
 pub struct MoveEntryPanel {
@@ -279,6 +284,7 @@ fn moves_ui(
             let mut text = panel.line.clone();
             let response = ui.add(
                 egui::TextEdit::singleline(&mut text)
+                    .id(line_id())
                     .desired_width(220.0)
                     .font(egui::TextStyle::Monospace)
                     .hint_text(i18n.tr("moves-line-hint"))
@@ -295,16 +301,27 @@ fn moves_ui(
                 out.push(MoveEntryCommand::Enter);
                 response.request_focus();
             }
+            // The moves are typed: the line takes the focus when nothing else has it (asked
+            // after Enter is read: the line gives the focus up on Enter).
+            if ui.memory(|m| m.focused().is_none()) {
+                response.request_focus();
+            }
             if ui.button(i18n.tr("moves-enter")).clicked() {
                 out.push(MoveEntryCommand::Enter);
             }
         });
         if panel.completions.len() > 1 {
-            ui.label(
-                RichText::new(panel.completions.join("  ·  "))
-                    .weak()
-                    .monospace(),
-            );
+            // One label per move: a line breaks between moves, never inside one.
+            ui.horizontal_wrapped(|ui| {
+                for (i, m) in panel.completions.iter().enumerate() {
+                    let text = RichText::new(m).monospace();
+                    if i == panel.completion {
+                        ui.label(text.strong());
+                    } else {
+                        ui.label(text.weak());
+                    }
+                }
+            });
         }
         ui.label(RichText::new(i18n.tr("moves-keys")).weak());
     }

@@ -11,11 +11,12 @@
 
 use super::calculator::{CalcCommand, Calculator};
 use super::i18n::{I18n, Lang};
+use super::move_entry::{MoveEntryCommand, MoveEntryPanel};
 use crate::game::rotation::{HandEnd, Position, Rotation};
 use crate::game::{GameProblem, LedgerEntry, Replay, Snapshots, WinResult};
 use crate::hand::{Meld, MeldKind, MeldSpec};
 use crate::replay::{
-    BonusEntry, GameRecord, HandRecord, Header, KongEntry, ResultEntry, ResultWin,
+    BonusEntry, Event, GameRecord, HandRecord, Header, KongEntry, Penalty, ResultEntry, ResultWin,
 };
 use crate::rules::house::HouseRules;
 use crate::rules::sichuan::EndHandSpec;
@@ -102,6 +103,37 @@ pub struct BonusForm {
     pub dealt: bool,
 }
 
+/// A penalty being entered: who pays, how much, why.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PenaltyForm {
+    pub seat: Wind,
+    /// The amount as typed.
+    pub amount: String,
+    pub reason: String,
+}
+
+/// How the hand being entered is written down.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HandKind {
+    /// The score sheet's way: the winner's hand, kongs, bonus tiles, a drawn hand.
+    #[default]
+    Results,
+    /// Every draw, discard, claim and kong, to be replayed move by move.
+    Moves,
+}
+
+impl HandKind {
+    pub const ALL: [HandKind; 2] = [HandKind::Results, HandKind::Moves];
+
+    /// The message id of its name.
+    pub fn key(self) -> &'static str {
+        match self {
+            HandKind::Results => "recorder-kind-results",
+            HandKind::Moves => "recorder-kind-moves",
+        }
+    }
+}
+
 /// The seats and wind the table chose against the rotation, with its reason.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SeatOverride {
@@ -124,6 +156,7 @@ pub struct HandForm {
     pub same_discard: bool,
     pub kong: KongForm,
     pub bonus: BonusForm,
+    pub penalty: PenaltyForm,
     /// Sichuan's wall's end: each seat's hand in notation, and its missing suit (`None`: the
     /// suit the hand lacks).
     pub wall_end: [String; 4],
@@ -151,8 +184,11 @@ pub struct Game {
     pub per_hand: Vec<[i64; 4]>,
     /// Where the table stands for the hand being entered.
     pub position: Position,
-    /// The hand being entered: its seats, wind and the entries added to it so far.
+    /// The hand being entered: its seats, wind and the entries added to it so far (for a
+    /// hand entered move by move, only the override's note: the moves are in `moves`).
     pub draft: HandRecord,
+    /// The hand being entered move by move, when the table chose to (else results only).
+    pub moves: Option<MoveEntryPanel>,
     /// The wins and payments of the draft's entries so far.
     pub draft_replay: Replay,
     pub form: HandForm,
@@ -227,6 +263,16 @@ pub enum RecorderCommand {
     AddKong,
     SetBonus(BonusForm),
     AddBonus,
+    SetPenalty(PenaltyForm),
+    /// Adds the penalty being entered (between two moves of a hand entered move by move).
+    AddPenalty,
+    /// Writes the hand being entered as results only or move by move (only while nothing
+    /// of it is entered).
+    SetHandKind(HandKind),
+    /// A change to the hand entered move by move (the move entry panel).
+    Moves(MoveEntryCommand),
+    /// Adds the hand entered move by move, once it has ended.
+    AddPlayedHand,
     SetWallEnd(usize, String),
     SetWallEndSuit(usize, Option<Suit>),
     /// Sichuan: the wall ran out; the hands of the seats still in are settled.
@@ -396,6 +442,7 @@ impl Game {
                 events: Vec::new(),
                 result: Some(Vec::new()),
             },
+            moves: None,
             draft_replay: Replay::default(),
             form: HandForm::default(),
             preview: Preview::default(),
@@ -410,18 +457,105 @@ impl Game {
     }
 
     /// A recording read back: its last hand, when it has not ended, is the hand being entered.
+    /// A hand played move by move is read back into the move entry, its deal and moves as
+    /// they were (its deal still being typed, or not yet valid, included).
     fn resume(mut record: GameRecord, file: Option<PathBuf>, lang: Lang) -> Game {
+        let last_played = record.hands.last().is_some_and(|h| h.result.is_none());
         let draft = match crate::game::replay_keeping(&record, Snapshots::None) {
-            Err(e) if e.unfinished && e.hand == record.hands.len() => record.hands.pop(),
+            Err(e) if e.hand == record.hands.len() && (e.unfinished || last_played) => {
+                record.hands.pop()
+            }
             _ => None,
         };
         let mut game = Game::new(record, file, lang);
-        if let Some(draft) = draft {
-            game.draft = draft;
-            game.settle_draft();
+        let i18n = I18n::get(lang);
+        match draft {
+            Some(hand) if hand.result.is_none() => game.resume_played(hand, i18n),
+            Some(draft) => {
+                game.draft = draft;
+                game.settle_draft();
+            }
+            None => {}
         }
-        game.preview(I18n::get(lang));
+        game.preview(i18n);
         game
+    }
+
+    /// Takes up a hand played move by move as the hand being entered: its leading notes (an
+    /// override's reason) as the draft's entries, its deal and moves in the move entry.
+    fn resume_played(&mut self, mut hand: HandRecord, i18n: &I18n) {
+        let notes = hand
+            .events
+            .iter()
+            .take_while(|e| matches!(e, Event::Note(_)))
+            .count();
+        let entries = hand
+            .events
+            .drain(..notes)
+            .filter_map(|e| match e {
+                Event::Note(n) => Some(ResultEntry::Note(n)),
+                _ => None,
+            })
+            .collect();
+        self.draft.seats.clone_from(&hand.seats);
+        self.draft.prevailing_wind = hand.prevailing_wind;
+        self.draft.result = Some(entries);
+        let mut panel = self.new_panel();
+        if hand.events.is_empty() {
+            for (d, text) in panel.deal.iter_mut().zip(&hand.deal) {
+                d.clone_from(text);
+            }
+        } else {
+            panel.resume(&hand, i18n);
+        }
+        self.moves = Some(panel);
+        self.settle_draft();
+    }
+
+    /// A move entry for the hand being entered, with its number, wind and seats.
+    fn new_panel(&self) -> MoveEntryPanel {
+        let players = &self.record.header.players;
+        let names = std::array::from_fn(|i| players.get(i).cloned().unwrap_or_default());
+        let seats = std::array::from_fn(|i| self.player_in(Wind::ALL[i]) as u8);
+        MoveEntryPanel::new(
+            self.rules().clone(),
+            self.record.hands.len() + 1,
+            self.draft.prevailing_wind,
+            seats,
+            names,
+        )
+    }
+
+    /// How the hand being entered is written down.
+    pub fn kind(&self) -> HandKind {
+        if self.moves.is_some() {
+            HandKind::Moves
+        } else {
+            HandKind::Results
+        }
+    }
+
+    /// The hand entered move by move as it stands: the override's note first, then the
+    /// deal and the moves; `None` for a results-only hand.
+    pub fn played_hand(&self) -> Option<HandRecord> {
+        let panel = self.moves.as_ref()?;
+        let mut hand = panel.hand();
+        let notes = self.entries().iter().filter_map(|e| match e {
+            ResultEntry::Note(n) => Some(Event::Note(n.clone())),
+            _ => None,
+        });
+        hand.events.splice(0..0, notes);
+        hand.seats.clone_from(&self.draft.seats);
+        hand.prevailing_wind = self.draft.prevailing_wind;
+        hand.result = None;
+        Some(hand)
+    }
+
+    /// Nothing of the hand being entered move by move is typed: no deal, no moves.
+    fn moves_blank(&self) -> bool {
+        self.moves
+            .as_ref()
+            .is_none_or(|p| p.entry.is_none() && p.deal.iter().all(|d| d.trim().is_empty()))
     }
 
     /// The rules of the game.
@@ -468,8 +602,12 @@ impl Game {
         let mut record = self.record.clone();
         let overridden = self.draft.seats.as_slice() != self.position.seats.as_slice()
             || self.draft.prevailing_wind != self.position.prevailing(self.rotation());
-        if !self.entries().is_empty() || overridden {
-            record.hands.push(self.draft.clone());
+        let something = !self.entries().is_empty() || overridden;
+        match self.played_hand() {
+            Some(hand) if something || !self.moves_blank() => record.hands.push(hand),
+            Some(_) => {}
+            None if something => record.hands.push(self.draft.clone()),
+            None => {}
         }
         record
     }
@@ -552,8 +690,16 @@ impl Game {
         }
     }
 
-    /// The draft's entries settled again (after it was read back or an entry undone).
+    /// The draft's entries settled again (after it was read back or an entry undone); a
+    /// hand entered move by move, its moves so far.
     fn settle_draft(&mut self) {
+        if let Some(hand) = self.played_hand() {
+            let number = self.record.hands.len() + 1;
+            self.draft_replay = crate::game::hand_so_far(self.rules(), number, &hand)
+                .map(|(_, out)| out)
+                .unwrap_or_default();
+            return;
+        }
         let mut out = Replay::default();
         let _ = self.settle(self.entries().to_vec(), &mut out);
         self.draft_replay = out;
@@ -606,6 +752,19 @@ impl Game {
     /// What the engine makes of the win being entered.
     fn preview(&mut self, i18n: &I18n) {
         self.preview = Preview::default();
+        if self.moves.is_some() {
+            // Move by move: the last win of the moves so far, with its payments.
+            if let Some(w) = self.draft_replay.wins.last() {
+                let step = w.step;
+                let sheet = sheet_in(&w.hand, &w.scored, i18n);
+                self.preview.win = Some((w.clone(), sheet));
+                self.preview.ledger = (self.draft_replay.ledger.iter())
+                    .filter(|e| e.step == step)
+                    .cloned()
+                    .collect();
+            }
+            return;
+        }
         let Some(win) = self.candidate() else { return };
         let entries = self.with_win(win);
         let step = entries.len();
@@ -661,8 +820,114 @@ impl Game {
     /// Applies a command of the hand being entered; whether the record changed.
     fn apply(&mut self, command: RecorderCommand, i18n: &I18n) -> bool {
         let changed = self.apply_form(command, i18n);
+        if self.moves.is_some() {
+            self.settle_draft();
+        }
         self.preview(i18n);
         changed
+    }
+
+    /// A change to the hand entered move by move; whether the record changed (the deal, the
+    /// moves: everything but the line being typed).
+    fn apply_moves(&mut self, command: MoveEntryCommand, i18n: &I18n) -> bool {
+        let Some(panel) = &mut self.moves else {
+            return false;
+        };
+        let changed = !matches!(
+            command,
+            MoveEntryCommand::EditLine(_) | MoveEntryCommand::Complete
+        );
+        panel.apply(command, i18n);
+        self.entry_error = None;
+        changed
+    }
+
+    /// Writes the hand being entered the other way, while nothing of it is entered (an
+    /// override's note goes along).
+    fn set_kind(&mut self, kind: HandKind, i18n: &I18n) -> bool {
+        if kind == self.kind() {
+            return false;
+        }
+        let only_notes = self
+            .entries()
+            .iter()
+            .all(|e| matches!(e, ResultEntry::Note(_)));
+        if !only_notes || !self.moves_blank() {
+            self.entry_error = Some(i18n.tr("recorder-kind-too-late"));
+            return false;
+        }
+        self.entry_error = None;
+        self.moves = match kind {
+            HandKind::Moves => Some(self.new_panel()),
+            HandKind::Results => None,
+        };
+        self.reset_win_form();
+        true
+    }
+
+    /// Adds the hand entered move by move once it has ended; the next hand is entered move
+    /// by move too.
+    fn add_played(&mut self, i18n: &I18n) -> bool {
+        let finished = self.moves.as_ref().and_then(MoveEntryPanel::finished);
+        let (Some(_), Some(hand)) = (finished, self.played_hand()) else {
+            self.entry_error = Some(i18n.tr("recorder-moves-not-ended"));
+            return false;
+        };
+        let mut out = Replay::default();
+        let number = self.record.hands.len() + 1;
+        if let Err(e) = crate::game::replay_next_hand(self.rules(), number, &hand, &mut out) {
+            self.entry_error = Some(i18n.text(&e));
+            return false;
+        }
+        self.entry_error = None;
+        self.record.hands.push(hand);
+        self.settle_hands();
+        self.next_hand();
+        self.moves = Some(self.new_panel());
+        true
+    }
+
+    /// Adds the penalty being entered: a results-only entry, or between two moves.
+    fn add_penalty(&mut self, i18n: &I18n) -> bool {
+        let form = self.form.penalty.clone();
+        let amount = match form.amount.trim().parse::<u32>() {
+            Ok(a) if a > 0 => a,
+            _ => {
+                self.entry_error = Some(i18n.tr("recorder-penalty-bad-amount"));
+                return false;
+            }
+        };
+        let penalty = Penalty {
+            seat: form.seat,
+            amount,
+            reason: form.reason.trim().to_string(),
+        };
+        let added = match &mut self.moves {
+            Some(panel) => {
+                let Some(entry) = &mut panel.entry else {
+                    self.entry_error = Some(i18n.tr("recorder-penalty-before-deal"));
+                    return false;
+                };
+                match entry.push(Event::Penalty(penalty)) {
+                    Ok(()) => true,
+                    Err(e) => {
+                        self.entry_error = Some(i18n.text(&e));
+                        false
+                    }
+                }
+            }
+            None => {
+                let mut entries = self.entries().to_vec();
+                entries.push(ResultEntry::Penalty(penalty));
+                self.add(entries, i18n)
+            }
+        };
+        if added {
+            self.entry_error = None;
+            self.form.penalty.amount.clear();
+            self.form.penalty.reason.clear();
+        }
+        added
     }
 
     fn apply_form(&mut self, command: RecorderCommand, i18n: &I18n) -> bool {
@@ -679,6 +944,11 @@ impl Game {
             RecorderCommand::SetSameDiscard(on) => form.same_discard = on,
             RecorderCommand::SetKong(k) => form.kong = k,
             RecorderCommand::SetBonus(b) => form.bonus = b,
+            RecorderCommand::SetPenalty(p) => form.penalty = p,
+            RecorderCommand::AddPenalty => return self.add_penalty(i18n),
+            RecorderCommand::SetHandKind(kind) => return self.set_kind(kind, i18n),
+            RecorderCommand::Moves(c) => return self.apply_moves(c, i18n),
+            RecorderCommand::AddPlayedHand => return self.add_played(i18n),
             RecorderCommand::SetWallEnd(i, text) => {
                 if let Some(t) = form.wall_end.get_mut(i) {
                     *t = text;
@@ -766,7 +1036,7 @@ impl Game {
                 entries.push(ResultEntry::WallEnd(specs));
                 return self.add(entries, i18n);
             }
-            RecorderCommand::UndoEntry => return self.undo_entry(),
+            RecorderCommand::UndoEntry => return self.undo_entry(i18n),
             _ => {}
         }
         false
@@ -827,28 +1097,69 @@ impl Game {
             self.entry_error = Some(i18n.tr("recorder-override-seats-twice"));
             return false;
         }
-        if !self.entries().is_empty() {
+        if !self.override_open() {
             self.entry_error = Some(i18n.tr("recorder-override-too-late"));
             return false;
         }
         self.draft.seats = o.seats.to_vec();
         self.draft.prevailing_wind = o.prevailing;
         self.draft.result = Some(vec![ResultEntry::Note(o.reason.trim().to_string())]);
+        self.reseat_moves();
         self.form.seat_override = None;
         self.entry_error = None;
         self.reset_win_form();
         true
     }
 
-    /// Takes back the last entry: of the hand being entered, else of the last hand added
-    /// (which is then entered again).
-    fn undo_entry(&mut self) -> bool {
+    /// Seats can still change: nothing entered in the hand (no moves begun).
+    pub fn override_open(&self) -> bool {
+        self.entries().is_empty() && self.moves.as_ref().is_none_or(|p| p.entry.is_none())
+    }
+
+    /// The move entry takes the draft's seats and wind again (the deal typed so far kept).
+    fn reseat_moves(&mut self) {
+        if let Some(old) = &self.moves {
+            let deal = old.deal.clone();
+            let mut panel = self.new_panel();
+            panel.deal = deal;
+            self.moves = Some(panel);
+        }
+    }
+
+    /// Takes back the last entry: the last move of a hand entered move by move, else the
+    /// last entry of the hand being entered, else the last hand added (which is then entered
+    /// again, a played one without its last move).
+    fn undo_entry(&mut self, i18n: &I18n) -> bool {
+        if let Some(panel) = &mut self.moves {
+            if panel
+                .entry
+                .as_ref()
+                .is_some_and(|e| !e.hand.events.is_empty())
+            {
+                panel.apply(MoveEntryCommand::Undo, i18n);
+                self.entry_error = None;
+                return true;
+            }
+            if self.entries().is_empty() && !self.moves_blank() {
+                return false;
+            }
+        }
         if self.entries().is_empty() {
             let Some(last) = self.record.hands.pop() else {
                 return false;
             };
             self.settle_hands();
             self.position = position_after(self.rules(), &self.record.hands);
+            if last.result.is_none() {
+                self.resume_played(last, i18n);
+                if let Some(panel) = &mut self.moves {
+                    panel.apply(MoveEntryCommand::Undo, i18n);
+                }
+                self.entry_error = None;
+                self.reset_win_form();
+                return true;
+            }
+            self.moves = None;
             self.draft = last;
         }
         if let Some(entries) = &mut self.draft.result {
@@ -859,6 +1170,7 @@ impl Game {
             let rotation = self.rotation();
             self.draft.seats = self.position.seats.to_vec();
             self.draft.prevailing_wind = self.position.prevailing(rotation);
+            self.reseat_moves();
         }
         self.settle_draft();
         self.entry_error = None;
@@ -885,7 +1197,7 @@ pub fn position_after(rules: &RuleSettings, hands: &[HandRecord]) -> Position {
                 pos = Position { seats, passes };
             }
         }
-        if let Some(end) = HandEnd::of_results(h) {
+        if let Some(end) = HandEnd::of(h) {
             pos = pos.after(rotation, &end);
         }
     }
@@ -1135,6 +1447,186 @@ mod tests {
         assert_eq!(game.entries().len(), 1);
         assert_eq!(game.out(), vec![Wind::South]);
         let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// A hand of a simulated Zung Jung game: its deal and moves.
+    fn simulated_hand(index: usize) -> HandRecord {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/replays/zung-jung-seed-27.ron");
+        let text = std::fs::read_to_string(path).expect("the bundled game");
+        let record = crate::replay::parse_record(&text).expect("a record");
+        record.hands[index].clone()
+    }
+
+    fn moves(rec: &mut Recorder, command: MoveEntryCommand) {
+        rec.apply(RecorderCommand::Moves(command));
+        run_io(rec);
+    }
+
+    /// Types a hand's deal and its first `count` moves.
+    fn enter_moves(rec: &mut Recorder, hand: &HandRecord, count: usize) {
+        for (w, d) in Wind::ALL.into_iter().zip(&hand.deal) {
+            moves(rec, MoveEntryCommand::EditDeal(w, d.clone()));
+        }
+        moves(rec, MoveEntryCommand::StartMoves);
+        for e in hand.events.iter().take(count) {
+            moves(
+                rec,
+                MoveEntryCommand::EditLine(crate::game::entry::token(e)),
+            );
+            moves(rec, MoveEntryCommand::Enter);
+            let panel = rec.game.as_ref().and_then(|g| g.moves.as_ref());
+            assert_eq!(panel.and_then(|p| p.problem.clone()), None, "{e:?}");
+        }
+    }
+
+    fn panel_events(rec: &Recorder) -> Vec<Event> {
+        rec.game
+            .as_ref()
+            .and_then(|g| g.moves.as_ref())
+            .and_then(|p| p.entry.as_ref())
+            .map(|e| e.hand.events.clone())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn a_hand_entered_move_by_move_is_added_settled_and_rotates_the_deal() {
+        let dir = scratch("moves");
+        let mut rec = started(&dir, 0);
+        let played = simulated_hand(5);
+        rec.apply(RecorderCommand::SetHandKind(HandKind::Moves));
+        enter_moves(&mut rec, &played, 10);
+        // Autosaved after every move: the record's last hand is the hand so far.
+        let saved_now = saved(&dir);
+        let last = saved_now.hands.last().expect("the hand in progress");
+        assert_eq!(last.events, played.events[..10]);
+        assert_eq!(last.result, None);
+        // Read back, the moves go on where they were.
+        let mut again = Recorder::with_data_dir(dir.clone());
+        again.apply(RecorderCommand::ContinueFound);
+        assert_eq!(panel_events(&again), played.events[..10]);
+        assert!(
+            again
+                .game
+                .as_ref()
+                .is_some_and(|g| g.record.hands.is_empty())
+        );
+        // Not ended: Add hand is refused.
+        rec.apply(RecorderCommand::AddPlayedHand);
+        assert!(rec.game.as_ref().is_some_and(|g| g.entry_error.is_some()));
+        for e in &played.events[10..] {
+            moves(
+                &mut rec,
+                MoveEntryCommand::EditLine(crate::game::entry::token(e)),
+            );
+            moves(&mut rec, MoveEntryCommand::Enter);
+        }
+        assert_eq!(panel_events(&rec), played.events);
+        rec.apply(RecorderCommand::AddPlayedHand);
+        run_io(&mut rec);
+        let game = rec.game.as_ref().expect("recording");
+        assert_eq!(game.entry_error, None);
+        assert_eq!(game.record.hands.len(), 1);
+        assert_eq!(game.record.hands[0].events, played.events);
+        // The ledger moves as the engine settles the hand alone.
+        let alone = GameRecord {
+            header: game.record.header.clone(),
+            hands: game.record.hands.clone(),
+        };
+        let replayed = crate::game::replay(&alone).expect("the hand replays");
+        assert_eq!(game.balances(), replayed.balances);
+        assert_ne!(game.balances(), [0; 4]);
+        // Zung Jung passes the deal; the next hand is entered move by move too.
+        assert_eq!(game.draft.seats, vec![1, 2, 3, 0]);
+        assert_eq!(game.kind(), HandKind::Moves);
+        assert_eq!(game.moves.as_ref().map(|p| p.number), Some(2));
+        assert!(crate::game::replay(&saved(&dir)).is_ok());
+        // Undo takes the hand back without its last move (the win).
+        rec.apply(RecorderCommand::UndoEntry);
+        let game = rec.game.as_ref().expect("recording");
+        assert!(game.record.hands.is_empty());
+        assert_eq!(panel_events(&rec), played.events[..played.events.len() - 1]);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn an_override_goes_with_a_played_hand_as_its_first_note() {
+        let dir = scratch("moves-override");
+        let mut rec = started(&dir, 0);
+        rec.apply(RecorderCommand::OpenOverride);
+        let mut o = rec
+            .game
+            .as_ref()
+            .and_then(|g| g.form.seat_override.clone())
+            .expect("open");
+        o.seats = [2, 1, 0, 3];
+        o.reason = "Cy deals first".into();
+        rec.apply(RecorderCommand::SetOverride(o));
+        rec.apply(RecorderCommand::ApplyOverride);
+        rec.apply(RecorderCommand::SetHandKind(HandKind::Moves));
+        let played = simulated_hand(1);
+        enter_moves(&mut rec, &played, 3);
+        let game = rec.game.as_ref().expect("recording");
+        assert_eq!(game.moves.as_ref().map(|p| p.seats), Some([2, 1, 0, 3]));
+        let hand = game.played_hand().expect("played");
+        assert_eq!(hand.events[0], Event::Note("Cy deals first".into()));
+        assert_eq!(hand.events[1..], played.events[..3]);
+        assert_eq!(hand.seats, vec![2, 1, 0, 3]);
+        // A hand is written one way: no results now.
+        rec.apply(RecorderCommand::SetHandKind(HandKind::Results));
+        assert_eq!(rec.game.as_ref().map(Game::kind), Some(HandKind::Moves));
+        let mut again = Recorder::with_data_dir(dir.clone());
+        again.apply(RecorderCommand::ContinueFound);
+        let game = again.game.as_ref().expect("continued");
+        assert_eq!(
+            game.entries(),
+            &[ResultEntry::Note("Cy deals first".into())]
+        );
+        assert_eq!(game.draft.seats, vec![2, 1, 0, 3]);
+        assert_eq!(panel_events(&again), played.events[..3]);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_penalty_needs_an_amount_and_goes_between_moves() {
+        let mut rec = Recorder::default();
+        for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
+            rec.apply(RecorderCommand::SetPlayer(i, name.to_string()));
+        }
+        rec.apply(RecorderCommand::Start);
+        let form = |amount: &str| PenaltyForm {
+            seat: Wind::West,
+            amount: amount.into(),
+            reason: "false win".into(),
+        };
+        rec.apply(RecorderCommand::SetPenalty(form("ten")));
+        rec.apply(RecorderCommand::AddPenalty);
+        let game = rec.game.as_ref().expect("recording");
+        assert!(game.entries().is_empty() && game.entry_error.is_some());
+        rec.apply(RecorderCommand::SetPenalty(form("30")));
+        rec.apply(RecorderCommand::AddPenalty);
+        let game = rec.game.as_ref().expect("recording");
+        let penalty = Penalty {
+            seat: Wind::West,
+            amount: 30,
+            reason: "false win".into(),
+        };
+        assert_eq!(game.entries(), &[ResultEntry::Penalty(penalty.clone())]);
+        assert!(
+            game.draft_replay
+                .ledger
+                .iter()
+                .any(|e| e.from == Some(2) && e.amount == 30)
+        );
+        // Move by move: not before the deal, then as an event between moves.
+        rec.apply(RecorderCommand::UndoEntry);
+        rec.apply(RecorderCommand::SetHandKind(HandKind::Moves));
+        rec.apply(RecorderCommand::SetPenalty(form("30")));
+        rec.apply(RecorderCommand::AddPenalty);
+        assert!(rec.game.as_ref().is_some_and(|g| g.entry_error.is_some()));
+        enter_moves(&mut rec, &simulated_hand(1), 2);
+        rec.apply(RecorderCommand::AddPenalty);
+        let events = panel_events(&rec);
+        assert_eq!(events.last(), Some(&Event::Penalty(penalty)));
     }
 
     #[test]

@@ -4,11 +4,13 @@
 //! Sichuan's wall's end; beside them the engine's sheet and payments of the win being
 //! entered and the running balances. Draws and emits [`RecorderCommand`]s; changes nothing.
 
-use super::calculator::{changed_options, hand_input_ui, palette_ui, situation_ui};
+use super::calculator::{SituationFor, changed_options, hand_input_ui, palette_ui, situation_ui};
 use super::explain::{ledger, wind_name};
 use super::i18n::I18n;
+use super::move_entry::move_entry_ui;
 use super::recorder::{
-    BonusForm, Game, KongForm, KongKind, Recorder, RecorderCommand, SeatOverride,
+    BonusForm, Game, HandKind, KongForm, KongKind, PenaltyForm, Recorder, RecorderCommand,
+    SeatOverride,
 };
 use super::sheet_card::{Card, sheet_card_ui};
 use super::widgets::status_line_ui;
@@ -49,10 +51,16 @@ pub fn recorder_ui(
                 .id_salt("recorder_left")
                 .show(ui, |ui| {
                     entries_ui(ui, game, i18n, out);
+                    kind_ui(ui, game, i18n, out);
                     ui.separator();
-                    win_ui(ui, game, i18n, corner_index, out);
-                    ui.separator();
-                    others_ui(ui, game, i18n, out);
+                    if game.moves.is_some() {
+                        moves_ui(ui, game, i18n, corner_index, out);
+                    } else {
+                        win_ui(ui, game, i18n, corner_index, out);
+                        ui.separator();
+                        others_ui(ui, game, i18n, out);
+                    }
+                    penalty_ui(ui, game, i18n, out);
                 });
         });
     egui::CentralPanel::default().show(ui, |ui| {
@@ -284,7 +292,7 @@ fn position_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderComm
                     });
                 });
         }
-        let can = game.entries().is_empty() && game.form.seat_override.is_none();
+        let can = game.override_open() && game.form.seat_override.is_none();
         ui.add_space(12.0);
         ui.vertical(|ui| {
             ui.label(RichText::new(i18n.tr("recorder-balances")).weak());
@@ -426,13 +434,20 @@ pub fn entry_text(i18n: &I18n, game: &Game, entry: &ResultEntry) -> String {
         ),
         ResultEntry::Drawn => i18n.tr("recorder-entry-drawn"),
         ResultEntry::WallEnd(_) => i18n.tr("recorder-entry-wall-end"),
-        ResultEntry::Penalty(p) => i18n.tr_args(
-            "recorder-entry-penalty",
-            &[
-                ("player", player(p.seat).into()),
-                ("amount", p.amount.into()),
-            ],
-        ),
+        ResultEntry::Penalty(p) => {
+            let text = i18n.tr_args(
+                "recorder-entry-penalty",
+                &[
+                    ("player", player(p.seat).into()),
+                    ("amount", p.amount.into()),
+                ],
+            );
+            if p.reason.is_empty() {
+                text
+            } else {
+                format!("{text} ({})", p.reason)
+            }
+        }
         ResultEntry::Note(n) => i18n.tr_args("recorder-entry-note", &[("note", n.clone().into())]),
     }
 }
@@ -450,7 +465,7 @@ fn entries_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderComma
             out.push(RecorderCommand::UndoEntry);
         }
     });
-    if game.entries().is_empty() {
+    if game.entries().is_empty() && game.moves.is_none() {
         ui.label(RichText::new(i18n.tr("recorder-no-entries")).weak());
     }
     for (i, e) in game.entries().iter().enumerate() {
@@ -462,6 +477,95 @@ fn entries_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderComma
             .as_ref()
             .map(|e| (ui.visuals().error_fg_color, e.clone())),
     );
+}
+
+/// How the hand is written down: results only, or move by move.
+fn kind_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderCommand>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(i18n.tr("recorder-kind")).strong());
+        for kind in HandKind::ALL {
+            if ui
+                .selectable_label(game.kind() == kind, i18n.tr(kind.key()))
+                .on_hover_text(i18n.tr(&format!("{}-hint", kind.key())))
+                .clicked()
+                && game.kind() != kind
+            {
+                out.push(RecorderCommand::SetHandKind(kind));
+            }
+        }
+    });
+}
+
+/// The hand entered move by move (the move entry panel), and Add hand once it has ended.
+fn moves_ui(
+    ui: &mut Ui,
+    game: &Game,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<RecorderCommand>,
+) {
+    let Some(panel) = &game.moves else { return };
+    let mut moves = Vec::new();
+    move_entry_ui(ui, panel, i18n, corner_index, &mut moves);
+    out.extend(moves.into_iter().map(RecorderCommand::Moves));
+    let ended = panel.finished().is_some();
+    ui.add_space(4.0);
+    if ui
+        .add_enabled(
+            ended,
+            egui::Button::new(RichText::new(i18n.tr("recorder-add-hand")).strong()),
+        )
+        .on_disabled_hover_text(i18n.tr("recorder-moves-not-ended"))
+        .clicked()
+    {
+        out.push(RecorderCommand::AddPlayedHand);
+    }
+}
+
+/// A penalty paid to nobody: who pays, how much, why.
+fn penalty_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderCommand>) {
+    let p = &game.form.penalty;
+    egui::CollapsingHeader::new(RichText::new(i18n.tr("recorder-penalty")).strong())
+        .id_salt("recorder penalty")
+        .default_open(false)
+        .show(ui, |ui| {
+            ui.label(RichText::new(i18n.tr("recorder-penalty-hint")).weak());
+            ui.horizontal_wrapped(|ui| {
+                for w in Wind::ALL {
+                    let text = format!("{}: {}", wind_name(i18n, w), game.seat_names()[w.index()]);
+                    let response = ui.selectable_label(p.seat == w, text);
+                    let label = format!("penalty {}", w.index() + 1);
+                    response.widget_info(|| {
+                        egui::WidgetInfo::selected(egui::Role::Button, true, p.seat == w, &label)
+                    });
+                    if response.clicked() {
+                        out.push(RecorderCommand::SetPenalty(PenaltyForm {
+                            seat: w,
+                            ..p.clone()
+                        }));
+                    }
+                }
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.label(i18n.tr("recorder-penalty-amount"));
+                if let Some(amount) = labeled_field(ui, &p.amount, "penalty amount", 60.0) {
+                    out.push(RecorderCommand::SetPenalty(PenaltyForm {
+                        amount,
+                        ..p.clone()
+                    }));
+                }
+                ui.label(i18n.tr("recorder-penalty-reason"));
+                if let Some(reason) = labeled_field(ui, &p.reason, "penalty reason", 200.0) {
+                    out.push(RecorderCommand::SetPenalty(PenaltyForm {
+                        reason,
+                        ..p.clone()
+                    }));
+                }
+                if ui.button(i18n.tr("recorder-add-penalty")).clicked() {
+                    out.push(RecorderCommand::AddPenalty);
+                }
+            });
+        });
 }
 
 /// The winner (or a drawn hand) and the winning hand in the calculator's editor.
@@ -497,13 +601,12 @@ fn win_ui(
     let mut calc_out = Vec::new();
     palette_ui(ui, &form.editor, i18n, corner_index, &mut calc_out);
     hand_input_ui(ui, &form.editor, i18n, corner_index, &mut calc_out);
-    situation_ui(
-        ui,
-        &form.editor,
-        i18n,
-        Some(&game.seat_names()),
-        &mut calc_out,
-    );
+    let names = game.seat_names();
+    let host = SituationFor::Table {
+        players: &names,
+        sichuan: game.sichuan(),
+    };
+    situation_ui(ui, &form.editor, i18n, host, &mut calc_out);
     out.extend(calc_out.into_iter().map(RecorderCommand::Hand));
     ui.horizontal_wrapped(|ui| {
         ui.label(i18n.tr("recorder-written"));
@@ -713,13 +816,18 @@ fn suit_name(i18n: &I18n, suit: Suit) -> String {
 /// The engine's sheet and payments of the win being entered, and a disagreement with the
 /// score the table wrote.
 fn preview_ui(ui: &mut Ui, game: &Game, i18n: &I18n, corner_index: bool) {
-    ui.heading(i18n.tr("recorder-preview"));
+    let (title, empty) = if game.moves.is_some() {
+        ("recorder-preview-moves", "recorder-preview-moves-empty")
+    } else {
+        ("recorder-preview", "recorder-preview-empty")
+    };
+    ui.heading(i18n.tr(title));
     if let Some(e) = &game.preview.error {
         ui.colored_label(ui.visuals().error_fg_color, e);
         return;
     }
     let Some((win, sheet)) = &game.preview.win else {
-        ui.label(RichText::new(i18n.tr("recorder-preview-empty")).weak());
+        ui.label(RichText::new(i18n.tr(empty)).weak());
         return;
     };
     if let Some(d) = win.disagreement() {

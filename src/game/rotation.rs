@@ -1,7 +1,7 @@
 //! How the deal passes between hands: where the players sit (the dealer always East) and the
 //! prevailing wind of the next hand, by each system's rule.
 
-use crate::replay::{HandRecord, ResultEntry};
+use crate::replay::{Event, HandRecord, ResultEntry};
 use crate::rules::RuleSettings;
 use crate::rules::sichuan;
 use crate::tiles::Wind;
@@ -42,6 +42,56 @@ pub struct HandEnd {
 }
 
 impl HandEnd {
+    /// The end of a hand of either kind: results only, or played move by move; `None` while
+    /// it has not ended.
+    pub fn of(hand: &HandRecord) -> Option<HandEnd> {
+        HandEnd::of_results(hand).or_else(|| HandEnd::of_events(hand))
+    }
+
+    /// The end of a hand played move by move: its first win (the discarder is whoever made
+    /// the last discard, or added the robbed kong, just before it; none for a win on a draw)
+    /// or the wall running out; `None` for a results-only hand or one still being played.
+    pub fn of_events(hand: &HandRecord) -> Option<HandEnd> {
+        if hand.result.is_some() {
+            return None;
+        }
+        let mut from = None;
+        for event in &hand.events {
+            match event {
+                Event::Discard(w, _) | Event::AddedKong(w, _) => from = Some(*w),
+                Event::Win(r) => {
+                    return Some(HandEnd {
+                        winners: vec![r.seat],
+                        discarder: from,
+                        drawn: false,
+                    });
+                }
+                Event::Wins(rs) => {
+                    return Some(HandEnd {
+                        winners: rs.iter().map(|r| r.seat).collect(),
+                        discarder: from,
+                        drawn: false,
+                    });
+                }
+                Event::WallExhausted => {
+                    return Some(HandEnd {
+                        drawn: true,
+                        ..HandEnd::default()
+                    });
+                }
+                Event::Note(_) | Event::Question(_) | Event::Penalty(_) => {}
+                Event::MissingSuit(..) => {}
+                Event::Draw(..)
+                | Event::Chow(..)
+                | Event::Pung(_)
+                | Event::ExposedKong(_)
+                | Event::ConcealedKong(..)
+                | Event::Bonus(..) => from = None,
+            }
+        }
+        None
+    }
+
     /// The end of a results-only hand; `None` for a hand played move by move or one whose
     /// results do not end it yet.
     pub fn of_results(hand: &HandRecord) -> Option<HandEnd> {
@@ -154,6 +204,66 @@ mod tests {
         let next = p.after(Rotation::DealerStays, &won(Wind::West));
         assert_eq!(next.seats, [1, 2, 3, 0]);
         assert_eq!(next.passes, 1);
+    }
+
+    fn played(events: Vec<Event>) -> HandRecord {
+        HandRecord {
+            prevailing_wind: Wind::East,
+            seats: vec![0, 1, 2, 3],
+            dealer: Wind::East,
+            dice: None,
+            deal: vec![String::new(); 4],
+            events,
+            result: None,
+        }
+    }
+
+    #[test]
+    fn a_played_hand_ends_on_its_first_win_or_the_wall() {
+        use crate::replay::WinRecord;
+        let win = |seat| WinRecord { seat, score: None };
+        // A win on West's discard.
+        let hand = played(vec![
+            Event::Discard(Wind::East, "1m".into()),
+            Event::Draw(Wind::South, "2m".into()),
+            Event::Discard(Wind::South, "9p".into()),
+            Event::Note("close".into()),
+            Event::Win(win(Wind::North)),
+        ]);
+        let end = HandEnd::of(&hand).expect("ended");
+        assert_eq!(end.winners, vec![Wind::North]);
+        assert_eq!(end.discarder, Some(Wind::South));
+        // A win on the seat's own draw has no discarder.
+        let hand = played(vec![
+            Event::Discard(Wind::East, "1m".into()),
+            Event::Draw(Wind::South, "2m".into()),
+            Event::Win(win(Wind::South)),
+        ]);
+        let end = HandEnd::of_events(&hand).expect("ended");
+        assert_eq!((end.winners, end.discarder), (vec![Wind::South], None));
+        // Sichuan: several on one discard, then the wall.
+        let hand = played(vec![
+            Event::Discard(Wind::West, "5s".into()),
+            Event::Wins(vec![win(Wind::North), win(Wind::South)]),
+            Event::WallExhausted,
+        ]);
+        let end = HandEnd::of(&hand).expect("ended");
+        assert_eq!(end.winners, vec![Wind::North, Wind::South]);
+        assert_eq!(end.discarder, Some(Wind::West));
+        let p = Position::default();
+        assert_eq!(p.after(Rotation::Sichuan, &end).seats, [2, 3, 0, 1]);
+        // The wall ran out: drawn; not yet ended: none.
+        let drawn = HandEnd::of(&played(vec![Event::WallExhausted])).expect("ended");
+        assert!(drawn.drawn && drawn.winners.is_empty());
+        let going = played(vec![Event::Discard(Wind::East, "1m".into())]);
+        assert_eq!(HandEnd::of(&going), None);
+        // A results-only hand is not read as a played one.
+        let results = HandRecord {
+            result: Some(vec![ResultEntry::Drawn]),
+            ..played(Vec::new())
+        };
+        assert_eq!(HandEnd::of_events(&results), None);
+        assert!(HandEnd::of(&results).is_some_and(|e| e.drawn));
     }
 
     #[test]
