@@ -5,7 +5,7 @@ use super::facts::{HONOURS, TERMINALS};
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
-    Refusal, RuleSettings, ScoreError, Scored, Verdict, best_index, payers,
+    Refusal, RuleSettings, payers,
 };
 use super::{OptionRange, RuleOptionError};
 use crate::hand::{Arrangement, Form, Group, Hand, MeldKind, Shape, Wait, WinMethod, arrangements};
@@ -1036,55 +1036,54 @@ pub fn evaluate(
     )
 }
 
-/// Scores a hand under a Hong Kong profile: every arrangement, the best kept, then the
-/// payments with liability.
-pub fn score(hand: &Hand, options: &HkOptions, style: Style) -> Result<Scored, ScoreError> {
-    if hand.bonus.iter().any(|b| matches!(b, BonusTile::Animal(_))) {
-        return Err(ScoreError::NotAllowed(Refusal::HkAnimals));
-    }
-    if !options.bonus_tiles && !hand.bonus.is_empty() {
-        return Err(ScoreError::NotAllowed(Refusal::HkBonusOff));
-    }
-    let mut all = arrangements(hand, true);
-    if all.is_empty() {
-        // All eight bonus tiles win automatically, whatever the other tiles are.
-        let flowers = hand
-            .bonus
-            .iter()
-            .filter(|b| matches!(b, BonusTile::Flower(_) | BonusTile::Season(_)));
-        if !options.bonus_tiles || flowers.count() < 8 {
-            return Err(ScoreError::NotComplete);
+/// Hong Kong's rules in one style, as the scoring pipeline takes them.
+pub(crate) struct HongKong<'a> {
+    pub options: &'a HkOptions,
+    pub style: Style,
+}
+
+impl super::pipeline::RuleSystem for HongKong<'_> {
+    /// Animals are never used; flowers and seasons only when the option is on.
+    fn refusal(&self, hand: &Hand) -> Option<Refusal> {
+        if hand.bonus.iter().any(|b| matches!(b, BonusTile::Animal(_))) {
+            return Some(Refusal::HkAnimals);
         }
-        all.push(Arrangement::declared());
+        (!self.options.bonus_tiles && !hand.bonus.is_empty()).then_some(Refusal::HkBonusOff)
     }
-    let kinds = hand.kinds_present();
-    let evaluations: Vec<Evaluation> = all
-        .iter()
-        .map(|a| evaluate(hand, a, kinds, options, style))
-        .collect();
-    let best = best_index(&evaluations);
-    let total = evaluations[best].total;
-    let (verdict, payments) = if total < options.minimum_fan {
-        (
-            Verdict::BelowMinimum {
-                minimum: options.minimum_fan,
-            },
-            Payments::none(hand.seat_wind),
-        )
-    } else {
-        (Verdict::Win, payments(hand, total, options))
-    };
-    let settings = match style {
-        Style::Old => RuleSettings::HkOldStyle(options.clone()),
-        Style::New => RuleSettings::HkNewStyle(options.clone()),
-    };
-    Ok(Scored {
-        settings,
-        evaluations,
-        best,
-        verdict,
-        payments,
-    })
+
+    /// All eight bonus tiles win automatically, whatever the other tiles are.
+    fn arrangements(&self, hand: &Hand) -> Vec<Arrangement> {
+        let mut all = arrangements(hand, true);
+        if all.is_empty() && self.options.bonus_tiles {
+            let flowers = hand
+                .bonus
+                .iter()
+                .filter(|b| matches!(b, BonusTile::Flower(_) | BonusTile::Season(_)));
+            if flowers.count() >= 8 {
+                all.push(Arrangement::declared());
+            }
+        }
+        all
+    }
+
+    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, kinds: u64) -> Evaluation {
+        evaluate(hand, arrangement, kinds, self.options, self.style)
+    }
+
+    fn minimum(&self) -> u32 {
+        self.options.minimum_fan
+    }
+
+    fn payments(&self, hand: &Hand, best: &Evaluation) -> Payments {
+        payments(hand, best.total, self.options)
+    }
+
+    fn settings(&self) -> RuleSettings {
+        match self.style {
+            Style::Old => RuleSettings::HkOldStyle(self.options.clone()),
+            Style::New => RuleSettings::HkNewStyle(self.options.clone()),
+        }
+    }
 }
 
 /// What the discarder (or each player on a self-draw) pays for `fan`.

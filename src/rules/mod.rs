@@ -5,6 +5,7 @@ pub mod examples;
 pub mod facts;
 pub mod hong_kong;
 pub mod house;
+mod pipeline;
 pub mod sheet;
 pub mod sichuan;
 pub mod singapore;
@@ -712,14 +713,27 @@ pub enum Refusal {
     ScHoldsMissingSuit { suit: crate::tiles::Suit },
 }
 
-/// Scores a hand under the given rules, every arrangement considered.
+/// Scores a hand under the given rules, every arrangement considered: the one pipeline of
+/// [`pipeline`] with the system's pattern table, minimum and payment rules.
 pub fn score(hand: &Hand, settings: &RuleSettings) -> Result<Scored, ScoreError> {
     match settings {
-        RuleSettings::ZungJung(options) => zung_jung::score(hand, options),
-        RuleSettings::HkOldStyle(options) => hong_kong::score(hand, options, hong_kong::Style::Old),
-        RuleSettings::HkNewStyle(options) => hong_kong::score(hand, options, hong_kong::Style::New),
-        RuleSettings::Singapore(options) => singapore::score(hand, options),
-        RuleSettings::Sichuan(options) => sichuan::score(hand, options),
+        RuleSettings::ZungJung(options) => pipeline::score(hand, options),
+        RuleSettings::HkOldStyle(options) => pipeline::score(
+            hand,
+            &hong_kong::HongKong {
+                options,
+                style: hong_kong::Style::Old,
+            },
+        ),
+        RuleSettings::HkNewStyle(options) => pipeline::score(
+            hand,
+            &hong_kong::HongKong {
+                options,
+                style: hong_kong::Style::New,
+            },
+        ),
+        RuleSettings::Singapore(options) => pipeline::score(hand, options),
+        RuleSettings::Sichuan(options) => pipeline::score(hand, options),
     }
 }
 

@@ -5,7 +5,7 @@
 
 use super::{
     Evaluation, Facts, Found, LimitKind, Pattern, PatternDef, PayerRole, Payment, PaymentRule,
-    Payments, Refusal, RuleSettings, ScoreError, Scored, Verdict, best_index,
+    Payments, Refusal, RuleSettings,
 };
 use crate::hand::{
     Arrangement, Flags, Form, Hand, HandError, Impossible, Meld, MeldKind, Situation, TableFacts,
@@ -220,26 +220,32 @@ pub fn refusal(hand: &Hand) -> Option<Refusal> {
     None
 }
 
-/// Scores a Sichuan win: every arrangement, the best kept, then who pays.
-pub fn score(hand: &Hand, _options: &ScOptions) -> Result<Scored, ScoreError> {
-    if let Some(reason) = refusal(hand) {
-        return Err(ScoreError::NotAllowed(reason));
+impl super::pipeline::RuleSystem for ScOptions {
+    fn refusal(&self, hand: &Hand) -> Option<Refusal> {
+        refusal(hand)
     }
-    let all = arrangements(hand, true);
-    if all.is_empty() {
-        return Err(ScoreError::NotComplete);
+
+    fn arrangements(&self, hand: &Hand) -> Vec<Arrangement> {
+        arrangements(hand, true)
     }
-    let kinds = hand.kinds_present();
-    let evaluations: Vec<Evaluation> = all.iter().map(|a| evaluate(hand, a, kinds)).collect();
-    let best = best_index(&evaluations);
-    let payments = payments(hand, evaluations[best].sum, evaluations[best].total);
-    Ok(Scored {
-        settings: RuleSettings::Sichuan(ScOptions {}),
-        evaluations,
-        best,
-        verdict: Verdict::Win,
-        payments,
-    })
+
+    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, kinds: u64) -> Evaluation {
+        evaluate(hand, arrangement, kinds)
+    }
+
+    /// Every complete hand of two suits at most wins.
+    fn minimum(&self) -> u32 {
+        0
+    }
+
+    /// The fan count decides the value; the value is what each payer pays.
+    fn payments(&self, hand: &Hand, best: &Evaluation) -> Payments {
+        payments(hand, best.sum, best.total)
+    }
+
+    fn settings(&self) -> RuleSettings {
+        RuleSettings::Sichuan(ScOptions {})
+    }
 }
 
 /// Seats still in the hand besides the winner (those who have not won yet).
@@ -550,7 +556,7 @@ pub fn end_state(hand: &EndHand) -> EndState {
         ) else {
             continue;
         };
-        if let Ok(scored) = score(&full, &ScOptions {}) {
+        if let Ok(scored) = super::pipeline::score(&full, &ScOptions {}) {
             let best = scored.chosen();
             values.push(WaitValue {
                 wait,

@@ -6,7 +6,7 @@ use super::facts::{HONOURS, TERMINALS};
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
-    RuleSettings, ScoreError, Scored, Verdict, best_index, payers,
+    Refusal, RuleSettings, payers,
 };
 use super::{OptionRange, RuleOptionError};
 use crate::hand::{Arrangement, Form, Hand, MeldKind, WinMethod, arrangements, waits};
@@ -818,52 +818,49 @@ pub fn evaluate(
     e
 }
 
-/// Scores a hand under Singaporean rules: every arrangement (no Seven Pairs in this
-/// game), the best kept, then the payments, instant payments and liability.
-pub fn score(hand: &Hand, options: &SgOptions) -> Result<Scored, ScoreError> {
-    let mut all: Vec<Arrangement> = arrangements(hand, false)
-        .into_iter()
-        .filter(|a| a.form != Form::SevenPairs)
-        .collect();
-    if all.is_empty() {
-        let flowers = hand
-            .bonus
-            .iter()
-            .filter(|b| !matches!(b, BonusTile::Animal(_)))
-            .count();
-        let all_counts = hand.all_counts();
-        let dragons = (31..34).all(|i| all_counts[i] >= 3);
-        let winds = (27..31).all(|i| all_counts[i] >= 3);
-        if flowers == 8 || options.declare_by_triplets && (dragons || winds) {
-            all.push(Arrangement::declared());
-        } else {
-            return Err(ScoreError::NotComplete);
-        }
+impl super::pipeline::RuleSystem for SgOptions {
+    fn refusal(&self, _hand: &Hand) -> Option<Refusal> {
+        None
     }
-    let kinds = hand.kinds_present();
-    let evaluations: Vec<Evaluation> = all
-        .iter()
-        .map(|a| evaluate(hand, a, kinds, options))
-        .collect();
-    let best = best_index(&evaluations);
-    let total = evaluations[best].total;
-    let (verdict, payments) = if total < options.minimum {
-        (
-            Verdict::BelowMinimum {
-                minimum: options.minimum,
-            },
-            Payments::none(hand.seat_wind),
-        )
-    } else {
-        (Verdict::Win, payments(hand, &evaluations[best], options))
-    };
-    Ok(Scored {
-        settings: RuleSettings::Singapore(options.clone()),
-        evaluations,
-        best,
-        verdict,
-        payments,
-    })
+
+    /// No seven pairs; eight flowers and seasons win as declared, and (an option) three dragon
+    /// pungs or four wind pungs whatever the rest.
+    fn arrangements(&self, hand: &Hand) -> Vec<Arrangement> {
+        let mut all: Vec<Arrangement> = arrangements(hand, false)
+            .into_iter()
+            .filter(|a| a.form != Form::SevenPairs)
+            .collect();
+        if all.is_empty() {
+            let flowers = hand
+                .bonus
+                .iter()
+                .filter(|b| !matches!(b, BonusTile::Animal(_)))
+                .count();
+            let all_counts = hand.all_counts();
+            let dragons = (31..34).all(|i| all_counts[i] >= 3);
+            let winds = (27..31).all(|i| all_counts[i] >= 3);
+            if flowers == 8 || self.declare_by_triplets && (dragons || winds) {
+                all.push(Arrangement::declared());
+            }
+        }
+        all
+    }
+
+    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, kinds: u64) -> Evaluation {
+        evaluate(hand, arrangement, kinds, self)
+    }
+
+    fn minimum(&self) -> u32 {
+        self.minimum
+    }
+
+    fn payments(&self, hand: &Hand, best: &Evaluation) -> Payments {
+        payments(hand, best, self)
+    }
+
+    fn settings(&self) -> RuleSettings {
+        RuleSettings::Singapore(self.clone())
+    }
 }
 
 /// Whether the hand is a special hand that everyone pays at double the limit.

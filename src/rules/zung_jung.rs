@@ -4,7 +4,7 @@
 use super::facts::{HONOURS, SIMPLES, TERMINALS};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
-    Refusal, RuleSettings, ScoreError, Scored, Verdict, best_index, bonus_bit, payers,
+    Refusal, RuleSettings, bonus_bit, payers,
 };
 use crate::hand::{Arrangement, Form, Hand, Shape, WinMethod, arrangements};
 use crate::tiles::{BonusTile, Tile, Wind};
@@ -874,41 +874,34 @@ pub fn evaluate(
     )
 }
 
-/// Scores a hand under Zung Jung: every arrangement, the best kept, then the payments.
-pub fn score(hand: &Hand, options: &ZungJungOptions) -> Result<Scored, ScoreError> {
-    if hand.bonus.iter().any(|b| matches!(b, BonusTile::Animal(_))) {
-        return Err(ScoreError::NotAllowed(Refusal::ZjAnimals));
+impl super::pipeline::RuleSystem for ZungJungOptions {
+    /// Animals are never used; flowers and seasons only when the option is on.
+    fn refusal(&self, hand: &Hand) -> Option<Refusal> {
+        if hand.bonus.iter().any(|b| matches!(b, BonusTile::Animal(_))) {
+            return Some(Refusal::ZjAnimals);
+        }
+        (!self.bonus_tiles && !hand.bonus.is_empty()).then_some(Refusal::ZjBonusOff)
     }
-    if !options.bonus_tiles && !hand.bonus.is_empty() {
-        return Err(ScoreError::NotAllowed(Refusal::ZjBonusOff));
+
+    fn arrangements(&self, hand: &Hand) -> Vec<Arrangement> {
+        arrangements(hand, true)
     }
-    let all = arrangements(hand, true);
-    if all.is_empty() {
-        return Err(ScoreError::NotComplete);
+
+    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, kinds: u64) -> Evaluation {
+        evaluate(hand, arrangement, kinds, self)
     }
-    let kinds = hand.kinds_present();
-    let evaluations: Vec<Evaluation> = all
-        .iter()
-        .map(|a| evaluate(hand, a, kinds, options))
-        .collect();
-    let best = best_index(&evaluations);
-    let total = evaluations[best].total;
-    let minimum = options.minimum.points();
-    let (verdict, payments) = if total < minimum {
-        (
-            Verdict::BelowMinimum { minimum },
-            Payments::none(hand.seat_wind),
-        )
-    } else {
-        (Verdict::Win, payments(hand, total, options.payment))
-    };
-    Ok(Scored {
-        settings: RuleSettings::ZungJung(options.clone()),
-        evaluations,
-        best,
-        verdict,
-        payments,
-    })
+
+    fn minimum(&self) -> u32 {
+        self.minimum.points()
+    }
+
+    fn payments(&self, hand: &Hand, best: &Evaluation) -> Payments {
+        payments(hand, best.total, self.payment)
+    }
+
+    fn settings(&self) -> RuleSettings {
+        RuleSettings::ZungJung(self.clone())
+    }
 }
 
 /// The payments of a win worth `value` under a payment scheme.

@@ -1,0 +1,63 @@
+//! How any hand is scored, whatever the rules: the one pipeline every rule system plugs into.
+//!
+//! 1. The system may refuse the hand outright (animals in Zung Jung, honours in Sichuan …).
+//! 2. Every arrangement of the tiles is found (a system may add a declared win, e.g. eight
+//!    bonus tiles, when there is none).
+//! 3. Each arrangement is evaluated against the system's pattern table (see
+//!    [`super::evaluate`]: one pattern per series, a limit alone, the cap).
+//! 4. The best total is chosen (freedom of arrangement; the first on ties).
+//! 5. Below the system's minimum it is a false win; otherwise the system's payment rules say
+//!    who pays what.
+
+use super::{Evaluation, Payments, Refusal, RuleSettings, ScoreError, Scored, Verdict, best_index};
+use crate::hand::{Arrangement, Hand};
+
+/// What a rule system brings to the pipeline.
+pub(crate) trait RuleSystem {
+    /// Why the hand cannot win under these rules whatever its arrangement, if it cannot.
+    fn refusal(&self, hand: &Hand) -> Option<Refusal>;
+    /// The arrangements to evaluate; empty when the hand is not complete.
+    fn arrangements(&self, hand: &Hand) -> Vec<Arrangement>;
+    /// One arrangement against the system's pattern table.
+    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, kinds: u64) -> Evaluation;
+    /// The least total that wins (0: any complete hand wins).
+    fn minimum(&self) -> u32;
+    /// Who pays what for the chosen evaluation.
+    fn payments(&self, hand: &Hand, best: &Evaluation) -> Payments;
+    /// The rules, as the score sheet names them.
+    fn settings(&self) -> RuleSettings;
+}
+
+/// Scores a hand under a rule system: the pipeline above.
+pub(crate) fn score(hand: &Hand, system: &impl RuleSystem) -> Result<Scored, ScoreError> {
+    if let Some(reason) = system.refusal(hand) {
+        return Err(ScoreError::NotAllowed(reason));
+    }
+    let all = system.arrangements(hand);
+    if all.is_empty() {
+        return Err(ScoreError::NotComplete);
+    }
+    let kinds = hand.kinds_present();
+    let evaluations: Vec<Evaluation> = all
+        .iter()
+        .map(|a| system.evaluate(hand, a, kinds))
+        .collect();
+    let best = best_index(&evaluations);
+    let total = evaluations[best].total;
+    let minimum = system.minimum();
+    let (verdict, payments) = if total < minimum {
+        (
+            Verdict::BelowMinimum { minimum },
+            Payments::none(hand.seat_wind),
+        )
+    } else {
+        (Verdict::Win, system.payments(hand, &evaluations[best]))
+    };
+    Ok(Scored {
+        settings: system.settings(),
+        evaluations,
+        best,
+        verdict,
+        payments,
+    })
+}
