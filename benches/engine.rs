@@ -2,8 +2,16 @@
 //! representative winning hands.
 //!
 //! `cargo bench --bench engine -- --warm-up-time 1 --measurement-time 2`
+//!
+//! The `*_random` and `score_generated` groups time what users run: seeded random hands (the
+//! same each run), 2 000 per system, all scored or waited on in one iteration; criterion
+//! reports hands per second (`thrpt`), and the time per hand is the iteration time / 2 000.
+//! `cargo bench --bench engine -- '_random|generated' --warm-up-time 1 --measurement-time 3`
 
-use criterion::{Criterion, criterion_group, criterion_main};
+#[path = "support/random_hands.rs"]
+mod random_hands;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use tilewise::hand::{Hand, Situation, WinMethod, is_complete, waits};
 use tilewise::rules::{RuleSettings, score};
@@ -303,8 +311,106 @@ fn deal_mode_questions(c: &mut Criterion) {
     group.finish();
 }
 
+/// Hands per random group: enough that one iteration covers every kind of hand.
+const RANDOM_HANDS: usize = 2_000;
+
+/// Full score of 2 000 seeded random complete self-drawn hands per system: four sets and a
+/// pair, pungs and chows at even odds (many pungs, several readings), all concealed.
+fn score_random(c: &mut Criterion) {
+    let mut group = c.benchmark_group("score_random");
+    group.throughput(Throughput::Elements(RANDOM_HANDS as u64));
+    for id in [
+        "zung-jung",
+        "hk-old-style",
+        "hk-new-style",
+        "singapore",
+        "sichuan",
+    ] {
+        let settings = RuleSettings::from_id(id).expect("a rule id");
+        let hands = random_hands::self_drawn_hands(14, RANDOM_HANDS, id == "sichuan");
+        let scored = hands.iter().filter(|h| score(h, &settings).is_ok()).count();
+        assert_eq!(scored, RANDOM_HANDS, "{id}: every dealt hand wins");
+        group.bench_function(id, |b| {
+            b.iter(|| {
+                for hand in &hands {
+                    black_box(score(black_box(hand), &settings).is_ok());
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
+/// Full score of 2 000 hands per system from the drill's hand generator (natural hands at the
+/// standard level: claimed sets, kongs, bonus tiles, discards, as dealt in play).
+fn score_generated(c: &mut Criterion) {
+    use tilewise::drill::generate::{Target, deal_hand};
+    use tilewise::drill::mode::Level;
+    let mut group = c.benchmark_group("score_generated");
+    group.throughput(Throughput::Elements(RANDOM_HANDS as u64));
+    for settings in tilewise::rules::house::HouseRules::default().systems() {
+        let mut rng = fastrand::Rng::with_seed(14);
+        let hands: Vec<Hand> = std::iter::repeat_with(|| {
+            deal_hand(&settings, &Target::Natural, Level::Standard, &mut rng)
+        })
+        .flatten()
+        .take(RANDOM_HANDS)
+        .map(|question| question.hand)
+        .collect();
+        group.bench_function(settings.id(), |b| {
+            b.iter(|| {
+                for hand in &hands {
+                    black_box(score(black_box(hand), &settings).is_ok());
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
+/// Waits of 2 000 seeded random 13-tile hands, ours and the `xiangting` crate's necessary
+/// tiles, on the same hands in the same run: hands one tile short of winning (a random
+/// complete hand less one tile) and hands dealt from a shuffled set (rarely ready).
+/// `tests/waits_xiangting.rs` checks that both give the same tiles.
+fn waits_random(c: &mut Criterion) {
+    let mut group = c.benchmark_group("waits_random");
+    group.throughput(Throughput::Elements(RANDOM_HANDS as u64));
+    for (kind, hands) in [
+        ("ready", random_hands::ready_hands(14, RANDOM_HANDS)),
+        ("dealt", random_hands::dealt_hands(14, RANDOM_HANDS)),
+    ] {
+        for counts in &hands {
+            assert_eq!(
+                random_hands::our_waits(counts),
+                random_hands::xiangting_waits(counts)
+            );
+        }
+        group.bench_function(format!("tilewise/{kind}"), |b| {
+            b.iter(|| {
+                for counts in &hands {
+                    black_box(waits(black_box(counts), &[], false));
+                }
+            })
+        });
+        group.bench_function(format!("xiangting/{kind}"), |b| {
+            b.iter(|| {
+                for counts in &hands {
+                    let _ = black_box(xiangting::calculate_necessary_tiles(
+                        black_box(counts),
+                        xiangting::PlayerCount::Four,
+                    ));
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    score_random,
+    score_generated,
+    waits_random,
     deal_hand,
     deal_mode_questions,
     deal_drill_question,
