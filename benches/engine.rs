@@ -6,7 +6,7 @@
 //! The `*_random` and `score_generated` groups time what users run: seeded random hands (the
 //! same each run), 2 000 per system, all scored or waited on in one iteration; criterion
 //! reports hands per second (`thrpt`), and the time per hand is the iteration time / 2 000.
-//! `cargo bench --bench engine -- '_random|generated' --warm-up-time 1 --measurement-time 3`
+//! `cargo bench --bench engine -- '_random|_readings|_generated' --warm-up-time 1 --measurement-time 3`
 
 #[path = "support/random_hands.rs"]
 mod random_hands;
@@ -341,6 +341,42 @@ fn score_random(c: &mut Criterion) {
     group.finish();
 }
 
+/// Full score of 2 000 seeded random complete hands per system that have at least two
+/// arrangements (about one dealt hand in ten), from the same builder as [`score_random`]:
+/// the cost of several readings.
+fn score_readings(c: &mut Criterion) {
+    let mut group = c.benchmark_group("score_readings");
+    group.throughput(Throughput::Elements(RANDOM_HANDS as u64));
+    for id in [
+        "zung-jung",
+        "hk-old-style",
+        "hk-new-style",
+        "singapore",
+        "sichuan",
+    ] {
+        let settings = RuleSettings::from_id(id).expect("a rule id");
+        let hands: Vec<Hand> =
+            random_hands::self_drawn_hands(14, 20 * RANDOM_HANDS, id == "sichuan")
+                .into_iter()
+                .filter(|h| tilewise::hand::arrangements(h, true).len() >= 2)
+                .take(RANDOM_HANDS)
+                .collect();
+        assert_eq!(
+            hands.len(),
+            RANDOM_HANDS,
+            "{id}: enough hands with readings"
+        );
+        group.bench_function(id, |b| {
+            b.iter(|| {
+                for hand in &hands {
+                    black_box(score(black_box(hand), &settings).is_ok());
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
 /// Full score of 2 000 hands per system from the drill's hand generator (natural hands at the
 /// standard level: claimed sets, kongs, bonus tiles, discards, as dealt in play).
 fn score_generated(c: &mut Criterion) {
@@ -409,6 +445,7 @@ fn waits_random(c: &mut Criterion) {
 criterion_group!(
     benches,
     score_random,
+    score_readings,
     score_generated,
     waits_random,
     deal_hand,
