@@ -11,7 +11,9 @@
 #[path = "support/random_hands.rs"]
 mod random_hands;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
+use std::cell::OnceCell;
 use std::hint::black_box;
 use tilewise::hand::{Hand, Situation, WinMethod, is_complete, waits};
 use tilewise::rules::{RuleSettings, score};
@@ -314,28 +316,52 @@ fn deal_mode_questions(c: &mut Criterion) {
 /// Hands per random group: enough that one iteration covers every kind of hand.
 const RANDOM_HANDS: usize = 2_000;
 
+/// The systems, by id, with their digest options.
+const SYSTEMS: [&str; 5] = [
+    "zung-jung",
+    "hk-old-style",
+    "hk-new-style",
+    "singapore",
+    "sichuan",
+];
+
+/// Times `run` over every item `build` makes, all in one iteration. `build` runs once, and
+/// only when the filter selects the bench, so that `--profile-time` on one bench profiles it
+/// alone.
+fn bench_each<T>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    id: &str,
+    build: impl FnOnce() -> Vec<T>,
+    run: impl Fn(&T),
+) {
+    let items = OnceCell::new();
+    let mut build = Some(build);
+    group.bench_function(id, |b| {
+        let items = items.get_or_init(|| build.take().map(|f| f()).unwrap_or_default());
+        b.iter(|| {
+            for item in items {
+                run(black_box(item));
+            }
+        })
+    });
+}
+
 /// Full score of 2 000 seeded random complete self-drawn hands per system: four sets and a
-/// pair, pungs and chows at even odds (many pungs, several readings), all concealed.
+/// pair, pungs and chows at even odds (many pungs, now and then several readings), all
+/// concealed.
 fn score_random(c: &mut Criterion) {
     let mut group = c.benchmark_group("score_random");
     group.throughput(Throughput::Elements(RANDOM_HANDS as u64));
-    for id in [
-        "zung-jung",
-        "hk-old-style",
-        "hk-new-style",
-        "singapore",
-        "sichuan",
-    ] {
+    for id in SYSTEMS {
         let settings = RuleSettings::from_id(id).expect("a rule id");
-        let hands = random_hands::self_drawn_hands(14, RANDOM_HANDS, id == "sichuan");
-        let scored = hands.iter().filter(|h| score(h, &settings).is_ok()).count();
-        assert_eq!(scored, RANDOM_HANDS, "{id}: every dealt hand wins");
-        group.bench_function(id, |b| {
-            b.iter(|| {
-                for hand in &hands {
-                    black_box(score(black_box(hand), &settings).is_ok());
-                }
-            })
+        let build = || {
+            let hands = random_hands::self_drawn_hands(14, RANDOM_HANDS, id == "sichuan");
+            let scored = hands.iter().filter(|h| score(h, &settings).is_ok()).count();
+            assert_eq!(scored, RANDOM_HANDS, "{id}: every dealt hand wins");
+            hands
+        };
+        bench_each(&mut group, id, build, |hand| {
+            black_box(score(hand, &settings).is_ok());
         });
     }
     group.finish();
@@ -347,31 +373,24 @@ fn score_random(c: &mut Criterion) {
 fn score_readings(c: &mut Criterion) {
     let mut group = c.benchmark_group("score_readings");
     group.throughput(Throughput::Elements(RANDOM_HANDS as u64));
-    for id in [
-        "zung-jung",
-        "hk-old-style",
-        "hk-new-style",
-        "singapore",
-        "sichuan",
-    ] {
+    for id in SYSTEMS {
         let settings = RuleSettings::from_id(id).expect("a rule id");
-        let hands: Vec<Hand> =
-            random_hands::self_drawn_hands(14, 20 * RANDOM_HANDS, id == "sichuan")
-                .into_iter()
-                .filter(|h| tilewise::hand::arrangements(h, true).len() >= 2)
-                .take(RANDOM_HANDS)
-                .collect();
-        assert_eq!(
-            hands.len(),
-            RANDOM_HANDS,
-            "{id}: enough hands with readings"
-        );
-        group.bench_function(id, |b| {
-            b.iter(|| {
-                for hand in &hands {
-                    black_box(score(black_box(hand), &settings).is_ok());
-                }
-            })
+        let build = || {
+            let hands: Vec<Hand> =
+                random_hands::self_drawn_hands(14, 20 * RANDOM_HANDS, id == "sichuan")
+                    .into_iter()
+                    .filter(|h| tilewise::hand::arrangements(h, true).len() >= 2)
+                    .take(RANDOM_HANDS)
+                    .collect();
+            assert_eq!(
+                hands.len(),
+                RANDOM_HANDS,
+                "{id}: enough hands with readings"
+            );
+            hands
+        };
+        bench_each(&mut group, id, build, |hand| {
+            black_box(score(hand, &settings).is_ok());
         });
     }
     group.finish();
@@ -385,20 +404,18 @@ fn score_generated(c: &mut Criterion) {
     let mut group = c.benchmark_group("score_generated");
     group.throughput(Throughput::Elements(RANDOM_HANDS as u64));
     for settings in tilewise::rules::house::HouseRules::default().systems() {
-        let mut rng = fastrand::Rng::with_seed(14);
-        let hands: Vec<Hand> = std::iter::repeat_with(|| {
-            deal_hand(&settings, &Target::Natural, Level::Standard, &mut rng)
-        })
-        .flatten()
-        .take(RANDOM_HANDS)
-        .map(|question| question.hand)
-        .collect();
-        group.bench_function(settings.id(), |b| {
-            b.iter(|| {
-                for hand in &hands {
-                    black_box(score(black_box(hand), &settings).is_ok());
-                }
+        let build = || {
+            let mut rng = fastrand::Rng::with_seed(14);
+            std::iter::repeat_with(|| {
+                deal_hand(&settings, &Target::Natural, Level::Standard, &mut rng)
             })
+            .flatten()
+            .take(RANDOM_HANDS)
+            .map(|question| question.hand)
+            .collect()
+        };
+        bench_each(&mut group, settings.id(), build, |hand| {
+            black_box(score(hand, &settings).is_ok());
         });
     }
     group.finish();
@@ -411,32 +428,27 @@ fn score_generated(c: &mut Criterion) {
 fn waits_random(c: &mut Criterion) {
     let mut group = c.benchmark_group("waits_random");
     group.throughput(Throughput::Elements(RANDOM_HANDS as u64));
-    for (kind, hands) in [
-        ("ready", random_hands::ready_hands(14, RANDOM_HANDS)),
-        ("dealt", random_hands::dealt_hands(14, RANDOM_HANDS)),
-    ] {
-        for counts in &hands {
-            assert_eq!(
-                random_hands::our_waits(counts),
-                random_hands::xiangting_waits(counts)
-            );
-        }
-        group.bench_function(format!("tilewise/{kind}"), |b| {
-            b.iter(|| {
-                for counts in &hands {
-                    black_box(waits(black_box(counts), &[], false));
-                }
-            })
+    let ready: fn() -> Vec<Counts> = || random_hands::ready_hands(14, RANDOM_HANDS);
+    let dealt: fn() -> Vec<Counts> = || random_hands::dealt_hands(14, RANDOM_HANDS);
+    for (kind, hands) in [("ready", ready), ("dealt", dealt)] {
+        let checked = || {
+            let hands = hands();
+            for counts in &hands {
+                assert_eq!(
+                    random_hands::our_waits(counts),
+                    random_hands::xiangting_waits(counts)
+                );
+            }
+            hands
+        };
+        bench_each(&mut group, &format!("tilewise/{kind}"), checked, |counts| {
+            black_box(waits(counts, &[], false));
         });
-        group.bench_function(format!("xiangting/{kind}"), |b| {
-            b.iter(|| {
-                for counts in &hands {
-                    let _ = black_box(xiangting::calculate_necessary_tiles(
-                        black_box(counts),
-                        xiangting::PlayerCount::Four,
-                    ));
-                }
-            })
+        bench_each(&mut group, &format!("xiangting/{kind}"), hands, |counts| {
+            let _ = black_box(xiangting::calculate_necessary_tiles(
+                counts,
+                xiangting::PlayerCount::Four,
+            ));
         });
     }
     group.finish();
