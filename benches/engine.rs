@@ -2,8 +2,18 @@
 //! representative winning hands.
 //!
 //! `cargo bench --bench engine -- --warm-up-time 1 --measurement-time 2`
+//!
+//! The `*_random` and `score_generated` groups time what users run: seeded random hands (the
+//! same each run), 2 000 per system, all scored or waited on in one iteration; criterion
+//! reports hands per second (`thrpt`), and the time per hand is the iteration time / 2 000.
+//! `cargo bench --bench engine -- '_random|_readings|_generated' --warm-up-time 1 --measurement-time 3`
 
-use criterion::{Criterion, criterion_group, criterion_main};
+#[path = "support/random_hands.rs"]
+mod random_hands;
+
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
+use std::cell::OnceCell;
 use std::hint::black_box;
 use tilewise::hand::{Hand, Situation, WinMethod, is_complete, waits};
 use tilewise::rules::{RuleSettings, score};
@@ -303,8 +313,153 @@ fn deal_mode_questions(c: &mut Criterion) {
     group.finish();
 }
 
+/// Hands per random group: enough that one iteration covers every kind of hand.
+const RANDOM_HANDS: usize = 2_000;
+
+/// The systems, by id, with their digest options.
+const SYSTEMS: [&str; 5] = [
+    "zung-jung",
+    "hk-old-style",
+    "hk-new-style",
+    "singapore",
+    "sichuan",
+];
+
+/// Times `run` over every item `build` makes, all in one iteration. `build` runs once, and
+/// only when the filter selects the bench, so that `--profile-time` on one bench profiles it
+/// alone.
+fn bench_each<T>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    id: &str,
+    build: impl FnOnce() -> Vec<T>,
+    run: impl Fn(&T),
+) {
+    let items = OnceCell::new();
+    let mut build = Some(build);
+    group.bench_function(id, |b| {
+        let items = items.get_or_init(|| build.take().map(|f| f()).unwrap_or_default());
+        b.iter(|| {
+            for item in items {
+                run(black_box(item));
+            }
+        })
+    });
+}
+
+/// Full score of 2 000 seeded random complete self-drawn hands per system: four sets and a
+/// pair, pungs and chows at even odds (many pungs, now and then several readings), all
+/// concealed.
+fn score_random(c: &mut Criterion) {
+    let mut group = c.benchmark_group("score_random");
+    group.throughput(Throughput::Elements(RANDOM_HANDS as u64));
+    for id in SYSTEMS {
+        let settings = RuleSettings::from_id(id).expect("a rule id");
+        let build = || {
+            let hands = random_hands::self_drawn_hands(14, RANDOM_HANDS, id == "sichuan");
+            let scored = hands.iter().filter(|h| score(h, &settings).is_ok()).count();
+            assert_eq!(scored, RANDOM_HANDS, "{id}: every dealt hand wins");
+            hands
+        };
+        bench_each(&mut group, id, build, |hand| {
+            black_box(score(hand, &settings).is_ok());
+        });
+    }
+    group.finish();
+}
+
+/// Full score of 2 000 seeded random complete hands per system that have at least two
+/// arrangements (about one dealt hand in ten), from the same builder as [`score_random`]:
+/// the cost of several readings.
+fn score_readings(c: &mut Criterion) {
+    let mut group = c.benchmark_group("score_readings");
+    group.throughput(Throughput::Elements(RANDOM_HANDS as u64));
+    for id in SYSTEMS {
+        let settings = RuleSettings::from_id(id).expect("a rule id");
+        let build = || {
+            let hands: Vec<Hand> =
+                random_hands::self_drawn_hands(14, 20 * RANDOM_HANDS, id == "sichuan")
+                    .into_iter()
+                    .filter(|h| tilewise::hand::arrangements(h, true).len() >= 2)
+                    .take(RANDOM_HANDS)
+                    .collect();
+            assert_eq!(
+                hands.len(),
+                RANDOM_HANDS,
+                "{id}: enough hands with readings"
+            );
+            hands
+        };
+        bench_each(&mut group, id, build, |hand| {
+            black_box(score(hand, &settings).is_ok());
+        });
+    }
+    group.finish();
+}
+
+/// Full score of 2 000 hands per system from the drill's hand generator (natural hands at the
+/// standard level: claimed sets, kongs, bonus tiles, discards, as dealt in play).
+fn score_generated(c: &mut Criterion) {
+    use tilewise::drill::generate::{Target, deal_hand};
+    use tilewise::drill::mode::Level;
+    let mut group = c.benchmark_group("score_generated");
+    group.throughput(Throughput::Elements(RANDOM_HANDS as u64));
+    for settings in tilewise::rules::house::HouseRules::default().systems() {
+        let build = || {
+            let mut rng = fastrand::Rng::with_seed(14);
+            std::iter::repeat_with(|| {
+                deal_hand(&settings, &Target::Natural, Level::Standard, &mut rng)
+            })
+            .flatten()
+            .take(RANDOM_HANDS)
+            .map(|question| question.hand)
+            .collect()
+        };
+        bench_each(&mut group, settings.id(), build, |hand| {
+            black_box(score(hand, &settings).is_ok());
+        });
+    }
+    group.finish();
+}
+
+/// Waits of 2 000 seeded random 13-tile hands, ours and the `xiangting` crate's necessary
+/// tiles, on the same hands in the same run: hands one tile short of winning (a random
+/// complete hand less one tile) and hands dealt from a shuffled set (rarely ready).
+/// `tests/waits_xiangting.rs` checks that both give the same tiles.
+fn waits_random(c: &mut Criterion) {
+    let mut group = c.benchmark_group("waits_random");
+    group.throughput(Throughput::Elements(RANDOM_HANDS as u64));
+    let ready: fn() -> Vec<Counts> = || random_hands::ready_hands(14, RANDOM_HANDS);
+    let dealt: fn() -> Vec<Counts> = || random_hands::dealt_hands(14, RANDOM_HANDS);
+    for (kind, hands) in [("ready", ready), ("dealt", dealt)] {
+        let checked = || {
+            let hands = hands();
+            for counts in &hands {
+                assert_eq!(
+                    random_hands::our_waits(counts),
+                    random_hands::xiangting_waits(counts)
+                );
+            }
+            hands
+        };
+        bench_each(&mut group, &format!("tilewise/{kind}"), checked, |counts| {
+            black_box(waits(counts, &[], false));
+        });
+        bench_each(&mut group, &format!("xiangting/{kind}"), hands, |counts| {
+            let _ = black_box(xiangting::calculate_necessary_tiles(
+                counts,
+                xiangting::PlayerCount::Four,
+            ));
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    score_random,
+    score_readings,
+    score_generated,
+    waits_random,
     deal_hand,
     deal_mode_questions,
     deal_drill_question,
