@@ -30,6 +30,11 @@ pub fn waits(concealed: &Counts, melds: &[Meld], four_alike_as_two_pairs: bool) 
     // One added tile changes one component: with two broken ones, no regular wait exists.
     for component in (0..4).filter(|&c| broken == 0 || broken == 1 && base[c] == Part::Broken) {
         let range = component * 9..(component * 9 + 9).min(KINDS);
+        // With the tile added the component must hold 3n or 3n + 2 tiles.
+        let held: usize = counts[range.clone()].iter().map(|&n| n as usize).sum();
+        if held % 3 == 0 {
+            continue;
+        }
         for i in range.clone() {
             let near = if component == 3 {
                 counts[i] > 0
