@@ -782,7 +782,12 @@ fn first_bit(mask: u32) -> u32 {
 }
 
 fn old_young(f: &Facts) -> Option<Found> {
+    // Chows at 1 and 7 of one suit: bits 0 and 6 of the suit's chow starts.
+    const ENDS: u64 = 1 | 1 << 6;
     (0..3).find_map(|s| {
+        if f.chow_starts >> (s * 9) & ENDS != ENDS {
+            return None;
+        }
         let (low, high) = (chow_at(f, s * 9), chow_at(f, s * 9 + 6));
         Found::when(low != 0 && high != 0, first_bit(low) | first_bit(high))
     })
@@ -803,7 +808,10 @@ fn chows_holding(f: &Facts, t: Tile) -> u32 {
 }
 
 fn small_four_in_one(f: &Facts) -> Option<Found> {
-    if f.chow_starts == 0 || f.triplet_kinds & SUITED == 0 {
+    // A suited pung with a chow through its number (the chow starts 0–2 below it).
+    let t = f.triplet_kinds & SUITED;
+    let c = f.chow_starts;
+    if c == 0 || t & (c | c << 1 | c << 2) == 0 {
         return None;
     }
     let mut tiles = 0;
@@ -866,7 +874,12 @@ fn all_discards(f: &Facts) -> Option<Found> {
 
 /// The snake's chows (123, 456, 789 of one suit), and whether any of them was claimed.
 fn snake(f: &Facts) -> Option<(u32, bool)> {
+    // Chows at 1, 4 and 7 of one suit.
+    const STEPS: u64 = 1 | 1 << 3 | 1 << 6;
     (0..3).find_map(|s| {
+        if f.chow_starts >> (s * 9) & STEPS != STEPS {
+            return None;
+        }
         let parts = [
             chow_at(f, s * 9),
             chow_at(f, s * 9 + 3),
@@ -902,8 +915,11 @@ fn category(g: &Group) -> usize {
 }
 
 fn five_gates(f: &Facts) -> Option<Found> {
+    if !f.is_regular() {
+        return None;
+    }
     let kinds = f.groups().iter().fold(0u32, |m, g| m | 1 << category(g));
-    Found::when(f.is_regular() && kinds == 0b11111, f.all_groups())
+    Found::when(kinds == 0b11111, f.all_groups())
 }
 
 /// Bit set of the suited kinds numbered `low` to `high` in every suit.
@@ -947,12 +963,15 @@ fn walking_pungs(f: &Facts) -> Option<Found> {
 }
 
 fn matching_pungs(f: &Facts) -> Option<Found> {
-    (0..9).find_map(|n| {
-        let kinds = [n, 9 + n, 18 + n];
-        let ok = kinds.iter().all(|&k| f.triplet_kinds >> k & 1 == 1);
-        let tiles = f.groups_where(|g| g.is_triplet() && kinds.contains(&g.tile.index()));
-        Found::when(ok, tiles)
-    })
+    // A number with a pung in each suit: the suits' pung bits, and-ed.
+    let t = f.triplet_kinds;
+    let numbers = t & t >> 9 & t >> 18 & 0x1ff;
+    if numbers == 0 {
+        return None;
+    }
+    let n = numbers.trailing_zeros() as usize;
+    let kinds = [n, 9 + n, 18 + n];
+    Found::once(f.groups_where(|g| g.is_triplet() && kinds.contains(&g.tile.index())))
 }
 
 fn big_four_in_one(f: &Facts) -> Option<Found> {
@@ -964,6 +983,11 @@ fn big_four_in_one(f: &Facts) -> Option<Found> {
             let chows = chows_holding(f, t);
             Found::when(chows.count_ones() == 4, chows)
         });
+    }
+    // Three chows starting on consecutive numbers of one suit.
+    let c = f.chow_starts;
+    if c & c >> 1 & c >> 2 == 0 {
+        return None;
     }
     (0..3).find_map(|s| {
         (0..5).find_map(|n| {
