@@ -32,7 +32,7 @@ pub fn waits(concealed: &Counts, melds: &[Meld], four_alike_as_two_pairs: bool) 
         let range = component * 9..(component * 9 + 9).min(KINDS);
         // With the tile added the component must hold 3n or 3n + 2 tiles.
         let held: usize = counts[range.clone()].iter().map(|&n| n as usize).sum();
-        if held % 3 == 0 {
+        if held.is_multiple_of(3) {
             continue;
         }
         for i in range.clone() {

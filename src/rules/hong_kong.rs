@@ -1,7 +1,8 @@
 //! Hong Kong Old Style and New Style (club rules, `shared/rules/hong-kong.md`): fan that add
 //! up, limit hands, the payment table with and without a limit, and liability.
 
-use super::facts::{HONOURS, TERMINALS};
+use super::detect;
+use super::facts::HONOURS;
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
@@ -281,11 +282,11 @@ pub static OLD_STYLE: [Pattern; 29] = [
             3,
             "four pungs or kongs",
         ),
-        all_pungs,
+        detect::all_pungs,
     ),
     p(
         fan("hk.os.clean", "Clean Hand", 3, "one suit plus honours"),
-        clean,
+        detect::half_flush,
     ),
     p(
         fan(
@@ -303,11 +304,11 @@ pub static OLD_STYLE: [Pattern; 29] = [
             4,
             "win on the replacement tile of a second kong in a row",
         ),
-        kong_on_kong,
+        detect::kong_on_kong,
     ),
     p(
         fan("hk.os.all_pairs", "Seven Pairs", 4, "seven pairs"),
-        all_pairs,
+        detect::seven_pairs,
     ),
     p(
         fan(
@@ -316,7 +317,7 @@ pub static OLD_STYLE: [Pattern; 29] = [
             4,
             "two dragon pungs and a dragon pair (the dragon pungs still score)",
         ),
-        small_dragons,
+        detect::small_three_dragons,
     ),
     p(
         fan(
@@ -325,7 +326,7 @@ pub static OLD_STYLE: [Pattern; 29] = [
             4,
             "three wind pungs and a wind pair",
         ),
-        small_winds,
+        detect::small_four_winds,
     ),
     p(
         interpreted(fan(
@@ -334,9 +335,12 @@ pub static OLD_STYLE: [Pattern; 29] = [
             6,
             "three dragon pungs (the dragon pungs still score, as with Small Three Dragons)",
         )),
-        big_dragons,
+        detect::big_three_dragons,
     ),
-    p(fan("hk.os.pure", "Purity", 6, "one suit, no honours"), pure),
+    p(
+        fan("hk.os.pure", "Purity", 6, "one suit, no honours"),
+        detect::full_flush,
+    ),
     p(
         fan("hk.os.all_honours", "All Honours", 7, "honours only"),
         all_honours,
@@ -347,7 +351,7 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "Thirteen Orphans",
             "one of each terminal and honour and a pair of one of them; concealed",
         ),
-        thirteen_orphans,
+        detect::thirteen_orphans,
     ),
     p(
         limit(
@@ -363,7 +367,7 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "All Terminals",
             "pungs or kongs of terminals only (the pair too)",
         ),
-        all_terminals,
+        detect::all_terminals,
     ),
     p(
         limit(
@@ -371,7 +375,7 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "Nine Gates",
             "concealed 1112345678999 of one suit and any tile of that suit",
         ),
-        nine_gates,
+        detect::nine_gates,
     ),
     p(
         limit(
@@ -661,14 +665,6 @@ fn any_bonus(f: &Facts) -> Option<Found> {
     Found::counted(f.bonus_where(|_| true))
 }
 
-fn all_pungs(f: &Facts) -> Option<Found> {
-    Found::when(f.is_regular() && f.triplets().count() == 4, 0b1111)
-}
-
-fn clean(f: &Facts) -> Option<Found> {
-    Found::when(f.suit_count() == 1 && f.has_honours(), f.all_groups())
-}
-
 fn bouquet(f: &Facts) -> Option<Found> {
     let set = |kind: fn(u8) -> BonusTile| {
         let tiles = f.bonus_where(|b| (1..=4).any(|n| b == kind(n)));
@@ -682,41 +678,8 @@ fn bouquet(f: &Facts) -> Option<Found> {
     })
 }
 
-fn kong_on_kong(f: &Facts) -> Option<Found> {
-    Found::when(f.hand.flags.kong_on_kong, f.winning_group())
-}
-
-fn all_pairs(f: &Facts) -> Option<Found> {
-    Found::when(f.arrangement.form == Form::SevenPairs, f.all_groups())
-}
-
-fn honour_sets(f: &Facts, kind: fn(Tile) -> bool, triplets: u32, with_pair: bool) -> Option<Found> {
-    f.honour_sets(kind, triplets, with_pair)
-        .and_then(Found::once)
-}
-
-fn small_dragons(f: &Facts) -> Option<Found> {
-    honour_sets(f, Tile::is_dragon, 2, true)
-}
-
-fn small_winds(f: &Facts) -> Option<Found> {
-    honour_sets(f, Tile::is_wind, 3, true)
-}
-
-fn big_dragons(f: &Facts) -> Option<Found> {
-    honour_sets(f, Tile::is_dragon, 3, false)
-}
-
-fn pure(f: &Facts) -> Option<Found> {
-    Found::when(f.suit_count() == 1 && !f.has_honours(), f.all_groups())
-}
-
 fn all_honours(f: &Facts) -> Option<Found> {
     Found::when(f.only(HONOURS), f.all_groups())
-}
-
-fn thirteen_orphans(f: &Facts) -> Option<Found> {
-    Found::when(f.arrangement.form == Form::ThirteenOrphans, 1)
 }
 
 fn hidden_treasure(f: &Facts) -> Option<Found> {
@@ -726,20 +689,6 @@ fn hidden_treasure(f: &Facts) -> Option<Found> {
         && f.arrangement.wait == Wait::Single
         && f.hand.win.is_self_draw();
     Found::when(ok, f.all_groups())
-}
-
-fn all_terminals(f: &Facts) -> Option<Found> {
-    Found::when(
-        f.is_regular() && f.triplets().count() == 4 && f.only(TERMINALS),
-        f.all_groups(),
-    )
-}
-
-fn nine_gates(f: &Facts) -> Option<Found> {
-    f.is_nine_gates().then_some(Found {
-        count: 1,
-        tiles: f.all_groups(),
-    })
 }
 
 fn heaven(f: &Facts) -> Option<Found> {

@@ -1,6 +1,7 @@
 //! Rule systems and their shared vocabulary: pattern data, hits and exclusions, limits,
 //! payments, the rule options a hand file carries, and the score sheet.
 
+mod detect;
 pub mod examples;
 pub mod facts;
 pub mod hong_kong;

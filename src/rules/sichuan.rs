@@ -3,12 +3,13 @@
 //! refunds, and the settlement at the wall's end. The replay engine calls the functions here
 //! at each kong, win and wall's end.
 
+use super::detect;
 use super::{
     Evaluation, Facts, Found, LimitKind, Pattern, PatternDef, PayerRole, Payment, PaymentRule,
     Payments, Refusal, RuleSettings,
 };
 use crate::hand::{
-    Arrangement, Flags, Form, Hand, HandError, Impossible, Meld, MeldKind, Situation, TableFacts,
+    Arrangement, Flags, Hand, HandError, Impossible, Meld, MeldKind, Situation, TableFacts,
     WaitTile, WinMethod, arrangements, waits,
 };
 use crate::tiles::{Counts, Suit, Tile, Wind, tiles_of};
@@ -65,7 +66,7 @@ pub static PATTERNS: [Pattern; 9] = [
         "All Pungs",
         1,
         "four pungs or kongs",
-        all_pungs,
+        detect::all_pungs,
     ),
     fan(
         "sc.golden_wait",
@@ -86,14 +87,14 @@ pub static PATTERNS: [Pattern; 9] = [
         "Seven Pairs",
         2,
         "seven pairs, concealed; four alike may be two pairs (and then score a Root too)",
-        seven_pairs,
+        detect::seven_pairs,
     ),
     fan(
         "sc.kong_draw",
         "Win after Kong",
         1,
         "win on the replacement tile of a kong (a self-draw)",
-        kong_draw,
+        detect::kong_replacement,
     ),
     fan(
         "sc.kong_shot",
@@ -107,7 +108,7 @@ pub static PATTERNS: [Pattern; 9] = [
         "Robbing the Kong",
         1,
         "win on the tile added to a pung (that kong does not count)",
-        rob_kong,
+        detect::robbing_kong,
     ),
     fan(
         "sc.sea_bottom",
@@ -128,10 +129,6 @@ fn root(f: &Facts) -> Option<Found> {
     })
 }
 
-fn all_pungs(f: &Facts) -> Option<Found> {
-    Found::when(f.is_regular() && f.triplets().count() == 4, 0b1111)
-}
-
 fn golden_wait(f: &Facts) -> Option<Found> {
     let h = f.hand;
     let declared = h.melds.len() == 4 && h.melds.iter().all(|m| m.kind != MeldKind::Chow);
@@ -145,23 +142,11 @@ fn pure_suit(f: &Facts) -> Option<Found> {
     Found::when(f.suit_count() == 1, f.all_groups())
 }
 
-fn seven_pairs(f: &Facts) -> Option<Found> {
-    Found::when(f.arrangement.form == Form::SevenPairs, f.all_groups())
-}
-
-fn kong_draw(f: &Facts) -> Option<Found> {
-    Found::when(f.hand.win == WinMethod::KongReplacement, f.winning_group())
-}
-
 fn kong_shot(f: &Facts) -> Option<Found> {
     Found::when(
         f.hand.flags.kong_shot && f.hand.win == WinMethod::Discard,
         f.winning_group(),
     )
-}
-
-fn rob_kong(f: &Facts) -> Option<Found> {
-    Found::when(f.hand.win == WinMethod::RobbingKong, f.winning_group())
 }
 
 fn sea_bottom(f: &Facts) -> Option<Found> {

@@ -2,6 +2,7 @@
 //! its waits, animals and seat flowers, unit doubling, shooter pays, instant payments for
 //! kongs and bites, and liability (pao).
 
+use super::detect;
 use super::facts::{HONOURS, TERMINALS};
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
@@ -252,14 +253,14 @@ pub static PATTERNS: [Pattern; 37] = [
             2,
             "four pungs or kongs (pong pong hu)",
         ),
-        all_pungs,
+        detect::all_pungs,
     ),
     p(
         in_series(
             tai("sg.half_flush", "Half Flush", 2, "one suit plus honours"),
             "flush",
         ),
-        half_flush,
+        detect::half_flush,
     ),
     p(
         in_series(
@@ -271,7 +272,7 @@ pub static PATTERNS: [Pattern; 37] = [
             ),
             "flush",
         ),
-        full_flush,
+        detect::full_flush,
     ),
     p(
         in_series(
@@ -313,7 +314,7 @@ pub static PATTERNS: [Pattern; 37] = [
             1,
             "two dragon pungs and a dragon pair: 1 more, 3 in all with the two pungs",
         )),
-        small_dragons,
+        detect::small_three_dragons,
     ),
     p(
         tai(
@@ -322,7 +323,7 @@ pub static PATTERNS: [Pattern; 37] = [
             3,
             "three dragon pungs: 3 more, 6 in all with the pungs, capped by the limit",
         ),
-        big_dragons,
+        detect::big_three_dragons,
     ),
     p(
         tai(
@@ -331,7 +332,7 @@ pub static PATTERNS: [Pattern; 37] = [
             2,
             "three wind pungs and a wind pair, plus the seat and prevailing wind points",
         ),
-        small_winds,
+        detect::small_four_winds,
     ),
     p(
         in_series(
@@ -367,7 +368,7 @@ pub static PATTERNS: [Pattern; 37] = [
             ),
             "kong replacement",
         ),
-        kong_win,
+        detect::kong_replacement,
     ),
     p(
         in_series(
@@ -379,7 +380,7 @@ pub static PATTERNS: [Pattern; 37] = [
             ),
             "kong replacement",
         ),
-        kong_on_kong,
+        detect::kong_on_kong,
     ),
     p(
         tai(
@@ -388,7 +389,7 @@ pub static PATTERNS: [Pattern; 37] = [
             1,
             "win on a tile added to an exposed pung",
         ),
-        rob_kong,
+        detect::robbing_kong,
     ),
     p(
         tai(
@@ -434,7 +435,7 @@ pub static PATTERNS: [Pattern; 37] = [
             "Pure Terminals",
             "pungs of terminals only, the pair too",
         ),
-        pure_terminals,
+        detect::all_terminals,
     ),
     p(
         limit("sg.all_honours", "All Honours", "honour tiles only"),
@@ -446,11 +447,11 @@ pub static PATTERNS: [Pattern; 37] = [
             "Nine Gates",
             "concealed 1112345678999 of one suit and any tile of that suit",
         ),
-        nine_gates,
+        detect::nine_gates,
     ),
     p(
         limit("sg.big_winds", "Four Great Blessings", "four wind pungs"),
-        big_winds,
+        detect::big_four_winds,
     ),
     p(
         limit(
@@ -458,7 +459,7 @@ pub static PATTERNS: [Pattern; 37] = [
             "Thirteen Wonders",
             "one of each terminal and honour and a pair of one of them; always a special hand",
         ),
-        thirteen_wonders,
+        detect::thirteen_orphans,
     ),
     p(
         limit("sg.eighteen_arhats", "Eighteen Arhats", "four kongs"),
@@ -561,18 +562,6 @@ fn flower_sets(f: &Facts) -> Option<Found> {
     })
 }
 
-fn all_pungs(f: &Facts) -> Option<Found> {
-    Found::when(f.is_regular() && f.triplets().count() == 4, 0b1111)
-}
-
-fn half_flush(f: &Facts) -> Option<Found> {
-    Found::when(f.suit_count() == 1 && f.has_honours(), f.all_groups())
-}
-
-fn full_flush(f: &Facts) -> Option<Found> {
-    Found::when(f.suit_count() == 1 && !f.has_honours(), f.all_groups())
-}
-
 /// The Sequence Hand's tile and wait conditions (bonus tiles aside).
 fn sequence_hand(f: &Facts) -> bool {
     let h = f.hand;
@@ -624,27 +613,6 @@ fn mixed_terminals(f: &Facts) -> Option<Found> {
     Found::when(ok, f.all_groups())
 }
 
-fn honour_sets(f: &Facts, kind: fn(Tile) -> bool, triplets: u32, with_pair: bool) -> Option<Found> {
-    f.honour_sets(kind, triplets, with_pair)
-        .and_then(Found::once)
-}
-
-fn small_dragons(f: &Facts) -> Option<Found> {
-    honour_sets(f, Tile::is_dragon, 2, true)
-}
-
-fn big_dragons(f: &Facts) -> Option<Found> {
-    honour_sets(f, Tile::is_dragon, 3, false)
-}
-
-fn small_winds(f: &Facts) -> Option<Found> {
-    honour_sets(f, Tile::is_wind, 3, true)
-}
-
-fn big_winds(f: &Facts) -> Option<Found> {
-    honour_sets(f, Tile::is_wind, 4, false)
-}
-
 fn flower_win(f: &Facts) -> Option<Found> {
     let h = f.hand;
     let count = if f.switch(SW_EACH_REPLACEMENT) {
@@ -664,18 +632,6 @@ fn flower_on_flower(f: &Facts) -> Option<Found> {
         && h.flags.bonus_replacement
         && h.table.bonus_replacements >= 2;
     Found::when(ok, f.winning_group())
-}
-
-fn kong_win(f: &Facts) -> Option<Found> {
-    Found::when(f.hand.win == WinMethod::KongReplacement, f.winning_group())
-}
-
-fn kong_on_kong(f: &Facts) -> Option<Found> {
-    Found::when(f.hand.flags.kong_on_kong, f.winning_group())
-}
-
-fn rob_kong(f: &Facts) -> Option<Found> {
-    Found::when(f.hand.win == WinMethod::RobbingKong, f.winning_group())
 }
 
 fn last_tile(f: &Facts) -> Option<Found> {
@@ -713,26 +669,8 @@ fn hidden_treasure(f: &Facts) -> Option<Found> {
     )
 }
 
-fn pure_terminals(f: &Facts) -> Option<Found> {
-    Found::when(
-        f.is_regular() && f.triplets().count() == 4 && f.only(TERMINALS),
-        f.all_groups(),
-    )
-}
-
 fn all_honours(f: &Facts) -> Option<Found> {
     Found::when(f.is_regular() && f.only(HONOURS), f.all_groups())
-}
-
-fn nine_gates(f: &Facts) -> Option<Found> {
-    f.is_nine_gates().then_some(Found {
-        count: 1,
-        tiles: f.all_groups(),
-    })
-}
-
-fn thirteen_wonders(f: &Facts) -> Option<Found> {
-    Found::when(f.arrangement.form == Form::ThirteenOrphans, 1)
 }
 
 fn eighteen_arhats(f: &Facts) -> Option<Found> {

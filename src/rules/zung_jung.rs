@@ -1,6 +1,7 @@
 //! Zung Jung (Alan Kwan): every pattern of the digest, freedom of arrangement, the 320
 //! compound and the fixed limits, the rule options and both payment schemes.
 
+use super::detect::{self, honour_sets};
 use super::facts::{HONOURS, SIMPLES, TERMINALS};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
@@ -145,7 +146,7 @@ pub static PATTERNS: [Pattern; 48] = [
         480,
         Some("2.2"),
         "concealed 1112345678999 of one suit before the win, winning on any tile of that suit",
-        nine_gates,
+        detect::nine_gates,
     ),
     pattern(
         "zj.3.1",
@@ -161,7 +162,7 @@ pub static PATTERNS: [Pattern; 48] = [
         40,
         Some("3.2"),
         "two dragon pungs or kongs and a dragon pair",
-        small_three_dragons,
+        detect::small_three_dragons,
     ),
     pattern(
         "zj.3.2.2",
@@ -169,7 +170,7 @@ pub static PATTERNS: [Pattern; 48] = [
         130,
         Some("3.2"),
         "three dragon pungs or kongs",
-        big_three_dragons,
+        detect::big_three_dragons,
     ),
     pattern(
         "zj.3.3.1",
@@ -193,7 +194,7 @@ pub static PATTERNS: [Pattern; 48] = [
         320,
         Some("3.3"),
         "three wind pungs or kongs and a wind pair",
-        small_four_winds,
+        detect::small_four_winds,
     ),
     pattern(
         "zj.3.3.4",
@@ -201,7 +202,7 @@ pub static PATTERNS: [Pattern; 48] = [
         400,
         Some("3.3"),
         "four wind pungs or kongs",
-        big_four_winds,
+        detect::big_four_winds,
     ),
     pattern(
         "zj.3.4",
@@ -520,13 +521,6 @@ fn pure_one_suit(f: &Facts) -> Option<Found> {
     })
 }
 
-fn nine_gates(f: &Facts) -> Option<Found> {
-    f.is_nine_gates().then_some(Found {
-        count: 1,
-        tiles: f.all_groups(),
-    })
-}
-
 fn value_honour(f: &Facts) -> Option<Found> {
     let seat = f.hand.seat_wind.tile();
     let valued = |t: Tile| t.is_dragon() || t == seat;
@@ -537,33 +531,12 @@ fn value_honour(f: &Facts) -> Option<Found> {
     })
 }
 
-fn honour_sets(f: &Facts, kind: fn(Tile) -> bool, triplets: u32, with_pair: bool) -> Option<Found> {
-    f.honour_sets(kind, triplets, with_pair)
-        .and_then(Found::once)
-}
-
-fn small_three_dragons(f: &Facts) -> Option<Found> {
-    honour_sets(f, Tile::is_dragon, 2, true)
-}
-
-fn big_three_dragons(f: &Facts) -> Option<Found> {
-    honour_sets(f, Tile::is_dragon, 3, false)
-}
-
 fn small_three_winds(f: &Facts) -> Option<Found> {
     honour_sets(f, Tile::is_wind, 2, true)
 }
 
 fn big_three_winds(f: &Facts) -> Option<Found> {
     honour_sets(f, Tile::is_wind, 3, false)
-}
-
-fn small_four_winds(f: &Facts) -> Option<Found> {
-    honour_sets(f, Tile::is_wind, 3, true)
-}
-
-fn big_four_winds(f: &Facts) -> Option<Found> {
-    honour_sets(f, Tile::is_wind, 4, false)
 }
 
 fn all_honours(f: &Facts) -> Option<Found> {
