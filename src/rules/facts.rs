@@ -2,7 +2,28 @@
 
 use super::bonus_bit;
 use crate::hand::{Arrangement, Form, Group, Hand, Shape};
-use crate::tiles::{BonusTile, Suit, Tile};
+use crate::tiles::{BonusTile, Counts, Suit, Tile};
+
+/// Facts of the whole hand, the same for every arrangement: computed once per hand.
+#[derive(Clone, Copy, Debug)]
+pub struct HandFacts {
+    /// Every tile of the hand, melds included.
+    pub counts: Counts,
+    /// Kinds present anywhere in the hand, as a bit set over the 34 kinds.
+    pub kinds: u64,
+}
+
+impl HandFacts {
+    pub fn of(hand: &Hand) -> HandFacts {
+        let counts = hand.all_counts();
+        let kinds = counts
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| **n > 0)
+            .fold(0, |m, (i, _)| m | 1 << i);
+        HandFacts { counts, kinds }
+    }
+}
 
 /// One arrangement of a hand, with the whole-hand facts computed once.
 pub struct Facts<'a> {
@@ -10,6 +31,8 @@ pub struct Facts<'a> {
     pub arrangement: &'a Arrangement,
     /// Kinds present anywhere in the hand, as a bit set over the 34 kinds.
     pub kinds: u64,
+    /// Every tile of the hand, melds included.
+    pub counts: &'a Counts,
     /// Bit i: a chow starting at kind i.
     pub chow_starts: u64,
     /// Bit i: a pung or kong of kind i.
@@ -27,7 +50,7 @@ pub const SIMPLES: u64 = ((1u64 << 27) - 1) & !TERMINALS;
 const SUIT_BITS: u64 = (1u64 << 9) - 1;
 
 impl<'a> Facts<'a> {
-    pub fn new(hand: &'a Hand, arrangement: &'a Arrangement, kinds: u64) -> Self {
+    pub fn new(hand: &'a Hand, arrangement: &'a Arrangement, whole: &'a HandFacts) -> Self {
         let (mut chow_starts, mut triplet_kinds) = (0, 0);
         for g in arrangement.sets() {
             match g.shape {
@@ -39,7 +62,8 @@ impl<'a> Facts<'a> {
         Facts {
             hand,
             arrangement,
-            kinds,
+            kinds: whole.kinds,
+            counts: &whole.counts,
             chow_starts,
             triplet_kinds,
             switches: 0,
@@ -197,7 +221,8 @@ mod tests {
     fn suit_and_honour_facts() {
         let h = hand("123m456m789m11z [555z]", "1z", WinMethod::Discard);
         let a = &arrangements(&h, true)[0];
-        let f = Facts::new(&h, a, h.kinds_present());
+        let whole = HandFacts::of(&h);
+        let f = Facts::new(&h, a, &whole);
         assert_eq!(f.suits(), 1);
         assert!(f.has_honours() && f.has_terminals());
         assert_eq!(f.triplets().count(), 1);

@@ -3,6 +3,7 @@
 
 use super::detect;
 use super::facts::HONOURS;
+use super::facts::HandFacts;
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
@@ -748,7 +749,7 @@ fn two_suits(f: &Facts) -> Option<Found> {
 
 /// Tiles (kinds) with all four copies in the hand, as a bit set.
 fn four_copies<'a>(f: &'a Facts<'a>) -> impl Iterator<Item = Tile> + 'a {
-    let all = f.hand.all_counts();
+    let all = f.counts;
     Tile::all().filter(move |t| all[t.index()] == 4 && t.is_suited())
 }
 
@@ -797,7 +798,7 @@ fn triple_chow(f: &Facts) -> Option<Found> {
 fn four_in_one(f: &Facts) -> Option<Found> {
     let pair = f.pair()?;
     let chows = chows_holding(f, pair.tile);
-    if chows.count_ones() != 2 || f.hand.all_counts()[pair.tile.index()] != 4 {
+    if chows.count_ones() != 2 || f.counts[pair.tile.index()] != 4 {
         return None;
     }
     Found::when(true, chows | 1 << 4)
@@ -994,11 +995,11 @@ fn value_of(p: &Pattern, options: &HkOptions) -> u32 {
 pub fn evaluate(
     hand: &Hand,
     arrangement: &Arrangement,
-    kinds: u64,
+    whole: &HandFacts,
     options: &HkOptions,
     style: Style,
 ) -> Evaluation {
-    let facts = Facts::new(hand, arrangement, kinds).with_switches(options.switches());
+    let facts = Facts::new(hand, arrangement, whole).with_switches(options.switches());
     let cap = options.limit.then_some(options.limit_fan);
     super::evaluate(
         &facts,
@@ -1039,8 +1040,8 @@ impl super::pipeline::RuleSystem for HongKong<'_> {
         all
     }
 
-    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, kinds: u64) -> Evaluation {
-        evaluate(hand, arrangement, kinds, self.options, self.style)
+    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, whole: &HandFacts) -> Evaluation {
+        evaluate(hand, arrangement, whole, self.options, self.style)
     }
 
     fn minimum(&self) -> u32 {

@@ -9,6 +9,7 @@
 //! 5. Below the system's minimum it is a false win; otherwise the system's payment rules say
 //!    who pays what.
 
+use super::facts::HandFacts;
 use super::{Evaluation, Payments, Refusal, RuleSettings, ScoreError, Scored, Verdict, best_index};
 use crate::hand::{Arrangement, Hand};
 
@@ -19,7 +20,7 @@ pub(crate) trait RuleSystem {
     /// The arrangements to evaluate; empty when the hand is not complete.
     fn arrangements(&self, hand: &Hand) -> Vec<Arrangement>;
     /// One arrangement against the system's pattern table.
-    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, kinds: u64) -> Evaluation;
+    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, whole: &HandFacts) -> Evaluation;
     /// The least total that wins (0: any complete hand wins).
     fn minimum(&self) -> u32;
     /// Who pays what for the chosen evaluation.
@@ -37,10 +38,11 @@ pub(crate) fn score(hand: &Hand, system: &impl RuleSystem) -> Result<Scored, Sco
     if all.is_empty() {
         return Err(ScoreError::NotComplete);
     }
-    let kinds = hand.kinds_present();
+    // What does not depend on the arrangement is worked out once.
+    let whole = HandFacts::of(hand);
     let evaluations: Vec<Evaluation> = all
         .iter()
-        .map(|a| system.evaluate(hand, a, kinds))
+        .map(|a| system.evaluate(hand, a, &whole))
         .collect();
     let best = best_index(&evaluations);
     let total = evaluations[best].total;

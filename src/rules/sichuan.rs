@@ -4,6 +4,7 @@
 //! at each kong, win and wall's end.
 
 use super::detect;
+use super::facts::HandFacts;
 use super::{
     Evaluation, Facts, Found, LimitKind, Pattern, PatternDef, PayerRole, Payment, PaymentRule,
     Payments, Refusal, RuleSettings,
@@ -120,7 +121,7 @@ pub static PATTERNS: [Pattern; 9] = [
 ];
 
 fn root(f: &Facts) -> Option<Found> {
-    let all = f.hand.all_counts();
+    let all = f.counts;
     let roots: Vec<Tile> = Tile::all().filter(|t| all[t.index()] == 4).collect();
     let tiles = f.groups_where(|g| roots.iter().any(|&t| g.contains(t)));
     (!roots.is_empty()).then_some(Found {
@@ -167,8 +168,8 @@ pub fn value_of_fan(fan: u32) -> u32 {
 
 /// Scores one arrangement: fans add up, then the value doubles per fan to its cap. The
 /// evaluation's `sum` is the fan count and `total` the value.
-pub fn evaluate(hand: &Hand, arrangement: &Arrangement, kinds: u64) -> Evaluation {
-    let facts = Facts::new(hand, arrangement, kinds);
+pub fn evaluate(hand: &Hand, arrangement: &Arrangement, whole: &HandFacts) -> Evaluation {
+    let facts = Facts::new(hand, arrangement, whole);
     let mut e = super::evaluate(&facts, PATTERNS.iter(), |p| p.def.value, &CHICKEN, None);
     let fan = e.sum;
     e.total = value_of_fan(fan);
@@ -214,8 +215,8 @@ impl super::pipeline::RuleSystem for ScOptions {
         arrangements(hand, true)
     }
 
-    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, kinds: u64) -> Evaluation {
-        evaluate(hand, arrangement, kinds)
+    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, whole: &HandFacts) -> Evaluation {
+        evaluate(hand, arrangement, whole)
     }
 
     /// Every complete hand of two suits at most wins.

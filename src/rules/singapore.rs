@@ -3,6 +3,7 @@
 //! kongs and bites, and liability (pao).
 
 use super::detect;
+use super::facts::HandFacts;
 use super::facts::{HONOURS, TERMINALS};
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
@@ -706,7 +707,7 @@ fn hua_hu(f: &Facts) -> Option<Found> {
 
 /// Whether the hand holds a pung or kong (concealed tiles or melds) of every given kind.
 fn holds_triplets(f: &Facts, kinds: &[Tile]) -> bool {
-    let all = f.hand.all_counts();
+    let all = f.counts;
     kinds.iter().all(|t| all[t.index()] >= 3)
 }
 
@@ -740,10 +741,10 @@ fn value_of(p: &Pattern, options: &SgOptions) -> u32 {
 pub fn evaluate(
     hand: &Hand,
     arrangement: &Arrangement,
-    kinds: u64,
+    whole: &HandFacts,
     options: &SgOptions,
 ) -> Evaluation {
-    let facts = Facts::new(hand, arrangement, kinds).with_switches(options.switches());
+    let facts = Facts::new(hand, arrangement, whole).with_switches(options.switches());
     let mut e = super::evaluate(
         &facts,
         PATTERNS.iter(),
@@ -784,8 +785,8 @@ impl super::pipeline::RuleSystem for SgOptions {
         all
     }
 
-    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, kinds: u64) -> Evaluation {
-        evaluate(hand, arrangement, kinds, self)
+    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, whole: &HandFacts) -> Evaluation {
+        evaluate(hand, arrangement, whole, self)
     }
 
     fn minimum(&self) -> u32 {

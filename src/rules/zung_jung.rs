@@ -2,6 +2,7 @@
 //! compound and the fixed limits, the rule options and both payment schemes.
 
 use super::detect::{self, honour_sets};
+use super::facts::HandFacts;
 use super::facts::{HONOURS, SIMPLES, TERMINALS};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
@@ -834,10 +835,10 @@ fn value_of(p: &Pattern, options: &ZungJungOptions) -> u32 {
 pub fn evaluate(
     hand: &Hand,
     arrangement: &Arrangement,
-    kinds: u64,
+    whole: &HandFacts,
     options: &ZungJungOptions,
 ) -> Evaluation {
-    let facts = Facts::new(hand, arrangement, kinds);
+    let facts = Facts::new(hand, arrangement, whole);
     super::evaluate(
         &facts,
         PATTERNS.iter(),
@@ -860,8 +861,8 @@ impl super::pipeline::RuleSystem for ZungJungOptions {
         arrangements(hand, true)
     }
 
-    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, kinds: u64) -> Evaluation {
-        evaluate(hand, arrangement, kinds, self)
+    fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, whole: &HandFacts) -> Evaluation {
+        evaluate(hand, arrangement, whole, self)
     }
 
     fn minimum(&self) -> u32 {
