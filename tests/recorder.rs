@@ -492,3 +492,33 @@ fn recorder_moves_for_review() {
         let _ = std::fs::remove_dir_all(dir);
     }
 }
+
+#[test]
+fn a_win_being_typed_is_found_again_after_a_crash() {
+    let dir = scratch("draft");
+    {
+        let mut harness = recorder(&dir, Lang::English);
+        start(&mut harness, "");
+        click(&mut harness, "Bo (South)");
+        notation(&mut harness, "123m456m789m123p5p 5p");
+        type_into(&mut harness, "written score", "10");
+        let g = game(&harness);
+        assert_eq!(g.form.winner, Some(Wind::South));
+        assert!(g.entries().is_empty(), "nothing added yet");
+        // The app goes away with the win typed but not added.
+    }
+    assert!(dir.join("recorder").join("draft.ron").is_file());
+    let mut harness = recorder(&dir, Lang::English);
+    harness.run();
+    click(&mut harness, "Continue it");
+    let g = game(&harness);
+    assert_eq!(g.form.winner, Some(Wind::South));
+    assert_eq!(g.form.written, "10");
+    assert_eq!(g.form.editor.tiles.len(), 14);
+    // The engine scores it as before the crash; adding it clears the kept draft.
+    assert!(g.preview.win.is_some(), "{:?}", g.preview.error);
+    click(&mut harness, "Add hand");
+    assert_eq!(game(&harness).record.hands.len(), 1);
+    assert!(!dir.join("recorder").join("draft.ron").is_file());
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -30,6 +30,21 @@ pub const FOLDER: &str = "recorder";
 pub const CURRENT: &str = "current.ron";
 /// Beside it: the path of the user's own file for the recording, once saved as one.
 pub const CURRENT_FILE: &str = "current.file";
+/// Beside it: the win being typed and not yet added, so that a crash loses nothing typed.
+pub const DRAFT: &str = "draft.ron";
+
+/// The win being typed (the hand form's winner, hand and written score), as kept in [`DRAFT`].
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WinDraft {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winner: Option<Wind>,
+    /// The winning hand being typed, as a hand file; none while the editor is empty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<crate::hand::HandFile>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub written: String,
+}
 
 /// The new game's form.
 #[derive(Clone, Debug, PartialEq)]
@@ -204,6 +219,8 @@ pub struct Game {
 pub struct Found {
     pub record: GameRecord,
     pub file: Option<PathBuf>,
+    /// The win that was being typed, if any.
+    pub draft: Option<WinDraft>,
 }
 
 /// File work the last command asks for, done by [`run_io`].
@@ -215,6 +232,8 @@ enum Io {
     SaveTo(PathBuf),
     /// Keep the recording aside as finished (`recorder/finished-….ron`): no offer to continue.
     Retire,
+    /// Write the win being typed beside the recording (or remove it when there is none).
+    SaveDraft,
 }
 
 /// The recorder screen's state. Changed only through [`RecorderCommand`].
@@ -354,10 +373,15 @@ impl Recorder {
                 self.game = Some(Game::new(record, None, self.lang));
                 self.message = None;
                 self.io.push(Io::Autosave);
+                self.io.push(Io::SaveDraft);
             }
             RecorderCommand::ContinueFound => {
                 if let Some(found) = self.found.take() {
-                    self.game = Some(Game::resume(found.record, found.file, self.lang));
+                    let mut game = Game::resume(found.record, found.file, self.lang);
+                    if let Some(draft) = found.draft {
+                        game.restore_draft(draft, i18n);
+                    }
+                    self.game = Some(game);
                 }
             }
             RecorderCommand::SetFoundAside => {
@@ -392,6 +416,7 @@ impl Recorder {
                 if game.apply(other, i18n) {
                     self.io.push(Io::Autosave);
                 }
+                self.io.push(Io::SaveDraft);
             }
         }
     }
@@ -750,6 +775,28 @@ impl Game {
     }
 
     /// What the engine makes of the win being entered.
+    /// The win being typed, as kept beside the recording.
+    pub fn win_draft(&self) -> WinDraft {
+        let editor = &self.form.editor;
+        let typed =
+            !(editor.tiles.is_empty() && editor.melds.is_empty() && editor.bonus.is_empty());
+        WinDraft {
+            winner: self.form.winner,
+            hand: typed.then(|| editor.to_file()),
+            written: self.form.written.clone(),
+        }
+    }
+
+    /// Puts a win that was being typed back into the hand form.
+    fn restore_draft(&mut self, draft: WinDraft, i18n: &I18n) {
+        self.form.winner = draft.winner;
+        if let Some(hand) = draft.hand {
+            self.form.editor.apply(CalcCommand::LoadText(hand.to_ron()));
+        }
+        self.form.written = draft.written;
+        self.preview(i18n);
+    }
+
     fn preview(&mut self, i18n: &I18n) {
         self.preview = Preview::default();
         if self.moves.is_some() {
@@ -1237,7 +1284,18 @@ fn read_current(data_dir: &Path) -> Option<Found> {
         .ok()
         .map(|p| PathBuf::from(p.trim()))
         .filter(|p| !p.as_os_str().is_empty());
-    Some(Found { record, file })
+    // A damaged draft is dropped: the recording itself is what matters.
+    let draft = crate::files::read_text(
+        &dir.join(DRAFT).display().to_string(),
+        crate::files::DEFAULT_FILE_LIMIT,
+    )
+    .ok()
+    .and_then(|t| crate::hand::parse_ron::<WinDraft>(&t).ok());
+    Some(Found {
+        record,
+        file,
+        draft,
+    })
 }
 
 /// Does the file work the last command asked for: the autosave (atomically: the file is a
@@ -1294,7 +1352,30 @@ pub fn run_io(rec: &mut Recorder) {
                     Err(e) => rec.message = Some((false, fail(&path, &e))),
                 }
             }
+            Io::SaveDraft => {
+                let (Some(path), Some(game)) = (rec.current_path(), &rec.game) else {
+                    continue;
+                };
+                let path = path.with_file_name(DRAFT);
+                let draft = game.win_draft();
+                if draft == WinDraft::default() {
+                    if path.is_file() {
+                        let _ = std::fs::remove_file(&path);
+                    }
+                    continue;
+                }
+                let text = crate::hand::to_ron_pretty(&draft);
+                if let Some(dir) = path.parent() {
+                    let _ = std::fs::create_dir_all(dir);
+                }
+                if let Err(e) = crate::files::write_atomic(&path, text.as_bytes()) {
+                    rec.message = Some((false, fail(&path, &e)));
+                }
+            }
             Io::Retire => {
+                if let Some(path) = rec.current_path() {
+                    let _ = std::fs::remove_file(path.with_file_name(DRAFT));
+                }
                 if let Some(path) = rec.current_path()
                     && path.is_file()
                 {
