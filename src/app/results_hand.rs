@@ -98,21 +98,7 @@ pub fn how_won(i18n: &I18n, win: WinMethod, discarder: Option<Wind>) -> String {
 
 /// The situation flags a win states, in words ("last tile of the wall, kong on kong").
 fn flags_text(i18n: &I18n, f: &Flags) -> Option<String> {
-    let named = [
-        (f.final_draw, "flag-final-draw"),
-        (f.final_discard, "flag-final-discard"),
-        (f.heaven, "flag-heaven"),
-        (f.earth, "flag-earth"),
-        (f.bonus_replacement, "flag-bonus-replacement"),
-        (f.kong_on_kong, "flag-kong-on-kong"),
-        (f.humanly, "flag-humanly"),
-        (f.kong_shot, "flag-kong-shot"),
-    ];
-    let set: Vec<String> = named
-        .iter()
-        .filter(|(on, _)| *on)
-        .map(|(_, key)| i18n.tr(key))
-        .collect();
+    let set = crate::rules::sheet::flag_words(f, i18n);
     (!set.is_empty()).then(|| format!("{}: {}", i18n.tr("calc-flags"), set.join(", ")))
 }
 

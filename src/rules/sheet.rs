@@ -416,6 +416,24 @@ pub enum SituationFor {
     Waits,
 }
 
+/// The situation flags that are set, each in words ("last tile of the wall", …).
+pub fn flag_words(f: &crate::hand::Flags, i18n: &I18n) -> Vec<String> {
+    [
+        (f.final_draw, "flag-final-draw"),
+        (f.final_discard, "flag-final-discard"),
+        (f.heaven, "flag-heaven"),
+        (f.earth, "flag-earth"),
+        (f.bonus_replacement, "flag-bonus-replacement"),
+        (f.kong_on_kong, "flag-kong-on-kong"),
+        (f.humanly, "flag-humanly"),
+        (f.kong_shot, "flag-kong-shot"),
+    ]
+    .into_iter()
+    .filter(|(on, _)| *on)
+    .map(|(_, id)| i18n.tr(id))
+    .collect()
+}
+
 /// The facts of a hand's situation beyond seat, round and how it was won, in words, in one
 /// order: bonus tiles, claimed melds and whom from, special flags, table facts (tiles left,
 /// a fresh winning discard, a forced discard, bonus replacements, dealt bonus tiles, the
@@ -440,21 +458,7 @@ pub fn situation_facts(hand: &Hand, i18n: &I18n, place: SituationFor) -> Vec<Str
             ));
         }
     }
-    let f = hand.flags;
-    for (on, id) in [
-        (f.final_draw, "flag-final-draw"),
-        (f.final_discard, "flag-final-discard"),
-        (f.heaven, "flag-heaven"),
-        (f.earth, "flag-earth"),
-        (f.bonus_replacement, "flag-bonus-replacement"),
-        (f.kong_on_kong, "flag-kong-on-kong"),
-        (f.humanly, "flag-humanly"),
-        (f.kong_shot, "flag-kong-shot"),
-    ] {
-        if on {
-            facts.push(i18n.tr(id));
-        }
-    }
+    facts.extend(flag_words(&hand.flags, i18n));
     let t = &hand.table;
     if let Some(left) = t.wall_tiles_left {
         facts.push(format!("{}: {left}", i18n.tr("calc-wall-left")));
