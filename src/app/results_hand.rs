@@ -5,11 +5,10 @@
 
 use super::explain::wind_name;
 use super::i18n::I18n;
-use super::sheet_card::{Card, sheet_card_ui};
 use super::tile_art::{Face, TileLook};
 use super::viewer::{
-    LoadedGame, Viewer, ViewerCommand, balance_so_far, disagreement_text, ledger_reason,
-    player_name,
+    LoadedGame, Viewer, ViewerCommand, add_win_to_set_ui, balance_so_far, disagreement_text,
+    ledger_reason, player_name, win_card_ui, winner_tabs_ui,
 };
 use super::widgets::{meld_ui, table_hand_ui, tile_image};
 use crate::game::WinResult;
@@ -313,32 +312,11 @@ fn wins_ui(
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(i18n.tr("result-sheet")).strong().size(15.0));
         if here.len() > 1 {
-            for (i, w) in &here {
-                let label = format!(
-                    "{} · {}",
-                    wind_name(i18n, w.seat),
-                    player_name(game, viewer.hand, w.seat)
-                );
-                if ui.selectable_label(*i == shown, label).clicked() {
-                    out.push(ViewerCommand::ShowSheet(*i));
-                }
-            }
+            winner_tabs_ui(ui, game, &here, shown, i18n, out);
         }
-        if ui
-            .button(i18n.tr("set-build-add"))
-            .on_hover_text(i18n.tr("viewer-add-to-set-hint"))
-            .clicked()
-        {
-            out.push(ViewerCommand::AddWinToSet(shown));
-        }
+        add_win_to_set_ui(ui, shown, i18n, out);
     });
-    let card = Card {
-        index: 99,
-        scored: &win.scored,
-        sheet: &win.sheet,
-        bonus: &win.hand.bonus,
-    };
-    sheet_card_ui(ui, card, i18n, corner_index, None);
+    win_card_ui(ui, win, i18n, corner_index);
 }
 
 /// A hand still in when the wall ran out (Sichuan): the seat, its missing suit, its tiles.

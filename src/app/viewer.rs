@@ -2537,18 +2537,7 @@ fn ledger_ui(
                 ui.separator();
                 let here: Vec<(usize, &WinResult)> = viewer.wins_here().collect();
                 if here.len() > 1 {
-                    ui.horizontal_wrapped(|ui| {
-                        for (i, w) in here {
-                            let label = format!(
-                                "{} · {}",
-                                wind_name(i18n, w.seat),
-                                player_name(game, w.hand_number - 1, w.seat)
-                            );
-                            if ui.selectable_label(i == shown, label).clicked() {
-                                out.push(ViewerCommand::ShowSheet(i));
-                            }
-                        }
-                    });
+                    ui.horizontal_wrapped(|ui| winner_tabs_ui(ui, game, &here, shown, i18n, out));
                 }
                 ui.label(
                     RichText::new(i18n.tr_args(
@@ -2571,22 +2560,58 @@ fn ledger_ui(
                         disagreement_text(i18n, game, &d),
                     );
                 }
-                if ui
-                    .button(i18n.tr("set-build-add"))
-                    .on_hover_text(i18n.tr("viewer-add-to-set-hint"))
-                    .clicked()
-                {
-                    out.push(ViewerCommand::AddWinToSet(shown));
-                }
-                let card = Card {
-                    index: 99,
-                    scored: &win.scored,
-                    sheet: &win.sheet,
-                    bonus: &win.hand.bonus,
-                };
-                sheet_card_ui(ui, card, i18n, corner_index, None);
+                add_win_to_set_ui(ui, shown, i18n, out);
+                win_card_ui(ui, win, i18n, corner_index);
             }
         });
+}
+
+/// The tabs that choose whose score sheet is shown when several won at one step.
+pub(super) fn winner_tabs_ui(
+    ui: &mut Ui,
+    game: &LoadedGame,
+    here: &[(usize, &WinResult)],
+    shown: usize,
+    i18n: &I18n,
+    out: &mut Vec<ViewerCommand>,
+) {
+    for (i, w) in here {
+        let label = format!(
+            "{} · {}",
+            wind_name(i18n, w.seat),
+            player_name(game, w.hand_number - 1, w.seat)
+        );
+        if ui.selectable_label(*i == shown, label).clicked() {
+            out.push(ViewerCommand::ShowSheet(*i));
+        }
+    }
+}
+
+/// "Add to set" for the shown win (its hand, asking its total, into the set being built).
+pub(super) fn add_win_to_set_ui(
+    ui: &mut Ui,
+    shown: usize,
+    i18n: &I18n,
+    out: &mut Vec<ViewerCommand>,
+) {
+    if ui
+        .button(i18n.tr("set-build-add"))
+        .on_hover_text(i18n.tr("viewer-add-to-set-hint"))
+        .clicked()
+    {
+        out.push(ViewerCommand::AddWinToSet(shown));
+    }
+}
+
+/// The score sheet card of a win.
+pub(super) fn win_card_ui(ui: &mut Ui, win: &WinResult, i18n: &I18n, corner_index: bool) {
+    let card = Card {
+        index: 99,
+        scored: &win.scored,
+        sheet: &win.sheet,
+        bonus: &win.hand.bonus,
+    };
+    sheet_card_ui(ui, card, i18n, corner_index, None);
 }
 
 #[cfg(test)]
