@@ -252,6 +252,9 @@ pub struct Recorder {
     /// What the last save said: (success, one line).
     pub message: Option<(bool, String)>,
     io: Vec<Io>,
+    /// The win being typed as last written beside the recording: an unchanged one is not
+    /// written again (each write is synced to disk).
+    saved_draft: Option<WinDraft>,
 }
 
 /// Every change to the recorder.
@@ -1358,6 +1361,10 @@ pub fn run_io(rec: &mut Recorder) {
                 };
                 let path = path.with_file_name(DRAFT);
                 let draft = game.win_draft();
+                if rec.saved_draft.as_ref() == Some(&draft) {
+                    continue;
+                }
+                rec.saved_draft = Some(draft.clone());
                 if draft == WinDraft::default() {
                     if path.is_file() {
                         let _ = std::fs::remove_file(&path);
