@@ -133,24 +133,19 @@ impl NightSummary {
         }
     }
 
-    /// The summary of a whole record and its replay.
+    /// The summary of a whole record and its replay (its wins and ledger are in the order
+    /// of the hands, so each hand's are one run of them).
     pub fn of(record: &GameRecord, replay: &Replay) -> NightSummary {
         let mut night = NightSummary::new();
+        let (mut wins, mut ledger) = (&replay.wins[..], &replay.ledger[..]);
         for (h, hand) in record.hands.iter().enumerate() {
             let number = h + 1;
-            let wins: Vec<WinResult> = replay
-                .wins
-                .iter()
-                .filter(|w| w.hand_number == number)
-                .cloned()
-                .collect();
-            let ledger: Vec<LedgerEntry> = replay
-                .ledger
-                .iter()
-                .filter(|e| e.hand == number)
-                .cloned()
-                .collect();
-            night.add_hand(&players_of(&hand.seats), &wins, &ledger);
+            let w = wins.iter().take_while(|w| w.hand_number == number).count();
+            let l = ledger.iter().take_while(|e| e.hand == number).count();
+            let (hand_wins, rest_wins) = wins.split_at(w);
+            let (hand_ledger, rest_ledger) = ledger.split_at(l);
+            night.add_hand(&players_of(&hand.seats), hand_wins, hand_ledger);
+            (wins, ledger) = (rest_wins, rest_ledger);
         }
         night
     }
