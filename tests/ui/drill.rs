@@ -2,7 +2,7 @@
 //! the keyboard flow (Enter checks, Enter again goes on, the answer keeps the focus), a round
 //! to its summary, the graded answers kept for progress; in English, Russian and Polish.
 
-mod common;
+use crate::common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

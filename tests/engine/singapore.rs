@@ -2,7 +2,7 @@
 //! the Sequence Hand's wait rules, bonus tiles, replacement wins, the rule options, the limit
 //! hands and the minimum. Expected values come from the digest, not from the engine.
 
-mod common;
+use crate::common;
 use common::*;
 use tilewise::hand::{Flags, Hand, HandFile, Situation, TableFacts, WinMethod};
 use tilewise::rules::singapore::{FlowerOnFlower, PATTERNS, SgOptions};

@@ -11,7 +11,7 @@ use tilewise::app::i18n::{I18n, Lang};
 use tilewise::drill::mode::Mode;
 use tilewise::drill::set::BUNDLED;
 
-mod common;
+use crate::common;
 
 use common::drill_bench::{Bench, drill_bench, english_left};
 

@@ -151,7 +151,7 @@ fn a_self_draw_extra_of_u32_max_is_refused_naming_the_option_and_its_range() {
 #[test]
 fn every_reader_of_rules_checks_them() {
     // A game record's header and a wall's-end file carry rules too.
-    let record = include_str!("../replays/zj-short-demo.ron")
+    let record = include_str!("../../replays/zj-short-demo.ron")
         .replace("rules: ZungJung(),", "rules: HkOldStyle(limit_fan: 99),");
     let e = tilewise::replay::parse_record(&record)
         .unwrap_err()

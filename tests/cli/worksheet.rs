@@ -3,7 +3,7 @@
 //! text) and renders (`pdftoppm` gives pages with ink on them). Where poppler is missing the
 //! PDF checks are skipped with a note; the command's own checks still run.
 
-mod common;
+use crate::common;
 use common::{stderr, tilewise};
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -1,7 +1,7 @@
 //! Singapore: the payment tables with and without shooter pays, special hands, every instant
 //! payment and every liability (pao) case, from hand files as a club would write them.
 
-mod common;
+use crate::common;
 use common::{amounts, scored};
 use tilewise::hand::HandFile;
 use tilewise::rules::singapore::{Pao, unit};
@@ -316,7 +316,7 @@ fn dealt_bonus_must_be_held() {
 
 #[test]
 fn pao_dragons_and_winds() {
-    let s = scored(include_str!("../docs/examples/sg-pao-dragons.ron"));
+    let s = scored(include_str!("../../docs/examples/sg-pao-dragons.ron"));
     assert_eq!(pao(&s), Some((South, Pao::Dragons)));
     assert_eq!(
         amounts(&s),

@@ -1,6 +1,6 @@
 //! The `tilewise` binary as a script would use it.
 
-mod common;
+use crate::common;
 use common::{stderr, stdout, tilewise};
 
 #[test]
@@ -499,7 +499,7 @@ fn temp_file(name: &str, text: &str) -> String {
 
 #[test]
 fn check_exit_codes_say_agrees_disagrees_invalid_unreadable() {
-    let demo = include_str!("../replays/zj-short-demo.ron");
+    let demo = include_str!("../../replays/zj-short-demo.ron");
     // 0: the record replays and every recorded score agrees.
     let o = tilewise(&["check", "replays/zj-short-demo.ron"], None);
     assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));

@@ -1,7 +1,7 @@
 //! Game records: the bundled records replay cleanly and their ledgers balance; broken and
 //! hostile records are refused with the place of the fault, never a panic.
 
-mod common;
+use crate::common;
 use tilewise::game::replay;
 use tilewise::replay::parse_record;
 
@@ -48,7 +48,7 @@ fn the_sichuan_demo_settles_kongs_and_several_winners() {
     );
 }
 
-const DEMO: &str = include_str!("../replays/zj-short-demo.ron");
+const DEMO: &str = include_str!("../../replays/zj-short-demo.ron");
 
 fn error_of(text: &str) -> String {
     match parse_record(text) {
@@ -107,7 +107,7 @@ fn broken_records_name_the_place() {
     ));
     assert_eq!(e, "hand 1, step 5: the hand is already over");
     // Chows are not claimed in Sichuan.
-    let sichuan = include_str!("../replays/sichuan-short-demo.ron");
+    let sichuan = include_str!("../../replays/sichuan-short-demo.ron");
     let e = error_of(&sichuan.replace(
         "Wins([(seat: West, score: 1), (seat: North, score: 2)]),",
         "Chow(West, \"789s\"),",
@@ -160,7 +160,7 @@ fn a_record_with_a_wrong_recorded_score_opens_and_lists_the_disagreement() {
 
 #[test]
 fn the_scoring_mistake_sample_disagrees_once() {
-    let text = include_str!("../replays/zj-scoring-mistake.ron");
+    let text = include_str!("../../replays/zj-scoring-mistake.ron");
     let r = replay(&parse_record(text).unwrap()).unwrap();
     let found = r.disagreements();
     assert_eq!(found.len(), 1, "{found:?}");

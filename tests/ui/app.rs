@@ -395,7 +395,7 @@ fn a_broken_record_dropped_on_the_viewer_names_its_step_and_keeps_the_game() {
     });
     harness.run();
     click(&mut harness, "zj-short-demo.ron");
-    let broken = include_str!("../replays/zj-short-demo.ron")
+    let broken = include_str!("../../replays/zj-short-demo.ron")
         .replace("Draw(South, \"6s\")", "Draw(West, \"6s\")");
     drop_bytes(
         &mut harness,
@@ -1144,7 +1144,7 @@ fn a_fifo_or_a_huge_file_in_recent_games_gives_one_short_line_and_no_hang() {
     let garbage = dir.join("garbage.ron");
     std::fs::write(&garbage, "x".repeat(1 << 20)).unwrap();
     let good_path = dir.join("good-game.ron");
-    std::fs::write(&good_path, include_str!("../replays/zj-short-demo.ron")).unwrap();
+    std::fs::write(&good_path, include_str!("../../replays/zj-short-demo.ron")).unwrap();
     let good = good_path.to_str().unwrap();
     let mut recent = vec![
         huge.display().to_string(),
@@ -1205,7 +1205,7 @@ fn a_dropped_hand_is_told_from_a_record_by_parsing_it() {
     drop_bytes(
         &mut harness,
         "/nowhere/game.ron",
-        include_bytes!("../replays/zj-short-demo.ron").to_vec(),
+        include_bytes!("../../replays/zj-short-demo.ron").to_vec(),
     );
     harness.run();
     assert_eq!(harness.state().settings.screen, Screen::Replays);

@@ -1,7 +1,7 @@
 //! Zung Jung: every pattern positive and negative, every worked example of the digest and of
 //! the seed's pattern list, limits, options and payments.
 
-mod common;
+use crate::common;
 use common::*;
 use tilewise::hand::{Flags, Hand, HandError, Situation};
 use tilewise::rules::zung_jung::{FourIdenticalSequences, Minimum, PaymentScheme, ZungJungOptions};

@@ -11,7 +11,7 @@ use tilewise::app::viewer::ViewerCommand;
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::replay::{Ask, Event};
 
-const DEMO: &str = include_str!("../replays/zj-short-demo.ron");
+const DEMO: &str = include_str!("../../replays/zj-short-demo.ron");
 
 fn scratch_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tilewise-annotate-{name}-{}", std::process::id()));
@@ -304,7 +304,7 @@ fn closing_the_app_with_unsaved_edits_asks_first() {
 fn picture_of_the_annotation_tools() {
     let dir = scratch_dir("picture");
     let file = dir.join("club.ron");
-    std::fs::write(&file, include_str!("../replays/annotated-zung-jung.ron")).unwrap();
+    std::fs::write(&file, include_str!("../../replays/annotated-zung-jung.ron")).unwrap();
     let mut harness = app_with(&file, Lang::English);
     click(&mut harness, "club.ron");
     apply(&mut harness, ViewerCommand::Goto { hand: 0, step: 4 });

@@ -2,7 +2,7 @@
 //! negative, limit hands, the compound cap, the rule options, bonus tiles, and the same hands
 //! scored under Zung Jung and both Hong Kong profiles. Expected values come from the digests.
 
-mod common;
+use crate::common;
 use common::*;
 use tilewise::hand::{Flags, Hand, Situation, WinMethod};
 use tilewise::rules::hong_kong::{

@@ -4,7 +4,7 @@
 //! settlement and the `settle` command. Expected values come from the digest, not from the
 //! engine.
 
-mod common;
+use crate::common;
 use common::*;
 use tilewise::hand::{
     Flags, Hand, HandError, HandFile, Meld, Situation, TableFacts, WinMethod, meld_of,
@@ -1515,7 +1515,7 @@ fn score_sichuan_examples() {
 fn a_missing_suit_declared_twice_or_after_play_has_begun_is_refused() {
     use tilewise::game::replay;
     use tilewise::replay::parse_record;
-    let text = include_str!("../replays/sichuan-seed-23.ron");
+    let text = include_str!("../../replays/sichuan-seed-23.ron");
     let error_of = |text: &str| match replay(&parse_record(text).unwrap()) {
         Err(e) => e.to_string(),
         Ok(_) => "replays".into(),

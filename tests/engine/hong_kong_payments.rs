@@ -1,7 +1,7 @@
 //! Hong Kong: every row of the payment table, unlimited doubling, and every liability case,
 //! from hand files as a club would write them.
 
-mod common;
+use crate::common;
 use common::{amounts, scored};
 use tilewise::hand::{Situation, WinMethod};
 use tilewise::rules::hong_kong::{HkOptions, Liability, payments, unit};
@@ -121,17 +121,17 @@ fn without_limit_the_unit_keeps_doubling() {
 
 #[test]
 fn file_hands_pay_by_the_table() {
-    let s = scored(include_str!("../docs/examples/hk-old-style-chicken.ron"));
+    let s = scored(include_str!("../../docs/examples/hk-old-style-chicken.ron"));
     assert_eq!(
         (s.total(), amounts(&s)),
         (0, vec![(Some(South), 2), (Some(North), 1), (Some(East), 1)])
     );
-    let s = scored(include_str!("../docs/examples/hk-old-style-dragons.ron"));
+    let s = scored(include_str!("../../docs/examples/hk-old-style-dragons.ron"));
     assert_eq!(
         (s.total(), s.chosen().sum, s.payments.winner_receives()),
         (10, 11, 384)
     );
-    let s = scored(include_str!("../docs/examples/hk-new-style-snake.ron"));
+    let s = scored(include_str!("../../docs/examples/hk-new-style-snake.ron"));
     assert_eq!((s.total(), s.payments.winner_receives()), (9, 2048));
 }
 
@@ -139,7 +139,7 @@ const NINE_TILES_MELDS: &str = r#"melds: [Pung(tiles: "111s", from: North), Chow
 
 #[test]
 fn nine_tiles_discarder_pays_for_everyone() {
-    let s = scored(include_str!("../docs/examples/hk-liability-nine-tiles.ron"));
+    let s = scored(include_str!("../../docs/examples/hk-liability-nine-tiles.ron"));
     assert_eq!(liability(&s), Some(Liability::NineTiles));
     let unit = unit(s.total(), &HkOptions::default());
     assert_eq!(
@@ -289,7 +289,7 @@ fn liability_needs_known_origins() {
 
 #[test]
 fn zung_jung_rules_ignore_liability_facts() {
-    let text = include_str!("../docs/examples/hk-liability-nine-tiles.ron")
+    let text = include_str!("../../docs/examples/hk-liability-nine-tiles.ron")
         .replace("HkOldStyle()", "ZungJung()");
     let s = scored(&text);
     assert!(s.payments.entries.iter().all(|p| p.amount > 0));

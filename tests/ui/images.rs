@@ -4,7 +4,7 @@
 //! reads back; the replay's image is byte for byte what `tilewise diagram --step` writes; and
 //! a PNG snapshot of a diagram (`UPDATE_SNAPSHOTS=1` rewrites it).
 
-mod common;
+use crate::common;
 
 use egui::OutputCommand;
 use egui_kittest::Harness;
@@ -336,7 +336,7 @@ fn the_buttons_read_in_russian_and_polish() {
 /// issue asks for (tiny-skia draws the same pixels on every machine, up to rounding).
 #[test]
 fn snapshot_of_a_diagram_png() {
-    let set = include_str!("../sets/singapore-pao.ron");
+    let set = include_str!("../../sets/singapore-pao.ron");
     let picture = picture_of_text(
         set,
         Which {

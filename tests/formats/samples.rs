@@ -4,7 +4,7 @@
 //! liability payment and a drawn game. The simulator itself is deterministic and its games
 //! always replay.
 
-mod common;
+use crate::common;
 use tilewise::game::{Replay, replay};
 use tilewise::hand::WinMethod;
 use tilewise::replay::{Event, GameRecord, parse_record};

@@ -1,7 +1,7 @@
 //! Results-only hands: the format as a score keeper writes it, settled by the engine; hostile
 //! records refused with the hand and entry; the night's report and CSV.
 
-mod common;
+use crate::common;
 use common::{stdout, tilewise};
 use tilewise::game::summary::NightSummary;
 use tilewise::game::{replay, results_only};

@@ -1,0 +1,7 @@
+//! Integration tests: cli.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod cli;
+mod worksheet;

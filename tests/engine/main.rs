@@ -1,0 +1,14 @@
+//! Integration tests: engine.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod hong_kong;
+mod hong_kong_payments;
+mod properties;
+mod rule_options;
+mod sichuan;
+mod singapore;
+mod singapore_payments;
+mod waits_xiangting;
+mod zung_jung;

@@ -1,0 +1,10 @@
+//! Integration tests: formats.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod game;
+mod parsers;
+mod results;
+mod samples;
+mod sets;
