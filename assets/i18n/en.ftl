@@ -1148,3 +1148,6 @@ recorder-penalty-before-deal = Start the moves first: a penalty comes between tw
 recorder-moves-undo-key = Undo the last move (Recorder)
 recorder-preview-moves = The hand's win
 recorder-preview-moves-empty = When a player wins (h), the sheet and the payments show here.
+
+## Notices (app/notice.rs)
+notice-close = Close

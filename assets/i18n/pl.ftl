@@ -1459,3 +1459,6 @@ recorder-penalty-before-deal = Najpierw przejdź do ruchów: kara trafia między
 recorder-moves-undo-key = Cofnij ruch (protokół)
 recorder-preview-moves = Wygrana w rozdaniu
 recorder-preview-moves-empty = Gdy gracz wygra (h), pojawią się tu karta wyników i płatności.
+
+## Notices (app/notice.rs)
+notice-close = Zamknij

@@ -1460,3 +1460,6 @@ recorder-penalty-before-deal = Сначала перейдите к ходам: 
 recorder-moves-undo-key = Отменить ход (протокол)
 recorder-preview-moves = Победа в раздаче
 recorder-preview-moves-empty = Когда игрок победит (h), здесь появятся лист счёта и выплаты.
+
+## Notices (app/notice.rs)
+notice-close = Закрыть

@@ -14,6 +14,7 @@ pub mod files;
 pub mod house_rules;
 pub mod i18n;
 pub mod move_entry;
+pub mod notice;
 pub mod progress;
 pub mod recorder;
 pub mod recorder_ui;
@@ -93,6 +94,8 @@ pub enum Command {
     DismissStorageNotice,
     /// Closes the notice that there are no weak spots to practise.
     DismissWeakSpotsNotice,
+    /// Closes the `index`th of [`TilewiseApp::notices`].
+    DismissNotice(usize),
     Calc(CalcCommand),
     Drill(DrillCommand),
     Rules(RulesCommand),
@@ -201,6 +204,8 @@ pub struct TilewiseApp {
     pub help_open: bool,
     /// The settings file was damaged and repaired at this start: said once, until dismissed.
     pub storage_notice: Option<storage::RepairReport>,
+    /// What the app has to tell about its files and effects, until dismissed.
+    pub notices: notice::Notices,
     pending: Vec<Command>,
     /// When the replay last advanced by itself (seconds of egui time).
     last_tick: f64,
@@ -237,6 +242,7 @@ impl TilewiseApp {
             weak_spots_notice: None,
             help_open: false,
             storage_notice: None,
+            notices: notice::Notices::default(),
             pending: Vec::new(),
             last_tick: 0.0,
             stats: None,
@@ -353,6 +359,7 @@ impl TilewiseApp {
             Command::SetCornerIndex(on) => self.settings.corner_index = on,
             Command::ToggleHelp => self.help_open = !self.help_open,
             Command::DismissStorageNotice => self.storage_notice = None,
+            Command::DismissNotice(index) => self.notices.dismiss(index),
             Command::Calc(CalcCommand::OpenDialog) => {
                 self.apply(Command::File(FileCommand::OpenHandDialog), ctx)
             }
@@ -800,6 +807,11 @@ impl TilewiseApp {
         commands.extend(self.shortcuts(&ctx));
         commands.extend(Self::dropped_files(&ctx, &self.i18n));
         egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui, &mut commands));
+        if !self.notices.is_empty() {
+            egui::Panel::top("notices").show(ui, |ui| {
+                notice::notices_ui(ui, &self.notices, &self.i18n, &mut commands)
+            });
+        }
         if let Some(report) = &self.storage_notice {
             egui::Panel::top("storage_notice").show(ui, |ui| {
                 storage_notice_ui(ui, report, &self.i18n, &mut commands)

@@ -1,0 +1,146 @@
+//! Notices: what the app has to tell the user about its files and effects (a damaged file kept
+//! aside, a write that failed, no system file dialog, another Tilewise open), shown in a bar
+//! under the top bar until dismissed. A notice keeps its message id and arguments, not a
+//! translated string, so it follows a change of language.
+
+use super::Command;
+use super::i18n::I18n;
+
+/// How much a notice matters: its colour in the bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeLevel {
+    /// Something done as asked, worth saying once (a file restored, kept aside).
+    Info,
+    /// Something went wrong, and nothing was lost (a damaged file kept aside).
+    Warning,
+    /// An effect failed (a write, a read): what the user asked for did not happen.
+    Error,
+}
+
+/// One thing to tell the user: a message id of the `.ftl` files and its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub level: NoticeLevel,
+    /// The message id (`notice-…`, `error-…`).
+    pub message_id: &'static str,
+    /// The message's arguments (paths, reasons), as text.
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Notice {
+    /// A notice without arguments.
+    pub fn new(level: NoticeLevel, message_id: &'static str) -> Notice {
+        Notice {
+            level,
+            message_id,
+            args: Vec::new(),
+        }
+    }
+
+    /// The same notice with one more argument.
+    pub fn arg(mut self, name: &'static str, value: impl Into<String>) -> Notice {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The notice in the reader's language, one line.
+    pub fn text(&self, i18n: &I18n) -> String {
+        let args: Vec<(&str, fluent_bundle::FluentValue<'_>)> = self
+            .args
+            .iter()
+            .map(|(name, value)| (*name, value.clone().into()))
+            .collect();
+        crate::files::one_line(&i18n.tr_args(self.message_id, &args), NOTICE_MAX)
+    }
+}
+
+/// The longest notice shown, in characters.
+pub const NOTICE_MAX: usize = 300;
+/// The most notices kept at once: the oldest go first.
+pub const NOTICES_MAX: usize = 6;
+
+/// The notices not yet dismissed, oldest first.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Notices {
+    list: Vec<Notice>,
+}
+
+impl Notices {
+    /// Adds a notice (one equal to a shown one is not repeated).
+    pub fn push(&mut self, notice: Notice) {
+        if self.list.contains(&notice) {
+            return;
+        }
+        if self.list.len() == NOTICES_MAX {
+            self.list.remove(0);
+        }
+        self.list.push(notice);
+    }
+
+    /// Closes the `index`th notice (nothing when there is none).
+    pub fn dismiss(&mut self, index: usize) {
+        if index < self.list.len() {
+            self.list.remove(index);
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Notice> {
+        self.list.iter()
+    }
+
+    /// Whether a notice with this message id is shown.
+    pub fn has(&self, message_id: &str) -> bool {
+        self.list.iter().any(|n| n.message_id == message_id)
+    }
+}
+
+/// The notices, one line each, with a button that closes it.
+pub fn notices_ui(ui: &mut egui::Ui, notices: &Notices, i18n: &I18n, out: &mut Vec<Command>) {
+    for (index, notice) in notices.iter().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            let color = match notice.level {
+                NoticeLevel::Info => ui.visuals().text_color(),
+                NoticeLevel::Warning => ui.visuals().warn_fg_color,
+                NoticeLevel::Error => ui.visuals().error_fg_color,
+            };
+            ui.colored_label(color, notice.text(i18n));
+            if ui.button(i18n.tr("notice-close")).clicked() {
+                out.push(Command::DismissNotice(index));
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::i18n::Lang;
+    use super::*;
+
+    #[test]
+    fn a_notice_is_said_in_the_readers_language_and_shown_once() {
+        let notice = Notice::new(NoticeLevel::Warning, "notice-close");
+        let mut notices = Notices::default();
+        notices.push(notice.clone());
+        notices.push(notice.clone());
+        assert_eq!(notices.len(), 1);
+        assert_ne!(
+            notice.text(&I18n::new(Lang::English)),
+            notice.text(&I18n::new(Lang::Russian))
+        );
+        for i in 0..10 {
+            notices.push(Notice::new(NoticeLevel::Info, "notice-close").arg("n", i.to_string()));
+        }
+        assert_eq!(notices.len(), NOTICES_MAX);
+        notices.dismiss(99);
+        notices.dismiss(0);
+        assert_eq!(notices.len(), NOTICES_MAX - 1);
+    }
+}
