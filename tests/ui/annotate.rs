@@ -3,6 +3,7 @@
 //! edits asked about before another record opens; the autosave copy offered back; the quiz
 //! stopping at a marked question; the new words in Russian and Polish.
 
+use crate::harness::click;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
@@ -33,11 +34,6 @@ fn app_with(file: &Path, language: Lang) -> Harness<'static, TilewiseApp> {
         .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx));
     harness.run();
     harness
-}
-
-fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
 }
 
 fn apply(harness: &mut Harness<'_, TilewiseApp>, command: ViewerCommand) {

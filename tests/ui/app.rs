@@ -1,6 +1,7 @@
 //! The real app driven headless by egui_kittest: clicks, typing, keys; and snapshots of the
 //! tile art.
 
+use crate::harness::{app_harness, click};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -8,17 +9,6 @@ use tilewise::app::i18n::{I18n, Lang};
 use tilewise::app::tile_art::{Face, TileLook, install_fonts, paint_tile, tile_size};
 use tilewise::app::{Screen, Settings, TilewiseApp};
 use tilewise::tiles::{Animal, BonusTile, Tile};
-
-fn app_harness(settings: Settings) -> Harness<'static, TilewiseApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1440.0, 900.0))
-        .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx))
-}
-
-fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
-}
 
 #[test]
 fn build_a_hand_by_clicks_and_read_the_zung_jung_total() {

@@ -3,6 +3,7 @@
 //! and those screens in Russian and Polish: every glyph drawn, no English sentence left.
 //! `TILEWISE_SHOTS=dir cargo test --test drill_modes_extra` also writes PNGs to look at.
 
+use crate::harness::{app_harness_sized, click};
 use egui::epaint::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -315,17 +316,6 @@ fn wall_end_drill_right_and_wrong() {
     shot(&mut harness, "wall-end-en-wrong-1024x700");
 }
 
-fn app_harness(settings: Settings, size: egui::Vec2) -> Harness<'static, TilewiseApp> {
-    Harness::builder()
-        .with_size(size)
-        .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx))
-}
-
-fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
-}
-
 /// Presses → until the quiz asks (at most `presses` times).
 fn step_to_question(harness: &mut Harness<'_, TilewiseApp>, presses: usize) {
     for _ in 0..presses {
@@ -372,7 +362,7 @@ fn type_quiz_answers(harness: &mut Harness<'_, TilewiseApp>, right: bool) {
 
 #[test]
 fn the_replay_quiz_stops_at_each_win_and_records_the_answers() {
-    let mut harness = app_harness(
+    let mut harness = app_harness_sized(
         Settings {
             screen: Screen::Replays,
             ..Settings::default()
@@ -584,7 +574,7 @@ fn waits_wall_end_and_quiz_in_russian_and_polish() {
             assert_translated(&harness, lang, "wall's end checked");
             shot(&mut harness, &format!("wall-end-{tag}-{w}x{h}"));
         }
-        let mut harness = app_harness(
+        let mut harness = app_harness_sized(
             Settings {
                 language: lang,
                 screen: Screen::Replays,

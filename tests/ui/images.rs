@@ -6,6 +6,7 @@
 
 use crate::common;
 
+use crate::harness::{app_harness, apply};
 use egui::OutputCommand;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -16,18 +17,6 @@ use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::art::Picture;
 use tilewise::art::raster::to_color_image;
 use tilewise::art::source::{Which, picture_of_text};
-
-fn app_harness(settings: Settings) -> Harness<'static, TilewiseApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1440.0, 900.0))
-        .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx))
-}
-
-fn apply(harness: &mut Harness<'_, TilewiseApp>, command: Command) {
-    let ctx = harness.ctx.clone();
-    harness.state_mut().apply(command, &ctx);
-    harness.run();
-}
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tilewise-images-{name}-{}", std::process::id()));

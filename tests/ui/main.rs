@@ -8,6 +8,7 @@ mod app;
 mod drill;
 mod drill_modes_extra;
 mod drill_sets;
+mod harness;
 mod images;
 mod move_entry;
 mod night;

@@ -4,6 +4,7 @@
 //! CSV `tilewise report --csv` writes; every system's results-only record, and a record mixing
 //! played and results-only hands, renders at every step.
 
+use crate::harness::click;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;
@@ -64,11 +65,6 @@ fn open(harness: &mut Harness<'_, TilewiseApp>, record: &GameRecord) {
     let viewer = &harness.state().viewer;
     assert!(viewer.error.is_none(), "{:?}", viewer.error);
     assert!(viewer.game.is_some());
-}
-
-fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
 }
 
 fn position(harness: &Harness<'_, TilewiseApp>) -> (usize, usize) {

@@ -3,7 +3,7 @@
 //! backup and said once; reset; CSV export; practise weak spots; the screen in Russian and
 //! Polish. Every test works in its own temporary folder, never in the real data folder.
 
-
+use crate::harness::{apply, click};
 use egui::epaint::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -45,17 +45,6 @@ fn harness_with(
 
 fn harness(file: Option<PathBuf>) -> Harness<'static, TilewiseApp> {
     harness_with(Settings::default(), file, (1440.0, 900.0))
-}
-
-fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
-}
-
-fn apply(harness: &mut Harness<'_, TilewiseApp>, command: Command) {
-    let ctx = harness.ctx.clone();
-    harness.state_mut().apply(command, &ctx);
-    harness.run();
 }
 
 /// Answers the drill's question, right or wrong, with the keyboard (Enter checks).

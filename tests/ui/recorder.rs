@@ -2,6 +2,7 @@
 //! engine, autosaved after every entry and found again by a new app on the same data folder;
 //! the saved record passes `tilewise check` and `tilewise fmt --check`.
 
+use crate::harness::click_scrolled;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
@@ -33,16 +34,8 @@ fn recorder(dir: &Path, lang: Lang) -> Harness<'static, TilewiseApp> {
         })
 }
 
-/// Scrolls the widget into view (the entry panel is taller than the window), then clicks it.
-fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
-    harness.get_by_label(label).scroll_to_me();
-    harness.run();
-    harness.get_by_label(label).click();
-    harness.run();
-}
-
 fn type_into(harness: &mut Harness<'_, TilewiseApp>, field: &str, text: &str) {
-    click(harness, field);
+    click_scrolled(harness, field);
     harness.get_by_label(field).type_text(text);
     harness.run();
 }
@@ -51,19 +44,19 @@ fn type_into(harness: &mut Harness<'_, TilewiseApp>, field: &str, text: &str) {
 fn start(harness: &mut Harness<'_, TilewiseApp>, system: &str) {
     harness.run();
     if !system.is_empty() {
-        click(harness, system);
+        click_scrolled(harness, system);
     }
     for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
         type_into(harness, &format!("player {}", i + 1), name);
     }
     type_into(harness, "event", "Club night");
-    click(harness, "Start recording");
+    click_scrolled(harness, "Start recording");
     assert!(harness.state().recorder.game.is_some(), "the game started");
 }
 
 /// Types a whole hand into the shared editor's notation field (cleared first).
 fn notation(harness: &mut Harness<'_, TilewiseApp>, text: &str) {
-    click(harness, "Clear");
+    click_scrolled(harness, "Clear");
     type_into(harness, "notation", text);
 }
 
@@ -80,13 +73,13 @@ fn a_zung_jung_night_is_entered_scored_rotated_and_found_again_after_a_crash() {
         // Four names are shown at the table, Ann deals first.
         harness.get_by_label("Dealer: Ann");
         // Bo wins on Ann's discard: All Sequences + Concealed Hand, 10 points.
-        click(&mut harness, "Bo (South)");
+        click_scrolled(&mut harness, "Bo (South)");
         notation(&mut harness, "1235m456p234789s 5m");
-        click(&mut harness, "East · Ann");
+        click_scrolled(&mut harness, "East · Ann");
         harness.get_by_label("total 0: 10");
         type_into(&mut harness, "written score", "12");
         harness.get_by_label("The table wrote 12; the rules give 10.");
-        click(&mut harness, "Add hand");
+        click_scrolled(&mut harness, "Add hand");
         let g = game(&harness);
         assert_eq!(g.record.hands.len(), 1);
         // Zung Jung: each of the three pays Bo the hand's 10 points.
@@ -96,13 +89,13 @@ fn a_zung_jung_night_is_entered_scored_rotated_and_found_again_after_a_crash() {
         harness.get_by_label("Dealer: Bo");
         harness.get_by_label("Hand 2");
         // A drawn hand: the deal passes again.
-        click(&mut harness, "Drawn hand");
+        click_scrolled(&mut harness, "Drawn hand");
         harness.get_by_label("Dealer: Cy");
         assert_eq!(game(&harness).record.hands.len(), 2);
         // Hand 3 begins with the table's own seats, with its reason: an entry, autosaved.
-        click(&mut harness, "Override seats…");
+        click_scrolled(&mut harness, "Override seats…");
         type_into(&mut harness, "override reason", "Di left early");
-        click(&mut harness, "Use these seats");
+        click_scrolled(&mut harness, "Use these seats");
         assert_eq!(
             game(&harness).entries(),
             &[ResultEntry::Note("Di left early".into())]
@@ -112,7 +105,7 @@ fn a_zung_jung_night_is_entered_scored_rotated_and_found_again_after_a_crash() {
     let mut harness = recorder(&dir, Lang::English);
     harness.run();
     harness.get_by_label("An unfinished recording was found.");
-    click(&mut harness, "Continue it");
+    click_scrolled(&mut harness, "Continue it");
     let g = game(&harness);
     assert_eq!(g.record.hands.len(), 2);
     assert_eq!(g.record.header.event.as_deref(), Some("Club night"));
@@ -127,7 +120,7 @@ fn a_zung_jung_night_is_entered_scored_rotated_and_found_again_after_a_crash() {
         (Wind::South, Some(Wind::East), Some(12))
     );
     // Open in viewer: the record shows on the replay screen.
-    click(&mut harness, "Open in viewer");
+    click_scrolled(&mut harness, "Open in viewer");
     assert_eq!(harness.state().settings.screen, Screen::Replays);
     assert!(harness.state().viewer.game.is_some());
     assert_eq!(harness.state().viewer.error, None);
@@ -139,25 +132,25 @@ fn a_sichuan_hand_with_two_winners_on_one_discard_and_the_walls_end() {
     let dir = scratch("sichuan");
     let mut harness = recorder(&dir, Lang::English);
     start(&mut harness, "Sichuan");
-    click(&mut harness, "Bo (South)");
+    click_scrolled(&mut harness, "Bo (South)");
     notation(&mut harness, "123456789m1234p 4p");
-    click(&mut harness, "East · Ann");
-    click(&mut harness, "Add win");
+    click_scrolled(&mut harness, "East · Ann");
+    click_scrolled(&mut harness, "Add win");
     assert_eq!(game(&harness).out(), vec![Wind::South]);
     // West wins on the same discard (4p too).
-    click(&mut harness, "Cy (West)");
+    click_scrolled(&mut harness, "Cy (West)");
     notation(&mut harness, "555666777888s4p 4p");
-    click(&mut harness, "East · Ann");
-    click(&mut harness, "On the same discard as the win before");
+    click_scrolled(&mut harness, "East · Ann");
+    click_scrolled(&mut harness, "On the same discard as the win before");
     harness.get_by_label("recorder sheet");
-    click(&mut harness, "Add win");
+    click_scrolled(&mut harness, "Add win");
     let g = game(&harness);
     assert_eq!(g.entry_error, None);
     assert!(matches!(g.entries(), [ResultEntry::Wins(ws)] if ws.len() == 2));
     // The wall runs out: East and North are still in.
     type_into(&mut harness, "wall end 1", "1112223334445m");
     type_into(&mut harness, "wall end 4", "7778889995566m");
-    click(&mut harness, "Settle the wall's end");
+    click_scrolled(&mut harness, "Settle the wall's end");
     let g = game(&harness);
     assert_eq!(g.entry_error, None);
     assert_eq!(g.record.hands.len(), 1);
@@ -178,9 +171,9 @@ fn a_singapore_kong_of_another_player_is_paid_at_once() {
     let mut harness = recorder(&dir, Lang::English);
     start(&mut harness, "Singaporean");
     // Cy declares a concealed kong of 5m: the others pay Cy at once.
-    click(&mut harness, "West: Cy");
+    click_scrolled(&mut harness, "West: Cy");
     type_into(&mut harness, "kong tile", "5m");
-    click(&mut harness, "Add kong");
+    click_scrolled(&mut harness, "Add kong");
     let g = game(&harness);
     assert_eq!(g.entry_error, None);
     assert!(matches!(g.entries(), [ResultEntry::Kong(k)] if k.seat == Wind::West));
@@ -201,11 +194,11 @@ fn the_recorded_night_passes_check_and_fmt() {
     let dir = scratch("check");
     let mut harness = recorder(&dir, Lang::English);
     start(&mut harness, "Hong Kong Old Style");
-    click(&mut harness, "Di (North)");
+    click_scrolled(&mut harness, "Di (North)");
     notation(&mut harness, "123m456p77722z11z 1z");
-    click(&mut harness, "self-drawn");
-    click(&mut harness, "Add hand");
-    click(&mut harness, "Drawn hand");
+    click_scrolled(&mut harness, "self-drawn");
+    click_scrolled(&mut harness, "Add hand");
+    click_scrolled(&mut harness, "Drawn hand");
     assert_eq!(game(&harness).record.hands.len(), 2);
     let path = dir.join("recorder").join("current.ron");
     let bin = env!("CARGO_BIN_EXE_tilewise");
@@ -248,14 +241,14 @@ fn recorder_for_review() {
         let dir = scratch(&format!("shot-{lang:?}"));
         let mut harness = recorder(&dir, Lang::English);
         start(&mut harness, "");
-        click(&mut harness, "Bo (South)");
+        click_scrolled(&mut harness, "Bo (South)");
         notation(&mut harness, "1235m456p234789s 5m");
-        click(&mut harness, "East · Ann");
-        click(&mut harness, "Add hand");
+        click_scrolled(&mut harness, "East · Ann");
+        click_scrolled(&mut harness, "Add hand");
         // Hand 2: Bo deals; Cy (South) wins on Di's discard.
-        click(&mut harness, "Cy (South)");
+        click_scrolled(&mut harness, "Cy (South)");
         notation(&mut harness, "111222333m789p5s 5s");
-        click(&mut harness, "West · Di");
+        click_scrolled(&mut harness, "West · Di");
         type_into(&mut harness, "written score", "40");
         harness.state_mut().apply(
             tilewise::app::Command::SetLanguage(lang),
@@ -301,11 +294,11 @@ fn type_move(harness: &mut Harness<'_, TilewiseApp>, event: &tilewise::replay::E
 
 /// Chooses move by move, types the deal and starts the moves.
 fn start_moves(harness: &mut Harness<'_, TilewiseApp>, hand: &tilewise::replay::HandRecord) {
-    click(harness, "Move by move");
+    click_scrolled(harness, "Move by move");
     for (w, d) in Wind::ALL.into_iter().zip(&hand.deal) {
         type_into(harness, &format!("deal {w:?}"), d);
     }
-    click(harness, "Start the moves");
+    click_scrolled(harness, "Start the moves");
     harness.run();
 }
 
@@ -363,7 +356,7 @@ fn a_demo_hand_typed_move_by_move_is_found_again_after_a_crash() {
     let mut harness = recorder(&dir, Lang::English);
     harness.run();
     harness.get_by_label("An unfinished recording was found.");
-    click(&mut harness, "Continue it");
+    click_scrolled(&mut harness, "Continue it");
     let panel = game(&harness).moves.clone().expect("move by move again");
     assert_eq!(panel.deal.to_vec(), hand.deal);
     assert_eq!(panel.problem, None);
@@ -375,7 +368,7 @@ fn a_demo_hand_typed_move_by_move_is_found_again_after_a_crash() {
         type_move(&mut harness, e);
     }
     harness.get_by_label("The hand is over.");
-    click(&mut harness, "Add hand");
+    click_scrolled(&mut harness, "Add hand");
     let g = game(&harness);
     assert_eq!(g.entry_error, None);
     assert_eq!(g.record.hands.len(), 1);
@@ -384,7 +377,7 @@ fn a_demo_hand_typed_move_by_move_is_found_again_after_a_crash() {
     harness.get_by_label("Dealer: Bo");
     harness.get_by_label("Hand 2");
     // Open in viewer: the played hand replays there.
-    click(&mut harness, "Open in viewer");
+    click_scrolled(&mut harness, "Open in viewer");
     assert_eq!(harness.state().viewer.error, None);
     assert!(harness.state().viewer.game.is_some());
     let _ = std::fs::remove_dir_all(dir);
@@ -416,7 +409,7 @@ fn save_as_writes_the_users_file_atomically_and_autosave_follows_it() {
         .collect();
     assert_eq!(names, vec![std::ffi::OsString::from("night.ron")]);
     // The next entry is autosaved there too.
-    click(&mut harness, "Drawn hand");
+    click_scrolled(&mut harness, "Drawn hand");
     let text = std::fs::read_to_string(&file).expect("autosaved");
     let record = tilewise::replay::parse_record(&text).expect("a record");
     assert_eq!(record.hands.len(), 1);
@@ -436,7 +429,7 @@ fn sichuan_rows_show_only_under_sichuan() {
     let dir = scratch("sichuan-rows");
     let mut harness = recorder(&dir, Lang::English);
     start(&mut harness, "Hong Kong Old Style");
-    click(&mut harness, "Bo (South)");
+    click_scrolled(&mut harness, "Bo (South)");
     notation(&mut harness, "123456789m1234p 4p");
     assert!(harness.query_by_label("Missing suit (Sichuan)").is_none());
     assert!(harness.query_by_label("Already out (Sichuan)").is_none());
@@ -444,7 +437,7 @@ fn sichuan_rows_show_only_under_sichuan() {
     let dir2 = scratch("sichuan-rows-2");
     let mut harness = recorder(&dir2, Lang::English);
     start(&mut harness, "Sichuan");
-    click(&mut harness, "Bo (South)");
+    click_scrolled(&mut harness, "Bo (South)");
     notation(&mut harness, "123456789m1234p 4p");
     // The situation's row, and each seat's at the wall's end.
     let rows = harness.query_all_by_label("Missing suit (Sichuan)").count();
@@ -499,7 +492,7 @@ fn a_win_being_typed_is_found_again_after_a_crash() {
     {
         let mut harness = recorder(&dir, Lang::English);
         start(&mut harness, "");
-        click(&mut harness, "Bo (South)");
+        click_scrolled(&mut harness, "Bo (South)");
         notation(&mut harness, "123m456m789m123p5p 5p");
         type_into(&mut harness, "written score", "10");
         let g = game(&harness);
@@ -510,14 +503,14 @@ fn a_win_being_typed_is_found_again_after_a_crash() {
     assert!(dir.join("recorder").join("draft.ron").is_file());
     let mut harness = recorder(&dir, Lang::English);
     harness.run();
-    click(&mut harness, "Continue it");
+    click_scrolled(&mut harness, "Continue it");
     let g = game(&harness);
     assert_eq!(g.form.winner, Some(Wind::South));
     assert_eq!(g.form.written, "10");
     assert_eq!(g.form.editor.tiles.len(), 14);
     // The engine scores it as before the crash; adding it clears the kept draft.
     assert!(g.preview.win.is_some(), "{:?}", g.preview.error);
-    click(&mut harness, "Add hand");
+    click_scrolled(&mut harness, "Add hand");
     assert_eq!(game(&harness).record.hands.len(), 1);
     assert!(!dir.join("recorder").join("draft.ron").is_file());
     let _ = std::fs::remove_dir_all(dir);

@@ -4,6 +4,7 @@
 //! no English sentence is left (ids such as `zj.1.1`, notation such as `123m`, file and player
 //! names from records, and the club terms in `KEPT_IN_ENGLISH` are allowed).
 
+use crate::harness::app_harness;
 use egui::epaint::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -11,12 +12,6 @@ use std::collections::BTreeSet;
 use tilewise::app::viewer::ViewerCommand;
 use tilewise::app::{Command, Settings, TilewiseApp};
 use tilewise::i18n::{I18n, KEPT_IN_ENGLISH, Lang};
-
-fn app_harness(settings: Settings) -> Harness<'static, TilewiseApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1440.0, 900.0))
-        .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx))
-}
 
 /// What one frame lays out: every text shape's text with the fonts it is drawn in, and the
 /// accessibility labels and values.

@@ -4,6 +4,7 @@
 //! example and from a replay's win; a saved set opened again from the recent sets (builder and
 //! Drill sets menu); the window in Polish with no English of its words.
 
+use crate::harness::{app_harness, click};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use tilewise::app::i18n::{I18n, Lang};
@@ -11,17 +12,6 @@ use tilewise::app::set_builder::BuilderCommand;
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::Mode;
 use tilewise::drill::set::parse_set;
-
-fn app_harness(settings: Settings) -> Harness<'static, TilewiseApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1440.0, 900.0))
-        .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx))
-}
-
-fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
-}
 
 fn apply(harness: &mut Harness<'_, TilewiseApp>, command: BuilderCommand) {
     let ctx = harness.ctx.clone();

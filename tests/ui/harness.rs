@@ -1,0 +1,37 @@
+//! The one app harness of the UI tests: the real app under egui_kittest, driven by label.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tilewise::app::{Command, Settings, TilewiseApp};
+
+/// The app at the size of a laptop screen (1440×900), with these settings, no data folder.
+pub fn app_harness(settings: Settings) -> Harness<'static, TilewiseApp> {
+    app_harness_sized(settings, egui::vec2(1440.0, 900.0))
+}
+
+/// The app in a window of `size` points.
+pub fn app_harness_sized(settings: Settings, size: egui::Vec2) -> Harness<'static, TilewiseApp> {
+    Harness::builder()
+        .with_size(size)
+        .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx))
+}
+
+/// Clicks the widget with this label, then runs the frames that follow.
+pub fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+/// Scrolls the widget with this label into view, then clicks it.
+pub fn click_scrolled(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
+    harness.get_by_label(label).scroll_to_me();
+    harness.run();
+    click(harness, label);
+}
+
+/// Applies one command as the app would, then runs the frames that follow.
+pub fn apply(harness: &mut Harness<'_, TilewiseApp>, command: Command) {
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(command, &ctx);
+    harness.run();
+}
