@@ -1151,3 +1151,10 @@ recorder-preview-moves-empty = When a player wins (h), the sheet and the payment
 
 ## Notices (app/notice.rs)
 notice-close = Close
+
+## Drill in step with the screen (app/drill.rs, replay quiz entry)
+drill-set-locked = Chosen by the drill set “{ $title }”: go back to random hands to change it.
+viewer-quiz-pick = Replay quiz: open a game record or pick a sample on the left, and the quiz stops at its questions.
+progress-rule-sc-end-state-ready = Wall's end: a ready hand named
+progress-rule-sc-end-state-not-ready = Wall's end: a hand not ready named
+progress-rule-sc-end-state-flower-pig = Wall's end: a flower pig named

@@ -1462,3 +1462,10 @@ recorder-preview-moves-empty = Gdy gracz wygra (h), pojawią się tu karta wynik
 
 ## Notices (app/notice.rs)
 notice-close = Zamknij
+
+## Drill in step with the screen (app/drill.rs, replay quiz entry)
+drill-set-locked = Ustawione przez zestaw ćwiczeń „{ $title }”: aby to zmienić, wróć do losowych rąk.
+viewer-quiz-pick = Pytania z zapisu: otwórz zapis partii albo wybierz przykład po lewej, a pytania pojawią się w trakcie partii.
+progress-rule-sc-end-state-ready = Koniec muru: rozpoznana ręka gotowa
+progress-rule-sc-end-state-not-ready = Koniec muru: rozpoznana ręka niegotowa
+progress-rule-sc-end-state-flower-pig = Koniec muru: rozpoznana kwiatowa świnia

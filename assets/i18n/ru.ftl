@@ -1463,3 +1463,10 @@ recorder-preview-moves-empty = Когда игрок победит (h), зде�
 
 ## Notices (app/notice.rs)
 notice-close = Закрыть
+
+## Drill in step with the screen (app/drill.rs, replay quiz entry)
+drill-set-locked = Задано набором упражнений «{ $title }»: чтобы изменить, вернитесь к случайным рукам.
+viewer-quiz-pick = Вопросы по записи: откройте запись партии или выберите образец слева, и вопросы появятся по ходу партии.
+progress-rule-sc-end-state-ready = Конец стены: опознана готовая рука
+progress-rule-sc-end-state-not-ready = Конец стены: опознана неготовая рука
+progress-rule-sc-end-state-flower-pig = Конец стены: опознана цветочная свинья

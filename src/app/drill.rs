@@ -255,7 +255,8 @@ pub struct Drill {
     /// question of the mode came up.
     pub task: Option<Task>,
     pub round: Round,
-    /// Answers checked, and right, since the app started.
+    /// Answers checked, and right, in this round (a new round, set, system or mode starts
+    /// them afresh).
     pub asked: u32,
     pub right: u32,
     /// The club's options; questions are scored under them.
@@ -284,8 +285,12 @@ pub struct Drill {
     /// Set files opened or saved recently, newest first, for the Drill sets menu (the app
     /// keeps the list; see [`super::set_builder::SetBuilder::recent`]).
     pub recent_sets: Vec<String>,
-    /// When the current question was shown.
-    shown_at: Option<std::time::Instant>,
+    /// Milliseconds the question in hand has been on screen with the window focused: the
+    /// answer's time (see [`DrillCommand::Clock`]).
+    shown_ms: u64,
+    /// The app's clock (ms) when the drill was last on screen with the window focused;
+    /// `None` while it is not.
+    seen_at_ms: Option<u64>,
     rng: fastrand::Rng,
 }
 
@@ -316,6 +321,14 @@ pub enum DrillCommand {
     EditHouseRules(Section),
     /// Starts the random hands afresh from this seed (the app seeds from the clock).
     Reseed(u64),
+    /// The app's clock each frame, before anything else: `now_ms`, egui's input time in
+    /// milliseconds, and whether the drill is `shown` (its screen visible and the window
+    /// focused). The time between two frames counts for the question in hand only when the
+    /// first of them showed it: time on other screens or in other windows is not counted.
+    Clock {
+        now_ms: u64,
+        shown: bool,
+    },
     /// Opens a bundled drill set (an index into [`crate::drill::set::BUNDLED`]).
     OpenBundledSet(usize),
     /// Asks the app for a drill set file (a dialog), which comes back as `SetOpened`.
@@ -375,7 +388,8 @@ impl Drill {
             export_message: None,
             bundled: crate::drill::set::bundled_titles(),
             recent_sets: Vec::new(),
-            shown_at: None,
+            shown_ms: 0,
+            seen_at_ms: None,
             rng: fastrand::Rng::with_seed(seed),
         }
     }
@@ -485,6 +499,12 @@ impl Drill {
                 self.targets = targets;
                 self.new_round();
             }
+            DrillCommand::Clock { now_ms, shown } => {
+                if let Some(seen) = self.seen_at_ms {
+                    self.shown_ms = self.shown_ms.saturating_add(now_ms.saturating_sub(seen));
+                }
+                self.seen_at_ms = shown.then_some(now_ms);
+            }
             DrillCommand::Reseed(seed) => {
                 self.rng = fastrand::Rng::with_seed(seed);
                 self.new_round();
@@ -528,6 +548,18 @@ impl Drill {
             Ok(run) => {
                 self.set_error = None;
                 self.export_message = None;
+                // The set's system is the one chosen while it runs, and after it.
+                if let Some(k) = self
+                    .house
+                    .systems()
+                    .iter()
+                    .position(|s| s.id() == run.rules.id())
+                {
+                    self.system = k;
+                }
+                if !Task::modes(&self.house.system(self.system)).contains(&self.mode) {
+                    self.mode = Mode::Total;
+                }
                 self.round.size = run.questions.len() as u32;
                 self.set = Some(run);
                 self.new_round();
@@ -551,7 +583,7 @@ impl Drill {
             return;
         };
         let mode = task.mode();
-        let seconds = crate::progress::clock::seconds_since(self.shown_at);
+        let seconds = self.shown_ms as f32 / 1000.0;
         self.seconds = Some(seconds);
         self.asked += 1;
         if outcome.right {
@@ -575,6 +607,8 @@ impl Drill {
             size: self.round.size,
             ..Round::default()
         };
+        self.asked = 0;
+        self.right = 0;
         if let Some(run) = &mut self.set {
             run.at = 0;
             self.round.size = run.questions.len() as u32;
@@ -599,7 +633,7 @@ impl Drill {
         }
         self.seconds = None;
         self.serial += 1;
-        self.shown_at = Some(std::time::Instant::now());
+        self.shown_ms = 0;
     }
 
     fn next(&mut self) {
@@ -618,7 +652,7 @@ impl Drill {
         self.task = Task::deal(self.mode, &settings, &target, self.level, &mut self.rng);
         self.seconds = None;
         self.serial += 1;
-        self.shown_at = Some(std::time::Instant::now());
+        self.shown_ms = 0;
     }
 
     /// Keeps a graded answer for the learner's progress.
@@ -632,6 +666,16 @@ impl Drill {
             seconds,
             patterns: outcome.patterns,
         });
+    }
+}
+
+/// The drill's [`DrillCommand::Clock`] for this frame: egui's input time, and whether the
+/// drill is shown (`on_screen`, its screen the one drawn) with the window focused.
+pub fn clock(ctx: &egui::Context, on_screen: bool) -> DrillCommand {
+    let (now, focused) = ctx.input(|i| (i.time, i.focused));
+    DrillCommand::Clock {
+        now_ms: (now.max(0.0) * 1000.0) as u64,
+        shown: on_screen && focused,
     }
 }
 
@@ -657,7 +701,7 @@ pub fn drill_ui(
         return;
     }
     let Some(task) = &drill.task else {
-        if drill.shown_at.is_none() {
+        if drill.serial == 0 {
             if ui.button(i18n.tr("drill-start")).clicked() || enter {
                 out.push(DrillCommand::Next);
             }
@@ -729,15 +773,30 @@ fn focus_new_question(ui: &mut Ui, serial: u64) {
 }
 
 /// The title, the rule system, the mode, the level and the round's size.
+/// While a set runs, its system and its hands' modes are the set's: the system, mode, level
+/// and round pickers are locked, and say why on hover.
 fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillCommand>) {
+    let locked = drill
+        .set
+        .as_ref()
+        .map(|run| i18n.tr_args("drill-set-locked", &[("title", run.title.clone().into())]));
+    // A picker's choice: enabled, or locked with the reason on hover; true when clicked.
+    let choice = |ui: &mut Ui, selected: bool, text: String| -> bool {
+        let button = ui.add_enabled(locked.is_none(), egui::Button::selectable(selected, text));
+        match &locked {
+            Some(why) => {
+                button.on_disabled_hover_text(why.as_str());
+                false
+            }
+            None => button.clicked(),
+        }
+    };
     ui.horizontal_wrapped(|ui| {
         ui.heading(i18n.tr("drill-title"));
         ui.add_space(16.0);
         for (k, s) in drill.house.systems().iter().enumerate() {
-            if ui
-                .selectable_label(drill.system == k, i18n.tr(&format!("system-{}", s.id())))
-                .clicked()
-            {
+            let name = i18n.tr(&format!("system-{}", s.id()));
+            if choice(ui, drill.system == k, name) {
                 out.push(DrillCommand::SetSystem(k));
             }
         }
@@ -760,7 +819,7 @@ fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
         };
         for mode in Task::modes(&drill.settings()) {
             let name = i18n.tr(&format!("drill-mode-{}", mode.id()));
-            if ui.selectable_label(current == mode, name).clicked() {
+            if choice(ui, current == mode, name) {
                 out.push(DrillCommand::SetMode(mode));
             }
         }
@@ -776,17 +835,14 @@ fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
         ui.label(RichText::new(i18n.tr("drill-level")).weak());
         for level in Level::ALL {
             let name = i18n.tr(&format!("drill-level-{}", level.id()));
-            if ui.selectable_label(drill.level == level, name).clicked() {
+            if choice(ui, drill.level == level, name) {
                 out.push(DrillCommand::SetLevel(level));
             }
         }
         ui.add_space(16.0);
         ui.label(RichText::new(i18n.tr("drill-round-size")).weak());
         for n in ROUND_SIZES {
-            if ui
-                .selectable_label(drill.round.size == n, n.to_string())
-                .clicked()
-            {
+            if choice(ui, drill.round.size == n, n.to_string()) {
                 out.push(DrillCommand::SetRoundSize(n));
             }
         }

@@ -504,6 +504,14 @@ impl TilewiseApp {
             }
             Command::Drill(DrillCommand::OpenReplayQuiz) => {
                 self.settings.screen = Screen::Replays;
+                // The record open, else a bundled one with questions (of the drill's system
+                // where there is one); with none, the Replays screen asks to pick one.
+                if self.viewer.game.is_none()
+                    && let Some((name, text)) = viewer::quiz_sample(self.drill.settings().id())
+                {
+                    let (name, text) = (name.to_string(), text.to_string());
+                    self.apply(Command::Viewer(ViewerCommand::Load { name, text }), ctx);
+                }
                 self.viewer.apply(ViewerCommand::SetQuiz(true));
                 self.viewer
                     .apply(ViewerCommand::SetQuizLevel(self.drill.level));
@@ -803,6 +811,8 @@ impl TilewiseApp {
 
     fn ui_frame(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        self.drill
+            .apply(drill::clock(&ctx, self.settings.screen == Screen::Drill));
         let mut commands = std::mem::take(&mut self.pending);
         commands.extend(self.shortcuts(&ctx));
         commands.extend(Self::dropped_files(&ctx, &self.i18n));

@@ -119,6 +119,30 @@ pub const SAMPLES: &[(&str, &str)] = &[
     ),
 ];
 
+/// The bundled sample the replay quiz opens when no record is open, for a rule system (by
+/// id): one of that system with questions marked in it, else one of that system (its quiz
+/// stops at every win), else the first with questions marked; `None` when none reads.
+pub fn quiz_sample(system: &str) -> Option<(&'static str, &'static str)> {
+    let marked = |r: &GameRecord| {
+        r.hands
+            .iter()
+            .any(|h| h.events.iter().any(|e| matches!(e, Event::Question(_))))
+    };
+    let read: Vec<(usize, GameRecord)> = SAMPLES
+        .iter()
+        .enumerate()
+        .filter_map(|(k, (_, text))| parse_record(text).ok().map(|r| (k, r)))
+        .collect();
+    let ours = |r: &GameRecord| r.header.rules.id() == system;
+    let k = read
+        .iter()
+        .find(|(_, r)| ours(r) && marked(r))
+        .or_else(|| read.iter().find(|(_, r)| ours(r)))
+        .or_else(|| read.iter().find(|(_, r)| marked(r)))
+        .map(|(k, _)| *k)?;
+    SAMPLES.get(k).copied()
+}
+
 /// A game loaded and replayed.
 pub struct LoadedGame {
     pub name: String,
@@ -1372,9 +1396,15 @@ pub fn viewer_ui(
         });
     leave_ui(ui, viewer, i18n, out);
     let Some(game) = &viewer.game else {
+        // With the quiz on and no record, the way to a quiz: pick one.
+        let empty = if viewer.quiz.on {
+            "viewer-quiz-pick"
+        } else {
+            "viewer-empty"
+        };
         egui::CentralPanel::default().show(ui, |ui| {
             ui.centered_and_justified(|ui| {
-                ui.label(RichText::new(i18n.tr("viewer-empty")).size(18.0).weak())
+                ui.label(RichText::new(i18n.tr(empty)).size(18.0).weak())
             });
         });
         return;

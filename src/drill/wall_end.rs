@@ -36,12 +36,14 @@ impl EndKind {
         }
     }
 
-    /// The rule id the learner's progress keeps this state under.
+    /// The id the learner's progress keeps the naming of this state under: its own, apart
+    /// from the payments' rules (`sc.end.not_ready`, `sc.end.flower_pig`), so that a state
+    /// named right is credited right even when a payment that follows from it is wrong.
     pub fn rule_id(self) -> &'static str {
         match self {
-            EndKind::Ready => "sc.end.ready",
-            EndKind::NotReady => ScRule::NotReady.id(),
-            EndKind::FlowerPig => ScRule::FlowerPig.id(),
+            EndKind::Ready => "sc.end.state.ready",
+            EndKind::NotReady => "sc.end.state.not_ready",
+            EndKind::FlowerPig => "sc.end.state.flower_pig",
         }
     }
 }
@@ -151,7 +153,8 @@ impl WallEndGrade {
             && self.owed.iter().all(OwedGrade::right)
     }
 
-    /// As the learner's progress keeps it: each state and each transfer's rule, right or not.
+    /// As the learner's progress keeps it, credited as graded: each state named (right or
+    /// not) and each transfer's rule (right when its amount is).
     pub fn outcome(&self) -> Outcome {
         let mut patterns: Vec<PatternResult> = Vec::new();
         let mut add = |id: &str, right: bool| match patterns.iter_mut().find(|p| p.pattern == id) {
@@ -533,6 +536,34 @@ mod tests {
             .iter()
             .find(|p| p.pattern == "sc.end.flower_pig");
         assert_eq!(pig.map(|p| p.right), Some(true));
+    }
+
+    #[test]
+    fn states_named_right_are_credited_right_when_a_payment_is_wrong() {
+        let q = question(vec![
+            end_hand(Wind::South, Suit::Dots, "1357m12345678s9p"),
+            end_hand(Wind::West, Suit::Characters, "45p111s234s678s99s"),
+            end_hand(Wind::North, Suit::Dots, "135788m2468s123s"),
+        ]);
+        let mut answer = WallEndAnswer::default();
+        answer.states[Wind::South.index()] = Some(EndKind::FlowerPig);
+        answer.states[Wind::West.index()] = Some(EndKind::Ready);
+        answer.states[Wind::North.index()] = Some(EndKind::NotReady);
+        // Every state named right ("Right!" beside each player), no amount given.
+        let outcome = q.grade(&answer).outcome();
+        assert!(!outcome.right, "the payments are wrong");
+        let credit = |id: &str| {
+            outcome
+                .patterns
+                .iter()
+                .find(|p| p.pattern == id)
+                .map(|p| p.right)
+        };
+        for kind in EndKind::ALL {
+            assert_eq!(credit(kind.rule_id()), Some(true), "{kind:?} named right");
+        }
+        assert_eq!(credit(ScRule::NotReady.id()), Some(false));
+        assert_eq!(credit(ScRule::FlowerPig.id()), Some(false));
     }
 
     #[test]

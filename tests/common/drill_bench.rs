@@ -3,7 +3,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use tilewise::app::drill::{Drill, DrillCommand, drill_ui};
+use tilewise::app::drill::{Drill, DrillCommand, clock, drill_ui};
 use tilewise::app::i18n::{I18n, Lang};
 
 /// The drill screen alone, with the commands it emitted (the app's part, draining the graded
@@ -31,6 +31,7 @@ pub fn drill_bench(drill: Drill, lang: Lang) -> Harness<'static, Bench> {
         })
         .build_ui_state(
             |ui, b: &mut Bench| {
+                b.drill.apply(clock(ui.ctx(), true));
                 let mut out = Vec::new();
                 drill_ui(ui, &b.drill, &b.i18n, false, &mut out);
                 for c in out {
