@@ -5,6 +5,7 @@
 pub mod app;
 pub mod art;
 pub mod canonical;
+pub mod datafile;
 pub mod cli;
 pub mod drill;
 pub mod files;
