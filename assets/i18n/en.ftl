@@ -1151,3 +1151,21 @@ recorder-preview-moves-empty = When a player wins (h), the sheet and the payment
 
 ## Notices (app/notice.rs)
 notice-close = Close
+
+## Data safety: damaged files kept aside, the set being built, one app per data folder
+notice-recorder-kept = The unfinished recording could not be read: it is kept as { $path }, and nothing was written over it.
+notice-recorder-draft-kept = The win being typed could not be read: it is kept as { $path }.
+notice-set-draft-kept = The set being built could not be read: it is kept as { $path }.
+notice-autosave-kept = The autosaved copy of this replay could not be read: it is kept as { $path }.
+notice-kept-failed = { $path } could not be read nor moved aside ({ $error }): it is left as it is, and nothing is written in its place this session.
+notice-write-failed = Could not write { $path }: { $error }
+notice-remove-failed = Could not remove { $path }: { $error }
+notice-data-folder-busy = Another Tilewise (pid { $pid }) is using this data folder ({ $path }). This window does not read or write its recording, set being built, autosaves or progress: your work here is kept only until you close it.
+notice-data-folder-busy-unknown = Another Tilewise is using this data folder ({ $path }). This window does not read or write its recording, set being built, autosaves or progress: your work here is kept only until you close it.
+notice-data-folder-unlocked = The data folder { $path } could not be locked ({ $error }): nothing is read or written there this session.
+notice-set-draft-restored = The set being built ({ $title }) was brought back from the last session. "New set" asks before discarding it.
+set-build-discard-ask = Discard the set being built? Its unsaved changes will be lost.
+set-build-discard = Discard
+set-build-keep = Keep
+settings-problem-fields = these settings (the rest were kept): { $fields }
+settings-write-failed = The repaired settings could not be written ({ $error }).

@@ -1462,3 +1462,21 @@ recorder-preview-moves-empty = Gdy gracz wygra (h), pojawią się tu karta wynik
 
 ## Notices (app/notice.rs)
 notice-close = Zamknij
+
+## Data safety: damaged files kept aside, the set being built, one app per data folder
+notice-recorder-kept = Nie udało się odczytać niedokończonego zapisu partii: zachowano go jako { $path } i nic go nie nadpisało.
+notice-recorder-draft-kept = Nie udało się odczytać wpisywanej wygranej: zachowano ją jako { $path }.
+notice-set-draft-kept = Nie udało się odczytać tworzonego zestawu: zachowano go jako { $path }.
+notice-autosave-kept = Nie udało się odczytać automatycznej kopii tej partii: zachowano ją jako { $path }.
+notice-kept-failed = Pliku { $path } nie udało się ani odczytać, ani przenieść ({ $error }): zostaje bez zmian i w tej sesji nic nie zostanie zapisane w jego miejscu.
+notice-write-failed = Nie udało się zapisać { $path }: { $error }
+notice-remove-failed = Nie udało się usunąć { $path }: { $error }
+notice-data-folder-busy = Z tego folderu danych ({ $path }) korzysta inny Tilewise (pid { $pid }). To okno nie czyta ani nie zapisuje jego zapisu partii, tworzonego zestawu, kopii automatycznych ani postępów: twoja praca jest tu przechowywana tylko do zamknięcia okna.
+notice-data-folder-busy-unknown = Z tego folderu danych ({ $path }) korzysta inny Tilewise. To okno nie czyta ani nie zapisuje jego zapisu partii, tworzonego zestawu, kopii automatycznych ani postępów: twoja praca jest tu przechowywana tylko do zamknięcia okna.
+notice-data-folder-unlocked = Nie udało się zablokować folderu danych { $path } ({ $error }): w tej sesji nic w nim nie jest czytane ani zapisywane.
+notice-set-draft-restored = Tworzony zestaw ({ $title }) przywrócono z poprzedniej sesji. „Nowy zestaw” zapyta, zanim go odrzuci.
+set-build-discard-ask = Odrzucić tworzony zestaw? Niezapisane zmiany przepadną.
+set-build-discard = Odrzuć
+set-build-keep = Zachowaj
+settings-problem-fields = tych ustawień (pozostałe zachowano): { $fields }
+settings-write-failed = Nie udało się zapisać naprawionych ustawień ({ $error }).

@@ -1,6 +1,7 @@
 //! The desktop app (eframe/egui): UI only. Screens call the library; state changes go
 //! through [`Command`]s handled in [`TilewiseApp::apply`].
 
+pub mod autosave;
 pub mod calculator;
 pub mod drill;
 pub mod drill_patterns;
@@ -96,6 +97,8 @@ pub enum Command {
     DismissWeakSpotsNotice,
     /// Closes the `index`th of [`TilewiseApp::notices`].
     DismissNotice(usize),
+    /// Tells the user something about the app's files (shown in the notices bar).
+    Notify(notice::Notice),
     Calc(CalcCommand),
     Drill(DrillCommand),
     Rules(RulesCommand),
@@ -206,6 +209,9 @@ pub struct TilewiseApp {
     pub storage_notice: Option<storage::RepairReport>,
     /// What the app has to tell about its files and effects, until dismissed.
     pub notices: notice::Notices,
+    /// The lock on the data folder, held for the app's life (`None`: no data folder, or
+    /// another Tilewise holds it and this app keeps its work in memory).
+    pub data_lock: Option<crate::datafile::DataLock>,
     pending: Vec<Command>,
     /// When the replay last advanced by itself (seconds of egui time).
     last_tick: f64,
@@ -243,6 +249,7 @@ impl TilewiseApp {
             help_open: false,
             storage_notice: None,
             notices: notice::Notices::default(),
+            data_lock: None,
             pending: Vec::new(),
             last_tick: 0.0,
             stats: None,
@@ -276,20 +283,65 @@ impl TilewiseApp {
         let mut app = TilewiseApp::new(settings, &cc.egui_ctx);
         app.drill
             .apply(DrillCommand::Reseed(crate::progress::clock::clock_seed()));
-        // The progress lives beside eframe's storage; without storage (tests) it stays in
-        // memory.
-        if cc.storage.is_some() {
-            // Autosaved copies of edited samples go beside the progress.
-            app.viewer.autosave_dir =
-                progress::progress_file().and_then(|p| p.parent().map(|d| d.join("autosave")));
-            if let Some(dir) = progress::progress_file().and_then(|p| p.parent().map(Into::into)) {
-                app = app.with_recorder_dir(dir);
-            }
-        }
+        // The data folder is eframe's storage folder; without storage (tests) everything
+        // stays in memory.
         match cc.storage.and(progress::progress_file()) {
-            Some(path) => app.with_progress_file(path),
+            Some(path) => match path.parent() {
+                Some(dir) => app.with_data_dir(dir.to_path_buf()),
+                None => app,
+            },
             None => app,
         }
+    }
+
+    /// Uses `dir` as the app's data folder when no other Tilewise does: locks it for the
+    /// app's life, then reads and autosaves there the recording, the set being built, the
+    /// progress and the replays' autosaved copies (damaged files kept aside and named).
+    /// When another Tilewise holds the folder, nothing in it is read or written: a notice
+    /// says so, and this app keeps its work in memory.
+    pub fn with_data_dir(mut self, dir: std::path::PathBuf) -> Self {
+        use crate::datafile::{DataLock, LockError};
+        use notice::{Notice, NoticeLevel};
+        match DataLock::acquire(&dir) {
+            Ok(lock) => self.data_lock = Some(lock),
+            Err(LockError::Held { pid, .. }) => {
+                let folder = dir.display().to_string();
+                self.notices.push(match pid {
+                    Some(pid) => Notice::new(NoticeLevel::Warning, "notice-data-folder-busy")
+                        .arg("pid", pid.to_string())
+                        .arg("path", folder),
+                    None => Notice::new(NoticeLevel::Warning, "notice-data-folder-busy-unknown")
+                        .arg("path", folder),
+                });
+                return self;
+            }
+            Err(LockError::Io { source, .. }) => {
+                self.notices.push(
+                    Notice::new(NoticeLevel::Error, "notice-data-folder-unlocked")
+                        .arg("path", dir.display().to_string())
+                        .arg("error", source.to_string()),
+                );
+                return self;
+            }
+        }
+        // Autosaved copies of edited samples go in the data folder too.
+        self.viewer.autosave_dir = Some(dir.join("autosave"));
+        let mut notices = Vec::new();
+        let (draft_path, found) = autosave::set_draft_in(&dir, &mut notices);
+        if let Some(set) = &found {
+            notices.push(
+                Notice::new(NoticeLevel::Info, "notice-set-draft-restored")
+                    .arg("title", set.title.clone()),
+            );
+        }
+        let recent = std::mem::take(&mut self.builder.recent);
+        self.builder = SetBuilder::with_draft(draft_path, found);
+        self.builder.recent = recent;
+        for n in notices {
+            self.notices.push(n);
+        }
+        self.with_recorder_dir(dir.clone())
+            .with_progress_file(dir.join(crate::progress::file::FILE_NAME))
     }
 
     /// Reads the learner's progress from `path` and saves it there after each graded answer
@@ -304,6 +356,9 @@ impl TilewiseApp {
     pub fn with_recorder_dir(mut self, dir: std::path::PathBuf) -> Self {
         let lang = self.settings.language;
         self.recorder = Recorder::with_data_dir(dir);
+        for n in self.recorder.take_notices() {
+            self.notices.push(n);
+        }
         self.recorder.apply(RecorderCommand::SetLanguage(lang));
         self.recorder.apply(RecorderCommand::SetHouseRules(
             self.settings.house_rules.clone(),
@@ -360,6 +415,7 @@ impl TilewiseApp {
             Command::ToggleHelp => self.help_open = !self.help_open,
             Command::DismissStorageNotice => self.storage_notice = None,
             Command::DismissNotice(index) => self.notices.dismiss(index),
+            Command::Notify(n) => self.notices.push(n),
             Command::Calc(CalcCommand::OpenDialog) => {
                 self.apply(Command::File(FileCommand::OpenHandDialog), ctx)
             }
@@ -464,6 +520,11 @@ impl TilewiseApp {
             Command::Builder(b) => {
                 self.builder.apply(b, &self.i18n);
                 self.sync_recent_sets();
+                let mut notices = Vec::new();
+                autosave::write_set_draft(&mut self.builder, &mut notices);
+                for n in notices {
+                    self.notices.push(n);
+                }
             }
             Command::Drill(DrillCommand::OpenRecentSet(path)) => {
                 self.apply(Command::File(FileCommand::OpenSet(path)), ctx)
@@ -571,6 +632,9 @@ impl TilewiseApp {
             Command::Recorder(r) => {
                 self.recorder.apply(r);
                 recorder::run_io(&mut self.recorder);
+                for n in self.recorder.take_notices() {
+                    self.notices.push(n);
+                }
             }
             Command::Viewer(
                 v @ (ViewerCommand::Save
@@ -593,16 +657,20 @@ impl TilewiseApp {
                 if opened {
                     self.settings.recent_games = self.viewer.recent.clone();
                 }
+                let mut notices = Vec::new();
                 if switch
                     && self.viewer.error.is_none()
-                    && let Some(text) = files::autosave_offer(&self.viewer)
+                    && let Some(text) = autosave::viewer_offer(&self.viewer, &mut notices)
                 {
                     self.viewer.apply(ViewerCommand::AutosaveFound(text));
                 }
                 if self.viewer.autosave_due {
                     // Tried once per edit: the edits stay in the viewer, and leaving asks.
-                    files::write_autosave(&self.viewer);
+                    autosave::write_viewer_copy(&self.viewer, &mut notices);
                     self.viewer.apply(ViewerCommand::AutosaveWritten);
+                }
+                for n in notices {
+                    self.notices.push(n);
                 }
             }
         }
@@ -659,8 +727,10 @@ impl TilewiseApp {
         let answer = ViewerCommand::LeaveAnswer(choice);
         if choice == viewer::LeaveChoice::Discard {
             for next in files::run_viewer(answer, &self.viewer, &self.i18n) {
-                if let Command::Viewer(v) = next {
-                    self.viewer.apply(v);
+                match next {
+                    Command::Viewer(v) => self.viewer.apply(v),
+                    Command::Notify(n) => self.notices.push(n),
+                    _ => {}
                 }
             }
         } else {

@@ -12,6 +12,8 @@
 use super::calculator::{CalcCommand, Calculator};
 use super::i18n::{I18n, Lang};
 use super::move_entry::{MoveEntryCommand, MoveEntryPanel};
+use super::autosave::{failed, read_data, remove_noted, write_noted};
+use super::notice::Notice;
 use crate::game::rotation::{HandEnd, Position, Rotation};
 use crate::game::{GameProblem, LedgerEntry, Replay, Snapshots, WinResult};
 use crate::hand::{Meld, MeldKind, MeldSpec};
@@ -255,6 +257,9 @@ pub struct Recorder {
     /// The win being typed as last written beside the recording: an unchanged one is not
     /// written again (each write is synced to disk).
     saved_draft: Option<WinDraft>,
+    /// What the app has to tell about the recorder's files (a damaged file kept aside, a
+    /// write that failed), taken by the app after each command ([`Recorder::take_notices`]).
+    notices: Vec<Notice>,
 }
 
 /// Every change to the recorder.
@@ -319,13 +324,24 @@ pub enum RecorderCommand {
 impl Recorder {
     /// A recorder whose files live in `data_dir` (the app's data folder); an unfinished
     /// recording there is offered to continue.
+    ///
+    /// A recording or draft there that cannot be read is moved aside (`current.ron.bad`, …)
+    /// before anything is written, and said in a notice; when it cannot be moved, the
+    /// recorder keeps to memory and writes nothing into the folder.
     pub fn with_data_dir(data_dir: PathBuf) -> Recorder {
-        let found = read_current(&data_dir);
+        let mut notices = Vec::new();
+        let (found, writable) = read_current(&data_dir, &mut notices);
         Recorder {
-            data_dir: Some(data_dir),
+            data_dir: writable.then_some(data_dir),
             found,
+            notices,
             ..Recorder::default()
         }
+    }
+
+    /// The notices gathered since the last call (files kept aside, writes that failed).
+    pub fn take_notices(&mut self) -> Vec<Notice> {
+        std::mem::take(&mut self.notices)
     }
 
     fn i18n(&self) -> &'static I18n {
@@ -1273,58 +1289,61 @@ pub fn date_of_unix(seconds: u64) -> String {
     format!("{year:04}-{month:02}-{day:02}")
 }
 
-/// The unfinished recording in a data folder, with the user's file it was saved to.
-fn read_current(data_dir: &Path) -> Option<Found> {
+/// The unfinished recording in a data folder, with the user's file it was saved to and the
+/// win being typed. A damaged recording or draft is moved aside and said in `notices`; the
+/// flag is false when one could not be moved (the folder must then not be written).
+fn read_current(data_dir: &Path, notices: &mut Vec<Notice>) -> (Option<Found>, bool) {
     let dir = data_dir.join(FOLDER);
-    let path = dir.join(CURRENT);
-    let text = crate::files::read_text(
-        &path.display().to_string(),
-        crate::files::DEFAULT_FILE_LIMIT,
-    )
-    .ok()?;
-    let record = crate::replay::parse_record(&text).ok()?;
+    let (record, record_ok) = read_data(
+        &dir.join(CURRENT),
+        |text| crate::replay::parse_record(text).ok(),
+        "notice-recorder-kept",
+        notices,
+    );
+    let (draft, draft_ok) = read_data(
+        &dir.join(DRAFT),
+        |text| crate::hand::parse_ron::<WinDraft>(text).ok(),
+        "notice-recorder-draft-kept",
+        notices,
+    );
+    let writable = record_ok && draft_ok;
+    let Some(record) = record else {
+        return (None, writable);
+    };
     let file = std::fs::read_to_string(dir.join(CURRENT_FILE))
         .ok()
         .map(|p| PathBuf::from(p.trim()))
         .filter(|p| !p.as_os_str().is_empty());
-    // A damaged draft is dropped: the recording itself is what matters.
-    let draft = crate::files::read_text(
-        &dir.join(DRAFT).display().to_string(),
-        crate::files::DEFAULT_FILE_LIMIT,
-    )
-    .ok()
-    .and_then(|t| crate::hand::parse_ron::<WinDraft>(&t).ok());
-    Some(Found {
+    let found = Found {
         record,
         file,
         draft,
-    })
+    };
+    (Some(found), writable)
 }
 
 /// Does the file work the last command asked for: the autosave (atomically: the file is a
 /// whole record at every moment), Save as…, keeping a finished recording aside. What came
-/// of a save is said in [`Recorder::message`].
+/// of Save as… is said in [`Recorder::message`]; every failure also becomes a notice.
 pub fn run_io(rec: &mut Recorder) {
     let i18n = I18n::get(rec.lang);
+    let mut notices = std::mem::take(&mut rec.notices);
     for io in std::mem::take(&mut rec.io) {
         match io {
             Io::Autosave => {
                 let Some(text) = rec.record_text() else {
                     continue;
                 };
-                if let Some(path) = rec.current_path() {
-                    if let Some(dir) = path.parent() {
-                        let _ = std::fs::create_dir_all(dir);
-                    }
-                    if let Err(e) = crate::files::write_atomic(&path, text.as_bytes()) {
-                        rec.message = Some((false, fail(&path, &e)));
-                    }
+                if let Some(path) = rec.current_path()
+                    && let Err(e) = write_noted(&path, text.as_bytes(), &mut notices)
+                {
+                    rec.message = Some((false, e));
                 }
                 let file = rec.game.as_ref().and_then(|g| g.file.clone());
                 if let Some(file) = file
-                    && let Err(e) = crate::files::write_atomic(&file, text.as_bytes())
+                    && let Err(e) = write_noted(&file, text.as_bytes(), &mut notices)
                 {
-                    rec.message = Some((false, fail(&file, &e)));
+                    rec.message = Some((false, e));
                 }
             }
             Io::SaveTo(path) => {
@@ -1338,21 +1357,20 @@ pub fn run_io(rec: &mut Recorder) {
                             true,
                             i18n.tr_args("recorder-saved", &[("path", shown.into())]),
                         ));
-                        if let Some(dir) = rec
-                            .current_path()
-                            .and_then(|p| p.parent().map(Path::to_path_buf))
-                        {
-                            let _ = std::fs::create_dir_all(&dir);
-                            let _ = crate::files::write_atomic(
-                                &dir.join(CURRENT_FILE),
-                                path.display().to_string().as_bytes(),
-                            );
+                        if let Some(current) = rec.current_path() {
+                            let link = current.with_file_name(CURRENT_FILE);
+                            let name = path.display().to_string();
+                            // A failure is said in the notices; the save itself went well.
+                            write_noted(&link, name.as_bytes(), &mut notices).ok();
                         }
                         if let Some(g) = &mut rec.game {
                             g.file = Some(path);
                         }
                     }
-                    Err(e) => rec.message = Some((false, fail(&path, &e))),
+                    Err(e) => {
+                        rec.message = Some((false, super::autosave::error_line(&path, &e)));
+                        notices.push(failed("notice-write-failed", &path, &e));
+                    }
                 }
             }
             Io::SaveDraft => {
@@ -1366,42 +1384,42 @@ pub fn run_io(rec: &mut Recorder) {
                 }
                 rec.saved_draft = Some(draft.clone());
                 if draft == WinDraft::default() {
-                    if path.is_file() {
-                        let _ = std::fs::remove_file(&path);
-                    }
+                    remove_noted(&path, &mut notices);
                     continue;
                 }
                 let text = crate::hand::to_ron_pretty(&draft);
-                if let Some(dir) = path.parent() {
-                    let _ = std::fs::create_dir_all(dir);
-                }
-                if let Err(e) = crate::files::write_atomic(&path, text.as_bytes()) {
-                    rec.message = Some((false, fail(&path, &e)));
+                if let Err(e) = write_noted(&path, text.as_bytes(), &mut notices) {
+                    rec.message = Some((false, e));
                 }
             }
             Io::Retire => {
-                if let Some(path) = rec.current_path() {
-                    let _ = std::fs::remove_file(path.with_file_name(DRAFT));
-                }
-                if let Some(path) = rec.current_path()
-                    && path.is_file()
-                {
+                let Some(path) = rec.current_path() else {
+                    continue;
+                };
+                remove_noted(&path.with_file_name(DRAFT), &mut notices);
+                if path.is_file() {
+                    // Kept under a name of its own: never over an earlier finished one.
                     let stamp = crate::progress::clock::now_unix_s();
-                    let kept = path.with_file_name(format!("finished-{stamp}.ron"));
-                    let _ = std::fs::rename(&path, kept);
-                    let _ = std::fs::remove_file(path.with_file_name(CURRENT_FILE));
+                    let kept = (0..1000u32)
+                        .map(|k| match k {
+                            0 => path.with_file_name(format!("finished-{stamp}.ron")),
+                            k => path.with_file_name(format!("finished-{stamp}-{k}.ron")),
+                        })
+                        .find(|p| std::fs::symlink_metadata(p).is_err())
+                        .unwrap_or_else(|| path.with_file_name(format!("finished-{stamp}-x.ron")));
+                    match std::fs::rename(&path, &kept) {
+                        Ok(()) => {
+                            remove_noted(&path.with_file_name(CURRENT_FILE), &mut notices);
+                        }
+                        Err(e) => notices.push(failed("notice-write-failed", &kept, &e)),
+                    }
                 }
             }
         }
     }
+    rec.notices = notices;
 }
 
-fn fail(path: &Path, e: &std::io::Error) -> String {
-    crate::files::one_line(
-        &format!("{}: {e}", path.display()),
-        super::files::MESSAGE_MAX,
-    )
-}
 
 #[cfg(test)]
 mod tests {
