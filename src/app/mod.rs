@@ -272,6 +272,15 @@ impl TilewiseApp {
     /// Builds the app from eframe's creation context, with the saved settings (checked again:
     /// a zoom out of range is reset before the first frame, the recent list bounded).
     pub fn from_creation(cc: &eframe::CreationContext<'_>) -> TilewiseApp {
+        TilewiseApp::from_creation_with(cc, None)
+    }
+
+    /// [`TilewiseApp::from_creation`] with the data folder's lock already taken (by [`run`],
+    /// before the settings file is checked).
+    pub fn from_creation_with(
+        cc: &eframe::CreationContext<'_>,
+        lock: Option<crate::datafile::DataLock>,
+    ) -> TilewiseApp {
         let settings: Settings = cc
             .storage
             .and_then(|s| eframe::get_value(s, SETTINGS_KEY))
@@ -281,6 +290,7 @@ impl TilewiseApp {
             cc.egui_ctx.memory_mut(|m| m.options.zoom_factor = 1.0);
         }
         let mut app = TilewiseApp::new(settings, &cc.egui_ctx);
+        app.data_lock = lock;
         app.drill
             .apply(DrillCommand::Reseed(crate::progress::clock::clock_seed()));
         // The data folder is eframe's storage folder; without storage (tests) everything
@@ -302,7 +312,11 @@ impl TilewiseApp {
     pub fn with_data_dir(mut self, dir: std::path::PathBuf) -> Self {
         use crate::datafile::{DataLock, LockError};
         use notice::{Notice, NoticeLevel};
-        match DataLock::acquire(&dir) {
+        let lock = match self.data_lock.take() {
+            Some(lock) => Ok(lock),
+            None => DataLock::acquire(&dir),
+        };
+        match lock {
             Ok(lock) => self.data_lock = Some(lock),
             Err(LockError::Held { pid, .. }) => {
                 let folder = dir.display().to_string();
@@ -1207,7 +1221,7 @@ fn storage_notice_ui(
         let problems: Vec<String> = report
             .problems
             .iter()
-            .map(|p| i18n.tr(p.message_id()))
+            .map(|p| p.text(i18n))
             .collect();
         ui.label(problems.join("; "));
         match &report.backup {
@@ -1269,10 +1283,19 @@ pub fn run(started: std::time::Instant) -> eframe::Result<()> {
         .with_min_inner_size([900.0, 600.0])
         .with_icon(icon())
         .with_drag_and_drop(true);
-    // The settings file is checked before eframe reads it: a damaged one would panic or be
-    // silently dropped.
+    // The data folder is locked first: a second Tilewise leaves the first one's files alone
+    // (it says so once its window is open).
     let storage_file = storage::storage_file();
-    let report = storage_file.as_deref().and_then(storage::repair_file);
+    let lock = storage_file
+        .as_deref()
+        .and_then(std::path::Path::parent)
+        .and_then(|dir| crate::datafile::DataLock::acquire(dir).ok());
+    // The settings file is checked before eframe reads it: a damaged one would panic or be
+    // silently dropped (kept aside as `app.ron.bad` when damaged).
+    let report = match &lock {
+        Some(_) => storage_file.as_deref().and_then(storage::repair_file),
+        None => None,
+    };
     let options = eframe::NativeOptions {
         viewport,
         persistence_path: storage_file,
@@ -1282,7 +1305,7 @@ pub fn run(started: std::time::Instant) -> eframe::Result<()> {
         "Tilewise",
         options,
         Box::new(move |cc| {
-            let app = TilewiseApp::from_creation(cc).with_storage_notice(report);
+            let app = TilewiseApp::from_creation_with(cc, lock).with_storage_notice(report);
             let app = if std::env::var_os("TILEWISE_FRAME_STATS").is_some() {
                 app.with_frame_stats(started)
             } else {
