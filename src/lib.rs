@@ -5,8 +5,8 @@
 pub mod app;
 pub mod art;
 pub mod canonical;
-pub mod datafile;
 pub mod cli;
+pub mod datafile;
 pub mod drill;
 pub mod files;
 pub mod game;
@@ -15,6 +15,7 @@ pub mod i18n;
 pub mod night;
 pub mod print;
 pub mod progress;
+pub mod record;
 pub mod replay;
 pub mod rules;
 pub mod sim;

@@ -1006,6 +1006,9 @@ impl TilewiseApp {
         attempts.append(&mut self.viewer.attempts);
         self.progress.record(attempts, &self.i18n);
         self.progress.poll_saved(&self.i18n);
+        for n in self.progress.take_notices() {
+            self.notices.push(n);
+        }
     }
 
     /// The top bar: the screens on the left, the settings on the right; when both do not fit
@@ -1218,11 +1221,7 @@ fn storage_notice_ui(
 ) {
     ui.horizontal_wrapped(|ui| {
         ui.colored_label(ui.visuals().warn_fg_color, i18n.tr("settings-repaired"));
-        let problems: Vec<String> = report
-            .problems
-            .iter()
-            .map(|p| p.text(i18n))
-            .collect();
+        let problems: Vec<String> = report.problems.iter().map(|p| p.text(i18n)).collect();
         ui.label(problems.join("; "));
         match &report.backup {
             Some(path) => ui.label(i18n.tr_args(

@@ -468,7 +468,11 @@ mod tests {
 
     #[test]
     fn wrong_types_reset_only_what_they_touch() {
-        for wrong in ["corner_index:\"yes\"", "corner_index:7", "corner_index:[1,(2,\")\")]"] {
+        for wrong in [
+            "corner_index:\"yes\"",
+            "corner_index:7",
+            "corner_index:[1,(2,\")\")]",
+        ] {
             let wrong = SETTINGS.replace("corner_index:true", wrong);
             let repaired = repair(&file("1.0", WINDOW, &wrong));
             assert_eq!(

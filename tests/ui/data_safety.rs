@@ -210,7 +210,10 @@ fn one_wrong_setting_resets_only_that_setting_and_the_notice_names_it() {
     let file = format!("{{\"tilewise-settings\": {:?}}}", settings);
     std::fs::write(&path, &file).unwrap();
     let report = tilewise::app::storage::repair_file(&path).expect("repaired");
-    assert_eq!(std::fs::read_to_string(dir.join("app.ron.bad")).unwrap(), file);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("app.ron.bad")).unwrap(),
+        file
+    );
     let map: std::collections::BTreeMap<String, String> =
         ron::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     let read: Settings = ron::from_str(&map["tilewise-settings"]).unwrap();
@@ -299,7 +302,10 @@ fn a_second_app_on_one_data_folder_says_so_and_leaves_the_first_ones_files_alone
     second.get_by_label_contains(&format!("Another Tilewise (pid {pid})"));
     let app = second.state();
     assert!(app.data_lock.is_none());
-    assert!(app.recorder.found.is_none(), "no offer of the live recording");
+    assert!(
+        app.recorder.found.is_none(),
+        "no offer of the live recording"
+    );
     assert!(app.recorder.data_dir.is_none());
     assert!(app.progress.file.is_none());
     assert!(app.builder.draft_path.is_none());
@@ -318,7 +324,10 @@ fn a_second_app_on_one_data_folder_says_so_and_leaves_the_first_ones_files_alone
     drop(first);
     let third = app_in(&dir, Screen::Recorder, Lang::English);
     assert!(third.state().data_lock.is_some());
-    assert!(third.state().recorder.found.is_some(), "the recording offered");
+    assert!(
+        third.state().recorder.found.is_some(),
+        "the recording offered"
+    );
     drop(third);
     std::fs::remove_dir_all(&dir).ok();
 }
