@@ -212,6 +212,9 @@ pub struct TilewiseApp {
     /// The lock on the data folder, held for the app's life (`None`: no data folder, or
     /// another Tilewise holds it and this app keeps its work in memory).
     pub data_lock: Option<crate::datafile::DataLock>,
+    /// Another Tilewise holds the data folder: this app writes nothing there, its settings
+    /// included.
+    pub guest: bool,
     pending: Vec<Command>,
     /// When the replay last advanced by itself (seconds of egui time).
     last_tick: f64,
@@ -250,6 +253,7 @@ impl TilewiseApp {
             storage_notice: None,
             notices: notice::Notices::default(),
             data_lock: None,
+            guest: false,
             pending: Vec::new(),
             last_tick: 0.0,
             stats: None,
@@ -319,6 +323,7 @@ impl TilewiseApp {
         match lock {
             Ok(lock) => self.data_lock = Some(lock),
             Err(LockError::Held { pid, .. }) => {
+                self.guest = true;
                 let folder = dir.display().to_string();
                 self.notices.push(match pid {
                     Some(pid) => Notice::new(NoticeLevel::Warning, "notice-data-folder-busy")
@@ -1208,7 +1213,14 @@ impl eframe::App for TilewiseApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, SETTINGS_KEY, &self.settings);
+        // A guest leaves the settings file to the app that holds the data folder.
+        if !self.guest {
+            eframe::set_value(storage, SETTINGS_KEY, &self.settings);
+        }
+    }
+
+    fn persist_egui_memory(&self) -> bool {
+        !self.guest
     }
 }
 
@@ -1285,10 +1297,12 @@ pub fn run(started: std::time::Instant) -> eframe::Result<()> {
     // The data folder is locked first: a second Tilewise leaves the first one's files alone
     // (it says so once its window is open).
     let storage_file = storage::storage_file();
-    let lock = storage_file
+    let locked = storage_file
         .as_deref()
         .and_then(std::path::Path::parent)
-        .and_then(|dir| crate::datafile::DataLock::acquire(dir).ok());
+        .map(crate::datafile::DataLock::acquire);
+    let guest = matches!(locked, Some(Err(crate::datafile::LockError::Held { .. })));
+    let lock = locked.and_then(Result::ok);
     // The settings file is checked before eframe reads it: a damaged one would panic or be
     // silently dropped (kept aside as `app.ron.bad` when damaged).
     let report = match &lock {
@@ -1298,6 +1312,8 @@ pub fn run(started: std::time::Instant) -> eframe::Result<()> {
     let options = eframe::NativeOptions {
         viewport,
         persistence_path: storage_file,
+        // A second app on the data folder writes nothing there (its window's place neither).
+        persist_window: !guest,
         ..Default::default()
     };
     eframe::run_native(

@@ -60,8 +60,12 @@ pub struct ProgressView {
 impl Drop for ProgressView {
     /// The last save is finished before the app goes.
     fn drop(&mut self) {
-        if let Some(handle) = self.saving.take() {
-            let _ = handle.join();
+        // The app is closing: no notice can be shown any more, so a failure goes to stderr.
+        if let Some(handle) = self.saving.take()
+            && let Ok(Err(e)) = handle.join()
+        {
+            let path = self.file.as_ref().map(|p| p.display().to_string());
+            eprintln!("tilewise: {}: {e}", path.unwrap_or_default());
         }
     }
 }

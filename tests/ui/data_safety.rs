@@ -303,6 +303,12 @@ fn a_second_app_on_one_data_folder_says_so_and_leaves_the_first_ones_files_alone
     let app = second.state();
     assert!(app.data_lock.is_none());
     assert!(
+        app.guest,
+        "a guest: its settings are not saved there either"
+    );
+    assert!(!eframe::App::persist_egui_memory(app));
+    assert!(first.state().data_lock.is_some() && !first.state().guest);
+    assert!(
         app.recorder.found.is_none(),
         "no offer of the live recording"
     );
