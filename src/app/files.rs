@@ -451,13 +451,14 @@ pub fn run_viewer(command: ViewerCommand, viewer: &Viewer, i18n: &I18n) -> Vec<C
             let text = viewer.record_text().unwrap_or_default();
             let result = crate::files::write_atomic(&path, text.as_bytes())
                 .map_err(|e| one_line(&format!("{}: {e}", path.display()), MESSAGE_MAX));
-            if result.is_ok()
-                && let Some(old) = viewer.autosave_path()
-            {
+            let mut notices = Vec::new();
+            if result.is_ok() {
                 // The edits are in the file now: the copy of them is not needed.
-                let _ = std::fs::remove_file(old);
+                super::autosave::remove_viewer_copy(viewer, &mut notices);
             }
-            vec![Command::Viewer(ViewerCommand::Saved { path, result })]
+            let mut out = vec![Command::Viewer(ViewerCommand::Saved { path, result })];
+            out.extend(notices.into_iter().map(Command::Notify));
+            out
         }
         ViewerCommand::ExportCsvTo(path) => {
             let path = if path.extension().is_none() {
@@ -473,40 +474,14 @@ pub fn run_viewer(command: ViewerCommand, viewer: &Viewer, i18n: &I18n) -> Vec<C
             vec![Command::Viewer(ViewerCommand::CsvExported(result))]
         }
         ViewerCommand::AutosaveDiscard | ViewerCommand::LeaveAnswer(_) => {
-            if let Some(path) = viewer.autosave_path() {
-                let _ = std::fs::remove_file(path);
-            }
-            vec![Command::Viewer(command)]
+            let mut notices = Vec::new();
+            super::autosave::remove_viewer_copy(viewer, &mut notices);
+            let mut out = vec![Command::Viewer(command)];
+            out.extend(notices.into_iter().map(Command::Notify));
+            out
         }
         _ => vec![Command::Viewer(command)],
     }
-}
-
-/// Writes the viewer's autosave copy (after an edit); a copy that cannot be written is not
-/// fatal: the edits are still in the viewer.
-pub fn write_autosave(viewer: &Viewer) -> bool {
-    match (viewer.autosave_path(), viewer.record_text()) {
-        (Some(path), Some(text)) => {
-            if let Some(dir) = path.parent() {
-                let _ = std::fs::create_dir_all(dir);
-            }
-            crate::files::write_atomic(&path, text.as_bytes()).is_ok()
-        }
-        _ => false,
-    }
-}
-
-/// An autosaved copy of the shown record whose game differs from it (edits not saved), read
-/// (bounded); `None` when there is none.
-pub fn autosave_offer(viewer: &Viewer) -> Option<String> {
-    let game = viewer.game.as_ref()?;
-    let path = viewer.autosave_path()?;
-    if !path.is_file() {
-        return None;
-    }
-    let text = read_text(&path.display().to_string(), DEFAULT_FILE_LIMIT).ok()?;
-    let record = crate::replay::parse_record(&text).ok()?;
-    (record != game.record).then_some(text)
 }
 
 #[cfg(test)]

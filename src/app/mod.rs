@@ -1,6 +1,7 @@
 //! The desktop app (eframe/egui): UI only. Screens call the library; state changes go
 //! through [`Command`]s handled in [`TilewiseApp::apply`].
 
+pub mod autosave;
 pub mod calculator;
 pub mod drill;
 pub mod drill_patterns;
@@ -96,6 +97,8 @@ pub enum Command {
     DismissWeakSpotsNotice,
     /// Closes the `index`th of [`TilewiseApp::notices`].
     DismissNotice(usize),
+    /// Tells the user something about the app's files (shown in the notices bar).
+    Notify(notice::Notice),
     Calc(CalcCommand),
     Drill(DrillCommand),
     Rules(RulesCommand),
@@ -206,6 +209,12 @@ pub struct TilewiseApp {
     pub storage_notice: Option<storage::RepairReport>,
     /// What the app has to tell about its files and effects, until dismissed.
     pub notices: notice::Notices,
+    /// The lock on the data folder, held for the app's life (`None`: no data folder, or
+    /// another Tilewise holds it and this app keeps its work in memory).
+    pub data_lock: Option<crate::datafile::DataLock>,
+    /// Another Tilewise holds the data folder: this app writes nothing there, its settings
+    /// included.
+    pub guest: bool,
     pending: Vec<Command>,
     /// When the replay last advanced by itself (seconds of egui time).
     last_tick: f64,
@@ -243,6 +252,8 @@ impl TilewiseApp {
             help_open: false,
             storage_notice: None,
             notices: notice::Notices::default(),
+            data_lock: None,
+            guest: false,
             pending: Vec::new(),
             last_tick: 0.0,
             stats: None,
@@ -265,6 +276,15 @@ impl TilewiseApp {
     /// Builds the app from eframe's creation context, with the saved settings (checked again:
     /// a zoom out of range is reset before the first frame, the recent list bounded).
     pub fn from_creation(cc: &eframe::CreationContext<'_>) -> TilewiseApp {
+        TilewiseApp::from_creation_with(cc, None)
+    }
+
+    /// [`TilewiseApp::from_creation`] with the data folder's lock already taken (by [`run`],
+    /// before the settings file is checked).
+    pub fn from_creation_with(
+        cc: &eframe::CreationContext<'_>,
+        lock: Option<crate::datafile::DataLock>,
+    ) -> TilewiseApp {
         let settings: Settings = cc
             .storage
             .and_then(|s| eframe::get_value(s, SETTINGS_KEY))
@@ -274,22 +294,73 @@ impl TilewiseApp {
             cc.egui_ctx.memory_mut(|m| m.options.zoom_factor = 1.0);
         }
         let mut app = TilewiseApp::new(settings, &cc.egui_ctx);
+        app.data_lock = lock;
         app.drill
             .apply(DrillCommand::Reseed(crate::progress::clock::clock_seed()));
-        // The progress lives beside eframe's storage; without storage (tests) it stays in
-        // memory.
-        if cc.storage.is_some() {
-            // Autosaved copies of edited samples go beside the progress.
-            app.viewer.autosave_dir =
-                progress::progress_file().and_then(|p| p.parent().map(|d| d.join("autosave")));
-            if let Some(dir) = progress::progress_file().and_then(|p| p.parent().map(Into::into)) {
-                app = app.with_recorder_dir(dir);
-            }
-        }
+        // The data folder is eframe's storage folder; without storage (tests) everything
+        // stays in memory.
         match cc.storage.and(progress::progress_file()) {
-            Some(path) => app.with_progress_file(path),
+            Some(path) => match path.parent() {
+                Some(dir) => app.with_data_dir(dir.to_path_buf()),
+                None => app,
+            },
             None => app,
         }
+    }
+
+    /// Uses `dir` as the app's data folder when no other Tilewise does: locks it for the
+    /// app's life, then reads and autosaves there the recording, the set being built, the
+    /// progress and the replays' autosaved copies (damaged files kept aside and named).
+    /// When another Tilewise holds the folder, nothing in it is read or written: a notice
+    /// says so, and this app keeps its work in memory.
+    pub fn with_data_dir(mut self, dir: std::path::PathBuf) -> Self {
+        use crate::datafile::{DataLock, LockError};
+        use notice::{Notice, NoticeLevel};
+        let lock = match self.data_lock.take() {
+            Some(lock) => Ok(lock),
+            None => DataLock::acquire(&dir),
+        };
+        match lock {
+            Ok(lock) => self.data_lock = Some(lock),
+            Err(LockError::Held { pid, .. }) => {
+                self.guest = true;
+                let folder = dir.display().to_string();
+                self.notices.push(match pid {
+                    Some(pid) => Notice::new(NoticeLevel::Warning, "notice-data-folder-busy")
+                        .arg("pid", pid.to_string())
+                        .arg("path", folder),
+                    None => Notice::new(NoticeLevel::Warning, "notice-data-folder-busy-unknown")
+                        .arg("path", folder),
+                });
+                return self;
+            }
+            Err(LockError::Io { source, .. }) => {
+                self.notices.push(
+                    Notice::new(NoticeLevel::Error, "notice-data-folder-unlocked")
+                        .arg("path", dir.display().to_string())
+                        .arg("error", source.to_string()),
+                );
+                return self;
+            }
+        }
+        // Autosaved copies of edited samples go in the data folder too.
+        self.viewer.autosave_dir = Some(dir.join("autosave"));
+        let mut notices = Vec::new();
+        let (draft_path, found) = autosave::set_draft_in(&dir, &mut notices);
+        if let Some(set) = &found {
+            notices.push(
+                Notice::new(NoticeLevel::Info, "notice-set-draft-restored")
+                    .arg("title", set.title.clone()),
+            );
+        }
+        let recent = std::mem::take(&mut self.builder.recent);
+        self.builder = SetBuilder::with_draft(draft_path, found);
+        self.builder.recent = recent;
+        for n in notices {
+            self.notices.push(n);
+        }
+        self.with_recorder_dir(dir.clone())
+            .with_progress_file(dir.join(crate::progress::file::FILE_NAME))
     }
 
     /// Reads the learner's progress from `path` and saves it there after each graded answer
@@ -304,6 +375,9 @@ impl TilewiseApp {
     pub fn with_recorder_dir(mut self, dir: std::path::PathBuf) -> Self {
         let lang = self.settings.language;
         self.recorder = Recorder::with_data_dir(dir);
+        for n in self.recorder.take_notices() {
+            self.notices.push(n);
+        }
         self.recorder.apply(RecorderCommand::SetLanguage(lang));
         self.recorder.apply(RecorderCommand::SetHouseRules(
             self.settings.house_rules.clone(),
@@ -360,6 +434,7 @@ impl TilewiseApp {
             Command::ToggleHelp => self.help_open = !self.help_open,
             Command::DismissStorageNotice => self.storage_notice = None,
             Command::DismissNotice(index) => self.notices.dismiss(index),
+            Command::Notify(n) => self.notices.push(n),
             Command::Calc(CalcCommand::OpenDialog) => {
                 self.apply(Command::File(FileCommand::OpenHandDialog), ctx)
             }
@@ -464,6 +539,11 @@ impl TilewiseApp {
             Command::Builder(b) => {
                 self.builder.apply(b, &self.i18n);
                 self.sync_recent_sets();
+                let mut notices = Vec::new();
+                autosave::write_set_draft(&mut self.builder, &mut notices);
+                for n in notices {
+                    self.notices.push(n);
+                }
             }
             Command::Drill(DrillCommand::OpenRecentSet(path)) => {
                 self.apply(Command::File(FileCommand::OpenSet(path)), ctx)
@@ -579,6 +659,9 @@ impl TilewiseApp {
             Command::Recorder(r) => {
                 self.recorder.apply(r);
                 recorder::run_io(&mut self.recorder);
+                for n in self.recorder.take_notices() {
+                    self.notices.push(n);
+                }
             }
             Command::Viewer(
                 v @ (ViewerCommand::Save
@@ -601,16 +684,20 @@ impl TilewiseApp {
                 if opened {
                     self.settings.recent_games = self.viewer.recent.clone();
                 }
+                let mut notices = Vec::new();
                 if switch
                     && self.viewer.error.is_none()
-                    && let Some(text) = files::autosave_offer(&self.viewer)
+                    && let Some(text) = autosave::viewer_offer(&self.viewer, &mut notices)
                 {
                     self.viewer.apply(ViewerCommand::AutosaveFound(text));
                 }
                 if self.viewer.autosave_due {
                     // Tried once per edit: the edits stay in the viewer, and leaving asks.
-                    files::write_autosave(&self.viewer);
+                    autosave::write_viewer_copy(&self.viewer, &mut notices);
                     self.viewer.apply(ViewerCommand::AutosaveWritten);
+                }
+                for n in notices {
+                    self.notices.push(n);
                 }
             }
         }
@@ -667,8 +754,10 @@ impl TilewiseApp {
         let answer = ViewerCommand::LeaveAnswer(choice);
         if choice == viewer::LeaveChoice::Discard {
             for next in files::run_viewer(answer, &self.viewer, &self.i18n) {
-                if let Command::Viewer(v) = next {
-                    self.viewer.apply(v);
+                match next {
+                    Command::Viewer(v) => self.viewer.apply(v),
+                    Command::Notify(n) => self.notices.push(n),
+                    _ => {}
                 }
             }
         } else {
@@ -932,6 +1021,9 @@ impl TilewiseApp {
         attempts.append(&mut self.viewer.attempts);
         self.progress.record(attempts, &self.i18n);
         self.progress.poll_saved(&self.i18n);
+        for n in self.progress.take_notices() {
+            self.notices.push(n);
+        }
     }
 
     /// The top bar: the screens on the left, the settings on the right; when both do not fit
@@ -1131,7 +1223,14 @@ impl eframe::App for TilewiseApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, SETTINGS_KEY, &self.settings);
+        // A guest leaves the settings file to the app that holds the data folder.
+        if !self.guest {
+            eframe::set_value(storage, SETTINGS_KEY, &self.settings);
+        }
+    }
+
+    fn persist_egui_memory(&self) -> bool {
+        !self.guest
     }
 }
 
@@ -1144,11 +1243,7 @@ fn storage_notice_ui(
 ) {
     ui.horizontal_wrapped(|ui| {
         ui.colored_label(ui.visuals().warn_fg_color, i18n.tr("settings-repaired"));
-        let problems: Vec<String> = report
-            .problems
-            .iter()
-            .map(|p| i18n.tr(p.message_id()))
-            .collect();
+        let problems: Vec<String> = report.problems.iter().map(|p| p.text(i18n)).collect();
         ui.label(problems.join("; "));
         match &report.backup {
             Some(path) => ui.label(i18n.tr_args(
@@ -1209,20 +1304,33 @@ pub fn run(started: std::time::Instant) -> eframe::Result<()> {
         .with_min_inner_size([900.0, 600.0])
         .with_icon(icon())
         .with_drag_and_drop(true);
-    // The settings file is checked before eframe reads it: a damaged one would panic or be
-    // silently dropped.
+    // The data folder is locked first: a second Tilewise leaves the first one's files alone
+    // (it says so once its window is open).
     let storage_file = storage::storage_file();
-    let report = storage_file.as_deref().and_then(storage::repair_file);
+    let locked = storage_file
+        .as_deref()
+        .and_then(std::path::Path::parent)
+        .map(crate::datafile::DataLock::acquire);
+    let guest = matches!(locked, Some(Err(crate::datafile::LockError::Held { .. })));
+    let lock = locked.and_then(Result::ok);
+    // The settings file is checked before eframe reads it: a damaged one would panic or be
+    // silently dropped (kept aside as `app.ron.bad` when damaged).
+    let report = match &lock {
+        Some(_) => storage_file.as_deref().and_then(storage::repair_file),
+        None => None,
+    };
     let options = eframe::NativeOptions {
         viewport,
         persistence_path: storage_file,
+        // A second app on the data folder writes nothing there (its window's place neither).
+        persist_window: !guest,
         ..Default::default()
     };
     eframe::run_native(
         "Tilewise",
         options,
         Box::new(move |cc| {
-            let app = TilewiseApp::from_creation(cc).with_storage_notice(report);
+            let app = TilewiseApp::from_creation_with(cc, lock).with_storage_notice(report);
             let app = if std::env::var_os("TILEWISE_FRAME_STATS").is_some() {
                 app.with_frame_stats(started)
             } else {

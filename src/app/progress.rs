@@ -53,13 +53,19 @@ pub struct ProgressView {
     /// The save in progress, on its own thread (a long history never stalls a frame); saves
     /// run one at a time, in order.
     saving: Option<std::thread::JoinHandle<std::io::Result<()>>>,
+    /// Failed saves to tell in the notices bar, taken by the app ([`ProgressView::take_notices`]).
+    notices: Vec<super::notice::Notice>,
 }
 
 impl Drop for ProgressView {
     /// The last save is finished before the app goes.
     fn drop(&mut self) {
-        if let Some(handle) = self.saving.take() {
-            let _ = handle.join();
+        // The app is closing: no notice can be shown any more, so a failure goes to stderr.
+        if let Some(handle) = self.saving.take()
+            && let Ok(Err(e)) = handle.join()
+        {
+            let path = self.file.as_ref().map(|p| p.display().to_string());
+            eprintln!("tilewise: {}: {e}", path.unwrap_or_default());
         }
     }
 }
@@ -157,9 +163,24 @@ impl ProgressView {
             Ok(Err(e)) => e.to_string(),
             Err(_) => "the saving thread stopped".to_string(),
         };
+        if let Some(path) = &self.file {
+            self.notices.push(
+                super::notice::Notice::new(
+                    super::notice::NoticeLevel::Error,
+                    "notice-write-failed",
+                )
+                .arg("path", path.display().to_string())
+                .arg("error", error.clone()),
+            );
+        }
         self.message = Some(Err(
             i18n.tr_args("progress-save-failed", &[("error", error.into())])
         ));
+    }
+
+    /// The notices gathered since the last call (saves that failed).
+    pub fn take_notices(&mut self) -> Vec<super::notice::Notice> {
+        std::mem::take(&mut self.notices)
     }
 
     /// Collects a save that has finished (each frame), so that a failure is said at once.

@@ -9,10 +9,12 @@
 //! State changes only through [`RecorderCommand`] in [`Recorder::apply`]; the files are
 //! written by [`run_io`], which the app calls after each command (`app/mod.rs`).
 
+use super::autosave::{failed, read_data, remove_noted, write_noted};
 use super::calculator::{CalcCommand, Calculator};
 use super::i18n::{I18n, Lang};
 use super::move_entry::{MoveEntryCommand, MoveEntryPanel};
-use crate::game::rotation::{HandEnd, Position, Rotation};
+use super::notice::Notice;
+use crate::game::rotation::{Position, Rotation};
 use crate::game::{GameProblem, LedgerEntry, Replay, Snapshots, WinResult};
 use crate::hand::{Meld, MeldKind, MeldSpec};
 use crate::replay::{
@@ -24,27 +26,9 @@ use crate::rules::{RuleSettings, ScoreSheet, sheet_in};
 use crate::tiles::{Suit, Wind, format_tiles, parse_hand_notation, parse_tile};
 use std::path::{Path, PathBuf};
 
-/// The folder of the recorder's files inside the app's data folder.
-pub const FOLDER: &str = "recorder";
-/// The recording in progress, rewritten after every entry.
-pub const CURRENT: &str = "current.ron";
-/// Beside it: the path of the user's own file for the recording, once saved as one.
-pub const CURRENT_FILE: &str = "current.file";
-/// Beside it: the win being typed and not yet added, so that a crash loses nothing typed.
-pub const DRAFT: &str = "draft.ron";
-
-/// The win being typed (the hand form's winner, hand and written score), as kept in [`DRAFT`].
-#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct WinDraft {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub winner: Option<Wind>,
-    /// The winning hand being typed, as a hand file; none while the editor is empty.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hand: Option<crate::hand::HandFile>,
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub written: String,
-}
+pub use crate::record::{
+    CURRENT, CURRENT_FILE, DRAFT, FOLDER, Found, WinDraft, date_of_unix, position_after, today,
+};
 
 /// The new game's form.
 #[derive(Clone, Debug, PartialEq)]
@@ -214,15 +198,6 @@ pub struct Game {
     pub file: Option<PathBuf>,
 }
 
-/// An unfinished recording found in the data folder at start.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Found {
-    pub record: GameRecord,
-    pub file: Option<PathBuf>,
-    /// The win that was being typed, if any.
-    pub draft: Option<WinDraft>,
-}
-
 /// File work the last command asks for, done by [`run_io`].
 #[derive(Clone, Debug, PartialEq)]
 enum Io {
@@ -255,6 +230,9 @@ pub struct Recorder {
     /// The win being typed as last written beside the recording: an unchanged one is not
     /// written again (each write is synced to disk).
     saved_draft: Option<WinDraft>,
+    /// What the app has to tell about the recorder's files (a damaged file kept aside, a
+    /// write that failed), taken by the app after each command ([`Recorder::take_notices`]).
+    notices: Vec<Notice>,
 }
 
 /// Every change to the recorder.
@@ -319,13 +297,24 @@ pub enum RecorderCommand {
 impl Recorder {
     /// A recorder whose files live in `data_dir` (the app's data folder); an unfinished
     /// recording there is offered to continue.
+    ///
+    /// A recording or draft there that cannot be read is moved aside (`current.ron.bad`, …)
+    /// before anything is written, and said in a notice; when it cannot be moved, the
+    /// recorder keeps to memory and writes nothing into the folder.
     pub fn with_data_dir(data_dir: PathBuf) -> Recorder {
-        let found = read_current(&data_dir);
+        let mut notices = Vec::new();
+        let (found, writable) = read_current(&data_dir, &mut notices);
         Recorder {
-            data_dir: Some(data_dir),
+            data_dir: writable.then_some(data_dir),
             found,
+            notices,
             ..Recorder::default()
         }
+    }
+
+    /// The notices gathered since the last call (files kept aside, writes that failed).
+    pub fn take_notices(&mut self) -> Vec<Notice> {
+        std::mem::take(&mut self.notices)
     }
 
     fn i18n(&self) -> &'static I18n {
@@ -1229,102 +1218,61 @@ impl Game {
     }
 }
 
-/// Where the table stands after these hands: the rotation from each hand's own seats and
-/// wind (a table that overrode them goes on from there; a new prevailing wind starts its
-/// round).
-pub fn position_after(rules: &RuleSettings, hands: &[HandRecord]) -> Position {
-    let rotation = Rotation::of(rules);
-    let mut pos = Position::default();
-    for h in hands {
-        if let Ok(seats) = <[u8; 4]>::try_from(h.seats.as_slice()) {
-            let wind_changed = h.prevailing_wind != pos.prevailing(rotation);
-            if seats != pos.seats || wind_changed {
-                let passes = if wind_changed && rotation != Rotation::Sichuan {
-                    h.prevailing_wind.index() * 4
-                } else {
-                    pos.passes
-                };
-                pos = Position { seats, passes };
-            }
-        }
-        if let Some(end) = HandEnd::of(h) {
-            pos = pos.after(rotation, &end);
-        }
-    }
-    pos
-}
-
-/// Today's date (UTC) as `YYYY-MM-DD`.
-pub fn today() -> String {
-    date_of_unix(crate::progress::clock::now_unix_s())
-}
-
-/// A date (UTC) as `YYYY-MM-DD` from seconds since 1970 (the civil calendar's rule).
-pub fn date_of_unix(seconds: u64) -> String {
-    let days = (seconds / 86_400) as i64 + 719_468;
-    let era = days.div_euclid(146_097);
-    let doe = days.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
-}
-
-/// The unfinished recording in a data folder, with the user's file it was saved to.
-fn read_current(data_dir: &Path) -> Option<Found> {
+/// The unfinished recording in a data folder, with the user's file it was saved to and the
+/// win being typed. A damaged recording or draft is moved aside and said in `notices`; the
+/// flag is false when one could not be moved (the folder must then not be written).
+fn read_current(data_dir: &Path, notices: &mut Vec<Notice>) -> (Option<Found>, bool) {
     let dir = data_dir.join(FOLDER);
-    let path = dir.join(CURRENT);
-    let text = crate::files::read_text(
-        &path.display().to_string(),
-        crate::files::DEFAULT_FILE_LIMIT,
-    )
-    .ok()?;
-    let record = crate::replay::parse_record(&text).ok()?;
+    let (record, record_ok) = read_data(
+        &dir.join(CURRENT),
+        |text| crate::replay::parse_record(text).ok(),
+        "notice-recorder-kept",
+        notices,
+    );
+    let (draft, draft_ok) = read_data(
+        &dir.join(DRAFT),
+        |text| crate::hand::parse_ron::<WinDraft>(text).ok(),
+        "notice-recorder-draft-kept",
+        notices,
+    );
+    let writable = record_ok && draft_ok;
+    let Some(record) = record else {
+        return (None, writable);
+    };
     let file = std::fs::read_to_string(dir.join(CURRENT_FILE))
         .ok()
         .map(|p| PathBuf::from(p.trim()))
         .filter(|p| !p.as_os_str().is_empty());
-    // A damaged draft is dropped: the recording itself is what matters.
-    let draft = crate::files::read_text(
-        &dir.join(DRAFT).display().to_string(),
-        crate::files::DEFAULT_FILE_LIMIT,
-    )
-    .ok()
-    .and_then(|t| crate::hand::parse_ron::<WinDraft>(&t).ok());
-    Some(Found {
+    let found = Found {
         record,
         file,
         draft,
-    })
+    };
+    (Some(found), writable)
 }
 
 /// Does the file work the last command asked for: the autosave (atomically: the file is a
 /// whole record at every moment), Save as…, keeping a finished recording aside. What came
-/// of a save is said in [`Recorder::message`].
+/// of Save as… is said in [`Recorder::message`]; every failure also becomes a notice.
 pub fn run_io(rec: &mut Recorder) {
     let i18n = I18n::get(rec.lang);
+    let mut notices = std::mem::take(&mut rec.notices);
     for io in std::mem::take(&mut rec.io) {
         match io {
             Io::Autosave => {
                 let Some(text) = rec.record_text() else {
                     continue;
                 };
-                if let Some(path) = rec.current_path() {
-                    if let Some(dir) = path.parent() {
-                        let _ = std::fs::create_dir_all(dir);
-                    }
-                    if let Err(e) = crate::files::write_atomic(&path, text.as_bytes()) {
-                        rec.message = Some((false, fail(&path, &e)));
-                    }
+                if let Some(path) = rec.current_path()
+                    && let Err(e) = write_noted(&path, text.as_bytes(), &mut notices)
+                {
+                    rec.message = Some((false, e));
                 }
                 let file = rec.game.as_ref().and_then(|g| g.file.clone());
                 if let Some(file) = file
-                    && let Err(e) = crate::files::write_atomic(&file, text.as_bytes())
+                    && let Err(e) = write_noted(&file, text.as_bytes(), &mut notices)
                 {
-                    rec.message = Some((false, fail(&file, &e)));
+                    rec.message = Some((false, e));
                 }
             }
             Io::SaveTo(path) => {
@@ -1338,21 +1286,20 @@ pub fn run_io(rec: &mut Recorder) {
                             true,
                             i18n.tr_args("recorder-saved", &[("path", shown.into())]),
                         ));
-                        if let Some(dir) = rec
-                            .current_path()
-                            .and_then(|p| p.parent().map(Path::to_path_buf))
-                        {
-                            let _ = std::fs::create_dir_all(&dir);
-                            let _ = crate::files::write_atomic(
-                                &dir.join(CURRENT_FILE),
-                                path.display().to_string().as_bytes(),
-                            );
+                        if let Some(current) = rec.current_path() {
+                            let link = current.with_file_name(CURRENT_FILE);
+                            let name = path.display().to_string();
+                            // A failure is said in the notices; the save itself went well.
+                            write_noted(&link, name.as_bytes(), &mut notices).ok();
                         }
                         if let Some(g) = &mut rec.game {
                             g.file = Some(path);
                         }
                     }
-                    Err(e) => rec.message = Some((false, fail(&path, &e))),
+                    Err(e) => {
+                        rec.message = Some((false, super::autosave::error_line(&path, &e)));
+                        notices.push(failed("notice-write-failed", &path, &e));
+                    }
                 }
             }
             Io::SaveDraft => {
@@ -1366,404 +1313,36 @@ pub fn run_io(rec: &mut Recorder) {
                 }
                 rec.saved_draft = Some(draft.clone());
                 if draft == WinDraft::default() {
-                    if path.is_file() {
-                        let _ = std::fs::remove_file(&path);
-                    }
+                    remove_noted(&path, &mut notices);
                     continue;
                 }
                 let text = crate::hand::to_ron_pretty(&draft);
-                if let Some(dir) = path.parent() {
-                    let _ = std::fs::create_dir_all(dir);
-                }
-                if let Err(e) = crate::files::write_atomic(&path, text.as_bytes()) {
-                    rec.message = Some((false, fail(&path, &e)));
+                if let Err(e) = write_noted(&path, text.as_bytes(), &mut notices) {
+                    rec.message = Some((false, e));
                 }
             }
             Io::Retire => {
-                if let Some(path) = rec.current_path() {
-                    let _ = std::fs::remove_file(path.with_file_name(DRAFT));
-                }
-                if let Some(path) = rec.current_path()
-                    && path.is_file()
-                {
+                let Some(path) = rec.current_path() else {
+                    continue;
+                };
+                remove_noted(&path.with_file_name(DRAFT), &mut notices);
+                if path.is_file() {
+                    // Kept under a name of its own: never over an earlier finished one.
                     let stamp = crate::progress::clock::now_unix_s();
-                    let kept = path.with_file_name(format!("finished-{stamp}.ron"));
-                    let _ = std::fs::rename(&path, kept);
-                    let _ = std::fs::remove_file(path.with_file_name(CURRENT_FILE));
+                    let kept = crate::record::finished_path(&path, stamp);
+                    match std::fs::rename(&path, &kept) {
+                        Ok(()) => {
+                            remove_noted(&path.with_file_name(CURRENT_FILE), &mut notices);
+                        }
+                        Err(e) => notices.push(failed("notice-write-failed", &kept, &e)),
+                    }
                 }
             }
         }
     }
-}
-
-fn fail(path: &Path, e: &std::io::Error) -> String {
-    crate::files::one_line(
-        &format!("{}: {e}", path.display()),
-        super::files::MESSAGE_MAX,
-    )
+    rec.notices = notices;
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::hand::WinMethod;
-
-    fn scratch(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("tilewise-recorder-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
-    }
-
-    fn started(dir: &Path, system: usize) -> Recorder {
-        let mut rec = Recorder::with_data_dir(dir.to_path_buf());
-        rec.apply(RecorderCommand::SetSystem(system));
-        for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
-            rec.apply(RecorderCommand::SetPlayer(i, name.to_string()));
-        }
-        rec.apply(RecorderCommand::Start);
-        run_io(&mut rec);
-        rec
-    }
-
-    fn enter_win(
-        rec: &mut Recorder,
-        seat: Wind,
-        notation: &str,
-        win: WinMethod,
-        from: Option<Wind>,
-    ) {
-        rec.apply(RecorderCommand::SetWinner(Some(seat)));
-        rec.apply(RecorderCommand::Hand(CalcCommand::SetNotation(
-            notation.into(),
-        )));
-        rec.apply(RecorderCommand::Hand(CalcCommand::SetWin(win)));
-        rec.apply(RecorderCommand::Hand(CalcCommand::SetDiscarder(from)));
-    }
-
-    fn saved(dir: &Path) -> GameRecord {
-        let text = std::fs::read_to_string(dir.join(FOLDER).join(CURRENT)).expect("autosaved");
-        crate::replay::parse_record(&text).expect("a whole record")
-    }
-
-    #[test]
-    fn dates_from_unix_seconds() {
-        assert_eq!(date_of_unix(0), "1970-01-01");
-        assert_eq!(date_of_unix(951_782_400), "2000-02-29");
-        assert_eq!(date_of_unix(1_767_225_599), "2025-12-31");
-    }
-
-    #[test]
-    fn four_names_are_needed() {
-        let mut rec = Recorder::default();
-        rec.apply(RecorderCommand::SetPlayer(0, "Ann".into()));
-        rec.apply(RecorderCommand::Start);
-        assert!(rec.game.is_none());
-        assert_eq!(rec.setup_error, Some("recorder-need-players"));
-    }
-
-    #[test]
-    fn the_autosave_is_a_whole_record_after_every_entry() {
-        let dir = scratch("every-entry");
-        let mut rec = started(&dir, 1);
-        assert!(saved(&dir).hands.is_empty());
-        let mut steps = Vec::new();
-        // Hong Kong: a bonus, a kong, then a win; a drawn hand; a win by South.
-        rec.apply(RecorderCommand::SetBonus(BonusForm {
-            seat: Wind::North,
-            tiles: "F4".into(),
-            dealt: false,
-        }));
-        rec.apply(RecorderCommand::AddBonus);
-        run_io(&mut rec);
-        steps.push(saved(&dir));
-        rec.apply(RecorderCommand::SetKong(KongForm {
-            seat: Wind::West,
-            kind: KongKind::Concealed,
-            tile: "9s".into(),
-            from: None,
-        }));
-        rec.apply(RecorderCommand::AddKong);
-        run_io(&mut rec);
-        steps.push(saved(&dir));
-        enter_win(
-            &mut rec,
-            Wind::East,
-            "123m456p678s22z11z 1z",
-            WinMethod::SelfDraw,
-            None,
-        );
-        rec.apply(RecorderCommand::AddWin);
-        run_io(&mut rec);
-        let game = rec.game.as_ref().expect("recording");
-        assert_eq!(game.entry_error, None);
-        steps.push(saved(&dir));
-        rec.apply(RecorderCommand::Drawn);
-        run_io(&mut rec);
-        steps.push(saved(&dir));
-        let counts: Vec<usize> = steps.iter().map(|r| r.hands.len()).collect();
-        assert_eq!(counts, [1, 1, 1, 2]);
-        // The hand in progress is there as entered; the ended ones replay.
-        assert_eq!(steps[0].hands[0].result.as_ref().map(Vec::len), Some(1));
-        assert_eq!(steps[1].hands[0].result.as_ref().map(Vec::len), Some(2));
-        assert!(crate::game::replay(&steps[3]).is_ok());
-        // Read back, the recording goes on where it was.
-        let again = Recorder::with_data_dir(dir.clone());
-        let found = again.found.expect("offered");
-        assert_eq!(found.record, steps[3]);
-        let _ = std::fs::remove_dir_all(dir);
-    }
-
-    #[test]
-    fn a_hand_in_progress_is_read_back_as_the_hand_being_entered() {
-        let dir = scratch("in-progress");
-        let mut rec = started(&dir, 4);
-        enter_win(
-            &mut rec,
-            Wind::South,
-            "123456789m1234p 4p",
-            WinMethod::Discard,
-            Some(Wind::East),
-        );
-        rec.apply(RecorderCommand::AddWin);
-        run_io(&mut rec);
-        assert_eq!(rec.game.as_ref().map(|g| g.out()), Some(vec![Wind::South]));
-        let mut again = Recorder::with_data_dir(dir.clone());
-        again.apply(RecorderCommand::ContinueFound);
-        let game = again.game.as_ref().expect("continued");
-        assert!(game.record.hands.is_empty());
-        assert_eq!(game.entries().len(), 1);
-        assert_eq!(game.out(), vec![Wind::South]);
-        let _ = std::fs::remove_dir_all(dir);
-    }
-
-    /// A hand of a simulated Zung Jung game: its deal and moves.
-    fn simulated_hand(index: usize) -> HandRecord {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/replays/zung-jung-seed-27.ron");
-        let text = std::fs::read_to_string(path).expect("the bundled game");
-        let record = crate::replay::parse_record(&text).expect("a record");
-        record.hands[index].clone()
-    }
-
-    fn moves(rec: &mut Recorder, command: MoveEntryCommand) {
-        rec.apply(RecorderCommand::Moves(command));
-        run_io(rec);
-    }
-
-    /// Types a hand's deal and its first `count` moves.
-    fn enter_moves(rec: &mut Recorder, hand: &HandRecord, count: usize) {
-        for (w, d) in Wind::ALL.into_iter().zip(&hand.deal) {
-            moves(rec, MoveEntryCommand::EditDeal(w, d.clone()));
-        }
-        moves(rec, MoveEntryCommand::StartMoves);
-        for e in hand.events.iter().take(count) {
-            moves(
-                rec,
-                MoveEntryCommand::EditLine(crate::game::entry::token(e)),
-            );
-            moves(rec, MoveEntryCommand::Enter);
-            let panel = rec.game.as_ref().and_then(|g| g.moves.as_ref());
-            assert_eq!(panel.and_then(|p| p.problem.clone()), None, "{e:?}");
-        }
-    }
-
-    fn panel_events(rec: &Recorder) -> Vec<Event> {
-        rec.game
-            .as_ref()
-            .and_then(|g| g.moves.as_ref())
-            .and_then(|p| p.entry.as_ref())
-            .map(|e| e.hand.events.clone())
-            .unwrap_or_default()
-    }
-
-    #[test]
-    fn a_hand_entered_move_by_move_is_added_settled_and_rotates_the_deal() {
-        let dir = scratch("moves");
-        let mut rec = started(&dir, 0);
-        let played = simulated_hand(5);
-        rec.apply(RecorderCommand::SetHandKind(HandKind::Moves));
-        enter_moves(&mut rec, &played, 10);
-        // Autosaved after every move: the record's last hand is the hand so far.
-        let saved_now = saved(&dir);
-        let last = saved_now.hands.last().expect("the hand in progress");
-        assert_eq!(last.events, played.events[..10]);
-        assert_eq!(last.result, None);
-        // Read back, the moves go on where they were.
-        let mut again = Recorder::with_data_dir(dir.clone());
-        again.apply(RecorderCommand::ContinueFound);
-        assert_eq!(panel_events(&again), played.events[..10]);
-        assert!(
-            again
-                .game
-                .as_ref()
-                .is_some_and(|g| g.record.hands.is_empty())
-        );
-        // Not ended: Add hand is refused.
-        rec.apply(RecorderCommand::AddPlayedHand);
-        assert!(rec.game.as_ref().is_some_and(|g| g.entry_error.is_some()));
-        for e in &played.events[10..] {
-            moves(
-                &mut rec,
-                MoveEntryCommand::EditLine(crate::game::entry::token(e)),
-            );
-            moves(&mut rec, MoveEntryCommand::Enter);
-        }
-        assert_eq!(panel_events(&rec), played.events);
-        rec.apply(RecorderCommand::AddPlayedHand);
-        run_io(&mut rec);
-        let game = rec.game.as_ref().expect("recording");
-        assert_eq!(game.entry_error, None);
-        assert_eq!(game.record.hands.len(), 1);
-        assert_eq!(game.record.hands[0].events, played.events);
-        // The ledger moves as the engine settles the hand alone.
-        let alone = GameRecord {
-            header: game.record.header.clone(),
-            hands: game.record.hands.clone(),
-        };
-        let replayed = crate::game::replay(&alone).expect("the hand replays");
-        assert_eq!(game.balances(), replayed.balances);
-        assert_ne!(game.balances(), [0; 4]);
-        // Zung Jung passes the deal; the next hand is entered move by move too.
-        assert_eq!(game.draft.seats, vec![1, 2, 3, 0]);
-        assert_eq!(game.kind(), HandKind::Moves);
-        assert_eq!(game.moves.as_ref().map(|p| p.number), Some(2));
-        assert!(crate::game::replay(&saved(&dir)).is_ok());
-        // Undo takes the hand back without its last move (the win).
-        rec.apply(RecorderCommand::UndoEntry);
-        let game = rec.game.as_ref().expect("recording");
-        assert!(game.record.hands.is_empty());
-        assert_eq!(panel_events(&rec), played.events[..played.events.len() - 1]);
-        let _ = std::fs::remove_dir_all(dir);
-    }
-
-    #[test]
-    fn an_override_goes_with_a_played_hand_as_its_first_note() {
-        let dir = scratch("moves-override");
-        let mut rec = started(&dir, 0);
-        rec.apply(RecorderCommand::OpenOverride);
-        let mut o = rec
-            .game
-            .as_ref()
-            .and_then(|g| g.form.seat_override.clone())
-            .expect("open");
-        o.seats = [2, 1, 0, 3];
-        o.reason = "Cy deals first".into();
-        rec.apply(RecorderCommand::SetOverride(o));
-        rec.apply(RecorderCommand::ApplyOverride);
-        rec.apply(RecorderCommand::SetHandKind(HandKind::Moves));
-        let played = simulated_hand(1);
-        enter_moves(&mut rec, &played, 3);
-        let game = rec.game.as_ref().expect("recording");
-        assert_eq!(game.moves.as_ref().map(|p| p.seats), Some([2, 1, 0, 3]));
-        let hand = game.played_hand().expect("played");
-        assert_eq!(hand.events[0], Event::Note("Cy deals first".into()));
-        assert_eq!(hand.events[1..], played.events[..3]);
-        assert_eq!(hand.seats, vec![2, 1, 0, 3]);
-        // A hand is written one way: no results now.
-        rec.apply(RecorderCommand::SetHandKind(HandKind::Results));
-        assert_eq!(rec.game.as_ref().map(Game::kind), Some(HandKind::Moves));
-        let mut again = Recorder::with_data_dir(dir.clone());
-        again.apply(RecorderCommand::ContinueFound);
-        let game = again.game.as_ref().expect("continued");
-        assert_eq!(
-            game.entries(),
-            &[ResultEntry::Note("Cy deals first".into())]
-        );
-        assert_eq!(game.draft.seats, vec![2, 1, 0, 3]);
-        assert_eq!(panel_events(&again), played.events[..3]);
-        let _ = std::fs::remove_dir_all(dir);
-    }
-
-    #[test]
-    fn a_penalty_needs_an_amount_and_goes_between_moves() {
-        let mut rec = Recorder::default();
-        for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
-            rec.apply(RecorderCommand::SetPlayer(i, name.to_string()));
-        }
-        rec.apply(RecorderCommand::Start);
-        let form = |amount: &str| PenaltyForm {
-            seat: Wind::West,
-            amount: amount.into(),
-            reason: "false win".into(),
-        };
-        rec.apply(RecorderCommand::SetPenalty(form("ten")));
-        rec.apply(RecorderCommand::AddPenalty);
-        let game = rec.game.as_ref().expect("recording");
-        assert!(game.entries().is_empty() && game.entry_error.is_some());
-        rec.apply(RecorderCommand::SetPenalty(form("30")));
-        rec.apply(RecorderCommand::AddPenalty);
-        let game = rec.game.as_ref().expect("recording");
-        let penalty = Penalty {
-            seat: Wind::West,
-            amount: 30,
-            reason: "false win".into(),
-        };
-        assert_eq!(game.entries(), &[ResultEntry::Penalty(penalty.clone())]);
-        assert!(
-            game.draft_replay
-                .ledger
-                .iter()
-                .any(|e| e.from == Some(2) && e.amount == 30)
-        );
-        // Move by move: not before the deal, then as an event between moves.
-        rec.apply(RecorderCommand::UndoEntry);
-        rec.apply(RecorderCommand::SetHandKind(HandKind::Moves));
-        rec.apply(RecorderCommand::SetPenalty(form("30")));
-        rec.apply(RecorderCommand::AddPenalty);
-        assert!(rec.game.as_ref().is_some_and(|g| g.entry_error.is_some()));
-        enter_moves(&mut rec, &simulated_hand(1), 2);
-        rec.apply(RecorderCommand::AddPenalty);
-        let events = panel_events(&rec);
-        assert_eq!(events.last(), Some(&Event::Penalty(penalty)));
-    }
-
-    #[test]
-    fn the_deal_passes_by_the_rotation_and_an_override_keeps_its_reason() {
-        let mut rec = Recorder::default();
-        for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
-            rec.apply(RecorderCommand::SetPlayer(i, name.to_string()));
-        }
-        rec.apply(RecorderCommand::Start);
-        rec.apply(RecorderCommand::Drawn);
-        // Zung Jung passes the deal every hand.
-        let game = rec.game.as_ref().expect("recording");
-        assert_eq!(game.draft.seats, vec![1, 2, 3, 0]);
-        rec.apply(RecorderCommand::OpenOverride);
-        let mut o = rec
-            .game
-            .as_ref()
-            .and_then(|g| g.form.seat_override.clone())
-            .expect("open");
-        o.seats = [3, 2, 1, 0];
-        o.prevailing = Wind::South;
-        rec.apply(RecorderCommand::SetOverride(o.clone()));
-        rec.apply(RecorderCommand::ApplyOverride);
-        assert!(
-            rec.game
-                .as_ref()
-                .and_then(|g| g.entry_error.clone())
-                .is_some()
-        );
-        o.reason = "Di arrived late".into();
-        rec.apply(RecorderCommand::SetOverride(o));
-        rec.apply(RecorderCommand::ApplyOverride);
-        rec.apply(RecorderCommand::Drawn);
-        let game = rec.game.as_ref().expect("recording");
-        let hand = &game.record.hands[1];
-        assert_eq!(hand.seats, vec![3, 2, 1, 0]);
-        assert_eq!(hand.prevailing_wind, Wind::South);
-        assert_eq!(
-            hand.result.as_ref().and_then(|r| r.first()),
-            Some(&ResultEntry::Note("Di arrived late".into()))
-        );
-        // From the table's seats, the deal passes on.
-        assert_eq!(game.draft.seats, vec![2, 1, 0, 3]);
-        assert_eq!(game.draft.prevailing_wind, Wind::South);
-        // Undo takes the hand back, then its entries one by one.
-        rec.apply(RecorderCommand::UndoEntry);
-        rec.apply(RecorderCommand::UndoEntry);
-        let game = rec.game.as_ref().expect("recording");
-        assert_eq!(game.record.hands.len(), 1);
-        assert_eq!(game.draft.seats, vec![1, 2, 3, 0]);
-    }
-}
+#[path = "recorder_tests.rs"]
+mod tests;

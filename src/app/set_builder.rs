@@ -27,6 +27,15 @@ pub struct SetBuilder {
     pub paper: Paper,
     pub message: Option<Result<String, String>>,
     pub recent: Vec<String>,
+    /// The set as last saved, opened or started: a set that differs has unsaved work.
+    pub baseline: DrillSet,
+    /// A command that would discard unsaved work (New set, opening another set), waiting
+    /// for the user's answer (Discard / Keep).
+    pub confirm: Option<Box<BuilderCommand>>,
+    /// Where the unsaved set is autosaved (`<data>/sets/draft.ron`); `None`: nowhere.
+    pub draft_path: Option<PathBuf>,
+    /// The set as last written to the draft (`None`: no draft on disk).
+    pub autosaved: Option<DrillSet>,
 }
 
 /// Every change to the set being built.
@@ -78,10 +87,51 @@ pub enum BuilderCommand {
         path: PathBuf,
         corner_index: bool,
     },
+    /// The answer to "discard the set being built?": `true` discards it and does what was
+    /// asked (New set, the other set opened), `false` keeps it.
+    AnswerDiscard(bool),
 }
 
 impl SetBuilder {
+    /// A builder that autosaves to `draft_path`, holding the unsaved set found there at
+    /// start (it stays unsaved work: New set asks before discarding it).
+    pub fn with_draft(draft_path: Option<PathBuf>, found: Option<DrillSet>) -> SetBuilder {
+        let open = found.is_some();
+        SetBuilder {
+            set: found.clone().unwrap_or_default(),
+            open,
+            autosaved: found,
+            draft_path,
+            ..SetBuilder::default()
+        }
+    }
+
+    /// Whether the set differs from what was last saved, opened or started.
+    pub fn unsaved(&self) -> bool {
+        self.set != self.baseline
+    }
+
+    /// Applies one command; one that would discard unsaved work asks first.
     pub fn apply(&mut self, command: BuilderCommand, i18n: &I18n) {
+        match command {
+            BuilderCommand::NewSet { .. } | BuilderCommand::Opened { text: Ok(_), .. }
+                if self.unsaved() =>
+            {
+                self.open = true;
+                self.confirm = Some(Box::new(command));
+            }
+            BuilderCommand::AnswerDiscard(discard) => {
+                if let Some(asked) = self.confirm.take()
+                    && discard
+                {
+                    self.apply_now(*asked, i18n);
+                }
+            }
+            command => self.apply_now(command, i18n),
+        }
+    }
+
+    fn apply_now(&mut self, command: BuilderCommand, i18n: &I18n) {
         let hands = self.set.hands.len();
         match command {
             BuilderCommand::Show(open) => self.open = open,
@@ -90,6 +140,7 @@ impl SetBuilder {
                     title,
                     ..DrillSet::default()
                 };
+                self.baseline = self.set.clone();
                 self.message = None;
             }
             BuilderCommand::AddHand { file, mode } => {
@@ -120,6 +171,7 @@ impl SetBuilder {
             BuilderCommand::SaveTo(path) => {
                 let saved = self.save(&path, i18n);
                 if saved.is_ok() {
+                    self.baseline = self.set.clone();
                     self.remember(path.display().to_string());
                 }
                 self.message = Some(saved);
@@ -139,6 +191,7 @@ impl SetBuilder {
                 });
                 match set {
                     Ok(set) => {
+                        self.baseline = set.clone();
                         self.set = set;
                         self.message = Some(Ok(
                             i18n.tr_args("set-build-opened", &[("path", path.clone().into())])
@@ -164,7 +217,8 @@ impl SetBuilder {
             | BuilderCommand::TryInDrill
             | BuilderCommand::OpenDialog
             | BuilderCommand::OpenRecent(_)
-            | BuilderCommand::ExportDialog => {}
+            | BuilderCommand::ExportDialog
+            | BuilderCommand::AnswerDiscard(_) => {}
         }
     }
 
@@ -335,6 +389,18 @@ pub fn set_builder_ui(
 
 fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec<BuilderCommand>) {
     let set = &builder.set;
+    if builder.confirm.is_some() {
+        ui.horizontal_wrapped(|ui| {
+            ui.colored_label(ui.visuals().warn_fg_color, i18n.tr("set-build-discard-ask"));
+            if ui.button(i18n.tr("set-build-discard")).clicked() {
+                out.push(BuilderCommand::AnswerDiscard(true));
+            }
+            if ui.button(i18n.tr("set-build-keep")).clicked() {
+                out.push(BuilderCommand::AnswerDiscard(false));
+            }
+        });
+        ui.separator();
+    }
     egui::Grid::new("set-builder-head").show(ui, |ui| {
         let label = ui.label(i18n.tr("set-build-set-title"));
         let mut title = set.title.clone();

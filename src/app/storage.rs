@@ -5,8 +5,11 @@
 //! window's place and size (`window`) and our [`Settings`] (`tilewise-settings`). A zoom factor
 //! of 0 made every start panic (epaint's glyph atlas asserts `0 < pixels_per_point`); a huge
 //! window size or position opens a window nobody can reach. [`repair`] keeps what is sound,
-//! resets what is not to its default, clamps the window into range, and lists what it changed;
-//! [`repair_file`] keeps the damaged file as a backup beside it and writes the repaired one.
+//! resets what is not to its default, clamps the window into range, and lists what it changed.
+//! Our settings are repaired field by field: one wrong field (`corner_index: 7`) resets only
+//! that field, and the notice names it. [`repair_file`] moves the damaged file aside as
+//! `app.ron.bad` (numbered, never over an earlier one: [`crate::datafile::move_aside`]) and
+//! writes the repaired one.
 
 use super::{SETTINGS_KEY, Settings};
 use serde::{Deserialize, Serialize};
@@ -27,7 +30,7 @@ const EGUI_KEY: &str = "egui";
 const WINDOW_KEY: &str = "window";
 
 /// What was wrong with the settings file and has been reset or clamped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StorageProblem {
     /// The file is not a RON map (truncated, binary, too large): everything starts on defaults.
     Unreadable,
@@ -37,14 +40,21 @@ pub enum StorageProblem {
     EguiState,
     /// The window's size or position was out of range: clamped (or reset when unreadable).
     Window,
-    /// Our settings could not be read (a value of the wrong type): they start on defaults.
+    /// Our settings could not be read at all (not a RON struct): they start on defaults.
     Settings,
+    /// These fields of our settings could not be read (a value of the wrong type): each is
+    /// reset to its default, the others kept.
+    SettingsFields(Vec<String>),
+    /// The repaired file could not be written (why): eframe starts on defaults.
+    WriteFailed(String),
 }
 
 impl StorageProblem {
     /// The message id of the problem (`settings-problem-…`).
-    pub fn message_id(self) -> &'static str {
+    pub fn message_id(&self) -> &'static str {
         match self {
+            StorageProblem::SettingsFields(_) => "settings-problem-fields",
+            StorageProblem::WriteFailed(_) => "settings-write-failed",
             StorageProblem::Unreadable => "settings-problem-unreadable",
             StorageProblem::Zoom => "settings-problem-zoom",
             StorageProblem::EguiState => "settings-problem-egui",
@@ -52,6 +62,85 @@ impl StorageProblem {
             StorageProblem::Settings => "settings-problem-settings",
         }
     }
+
+    /// The problem in the reader's language (with the fields named).
+    pub fn text(&self, i18n: &super::i18n::I18n) -> String {
+        match self {
+            StorageProblem::SettingsFields(fields) => {
+                i18n.tr_args(self.message_id(), &[("fields", fields.join(", ").into())])
+            }
+            StorageProblem::WriteFailed(error) => {
+                i18n.tr_args(self.message_id(), &[("error", error.clone().into())])
+            }
+            _ => i18n.tr(self.message_id()),
+        }
+    }
+}
+
+/// The top-level `name: value` fields of a RON struct's text (`(a: 1, b: [2, 3])`, a struct
+/// name before the parenthesis allowed); `None` when the text is no struct.
+fn struct_fields(text: &str) -> Option<Vec<(String, String)>> {
+    let text = text.trim();
+    let open = text.find('(')?;
+    let name_ok = text[..open]
+        .trim()
+        .chars()
+        .all(|c| c.is_alphanumeric() || c == '_');
+    let body = text[open + 1..].strip_suffix(')')?;
+    if !name_ok {
+        return None;
+    }
+    let mut pieces = Vec::new();
+    let (mut depth, mut in_string, mut escaped, mut start) = (0i32, false, false, 0);
+    for (i, c) in body.char_indices() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                pieces.push(&body[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    pieces.push(&body[start..]);
+    pieces
+        .into_iter()
+        .filter(|p| !p.trim().is_empty())
+        .map(|p| {
+            let (name, value) = p.split_once(':')?;
+            let name = name.trim();
+            let ident = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_');
+            ident.then(|| (name.to_string(), value.trim().to_string()))
+        })
+        .collect()
+}
+
+/// Our settings read field by field: the fields that read are kept, the others reset to
+/// their defaults and named. `None` when the text is no RON struct at all.
+fn settings_by_field(text: &str) -> Option<(Settings, Vec<String>)> {
+    let mut kept = Vec::new();
+    let mut reset = Vec::new();
+    for (name, value) in struct_fields(text)? {
+        let field = format!("{name}:{value}");
+        if ron::from_str::<Settings>(&format!("({field})")).is_ok() {
+            kept.push(field);
+        } else {
+            reset.push(name);
+        }
+    }
+    let settings = ron::from_str::<Settings>(&format!("({})", kept.join(","))).ok()?;
+    Some((settings, reset))
 }
 
 /// The settings file as it should be read, and what was changed.
@@ -182,6 +271,22 @@ pub fn repair(text: &str) -> Repaired {
         StorageProblem::Window,
         &mut problems,
     );
+    if let Some(value) = map.get(SETTINGS_KEY)
+        && ron::from_str::<Settings>(value).is_err()
+    {
+        match settings_by_field(value) {
+            Some((settings, reset)) => {
+                problems.push(StorageProblem::SettingsFields(reset));
+                if let Ok(text) = ron::to_string(&settings) {
+                    map.insert(SETTINGS_KEY.into(), text);
+                }
+            }
+            None => {
+                problems.push(StorageProblem::Settings);
+                map.remove(SETTINGS_KEY);
+            }
+        }
+    }
     clamp_entry(
         &mut map,
         SETTINGS_KEY,
@@ -229,13 +334,25 @@ pub fn repair_file(path: &Path) -> Option<RepairReport> {
     if repaired.problems.is_empty() {
         return None;
     }
-    let backup = path.with_extension("ron.bad");
-    let kept = path.is_file() && std::fs::copy(path, &backup).is_ok();
-    let _ = crate::files::write_atomic(path, repaired.text.as_bytes());
-    Some(RepairReport {
-        problems: repaired.problems,
-        backup: kept.then_some(backup),
-    })
+    let mut problems = repaired.problems;
+    // Kept aside before anything is written; a file that cannot be moved is not written over.
+    let backup = if path.is_file() {
+        match crate::datafile::move_aside(path) {
+            Ok(kept) => Some(kept),
+            Err(_) => {
+                return Some(RepairReport {
+                    problems,
+                    backup: None,
+                });
+            }
+        }
+    } else {
+        None
+    };
+    if let Err(e) = crate::files::write_atomic(path, repaired.text.as_bytes()) {
+        problems.push(StorageProblem::WriteFailed(e.to_string()));
+    }
+    Some(RepairReport { problems, backup })
 }
 
 /// The settings file eframe uses for this app.
@@ -351,14 +468,38 @@ mod tests {
 
     #[test]
     fn wrong_types_reset_only_what_they_touch() {
-        let wrong = SETTINGS.replace("corner_index:true", "corner_index:\"yes\"");
-        let repaired = repair(&file("1.0", WINDOW, &wrong));
-        assert_eq!(repaired.problems, vec![StorageProblem::Settings]);
+        for wrong in [
+            "corner_index:\"yes\"",
+            "corner_index:7",
+            "corner_index:[1,(2,\")\")]",
+        ] {
+            let wrong = SETTINGS.replace("corner_index:true", wrong);
+            let repaired = repair(&file("1.0", WINDOW, &wrong));
+            assert_eq!(
+                repaired.problems,
+                vec![StorageProblem::SettingsFields(vec!["corner_index".into()])],
+                "{wrong}"
+            );
+            let read = settings_of(&repaired.text).expect("the other settings kept");
+            assert!(!read.corner_index, "only the wrong field reset");
+            assert_eq!(read.language, super::super::i18n::Lang::Russian);
+            assert_eq!(read.recent_games, vec!["/tmp/a.ron".to_string()]);
+            assert_eq!(repair(&repaired.text).problems, vec![], "repaired once");
+        }
+        let two = SETTINGS
+            .replace("corner_index:true", "corner_index:7")
+            .replace("theme:Dark", "theme:Purple");
+        let repaired = repair(&file("1.0", WINDOW, &two));
         assert_eq!(
-            settings_of(&repaired.text),
-            None,
-            "our settings on defaults"
+            repaired.problems,
+            vec![StorageProblem::SettingsFields(vec![
+                "theme".into(),
+                "corner_index".into()
+            ])]
         );
+        let not_a_struct = repair(&file("1.0", WINDOW, "[1, 2"));
+        assert_eq!(not_a_struct.problems, vec![StorageProblem::Settings]);
+        assert_eq!(settings_of(&not_a_struct.text), None);
         assert_eq!(zoom_of(&repaired.text), Some(1.0), "egui's state kept");
         let wrong_window = WINDOW.replace("fullscreen:false", "fullscreen:3");
         let repaired = repair(&file("1.0", &wrong_window, SETTINGS));
@@ -391,6 +532,7 @@ mod tests {
     #[test]
     fn a_damaged_file_is_kept_as_a_backup_and_repaired_on_disk() {
         let dir = std::env::temp_dir().join(format!("tilewise-storage-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("app.ron");
         assert_eq!(repair_file(&path), None, "no file, nothing to say");
@@ -399,8 +541,14 @@ mod tests {
         let report = repair_file(&path).unwrap();
         assert_eq!(report.problems, vec![StorageProblem::Zoom]);
         let backup = report.backup.unwrap();
+        assert_eq!(backup, dir.join("app.ron.bad"));
         assert_eq!(std::fs::read_to_string(&backup).unwrap(), bad);
         assert_eq!(repair_file(&path), None, "said once: the file is sound now");
+        // A second damaged file is kept beside the first, never over it.
+        std::fs::write(&path, "not ron").unwrap();
+        let report = repair_file(&path).unwrap();
+        assert_eq!(report.backup, Some(dir.join("app.ron.bad.1")));
+        assert_eq!(std::fs::read_to_string(&backup).unwrap(), bad);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

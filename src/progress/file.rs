@@ -90,30 +90,16 @@ pub fn save(progress: &Progress, path: &Path) -> std::io::Result<()> {
     write_atomic(path, to_ron(progress).as_bytes())
 }
 
-/// The first free name `path` + `suffix` (then `.1`, `.2`, …).
-fn backup_path(path: &Path, suffix: &str) -> PathBuf {
-    let base = format!("{}{suffix}", path.display());
-    let mut candidate = PathBuf::from(&base);
-    let mut k = 1u32;
-    while std::fs::symlink_metadata(&candidate).is_ok() && k < 10_000 {
-        candidate = PathBuf::from(format!("{base}.{k}"));
-        k += 1;
-    }
-    candidate
-}
-
-/// Moves a file that cannot be used aside, to a name nobody uses yet.
+/// Moves a file that cannot be used aside, to a name nobody uses yet (the data folder's one
+/// rule: [`crate::datafile::move_aside_as`]).
 fn keep_aside(path: &Path, problem: Problem) -> LoadReport {
     let suffix = match &problem {
         Problem::Newer(v) => format!(".v{v}"),
-        _ => ".bad".to_string(),
+        _ => crate::datafile::BAD_SUFFIX.to_string(),
     };
-    let target = backup_path(path, &suffix);
-    let moved =
-        std::fs::symlink_metadata(&target).is_err() && std::fs::rename(path, &target).is_ok();
     LoadReport {
         problem,
-        backup: moved.then_some(target),
+        backup: crate::datafile::move_aside_as(path, &suffix).ok(),
     }
 }
 

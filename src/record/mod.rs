@@ -1,0 +1,98 @@
+//! A recording of a game at a real table, as the app keeps it: where its autosave lives in the
+//! data folder (`recorder/current.ron`, `current.file`, `draft.ron`, `finished-….ron`), the
+//! win being typed as it is kept, the table's position after the hands entered (the rotation
+//! rules), and the dates a recording is given. Nothing here draws; the recorder screen
+//! (`app/recorder.rs`) uses it. The data folder is described in `docs/formats.md`.
+
+use crate::game::rotation::{HandEnd, Position, Rotation};
+use crate::replay::{GameRecord, HandRecord};
+use crate::rules::RuleSettings;
+use crate::tiles::Wind;
+use std::path::{Path, PathBuf};
+
+/// The folder of the recorder's files inside the app's data folder.
+pub const FOLDER: &str = "recorder";
+/// The recording in progress, rewritten after every entry.
+pub const CURRENT: &str = "current.ron";
+/// Beside it: the path of the user's own file for the recording, once saved as one.
+pub const CURRENT_FILE: &str = "current.file";
+/// Beside it: the win being typed and not yet added, so that a crash loses nothing typed.
+pub const DRAFT: &str = "draft.ron";
+
+/// The win being typed (the hand form's winner, hand and written score), as kept in [`DRAFT`].
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WinDraft {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winner: Option<Wind>,
+    /// The winning hand being typed, as a hand file; none while the editor is empty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<crate::hand::HandFile>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub written: String,
+}
+
+/// An unfinished recording found in the data folder at start.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Found {
+    pub record: GameRecord,
+    pub file: Option<PathBuf>,
+    /// The win that was being typed, if any.
+    pub draft: Option<WinDraft>,
+}
+
+/// Where a finished recording at `current` is kept: `finished-SECONDS.ron` beside it, or
+/// `finished-SECONDS-K.ron` when that name is taken (never over an earlier one).
+pub fn finished_path(current: &Path, stamp: u64) -> PathBuf {
+    (0..10_000u32)
+        .map(|k| match k {
+            0 => current.with_file_name(format!("finished-{stamp}.ron")),
+            k => current.with_file_name(format!("finished-{stamp}-{k}.ron")),
+        })
+        .find(|p| std::fs::symlink_metadata(p).is_err())
+        .unwrap_or_else(|| current.with_file_name(format!("finished-{stamp}-last.ron")))
+}
+
+/// Where the table stands after these hands: the rotation from each hand's own seats and
+/// wind (a table that overrode them goes on from there; a new prevailing wind starts its
+/// round).
+pub fn position_after(rules: &RuleSettings, hands: &[HandRecord]) -> Position {
+    let rotation = Rotation::of(rules);
+    let mut pos = Position::default();
+    for h in hands {
+        if let Ok(seats) = <[u8; 4]>::try_from(h.seats.as_slice()) {
+            let wind_changed = h.prevailing_wind != pos.prevailing(rotation);
+            if seats != pos.seats || wind_changed {
+                let passes = if wind_changed && rotation != Rotation::Sichuan {
+                    h.prevailing_wind.index() * 4
+                } else {
+                    pos.passes
+                };
+                pos = Position { seats, passes };
+            }
+        }
+        if let Some(end) = HandEnd::of(h) {
+            pos = pos.after(rotation, &end);
+        }
+    }
+    pos
+}
+
+/// Today's date (UTC) as `YYYY-MM-DD`.
+pub fn today() -> String {
+    date_of_unix(crate::progress::clock::now_unix_s())
+}
+
+/// A date (UTC) as `YYYY-MM-DD` from seconds since 1970 (the civil calendar's rule).
+pub fn date_of_unix(seconds: u64) -> String {
+    let days = (seconds / 86_400) as i64 + 719_468;
+    let era = days.div_euclid(146_097);
+    let doe = days.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
