@@ -1462,3 +1462,17 @@ recorder-preview-moves-empty = Gdy gracz wygra (h), pojawią się tu karta wynik
 
 ## Notices (app/notice.rs)
 notice-close = Zamknij
+
+## File dialogs and effects (app/run_effect.rs, app/path_dialog.rs)
+notice-no-dialogs = Na tym pulpicie nie da się pokazać systemowego okna wyboru pliku (brak xdg-desktop-portal i zenity): Tilewise pyta o ścieżkę pliku we własnym oknie.
+notice-failed = Nie wykonano: { $error }
+path-title-open = Otwórz plik
+path-title-save = Zapisz jako
+path-label = Ścieżka
+path-ok = OK
+path-cancel = Anuluj
+path-hint = Tab uzupełnia nazwę, kliknięcie pozycji poniżej ją wybiera; Enter zatwierdza, Esc anuluje.
+path-error-empty = Wpisz ścieżkę pliku.
+path-error-no-file = Nie ma pliku { $path }.
+path-error-no-folder = Nie ma folderu { $path }.
+path-error-folder = { $path } to folder: dodaj nazwę pliku.
