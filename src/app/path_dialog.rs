@@ -47,8 +47,6 @@ pub struct PathField {
     /// Entries of the typed folder that start with the typed name (folders end with `/`).
     pub matches: Vec<String>,
     pub error: Option<PathError>,
-    /// Whether the field still has to take the keyboard focus (when the window opens).
-    pub focus: bool,
 }
 
 /// Every change to the path field.
@@ -162,7 +160,6 @@ impl PathField {
             text,
             matches: Vec::new(),
             error: None,
-            focus: true,
         };
         field.refresh();
         field
@@ -195,22 +192,17 @@ impl PathField {
                 }
                 self.error = None;
                 self.refresh();
-                self.focus = true;
             }
             PathCommand::Pick(name) => {
                 let (folder, _) = split(&self.text);
                 self.text = format!("{folder}{name}");
                 self.error = None;
                 self.refresh();
-                self.focus = true;
             }
             PathCommand::Cancel => return PathOutcome::Cancelled,
             PathCommand::Confirm => match self.check() {
                 Ok(path) => return PathOutcome::Chosen(path),
-                Err(e) => {
-                    self.error = Some(e);
-                    self.focus = true;
-                }
+                Err(e) => self.error = Some(e),
             },
         }
         PathOutcome::Open
@@ -288,7 +280,8 @@ pub fn path_field_ui(
                 .desired_width(480.0)
                 .lock_focus(true);
             let response = ui.add(edit).labelled_by(label.id);
-            if field.focus {
+            // The keys are the field's while the window is open.
+            if !response.has_focus() && !response.lost_focus() {
                 response.request_focus();
             }
             if response.changed() {

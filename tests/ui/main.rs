@@ -5,6 +5,7 @@ mod common;
 
 mod annotate;
 mod app;
+mod dialogs;
 mod drill;
 mod drill_modes_extra;
 mod drill_sets;
