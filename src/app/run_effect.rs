@@ -1,6 +1,7 @@
 //! The one place where effects run: file dialogs (rfd, with the app's own path field when no
-//! system dialog can be shown), reads, writes and the clipboard. Every failure becomes a
-//! notice in the reader's language ([`failure`] reads it off the answer a screen is given).
+//! system dialog can be shown), reads, writes and the clipboard. Every failed write or copy
+//! becomes a notice in the reader's language ([`failure`] reads it off the answer a screen is
+//! given); a failed read is said by the screen that asked, in place of the file.
 //!
 //! On Linux rfd answers `None` both when the user cancels and when neither
 //! xdg-desktop-portal nor zenity could show anything (`src/backend/xdg_desktop_portal.rs` of
@@ -91,27 +92,22 @@ fn system_dialog(dialog: &Dialog, i18n: &I18n, folder: Option<&Path>) -> Option<
     }
 }
 
-/// The error an answer to a screen carries (a write, a read, a copy that failed), to be said
-/// in a notice too.
+/// The error an answer to a screen carries when a write or a copy failed, to be said in a
+/// notice too: the screen's line under its button is easy to miss, and the file the user
+/// meant to keep is not there. A read that failed is said where the file was asked for (the
+/// screen shows its error in place of the file), not twice.
 pub fn failure(command: &Command) -> Option<&str> {
     fn err(r: &Result<String, String>) -> Option<&str> {
         r.as_ref().err().map(String::as_str)
     }
     match command {
-        Command::Calc(CalcCommand::Saved(r) | CalcCommand::Opened(r)) => err(r),
+        Command::Calc(CalcCommand::Saved(r)) => err(r),
         Command::Viewer(ViewerCommand::Saved { result, .. }) => {
             result.as_ref().err().map(|e| e.as_str())
         }
-        Command::Viewer(
-            ViewerCommand::CsvExported(r)
-            | ViewerCommand::ImageSaved(r)
-            | ViewerCommand::Opened { text: r, .. },
-        ) => err(r),
+        Command::Viewer(ViewerCommand::CsvExported(r) | ViewerCommand::ImageSaved(r)) => err(r),
         Command::Rules(RulesCommand::ImageSaved { result, .. }) => err(result),
-        Command::Drill(
-            DrillCommand::WorksheetExported(r) | DrillCommand::SetOpened { text: r, .. },
-        ) => err(r),
-        Command::Builder(BuilderCommand::Opened { text, .. }) => err(text),
+        Command::Drill(DrillCommand::WorksheetExported(r)) => err(r),
         _ => None,
     }
 }
