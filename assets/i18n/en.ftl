@@ -1175,3 +1175,16 @@ set-build-discard = Discard
 set-build-keep = Keep
 settings-problem-fields = these settings (the rest were kept): { $fields }
 settings-write-failed = The repaired settings could not be written ({ $error }).
+## File dialogs and effects (app/run_effect.rs, app/path_dialog.rs)
+notice-no-dialogs = No system file dialog can be shown on this desktop (no xdg-desktop-portal, no zenity): Tilewise asks for file paths in its own window.
+notice-failed = Not done: { $error }
+path-title-open = Open a file
+path-title-save = Save as
+path-label = Path
+path-ok = OK
+path-cancel = Cancel
+path-hint = Tab completes a name, a click on an entry below takes it; Enter confirms, Esc cancels.
+path-error-empty = Type the path of a file.
+path-error-no-file = There is no file { $path }.
+path-error-no-folder = There is no folder { $path }.
+path-error-folder = { $path } is a folder: add a file name.

@@ -1486,3 +1486,16 @@ set-build-discard = Odrzuć
 set-build-keep = Zachowaj
 settings-problem-fields = tych ustawień (pozostałe zachowano): { $fields }
 settings-write-failed = Nie udało się zapisać naprawionych ustawień ({ $error }).
+## File dialogs and effects (app/run_effect.rs, app/path_dialog.rs)
+notice-no-dialogs = Na tym pulpicie nie da się pokazać systemowego okna wyboru pliku (brak xdg-desktop-portal i zenity): Tilewise pyta o ścieżkę pliku we własnym oknie.
+notice-failed = Nie wykonano: { $error }
+path-title-open = Otwórz plik
+path-title-save = Zapisz jako
+path-label = Ścieżka
+path-ok = OK
+path-cancel = Anuluj
+path-hint = Tab uzupełnia nazwę, kliknięcie pozycji poniżej ją wybiera; Enter zatwierdza, Esc anuluje.
+path-error-empty = Wpisz ścieżkę pliku.
+path-error-no-file = Nie ma pliku { $path }.
+path-error-no-folder = Nie ma folderu { $path }.
+path-error-folder = { $path } to folder: dodaj nazwę pliku.

@@ -1487,3 +1487,16 @@ set-build-discard = Отбросить
 set-build-keep = Оставить
 settings-problem-fields = этих настроек (остальные сохранены): { $fields }
 settings-write-failed = Исправленные настройки не удалось записать ({ $error }).
+## File dialogs and effects (app/run_effect.rs, app/path_dialog.rs)
+notice-no-dialogs = Системный диалог выбора файла здесь показать нельзя (нет xdg-desktop-portal и zenity): Tilewise спрашивает путь к файлу в своём окне.
+notice-failed = Не выполнено: { $error }
+path-title-open = Открыть файл
+path-title-save = Сохранить как
+path-label = Путь
+path-ok = ОК
+path-cancel = Отмена
+path-hint = Tab дополняет имя, щелчок по элементу ниже выбирает его; Enter подтверждает, Esc отменяет.
+path-error-empty = Введите путь к файлу.
+path-error-no-file = Файла { $path } нет.
+path-error-no-folder = Папки { $path } нет.
+path-error-folder = { $path } — это папка: добавьте имя файла.

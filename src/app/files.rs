@@ -1,26 +1,24 @@
-//! The app's files: dialogs, reading and writing, run from [`super::TilewiseApp::apply`] when a
-//! screen asks for them; no `*_ui` function touches a file. Pictures go the same way: a
+//! The app's files: reading and writing, run from [`super::run_effect`] (and the viewer's file
+//! commands, [`run_viewer`]) when a screen asks for them; no `*_ui` function touches a file. Pictures go the same way: a
 //! screen's "Copy image" and "Save as image…" end here ([`copy_image`], [`save_image`]).
 //!
 //! Every read goes through [`crate::files::read_text`]: at most [`crate::files::DEFAULT_FILE_LIMIT`]
 //! bytes, regular files only (a FIFO or a device in the recent list or a dialog is refused, never
 //! read), UTF-8. An error is one line of at most [`MESSAGE_MAX`] characters, never the file.
 
-use super::calculator::{CalcCommand, Calculator};
-use super::drill::DrillCommand;
-use super::house_rules::HouseCommand;
+use super::Command;
+use super::calculator::CalcCommand;
+use super::effect::{FileKind, Then};
 use super::i18n::I18n;
-use super::progress::ProgressCommand;
 use super::rules_ref::RulesCommand;
-use super::set_builder::BuilderCommand;
+use super::run_effect::save_dialog;
 use super::viewer::{Viewer, ViewerCommand};
-use super::{Command, Screen};
 use crate::art::Picture;
 use crate::art::export::{ImageFormat, encode};
 use crate::art::raster::{RasterError, to_color_image};
 use crate::files::{DEFAULT_FILE_LIMIT, ReadError, one_line, read_text};
 use egui::Color32;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The longest message about a file shown in the app.
 pub const MESSAGE_MAX: usize = 200;
@@ -32,65 +30,6 @@ pub enum WorksheetOf {
     Builder,
     /// The set open in the drill.
     Drill,
-}
-
-/// Every file operation of the app.
-#[derive(Clone, Debug, PartialEq)]
-pub enum FileCommand {
-    /// Asks for a hand file and opens it in the calculator.
-    OpenHandDialog,
-    /// Asks where to save the calculator's hand, then saves it.
-    SaveHandDialog,
-    /// Asks for a game record and opens it in the viewer.
-    OpenGameDialog,
-    /// Opens a hand file in the calculator.
-    OpenHand(PathBuf),
-    /// Saves the calculator's hand (its hand file text) to a path.
-    SaveHand { path: PathBuf, text: String },
-    /// Opens a game record in the viewer (a recent file, a dialog's answer).
-    OpenGame(String),
-    /// Asks where to save the game being recorded (the name offered), then saves it there.
-    SaveRecordDialog(String),
-    /// A file dropped on the window, read already (bounded): a game record goes to the viewer,
-    /// anything else to the calculator.
-    Dropped {
-        path: String,
-        text: Result<String, String>,
-    },
-    /// Asks where to export the learner's progress as CSV, then exports it.
-    ExportProgressDialog,
-    /// Asks for a drill set and opens it in the drill.
-    OpenSetDialog,
-    /// Asks where to save the set being built, then saves it.
-    SaveSetDialog,
-    /// Opens a set file (a recent one) in the drill.
-    OpenSet(String),
-    /// Asks for a set file and opens it in the set builder, to edit.
-    OpenSetInBuilderDialog,
-    /// Opens a set file in the set builder.
-    OpenSetInBuilder(String),
-    /// Asks where to export a worksheet (PDF): the set being built's, or the set open in the
-    /// drill; then exports it.
-    ExportWorksheetDialog {
-        from: WorksheetOf,
-        corner_index: bool,
-    },
-    /// Asks where to export the viewer's night (its hands and payments) as CSV, `name`
-    /// offered; the viewer's file commands write it ([`run_viewer`]).
-    ExportNightCsvDialog { name: String },
-    /// Asks where to save a screen's picture (PNG or SVG, `name` offered), then saves it.
-    SaveImageDialog {
-        picture: Picture,
-        from: ImageFrom,
-        name: String,
-    },
-    /// Saves a screen's picture to a path (its extension chooses PNG or SVG); what came of it
-    /// goes back to the screen.
-    SaveImage {
-        path: PathBuf,
-        picture: Picture,
-        from: ImageFrom,
-    },
 }
 
 /// What a screen's image buttons ask for.
@@ -259,171 +198,6 @@ pub fn is_house_rules(text: &str) -> bool {
         && crate::rules::house::HouseRules::parse(text).is_ok()
 }
 
-/// Runs one file command and returns what follows from it (opened texts, messages, screens).
-/// Dialogs block until answered, as rfd's do on every desktop.
-pub fn run(command: FileCommand, i18n: &I18n, calc: &Calculator) -> Vec<Command> {
-    match command {
-        FileCommand::OpenHandDialog => rfd::FileDialog::new()
-            .add_filter(i18n.tr("file-filter-hand"), &["ron"])
-            .pick_file()
-            .map(|path| run(FileCommand::OpenHand(path), i18n, calc))
-            .unwrap_or_default(),
-        FileCommand::SaveHandDialog => rfd::FileDialog::new()
-            .add_filter(i18n.tr("file-filter-hand"), &["ron"])
-            .set_file_name("hand.ron")
-            .save_file()
-            .map(|path| {
-                let text = calc.to_file().to_ron();
-                run(FileCommand::SaveHand { path, text }, i18n, calc)
-            })
-            .unwrap_or_default(),
-        FileCommand::OpenGameDialog => rfd::FileDialog::new()
-            .add_filter(i18n.tr("file-filter-game"), &["ron"])
-            .pick_file()
-            .map(|path| {
-                run(
-                    FileCommand::OpenGame(path.display().to_string()),
-                    i18n,
-                    calc,
-                )
-            })
-            .unwrap_or_default(),
-        FileCommand::SaveRecordDialog(name) => rfd::FileDialog::new()
-            .add_filter(i18n.tr("file-filter-game"), &["ron"])
-            .set_file_name(if name.ends_with(".ron") {
-                name
-            } else {
-                "game.ron".to_string()
-            })
-            .save_file()
-            .map(|path| {
-                vec![Command::Recorder(super::recorder::RecorderCommand::SaveTo(
-                    path,
-                ))]
-            })
-            .unwrap_or_default(),
-        FileCommand::ExportProgressDialog => rfd::FileDialog::new()
-            .add_filter(i18n.tr("file-filter-csv"), &["csv"])
-            .set_file_name("tilewise-progress.csv")
-            .save_file()
-            .map(|path| vec![Command::Progress(ProgressCommand::Export(path))])
-            .unwrap_or_default(),
-        FileCommand::OpenSetDialog => rfd::FileDialog::new()
-            .add_filter(i18n.tr("file-filter-set"), &["ron"])
-            .pick_file()
-            .map(|path| run(FileCommand::OpenSet(path.display().to_string()), i18n, calc))
-            .unwrap_or_default(),
-        FileCommand::OpenSet(path) => {
-            let text = read(&path, i18n);
-            vec![
-                Command::Drill(DrillCommand::SetOpened { path, text }),
-                Command::Show(Screen::Drill),
-            ]
-        }
-        FileCommand::OpenSetInBuilderDialog => rfd::FileDialog::new()
-            .add_filter(i18n.tr("file-filter-set"), &["ron"])
-            .pick_file()
-            .map(|path| {
-                let path = path.display().to_string();
-                run(FileCommand::OpenSetInBuilder(path), i18n, calc)
-            })
-            .unwrap_or_default(),
-        FileCommand::OpenSetInBuilder(path) => {
-            let text = read(&path, i18n);
-            vec![Command::Builder(BuilderCommand::Opened { path, text })]
-        }
-        FileCommand::SaveSetDialog => rfd::FileDialog::new()
-            .add_filter(i18n.tr("file-filter-set"), &["ron"])
-            .set_file_name("set.ron")
-            .save_file()
-            .map(|path| vec![Command::Builder(BuilderCommand::SaveTo(path))])
-            .unwrap_or_default(),
-        FileCommand::ExportWorksheetDialog { from, corner_index } => rfd::FileDialog::new()
-            .add_filter(i18n.tr("file-filter-pdf"), &["pdf"])
-            .set_file_name("worksheet.pdf")
-            .save_file()
-            .map(|path| {
-                vec![match from {
-                    WorksheetOf::Builder => {
-                        Command::Builder(BuilderCommand::ExportTo { path, corner_index })
-                    }
-                    WorksheetOf::Drill => {
-                        Command::Drill(DrillCommand::ExportWorksheetTo { path, corner_index })
-                    }
-                }]
-            })
-            .unwrap_or_default(),
-        FileCommand::ExportNightCsvDialog { name } => rfd::FileDialog::new()
-            .add_filter(i18n.tr("file-filter-csv"), &["csv"])
-            .set_file_name(name)
-            .save_file()
-            .map(|path| vec![Command::Viewer(ViewerCommand::ExportCsvTo(path))])
-            .unwrap_or_default(),
-        FileCommand::SaveImageDialog {
-            picture,
-            from,
-            name,
-        } => rfd::FileDialog::new()
-            .add_filter(i18n.tr("file-filter-png"), &["png"])
-            .add_filter(i18n.tr("file-filter-svg"), &["svg"])
-            .set_file_name(name)
-            .save_file()
-            .map(|path| {
-                let save = FileCommand::SaveImage {
-                    path,
-                    picture,
-                    from,
-                };
-                run(save, i18n, calc)
-            })
-            .unwrap_or_default(),
-        FileCommand::SaveImage {
-            path,
-            picture,
-            from,
-        } => vec![from.answer(save_image(&path, &picture, i18n))],
-        FileCommand::OpenHand(path) => {
-            let text = read(&path.display().to_string(), i18n);
-            vec![Command::Calc(CalcCommand::Opened(text))]
-        }
-        FileCommand::SaveHand { path, text } => {
-            let result = crate::files::write_atomic(&path, text.as_bytes())
-                .map(|()| format!("{} {}", i18n.tr("calc-saved"), path.display()))
-                .map_err(|e| one_line(&format!("{}: {e}", path.display()), MESSAGE_MAX));
-            vec![Command::Calc(CalcCommand::Saved(result))]
-        }
-        FileCommand::OpenGame(path) => {
-            let text = read(&path, i18n);
-            vec![Command::Viewer(ViewerCommand::Opened { path, text })]
-        }
-        FileCommand::Dropped { path, text } => {
-            if text.as_deref().is_ok_and(crate::drill::set::is_drill_set) {
-                vec![
-                    Command::Drill(DrillCommand::SetOpened { path, text }),
-                    Command::Show(Screen::Drill),
-                ]
-            } else if text.as_deref().is_ok_and(is_game_record) {
-                vec![
-                    Command::Viewer(ViewerCommand::Opened { path, text }),
-                    Command::Show(Screen::Replays),
-                ]
-            } else if let Ok(profile) = text.as_ref()
-                && is_house_rules(profile)
-            {
-                vec![Command::House(HouseCommand::Dropped {
-                    path,
-                    text: profile.clone(),
-                })]
-            } else {
-                vec![
-                    Command::Calc(CalcCommand::Opened(text)),
-                    Command::Show(Screen::Calculator),
-                ]
-            }
-        }
-    }
-}
-
 /// Runs the viewer's file commands: Save (to the record's file, else as a dialog), Save as…,
 /// saving to a path (atomically, the canonical writer's text), leaving an autosaved copy
 /// (deleted) and writing the night's CSV (atomically). The answers go back to the viewer.
@@ -440,12 +214,7 @@ pub fn run_viewer(command: ViewerCommand, viewer: &Viewer, i18n: &I18n) -> Vec<C
             let name = std::path::Path::new(&game.name)
                 .file_name()
                 .map_or("game.ron".into(), |n| n.to_string_lossy().into_owned());
-            rfd::FileDialog::new()
-                .add_filter(i18n.tr("file-filter-game"), &["ron"])
-                .set_file_name(name)
-                .save_file()
-                .map(|path| run_viewer(ViewerCommand::SaveTo(path), viewer, i18n))
-                .unwrap_or_default()
+            vec![save_dialog(FileKind::Game, name, Then::SaveReplay)]
         }
         ViewerCommand::SaveTo(path) => {
             let text = viewer.record_text().unwrap_or_default();

@@ -30,9 +30,9 @@ pub enum HouseCommand {
     },
     Reset(Section),
     ResetAll,
-    /// Asks for a profile to open (file dialog).
+    /// Asks for a profile to open (a dialog run by the app), then `OpenPath`.
     Open,
-    /// Asks where to save the profile (file dialog).
+    /// Asks where to save the profile (a dialog run by the app), then `SaveTo`.
     Save,
     OpenPath(PathBuf),
     SaveTo(PathBuf),
@@ -109,23 +109,9 @@ impl HousePanel {
             }
             HouseCommand::Reset(section) => rules.reset(section),
             HouseCommand::ResetAll => *rules = HouseRules::default(),
-            HouseCommand::Open => {
-                let picked = rfd::FileDialog::new()
-                    .add_filter(i18n.tr("house-file-filter"), &["ron"])
-                    .pick_file();
-                if let Some(path) = picked {
-                    return self.apply(HouseCommand::OpenPath(path), rules, i18n);
-                }
-            }
-            HouseCommand::Save => {
-                let picked = rfd::FileDialog::new()
-                    .add_filter(i18n.tr("house-file-filter"), &["ron"])
-                    .set_file_name("house-rules.ron")
-                    .save_file();
-                if let Some(path) = picked {
-                    return self.apply(HouseCommand::SaveTo(path), rules, i18n);
-                }
-            }
+            // The dialogs are the app's effects; the path chosen comes back as `OpenPath`
+            // or `SaveTo`.
+            HouseCommand::Open | HouseCommand::Save => {}
             HouseCommand::OpenPath(path) => {
                 let shown = path.display().to_string();
                 let text = read_profile(&path);

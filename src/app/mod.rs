@@ -1,6 +1,7 @@
 //! The desktop app (eframe/egui): UI only. Screens call the library; state changes go
 //! through [`Command`]s handled in [`TilewiseApp::apply`].
 
+pub mod action;
 pub mod autosave;
 pub mod calculator;
 pub mod drill;
@@ -10,16 +11,19 @@ pub mod drill_reading;
 pub mod drill_total;
 pub mod drill_waits;
 pub mod drill_wall_end;
+pub mod effect;
 pub mod explain;
 pub mod files;
 pub mod house_rules;
 pub mod i18n;
 pub mod move_entry;
 pub mod notice;
+pub mod path_dialog;
 pub mod progress;
 pub mod recorder;
 pub mod recorder_ui;
 pub mod rules_ref;
+pub mod run_effect;
 pub mod set_builder;
 pub mod sheet_card;
 pub mod storage;
@@ -30,15 +34,19 @@ pub mod night;
 pub mod results_hand;
 pub mod widgets;
 
+use action::{Action, Scope};
 use calculator::{CalcCommand, Calculator, calculator_ui};
 use drill::{Drill, DrillCommand, drill_ui};
-use egui::{Key, KeyboardShortcut, Modifiers, RichText};
-use files::{FileCommand, ImageAction, ImageFrom, WorksheetOf};
+use effect::{Effect, FileKind, Then, WorksheetOf};
+use egui::{Key, Modifiers, RichText};
+use files::{ImageAction, ImageFrom};
 use house_rules::{HouseCommand, HousePanel, house_rules_ui};
 use i18n::{I18n, Lang};
 use progress::{ProgressCommand, ProgressView, progress_notice_ui, progress_ui};
 use recorder::{Recorder, RecorderCommand};
 use rules_ref::{RulesCommand, RulesView, rules_ui};
+pub use run_effect::Dialogs;
+use run_effect::{open_dialog, save_dialog};
 use serde::{Deserialize, Serialize};
 use set_builder::{BuilderCommand, SetBuilder, set_builder_ui};
 use viewer::{Viewer, ViewerCommand, viewer_ui};
@@ -55,6 +63,30 @@ pub enum Screen {
     Progress,
     /// A game at a real table recorded hand by hand (results only).
     Recorder,
+}
+
+impl Screen {
+    /// Every screen, in the order of the tabs.
+    pub const ALL: [Screen; 6] = [
+        Screen::Calculator,
+        Screen::Drill,
+        Screen::Rules,
+        Screen::Replays,
+        Screen::Progress,
+        Screen::Recorder,
+    ];
+
+    /// The message id of the screen's tab.
+    pub fn label_key(self) -> &'static str {
+        match self {
+            Screen::Calculator => "nav-calculator",
+            Screen::Drill => "nav-drill",
+            Screen::Rules => "nav-rules",
+            Screen::Replays => "nav-replays",
+            Screen::Progress => "nav-progress",
+            Screen::Recorder => "nav-recorder",
+        }
+    }
 }
 
 /// Light, dark, or as the system says.
@@ -104,8 +136,10 @@ pub enum Command {
     Rules(RulesCommand),
     Viewer(ViewerCommand),
     Progress(ProgressCommand),
-    /// Dialogs, reading and writing (`app/files.rs`).
-    File(files::FileCommand),
+    /// Dialogs, reading, writing and the clipboard, run by `app/run_effect.rs`.
+    Effect(Box<Effect>),
+    /// The app's own path field (a file dialog when no system one can be shown).
+    Path(path_dialog::PathCommand),
     House(HouseCommand),
     /// The set being built (`app/set_builder.rs`).
     Builder(BuilderCommand),
@@ -114,39 +148,6 @@ pub enum Command {
 }
 
 const SETTINGS_KEY: &str = "tilewise-settings";
-
-/// The keyboard shortcuts, listed in the help panel.
-pub const SHORTCUTS: [(KeyboardShortcut, &str); 8] = [
-    (
-        KeyboardShortcut::new(Modifiers::COMMAND, Key::Num1),
-        "nav-calculator",
-    ),
-    (
-        KeyboardShortcut::new(Modifiers::COMMAND, Key::Num2),
-        "nav-drill",
-    ),
-    (
-        KeyboardShortcut::new(Modifiers::COMMAND, Key::Num3),
-        "nav-rules",
-    ),
-    (
-        KeyboardShortcut::new(Modifiers::COMMAND, Key::Num4),
-        "nav-replays",
-    ),
-    (
-        KeyboardShortcut::new(Modifiers::COMMAND, Key::Num5),
-        "nav-progress",
-    ),
-    (
-        KeyboardShortcut::new(Modifiers::COMMAND, Key::Num6),
-        "nav-recorder",
-    ),
-    (KeyboardShortcut::new(Modifiers::NONE, Key::F1), "nav-help"),
-    (
-        KeyboardShortcut::new(Modifiers::COMMAND, Key::N),
-        "drill-next",
-    ),
-];
 
 /// The smallest text the app draws, in points at scale 1.
 pub const MIN_TEXT_SIZE: f32 = 12.0;
@@ -157,35 +158,6 @@ pub fn readable_text(style: &mut egui::Style) {
         font.size = font.size.max(MIN_TEXT_SIZE);
     }
 }
-
-/// Keys the replay screen handles (outside text fields), listed in the help panel with the
-/// message that says what they do.
-pub const VIEWER_KEYS: [(Key, ViewerCommand, &str); 10] = [
-    (Key::A, ViewerCommand::NoteAdd, "viewer-note-add"),
-    (Key::E, ViewerCommand::NoteEdit, "viewer-note-edit"),
-    (Key::Delete, ViewerCommand::NoteDelete, "viewer-note-delete"),
-    (Key::ArrowRight, ViewerCommand::Step(1), "viewer-forward"),
-    (Key::ArrowLeft, ViewerCommand::Step(-1), "viewer-back"),
-    (Key::Home, ViewerCommand::Home, "viewer-start"),
-    (Key::End, ViewerCommand::End, "viewer-end"),
-    (Key::Space, ViewerCommand::TogglePlay, "help-play-pause"),
-    (Key::N, ViewerCommand::NextMarker, "viewer-next-event"),
-    (
-        Key::P,
-        ViewerCommand::PreviousMarker,
-        "viewer-previous-event",
-    ),
-];
-
-/// Saves the shown game record (the replay screen).
-pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
-
-/// Undo the last change to the calculator's hand or situation.
-pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
-/// Redo the last undone change.
-pub const REDO: KeyboardShortcut =
-    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
-const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
 
 /// The app's state.
 pub struct TilewiseApp {
@@ -215,6 +187,14 @@ pub struct TilewiseApp {
     /// Another Tilewise holds the data folder: this app writes nothing there, its settings
     /// included.
     pub guest: bool,
+    /// The file dialogs shown: the system's, or the app's path field.
+    pub dialogs: Dialogs,
+    /// That no system dialog can be shown is still to be said (once, at the first dialog).
+    pub dialogs_untold: bool,
+    /// The path field, while it asks for a path.
+    pub path_field: Option<path_dialog::PathField>,
+    /// The folder of the last file chosen, where the next dialog starts.
+    pub last_folder: Option<std::path::PathBuf>,
     pending: Vec<Command>,
     /// When the replay last advanced by itself (seconds of egui time).
     last_tick: f64,
@@ -254,6 +234,12 @@ impl TilewiseApp {
             notices: notice::Notices::default(),
             data_lock: None,
             guest: false,
+            // The path field until `from_creation` finds what the desktop can show: tests
+            // never block on a system dialog.
+            dialogs: Dialogs::InApp,
+            dialogs_untold: false,
+            path_field: None,
+            last_folder: None,
             pending: Vec::new(),
             last_tick: 0.0,
             stats: None,
@@ -295,6 +281,8 @@ impl TilewiseApp {
         }
         let mut app = TilewiseApp::new(settings, &cc.egui_ctx);
         app.data_lock = lock;
+        app.dialogs = Dialogs::detect();
+        app.dialogs_untold = app.dialogs == Dialogs::InApp;
         app.drill
             .apply(DrillCommand::Reseed(crate::progress::clock::clock_seed()));
         // The data folder is eframe's storage folder; without storage (tests) everything
@@ -412,6 +400,9 @@ impl TilewiseApp {
 
     /// Applies one command: the only place where the app's state changes.
     pub fn apply(&mut self, command: Command, ctx: &egui::Context) {
+        if let Some(error) = run_effect::failure(&command) {
+            self.notices.push(run_effect::failed(error));
+        }
         match command {
             Command::Show(screen) => {
                 if screen == Screen::Progress && self.settings.screen != Screen::Progress {
@@ -436,30 +427,38 @@ impl TilewiseApp {
             Command::DismissNotice(index) => self.notices.dismiss(index),
             Command::Notify(n) => self.notices.push(n),
             Command::Calc(CalcCommand::OpenDialog) => {
-                self.apply(Command::File(FileCommand::OpenHandDialog), ctx)
+                self.apply(open_dialog(FileKind::Hand, Then::OpenHand), ctx)
             }
             Command::Calc(CalcCommand::SaveDialog) => {
-                self.apply(Command::File(FileCommand::SaveHandDialog), ctx)
+                let text = self.calculator.to_file().to_ron();
+                self.apply(
+                    save_dialog(FileKind::Hand, "hand.ron", Then::SaveHand(text)),
+                    ctx,
+                )
             }
             Command::Viewer(ViewerCommand::OpenDialog) => {
-                self.apply(Command::File(FileCommand::OpenGameDialog), ctx)
+                self.apply(open_dialog(FileKind::Game, Then::OpenGame), ctx)
             }
             Command::Viewer(ViewerCommand::OpenRecent(path)) => {
-                self.apply(Command::File(FileCommand::OpenGame(path)), ctx)
+                self.apply(Effect::OpenGame(path).into(), ctx)
             }
             Command::Viewer(ViewerCommand::ExportCsvDialog) => {
                 if let Some(game) = &self.viewer.game {
                     let name = night::csv_name(game);
-                    self.apply(
-                        Command::File(FileCommand::ExportNightCsvDialog { name }),
-                        ctx,
-                    )
+                    self.apply(save_dialog(FileKind::Csv, name, Then::ExportNightCsv), ctx)
                 }
             }
-            Command::File(f) => {
-                for next in files::run(f, &self.i18n, &self.calculator) {
-                    self.apply(next, ctx);
-                }
+            Command::Effect(effect) => self.run_effect(*effect, ctx),
+            Command::Path(p) => self.path_command(p, ctx),
+            Command::House(HouseCommand::Open) => {
+                self.apply(open_dialog(FileKind::HouseRules, Then::OpenHouseRules), ctx)
+            }
+            Command::House(HouseCommand::Save) => {
+                let then = Then::SaveHouseRules;
+                self.apply(
+                    save_dialog(FileKind::HouseRules, "house-rules.ron", then),
+                    ctx,
+                )
             }
             Command::Calc(CalcCommand::AddToSet) => {
                 let file = self.calculator.to_file();
@@ -493,23 +492,13 @@ impl TilewiseApp {
                 self.builder.apply(BuilderCommand::Show(open), &self.i18n);
             }
             Command::Builder(BuilderCommand::SaveDialog) => {
-                self.apply(Command::File(FileCommand::SaveSetDialog), ctx)
+                self.apply(save_dialog(FileKind::Set, "set.ron", Then::SaveSet), ctx)
             }
             Command::Builder(BuilderCommand::ExportDialog) => {
-                let corner_index = self.settings.corner_index;
-                let from = WorksheetOf::Builder;
-                self.apply(
-                    Command::File(FileCommand::ExportWorksheetDialog { from, corner_index }),
-                    ctx,
-                )
+                self.apply(self.worksheet_dialog(WorksheetOf::Builder), ctx)
             }
             Command::Drill(DrillCommand::ExportWorksheetDialog) => {
-                let corner_index = self.settings.corner_index;
-                let from = WorksheetOf::Drill;
-                self.apply(
-                    Command::File(FileCommand::ExportWorksheetDialog { from, corner_index }),
-                    ctx,
-                )
+                self.apply(self.worksheet_dialog(WorksheetOf::Drill), ctx)
             }
             Command::Drill(DrillCommand::ExportWorksheetTo { path, corner_index }) => {
                 if let Some(run) = &self.drill.set {
@@ -531,10 +520,10 @@ impl TilewiseApp {
                 self.settings.screen = Screen::Drill;
             }
             Command::Builder(BuilderCommand::OpenDialog) => {
-                self.apply(Command::File(FileCommand::OpenSetInBuilderDialog), ctx)
+                self.apply(open_dialog(FileKind::Set, Then::OpenSetInBuilder), ctx)
             }
             Command::Builder(BuilderCommand::OpenRecent(path)) => {
-                self.apply(Command::File(FileCommand::OpenSetInBuilder(path)), ctx)
+                self.apply(Effect::OpenSetInBuilder(path).into(), ctx)
             }
             Command::Builder(b) => {
                 self.builder.apply(b, &self.i18n);
@@ -546,7 +535,7 @@ impl TilewiseApp {
                 }
             }
             Command::Drill(DrillCommand::OpenRecentSet(path)) => {
-                self.apply(Command::File(FileCommand::OpenSet(path)), ctx)
+                self.apply(Effect::OpenSet(path).into(), ctx)
             }
             Command::Drill(DrillCommand::SetOpened { path, text }) => {
                 self.drill.apply(DrillCommand::SetOpened {
@@ -580,7 +569,7 @@ impl TilewiseApp {
                 }
             }
             Command::Drill(DrillCommand::OpenSetDialog) => {
-                self.apply(Command::File(FileCommand::OpenSetDialog), ctx)
+                self.apply(open_dialog(FileKind::Set, Then::OpenSet), ctx)
             }
             Command::Drill(DrillCommand::OpenReplayQuiz) => {
                 self.settings.screen = Screen::Replays;
@@ -647,7 +636,12 @@ impl TilewiseApp {
             Command::Viewer(ViewerCommand::LeaveAnswer(choice)) => self.leave(choice, ctx),
             Command::Recorder(RecorderCommand::SaveAsDialog) => {
                 let name = self.recorder.record_name();
-                self.apply(Command::File(FileCommand::SaveRecordDialog(name)), ctx)
+                let name = if name.ends_with(".ron") {
+                    name
+                } else {
+                    "game.ron".to_string()
+                };
+                self.apply(save_dialog(FileKind::Game, name, Then::SaveRecord), ctx)
             }
             Command::Recorder(RecorderCommand::OpenInViewer) => {
                 if let Some(text) = self.recorder.finished_text() {
@@ -720,20 +714,20 @@ impl TilewiseApp {
             ),
         };
         let Some(picture) = picture else { return };
-        match action {
-            ImageAction::Copy => {
-                let result = files::copy_image(&picture, ctx, &self.i18n);
-                self.apply(from.answer(result), ctx);
-            }
+        let effect = match action {
+            ImageAction::Copy => Effect::CopyImage { picture, from }.into(),
             ImageAction::SaveDialog => {
-                let dialog = FileCommand::SaveImageDialog {
-                    picture,
-                    from,
-                    name,
-                };
-                self.apply(Command::File(dialog), ctx);
+                save_dialog(FileKind::Image, name, Then::SaveImage { picture, from })
             }
-        }
+        };
+        self.apply(effect, ctx);
+    }
+
+    /// The dialog that exports a worksheet of the set being built or the drill's set.
+    fn worksheet_dialog(&self, from: WorksheetOf) -> Command {
+        let corner_index = self.settings.corner_index;
+        let then = Then::ExportWorksheet { from, corner_index };
+        save_dialog(FileKind::Worksheet, "worksheet.pdf", then)
     }
 
     /// Hands the set builder's recent set files to the settings and the drill's menu.
@@ -773,58 +767,10 @@ impl TilewiseApp {
         }
     }
 
+    /// The keys pressed this frame, as commands ([`Action::ALL`], each in its scope); none
+    /// while the path field asks for a path (its keys are its own).
     fn shortcuts(&self, ctx: &egui::Context) -> Vec<Command> {
         let mut out = Vec::new();
-        ctx.input_mut(|i| {
-            for (shortcut, id) in SHORTCUTS {
-                if i.consume_shortcut(&shortcut) {
-                    out.push(match id {
-                        "nav-calculator" => Command::Show(Screen::Calculator),
-                        "nav-drill" => Command::Show(Screen::Drill),
-                        "nav-rules" => Command::Show(Screen::Rules),
-                        "nav-replays" => Command::Show(Screen::Replays),
-                        "nav-progress" => Command::Show(Screen::Progress),
-                        "nav-recorder" => Command::Show(Screen::Recorder),
-                        "nav-help" => Command::ToggleHelp,
-                        _ => Command::Drill(DrillCommand::Next),
-                    });
-                }
-            }
-        });
-        // Esc closes the help, unless a menu is open: that closes first.
-        if self.help_open
-            && !egui::Popup::is_any_open(ctx)
-            && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape))
-        {
-            out.push(Command::ToggleHelp);
-        }
-        if self.settings.screen == Screen::Calculator {
-            ctx.input_mut(|i| {
-                // Ctrl+Shift+Z first: Ctrl+Z alone would also match it.
-                for (shortcut, command) in [
-                    (REDO, CalcCommand::Redo),
-                    (REDO_Y, CalcCommand::Redo),
-                    (UNDO, CalcCommand::Undo),
-                ] {
-                    if i.consume_shortcut(&shortcut) {
-                        out.push(Command::Calc(command));
-                    }
-                }
-            });
-        }
-        // The recorder's hand entered move by move: Ctrl+Z takes back the last move while the
-        // move line has the focus, or while nothing is typed anywhere.
-        if self.settings.screen == Screen::Recorder
-            && let Some(panel) = self.recorder.game.as_ref().and_then(|g| g.moves.as_ref())
-        {
-            let on_line = ctx.memory(|m| m.has_focus(move_entry::line_id()));
-            let idle = !ctx.text_edit_focused() && panel.line.is_empty();
-            if (on_line || idle) && ctx.input_mut(|i| i.consume_shortcut(&UNDO)) {
-                out.push(Command::Recorder(RecorderCommand::Moves(
-                    move_entry::MoveEntryCommand::Undo,
-                )));
-            }
-        }
         if self.viewer.modified && ctx.input(|i| i.viewport().close_requested()) {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             // The question is the replay screen's: it shows there.
@@ -833,17 +779,41 @@ impl TilewiseApp {
                 viewer::Leave::Close,
             )));
         }
-        if self.settings.screen == Screen::Replays && ctx.input_mut(|i| i.consume_shortcut(&SAVE)) {
-            out.push(Command::Viewer(ViewerCommand::Save));
+        if self.path_field.is_some() {
+            return out;
         }
-        if self.settings.screen == Screen::Replays && !ctx.text_edit_focused() {
-            ctx.input_mut(|i| {
-                for (key, command, _) in VIEWER_KEYS {
-                    if i.consume_key(Modifiers::NONE, key) {
-                        out.push(Command::Viewer(command));
-                    }
-                }
-            });
+        let screen = self.settings.screen;
+        // The recorder's hand entered move by move: Ctrl+Z takes back the last move while the
+        // move line has the focus, or while nothing is typed anywhere.
+        let moves = screen == Screen::Recorder
+            && self
+                .recorder
+                .game
+                .as_ref()
+                .and_then(|g| g.moves.as_ref())
+                .is_some_and(|panel| {
+                    ctx.memory(|m| m.has_focus(move_entry::line_id()))
+                        || (!ctx.text_edit_focused() && panel.line.is_empty())
+                });
+        let typing = ctx.text_edit_focused();
+        for action in Action::ALL {
+            let live = match action.scope() {
+                Scope::App => true,
+                Scope::Calculator => screen == Screen::Calculator,
+                Scope::RecorderMoves => moves,
+                Scope::Replays => screen == Screen::Replays,
+                Scope::ReplayKeys => screen == Screen::Replays && !typing,
+            };
+            if live && ctx.input_mut(|i| action.shortcuts().iter().any(|s| i.consume_shortcut(s))) {
+                out.push(action.command());
+            }
+        }
+        // Esc closes the help, unless a menu is open: that closes first.
+        if self.help_open
+            && !egui::Popup::is_any_open(ctx)
+            && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape))
+        {
+            out.push(Command::ToggleHelp);
         }
         out
     }
@@ -853,10 +823,11 @@ impl TilewiseApp {
         ctx.input(|i| i.raw.dropped_files.clone())
             .into_iter()
             .map(|f| {
-                Command::File(FileCommand::Dropped {
+                Effect::Dropped {
                     path: f.path().display().to_string(),
                     text: files::read_dropped(f.as_ref(), i18n),
-                })
+                }
+                .into()
             })
             .collect()
     }
@@ -957,6 +928,11 @@ impl TilewiseApp {
             egui::Panel::right("help")
                 .default_size(300.0)
                 .show(ui, |ui| self.help_ui(ui, &mut commands));
+        }
+        if let Some(field) = &self.path_field {
+            let mut out = Vec::new();
+            path_dialog::path_field_ui(&ctx, field, &self.i18n, &mut out);
+            commands.extend(out.into_iter().map(Command::Path));
         }
         let corner = self.settings.corner_index;
         match self.settings.screen {
@@ -1069,18 +1045,11 @@ impl TilewiseApp {
         let i18n = &self.i18n;
         ui.label(RichText::new("Tilewise").strong().size(18.0));
         ui.add_space(12.0);
-        for (screen, key) in [
-            (Screen::Calculator, "nav-calculator"),
-            (Screen::Drill, "nav-drill"),
-            (Screen::Rules, "nav-rules"),
-            (Screen::Replays, "nav-replays"),
-            (Screen::Progress, "nav-progress"),
-            (Screen::Recorder, "nav-recorder"),
-        ] {
+        for screen in Screen::ALL {
             if ui
                 .selectable_label(
                     self.settings.screen == screen,
-                    RichText::new(i18n.tr(key)).size(15.0),
+                    RichText::new(i18n.tr(screen.label_key())).size(15.0),
                 )
                 .clicked()
             {
@@ -1186,33 +1155,21 @@ impl TilewiseApp {
 }
 
 /// Every key the app answers to, as (keys, what they do) in the interface language: the
-/// app-wide shortcuts, Esc, Enter in the drill, zoom, and the replay keys.
+/// actions ([`Action::ALL`]), Esc, Enter in the drill and zoom.
 pub fn help_keys(ctx: &egui::Context, i18n: &I18n) -> Vec<(String, String)> {
     use egui::gui_zoom::kb_shortcuts::{ZOOM_IN, ZOOM_OUT, ZOOM_RESET};
-    let mut keys: Vec<(String, String)> = SHORTCUTS
+    let mut keys: Vec<(String, String)> = Action::ALL
         .iter()
-        .map(|(shortcut, id)| (ctx.format_shortcut(shortcut), i18n.tr(id)))
+        .map(|a| (a.keys_text(ctx, i18n), i18n.tr(a.label_key())))
         .collect();
     keys.push(("Esc".into(), i18n.tr("help-close")));
     keys.push(("Enter".into(), i18n.tr("drill-check")));
     for (shortcut, id) in [
-        (UNDO, "calc-undo"),
-        (UNDO, "recorder-moves-undo-key"),
-        (REDO, "calc-redo"),
         (ZOOM_IN, "help-zoom-in"),
         (ZOOM_OUT, "help-zoom-out"),
         (ZOOM_RESET, "help-zoom-reset"),
     ] {
         keys.push((ctx.format_shortcut(&shortcut), i18n.tr(id)));
-    }
-    for (key, _, id) in VIEWER_KEYS {
-        let name = match key {
-            Key::Space => i18n.tr("help-key-space"),
-            Key::ArrowLeft => i18n.tr("help-key-left"),
-            Key::ArrowRight => i18n.tr("help-key-right"),
-            _ => key.name().to_owned(),
-        };
-        keys.push((name, i18n.tr(id)));
     }
     keys
 }

@@ -229,8 +229,10 @@ impl ProgressView {
                 self.save(i18n);
             }
             ProgressCommand::ExportDialog => {
-                return vec![Command::File(
-                    super::files::FileCommand::ExportProgressDialog,
+                return vec![super::run_effect::save_dialog(
+                    super::effect::FileKind::Csv,
+                    "tilewise-progress.csv",
+                    super::effect::Then::ExportProgress,
                 )];
             }
             ProgressCommand::Export(path) => self.message = Some(self.export(&path, i18n)),

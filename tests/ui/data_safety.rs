@@ -172,9 +172,7 @@ fn damaged_progress_set_draft_and_replay_copy_are_kept_aside_in_every_language()
         std::fs::write(&copy, "(header: (rules: Zung").unwrap();
         apply(
             &mut harness,
-            Command::File(tilewise::app::files::FileCommand::OpenGame(
-                replay.display().to_string(),
-            )),
+            tilewise::app::effect::Effect::OpenGame(replay.display().to_string()).into(),
         );
         assert!(harness.state().viewer.game.is_some());
         assert!(harness.state().viewer.autosave_offer.is_none());
@@ -265,9 +263,7 @@ fn the_set_being_built_survives_a_restart_and_is_not_discarded_without_asking() 
         .title;
     apply(
         &mut harness,
-        Command::File(tilewise::app::files::FileCommand::OpenSetInBuilder(
-            other.display().to_string(),
-        )),
+        tilewise::app::effect::Effect::OpenSetInBuilder(other.display().to_string()).into(),
     );
     assert_eq!(harness.state().builder.set.title, "Thursday", "not yet");
     click(&mut harness, "Discard");

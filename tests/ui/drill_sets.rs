@@ -188,16 +188,15 @@ fn a_broken_set_is_refused_with_its_place_and_the_drill_goes_on() {
 #[test]
 fn a_dropped_set_file_opens_in_the_drill() {
     use tilewise::app::Command;
-    use tilewise::app::calculator::Calculator;
-    use tilewise::app::files::{FileCommand, run};
+    use tilewise::app::effect::Effect;
+    use tilewise::app::run_effect::run_io;
     let i18n = I18n::new(Lang::English);
-    let commands = run(
-        FileCommand::Dropped {
+    let commands = run_io(
+        Effect::Dropped {
             path: "set.ron".into(),
             text: Ok(BUNDLED[1].1.to_string()),
         },
         &i18n,
-        &Calculator::with_example(),
     );
     assert!(
         matches!(

@@ -11,7 +11,8 @@ use egui::OutputCommand;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::{Path, PathBuf};
-use tilewise::app::files::{FileCommand, IMAGE_BACKGROUND, IMAGE_SCALE, ImageFrom};
+use tilewise::app::effect::Effect;
+use tilewise::app::files::{IMAGE_BACKGROUND, IMAGE_SCALE, ImageFrom};
 use tilewise::app::i18n::{I18n, Lang};
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::art::Picture;
@@ -83,12 +84,12 @@ fn save_and_check(
     stem: &str,
 ) -> (PathBuf, PathBuf) {
     let png = dir.join(format!("{stem}.png"));
-    let save = |path: &Path| FileCommand::SaveImage {
+    let save = |path: &Path| Effect::SaveImage {
         path: path.to_path_buf(),
         picture: picture.clone(),
         from,
     };
-    apply(harness, Command::File(save(&png)));
+    apply(harness, save(&png).into());
     let bytes = std::fs::read(&png).expect("the PNG is written");
     let decoded = tiny_skia::Pixmap::decode_png(&bytes).expect("a PNG that decodes");
     let [w, h] = pixels(picture);
@@ -103,7 +104,7 @@ fn save_and_check(
         (255, 255, 255, 255)
     );
     let svg = dir.join(format!("{stem}.svg"));
-    apply(harness, Command::File(save(&svg)));
+    apply(harness, save(&svg).into());
     let text = std::fs::read_to_string(&svg).expect("the SVG is written");
     assert!(text.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
     assert!(text.matches("<path d=\"M").count() > 50, "{text:.200}");
@@ -142,11 +143,12 @@ fn the_calculator_copies_and_saves_its_hand_and_says_so() {
     let nowhere = dir.join("no-such-folder").join("hand.png");
     apply(
         &mut harness,
-        Command::File(FileCommand::SaveImage {
+        Effect::SaveImage {
             path: nowhere.clone(),
             picture: picture.clone(),
             from: ImageFrom::Calculator,
-        }),
+        }
+        .into(),
     );
     let said = harness
         .state()

@@ -6,6 +6,7 @@ mod common;
 mod annotate;
 mod app;
 mod data_safety;
+mod dialogs;
 mod drill;
 mod drill_in_step;
 mod drill_modes_extra;

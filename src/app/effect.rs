@@ -1,0 +1,246 @@
+//! What screens ask of the outside world: file dialogs (with the kind of file, its filters and
+//! the name offered), reads, writes and the clipboard. A screen's request becomes an
+//! [`Effect`]; [`super::run_effect`] runs every one of them in one place and turns each
+//! failure into a notice in the reader's language. No screen shows a dialog or touches a file.
+
+use super::Command;
+use super::drill::DrillCommand;
+use super::house_rules::HouseCommand;
+use super::progress::ProgressCommand;
+use super::recorder::RecorderCommand;
+use super::set_builder::BuilderCommand;
+use super::viewer::ViewerCommand;
+use crate::art::Picture;
+use std::path::PathBuf;
+
+pub use super::files::{ImageFrom, WorksheetOf};
+
+/// The kinds of file the app opens, saves and exports: each with its filters (message id of
+/// the filter's name, extensions) and the extension added to a name typed without one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// A hand file (`.ron`).
+    Hand,
+    /// A game record (`.ron`).
+    Game,
+    /// A drill set (`.ron`).
+    Set,
+    /// A house-rules profile (`.ron`).
+    HouseRules,
+    /// A CSV table (the night's payments, the progress).
+    Csv,
+    /// A PDF worksheet.
+    Worksheet,
+    /// A picture: PNG, or SVG when named so.
+    Image,
+}
+
+impl FileKind {
+    /// The dialog's filters: (message id of the filter's name, extensions without the dot).
+    pub fn filters(self) -> &'static [(&'static str, &'static [&'static str])] {
+        match self {
+            FileKind::Hand => &[("file-filter-hand", &["ron"])],
+            FileKind::Game => &[("file-filter-game", &["ron"])],
+            FileKind::Set => &[("file-filter-set", &["ron"])],
+            FileKind::HouseRules => &[("house-file-filter", &["ron"])],
+            FileKind::Csv => &[("file-filter-csv", &["csv"])],
+            FileKind::Worksheet => &[("file-filter-pdf", &["pdf"])],
+            FileKind::Image => &[("file-filter-png", &["png"]), ("file-filter-svg", &["svg"])],
+        }
+    }
+
+    /// The extension a saved name without one gets (no dot).
+    pub fn extension(self) -> &'static str {
+        self.filters()
+            .first()
+            .and_then(|(_, exts)| exts.first())
+            .copied()
+            .unwrap_or("ron")
+    }
+
+    /// Whether a file name has one of the kind's extensions (any case).
+    pub fn accepts(self, name: &str) -> bool {
+        let Some((_, ext)) = name.rsplit_once('.') else {
+            return false;
+        };
+        self.filters()
+            .iter()
+            .flat_map(|(_, exts)| exts.iter())
+            .any(|e| e.eq_ignore_ascii_case(ext))
+    }
+}
+
+/// What a path chosen in a dialog is for: the command (or effect) it becomes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Then {
+    /// Open a hand file in the calculator.
+    OpenHand,
+    /// Save the calculator's hand (its hand-file text).
+    SaveHand(String),
+    /// Open a game record in the viewer.
+    OpenGame,
+    /// Save the viewer's record (the viewer's file commands write it).
+    SaveReplay,
+    /// Export the viewer's night as CSV (the viewer's file commands write it).
+    ExportNightCsv,
+    /// Save the game being recorded.
+    SaveRecord,
+    /// Export the learner's progress as CSV.
+    ExportProgress,
+    /// Open a drill set in the drill.
+    OpenSet,
+    /// Open a drill set in the set builder.
+    OpenSetInBuilder,
+    /// Save the set being built.
+    SaveSet,
+    /// Export a worksheet (PDF).
+    ExportWorksheet {
+        from: WorksheetOf,
+        corner_index: bool,
+    },
+    /// Save a screen's picture.
+    SaveImage { picture: Picture, from: ImageFrom },
+    /// Open a house-rules profile.
+    OpenHouseRules,
+    /// Save the house-rules profile.
+    SaveHouseRules,
+}
+
+impl Then {
+    /// What a path chosen for this becomes.
+    pub fn with(self, path: PathBuf) -> Command {
+        let effect = |e: Effect| Command::Effect(Box::new(e));
+        match self {
+            Then::OpenHand => effect(Effect::OpenHand(path)),
+            Then::SaveHand(text) => effect(Effect::SaveHand { path, text }),
+            Then::OpenGame => effect(Effect::OpenGame(path.display().to_string())),
+            Then::SaveReplay => Command::Viewer(ViewerCommand::SaveTo(path)),
+            Then::ExportNightCsv => Command::Viewer(ViewerCommand::ExportCsvTo(path)),
+            Then::SaveRecord => Command::Recorder(RecorderCommand::SaveTo(path)),
+            Then::ExportProgress => Command::Progress(ProgressCommand::Export(path)),
+            Then::OpenSet => effect(Effect::OpenSet(path.display().to_string())),
+            Then::OpenSetInBuilder => effect(Effect::OpenSetInBuilder(path.display().to_string())),
+            Then::SaveSet => Command::Builder(BuilderCommand::SaveTo(path)),
+            Then::ExportWorksheet { from, corner_index } => match from {
+                WorksheetOf::Builder => {
+                    Command::Builder(BuilderCommand::ExportTo { path, corner_index })
+                }
+                WorksheetOf::Drill => {
+                    Command::Drill(DrillCommand::ExportWorksheetTo { path, corner_index })
+                }
+            },
+            Then::SaveImage { picture, from } => effect(Effect::SaveImage {
+                path,
+                picture,
+                from,
+            }),
+            Then::OpenHouseRules => Command::House(HouseCommand::OpenPath(path)),
+            Then::SaveHouseRules => Command::House(HouseCommand::SaveTo(path)),
+        }
+    }
+}
+
+/// A dialog asked for: open a file or choose where to save one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dialog {
+    pub kind: FileKind,
+    /// The name offered (save and export); `None` to open a file.
+    pub name: Option<String>,
+    pub then: Then,
+}
+
+impl Dialog {
+    /// A dialog that opens a file of `kind`.
+    pub fn open(kind: FileKind, then: Then) -> Dialog {
+        Dialog {
+            kind,
+            name: None,
+            then,
+        }
+    }
+
+    /// A dialog that asks where to save a file of `kind`, `name` offered.
+    pub fn save(kind: FileKind, name: impl Into<String>, then: Then) -> Dialog {
+        Dialog {
+            kind,
+            name: Some(name.into()),
+            then,
+        }
+    }
+
+    /// Whether the dialog saves (else it opens).
+    pub fn saves(&self) -> bool {
+        self.name.is_some()
+    }
+}
+
+/// Every effect of the app on the world outside it, run by [`super::run_effect`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// A file dialog (the system's, else the app's path field); the path chosen becomes
+    /// `dialog.then`.
+    Dialog(Dialog),
+    /// Opens a hand file in the calculator.
+    OpenHand(PathBuf),
+    /// Opens a game record in the viewer (a recent file, a dialog's answer).
+    OpenGame(String),
+    /// Opens a set file in the drill.
+    OpenSet(String),
+    /// Opens a set file in the set builder.
+    OpenSetInBuilder(String),
+    /// A file dropped on the window, read already (bounded): a drill set goes to the drill,
+    /// a game record to the viewer, a house-rules profile to its panel, anything else to the
+    /// calculator.
+    Dropped {
+        path: String,
+        text: Result<String, String>,
+    },
+    /// Saves the calculator's hand (its hand-file text) to a path, atomically.
+    SaveHand { path: PathBuf, text: String },
+    /// Saves a screen's picture to a path (its extension chooses PNG or SVG).
+    SaveImage {
+        path: PathBuf,
+        picture: Picture,
+        from: ImageFrom,
+    },
+    /// Puts a screen's picture on the clipboard.
+    CopyImage { picture: Picture, from: ImageFrom },
+}
+
+impl From<Effect> for Command {
+    fn from(effect: Effect) -> Command {
+        Command::Effect(Box::new(effect))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kind_knows_its_extension_and_accepts_it_in_any_case() {
+        assert_eq!(FileKind::Csv.extension(), "csv");
+        assert_eq!(FileKind::Image.extension(), "png");
+        assert!(FileKind::Image.accepts("hand.SVG"));
+        assert!(FileKind::Game.accepts("night.ron"));
+        assert!(!FileKind::Game.accepts("night.csv"));
+        assert!(!FileKind::Hand.accepts("ron"));
+    }
+
+    #[test]
+    fn a_chosen_path_becomes_the_screens_command() {
+        let then = Then::SaveHand("(concealed: \"1m\")".into());
+        assert_eq!(
+            then.with(PathBuf::from("/tmp/h.ron")),
+            Effect::SaveHand {
+                path: PathBuf::from("/tmp/h.ron"),
+                text: "(concealed: \"1m\")".into()
+            }
+            .into()
+        );
+        assert_eq!(
+            Then::SaveSet.with(PathBuf::from("s.ron")),
+            Command::Builder(BuilderCommand::SaveTo(PathBuf::from("s.ron")))
+        );
+    }
+}

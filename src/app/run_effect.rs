@@ -1,0 +1,333 @@
+//! The one place where effects run: file dialogs (rfd, with the app's own path field when no
+//! system dialog can be shown), reads, writes and the clipboard. Every failed write or copy
+//! becomes a notice in the reader's language ([`failure`] reads it off the answer a screen is
+//! given); a failed read is said by the screen that asked, in place of the file.
+//!
+//! On Linux rfd answers `None` both when the user cancels and when neither
+//! xdg-desktop-portal nor zenity could show anything (`src/backend/xdg_desktop_portal.rs` of
+//! rfd 0.17 falls back to zenity and logs the failure). So the app decides for itself:
+//! [`Dialogs::detect`] at start (`TILEWISE_NO_DIALOGS=1`, or no session bus and no `zenity`
+//! on the `PATH`), and an empty answer that came back faster than a person can cancel
+//! ([`NO_DIALOG_BELOW`]) switches to the path field for the rest of the run. Either way the
+//! app says so once.
+
+use super::calculator::CalcCommand;
+use super::drill::DrillCommand;
+use super::effect::{Dialog, Effect, FileKind, Then};
+use super::files::{self, MESSAGE_MAX};
+use super::house_rules::HouseCommand;
+use super::i18n::I18n;
+use super::notice::{Notice, NoticeLevel};
+use super::path_dialog::{PathCommand, PathField, PathOutcome};
+use super::rules_ref::RulesCommand;
+use super::set_builder::BuilderCommand;
+use super::viewer::ViewerCommand;
+use super::{Command, Screen, TilewiseApp};
+use crate::files::one_line;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// Which file dialogs the app shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Dialogs {
+    /// The system's (rfd: the portal or zenity on Linux, the native one elsewhere).
+    System,
+    /// The app's own path field.
+    #[default]
+    InApp,
+}
+
+/// An empty answer of a system dialog faster than this was no dialog at all: nobody cancels
+/// a dialog in a quarter of a second.
+pub const NO_DIALOG_BELOW: Duration = Duration::from_millis(250);
+
+impl Dialogs {
+    /// The dialogs this desktop can show, from the environment of the process.
+    pub fn detect() -> Dialogs {
+        Dialogs::detect_in(|name| std::env::var_os(name))
+    }
+
+    /// The dialogs a desktop can show, given its environment: the path field when
+    /// `TILEWISE_NO_DIALOGS=1`; on Linux and the BSDs also when there is neither a session
+    /// bus (which xdg-desktop-portal needs) nor `zenity` on the `PATH`.
+    pub fn detect_in(env: impl Fn(&str) -> Option<OsString>) -> Dialogs {
+        if env("TILEWISE_NO_DIALOGS").is_some_and(|v| v == "1") {
+            return Dialogs::InApp;
+        }
+        if cfg!(any(
+            target_os = "linux",
+            target_os = "freebsd",
+            target_os = "dragonfly",
+            target_os = "netbsd",
+            target_os = "openbsd"
+        )) {
+            let bus = env("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty())
+                || env("XDG_RUNTIME_DIR")
+                    .is_some_and(|d| !d.is_empty() && Path::new(&d).join("bus").exists());
+            let zenity = env("PATH").is_some_and(|paths| {
+                std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file())
+            });
+            if !bus && !zenity {
+                return Dialogs::InApp;
+            }
+        }
+        Dialogs::System
+    }
+}
+
+/// Shows the system dialog (blocking until answered, as rfd's do): the path chosen, `None`
+/// when cancelled or when no dialog could be shown.
+fn system_dialog(dialog: &Dialog, i18n: &I18n, folder: Option<&Path>) -> Option<PathBuf> {
+    let mut rfd = rfd::FileDialog::new();
+    for (id, exts) in dialog.kind.filters() {
+        rfd = rfd.add_filter(i18n.tr(id), exts);
+    }
+    if let Some(folder) = folder {
+        rfd = rfd.set_directory(folder);
+    }
+    match &dialog.name {
+        Some(name) => rfd.set_file_name(name).save_file(),
+        None => rfd.pick_file(),
+    }
+}
+
+/// The error an answer to a screen carries when a write or a copy failed, to be said in a
+/// notice too: the screen's line under its button is easy to miss, and the file the user
+/// meant to keep is not there. A read that failed is said where the file was asked for (the
+/// screen shows its error in place of the file), not twice.
+pub fn failure(command: &Command) -> Option<&str> {
+    fn err(r: &Result<String, String>) -> Option<&str> {
+        r.as_ref().err().map(String::as_str)
+    }
+    match command {
+        Command::Calc(CalcCommand::Saved(r)) => err(r),
+        Command::Viewer(ViewerCommand::Saved { result, .. }) => {
+            result.as_ref().err().map(|e| e.as_str())
+        }
+        Command::Viewer(ViewerCommand::CsvExported(r) | ViewerCommand::ImageSaved(r)) => err(r),
+        Command::Rules(RulesCommand::ImageSaved { result, .. }) => err(result),
+        Command::Drill(DrillCommand::WorksheetExported(r)) => err(r),
+        _ => None,
+    }
+}
+
+/// What a dropped file (read already) opens: a drill set in the drill, a game record in the
+/// viewer, a house-rules profile in its panel, anything else in the calculator.
+pub fn dropped(path: String, text: Result<String, String>) -> Vec<Command> {
+    if text.as_deref().is_ok_and(crate::drill::set::is_drill_set) {
+        vec![
+            Command::Drill(DrillCommand::SetOpened { path, text }),
+            Command::Show(Screen::Drill),
+        ]
+    } else if text.as_deref().is_ok_and(files::is_game_record) {
+        vec![
+            Command::Viewer(ViewerCommand::Opened { path, text }),
+            Command::Show(Screen::Replays),
+        ]
+    } else if let Ok(profile) = text.as_ref()
+        && files::is_house_rules(profile)
+    {
+        vec![Command::House(HouseCommand::Dropped {
+            path,
+            text: profile.clone(),
+        })]
+    } else {
+        vec![
+            Command::Calc(CalcCommand::Opened(text)),
+            Command::Show(Screen::Calculator),
+        ]
+    }
+}
+
+/// Runs an effect that needs nothing of the app but the reader's language: reads and writes;
+/// what follows goes back as commands. Dialogs and the clipboard are the app's
+/// ([`TilewiseApp::run_effect`]).
+pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
+    match effect {
+        Effect::OpenHand(path) => {
+            let text = files::read(&path.display().to_string(), i18n);
+            vec![Command::Calc(CalcCommand::Opened(text))]
+        }
+        Effect::SaveHand { path, text } => {
+            let result = crate::files::write_atomic(&path, text.as_bytes())
+                .map(|()| format!("{} {}", i18n.tr("calc-saved"), path.display()))
+                .map_err(|e| one_line(&format!("{}: {e}", path.display()), MESSAGE_MAX));
+            vec![Command::Calc(CalcCommand::Saved(result))]
+        }
+        Effect::OpenGame(path) => {
+            let text = files::read(&path, i18n);
+            vec![Command::Viewer(ViewerCommand::Opened { path, text })]
+        }
+        Effect::OpenSet(path) => {
+            let text = files::read(&path, i18n);
+            vec![
+                Command::Drill(DrillCommand::SetOpened { path, text }),
+                Command::Show(Screen::Drill),
+            ]
+        }
+        Effect::OpenSetInBuilder(path) => {
+            let text = files::read(&path, i18n);
+            vec![Command::Builder(BuilderCommand::Opened { path, text })]
+        }
+        Effect::Dropped { path, text } => dropped(path, text),
+        Effect::SaveImage {
+            path,
+            picture,
+            from,
+        } => vec![from.answer(files::save_image(&path, &picture, i18n))],
+        // The app's: they need the window (the clipboard) or its state (the dialogs).
+        Effect::CopyImage { .. } | Effect::Dialog(_) => Vec::new(),
+    }
+}
+
+impl TilewiseApp {
+    /// Runs one effect; what follows from it is applied in turn.
+    pub(super) fn run_effect(&mut self, effect: Effect, ctx: &egui::Context) {
+        let next = match effect {
+            Effect::Dialog(dialog) => {
+                self.ask(dialog, ctx);
+                Vec::new()
+            }
+            Effect::CopyImage { picture, from } => {
+                vec![from.answer(files::copy_image(&picture, ctx, &self.i18n))]
+            }
+            other => run_io(other, &self.i18n),
+        };
+        for command in next {
+            self.apply(command, ctx);
+        }
+    }
+
+    /// The folder a dialog starts in: the last one used, else the working folder, else home.
+    fn start_folder(&self) -> PathBuf {
+        self.last_folder
+            .clone()
+            .filter(|d| d.is_dir())
+            .or_else(|| std::env::current_dir().ok())
+            .or_else(|| std::env::var_os("HOME").map(PathBuf::from))
+            .unwrap_or_else(|| PathBuf::from("/"))
+    }
+
+    /// Asks for a path: the system dialog, else (or when it could not be shown) the path
+    /// field.
+    fn ask(&mut self, dialog: Dialog, ctx: &egui::Context) {
+        if self.dialogs == Dialogs::System {
+            let started = Instant::now();
+            let folder = self.last_folder.clone();
+            match system_dialog(&dialog, &self.i18n, folder.as_deref()) {
+                Some(path) => return self.chosen(dialog.then, path, ctx),
+                None if started.elapsed() >= NO_DIALOG_BELOW => return,
+                // No dialog was shown: the path field from now on.
+                None => {
+                    self.dialogs = Dialogs::InApp;
+                    self.dialogs_untold = true;
+                }
+            }
+        }
+        if std::mem::take(&mut self.dialogs_untold) {
+            self.notices
+                .push(Notice::new(NoticeLevel::Info, "notice-no-dialogs"));
+        }
+        self.path_field = Some(PathField::new(dialog, &self.start_folder()));
+    }
+
+    /// Applies a command of the path field: a path chosen does what the dialog was for.
+    pub(super) fn path_command(&mut self, command: PathCommand, ctx: &egui::Context) {
+        let Some(field) = &mut self.path_field else {
+            return;
+        };
+        match field.apply(command) {
+            PathOutcome::Open => {}
+            PathOutcome::Cancelled => self.path_field = None,
+            PathOutcome::Chosen(path) => {
+                let then = field.dialog.then.clone();
+                self.path_field = None;
+                self.chosen(then, path, ctx);
+            }
+        }
+    }
+
+    /// A path was chosen: the folder is remembered, and the path does what it was asked for;
+    /// a screen that wrote by itself and failed is said in a notice too.
+    fn chosen(&mut self, then: Then, path: PathBuf, ctx: &egui::Context) {
+        if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            self.last_folder = Some(folder.to_path_buf());
+        }
+        let wrote = then.clone();
+        self.apply(then.with(path), ctx);
+        let error = match wrote {
+            Then::SaveSet
+            | Then::ExportWorksheet {
+                from: super::effect::WorksheetOf::Builder,
+                ..
+            } => self.builder.message.clone().and_then(Result::err),
+            Then::ExportProgress => self.progress.message.clone().and_then(Result::err),
+            Then::SaveRecord => match &self.recorder.message {
+                Some((false, e)) => Some(e.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(error) = error {
+            self.notices.push(failed(&error));
+        }
+    }
+}
+
+/// The notice of an effect that failed (its error, one line, in the reader's language).
+pub fn failed(error: &str) -> Notice {
+    Notice::new(NoticeLevel::Error, "notice-failed").arg("error", one_line(error, MESSAGE_MAX))
+}
+
+/// The dialog of a file kind's save, for the screens' requests.
+pub fn save_dialog(kind: FileKind, name: impl Into<String>, then: Then) -> Command {
+    Effect::Dialog(Dialog::save(kind, name, then)).into()
+}
+
+/// The dialog of a file kind's open, for the screens' requests.
+pub fn open_dialog(kind: FileKind, then: Then) -> Command {
+    Effect::Dialog(Dialog::open(kind, then)).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_bus_and_no_zenity_means_the_path_field() {
+        let env = |vars: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                vars.iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| OsString::from(v))
+            }
+        };
+        assert_eq!(
+            Dialogs::detect_in(env(&[
+                ("TILEWISE_NO_DIALOGS", "1"),
+                ("DBUS_SESSION_BUS_ADDRESS", "unix:x")
+            ])),
+            Dialogs::InApp
+        );
+        if cfg!(target_os = "linux") {
+            assert_eq!(
+                Dialogs::detect_in(env(&[("PATH", "/nonexistent-tilewise")])),
+                Dialogs::InApp
+            );
+            assert_eq!(
+                Dialogs::detect_in(env(&[("DBUS_SESSION_BUS_ADDRESS", "unix:path=/x")])),
+                Dialogs::System
+            );
+        }
+    }
+
+    #[test]
+    fn a_failed_answer_is_told() {
+        let failed_save = Command::Calc(CalcCommand::Saved(Err("/x: no".into())));
+        assert_eq!(failure(&failed_save), Some("/x: no"));
+        let saved = Command::Calc(CalcCommand::Saved(Ok("saved".into())));
+        assert_eq!(failure(&saved), None);
+        assert_eq!(failed("a\nb").args, vec![("error", "a b".to_string())]);
+    }
+}
