@@ -173,6 +173,8 @@ fn diagram_command(
 ) -> Result<ExitCode, String> {
     use crate::art::export::{ImageFormat, encode};
     use crate::art::source::{Which, picture_of_text};
+    crate::files::refuse_inputs(&args.output, &[&args.file])
+        .map_err(|e| format!("{}: {e}", args.output.display()))?;
     let text = read_input(&args.file, limits)?;
     let which = Which {
         hand: args.hand,

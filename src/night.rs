@@ -37,6 +37,10 @@ pub fn report_command(
     out: &mut impl Write,
 ) -> Result<ExitCode, String> {
     let i18n = I18n::get(args.lang);
+    if let Some(path) = &args.output {
+        crate::files::refuse_inputs(path, &[&args.file])
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
     let text = crate::cli::read_input(&args.file, limits)?;
     let record = parse_record(&text).map_err(|e| format!("{}: {}", args.file, i18n.text(&e)))?;
     let replay = match replay_keeping(&record, Snapshots::None) {

@@ -1151,3 +1151,9 @@ recorder-preview-moves-empty = When a player wins (h), the sheet and the payment
 
 ## Notices (app/notice.rs)
 notice-close = Close
+
+## Safe writes (files.rs)
+write-read-only = { $path }: read-only: it is not replaced (make it writable first)
+write-not-a-file = { $path }: not a regular file (a folder, device or pipe is not written over)
+write-is-input = { $path }: it is the input { $input }: an output never replaces what it is made from
+write-failed = { $path }: { $error }

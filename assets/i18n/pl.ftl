@@ -1462,3 +1462,9 @@ recorder-preview-moves-empty = Gdy gracz wygra (h), pojawią się tu karta wynik
 
 ## Notices (app/notice.rs)
 notice-close = Zamknij
+
+## Safe writes (files.rs)
+write-read-only = { $path }: plik tylko do odczytu nie zostanie zastąpiony (najpierw zezwól na zapis)
+write-not-a-file = { $path }: to nie jest zwykły plik (folder, urządzenie ani potok nie są nadpisywane)
+write-is-input = { $path }: to plik wejściowy { $input }: wynik nigdy nie zastępuje tego, z czego powstał
+write-failed = { $path }: { $error }

@@ -1463,3 +1463,9 @@ recorder-preview-moves-empty = Когда игрок победит (h), зде�
 
 ## Notices (app/notice.rs)
 notice-close = Закрыть
+
+## Safe writes (files.rs)
+write-read-only = { $path }: файл только для чтения и не будет заменён (сначала разрешите запись)
+write-not-a-file = { $path }: это не обычный файл (папка, устройство или канал не перезаписываются)
+write-is-input = { $path }: это входной файл { $input }: результат никогда не заменяет то, из чего он сделан
+write-failed = { $path }: { $error }

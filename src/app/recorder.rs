@@ -1396,7 +1396,7 @@ pub fn run_io(rec: &mut Recorder) {
     }
 }
 
-fn fail(path: &Path, e: &std::io::Error) -> String {
+fn fail(path: &Path, e: &crate::files::WriteError) -> String {
     crate::files::one_line(
         &format!("{}: {e}", path.display()),
         super::files::MESSAGE_MAX,

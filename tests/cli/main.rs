@@ -5,3 +5,4 @@ mod common;
 
 mod cli;
 mod worksheet;
+mod writes;

@@ -139,7 +139,9 @@ const NINE_TILES_MELDS: &str = r#"melds: [Pung(tiles: "111s", from: North), Chow
 
 #[test]
 fn nine_tiles_discarder_pays_for_everyone() {
-    let s = scored(include_str!("../../docs/examples/hk-liability-nine-tiles.ron"));
+    let s = scored(include_str!(
+        "../../docs/examples/hk-liability-nine-tiles.ron"
+    ));
     assert_eq!(liability(&s), Some(Liability::NineTiles));
     let unit = unit(s.total(), &HkOptions::default());
     assert_eq!(
