@@ -206,6 +206,19 @@ pub fn one_line(message: &str, max: usize) -> String {
     cut
 }
 
+/// The most lines of a line-by-line (`--batch`) run that are no input at all (not UTF-8, not
+/// RON, no notation) before the run stops: a stream of garbage gives a bounded answer.
+pub const MAX_BATCH_ERRORS: u64 = 1000;
+
+/// The most characters of input an error quotes.
+pub const QUOTE_MAX: usize = 80;
+
+/// A piece of input as an error quotes it: one line of at most [`QUOTE_MAX`] characters (an
+/// ellipsis marks the cut), so that a 100 000-character line gives a short error.
+pub fn quote(input: &str) -> String {
+    one_line(input, QUOTE_MAX)
+}
+
 /// Parses a size given on the command line: bytes, or with a suffix `K`, `M`, `G` (`KiB`, `MiB`,
 /// `GiB` alike: powers of 1024), e.g. `16M`, `1048576`.
 pub fn parse_size(text: &str) -> Result<u64, String> {

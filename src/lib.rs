@@ -17,4 +17,5 @@ pub mod progress;
 pub mod replay;
 pub mod rules;
 pub mod sim;
+pub mod spreadsheet;
 pub mod tiles;

@@ -5,4 +5,5 @@ mod common;
 
 mod cli;
 mod worksheet;
+mod limits;
 mod writes;

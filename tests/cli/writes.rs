@@ -127,3 +127,51 @@ fn a_link_planted_under_the_old_temp_name_is_not_written_through() {
     assert!(std::fs::read_to_string(&out).unwrap().starts_with("hand,"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn no_csv_cell_starts_a_formula_and_no_bidi_control_passes() {
+    let dir = scratch("csv");
+    let night = dir.join("night.ron");
+    let text = r#"(
+    header: (rules: ZungJung(), players: ["Tan", "RLOLim", "@Ong", "-Goh"], event: "=cmd|' /C calc'!A0"),
+    hands: [
+        (result: [Penalty(seat: South, amount: 8, reason: "=1+1"), Drawn]),
+        (result: [Penalty(seat: North, amount: 4, reason: "LRI@SUM(A1)"), Drawn]),
+    ],
+)"#
+    .replace("RLO", "\u{202E}")
+    .replace("LRI", "\u{2066}");
+    std::fs::write(&night, text).unwrap();
+    let out = dir.join("night.csv");
+    let o = tilewise(&["report", "--csv", s(&night), "-o", s(&out)], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(false)
+        .from_path(&out)
+        .unwrap();
+    let headers = reader.headers().unwrap().clone();
+    let reason = headers.iter().position(|h| h == "reason").unwrap();
+    let amount = headers.iter().position(|h| h == "amount").unwrap();
+    let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.unwrap()).collect();
+    assert!(rows.len() >= 2, "{rows:?}");
+    for row in &rows {
+        for cell in row {
+            assert!(
+                !cell.starts_with(['=', '+', '-', '@', '\t', '\r']),
+                "a formula: {cell:?} in {row:?}"
+            );
+            assert!(
+                !cell.chars().any(tilewise::spreadsheet::is_bidi_control),
+                "a bidi control in {cell:?}"
+            );
+        }
+    }
+    let penalty = rows
+        .iter()
+        .find(|r| r[reason].contains("=1+1"))
+        .expect("the penalty's row");
+    assert!(penalty[reason].starts_with('\''), "{penalty:?}");
+    assert_eq!(penalty[amount].parse::<u32>(), Ok(8));
+    assert!(rows.iter().any(|r| r.iter().any(|c| c == "Lim")), "{rows:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
