@@ -173,6 +173,8 @@ fn diagram_command(
 ) -> Result<ExitCode, String> {
     use crate::art::export::{ImageFormat, encode};
     use crate::art::source::{Which, picture_of_text};
+    crate::files::refuse_inputs(&args.output, &[&args.file])
+        .map_err(|e| format!("{}: {e}", args.output.display()))?;
     let text = read_input(&args.file, limits)?;
     let which = Which {
         hand: args.hand,
@@ -434,12 +436,14 @@ struct BadLine {
 }
 
 /// Calls `f` with each non-empty line of each input (`-`: standard input), every line bounded
-/// by `limits.line`; a line that is not UTF-8 is reported on `out` with its number.
+/// by `limits.line`; a line that is not UTF-8 is reported on `out` with its number. `f` says
+/// whether the line was unreadable (an error, not merely a false win); after
+/// [`MAX_BATCH_ERRORS`](crate::files::MAX_BATCH_ERRORS) such lines the run stops with an error saying so.
 fn for_each_line<W: Write>(
     paths: &[String],
     limits: Limits,
     out: &mut W,
-    mut f: impl FnMut(&mut W, &str) -> Result<(), String>,
+    mut f: impl FnMut(&mut W, &str) -> Result<bool, String>,
 ) -> Result<(), String> {
     struct Failed(String);
     impl From<ReadError> for Failed {
@@ -447,18 +451,30 @@ fn for_each_line<W: Write>(
             Failed(e.to_string())
         }
     }
+    let mut errors = 0u64;
     for path in paths {
-        crate::files::for_each_line_of(path, limits.line, |number, line| match line {
-            Line::Text(text) if text.trim().is_empty() => Ok(()),
-            Line::Text(text) => f(out, text.trim()).map_err(Failed),
-            Line::NotUtf8 => {
-                let bad = BadLine {
-                    valid: false,
-                    line: number,
-                    error: format!("{path}: line {number}: not UTF-8 text"),
-                };
-                write_json(out, &bad, false).map_err(Failed)
+        crate::files::for_each_line_of(path, limits.line, |number, line| {
+            let bad = match line {
+                Line::Text(text) if text.trim().is_empty() => false,
+                Line::Text(text) => f(out, text.trim()).map_err(Failed)?,
+                Line::NotUtf8 => {
+                    let bad = BadLine {
+                        valid: false,
+                        line: number,
+                        error: format!("{path}: line {number}: not UTF-8 text"),
+                    };
+                    write_json(out, &bad, false).map_err(Failed)?;
+                    true
+                }
+            };
+            errors += u64::from(bad);
+            if errors >= crate::files::MAX_BATCH_ERRORS {
+                return Err(Failed(format!(
+                    "{path}: stopped at line {number}: {} lines were no input; the rest is not read",
+                    crate::files::MAX_BATCH_ERRORS
+                )));
             }
+            Ok(())
         })
         .map_err(|Failed(e)| e)?;
     }
@@ -486,7 +502,10 @@ pub fn score_command(
     let i18n = I18n::get(args.output.lang);
     if args.output.batch {
         for_each_line(&args.files, limits, out, |out, line| {
-            write_json(out, &sheet_of_text_in(line, rules.as_ref(), i18n), false)
+            let sheet = sheet_of_text_in(line, rules.as_ref(), i18n);
+            write_json(out, &sheet, false)?;
+            // Scored (even as a false win), or not read as a hand at all.
+            Ok(sheet.total.is_none() && sheet.error.is_some())
         })?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -558,7 +577,8 @@ pub fn waits_report_in(notation: &str, rules: &RuleSettings, i18n: &I18n) -> Wai
         Err(e) => WaitsReport {
             valid: false,
             error: Some(i18n.text(&e)),
-            hand: notation.to_string(),
+            // What is no hand is quoted, not echoed: a 1 MB line gives a short answer.
+            hand: crate::files::quote(notation),
             waits: Vec::new(),
             tiles_left: 0,
         },
@@ -605,7 +625,9 @@ pub fn waits_command(
     let i18n = I18n::get(args.output.lang);
     if args.output.batch {
         for_each_line(&args.inputs, limits, out, |out, line| {
-            write_json(out, &waits_report_in(line, &rules, i18n), false)
+            let report = waits_report_in(line, &rules, i18n);
+            write_json(out, &report, false)?;
+            Ok(!report.valid)
         })?;
         return Ok(ExitCode::SUCCESS);
     }

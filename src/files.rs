@@ -1,14 +1,16 @@
 //! Reading and writing files safely.
 //!
-//! Writing: a temporary file beside the target, then a rename, so that a crash or a full disk
-//! never leaves half a file where the user's file was.
+//! Writing: one [`write_atomic`] — a temporary file created exclusively under an unpredictable
+//! name beside the target, synced, then renamed over it — so that a crash or a full disk never
+//! leaves half a file where the user's file was; and one [`refuse_inputs`] check, so that an
+//! output never replaces one of the files it is made from.
 //!
 //! Reading: every reader of the project (CLI, app dialogs, recent files, dropped files) goes
 //! through [`read_text`] or [`for_each_line`]: bounded in size, regular files only (no FIFO,
 //! device or folder: `/dev/zero` is refused, not read forever), standard input (`-`) bounded too.
 
 use std::io::{BufRead, Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The default limit of one file (or of standard input): 16 MiB.
 pub const DEFAULT_FILE_LIMIT: u64 = 16 << 20;
@@ -204,6 +206,19 @@ pub fn one_line(message: &str, max: usize) -> String {
     cut
 }
 
+/// The most lines of a line-by-line (`--batch`) run that are no input at all (not UTF-8, not
+/// RON, no notation) before the run stops: a stream of garbage gives a bounded answer.
+pub const MAX_BATCH_ERRORS: u64 = 1000;
+
+/// The most characters of input an error quotes.
+pub const QUOTE_MAX: usize = 80;
+
+/// A piece of input as an error quotes it: one line of at most [`QUOTE_MAX`] characters (an
+/// ellipsis marks the cut), so that a 100 000-character line gives a short error.
+pub fn quote(input: &str) -> String {
+    one_line(input, QUOTE_MAX)
+}
+
 /// Parses a size given on the command line: bytes, or with a suffix `K`, `M`, `G` (`KiB`, `MiB`,
 /// `GiB` alike: powers of 1024), e.g. `16M`, `1048576`.
 pub fn parse_size(text: &str) -> Result<u64, String> {
@@ -226,24 +241,200 @@ pub fn parse_size(text: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("'{text}' is not a usable size"))
 }
 
-/// Writes `bytes` to `path` atomically (temporary file in the same folder, then rename).
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path
+/// Why a file could not be written. The message leaves the path out: every caller names the
+/// file it writes ("`out.csv`: read-only: …"); [`WriteError::path`] gives it.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    /// The target exists without write permission: it is refused, not silently replaced.
+    #[error("read-only: it is not replaced (make it writable first)")]
+    ReadOnly { path: PathBuf },
+    /// The target is a folder, device or pipe: only regular files are written over.
+    #[error("not a regular file (a folder, device or pipe is not written over)")]
+    NotAFile { path: PathBuf },
+    /// The target is one of the files the output is made from (same device and inode).
+    #[error("it is the input {input}: an output never replaces what it is made from")]
+    IsInput { path: PathBuf, input: PathBuf },
+    /// The system refused (no folder, no space, no permission on the folder, …).
+    #[error("{source}")]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+impl WriteError {
+    /// The file that was to be written.
+    pub fn path(&self) -> &Path {
+        match self {
+            WriteError::ReadOnly { path }
+            | WriteError::NotAFile { path }
+            | WriteError::IsInput { path, .. }
+            | WriteError::Io { path, .. } => path,
+        }
+    }
+
+    fn io(path: &Path, source: std::io::Error) -> WriteError {
+        WriteError::Io {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+}
+
+/// For code that speaks `std::io::Error` (a saving thread): the message kept, the kind
+/// `PermissionDenied` for a refusal.
+impl From<WriteError> for std::io::Error {
+    fn from(e: WriteError) -> Self {
+        match e {
+            WriteError::Io { source, .. } => source,
+            refused => {
+                std::io::Error::new(std::io::ErrorKind::PermissionDenied, refused.to_string())
+            }
+        }
+    }
+}
+
+/// How many symbolic links [`write_atomic`] follows before it gives up (as the kernel does).
+const MAX_LINKS: usize = 40;
+
+/// The file a write to `path` replaces: `path` itself, or, when it is a symbolic link, the
+/// file at the end of its links (which need not exist yet).
+fn link_target(path: &Path) -> Result<PathBuf, WriteError> {
+    let mut current = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match std::fs::symlink_metadata(&current) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let next = std::fs::read_link(&current).map_err(|e| WriteError::io(path, e))?;
+                current = match current.parent() {
+                    Some(dir) if next.is_relative() => dir.join(next),
+                    _ => next,
+                };
+            }
+            _ => return Ok(current),
+        }
+    }
+    Err(WriteError::io(
+        path,
+        std::io::Error::other("too many levels of symbolic links"),
+    ))
+}
+
+/// Writes `bytes` to `path` atomically: an old file is replaced only once the new one is
+/// whole and on disk.
+///
+/// - The bytes go to a temporary file in the target's folder, created exclusively
+///   (`O_CREAT | O_EXCL`: an existing name, a planted symbolic link included, is never opened)
+///   under an unpredictable name (`.NAME.XXXXXXXX.tmp`), synced, then renamed over the target.
+///   On any error the temporary file is removed.
+/// - The new file gets the old one's permissions (a 0600 file stays 0600); a new file gets
+///   the usual ones (0666 less the umask).
+/// - A read-only target is refused ([`WriteError::ReadOnly`]), as is a folder, device or pipe.
+/// - A symbolic link is followed: the file it points to is replaced and the link stays.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    let prefix = temp_prefix(path);
+    write_atomic_with(path, &temp_builder(&prefix), |file| file.write_all(bytes))
+}
+
+/// The start of the temporary files' names of a write to `path`: `.NAME.`.
+fn temp_prefix(path: &Path) -> String {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "file".into());
+    format!(".{name}.")
+}
+
+/// The temporary files of a write: `prefix`, 8 random characters, `.tmp`.
+fn temp_builder(prefix: &str) -> tempfile::Builder<'_, 'static> {
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(prefix).suffix(".tmp").rand_bytes(8);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        // As `File::create` would: the umask applies.
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    builder
+}
+
+/// [`write_atomic`] with its temporary files named by `builder`, the bytes written by `fill`.
+fn write_atomic_with(
+    path: &Path,
+    builder: &tempfile::Builder<'_, '_>,
+    fill: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+) -> Result<(), WriteError> {
+    let target = link_target(path)?;
+    let old = match std::fs::metadata(&target) {
+        Ok(meta) if !meta.is_file() => {
+            return Err(WriteError::NotAFile {
+                path: path.to_path_buf(),
+            });
+        }
+        Ok(meta) if meta.permissions().readonly() => {
+            return Err(WriteError::ReadOnly {
+                path: path.to_path_buf(),
+            });
+        }
+        Ok(meta) => Some(meta.permissions()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(WriteError::io(path, e)),
+    };
+    let dir = target
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("file");
-    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut file = std::fs::File::create(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        std::fs::rename(&temp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temp);
+    // Dropped on any error below: the temporary file is removed with it.
+    let mut temp = builder
+        .tempfile_in(dir)
+        .map_err(|e| WriteError::io(path, e))?;
+    let file = temp.as_file_mut();
+    fill(file)
+        .and_then(|()| match old {
+            Some(permissions) => file.set_permissions(permissions),
+            None => Ok(()),
+        })
+        .and_then(|()| file.sync_all())
+        .map_err(|e| WriteError::io(path, e))?;
+    temp.persist(&target)
+        .map_err(|e| WriteError::io(path, e.error))?;
+    Ok(())
+}
+
+/// Refuses `output` when it is one of `inputs` (the same file: same device and inode, so
+/// through symbolic and hard links too), so that no command replaces what it reads from
+/// (`worksheet s.ron -o s.ron`). An output that does not exist yet, and `-` among the inputs
+/// (standard input), are never the same. The one check before every write of an output made
+/// from files: the CLI's `-o` and `--set`, the app's saves and exports.
+pub fn refuse_inputs<P: AsRef<Path>>(output: &Path, inputs: &[P]) -> Result<(), WriteError> {
+    let Some(out) = file_id(output) else {
+        // Not there (or not reachable): it cannot be one of the inputs that were read.
+        return Ok(());
+    };
+    for input in inputs {
+        let input = input.as_ref();
+        if input != Path::new("-") && file_id(input).is_some_and(|id| id == out) {
+            return Err(WriteError::IsInput {
+                path: output.to_path_buf(),
+                input: input.to_path_buf(),
+            });
+        }
     }
-    result
+    Ok(())
+}
+
+/// What makes a file the same file: its device and inode (links followed). Read from the
+/// metadata, never by opening (opening a FIFO would block).
+#[cfg(unix)]
+fn file_id(path: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
+}
+
+/// Elsewhere: the canonical path (links followed).
+#[cfg(not(unix))]
+fn file_id(path: &Path) -> Option<PathBuf> {
+    std::fs::canonicalize(path).ok()
 }
 
 #[cfg(test)]
@@ -256,6 +447,15 @@ mod tests {
         dir
     }
 
+    /// The names in `dir` that look like temporary files of a write.
+    fn temp_files(dir: &Path) -> Vec<String> {
+        std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".tmp"))
+            .collect()
+    }
+
     #[test]
     fn writes_and_replaces() {
         let dir = temp_dir("files");
@@ -263,12 +463,130 @@ mod tests {
         write_atomic(&path, b"first").unwrap();
         write_atomic(&path, b"second").unwrap();
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "second");
-        let leftovers = std::fs::read_dir(&dir).unwrap().filter(|e| {
-            e.as_ref()
-                .is_ok_and(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
-        });
-        assert_eq!(leftovers.count(), 0);
-        assert!(write_atomic(&dir.join("missing/dir/x.ron"), b"x").is_err());
+        assert_eq!(temp_files(&dir), Vec::<String>::new());
+        let err = write_atomic(&dir.join("missing/dir/x.ron"), b"x").unwrap_err();
+        assert!(matches!(err, WriteError::Io { .. }), "{err:?}");
+        assert_eq!(err.path(), dir.join("missing/dir/x.ron"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlink_planted_at_a_temp_name_is_never_written_through() {
+        let dir = temp_dir("planted");
+        let victim = dir.join("victim.txt");
+        std::fs::write(&victim, "keep me").unwrap();
+        let path = dir.join("out.csv");
+        // The name the old writer used, and, with no random part, the only name the builder
+        // below can choose: both are links to the victim.
+        let old_name = dir.join(format!(".out.csv.{}.tmp", std::process::id()));
+        std::os::unix::fs::symlink(&victim, &old_name).unwrap();
+        write_atomic(&path, b"report").unwrap();
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "report");
+        let fixed = dir.join(".out.csv.tmp");
+        std::os::unix::fs::symlink(&victim, &fixed).unwrap();
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(".out.csv").suffix(".tmp").rand_bytes(0);
+        let err = write_atomic_with(&path, &builder, |f| f.write_all(b"evil")).unwrap_err();
+        assert!(matches!(err, WriteError::Io { .. }), "{err:?}");
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "report");
+        assert!(std::fs::symlink_metadata(&fixed).unwrap().is_symlink());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn permissions_are_kept_and_a_read_only_file_is_refused() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = temp_dir("mode");
+        let path = dir.join("secret.ron");
+        std::fs::write(&path, "old").unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+        write_atomic(&path, b"new").unwrap();
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "new");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).unwrap();
+        let err = write_atomic(&path, b"newer").unwrap_err();
+        assert!(matches!(err, WriteError::ReadOnly { .. }), "{err:?}");
+        assert!(err.to_string().contains("read-only"), "{err}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "new");
+        assert!(matches!(
+            write_atomic(&dir, b"x"),
+            Err(WriteError::NotAFile { .. })
+        ));
+        assert_eq!(temp_files(&dir), Vec::<String>::new());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlink_target_is_followed_and_the_link_stays() {
+        let dir = temp_dir("link");
+        std::fs::create_dir_all(dir.join("real")).unwrap();
+        let real = dir.join("real/night.ron");
+        std::fs::write(&real, "old").unwrap();
+        let link = dir.join("night.ron");
+        std::os::unix::fs::symlink("real/night.ron", &link).unwrap();
+        write_atomic(&link, b"new").unwrap();
+        assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
+        assert_eq!(std::fs::read_to_string(&real).unwrap(), "new");
+        // A dangling link: the file it names is made.
+        let dangling = dir.join("later.ron");
+        std::os::unix::fs::symlink("real/later.ron", &dangling).unwrap();
+        write_atomic(&dangling, b"made").unwrap();
+        assert_eq!(
+            std::fs::read_to_string(dir.join("real/later.ron")).unwrap(),
+            "made"
+        );
+        assert!(temp_files(&dir.join("real")).is_empty());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_temp_file_is_removed_after_a_failed_write() {
+        let dir = temp_dir("failed");
+        let path = dir.join("big.pdf");
+        std::fs::write(&path, "old").unwrap();
+        let prefix = temp_prefix(&path);
+        let err = write_atomic_with(&path, &temp_builder(&prefix), |file| {
+            file.write_all(b"half a fi")?;
+            Err(std::io::Error::other("disk full"))
+        })
+        .unwrap_err();
+        assert!(err.to_string().contains("disk full"), "{err}");
+        assert_eq!(temp_files(&dir), Vec::<String>::new());
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "old");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn an_output_that_is_an_input_is_refused() {
+        let dir = temp_dir("inputs");
+        let set = dir.join("s.ron");
+        std::fs::write(&set, "set").unwrap();
+        let pdf = dir.join("s.pdf");
+        assert!(refuse_inputs(&pdf, &[&set]).is_ok());
+        std::fs::write(&pdf, "old pdf").unwrap();
+        assert!(refuse_inputs(&pdf, &[&set]).is_ok());
+        let err = refuse_inputs(&set, &[Path::new("-"), &pdf, &set]).unwrap_err();
+        assert!(matches!(&err, WriteError::IsInput { input, .. } if input == &set));
+        // The same file by another name: a relative path, a hard link, a symbolic link.
+        let dotted = dir.join(".").join("s.ron");
+        assert!(refuse_inputs(&dotted, &[&set]).is_err());
+        let hard = dir.join("hard.ron");
+        std::fs::hard_link(&set, &hard).unwrap();
+        assert!(refuse_inputs(&hard, &[&set]).is_err());
+        #[cfg(unix)]
+        {
+            let soft = dir.join("soft.ron");
+            std::os::unix::fs::symlink(&set, &soft).unwrap();
+            assert!(refuse_inputs(&soft, &[&set]).is_err());
+            assert!(refuse_inputs(&set, &[&soft]).is_err());
+        }
+        assert_eq!(std::fs::read_to_string(&set).unwrap(), "set");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

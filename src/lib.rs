@@ -19,4 +19,5 @@ pub mod record;
 pub mod replay;
 pub mod rules;
 pub mod sim;
+pub mod spreadsheet;
 pub mod tiles;

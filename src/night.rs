@@ -6,8 +6,8 @@ use crate::files::Limits;
 use crate::game::summary::{NightSummary, players_of};
 use crate::game::{Replay, Snapshots, replay_keeping};
 use crate::i18n::{I18n, Lang, Message, explain};
-use crate::progress::csv::row;
 use crate::replay::{GameRecord, Header, parse_record};
+use crate::spreadsheet::{Table, empty, number as cell_number, text};
 use clap::Args;
 use std::io::Write;
 use std::process::ExitCode;
@@ -37,6 +37,10 @@ pub fn report_command(
     out: &mut impl Write,
 ) -> Result<ExitCode, String> {
     let i18n = I18n::get(args.lang);
+    if let Some(path) = &args.output {
+        crate::files::refuse_inputs(path, &[&args.file])
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
     let text = crate::cli::read_input(&args.file, limits)?;
     let record = parse_record(&text).map_err(|e| format!("{}: {}", args.file, i18n.text(&e)))?;
     let replay = match replay_keeping(&record, Snapshots::None) {
@@ -59,21 +63,14 @@ pub fn report_command(
     Ok(ExitCode::SUCCESS)
 }
 
-/// A player's name as a spreadsheet cell: a name that starts like a formula is kept as text.
-fn name_cell(name: &str) -> String {
-    if name.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{name}")
-    } else {
-        name.to_string()
-    }
-}
-
 /// Every payment of the record, one row each, with its hand's facts; a hand without payments
-/// (drawn) as one row with empty payer and payee.
+/// (drawn) as one row with empty payer and payee. Every text cell (names, the rule's words,
+/// penalty reasons) is neutralised ([`crate::spreadsheet`]). One pass over the hands: the
+/// replay's wins and ledger are in the order of the hands, so each hand's are one run of them.
 pub fn payments_csv(record: &GameRecord, replay: &Replay, i18n: &I18n) -> String {
     let unit = record.header.rules.unit();
     let name = |p: usize| {
-        name_cell(
+        text(
             record
                 .header
                 .players
@@ -82,7 +79,8 @@ pub fn payments_csv(record: &GameRecord, replay: &Replay, i18n: &I18n) -> String
                 .unwrap_or(""),
         )
     };
-    let mut out = row(&[
+    let mut out = Table::new();
+    out.header(&[
         "hand",
         "prevailing_wind",
         "dealer",
@@ -96,62 +94,59 @@ pub fn payments_csv(record: &GameRecord, replay: &Replay, i18n: &I18n) -> String
         "amount",
         "rule",
         "reason",
-    ]
-    .map(String::from));
+    ]);
+    let (mut wins, mut ledger) = (&replay.wins[..], &replay.ledger[..]);
     for (h, hand) in record.hands.iter().enumerate() {
         let number = h + 1;
+        let w = wins.iter().take_while(|w| w.hand_number == number).count();
+        let l = ledger.iter().take_while(|e| e.hand == number).count();
+        let (hand_wins, rest_wins) = wins.split_at(w);
+        let (entries, rest_ledger) = ledger.split_at(l);
+        (wins, ledger) = (rest_wins, rest_ledger);
         let players = players_of(&hand.seats);
-        let prevailing = format!("{:?}", hand.prevailing_wind);
+        let prevailing = text(format!("{:?}", hand.prevailing_wind));
         let dealer = name(players[0]);
-        let entries: Vec<_> = replay.ledger.iter().filter(|e| e.hand == number).collect();
         if entries.is_empty() {
-            out.push_str(&row(&[
-                number.to_string(),
+            out.row(&[
+                cell_number(number),
                 prevailing.clone(),
                 dealer.clone(),
-                String::new(),
-                String::new(),
-                "drawn".into(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-            ]));
+                empty(),
+                empty(),
+                text("drawn"),
+                empty(),
+                empty(),
+                empty(),
+                empty(),
+                empty(),
+                empty(),
+                empty(),
+            ]);
         }
         for e in entries {
-            let win = replay
-                .wins
+            let win = hand_wins
                 .iter()
-                .find(|w| w.hand_number == number && w.step == e.step && e.to == Some(w.player))
-                .or_else(|| {
-                    replay
-                        .wins
-                        .iter()
-                        .find(|w| w.hand_number == number && w.step == e.step)
-                });
-            out.push_str(&row(&[
-                number.to_string(),
+                .find(|w| w.step == e.step && e.to == Some(w.player))
+                .or_else(|| hand_wins.iter().find(|w| w.step == e.step));
+            out.row(&[
+                cell_number(number),
                 prevailing.clone(),
                 dealer.clone(),
-                e.step.to_string(),
-                win.map(|w| name(w.player)).unwrap_or_default(),
-                win.map(|w| w.hand.win.name().to_string())
-                    .unwrap_or_default(),
-                win.map(|w| w.scored.total().to_string())
-                    .unwrap_or_default(),
-                win.map(|_| unit.to_string()).unwrap_or_default(),
-                e.from.map(name).unwrap_or_default(),
-                e.to.map(name).unwrap_or_default(),
-                e.amount.to_string(),
-                ledger_rule_id(e),
-                explain::ledger(i18n, e),
-            ]));
+                cell_number(e.step),
+                win.map(|w| name(w.player)).unwrap_or_else(empty),
+                win.map(|w| text(w.hand.win.name())).unwrap_or_else(empty),
+                win.map(|w| cell_number(w.scored.total()))
+                    .unwrap_or_else(empty),
+                win.map(|_| text(unit)).unwrap_or_else(empty),
+                e.from.map(name).unwrap_or_else(empty),
+                e.to.map(name).unwrap_or_else(empty),
+                cell_number(e.amount),
+                text(ledger_rule_id(e)),
+                text(explain::ledger(i18n, e)),
+            ]);
         }
     }
-    out
+    out.finish()
 }
 
 fn ledger_rule_id(e: &crate::game::LedgerEntry) -> String {

@@ -1188,3 +1188,11 @@ path-error-empty = Type the path of a file.
 path-error-no-file = There is no file { $path }.
 path-error-no-folder = There is no folder { $path }.
 path-error-folder = { $path } is a folder: add a file name.
+## Safe writes (files.rs)
+write-read-only = { $path }: read-only: it is not replaced (make it writable first)
+write-not-a-file = { $path }: not a regular file (a folder, device or pipe is not written over)
+write-is-input = { $path }: it is the input { $input }: an output never replaces what it is made from
+write-failed = { $path }: { $error }
+
+## Worksheets: the most hands (print/worksheet.rs)
+worksheet-too-many-hands = the set has { $count } hands; a worksheet prints at most { $max } (split the set)

@@ -1499,3 +1499,11 @@ path-error-empty = Wpisz ścieżkę pliku.
 path-error-no-file = Nie ma pliku { $path }.
 path-error-no-folder = Nie ma folderu { $path }.
 path-error-folder = { $path } to folder: dodaj nazwę pliku.
+## Safe writes (files.rs)
+write-read-only = { $path }: plik tylko do odczytu nie zostanie zastąpiony (najpierw zezwól na zapis)
+write-not-a-file = { $path }: to nie jest zwykły plik (folder, urządzenie ani potok nie są nadpisywane)
+write-is-input = { $path }: to plik wejściowy { $input }: wynik nigdy nie zastępuje tego, z czego powstał
+write-failed = { $path }: { $error }
+
+## Worksheets: the most hands (print/worksheet.rs)
+worksheet-too-many-hands = zestaw ma { $count } rozdań; arkusz drukuje najwyżej { $max } (podziel zestaw)

@@ -1500,3 +1500,11 @@ path-error-empty = Введите путь к файлу.
 path-error-no-file = Файла { $path } нет.
 path-error-no-folder = Папки { $path } нет.
 path-error-folder = { $path } — это папка: добавьте имя файла.
+## Safe writes (files.rs)
+write-read-only = { $path }: файл только для чтения и не будет заменён (сначала разрешите запись)
+write-not-a-file = { $path }: это не обычный файл (папка, устройство или канал не перезаписываются)
+write-is-input = { $path }: это входной файл { $input }: результат никогда не заменяет то, из чего он сделан
+write-failed = { $path }: { $error }
+
+## Worksheets: the most hands (print/worksheet.rs)
+worksheet-too-many-hands = в наборе { $count } раздач; лист заданий печатает не больше { $max } (разделите набор)

@@ -19,7 +19,7 @@ pub const SETS_FOLDER: &str = "sets";
 pub const SET_DRAFT: &str = "draft.ron";
 
 /// `path: error` on one line, for a screen's message.
-pub fn error_line(path: &Path, e: &std::io::Error) -> String {
+pub fn error_line(path: &Path, e: &dyn std::fmt::Display) -> String {
     crate::files::one_line(
         &format!("{}: {e}", path.display()),
         super::files::MESSAGE_MAX,
@@ -66,7 +66,7 @@ pub fn read_data<T>(
 
 /// A notice that a file operation on `path` failed (`message_id`: `notice-write-failed`,
 /// `notice-remove-failed`, …).
-pub fn failed(message_id: &'static str, path: &Path, e: &std::io::Error) -> Notice {
+pub fn failed(message_id: &'static str, path: &Path, e: &dyn std::fmt::Display) -> Notice {
     Notice::new(NoticeLevel::Error, message_id)
         .arg("path", path.display().to_string())
         .arg("error", e.to_string())
@@ -77,8 +77,8 @@ pub fn failed(message_id: &'static str, path: &Path, e: &std::io::Error) -> Noti
 pub fn write_noted(path: &Path, bytes: &[u8], notices: &mut Vec<Notice>) -> Result<(), String> {
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
     let written = match dir.map(std::fs::create_dir_all) {
-        Some(Err(e)) => Err((dir.unwrap_or(path), e)),
-        _ => crate::files::write_atomic(path, bytes).map_err(|e| (path, e)),
+        Some(Err(e)) => Err((dir.unwrap_or(path), e.to_string())),
+        _ => crate::files::write_atomic(path, bytes).map_err(|e| (path, e.to_string())),
     };
     written.map_err(|(at, e)| {
         notices.push(failed("notice-write-failed", at, &e));

@@ -193,7 +193,7 @@ impl ProgressView {
     /// Writes the two CSV files atomically.
     fn export(&self, path: &Path, i18n: &I18n) -> Result<String, String> {
         let summary = summary_path(path);
-        let failed = |p: &Path, e: std::io::Error| {
+        let failed = |p: &Path, e: crate::files::WriteError| {
             i18n.tr_args(
                 "progress-export-failed",
                 &[

@@ -1,5 +1,7 @@
 //! The picture a file gives: a hand file its hand, a drill set one of its hands, a game record
-//! the table at one step of one hand (what `tilewise diagram` draws).
+//! the table at one step of one hand (what `tilewise diagram` draws). A results-only hand of a
+//! record has no steps (no deal, no moves): it gives its winner's hand (the first win written
+//! in it; with several winners on one discard, the first one listed).
 
 use super::Picture;
 use super::diagram::{hand_picture, table_picture};
@@ -7,7 +9,7 @@ use crate::canonical::FileKind;
 use crate::drill::set::parse_set;
 use crate::game::Table;
 use crate::hand::HandFile;
-use crate::replay::{GameRecord, parse_record};
+use crate::replay::{GameRecord, ResultEntry, parse_record};
 
 /// Which part of a file to draw; every number counts from 1.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -37,6 +39,16 @@ pub enum SourceError {
     },
     #[error("{0}")]
     Replay(String),
+    /// A results-only hand has no table positions, only its winner's hand.
+    #[error(
+        "hand {hand} is recorded by its results only: it has no steps (leave out --step to draw its winner's hand)"
+    )]
+    ResultsOnlyStep { hand: usize },
+    /// A results-only hand nobody won.
+    #[error(
+        "hand {hand} is recorded by its results only and nobody won it: there is no winner's hand to draw"
+    )]
+    NoWinner { hand: usize },
 }
 
 fn pick(asked: Option<usize>, count: usize) -> Result<usize, SourceError> {
@@ -98,6 +110,9 @@ pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError>
         FileKind::GameRecord => {
             let record = parse_record(text).map_err(|e| SourceError::Replay(e.to_string()))?;
             let h = pick(which.hand, record.hands.len())?;
+            if let Some(result) = &record.hands[h].result {
+                return winner_picture(&record, h, result, which);
+            }
             let tables = crate::game::hand_tables(&record, h)
                 .map_err(|e| SourceError::Replay(e.to_string()))?;
             let last = tables.len().saturating_sub(1);
@@ -111,6 +126,32 @@ pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError>
         }
         FileKind::Settlement => Err(SourceError::Settlement),
     }
+}
+
+/// The picture of a results-only hand: its first winner's hand.
+fn winner_picture(
+    record: &GameRecord,
+    h: usize,
+    result: &[ResultEntry],
+    which: Which,
+) -> Result<Picture, SourceError> {
+    if which.step.is_some() {
+        return Err(SourceError::ResultsOnlyStep { hand: h + 1 });
+    }
+    let win = result
+        .iter()
+        .find_map(|entry| match entry {
+            ResultEntry::Win(w) => Some(w),
+            ResultEntry::Wins(ws) => ws.first(),
+            _ => None,
+        })
+        .ok_or(SourceError::NoWinner { hand: h + 1 })?;
+    let prevailing = record.hands[h].prevailing_wind;
+    let hand = win
+        .hand_file(&record.header.rules, prevailing, Vec::new())
+        .to_hand()
+        .map_err(|e| SourceError::Replay(format!("hand {}: {e}", h + 1)))?;
+    Ok(hand_picture(&hand, which.corner_index))
 }
 
 #[cfg(test)]
@@ -192,5 +233,35 @@ mod tests {
         )
         .expect_err("broken");
         assert!(err.to_string().contains("line"), "{err}");
+    }
+
+    #[test]
+    fn a_results_only_hand_draws_its_winners_hand() {
+        let night = include_str!("../../replays/club-night-singapore.ron");
+        let record = parse_record(night).expect("record");
+        let won = record
+            .hands
+            .iter()
+            .position(|h| {
+                h.result
+                    .as_ref()
+                    .is_some_and(|r| r.iter().any(|e| matches!(e, ResultEntry::Win(_))))
+            })
+            .expect("a won hand");
+        let which = Which {
+            hand: Some(won + 1),
+            ..Which::default()
+        };
+        let p = picture_of_text(night, which).expect("the winner's hand");
+        assert!(p.size.x > p.size.y);
+        let err = picture_of_text(
+            night,
+            Which {
+                step: Some(0),
+                ..which
+            },
+        )
+        .expect_err("no steps");
+        assert!(err.to_string().contains("no steps"), "{err}");
     }
 }

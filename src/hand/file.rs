@@ -272,7 +272,7 @@ pub fn melds_of_specs(specs: &[MeldSpec]) -> Result<Vec<Meld>, HandError> {
             return Err(HandError::BadMeld {
                 index: i + 1,
                 reason: super::MeldProblem::NotThisKind {
-                    tiles: text.to_string(),
+                    tiles: crate::files::quote(text),
                     kind,
                 },
             });

@@ -474,7 +474,7 @@ impl Hand {
             let meld = waits::meld_of(&m.tiles, m.concealed).ok_or_else(|| HandError::BadMeld {
                 index: i + 1,
                 reason: MeldProblem::NotASet {
-                    tiles: crate::tiles::format_tiles(&m.tiles),
+                    tiles: crate::files::quote(&crate::tiles::format_tiles(&m.tiles)),
                 },
             })?;
             melds.push(meld);

@@ -133,6 +133,10 @@ pub fn worksheet_command(
     limits: Limits,
     out: &mut impl Write,
 ) -> Result<ExitCode, String> {
+    if let Some(input) = &args.set {
+        crate::files::refuse_inputs(&args.output, &[input])
+            .map_err(|e| format!("{}: {e}", args.output.display()))?;
+    }
     let set = match (&args.from_rules, &args.set) {
         (Some(rules), _) => {
             let i18n = I18n::get(args.lang.unwrap_or_default());

@@ -96,7 +96,15 @@ pub enum WorksheetError {
     /// krilla refused the document (it names why).
     #[error("the PDF could not be written: {0}")]
     Pdf(String),
+    /// More hands than a worksheet prints ([`MAX_WORKSHEET_HANDS`]).
+    #[error("the set has {count} hands; a worksheet prints at most {max} (split the set)")]
+    TooManyHands { count: usize, max: usize },
 }
+
+/// The most hands one worksheet prints: a club's sheet is a few pages, and a PDF of 500 hands
+/// (about 90 pages, with the answer key) is built in well under 300 MB; a bigger set is
+/// refused before any page is laid out.
+pub const MAX_WORKSHEET_HANDS: usize = 500;
 
 impl WorksheetError {
     /// The error in a language.
@@ -106,6 +114,11 @@ impl WorksheetError {
             WorksheetError::Pdf(why) => {
                 i18n.message(&Message::new("worksheet-pdf-failed").text("error", why))
             }
+            WorksheetError::TooManyHands { count, max } => i18n.message(
+                &Message::new("worksheet-too-many-hands")
+                    .int("count", *count)
+                    .int("max", *max),
+            ),
         }
     }
 }
@@ -115,6 +128,12 @@ pub fn worksheet_pdf(
     set: &DrillSet,
     options: &WorksheetOptions,
 ) -> Result<Vec<u8>, WorksheetError> {
+    if set.hands.len() > MAX_WORKSHEET_HANDS {
+        return Err(WorksheetError::TooManyHands {
+            count: set.hands.len(),
+            max: MAX_WORKSHEET_HANDS,
+        });
+    }
     let pages = layout(set, options)?;
     render(&pages, set, options)
 }

@@ -1,30 +1,10 @@
-//! The progress as CSV (RFC 4180: comma-separated, CRLF line ends, a field quoted when it
-//! holds a comma, a quote or a line break, quotes doubled): every kept answer, and a summary
-//! per pattern.
+//! The progress as CSV ([`crate::spreadsheet`]: RFC 4180, text cells neutralised): every
+//! kept answer, and a summary per pattern.
 
 use super::Progress;
 use crate::rules::RuleSettings;
+use crate::spreadsheet::{Table, number, text};
 use chrono::{DateTime, SecondsFormat};
-
-/// One CSV field, quoted when it needs to be.
-pub fn field(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r']) || text.starts_with(' ') || text.ends_with(' ') {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_string()
-    }
-}
-
-/// One CSV row, CRLF-terminated.
-pub fn row(fields: &[String]) -> String {
-    let mut line = fields
-        .iter()
-        .map(|f| field(f))
-        .collect::<Vec<_>>()
-        .join(",");
-    line.push_str("\r\n");
-    line
-}
 
 /// A time as ISO 8601 in UTC (`2026-06-01T09:30:00Z`).
 pub fn iso_time(unix_s: u64) -> String {
@@ -38,10 +18,10 @@ pub fn iso_time(unix_s: u64) -> String {
 /// Every kept answer: `time,system,mode,level,right,seconds,patterns`; the patterns as
 /// `id` (right) or `!id` (missed), separated by `;`.
 pub fn attempts_csv(progress: &Progress) -> String {
-    let mut out = row(&[
+    let mut out = Table::new();
+    out.header(&[
         "time", "system", "mode", "level", "right", "seconds", "patterns",
-    ]
-    .map(String::from));
+    ]);
     for a in &progress.attempts {
         let patterns = a
             .patterns
@@ -55,23 +35,24 @@ pub fn attempts_csv(progress: &Progress) -> String {
             })
             .collect::<Vec<_>>()
             .join(";");
-        out.push_str(&row(&[
-            iso_time(a.at_unix_s),
-            a.system.clone(),
-            a.mode.id().to_string(),
-            a.level.id().to_string(),
-            a.right.to_string(),
-            format!("{:.1}", a.seconds),
-            patterns,
-        ]));
+        out.row(&[
+            number(iso_time(a.at_unix_s)),
+            text(a.system.as_str()),
+            number(a.mode.id()),
+            number(a.level.id()),
+            number(a.right),
+            number(format_args!("{:.1}", a.seconds)),
+            text(patterns),
+        ]);
     }
-    out
+    out.finish()
 }
 
 /// One line per (system, pattern), weakest first within a system:
 /// `system,pattern,name,attempts,right,accuracy,mean_seconds,last_seen,next_due`.
 pub fn patterns_csv(progress: &Progress) -> String {
-    let mut out = row(&[
+    let mut out = Table::new();
+    out.header(&[
         "system",
         "pattern",
         "name",
@@ -81,8 +62,7 @@ pub fn patterns_csv(progress: &Progress) -> String {
         "mean_seconds",
         "last_seen",
         "next_due",
-    ]
-    .map(String::from));
+    ]);
     for system in progress.systems.keys() {
         let defs = RuleSettings::from_id(system)
             .map(|s| s.patterns())
@@ -93,20 +73,20 @@ pub fn patterns_csv(progress: &Progress) -> String {
                 .find(|d| d.id == r.pattern)
                 .map_or("", |d| d.name);
             let t = &r.record.tally;
-            out.push_str(&row(&[
-                system.clone(),
-                r.pattern.to_string(),
-                name.to_string(),
-                t.attempts.to_string(),
-                t.right.to_string(),
-                format!("{:.3}", t.accuracy()),
-                format!("{:.1}", t.mean_seconds()),
-                iso_time(t.last_seen),
-                iso_time(r.record.card.due),
-            ]));
+            out.row(&[
+                text(system.as_str()),
+                text(r.pattern),
+                text(name),
+                number(t.attempts),
+                number(t.right),
+                number(format_args!("{:.3}", t.accuracy())),
+                number(format_args!("{:.1}", t.mean_seconds())),
+                number(iso_time(t.last_seen)),
+                number(iso_time(r.record.card.due)),
+            ]);
         }
     }
-    out
+    out.finish()
 }
 
 #[cfg(test)]
@@ -115,12 +95,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn fields_are_quoted_only_when_needed() {
-        assert_eq!(field("plain"), "plain");
-        assert_eq!(field("a,b"), "\"a,b\"");
-        assert_eq!(field("say \"hi\""), "\"say \"\"hi\"\"\"");
-        assert_eq!(field("two\nlines"), "\"two\nlines\"");
-        assert_eq!(field(" padded"), "\" padded\"");
+    fn times_are_iso_8601() {
         assert_eq!(iso_time(0), "1970-01-01T00:00:00Z");
         assert_eq!(iso_time(T0), "2026-05-28T20:26:40Z");
     }

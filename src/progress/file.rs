@@ -87,7 +87,7 @@ pub fn to_ron(progress: &Progress) -> String {
 
 /// Writes the progress atomically.
 pub fn save(progress: &Progress, path: &Path) -> std::io::Result<()> {
-    write_atomic(path, to_ron(progress).as_bytes())
+    Ok(write_atomic(path, to_ron(progress).as_bytes())?)
 }
 
 /// Moves a file that cannot be used aside, to a name nobody uses yet (the data folder's one

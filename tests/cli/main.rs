@@ -4,4 +4,6 @@
 mod common;
 
 mod cli;
+mod limits;
 mod worksheet;
+mod writes;
