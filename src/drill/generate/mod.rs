@@ -408,8 +408,8 @@ fn targeted(
 mod tests {
     use super::*;
     use crate::drill::Flag;
-    use crate::hand::Shape;
     use crate::drill::{question_facts, rebuild};
+    use crate::hand::Shape;
     use crate::rules::house::HouseRules;
     use std::collections::BTreeSet;
 
