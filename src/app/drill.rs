@@ -291,6 +291,8 @@ pub struct Drill {
     /// The app's clock (ms) when the drill was last on screen with the window focused;
     /// `None` while it is not.
     seen_at_ms: Option<u64>,
+    /// The system chosen before the set that runs: chosen again when the set is left.
+    system_outside_set: usize,
     rng: fastrand::Rng,
 }
 
@@ -390,6 +392,7 @@ impl Drill {
             recent_sets: Vec::new(),
             shown_ms: 0,
             seen_at_ms: None,
+            system_outside_set: 0,
             rng: fastrand::Rng::with_seed(seed),
         }
     }
@@ -418,7 +421,7 @@ impl Drill {
                 | DrillCommand::WeakSpots(_)
         );
         if leaves_set {
-            self.set = None;
+            self.leave_set();
             self.round.size = self.round.size.min(ROUND_SIZES[ROUND_SIZES.len() - 1]);
         }
         match command {
@@ -526,7 +529,7 @@ impl Drill {
             DrillCommand::SetOpened { path, text } => self.open_set(&path, text),
             DrillCommand::LeaveSet => {
                 self.export_message = None;
-                if self.set.take().is_some() {
+                if self.leave_set() {
                     self.round.size = Round::default().size;
                     self.new_round();
                 }
@@ -548,7 +551,11 @@ impl Drill {
             Ok(run) => {
                 self.set_error = None;
                 self.export_message = None;
-                // The set's system is the one chosen while it runs, and after it.
+                // The set's system is the one chosen while it runs; the one before comes
+                // back when it is left.
+                if self.set.is_none() {
+                    self.system_outside_set = self.system;
+                }
                 if let Some(k) = self
                     .house
                     .systems()
@@ -557,15 +564,22 @@ impl Drill {
                 {
                     self.system = k;
                 }
-                if !Task::modes(&self.house.system(self.system)).contains(&self.mode) {
-                    self.mode = Mode::Total;
-                }
                 self.round.size = run.questions.len() as u32;
                 self.set = Some(run);
                 self.new_round();
             }
             Err(e) => self.set_error = Some(e),
         }
+    }
+
+    /// Leaves the set that runs, if one does, choosing again the system from before it;
+    /// whether one did.
+    fn leave_set(&mut self) -> bool {
+        let left = self.set.take().is_some();
+        if left {
+            self.system = self.system_outside_set;
+        }
+        left
     }
 
     /// The teacher's note of the set's question in hand, once it is answered.

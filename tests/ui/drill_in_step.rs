@@ -79,6 +79,11 @@ fn sichuan_set() -> usize {
         .expect("the Sichuan set")
 }
 
+/// Whether the button named `label` shows as chosen.
+fn toggled<S>(h: &Harness<'_, S>, label: &str) -> Option<Toggled> {
+    h.get_by_label(label).accesskit_node().toggled()
+}
+
 // ---- 1. A set selects its system and locks the pickers while it runs ----
 
 #[test]
@@ -96,9 +101,11 @@ fn a_set_selects_its_system_and_locks_the_pickers_until_it_is_left() {
     h.run();
     assert!(h.state().drill.set.is_some(), "the set runs");
     assert_eq!(h.state().drill.system, 4, "the set's system is chosen");
-    let selected = |label: String| h.get_by_label(&label).accesskit_node().toggled();
-    assert_eq!(selected(i18n.tr("system-sichuan")), Some(Toggled::True));
-    assert_eq!(selected(i18n.tr("system-zung-jung")), Some(Toggled::False));
+    assert_eq!(toggled(&h, &i18n.tr("system-sichuan")), Some(Toggled::True));
+    assert_eq!(
+        toggled(&h, &i18n.tr("system-zung-jung")),
+        Some(Toggled::False)
+    );
     // Every picker is locked while the set runs.
     let pickers: Vec<String> = [
         "drill-level-beginner",
@@ -133,18 +140,27 @@ fn a_set_selects_its_system_and_locks_the_pickers_until_it_is_left() {
     }
     h.run();
     assert!(shows(&h, &why), "the reason on hover: {why}");
-    // Leaving the set unlocks them; the system stays the set's.
+    // Leaving the set unlocks them, and the system from before it is chosen again.
     h.get_by_label(&i18n.tr("drill-set-leave")).click();
     h.run();
     assert!(h.state().drill.set.is_none());
-    assert_eq!(h.state().drill.system, 4);
-    for label in &pickers {
+    assert_eq!(h.state().drill.system, 0);
+    assert_eq!(
+        toggled(&h, &i18n.tr("system-zung-jung")),
+        Some(Toggled::True)
+    );
+    let wall_end = i18n.tr("drill-mode-wall-end");
+    for label in pickers.iter().filter(|l| **l != wall_end) {
         let node = h.get_by_label(label);
         assert!(
             !node.accesskit_node().is_disabled(),
             "{label} is free again"
         );
     }
+    assert!(
+        h.query_by_label(&wall_end).is_none(),
+        "Sichuan's mode is gone with Sichuan"
+    );
     h.get_by_label(&i18n.tr("drill-level-expert")).click();
     h.run();
     assert_eq!(h.state().drill.level, Level::Expert);
@@ -220,40 +236,40 @@ fn last_seconds(h: &Harness<'_, TilewiseApp>) -> f32 {
 
 #[test]
 fn the_answer_timer_counts_only_the_question_on_screen_with_the_window_focused() {
-    // Dealt at start while the user is in the Calculator for 100 s of egui time.
+    // Dealt at start while the user is in the Calculator for 40 s of egui time.
     let mut h = app(Settings {
         screen: Screen::Calculator,
         ..Settings::default()
     });
     h.run();
-    frames(&mut h, 400);
+    frames(&mut h, 160);
     h.get_by_label("Drill").click();
     h.run();
     answer_total(&mut h, true);
     let away = last_seconds(&h);
     assert!(
-        away < 20.0,
+        away < 10.0,
         "time in the Calculator is not counted: {away} s"
     );
-    // 100 s on the question: counted.
+    // 40 s on the question: counted.
     next(&mut h);
-    frames(&mut h, 400);
+    frames(&mut h, 160);
     answer_total(&mut h, true);
     let looked = last_seconds(&h);
     assert!(
-        looked >= 100.0,
+        looked >= 40.0,
         "time on the question is counted: {looked} s"
     );
-    // 100 s in another window: not counted.
+    // 40 s in another window: not counted.
     next(&mut h);
     h.input_mut().focused = false;
-    frames(&mut h, 400);
+    frames(&mut h, 160);
     h.input_mut().focused = true;
     h.run();
     answer_total(&mut h, true);
     let elsewhere = last_seconds(&h);
     assert!(
-        elsewhere < 20.0,
+        elsewhere < 10.0,
         "time with the window unfocused is not counted: {elsewhere} s"
     );
     // The progress's mean time follows the answers' times.
