@@ -1,0 +1,1038 @@
+//! The replay screen drawn: the pages, the table and its seats, the timeline, notes, the
+//! ledger. Reads the [`Viewer`] and pushes [`ViewerCommand`]s; changes nothing itself.
+
+use super::*;
+/// The viewer screen.
+pub fn viewer_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<ViewerCommand>,
+) {
+    egui::Panel::left("viewer_files")
+        .resizable(true)
+        .default_size(220.0)
+        .show(ui, |ui| {
+            ui.heading(i18n.tr("viewer-games"));
+            if ui.button(i18n.tr("calc-open")).clicked() {
+                out.push(ViewerCommand::OpenDialog);
+            }
+            ui.label(RichText::new(i18n.tr("viewer-drop-hint")).weak().size(TEXT));
+            ui.separator();
+            ui.label(RichText::new(i18n.tr("viewer-samples")).strong());
+            for (name, text) in SAMPLES {
+                if ui
+                    .selectable_label(viewer.game.as_ref().is_some_and(|g| g.name == *name), *name)
+                    .clicked()
+                {
+                    out.push(ViewerCommand::Load {
+                        name: (*name).to_string(),
+                        text: (*text).to_string(),
+                    });
+                }
+            }
+            if !viewer.recent.is_empty() {
+                ui.separator();
+                ui.label(RichText::new(i18n.tr("viewer-recent")).strong());
+                for path in &viewer.recent {
+                    let short = std::path::Path::new(path)
+                        .file_name()
+                        .map_or(path.clone(), |n| n.to_string_lossy().into_owned());
+                    if ui
+                        .selectable_label(false, short)
+                        .on_hover_text(path)
+                        .clicked()
+                    {
+                        out.push(ViewerCommand::OpenRecent(path.clone()));
+                    }
+                }
+            }
+            if let Some(e) = &viewer.error {
+                ui.separator();
+                ui.colored_label(ui.visuals().error_fg_color, e);
+            }
+        });
+    leave_ui(ui, viewer, i18n, out);
+    let Some(game) = &viewer.game else {
+        // With the quiz on and no record, the way to a quiz: pick one.
+        let empty = if viewer.quiz.on {
+            "viewer-quiz-pick"
+        } else {
+            "viewer-empty"
+        };
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.centered_and_justified(|ui| {
+                ui.label(RichText::new(i18n.tr(empty)).size(18.0).weak())
+            });
+        });
+        return;
+    };
+    egui::Panel::top("viewer_pages").show(ui, |ui| pages_ui(ui, viewer, i18n, out));
+    if viewer.page == Page::Night {
+        egui::CentralPanel::default().show(ui, |ui| {
+            crate::app::night::night_ui(ui, viewer, game, i18n, out)
+        });
+        return;
+    }
+    egui::Panel::bottom("viewer_timeline").show(ui, |ui| timeline_ui(ui, viewer, game, i18n, out));
+    let ledger_width = (ui.available_width() * 0.22).clamp(300.0, 640.0);
+    egui::Panel::right("viewer_ledger")
+        .resizable(true)
+        .default_size(ledger_width)
+        .show(ui, |ui| {
+            ledger_ui(ui, viewer, game, i18n, corner_index, out);
+        });
+    egui::CentralPanel::default()
+        .show(ui, |ui| table_ui(ui, viewer, game, i18n, corner_index, out));
+}
+
+/// The viewer's pages: the replay hand by hand, or the night at a glance.
+pub(crate) fn pages_ui(ui: &mut Ui, viewer: &Viewer, i18n: &I18n, out: &mut Vec<ViewerCommand>) {
+    ui.horizontal(|ui| {
+        for (page, key, hint) in [
+            (
+                Page::Replay,
+                "viewer-page-replay",
+                "viewer-page-replay-hint",
+            ),
+            (Page::Night, "viewer-page-night", "viewer-page-night-hint"),
+        ] {
+            let text = RichText::new(i18n.tr(key)).size(15.0);
+            if ui
+                .selectable_label(viewer.page == page, text)
+                .on_hover_text(i18n.tr(hint))
+                .clicked()
+            {
+                out.push(ViewerCommand::ShowPage(page));
+            }
+        }
+    });
+}
+
+/// A recorded score the rules do not give, in words: "recorded 99, the rules give 10".
+pub(crate) fn disagreement_text(i18n: &I18n, game: &LoadedGame, d: &Disagreement) -> String {
+    let player = game
+        .record
+        .header
+        .players
+        .get(d.player)
+        .cloned()
+        .unwrap_or_default();
+    i18n.tr_args(
+        "viewer-disagreement",
+        &[
+            ("seat", wind_name(i18n, d.seat).into()),
+            ("player", player.into()),
+            ("recorded", d.recorded.into()),
+            ("computed", d.computed.into()),
+        ],
+    )
+}
+
+/// The record's recorded scores that the rules do not give, each a button to its win.
+pub(crate) fn disagreements_ui(
+    ui: &mut Ui,
+    game: &LoadedGame,
+    i18n: &I18n,
+    out: &mut Vec<ViewerCommand>,
+) {
+    let found = game.replay.disagreements();
+    if found.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            i18n.tr_args("viewer-disagreements", &[("count", found.len().into())]),
+        );
+        for d in &found {
+            let label = i18n.tr_args(
+                "viewer-goto",
+                &[("hand", d.hand.into()), ("step", d.step.into())],
+            );
+            if ui
+                .button(label)
+                .on_hover_text(disagreement_text(i18n, game, d))
+                .clicked()
+            {
+                out.push(ViewerCommand::Goto {
+                    hand: d.hand - 1,
+                    step: d.step,
+                });
+            }
+        }
+    });
+}
+
+pub(crate) fn player_name(game: &LoadedGame, hand: usize, seat: Wind) -> String {
+    game.record
+        .hands
+        .get(hand)
+        .and_then(|h| h.seats.get(seat.index()))
+        .and_then(|&p| game.record.header.players.get(p as usize))
+        .cloned()
+        .unwrap_or_default()
+}
+
+pub(crate) fn table_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    game: &LoadedGame,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<ViewerCommand>,
+) {
+    let results = viewer.results_only();
+    let Some(hand) = game.record.hands.get(viewer.hand) else {
+        return;
+    };
+    let table = viewer.table();
+    if table.is_none() && !results {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        let modified = if viewer.modified { " *" } else { "" };
+        ui.label(
+            RichText::new(format!(
+                "{}{modified} · {}",
+                game.name,
+                i18n.tr(&format!("system-{}", game.record.header.rules.id()))
+            ))
+            .strong(),
+        );
+        if viewer.modified {
+            ui.label(RichText::new(i18n.tr("viewer-modified")).italics());
+        }
+        ui.label(i18n.tr_args(
+            "viewer-position",
+            &[
+                ("hand", (viewer.hand + 1).into()),
+                ("hands", game.record.hands.len().into()),
+                ("step", viewer.step.into()),
+                ("steps", steps_of(hand).into()),
+            ],
+        ));
+        if let Some(table) = table {
+            ui.label(i18n.tr_args("viewer-wall", &[("left", table.wall_left.into())]));
+        } else {
+            ui.label(RichText::new(i18n.tr("viewer-results-only")).italics());
+        }
+        ui.label(format!(
+            "{}: {}",
+            i18n.tr("calc-round"),
+            wind_name(i18n, hand.prevailing_wind)
+        ));
+    });
+    // Whose tiles are shown: a results-only hand shows the winners' hands only.
+    if !results {
+        ui.horizontal(|ui| {
+            ui.label(i18n.tr("viewer-show"));
+            if ui
+                .selectable_label(viewer.view == View::AllOpen, i18n.tr("viewer-all-open"))
+                .clicked()
+            {
+                out.push(ViewerCommand::SetView(View::AllOpen));
+            }
+            for w in Wind::ALL {
+                if ui
+                    .selectable_label(
+                        viewer.view == View::Seat(w),
+                        player_name(game, viewer.hand, w),
+                    )
+                    .clicked()
+                {
+                    out.push(ViewerCommand::SetView(View::Seat(w)));
+                }
+            }
+        });
+    }
+    disagreements_ui(ui, game, i18n, out);
+    autosave_offer_ui(ui, viewer, i18n, out);
+    let said = match viewer.shown_step() {
+        Some(step) => describe_step(i18n, step, viewer.view),
+        None if results => i18n.tr("viewer-results-start"),
+        None => i18n.tr("viewer-deal"),
+    };
+    ui.label(RichText::new(said).size(16.0));
+    annotate_ui(ui, viewer, i18n, out);
+    let hidden = viewer.quiz_hides(viewer.hand + 1, viewer.step);
+    if let Some(q) = viewer
+        .quiz
+        .asking
+        .as_ref()
+        .filter(|q| q.hand == viewer.hand && q.step == viewer.step)
+    {
+        match q.discard {
+            Some(d) => discard_quiz_ui(ui, viewer, game, q, d, i18n, corner_index, out),
+            None => quiz_ui(ui, viewer, game, q, i18n, out),
+        }
+    }
+    let Some(table) = table else {
+        crate::app::results_hand::results_hand_ui(ui, viewer, game, i18n, corner_index, out);
+        return;
+    };
+    for (_, win) in viewer.wins_here().filter(|_| !hidden) {
+        let total = win.scored.total();
+        let several = viewer.wins_here().nth(1).is_some();
+        let amount = i18n.amount(win.scored.settings.unit(), total);
+        let text = if several {
+            format!("{}: {amount}", wind_name(i18n, win.seat))
+        } else {
+            amount
+        };
+        ui.label(
+            RichText::new(text)
+                .size(22.0)
+                .color(Color32::from_rgb(0xe0, 0xa0, 0x20)),
+        )
+        .widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Label, true, format!("win total {total}"))
+        });
+        if let Some(d) = win.disagreement() {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                RichText::new(disagreement_text(i18n, game, &d)).size(15.0),
+            );
+        }
+    }
+    ui.separator();
+    // The table: the viewed seat at the bottom, the others around it in play order.
+    let bottom = match viewer.view {
+        View::Seat(w) => w,
+        View::AllOpen => Wind::East,
+    };
+    let at = [
+        bottom.next().next(),
+        bottom.next().next().next(),
+        bottom.next(),
+        bottom,
+    ];
+    let area = ui.available_size();
+    let layout = TableLayout::for_area(area);
+    egui::ScrollArea::vertical()
+        .id_salt("viewer_table")
+        .show(ui, |ui| {
+            let width = ui.available_width();
+            let gap = ui.spacing().item_spacing.x;
+            let seat_at = |ui: &mut Ui, w: Wind| {
+                ui.push_id(w.index(), |ui| {
+                    let tiles = layout.tile_height(ui.available_width());
+                    seat_ui(ui, viewer, game, table, w, i18n, corner_index, tiles)
+                });
+            };
+            let boxed = |ui: &mut Ui, box_width: f32, add: &dyn Fn(&mut Ui)| {
+                ui.allocate_ui_with_layout(
+                    egui::vec2(box_width.max(1.0), 0.0),
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| {
+                        ui.set_width(box_width.max(1.0));
+                        add(ui)
+                    },
+                );
+            };
+            if layout.stacked {
+                // Too narrow for a square table: the seats one under another, as around the
+                // table from the top, the viewed seat last (the wall and round are above).
+                for w in at {
+                    seat_at(ui, w);
+                    ui.add_space(8.0);
+                }
+                return;
+            }
+            let centred = |ui: &mut Ui, w: Wind| {
+                ui.horizontal_top(|ui| {
+                    ui.add_space(width * 0.12);
+                    boxed(ui, width * 0.76, &|ui| seat_at(ui, w));
+                });
+            };
+            // The table sits in the middle of the space it does not fill: its height is the
+            // last frame's, and a frame whose height changed is drawn again at once.
+            let height_id = ui.scope_id().with("table_height");
+            let last: f32 = ui.ctx().data(|d| d.get_temp(height_id)).unwrap_or(0.0);
+            ui.add_space(((area.y - last) / 2.0).max(0.0));
+            let top = ui.cursor().min.y;
+            centred(ui, at[0]);
+            ui.add_space(8.0);
+            ui.horizontal_top(|ui| {
+                // The wall's box as narrow as its text allows: the side seats get the rest.
+                let middle = (width * 0.16).max(150.0);
+                let side = ((width - middle) / 2.0 - gap).max(1.0);
+                boxed(ui, side, &|ui| seat_at(ui, at[1]));
+                boxed(ui, middle - 2.0 * gap, &|ui| {
+                    egui::Frame::group(ui.style())
+                        .inner_margin(12.0)
+                        .show(ui, |ui| {
+                            ui.vertical_centered(|ui| {
+                                ui.label(
+                                    RichText::new(i18n.tr_args(
+                                        "viewer-wall",
+                                        &[("left", table.wall_left.into())],
+                                    ))
+                                    .size(18.0),
+                                );
+                                ui.label(format!(
+                                    "{}: {}",
+                                    i18n.tr("calc-round"),
+                                    wind_name(i18n, table.prevailing)
+                                ));
+                                ui.label(format!(
+                                    "{}: {}",
+                                    i18n.tr("viewer-dealer"),
+                                    wind_name(i18n, table.dealer)
+                                ));
+                            });
+                        });
+                });
+                boxed(ui, side, &|ui| seat_at(ui, at[2]));
+            });
+            ui.add_space(8.0);
+            centred(ui, at[3]);
+            let height = ui.cursor().min.y - top;
+            if (height - last).abs() > 0.5 {
+                ui.ctx().data_mut(|d| d.insert_temp(height_id, height));
+                ui.ctx().request_discard("the replay table changed height");
+            }
+        });
+}
+
+/// The offer of an autosaved copy with unsaved edits: take it back, or leave it.
+pub(crate) fn autosave_offer_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    i18n: &I18n,
+    out: &mut Vec<ViewerCommand>,
+) {
+    if viewer.autosave_offer.is_none() {
+        return;
+    }
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(i18n.tr("viewer-autosave-found"));
+            if ui.button(i18n.tr("viewer-autosave-restore")).clicked() {
+                out.push(ViewerCommand::AutosaveRestore);
+            }
+            if ui.button(i18n.tr("viewer-autosave-discard")).clicked() {
+                out.push(ViewerCommand::AutosaveDiscard);
+            }
+        });
+    });
+}
+
+/// The teacher's tools at the shown step: add, edit or delete a note, mark the next discard
+/// or win as a quiz question, save; and the note editor (Enter keeps, Esc cancels).
+pub(crate) fn annotate_ui(ui: &mut Ui, viewer: &Viewer, i18n: &I18n, out: &mut Vec<ViewerCommand>) {
+    let shown = viewer.shown_event();
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(i18n.tr("viewer-note-add"))
+            .on_hover_text(i18n.tr("viewer-note-add-hint"))
+            .clicked()
+        {
+            out.push(ViewerCommand::NoteAdd);
+        }
+        if matches!(shown, Some(Event::Note(_))) && ui.button(i18n.tr("viewer-note-edit")).clicked()
+        {
+            out.push(ViewerCommand::NoteEdit);
+        }
+        if matches!(shown, Some(Event::Note(_) | Event::Question(_)))
+            && ui.button(i18n.tr("viewer-note-delete")).clicked()
+        {
+            out.push(ViewerCommand::NoteDelete);
+        }
+        for (ask, key) in [
+            (Ask::Discard, "viewer-ask-discard"),
+            (Ask::Score, "viewer-ask-score"),
+        ] {
+            if viewer.can_ask(ask) && ui.button(i18n.tr(key)).clicked() {
+                out.push(ViewerCommand::MarkQuestion(ask));
+            }
+        }
+        ui.separator();
+        if ui.button(i18n.tr("viewer-save")).clicked() {
+            out.push(ViewerCommand::Save);
+        }
+        if ui.button(i18n.tr("viewer-save-as")).clicked() {
+            out.push(ViewerCommand::SaveAsDialog);
+        }
+        match &viewer.saved {
+            Some(Ok(path)) => {
+                ui.label(
+                    RichText::new(i18n.tr_args("viewer-saved", &[("path", path.clone().into())]))
+                        .weak(),
+                );
+            }
+            Some(Err(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+            }
+            None => {}
+        }
+    });
+    let Some(editor) = &viewer.editor else { return };
+    ui.horizontal(|ui| {
+        let id = ui.make_persistent_id("viewer note editor");
+        let mut text = editor.text.clone();
+        let response = ui.add(
+            egui::TextEdit::singleline(&mut text)
+                .id(id)
+                .hint_text(i18n.tr("viewer-note-hint"))
+                .desired_width(ui.available_width() - 200.0),
+        );
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "note"));
+        if response.changed() {
+            out.push(ViewerCommand::NoteText(text));
+        }
+        let enter = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
+        if ui.button(i18n.tr("viewer-note-keep")).clicked() || enter {
+            out.push(ViewerCommand::NoteCommit);
+        } else if ui.button(i18n.tr("viewer-note-cancel")).clicked() || escape {
+            out.push(ViewerCommand::NoteCancel);
+        } else if !response.has_focus() && ui.memory(|m| m.focused().is_none()) {
+            ui.memory_mut(|m| m.request_focus(id));
+        }
+    });
+}
+
+/// "Save the edits?" before another record opens or the app closes.
+pub(crate) fn leave_ui(ui: &mut Ui, viewer: &Viewer, i18n: &I18n, out: &mut Vec<ViewerCommand>) {
+    if viewer.leaving.is_none() {
+        return;
+    }
+    egui::Modal::new(egui::Id::unique("viewer leave")).show(ui.ctx(), |ui| {
+        ui.heading(i18n.tr("viewer-leave-title"));
+        ui.label(i18n.tr("viewer-leave-text"));
+        ui.horizontal(|ui| {
+            for (choice, key) in [
+                (LeaveChoice::Save, "viewer-leave-save"),
+                (LeaveChoice::Discard, "viewer-leave-discard"),
+                (LeaveChoice::Cancel, "viewer-leave-cancel"),
+            ] {
+                if ui.button(i18n.tr(key)).clicked() {
+                    out.push(ViewerCommand::LeaveAnswer(choice));
+                }
+            }
+        });
+    });
+}
+
+/// How the table fills the space it is given: the seats around a square, or one under another
+/// when the space is narrow; tiles as large as the space allows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TableLayout {
+    /// The seats one under another.
+    pub stacked: bool,
+    /// The tallest tile the height allows.
+    pub max_tile: f32,
+}
+
+impl TableLayout {
+    /// The narrowest table drawn as a square (three seats side by side in the middle row).
+    const SQUARE_FROM: f32 = 640.0;
+    /// The height of a seat, in tiles: its tiles, its melds and two rows of discards.
+    const SEAT_IN_TILES: f32 = 1.0 + 0.85 + 2.0 * 0.7;
+    /// A seat's text lines and spacing, in points.
+    const SEAT_TEXT: f32 = 52.0;
+    pub(crate) const SMALLEST: f32 = 18.0;
+    /// Stacked seats scroll: their tiles stay large enough to read.
+    pub(crate) const SMALLEST_STACKED: f32 = 26.0;
+    pub(crate) const LARGEST: f32 = 140.0;
+
+    pub fn for_area(size: egui::Vec2) -> TableLayout {
+        let stacked = size.x < Self::SQUARE_FROM;
+        let bands = if stacked { 4.0 } else { 3.0 };
+        let max_tile = (size.y / bands - Self::SEAT_TEXT) / Self::SEAT_IN_TILES;
+        let smallest = if stacked {
+            Self::SMALLEST_STACKED
+        } else {
+            Self::SMALLEST
+        };
+        TableLayout {
+            stacked,
+            max_tile: max_tile.clamp(smallest, Self::LARGEST),
+        }
+    }
+
+    /// The tile height for a seat `width` wide: fourteen tiles in a row, within the height.
+    pub fn tile_height(&self, width: f32) -> f32 {
+        // Fourteen tiles and the 1-point gaps between them, with a little room to spare.
+        ((width - 14.0) / 14.2 / ASPECT)
+            .min(self.max_tile)
+            .clamp(Self::SMALLEST, Self::LARGEST)
+    }
+}
+
+/// One seat at the table: who sits there, the tiles (open or backs), melds, bonus tiles and
+/// discards.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn seat_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    game: &LoadedGame,
+    table: &Table,
+    w: Wind,
+    i18n: &I18n,
+    corner_index: bool,
+    height: f32,
+) {
+    let seat = &table.seats[w.index()];
+    // A seat that has won (Sichuan) has shown its hand to everyone.
+    let open = !hidden_from(viewer.view, w) || seat.out;
+    let dealer = if w == table.dealer {
+        format!(" · {}", i18n.tr("viewer-dealer"))
+    } else {
+        String::new()
+    };
+    let balance = balance_so_far(viewer, game, w);
+    ui.label(
+        RichText::new(format!(
+            "{} · {}{dealer} · {balance:+}",
+            wind_name(i18n, w),
+            player_name(game, viewer.hand, w)
+        ))
+        .strong(),
+    );
+    if seat.out {
+        ui.label(RichText::new(i18n.tr("viewer-won")).color(Color32::from_rgb(0xe0, 0xa0, 0x20)));
+    }
+    if let Some(s) = seat.missing_suit {
+        ui.label(
+            RichText::new(i18n.tr_args(
+                "drill-missing-suit",
+                &[("suit", i18n.tr(&format!("suit-{}", s.name())).into())],
+            ))
+            .size(TEXT),
+        );
+    }
+    let look = TileLook {
+        corner_index,
+        ..TileLook::default()
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 1.0;
+        for t in tiles_of(&seat.concealed) {
+            tile_image(
+                ui,
+                if open { Face::Tile(t) } else { Face::Back },
+                height,
+                look,
+            );
+        }
+    });
+    if !seat.melds.is_empty() || !seat.bonus.is_empty() || !seat.bonus_in_hand.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 1.0;
+            for m in &seat.melds {
+                meld_ui(ui, Some(m.kind), &m.tiles(), height * 0.85, look);
+                ui.add_space(6.0);
+            }
+            for b in &seat.bonus {
+                tile_image(ui, Face::Bonus(*b), height * 0.8, look);
+            }
+            // A bonus tile not yet set aside is still concealed.
+            for b in &seat.bonus_in_hand {
+                let face = if open { Face::Bonus(*b) } else { Face::Back };
+                tile_image(ui, face, height * 0.8, look);
+            }
+        });
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = egui::vec2(1.0, 1.0);
+        for &t in &seat.discards {
+            tile_image(ui, Face::Tile(t), height * 0.7, look);
+        }
+    });
+}
+
+pub(crate) fn balance_so_far(viewer: &Viewer, game: &LoadedGame, seat: Wind) -> i64 {
+    let player = game
+        .record
+        .hands
+        .get(viewer.hand)
+        .and_then(|h| h.seats.get(seat.index()))
+        .map_or(0, |&p| p as usize);
+    let mut net = 0i64;
+    for e in &game.replay.ledger {
+        if !viewer.reached(e) {
+            continue;
+        }
+        if e.from == Some(player) {
+            net -= e.amount as i64;
+        }
+        if e.to == Some(player) {
+            net += e.amount as i64;
+        }
+    }
+    net
+}
+
+/// A step in words, as `view` sees it.
+pub fn describe_step(i18n: &I18n, step: Step<'_>, view: View) -> String {
+    match step {
+        Step::Move(e) => describe_event(i18n, e, view),
+        Step::Result(e) => crate::app::results_hand::describe_entry(i18n, e),
+    }
+}
+
+/// An event in words, as `view` sees it: another player's draw names no tile.
+pub fn describe_event(i18n: &I18n, event: &Event, view: View) -> String {
+    let w = |s: &Wind| wind_name(i18n, *s);
+    let (id, seat, tile): (&str, Option<&Wind>, String) = match event {
+        Event::Draw(s, _) if hidden_from(view, *s) => ("event-draw-hidden", Some(s), String::new()),
+        Event::Draw(s, t) => ("event-draw", Some(s), t.clone()),
+        Event::Discard(s, t) => ("event-discard", Some(s), t.clone()),
+        Event::Chow(s, t) => ("event-chow", Some(s), t.clone()),
+        Event::Pung(s) => ("event-pung", Some(s), String::new()),
+        Event::ExposedKong(s) => ("event-exposed-kong", Some(s), String::new()),
+        Event::ConcealedKong(s, t) => ("event-concealed-kong", Some(s), t.clone()),
+        Event::AddedKong(s, t) => ("event-added-kong", Some(s), t.clone()),
+        Event::Bonus(s, t) => ("event-bonus", Some(s), t.clone()),
+        Event::MissingSuit(s, suit) => (
+            "event-missing-suit",
+            Some(s),
+            i18n.tr(&format!("suit-{}", suit.name())),
+        ),
+        Event::Win(r) => ("event-win", Some(&r.seat), String::new()),
+        Event::Wins(rs) => {
+            let names: Vec<String> = rs.iter().map(|r| w(&r.seat)).collect();
+            return i18n.tr_args("event-wins", &[("seats", names.join(", ").into())]);
+        }
+        Event::WallExhausted => ("event-wall-exhausted", None, String::new()),
+        Event::Penalty(p) => {
+            return i18n.tr_args(
+                "event-penalty",
+                &[
+                    ("seat", w(&p.seat).into()),
+                    ("amount", p.amount.into()),
+                    ("reason", p.reason.clone().into()),
+                ],
+            );
+        }
+        Event::Note(text) => return i18n.tr_args("event-note", &[("text", text.clone().into())]),
+        Event::Question(Ask::Discard) => return i18n.tr("event-question-discard"),
+        Event::Question(Ask::Score) => return i18n.tr("event-question-score"),
+    };
+    let seat = seat.map(w).unwrap_or_default();
+    i18n.tr_args(id, &[("seat", seat.into()), ("tile", tile.into())])
+}
+
+pub(crate) fn timeline_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    game: &LoadedGame,
+    i18n: &I18n,
+    out: &mut Vec<ViewerCommand>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        for (key, cmd) in [
+            ("viewer-start", ViewerCommand::Home),
+            ("viewer-previous-event", ViewerCommand::PreviousMarker),
+            ("viewer-back", ViewerCommand::Step(-1)),
+        ] {
+            if ui.button(i18n.tr(key)).clicked() {
+                out.push(cmd);
+            }
+        }
+        let play = if viewer.playing {
+            i18n.tr("viewer-pause")
+        } else {
+            i18n.tr("viewer-play")
+        };
+        if ui.button(play).clicked() {
+            out.push(ViewerCommand::TogglePlay);
+        }
+        for (key, cmd) in [
+            ("viewer-forward", ViewerCommand::Step(1)),
+            ("viewer-next-event", ViewerCommand::NextMarker),
+            ("viewer-end", ViewerCommand::End),
+        ] {
+            if ui.button(i18n.tr(key)).clicked() {
+                out.push(cmd);
+            }
+        }
+        ui.separator();
+        let hints = ["viewer-copy-image-hint", "viewer-save-image-hint"];
+        let why_not = viewer
+            .table()
+            .is_none()
+            .then(|| i18n.tr("viewer-image-none"));
+        if let Some(action) = image_buttons_ui(ui, i18n, hints, why_not) {
+            out.push(ViewerCommand::Image(action));
+        }
+        if let Some(message) = &viewer.image_message {
+            let label = match message {
+                Ok(m) => RichText::new(m).weak(),
+                Err(e) => RichText::new(e).color(ui.visuals().error_fg_color),
+            };
+            ui.label(label);
+        }
+        ui.separator();
+        let mut speed = viewer.speed;
+        let text = i18n.tr("viewer-speed");
+        // The slider with its text is one widget: on a new line when the row has no room.
+        let text_width = ui
+            .painter()
+            .layout_no_wrap(
+                text.clone(),
+                egui::TextStyle::Body.resolve(ui.style()),
+                Color32::WHITE,
+            )
+            .size()
+            .x;
+        let slider_width = ui.spacing().slider_width + 60.0 + text_width;
+        if ui.available_size_before_wrap().x < slider_width {
+            ui.end_row();
+        }
+        if ui
+            .add(
+                egui::Slider::new(&mut speed, 0.25..=20.0)
+                    .logarithmic(true)
+                    .text(text),
+            )
+            .changed()
+        {
+            out.push(ViewerCommand::SetSpeed(speed));
+        }
+        quiz_toggle_ui(ui, viewer, i18n, out);
+    });
+    let hand = &game.record.hands[viewer.hand];
+    let disagreements: Vec<Disagreement> = game
+        .replay
+        .disagreements()
+        .into_iter()
+        .filter(|d| d.hand == viewer.hand + 1)
+        .collect();
+    // One mark per step, as wide as the window allows.
+    let mark_width = (ui.available_width() / (steps_of(hand) + 1) as f32 - 2.0).clamp(8.0, 24.0);
+    let start = if hand.is_results_only() {
+        "viewer-results-start"
+    } else {
+        "viewer-deal"
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 2.0;
+        let marks = std::iter::once(None).chain(steps(hand).map(Some));
+        for (step, event) in marks.enumerate() {
+            let win = Color32::from_rgb(0xe0, 0xa0, 0x20);
+            let kong = Color32::from_rgb(0x3a, 0x7b, 0xd5);
+            let end = Color32::from_rgb(0xc0, 0x40, 0x40);
+            let color = match event {
+                Some(Step::Move(Event::Win(_) | Event::Wins(_))) => win,
+                Some(Step::Move(
+                    Event::ExposedKong(_) | Event::ConcealedKong(..) | Event::AddedKong(..),
+                )) => kong,
+                Some(Step::Move(Event::Penalty(_) | Event::WallExhausted)) => end,
+                Some(Step::Move(Event::Note(_))) => Color32::GRAY,
+                Some(Step::Move(Event::Question(_))) => Color32::from_rgb(0x9b, 0x59, 0xb6),
+                Some(Step::Result(e)) => match e {
+                    ResultEntry::Win(_) | ResultEntry::Wins(_) => win,
+                    ResultEntry::Kong(_) => kong,
+                    ResultEntry::Penalty(_) | ResultEntry::Drawn | ResultEntry::WallEnd(_) => end,
+                    ResultEntry::Note(_) => Color32::GRAY,
+                    ResultEntry::Bonus(_) => ui.visuals().weak_text_color(),
+                },
+                _ => ui.visuals().weak_text_color(),
+            };
+            let disagreement = disagreements.iter().find(|d| d.step == step);
+            let color = if disagreement.is_some() {
+                ui.visuals().error_fg_color
+            } else {
+                color
+            };
+            let (rect, response) =
+                ui.allocate_exact_size(egui::vec2(mark_width, 24.0), egui::Sense::click());
+            let current = step == viewer.step;
+            let h = if event.is_some_and(Step::is_marker) || current {
+                18.0
+            } else {
+                10.0
+            };
+            let bar = egui::Rect::from_min_size(
+                egui::pos2(rect.center().x - mark_width / 4.0, rect.bottom() - h),
+                egui::vec2(mark_width / 2.0, h),
+            );
+            ui.painter().rect_filled(
+                bar,
+                1.0,
+                if current {
+                    ui.visuals().strong_text_color()
+                } else {
+                    color
+                },
+            );
+            let tip =
+                || event.map_or_else(|| i18n.tr(start), |e| describe_step(i18n, e, viewer.view));
+            if disagreement.is_some() {
+                // The disagreement's mark: a dot above the bar.
+                ui.painter().circle_filled(
+                    egui::pos2(rect.center().x, rect.top() + 3.0),
+                    3.0,
+                    color,
+                );
+            }
+            response.widget_info(|| {
+                let place = i18n.tr_args(
+                    "viewer-goto",
+                    &[("hand", (viewer.hand + 1).into()), ("step", step.into())],
+                );
+                let what = match disagreement {
+                    Some(d) => disagreement_text(i18n, game, d),
+                    None => tip(),
+                };
+                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("{place}: {what}"))
+            });
+            if response
+                .on_hover_ui(|ui| {
+                    ui.label(tip());
+                    if let Some(d) = disagreement {
+                        ui.colored_label(
+                            ui.visuals().error_fg_color,
+                            disagreement_text(i18n, game, d),
+                        );
+                    }
+                })
+                .clicked()
+            {
+                out.push(ViewerCommand::Goto {
+                    hand: viewer.hand,
+                    step,
+                });
+            }
+        }
+    });
+}
+
+pub(crate) fn ledger_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    game: &LoadedGame,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<ViewerCommand>,
+) {
+    // The panel keeps its width when the ledger is still empty.
+    ui.set_min_width(ui.available_width());
+    ui.heading(i18n.tr("viewer-ledger"));
+    egui::ScrollArea::vertical()
+        .id_salt("viewer_ledger_scroll")
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            let name = |i: Option<usize>| {
+                i.and_then(|i| game.record.header.players.get(i))
+                    .cloned()
+                    .unwrap_or_else(|| i18n.tr("viewer-nobody"))
+            };
+            for (k, e) in game.replay.ledger.iter().enumerate() {
+                if !viewer.reached(e) {
+                    continue;
+                }
+                let text = i18n.tr_args(
+                    "viewer-entry",
+                    &[
+                        ("hand", e.hand.into()),
+                        ("from", name(e.from).into()),
+                        ("to", name(e.to).into()),
+                        ("amount", e.amount.into()),
+                    ],
+                );
+                if ui
+                    .selectable_label(viewer.selected == Some(k), text)
+                    .on_hover_ui(|ui| {
+                        ui.label(ledger_reason(i18n, e));
+                    })
+                    .clicked()
+                {
+                    out.push(ViewerCommand::Select(if viewer.selected == Some(k) {
+                        None
+                    } else {
+                        Some(k)
+                    }));
+                }
+                if viewer.selected == Some(k) {
+                    ui.label(RichText::new(ledger_reason(i18n, e)).size(TEXT));
+                }
+            }
+            // A results-only hand's win shows its sheet beside the winner's hand instead.
+            let in_centre = |w: &WinResult| {
+                viewer.results_only() && w.hand_number == viewer.hand + 1 && w.step == viewer.step
+            };
+            if let Some((shown, win)) = viewer.shown_win().filter(|(_, w)| !in_centre(w)) {
+                ui.separator();
+                let here: Vec<(usize, &WinResult)> = viewer.wins_here().collect();
+                if here.len() > 1 {
+                    ui.horizontal_wrapped(|ui| winner_tabs_ui(ui, game, &here, shown, i18n, out));
+                }
+                ui.label(
+                    RichText::new(i18n.tr_args(
+                        "viewer-sheet-of",
+                        &[
+                            ("seat", wind_name(i18n, win.seat).into()),
+                            (
+                                "player",
+                                player_name(game, win.hand_number - 1, win.seat).into(),
+                            ),
+                            ("hand", win.hand_number.into()),
+                            ("step", win.step.into()),
+                        ],
+                    ))
+                    .strong(),
+                );
+                if let Some(d) = win.disagreement() {
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        disagreement_text(i18n, game, &d),
+                    );
+                }
+                add_win_to_set_ui(ui, shown, i18n, out);
+                win_card_ui(ui, win, i18n, corner_index);
+            }
+        });
+}
+
+/// The tabs that choose whose score sheet is shown when several won at one step.
+pub(crate) fn winner_tabs_ui(
+    ui: &mut Ui,
+    game: &LoadedGame,
+    here: &[(usize, &WinResult)],
+    shown: usize,
+    i18n: &I18n,
+    out: &mut Vec<ViewerCommand>,
+) {
+    for (i, w) in here {
+        let label = format!(
+            "{} · {}",
+            wind_name(i18n, w.seat),
+            player_name(game, w.hand_number - 1, w.seat)
+        );
+        if ui.selectable_label(*i == shown, label).clicked() {
+            out.push(ViewerCommand::ShowSheet(*i));
+        }
+    }
+}
+
+/// "Add to set" for the shown win (its hand, asking its total, into the set being built).
+pub(crate) fn add_win_to_set_ui(
+    ui: &mut Ui,
+    shown: usize,
+    i18n: &I18n,
+    out: &mut Vec<ViewerCommand>,
+) {
+    if ui
+        .button(i18n.tr("set-build-add"))
+        .on_hover_text(i18n.tr("viewer-add-to-set-hint"))
+        .clicked()
+    {
+        out.push(ViewerCommand::AddWinToSet(shown));
+    }
+}
+
+/// The score sheet card of a win.
+pub(crate) fn win_card_ui(ui: &mut Ui, win: &WinResult, i18n: &I18n, corner_index: bool) {
+    let card = Card {
+        index: 99,
+        scored: &win.scored,
+        sheet: &win.sheet,
+        bonus: &win.hand.bonus,
+    };
+    sheet_card_ui(ui, card, i18n, corner_index, None);
+}
