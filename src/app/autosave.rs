@@ -90,7 +90,15 @@ pub fn write_noted(path: &Path, bytes: &[u8], notices: &mut Vec<Notice>) -> Resu
 pub fn remove_noted(path: &Path, notices: &mut Vec<Notice>) -> bool {
     match std::fs::remove_file(path) {
         Ok(()) => true,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => true,
+        // Nothing there (or no folder there): nothing to remove.
+        Err(e)
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+            ) =>
+        {
+            true
+        }
         Err(e) => {
             notices.push(failed("notice-remove-failed", path, &e));
             false

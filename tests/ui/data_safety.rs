@@ -333,3 +333,47 @@ fn a_second_app_on_one_data_folder_says_so_and_leaves_the_first_ones_files_alone
     drop(third);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_write_that_fails_is_said_in_the_readers_language() {
+    for lang in [Lang::English, Lang::Russian] {
+        let i18n = I18n::new(lang);
+        let dir = scratch(&format!("write-fails-{lang:?}"));
+        // The recorder's folder is a plain file: no autosave can be written under it.
+        std::fs::write(dir.join("recorder"), "not a folder").unwrap();
+        let mut harness = app_in(&dir, Screen::Recorder, lang);
+        for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
+            type_into(&mut harness, &format!("player {}", i + 1), name);
+        }
+        click(&mut harness, &i18n.tr("recorder-start"));
+        assert!(harness.state().recorder.game.is_some());
+        assert!(
+            notice_ids(&harness).contains(&"notice-write-failed"),
+            "{lang:?}: {:?}",
+            notice_ids(&harness)
+        );
+        let start = i18n.tr_args(
+            "notice-write-failed",
+            &[("path", "".into()), ("error", "".into())],
+        );
+        let words = start.split(' ').next().unwrap_or_default().to_string();
+        // Its folder could not be made: the notice names it, in the reader's language.
+        let notice = harness
+            .state()
+            .notices
+            .iter()
+            .find(|n| n.message_id == "notice-write-failed")
+            .cloned()
+            .expect("a notice");
+        let text = notice.text(&i18n);
+        assert!(text.starts_with(&words), "{lang:?}: {text}");
+        assert!(text.contains(&dir.join("recorder").display().to_string()));
+        harness.get_by_label(&text);
+        assert_eq!(
+            std::fs::read_to_string(dir.join("recorder")).unwrap(),
+            "not a folder"
+        );
+        drop(harness);
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
