@@ -3,8 +3,6 @@
 //! backup and said once; reset; CSV export; practise weak spots; the screen in Russian and
 //! Polish. Every test works in its own temporary folder, never in the real data folder.
 
-use crate::common;
-
 use egui::epaint::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
