@@ -4,6 +4,7 @@
 pub mod action;
 pub mod autosave;
 pub mod calculator;
+pub mod context;
 pub mod drill;
 pub mod drill_patterns;
 pub mod drill_payments;
@@ -254,7 +255,7 @@ impl TilewiseApp {
         app.drill.recent_sets = app.settings.recent_sets.clone();
         app.settings.house_rules = app.settings.house_rules.clone().clamped();
         app.use_house_rules();
-        app.rules.ensure_scored();
+        app.rules.ensure_scored(&app.settings.house_rules);
         app.drill.apply(DrillCommand::Next);
         app
     }
@@ -393,7 +394,8 @@ impl TilewiseApp {
         self.calculator
             .apply(CalcCommand::SetHouseRules(rules.clone()));
         self.drill.apply(DrillCommand::SetHouseRules(rules.clone()));
-        self.rules.apply(RulesCommand::SetHouseRules(rules.clone()));
+        // The reference reads them from its context: its examples are scored again now.
+        self.rules.ensure_scored(rules);
         self.recorder
             .apply(RecorderCommand::SetHouseRules(rules.clone()));
     }
@@ -606,7 +608,10 @@ impl TilewiseApp {
             Command::Rules(RulesCommand::Image(pattern, action)) => {
                 self.image(ImageFrom::Rules(pattern), action, ctx)
             }
-            Command::Rules(r) => self.rules.apply(r),
+            Command::Rules(r) => {
+                let shared = context::Ctx::new(&self.settings, &self.i18n);
+                self.rules.apply(r, &shared)
+            }
             Command::House(h) => {
                 if self
                     .house
@@ -951,7 +956,8 @@ impl TilewiseApp {
             Screen::Rules => {
                 let mut out = Vec::new();
                 egui::CentralPanel::default().show(ui, |ui| {
-                    rules_ui(ui, &self.rules, &self.i18n, corner, &mut out)
+                    let shared = context::Ctx::new(&self.settings, &self.i18n);
+                    rules_ui(ui, &self.rules, &shared, &mut out)
                 });
                 commands.extend(out.into_iter().map(Command::Rules));
             }

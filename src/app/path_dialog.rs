@@ -47,6 +47,9 @@ pub struct PathField {
     /// Entries of the typed folder that start with the typed name (folders end with `/`).
     pub matches: Vec<String>,
     pub error: Option<PathError>,
+    /// A new number each time the field sets the text itself (opened, completed, picked):
+    /// the window then moves the cursor to the end.
+    pub set: u32,
 }
 
 /// Every change to the path field.
@@ -70,6 +73,12 @@ pub enum PathOutcome {
     Open,
     Chosen(PathBuf),
     Cancelled,
+}
+
+/// A number not given before: each text the field sets itself is told apart by one.
+fn next_set() -> u32 {
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The home folder, if the environment names one.
@@ -160,6 +169,7 @@ impl PathField {
             text,
             matches: Vec::new(),
             error: None,
+            set: next_set(),
         };
         field.refresh();
         field
@@ -192,12 +202,14 @@ impl PathField {
                 }
                 self.error = None;
                 self.refresh();
+                self.set = next_set();
             }
             PathCommand::Pick(name) => {
                 let (folder, _) = split(&self.text);
                 self.text = format!("{folder}{name}");
                 self.error = None;
                 self.refresh();
+                self.set = next_set();
             }
             PathCommand::Cancel => return PathOutcome::Cancelled,
             PathCommand::Confirm => match self.check() {
@@ -275,11 +287,24 @@ pub fn path_field_ui(
         ui.horizontal(|ui| {
             let label = ui.label(i18n.tr("path-label"));
             let mut text = field.text.clone();
-            let edit = egui::TextEdit::singleline(&mut text)
+            let output = egui::TextEdit::singleline(&mut text)
                 .id(egui::Id::unique("path_field_text"))
                 .desired_width(480.0)
-                .lock_focus(true);
-            let response = ui.add(edit).labelled_by(label.id);
+                .lock_focus(true)
+                .show(ui);
+            // A text set by the field (opened, completed, picked): the cursor at its end.
+            let seen_id = egui::Id::unique("path_field_set");
+            if ui.data(|d| d.get_temp::<u32>(seen_id)) != Some(field.set) {
+                let end = egui::text::CCursor::new(text.chars().count());
+                let id = output.response.response.id;
+                let mut state = output.state.clone();
+                state
+                    .cursor
+                    .set_char_range(Some(egui::text::CCursorRange::one(end)));
+                state.store(ui.ctx(), id);
+                ui.data_mut(|d| d.insert_temp(seen_id, field.set));
+            }
+            let response = output.response.response.labelled_by(label.id);
             // The keys are the field's while the window is open.
             if !response.has_focus() && !response.lost_focus() {
                 response.request_focus();
@@ -291,7 +316,8 @@ pub fn path_field_ui(
             if response.has_focus() && key(Key::Tab) {
                 out.push(PathCommand::Complete);
             }
-            if response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+            // Enter is the field's: the screen below does not see it.
+            if response.lost_focus() && key(Key::Enter) {
                 out.push(PathCommand::Confirm);
             }
         });

@@ -2,6 +2,7 @@
 //! where it is an interpretation) and an example hand drawn with tiles and scored live by the
 //! engine, plus the payment rules and options.
 
+use super::context::Ctx;
 use super::files::ImageAction;
 use super::house_rules::{option_line, section_of_system};
 use super::i18n::I18n;
@@ -32,8 +33,9 @@ pub struct RulesView {
     pub system: usize,
     /// Scored examples per system, computed when a system is first shown.
     pub scored: Vec<Option<Entries>>,
-    /// The club's options; the examples are scored under them.
-    pub house: HouseRules,
+    /// The club's options the examples in `scored` were scored under (the context's house
+    /// rules are read at every call; examples scored under others are scored again).
+    pub scored_under: HouseRules,
     /// How many times a system was chosen: each choice starts a fresh scroll area, at the top.
     pub shown: u32,
     /// What the last copy or save of an example's image said, under that pattern's id.
@@ -44,8 +46,6 @@ pub struct RulesView {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulesCommand {
     Show(usize),
-    /// New house rules: the examples are scored again.
-    SetHouseRules(HouseRules),
     /// Asks the app to open the house-rules panel at a section.
     EditHouseRules(Section),
     /// Asks the app to add the example of a pattern (its id) of the shown system to the set
@@ -62,20 +62,13 @@ pub enum RulesCommand {
 }
 
 impl RulesView {
-    pub fn apply(&mut self, command: RulesCommand) {
+    pub fn apply(&mut self, command: RulesCommand, ctx: &Ctx) {
         match command {
             RulesCommand::Show(s) => {
                 self.system = s.min(4);
                 self.shown = self.shown.wrapping_add(1);
                 self.image_message = None;
-                self.ensure_scored();
-            }
-            RulesCommand::SetHouseRules(house) => {
-                if house != self.house {
-                    self.house = house;
-                    self.scored.clear();
-                    self.ensure_scored();
-                }
+                self.ensure_scored(ctx.house_rules);
             }
             RulesCommand::ImageSaved { pattern, result } => {
                 self.image_message = Some((pattern, result));
@@ -104,13 +97,12 @@ impl RulesView {
         Some(HandFile::of(&ex.hand, &ex.rules, Some(&title)))
     }
 
-    /// The shown system with the house's options.
-    pub fn settings(&self) -> RuleSettings {
-        self.house.system(self.system)
-    }
-
-    /// Scores the examples of the shown system once.
-    pub fn ensure_scored(&mut self) {
+    /// Scores the examples of the shown system under the house rules, once per house rules.
+    pub fn ensure_scored(&mut self, house: &HouseRules) {
+        if *house != self.scored_under {
+            self.scored.clear();
+            self.scored_under = house.clone();
+        }
         if self.scored.len() < 5 {
             self.scored.resize_with(5, || None);
         }
@@ -118,14 +110,14 @@ impl RulesView {
         if self.scored[k].is_some() {
             return;
         }
-        let settings = self.settings();
+        let settings = self.scored_under.system(k);
         let entries = settings
             .patterns()
             .into_iter()
             .map(|def| {
                 let example = example_for(def.id).and_then(|e| {
                     let hand = e.hand.to_hand().ok()?;
-                    let house = self.house.apply_to(&e.hand.rules);
+                    let house = self.scored_under.apply_to(&e.hand.rules);
                     let rules = crate::drill::rules_for_example(&e.hand.rules, &house);
                     let scored = score(&hand, &rules).ok()?;
                     Some(ScoredExample {
@@ -142,17 +134,13 @@ impl RulesView {
 }
 
 /// The reference screen.
-pub fn rules_ui(
-    ui: &mut Ui,
-    view: &RulesView,
-    i18n: &I18n,
-    corner_index: bool,
-    out: &mut Vec<RulesCommand>,
-) {
+pub fn rules_ui(ui: &mut Ui, view: &RulesView, ctx: &Ctx, out: &mut Vec<RulesCommand>) {
+    let (i18n, house) = (ctx.i18n, ctx.house_rules);
+    let corner_index = ctx.settings.corner_index;
     ui.horizontal(|ui| {
         ui.heading(i18n.tr("rules-title"));
         ui.add_space(16.0);
-        for (k, s) in view.house.systems().iter().enumerate() {
+        for (k, s) in house.systems().iter().enumerate() {
             if ui
                 .selectable_label(view.system == k, i18n.tr(&format!("system-{}", s.id())))
                 .clicked()
@@ -161,7 +149,7 @@ pub fn rules_ui(
             }
         }
     });
-    let settings = &view.settings();
+    let settings = &house.system(view.system);
     ui.separator();
     egui::ScrollArea::vertical()
         .id_salt(("rules_scroll", view.shown))
@@ -172,7 +160,7 @@ pub fn rules_ui(
                 ui.label(i18n.tr(&format!("rules-payments-{}", settings.id())));
             });
             let section = section_of_system(view.system);
-            let changed = view.house.changed(section);
+            let changed = house.changed(section);
             let title = if changed.is_empty() {
                 i18n.tr("rules-options")
             } else {
@@ -180,7 +168,7 @@ pub fn rules_ui(
             };
             ui.collapsing(title, |ui| {
                 for def in section.options() {
-                    let value = (def.get)(&view.house);
+                    let value = (def.get)(house);
                     let line = option_line(i18n, def, value);
                     if value == def.default_value() {
                         ui.label(line);

@@ -1,0 +1,30 @@
+//! What every screen reads and none owns: the reader's language, the club's house rules and
+//! the settings, lent to a screen's `apply` and `*_ui` as one [`Ctx`] instead of copied into
+//! each screen and re-sent when they change. Screens move to it one at a time (the rules
+//! reference first).
+
+use super::Settings;
+use super::i18n::I18n;
+use crate::rules::house::HouseRules;
+
+/// The app's shared state, borrowed for one call.
+#[derive(Clone, Copy)]
+pub struct Ctx<'a> {
+    /// The translations in the reader's language.
+    pub i18n: &'a I18n,
+    /// The club's rule options of every system.
+    pub house_rules: &'a HouseRules,
+    /// The settings (theme, corner index, screen, recent files).
+    pub settings: &'a Settings,
+}
+
+impl<'a> Ctx<'a> {
+    /// The context of an app's settings and translations.
+    pub fn new(settings: &'a Settings, i18n: &'a I18n) -> Ctx<'a> {
+        Ctx {
+            i18n,
+            house_rules: &settings.house_rules,
+            settings,
+        }
+    }
+}
