@@ -7,6 +7,7 @@ use crate::tiles::{Suit, Wind};
 use serde::{Deserialize, Serialize};
 
 pub mod results;
+pub mod steps;
 pub use results::{BonusEntry, KongEntry, ResultEntry, ResultWin};
 
 /// A recorded game: who played, under which rules, and every hand.

@@ -97,16 +97,18 @@ pub fn tilewise(args: &[&str], stdin: Option<&str>) -> std::process::Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("binary starts");
-    if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(text.as_bytes())
-            .unwrap();
-    }
-    drop(child.stdin.take());
-    child.wait_with_output().unwrap()
+    // Standard input is written from its own thread while the output is read: a child that
+    // answers line by line fills its output pipe before it has read all of its input.
+    let input = child.stdin.take().unwrap();
+    let text = stdin.unwrap_or_default().to_string();
+    let writer = std::thread::spawn(move || {
+        let mut input = input;
+        // The child may stop reading early (an error limit): a broken pipe is its answer.
+        let _ = input.write_all(text.as_bytes());
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
 }
 
 pub fn stdout(o: &std::process::Output) -> String {

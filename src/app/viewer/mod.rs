@@ -29,6 +29,9 @@ pub use ui::*;
 #[cfg(test)]
 mod tests;
 
+pub use crate::replay::steps::{Step, is_marker, step_of, steps, steps_of};
+use crate::replay::steps::{insert_note, rewrite_note};
+
 /// The smallest text size of the viewer (at scale 1), for notes and explanations.
 const TEXT: f32 = 13.0;
 
@@ -176,50 +179,6 @@ pub enum Page {
     #[default]
     Replay,
     Night,
-}
-
-/// One step of a hand: a move of a hand played move by move, or an entry of a results-only
-/// hand (its steps are its result entries).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step<'a> {
-    Move(&'a Event),
-    Result(&'a ResultEntry),
-}
-
-impl<'a> Step<'a> {
-    /// A note's text, when the step is a note.
-    pub fn note(self) -> Option<&'a str> {
-        match self {
-            Step::Move(Event::Note(t)) | Step::Result(ResultEntry::Note(t)) => Some(t),
-            _ => None,
-        }
-    }
-
-    /// Whether the step is marked on the timeline (a win, a kong, a payment, the end).
-    pub fn is_marker(self) -> bool {
-        match self {
-            Step::Move(e) => is_marker(e),
-            Step::Result(e) => !matches!(e, ResultEntry::Note(_) | ResultEntry::Bonus(_)),
-        }
-    }
-}
-
-/// How many steps a hand has: its moves, or its result entries.
-pub fn steps_of(hand: &HandRecord) -> usize {
-    hand.result.as_ref().map_or(hand.events.len(), Vec::len)
-}
-
-/// Step `index` (0-based: step `index + 1`) of a hand.
-pub fn step_of(hand: &HandRecord, index: usize) -> Option<Step<'_>> {
-    match &hand.result {
-        Some(entries) => entries.get(index).map(Step::Result),
-        None => hand.events.get(index).map(Step::Move),
-    }
-}
-
-/// Every step of a hand, in order.
-pub fn steps(hand: &HandRecord) -> impl Iterator<Item = Step<'_>> {
-    (0..steps_of(hand)).filter_map(|i| step_of(hand, i))
 }
 
 /// Whose tiles are shown.
@@ -500,21 +459,6 @@ pub fn hidden_from(view: View, seat: Wind) -> bool {
     matches!(view, View::Seat(w) if w != seat)
 }
 
-/// Whether an event is marked on the timeline (a win, a kong, a payment).
-pub fn is_marker(event: &Event) -> bool {
-    matches!(
-        event,
-        Event::Win(_)
-            | Event::Wins(_)
-            | Event::ExposedKong(_)
-            | Event::ConcealedKong(..)
-            | Event::AddedKong(..)
-            | Event::Penalty(_)
-            | Event::WallExhausted
-            | Event::Question(_)
-    )
-}
-
 /// Whether a command opens another record (asked first when there are unsaved edits).
 pub fn is_switch(command: &ViewerCommand) -> bool {
     matches!(
@@ -524,37 +468,6 @@ pub fn is_switch(command: &ViewerCommand) -> bool {
             | ViewerCommand::OpenDialog
             | ViewerCommand::OpenRecent(_)
     )
-}
-
-/// Puts a note at `index` among a hand's steps (nothing when the place is gone).
-fn insert_note(hand: &mut HandRecord, index: usize, text: String) {
-    match &mut hand.result {
-        Some(entries) if index <= entries.len() => entries.insert(index, ResultEntry::Note(text)),
-        None if index <= hand.events.len() => hand.events.insert(index, Event::Note(text)),
-        _ => {}
-    }
-}
-
-/// Rewrites the note at `index` among a hand's steps; an empty text deletes it.
-fn rewrite_note(hand: &mut HandRecord, index: usize, text: String) {
-    match &mut hand.result {
-        Some(entries) => match entries.get_mut(index) {
-            Some(note @ ResultEntry::Note(_)) if !text.is_empty() => {
-                *note = ResultEntry::Note(text)
-            }
-            Some(ResultEntry::Note(_)) => {
-                entries.remove(index);
-            }
-            _ => {}
-        },
-        None => match hand.events.get_mut(index) {
-            Some(note @ Event::Note(_)) if !text.is_empty() => *note = Event::Note(text),
-            Some(Event::Note(_)) => {
-                hand.events.remove(index);
-            }
-            _ => {}
-        },
-    }
 }
 
 /// The position after which an event of a hand's next `pick` event comes: the index of the
