@@ -40,10 +40,14 @@ pub enum SourceError {
     #[error("{0}")]
     Replay(String),
     /// A results-only hand has no table positions, only its winner's hand.
-    #[error("hand {hand} is recorded by its results only: it has no steps (leave out --step to draw its winner's hand)")]
+    #[error(
+        "hand {hand} is recorded by its results only: it has no steps (leave out --step to draw its winner's hand)"
+    )]
     ResultsOnlyStep { hand: usize },
     /// A results-only hand nobody won.
-    #[error("hand {hand} is recorded by its results only and nobody won it: there is no winner's hand to draw")]
+    #[error(
+        "hand {hand} is recorded by its results only and nobody won it: there is no winner's hand to draw"
+    )]
     NoWinner { hand: usize },
 }
 

@@ -64,7 +64,10 @@ fn a_batch_stream_of_bad_lines_stops_after_its_error_limit() {
     assert!(stderr(&o).contains("stopped at line"), "{}", stderr(&o));
     // False wins are answers, not errors: they never stop a run.
     let false_win = "(rules: ZungJung(minimum: Wsom), seat_wind: North, concealed: \"234m456m11p\", melds: [Chow(\"789s\"), Pung(\"555p\")], winning_tile: \"4m\", win: SelfDraw)\n";
-    let o = tilewise(&["score", "--batch", "-"], Some(&false_win.repeat(limit + 5)));
+    let o = tilewise(
+        &["score", "--batch", "-"],
+        Some(&false_win.repeat(limit + 5)),
+    );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(stdout(&o).lines().count(), limit + 5);
 }
@@ -75,17 +78,36 @@ fn diagram_draws_a_results_only_hand_and_names_the_steps_there_are() {
     std::fs::create_dir_all(&dir).unwrap();
     let png = dir.join("win.svg");
     let night = "replays/club-night-singapore.ron";
-    let o = tilewise(&["diagram", night, "--hand", "1", "-o", png.to_str().unwrap()], None);
+    let o = tilewise(
+        &["diagram", night, "--hand", "1", "-o", png.to_str().unwrap()],
+        None,
+    );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(std::fs::read_to_string(&png).unwrap().contains("<svg"));
     let o = tilewise(
-        &["diagram", night, "--hand", "1", "--step", "3", "-o", png.to_str().unwrap()],
+        &[
+            "diagram",
+            night,
+            "--hand",
+            "1",
+            "--step",
+            "3",
+            "-o",
+            png.to_str().unwrap(),
+        ],
         None,
     );
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("no steps"), "{}", stderr(&o));
     let o = tilewise(
-        &["diagram", "replays/zj-short-demo.ron", "--step", "9999", "-o", png.to_str().unwrap()],
+        &[
+            "diagram",
+            "replays/zj-short-demo.ron",
+            "--step",
+            "9999",
+            "-o",
+            png.to_str().unwrap(),
+        ],
         None,
     );
     assert_eq!(o.status.code(), Some(1));

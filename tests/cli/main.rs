@@ -4,6 +4,6 @@
 mod common;
 
 mod cli;
-mod worksheet;
 mod limits;
+mod worksheet;
 mod writes;

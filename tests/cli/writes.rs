@@ -172,6 +172,9 @@ fn no_csv_cell_starts_a_formula_and_no_bidi_control_passes() {
         .expect("the penalty's row");
     assert!(penalty[reason].starts_with('\''), "{penalty:?}");
     assert_eq!(penalty[amount].parse::<u32>(), Ok(8));
-    assert!(rows.iter().any(|r| r.iter().any(|c| c == "Lim")), "{rows:?}");
+    assert!(
+        rows.iter().any(|r| r.iter().any(|c| c == "Lim")),
+        "{rows:?}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
