@@ -21,7 +21,8 @@ pub struct DiagramArgs {
     /// The hand of a drill set or game record, counted from 1.
     #[arg(long, value_name = "N")]
     pub hand: Option<usize>,
-    /// The step of a game record's hand (0: the deal); its last step when left out.
+    /// The step of a game record's hand (0: the deal); its last step when left out. A
+    /// results-only hand has no steps: its winner's hand is drawn.
     #[arg(long, value_name = "N")]
     pub step: Option<usize>,
     /// Draw the beginner's index (1–9, E S W N, C F P) in the tiles' corners.
