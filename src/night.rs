@@ -2,66 +2,11 @@
 //! biggest hands) and its hands and payments as CSV for the club's spreadsheet —
 //! `tilewise report`, and the viewer's "Export CSV…".
 
-use crate::files::Limits;
+use crate::game::Replay;
 use crate::game::summary::{NightSummary, players_of};
-use crate::game::{Replay, Snapshots, replay_keeping};
-use crate::i18n::{I18n, Lang, Message, explain};
-use crate::replay::{GameRecord, Header, parse_record};
+use crate::i18n::{I18n, Message, explain};
+use crate::replay::{GameRecord, Header};
 use crate::spreadsheet::{Table, empty, number as cell_number, text};
-use clap::Args;
-use std::io::Write;
-use std::process::ExitCode;
-
-#[derive(Args, Debug)]
-pub struct ReportArgs {
-    /// A game record (RON); `-` reads standard input.
-    pub file: String,
-    /// Write the hands and payments as CSV (one row per payment, a drawn hand as one row)
-    /// instead of the summary.
-    #[arg(long)]
-    pub csv: bool,
-    /// Where to write (atomically); standard output when left out.
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<std::path::PathBuf>,
-    /// The language of the summary and of the CSV's rule column.
-    #[arg(long, default_value = "en", value_parser = crate::cli::lang_tag)]
-    pub lang: Lang,
-}
-
-/// `tilewise report`: exit 0 written; 1 the record does not replay (hand and step named);
-/// 2 the file cannot be read, is no game record (line and column named) or the output
-/// cannot be written.
-pub fn report_command(
-    args: &ReportArgs,
-    limits: Limits,
-    out: &mut impl Write,
-) -> Result<ExitCode, String> {
-    let i18n = I18n::get(args.lang);
-    if let Some(path) = &args.output {
-        crate::files::refuse_inputs(path, &[&args.file])
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-    }
-    let text = crate::cli::read_input(&args.file, limits)?;
-    let record = parse_record(&text).map_err(|e| format!("{}: {}", args.file, i18n.text(&e)))?;
-    let replay = match replay_keeping(&record, Snapshots::None) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("error: {}: {}", args.file, i18n.text(&e));
-            return Ok(ExitCode::from(1));
-        }
-    };
-    let body = if args.csv {
-        payments_csv(&record, &replay, i18n)
-    } else {
-        summary_text(&NightSummary::of(&record, &replay), &record.header, i18n)
-    };
-    match &args.output {
-        Some(path) => crate::files::write_atomic(path, body.as_bytes())
-            .map_err(|e| format!("{}: {e}", path.display()))?,
-        None => out.write_all(body.as_bytes()).map_err(|e| e.to_string())?,
-    }
-    Ok(ExitCode::SUCCESS)
-}
 
 /// Every payment of the record, one row each, with its hand's facts; a hand without payments
 /// (drawn) as one row with empty payer and payee. Every text cell (names, the rule's words,

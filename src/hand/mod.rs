@@ -12,7 +12,10 @@ pub use file::{
     parse_ron, parse_ron_seed, to_ron_nested, to_ron_pretty,
 };
 pub use situation::{SituationError, SituationView};
-pub use waits::{WaitTile, WaitsError, meld_of, waits, waits_of_notation};
+pub use waits::{
+    WaitTile, WaitsError, WaitsReport, meld_of, waits, waits_of_notation, waits_report,
+    waits_report_in,
+};
 
 use crate::tiles::{BonusTile, Counts, KINDS, Suit, Tile, Wind, counts_of};
 use arrayvec::ArrayVec;

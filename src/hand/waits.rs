@@ -4,6 +4,8 @@ use super::arrange::{
     ORPHANS, Part, component_part, honour_part, is_seven_pairs, is_thirteen_orphans, suit_part,
 };
 use super::{HandError, Meld, MeldKind, counts_with_melds};
+use crate::i18n::I18n;
+use crate::rules::RuleSettings;
 use crate::tiles::{Counts, KINDS, Tile, counts_of, parse_hand_notation};
 use serde::Serialize;
 use std::sync::LazyLock;
@@ -251,6 +253,43 @@ pub fn meld_of(tiles: &[Tile], concealed: bool) -> Option<Meld> {
         _ => return None,
     };
     Some(Meld::new(kind, first))
+}
+
+/// The JSON answer of `tilewise waits`.
+#[derive(Serialize, Debug, PartialEq, Eq)]
+pub struct WaitsReport {
+    pub valid: bool,
+    pub error: Option<String>,
+    pub hand: String,
+    pub waits: Vec<WaitTile>,
+    /// Copies of the waited tiles not in the hand.
+    pub tiles_left: u32,
+}
+
+/// The waits of one notation, as a report.
+pub fn waits_report(notation: &str, rules: &RuleSettings) -> WaitsReport {
+    waits_report_in(notation, rules, I18n::english())
+}
+
+/// The waits of one notation, as a report whose error is in a language.
+pub fn waits_report_in(notation: &str, rules: &RuleSettings, i18n: &I18n) -> WaitsReport {
+    match waits_of_notation(notation, rules.four_alike_as_two_pairs()) {
+        Ok(waits) => WaitsReport {
+            valid: true,
+            error: None,
+            hand: notation.to_string(),
+            tiles_left: waits.iter().map(|w| w.left as u32).sum(),
+            waits,
+        },
+        Err(e) => WaitsReport {
+            valid: false,
+            error: Some(i18n.text(&e)),
+            // What is no hand is quoted, not echoed: a 1 MB line gives a short answer.
+            hand: crate::files::quote(notation),
+            waits: Vec::new(),
+            tiles_left: 0,
+        },
+    }
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ use crate::rules::RuleSettings;
 use crate::tiles::{Suit, Wind};
 use serde::{Deserialize, Serialize};
 
+pub mod check;
 pub mod results;
 pub mod steps;
 pub use results::{BonusEntry, KongEntry, ResultEntry, ResultWin};

@@ -383,7 +383,7 @@ fn one_hand_replayed_alone_gives_the_same_tables_as_the_whole_record() {
 
 #[test]
 fn a_record_checked_hand_by_hand_reports_what_the_whole_replay_does() {
-    use tilewise::cli::check_report;
+    use tilewise::replay::check::check_report;
     for (path, text) in replays() {
         let whole = replay(&parse_record(&text).unwrap()).unwrap();
         let report = check_report(&text);

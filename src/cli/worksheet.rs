@@ -1,14 +1,15 @@
 //! `tilewise worksheet`: a drill set (a file, or hands straight from the generator) printed
 //! as a PDF worksheet, written atomically.
 
-use super::worksheet::{Paper, WorksheetOptions, worksheet_pdf};
-use crate::cli::{lang_tag, level_id, read_input, rules_id, set_mode_id};
+use super::error::CliError;
+use super::input::{lang_tag, level_id, read_input, rules_id, seed_or_clock, set_mode_id};
 use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Mode};
 use crate::drill::set::{DealError, DrillSet};
 use crate::files::Limits;
 use crate::hand::ParseError;
 use crate::i18n::{I18n, Lang, Message};
+use crate::print::worksheet::{Paper, WorksheetOptions, worksheet_pdf};
 use crate::rules::RuleSettings;
 use clap::Args;
 use std::io::Write;
@@ -103,7 +104,7 @@ fn generated_set(
             )
         }
     };
-    let seed = crate::cli::seed_or_clock(args.seed, i18n);
+    let seed = seed_or_clock(args.seed, i18n);
     let mut rng = fastrand::Rng::with_seed(seed);
     let count = args.count as usize;
     match DrillSet::dealt(&rules, &target, args.level, args.mode, count, &mut rng) {
@@ -132,10 +133,9 @@ pub fn worksheet_command(
     args: &WorksheetArgs,
     limits: Limits,
     out: &mut impl Write,
-) -> Result<ExitCode, String> {
+) -> Result<ExitCode, CliError> {
     if let Some(input) = &args.set {
-        crate::files::refuse_inputs(&args.output, &[input])
-            .map_err(|e| format!("{}: {e}", args.output.display()))?;
+        crate::files::refuse_inputs(&args.output, &[input])?;
     }
     let set = match (&args.from_rules, &args.set) {
         (Some(rules), _) => {
@@ -175,13 +175,11 @@ pub fn worksheet_command(
         corner_index: !args.no_corner_index,
     };
     let pdf = worksheet_pdf(&set, &options).map_err(|e| e.text(i18n))?;
-    crate::files::write_atomic(&args.output, &pdf)
-        .map_err(|e| format!("{}: {e}", args.output.display()))?;
+    crate::files::write_atomic(&args.output, &pdf)?;
     writeln!(
         out,
         "{}",
         i18n.message(&Message::new("cli-worksheet-written").text("path", args.output.display()))
-    )
-    .map_err(|e| e.to_string())?;
+    )?;
     Ok(ExitCode::SUCCESS)
 }

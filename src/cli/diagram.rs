@@ -1,0 +1,92 @@
+//! `tilewise diagram`: a hand, one hand of a set, or a table position (or a results-only
+//! hand's winner) drawn as PNG or SVG.
+
+use super::error::CliError;
+use super::input::read_input;
+use crate::files::Limits;
+use clap::Args;
+use std::io::Write;
+use std::process::ExitCode;
+
+#[derive(Args, Debug)]
+pub struct DiagramArgs {
+    /// A hand file, drill set or game record (RON); `-` reads standard input.
+    pub file: String,
+    /// Where to write the image; `.png` or `.svg` chooses the format.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: std::path::PathBuf,
+    /// Pixels per point: 2 draws a tile 96 pixels tall (SVG stays vector, only its size changes).
+    #[arg(long, default_value_t = 2.0, value_parser = scale_value)]
+    pub scale: f32,
+    /// The hand of a drill set or game record, counted from 1.
+    #[arg(long, value_name = "N")]
+    pub hand: Option<usize>,
+    /// The step of a game record's hand (0: the deal); its last step when left out. A
+    /// results-only hand has no steps: its winner's hand is drawn.
+    #[arg(long, value_name = "N")]
+    pub step: Option<usize>,
+    /// Draw the beginner's index (1–9, E S W N, C F P) in the tiles' corners.
+    #[arg(long)]
+    pub index: bool,
+    /// A background colour for a PNG, as rrggbb (e.g. ffffff); transparent when left out.
+    #[arg(long, value_name = "RRGGBB", value_parser = background_color)]
+    pub background: Option<egui::Color32>,
+}
+
+fn scale_value(s: &str) -> Result<f32, String> {
+    match s.parse::<f32>() {
+        Ok(v) if (0.25..=16.0).contains(&v) => Ok(v),
+        _ => Err(format!("'{s}' is no scale from 0.25 to 16")),
+    }
+}
+
+fn background_color(s: &str) -> Result<egui::Color32, String> {
+    let hex = s.trim_start_matches('#');
+    let byte = |i: usize| u8::from_str_radix(hex.get(i..i + 2).unwrap_or("x"), 16);
+    match (hex.len(), byte(0), byte(2), byte(4)) {
+        (6, Ok(r), Ok(g), Ok(b)) => Ok(egui::Color32::from_rgb(r, g, b)),
+        _ => Err(format!("'{s}' is no colour as rrggbb (e.g. ffffff)")),
+    }
+}
+
+pub fn diagram_command(
+    args: &DiagramArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, CliError> {
+    use crate::art::export::{ImageFormat, encode};
+    use crate::art::source::{Which, picture_of_text};
+    crate::files::refuse_inputs(&args.output, &[&args.file])
+        .map_err(|e| format!("{}: {e}", args.output.display()))?;
+    let text = read_input(&args.file, limits)?;
+    let which = Which {
+        hand: args.hand,
+        step: args.step,
+        corner_index: args.index,
+    };
+    let picture = match picture_of_text(&text, which) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{}: {e}", args.file);
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let Some(format) = ImageFormat::of_path(&args.output) else {
+        return Err(format!(
+            "{}: the image must end in .png or .svg",
+            args.output.display()
+        )
+        .into());
+    };
+    let bytes = encode(&picture, format, args.scale, args.background)?;
+    crate::files::write_atomic(&args.output, &bytes)
+        .map_err(|e| format!("{}: {e}", args.output.display()))?;
+    writeln!(
+        out,
+        "{}: {} × {} points",
+        args.output.display(),
+        picture.size.x.round(),
+        picture.size.y.round()
+    )?;
+    Ok(ExitCode::SUCCESS)
+}

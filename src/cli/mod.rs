@@ -1,0 +1,204 @@
+//! The headless command line (STYLE.md §3.2): clap's parser and the dispatch here, what is read
+//! in `input`, the one error type in `error`, one file per subcommand. Reports and their text
+//! live in the library beside what they report; nothing outside this module imports it.
+
+mod check;
+mod deal;
+mod diagram;
+mod error;
+mod fmt;
+mod input;
+mod patterns;
+mod report;
+mod score;
+mod settle;
+mod simulate;
+mod waits;
+mod worksheet;
+
+pub use error::CliError;
+pub use patterns::{PatternEntry, pattern_entries};
+
+use check::CheckArgs;
+use deal::DealArgs;
+use diagram::DiagramArgs;
+use fmt::FmtArgs;
+use patterns::PatternsArgs;
+use report::ReportArgs;
+use score::ScoreArgs;
+use settle::SettleArgs;
+use simulate::SimulateArgs;
+use waits::WaitsArgs;
+use worksheet::WorksheetArgs;
+
+use crate::files::Limits;
+use crate::i18n::Lang;
+use clap::Args;
+use clap::Parser;
+use clap::Subcommand;
+use input::lang_tag;
+use input::rules_id;
+use serde::Serialize;
+use std::io::Write;
+use std::process::ExitCode;
+
+/// Mahjong scoring: Zung Jung, Hong Kong, Singaporean and Sichuan rules.
+#[derive(Parser, Debug)]
+#[command(name = "tilewise", version, arg_required_else_help = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+    #[command(flatten)]
+    pub read: ReadArgs,
+}
+
+/// How much the readers may read (every file, standard input, every `--batch` line).
+#[derive(Args, Debug)]
+pub struct ReadArgs {
+    /// The largest file (or standard input) read, in bytes or with K, M, G (e.g. 16M).
+    #[arg(long, global = true, value_name = "SIZE", value_parser = crate::files::parse_size,
+          default_value = "16M")]
+    pub max_file_size: u64,
+    /// The longest line of a `--batch` input, in bytes or with K, M, G (e.g. 1M).
+    #[arg(long, global = true, value_name = "SIZE", value_parser = crate::files::parse_size,
+          default_value = "1M")]
+    pub max_line_size: u64,
+}
+
+impl ReadArgs {
+    pub fn limits(&self) -> Limits {
+        Limits {
+            file: self.max_file_size,
+            line: self.max_line_size,
+        }
+    }
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Score hand files (RON) and print their score sheets.
+    ///
+    /// Exit status: 0 every hand is a valid win; 1 a hand is not (a false win, an impossible
+    /// hand, a file that is no hand file); 2 a file cannot be read. With --batch: 0 unless
+    /// the input cannot be read.
+    Score(ScoreArgs),
+    /// List the tiles that complete a hand one tile short of winning.
+    Waits(WaitsArgs),
+    /// Settle a Sichuan wall's end from a file of the hands that have not won.
+    ///
+    /// Exit status, as `score`: 0 settled; 1 the file is no valid settlement (the error on
+    /// standard error); 2 the file cannot be read.
+    Settle(SettleArgs),
+    /// Validate game records (RON) and print their wins, the recorded scores the rules do
+    /// not give, and the ledger.
+    ///
+    /// Exit status (the worst of the files): 0 every record replays and every recorded score
+    /// is what the rules give; 3 every record replays, but some recorded scores disagree (each
+    /// listed with its hand and step); 1 a record cannot be replayed (an illegal or impossible
+    /// step, named by hand and step); 2 a file cannot be read or is not a game record (I/O or
+    /// syntax).
+    ///
+    /// A drill set (see docs/formats.md) is checked hand by hand: every hand must score under
+    /// the set's rules and fit its question mode. Exit status: 0 every hand does; 1 a hand
+    /// does not (each named); 2 the file cannot be read or its RON does not parse.
+    Check(CheckArgs),
+    /// Let four bots play a game and print its record (RON).
+    Simulate(SimulateArgs),
+    /// Print files in canonical form, as the app saves them (hand files, game records,
+    /// settlement files, drill sets); the comment lines at the top are kept.
+    Fmt(FmtArgs),
+    /// Deal fresh winning hands and print them as one-line hand files (what `score --batch`
+    /// reads), or, with `--set OUT.ron`, write them as a drill set.
+    ///
+    /// Exit status: 0 every hand was dealt (and the set written); 1 the generator found no hand for the target;
+    /// 2 an unknown rule system, pattern, level or mode, or the set cannot be written.
+    Deal(DealArgs),
+    /// List the patterns of a rule system: ids, names, values and series.
+    Patterns(PatternsArgs),
+    /// Draw a hand (a hand file, or one hand of a drill set) or a table position (one step
+    /// of a game record) as a PNG or SVG image, with the app's tile art.
+    ///
+    /// Exit status: 0 the image was written; 1 the file has no such hand or step, or is not a
+    /// file Tilewise reads; 2 a file cannot be read or written.
+    Diagram(DiagramArgs),
+    /// Print a drill set as a PDF worksheet for a club: a title block, the hands drawn as
+    /// tiles (vectors) with their situations, the question each hand asks and blank lines
+    /// for the answers; with --answers, an answer key on pages of its own (patterns, totals,
+    /// payments and the rule behind each, the teacher's notes). With --from-rules, the hands
+    /// come straight from the generator, as `deal` deals them.
+    ///
+    /// Exit status, as `check` for a set: 0 the worksheet was written; 1 a hand is no
+    /// question of its mode (named by its number), or the generator found no hand; 2 the file
+    /// cannot be read, its RON does not parse (line and column named), or the PDF cannot be
+    /// written.
+    Worksheet(WorksheetArgs),
+    /// The night at a glance for a game record: standings, each player's wins, self-draws
+    /// and deal-ins, the biggest hands; with --csv, every hand and payment as CSV for a
+    /// spreadsheet.
+    ///
+    /// Exit status: 0 written; 1 the record does not replay (hand and step named); 2 the file
+    /// cannot be read, is no game record (line and column named) or the output cannot be
+    /// written.
+    Report(ReportArgs),
+}
+
+/// Options shared by the subcommands.
+#[derive(Args, Debug)]
+pub struct OutputArgs {
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Read one input per line (a one-line RON hand for `score`, a notation for `waits`);
+    /// print one JSON object per line.
+    #[arg(long)]
+    pub batch: bool,
+    /// Use this rule system (default options) instead of the file's (`score`), or for its
+    /// seven-pairs rule (`waits`).
+    #[arg(long, value_parser = rules_id)]
+    pub rules: Option<String>,
+    /// The language of names, rules, reasons and messages (text and JSON): en, ru or pl.
+    #[arg(long, value_parser = lang_tag, default_value = "en")]
+    pub lang: Lang,
+}
+
+/// Runs the command line and returns the process exit code.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let mut out = std::io::stdout().lock();
+    let limits = cli.read.limits();
+    let result = match cli.command {
+        Command::Score(args) => score::score_command(&args, limits, &mut out),
+        Command::Waits(args) => waits::waits_command(&args, limits, &mut out),
+        Command::Settle(args) => settle::settle_command(&args, limits, &mut out),
+        Command::Check(args) => check::check_command(&args, limits, &mut out),
+        Command::Simulate(args) => simulate::simulate_command(&args, &mut out),
+        Command::Fmt(args) => fmt::fmt_command(&args, limits, &mut out),
+        Command::Deal(args) => deal::deal_command(&args, &mut out),
+        Command::Patterns(args) => patterns::patterns_command(&args, &mut out),
+        Command::Diagram(args) => diagram::diagram_command(&args, limits, &mut out),
+        Command::Worksheet(args) => worksheet::worksheet_command(&args, limits, &mut out),
+        Command::Report(args) => report::report_command(&args, limits, &mut out),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(e.exit_code())
+        }
+    }
+}
+
+/// A value as JSON on `out`: pretty, or on one line (`--batch`).
+pub(crate) fn write_json(
+    out: &mut impl Write,
+    value: &impl Serialize,
+    pretty: bool,
+) -> Result<(), CliError> {
+    let text = if pretty {
+        serde_json::to_string_pretty(value)
+    } else {
+        serde_json::to_string(value)
+    };
+    writeln!(out, "{}", text?)?;
+    Ok(())
+}
