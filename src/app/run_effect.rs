@@ -254,6 +254,12 @@ impl TilewiseApp {
         if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
             self.last_folder = Some(folder.to_path_buf());
         }
+        let inputs = self.inputs_of(&then);
+        if let Err(e) = crate::files::refuse_inputs(&path, &inputs) {
+            let error = crate::files::one_line(&self.i18n.text(&e), MESSAGE_MAX);
+            self.notices.push(failed(&error));
+            return;
+        }
         let wrote = then.clone();
         self.apply(then.with(path), ctx);
         let error = match wrote {
@@ -272,6 +278,49 @@ impl TilewiseApp {
         if let Some(error) = error {
             self.notices.push(failed(&error));
         }
+    }
+}
+
+impl TilewiseApp {
+    /// The files a path chosen for `then` must not be: for every write, the app's own data
+    /// files (the progress, the recording and the win being typed, the set being built, the
+    /// lock); for an export, also the file it is made from (the record shown). Opening reads
+    /// only, so nothing is refused.
+    pub fn inputs_of(&self, then: &Then) -> Vec<PathBuf> {
+        let writes = !matches!(
+            then,
+            Then::OpenHand
+                | Then::OpenGame
+                | Then::OpenSet
+                | Then::OpenSetInBuilder
+                | Then::OpenHouseRules
+        );
+        if !writes {
+            return Vec::new();
+        }
+        let mut inputs: Vec<PathBuf> = Vec::new();
+        inputs.extend(
+            self.progress
+                .file
+                .iter()
+                .flat_map(|f| [f.clone(), super::progress::summary_path(f)]),
+        );
+        if let Some(dir) = &self.recorder.data_dir {
+            let folder = dir.join(crate::record::FOLDER);
+            for name in [crate::record::CURRENT, crate::record::DRAFT] {
+                inputs.push(folder.join(name));
+            }
+        }
+        inputs.extend(self.builder.draft_path.clone());
+        inputs.extend(self.data_lock.as_ref().map(|l| l.path().to_path_buf()));
+        let export = matches!(
+            then,
+            Then::ExportNightCsv | Then::ExportWorksheet { .. } | Then::SaveImage { .. }
+        );
+        if export && let Some(path) = self.viewer.game.as_ref().and_then(|g| g.path.clone()) {
+            inputs.push(path);
+        }
+        inputs
     }
 }
 

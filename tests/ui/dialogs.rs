@@ -246,3 +246,57 @@ fn no_system_dialog_is_said_once() {
     click(&mut harness, "Open…");
     assert!(harness.state().notices.is_empty());
 }
+
+#[test]
+fn an_export_never_lands_on_the_record_it_is_made_from_nor_on_the_apps_data_files() {
+    let dir = scratch("inputs");
+    let record = dir.join("club.ron");
+    std::fs::write(&record, DEMO).expect("record");
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).expect("data folder");
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1440.0, 900.0))
+        .build_eframe({
+            let data = data.clone();
+            move |cc| {
+                let settings = Settings {
+                    screen: Screen::Replays,
+                    ..Settings::default()
+                };
+                TilewiseApp::new(settings, &cc.egui_ctx).with_data_dir(data.clone())
+            }
+        });
+    harness.run();
+    crate::harness::apply(
+        &mut harness,
+        tilewise::app::effect::Effect::OpenGame(record.display().to_string()).into(),
+    );
+    click(&mut harness, "The night at a glance");
+    click(&mut harness, "Export CSV…");
+    enter_path(&mut harness, &record);
+    assert_eq!(std::fs::read_to_string(&record).expect("record"), DEMO);
+    let said: Vec<String> = harness
+        .state()
+        .notices
+        .iter()
+        .map(|n| n.text(&harness.state().i18n))
+        .collect();
+    assert!(
+        said.iter().any(|s| s.contains("it is the input")),
+        "{said:?}"
+    );
+    // The set being built is autosaved in the data folder: saving the set onto that draft
+    // (which is removed once the set is saved) is refused too.
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Num1);
+    harness.run();
+    click(&mut harness, "Add to set");
+    let draft = harness.state().builder.draft_path.clone().expect("a draft");
+    assert!(draft.is_file());
+    let before = std::fs::read(&draft).expect("draft");
+    click(&mut harness, "Save set…");
+    enter_path(&mut harness, &draft);
+    assert_eq!(std::fs::read(&draft).expect("draft"), before);
+    assert_eq!(harness.state().builder.set.hands.len(), 1, "nothing lost");
+    drop(harness);
+    std::fs::remove_dir_all(&dir).ok();
+}
