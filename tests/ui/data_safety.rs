@@ -5,23 +5,13 @@
 //! restart and is not discarded without asking; a second app on the same data folder says so
 //! and leaves the first one's files alone.
 
+use crate::harness::{apply, click_scrolled, scratch, type_into};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use tilewise::app::i18n::{I18n, Lang};
 use tilewise::app::set_builder::BuilderCommand;
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
-
-/// A fresh data folder for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "tilewise-data-safety-{name}-{}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    dir
-}
 
 /// The app on the data folder `dir`, showing `screen`, in `lang`.
 fn app_in(dir: &Path, screen: Screen, lang: Lang) -> Harness<'static, TilewiseApp> {
@@ -40,25 +30,6 @@ fn app_in(dir: &Path, screen: Screen, lang: Lang) -> Harness<'static, TilewiseAp
     harness
 }
 
-fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
-    harness.get_by_label(label).scroll_to_me();
-    harness.run();
-    harness.get_by_label(label).click();
-    harness.run();
-}
-
-fn type_into(harness: &mut Harness<'_, TilewiseApp>, field: &str, text: &str) {
-    click(harness, field);
-    harness.get_by_label(field).type_text(text);
-    harness.run();
-}
-
-fn apply(harness: &mut Harness<'_, TilewiseApp>, command: Command) {
-    let ctx = harness.ctx.clone();
-    harness.state_mut().apply(command, &ctx);
-    harness.run();
-}
-
 /// The message ids of the notices shown.
 fn notice_ids(harness: &Harness<'_, TilewiseApp>) -> Vec<&'static str> {
     harness
@@ -74,7 +45,7 @@ fn start_recording(harness: &mut Harness<'_, TilewiseApp>) {
     for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
         type_into(harness, &format!("player {}", i + 1), name);
     }
-    click(harness, "Start recording");
+    click_scrolled(harness, "Start recording");
     assert!(harness.state().recorder.game.is_some(), "the game started");
 }
 
@@ -94,7 +65,7 @@ fn a_damaged_recording_is_kept_aside_named_and_never_written_over() {
     let renamed = text.replacen("ZungJung", "ZungJunk", 1);
     assert_ne!(renamed, text, "the night is a Zung Jung one");
     for (case, damaged) in [("cut", cut), ("renamed", renamed)] {
-        let dir = scratch(&format!("recording-{case}"));
+        let dir = scratch("data-safety", &format!("recording-{case}"));
         let folder = dir.join("recorder");
         std::fs::create_dir_all(&folder).unwrap();
         std::fs::write(folder.join("current.ron"), &damaged).unwrap();
@@ -127,7 +98,7 @@ fn a_damaged_recording_is_kept_aside_named_and_never_written_over() {
 
 #[test]
 fn a_second_damaged_recording_is_kept_beside_the_first() {
-    let dir = scratch("recording-twice");
+    let dir = scratch("data-safety", "recording-twice");
     let folder = dir.join("recorder");
     std::fs::create_dir_all(&folder).unwrap();
     std::fs::write(folder.join("current.ron"), "first damage").unwrap();
@@ -149,7 +120,7 @@ fn a_second_damaged_recording_is_kept_beside_the_first() {
 fn damaged_progress_set_draft_and_replay_copy_are_kept_aside_in_every_language() {
     for lang in Lang::ALL {
         let i18n = I18n::new(lang);
-        let dir = scratch(&format!("others-{lang:?}"));
+        let dir = scratch("data-safety", &format!("others-{lang:?}"));
         std::fs::write(dir.join("progress.ron"), "(version: 1, attempts: [").unwrap();
         std::fs::create_dir_all(dir.join("sets")).unwrap();
         std::fs::write(dir.join("sets/draft.ron"), "(title: \"Eve").unwrap();
@@ -202,7 +173,7 @@ fn damaged_progress_set_draft_and_replay_copy_are_kept_aside_in_every_language()
 
 #[test]
 fn one_wrong_setting_resets_only_that_setting_and_the_notice_names_it() {
-    let dir = scratch("settings");
+    let dir = scratch("data-safety", "settings");
     let path = dir.join("app.ron");
     let settings = "(theme:Dark,language:Polish,corner_index:7,screen:Rules,recent_games:[])";
     let file = format!("{{\"tilewise-settings\": {:?}}}", settings);
@@ -231,10 +202,10 @@ fn one_wrong_setting_resets_only_that_setting_and_the_notice_names_it() {
 
 #[test]
 fn the_set_being_built_survives_a_restart_and_is_not_discarded_without_asking() {
-    let dir = scratch("set-draft");
+    let dir = scratch("data-safety", "set-draft");
     {
         let mut harness = app_in(&dir, Screen::Calculator, Lang::English);
-        click(&mut harness, "Add to set");
+        click_scrolled(&mut harness, "Add to set");
         assert_eq!(harness.state().builder.set.hands.len(), 1);
         type_into(&mut harness, "Title", "Thursday");
         type_into(&mut harness, "Author", "Ada");
@@ -249,9 +220,9 @@ fn the_set_being_built_survives_a_restart_and_is_not_discarded_without_asking() 
     assert!(builder.open, "shown again");
     assert!(notice_ids(&harness).contains(&"notice-set-draft-restored"));
     // "New set" asks; Keep keeps it.
-    click(&mut harness, "New set");
+    click_scrolled(&mut harness, "New set");
     harness.get_by_label_contains("Discard the set being built?");
-    click(&mut harness, "Keep");
+    click_scrolled(&mut harness, "Keep");
     assert_eq!(harness.state().builder.set.title, "Thursday");
     assert!(dir.join("sets/draft.ron").is_file());
     // Opening another set into the builder asks too.
@@ -266,7 +237,7 @@ fn the_set_being_built_survives_a_restart_and_is_not_discarded_without_asking() 
         tilewise::app::effect::Effect::OpenSetInBuilder(other.display().to_string()).into(),
     );
     assert_eq!(harness.state().builder.set.title, "Thursday", "not yet");
-    click(&mut harness, "Discard");
+    click_scrolled(&mut harness, "Discard");
     assert_eq!(harness.state().builder.set.title, other_title);
     assert!(
         !dir.join("sets/draft.ron").exists(),
@@ -278,8 +249,8 @@ fn the_set_being_built_survives_a_restart_and_is_not_discarded_without_asking() 
         Command::Builder(BuilderCommand::SetAuthor("Bo".into())),
     );
     assert!(dir.join("sets/draft.ron").is_file());
-    click(&mut harness, "New set");
-    click(&mut harness, "Discard");
+    click_scrolled(&mut harness, "New set");
+    click_scrolled(&mut harness, "Discard");
     assert!(harness.state().builder.set.hands.is_empty());
     assert!(!dir.join("sets/draft.ron").exists());
     drop(harness);
@@ -288,7 +259,7 @@ fn the_set_being_built_survives_a_restart_and_is_not_discarded_without_asking() 
 
 #[test]
 fn a_second_app_on_one_data_folder_says_so_and_leaves_the_first_ones_files_alone() {
-    let dir = scratch("two-apps");
+    let dir = scratch("data-safety", "two-apps");
     let mut first = app_in(&dir, Screen::Recorder, Lang::English);
     start_recording(&mut first);
     let current = dir.join("recorder/current.ron");
@@ -338,14 +309,14 @@ fn a_second_app_on_one_data_folder_says_so_and_leaves_the_first_ones_files_alone
 fn a_write_that_fails_is_said_in_the_readers_language() {
     for lang in [Lang::English, Lang::Russian] {
         let i18n = I18n::new(lang);
-        let dir = scratch(&format!("write-fails-{lang:?}"));
+        let dir = scratch("data-safety", &format!("write-fails-{lang:?}"));
         // The recorder's folder is a plain file: no autosave can be written under it.
         std::fs::write(dir.join("recorder"), "not a folder").unwrap();
         let mut harness = app_in(&dir, Screen::Recorder, lang);
         for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
             type_into(&mut harness, &format!("player {}", i + 1), name);
         }
-        click(&mut harness, &i18n.tr("recorder-start"));
+        click_scrolled(&mut harness, &i18n.tr("recorder-start"));
         assert!(harness.state().recorder.game.is_some());
         assert!(
             notice_ids(&harness).contains(&"notice-write-failed"),

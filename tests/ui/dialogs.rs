@@ -4,22 +4,16 @@
 //! said in the field's window and a failed write in a notice; that no system dialog can be
 //! shown is said once.
 
+use crate::harness::{click, scratch};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use tilewise::app::effect::FileKind;
 use tilewise::app::{Dialogs, Screen, Settings, TilewiseApp};
 
 const HAND: &str = "(concealed: \"123m456p789s11222z\", winning_tile: \"2z\")";
 const DEMO: &str = include_str!("../../replays/zj-short-demo.ron");
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tilewise-dialogs-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch folder");
-    dir
-}
 
 /// The app (the in-app dialogs, as [`TilewiseApp::new`] chooses) on a screen.
 fn app(screen: Screen) -> Harness<'static, TilewiseApp> {
@@ -33,11 +27,6 @@ fn app(screen: Screen) -> Harness<'static, TilewiseApp> {
     harness.run();
     assert_eq!(harness.state().dialogs, Dialogs::InApp);
     harness
-}
-
-fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
 }
 
 /// Types a path into the path field (replacing what is there) and presses Enter.
@@ -66,7 +55,7 @@ fn field_kind(harness: &Harness<'_, TilewiseApp>) -> Option<FileKind> {
 
 #[test]
 fn an_edited_replay_is_saved_with_ctrl_s_through_the_path_field() {
-    let dir = scratch("save");
+    let dir = scratch("dialogs", "save");
     let mut harness = app(Screen::Replays);
     click(&mut harness, "zj-short-demo.ron");
     assert!(harness.state().viewer.game.as_ref().unwrap().path.is_none());
@@ -107,7 +96,7 @@ fn an_edited_replay_is_saved_with_ctrl_s_through_the_path_field() {
 
 #[test]
 fn a_hand_a_record_and_a_set_open_through_the_path_field() {
-    let dir = scratch("open");
+    let dir = scratch("dialogs", "open");
     std::fs::write(dir.join("hand.ron"), HAND).expect("hand");
     std::fs::write(dir.join("club.ron"), DEMO).expect("record");
     std::fs::create_dir_all(dir.join("sets")).expect("folder");
@@ -178,7 +167,7 @@ fn a_hand_a_record_and_a_set_open_through_the_path_field() {
 
 #[test]
 fn csv_and_worksheets_are_exported_through_the_path_field() {
-    let dir = scratch("export");
+    let dir = scratch("dialogs", "export");
     let mut harness = app(Screen::Replays);
     click(&mut harness, "zj-short-demo.ron");
     click(&mut harness, "The night at a glance");
@@ -205,7 +194,7 @@ fn csv_and_worksheets_are_exported_through_the_path_field() {
 
 #[test]
 fn a_missing_folder_is_said_in_the_field_and_a_failed_write_in_a_notice() {
-    let dir = scratch("fail");
+    let dir = scratch("dialogs", "fail");
     let mut harness = app(Screen::Calculator);
     click(&mut harness, "Save…");
     let gone = dir.join("gone");
@@ -249,7 +238,7 @@ fn no_system_dialog_is_said_once() {
 
 #[test]
 fn an_export_never_lands_on_the_record_it_is_made_from_nor_on_the_apps_data_files() {
-    let dir = scratch("inputs");
+    let dir = scratch("dialogs", "inputs");
     let record = dir.join("club.ron");
     std::fs::write(&record, DEMO).expect("record");
     let data = dir.join("data");

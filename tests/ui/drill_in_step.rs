@@ -17,6 +17,7 @@ use tilewise::drill::set::BUNDLED;
 use tilewise::drill::wall_end::{EndKind, owed};
 
 use crate::common::drill_bench::drill_bench;
+use crate::harness::apply;
 
 fn app(settings: Settings) -> Harness<'static, TilewiseApp> {
     Harness::builder()
@@ -32,12 +33,6 @@ fn on_drill(lang: Lang) -> Harness<'static, TilewiseApp> {
     });
     h.run();
     h
-}
-
-fn apply(h: &mut Harness<'_, TilewiseApp>, command: Command) {
-    let ctx = h.ctx.clone();
-    h.state_mut().apply(command, &ctx);
-    h.run();
 }
 
 fn shows<S>(h: &Harness<'_, S>, text: &str) -> bool {

@@ -35,3 +35,20 @@ pub fn apply(harness: &mut Harness<'_, TilewiseApp>, command: Command) {
     harness.state_mut().apply(command, &ctx);
     harness.run();
 }
+
+/// Clicks a field (scrolled into view), types into it, then runs the frames that follow.
+pub fn type_into(harness: &mut Harness<'_, TilewiseApp>, field: &str, text: &str) {
+    click_scrolled(harness, field);
+    harness.get_by_label(field).type_text(text);
+    harness.run();
+}
+
+/// A fresh, empty folder for one test: `tilewise-<area>-<name>-<pid>` in the temp folder.
+pub fn scratch(area: &str, name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tilewise-{area}-{name}-{}", std::process::id()));
+    if dir.exists() {
+        std::fs::remove_dir_all(&dir).expect("an old scratch folder removed");
+    }
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}

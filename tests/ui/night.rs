@@ -5,9 +5,9 @@
 //! played and results-only hands, renders at every step.
 
 use crate::harness::click;
+use crate::harness::scratch;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use std::path::PathBuf;
 use tilewise::app::i18n::{I18n, Lang};
 use tilewise::app::viewer::{Page, ViewerCommand};
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
@@ -70,13 +70,6 @@ fn open(harness: &mut Harness<'_, TilewiseApp>, record: &GameRecord) {
 fn position(harness: &Harness<'_, TilewiseApp>) -> (usize, usize) {
     let v = &harness.state().viewer;
     (v.hand, v.step)
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tilewise-night-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("dir");
-    dir
 }
 
 #[test]
@@ -221,7 +214,7 @@ fn export_csv_writes_the_hands_and_payments_and_says_where() {
     open(&mut harness, &record);
     click(&mut harness, "The night at a glance");
     harness.get_by_label("Export CSV…");
-    let dir = scratch("csv");
+    let dir = scratch("night", "csv");
     // The dialog's answer: a path without an extension gets `.csv`.
     apply(&mut harness, ViewerCommand::ExportCsvTo(dir.join("night")));
     let path = dir.join("night.csv");

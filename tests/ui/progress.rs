@@ -3,7 +3,7 @@
 //! backup and said once; reset; CSV export; practise weak spots; the screen in Russian and
 //! Polish. Every test works in its own temporary folder, never in the real data folder.
 
-use crate::harness::{apply, click};
+use crate::harness::{apply, click, scratch};
 use egui::epaint::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -15,17 +15,6 @@ use tilewise::drill::mode::{Level, Mode, PatternResult};
 use tilewise::i18n::{I18n, KEPT_IN_ENGLISH, Lang};
 use tilewise::progress::Attempt;
 use tilewise::rules::RuleSettings;
-
-/// A fresh folder for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "tilewise-progress-app-{name}-{}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    dir
-}
 
 fn harness_with(
     settings: Settings,
@@ -219,7 +208,7 @@ fn answers_in_the_drill_show_up_on_the_progress_screen() {
 
 #[test]
 fn progress_is_saved_and_read_back_by_a_new_app() {
-    let dir = scratch("reload");
+    let dir = scratch("progress-app", "reload");
     let path = dir.join("progress.ron");
     let mut first = harness(Some(path.clone()));
     first.run();
@@ -252,7 +241,7 @@ fn progress_is_saved_and_read_back_by_a_new_app() {
 /// A file that cannot be used: the app starts afresh, says so once, keeps the file as
 /// `backup`, and writes the new progress where the old one was.
 fn kept_aside(name: &str, text: &str, backup: &str, says: &str) {
-    let dir = scratch(name);
+    let dir = scratch("progress-app", name);
     let path = dir.join("progress.ron");
     std::fs::write(&path, text).unwrap();
     let mut harness = harness(Some(path.clone()));
@@ -307,7 +296,7 @@ fn a_newer_progress_file_is_kept_and_the_learner_starts_afresh() {
 
 #[test]
 fn reset_asks_first_then_forgets_everything() {
-    let dir = scratch("reset");
+    let dir = scratch("progress-app", "reset");
     let path = dir.join("progress.ron");
     let mut harness = harness(Some(path.clone()));
     with_history(&mut harness, 3);
@@ -331,7 +320,7 @@ fn reset_asks_first_then_forgets_everything() {
 
 #[test]
 fn csv_export_writes_answers_and_the_pattern_summary() {
-    let dir = scratch("csv");
+    let dir = scratch("progress-app", "csv");
     let mut harness = harness(None);
     with_history(&mut harness, 2);
     apply(&mut harness, Command::Show(Screen::Progress));
@@ -442,7 +431,7 @@ fn the_progress_screen_in_russian_and_polish_has_no_english_and_every_glyph() {
             screen: Screen::Progress,
             ..Settings::default()
         };
-        let dir = scratch(&format!("lang-{}", lang.tag()));
+        let dir = scratch("progress-app", &format!("lang-{}", lang.tag()));
         let path = dir.join("progress.ron");
         std::fs::write(&path, "garbage").unwrap();
         let mut harness = harness_with(settings, Some(path), (1024.0, 700.0));
@@ -530,7 +519,7 @@ fn pictures_of_the_progress_screen() {
                 image.save(dir.join(name)).unwrap();
             }
             // The notices: a damaged file at start, nothing to practise in the drill.
-            let scratch_dir = scratch(&format!("pictures-{}", lang.tag()));
+            let scratch_dir = scratch("progress-app", &format!("pictures-{}", lang.tag()));
             let path = scratch_dir.join("progress.ron");
             std::fs::write(&path, "(version: 1, attempts: [(").unwrap();
             let settings = Settings {

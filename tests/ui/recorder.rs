@@ -3,6 +3,7 @@
 //! the saved record passes `tilewise check` and `tilewise fmt --check`.
 
 use crate::harness::click_scrolled;
+use crate::harness::type_into;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
@@ -32,12 +33,6 @@ fn recorder(dir: &Path, lang: Lang) -> Harness<'static, TilewiseApp> {
         .build_eframe(move |cc| {
             TilewiseApp::new(settings.clone(), &cc.egui_ctx).with_recorder_dir(dir.clone())
         })
-}
-
-fn type_into(harness: &mut Harness<'_, TilewiseApp>, field: &str, text: &str) {
-    click_scrolled(harness, field);
-    harness.get_by_label(field).type_text(text);
-    harness.run();
 }
 
 /// Fills the new game's form and starts recording.
