@@ -246,16 +246,11 @@ impl TilewiseApp {
             stats: None,
         };
         app.apply_theme(ctx);
-        let lang = app.settings.language;
-        app.calculator.apply(CalcCommand::SetLanguage(lang));
-        app.viewer.apply(ViewerCommand::SetLanguage(lang));
-        app.recorder.apply(RecorderCommand::SetLanguage(lang));
         app.viewer.recent = app.settings.recent_games.clone();
         app.builder.recent = app.settings.recent_sets.clone();
         app.drill.recent_sets = app.settings.recent_sets.clone();
         app.settings.house_rules = app.settings.house_rules.clone().clamped();
-        app.use_house_rules();
-        app.rules.ensure_scored(&app.settings.house_rules);
+        app.follow_context();
         app.drill.apply(DrillCommand::Next);
         app
     }
@@ -362,15 +357,11 @@ impl TilewiseApp {
     /// Keeps the recorder's files in `dir` (the app's data folder): the recording is written
     /// there after every entry, and an unfinished one there is offered to continue.
     pub fn with_recorder_dir(mut self, dir: std::path::PathBuf) -> Self {
-        let lang = self.settings.language;
         self.recorder = Recorder::with_data_dir(dir);
         for n in self.recorder.take_notices() {
             self.notices.push(n);
         }
-        self.recorder.apply(RecorderCommand::SetLanguage(lang));
-        self.recorder.apply(RecorderCommand::SetHouseRules(
-            self.settings.house_rules.clone(),
-        ));
+        self.follow_context();
         self
     }
 
@@ -388,20 +379,25 @@ impl TilewiseApp {
         });
     }
 
-    /// Hands the house rules to every screen that scores.
-    fn use_house_rules(&mut self) {
-        let rules = &self.settings.house_rules;
-        self.calculator
-            .apply(CalcCommand::SetHouseRules(rules.clone()));
-        self.drill.apply(DrillCommand::SetHouseRules(rules.clone()));
-        // The reference reads them from its context: its examples are scored again now.
-        self.rules.ensure_scored(rules);
-        self.recorder
-            .apply(RecorderCommand::SetHouseRules(rules.clone()));
+    /// The context every screen reads: the language, the house rules, the settings.
+    pub fn context(&self) -> context::Ctx<'_> {
+        context::Ctx::new(&self.settings, &self.i18n)
+    }
+
+    /// Lets every screen that keeps something computed from the language or the house rules
+    /// compare them with the context's and compute it again when they differ (nothing is
+    /// broadcast when they change). Run before each command and each frame.
+    fn follow_context(&mut self) {
+        let shared = context::Ctx::new(&self.settings, &self.i18n);
+        self.calculator.follow(&shared);
+        self.drill.follow(&shared);
+        self.rules.ensure_scored(shared.house_rules);
+        self.recorder.follow(&shared);
     }
 
     /// Applies one command: the only place where the app's state changes.
     pub fn apply(&mut self, command: Command, ctx: &egui::Context) {
+        self.follow_context();
         if let Some(error) = run_effect::failure(&command) {
             self.notices.push(run_effect::failed(error));
         }
@@ -419,9 +415,7 @@ impl TilewiseApp {
             Command::SetLanguage(lang) => {
                 self.settings.language = lang;
                 self.i18n = I18n::new(lang);
-                self.calculator.apply(CalcCommand::SetLanguage(lang));
-                self.viewer.apply(ViewerCommand::SetLanguage(lang));
-                self.recorder.apply(RecorderCommand::SetLanguage(lang));
+                self.follow_context();
             }
             Command::SetCornerIndex(on) => self.settings.corner_index = on,
             Command::ToggleHelp => self.help_open = !self.help_open,
@@ -617,7 +611,7 @@ impl TilewiseApp {
                     .house
                     .apply(h, &mut self.settings.house_rules, &self.i18n)
                 {
-                    self.use_house_rules();
+                    self.follow_context();
                 }
             }
             Command::Viewer(ViewerCommand::AddWinToSet(i)) => {
@@ -876,6 +870,7 @@ impl TilewiseApp {
 
     fn ui_frame(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        self.follow_context();
         self.drill
             .apply(drill::clock(&ctx, self.settings.screen == Screen::Drill));
         let mut commands = std::mem::take(&mut self.pending);
@@ -911,7 +906,7 @@ impl TilewiseApp {
         }
         if self.builder.open {
             let mut out = Vec::new();
-            set_builder_ui(ui.ctx(), &self.builder, &self.i18n, &mut out);
+            set_builder_ui(ui.ctx(), &self.builder, &self.context(), &mut out);
             commands.extend(out.into_iter().map(Command::Builder));
         }
         if self.house.open {
@@ -919,13 +914,7 @@ impl TilewiseApp {
             egui::Panel::right("house_rules")
                 .default_size(360.0)
                 .show(ui, |ui| {
-                    house_rules_ui(
-                        ui,
-                        &self.house,
-                        &self.settings.house_rules,
-                        &self.i18n,
-                        &mut out,
-                    )
+                    house_rules_ui(ui, &self.house, &self.context(), &mut out)
                 });
             commands.extend(out.into_iter().map(Command::House));
         }
@@ -939,31 +928,28 @@ impl TilewiseApp {
             path_dialog::path_field_ui(&ctx, field, &self.i18n, &mut out);
             commands.extend(out.into_iter().map(Command::Path));
         }
-        let corner = self.settings.corner_index;
+        let shared = context::Ctx::new(&self.settings, &self.i18n);
         match self.settings.screen {
             Screen::Calculator => {
                 let mut out = Vec::new();
-                calculator_ui(ui, &self.calculator, &self.i18n, corner, &mut out);
+                calculator_ui(ui, &self.calculator, &shared, &mut out);
                 commands.extend(out.into_iter().map(Command::Calc));
             }
             Screen::Drill => {
                 let mut out = Vec::new();
-                egui::CentralPanel::default().show(ui, |ui| {
-                    drill_ui(ui, &self.drill, &self.i18n, corner, &mut out)
-                });
+                egui::CentralPanel::default()
+                    .show(ui, |ui| drill_ui(ui, &self.drill, &shared, &mut out));
                 commands.extend(out.into_iter().map(Command::Drill));
             }
             Screen::Rules => {
                 let mut out = Vec::new();
-                egui::CentralPanel::default().show(ui, |ui| {
-                    let shared = context::Ctx::new(&self.settings, &self.i18n);
-                    rules_ui(ui, &self.rules, &shared, &mut out)
-                });
+                egui::CentralPanel::default()
+                    .show(ui, |ui| rules_ui(ui, &self.rules, &shared, &mut out));
                 commands.extend(out.into_iter().map(Command::Rules));
             }
             Screen::Replays => {
                 let mut out = Vec::new();
-                viewer_ui(ui, &self.viewer, &self.i18n, corner, &mut out);
+                viewer_ui(ui, &self.viewer, &shared, &mut out);
                 commands.extend(out.into_iter().map(Command::Viewer));
                 if self.viewer.playing {
                     // Animation: the next step after 1/speed seconds, and no repaint in between.
@@ -979,14 +965,14 @@ impl TilewiseApp {
             }
             Screen::Recorder => {
                 let mut out = Vec::new();
-                recorder_ui::recorder_ui(ui, &self.recorder, &self.i18n, corner, &mut out);
+                recorder_ui::recorder_ui(ui, &self.recorder, &shared, &mut out);
                 commands.extend(out.into_iter().map(Command::Recorder));
             }
             Screen::Progress => {
                 let mut out = Vec::new();
                 let now = crate::progress::clock::now_unix_s();
                 egui::CentralPanel::default().show(ui, |ui| {
-                    progress_ui(ui, &self.progress, &self.i18n, now, &mut out)
+                    progress_ui(ui, &self.progress, &shared, now, &mut out)
                 });
                 commands.extend(out.into_iter().map(Command::Progress));
             }

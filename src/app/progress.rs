@@ -8,6 +8,7 @@
 
 use super::i18n::I18n;
 use super::{Command, Screen};
+use crate::app::context::Ctx;
 use crate::drill::mode::Mode;
 use crate::progress::file::{FILE_NAME, LoadReport};
 use crate::progress::{Attempt, Point, Progress, Tally, csv};
@@ -361,10 +362,11 @@ pub fn progress_notice_ui(
 pub fn progress_ui(
     ui: &mut Ui,
     view: &ProgressView,
-    i18n: &I18n,
+    ctx: &Ctx,
     now: u64,
     out: &mut Vec<ProgressCommand>,
 ) {
+    let i18n = ctx.i18n;
     let system = view.system_id();
     let settings = RuleSettings::from_id(system);
     ui.horizontal_wrapped(|ui| {

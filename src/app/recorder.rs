@@ -11,6 +11,7 @@
 
 use super::autosave::{failed, read_data, remove_noted, write_noted};
 use super::calculator::{CalcCommand, Calculator};
+use super::context::Ctx;
 use super::i18n::{I18n, Lang};
 use super::move_entry::{MoveEntryCommand, MoveEntryPanel};
 use super::notice::Notice;
@@ -214,6 +215,8 @@ enum Io {
 /// The recorder screen's state. Changed only through [`RecorderCommand`].
 #[derive(Default)]
 pub struct Recorder {
+    /// The language the hand being typed is said in, and the house rules new games start
+    /// with: copies of the context's, compared each frame ([`Recorder::follow`]).
     pub lang: Lang,
     pub house: HouseRules,
     pub setup: Setup,
@@ -290,8 +293,6 @@ pub enum RecorderCommand {
     SaveTo(PathBuf),
     /// Asks the app to open the recording in the viewer.
     OpenInViewer,
-    SetLanguage(Lang),
-    SetHouseRules(HouseRules),
 }
 
 impl Recorder {
@@ -319,6 +320,22 @@ impl Recorder {
 
     fn i18n(&self) -> &'static I18n {
         I18n::get(self.lang)
+    }
+
+    /// Follows the context (compared, not sent): the house rules new games start with, and
+    /// the language of the hand being typed and its preview, said again when it changes.
+    pub fn follow(&mut self, ctx: &Ctx) {
+        if self.house != *ctx.house_rules {
+            self.house = ctx.house_rules.clone();
+        }
+        let lang = ctx.i18n.lang();
+        if self.lang != lang {
+            self.lang = lang;
+            if let Some(g) = &mut self.game {
+                g.form.editor.follow_lang(lang);
+                g.preview(I18n::get(lang));
+            }
+        }
     }
 
     /// The rules of the form's system, with the house's options.
@@ -389,14 +406,6 @@ impl Recorder {
                     self.setup.date = today();
                 }
             }
-            RecorderCommand::SetLanguage(lang) => {
-                self.lang = lang;
-                if let Some(g) = &mut self.game {
-                    g.form.editor.apply(CalcCommand::SetLanguage(lang));
-                    g.preview(I18n::get(lang));
-                }
-            }
-            RecorderCommand::SetHouseRules(house) => self.house = house,
             RecorderCommand::SaveTo(path) => {
                 if self.game.is_some() {
                     self.io.push(Io::SaveTo(path));
@@ -466,7 +475,7 @@ impl Game {
             entry_error: None,
             file,
         };
-        game.form.editor.apply(CalcCommand::SetLanguage(lang));
+        game.form.editor.follow_lang(lang);
         game.form.editor.apply(CalcCommand::Clear);
         game.settle_hands();
         game.next_hand();

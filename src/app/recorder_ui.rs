@@ -14,19 +14,15 @@ use super::recorder::{
 };
 use super::sheet_card::{Card, sheet_card_ui};
 use super::widgets::status_line_ui;
+use crate::app::context::Ctx;
 use crate::hand::WinMethod;
 use crate::replay::ResultEntry;
 use crate::tiles::{Suit, Wind};
 use egui::{RichText, Ui};
 
 /// The recorder screen.
-pub fn recorder_ui(
-    ui: &mut Ui,
-    rec: &Recorder,
-    i18n: &I18n,
-    corner_index: bool,
-    out: &mut Vec<RecorderCommand>,
-) {
+pub fn recorder_ui(ui: &mut Ui, rec: &Recorder, ctx: &Ctx, out: &mut Vec<RecorderCommand>) {
+    let (i18n, corner_index) = (ctx.i18n, ctx.settings.corner_index);
     let Some(game) = &rec.game else {
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical()

@@ -123,7 +123,7 @@ fn a_zung_jung_night_is_entered_scored_rotated_and_found_again_after_a_crash() {
     click_scrolled(&mut harness, "Open in viewer");
     assert_eq!(harness.state().settings.screen, Screen::Replays);
     assert!(harness.state().viewer.game.is_some());
-    assert_eq!(harness.state().viewer.error, None);
+    assert!(harness.state().viewer.error.is_none());
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -378,7 +378,7 @@ fn a_demo_hand_typed_move_by_move_is_found_again_after_a_crash() {
     harness.get_by_label("Hand 2");
     // Open in viewer: the played hand replays there.
     click_scrolled(&mut harness, "Open in viewer");
-    assert_eq!(harness.state().viewer.error, None);
+    assert!(harness.state().viewer.error.is_none());
     assert!(harness.state().viewer.game.is_some());
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -3,7 +3,7 @@
 
 use super::explain::wind_name;
 use super::files::ImageAction;
-use super::i18n::{I18n, Lang};
+use super::i18n::I18n;
 use super::sheet_card::{Card, sheet_card_ui};
 use super::tile_art::{ASPECT, Face, TileLook};
 use super::widgets::{image_buttons_ui, meld_ui, tile_button, tile_image};
@@ -232,7 +232,7 @@ pub enum View {
 
 /// Why a record could not be loaded: it does not read, or it does not replay.
 #[derive(Debug)]
-enum LoadError {
+pub enum LoadError {
     Parse(crate::hand::ParseError),
     Game(crate::game::GameError),
 }
@@ -242,6 +242,29 @@ impl LoadError {
         match self {
             LoadError::Parse(e) => i18n.text(e),
             LoadError::Game(e) => i18n.text(e),
+        }
+    }
+}
+
+/// Why the viewer shows no record, kept typed and said in the reader's language when drawn
+/// (a change of language says it again).
+#[derive(Debug)]
+pub enum ViewerError {
+    /// The file could not be read: the file commands' line, naming the file.
+    Read(String),
+    /// The record (by name) could not be loaded.
+    Load { name: String, error: LoadError },
+}
+
+impl ViewerError {
+    /// The error in one line, in `i18n`'s language.
+    pub fn text(&self, i18n: &I18n) -> String {
+        match self {
+            ViewerError::Read(line) => line.clone(),
+            ViewerError::Load { name, error } => crate::files::one_line(
+                &format!("{name}: {}", error.text(i18n)),
+                super::files::MESSAGE_MAX,
+            ),
         }
     }
 }
@@ -262,14 +285,10 @@ pub struct Viewer {
     /// The win (index into the replay's wins) whose score sheet is open; `None`: the first
     /// win at the shown step.
     pub sheet: Option<usize>,
-    pub error: Option<String>,
-    /// Why the last record could not be loaded, with its name: `error` says it again in a
-    /// new language.
-    load_error: Option<(String, LoadError)>,
+    /// Why the last record could not be opened.
+    pub error: Option<ViewerError>,
     /// Recently opened files, newest first.
     pub recent: Vec<String>,
-    /// The language of the errors above.
-    pub lang: Lang,
     /// The replay quiz: stepping forward stops at each win and asks its total.
     pub quiz: Quiz,
     /// Graded quiz answers not yet handed to the learner's progress (the app drains them).
@@ -419,8 +438,6 @@ pub enum ViewerCommand {
     Tick,
     SetSpeed(f32),
     SetView(View),
-    /// Errors in this language from now on.
-    SetLanguage(Lang),
     /// Opens a ledger entry's explanation, and its win's score sheet when it pays a win.
     Select(Option<usize>),
     /// Opens the score sheet of a win (index into the replay's wins).
@@ -860,8 +877,10 @@ impl Viewer {
                     }
                 }
                 Err(e) => {
-                    self.load_error = None;
-                    self.error = Some(crate::files::one_line(&e, super::files::MESSAGE_MAX));
+                    self.error = Some(ViewerError::Read(crate::files::one_line(
+                        &e,
+                        super::files::MESSAGE_MAX,
+                    )));
                 }
             },
             // Files are read by the app's file commands, which answer with `Opened`.
@@ -899,10 +918,6 @@ impl Viewer {
             }
             ViewerCommand::SetSpeed(s) => self.speed = s.clamp(0.25, 20.0),
             ViewerCommand::SetView(v) => self.view = v,
-            ViewerCommand::SetLanguage(lang) => {
-                self.lang = lang;
-                self.say_load_error();
-            }
             ViewerCommand::Select(s) => {
                 self.selected = s;
                 if let Some(win) = s.and_then(|k| self.win_of_entry(k)) {
@@ -1086,14 +1101,6 @@ impl Viewer {
         }
     }
 
-    /// Puts the last load error in `error`, in the viewer's language.
-    fn say_load_error(&mut self) {
-        if let Some((name, e)) = &self.load_error {
-            let e = format!("{name}: {}", e.text(I18n::get(self.lang)));
-            self.error = Some(crate::files::one_line(&e, super::files::MESSAGE_MAX));
-        }
-    }
-
     /// The event of the shown step (`None` at the deal, or in a results-only hand).
     pub fn shown_event(&self) -> Option<&Event> {
         match self.shown_step()? {
@@ -1228,7 +1235,6 @@ impl Viewer {
                 self.selected = None;
                 self.sheet = None;
                 self.error = None;
-                self.load_error = None;
                 self.modified = false;
                 self.editor = None;
                 self.autosave_offer = None;
@@ -1237,10 +1243,7 @@ impl Viewer {
                 self.image_message = None;
                 self.csv_message = None;
             }
-            Err(e) => {
-                self.load_error = Some((name, e));
-                self.say_load_error();
-            }
+            Err(error) => self.error = Some(ViewerError::Load { name, error }),
         }
     }
 
