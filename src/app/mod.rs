@@ -114,6 +114,8 @@ pub struct Settings {
     pub recent_sets: Vec<String>,
     /// The club's rule options of every system (defaults: the digests').
     pub house_rules: crate::rules::house::HouseRules,
+    /// The folder of the last file chosen, where the next dialog (or path field) starts.
+    pub last_folder: Option<std::path::PathBuf>,
 }
 
 /// Every change to the app's state.
@@ -194,8 +196,6 @@ pub struct TilewiseApp {
     pub dialogs_untold: bool,
     /// The path field, while it asks for a path.
     pub path_field: Option<path_dialog::PathField>,
-    /// The folder of the last file chosen, where the next dialog starts.
-    pub last_folder: Option<std::path::PathBuf>,
     pending: Vec<Command>,
     /// When the replay last advanced by itself (seconds of egui time).
     last_tick: f64,
@@ -240,7 +240,6 @@ impl TilewiseApp {
             dialogs: Dialogs::InApp,
             dialogs_untold: false,
             path_field: None,
-            last_folder: None,
             pending: Vec::new(),
             last_tick: 0.0,
             stats: None,

@@ -201,7 +201,8 @@ impl TilewiseApp {
 
     /// The folder a dialog starts in: the last one used, else the working folder, else home.
     fn start_folder(&self) -> PathBuf {
-        self.last_folder
+        self.settings
+            .last_folder
             .clone()
             .filter(|d| d.is_dir())
             .or_else(|| std::env::current_dir().ok())
@@ -214,7 +215,7 @@ impl TilewiseApp {
     fn ask(&mut self, dialog: Dialog, ctx: &egui::Context) {
         if self.dialogs == Dialogs::System {
             let started = Instant::now();
-            let folder = self.last_folder.clone();
+            let folder = self.settings.last_folder.clone();
             match system_dialog(&dialog, &self.i18n, folder.as_deref()) {
                 Some(path) => return self.chosen(dialog.then, path, ctx),
                 None if started.elapsed() >= NO_DIALOG_BELOW => return,
@@ -252,7 +253,7 @@ impl TilewiseApp {
     /// a screen that wrote by itself and failed is said in a notice too.
     fn chosen(&mut self, then: Then, path: PathBuf, ctx: &egui::Context) {
         if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-            self.last_folder = Some(folder.to_path_buf());
+            self.settings.last_folder = Some(folder.to_path_buf());
         }
         let wrote = then.clone();
         self.apply(then.with(path), ctx);

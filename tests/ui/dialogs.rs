@@ -100,8 +100,24 @@ fn an_edited_replay_is_saved_with_ctrl_s_through_the_path_field() {
         app.viewer.game.as_ref().unwrap().path.as_ref(),
         Some(&saved)
     );
-    assert_eq!(app.last_folder.as_deref(), Some(dir.as_path()));
+    assert_eq!(app.settings.last_folder.as_deref(), Some(dir.as_path()));
     assert!(app.notices.is_empty(), "{:?}", app.notices);
+    // The folder is a setting: after a restart (the settings written and read back as
+    // eframe does), the next dialog starts there again.
+    let text = ron::to_string(&app.settings).expect("settings written");
+    let settings: Settings = ron::from_str(&text).expect("settings read");
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1440.0, 900.0))
+        .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx));
+    harness.run();
+    click(&mut harness, "Open…");
+    let field = harness.state().path_field.as_ref().map(|f| f.text.clone());
+    let field = field.expect("the path field opens");
+    assert!(
+        Path::new(&field).starts_with(&dir),
+        "{field} starts in {}",
+        dir.display()
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
