@@ -43,7 +43,7 @@ use egui::{Key, Modifiers, RichText};
 use files::{ImageAction, ImageFrom};
 use house_rules::{HouseCommand, HousePanel, house_rules_ui};
 use i18n::{I18n, Lang};
-use progress::{ProgressCommand, ProgressView, progress_notice_ui, progress_ui};
+use progress::{ProgressCommand, ProgressView, progress_ui};
 use recorder::{Recorder, RecorderCommand};
 use rules_ref::{RulesCommand, RulesView, rules_ui};
 pub use run_effect::Dialogs;
@@ -126,8 +126,6 @@ pub enum Command {
     SetLanguage(Lang),
     SetCornerIndex(bool),
     ToggleHelp,
-    /// Closes the notice about a repaired settings file.
-    DismissStorageNotice,
     /// Closes the notice that there are no weak spots to practise.
     DismissWeakSpotsNotice,
     /// Closes the `index`th of [`TilewiseApp::notices`].
@@ -180,8 +178,6 @@ pub struct TilewiseApp {
     /// Why "Practise weak spots" had nothing to deal (a message id), until dismissed.
     pub weak_spots_notice: Option<&'static str>,
     pub help_open: bool,
-    /// The settings file was damaged and repaired at this start: said once, until dismissed.
-    pub storage_notice: Option<storage::RepairReport>,
     /// What the app has to tell about its files and effects, until dismissed.
     pub notices: notice::Notices,
     /// The lock on the data folder, held for the app's life (`None`: no data folder, or
@@ -231,7 +227,6 @@ impl TilewiseApp {
             recorder: Recorder::default(),
             weak_spots_notice: None,
             help_open: false,
-            storage_notice: None,
             notices: notice::Notices::default(),
             data_lock: None,
             guest: false,
@@ -350,6 +345,9 @@ impl TilewiseApp {
     /// (a damaged or newer file is kept aside and said once).
     pub fn with_progress_file(mut self, path: std::path::PathBuf) -> Self {
         self.progress = ProgressView::load(path);
+        for n in self.progress.take_notices() {
+            self.notices.push(n);
+        }
         self
     }
 
@@ -366,7 +364,9 @@ impl TilewiseApp {
 
     /// Says once, in the app, that the settings file was damaged and what was reset.
     pub fn with_storage_notice(mut self, report: Option<storage::RepairReport>) -> Self {
-        self.storage_notice = report;
+        if let Some(report) = report {
+            self.notices.push(report.notice());
+        }
         self
     }
 
@@ -418,7 +418,6 @@ impl TilewiseApp {
             }
             Command::SetCornerIndex(on) => self.settings.corner_index = on,
             Command::ToggleHelp => self.help_open = !self.help_open,
-            Command::DismissStorageNotice => self.storage_notice = None,
             Command::DismissNotice(index) => self.notices.dismiss(index),
             Command::Notify(n) => self.notices.push(n),
             Command::Calc(CalcCommand::OpenDialog) => {
@@ -881,18 +880,6 @@ impl TilewiseApp {
                 notice::notices_ui(ui, &self.notices, &self.i18n, &mut commands)
             });
         }
-        if let Some(report) = &self.storage_notice {
-            egui::Panel::top("storage_notice").show(ui, |ui| {
-                storage_notice_ui(ui, report, &self.i18n, &mut commands)
-            });
-        }
-        if let Some(report) = &self.progress.notice {
-            let mut out = Vec::new();
-            egui::Panel::top("progress_notice").show(ui, |ui| {
-                progress_notice_ui(ui, report, &self.i18n, &mut out)
-            });
-            commands.extend(out.into_iter().map(Command::Progress));
-        }
         if let (Screen::Drill, Some(why)) = (self.settings.screen, self.weak_spots_notice) {
             egui::Panel::top("weak_spots_notice").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
@@ -1180,30 +1167,6 @@ impl eframe::App for TilewiseApp {
     fn persist_egui_memory(&self) -> bool {
         !self.guest
     }
-}
-
-/// The notice about a repaired settings file: what was reset, where the old file is kept.
-fn storage_notice_ui(
-    ui: &mut egui::Ui,
-    report: &storage::RepairReport,
-    i18n: &I18n,
-    out: &mut Vec<Command>,
-) {
-    ui.horizontal_wrapped(|ui| {
-        ui.colored_label(ui.visuals().warn_fg_color, i18n.tr("settings-repaired"));
-        let problems: Vec<String> = report.problems.iter().map(|p| p.text(i18n)).collect();
-        ui.label(problems.join("; "));
-        match &report.backup {
-            Some(path) => ui.label(i18n.tr_args(
-                "settings-backup-kept",
-                &[("path", path.display().to_string().into())],
-            )),
-            None => ui.label(i18n.tr("settings-backup-failed")),
-        };
-        if ui.button(i18n.tr("settings-notice-close")).clicked() {
-            out.push(Command::DismissStorageNotice);
-        }
-    });
 }
 
 /// A 64×64 icon drawn in code: an ivory tile with three coloured dots.

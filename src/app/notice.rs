@@ -25,6 +25,9 @@ pub struct Notice {
     pub message_id: &'static str,
     /// The message's arguments (paths, reasons), as text.
     pub args: Vec<(&'static str, String)>,
+    /// Further sentences said after the first (what was reset, where a file is kept), each
+    /// a message of its own; their level is the notice's.
+    pub parts: Vec<Notice>,
 }
 
 impl Notice {
@@ -34,7 +37,24 @@ impl Notice {
             level,
             message_id,
             args: Vec::new(),
+            parts: Vec::new(),
         }
+    }
+
+    /// The same notice with one more sentence after it.
+    pub fn then(mut self, part: Notice) -> Notice {
+        self.parts.push(part);
+        self
+    }
+
+    /// The first sentence alone, in the reader's language.
+    fn headline(&self, i18n: &I18n) -> String {
+        let args: Vec<(&str, fluent_bundle::FluentValue<'_>)> = self
+            .args
+            .iter()
+            .map(|(name, value)| (*name, value.clone().into()))
+            .collect();
+        crate::files::one_line(&i18n.tr_args(self.message_id, &args), NOTICE_MAX)
     }
 
     /// The same notice with one more argument.
@@ -43,14 +63,14 @@ impl Notice {
         self
     }
 
-    /// The notice in the reader's language, one line.
+    /// The notice in the reader's language, one line (its sentences one after another).
     pub fn text(&self, i18n: &I18n) -> String {
-        let args: Vec<(&str, fluent_bundle::FluentValue<'_>)> = self
-            .args
-            .iter()
-            .map(|(name, value)| (*name, value.clone().into()))
-            .collect();
-        crate::files::one_line(&i18n.tr_args(self.message_id, &args), NOTICE_MAX)
+        let mut text = self.headline(i18n);
+        for part in &self.parts {
+            text.push(' ');
+            text.push_str(&part.text(i18n));
+        }
+        text
     }
 }
 
@@ -111,7 +131,10 @@ pub fn notices_ui(ui: &mut egui::Ui, notices: &Notices, i18n: &I18n, out: &mut V
                 NoticeLevel::Warning => ui.visuals().warn_fg_color,
                 NoticeLevel::Error => ui.visuals().error_fg_color,
             };
-            ui.colored_label(color, notice.text(i18n));
+            ui.colored_label(color, notice.headline(i18n));
+            for part in &notice.parts {
+                ui.label(part.text(i18n));
+            }
             if ui.button(i18n.tr("notice-close")).clicked() {
                 out.push(Command::DismissNotice(index));
             }

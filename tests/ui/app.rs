@@ -1292,8 +1292,8 @@ fn a_repaired_settings_file_is_said_once_in_the_readers_language() {
                 .unwrap();
         }
         assert_every_glyph(&harness, lang);
-        click(&mut harness, &i18n.tr("settings-notice-close"));
-        assert!(harness.state().storage_notice.is_none());
+        click(&mut harness, &i18n.tr("notice-close"));
+        assert!(!harness.state().notices.has("settings-repaired"));
         assert!(
             harness
                 .query_by_label_contains(&i18n.tr("settings-problem-zoom"))
