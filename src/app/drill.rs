@@ -689,11 +689,8 @@ impl Drill {
 /// The drill's [`DrillCommand::Clock`] for this frame: egui's input time, and whether the
 /// drill is shown (`on_screen`, its screen the one drawn) with the window focused.
 pub fn clock(ctx: &egui::Context, on_screen: bool) -> DrillCommand {
-    let (now, focused) = ctx.input(|i| (i.time, i.focused));
-    DrillCommand::Clock {
-        now_ms: (now.max(0.0) * 1000.0) as u64,
-        shown: on_screen && focused,
-    }
+    let (now_ms, shown) = super::context::frame_clock(ctx, on_screen);
+    DrillCommand::Clock { now_ms, shown }
 }
 
 /// The drill screen: the pickers, the round's progress, the question in hand (or the

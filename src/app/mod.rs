@@ -871,6 +871,8 @@ impl TilewiseApp {
         self.follow_context();
         self.drill
             .apply(drill::clock(&ctx, self.settings.screen == Screen::Drill));
+        self.viewer
+            .apply(viewer::clock(&ctx, self.settings.screen == Screen::Replays));
         let mut commands = std::mem::take(&mut self.pending);
         commands.extend(self.shortcuts(&ctx));
         commands.extend(Self::dropped_files(&ctx, &self.i18n));

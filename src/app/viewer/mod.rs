@@ -295,6 +295,9 @@ pub struct Viewer {
     pub attempts: Vec<Attempt>,
     /// The record has edits (notes, questions) not saved yet.
     pub modified: bool,
+    /// The app's clock (ms) when the replay was last on screen with the window focused;
+    /// `None` while it is not ([`ViewerCommand::Clock`]).
+    seen_at_ms: Option<u64>,
     /// The note being written or edited, while its editor is open.
     pub editor: Option<NoteEditor>,
     /// An edit was made: the app writes the autosave copy ([`Viewer::autosave_path`]).
@@ -373,7 +376,9 @@ pub struct QuizQuestion {
     pub graded: Option<Vec<QuizGrade>>,
     /// A marked "what would you discard?" question (then `wins` is empty).
     pub discard: Option<DiscardQuestion>,
-    shown_at: Option<std::time::Instant>,
+    /// Milliseconds of egui time the question has been on screen with the window focused:
+    /// the answer's time (see [`ViewerCommand::Clock`]).
+    shown_ms: u64,
 }
 
 /// A marked "what would you discard?" question: the next discard of the hand is the answer.
@@ -436,6 +441,13 @@ pub enum ViewerCommand {
     },
     TogglePlay,
     Tick,
+    /// The app's clock each frame: `now_ms`, egui's input time in milliseconds, and whether
+    /// the replay is `shown` (its screen drawn, the window focused). The time between two
+    /// frames counts for the open quiz question only when the first of them showed it.
+    Clock {
+        now_ms: u64,
+        shown: bool,
+    },
     SetSpeed(f32),
     SetView(View),
     /// Opens a ledger entry's explanation, and its win's score sheet when it pays a win.
@@ -530,6 +542,13 @@ pub fn is_marker(event: &Event) -> bool {
             | Event::WallExhausted
             | Event::Question(_)
     )
+}
+
+/// The viewer's [`ViewerCommand::Clock`] for this frame: egui's input time, and whether the
+/// replay is shown (`on_screen`) with the window focused.
+pub fn clock(ctx: &egui::Context, on_screen: bool) -> ViewerCommand {
+    let (now_ms, shown) = super::context::frame_clock(ctx, on_screen);
+    ViewerCommand::Clock { now_ms, shown }
 }
 
 /// Whether a command opens another record (asked first when there are unsaved edits).
@@ -707,7 +726,7 @@ impl Viewer {
                 receives: Vec::new(),
                 graded: None,
                 discard: Some(discard),
-                shown_at: Some(std::time::Instant::now()),
+                shown_ms: 0,
             });
         } else if let Some((at, hand, step, None)) = first {
             let wins: Vec<usize> = g
@@ -728,7 +747,7 @@ impl Viewer {
                 wins,
                 graded: None,
                 discard: None,
-                shown_at: Some(std::time::Instant::now()),
+                shown_ms: 0,
             });
         }
     }
@@ -804,7 +823,7 @@ impl Viewer {
                 mode: Mode::ReplayQuiz,
                 level: self.quiz.level,
                 right,
-                seconds: crate::progress::clock::seconds_since(q.shown_at),
+                seconds: q.shown_ms as f32 / 1000.0,
                 patterns: Vec::new(),
             });
             self.quiz.right += u32::from(right);
@@ -819,7 +838,7 @@ impl Viewer {
         let number = |t: &str| t.trim().parse::<u32>().ok();
         let mut grades = Vec::new();
         let mut attempts = Vec::new();
-        let seconds = crate::progress::clock::seconds_since(q.shown_at);
+        let seconds = q.shown_ms as f32 / 1000.0;
         let at_unix_s = crate::progress::clock::now_unix_s();
         for (k, &i) in q.wins.iter().enumerate() {
             let Some(win) = g.replay.wins.get(i) else {
@@ -915,6 +934,14 @@ impl Viewer {
                 if self.flat() == before {
                     self.playing = false;
                 }
+            }
+            ViewerCommand::Clock { now_ms, shown } => {
+                if let (Some(seen), Some(q)) = (self.seen_at_ms, &mut self.quiz.asking)
+                    && q.graded.is_none()
+                {
+                    q.shown_ms = q.shown_ms.saturating_add(now_ms.saturating_sub(seen));
+                }
+                self.seen_at_ms = shown.then_some(now_ms);
             }
             ViewerCommand::SetSpeed(s) => self.speed = s.clamp(0.25, 20.0),
             ViewerCommand::SetView(v) => self.view = v,
