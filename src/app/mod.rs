@@ -193,6 +193,10 @@ pub struct TilewiseApp {
     /// The path field, while it asks for a path.
     pub path_field: Option<path_dialog::PathField>,
     pending: Vec<Command>,
+    /// A switch to another record or a close that waits on a save chosen in the replay's
+    /// "save the edits?" question while the path field asks where: done once saved, dropped
+    /// when the save fails or the field is cancelled.
+    leave_after_save: Option<viewer::Leave>,
     /// When the replay last advanced by itself (seconds of egui time).
     last_tick: f64,
     /// With `TILEWISE_FRAME_STATS` set: when the process started, and the frames timed so far.
@@ -236,6 +240,7 @@ impl TilewiseApp {
             dialogs_untold: false,
             path_field: None,
             pending: Vec::new(),
+            leave_after_save: None,
             last_tick: 0.0,
             stats: None,
         };
@@ -671,6 +676,10 @@ impl TilewiseApp {
                     ViewerCommand::Opened { .. } | ViewerCommand::Saved { .. }
                 );
                 let switch = viewer::is_switch(&v);
+                let saved = match &v {
+                    ViewerCommand::Saved { result, .. } => Some(result.is_ok()),
+                    _ => None,
+                };
                 self.viewer.apply(v);
                 if opened {
                     self.settings.recent_games = self.viewer.recent.clone();
@@ -689,6 +698,14 @@ impl TilewiseApp {
                 }
                 for n in notices {
                     self.notices.push(n);
+                }
+                // The save a leave waited on: done, the leave follows; failed, it is dropped.
+                if let Some(ok) = saved
+                    && let Some(leave) = self.leave_after_save.take()
+                    && ok
+                    && !self.viewer.modified
+                {
+                    self.go(leave, ctx);
                 }
             }
         }
@@ -754,13 +771,26 @@ impl TilewiseApp {
         } else {
             self.viewer.apply(answer);
         }
-        if choice == viewer::LeaveChoice::Cancel || self.viewer.modified {
+        if choice == viewer::LeaveChoice::Cancel {
             return;
         }
-        match leaving {
-            Some(viewer::Leave::Switch(next)) => self.apply(Command::Viewer(*next), ctx),
-            Some(viewer::Leave::Close) => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
-            None => {}
+        if self.viewer.modified {
+            // A record with no file: the path field asks where, and the leave waits on it.
+            if choice == viewer::LeaveChoice::Save && self.path_field.is_some() {
+                self.leave_after_save = leaving;
+            }
+            return;
+        }
+        if let Some(leave) = leaving {
+            self.go(leave, ctx);
+        }
+    }
+
+    /// Opens the other record, or closes the app, once the edits are saved or forgotten.
+    fn go(&mut self, leave: viewer::Leave, ctx: &egui::Context) {
+        match leave {
+            viewer::Leave::Switch(next) => self.apply(Command::Viewer(*next), ctx),
+            viewer::Leave::Close => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
         }
     }
 

@@ -240,7 +240,10 @@ impl TilewiseApp {
         };
         match field.apply(command) {
             PathOutcome::Open => {}
-            PathOutcome::Cancelled => self.path_field = None,
+            PathOutcome::Cancelled => {
+                self.path_field = None;
+                self.leave_after_save = None;
+            }
             PathOutcome::Chosen(path) => {
                 let then = field.dialog.then.clone();
                 self.path_field = None;

@@ -262,3 +262,43 @@ fn no_system_dialog_is_said_once() {
     click(&mut harness, "Open…");
     assert!(harness.state().notices.is_empty());
 }
+
+#[test]
+fn saving_a_new_record_when_leaving_it_asks_where_then_opens_the_other_one() {
+    let dir = scratch("leave");
+    let mut harness = app(Screen::Replays);
+    click(&mut harness, "zj-short-demo.ron");
+    harness.key_press(Key::ArrowRight);
+    harness.key_press(Key::A);
+    harness.run();
+    harness.get_by_label("note").type_text("Mind the dealer.");
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert!(harness.state().viewer.modified);
+    // Another record asked for: the question, then "Save" on a record with no file.
+    click(&mut harness, "annotated-zung-jung.ron");
+    click(&mut harness, "Save the changes");
+    assert_eq!(field_kind(&harness), Some(FileKind::Game));
+    // Cancelled: nothing saved, nothing switched; asked again and saved, the switch happens.
+    click(&mut harness, "Cancel");
+    assert!(harness.state().viewer.modified);
+    let name = |h: &Harness<'_, TilewiseApp>| h.state().viewer.game.as_ref().unwrap().name.clone();
+    assert!(
+        name(&harness).contains("zj-short-demo"),
+        "{}",
+        name(&harness)
+    );
+    click(&mut harness, "annotated-zung-jung.ron");
+    click(&mut harness, "Save the changes");
+    enter_path(&mut harness, &dir.join("mine.ron"));
+    let text = std::fs::read_to_string(dir.join("mine.ron")).expect("the record is written");
+    assert!(text.contains("Mind the dealer."), "{text}");
+    assert!(!harness.state().viewer.modified);
+    assert!(
+        name(&harness).contains("annotated-zung-jung"),
+        "the other record is open: {}",
+        name(&harness)
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
