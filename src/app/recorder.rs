@@ -18,6 +18,7 @@ use super::notice::Notice;
 use crate::game::rotation::{Position, Rotation};
 use crate::game::{GameProblem, LedgerEntry, Replay, Snapshots, WinResult};
 use crate::hand::{Meld, MeldKind, MeldSpec};
+use crate::i18n::{Localized, Message};
 use crate::replay::{
     BonusEntry, Event, GameRecord, HandRecord, Header, KongEntry, Penalty, ResultEntry, ResultWin,
 };
@@ -227,8 +228,8 @@ pub struct Recorder {
     pub found: Option<Found>,
     /// The app's data folder; `None` keeps everything in memory (nothing is written).
     pub data_dir: Option<PathBuf>,
-    /// What the last save said: (success, one line).
-    pub message: Option<(bool, String)>,
+    /// What the last save said: (success, the message, translated when drawn).
+    pub message: Option<(bool, Message)>,
     io: Vec<Io>,
     /// The win being typed as last written beside the recording: an unchanged one is not
     /// written again (each write is synced to disk).
@@ -1264,7 +1265,6 @@ fn read_current(data_dir: &Path, notices: &mut Vec<Notice>) -> (Option<Found>, b
 /// whole record at every moment), Save as…, keeping a finished recording aside. What came
 /// of Save as… is said in [`Recorder::message`]; every failure also becomes a notice.
 pub fn run_io(rec: &mut Recorder) {
-    let i18n = I18n::get(rec.lang);
     let mut notices = std::mem::take(&mut rec.notices);
     for io in std::mem::take(&mut rec.io) {
         match io {
@@ -1290,11 +1290,8 @@ pub fn run_io(rec: &mut Recorder) {
                 };
                 match crate::files::write_atomic(&path, text.as_bytes()) {
                     Ok(()) => {
-                        let shown = path.display().to_string();
-                        rec.message = Some((
-                            true,
-                            i18n.tr_args("recorder-saved", &[("path", shown.into())]),
-                        ));
+                        let saved = Message::new("recorder-saved").text("path", path.display());
+                        rec.message = Some((true, saved));
                         if let Some(current) = rec.current_path() {
                             let link = current.with_file_name(CURRENT_FILE);
                             let name = path.display().to_string();
@@ -1306,8 +1303,8 @@ pub fn run_io(rec: &mut Recorder) {
                         }
                     }
                     Err(e) => {
-                        rec.message = Some((false, super::autosave::error_line(&path, &e)));
-                        notices.push(failed("notice-write-failed", &path, &e));
+                        rec.message = Some((false, e.message()));
+                        notices.push(super::notice::write_failed(&e));
                     }
                 }
             }

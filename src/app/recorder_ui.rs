@@ -248,7 +248,8 @@ fn game_bar_ui(
             } else {
                 ui.visuals().error_fg_color
             };
-            ui.colored_label(color, m);
+            let line = crate::files::one_line(&i18n.message(m), super::files::MESSAGE_MAX);
+            ui.colored_label(color, line);
         }
         None => {
             ui.label(RichText::new(saved_where).weak());

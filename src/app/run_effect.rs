@@ -267,10 +267,7 @@ impl TilewiseApp {
                 ..
             } => self.builder.message.clone().and_then(Result::err),
             Then::ExportProgress => self.progress.message.clone().and_then(Result::err),
-            Then::SaveRecord => match &self.recorder.message {
-                Some((false, e)) => Some(e.clone()),
-                _ => None,
-            },
+            // The recorder says its failed write in a notice of its own (`notice-write-failed`).
             _ => None,
         };
         if let Some(error) = error {
@@ -332,6 +329,7 @@ mod tests {
         assert_eq!(failure(&failed_save), Some("/x: no"));
         let saved = Command::Calc(CalcCommand::Saved(Ok("saved".into())));
         assert_eq!(failure(&saved), None);
-        assert_eq!(failed("a\nb").args, vec![("error", "a b".to_string())]);
+        let args = vec![("error", crate::i18n::Arg::Text("a b".to_string()))];
+        assert_eq!(failed("a\nb").args, args);
     }
 }

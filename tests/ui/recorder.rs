@@ -6,7 +6,7 @@ use crate::harness::click_scrolled;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
-use tilewise::app::i18n::Lang;
+use tilewise::app::i18n::{I18n, Lang};
 use tilewise::app::{Screen, Settings, TilewiseApp};
 use tilewise::replay::ResultEntry;
 use tilewise::tiles::Wind;
@@ -402,6 +402,23 @@ fn save_as_writes_the_users_file_atomically_and_autosave_follows_it() {
     let written = std::fs::read_to_string(&file).expect("saved");
     assert_eq!(Some(written), harness.state().recorder.record_text());
     harness.get_by_label(&format!("Saved to {}.", file.display()));
+    // The message is kept typed: a change of language says it again in the new one.
+    harness.state_mut().apply(
+        tilewise::app::Command::SetLanguage(Lang::Russian),
+        &egui::Context::default(),
+    );
+    harness.run();
+    let russian = I18n::new(Lang::Russian).tr_args(
+        "recorder-saved",
+        &[("path", file.display().to_string().into())],
+    );
+    assert!(!russian.starts_with("Saved"), "{russian}");
+    harness.get_by_label(&russian);
+    harness.state_mut().apply(
+        tilewise::app::Command::SetLanguage(Lang::English),
+        &egui::Context::default(),
+    );
+    harness.run();
     // Written whole, by a rename: nothing else is left in the folder.
     let names: Vec<_> = std::fs::read_dir(&folder)
         .expect("the folder")
