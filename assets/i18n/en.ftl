@@ -1196,3 +1196,9 @@ write-failed = { $path }: { $error }
 
 ## Worksheets: the most hands (print/worksheet.rs)
 worksheet-too-many-hands = the set has { $count } hands; a worksheet prints at most { $max } (split the set)
+
+## App screens: a failed write's reason in notices (app/notice.rs)
+write-reason-read-only = read-only: it is not replaced (make it writable first)
+write-reason-not-a-file = not a regular file (a folder, device or pipe is not written over)
+write-reason-is-input = it is the input { $input }: an output never replaces what it is made from
+write-reason-io = { $error }

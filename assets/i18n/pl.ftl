@@ -1507,3 +1507,9 @@ write-failed = { $path }: { $error }
 
 ## Worksheets: the most hands (print/worksheet.rs)
 worksheet-too-many-hands = zestaw ma { $count } rozdań; arkusz drukuje najwyżej { $max } (podziel zestaw)
+
+## App screens: a failed write's reason in notices (app/notice.rs)
+write-reason-read-only = plik tylko do odczytu nie zostanie zastąpiony (najpierw zezwól na zapis)
+write-reason-not-a-file = to nie jest zwykły plik (folder, urządzenie ani potok nie są nadpisywane)
+write-reason-is-input = to plik wejściowy { $input }: wynik nigdy nie zastępuje tego, z czego powstał
+write-reason-io = { $error }

@@ -1508,3 +1508,9 @@ write-failed = { $path }: { $error }
 
 ## Worksheets: the most hands (print/worksheet.rs)
 worksheet-too-many-hands = в наборе { $count } раздач; лист заданий печатает не больше { $max } (разделите набор)
+
+## App screens: a failed write's reason in notices (app/notice.rs)
+write-reason-read-only = файл только для чтения и не будет заменён (сначала разрешите запись)
+write-reason-not-a-file = это не обычный файл (папка, устройство или канал не перезаписываются)
+write-reason-is-input = это входной файл { $input }: результат никогда не заменяет то, из чего он сделан
+write-reason-io = { $error }

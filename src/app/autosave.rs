@@ -11,20 +11,13 @@ use super::notice::{Notice, NoticeLevel};
 use super::set_builder::SetBuilder;
 use super::viewer::Viewer;
 use crate::drill::set::DrillSet;
+use crate::i18n::{Localized, Message};
 use std::path::{Path, PathBuf};
 
 /// The folder of the set being built inside the app's data folder.
 pub const SETS_FOLDER: &str = "sets";
 /// The set being built, rewritten after every change while it has unsaved work.
 pub const SET_DRAFT: &str = "draft.ron";
-
-/// `path: error` on one line, for a screen's message.
-pub fn error_line(path: &Path, e: &dyn std::fmt::Display) -> String {
-    crate::files::one_line(
-        &format!("{}: {e}", path.display()),
-        super::files::MESSAGE_MAX,
-    )
-}
 
 /// Reads a data file: `None` when there is none, or when it is there and cannot be read or
 /// parsed as `T` (it is then moved aside, `kept_id` naming the kept file in `notices`).
@@ -73,16 +66,20 @@ pub fn failed(message_id: &'static str, path: &Path, e: &dyn std::fmt::Display) 
 }
 
 /// Writes `bytes` to `path` atomically (its folder made first); a failure is said in
-/// `notices` and returned as one line for the screen.
-pub fn write_noted(path: &Path, bytes: &[u8], notices: &mut Vec<Notice>) -> Result<(), String> {
+/// `notices` and returned as a message for the screen (`path: why`, translated when drawn).
+pub fn write_noted(path: &Path, bytes: &[u8], notices: &mut Vec<Notice>) -> Result<(), Message> {
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
-    let written = match dir.map(std::fs::create_dir_all) {
-        Some(Err(e)) => Err((dir.unwrap_or(path), e.to_string())),
-        _ => crate::files::write_atomic(path, bytes).map_err(|e| (path, e.to_string())),
-    };
-    written.map_err(|(at, e)| {
-        notices.push(failed("notice-write-failed", at, &e));
-        error_line(at, &e)
+    if let Some(dir) = dir
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        notices.push(failed("notice-write-failed", dir, &e));
+        return Err(Message::new("write-failed")
+            .text("path", dir.display())
+            .text("error", e));
+    }
+    crate::files::write_atomic(path, bytes).map_err(|e| {
+        notices.push(super::notice::write_failed(&e));
+        e.message()
     })
 }
 

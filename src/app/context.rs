@@ -28,3 +28,11 @@ impl<'a> Ctx<'a> {
         }
     }
 }
+
+/// The clock of a timed question for this frame: egui's input time in milliseconds (not the
+/// wall clock), and whether the screen drawing the question is seen (`on_screen`, its screen
+/// the one drawn, with the window focused).
+pub fn frame_clock(ctx: &egui::Context, on_screen: bool) -> (u64, bool) {
+    let (now, focused) = ctx.input(|i| (i.time, i.focused));
+    ((now.max(0.0) * 1000.0) as u64, on_screen && focused)
+}

@@ -16,6 +16,7 @@ use super::house_rules::{option_line, section_of_system};
 use super::i18n::I18n;
 use super::set_builder::{WorksheetAsk, worksheet_row_ui};
 use super::sheet_card::{Card, sheet_card_ui};
+use crate::app::context::Ctx;
 use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Mode, Outcome};
 use crate::drill::set::{DrillSet, SetQuestion, parse_set, waits_question};
@@ -259,7 +260,8 @@ pub struct Drill {
     /// them afresh).
     pub asked: u32,
     pub right: u32,
-    /// The club's options; questions are scored under them.
+    /// The house rules the questions were dealt under: [`Drill::follow`] starts a new round
+    /// when the context's differ.
     pub house: HouseRules,
     /// Patterns the next questions exercise in turn (the learner's weak spots); empty: hands
     /// as they come.
@@ -317,8 +319,6 @@ pub enum DrillCommand {
     WallEnd(WallEndCommand),
     /// Asks the app to open the replay viewer with its quiz on, at the drill's level.
     OpenReplayQuiz,
-    /// New house rules: the next question follows them (one is dealt at once).
-    SetHouseRules(HouseRules),
     /// Asks the app to open the house-rules panel at a section.
     EditHouseRules(Section),
     /// Starts the random hands afresh from this seed (the app seeds from the clock).
@@ -394,6 +394,15 @@ impl Drill {
             seen_at_ms: None,
             system_outside_set: 0,
             rng: fastrand::Rng::with_seed(seed),
+        }
+    }
+
+    /// Follows the context's house rules: when they differ from those the questions were
+    /// dealt under, a new round is dealt under them (compared, not sent).
+    pub fn follow(&mut self, ctx: &Ctx) {
+        if self.house != *ctx.house_rules {
+            self.house = ctx.house_rules.clone();
+            self.new_round();
         }
     }
 
@@ -490,12 +499,6 @@ impl Drill {
                 }
             }
             DrillCommand::OpenReplayQuiz => {}
-            DrillCommand::SetHouseRules(house) => {
-                if house != self.house {
-                    self.house = house;
-                    self.new_round();
-                }
-            }
             DrillCommand::EditHouseRules(_) => {}
             DrillCommand::PractiseWeakSpots => {}
             DrillCommand::WeakSpots(targets) => {
@@ -686,22 +689,14 @@ impl Drill {
 /// The drill's [`DrillCommand::Clock`] for this frame: egui's input time, and whether the
 /// drill is shown (`on_screen`, its screen the one drawn) with the window focused.
 pub fn clock(ctx: &egui::Context, on_screen: bool) -> DrillCommand {
-    let (now, focused) = ctx.input(|i| (i.time, i.focused));
-    DrillCommand::Clock {
-        now_ms: (now.max(0.0) * 1000.0) as u64,
-        shown: on_screen && focused,
-    }
+    let (now_ms, shown) = super::context::frame_clock(ctx, on_screen);
+    DrillCommand::Clock { now_ms, shown }
 }
 
 /// The drill screen: the pickers, the round's progress, the question in hand (or the
 /// round's summary). Enter checks the answer, Enter again goes on.
-pub fn drill_ui(
-    ui: &mut Ui,
-    drill: &Drill,
-    i18n: &I18n,
-    corner_index: bool,
-    out: &mut Vec<DrillCommand>,
-) {
+pub fn drill_ui(ui: &mut Ui, drill: &Drill, ctx: &Ctx, out: &mut Vec<DrillCommand>) {
+    let (i18n, corner_index) = (ctx.i18n, ctx.settings.corner_index);
     // Enter is the drill's own key: taken before any widget sees it, so that an answer field
     // keeps its focus and no focused button is pressed as well.
     let enter = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));

@@ -4,6 +4,7 @@
 //! [`Settings::house_rules`](super::Settings); calculator, drill and rules reference use them.
 
 use super::i18n::I18n;
+use crate::app::context::Ctx;
 use crate::rules::house::{HouseRules, OPTIONS, OptionDef, OptionKind, Section};
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
@@ -162,13 +163,8 @@ pub fn option_line(i18n: &I18n, def: &OptionDef, value: u32) -> String {
 }
 
 /// The house-rules panel.
-pub fn house_rules_ui(
-    ui: &mut Ui,
-    panel: &HousePanel,
-    rules: &HouseRules,
-    i18n: &I18n,
-    out: &mut Vec<HouseCommand>,
-) {
+pub fn house_rules_ui(ui: &mut Ui, panel: &HousePanel, ctx: &Ctx, out: &mut Vec<HouseCommand>) {
+    let (i18n, rules) = (ctx.i18n, ctx.house_rules);
     ui.horizontal(|ui| {
         ui.heading(i18n.tr("house-title"));
         if ui

@@ -43,7 +43,7 @@ use egui::{Key, Modifiers, RichText};
 use files::{ImageAction, ImageFrom};
 use house_rules::{HouseCommand, HousePanel, house_rules_ui};
 use i18n::{I18n, Lang};
-use progress::{ProgressCommand, ProgressView, progress_notice_ui, progress_ui};
+use progress::{ProgressCommand, ProgressView, progress_ui};
 use recorder::{Recorder, RecorderCommand};
 use rules_ref::{RulesCommand, RulesView, rules_ui};
 pub use run_effect::Dialogs;
@@ -114,6 +114,8 @@ pub struct Settings {
     pub recent_sets: Vec<String>,
     /// The club's rule options of every system (defaults: the digests').
     pub house_rules: crate::rules::house::HouseRules,
+    /// The folder of the last file chosen, where the next dialog (or path field) starts.
+    pub last_folder: Option<std::path::PathBuf>,
 }
 
 /// Every change to the app's state.
@@ -124,8 +126,6 @@ pub enum Command {
     SetLanguage(Lang),
     SetCornerIndex(bool),
     ToggleHelp,
-    /// Closes the notice about a repaired settings file.
-    DismissStorageNotice,
     /// Closes the notice that there are no weak spots to practise.
     DismissWeakSpotsNotice,
     /// Closes the `index`th of [`TilewiseApp::notices`].
@@ -178,8 +178,6 @@ pub struct TilewiseApp {
     /// Why "Practise weak spots" had nothing to deal (a message id), until dismissed.
     pub weak_spots_notice: Option<&'static str>,
     pub help_open: bool,
-    /// The settings file was damaged and repaired at this start: said once, until dismissed.
-    pub storage_notice: Option<storage::RepairReport>,
     /// What the app has to tell about its files and effects, until dismissed.
     pub notices: notice::Notices,
     /// The lock on the data folder, held for the app's life (`None`: no data folder, or
@@ -194,9 +192,11 @@ pub struct TilewiseApp {
     pub dialogs_untold: bool,
     /// The path field, while it asks for a path.
     pub path_field: Option<path_dialog::PathField>,
-    /// The folder of the last file chosen, where the next dialog starts.
-    pub last_folder: Option<std::path::PathBuf>,
     pending: Vec<Command>,
+    /// A switch to another record or a close that waits on a save chosen in the replay's
+    /// "save the edits?" question while the path field asks where: done once saved, dropped
+    /// when the save fails or the field is cancelled.
+    leave_after_save: Option<viewer::Leave>,
     /// When the replay last advanced by itself (seconds of egui time).
     last_tick: f64,
     /// With `TILEWISE_FRAME_STATS` set: when the process started, and the frames timed so far.
@@ -231,7 +231,6 @@ impl TilewiseApp {
             recorder: Recorder::default(),
             weak_spots_notice: None,
             help_open: false,
-            storage_notice: None,
             notices: notice::Notices::default(),
             data_lock: None,
             guest: false,
@@ -240,22 +239,17 @@ impl TilewiseApp {
             dialogs: Dialogs::InApp,
             dialogs_untold: false,
             path_field: None,
-            last_folder: None,
             pending: Vec::new(),
+            leave_after_save: None,
             last_tick: 0.0,
             stats: None,
         };
         app.apply_theme(ctx);
-        let lang = app.settings.language;
-        app.calculator.apply(CalcCommand::SetLanguage(lang));
-        app.viewer.apply(ViewerCommand::SetLanguage(lang));
-        app.recorder.apply(RecorderCommand::SetLanguage(lang));
         app.viewer.recent = app.settings.recent_games.clone();
         app.builder.recent = app.settings.recent_sets.clone();
         app.drill.recent_sets = app.settings.recent_sets.clone();
         app.settings.house_rules = app.settings.house_rules.clone().clamped();
-        app.use_house_rules();
-        app.rules.ensure_scored(&app.settings.house_rules);
+        app.follow_context();
         app.drill.apply(DrillCommand::Next);
         app
     }
@@ -356,27 +350,28 @@ impl TilewiseApp {
     /// (a damaged or newer file is kept aside and said once).
     pub fn with_progress_file(mut self, path: std::path::PathBuf) -> Self {
         self.progress = ProgressView::load(path);
+        for n in self.progress.take_notices() {
+            self.notices.push(n);
+        }
         self
     }
 
     /// Keeps the recorder's files in `dir` (the app's data folder): the recording is written
     /// there after every entry, and an unfinished one there is offered to continue.
     pub fn with_recorder_dir(mut self, dir: std::path::PathBuf) -> Self {
-        let lang = self.settings.language;
         self.recorder = Recorder::with_data_dir(dir);
         for n in self.recorder.take_notices() {
             self.notices.push(n);
         }
-        self.recorder.apply(RecorderCommand::SetLanguage(lang));
-        self.recorder.apply(RecorderCommand::SetHouseRules(
-            self.settings.house_rules.clone(),
-        ));
+        self.follow_context();
         self
     }
 
     /// Says once, in the app, that the settings file was damaged and what was reset.
     pub fn with_storage_notice(mut self, report: Option<storage::RepairReport>) -> Self {
-        self.storage_notice = report;
+        if let Some(report) = report {
+            self.notices.push(report.notice());
+        }
         self
     }
 
@@ -388,20 +383,25 @@ impl TilewiseApp {
         });
     }
 
-    /// Hands the house rules to every screen that scores.
-    fn use_house_rules(&mut self) {
-        let rules = &self.settings.house_rules;
-        self.calculator
-            .apply(CalcCommand::SetHouseRules(rules.clone()));
-        self.drill.apply(DrillCommand::SetHouseRules(rules.clone()));
-        // The reference reads them from its context: its examples are scored again now.
-        self.rules.ensure_scored(rules);
-        self.recorder
-            .apply(RecorderCommand::SetHouseRules(rules.clone()));
+    /// The context every screen reads: the language, the house rules, the settings.
+    pub fn context(&self) -> context::Ctx<'_> {
+        context::Ctx::new(&self.settings, &self.i18n)
+    }
+
+    /// Lets every screen that keeps something computed from the language or the house rules
+    /// compare them with the context's and compute it again when they differ (nothing is
+    /// broadcast when they change). Run before each command and each frame.
+    fn follow_context(&mut self) {
+        let shared = context::Ctx::new(&self.settings, &self.i18n);
+        self.calculator.follow(&shared);
+        self.drill.follow(&shared);
+        self.rules.ensure_scored(shared.house_rules);
+        self.recorder.follow(&shared);
     }
 
     /// Applies one command: the only place where the app's state changes.
     pub fn apply(&mut self, command: Command, ctx: &egui::Context) {
+        self.follow_context();
         if let Some(error) = run_effect::failure(&command) {
             self.notices.push(run_effect::failed(error));
         }
@@ -419,13 +419,10 @@ impl TilewiseApp {
             Command::SetLanguage(lang) => {
                 self.settings.language = lang;
                 self.i18n = I18n::new(lang);
-                self.calculator.apply(CalcCommand::SetLanguage(lang));
-                self.viewer.apply(ViewerCommand::SetLanguage(lang));
-                self.recorder.apply(RecorderCommand::SetLanguage(lang));
+                self.follow_context();
             }
             Command::SetCornerIndex(on) => self.settings.corner_index = on,
             Command::ToggleHelp => self.help_open = !self.help_open,
-            Command::DismissStorageNotice => self.storage_notice = None,
             Command::DismissNotice(index) => self.notices.dismiss(index),
             Command::Notify(n) => self.notices.push(n),
             Command::Calc(CalcCommand::OpenDialog) => {
@@ -617,7 +614,7 @@ impl TilewiseApp {
                     .house
                     .apply(h, &mut self.settings.house_rules, &self.i18n)
                 {
-                    self.use_house_rules();
+                    self.follow_context();
                 }
             }
             Command::Viewer(ViewerCommand::AddWinToSet(i)) => {
@@ -679,6 +676,10 @@ impl TilewiseApp {
                     ViewerCommand::Opened { .. } | ViewerCommand::Saved { .. }
                 );
                 let switch = viewer::is_switch(&v);
+                let saved = match &v {
+                    ViewerCommand::Saved { result, .. } => Some(result.is_ok()),
+                    _ => None,
+                };
                 self.viewer.apply(v);
                 if opened {
                     self.settings.recent_games = self.viewer.recent.clone();
@@ -697,6 +698,14 @@ impl TilewiseApp {
                 }
                 for n in notices {
                     self.notices.push(n);
+                }
+                // The save a leave waited on: done, the leave follows; failed, it is dropped.
+                if let Some(ok) = saved
+                    && let Some(leave) = self.leave_after_save.take()
+                    && ok
+                    && !self.viewer.modified
+                {
+                    self.go(leave, ctx);
                 }
             }
         }
@@ -762,13 +771,26 @@ impl TilewiseApp {
         } else {
             self.viewer.apply(answer);
         }
-        if choice == viewer::LeaveChoice::Cancel || self.viewer.modified {
+        if choice == viewer::LeaveChoice::Cancel {
             return;
         }
-        match leaving {
-            Some(viewer::Leave::Switch(next)) => self.apply(Command::Viewer(*next), ctx),
-            Some(viewer::Leave::Close) => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
-            None => {}
+        if self.viewer.modified {
+            // A record with no file: the path field asks where, and the leave waits on it.
+            if choice == viewer::LeaveChoice::Save && self.path_field.is_some() {
+                self.leave_after_save = leaving;
+            }
+            return;
+        }
+        if let Some(leave) = leaving {
+            self.go(leave, ctx);
+        }
+    }
+
+    /// Opens the other record, or closes the app, once the edits are saved or forgotten.
+    fn go(&mut self, leave: viewer::Leave, ctx: &egui::Context) {
+        match leave {
+            viewer::Leave::Switch(next) => self.apply(Command::Viewer(*next), ctx),
+            viewer::Leave::Close => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
         }
     }
 
@@ -876,8 +898,11 @@ impl TilewiseApp {
 
     fn ui_frame(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        self.follow_context();
         self.drill
             .apply(drill::clock(&ctx, self.settings.screen == Screen::Drill));
+        self.viewer
+            .apply(viewer::clock(&ctx, self.settings.screen == Screen::Replays));
         let mut commands = std::mem::take(&mut self.pending);
         commands.extend(self.shortcuts(&ctx));
         commands.extend(Self::dropped_files(&ctx, &self.i18n));
@@ -886,18 +911,6 @@ impl TilewiseApp {
             egui::Panel::top("notices").show(ui, |ui| {
                 notice::notices_ui(ui, &self.notices, &self.i18n, &mut commands)
             });
-        }
-        if let Some(report) = &self.storage_notice {
-            egui::Panel::top("storage_notice").show(ui, |ui| {
-                storage_notice_ui(ui, report, &self.i18n, &mut commands)
-            });
-        }
-        if let Some(report) = &self.progress.notice {
-            let mut out = Vec::new();
-            egui::Panel::top("progress_notice").show(ui, |ui| {
-                progress_notice_ui(ui, report, &self.i18n, &mut out)
-            });
-            commands.extend(out.into_iter().map(Command::Progress));
         }
         if let (Screen::Drill, Some(why)) = (self.settings.screen, self.weak_spots_notice) {
             egui::Panel::top("weak_spots_notice").show(ui, |ui| {
@@ -911,7 +924,7 @@ impl TilewiseApp {
         }
         if self.builder.open {
             let mut out = Vec::new();
-            set_builder_ui(ui.ctx(), &self.builder, &self.i18n, &mut out);
+            set_builder_ui(ui.ctx(), &self.builder, &self.context(), &mut out);
             commands.extend(out.into_iter().map(Command::Builder));
         }
         if self.house.open {
@@ -919,13 +932,7 @@ impl TilewiseApp {
             egui::Panel::right("house_rules")
                 .default_size(360.0)
                 .show(ui, |ui| {
-                    house_rules_ui(
-                        ui,
-                        &self.house,
-                        &self.settings.house_rules,
-                        &self.i18n,
-                        &mut out,
-                    )
+                    house_rules_ui(ui, &self.house, &self.context(), &mut out)
                 });
             commands.extend(out.into_iter().map(Command::House));
         }
@@ -939,31 +946,28 @@ impl TilewiseApp {
             path_dialog::path_field_ui(&ctx, field, &self.i18n, &mut out);
             commands.extend(out.into_iter().map(Command::Path));
         }
-        let corner = self.settings.corner_index;
+        let shared = context::Ctx::new(&self.settings, &self.i18n);
         match self.settings.screen {
             Screen::Calculator => {
                 let mut out = Vec::new();
-                calculator_ui(ui, &self.calculator, &self.i18n, corner, &mut out);
+                calculator_ui(ui, &self.calculator, &shared, &mut out);
                 commands.extend(out.into_iter().map(Command::Calc));
             }
             Screen::Drill => {
                 let mut out = Vec::new();
-                egui::CentralPanel::default().show(ui, |ui| {
-                    drill_ui(ui, &self.drill, &self.i18n, corner, &mut out)
-                });
+                egui::CentralPanel::default()
+                    .show(ui, |ui| drill_ui(ui, &self.drill, &shared, &mut out));
                 commands.extend(out.into_iter().map(Command::Drill));
             }
             Screen::Rules => {
                 let mut out = Vec::new();
-                egui::CentralPanel::default().show(ui, |ui| {
-                    let shared = context::Ctx::new(&self.settings, &self.i18n);
-                    rules_ui(ui, &self.rules, &shared, &mut out)
-                });
+                egui::CentralPanel::default()
+                    .show(ui, |ui| rules_ui(ui, &self.rules, &shared, &mut out));
                 commands.extend(out.into_iter().map(Command::Rules));
             }
             Screen::Replays => {
                 let mut out = Vec::new();
-                viewer_ui(ui, &self.viewer, &self.i18n, corner, &mut out);
+                viewer_ui(ui, &self.viewer, &shared, &mut out);
                 commands.extend(out.into_iter().map(Command::Viewer));
                 if self.viewer.playing {
                     // Animation: the next step after 1/speed seconds, and no repaint in between.
@@ -979,14 +983,14 @@ impl TilewiseApp {
             }
             Screen::Recorder => {
                 let mut out = Vec::new();
-                recorder_ui::recorder_ui(ui, &self.recorder, &self.i18n, corner, &mut out);
+                recorder_ui::recorder_ui(ui, &self.recorder, &shared, &mut out);
                 commands.extend(out.into_iter().map(Command::Recorder));
             }
             Screen::Progress => {
                 let mut out = Vec::new();
                 let now = crate::progress::clock::now_unix_s();
                 egui::CentralPanel::default().show(ui, |ui| {
-                    progress_ui(ui, &self.progress, &self.i18n, now, &mut out)
+                    progress_ui(ui, &self.progress, &shared, now, &mut out)
                 });
                 commands.extend(out.into_iter().map(Command::Progress));
             }
@@ -1195,30 +1199,6 @@ impl eframe::App for TilewiseApp {
     fn persist_egui_memory(&self) -> bool {
         !self.guest
     }
-}
-
-/// The notice about a repaired settings file: what was reset, where the old file is kept.
-fn storage_notice_ui(
-    ui: &mut egui::Ui,
-    report: &storage::RepairReport,
-    i18n: &I18n,
-    out: &mut Vec<Command>,
-) {
-    ui.horizontal_wrapped(|ui| {
-        ui.colored_label(ui.visuals().warn_fg_color, i18n.tr("settings-repaired"));
-        let problems: Vec<String> = report.problems.iter().map(|p| p.text(i18n)).collect();
-        ui.label(problems.join("; "));
-        match &report.backup {
-            Some(path) => ui.label(i18n.tr_args(
-                "settings-backup-kept",
-                &[("path", path.display().to_string().into())],
-            )),
-            None => ui.label(i18n.tr("settings-backup-failed")),
-        };
-        if ui.button(i18n.tr("settings-notice-close")).clicked() {
-            out.push(Command::DismissStorageNotice);
-        }
-    });
 }
 
 /// A 64×64 icon drawn in code: an ivory tile with three coloured dots.

@@ -5,6 +5,7 @@
 
 use super::Command;
 use super::i18n::I18n;
+use crate::i18n::{Arg, Message};
 
 /// How much a notice matters: its colour in the bar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,8 +24,12 @@ pub struct Notice {
     pub level: NoticeLevel,
     /// The message id (`notice-…`, `error-…`).
     pub message_id: &'static str,
-    /// The message's arguments (paths, reasons), as text.
-    pub args: Vec<(&'static str, String)>,
+    /// The message's arguments: paths as text, reasons as messages of their own (said in
+    /// the reader's language too).
+    pub args: Vec<(&'static str, Arg)>,
+    /// Further sentences said after the first (what was reset, where a file is kept), each
+    /// a message of its own; their level is the notice's.
+    pub parts: Vec<Notice>,
 }
 
 impl Notice {
@@ -34,24 +39,67 @@ impl Notice {
             level,
             message_id,
             args: Vec::new(),
+            parts: Vec::new(),
         }
+    }
+
+    /// The same notice with one more sentence after it.
+    pub fn then(mut self, part: Notice) -> Notice {
+        self.parts.push(part);
+        self
+    }
+
+    /// The first sentence alone, in the reader's language.
+    fn headline(&self, i18n: &I18n) -> String {
+        let message = Message {
+            id: self.message_id.into(),
+            args: self.args.clone(),
+        };
+        crate::files::one_line(&i18n.message(&message), NOTICE_MAX)
     }
 
     /// The same notice with one more argument.
     pub fn arg(mut self, name: &'static str, value: impl Into<String>) -> Notice {
-        self.args.push((name, value.into()));
+        self.args.push((name, Arg::Text(value.into())));
         self
     }
 
-    /// The notice in the reader's language, one line.
-    pub fn text(&self, i18n: &I18n) -> String {
-        let args: Vec<(&str, fluent_bundle::FluentValue<'_>)> = self
-            .args
-            .iter()
-            .map(|(name, value)| (*name, value.clone().into()))
-            .collect();
-        crate::files::one_line(&i18n.tr_args(self.message_id, &args), NOTICE_MAX)
+    /// The same notice with one more argument that is a message (a typed error's words).
+    pub fn arg_msg(mut self, name: &'static str, message: Message) -> Notice {
+        self.args.push((name, Arg::Msg(message)));
+        self
     }
+
+    /// The notice in the reader's language, one line (its sentences one after another).
+    pub fn text(&self, i18n: &I18n) -> String {
+        let mut text = self.headline(i18n);
+        for part in &self.parts {
+            text.push(' ');
+            text.push_str(&part.text(i18n));
+        }
+        text
+    }
+}
+
+/// Why a file could not be written, without its path (the notice names it): a typed
+/// [`crate::files::WriteError`] in the reader's language, the system's own words for the rest.
+pub fn write_reason(e: &crate::files::WriteError) -> Message {
+    use crate::files::WriteError;
+    match e {
+        WriteError::ReadOnly { .. } => Message::new("write-reason-read-only"),
+        WriteError::NotAFile { .. } => Message::new("write-reason-not-a-file"),
+        WriteError::IsInput { input, .. } => {
+            Message::new("write-reason-is-input").text("input", input.display())
+        }
+        WriteError::Io { source, .. } => Message::new("write-reason-io").text("error", source),
+    }
+}
+
+/// The notice that a file could not be written, its reason in the reader's language.
+pub fn write_failed(e: &crate::files::WriteError) -> Notice {
+    Notice::new(NoticeLevel::Error, "notice-write-failed")
+        .arg("path", e.path().display().to_string())
+        .arg_msg("error", write_reason(e))
 }
 
 /// The longest notice shown, in characters.
@@ -111,7 +159,10 @@ pub fn notices_ui(ui: &mut egui::Ui, notices: &Notices, i18n: &I18n, out: &mut V
                 NoticeLevel::Warning => ui.visuals().warn_fg_color,
                 NoticeLevel::Error => ui.visuals().error_fg_color,
             };
-            ui.colored_label(color, notice.text(i18n));
+            ui.colored_label(color, notice.headline(i18n));
+            for part in &notice.parts {
+                ui.label(part.text(i18n));
+            }
             if ui.button(i18n.tr("notice-close")).clicked() {
                 out.push(Command::DismissNotice(index));
             }
@@ -123,6 +174,26 @@ pub fn notices_ui(ui: &mut egui::Ui, notices: &Notices, i18n: &I18n, out: &mut V
 mod tests {
     use super::super::i18n::Lang;
     use super::*;
+
+    #[test]
+    fn a_failed_write_is_said_in_the_readers_language_its_reason_included() {
+        let path = std::path::PathBuf::from("/club/night.ron");
+        let refused = crate::files::WriteError::ReadOnly { path: path.clone() };
+        let notice = write_failed(&refused);
+        let english = notice.text(&I18n::new(Lang::English));
+        assert_eq!(
+            english,
+            "Could not write /club/night.ron: read-only: it is not replaced (make it writable first)"
+        );
+        for lang in [Lang::Russian, Lang::Polish] {
+            let text = notice.text(&I18n::new(lang));
+            assert!(text.contains("/club/night.ron"), "{lang:?}: {text}");
+            assert!(
+                !text.contains("read-only") && !text.contains("Could not"),
+                "{lang:?}: {text}"
+            );
+        }
+    }
 
     #[test]
     fn a_notice_is_said_in_the_readers_language_and_shown_once() {

@@ -7,7 +7,9 @@
 //! passes `now`) and touches no file.
 
 use super::i18n::I18n;
+use super::notice::{Notice, NoticeLevel};
 use super::{Command, Screen};
+use crate::app::context::Ctx;
 use crate::drill::mode::Mode;
 use crate::progress::file::{FILE_NAME, LoadReport};
 use crate::progress::{Attempt, Point, Progress, Tally, csv};
@@ -48,8 +50,6 @@ pub struct ProgressView {
     pub confirm_reset: bool,
     /// The last export, reset or save: what happened, or what went wrong.
     pub message: Option<Result<String, String>>,
-    /// The progress file could not be used at start: said once, until dismissed.
-    pub notice: Option<LoadReport>,
     /// The save in progress, on its own thread (a long history never stalls a frame); saves
     /// run one at a time, in order.
     saving: Option<std::thread::JoinHandle<std::io::Result<()>>>,
@@ -85,8 +85,6 @@ pub enum ProgressCommand {
     /// Writes the answers to this path and the per-pattern summary beside it
     /// (`<name>-patterns.csv`).
     Export(PathBuf),
-    /// Closes the notice about a damaged progress file.
-    DismissNotice,
     /// Opens the drill in the system shown.
     OpenDrill,
 }
@@ -118,7 +116,7 @@ impl ProgressView {
         let mut view = ProgressView::default();
         view.store = store;
         view.file = (!keep_away).then_some(path);
-        view.notice = notice;
+        view.notices.extend(notice.as_ref().map(load_notice));
         view
     }
 
@@ -236,7 +234,6 @@ impl ProgressView {
                 )];
             }
             ProgressCommand::Export(path) => self.message = Some(self.export(&path, i18n)),
-            ProgressCommand::DismissNotice => self.notice = None,
             ProgressCommand::OpenDrill => {
                 return vec![
                     Command::Drill(super::drill::DrillCommand::SetSystem(self.system)),
@@ -327,44 +324,33 @@ fn accuracy_color(share: f64) -> Color32 {
     }
 }
 
-/// The notice about a progress file that could not be used: what, and where it is kept.
-pub fn progress_notice_ui(
-    ui: &mut Ui,
-    report: &LoadReport,
-    i18n: &I18n,
-    out: &mut Vec<ProgressCommand>,
-) {
+/// The notice about a progress file that could not be used (said once in the shared bar):
+/// what, and where it is kept.
+pub fn load_notice(report: &LoadReport) -> Notice {
     use crate::progress::file::Problem;
-    ui.horizontal_wrapped(|ui| {
-        ui.colored_label(ui.visuals().warn_fg_color, i18n.tr("progress-file-problem"));
-        ui.label(match &report.problem {
-            Problem::Newer(v) => i18n.tr_args(
-                "progress-problem-newer",
-                &[("version", v.to_string().into())],
-            ),
-            p => i18n.tr(p.message_id()),
-        });
-        match &report.backup {
-            Some(path) => ui.label(i18n.tr_args(
-                "progress-backup-kept",
-                &[("path", path.display().to_string().into())],
-            )),
-            None => ui.label(i18n.tr("progress-backup-failed")),
-        };
-        if ui.button(i18n.tr("settings-notice-close")).clicked() {
-            out.push(ProgressCommand::DismissNotice);
-        }
-    });
+    let problem = Notice::new(NoticeLevel::Warning, report.problem.message_id());
+    let problem = match &report.problem {
+        Problem::Newer(v) => problem.arg("version", v.to_string()),
+        _ => problem,
+    };
+    Notice::new(NoticeLevel::Warning, "progress-file-problem")
+        .then(problem)
+        .then(match &report.backup {
+            Some(path) => Notice::new(NoticeLevel::Warning, "progress-backup-kept")
+                .arg("path", path.display().to_string()),
+            None => Notice::new(NoticeLevel::Warning, "progress-backup-failed"),
+        })
 }
 
 /// The Progress screen. `now`: seconds since the epoch (for "next due").
 pub fn progress_ui(
     ui: &mut Ui,
     view: &ProgressView,
-    i18n: &I18n,
+    ctx: &Ctx,
     now: u64,
     out: &mut Vec<ProgressCommand>,
 ) {
+    let i18n = ctx.i18n;
     let system = view.system_id();
     let settings = RuleSettings::from_id(system);
     ui.horizontal_wrapped(|ui| {

@@ -11,12 +11,14 @@
 
 use super::autosave::{failed, read_data, remove_noted, write_noted};
 use super::calculator::{CalcCommand, Calculator};
+use super::context::Ctx;
 use super::i18n::{I18n, Lang};
 use super::move_entry::{MoveEntryCommand, MoveEntryPanel};
 use super::notice::Notice;
 use crate::game::rotation::{Position, Rotation};
 use crate::game::{GameProblem, LedgerEntry, Replay, Snapshots, WinResult};
 use crate::hand::{Meld, MeldKind, MeldSpec};
+use crate::i18n::{Localized, Message};
 use crate::replay::{
     BonusEntry, Event, GameRecord, HandRecord, Header, KongEntry, Penalty, ResultEntry, ResultWin,
 };
@@ -214,6 +216,8 @@ enum Io {
 /// The recorder screen's state. Changed only through [`RecorderCommand`].
 #[derive(Default)]
 pub struct Recorder {
+    /// The language the hand being typed is said in, and the house rules new games start
+    /// with: copies of the context's, compared each frame ([`Recorder::follow`]).
     pub lang: Lang,
     pub house: HouseRules,
     pub setup: Setup,
@@ -224,8 +228,8 @@ pub struct Recorder {
     pub found: Option<Found>,
     /// The app's data folder; `None` keeps everything in memory (nothing is written).
     pub data_dir: Option<PathBuf>,
-    /// What the last save said: (success, one line).
-    pub message: Option<(bool, String)>,
+    /// What the last save said: (success, the message, translated when drawn).
+    pub message: Option<(bool, Message)>,
     io: Vec<Io>,
     /// The win being typed as last written beside the recording: an unchanged one is not
     /// written again (each write is synced to disk).
@@ -290,8 +294,6 @@ pub enum RecorderCommand {
     SaveTo(PathBuf),
     /// Asks the app to open the recording in the viewer.
     OpenInViewer,
-    SetLanguage(Lang),
-    SetHouseRules(HouseRules),
 }
 
 impl Recorder {
@@ -319,6 +321,22 @@ impl Recorder {
 
     fn i18n(&self) -> &'static I18n {
         I18n::get(self.lang)
+    }
+
+    /// Follows the context (compared, not sent): the house rules new games start with, and
+    /// the language of the hand being typed and its preview, said again when it changes.
+    pub fn follow(&mut self, ctx: &Ctx) {
+        if self.house != *ctx.house_rules {
+            self.house = ctx.house_rules.clone();
+        }
+        let lang = ctx.i18n.lang();
+        if self.lang != lang {
+            self.lang = lang;
+            if let Some(g) = &mut self.game {
+                g.form.editor.follow_lang(lang);
+                g.preview(I18n::get(lang));
+            }
+        }
     }
 
     /// The rules of the form's system, with the house's options.
@@ -389,14 +407,6 @@ impl Recorder {
                     self.setup.date = today();
                 }
             }
-            RecorderCommand::SetLanguage(lang) => {
-                self.lang = lang;
-                if let Some(g) = &mut self.game {
-                    g.form.editor.apply(CalcCommand::SetLanguage(lang));
-                    g.preview(I18n::get(lang));
-                }
-            }
-            RecorderCommand::SetHouseRules(house) => self.house = house,
             RecorderCommand::SaveTo(path) => {
                 if self.game.is_some() {
                     self.io.push(Io::SaveTo(path));
@@ -466,7 +476,7 @@ impl Game {
             entry_error: None,
             file,
         };
-        game.form.editor.apply(CalcCommand::SetLanguage(lang));
+        game.form.editor.follow_lang(lang);
         game.form.editor.apply(CalcCommand::Clear);
         game.settle_hands();
         game.next_hand();
@@ -1255,7 +1265,6 @@ fn read_current(data_dir: &Path, notices: &mut Vec<Notice>) -> (Option<Found>, b
 /// whole record at every moment), Save as…, keeping a finished recording aside. What came
 /// of Save as… is said in [`Recorder::message`]; every failure also becomes a notice.
 pub fn run_io(rec: &mut Recorder) {
-    let i18n = I18n::get(rec.lang);
     let mut notices = std::mem::take(&mut rec.notices);
     for io in std::mem::take(&mut rec.io) {
         match io {
@@ -1281,11 +1290,8 @@ pub fn run_io(rec: &mut Recorder) {
                 };
                 match crate::files::write_atomic(&path, text.as_bytes()) {
                     Ok(()) => {
-                        let shown = path.display().to_string();
-                        rec.message = Some((
-                            true,
-                            i18n.tr_args("recorder-saved", &[("path", shown.into())]),
-                        ));
+                        let saved = Message::new("recorder-saved").text("path", path.display());
+                        rec.message = Some((true, saved));
                         if let Some(current) = rec.current_path() {
                             let link = current.with_file_name(CURRENT_FILE);
                             let name = path.display().to_string();
@@ -1297,8 +1303,8 @@ pub fn run_io(rec: &mut Recorder) {
                         }
                     }
                     Err(e) => {
-                        rec.message = Some((false, super::autosave::error_line(&path, &e)));
-                        notices.push(failed("notice-write-failed", &path, &e));
+                        rec.message = Some((false, e.message()));
+                        notices.push(super::notice::write_failed(&e));
                     }
                 }
             }

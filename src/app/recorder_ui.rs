@@ -14,19 +14,15 @@ use super::recorder::{
 };
 use super::sheet_card::{Card, sheet_card_ui};
 use super::widgets::status_line_ui;
+use crate::app::context::Ctx;
 use crate::hand::WinMethod;
 use crate::replay::ResultEntry;
 use crate::tiles::{Suit, Wind};
 use egui::{RichText, Ui};
 
 /// The recorder screen.
-pub fn recorder_ui(
-    ui: &mut Ui,
-    rec: &Recorder,
-    i18n: &I18n,
-    corner_index: bool,
-    out: &mut Vec<RecorderCommand>,
-) {
+pub fn recorder_ui(ui: &mut Ui, rec: &Recorder, ctx: &Ctx, out: &mut Vec<RecorderCommand>) {
+    let (i18n, corner_index) = (ctx.i18n, ctx.settings.corner_index);
     let Some(game) = &rec.game else {
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical()
@@ -252,7 +248,8 @@ fn game_bar_ui(
             } else {
                 ui.visuals().error_fg_color
             };
-            ui.colored_label(color, m);
+            let line = crate::files::one_line(&i18n.message(m), super::files::MESSAGE_MAX);
+            ui.colored_label(color, line);
         }
         None => {
             ui.label(RichText::new(saved_where).weak());

@@ -201,7 +201,8 @@ impl TilewiseApp {
 
     /// The folder a dialog starts in: the last one used, else the working folder, else home.
     fn start_folder(&self) -> PathBuf {
-        self.last_folder
+        self.settings
+            .last_folder
             .clone()
             .filter(|d| d.is_dir())
             .or_else(|| std::env::current_dir().ok())
@@ -214,7 +215,7 @@ impl TilewiseApp {
     fn ask(&mut self, dialog: Dialog, ctx: &egui::Context) {
         if self.dialogs == Dialogs::System {
             let started = Instant::now();
-            let folder = self.last_folder.clone();
+            let folder = self.settings.last_folder.clone();
             match system_dialog(&dialog, &self.i18n, folder.as_deref()) {
                 Some(path) => return self.chosen(dialog.then, path, ctx),
                 None if started.elapsed() >= NO_DIALOG_BELOW => return,
@@ -239,7 +240,10 @@ impl TilewiseApp {
         };
         match field.apply(command) {
             PathOutcome::Open => {}
-            PathOutcome::Cancelled => self.path_field = None,
+            PathOutcome::Cancelled => {
+                self.path_field = None;
+                self.leave_after_save = None;
+            }
             PathOutcome::Chosen(path) => {
                 let then = field.dialog.then.clone();
                 self.path_field = None;
@@ -252,7 +256,7 @@ impl TilewiseApp {
     /// a screen that wrote by itself and failed is said in a notice too.
     fn chosen(&mut self, then: Then, path: PathBuf, ctx: &egui::Context) {
         if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-            self.last_folder = Some(folder.to_path_buf());
+            self.settings.last_folder = Some(folder.to_path_buf());
         }
         let inputs = self.inputs_of(&then);
         if let Err(e) = crate::files::refuse_inputs(&path, &inputs) {
@@ -269,10 +273,7 @@ impl TilewiseApp {
                 ..
             } => self.builder.message.clone().and_then(Result::err),
             Then::ExportProgress => self.progress.message.clone().and_then(Result::err),
-            Then::SaveRecord => match &self.recorder.message {
-                Some((false, e)) => Some(e.clone()),
-                _ => None,
-            },
+            // The recorder says its failed write in a notice of its own (`notice-write-failed`).
             _ => None,
         };
         if let Some(error) = error {
@@ -377,6 +378,7 @@ mod tests {
         assert_eq!(failure(&failed_save), Some("/x: no"));
         let saved = Command::Calc(CalcCommand::Saved(Ok("saved".into())));
         assert_eq!(failure(&saved), None);
-        assert_eq!(failed("a\nb").args, vec![("error", "a b".to_string())]);
+        let args = vec![("error", crate::i18n::Arg::Text("a b".to_string()))];
+        assert_eq!(failed("a\nb").args, args);
     }
 }

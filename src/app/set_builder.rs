@@ -4,6 +4,7 @@
 
 use super::i18n::I18n;
 use super::storage::RECENT_MAX;
+use crate::app::context::Ctx;
 use crate::drill::mode::Mode;
 use crate::drill::set::{DrillSet, SetHand, SetHandFile, parse_set};
 use crate::hand::HandFile;
@@ -371,17 +372,18 @@ pub fn worksheet_row_ui(
 /// The window of the set being built: title, author, every hand (number, mode, tiles, note,
 /// ↑ ↓ ✕), Save… and Try it in the drill.
 pub fn set_builder_ui(
-    ctx: &egui::Context,
+    egui_ctx: &egui::Context,
     builder: &SetBuilder,
-    i18n: &I18n,
+    ctx: &Ctx,
     out: &mut Vec<BuilderCommand>,
 ) {
+    let i18n = ctx.i18n;
     let mut open = builder.open;
     egui::Window::new(i18n.tr("set-build-window"))
         .open(&mut open)
         .default_width(460.0)
-        .default_pos(ctx.content_rect().right_top() + egui::vec2(-500.0, 60.0))
-        .show(ctx, |ui| builder_body_ui(ui, builder, i18n, out));
+        .default_pos(egui_ctx.content_rect().right_top() + egui::vec2(-500.0, 60.0))
+        .show(egui_ctx, |ui| builder_body_ui(ui, builder, i18n, out));
     if !open {
         out.push(BuilderCommand::Show(false));
     }

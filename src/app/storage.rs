@@ -11,6 +11,7 @@
 //! `app.ron.bad` (numbered, never over an earlier one: [`crate::datafile::move_aside`]) and
 //! writes the repaired one.
 
+use super::notice::{Notice, NoticeLevel};
 use super::{SETTINGS_KEY, Settings};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -63,16 +64,13 @@ impl StorageProblem {
         }
     }
 
-    /// The problem in the reader's language (with the fields named).
-    pub fn text(&self, i18n: &super::i18n::I18n) -> String {
+    /// The problem as a sentence of a notice (its message id and arguments).
+    pub fn notice(&self) -> Notice {
+        let notice = Notice::new(NoticeLevel::Warning, self.message_id());
         match self {
-            StorageProblem::SettingsFields(fields) => {
-                i18n.tr_args(self.message_id(), &[("fields", fields.join(", ").into())])
-            }
-            StorageProblem::WriteFailed(error) => {
-                i18n.tr_args(self.message_id(), &[("error", error.clone().into())])
-            }
-            _ => i18n.tr(self.message_id()),
+            StorageProblem::SettingsFields(fields) => notice.arg("fields", fields.join(", ")),
+            StorageProblem::WriteFailed(error) => notice.arg("error", error.clone()),
+            _ => notice,
         }
     }
 }
@@ -310,6 +308,22 @@ pub struct RepairReport {
     pub problems: Vec<StorageProblem>,
     /// Where the damaged file was kept (`None` when it could not be written).
     pub backup: Option<PathBuf>,
+}
+
+impl RepairReport {
+    /// The report as a notice of the shared bar: that the settings were repaired, each
+    /// problem, and where the old file is kept.
+    pub fn notice(&self) -> Notice {
+        let mut notice = Notice::new(NoticeLevel::Warning, "settings-repaired");
+        for problem in &self.problems {
+            notice = notice.then(problem.notice());
+        }
+        notice.then(match &self.backup {
+            Some(path) => Notice::new(NoticeLevel::Warning, "settings-backup-kept")
+                .arg("path", path.display().to_string()),
+            None => Notice::new(NoticeLevel::Warning, "settings-backup-failed"),
+        })
+    }
 }
 
 /// Checks the settings file at `path` before eframe reads it: a damaged one is kept as

@@ -1,7 +1,7 @@
-//! The trainer's clock: the wall clock for when answers were given and for seeds, and the time a
-//! question took.
+//! The trainer's wall clock: when answers were given, and seeds. (The time a question took is
+//! counted in egui time by the screens that ask, only while the question is seen.)
 
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Now, in seconds since the Unix epoch (0 if the system clock is before it).
 pub fn now_unix_s() -> u64 {
@@ -15,9 +15,4 @@ pub fn clock_seed() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0x5eed, |d| d.as_nanos() as u64)
-}
-
-/// Seconds since a question was shown; 0 when it was never shown.
-pub fn seconds_since(shown_at: Option<Instant>) -> f32 {
-    shown_at.map_or(0.0, |t| t.elapsed().as_secs_f32())
 }

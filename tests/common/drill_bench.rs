@@ -11,6 +11,8 @@ use tilewise::app::i18n::{I18n, Lang};
 pub struct Bench {
     pub drill: Drill,
     pub i18n: I18n,
+    /// The settings lent to the drill with the translations (default: no corner index).
+    pub settings: tilewise::app::Settings,
     pub emitted: Vec<DrillCommand>,
 }
 
@@ -19,6 +21,7 @@ pub fn drill_bench(drill: Drill, lang: Lang) -> Harness<'static, Bench> {
     let state = Bench {
         drill,
         i18n: I18n::new(lang),
+        settings: Default::default(),
         emitted: Vec::new(),
     };
     Harness::builder()
@@ -33,7 +36,8 @@ pub fn drill_bench(drill: Drill, lang: Lang) -> Harness<'static, Bench> {
             |ui, b: &mut Bench| {
                 b.drill.apply(clock(ui.ctx(), true));
                 let mut out = Vec::new();
-                drill_ui(ui, &b.drill, &b.i18n, false, &mut out);
+                let shared = tilewise::app::context::Ctx::new(&b.settings, &b.i18n);
+                drill_ui(ui, &b.drill, &shared, &mut out);
                 for c in out {
                     b.emitted.push(c.clone());
                     b.drill.apply(c);

@@ -89,8 +89,24 @@ fn an_edited_replay_is_saved_with_ctrl_s_through_the_path_field() {
         app.viewer.game.as_ref().unwrap().path.as_ref(),
         Some(&saved)
     );
-    assert_eq!(app.last_folder.as_deref(), Some(dir.as_path()));
+    assert_eq!(app.settings.last_folder.as_deref(), Some(dir.as_path()));
     assert!(app.notices.is_empty(), "{:?}", app.notices);
+    // The folder is a setting: after a restart (the settings written and read back as
+    // eframe does), the next dialog starts there again.
+    let text = ron::to_string(&app.settings).expect("settings written");
+    let settings: Settings = ron::from_str(&text).expect("settings read");
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1440.0, 900.0))
+        .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx));
+    harness.run();
+    click(&mut harness, "Open…");
+    let field = harness.state().path_field.as_ref().map(|f| f.text.clone());
+    let field = field.expect("the path field opens");
+    assert!(
+        Path::new(&field).starts_with(&dir),
+        "{field} starts in {}",
+        dir.display()
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -287,5 +303,45 @@ fn an_export_never_lands_on_the_record_it_is_made_from_nor_on_the_apps_data_file
     assert_eq!(std::fs::read(&draft).expect("draft"), before);
     assert_eq!(harness.state().builder.set.hands.len(), 1, "nothing lost");
     drop(harness);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn saving_a_new_record_when_leaving_it_asks_where_then_opens_the_other_one() {
+    let dir = scratch("dialogs", "leave");
+    let mut harness = app(Screen::Replays);
+    click(&mut harness, "zj-short-demo.ron");
+    harness.key_press(Key::ArrowRight);
+    harness.key_press(Key::A);
+    harness.run();
+    harness.get_by_label("note").type_text("Mind the dealer.");
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert!(harness.state().viewer.modified);
+    // Another record asked for: the question, then "Save" on a record with no file.
+    click(&mut harness, "annotated-zung-jung.ron");
+    click(&mut harness, "Save the changes");
+    assert_eq!(field_kind(&harness), Some(FileKind::Game));
+    // Cancelled: nothing saved, nothing switched; asked again and saved, the switch happens.
+    click(&mut harness, "Cancel");
+    assert!(harness.state().viewer.modified);
+    let name = |h: &Harness<'_, TilewiseApp>| h.state().viewer.game.as_ref().unwrap().name.clone();
+    assert!(
+        name(&harness).contains("zj-short-demo"),
+        "{}",
+        name(&harness)
+    );
+    click(&mut harness, "annotated-zung-jung.ron");
+    click(&mut harness, "Save the changes");
+    enter_path(&mut harness, &dir.join("mine.ron"));
+    let text = std::fs::read_to_string(dir.join("mine.ron")).expect("the record is written");
+    assert!(text.contains("Mind the dealer."), "{text}");
+    assert!(!harness.state().viewer.modified);
+    assert!(
+        name(&harness).contains("annotated-zung-jung"),
+        "the other record is open: {}",
+        name(&harness)
+    );
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -16,6 +16,7 @@ mod images;
 mod move_entry;
 mod night;
 mod progress;
+mod quiz_clock;
 mod recorder;
 mod screens;
 mod set_authoring;

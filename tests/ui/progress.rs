@@ -231,7 +231,7 @@ fn progress_is_saved_and_read_back_by_a_new_app() {
     let mut second = harness(Some(path.clone()));
     second.run();
     assert_eq!(second.state().progress.store.attempts.len(), 1);
-    assert!(second.state().progress.notice.is_none());
+    assert!(!second.state().notices.has("progress-file-problem"));
     click(&mut second, "Progress");
     assert!(shows(&second, "1 answer"), "{:?}", texts(&second));
     assert!(shows(&second, "0 % right"));
@@ -269,7 +269,7 @@ fn kept_aside(name: &str, text: &str, backup: &str, says: &str) {
         "backup untouched"
     );
     click(&mut harness, "Close");
-    assert!(harness.state().progress.notice.is_none());
+    assert!(!harness.state().notices.has("progress-file-problem"));
     assert!(!shows(&harness, "Your saved progress could not be used"));
     std::fs::remove_dir_all(&dir).unwrap();
 }

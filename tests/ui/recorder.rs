@@ -7,7 +7,7 @@ use crate::harness::type_into;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
-use tilewise::app::i18n::Lang;
+use tilewise::app::i18n::{I18n, Lang};
 use tilewise::app::{Screen, Settings, TilewiseApp};
 use tilewise::replay::ResultEntry;
 use tilewise::tiles::Wind;
@@ -118,7 +118,7 @@ fn a_zung_jung_night_is_entered_scored_rotated_and_found_again_after_a_crash() {
     click_scrolled(&mut harness, "Open in viewer");
     assert_eq!(harness.state().settings.screen, Screen::Replays);
     assert!(harness.state().viewer.game.is_some());
-    assert_eq!(harness.state().viewer.error, None);
+    assert!(harness.state().viewer.error.is_none());
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -373,7 +373,7 @@ fn a_demo_hand_typed_move_by_move_is_found_again_after_a_crash() {
     harness.get_by_label("Hand 2");
     // Open in viewer: the played hand replays there.
     click_scrolled(&mut harness, "Open in viewer");
-    assert_eq!(harness.state().viewer.error, None);
+    assert!(harness.state().viewer.error.is_none());
     assert!(harness.state().viewer.game.is_some());
     let _ = std::fs::remove_dir_all(dir);
 }
@@ -397,6 +397,23 @@ fn save_as_writes_the_users_file_atomically_and_autosave_follows_it() {
     let written = std::fs::read_to_string(&file).expect("saved");
     assert_eq!(Some(written), harness.state().recorder.record_text());
     harness.get_by_label(&format!("Saved to {}.", file.display()));
+    // The message is kept typed: a change of language says it again in the new one.
+    harness.state_mut().apply(
+        tilewise::app::Command::SetLanguage(Lang::Russian),
+        &egui::Context::default(),
+    );
+    harness.run();
+    let russian = I18n::new(Lang::Russian).tr_args(
+        "recorder-saved",
+        &[("path", file.display().to_string().into())],
+    );
+    assert!(!russian.starts_with("Saved"), "{russian}");
+    harness.get_by_label(&russian);
+    harness.state_mut().apply(
+        tilewise::app::Command::SetLanguage(Lang::English),
+        &egui::Context::default(),
+    );
+    harness.run();
     // Written whole, by a rename: nothing else is left in the folder.
     let names: Vec<_> = std::fs::read_dir(&folder)
         .expect("the folder")

@@ -71,9 +71,11 @@ pub struct Calculator {
     pub hovered: Option<(usize, u32)>,
     /// A message about the last file action.
     pub file_message: Option<String>,
-    /// The club's options of every system (from the settings).
+    /// The house rules the results were scored under: [`Calculator::follow`] scores again
+    /// when the context's differ.
     pub house: HouseRules,
-    /// The language of the messages above and of the score sheets.
+    /// The language of the messages above and of the score sheets, compared with the
+    /// context's in the same way.
     pub lang: crate::i18n::Lang,
     /// Earlier states of the hand and its situation, the latest last.
     undo: Vec<Draft>,
@@ -153,10 +155,6 @@ pub enum CalcCommand {
     /// Asks the app to copy or save the hand as an image ([`Calculator::picture`]); what came
     /// of it comes back as `Saved`.
     Image(ImageAction),
-    /// New house rules: every card is scored again under them.
-    SetHouseRules(HouseRules),
-    /// Messages and sheets in this language from now on.
-    SetLanguage(crate::i18n::Lang),
 }
 
 /// Why the palette does not take a tile now.
@@ -485,12 +483,6 @@ impl Calculator {
                 self.meld_mode = None;
                 self.file_message = None;
             }
-            CalcCommand::SetHouseRules(house) => {
-                self.house = house;
-                self.rescore();
-                return;
-            }
-            CalcCommand::SetLanguage(lang) => self.lang = lang,
             CalcCommand::LoadText(text) => self.load(&text),
             CalcCommand::Opened(result) => match result {
                 Ok(text) => self.load(&text),
@@ -715,6 +707,26 @@ impl Calculator {
     /// An engine message in the calculator's language.
     fn say<T: crate::i18n::Localized + std::fmt::Display>(&self, e: &T) -> String {
         crate::i18n::I18n::get(self.lang).text(e)
+    }
+
+    /// Follows the context: scores again when its house rules or language differ from those
+    /// the results were made under (nothing is sent to the calculator when they change).
+    pub fn follow(&mut self, ctx: &crate::app::context::Ctx) {
+        let lang = ctx.i18n.lang();
+        if self.house != *ctx.house_rules || self.lang != lang {
+            self.house = ctx.house_rules.clone();
+            self.lang = lang;
+            self.rescore();
+        }
+    }
+
+    /// Follows a language only (the recorder's hand editor, which scores under the
+    /// recording's rules, not the house's).
+    pub fn follow_lang(&mut self, lang: crate::i18n::Lang) {
+        if self.lang != lang {
+            self.lang = lang;
+            self.rescore();
+        }
     }
 
     /// The rule systems with the house's options; [`Calculator::rescore`] puts an opened
@@ -1190,7 +1202,12 @@ mod tests {
         house.zung_jung.four_identical_sequences =
             crate::rules::zung_jung::FourIdenticalSequences::Points400;
         house.singapore.limit = 8;
-        calc.apply(CalcCommand::SetHouseRules(house.clone()));
+        let settings = crate::app::Settings {
+            house_rules: house.clone(),
+            ..Default::default()
+        };
+        let i18n = I18n::new(crate::app::i18n::Lang::English);
+        calc.follow(&crate::app::context::Ctx::new(&settings, &i18n));
         calc.apply(CalcCommand::SetNotation("111122223333m5p 5p".into()));
         assert_eq!(result(&calc, "zung-jung").0.total(), 400);
         assert_eq!(result(&calc, "singapore").0.settings, house.systems()[3]);

@@ -4,6 +4,7 @@
 
 use super::situation::{SituationFor, situation_ui};
 use super::{CalcCommand, Calculator, Refusal, SystemResult, changed_options};
+use crate::app::context::Ctx;
 use crate::app::i18n::I18n;
 use crate::app::sheet_card::{Card, MIN_CARD_WIDTH, sheet_card_ui};
 use crate::app::widgets::{hand_ui, image_buttons_ui, status_line_ui, tile_button};
@@ -18,13 +19,8 @@ const SUIT_ROWS: [(Suit, &str); 3] = [
 ];
 
 /// The calculator screen.
-pub fn calculator_ui(
-    ui: &mut Ui,
-    calc: &Calculator,
-    i18n: &I18n,
-    corner_index: bool,
-    out: &mut Vec<CalcCommand>,
-) {
+pub fn calculator_ui(ui: &mut Ui, calc: &Calculator, ctx: &Ctx, out: &mut Vec<CalcCommand>) {
+    let (i18n, corner_index) = (ctx.i18n, ctx.settings.corner_index);
     // The controls leave room for at least one whole score card.
     let room = (ui.available_width() - MIN_CARD_WIDTH - 40.0).max(320.0);
     egui::Panel::left("calculator_controls")

@@ -3,7 +3,7 @@
 
 use super::explain::wind_name;
 use super::files::ImageAction;
-use super::i18n::{I18n, Lang};
+use super::i18n::I18n;
 use super::sheet_card::{Card, sheet_card_ui};
 use super::tile_art::{ASPECT, Face, TileLook};
 use super::widgets::{image_buttons_ui, meld_ui, tile_button, tile_image};
@@ -191,7 +191,7 @@ pub enum View {
 
 /// Why a record could not be loaded: it does not read, or it does not replay.
 #[derive(Debug)]
-enum LoadError {
+pub enum LoadError {
     Parse(crate::hand::ParseError),
     Game(crate::game::GameError),
 }
@@ -201,6 +201,29 @@ impl LoadError {
         match self {
             LoadError::Parse(e) => i18n.text(e),
             LoadError::Game(e) => i18n.text(e),
+        }
+    }
+}
+
+/// Why the viewer shows no record, kept typed and said in the reader's language when drawn
+/// (a change of language says it again).
+#[derive(Debug)]
+pub enum ViewerError {
+    /// The file could not be read: the file commands' line, naming the file.
+    Read(String),
+    /// The record (by name) could not be loaded.
+    Load { name: String, error: LoadError },
+}
+
+impl ViewerError {
+    /// The error in one line, in `i18n`'s language.
+    pub fn text(&self, i18n: &I18n) -> String {
+        match self {
+            ViewerError::Read(line) => line.clone(),
+            ViewerError::Load { name, error } => crate::files::one_line(
+                &format!("{name}: {}", error.text(i18n)),
+                super::files::MESSAGE_MAX,
+            ),
         }
     }
 }
@@ -221,20 +244,19 @@ pub struct Viewer {
     /// The win (index into the replay's wins) whose score sheet is open; `None`: the first
     /// win at the shown step.
     pub sheet: Option<usize>,
-    pub error: Option<String>,
-    /// Why the last record could not be loaded, with its name: `error` says it again in a
-    /// new language.
-    load_error: Option<(String, LoadError)>,
+    /// Why the last record could not be opened.
+    pub error: Option<ViewerError>,
     /// Recently opened files, newest first.
     pub recent: Vec<String>,
-    /// The language of the errors above.
-    pub lang: Lang,
     /// The replay quiz: stepping forward stops at each win and asks its total.
     pub quiz: Quiz,
     /// Graded quiz answers not yet handed to the learner's progress (the app drains them).
     pub attempts: Vec<Attempt>,
     /// The record has edits (notes, questions) not saved yet.
     pub modified: bool,
+    /// The app's clock (ms) when the replay was last on screen with the window focused;
+    /// `None` while it is not ([`ViewerCommand::Clock`]).
+    seen_at_ms: Option<u64>,
     /// The note being written or edited, while its editor is open.
     pub editor: Option<NoteEditor>,
     /// An edit was made: the app writes the autosave copy ([`Viewer::autosave_path`]).
@@ -313,7 +335,9 @@ pub struct QuizQuestion {
     pub graded: Option<Vec<QuizGrade>>,
     /// A marked "what would you discard?" question (then `wins` is empty).
     pub discard: Option<DiscardQuestion>,
-    shown_at: Option<std::time::Instant>,
+    /// Milliseconds of egui time the question has been on screen with the window focused:
+    /// the answer's time (see [`ViewerCommand::Clock`]).
+    shown_ms: u64,
 }
 
 /// A marked "what would you discard?" question: the next discard of the hand is the answer.
@@ -376,10 +400,15 @@ pub enum ViewerCommand {
     },
     TogglePlay,
     Tick,
+    /// The app's clock each frame: `now_ms`, egui's input time in milliseconds, and whether
+    /// the replay is `shown` (its screen drawn, the window focused). The time between two
+    /// frames counts for the open quiz question only when the first of them showed it.
+    Clock {
+        now_ms: u64,
+        shown: bool,
+    },
     SetSpeed(f32),
     SetView(View),
-    /// Errors in this language from now on.
-    SetLanguage(Lang),
     /// Opens a ledger entry's explanation, and its win's score sheet when it pays a win.
     Select(Option<usize>),
     /// Opens the score sheet of a win (index into the replay's wins).
@@ -457,6 +486,13 @@ pub enum ViewerCommand {
 /// Whether one player's view hides what `seat` holds or draws (the seat is another player's).
 pub fn hidden_from(view: View, seat: Wind) -> bool {
     matches!(view, View::Seat(w) if w != seat)
+}
+
+/// The viewer's [`ViewerCommand::Clock`] for this frame: egui's input time, and whether the
+/// replay is shown (`on_screen`) with the window focused.
+pub fn clock(ctx: &egui::Context, on_screen: bool) -> ViewerCommand {
+    let (now_ms, shown) = super::context::frame_clock(ctx, on_screen);
+    ViewerCommand::Clock { now_ms, shown }
 }
 
 /// Whether a command opens another record (asked first when there are unsaved edits).
@@ -603,7 +639,7 @@ impl Viewer {
                 receives: Vec::new(),
                 graded: None,
                 discard: Some(discard),
-                shown_at: Some(std::time::Instant::now()),
+                shown_ms: 0,
             });
         } else if let Some((at, hand, step, None)) = first {
             let wins: Vec<usize> = g
@@ -624,7 +660,7 @@ impl Viewer {
                 wins,
                 graded: None,
                 discard: None,
-                shown_at: Some(std::time::Instant::now()),
+                shown_ms: 0,
             });
         }
     }
@@ -700,7 +736,7 @@ impl Viewer {
                 mode: Mode::ReplayQuiz,
                 level: self.quiz.level,
                 right,
-                seconds: crate::progress::clock::seconds_since(q.shown_at),
+                seconds: q.shown_ms as f32 / 1000.0,
                 patterns: Vec::new(),
             });
             self.quiz.right += u32::from(right);
@@ -715,7 +751,7 @@ impl Viewer {
         let number = |t: &str| t.trim().parse::<u32>().ok();
         let mut grades = Vec::new();
         let mut attempts = Vec::new();
-        let seconds = crate::progress::clock::seconds_since(q.shown_at);
+        let seconds = q.shown_ms as f32 / 1000.0;
         let at_unix_s = crate::progress::clock::now_unix_s();
         for (k, &i) in q.wins.iter().enumerate() {
             let Some(win) = g.replay.wins.get(i) else {
@@ -773,8 +809,10 @@ impl Viewer {
                     }
                 }
                 Err(e) => {
-                    self.load_error = None;
-                    self.error = Some(crate::files::one_line(&e, super::files::MESSAGE_MAX));
+                    self.error = Some(ViewerError::Read(crate::files::one_line(
+                        &e,
+                        super::files::MESSAGE_MAX,
+                    )));
                 }
             },
             // Files are read by the app's file commands, which answer with `Opened`.
@@ -810,12 +848,16 @@ impl Viewer {
                     self.playing = false;
                 }
             }
+            ViewerCommand::Clock { now_ms, shown } => {
+                if let (Some(seen), Some(q)) = (self.seen_at_ms, &mut self.quiz.asking)
+                    && q.graded.is_none()
+                {
+                    q.shown_ms = q.shown_ms.saturating_add(now_ms.saturating_sub(seen));
+                }
+                self.seen_at_ms = shown.then_some(now_ms);
+            }
             ViewerCommand::SetSpeed(s) => self.speed = s.clamp(0.25, 20.0),
             ViewerCommand::SetView(v) => self.view = v,
-            ViewerCommand::SetLanguage(lang) => {
-                self.lang = lang;
-                self.say_load_error();
-            }
             ViewerCommand::Select(s) => {
                 self.selected = s;
                 if let Some(win) = s.and_then(|k| self.win_of_entry(k)) {
@@ -999,14 +1041,6 @@ impl Viewer {
         }
     }
 
-    /// Puts the last load error in `error`, in the viewer's language.
-    fn say_load_error(&mut self) {
-        if let Some((name, e)) = &self.load_error {
-            let e = format!("{name}: {}", e.text(I18n::get(self.lang)));
-            self.error = Some(crate::files::one_line(&e, super::files::MESSAGE_MAX));
-        }
-    }
-
     /// The event of the shown step (`None` at the deal, or in a results-only hand).
     pub fn shown_event(&self) -> Option<&Event> {
         match self.shown_step()? {
@@ -1141,7 +1175,6 @@ impl Viewer {
                 self.selected = None;
                 self.sheet = None;
                 self.error = None;
-                self.load_error = None;
                 self.modified = false;
                 self.editor = None;
                 self.autosave_offer = None;
@@ -1150,10 +1183,7 @@ impl Viewer {
                 self.image_message = None;
                 self.csv_message = None;
             }
-            Err(e) => {
-                self.load_error = Some((name, e));
-                self.say_load_error();
-            }
+            Err(error) => self.error = Some(ViewerError::Load { name, error }),
         }
     }
 

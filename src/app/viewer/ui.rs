@@ -2,14 +2,10 @@
 //! ledger. Reads the [`Viewer`] and pushes [`ViewerCommand`]s; changes nothing itself.
 
 use super::*;
+use crate::app::context::Ctx;
 /// The viewer screen.
-pub fn viewer_ui(
-    ui: &mut Ui,
-    viewer: &Viewer,
-    i18n: &I18n,
-    corner_index: bool,
-    out: &mut Vec<ViewerCommand>,
-) {
+pub fn viewer_ui(ui: &mut Ui, viewer: &Viewer, ctx: &Ctx, out: &mut Vec<ViewerCommand>) {
+    let (i18n, corner_index) = (ctx.i18n, ctx.settings.corner_index);
     egui::Panel::left("viewer_files")
         .resizable(true)
         .default_size(220.0)
@@ -48,7 +44,7 @@ pub fn viewer_ui(
                     }
                 }
             }
-            if let Some(e) = &viewer.error {
+            if let Some(e) = viewer.error.as_ref().map(|e| e.text(i18n)) {
                 ui.separator();
                 ui.colored_label(ui.visuals().error_fg_color, e);
             }

@@ -369,7 +369,10 @@ fn a_fifo_or_a_huge_file_in_recent_games_gives_one_short_line_and_no_hang() {
     click(&mut harness, "huge.ron");
     harness.get_by_label_contains("larger than the limit of 16777216 bytes");
     click(&mut harness, "garbage.ron");
-    let error = harness.state().viewer.error.clone().unwrap_or_default();
+    let state = harness.state();
+    let error = (state.viewer.error.as_ref())
+        .map(|e| e.text(&state.i18n))
+        .unwrap_or_default();
     assert!(
         error.chars().count() <= 200 && !error.contains('\n'),
         "one short line, not the file: {} characters",
@@ -505,8 +508,8 @@ fn a_repaired_settings_file_is_said_once_in_the_readers_language() {
                 .unwrap();
         }
         assert_every_glyph(&harness, lang);
-        click(&mut harness, &i18n.tr("settings-notice-close"));
-        assert!(harness.state().storage_notice.is_none());
+        click(&mut harness, &i18n.tr("notice-close"));
+        assert!(!harness.state().notices.has("settings-repaired"));
         assert!(
             harness
                 .query_by_label_contains(&i18n.tr("settings-problem-zoom"))
