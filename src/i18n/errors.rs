@@ -383,6 +383,23 @@ impl Localized for GameProblem {
     }
 }
 
+impl Localized for crate::files::WriteError {
+    fn message(&self) -> Message {
+        use crate::files::WriteError;
+        let path = self.path().display().to_string();
+        match self {
+            WriteError::ReadOnly { .. } => Message::new("write-read-only").text("path", path),
+            WriteError::NotAFile { .. } => Message::new("write-not-a-file").text("path", path),
+            WriteError::IsInput { input, .. } => Message::new("write-is-input")
+                .text("path", path)
+                .text("input", input.display()),
+            WriteError::Io { source, .. } => Message::new("write-failed")
+                .text("path", path)
+                .text("error", source),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -643,23 +660,6 @@ mod tests {
                 assert_ne!(text, display, "{lang:?}: {message:?} untranslated");
                 assert!(!text.contains('{'), "{lang:?}: {text}");
             }
-        }
-    }
-}
-
-impl Localized for crate::files::WriteError {
-    fn message(&self) -> Message {
-        use crate::files::WriteError;
-        let path = self.path().display().to_string();
-        match self {
-            WriteError::ReadOnly { .. } => Message::new("write-read-only").text("path", path),
-            WriteError::NotAFile { .. } => Message::new("write-not-a-file").text("path", path),
-            WriteError::IsInput { input, .. } => Message::new("write-is-input")
-                .text("path", path)
-                .text("input", input.display()),
-            WriteError::Io { source, .. } => Message::new("write-failed")
-                .text("path", path)
-                .text("error", source),
         }
     }
 }
