@@ -1,7 +1,9 @@
 //! What every screen reads and none owns: the reader's language, the club's house rules and
 //! the settings, lent to a screen's `apply` and `*_ui` as one [`Ctx`] instead of copied into
-//! each screen and re-sent when they change. Screens move to it one at a time (the rules
-//! reference first).
+//! each screen and re-sent when they change. Every screen draws with it; a screen that keeps
+//! something computed from the language or the rules (scored hands, sheets) compares them
+//! with the context's before each command and frame (`follow`) and computes it again when
+//! they differ.
 
 use super::Settings;
 use super::i18n::I18n;

@@ -281,7 +281,7 @@ pub struct Drill {
     /// The open set's worksheet's paper.
     pub paper: Paper,
     /// What became of the last worksheet export: `Ok` where it went, `Err` why not.
-    pub export_message: Option<Result<String, String>>,
+    pub export_message: Option<super::set_builder::Exported>,
     /// The bundled sets' titles, for the Drill sets menu.
     pub bundled: Vec<String>,
     /// Set files opened or saved recently, newest first, for the Drill sets menu (the app
@@ -357,7 +357,7 @@ pub enum DrillCommand {
         corner_index: bool,
     },
     /// What became of an export: `Ok` where it went, `Err` why not.
-    WorksheetExported(Result<String, String>),
+    WorksheetExported(super::set_builder::Exported),
     /// Asks the app for the patterns due for practice (the app answers with `WeakSpots`).
     PractiseWeakSpots,
     /// The patterns to practise next, in turn.
@@ -929,12 +929,12 @@ fn set_line_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComma
             Some(WorksheetAsk::Paper(paper)) => out.push(DrillCommand::SetPaper(paper)),
             None => {}
         }
-        if let Some(message) = &drill.export_message {
-            let (text, color) = match message {
-                Ok(text) => (text, ui.visuals().weak_text_color()),
-                Err(text) => (text, ui.visuals().warn_fg_color),
+        if let Some(exported) = &drill.export_message {
+            let color = match exported.result {
+                Ok(()) => ui.visuals().weak_text_color(),
+                Err(_) => ui.visuals().warn_fg_color,
             };
-            ui.label(RichText::new(text).color(color));
+            ui.label(RichText::new(exported.text(i18n)).color(color));
         }
     }
     if let Some(e) = &drill.set_error {

@@ -402,8 +402,8 @@ impl TilewiseApp {
     /// Applies one command: the only place where the app's state changes.
     pub fn apply(&mut self, command: Command, ctx: &egui::Context) {
         self.follow_context();
-        if let Some(error) = run_effect::failure(&command) {
-            self.notices.push(run_effect::failed(error));
+        if let Some(notice) = run_effect::failure(&command) {
+            self.notices.push(notice);
         }
         match command {
             Command::Show(screen) => {
@@ -507,9 +507,11 @@ impl TilewiseApp {
                         corner_index,
                         &self.i18n,
                     );
-                    let result =
-                        set_builder::export_worksheet(&run.set, &options, &path, &self.i18n);
-                    self.drill.apply(DrillCommand::WorksheetExported(result));
+                    let exported = set_builder::export_worksheet(&run.set, &options, &path);
+                    self.apply(
+                        Command::Drill(DrillCommand::WorksheetExported(exported)),
+                        ctx,
+                    );
                 }
             }
             Command::Builder(BuilderCommand::TryInDrill) => {

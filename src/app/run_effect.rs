@@ -96,18 +96,25 @@ fn system_dialog(dialog: &Dialog, i18n: &I18n, folder: Option<&Path>) -> Option<
 /// notice too: the screen's line under its button is easy to miss, and the file the user
 /// meant to keep is not there. A read that failed is said where the file was asked for (the
 /// screen shows its error in place of the file), not twice.
-pub fn failure(command: &Command) -> Option<&str> {
-    fn err(r: &Result<String, String>) -> Option<&str> {
-        r.as_ref().err().map(String::as_str)
+pub fn failure(command: &Command) -> Option<Notice> {
+    fn err(r: &Result<String, String>) -> Option<Notice> {
+        r.as_ref().err().map(|e| failed(e))
     }
     match command {
         Command::Calc(CalcCommand::Saved(r)) => err(r),
         Command::Viewer(ViewerCommand::Saved { result, .. }) => {
-            result.as_ref().err().map(|e| e.as_str())
+            result.as_ref().err().map(|e| failed(e))
         }
         Command::Viewer(ViewerCommand::CsvExported(r) | ViewerCommand::ImageSaved(r)) => err(r),
         Command::Rules(RulesCommand::ImageSaved { result, .. }) => err(result),
-        Command::Drill(DrillCommand::WorksheetExported(r)) => err(r),
+        Command::Drill(DrillCommand::WorksheetExported(exported)) => {
+            exported.result.as_ref().err().map(|why| {
+                let error = crate::i18n::Message::new("write-failed")
+                    .text("path", exported.path.display())
+                    .msg("error", why.clone());
+                Notice::new(NoticeLevel::Error, "notice-failed").arg_msg("error", error)
+            })
+        }
         _ => None,
     }
 }
@@ -375,7 +382,7 @@ mod tests {
     #[test]
     fn a_failed_answer_is_told() {
         let failed_save = Command::Calc(CalcCommand::Saved(Err("/x: no".into())));
-        assert_eq!(failure(&failed_save), Some("/x: no"));
+        assert_eq!(failure(&failed_save), Some(failed("/x: no")));
         let saved = Command::Calc(CalcCommand::Saved(Ok("saved".into())));
         assert_eq!(failure(&saved), None);
         let args = vec![("error", crate::i18n::Arg::Text("a b".to_string()))];

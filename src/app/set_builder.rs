@@ -8,6 +8,7 @@ use crate::app::context::Ctx;
 use crate::drill::mode::Mode;
 use crate::drill::set::{DrillSet, SetHand, SetHandFile, parse_set};
 use crate::hand::HandFile;
+use crate::i18n::{Localized, Message};
 use crate::print::{Paper, WorksheetOptions, worksheet_pdf};
 use egui::{RichText, Ui};
 use std::path::PathBuf;
@@ -209,7 +210,9 @@ impl SetBuilder {
             BuilderCommand::SetPaper(paper) => self.paper = paper,
             BuilderCommand::ExportTo { path, corner_index } => {
                 let options = self.worksheet_options(corner_index, i18n);
-                self.message = Some(export_worksheet(&self.set, &options, &path, i18n));
+                let exported = export_worksheet(&self.set, &options, &path);
+                let line = exported.text(i18n);
+                self.message = Some(exported.result.map(|()| line.clone()).map_err(|_| line));
             }
             BuilderCommand::Remove(_)
             | BuilderCommand::MoveUp(_)
@@ -300,20 +303,55 @@ pub fn worksheet_options(
     }
 }
 
-/// Writes the worksheet of a set to a path (PDF, atomically): what to tell the user, `Ok`
-/// saved or `Err` why not, the path named either way. The set builder and the drill's open
-/// set export through it.
+/// What came of a worksheet export, kept typed (the path and, when it failed, why) and said
+/// in the reader's language when drawn: a change of language says it again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exported {
+    pub path: PathBuf,
+    /// `Err`: why the worksheet was not written.
+    pub result: Result<(), Message>,
+}
+
+impl Exported {
+    /// The outcome in one line, in `i18n`'s language, the path named either way.
+    pub fn text(&self, i18n: &I18n) -> String {
+        let shown = self.path.display();
+        let line = match &self.result {
+            Ok(()) => format!("{} {shown}", i18n.tr("set-build-exported")),
+            Err(why) => format!("{shown}: {}", i18n.message(why)),
+        };
+        crate::files::one_line(&line, super::files::MESSAGE_MAX)
+    }
+}
+
+/// Why a worksheet could not be made, as a message (the words of
+/// [`crate::print::WorksheetError::text`], kept untranslated).
+fn worksheet_error(e: &crate::print::WorksheetError) -> Message {
+    use crate::print::WorksheetError;
+    match e {
+        WorksheetError::Set(e) => e.message(),
+        WorksheetError::Pdf(why) => Message::new("worksheet-pdf-failed").text("error", why),
+        WorksheetError::TooManyHands { count, max } => Message::new("worksheet-too-many-hands")
+            .int("count", *count)
+            .int("max", *max),
+    }
+}
+
+/// Writes the worksheet of a set to a path (PDF, atomically): what came of it, typed. The
+/// set builder and the drill's open set export through it.
 pub fn export_worksheet(
     set: &DrillSet,
     options: &WorksheetOptions,
     path: &std::path::Path,
-    i18n: &I18n,
-) -> Result<String, String> {
-    let shown = path.display();
-    let pdf = worksheet_pdf(set, options).map_err(|e| format!("{shown}: {}", e.text(i18n)))?;
-    crate::files::write_atomic(path, &pdf)
-        .map(|()| format!("{} {shown}", i18n.tr("set-build-exported")))
-        .map_err(|e| format!("{shown}: {e}"))
+) -> Exported {
+    let result = match worksheet_pdf(set, options) {
+        Err(e) => Err(worksheet_error(&e)),
+        Ok(pdf) => crate::files::write_atomic(path, &pdf).map_err(|e| e.message()),
+    };
+    Exported {
+        path: path.to_path_buf(),
+        result,
+    }
 }
 
 /// What the worksheet row asks for.

@@ -497,7 +497,7 @@ fn export_the_worksheet_of_the_set_open_in_the_drill() {
     );
     let message = harness.state().drill.export_message.clone();
     assert!(
-        matches!(&message, Some(Ok(m)) if m.starts_with(&en.tr("set-build-exported"))),
+        matches!(&message, Some(m) if m.result.is_ok() && m.path == path),
         "{message:?}"
     );
     assert!(
@@ -505,6 +505,31 @@ fn export_the_worksheet_of_the_set_open_in_the_drill() {
             .query_by_label_contains(&en.tr("set-build-exported"))
             .is_some()
     );
+    // The message is kept typed: after a change of language it reads in the new one.
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(Command::SetLanguage(Lang::Polish), &ctx);
+    harness.run();
+    let pl = I18n::new(Lang::Polish);
+    assert!(
+        harness
+            .query_by_label_contains(&format!(
+                "{} {}",
+                pl.tr("set-build-exported"),
+                path.display()
+            ))
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_by_label_contains(&en.tr("set-build-exported"))
+            .is_none()
+    );
+    harness
+        .state_mut()
+        .apply(Command::SetLanguage(Lang::English), &ctx);
+    harness.run();
     // The open set's sheet, as the library makes it: English, Letter, with the key.
     let pdf = std::fs::read(&path).unwrap();
     let set = parse_set(tilewise::drill::set::BUNDLED[1].1).unwrap();
@@ -539,7 +564,15 @@ fn export_the_worksheet_of_the_set_open_in_the_drill() {
             corner_index: true,
         },
     );
-    assert!(matches!(harness.state().drill.export_message, Some(Err(_))));
+    let message = harness.state().drill.export_message.clone();
+    assert!(
+        matches!(&message, Some(m) if m.result.is_err()),
+        "{message:?}"
+    );
+    assert!(
+        harness.state().notices.has("notice-failed"),
+        "said in a notice too"
+    );
     drill(&mut harness, DrillCommand::LeaveSet);
     assert!(harness.query_by_label(&export).is_none());
     std::fs::remove_dir_all(&dir).ok();
