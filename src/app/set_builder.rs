@@ -324,19 +324,6 @@ impl Exported {
     }
 }
 
-/// Why a worksheet could not be made, as a message (the words of
-/// [`crate::print::WorksheetError::text`], kept untranslated).
-fn worksheet_error(e: &crate::print::WorksheetError) -> Message {
-    use crate::print::WorksheetError;
-    match e {
-        WorksheetError::Set(e) => e.message(),
-        WorksheetError::Pdf(why) => Message::new("worksheet-pdf-failed").text("error", why),
-        WorksheetError::TooManyHands { count, max } => Message::new("worksheet-too-many-hands")
-            .int("count", *count)
-            .int("max", *max),
-    }
-}
-
 /// Writes the worksheet of a set to a path (PDF, atomically): what came of it, typed. The
 /// set builder and the drill's open set export through it.
 pub fn export_worksheet(
@@ -345,7 +332,7 @@ pub fn export_worksheet(
     path: &std::path::Path,
 ) -> Exported {
     let result = match worksheet_pdf(set, options) {
-        Err(e) => Err(worksheet_error(&e)),
+        Err(e) => Err(e.message()),
         Ok(pdf) => crate::files::write_atomic(path, &pdf).map_err(|e| e.message()),
     };
     Exported {

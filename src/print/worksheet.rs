@@ -106,20 +106,22 @@ pub enum WorksheetError {
 /// refused before any page is laid out.
 pub const MAX_WORKSHEET_HANDS: usize = 500;
 
+impl crate::i18n::message::Localized for WorksheetError {
+    fn message(&self) -> Message {
+        match self {
+            WorksheetError::Set(e) => e.message(),
+            WorksheetError::Pdf(why) => Message::new("worksheet-pdf-failed").text("error", why),
+            WorksheetError::TooManyHands { count, max } => Message::new("worksheet-too-many-hands")
+                .int("count", *count)
+                .int("max", *max),
+        }
+    }
+}
+
 impl WorksheetError {
     /// The error in a language.
     pub fn text(&self, i18n: &I18n) -> String {
-        match self {
-            WorksheetError::Set(e) => i18n.text(e),
-            WorksheetError::Pdf(why) => {
-                i18n.message(&Message::new("worksheet-pdf-failed").text("error", why))
-            }
-            WorksheetError::TooManyHands { count, max } => i18n.message(
-                &Message::new("worksheet-too-many-hands")
-                    .int("count", *count)
-                    .int("max", *max),
-            ),
-        }
+        i18n.text(self)
     }
 }
 
