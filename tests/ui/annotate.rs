@@ -3,6 +3,7 @@
 //! edits asked about before another record opens; the autosave copy offered back; the quiz
 //! stopping at a marked question; the new words in Russian and Polish.
 
+use crate::harness::apply_viewer;
 use crate::harness::click;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -34,12 +35,6 @@ fn app_with(file: &Path, language: Lang) -> Harness<'static, TilewiseApp> {
         .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx));
     harness.run();
     harness
-}
-
-fn apply(harness: &mut Harness<'_, TilewiseApp>, command: ViewerCommand) {
-    let ctx = harness.ctx.clone();
-    harness.state_mut().apply(Command::Viewer(command), &ctx);
-    harness.run();
 }
 
 fn events(harness: &Harness<'_, TilewiseApp>) -> Vec<Event> {
@@ -96,7 +91,7 @@ fn annotate_save_and_reopen_a_record_with_the_keyboard() {
         harness.get_by_label("note").value().as_deref(),
         Some("East lets the West wind go.")
     );
-    apply(
+    apply_viewer(
         &mut harness,
         ViewerCommand::NoteText("East lets the West wind go: nobody needs it.".into()),
     );
@@ -113,12 +108,12 @@ fn annotate_save_and_reopen_a_record_with_the_keyboard() {
     harness.run();
     assert_eq!(notes(&harness).len(), 1);
     // The win marked as a question: the step before it.
-    apply(&mut harness, ViewerCommand::Goto { hand: 0, step: 3 });
+    apply_viewer(&mut harness, ViewerCommand::Goto { hand: 0, step: 3 });
     click(&mut harness, "Ask here: score this win");
     assert!(events(&harness).contains(&Event::Question(Ask::Score)));
     // Saved to a path (no dialog): the file is what `tilewise fmt` writes.
     let saved = dir.join("annotated.ron");
-    apply(&mut harness, ViewerCommand::SaveTo(saved.clone()));
+    apply_viewer(&mut harness, ViewerCommand::SaveTo(saved.clone()));
     assert!(!harness.state().viewer.modified);
     assert!(!autosave.is_file(), "a save deletes the autosave copy");
     let text = std::fs::read_to_string(&saved).unwrap();
@@ -143,9 +138,9 @@ fn unsaved_edits_are_asked_about_before_another_record_opens() {
     std::fs::write(&file, DEMO).unwrap();
     let mut harness = app_with(&file, Lang::English);
     click(&mut harness, "game.ron");
-    apply(&mut harness, ViewerCommand::NoteAdd);
-    apply(&mut harness, ViewerCommand::NoteText("A note.".into()));
-    apply(&mut harness, ViewerCommand::NoteCommit);
+    apply_viewer(&mut harness, ViewerCommand::NoteAdd);
+    apply_viewer(&mut harness, ViewerCommand::NoteText("A note.".into()));
+    apply_viewer(&mut harness, ViewerCommand::NoteCommit);
     // Another record: the question comes first, the record stays.
     click(&mut harness, "sichuan-short-demo.ron");
     harness.get_by_label("Save the changes?");
@@ -177,12 +172,12 @@ fn an_autosaved_copy_is_offered_back_when_the_record_is_opened_again() {
     {
         let mut harness = app_with(&file, Lang::English);
         click(&mut harness, "game.ron");
-        apply(&mut harness, ViewerCommand::NoteAdd);
-        apply(
+        apply_viewer(&mut harness, ViewerCommand::NoteAdd);
+        apply_viewer(
             &mut harness,
             ViewerCommand::NoteText("Kept for later.".into()),
         );
-        apply(&mut harness, ViewerCommand::NoteCommit);
+        apply_viewer(&mut harness, ViewerCommand::NoteCommit);
         // The app goes away without saving (a crash, a power cut).
     }
     assert!(dir.join("game.ron.autosave").is_file());
@@ -209,7 +204,7 @@ fn the_quiz_stops_at_a_marked_discard_question() {
     click(&mut harness, "Ask here: what would you discard?");
     assert_eq!(events(&harness)[0], Event::Question(Ask::Discard));
     click(&mut harness, "Quiz");
-    apply(&mut harness, ViewerCommand::Home);
+    apply_viewer(&mut harness, ViewerCommand::Home);
     harness.key_press(egui::Key::End);
     harness.run();
     harness.get_by_label_contains("what would East");
@@ -243,9 +238,9 @@ fn the_annotation_tools_read_in_russian_and_polish() {
         for w in words {
             harness.get_by_label(w);
         }
-        apply(&mut harness, ViewerCommand::NoteAdd);
-        apply(&mut harness, ViewerCommand::NoteText("x".into()));
-        apply(&mut harness, ViewerCommand::NoteCommit);
+        apply_viewer(&mut harness, ViewerCommand::NoteAdd);
+        apply_viewer(&mut harness, ViewerCommand::NoteText("x".into()));
+        apply_viewer(&mut harness, ViewerCommand::NoteCommit);
         click(&mut harness, "sichuan-short-demo.ron");
         for english in [
             "Add note",
@@ -271,9 +266,9 @@ fn closing_the_app_with_unsaved_edits_asks_first() {
     std::fs::write(&file, DEMO).unwrap();
     let mut harness = app_with(&file, Lang::English);
     click(&mut harness, "game.ron");
-    apply(&mut harness, ViewerCommand::NoteAdd);
-    apply(&mut harness, ViewerCommand::NoteText("Unsaved.".into()));
-    apply(&mut harness, ViewerCommand::NoteCommit);
+    apply_viewer(&mut harness, ViewerCommand::NoteAdd);
+    apply_viewer(&mut harness, ViewerCommand::NoteText("Unsaved.".into()));
+    apply_viewer(&mut harness, ViewerCommand::NoteCommit);
     let ctx = harness.ctx.clone();
     harness
         .state_mut()
@@ -303,17 +298,17 @@ fn picture_of_the_annotation_tools() {
     std::fs::write(&file, include_str!("../../replays/annotated-zung-jung.ron")).unwrap();
     let mut harness = app_with(&file, Lang::English);
     click(&mut harness, "club.ron");
-    apply(&mut harness, ViewerCommand::Goto { hand: 0, step: 4 });
-    apply(&mut harness, ViewerCommand::NoteAdd);
-    apply(&mut harness, ViewerCommand::NoteText("A new note".into()));
+    apply_viewer(&mut harness, ViewerCommand::Goto { hand: 0, step: 4 });
+    apply_viewer(&mut harness, ViewerCommand::NoteAdd);
+    apply_viewer(&mut harness, ViewerCommand::NoteText("A new note".into()));
     harness.run();
     harness
         .render()
         .unwrap()
         .save("/tmp/h6-annotate.png")
         .unwrap();
-    apply(&mut harness, ViewerCommand::NoteCancel);
-    apply(&mut harness, ViewerCommand::SetQuiz(true));
-    apply(&mut harness, ViewerCommand::End);
+    apply_viewer(&mut harness, ViewerCommand::NoteCancel);
+    apply_viewer(&mut harness, ViewerCommand::SetQuiz(true));
+    apply_viewer(&mut harness, ViewerCommand::End);
     harness.render().unwrap().save("/tmp/h6-quiz.png").unwrap();
 }

@@ -52,3 +52,11 @@ pub fn scratch(area: &str, name: &str) -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     dir
 }
+
+/// Applies one command of the replay screen, then runs the frames that follow.
+pub fn apply_viewer(
+    harness: &mut Harness<'_, TilewiseApp>,
+    command: tilewise::app::viewer::ViewerCommand,
+) {
+    apply(harness, Command::Viewer(command));
+}

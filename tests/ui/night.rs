@@ -4,13 +4,14 @@
 //! CSV `tilewise report --csv` writes; every system's results-only record, and a record mixing
 //! played and results-only hands, renders at every step.
 
+use crate::harness::apply_viewer;
 use crate::harness::click;
 use crate::harness::scratch;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tilewise::app::i18n::{I18n, Lang};
 use tilewise::app::viewer::{Page, ViewerCommand};
-use tilewise::app::{Command, Screen, Settings, TilewiseApp};
+use tilewise::app::{Screen, Settings, TilewiseApp};
 use tilewise::game::summary::NightSummary;
 use tilewise::game::{Snapshots, replay_keeping, results_only};
 use tilewise::replay::{GameRecord, ResultEntry};
@@ -48,14 +49,8 @@ fn app(lang: Lang) -> Harness<'static, TilewiseApp> {
     harness
 }
 
-fn apply(harness: &mut Harness<'_, TilewiseApp>, command: ViewerCommand) {
-    let ctx = harness.ctx.clone();
-    harness.state_mut().apply(Command::Viewer(command), &ctx);
-    harness.run();
-}
-
 fn open(harness: &mut Harness<'_, TilewiseApp>, record: &GameRecord) {
-    apply(
+    apply_viewer(
         harness,
         ViewerCommand::Load {
             name: "club-night.ron".into(),
@@ -120,7 +115,7 @@ fn a_results_only_hand_steps_entry_by_entry_to_the_winners_hand_and_sheet() {
     // The sheet is beside the hand, not repeated in the ledger.
     assert!(harness.query_by_label_contains("Score sheet of").is_none());
     // The next hand starts at its own start.
-    apply(&mut harness, ViewerCommand::Step(1));
+    apply_viewer(&mut harness, ViewerCommand::Step(1));
     assert_eq!(position(&harness), (1, 0));
 }
 
@@ -130,8 +125,8 @@ fn the_quiz_asks_a_results_only_win_before_its_sheet_shows() {
     let replay = replay_keeping(&record, Snapshots::None).expect("replays");
     let mut harness = app(Lang::English);
     open(&mut harness, &record);
-    apply(&mut harness, ViewerCommand::SetQuiz(true));
-    apply(&mut harness, ViewerCommand::End);
+    apply_viewer(&mut harness, ViewerCommand::SetQuiz(true));
+    apply_viewer(&mut harness, ViewerCommand::End);
     let first = replay.wins.first().expect("a win");
     assert_eq!(position(&harness), (first.hand_number - 1, first.step));
     harness.get_by_label("Quiz: what is this win worth?");
@@ -216,7 +211,7 @@ fn export_csv_writes_the_hands_and_payments_and_says_where() {
     harness.get_by_label("Export CSV…");
     let dir = scratch("night", "csv");
     // The dialog's answer: a path without an extension gets `.csv`.
-    apply(&mut harness, ViewerCommand::ExportCsvTo(dir.join("night")));
+    apply_viewer(&mut harness, ViewerCommand::ExportCsvTo(dir.join("night")));
     let path = dir.join("night.csv");
     let text = std::fs::read_to_string(&path).expect("the CSV");
     let en = I18n::new(Lang::English);
@@ -241,7 +236,7 @@ fn export_csv_writes_the_hands_and_payments_and_says_where() {
     }
     harness.get_by_label(&format!("CSV written to {}", path.display()));
     // A folder that is not there: the error in one line, nothing written.
-    apply(
+    apply_viewer(
         &mut harness,
         ViewerCommand::ExportCsvTo(dir.join("no/such/night.csv")),
     );
@@ -255,14 +250,14 @@ fn export_csv_writes_the_hands_and_payments_and_says_where() {
 
 /// Steps through every position of the open record, drawing each.
 fn render_every_step(harness: &mut Harness<'_, TilewiseApp>, record: &GameRecord, name: &str) {
-    apply(harness, ViewerCommand::Home);
+    apply_viewer(harness, ViewerCommand::Home);
     let positions: usize = record
         .hands
         .iter()
         .map(|h| h.result.as_ref().map_or(h.events.len(), Vec::len) + 1)
         .sum();
     for k in 1..positions {
-        apply(harness, ViewerCommand::Step(1));
+        apply_viewer(harness, ViewerCommand::Step(1));
         let (hand, step) = position(harness);
         assert!(hand < record.hands.len(), "{name}: step {k}");
         if let Some(entries) = &record.hands[hand].result {
@@ -287,9 +282,9 @@ fn render_every_step(harness: &mut Harness<'_, TilewiseApp>, record: &GameRecord
         "{name}"
     );
     // The night page draws too.
-    apply(harness, ViewerCommand::ShowPage(Page::Night));
+    apply_viewer(harness, ViewerCommand::ShowPage(Page::Night));
     harness.get_by_label("Balance after each hand");
-    apply(harness, ViewerCommand::ShowPage(Page::Replay));
+    apply_viewer(harness, ViewerCommand::ShowPage(Page::Replay));
 }
 
 #[test]
@@ -332,9 +327,9 @@ fn pictures_of_the_night_and_a_results_only_win() {
                 .save(format!("{dir}/{}-{name}.png", lang.tag()))
                 .expect("png");
         };
-        apply(&mut harness, ViewerCommand::Goto { hand: 0, step: 0 });
+        apply_viewer(&mut harness, ViewerCommand::Goto { hand: 0, step: 0 });
         shot(&mut harness, "results-hand-start");
-        apply(
+        apply_viewer(
             &mut harness,
             ViewerCommand::Goto {
                 hand: big.hand - 1,
@@ -342,7 +337,7 @@ fn pictures_of_the_night_and_a_results_only_win() {
             },
         );
         shot(&mut harness, "results-only-hand");
-        apply(&mut harness, ViewerCommand::ShowPage(Page::Night));
+        apply_viewer(&mut harness, ViewerCommand::ShowPage(Page::Night));
         shot(&mut harness, "night-at-a-glance");
         // The pointer near a point of the plot: its player, hand and balance.
         harness.event(egui::Event::PointerMoved(egui::pos2(888.0, 277.0)));
@@ -362,7 +357,7 @@ fn pictures_of_the_night_and_a_results_only_win() {
                     ResultEntry::Wins(_) => "wins",
                     _ => continue,
                 };
-                apply(
+                apply_viewer(
                     &mut harness,
                     ViewerCommand::Goto {
                         hand: h,
