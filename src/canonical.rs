@@ -70,7 +70,9 @@ pub struct FormatError {
 /// How far a kind read before it failed: a file that parsed but is not valid went furthest.
 fn progress(error: &ParseError) -> (usize, usize) {
     match error {
-        ParseError::Syntax { line, column, .. } => (*line, *column),
+        ParseError::Syntax { line, column, .. } | ParseError::OptionValue { line, column, .. } => {
+            (*line, *column)
+        }
         ParseError::Hand(_) | ParseError::SetHand { .. } => (usize::MAX, usize::MAX),
     }
 }

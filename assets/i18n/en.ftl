@@ -1143,7 +1143,7 @@ recorder-penalty-hint = A penalty paid to nobody (a false win, a wrong claim), a
 recorder-penalty-amount = Amount
 recorder-penalty-reason = Reason
 recorder-add-penalty = Add penalty
-recorder-penalty-bad-amount = A penalty needs an amount: a whole number above 0.
+recorder-penalty-bad-amount = A penalty needs an amount: a whole number from { $min } to { $max }.
 recorder-penalty-before-deal = Start the moves first: a penalty comes between two moves.
 recorder-moves-undo-key = Undo the last move (Recorder)
 recorder-preview-moves = The hand's win
@@ -1202,3 +1202,7 @@ write-reason-read-only = read-only: it is not replaced (make it writable first)
 write-reason-not-a-file = not a regular file (a folder, device or pipe is not written over)
 write-reason-is-input = it is the input { $input }: an output never replaces what it is made from
 write-reason-io = { $error }
+
+## Numbers that are right and consistent (option ranges, pattern values)
+error-option-value = { $option }: { $value } is not allowed (allowed: { $min } to { $max })
+pattern-value-limit = limit of { $amount }

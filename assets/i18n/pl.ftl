@@ -1454,7 +1454,7 @@ recorder-penalty-hint = Kara płacona nikomu (fałszywe ogłoszenie wygranej, b�
 recorder-penalty-amount = Kwota
 recorder-penalty-reason = Powód
 recorder-add-penalty = Dodaj karę
-recorder-penalty-bad-amount = Kara wymaga kwoty: liczby całkowitej większej od 0.
+recorder-penalty-bad-amount = Kara wymaga kwoty: liczby całkowitej od { $min } do { $max }.
 recorder-penalty-before-deal = Najpierw przejdź do ruchów: kara trafia między dwa ruchy.
 recorder-moves-undo-key = Cofnij ruch (protokół)
 recorder-preview-moves = Wygrana w rozdaniu
@@ -1513,3 +1513,7 @@ write-reason-read-only = plik tylko do odczytu nie zostanie zastąpiony (najpier
 write-reason-not-a-file = to nie jest zwykły plik (folder, urządzenie ani potok nie są nadpisywane)
 write-reason-is-input = to plik wejściowy { $input }: wynik nigdy nie zastępuje tego, z czego powstał
 write-reason-io = { $error }
+
+## Numbers that are right and consistent (option ranges, pattern values)
+error-option-value = { $option }: wartość { $value } jest niedozwolona (dozwolone: od { $min } do { $max })
+pattern-value-limit = limit: { $amount }

@@ -1455,7 +1455,7 @@ recorder-penalty-hint = Штраф, который никому не доста�
 recorder-penalty-amount = Сумма
 recorder-penalty-reason = Причина
 recorder-add-penalty = Добавить штраф
-recorder-penalty-bad-amount = У штрафа должна быть сумма: целое число больше 0.
+recorder-penalty-bad-amount = У штрафа должна быть сумма: целое число от { $min } до { $max }.
 recorder-penalty-before-deal = Сначала перейдите к ходам: штраф записывается между двумя ходами.
 recorder-moves-undo-key = Отменить ход (протокол)
 recorder-preview-moves = Победа в раздаче
@@ -1514,3 +1514,7 @@ write-reason-read-only = файл только для чтения и не бу�
 write-reason-not-a-file = это не обычный файл (папка, устройство или канал не перезаписываются)
 write-reason-is-input = это входной файл { $input }: результат никогда не заменяет то, из чего он сделан
 write-reason-io = { $error }
+
+## Numbers that are right and consistent (option ranges, pattern values)
+error-option-value = { $option }: значение { $value } недопустимо (допустимо: от { $min } до { $max })
+pattern-value-limit = лимит: { $amount }

@@ -99,17 +99,14 @@ pub fn why_not_text(i18n: &I18n, why: WhyNot) -> String {
     }
 }
 
-/// A pattern's box in the list: its name and what one occurrence is worth ("limit" for a
-/// limit hand, whose worth the options set).
+/// A pattern's box in the list: its name and what one occurrence is worth under the
+/// question's options ("Nine Gates · 480 points", "Nine Gates · limit of 10 fan"), as the
+/// Rules screen says it.
 pub fn pattern_box_label(i18n: &I18n, settings: &RuleSettings, def: &PatternDef) -> String {
     let name = i18n.pattern(def.id, def.name);
-    if def.limit {
-        format!("{name} · {}", i18n.tr("drill-pattern-limit"))
-    } else if def.value > 0 {
-        let unit = crate::app::sheet_card::pattern_unit(settings.id(), settings.unit());
-        format!("{name} · {}", i18n.amount(unit, def.value))
-    } else {
-        name
+    match crate::app::sheet_card::pattern_value_text(i18n, settings, def) {
+        Some(value) => format!("{name} · {value}"),
+        None => name,
     }
 }
 

@@ -79,7 +79,7 @@ impl HousePanel {
         rules: &mut HouseRules,
         i18n: &I18n,
     ) {
-        match text.and_then(|t| HouseRules::parse(&t).map_err(|e| e.to_string())) {
+        match text.and_then(|t| HouseRules::parse(&t).map_err(|e| i18n.text(&e))) {
             Ok(opened) => {
                 *rules = opened;
                 self.message = Some(i18n.tr_args("house-opened", &[("path", shown.into())]));
@@ -368,10 +368,40 @@ mod tests {
         std::fs::write(&path, "(singapore: (limit: 0))").expect("write");
         assert!(!panel.apply(HouseCommand::OpenPath(path.clone()), &mut other, &i18n));
         let message = panel.message.clone().unwrap_or_default();
-        assert!(message.contains("limit = 0"), "{message}");
+        assert!(
+            message.contains("line 1, column 21: limit: 0 is not allowed (allowed: 1 to 20)"),
+            "{message}"
+        );
         assert!(!panel.apply(HouseCommand::OpenPath(dir.clone()), &mut other, &i18n));
         assert_eq!(other, rules);
         std::fs::remove_dir_all(&dir).expect("clean up");
+    }
+
+    #[test]
+    fn a_dropped_profile_with_a_bad_number_names_the_option_and_range_in_the_language() {
+        let bad = ["-1", "1.5", "1e3", "NaN", "4294967296"];
+        for (lang, place, allowed) in [
+            (Lang::English, "line 2, column", "allowed: 8 to 13"),
+            (Lang::Russian, "строка 2, позиция", "допустимо: от 8 до 13"),
+            (Lang::Polish, "wiersz 2, kolumna", "dozwolone: od 8 do 13"),
+        ] {
+            let i18n = I18n::new(lang);
+            for value in bad {
+                let mut panel = HousePanel::default();
+                let mut rules = HouseRules::default();
+                let text = format!("(\n  hong_kong: (limit_fan: {value}),\n)");
+                let dropped = HouseCommand::Dropped {
+                    path: "club.ron".into(),
+                    text,
+                };
+                assert!(!panel.apply(dropped, &mut rules, &i18n), "{value} refused");
+                assert_eq!(rules, HouseRules::default());
+                let message = panel.message.clone().unwrap_or_default();
+                for part in [place, "limit_fan", allowed] {
+                    assert!(message.contains(part), "{lang:?} {value}: {message}");
+                }
+            }
+        }
     }
 
     #[test]

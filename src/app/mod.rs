@@ -112,7 +112,9 @@ pub struct Settings {
     pub recent_games: Vec<String>,
     /// Drill set files opened or saved recently, newest first.
     pub recent_sets: Vec<String>,
-    /// The club's rule options of every system (defaults: the digests').
+    /// The club's rule options of every system (defaults: the digests'); numbers saved under
+    /// older ranges are brought into today's.
+    #[serde(deserialize_with = "crate::rules::ranged::clamping")]
     pub house_rules: crate::rules::house::HouseRules,
     /// The folder of the last file chosen, where the next dialog (or path field) starts.
     pub last_folder: Option<std::path::PathBuf>,

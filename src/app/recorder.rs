@@ -939,10 +939,14 @@ impl Game {
     /// Adds the penalty being entered: a results-only entry, or between two moves.
     fn add_penalty(&mut self, i18n: &I18n) -> bool {
         let form = self.form.penalty.clone();
+        let range = Penalty::AMOUNT;
         let amount = match form.amount.trim().parse::<u32>() {
-            Ok(a) if a > 0 => a,
+            Ok(a) if range.contains(a) => a,
             _ => {
-                self.entry_error = Some(i18n.tr("recorder-penalty-bad-amount"));
+                self.entry_error = Some(i18n.tr_args(
+                    "recorder-penalty-bad-amount",
+                    &[("min", range.min.into()), ("max", range.max.into())],
+                ));
                 return false;
             }
         };

@@ -279,6 +279,13 @@ fn a_penalty_needs_an_amount_and_goes_between_moves() {
     rec.apply(RecorderCommand::AddPenalty);
     let game = rec.game.as_ref().expect("recording");
     assert!(game.entries().is_empty() && game.entry_error.is_some());
+    // Above the range a record could not read back: refused, the range said.
+    rec.apply(RecorderCommand::SetPenalty(form("4294967295")));
+    rec.apply(RecorderCommand::AddPenalty);
+    let game = rec.game.as_ref().expect("recording");
+    assert!(game.entries().is_empty());
+    let said = game.entry_error.clone().unwrap_or_default();
+    assert!(said.contains("1") && said.contains("10000"), "{said}");
     rec.apply(RecorderCommand::SetPenalty(form("30")));
     rec.apply(RecorderCommand::AddPenalty);
     let game = rec.game.as_ref().expect("recording");

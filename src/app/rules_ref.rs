@@ -6,7 +6,7 @@ use super::context::Ctx;
 use super::files::ImageAction;
 use super::house_rules::{option_line, section_of_system};
 use super::i18n::I18n;
-use super::sheet_card::pattern_unit;
+use super::sheet_card::{pattern_unit, pattern_value_text};
 use super::widgets::{arrangement_ui, image_buttons_ui, status_line_ui};
 use crate::art::Picture;
 use crate::art::diagram::hand_picture;
@@ -202,6 +202,7 @@ pub fn rules_ui(ui: &mut Ui, view: &RulesView, ctx: &Ctx, out: &mut Vec<RulesCom
                             .map(|(_, m)| m);
                         let entry = Entry {
                             def,
+                            settings,
                             example: example.as_ref(),
                             image_message: message,
                         };
@@ -223,6 +224,8 @@ pub fn rule_columns(available: f32) -> usize {
 /// What one pattern's entry shows.
 struct Entry<'a> {
     def: &'a PatternDef,
+    /// The system under the house rules.
+    settings: &'a RuleSettings,
     example: Option<&'a ScoredExample>,
     /// What the last copy or save of this example's image said.
     image_message: Option<&'a Result<String, String>>,
@@ -241,6 +244,7 @@ fn entry_ui(
 ) {
     let Entry {
         def,
+        settings,
         example,
         image_message,
     } = entry;
@@ -249,27 +253,15 @@ fn entry_ui(
         .inner_margin(8.0)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                // The value under the house rules, as the live example counts it.
-                let live = example.and_then(|ex| {
-                    ex.scored
-                        .chosen()
-                        .hits
-                        .iter()
-                        .find(|h| h.pattern.id == def.id)
-                        .map(|h| h.value / u32::from(h.count.max(1)))
-                });
-                let value = if def.limit && def.value == 0 {
-                    i18n.tr("rules-limit")
-                } else {
-                    i18n.amount(units.1, live.unwrap_or(def.value))
-                };
-                ui.label(
-                    RichText::new(i18n.pattern(def.id, def.name))
-                        .strong()
-                        .size(16.0),
-                );
-                ui.label(RichText::new(value).strong());
+            let name = i18n.pattern(def.id, def.name);
+            // The value under the house rules, as the Drill's list says it; a pattern those
+            // rules leave out (bonus tiles not in play) shows its value under its example's.
+            let value = pattern_value_text(i18n, settings, def)
+                .or_else(|| example.and_then(|ex| pattern_value_text(i18n, &ex.rules, def)))
+                .unwrap_or_else(|| i18n.amount(units.1, def.value));
+            let row = ui.horizontal(|ui| {
+                ui.label(RichText::new(&name).strong().size(16.0));
+                ui.label(RichText::new(&value).strong());
                 ui.label(RichText::new(def.id).weak().monospace());
                 if def.interpretation {
                     ui.label(
@@ -278,6 +270,10 @@ fn entry_ui(
                             .color(ui.visuals().warn_fg_color),
                     );
                 }
+            });
+            // Read (by a screen reader, and a test) as the Drill's list writes it.
+            row.response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Row, true, format!("{name} · {value}"))
             });
             ui.label(i18n.tr_or(
                 &format!("rule-{}", def.id.replace(['.', '_'], "-")),

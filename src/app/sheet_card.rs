@@ -6,7 +6,7 @@
 use super::explain::wind_name;
 use super::i18n::I18n;
 use super::widgets::arrangement_ui;
-use crate::rules::{LimitKind, ScoreSheet, Scored};
+use crate::rules::{LimitKind, PatternDef, PatternValue, RuleSettings, ScoreSheet, Scored};
 use crate::tiles::BonusTile;
 use egui::{Align, Layout, RichText, Sense, Ui, vec2};
 
@@ -37,6 +37,22 @@ pub fn value_unit(sheet: &ScoreSheet) -> &'static str {
 /// What a pattern's value counts under the rule system `rules` whose totals are in `unit`.
 pub fn pattern_unit(rules: &str, unit: &'static str) -> &'static str {
     if rules == "sichuan" { "fan" } else { unit }
+}
+
+/// What one occurrence of a pattern is worth under `settings`, in words: "480 points" (Zung
+/// Jung's Nine Gates), "limit of 10 fan" (a Hong Kong limit hand); `None` when it counts
+/// nothing under these options. The Drill's pattern list and the Rules screen both say it;
+/// the score sheet's rows count the same [`RuleSettings::pattern_value`].
+pub fn pattern_value_text(i18n: &I18n, settings: &RuleSettings, def: &PatternDef) -> Option<String> {
+    let unit = pattern_unit(settings.id(), settings.unit());
+    match settings.pattern_value(def) {
+        PatternValue::Points(0) => None,
+        PatternValue::Points(v) => Some(i18n.amount(unit, v)),
+        PatternValue::Limit(v) => Some(i18n.tr_args(
+            "pattern-value-limit",
+            &[("amount", i18n.amount(unit, v).into())],
+        )),
+    }
 }
 
 /// How the total was reached, in words: "1 + 1 + 6 = 8 fan", "1 + 1 + 1 + 6 + 6 = 15 fan,

@@ -7,7 +7,7 @@ use super::write_json;
 use crate::i18n::I18n;
 use crate::i18n::Lang;
 use crate::i18n::Message;
-use crate::rules::RuleSettings;
+use crate::rules::{PatternValue, RuleSettings};
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
@@ -32,8 +32,8 @@ pub struct PatternEntry {
     pub id: &'static str,
     /// The name in the language asked for.
     pub name: String,
-    /// Points, fan or tai of one occurrence (0 for a limit hand whose value the options
-    /// give).
+    /// Points, fan or tai of one occurrence under the default options (a Hong Kong or
+    /// Singapore limit hand: the default limit), as every screen shows it.
     pub value: u32,
     /// What `value` counts: points, fan or tai.
     pub unit: &'static str,
@@ -41,6 +41,9 @@ pub struct PatternEntry {
     pub series: Option<&'static str>,
     /// A limit hand: it counts alone.
     pub limit: bool,
+    /// The value is the limit the options set (Hong Kong, Singapore), not the pattern's own.
+    #[serde(skip)]
+    pub by_option: bool,
 }
 
 /// The patterns of a system, names in a language.
@@ -51,7 +54,7 @@ pub fn pattern_entries(rules: &RuleSettings, i18n: &I18n) -> Vec<PatternEntry> {
         .map(|p| PatternEntry {
             id: p.id,
             name: i18n.pattern(p.id, p.name),
-            value: p.value,
+            value: rules.pattern_value(p).value(),
             // Sichuan's patterns count fan; its totals, points.
             unit: match rules {
                 RuleSettings::Sichuan(_) => "fan",
@@ -59,6 +62,7 @@ pub fn pattern_entries(rules: &RuleSettings, i18n: &I18n) -> Vec<PatternEntry> {
             },
             series: p.series,
             limit: p.limit,
+            by_option: matches!(rules.pattern_value(p), PatternValue::Limit(_)),
         })
         .collect()
 }
@@ -74,14 +78,15 @@ pub fn patterns_command(args: &PatternsArgs, out: &mut impl Write) -> Result<Exi
         return Ok(ExitCode::SUCCESS);
     }
     for e in &entries {
+        let amount = i18n.amount(e.unit, e.value);
         let value = match (e.limit, e.value) {
             (true, 0) => i18n.tr("cli-pattern-limit"),
-            (true, v) => format!(
-                "{}, {}",
-                i18n.amount(e.unit, v),
-                i18n.tr("cli-pattern-limit")
-            ),
-            (false, v) => i18n.amount(e.unit, v),
+            // Hong Kong's and Singapore's limit hands are worth the agreed limit.
+            (true, _) if e.by_option => {
+                i18n.tr_args("pattern-value-limit", &[("amount", amount.into())])
+            }
+            (true, _) => format!("{amount}, {}", i18n.tr("cli-pattern-limit")),
+            (false, _) => amount,
         };
         let mut line = i18n.message(
             &Message::new("cli-pattern")

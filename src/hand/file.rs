@@ -187,6 +187,13 @@ pub enum ParseError {
         column: usize,
         message: String,
     },
+    /// A number outside its range (a rule option, an amount): the field and what is allowed.
+    #[error("line {line}, column {column}: {error}")]
+    OptionValue {
+        line: usize,
+        column: usize,
+        error: crate::rules::RuleOptionError,
+    },
     #[error(transparent)]
     Hand(#[from] HandError),
     /// A drill set's hand (counted from 1; 0 for the set as a whole) that is no question of
@@ -212,13 +219,30 @@ pub fn parse_hand_file(text: &str) -> Result<HandFile, ParseError> {
 /// Reads any of the project's RON files (the RON extensions of `docs/formats.md` on).
 /// Syntax errors name the line and column.
 pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, ParseError> {
-    ron_options()
-        .from_str::<T>(text)
-        .map_err(|e| ParseError::Syntax {
-            line: e.span.start.line,
-            column: e.span.start.col,
+    crate::rules::ranged::forget_refusal();
+    ron_options().from_str::<T>(text).map_err(read_error)
+}
+
+/// A RON reader's error as ours: a number refused by its range keeps its field and range
+/// ([`crate::rules::ranged`]); anything else is a syntax error with RON's words.
+fn read_error(e: ron::error::SpannedError) -> ParseError {
+    let (line, column) = (e.span.start.line, e.span.start.col);
+    let refused = match &e.code {
+        ron::Error::Message(message) => crate::rules::ranged::take_refusal(message),
+        _ => None,
+    };
+    match refused {
+        Some(error) => ParseError::OptionValue {
+            line,
+            column,
+            error,
+        },
+        None => ParseError::Syntax {
+            line,
+            column,
             message: e.code.to_string(),
-        })
+        },
+    }
 }
 
 /// Names the hand file's field a notation error is in.
@@ -235,13 +259,8 @@ pub fn parse_ron_seed<'a, S: serde::de::DeserializeSeed<'a>>(
     text: &'a str,
     seed: S,
 ) -> Result<S::Value, ParseError> {
-    ron_options()
-        .from_str_seed(text, seed)
-        .map_err(|e| ParseError::Syntax {
-            line: e.span.start.line,
-            column: e.span.start.col,
-            message: e.code.to_string(),
-        })
+    crate::rules::ranged::forget_refusal();
+    ron_options().from_str_seed(text, seed).map_err(read_error)
 }
 
 /// The melds of a list of meld specs, checked against their kinds.

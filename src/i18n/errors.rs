@@ -7,7 +7,8 @@
 use super::message::{Localized, Message, suit, wind};
 use crate::game::{GameError, GameProblem};
 use crate::hand::{HandError, Impossible, MeldKind, MeldProblem, ParseError, WaitsError};
-use crate::rules::{Refusal, ScoreError};
+use crate::rules::house::HouseRulesError;
+use crate::rules::{Refusal, RuleOptionError, ScoreError};
 use crate::tiles::{NotationError, NotationProblem};
 
 impl Localized for Refusal {
@@ -176,11 +177,38 @@ impl Localized for ParseError {
                 .int("line", *line)
                 .int("column", *column)
                 .text("message", message),
+            ParseError::OptionValue {
+                line,
+                column,
+                error,
+            } => Message::new("error-syntax")
+                .int("line", *line)
+                .int("column", *column)
+                .msg("message", error.message()),
             ParseError::Hand(e) => Message::new("error-impossible-hand").msg("error", e.message()),
             ParseError::SetHand { index: 0, problem } => problem.message(),
             ParseError::SetHand { index, problem } => Message::new("error-set-hand")
                 .int("hand", *index)
                 .msg("error", problem.message()),
+        }
+    }
+}
+
+impl Localized for RuleOptionError {
+    fn message(&self) -> Message {
+        Message::new("error-option-value")
+            .text("option", self.option)
+            .text("value", &self.value)
+            .int("min", self.min)
+            .int("max", self.max)
+    }
+}
+
+impl Localized for HouseRulesError {
+    fn message(&self) -> Message {
+        match self {
+            HouseRulesError::Read(e) => e.message(),
+            HouseRulesError::OutOfRange(e) => e.message(),
         }
     }
 }
@@ -471,6 +499,15 @@ mod tests {
                 column: 2,
                 message: "x".into(),
             }),
+            of(ParseError::OptionValue {
+                line: 3,
+                column: 14,
+                error: crate::rules::hong_kong::HkOptions::LIMIT_FAN.refusal("-1"),
+            }),
+            of(HouseRulesError::OutOfRange(
+                crate::replay::Penalty::AMOUNT.refusal(10_001),
+            )),
+            of(crate::rules::sichuan::KongIncome::AMOUNT.refusal("1.5")),
             of(GameError {
                 hand: 1,
                 step: 2,

@@ -128,10 +128,20 @@ pub struct WinRecord {
 #[serde(deny_unknown_fields)]
 pub struct Penalty {
     pub seat: Wind,
+    /// Points, in [`Penalty::AMOUNT`].
+    #[serde(deserialize_with = "read_penalty_amount")]
     pub amount: u32,
     #[serde(default)]
     pub reason: String,
 }
+
+impl Penalty {
+    /// What a penalty may cost: at least 1 (a penalty of nothing is a note), at most 10 000,
+    /// above any single payment of the tables (a Zung Jung limit hand is 3 × 480).
+    pub const AMOUNT: crate::rules::OptionRange = crate::rules::OptionRange::new("amount", 1, 10_000);
+}
+
+crate::rules::ranged::ranged_field!(read_penalty_amount, Penalty::AMOUNT);
 
 /// Reads a game record; syntax errors name the line and column.
 pub fn parse_record(text: &str) -> Result<GameRecord, ParseError> {

@@ -9,6 +9,7 @@ use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
     Refusal, RuleSettings, payers,
 };
+use super::ranged::ranged_field;
 use super::{OptionRange, RuleOptionError};
 use crate::hand::{Arrangement, Form, Group, Hand, MeldKind, Shape, Wait, WinMethod, arrangements};
 use crate::tiles::{BonusTile, Tile, Wind};
@@ -27,10 +28,13 @@ pub enum Style {
 #[serde(default, deny_unknown_fields)]
 pub struct HkOptions {
     /// Fan needed to win (the table has a 0-fan row; 3 is common).
+    #[serde(deserialize_with = "read_minimum_fan")]
     pub minimum_fan: u32,
-    /// Play with a limit: 10 fan or more, and limit hands, pay the limit (laak 3).
+    /// Play with a limit: `limit_fan` fan or more, and limit hands, pay the limit (laak 3).
     pub limit: bool,
-    /// The fan a limit hand counts (and where the limit starts).
+    /// The fan a limit hand counts, and where the limit (laak 3) starts: 8 to 13 (see
+    /// [`unit`]).
+    #[serde(deserialize_with = "read_limit_fan")]
     pub limit_fan: u32,
     /// Whether the eight flowers and seasons are in play.
     pub bonus_tiles: bool,
@@ -114,16 +118,20 @@ const SW_RANGES_WITH_HONOURS: u32 = 8;
 const SW_ALL_DISCARDS_REPLACES: u32 = 16;
 const SW_BIG_4IN1_COPIES: u32 = 32;
 
+ranged_field!(read_minimum_fan, HkOptions::MINIMUM_FAN);
+ranged_field!(read_limit_fan, HkOptions::LIMIT_FAN);
+
 impl HkOptions {
-    /// The fan needed to win.
-    pub const MINIMUM_FAN: OptionRange = OptionRange::new("minimum_fan", 0, 20);
-    /// The fan of a limit hand (and where the limit starts).
-    pub const LIMIT_FAN: OptionRange = OptionRange::new("limit_fan", 1, 20);
+    /// The fan needed to win: at most the highest limit, which no total passes.
+    pub const MINIMUM_FAN: OptionRange = OptionRange::new("minimum_fan", 0, 13);
+    /// The fan of a limit hand, and where the limit (laak 3) starts. The table keeps its three
+    /// laak levels: from 8 fan laak 2 still has a row (7 fan); clubs limit at 8, 10 or 13.
+    pub const LIMIT_FAN: OptionRange = OptionRange::new("limit_fan", 8, 13);
 
     /// Checks the numeric options against their ranges.
-    pub fn check(&self, system: &'static str) -> Result<(), RuleOptionError> {
-        Self::MINIMUM_FAN.check(system, self.minimum_fan)?;
-        Self::LIMIT_FAN.check(system, self.limit_fan)?;
+    pub fn check(&self) -> Result<(), RuleOptionError> {
+        Self::MINIMUM_FAN.check(self.minimum_fan)?;
+        Self::LIMIT_FAN.check(self.limit_fan)?;
         Ok(())
     }
 
@@ -971,9 +979,10 @@ fn three_numbers(f: &Facts) -> Option<Found> {
     )
 }
 
-fn value_of(p: &Pattern, options: &HkOptions) -> u32 {
-    match p.def.id {
-        _ if p.def.limit => options.limit_fan,
+/// What one occurrence of a pattern counts under the options (scoring and every screen).
+pub(crate) fn value_of(def: &PatternDef, options: &HkOptions) -> u32 {
+    match def.id {
+        _ if def.limit => options.limit_fan,
         "hk.os.bouquet" if options.bouquet == Bouquet::Fan1 => 1,
         "hk.os.own_bonus" | "hk.os.round_bonus"
             if options.bonus_variant == BonusVariant::EachTile =>
@@ -987,7 +996,7 @@ fn value_of(p: &Pattern, options: &HkOptions) -> u32 {
         {
             0
         }
-        _ => p.def.value,
+        _ => def.value,
     }
 }
 
@@ -1004,7 +1013,7 @@ pub fn evaluate(
     super::evaluate(
         &facts,
         patterns(style),
-        |p| value_of(p, options),
+        |p| value_of(&p.def, options),
         &CHICKEN,
         cap,
     )
@@ -1061,6 +1070,13 @@ impl super::pipeline::RuleSystem for HongKong<'_> {
 }
 
 /// What the discarder (or each player on a self-draw) pays for `fan`.
+///
+/// With a limit, the sheet's table: 0–3 fan pay 2, 4, 8, 16; laak 1 (4–6 fan) 32; laak 2
+/// (from 7 fan) 64; laak 3, the limit, 128 from `limit_fan` (10 on the sheet). A lowered
+/// limit (8 or 9) shortens laak 2 to 7 fan, or 7–8; a raised one (11–13) lengthens it to
+/// 7–10 … 7–12: the amounts stay the table's, only where the limit starts moves.
+/// [`HkOptions::LIMIT_FAN`] keeps every row (below 8 laak 2 would vanish). Without a limit
+/// the unit keeps doubling: 2^(fan+1).
 pub fn unit(fan: u32, options: &HkOptions) -> u32 {
     if !options.limit {
         return 1u32 << (fan + 1).min(30);
@@ -1072,8 +1088,7 @@ pub fn unit(fan: u32, options: &HkOptions) -> u32 {
         2 => 8,
         3 => 16,
         4..=6 => 32,
-        7..=9 => 64,
-        _ => 128,
+        _ => 64,
     }
 }
 

@@ -362,19 +362,12 @@ pub static OPTIONS: &[OptionDef] = &[
 /// Why a house-rules profile cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum HouseRulesError {
-    #[error("house rules, line {line}, column {column}: {message}")]
-    Syntax {
-        line: usize,
-        column: usize,
-        message: String,
-    },
-    #[error("house rules, {section}: {option} = {value} is out of range ({allowed})")]
-    OutOfRange {
-        section: &'static str,
-        option: &'static str,
-        value: u32,
-        allowed: String,
-    },
+    /// Not RON of a profile, or a number outside its range: with the line and column.
+    #[error(transparent)]
+    Read(#[from] crate::hand::ParseError),
+    /// An option outside its range in rules made by a program.
+    #[error(transparent)]
+    OutOfRange(#[from] super::RuleOptionError),
 }
 
 impl HouseRules {
@@ -447,15 +440,15 @@ impl HouseRules {
     pub fn check(&self) -> Result<(), HouseRulesError> {
         match OPTIONS.iter().find(|d| !d.accepts((d.get)(self))) {
             None => Ok(()),
-            Some(d) => Err(HouseRulesError::OutOfRange {
-                section: d.section.id(),
-                option: d.id,
-                value: (d.get)(self),
-                allowed: match d.kind {
-                    OptionKind::Number { min, max } => format!("{min} to {max}"),
-                    _ => String::new(),
-                },
-            }),
+            Some(d) => {
+                let value = (d.get)(self);
+                let (min, max) = match d.kind {
+                    OptionKind::Number { min, max } => (min, max),
+                    OptionKind::Switch => (0, 1),
+                    OptionKind::Choice(names) => (0, names.len().saturating_sub(1) as u32),
+                };
+                Err(super::OptionRange::new(d.id, min, max).refusal(value).into())
+            }
         }
     }
 
@@ -468,25 +461,10 @@ impl HouseRules {
         self
     }
 
-    /// Reads a profile; syntax errors name the line and column, values out of range the
-    /// option.
+    /// Reads a profile; syntax errors and numbers out of range name the line and column,
+    /// and a number out of range its option and range.
     pub fn parse(text: &str) -> Result<HouseRules, HouseRulesError> {
-        let rules: HouseRules = crate::hand::parse_ron(text).map_err(|e| match e {
-            crate::hand::ParseError::Syntax {
-                line,
-                column,
-                message,
-            } => HouseRulesError::Syntax {
-                line,
-                column,
-                message,
-            },
-            other => HouseRulesError::Syntax {
-                line: 1,
-                column: 1,
-                message: other.to_string(),
-            },
-        })?;
+        let rules: HouseRules = crate::hand::parse_ron(text)?;
         rules.check()?;
         Ok(rules)
     }
@@ -545,7 +523,10 @@ mod tests {
     #[test]
     fn out_of_range_values_are_refused_when_read_and_clamped_when_restored() {
         let err = HouseRules::parse("(hong_kong: (limit_fan: 4294967295))").unwrap_err();
-        assert!(err.to_string().contains("limit_fan = 4294967295"), "{err}");
+        assert_eq!(
+            err.to_string(),
+            "line 1, column 25: limit_fan: 4294967295 is not allowed (allowed: 8 to 13)"
+        );
         let err = HouseRules::parse("(singapore: (instant: (bite: 5000)))").unwrap_err();
         assert!(err.to_string().contains("instant.bite"), "{err}");
         let err = HouseRules::parse("(zung_jung: (minimum: Ten))").unwrap_err();
@@ -558,7 +539,7 @@ mod tests {
         let clamped = rules.clamped();
         assert_eq!(
             (clamped.singapore.limit, clamped.hong_kong.limit_fan),
-            (1, 20)
+            (1, 13)
         );
         assert!(clamped.check().is_ok());
     }

@@ -7,6 +7,7 @@ pub mod facts;
 pub mod hong_kong;
 pub mod house;
 mod pipeline;
+pub mod ranged;
 pub mod sheet;
 pub mod sichuan;
 pub mod singapore;
@@ -14,6 +15,7 @@ mod spec;
 pub mod zung_jung;
 
 pub use facts::Facts;
+pub use ranged::{OptionRange, RuleOptionError};
 pub use sheet::{
     ScoreSheet, score_sheet, score_sheet_in, sheet_in, sheet_of, sheet_of_text, sheet_of_text_in,
 };
@@ -24,9 +26,8 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 /// A rule system with its options, as written in a hand file (`rules: ZungJung(...)`).
-/// Reading one checks every numeric option against its range ([`RuleSettings::check`]).
+/// Reading one checks every numeric option against its range as it is read ([`ranged`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "UncheckedRules")]
 pub enum RuleSettings {
     ZungJung(zung_jung::ZungJungOptions),
     /// Hong Kong Old Style (club rules).
@@ -36,74 +37,6 @@ pub enum RuleSettings {
     Singapore(singapore::SgOptions),
     /// Sichuan bloody battle.
     Sichuan(sichuan::ScOptions),
-}
-
-/// [`RuleSettings`] as read, before its options are checked.
-#[derive(Deserialize)]
-enum UncheckedRules {
-    ZungJung(zung_jung::ZungJungOptions),
-    HkOldStyle(hong_kong::HkOptions),
-    HkNewStyle(hong_kong::HkOptions),
-    Singapore(singapore::SgOptions),
-    Sichuan(sichuan::ScOptions),
-}
-
-impl TryFrom<UncheckedRules> for RuleSettings {
-    type Error = RuleOptionError;
-
-    fn try_from(read: UncheckedRules) -> Result<RuleSettings, RuleOptionError> {
-        let rules = match read {
-            UncheckedRules::ZungJung(o) => RuleSettings::ZungJung(o),
-            UncheckedRules::HkOldStyle(o) => RuleSettings::HkOldStyle(o),
-            UncheckedRules::HkNewStyle(o) => RuleSettings::HkNewStyle(o),
-            UncheckedRules::Singapore(o) => RuleSettings::Singapore(o),
-            UncheckedRules::Sichuan(o) => RuleSettings::Sichuan(o),
-        };
-        rules.check()?;
-        Ok(rules)
-    }
-}
-
-/// A numeric rule option outside its range.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("rule option {option} of {system} is {value}; allowed: {min} to {max}")]
-pub struct RuleOptionError {
-    /// The rule system's id, e.g. `singapore`.
-    pub system: &'static str,
-    /// The option's name as written in a file, e.g. `self_draw_extra`, `instant.bite`.
-    pub option: &'static str,
-    pub value: u32,
-    pub min: u32,
-    pub max: u32,
-}
-
-/// The range of one numeric rule option (for checks, and for the controls that set it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OptionRange {
-    pub option: &'static str,
-    pub min: u32,
-    pub max: u32,
-}
-
-impl OptionRange {
-    pub const fn new(option: &'static str, min: u32, max: u32) -> OptionRange {
-        OptionRange { option, min, max }
-    }
-
-    /// `value` if it lies in the range, else an error naming the option and the range.
-    pub fn check(&self, system: &'static str, value: u32) -> Result<u32, RuleOptionError> {
-        if (self.min..=self.max).contains(&value) {
-            Ok(value)
-        } else {
-            Err(RuleOptionError {
-                system,
-                option: self.option,
-                value,
-                min: self.min,
-                max: self.max,
-            })
-        }
-    }
 }
 
 impl Default for RuleSettings {
@@ -179,6 +112,26 @@ impl RuleSettings {
         }
     }
 
+    /// What one occurrence of `def` (a pattern of this system) counts under these options:
+    /// the value scoring gives it, which every screen shows (Zung Jung's Nine Gates 480; a
+    /// Hong Kong limit hand the agreed `limit_fan`).
+    pub fn pattern_value(&self, def: &PatternDef) -> PatternValue {
+        let value = match self {
+            RuleSettings::ZungJung(o) => zung_jung::value_of(def, o),
+            RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => hong_kong::value_of(def, o),
+            // A declared win's flat value is capped by the limit like any total.
+            RuleSettings::Singapore(o) => singapore::value_of(def, o).min(o.limit),
+            RuleSettings::Sichuan(_) => def.value,
+        };
+        // Hong Kong's and Singapore's limit hands are worth what the club agreed (value 0 in
+        // the table); Zung Jung's have their own points.
+        if def.limit && def.value == 0 {
+            PatternValue::Limit(value)
+        } else {
+            PatternValue::Points(value)
+        }
+    }
+
     /// Ids of every supported rule system.
     pub const IDS: &'static [&'static str] = &[
         "zung-jung",
@@ -191,11 +144,10 @@ impl RuleSettings {
     /// Checks every numeric option against its range: amounts and limits stay small enough
     /// that no payment can wrap.
     pub fn check(&self) -> Result<(), RuleOptionError> {
-        let id = self.id();
         match self {
             RuleSettings::ZungJung(_) | RuleSettings::Sichuan(_) => Ok(()),
-            RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => o.check(id),
-            RuleSettings::Singapore(o) => o.check(id),
+            RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => o.check(),
+            RuleSettings::Singapore(o) => o.check(),
         }
     }
 
@@ -226,6 +178,24 @@ pub struct PatternDef {
     pub interpretation: bool,
     /// The rule it implements, in one line.
     pub rule: &'static str,
+}
+
+/// What one occurrence of a pattern counts under the rule options in force.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PatternValue {
+    /// Points, fan or tai of the pattern's own (0: not part of a hand under these options).
+    Points(u32),
+    /// A limit hand, worth the limit the options set (in the system's unit).
+    Limit(u32),
+}
+
+impl PatternValue {
+    /// The number counted, whichever kind.
+    pub fn value(self) -> u32 {
+        match self {
+            PatternValue::Points(v) | PatternValue::Limit(v) => v,
+        }
+    }
 }
 
 /// A pattern: its data and the pure function that finds it in an arrangement.

@@ -618,9 +618,19 @@ pub struct EndHandSpec {
 #[serde(deny_unknown_fields)]
 pub struct KongIncome {
     pub from: Wind,
+    /// Points, in [`KongIncome::AMOUNT`].
+    #[serde(deserialize_with = "read_kong_amount")]
     pub amount: u32,
     pub kind: KongKind,
 }
+
+impl KongIncome {
+    /// What one kong payment from one player may be: the digest's are 1 (added kong) and 2
+    /// (exposed or concealed); up to 100 leaves room for a club's own stakes.
+    pub const AMOUNT: super::OptionRange = super::OptionRange::new("amount", 1, 100);
+}
+
+super::ranged::ranged_field!(read_kong_amount, KongIncome::AMOUNT);
 
 /// A settlement file: the players who have not won when the wall runs out, and penalties.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

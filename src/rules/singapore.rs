@@ -10,6 +10,7 @@ use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
     Refusal, RuleSettings, payers,
 };
+use super::ranged::ranged_field;
 use super::{OptionRange, RuleOptionError};
 use crate::hand::{Arrangement, Form, Hand, MeldKind, WinMethod, arrangements, waits};
 use crate::tiles::{Animal, BonusTile, Tile, Wind};
@@ -20,8 +21,10 @@ use serde::{Deserialize, Serialize};
 #[serde(default, deny_unknown_fields)]
 pub struct SgOptions {
     /// The most tai a hand counts; a limit hand scores it.
+    #[serde(deserialize_with = "read_limit")]
     pub limit: u32,
     /// Tai needed to win (0 allows a chicken hand).
+    #[serde(deserialize_with = "read_minimum")]
     pub minimum: u32,
     /// The discarder pays the whole win and the instant payments his discards cause.
     pub shooter_pays: bool,
@@ -38,6 +41,7 @@ pub struct SgOptions {
     /// How consecutive bonus-tile replacements before the win score.
     pub flower_on_flower: FlowerOnFlower,
     /// A flat extra each player pays on a self-draw, in units of the stake.
+    #[serde(deserialize_with = "read_self_draw_extra")]
     pub self_draw_extra: u32,
     /// Limit hands (beside Thirteen Wonders) that everyone pays at double the limit.
     pub special_hands: SpecialHands,
@@ -93,9 +97,13 @@ pub struct SpecialHands {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct InstantAmounts {
+    #[serde(deserialize_with = "read_exposed_kong")]
     pub exposed_kong: u32,
+    #[serde(deserialize_with = "read_concealed_kong")]
     pub concealed_kong: u32,
+    #[serde(deserialize_with = "read_bite")]
     pub bite: u32,
+    #[serde(deserialize_with = "read_four_animals")]
     pub four_animals: u32,
 }
 
@@ -117,6 +125,14 @@ const SW_TREASURE_SELF_DRAWN: u32 = 8;
 const SW_EACH_REPLACEMENT: u32 = 16;
 const SW_FLOWER_ON_FLOWER: u32 = 32;
 
+ranged_field!(read_limit, SgOptions::LIMIT);
+ranged_field!(read_minimum, SgOptions::MINIMUM);
+ranged_field!(read_self_draw_extra, SgOptions::SELF_DRAW_EXTRA);
+ranged_field!(read_exposed_kong, SgOptions::EXPOSED_KONG);
+ranged_field!(read_concealed_kong, SgOptions::CONCEALED_KONG);
+ranged_field!(read_bite, SgOptions::BITE);
+ranged_field!(read_four_animals, SgOptions::FOUR_ANIMALS);
+
 impl SgOptions {
     /// The most tai a hand counts.
     pub const LIMIT: OptionRange = OptionRange::new("limit", 1, 20);
@@ -130,14 +146,14 @@ impl SgOptions {
     pub const FOUR_ANIMALS: OptionRange = OptionRange::new("instant.four_animals", 0, 1000);
 
     /// Checks the numeric options against their ranges.
-    pub fn check(&self, system: &'static str) -> Result<(), RuleOptionError> {
-        Self::LIMIT.check(system, self.limit)?;
-        Self::MINIMUM.check(system, self.minimum)?;
-        Self::SELF_DRAW_EXTRA.check(system, self.self_draw_extra)?;
-        Self::EXPOSED_KONG.check(system, self.instant.exposed_kong)?;
-        Self::CONCEALED_KONG.check(system, self.instant.concealed_kong)?;
-        Self::BITE.check(system, self.instant.bite)?;
-        Self::FOUR_ANIMALS.check(system, self.instant.four_animals)?;
+    pub fn check(&self) -> Result<(), RuleOptionError> {
+        Self::LIMIT.check(self.limit)?;
+        Self::MINIMUM.check(self.minimum)?;
+        Self::SELF_DRAW_EXTRA.check(self.self_draw_extra)?;
+        Self::EXPOSED_KONG.check(self.instant.exposed_kong)?;
+        Self::CONCEALED_KONG.check(self.instant.concealed_kong)?;
+        Self::BITE.check(self.instant.bite)?;
+        Self::FOUR_ANIMALS.check(self.instant.four_animals)?;
         Ok(())
     }
 
@@ -728,10 +744,11 @@ fn declared_winds(f: &Facts) -> Option<Found> {
     )
 }
 
-fn value_of(p: &Pattern, options: &SgOptions) -> u32 {
-    match p.def.value {
+/// What one occurrence of a pattern counts under the options (scoring and every screen).
+pub(crate) fn value_of(def: &PatternDef, options: &SgOptions) -> u32 {
+    match def.value {
         // Limit hands score the limit; the declared wins their own flat value.
-        0 if p.def.limit => options.limit,
+        0 if def.limit => options.limit,
         v => v,
     }
 }
@@ -748,7 +765,7 @@ pub fn evaluate(
     let mut e = super::evaluate(
         &facts,
         PATTERNS.iter(),
-        |p| value_of(p, options),
+        |p| value_of(&p.def, options),
         &CHICKEN,
         Some(options.limit),
     );

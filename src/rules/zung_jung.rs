@@ -821,13 +821,14 @@ fn bonus_set(f: &Facts, kind: fn(u8) -> BonusTile) -> Option<Found> {
     Found::once(tiles)
 }
 
-fn value_of(p: &Pattern, options: &ZungJungOptions) -> u32 {
-    if p.def.id == "zj.5.1.4"
+/// What one occurrence of a pattern counts under the options (scoring and every screen).
+pub(crate) fn value_of(def: &PatternDef, options: &ZungJungOptions) -> u32 {
+    if def.id == "zj.5.1.4"
         && options.four_identical_sequences == FourIdenticalSequences::Points400
     {
         400
     } else {
-        p.def.value
+        def.value
     }
 }
 
@@ -842,7 +843,7 @@ pub fn evaluate(
     super::evaluate(
         &facts,
         PATTERNS.iter(),
-        |p| value_of(p, options),
+        |p| value_of(&p.def, options),
         &CHICKEN,
         Some(LIMIT),
     )
