@@ -5,6 +5,7 @@ mod common;
 
 mod hong_kong;
 mod hong_kong_payments;
+mod option_values;
 mod properties;
 mod rule_options;
 mod sichuan;

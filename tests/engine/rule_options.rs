@@ -157,7 +157,7 @@ fn every_reader_of_rules_checks_them() {
         .unwrap_err()
         .to_string();
     assert!(
-        e.contains("limit_fan") && e.contains("allowed: 1 to 20"),
+        e.contains("limit_fan: 99") && e.contains("allowed: 8 to 13"),
         "{e}"
     );
     let rules = tilewise::hand::parse_ron::<RuleSettings>("Singapore(limit: 0)");
