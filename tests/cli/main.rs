@@ -5,5 +5,6 @@ mod common;
 
 mod cli;
 mod limits;
+mod option_values;
 mod worksheet;
 mod writes;
