@@ -1205,4 +1205,4 @@ write-reason-io = { $error }
 
 ## Numbers that are right and consistent (option ranges, pattern values)
 error-option-value = { $option }: { $value } is not allowed (allowed: { $min } to { $max })
-pattern-value-limit = limit of { $amount }
+limit-worth = limit of { $amount }

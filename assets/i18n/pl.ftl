@@ -1516,4 +1516,4 @@ write-reason-io = { $error }
 
 ## Numbers that are right and consistent (option ranges, pattern values)
 error-option-value = { $option }: wartość { $value } jest niedozwolona (dozwolone: od { $min } do { $max })
-pattern-value-limit = limit: { $amount }
+limit-worth = limit: { $amount }

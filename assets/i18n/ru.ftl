@@ -1517,4 +1517,4 @@ write-reason-io = { $error }
 
 ## Numbers that are right and consistent (option ranges, pattern values)
 error-option-value = { $option }: значение { $value } недопустимо (допустимо: от { $min } до { $max })
-pattern-value-limit = лимит: { $amount }
+limit-worth = лимит: { $amount }

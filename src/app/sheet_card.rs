@@ -43,13 +43,17 @@ pub fn pattern_unit(rules: &str, unit: &'static str) -> &'static str {
 /// Jung's Nine Gates), "limit of 10 fan" (a Hong Kong limit hand); `None` when it counts
 /// nothing under these options. The Drill's pattern list and the Rules screen both say it;
 /// the score sheet's rows count the same [`RuleSettings::pattern_value`].
-pub fn pattern_value_text(i18n: &I18n, settings: &RuleSettings, def: &PatternDef) -> Option<String> {
+pub fn pattern_value_text(
+    i18n: &I18n,
+    settings: &RuleSettings,
+    def: &PatternDef,
+) -> Option<String> {
     let unit = pattern_unit(settings.id(), settings.unit());
     match settings.pattern_value(def) {
         PatternValue::Points(0) => None,
         PatternValue::Points(v) => Some(i18n.amount(unit, v)),
         PatternValue::Limit(v) => Some(i18n.tr_args(
-            "pattern-value-limit",
+            "limit-worth",
             &[("amount", i18n.amount(unit, v).into())],
         )),
     }

@@ -138,7 +138,8 @@ pub struct Penalty {
 impl Penalty {
     /// What a penalty may cost: at least 1 (a penalty of nothing is a note), at most 10 000,
     /// above any single payment of the tables (a Zung Jung limit hand is 3 × 480).
-    pub const AMOUNT: crate::rules::OptionRange = crate::rules::OptionRange::new("amount", 1, 10_000);
+    pub const AMOUNT: crate::rules::OptionRange =
+        crate::rules::OptionRange::new("amount", 1, 10_000);
 }
 
 crate::rules::ranged::ranged_field!(read_penalty_amount, Penalty::AMOUNT);

@@ -4,12 +4,12 @@
 use super::detect;
 use super::facts::HONOURS;
 use super::facts::HandFacts;
+use super::ranged::ranged_field;
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
     Refusal, RuleSettings, payers,
 };
-use super::ranged::ranged_field;
 use super::{OptionRange, RuleOptionError};
 use crate::hand::{Arrangement, Form, Group, Hand, MeldKind, Shape, Wait, WinMethod, arrangements};
 use crate::tiles::{BonusTile, Tile, Wind};

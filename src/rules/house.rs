@@ -447,7 +447,9 @@ impl HouseRules {
                     OptionKind::Switch => (0, 1),
                     OptionKind::Choice(names) => (0, names.len().saturating_sub(1) as u32),
                 };
-                Err(super::OptionRange::new(d.id, min, max).refusal(value).into())
+                Err(super::OptionRange::new(d.id, min, max)
+                    .refusal(value)
+                    .into())
             }
         }
     }

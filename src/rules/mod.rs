@@ -118,7 +118,9 @@ impl RuleSettings {
     pub fn pattern_value(&self, def: &PatternDef) -> PatternValue {
         let value = match self {
             RuleSettings::ZungJung(o) => zung_jung::value_of(def, o),
-            RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => hong_kong::value_of(def, o),
+            RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => {
+                hong_kong::value_of(def, o)
+            }
             // A declared win's flat value is capped by the limit like any total.
             RuleSettings::Singapore(o) => singapore::value_of(def, o).min(o.limit),
             RuleSettings::Sichuan(_) => def.value,

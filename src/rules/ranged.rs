@@ -86,7 +86,9 @@ thread_local! {
 /// app's own saved settings, which an older version may have written under other ranges
 /// (`#[serde(deserialize_with = "crate::rules::ranged::clamping")]`). What is no number at
 /// all is still refused.
-pub fn clamping<'de, D: Deserializer<'de>, T: serde::Deserialize<'de>>(d: D) -> Result<T, D::Error> {
+pub fn clamping<'de, D: Deserializer<'de>, T: serde::Deserialize<'de>>(
+    d: D,
+) -> Result<T, D::Error> {
     let before = CLAMPING.with(|c| c.replace(true));
     let read = T::deserialize(d);
     CLAMPING.with(|c| c.set(before));
@@ -254,7 +256,14 @@ mod tests {
 
     #[test]
     fn saved_settings_are_clamped_not_refused() {
-        for (text, read) in [("99", 20), ("0", 1), ("-5", 1), ("1e3", 20), ("7", 7), ("2.6", 3)] {
+        for (text, read) in [
+            ("99", 20),
+            ("0", 1),
+            ("-5", 1),
+            ("1e3", 20),
+            ("7", 7),
+            ("2.6", 3),
+        ] {
             let saved = ron::from_str::<Saved>(&format!("(options: (limit: {text}))"));
             assert_eq!(saved.map(|s| s.options.limit).ok(), Some(read), "{text}");
         }

@@ -5,12 +5,12 @@
 use super::detect;
 use super::facts::HandFacts;
 use super::facts::{HONOURS, TERMINALS};
+use super::ranged::ranged_field;
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
     Refusal, RuleSettings, payers,
 };
-use super::ranged::ranged_field;
 use super::{OptionRange, RuleOptionError};
 use crate::hand::{Arrangement, Form, Hand, MeldKind, WinMethod, arrangements, waits};
 use crate::tiles::{Animal, BonusTile, Tile, Wind};

@@ -823,8 +823,7 @@ fn bonus_set(f: &Facts, kind: fn(u8) -> BonusTile) -> Option<Found> {
 
 /// What one occurrence of a pattern counts under the options (scoring and every screen).
 pub(crate) fn value_of(def: &PatternDef, options: &ZungJungOptions) -> u32 {
-    if def.id == "zj.5.1.4"
-        && options.four_identical_sequences == FourIdenticalSequences::Points400
+    if def.id == "zj.5.1.4" && options.four_identical_sequences == FourIdenticalSequences::Points400
     {
         400
     } else {

@@ -82,7 +82,11 @@ fn cases() -> Vec<Case> {
         Case {
             what: "a drill set's Singapore limit",
             range: SgOptions::LIMIT,
-            text: |v| format!("(\n    title: \"Club\",\n    rules: Singapore(limit: {v}),\n    hands: [],\n)"),
+            text: |v| {
+                format!(
+                    "(\n    title: \"Club\",\n    rules: Singapore(limit: {v}),\n    hands: [],\n)"
+                )
+            },
             read: |t| parse_ron::<tilewise::drill::set::DrillSet>(t).map(drop),
         },
         Case {
@@ -101,7 +105,10 @@ fn every_bad_number_names_its_field_and_range_with_its_place() {
         let fine = (case.text)(&case.range.max.to_string());
         assert!((case.read)(&fine).is_ok(), "{}: {fine}", case.what);
         let above = (case.range.max + 1).to_string();
-        let bad = BAD.iter().copied().chain([(above.as_str(), above.as_str())]);
+        let bad = BAD
+            .iter()
+            .copied()
+            .chain([(above.as_str(), above.as_str())]);
         for (written, shown) in bad {
             let text = (case.text)(written);
             // `1e3` is 1000, inside a range that goes so far.
@@ -238,7 +245,9 @@ fn limit_fan_values_that_break_the_table_are_refused() {
         let said = e.to_string();
         assert!(said.starts_with("line 1, column "), "{said}");
         assert!(
-            said.ends_with(&format!(": limit_fan: {v} is not allowed (allowed: 8 to 13)")),
+            said.ends_with(&format!(
+                ": limit_fan: {v} is not allowed (allowed: 8 to 13)"
+            )),
             "{said}"
         );
     }

@@ -110,6 +110,11 @@ fn check_all(text: &str) -> Result<(), TestCaseError> {
                 "RON line {line} beyond the text"
             );
         }
+        Err(ParseError::OptionValue { line, error, .. }) => {
+            prop_assert!(file.is_none(), "a refused option value was read: {error}");
+            prop_assert!(line >= 1, "RON line {line}");
+            prop_assert!(error.to_string().contains("is not allowed"), "{error}");
+        }
         Err(ParseError::Hand(e)) => {
             prop_assert!(file.is_some());
             check_hand_error(file.as_ref(), &e)?;

@@ -49,7 +49,10 @@ fn zung_jung_limit_values_match_across_drill_rules_and_calculator() {
 
             apply(&mut h, Command::Show(Screen::Drill));
             apply(&mut h, Command::Drill(DrillCommand::SetSystem(0)));
-            apply(&mut h, Command::Drill(DrillCommand::SetMode(Mode::Patterns)));
+            apply(
+                &mut h,
+                Command::Drill(DrillCommand::SetMode(Mode::Patterns)),
+            );
             assert!(
                 h.query_by_label(&label).is_some(),
                 "{lang:?}: the Drill's list says {label}"
@@ -63,7 +66,10 @@ fn zung_jung_limit_values_match_across_drill_rules_and_calculator() {
             );
 
             apply(&mut h, Command::Show(Screen::Calculator));
-            apply(&mut h, Command::Calc(CalcCommand::SetNotation(notation.into())));
+            apply(
+                &mut h,
+                Command::Calc(CalcCommand::SetNotation(notation.into())),
+            );
             let row = format!("{points} {name} ");
             let rows: Vec<String> = h
                 .query_all_by_label_contains(&name)
