@@ -52,10 +52,9 @@ pub fn pattern_value_text(
     match settings.pattern_value(def) {
         PatternValue::Points(0) => None,
         PatternValue::Points(v) => Some(i18n.amount(unit, v)),
-        PatternValue::Limit(v) => Some(i18n.tr_args(
-            "limit-worth",
-            &[("amount", i18n.amount(unit, v).into())],
-        )),
+        PatternValue::Limit(v) => {
+            Some(i18n.tr_args("limit-worth", &[("amount", i18n.amount(unit, v).into())]))
+        }
     }
 }
 

@@ -82,9 +82,7 @@ pub fn patterns_command(args: &PatternsArgs, out: &mut impl Write) -> Result<Exi
         let value = match (e.limit, e.value) {
             (true, 0) => i18n.tr("cli-pattern-limit"),
             // Hong Kong's and Singapore's limit hands are worth the agreed limit.
-            (true, _) if e.by_option => {
-                i18n.tr_args("limit-worth", &[("amount", amount.into())])
-            }
+            (true, _) if e.by_option => i18n.tr_args("limit-worth", &[("amount", amount.into())]),
             (true, _) => format!("{amount}, {}", i18n.tr("cli-pattern-limit")),
             (false, _) => amount,
         };
