@@ -714,13 +714,6 @@ progress-due-days =
         [one] in { $n } day
        *[other] in { $n } days
     }
-progress-mode-total = Total
-progress-mode-patterns = Patterns
-progress-mode-payments = Payments
-progress-mode-waits = Waits
-progress-mode-best-reading = Best reading
-progress-mode-wall-end = Wall's end
-progress-mode-replay-quiz = Replay quiz
 progress-export = Export CSV…
 progress-exported = Saved { $answers } and { $patterns }.
 progress-export-failed = Could not write { $path }: { $error }
@@ -1202,3 +1195,8 @@ write-reason-read-only = read-only: it is not replaced (make it writable first)
 write-reason-not-a-file = not a regular file (a folder, device or pipe is not written over)
 write-reason-is-input = it is the input { $input }: an output never replaces what it is made from
 write-reason-io = { $error }
+
+## One word for one thing: a system without a prevailing wind (Sichuan) names none
+hand-situation-no-round = { $system } · seat { $seat } · { $tile } { $win }
+worksheet-situation-no-round = Seat: { $seat } · Winning tile: { $tile }, { $win }
+worksheet-situation-waits-no-round = Seat: { $seat } · Win: { $win }

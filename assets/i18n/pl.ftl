@@ -1022,13 +1022,6 @@ progress-due-days =
         [one] za { $n } dzień
        *[other] za { $n } dni
     }
-progress-mode-total = Suma
-progress-mode-patterns = Układy
-progress-mode-payments = Płatności
-progress-mode-waits = Oczekiwania
-progress-mode-best-reading = Najlepszy układ
-progress-mode-wall-end = Koniec muru
-progress-mode-replay-quiz = Quiz z zapisu
 progress-export = Eksportuj CSV…
 progress-exported = Zapisano { $answers } i { $patterns }.
 progress-export-failed = Nie udało się zapisać { $path }: { $error }
@@ -1513,3 +1506,8 @@ write-reason-read-only = plik tylko do odczytu nie zostanie zastąpiony (najpier
 write-reason-not-a-file = to nie jest zwykły plik (folder, urządzenie ani potok nie są nadpisywane)
 write-reason-is-input = to plik wejściowy { $input }: wynik nigdy nie zastępuje tego, z czego powstał
 write-reason-io = { $error }
+
+## One word for one thing: a system without a prevailing wind (Sichuan) names none
+hand-situation-no-round = { $system } · miejsce { $seat } · { $tile } { $win }
+worksheet-situation-no-round = Miejsce: { $seat } · Kamień wygrywający: { $tile }, { $win }
+worksheet-situation-waits-no-round = Miejsce: { $seat } · Wygrana: { $win }

@@ -1022,13 +1022,6 @@ progress-due-days =
         [few] через { $n } дня
        *[other] через { $n } дней
     }
-progress-mode-total = Итог
-progress-mode-patterns = Паттерны
-progress-mode-payments = Выплаты
-progress-mode-waits = Ожидания
-progress-mode-best-reading = Лучший разбор
-progress-mode-wall-end = Конец стены
-progress-mode-replay-quiz = Вопросы по записи
 progress-export = Экспорт в CSV…
 progress-exported = Сохранено: { $answers } и { $patterns }.
 progress-export-failed = Не удалось записать { $path }: { $error }
@@ -1514,3 +1507,8 @@ write-reason-read-only = файл только для чтения и не бу�
 write-reason-not-a-file = это не обычный файл (папка, устройство или канал не перезаписываются)
 write-reason-is-input = это входной файл { $input }: результат никогда не заменяет то, из чего он сделан
 write-reason-io = { $error }
+
+## One word for one thing: a system without a prevailing wind (Sichuan) names none
+hand-situation-no-round = { $system } · место { $seat } · { $tile } { $win }
+worksheet-situation-no-round = Место: { $seat } · Победная кость: { $tile }, { $win }
+worksheet-situation-waits-no-round = Место: { $seat } · Выигрыш: { $win }
