@@ -701,7 +701,10 @@ progress-seconds = { $n } s
 progress-over-time = Accuracy over time
 progress-per-block = Per 10 answers
 progress-per-day = Per day
-progress-per-pattern = Accuracy of the { $n } weakest patterns
+progress-per-pattern = { $n ->
+        [one] Accuracy of the weakest pattern
+       *[other] Accuracy of the { $n } weakest patterns
+    }
 progress-axis-answers = answers
 progress-axis-day = day (UTC)
 progress-axis-accuracy = % right
