@@ -15,6 +15,7 @@ mod harness;
 mod images;
 mod move_entry;
 mod night;
+mod one_word;
 mod progress;
 mod quiz_clock;
 mod recorder;
