@@ -541,14 +541,14 @@ fn still(plot: Plot<'_>) -> Plot<'_> {
         .allow_axis_zoom_drag(false)
 }
 
-/// The x range of the accuracy line: from 0 answers to at least one block past the last
-/// point per block (a first point never sits alone in the middle of negative answers), and a
-/// day either side of the days practised per day.
+/// The x range of the accuracy line: per block, from 0 answers to one past the last point or
+/// the first block's end (a first point never sits alone in the middle of negative answers);
+/// per day, a day either side of the days practised.
 fn x_range(points: &[Point], chart: Chart) -> (f64, f64) {
     let first = points.first().map_or(0.0, |p| p.x);
     let last = points.last().map_or(0.0, |p| p.x);
     match chart {
-        Chart::PerBlock => (0.0, (last + 1.0).max(BLOCK as f64)),
+        Chart::PerBlock => (0.0, last.max(BLOCK as f64) + 1.0),
         Chart::PerDay => (first - 1.0, last + 1.0),
     }
 }
@@ -827,8 +827,8 @@ mod tests {
             right: 2,
         };
         // One point after three answers: the axis runs from 0, not around the point.
-        assert_eq!(x_range(&[point(3.0)], Chart::PerBlock), (0.0, 10.0));
-        assert_eq!(x_range(&[], Chart::PerBlock), (0.0, 10.0));
+        assert_eq!(x_range(&[point(3.0)], Chart::PerBlock), (0.0, 11.0));
+        assert_eq!(x_range(&[], Chart::PerBlock), (0.0, 11.0));
         assert_eq!(
             x_range(&[point(10.0), point(20.0), point(25.0)], Chart::PerBlock),
             (0.0, 26.0)
