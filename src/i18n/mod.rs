@@ -230,11 +230,13 @@ impl I18n {
 }
 
 /// Words a Russian or Polish club keeps in English (the Polish club sheet, seed 004, names
-/// "Chicken Hand", "Kong on Kong", "Old Style" and "New Style" so), besides ids and notation.
+/// "Chicken Hand", "Kong on Kong", "Same Chow", "Old Style" and "New Style" so), besides ids
+/// and notation.
 /// `docs/glossary.md` lists them under "Kept in English".
 pub const KEPT_IN_ENGLISH: &[&str] = &[
     "Chicken Hand",
     "Kong on Kong",
+    "Same Chow",
     "Old Style",
     "New Style",
     "Zung Jung",
