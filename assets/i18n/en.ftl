@@ -701,7 +701,10 @@ progress-seconds = { $n } s
 progress-over-time = Accuracy over time
 progress-per-block = Per 10 answers
 progress-per-day = Per day
-progress-per-pattern = Accuracy of the { $n } weakest patterns
+progress-per-pattern = { $n ->
+        [one] Accuracy of the weakest pattern
+       *[other] Accuracy of the { $n } weakest patterns
+    }
 progress-axis-answers = answers
 progress-axis-day = day (UTC)
 progress-axis-accuracy = % right
@@ -714,13 +717,6 @@ progress-due-days =
         [one] in { $n } day
        *[other] in { $n } days
     }
-progress-mode-total = Total
-progress-mode-patterns = Patterns
-progress-mode-payments = Payments
-progress-mode-waits = Waits
-progress-mode-best-reading = Best reading
-progress-mode-wall-end = Wall's end
-progress-mode-replay-quiz = Replay quiz
 progress-export = Export CSV…
 progress-exported = Saved { $answers } and { $patterns }.
 progress-export-failed = Could not write { $path }: { $error }
@@ -1206,3 +1202,7 @@ write-reason-io = { $error }
 ## Numbers that are right and consistent (option ranges, pattern values)
 error-option-value = { $option }: { $value } is not allowed (allowed: { $min } to { $max })
 limit-worth = limit of { $amount }
+## One word for one thing: a system without a prevailing wind (Sichuan) names none
+hand-situation-no-round = { $system } · seat { $seat } · { $tile } { $win }
+worksheet-situation-no-round = Seat: { $seat } · Winning tile: { $tile }, { $win }
+worksheet-situation-waits-no-round = Seat: { $seat } · Win: { $win }

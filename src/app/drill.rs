@@ -827,12 +827,12 @@ fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
             _ => drill.mode,
         };
         for mode in Task::modes(&drill.settings()) {
-            let name = i18n.tr(&format!("drill-mode-{}", mode.id()));
+            let name = i18n.tr(mode.label_key());
             if choice(ui, current == mode, name) {
                 out.push(DrillCommand::SetMode(mode));
             }
         }
-        let quiz = i18n.tr("drill-mode-replay-quiz");
+        let quiz = i18n.tr(Mode::ReplayQuiz.label_key());
         if ui
             .selectable_label(false, format!("{quiz} →"))
             .on_hover_text(i18n.tr("drill-replay-quiz-hint"))

@@ -161,15 +161,20 @@ fn waits_question_ui(
 ) {
     let q = &drill.question;
     let h = &q.hand;
-    let mut situation = vec![
-        format!("{}: {}", i18n.tr("calc-seat"), wind_name(i18n, h.seat_wind)),
-        format!(
+    let mut situation = vec![format!(
+        "{}: {}",
+        i18n.tr("calc-seat"),
+        wind_name(i18n, h.seat_wind)
+    )];
+    // Sichuan has no prevailing wind to name.
+    if drill.settings.has_prevailing_wind() {
+        situation.push(format!(
             "{}: {}",
             i18n.tr("calc-round"),
             wind_name(i18n, h.prevailing_wind)
-        ),
-        i18n.tr(win_key(h.win)),
-    ];
+        ));
+    }
+    situation.push(i18n.tr(win_key(h.win)));
     if let Some(suit) = h.table.missing_suit {
         let suit = i18n.tr(&format!("suit-{}", suit.name()));
         situation.push(i18n.tr_args("drill-missing-suit", &[("suit", suit.into())]));

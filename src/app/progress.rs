@@ -511,7 +511,7 @@ fn summary_ui(
             }
             ui.end_row();
             for (mode, tally) in modes {
-                ui.label(i18n.tr(&format!("progress-mode-{}", mode.id())));
+                ui.label(i18n.tr(mode.label_key()));
                 ui.label(tally.attempts.to_string());
                 ui.colored_label(accuracy_color(tally.accuracy()), percent(tally.accuracy()));
                 ui.label(i18n.tr_args(
@@ -539,6 +539,18 @@ fn still(plot: Plot<'_>) -> Plot<'_> {
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
         .allow_axis_zoom_drag(false)
+}
+
+/// The x range of the accuracy line: per block, from 0 answers to one past the last point or
+/// the first block's end (a first point never sits alone in the middle of negative answers);
+/// per day, a day either side of the days practised.
+fn x_range(points: &[Point], chart: Chart) -> (f64, f64) {
+    let first = points.first().map_or(0.0, |p| p.x);
+    let last = points.last().map_or(0.0, |p| p.x);
+    match chart {
+        Chart::PerBlock => (0.0, last.max(BLOCK as f64) + 1.0),
+        Chart::PerDay => (first - 1.0, last + 1.0),
+    }
 }
 
 /// Accuracy over time, per 10 answers or per day.
@@ -577,8 +589,10 @@ fn over_time_ui(
     let color = ui.visuals().hyperlink_color;
     let line_name = i18n.tr("progress-col-accuracy");
     let bars = view.store.pattern_rows(system).len().min(BARS_MAX);
+    let (x_min, x_max) = x_range(&points, view.chart);
     still(Plot::new("progress_over_time"))
         .height(plot_height(bars))
+        .default_x_bounds(x_min, x_max)
         .include_y(0.0)
         .include_y(100.0)
         .y_axis_label(i18n.tr("progress-axis-accuracy"))
@@ -803,6 +817,31 @@ mod tests {
         );
         assert_eq!(view.store.attempts.len(), 1);
         std::fs::remove_file(&blocker).unwrap();
+    }
+
+    #[test]
+    fn accuracy_over_time_starts_at_no_answers() {
+        let point = |x: f64| Point {
+            x,
+            attempts: 3,
+            right: 2,
+        };
+        // One point after three answers: the axis runs from 0, not around the point.
+        assert_eq!(x_range(&[point(3.0)], Chart::PerBlock), (0.0, 11.0));
+        assert_eq!(x_range(&[], Chart::PerBlock), (0.0, 11.0));
+        assert_eq!(
+            x_range(&[point(10.0), point(20.0), point(25.0)], Chart::PerBlock),
+            (0.0, 26.0)
+        );
+        // Per day: the days practised and one either side.
+        assert_eq!(
+            x_range(&[point(20_600.0)], Chart::PerDay),
+            (20_599.0, 20_601.0)
+        );
+        assert_eq!(
+            x_range(&[point(20_600.0), point(20_603.0)], Chart::PerDay),
+            (20_599.0, 20_604.0)
+        );
     }
 
     #[test]

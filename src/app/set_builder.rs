@@ -465,10 +465,10 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
         ui.horizontal_wrapped(|ui| {
             let number = ui.label(RichText::new(format!("{}.", i + 1)).strong());
             egui::ComboBox::from_id_salt(("set-builder-mode", i))
-                .selected_text(i18n.tr(&format!("drill-mode-{}", h.mode.id())))
+                .selected_text(i18n.tr(h.mode.label_key()))
                 .show_ui(ui, |ui| {
                     for mode in SET_MODES {
-                        let name = i18n.tr(&format!("drill-mode-{}", mode.id()));
+                        let name = i18n.tr(mode.label_key());
                         if ui.selectable_label(h.mode == mode, name).clicked() {
                             out.push(BuilderCommand::SetMode(i, mode));
                         }

@@ -146,12 +146,12 @@ fn all_bonus() -> impl Iterator<Item = BonusTile> {
 pub fn question_facts(q: &Question) -> Vec<Fact> {
     let h = &q.hand;
     let settings = &q.scored.settings;
-    let mut facts = vec![
-        Fact::System(settings.id()),
-        Fact::Seat(h.seat_wind),
-        Fact::Round(h.prevailing_wind),
-        Fact::Won(h.win),
-    ];
+    let mut facts = vec![Fact::System(settings.id()), Fact::Seat(h.seat_wind)];
+    // A system without a prevailing wind (Sichuan) names none; its scores never read it.
+    if settings.has_prevailing_wind() {
+        facts.push(Fact::Round(h.prevailing_wind));
+    }
+    facts.push(Fact::Won(h.win));
     facts.extend(h.discarder.map(Fact::Discarder));
     facts.extend(
         Flag::ALL
@@ -209,6 +209,15 @@ pub fn question_facts(q: &Question) -> Vec<Fact> {
             }),
     );
     facts
+}
+
+/// A dealt hand as its question shows it: in a system without a prevailing wind (Sichuan)
+/// the round is East, the default no page names, so the hand follows from what is shown.
+pub(crate) fn round_shown(mut hand: Hand, settings: &RuleSettings) -> Hand {
+    if !settings.has_prevailing_wind() {
+        hand.prevailing_wind = Wind::East;
+    }
+    hand
 }
 
 /// The rule system and the hand that a list of facts describes, or why they describe none.
@@ -370,6 +379,7 @@ pub fn deal_example(
                 .iter()
                 .any(|h| h.pattern.id == example.pattern);
             if keeps && scored.verdict == Verdict::Win {
+                let candidate = round_shown(candidate, &rules);
                 let sheet = sheet_of(&candidate, &scored);
                 return Some(Question {
                     pattern: example.pattern.clone(),
@@ -532,6 +542,49 @@ mod tests {
         let (rules, hand) = rebuild(&facts).expect("rebuilds");
         let again = score(&hand, &rules).expect("scores");
         assert_ne!(again.total(), q.scored.total());
+    }
+
+    #[test]
+    fn sichuan_questions_name_no_prevailing_wind_and_never_need_one() {
+        let mut rng = fastrand::Rng::with_seed(11);
+        let systems = HouseRules::default().systems();
+        let sichuan = &systems[4];
+        assert!(!sichuan.has_prevailing_wind());
+        let mut dealt = 0;
+        for _ in 0..200 {
+            let Some(q) = deal(sichuan, &mut rng) else {
+                continue;
+            };
+            dealt += 1;
+            let facts = question_facts(&q);
+            assert!(
+                !facts.iter().any(|f| matches!(f, Fact::Round(_))),
+                "{}: {facts:?}",
+                q.pattern
+            );
+            // Hiding it hides nothing: every prevailing wind scores and pays the same.
+            for round in Wind::ALL {
+                let mut hand = q.hand.clone();
+                hand.prevailing_wind = round;
+                let again = score(&hand, &q.scored.settings).expect("scores");
+                assert_eq!(again.total(), q.scored.total(), "{}", q.pattern);
+                assert_eq!(again.payments, q.scored.payments, "{}", q.pattern);
+            }
+        }
+        assert!(dealt > 150, "{dealt}");
+        // The other systems name the round.
+        for settings in &systems[..4] {
+            let q = (0..50)
+                .find_map(|_| deal(settings, &mut rng))
+                .expect("a question");
+            assert!(
+                question_facts(&q)
+                    .iter()
+                    .any(|f| matches!(f, Fact::Round(_))),
+                "{}",
+                settings.id()
+            );
+        }
     }
 
     #[test]

@@ -52,6 +52,20 @@ impl Mode {
     pub fn from_id(id: &str) -> Option<Mode> {
         Mode::ALL.into_iter().find(|m| m.id() == id)
     }
+
+    /// The message id of the mode's name: the one name every screen gives it (the drill's
+    /// tabs, the Progress table, the set builder, worksheets).
+    pub fn label_key(self) -> &'static str {
+        match self {
+            Mode::Total => "drill-mode-total",
+            Mode::Patterns => "drill-mode-patterns",
+            Mode::Payments => "drill-mode-payments",
+            Mode::Waits => "drill-mode-waits",
+            Mode::BestReading => "drill-mode-best-reading",
+            Mode::WallEnd => "drill-mode-wall-end",
+            Mode::ReplayQuiz => "drill-mode-replay-quiz",
+        }
+    }
 }
 
 /// How hard the dealt hands are.

@@ -230,15 +230,58 @@ impl I18n {
 }
 
 /// Words a Russian or Polish club keeps in English (the Polish club sheet, seed 004, names
-/// "Chicken Hand", "Kong on Kong", "Old Style" and "New Style" so), besides ids and notation.
+/// "Chicken Hand", "Kong on Kong", "Same Chow", "Old Style" and "New Style" so), besides ids
+/// and notation.
+/// `docs/glossary.md` lists them under "Kept in English".
 pub const KEPT_IN_ENGLISH: &[&str] = &[
     "Chicken Hand",
     "Kong on Kong",
+    "Same Chow",
     "Old Style",
     "New Style",
     "Zung Jung",
     "Tilewise",
 ];
+
+/// Words Polish writes as English does, after the Polish club sheet (seed 004: "Chow ->
+/// Pung -> Kong", "+1 Fan", "limit (Laak)", "Dealer (Wschód)"): the sets, the units, the limit
+/// and the dealer. `docs/glossary.md` lists them under "Kept in English".
+pub const SAME_IN_POLISH: &[&str] = &["chow", "pung", "kong", "fan", "tai", "limit", "dealer"];
+
+/// Words the glossary (`docs/glossary.md`) put aside for another: a message that uses one
+/// names its thing a second way («паттерн» for «комбинация», "płytka" for "kamień"). Stems,
+/// matched in lower case.
+pub const NOT_OUR_WORDS: [(Lang, &[&str]); 2] = [
+    (
+        Lang::Russian,
+        &[
+            "паттерн",
+            "сдающ",
+            "господствующ",
+            "триплет",
+            "плитк",
+            "свинь",
+            "викторин",
+        ],
+    ),
+    (
+        Lang::Polish,
+        &[
+            "rozdając",
+            "płytk",
+            "kość",
+            "kości",
+            "odrzutk",
+            "prosiacz",
+            "quiz",
+            "ze ściany",
+        ],
+    ),
+];
+
+/// Names and abbreviations that read the same in every language (file formats, paper, the
+/// WSOM rules).
+pub const SAME_EVERYWHERE: &[&str] = &["RON", "CSV", "PDF", "UTF-8", "A4", "WSOM", "OK"];
 
 /// A message id built from an engine id: `key("pattern", "zj.4.2_1")` is `pattern-zj-4-2-1`.
 pub fn key(prefix: &str, id: &str) -> String {
@@ -248,6 +291,161 @@ pub fn key(prefix: &str, id: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The words of a text that would need translating: its placeholders (`{$n}`, as a
+    /// message formats without its arguments) and the listed terms taken out; numbers and
+    /// single letters (units such as `s`, tile and move notation) are no words.
+    fn words_to_translate(text: &str, terms: &[&str]) -> Vec<String> {
+        let mut rest = String::new();
+        let mut depth = 0usize;
+        for c in text.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth = depth.saturating_sub(1),
+                _ if depth == 0 => rest.push(c),
+                _ => rest.push(' '),
+            }
+        }
+        let split = |t: &str| -> Vec<String> {
+            t.split(|c: char| !(c.is_alphanumeric() || c == '-'))
+                .map(|w| w.trim_matches('-').to_lowercase())
+                .filter(|w| !w.is_empty())
+                .collect()
+        };
+        let words = split(&rest);
+        let terms: Vec<Vec<String>> = terms.iter().map(|t| split(t)).collect();
+        let mut left = Vec::new();
+        let mut k = 0;
+        while k < words.len() {
+            if let Some(term) = terms.iter().find(|t| words[k..].starts_with(t)) {
+                k += term.len().max(1);
+                continue;
+            }
+            if words[k].chars().filter(|c| c.is_alphabetic()).count() > 1 {
+                left.push(words[k].clone());
+            }
+            k += 1;
+        }
+        left
+    }
+
+    #[test]
+    fn words_to_translate_skips_placeholders_terms_numbers_and_symbols() {
+        let terms = [KEPT_IN_ENGLISH, SAME_IN_POLISH, SAME_EVERYWHERE].concat();
+        for same in [
+            "{$n} s",
+            "{$path}: {$error}",
+            "d 5m · x 9p · W p · h",
+            "Chicken Hand",
+            "{$n} fan",
+            "limit: {$limit}",
+            "A4",
+        ] {
+            assert!(words_to_translate(same, &terms).is_empty(), "{same}");
+        }
+        assert_eq!(words_to_translate("Start", &terms), ["start"]);
+        assert_eq!(words_to_translate("Minimum fan", &terms), ["minimum"]);
+    }
+
+    /// The terms a language may share with English: the glossary's kept terms.
+    fn kept_terms(lang: Lang) -> Vec<&'static str> {
+        let own: &[&str] = if lang == Lang::Polish {
+            SAME_IN_POLISH
+        } else {
+            &[]
+        };
+        [KEPT_IN_ENGLISH, own, SAME_EVERYWHERE].concat()
+    }
+
+    #[test]
+    fn no_english_message_is_left_untranslated() {
+        let english = I18n::new(Lang::English);
+        for lang in [Lang::Russian, Lang::Polish] {
+            let i18n = I18n::new(lang);
+            let terms = kept_terms(lang);
+            let mut same: Vec<String> = I18n::ids(Lang::English)
+                .into_iter()
+                .filter(|id| i18n.has(id))
+                .filter_map(|id| {
+                    let text = english.tr(&id);
+                    let words = words_to_translate(&text, &terms);
+                    (i18n.tr(&id) == text && !words.is_empty())
+                        .then(|| format!("{id} = {text} {words:?}"))
+                })
+                .collect();
+            // Pattern names and rules: the engine's English against the language's.
+            for p in every_pattern() {
+                for (id, text, english) in [
+                    (key("pattern", p.id), i18n.pattern(p.id, p.name), p.name),
+                    (key("rule", p.id), i18n.rule(p.id, p.rule), p.rule),
+                ] {
+                    if text == english && !words_to_translate(&text, &terms).is_empty() {
+                        same.push(format!("{id} = {text}"));
+                    }
+                }
+            }
+            assert!(
+                same.is_empty(),
+                "{lang:?} repeats English:\n{}",
+                same.join("\n")
+            );
+        }
+    }
+
+    #[test]
+    fn every_message_uses_the_glossary_s_words() {
+        for (lang, words) in NOT_OUR_WORDS {
+            let i18n = I18n::new(lang);
+            let mut found = Vec::new();
+            for id in I18n::ids(lang) {
+                let text = i18n.tr(&id).to_lowercase();
+                found.extend(
+                    words
+                        .iter()
+                        .filter(|w| text.contains(*w))
+                        .map(|w| format!("{id}: «{w}» in {text}")),
+                );
+            }
+            assert!(found.is_empty(), "{lang:?}:\n{}", found.join("\n"));
+        }
+    }
+
+    #[test]
+    fn counts_read_as_sentences() {
+        let night = |lang: Lang, hands: i64, drawn: i64| {
+            I18n::new(lang).tr_args(
+                "night-title",
+                &[
+                    ("title", "Klub".into()),
+                    ("hands", hands.into()),
+                    ("drawn", drawn.into()),
+                ],
+            )
+        };
+        assert_eq!(night(Lang::Polish, 1, 0), "Klub: 1 rozdanie");
+        assert_eq!(
+            night(Lang::Polish, 12, 2),
+            "Klub: 12 rozdań, w tym 2 bez zwycięzcy"
+        );
+        assert_eq!(night(Lang::Russian, 1, 0), "Klub: 1 раздача");
+        assert_eq!(
+            night(Lang::Russian, 5, 1),
+            "Klub: 5 раздач, из них без победителя: 1"
+        );
+        let weakest = |lang: Lang, n: i64| {
+            I18n::new(lang).tr_args("progress-per-pattern", &[("n", n.into())])
+        };
+        assert_eq!(
+            weakest(Lang::Russian, 1),
+            "Точность самой слабой комбинации"
+        );
+        assert_eq!(
+            weakest(Lang::Russian, 12),
+            "Точность 12 самых слабых комбинаций"
+        );
+        assert_eq!(weakest(Lang::Polish, 1), "Trafność najsłabszego układu");
+        assert_eq!(weakest(Lang::Polish, 3), "Trafność 3 najsłabszych układów");
+    }
 
     #[test]
     fn every_file_parses() {

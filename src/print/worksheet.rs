@@ -452,8 +452,9 @@ fn system_name(i18n: &I18n, set: &DrillSet) -> String {
 
 /// The facts of the hand a learner needs, in words: seat and round, how it was won and from
 /// whom, then the rest of its situation ([`situation_facts`]) on a line of its own. `waits`:
-/// the winning tile is the question, so it is not named.
-fn situation(hand: &Hand, i18n: &I18n, waits: bool) -> Vec<String> {
+/// the winning tile is the question, so it is not named. `round`: the system has a prevailing
+/// wind to name ([`crate::rules::RuleSettings::has_prevailing_wind`]; Sichuan has none).
+fn situation(hand: &Hand, i18n: &I18n, waits: bool, round: bool) -> Vec<String> {
     let m = |message: Message| i18n.message(&message);
     let mut win = m(crate::rules::sheet::win_method(hand.win));
     if let Some(d) = hand.discarder.filter(|_| !hand.win.is_self_draw()) {
@@ -462,14 +463,20 @@ fn situation(hand: &Hand, i18n: &I18n, waits: bool) -> Vec<String> {
             m(Message::new("hand-from").msg("seat", wind(d)))
         );
     }
-    let first = if waits {
-        Message::new("worksheet-situation-waits")
+    let first = match (waits, round) {
+        (true, true) => Message::new("worksheet-situation-waits"),
+        (true, false) => Message::new("worksheet-situation-waits-no-round"),
+        (false, true) => Message::new("worksheet-situation"),
+        (false, false) => Message::new("worksheet-situation-no-round"),
+    };
+    let first = if round {
+        first.msg("round", wind(hand.prevailing_wind))
     } else {
-        Message::new("worksheet-situation").text("tile", hand.winning_tile)
+        first
     };
     let mut lines = vec![m(first
+        .text("tile", hand.winning_tile)
         .msg("seat", wind(hand.seat_wind))
-        .msg("round", wind(hand.prevailing_wind))
         .text("win", win))];
     let place = if waits {
         SituationFor::Waits
@@ -574,7 +581,7 @@ fn question_block(
     corner_index: bool,
 ) -> Block {
     let mut col = Column::new(width);
-    let mode_name = i18n.tr(&format!("drill-mode-{}", q.mode.id()));
+    let mode_name = i18n.tr(q.mode.label_key());
     heading(&mut col, n, title, &mode_name);
     let question = &q.question;
     let waits = q.mode == Mode::Waits;
@@ -591,7 +598,8 @@ fn question_block(
             MAX_TILE_SCALE,
         );
         col.gap(6.0);
-        for line in situation(&w.hand, i18n, true) {
+        let round = question.scored.settings.has_prevailing_wind();
+        for line in situation(&w.hand, i18n, true, round) {
             col.text(&line, BODY, INDENT);
         }
     } else {
@@ -601,7 +609,8 @@ fn question_block(
             MAX_TILE_SCALE,
         );
         col.gap(6.0);
-        for line in situation(&question.hand, i18n, false) {
+        let round = question.scored.settings.has_prevailing_wind();
+        for line in situation(&question.hand, i18n, false, round) {
             col.text(&line, BODY, INDENT);
         }
     }
@@ -673,7 +682,7 @@ fn answer_block(n: usize, q: &SetQuestion, sheet: &ScoreSheet, i18n: &I18n, widt
     let mut col = Column::new(width);
     let total = sheet.total_line(i18n).unwrap_or_default();
     col.put(&format!("{n}."), HEADING, 0.0);
-    let mode_name = i18n.tr(&format!("drill-mode-{}", q.mode.id()));
+    let mode_name = i18n.tr(q.mode.label_key());
     let w = text_width(&printable(&mode_name), SMALL);
     col.put(&mode_name, SMALL, width - w);
     let lines = wrap(&printable(&total), STRONG, width - INDENT - w - 12.0);
@@ -1197,6 +1206,25 @@ mod tests {
                 .all(|&n| n >= 4),
             "{per_page:?}"
         );
+    }
+
+    #[test]
+    fn a_sichuan_sheet_names_no_prevailing_wind() {
+        let mut seen = 0;
+        for (name, text) in BUNDLED {
+            let set = parse_set(text).expect("bundled set");
+            let pages = layout(&set, &WorksheetOptions::default()).expect("layout");
+            let all: String = pages.iter().map(texts).collect::<Vec<_>>().join(" ");
+            let names_round = all.contains("Round:");
+            if set.rules.has_prevailing_wind() {
+                assert!(names_round, "{name}");
+            } else {
+                seen += 1;
+                assert!(!names_round, "{name}");
+                assert!(all.contains("Seat:"), "{name}");
+            }
+        }
+        assert!(seen > 0, "a Sichuan set is bundled");
     }
 
     #[test]

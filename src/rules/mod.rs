@@ -153,6 +153,13 @@ impl RuleSettings {
         }
     }
 
+    /// Whether the game has a prevailing (round) wind. Sichuan's bloody battle has none: no
+    /// wind tiles, and the first winner deals next (seed 002); so no question, sheet or page
+    /// of it names one, and its scores never depend on [`crate::hand::Hand::prevailing_wind`].
+    pub fn has_prevailing_wind(&self) -> bool {
+        !matches!(self, RuleSettings::Sichuan(_))
+    }
+
     /// Whether seven pairs may use four identical concealed tiles as two pairs.
     pub fn four_alike_as_two_pairs(&self) -> bool {
         match self {

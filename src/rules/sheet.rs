@@ -368,11 +368,15 @@ pub fn describe_hand_in(hand: &Hand, settings: &RuleSettings, i18n: &I18n) -> St
     let mut concealed = hand.concealed;
     concealed[hand.winning_tile.index()] = concealed[hand.winning_tile.index()].saturating_sub(1);
     let system = i18n.tr_or(&format!("system-{}", settings.id()), settings.name());
+    let situation = if settings.has_prevailing_wind() {
+        Message::new("hand-situation").msg("round", wind(hand.prevailing_wind))
+    } else {
+        Message::new("hand-situation-no-round")
+    };
     let mut text = i18n.message(
-        &Message::new("hand-situation")
+        &situation
             .text("system", system)
             .msg("seat", wind(hand.seat_wind))
-            .msg("round", wind(hand.prevailing_wind))
             .text("tile", hand.winning_tile)
             .msg("win", win_method(hand.win)),
     );

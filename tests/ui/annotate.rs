@@ -227,7 +227,7 @@ fn the_annotation_tools_read_in_russian_and_polish() {
         ),
         (
             Lang::Polish,
-            ["Dodaj notatkę", "Zapisz", "Zapytaj tutaj: co byś odrzucił?"],
+            ["Dodaj notatkę", "Zapisz", "Zapytaj tutaj: co byś zrzucił?"],
         ),
     ] {
         let dir = scratch_dir(&format!("lang-{lang:?}"));

@@ -16,6 +16,7 @@ mod images;
 mod move_entry;
 mod night;
 mod pattern_values;
+mod one_word;
 mod progress;
 mod quiz_clock;
 mod recorder;

@@ -541,3 +541,68 @@ fn pictures_of_the_progress_screen() {
         }
     }
 }
+
+/// Issue 21: a drill mode has one name. Every mode answered shows on the Progress screen under
+/// the name of the Drill's tab, and that name, clicked on the Drill, picks the mode (English,
+/// Russian, Polish; Sichuan's wall's end too).
+#[test]
+fn drill_and_progress_call_every_mode_by_the_same_name() {
+    use tilewise::app::drill::Task;
+    for lang in Lang::ALL {
+        let i18n = I18n::new(lang);
+        for (system, id) in [(0, "zung-jung"), (4, "sichuan")] {
+            let settings = Settings {
+                language: lang,
+                screen: Screen::Progress,
+                ..Settings::default()
+            };
+            let mut harness = harness_with(settings, None, (1440.0, 900.0));
+            harness.run();
+            let rules = harness.state().settings.house_rules.systems()[system].clone();
+            let mut modes = Task::modes(&rules);
+            modes.push(Mode::ReplayQuiz);
+            let attempts = modes
+                .iter()
+                .enumerate()
+                .map(|(k, &mode)| Attempt {
+                    at_unix_s: 1_780_000_000 + k as u64,
+                    system: id.into(),
+                    mode,
+                    level: Level::Standard,
+                    right: k % 2 == 0,
+                    seconds: 5.0,
+                    patterns: Vec::new(),
+                })
+                .collect();
+            harness.state_mut().progress.record(attempts, &i18n);
+            apply(
+                &mut harness,
+                Command::Progress(ProgressCommand::SetSystem(system)),
+            );
+            let names: Vec<String> = modes.iter().map(|m| i18n.tr(m.label_key())).collect();
+            for (mode, name) in modes.iter().zip(&names) {
+                assert!(
+                    harness.query_all_by_label(name).count() > 0,
+                    "{lang:?} {id}: Progress shows {mode:?} as {name:?}"
+                );
+            }
+            apply(&mut harness, Command::Show(Screen::Drill));
+            apply(
+                &mut harness,
+                Command::Drill(DrillCommand::SetSystem(system)),
+            );
+            for (&mode, name) in modes.iter().zip(&names) {
+                if mode == Mode::ReplayQuiz {
+                    // The way to the replay quiz: the same name, with an arrow.
+                    assert!(
+                        harness.query_by_label(&format!("{name} →")).is_some(),
+                        "{lang:?} {id}: the Drill offers {name:?}"
+                    );
+                    continue;
+                }
+                click(&mut harness, name);
+                assert_eq!(harness.state().drill.mode, mode, "{lang:?} {id}: {name:?}");
+            }
+        }
+    }
+}

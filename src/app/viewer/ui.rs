@@ -214,11 +214,14 @@ pub(crate) fn table_ui(
         } else {
             ui.label(RichText::new(i18n.tr("viewer-results-only")).italics());
         }
-        ui.label(format!(
-            "{}: {}",
-            i18n.tr("calc-round"),
-            wind_name(i18n, hand.prevailing_wind)
-        ));
+        // Sichuan has no prevailing wind to name.
+        if game.record.header.rules.has_prevailing_wind() {
+            ui.label(format!(
+                "{}: {}",
+                i18n.tr("calc-round"),
+                wind_name(i18n, hand.prevailing_wind)
+            ));
+        }
     });
     // Whose tiles are shown: a results-only hand shows the winners' hands only.
     if !results {
@@ -367,11 +370,13 @@ pub(crate) fn table_ui(
                                     ))
                                     .size(18.0),
                                 );
-                                ui.label(format!(
-                                    "{}: {}",
-                                    i18n.tr("calc-round"),
-                                    wind_name(i18n, table.prevailing)
-                                ));
+                                if game.record.header.rules.has_prevailing_wind() {
+                                    ui.label(format!(
+                                        "{}: {}",
+                                        i18n.tr("calc-round"),
+                                        wind_name(i18n, table.prevailing)
+                                    ));
+                                }
                                 ui.label(format!(
                                     "{}: {}",
                                     i18n.tr("viewer-dealer"),

@@ -268,6 +268,7 @@ fn wins(hand: &Hand, rules: &RuleSettings, pattern: Option<&str>) -> Option<Scor
 }
 
 fn question(pattern: String, hand: Hand, scored: Scored) -> Question {
+    let hand = crate::drill::round_shown(hand, &scored.settings);
     let sheet = sheet_of(&hand, &scored);
     Question {
         pattern,
