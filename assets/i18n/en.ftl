@@ -1202,3 +1202,45 @@ write-reason-read-only = read-only: it is not replaced (make it writable first)
 write-reason-not-a-file = not a regular file (a folder, device or pipe is not written over)
 write-reason-is-input = it is the input { $input }: an output never replaces what it is made from
 write-reason-io = { $error }
+
+## Printed sheets: tiles named in words, the night's score sheet (print/, night.rs)
+tile-characters = { $n ->
+    [one] { $n } Character
+   *[other] { $n } Characters
+}
+tile-dots = { $n ->
+    [one] { $n } Dot
+   *[other] { $n } Dots
+}
+tile-bamboo = { $n } Bamboo
+tile-wind-east = East Wind
+tile-wind-south = South Wind
+tile-wind-west = West Wind
+tile-wind-north = North Wind
+tile-dragon-white = White Dragon
+tile-dragon-green = Green Dragon
+tile-dragon-red = Red Dragon
+tile-flower = { $n ->
+    [1] Flower 1 (plum)
+    [2] Flower 2 (orchid)
+    [3] Flower 3 (chrysanthemum)
+   *[4] Flower 4 (bamboo)
+}
+tile-season = { $n ->
+    [1] Season 1 (spring)
+    [2] Season 2 (summer)
+    [3] Season 3 (autumn)
+   *[4] Season 4 (winter)
+}
+tile-animal-cat = Cat
+tile-animal-rat = Rat
+tile-animal-rooster = Rooster
+tile-animal-centipede = Centipede
+night-sheet-hands = Hands
+night-sheet-col-result = Result
+night-sheet-won = { $player }, { $how }: { $amount }
+night-sheet-drawn = Drawn: nobody won
+night-print = Print score sheet…
+night-print-hint = Writes the night's score sheet as a PDF: standings, the balance plot and every hand's result
+night-pdf-saved = Score sheet written to { $path }
+cli-report-written = Score sheet written to { $path }

@@ -1513,3 +1513,51 @@ write-reason-read-only = plik tylko do odczytu nie zostanie zastąpiony (najpier
 write-reason-not-a-file = to nie jest zwykły plik (folder, urządzenie ani potok nie są nadpisywane)
 write-reason-is-input = to plik wejściowy { $input }: wynik nigdy nie zastępuje tego, z czego powstał
 write-reason-io = { $error }
+
+## Printed sheets: tiles named in words, the night's score sheet (print/, night.rs)
+tile-characters = { $n ->
+    [one] { $n } znak
+    [few] { $n } znaki
+   *[many] { $n } znaków
+}
+tile-dots = { $n ->
+    [one] { $n } kółko
+    [few] { $n } kółka
+   *[many] { $n } kółek
+}
+tile-bamboo = { $n ->
+    [one] { $n } bambus
+    [few] { $n } bambusy
+   *[many] { $n } bambusów
+}
+tile-wind-east = Wiatr wschodni
+tile-wind-south = Wiatr południowy
+tile-wind-west = Wiatr zachodni
+tile-wind-north = Wiatr północny
+tile-dragon-white = Biały smok
+tile-dragon-green = Zielony smok
+tile-dragon-red = Czerwony smok
+tile-flower = { $n ->
+    [1] Kwiat 1 (śliwa)
+    [2] Kwiat 2 (orchidea)
+    [3] Kwiat 3 (chryzantema)
+   *[4] Kwiat 4 (bambus)
+}
+tile-season = { $n ->
+    [1] Pora roku 1 (wiosna)
+    [2] Pora roku 2 (lato)
+    [3] Pora roku 3 (jesień)
+   *[4] Pora roku 4 (zima)
+}
+tile-animal-cat = Kot
+tile-animal-rat = Szczur
+tile-animal-rooster = Kogut
+tile-animal-centipede = Stonoga
+night-sheet-hands = Rozdania
+night-sheet-col-result = Wynik rozdania
+night-sheet-won = { $player }: wygrana { $how }, { $amount }
+night-sheet-drawn = Remis: nikt nie wygrał
+night-print = Drukuj protokół…
+night-print-hint = Zapisuje protokół wieczoru jako PDF: klasyfikację, wykres bilansu i wynik każdego rozdania
+night-pdf-saved = Zapisano protokół: { $path }
+cli-report-written = Zapisano protokół: { $path }
