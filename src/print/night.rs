@@ -9,7 +9,7 @@
 
 use super::page::{
     BODY, Block, Column, DocInfo, HEADING, INK, LIGHT, MARGIN_X, META, Mark, PageLayout,
-    Paper, SMALL, STRONG, Style, TITLE, footers, place, printable, render, text_width, wrap,
+    Paper, SMALL, Style, TITLE, footers, place, printable, render, text_width, wrap,
 };
 use crate::art::pos2;
 use crate::game::Replay;
@@ -90,13 +90,25 @@ pub fn night_layout(
     if !summary.biggest.is_empty() {
         blocks.push((0, biggest_block(&summary, record, &names, i18n, width)));
     }
-    let mut pages = place(blocks, false, options.paper);
+    // Rows of the hands' table close together: a hairline parts them.
+    let mut pages = place(blocks, false, options.paper, ROW_GAP);
     footers(&mut pages, &heading, i18n, options.paper);
     pages
 }
 
-/// A section's heading: a word in the accent colour and a rule under it.
+/// Body text in bold, on the body's baseline (a winner's gain, a balance).
+const BOLD: Style = Style {
+    size: BODY.size,
+    bold: true,
+    color: INK,
+};
+
+/// The space between two rows of the hands' table (and between any two blocks).
+const ROW_GAP: f32 = 5.0;
+
+/// A section's heading in the accent colour, set apart from what is above it.
 fn section(col: &mut Column, text: &str) {
+    col.gap(10.0);
     col.text(text, HEADING, 0.0);
     col.gap(2.0);
 }
@@ -220,11 +232,11 @@ fn standings_block(
         });
         put_right(&mut col, &format!("{}", place + 1), BODY, edges[0].1 - 10.0);
         let room = edges[1].1 - edges[1].0 - 6.0;
-        let shown = wrap(&printable(&name), STRONG, room)
+        let shown = wrap(&printable(&name), BOLD, room)
             .into_iter()
             .next()
             .unwrap_or_default();
-        col.put(&shown, STRONG, player_x);
+        col.put(&shown, BOLD, player_x);
         let cells = [
             signed(p.balance),
             p.wins.to_string(),
@@ -233,10 +245,10 @@ fn standings_block(
             best,
         ];
         for (cell, &(_, x1)) in cells.iter().zip(&edges[2..]) {
-            let style = if cell == &cells[0] { STRONG } else { BODY };
+            let style = if cell == &cells[0] { BOLD } else { BODY };
             put_right(&mut col, cell, style, x1 - 4.0);
         }
-        col.gap(Column::line_height(STRONG) + 1.0);
+        col.gap(Column::line_height(BODY) + 2.0);
     }
     col.finish()
 }
@@ -392,7 +404,6 @@ impl HandColumns {
 
     fn head(&self, i18n: &I18n) -> Block {
         let mut col = Column::new(self.width);
-        col.gap(4.0);
         section(&mut col, &i18n.tr("night-sheet-hands"));
         let mut headers = vec![
             (i18n.tr("night-col-place"), 0.0, HAND_W, true),
@@ -467,7 +478,7 @@ impl HandColumns {
         for (k, _) in self.names.iter().enumerate() {
             let net = after[k] - before[k];
             let text = if net == 0 { "·".into() } else { signed(net) };
-            let style = if net > 0 { STRONG } else { BODY };
+            let style = if net > 0 { BOLD } else { BODY };
             let right = self.result_end + self.player * (k + 1) as f32 - 4.0;
             put_right(&mut col, &text, style, right);
         }
@@ -491,7 +502,6 @@ fn biggest_block(
 ) -> Block {
     let unit = record.header.rules.unit();
     let mut col = Column::new(width);
-    col.gap(4.0);
     section(&mut col, &i18n.tr("night-biggest"));
     for b in &summary.biggest {
         let patterns = b

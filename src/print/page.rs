@@ -351,11 +351,16 @@ pub(super) fn paginate(heights: &[f32], first: f32, rest: f32, gap: f32) -> Vec<
 pub(super) type Numbered = (usize, Block);
 
 /// Places a section's blocks on pages (the first of them the section's head).
-pub(super) fn place(blocks: Vec<Numbered>, answers: bool, paper: Paper) -> Vec<PageLayout> {
+pub(super) fn place(
+    blocks: Vec<Numbered>,
+    answers: bool,
+    paper: Paper,
+    gap: f32,
+) -> Vec<PageLayout> {
     let size = paper.size();
     let room = size.y - MARGIN_TOP - MARGIN_BOTTOM;
     let heights: Vec<f32> = blocks.iter().map(|(_, b)| b.height).collect();
-    let pages = paginate(&heights, room, room, BLOCK_GAP);
+    let pages = paginate(&heights, room, room, gap);
     let mut blocks: Vec<Option<Numbered>> = blocks.into_iter().map(Some).collect();
     pages
         .into_iter()
@@ -367,10 +372,10 @@ pub(super) fn place(blocks: Vec<Numbered>, answers: bool, paper: Paper) -> Vec<P
                     continue;
                 };
                 if i > 0 {
-                    y += BLOCK_GAP;
+                    y += gap;
                     if n > 0 && k > 0 && heights.get(k - 1).is_some() && i > 0 {
                         // A hairline between two hands.
-                        let sep = y - BLOCK_GAP / 2.0;
+                        let sep = y - gap / 2.0;
                         page.marks.push(Mark::Line {
                             from: pos2(MARGIN_X, sep),
                             to: pos2(size.x - MARGIN_X, sep),

@@ -11,7 +11,7 @@
 //! block that never splits over two pages.
 
 use super::page::{
-    BODY, Block, Column, DocInfo, HEADING, INDENT, INK, MARGIN_X, MAX_TILE_SCALE, META, Mark,
+    BLOCK_GAP, BODY, Block, Column, DocInfo, HEADING, INDENT, INK, MARGIN_X, MAX_TILE_SCALE, META, Mark,
     Numbered, PageLayout, SMALL, STRONG, TITLE, footers, place, printable, render, text_width,
     wrap,
 };
@@ -359,7 +359,15 @@ fn reading_row(
     }
     let groups: Vec<Vec<crate::tiles::Tile>> =
         arrangement.groups.iter().map(|g| g.tiles().to_vec()).collect();
-    let picture = groups_picture(&groups, READING_TILE, corner);
+    // The hand above carries the corner index; at this size it would cover the faces.
+    let picture = groups_picture(
+        &groups,
+        READING_TILE,
+        CornerIndex {
+            on: false,
+            ..corner
+        },
+    );
     let scale = ((col.width - picture_x) / picture.size.x.max(1.0)).min(1.0);
     let height = picture.size.y * scale;
     let middle = col.y + height / 2.0;
@@ -384,7 +392,7 @@ fn reading_row(
 }
 
 /// The height of a reading's tiles on paper, in points: small beside the hand above them.
-const READING_TILE: f32 = 22.0;
+const READING_TILE: f32 = 28.0;
 
 /// A hand's answer: total, the reading, the waits, patterns with values and rules, what does
 /// not count, payments with their rules, and the teacher's note.
@@ -574,14 +582,14 @@ pub fn layout(
             question_block(k + 1, q, title, i18n, width, corner),
         ));
     }
-    let mut pages = place(blocks, false, options.paper);
+    let mut pages = place(blocks, false, options.paper, BLOCK_GAP);
     if options.answers {
         let mut blocks: Vec<Numbered> = vec![(0, answers_head(set, i18n, width))];
         for (k, q) in questions.iter().enumerate() {
             let sheet = sheet_in(&q.question.hand, &q.question.scored, i18n);
             blocks.push((k + 1, answer_block(k + 1, q, &sheet, i18n, width)));
         }
-        pages.extend(place(blocks, true, options.paper));
+        pages.extend(place(blocks, true, options.paper, BLOCK_GAP));
     }
     footers(&mut pages, &set.title, i18n, options.paper);
     Ok(pages)
