@@ -3,13 +3,13 @@
 
 use super::error::CliError;
 use super::input::{lang_tag, read_input};
+use super::worksheet::paper_id;
 use crate::files::Limits;
 use crate::game::summary::NightSummary;
 use crate::game::{Snapshots, replay_keeping};
-use super::worksheet::paper_id;
 use crate::i18n::{I18n, Lang, Message};
-use crate::print::{NightSheetOptions, Paper, night_pdf};
 use crate::night::{payments_csv, summary_text};
+use crate::print::{NightSheetOptions, Paper, night_pdf};
 use crate::replay::parse_record;
 use clap::Args;
 use std::io::Write;

@@ -241,7 +241,10 @@ mod tests {
 
     #[test]
     fn a_tile_is_named_in_words_with_the_languages_plural() {
-        assert_eq!(name(Lang::English, "1p2s6z"), "1 Dot, 2 Bamboo, Green Dragon");
+        assert_eq!(
+            name(Lang::English, "1p2s6z"),
+            "1 Dot, 2 Bamboo, Green Dragon"
+        );
         assert_eq!(
             name(Lang::Russian, "2s5s1s6z1z"),
             "2 бамбука, 5 бамбуков, 1 бамбук, Зелёный дракон, Восточный ветер"

@@ -8,8 +8,8 @@
 //! are, every word in the sheet's language.
 
 use super::page::{
-    BODY, Block, Column, DocInfo, HEADING, INK, LIGHT, MARGIN_X, META, Mark, PageLayout,
-    Paper, SMALL, Style, TITLE, footers, place, printable, render, text_width, wrap,
+    BODY, Block, Column, DocInfo, HEADING, INK, LIGHT, MARGIN_X, META, Mark, PageLayout, Paper,
+    SMALL, Style, TITLE, footers, place, printable, render, text_width, wrap,
 };
 use crate::art::pos2;
 use crate::game::Replay;
@@ -85,7 +85,10 @@ pub fn night_layout(
     let columns = HandColumns::new(&names, width);
     blocks.push((0, columns.head(i18n)));
     for h in 0..record.hands.len() {
-        blocks.push((h + 1, columns.row(h, record, replay, &summary, &names, i18n)));
+        blocks.push((
+            h + 1,
+            columns.row(h, record, replay, &summary, &names, i18n),
+        ));
     }
     if !summary.biggest.is_empty() {
         blocks.push((0, biggest_block(&summary, record, &names, i18n, width)));
@@ -585,7 +588,13 @@ mod tests {
             for page in night_layout(&record, &replay, "demo.ron", &options) {
                 for mark in &page.marks {
                     let (x0, x1, y) = match mark {
-                        Mark::Text { text, at, size, bold, .. } => {
+                        Mark::Text {
+                            text,
+                            at,
+                            size,
+                            bold,
+                            ..
+                        } => {
                             let style = Style {
                                 size: *size,
                                 bold: *bold,
@@ -615,8 +624,8 @@ mod tests {
     #[test]
     fn a_pdf_is_written() {
         let (record, replay) = demo();
-        let pdf = night_pdf(&record, &replay, "demo.ron", &NightSheetOptions::default())
-            .expect("pdf");
+        let pdf =
+            night_pdf(&record, &replay, "demo.ron", &NightSheetOptions::default()).expect("pdf");
         assert!(pdf.starts_with(b"%PDF-"));
     }
 }

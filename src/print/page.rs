@@ -5,7 +5,9 @@
 //! of marks, so its layout is tested without a PDF reader.
 
 use crate::art::glyph::{font_bytes, has_glyph, line_box};
-use crate::art::{self, ArtFont, Color32, Lowered, PathStep, Picture, Pos2, Rect, Vec2, pos2, vec2};
+use crate::art::{
+    self, ArtFont, Color32, Lowered, PathStep, Picture, Pos2, Rect, Vec2, pos2, vec2,
+};
 use crate::i18n::{I18n, Lang, Message};
 use serde::{Deserialize, Serialize};
 
@@ -44,7 +46,6 @@ impl Paper {
         }
     }
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Layout: blocks of marks, placed on pages.
@@ -397,7 +398,6 @@ pub(super) fn place(
         .collect()
 }
 
-
 /// Puts each page's footer: a hairline, `left` (cut to one line) and "Page n of count".
 pub(super) fn footers(pages: &mut [PageLayout], left: &str, i18n: &I18n, paper: Paper) {
     let count = pages.len();
@@ -600,9 +600,7 @@ pub(super) fn render(
         surface.finish();
         page.finish();
     }
-    document
-        .finish()
-        .map_err(|e| format!("{e:?}"))
+    document.finish().map_err(|e| format!("{e:?}"))
 }
 
 #[cfg(test)]

@@ -11,12 +11,12 @@
 //! block that never splits over two pages.
 
 use super::page::{
-    BLOCK_GAP, BODY, Block, Column, DocInfo, HEADING, INDENT, INK, MARGIN_X, MAX_TILE_SCALE, META, Mark,
-    Numbered, PageLayout, SMALL, STRONG, TITLE, footers, place, printable, render, text_width,
-    wrap,
+    BLOCK_GAP, BODY, Block, Column, DocInfo, HEADING, INDENT, INK, MARGIN_X, MAX_TILE_SCALE, META,
+    Mark, Numbered, PageLayout, SMALL, STRONG, TITLE, footers, place, printable, render,
+    text_width, wrap,
 };
-use crate::art::{Rect, pos2, vec2};
 use crate::art::diagram::{CornerIndex, groups_picture, hand_picture, waiting_picture};
+use crate::art::{Rect, pos2, vec2};
 use crate::drill::mode::Mode;
 use crate::drill::payments::{Due, PaymentEntry, payment_entries};
 use crate::drill::readings::readings;
@@ -136,7 +136,8 @@ fn situation(hand: &Hand, i18n: &I18n, waits: bool) -> Vec<String> {
     let first = if waits {
         Message::new("worksheet-situation-waits")
     } else {
-        Message::new("worksheet-situation").msg("tile", crate::i18n::message::tile(hand.winning_tile))
+        Message::new("worksheet-situation")
+            .msg("tile", crate::i18n::message::tile(hand.winning_tile))
     };
     let mut lines = vec![m(first
         .msg("seat", wind(hand.seat_wind))
@@ -357,8 +358,11 @@ fn reading_row(
         col.gap(2.0);
         return;
     }
-    let groups: Vec<Vec<crate::tiles::Tile>> =
-        arrangement.groups.iter().map(|g| g.tiles().to_vec()).collect();
+    let groups: Vec<Vec<crate::tiles::Tile>> = arrangement
+        .groups
+        .iter()
+        .map(|g| g.tiles().to_vec())
+        .collect();
     // The hand above carries the corner index; at this size it would cover the faces.
     let picture = groups_picture(
         &groups,
@@ -577,10 +581,7 @@ pub fn layout(
     let mut blocks: Vec<Numbered> = vec![(0, title_block(set, i18n, width))];
     for (k, q) in questions.iter().enumerate() {
         let title = set.hands.get(k).and_then(|h| h.hand.title.as_deref());
-        blocks.push((
-            k + 1,
-            question_block(k + 1, q, title, i18n, width, corner),
-        ));
+        blocks.push((k + 1, question_block(k + 1, q, title, i18n, width, corner)));
     }
     let mut pages = place(blocks, false, options.paper, BLOCK_GAP);
     if options.answers {

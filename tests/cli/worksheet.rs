@@ -286,7 +286,10 @@ fn notation_in(text: &str) -> Vec<String> {
 
 #[test]
 fn question_pages_name_tiles_in_words_never_in_notation() {
-    assert_eq!(notation_in("Tile: 2z, bonus F1 · 123m (S4)"), ["2z", "F1", "123m", "S4"]);
+    assert_eq!(
+        notation_in("Tile: 2z, bonus F1 · 123m (S4)"),
+        ["2z", "F1", "123m", "S4"]
+    );
     assert!(notation_in("Стр. 2 из 5 · 3 бамбука · Flower 1 (plum) · 25 points").is_empty());
     let dir = scratch("notation");
     if !has("pdftotext") {
@@ -297,7 +300,16 @@ fn question_pages_name_tiles_in_words_never_in_notation() {
         .map(|(name, _)| (name.to_string(), vec![format!("sets/{name}")]))
         .collect();
     for mode in ["best-reading", "waits", "payments"] {
-        let args = ["--from-rules", "singapore", "--mode", mode, "--seed", "3", "--count", "4"];
+        let args = [
+            "--from-rules",
+            "singapore",
+            "--mode",
+            mode,
+            "--seed",
+            "3",
+            "--count",
+            "4",
+        ];
         sheets.push((mode.to_string(), args.map(String::from).to_vec()));
     }
     for (name, args) in &sheets {
@@ -309,7 +321,10 @@ fn question_pages_name_tiles_in_words_never_in_notation() {
             let text = pdf_text(&pdf);
             assert!(text.contains(word), "{name} {lang}: {text:.300}");
             let found = notation_in(&text);
-            assert!(found.is_empty(), "{name} {lang}: notation {found:?} in {text}");
+            assert!(
+                found.is_empty(),
+                "{name} {lang}: notation {found:?} in {text}"
+            );
         }
     }
     // The answer key still lists the groups (the check finds them there).
@@ -323,11 +338,10 @@ fn question_pages_name_tiles_in_words_never_in_notation() {
 fn the_nights_score_sheet_prints_standings_and_each_hand_in_each_language() {
     let dir = scratch("night");
     let record = "replays/club-night-singapore.ron";
-    let parsed =
-        tilewise::replay::parse_record(&std::fs::read_to_string(record).expect("record"))
-            .expect("a record");
-    let replay = tilewise::game::replay_keeping(&parsed, tilewise::game::Snapshots::None)
-        .expect("replays");
+    let parsed = tilewise::replay::parse_record(&std::fs::read_to_string(record).expect("record"))
+        .expect("a record");
+    let replay =
+        tilewise::game::replay_keeping(&parsed, tilewise::game::Snapshots::None).expect("replays");
     let first = replay.wins.first().expect("a win");
     let winner = &parsed.header.players[first.player];
     for (lang, standings, won) in [
@@ -337,7 +351,10 @@ fn the_nights_score_sheet_prints_standings_and_each_hand_in_each_language() {
     ] {
         let pdf = dir.join(format!("night-{lang}.pdf"));
         let path = pdf.display().to_string();
-        let o = tilewise(&["report", record, "--pdf", "--lang", lang, "-o", &path], None);
+        let o = tilewise(
+            &["report", record, "--pdf", "--lang", lang, "-o", &path],
+            None,
+        );
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
         let bytes = std::fs::read(&pdf).expect("pdf");
         assert!(bytes.starts_with(b"%PDF-"));
