@@ -2,6 +2,7 @@
 //! biggest hands) and its hands and payments as CSV for the club's spreadsheet —
 //! `tilewise report`, and the viewer's "Export CSV…".
 
+use crate::art::Color32;
 use crate::game::Replay;
 use crate::game::summary::{NightSummary, players_of};
 use crate::i18n::{I18n, Message, explain};
@@ -103,6 +104,56 @@ fn ledger_rule_id(e: &crate::game::LedgerEntry) -> String {
     }
 }
 
+/// Each player's colour in the night's plot and beside the name in the standings, on screen
+/// and on paper.
+pub const PLAYER_COLORS: [Color32; 4] = [
+    Color32::from_rgb(0x3a, 0x7b, 0xd5),
+    Color32::from_rgb(0xd9, 0x53, 0x4f),
+    Color32::from_rgb(0x2e, 0x9d, 0x57),
+    Color32::from_rgb(0x9b, 0x59, 0xb6),
+];
+
+/// Each player's balance over the night, in the header's order: `[hand, balance]` points from
+/// `[0, 0]` (before the first hand) to the balance after the last hand.
+pub fn balance_lines(summary: &NightSummary) -> Vec<Vec<[f64; 2]>> {
+    (0..summary.players.len())
+        .map(|p| {
+            std::iter::once([0.0, 0.0])
+                .chain(summary.balances_after.iter().enumerate().map(|(h, after)| {
+                    let balance = after.get(p).copied().unwrap_or(0);
+                    [(h + 1) as f64, balance as f64]
+                }))
+                .collect()
+        })
+        .collect()
+}
+
+/// The night's title: "Club night, 2026-11-20: 8 hands, 0 drawn"; `fallback` (the record's
+/// file name) when the header names no event or date.
+pub fn night_heading(
+    header: &Header,
+    summary: &NightSummary,
+    fallback: &str,
+    i18n: &I18n,
+) -> String {
+    let named = [header.event.as_deref(), header.date.as_deref()]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(", ");
+    let named = if named.is_empty() {
+        fallback.to_string()
+    } else {
+        named
+    };
+    i18n.message(
+        &Message::new("night-title")
+            .text("title", named)
+            .int("hands", summary.hands)
+            .int("drawn", summary.drawn),
+    )
+}
+
 /// The night's summary in a language: the standings with each player's wins, self-draws,
 /// deal-ins and best hand, and the biggest hands.
 pub fn summary_text(summary: &NightSummary, header: &Header, i18n: &I18n) -> String {
@@ -110,28 +161,7 @@ pub fn summary_text(summary: &NightSummary, header: &Header, i18n: &I18n) -> Str
     let unit = header.rules.unit();
     let name = |p: usize| header.players.get(p).cloned().unwrap_or_default();
     let mut t = String::new();
-    let title = [header.event.as_deref(), header.date.as_deref()]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join(", ");
-    let _ = writeln!(
-        t,
-        "{}",
-        i18n.message(
-            &Message::new("night-title")
-                .text(
-                    "title",
-                    if title.is_empty() {
-                        "—".into()
-                    } else {
-                        title
-                    }
-                )
-                .int("hands", summary.hands)
-                .int("drawn", summary.drawn)
-        )
-    );
+    let _ = writeln!(t, "{}", night_heading(header, summary, "—", i18n));
     let _ = writeln!(t, "{}:", i18n.tr("night-standings"));
     for (place, p) in summary.standings().into_iter().enumerate() {
         let _ = writeln!(
@@ -172,4 +202,21 @@ pub fn summary_text(summary: &NightSummary, header: &Header, i18n: &I18n) -> Str
         }
     }
     t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_players_line_starts_at_zero_and_follows_the_balances_after_each_hand() {
+        let mut night = NightSummary::new();
+        night.balances_after = vec![[8, -8, 0, 0], [0, -8, 16, -8]];
+        night.hands = 2;
+        let lines = balance_lines(&night);
+        assert_eq!(lines.len(), 4);
+        assert_eq!(lines[0], vec![[0.0, 0.0], [1.0, 8.0], [2.0, 0.0]]);
+        assert_eq!(lines[2], vec![[0.0, 0.0], [1.0, 0.0], [2.0, 16.0]]);
+        assert_eq!(balance_lines(&NightSummary::new())[3], vec![[0.0, 0.0]]);
+    }
 }

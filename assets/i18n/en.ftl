@@ -1206,3 +1206,44 @@ limit-worth = limit of { $amount }
 hand-situation-no-round = { $system } · seat { $seat } · { $tile } { $win }
 worksheet-situation-no-round = Seat: { $seat } · Winning tile: { $tile }, { $win }
 worksheet-situation-waits-no-round = Seat: { $seat } · Win: { $win }
+## Printed sheets: tiles named in words, the night's score sheet (print/, night.rs)
+tile-characters = { $n ->
+    [one] { $n } Character
+   *[other] { $n } Characters
+}
+tile-dots = { $n ->
+    [one] { $n } Dot
+   *[other] { $n } Dots
+}
+tile-bamboo = { $n } Bamboo
+tile-wind-east = East Wind
+tile-wind-south = South Wind
+tile-wind-west = West Wind
+tile-wind-north = North Wind
+tile-dragon-white = White Dragon
+tile-dragon-green = Green Dragon
+tile-dragon-red = Red Dragon
+tile-flower = { $n ->
+    [1] Flower 1 (plum)
+    [2] Flower 2 (orchid)
+    [3] Flower 3 (chrysanthemum)
+   *[4] Flower 4 (bamboo)
+}
+tile-season = { $n ->
+    [1] Season 1 (spring)
+    [2] Season 2 (summer)
+    [3] Season 3 (autumn)
+   *[4] Season 4 (winter)
+}
+tile-animal-cat = Cat
+tile-animal-rat = Rat
+tile-animal-rooster = Rooster
+tile-animal-centipede = Centipede
+night-sheet-hands = Hands
+night-sheet-col-result = Result
+night-sheet-won = { $player }, { $how }: { $amount }
+night-sheet-drawn = Drawn: nobody won
+night-print = Print score sheet…
+night-print-hint = Writes the night's score sheet as a PDF: standings, the balance plot and every hand's result
+night-pdf-saved = Score sheet written to { $path }
+cli-report-written = Score sheet written to { $path }

@@ -1520,3 +1520,50 @@ limit-worth = limit: { $amount }
 hand-situation-no-round = { $system } · miejsce { $seat } · { $tile } { $win }
 worksheet-situation-no-round = Miejsce: { $seat } · Kamień wygrywający: { $tile }, { $win }
 worksheet-situation-waits-no-round = Miejsce: { $seat } · Wygrana: { $win }
+## Printed sheets: tiles named in words, the night's score sheet (print/, night.rs)
+tile-characters = { $n ->
+    [one] { $n } znak
+    [few] { $n } znaki
+   *[many] { $n } znaków
+}
+tile-dots = { $n ->
+    [one] { $n } kółko
+    [few] { $n } kółka
+   *[many] { $n } kółek
+}
+tile-bamboo = { $n ->
+    [one] { $n } bambus
+    [few] { $n } bambusy
+   *[many] { $n } bambusów
+}
+tile-wind-east = Wiatr wschodni
+tile-wind-south = Wiatr południowy
+tile-wind-west = Wiatr zachodni
+tile-wind-north = Wiatr północny
+tile-dragon-white = Biały smok
+tile-dragon-green = Zielony smok
+tile-dragon-red = Czerwony smok
+tile-flower = { $n ->
+    [1] Kwiat 1 (śliwa)
+    [2] Kwiat 2 (orchidea)
+    [3] Kwiat 3 (chryzantema)
+   *[4] Kwiat 4 (bambus)
+}
+tile-season = { $n ->
+    [1] Pora roku 1 (wiosna)
+    [2] Pora roku 2 (lato)
+    [3] Pora roku 3 (jesień)
+   *[4] Pora roku 4 (zima)
+}
+tile-animal-cat = Kot
+tile-animal-rat = Szczur
+tile-animal-rooster = Kogut
+tile-animal-centipede = Stonoga
+night-sheet-hands = Rozdania
+night-sheet-col-result = Wynik rozdania
+night-sheet-won = { $player }: wygrana { $how }, { $amount }
+night-sheet-drawn = Remis: nikt nie wygrał
+night-print = Drukuj protokół…
+night-print-hint = Zapisuje protokół wieczoru jako PDF: klasyfikację, wykres bilansu i wynik każdego rozdania
+night-pdf-saved = Zapisano protokół: { $path }
+cli-report-written = Zapisano protokół: { $path }

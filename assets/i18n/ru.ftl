@@ -1521,3 +1521,50 @@ limit-worth = лимит: { $amount }
 hand-situation-no-round = { $system } · место { $seat } · { $tile } { $win }
 worksheet-situation-no-round = Место: { $seat } · Победная кость: { $tile }, { $win }
 worksheet-situation-waits-no-round = Место: { $seat } · Выигрыш: { $win }
+## Printed sheets: tiles named in words, the night's score sheet (print/, night.rs)
+tile-characters = { $n ->
+    [one] { $n } иероглиф
+    [few] { $n } иероглифа
+   *[many] { $n } иероглифов
+}
+tile-dots = { $n ->
+    [one] { $n } точка
+    [few] { $n } точки
+   *[many] { $n } точек
+}
+tile-bamboo = { $n ->
+    [one] { $n } бамбук
+    [few] { $n } бамбука
+   *[many] { $n } бамбуков
+}
+tile-wind-east = Восточный ветер
+tile-wind-south = Южный ветер
+tile-wind-west = Западный ветер
+tile-wind-north = Северный ветер
+tile-dragon-white = Белый дракон
+tile-dragon-green = Зелёный дракон
+tile-dragon-red = Красный дракон
+tile-flower = { $n ->
+    [1] Цветок 1 (слива)
+    [2] Цветок 2 (орхидея)
+    [3] Цветок 3 (хризантема)
+   *[4] Цветок 4 (бамбук)
+}
+tile-season = { $n ->
+    [1] Сезон 1 (весна)
+    [2] Сезон 2 (лето)
+    [3] Сезон 3 (осень)
+   *[4] Сезон 4 (зима)
+}
+tile-animal-cat = Кошка
+tile-animal-rat = Крыса
+tile-animal-rooster = Петух
+tile-animal-centipede = Сороконожка
+night-sheet-hands = Раздачи
+night-sheet-col-result = Итог раздачи
+night-sheet-won = { $player }: победа { $how }, { $amount }
+night-sheet-drawn = Ничья: никто не выиграл
+night-print = Печать протокола…
+night-print-hint = Записывает протокол вечера в PDF: итоги, график баланса и итог каждой раздачи
+night-pdf-saved = Протокол записан: { $path }
+cli-report-written = Протокол записан: { $path }

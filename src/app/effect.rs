@@ -83,6 +83,8 @@ pub enum Then {
     SaveReplay,
     /// Export the viewer's night as CSV (the viewer's file commands write it).
     ExportNightCsv,
+    /// Print the viewer's night as a score sheet (PDF; the viewer's file commands write it).
+    PrintNightSheet,
     /// Save the game being recorded.
     SaveRecord,
     /// Export the learner's progress as CSV.
@@ -116,6 +118,7 @@ impl Then {
             Then::OpenGame => effect(Effect::OpenGame(path.display().to_string())),
             Then::SaveReplay => Command::Viewer(ViewerCommand::SaveTo(path)),
             Then::ExportNightCsv => Command::Viewer(ViewerCommand::ExportCsvTo(path)),
+            Then::PrintNightSheet => Command::Viewer(ViewerCommand::PrintSheetTo(path)),
             Then::SaveRecord => Command::Recorder(RecorderCommand::SaveTo(path)),
             Then::ExportProgress => Command::Progress(ProgressCommand::Export(path)),
             Then::OpenSet => effect(Effect::OpenSet(path.display().to_string())),

@@ -242,6 +242,24 @@ pub fn run_viewer(command: ViewerCommand, viewer: &Viewer, i18n: &I18n) -> Vec<C
                 .map_err(|e| one_line(&format!("{shown}: {e}"), MESSAGE_MAX));
             vec![Command::Viewer(ViewerCommand::CsvExported(result))]
         }
+        ViewerCommand::PrintSheetTo(path) => {
+            let path = if path.extension().is_none() {
+                path.with_extension("pdf")
+            } else {
+                path
+            };
+            let options = crate::print::NightSheetOptions {
+                paper: crate::print::Paper::default(),
+                lang: i18n.lang(),
+            };
+            let shown = path.display().to_string();
+            let result = crate::print::night_pdf(&game.record, &game.replay, &game.name, &options)
+                .map_err(|e| i18n.text(&e))
+                .and_then(|pdf| crate::files::write_atomic(&path, &pdf).map_err(|e| e.to_string()))
+                .map(|()| one_line(&shown, MESSAGE_MAX))
+                .map_err(|e| one_line(&format!("{shown}: {e}"), MESSAGE_MAX));
+            vec![Command::Viewer(ViewerCommand::SheetPrinted(result))]
+        }
         ViewerCommand::AutosaveDiscard | ViewerCommand::LeaveAnswer(_) => {
             let mut notices = Vec::new();
             super::autosave::remove_viewer_copy(viewer, &mut notices);

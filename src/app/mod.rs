@@ -449,6 +449,13 @@ impl TilewiseApp {
                     self.apply(save_dialog(FileKind::Csv, name, Then::ExportNightCsv), ctx)
                 }
             }
+            Command::Viewer(ViewerCommand::PrintSheetDialog) => {
+                if let Some(game) = &self.viewer.game {
+                    let name = night::pdf_name(game);
+                    let then = Then::PrintNightSheet;
+                    self.apply(save_dialog(FileKind::Worksheet, name, then), ctx)
+                }
+            }
             Command::Effect(effect) => self.run_effect(*effect, ctx),
             Command::Path(p) => self.path_command(p, ctx),
             Command::House(HouseCommand::Open) => {
@@ -668,7 +675,8 @@ impl TilewiseApp {
                 | ViewerCommand::SaveAsDialog
                 | ViewerCommand::SaveTo(_)
                 | ViewerCommand::AutosaveDiscard
-                | ViewerCommand::ExportCsvTo(_)),
+                | ViewerCommand::ExportCsvTo(_)
+                | ViewerCommand::PrintSheetTo(_)),
             ) => {
                 for next in files::run_viewer(v, &self.viewer, &self.i18n) {
                     self.apply(next, ctx);

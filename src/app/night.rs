@@ -6,33 +6,11 @@
 use super::i18n::I18n;
 use super::sheet_card::row_ui;
 use super::viewer::{LoadedGame, Page, Viewer, ViewerCommand};
-use crate::game::summary::NightSummary;
 use crate::i18n::Message;
 use egui::{Align, Color32, RichText, Ui};
 use egui_plot::{AxisHints, Corner, GridMark, HoverPosition, Legend, Line, Plot, Points};
 
-/// Each player's colour in the plot and beside the name in the standings.
-pub const PLAYER_COLORS: [Color32; 4] = [
-    Color32::from_rgb(0x3a, 0x7b, 0xd5),
-    Color32::from_rgb(0xd9, 0x53, 0x4f),
-    Color32::from_rgb(0x2e, 0x9d, 0x57),
-    Color32::from_rgb(0x9b, 0x59, 0xb6),
-];
-
-/// Each player's balance over the night, in the header's order: `[hand, balance]` points from
-/// `[0, 0]` (before the first hand) to the balance after the last hand.
-pub fn balance_lines(summary: &NightSummary) -> Vec<Vec<[f64; 2]>> {
-    (0..summary.players.len())
-        .map(|p| {
-            std::iter::once([0.0, 0.0])
-                .chain(summary.balances_after.iter().enumerate().map(|(h, after)| {
-                    let balance = after.get(p).copied().unwrap_or(0);
-                    [(h + 1) as f64, balance as f64]
-                }))
-                .collect()
-        })
-        .collect()
-}
+pub use crate::night::{PLAYER_COLORS, balance_lines};
 
 /// An axis mark as a whole number ("-0" as "0"); a mark between whole numbers says nothing.
 fn whole(value: f64) -> String {
@@ -52,26 +30,18 @@ pub fn csv_name(game: &LoadedGame) -> String {
     format!("{stem}.csv")
 }
 
+/// A file name for the night's score sheet: the record's, with `.pdf`.
+pub fn pdf_name(game: &LoadedGame) -> String {
+    let stem = std::path::Path::new(&game.name)
+        .file_stem()
+        .map_or_else(|| "night".to_string(), |n| n.to_string_lossy().into_owned());
+    format!("{stem}.pdf")
+}
+
 /// The night's title: "Club night, 2026-11-20: 8 hands, 0 drawn" (the record's name when
 /// the header names no event or date).
 fn title(game: &LoadedGame, i18n: &I18n) -> String {
-    let header = &game.record.header;
-    let named = [header.event.as_deref(), header.date.as_deref()]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join(", ");
-    let named = if named.is_empty() {
-        game.name.clone()
-    } else {
-        named
-    };
-    i18n.message(
-        &Message::new("night-title")
-            .text("title", named)
-            .int("hands", game.night.hands)
-            .int("drawn", game.night.drawn),
-    )
+    crate::night::night_heading(&game.record.header, &game.night, &game.name, i18n)
 }
 
 /// The night at a glance.
@@ -100,16 +70,27 @@ pub fn night_ui(
                 {
                     out.push(ViewerCommand::ExportCsvDialog);
                 }
-                match &viewer.csv_message {
-                    Some(Ok(path)) => {
-                        let said =
-                            i18n.tr_args("night-csv-saved", &[("path", path.clone().into())]);
-                        ui.label(RichText::new(said).weak());
+                if ui
+                    .button(i18n.tr("night-print"))
+                    .on_hover_text(i18n.tr("night-print-hint"))
+                    .clicked()
+                {
+                    out.push(ViewerCommand::PrintSheetDialog);
+                }
+                for (said, key) in [
+                    (&viewer.csv_message, "night-csv-saved"),
+                    (&viewer.sheet_message, "night-pdf-saved"),
+                ] {
+                    match said {
+                        Some(Ok(path)) => {
+                            let said = i18n.tr_args(key, &[("path", path.clone().into())]);
+                            ui.label(RichText::new(said).weak());
+                        }
+                        Some(Err(e)) => {
+                            ui.colored_label(ui.visuals().error_fg_color, e);
+                        }
+                        None => {}
                     }
-                    Some(Err(e)) => {
-                        ui.colored_label(ui.visuals().error_fg_color, e);
-                    }
-                    None => {}
                 }
             });
             ui.add_space(8.0);
@@ -349,17 +330,5 @@ mod tests {
         assert_eq!(whole(20.000000000000004), "20");
         assert_eq!(whole(-10.0), "-10");
         assert_eq!(whole(2.5), "");
-    }
-
-    #[test]
-    fn each_players_line_starts_at_zero_and_follows_the_balances_after_each_hand() {
-        let mut night = NightSummary::new();
-        night.balances_after = vec![[8, -8, 0, 0], [0, -8, 16, -8]];
-        night.hands = 2;
-        let lines = balance_lines(&night);
-        assert_eq!(lines.len(), 4);
-        assert_eq!(lines[0], vec![[0.0, 0.0], [1.0, 8.0], [2.0, 0.0]]);
-        assert_eq!(lines[2], vec![[0.0, 0.0], [1.0, 0.0], [2.0, 16.0]]);
-        assert_eq!(balance_lines(&NightSummary::new())[3], vec![[0.0, 0.0]]);
     }
 }

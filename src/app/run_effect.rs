@@ -323,7 +323,10 @@ impl TilewiseApp {
         inputs.extend(self.data_lock.as_ref().map(|l| l.path().to_path_buf()));
         let export = matches!(
             then,
-            Then::ExportNightCsv | Then::ExportWorksheet { .. } | Then::SaveImage { .. }
+            Then::ExportNightCsv
+                | Then::PrintNightSheet
+                | Then::ExportWorksheet { .. }
+                | Then::SaveImage { .. }
         );
         if export && let Some(path) = self.viewer.game.as_ref().and_then(|g| g.path.clone()) {
             inputs.push(path);

@@ -197,6 +197,7 @@ pub fn arrangement_ui(
                 dimmed: !inside,
                 highlight: highlight.is_some() && inside,
                 sideways: false,
+                ..TileLook::default()
             };
             let tiles = g.tiles();
             if g.shape == Shape::Orphans {

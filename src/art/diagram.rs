@@ -7,6 +7,7 @@ use super::tile::{ASPECT, Face, TileLook, tile};
 use super::{Align2, ArtFont, Color32, Picture, Prim, Rect, pos2, vec2};
 use crate::game::Table;
 use crate::hand::{Hand, Meld, MeldKind};
+use crate::i18n::Lang;
 use crate::tiles::{BonusTile, Tile, Wind, tiles_of};
 
 /// The height of a concealed tile in a diagram, in points (scale 1).
@@ -14,6 +15,23 @@ pub const TILE_HEIGHT: f32 = 48.0;
 /// The space around a diagram.
 const MARGIN: f32 = 6.0;
 const INK: Color32 = Color32::from_rgb(0x1a, 0x23, 0x3a);
+
+/// The beginner's index in a diagram's tiles: drawn or not, and in whose letters
+/// ([`super::tile::corner_label`]). `true` is the English index, as the app draws it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CornerIndex {
+    pub on: bool,
+    pub lang: Lang,
+}
+
+impl From<bool> for CornerIndex {
+    fn from(on: bool) -> CornerIndex {
+        CornerIndex {
+            on,
+            lang: Lang::English,
+        }
+    }
+}
 
 /// Lays tiles left to right on a common bottom line.
 struct Row {
@@ -24,13 +42,15 @@ struct Row {
 }
 
 impl Row {
-    fn new(left: f32, bottom: f32, corner_index: bool) -> Row {
+    fn new(left: f32, bottom: f32, corner: impl Into<CornerIndex>) -> Row {
+        let corner = corner.into();
         Row {
             prims: Vec::new(),
             x: left,
             bottom,
             look: TileLook {
-                corner_index,
+                corner_index: corner.on,
+                corner_lang: corner.lang,
                 ..TileLook::default()
             },
         }
@@ -102,7 +122,7 @@ impl Row {
 
 /// A winning hand: its concealed tiles in order, the winning tile set apart, its melds and
 /// bonus tiles; `scale`-free (points), for any output.
-pub fn hand_picture(hand: &Hand, corner_index: bool) -> Picture {
+pub fn hand_picture(hand: &Hand, corner_index: impl Into<CornerIndex>) -> Picture {
     let mut concealed = tiles_of(&hand.concealed);
     if let Some(i) = concealed.iter().position(|&t| t == hand.winning_tile) {
         concealed.remove(i);
@@ -124,7 +144,7 @@ pub fn hand_picture(hand: &Hand, corner_index: bool) -> Picture {
 
 /// The tiles of a hand in a row, nothing set apart (a wait's tiles, a worksheet's concealed
 /// tiles before the winning one is known).
-pub fn tiles_picture(tiles: &[Tile], corner_index: bool) -> Picture {
+pub fn tiles_picture(tiles: &[Tile], corner_index: impl Into<CornerIndex>) -> Picture {
     let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, corner_index);
     row.hand(tiles, None, &[], &[], TILE_HEIGHT);
     let width = (row.x - 2.0 + MARGIN).max(2.0 * MARGIN);
@@ -140,13 +160,36 @@ pub fn waiting_picture(
     concealed: &[Tile],
     melds: &[Meld],
     bonus: &[BonusTile],
-    corner_index: bool,
+    corner_index: impl Into<CornerIndex>,
 ) -> Picture {
     let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, corner_index);
     row.hand(concealed, None, melds, bonus, TILE_HEIGHT);
     let width = (row.x - 2.0 + MARGIN).max(2.0 * MARGIN);
     Picture {
         size: vec2(width, TILE_HEIGHT + 2.0 * MARGIN),
+        prims: row.prims,
+    }
+}
+
+/// Groups of tiles side by side, a space between two groups (a reading of a hand: its
+/// sets and pair), each group's tiles in order; tiles `height` tall.
+pub fn groups_picture(
+    groups: &[Vec<Tile>],
+    height: f32,
+    corner_index: impl Into<CornerIndex>,
+) -> Picture {
+    let mut row = Row::new(MARGIN, MARGIN + height, corner_index);
+    for (k, group) in groups.iter().enumerate() {
+        if k > 0 {
+            row.space(height * 0.35);
+        }
+        for &t in group {
+            row.tile(Face::Tile(t), height, false, 1.0);
+        }
+    }
+    let width = (row.x - 1.0 + MARGIN).max(2.0 * MARGIN);
+    Picture {
+        size: vec2(width, height + 2.0 * MARGIN),
         prims: row.prims,
     }
 }

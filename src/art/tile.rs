@@ -3,6 +3,7 @@
 //! drawn upright or turned sideways (a claimed tile in a meld).
 
 use super::{Align2, ArtFont, Color32, Pos2, Prim, Rect, Vec2, pos2, vec2};
+use crate::i18n::Lang;
 use crate::tiles::{Animal, BonusTile, Tile};
 
 /// Width over height of an upright tile.
@@ -21,6 +22,9 @@ pub enum Face {
 pub struct TileLook {
     /// A small index in the corner for beginners (1–9, E S W N, C F P).
     pub corner_index: bool,
+    /// Whose letters the corner index uses: a language whose players know no Latin wind
+    /// letters gets the numbers only ([`corner_label`]).
+    pub corner_lang: Lang,
     /// Outline the tile (hovered pattern, selected tile).
     pub highlight: bool,
     /// Draw it faded (not part of the hovered pattern).
@@ -212,7 +216,9 @@ pub fn tile(rect: Rect, face: Face, look: TileLook) -> Vec<Prim> {
         Face::Bonus(b) => paint_bonus(&mut canvas, b),
         Face::Back => {}
     }
-    if look.corner_index && face != Face::Back {
+    if look.corner_index
+        && let Some(text) = corner_label(face, look.corner_lang)
+    {
         let size = inset.height().min(inset.width() / ASPECT) * 0.2;
         let (at, anchor) = if look.sideways {
             (
@@ -223,7 +229,7 @@ pub fn tile(rect: Rect, face: Face, look: TileLook) -> Vec<Prim> {
             (face_rect.left_top() + vec2(2.0, 1.0), Align2::LEFT_TOP)
         };
         out.push(Prim::Text {
-            text: corner_label(face),
+            text,
             font: ArtFont::Latin,
             size: size.max(7.0),
             at,
@@ -235,21 +241,23 @@ pub fn tile(rect: Rect, face: Face, look: TileLook) -> Vec<Prim> {
     out
 }
 
-/// The beginner's index: 1–9 for suits, E S W N for winds, C F P for the dragons.
-pub fn corner_label(face: Face) -> String {
+/// The beginner's index in a language: 1–9 for suits in every language; E S W N for winds
+/// where the players' own sheets use those letters (English, and the Polish club sheet's
+/// "1-E 2-S 3-W 4-N"); C F P for the dragons in English only. The Russian sources use no
+/// letters on tiles, so Russian honours have none. A bonus tile has none: its own number
+/// and seat already stand in its corners.
+pub fn corner_label(face: Face, lang: Lang) -> Option<String> {
+    let latin_winds = matches!(lang, Lang::English | Lang::Polish);
     match face {
         Face::Tile(t) => match (t.number(), t.index()) {
-            (Some(n), _) => n.to_string(),
-            (None, 27) => "E".into(),
-            (None, 28) => "S".into(),
-            (None, 29) => "W".into(),
-            (None, 30) => "N".into(),
-            (None, 31) => "P".into(),
-            (None, 32) => "F".into(),
-            _ => "C".into(),
+            (Some(n), _) => Some(n.to_string()),
+            (None, i @ 27..=30) if latin_winds => Some(["E", "S", "W", "N"][i - 27].into()),
+            (None, 31) if lang == Lang::English => Some("P".into()),
+            (None, 32) if lang == Lang::English => Some("F".into()),
+            (None, 33) if lang == Lang::English => Some("C".into()),
+            _ => None,
         },
-        Face::Bonus(b) => b.to_string(),
-        Face::Back => String::new(),
+        Face::Bonus(_) | Face::Back => None,
     }
 }
 
@@ -547,6 +555,28 @@ mod tests {
         let prims = tile(rect(), Face::Tile(t), look);
         assert!(prims.iter().any(|p| matches!(p,
             Prim::Text { text, font: ArtFont::Latin, .. } if text == "E")));
+    }
+
+    #[test]
+    fn the_corner_index_follows_the_language_and_leaves_the_flowers_corners_free() {
+        let look = |corner_lang| TileLook {
+            corner_index: true,
+            corner_lang,
+            ..TileLook::default()
+        };
+        let east = Face::Tile(parse_tiles("1z").expect("tile")[0]);
+        let five = Face::Tile(parse_tiles("5p").expect("tile")[0]);
+        let red = Face::Tile(parse_tiles("7z").expect("tile")[0]);
+        assert!(texts(&tile(rect(), east, look(Lang::Polish))).contains(&"E".to_string()));
+        assert_eq!(texts(&tile(rect(), east, look(Lang::Russian))), ["東"]);
+        assert_eq!(texts(&tile(rect(), five, look(Lang::Russian))), ["5"]);
+        assert_eq!(texts(&tile(rect(), red, look(Lang::Polish))), ["中"]);
+        // A flower shows its own number and seat, nothing over them.
+        let plum = Face::Bonus(BonusTile::Flower(1));
+        assert_eq!(
+            texts(&tile(rect(), plum, look(Lang::English))),
+            texts(&tile(rect(), plum, TileLook::default()))
+        );
     }
 
     #[test]

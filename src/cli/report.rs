@@ -1,13 +1,15 @@
-//! `tilewise report`: the night at a glance, or its payments as CSV (both made by
-//! `crate::night`).
+//! `tilewise report`: the night at a glance, its payments as CSV (both made by
+//! `crate::night`), or its score sheet as a PDF (`crate::print::night`).
 
 use super::error::CliError;
 use super::input::{lang_tag, read_input};
+use super::worksheet::paper_id;
 use crate::files::Limits;
 use crate::game::summary::NightSummary;
 use crate::game::{Snapshots, replay_keeping};
-use crate::i18n::{I18n, Lang};
+use crate::i18n::{I18n, Lang, Message};
 use crate::night::{payments_csv, summary_text};
+use crate::print::{NightSheetOptions, Paper, night_pdf};
 use crate::replay::parse_record;
 use clap::Args;
 use std::io::Write;
@@ -19,8 +21,15 @@ pub struct ReportArgs {
     pub file: String,
     /// Write the hands and payments as CSV (one row per payment, a drawn hand as one row)
     /// instead of the summary.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "pdf")]
     pub csv: bool,
+    /// Write the night's score sheet as a PDF (standings, the balance plot, every hand's
+    /// result and the biggest hands); needs --output.
+    #[arg(long, requires = "output")]
+    pub pdf: bool,
+    /// The PDF's paper size: a4 or letter.
+    #[arg(long, value_parser = paper_id, default_value = "a4")]
+    pub paper: Paper,
     /// Where to write (atomically); standard output when left out.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<std::path::PathBuf>,
@@ -50,6 +59,26 @@ pub fn report_command(
             return Ok(ExitCode::from(1));
         }
     };
+    if args.pdf {
+        let Some(path) = &args.output else {
+            return Err("--pdf needs --output".into());
+        };
+        let options = NightSheetOptions {
+            paper: args.paper,
+            lang: args.lang,
+        };
+        let name = std::path::Path::new(&args.file)
+            .file_name()
+            .map_or_else(|| args.file.clone(), |n| n.to_string_lossy().into_owned());
+        let pdf = night_pdf(&record, &replay, &name, &options).map_err(|e| i18n.text(&e))?;
+        crate::files::write_atomic(path, &pdf)?;
+        writeln!(
+            out,
+            "{}",
+            i18n.message(&Message::new("cli-report-written").text("path", path.display()))
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let body = if args.csv {
         payments_csv(&record, &replay, i18n)
     } else {

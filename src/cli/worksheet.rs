@@ -61,7 +61,7 @@ pub struct WorksheetArgs {
     pub level: Level,
 }
 
-fn paper_id(s: &str) -> Result<Paper, String> {
+pub(super) fn paper_id(s: &str) -> Result<Paper, String> {
     Paper::from_id(s).ok_or_else(|| format!("unknown paper '{s}'; known: a4, letter"))
 }
 

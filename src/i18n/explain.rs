@@ -7,12 +7,46 @@ use super::{I18n, key};
 use crate::game::{LedgerEntry, LedgerRule};
 use crate::rules::sichuan::ScRule;
 use crate::rules::{Excluded, Exclusion, PaymentRule, Scored, Verdict};
-use crate::tiles::Wind;
+use crate::tiles::{BonusTile, Tile, Wind};
 use fluent_bundle::FluentValue;
 
 /// A seat wind's name in the interface language.
 pub fn wind_name(i18n: &I18n, w: Wind) -> String {
     i18n.message(&message::wind(w))
+}
+
+/// A tile's full name in the interface language ("2 Bamboo", «Зелёный дракон»): what prose
+/// says where notation (`2s`, `6z`) would mean nothing to a reader.
+pub fn tile_name(i18n: &I18n, t: Tile) -> String {
+    i18n.message(&message::tile(t))
+}
+
+/// A bonus tile's full name in the interface language ("Flower 1 (plum)", «Кошка»).
+pub fn bonus_name(i18n: &I18n, b: BonusTile) -> String {
+    i18n.message(&message::bonus(b))
+}
+
+/// Tiles named one by one, in a list ("2 Bamboo, 3 Bamboo, 4 Bamboo").
+pub fn tiles_named(i18n: &I18n, tiles: &[Tile]) -> String {
+    let names: Vec<String> = tiles.iter().map(|&t| tile_name(i18n, t)).collect();
+    names.join(", ")
+}
+
+/// Bonus tiles named one by one, in a list.
+pub fn bonus_named(i18n: &I18n, bonus: &[BonusTile]) -> String {
+    let names: Vec<String> = bonus.iter().map(|&b| bonus_name(i18n, b)).collect();
+    names.join(", ")
+}
+
+/// A meld's tiles in words: a pung or kong as its tile and count ("Red Dragon ×3"), a chow
+/// as its three tiles.
+pub fn meld_named(i18n: &I18n, tiles: &[Tile]) -> String {
+    match tiles {
+        [first, rest @ ..] if !rest.is_empty() && rest.iter().all(|t| t == first) => {
+            format!("{} ×{}", tile_name(i18n, *first), tiles.len())
+        }
+        _ => tiles_named(i18n, tiles),
+    }
 }
 
 fn args<'a>(pairs: &[(&'a str, FluentValue<'a>)]) -> Vec<(&'a str, FluentValue<'a>)> {
@@ -198,6 +232,51 @@ pub fn ledger(i18n: &I18n, e: &LedgerEntry) -> String {
 
 #[cfg(test)]
 mod tests {
+    use crate::tiles::{BonusTile, parse_tiles};
+
+    fn name(lang: Lang, notation: &str) -> String {
+        let tiles = parse_tiles(notation).expect("tiles");
+        tiles_named(I18n::get(lang), &tiles)
+    }
+
+    #[test]
+    fn a_tile_is_named_in_words_with_the_languages_plural() {
+        assert_eq!(
+            name(Lang::English, "1p2s6z"),
+            "1 Dot, 2 Bamboo, Green Dragon"
+        );
+        assert_eq!(
+            name(Lang::Russian, "2s5s1s6z1z"),
+            "2 бамбука, 5 бамбуков, 1 бамбук, Зелёный дракон, Восточный ветер"
+        );
+        assert_eq!(
+            name(Lang::Polish, "3m9m1p6z"),
+            "3 znaki, 9 znaków, 1 kółko, Zielony smok"
+        );
+        let ru = I18n::get(Lang::Russian);
+        assert_eq!(bonus_name(ru, BonusTile::Flower(1)), "Цветок 1 (слива)");
+        assert_eq!(bonus_name(ru, BonusTile::Season(4)), "Сезон 4 (зима)");
+        let pung = parse_tiles("777z").expect("tiles");
+        assert_eq!(meld_named(ru, &pung), "Красный дракон ×3");
+    }
+
+    #[test]
+    fn every_tile_and_bonus_tile_has_its_name_in_every_language() {
+        for lang in Lang::ALL {
+            let i18n = I18n::get(lang);
+            for t in crate::tiles::Tile::all() {
+                let message = message::tile(t);
+                assert!(i18n.has(&message.id), "{lang:?}: {}", message.id);
+            }
+            let bonus = (1..=4)
+                .flat_map(|n| [BonusTile::Flower(n), BonusTile::Season(n)])
+                .chain(crate::tiles::Animal::ALL.map(BonusTile::Animal));
+            for b in bonus {
+                let message = message::bonus(b);
+                assert!(i18n.has(&message.id), "{lang:?}: {}", message.id);
+            }
+        }
+    }
     use super::*;
     use crate::i18n::Lang;
     use crate::rules::examples::examples;

@@ -76,3 +76,34 @@ pub fn wind(w: crate::tiles::Wind) -> Message {
 pub fn suit(s: crate::tiles::Suit) -> Message {
     Message::new(format!("suit-{}", s.name().to_lowercase()))
 }
+
+/// A tile's full name, as a message: "2 Bamboo", "Green Dragon" (`tile-bamboo` with the
+/// number, `tile-dragon-green`). Prose names tiles with it, never in notation.
+pub fn tile(t: crate::tiles::Tile) -> Message {
+    match (t.suit(), t.number()) {
+        (Some(s), Some(n)) => Message::new(format!("tile-{}", s.name().to_lowercase())).int("n", n),
+        _ => match t.wind() {
+            Some(w) => Message::new(format!("tile-wind-{}", w.name().to_lowercase())),
+            None => Message::new(match t.index() {
+                31 => "tile-dragon-white",
+                32 => "tile-dragon-green",
+                _ => "tile-dragon-red",
+            }),
+        },
+    }
+}
+
+/// A bonus tile's full name, as a message: "Flower 1 (plum)", "Season 3 (autumn)", "Cat".
+pub fn bonus(b: crate::tiles::BonusTile) -> Message {
+    use crate::tiles::{Animal, BonusTile};
+    match b {
+        BonusTile::Flower(n) => Message::new("tile-flower").int("n", n),
+        BonusTile::Season(n) => Message::new("tile-season").int("n", n),
+        BonusTile::Animal(a) => Message::new(match a {
+            Animal::Cat => "tile-animal-cat",
+            Animal::Rat => "tile-animal-rat",
+            Animal::Rooster => "tile-animal-rooster",
+            Animal::Centipede => "tile-animal-centipede",
+        }),
+    }
+}

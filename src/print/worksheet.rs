@@ -10,11 +10,13 @@
 //! first as pages of [`Mark`]s, so page breaking is tested without a PDF reader; a hand is a
 //! block that never splits over two pages.
 
-use crate::art::diagram::{hand_picture, waiting_picture};
-use crate::art::glyph::{font_bytes, has_glyph, line_box};
-use crate::art::{
-    self, ArtFont, Color32, Lowered, PathStep, Picture, Pos2, Rect, Vec2, pos2, vec2,
+use super::page::{
+    BLOCK_GAP, BODY, Block, Column, DocInfo, HEADING, INDENT, INK, MARGIN_X, MAX_TILE_SCALE, META,
+    Mark, Numbered, PageLayout, SMALL, STRONG, TITLE, footers, place, printable, render,
+    text_width, wrap,
 };
+use crate::art::diagram::{CornerIndex, groups_picture, hand_picture, waiting_picture};
+use crate::art::{Rect, pos2, vec2};
 use crate::drill::mode::Mode;
 use crate::drill::payments::{Due, PaymentEntry, payment_entries};
 use crate::drill::readings::readings;
@@ -26,43 +28,8 @@ use crate::i18n::{I18n, Lang, Message};
 use crate::rules::sheet::{SituationFor, situation_facts};
 use crate::rules::{ScoreSheet, sheet_in};
 use crate::tiles::tiles_of;
-use serde::{Deserialize, Serialize};
 
-/// A paper size.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Paper {
-    /// ISO A4, 210 × 297 mm.
-    #[default]
-    A4,
-    /// US Letter, 8.5 × 11 in.
-    Letter,
-}
-
-impl Paper {
-    pub const ALL: [Paper; 2] = [Paper::A4, Paper::Letter];
-
-    /// Stable id, as the command line takes it (`a4`, `letter`).
-    pub fn id(self) -> &'static str {
-        match self {
-            Paper::A4 => "a4",
-            Paper::Letter => "letter",
-        }
-    }
-
-    pub fn from_id(id: &str) -> Option<Paper> {
-        Paper::ALL
-            .into_iter()
-            .find(|p| p.id().eq_ignore_ascii_case(id))
-    }
-
-    /// Width and height in points (1/72 in).
-    pub fn size(self) -> Vec2 {
-        match self {
-            Paper::A4 => vec2(595.28, 841.89),
-            Paper::Letter => vec2(612.0, 792.0),
-        }
-    }
-}
+pub use super::page::Paper;
 
 /// How a worksheet is printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,308 +104,12 @@ pub fn worksheet_pdf(
         });
     }
     let pages = layout(set, options)?;
-    render(&pages, set, options)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Layout: blocks of marks, placed on pages.
-
-const INK: Color32 = Color32::from_rgb(0x1a, 0x23, 0x3a);
-const MUTED: Color32 = Color32::from_rgb(0x5a, 0x63, 0x73);
-/// The blank lines the learner writes on, and the thin separators.
-const LIGHT: Color32 = Color32::from_rgb(0xb4, 0xba, 0xc4);
-/// The hand numbers and headings: the tiles' green.
-const ACCENT: Color32 = Color32::from_rgb(0x2f, 0x7a, 0x5a);
-
-/// The page's margins: left and right, top, bottom (the footer sits in the bottom one).
-const MARGIN_X: f32 = 56.0;
-const MARGIN_TOP: f32 = 50.0;
-const MARGIN_BOTTOM: f32 = 58.0;
-/// Space between two blocks (a hand and the next).
-const BLOCK_GAP: f32 = 16.0;
-/// Where a hand's content starts, right of its number.
-const INDENT: f32 = 26.0;
-/// The largest scale of a hand's picture: its tiles 0.8 × 48 pt ≈ 13.5 mm tall.
-const MAX_TILE_SCALE: f32 = 0.8;
-/// Line height over font size.
-const LEADING: f32 = 1.32;
-
-/// One thing drawn on a page, in points from the page's (or a block's) top left, y down.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Mark {
-    /// One line of text, its baseline starting at `at`.
-    Text {
-        text: String,
-        at: Pos2,
-        size: f32,
-        bold: bool,
-        color: Color32,
-    },
-    /// A picture of tile art, its top left at `at`, scaled.
-    Picture {
-        picture: Picture,
-        at: Pos2,
-        scale: f32,
-    },
-    Line {
-        from: Pos2,
-        to: Pos2,
-        width: f32,
-        color: Color32,
-    },
-    /// A rectangle's outline (a box to tick).
-    Frame {
-        rect: Rect,
-        width: f32,
-        color: Color32,
-    },
-}
-
-impl Mark {
-    fn moved(self, by: Vec2) -> Mark {
-        match self {
-            Mark::Text {
-                text,
-                at,
-                size,
-                bold,
-                color,
-            } => Mark::Text {
-                text,
-                at: at + by,
-                size,
-                bold,
-                color,
-            },
-            Mark::Picture { picture, at, scale } => Mark::Picture {
-                picture,
-                at: at + by,
-                scale,
-            },
-            Mark::Line {
-                from,
-                to,
-                width,
-                color,
-            } => Mark::Line {
-                from: from + by,
-                to: to + by,
-                width,
-                color,
-            },
-            Mark::Frame { rect, width, color } => Mark::Frame {
-                rect: rect.translate(by),
-                width,
-                color,
-            },
-        }
-    }
-}
-
-/// A piece of a page that never splits: its height and its marks from its top left.
-#[derive(Clone, Debug, Default)]
-struct Block {
-    height: f32,
-    marks: Vec<Mark>,
-}
-
-/// One page: what is drawn on it, in page coordinates.
-#[derive(Clone, Debug, Default)]
-pub struct PageLayout {
-    pub marks: Vec<Mark>,
-    /// The hands on the page (numbers from 1) and whether they are answers.
-    pub hands: Vec<(usize, bool)>,
-}
-
-#[derive(Clone, Copy)]
-struct Style {
-    size: f32,
-    bold: bool,
-    color: Color32,
-}
-
-const TITLE: Style = Style {
-    size: 21.0,
-    bold: true,
-    color: INK,
-};
-const HEADING: Style = Style {
-    size: 13.0,
-    bold: true,
-    color: ACCENT,
-};
-const BODY: Style = Style {
-    size: 10.0,
-    bold: false,
-    color: INK,
-};
-const STRONG: Style = Style {
-    size: 10.5,
-    bold: true,
-    color: INK,
-};
-const SMALL: Style = Style {
-    size: 8.5,
-    bold: false,
-    color: MUTED,
-};
-const META: Style = Style {
-    size: 10.0,
-    bold: false,
-    color: MUTED,
-};
-
-fn font_of(bold: bool) -> ArtFont {
-    if bold {
-        ArtFont::LatinBold
-    } else {
-        ArtFont::Latin
-    }
-}
-
-/// The width of a line of text in points.
-fn text_width(text: &str, style: Style) -> f32 {
-    line_box(text, font_of(style.bold), style.size).0
-}
-
-/// A text's lines no wider than `width` (words kept whole; a word wider than the line gets
-/// a line of its own). Line breaks in the text are kept.
-fn wrap(text: &str, style: Style, width: f32) -> Vec<String> {
-    let mut lines = Vec::new();
-    for paragraph in text.lines() {
-        let mut line = String::new();
-        for word in paragraph.split_whitespace() {
-            let candidate = if line.is_empty() {
-                word.to_string()
-            } else {
-                format!("{line} {word}")
-            };
-            if line.is_empty() || text_width(&candidate, style) <= width {
-                line = candidate;
-            } else {
-                lines.push(std::mem::replace(&mut line, word.to_string()));
-            }
-        }
-        lines.push(line);
-    }
-    lines
-}
-
-/// Lays out a block top to bottom in a column `width` wide.
-struct Column {
-    width: f32,
-    y: f32,
-    marks: Vec<Mark>,
-}
-
-impl Column {
-    fn new(width: f32) -> Column {
-        Column {
-            width,
-            y: 0.0,
-            marks: Vec::new(),
-        }
-    }
-
-    fn line_height(style: Style) -> f32 {
-        style.size * LEADING
-    }
-
-    /// One line of text at `x` on the current line (the line is not advanced); returns where
-    /// the text ends.
-    fn put(&mut self, text: &str, style: Style, x: f32) -> f32 {
-        let text = printable(text);
-        let width = text_width(&text, style);
-        self.marks.push(Mark::Text {
-            at: pos2(x, self.y + style.size),
-            text,
-            size: style.size,
-            bold: style.bold,
-            color: style.color,
-        });
-        x + width
-    }
-
-    /// Text wrapped from `indent` to the column's right edge.
-    fn text(&mut self, text: &str, style: Style, indent: f32) {
-        for line in wrap(&printable(text), style, self.width - indent) {
-            self.put(&line, style, indent);
-            self.y += Column::line_height(style);
-        }
-    }
-
-    /// A line to write on, from `x0` to `x1`, at the baseline of a line of `style`.
-    fn blank(&mut self, x0: f32, x1: f32, style: Style) {
-        let y = self.y + style.size + 3.0;
-        self.marks.push(Mark::Line {
-            from: pos2(x0, y),
-            to: pos2(x1, y),
-            width: 0.6,
-            color: LIGHT,
-        });
-    }
-
-    fn gap(&mut self, height: f32) {
-        self.y += height;
-    }
-
-    /// A picture from `indent`, as large as fits up to `max_scale`.
-    fn picture(&mut self, picture: Picture, indent: f32, max_scale: f32) {
-        let room = self.width - indent;
-        let scale = (room / picture.size.x.max(1.0)).min(max_scale);
-        let height = picture.size.y * scale;
-        self.marks.push(Mark::Picture {
-            picture,
-            at: pos2(indent, self.y),
-            scale,
-        });
-        self.y += height;
-    }
-
-    fn finish(self) -> Block {
-        Block {
-            height: self.y,
-            marks: self.marks,
-        }
-    }
-}
-
-/// Text as the bundled Latin font can set it: whitespace as a space, and a character the
-/// font lacks (one no message uses, in a set's title or note) as a question mark, never an
-/// empty box.
-fn printable(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            c if c.is_whitespace() => ' ',
-            c if has_glyph(c, ArtFont::Latin) => c,
-            _ => '?',
-        })
-        .collect()
-}
-
-/// Which blocks go on which page: blocks in order, `gap` between two on a page; the first page
-/// has `first` points of room, the others `rest`. A block never splits: one that does not fit
-/// starts the next page (one taller than a page has a page of its own).
-fn paginate(heights: &[f32], first: f32, rest: f32, gap: f32) -> Vec<Vec<usize>> {
-    let mut pages: Vec<Vec<usize>> = vec![Vec::new()];
-    let mut room = first;
-    let mut used = 0.0;
-    for (k, &h) in heights.iter().enumerate() {
-        let Some(page) = pages.last_mut() else {
-            break;
-        };
-        let needed = if page.is_empty() { h } else { used + gap + h };
-        if page.is_empty() || needed <= room {
-            page.push(k);
-            used = needed;
-        } else {
-            pages.push(vec![k]);
-            room = rest;
-            used = h;
-        }
-    }
-    pages.retain(|p| !p.is_empty());
-    pages
+    let info = DocInfo {
+        title: set.title.clone(),
+        author: Some(set.author.clone()),
+        lang: options.lang,
+    };
+    render(&pages, &info, options.paper).map_err(WorksheetError::Pdf)
 }
 
 fn amount(i18n: &I18n, sheet: &ScoreSheet, n: u32) -> String {
@@ -475,7 +146,7 @@ fn situation(hand: &Hand, i18n: &I18n, waits: bool, round: bool) -> Vec<String> 
         first
     };
     let mut lines = vec![m(first
-        .text("tile", hand.winning_tile)
+        .msg("tile", crate::i18n::message::tile(hand.winning_tile))
         .msg("seat", wind(hand.seat_wind))
         .text("win", win))];
     let place = if waits {
@@ -578,7 +249,7 @@ fn question_block(
     title: Option<&str>,
     i18n: &I18n,
     width: f32,
-    corner_index: bool,
+    corner_index: CornerIndex,
 ) -> Block {
     let mut col = Column::new(width);
     let mode_name = i18n.tr(q.mode.label_key());
@@ -656,25 +327,84 @@ fn question_block(
                 let Some(evaluation) = question.scored.evaluations.get(e) else {
                     continue;
                 };
-                let size = BODY.size * 0.9;
-                col.marks.push(Mark::Frame {
-                    rect: Rect::from_min_size(pos2(INDENT, col.y + 2.0), vec2(size, size)),
-                    width: 0.8,
-                    color: INK,
-                });
-                let name = i18n.message(&Message::new("drill-reading-n").int("n", k + 1));
-                let text = format!(
-                    "{name}: {}",
-                    explain::arrangement(i18n, &evaluation.arrangement)
-                );
-                col.text(&text, BODY, INDENT + size + 6.0);
-                col.gap(2.0);
+                reading_row(&mut col, i18n, k + 1, &evaluation.arrangement, corner_index);
             }
         }
         Mode::WallEnd | Mode::ReplayQuiz => {}
     }
     col.finish()
 }
+
+/// One reading of a best-reading question: a box to tick, its name, and its sets and pair
+/// drawn as small tiles side by side (a declared win, which has none, in words).
+fn reading_row(
+    col: &mut Column,
+    i18n: &I18n,
+    n: usize,
+    arrangement: &crate::hand::Arrangement,
+    corner: CornerIndex,
+) {
+    let box_size = BODY.size * 0.9;
+    let name = format!(
+        "{}:",
+        i18n.message(&Message::new("drill-reading-n").int("n", n))
+    );
+    let label_x = INDENT + box_size + 6.0;
+    let picture_x = label_x + text_width(&printable(&name), BODY) + 8.0;
+    if arrangement.form == crate::hand::Form::Declared {
+        col.marks.push(Mark::Frame {
+            rect: Rect::from_min_size(pos2(INDENT, col.y + 2.0), vec2(box_size, box_size)),
+            width: 0.8,
+            color: INK,
+        });
+        col.put(&name, BODY, label_x);
+        col.text(
+            &i18n.tr("arrangement-declared"),
+            BODY,
+            picture_x.min(col.width / 2.0),
+        );
+        col.gap(2.0);
+        return;
+    }
+    let groups: Vec<Vec<crate::tiles::Tile>> = arrangement
+        .groups
+        .iter()
+        .map(|g| g.tiles().to_vec())
+        .collect();
+    // The hand above carries the corner index; at this size it would cover the faces.
+    let picture = groups_picture(
+        &groups,
+        READING_TILE,
+        CornerIndex {
+            on: false,
+            ..corner
+        },
+    );
+    let scale = ((col.width - picture_x) / picture.size.x.max(1.0)).min(1.0);
+    let height = picture.size.y * scale;
+    let middle = col.y + height / 2.0;
+    col.marks.push(Mark::Frame {
+        rect: Rect::from_min_size(
+            pos2(INDENT, middle - box_size / 2.0),
+            vec2(box_size, box_size),
+        ),
+        width: 0.8,
+        color: INK,
+    });
+    let top = col.y;
+    col.y = middle - BODY.size * 0.6;
+    col.put(&name, BODY, label_x);
+    col.y = top;
+    col.marks.push(Mark::Picture {
+        picture,
+        at: pos2(picture_x, col.y),
+        scale,
+    });
+    col.y += height + 2.0;
+}
+
+/// The height of a reading's tiles on paper, in points: small beside the hand above them.
+const READING_TILE: f32 = 28.0;
 
 /// A hand's answer: total, the reading, the waits, patterns with values and rules, what does
 /// not count, payments with their rules, and the teacher's note.
@@ -712,9 +442,12 @@ fn answer_block(n: usize, q: &SetQuestion, sheet: &ScoreSheet, i18n: &I18n, widt
         let tiles: Vec<String> = w
             .waits
             .iter()
-            .map(|c| match &c.scored {
-                Some(s) => format!("{} ({})", c.wait.tile, amount(i18n, sheet, s.total())),
-                None => format!("{} ({})", c.wait.tile, i18n.tr("drill-waits-refused")),
+            .map(|c| {
+                let tile = explain::tile_name(i18n, c.wait.tile);
+                match &c.scored {
+                    Some(s) => format!("{tile} ({})", amount(i18n, sheet, s.total())),
+                    None => format!("{tile} ({})", i18n.tr("drill-waits-refused")),
+                }
             })
             .collect();
         col.text(
@@ -841,51 +574,6 @@ fn answers_head(set: &DrillSet, i18n: &I18n, width: f32) -> Block {
     col.finish()
 }
 
-/// A hand's block and its number (0: a head).
-type Numbered = (usize, Block);
-
-/// Places a section's blocks on pages (the first of them the section's head).
-fn place(blocks: Vec<Numbered>, answers: bool, paper: Paper) -> Vec<PageLayout> {
-    let size = paper.size();
-    let room = size.y - MARGIN_TOP - MARGIN_BOTTOM;
-    let heights: Vec<f32> = blocks.iter().map(|(_, b)| b.height).collect();
-    let pages = paginate(&heights, room, room, BLOCK_GAP);
-    let mut blocks: Vec<Option<Numbered>> = blocks.into_iter().map(Some).collect();
-    pages
-        .into_iter()
-        .map(|indexes| {
-            let mut page = PageLayout::default();
-            let mut y = MARGIN_TOP;
-            for (i, k) in indexes.into_iter().enumerate() {
-                let Some((n, block)) = blocks.get_mut(k).and_then(Option::take) else {
-                    continue;
-                };
-                if i > 0 {
-                    y += BLOCK_GAP;
-                    if n > 0 && k > 0 && heights.get(k - 1).is_some() && i > 0 {
-                        // A hairline between two hands.
-                        let sep = y - BLOCK_GAP / 2.0;
-                        page.marks.push(Mark::Line {
-                            from: pos2(MARGIN_X, sep),
-                            to: pos2(size.x - MARGIN_X, sep),
-                            width: 0.4,
-                            color: LIGHT,
-                        });
-                    }
-                }
-                if n > 0 {
-                    page.hands.push((n, answers));
-                }
-                let at = vec2(MARGIN_X, y);
-                page.marks
-                    .extend(block.marks.into_iter().map(|m| m.moved(at)));
-                y += block.height;
-            }
-            page
-        })
-        .collect()
-}
-
 /// Every page of the worksheet, footers included.
 pub fn layout(
     set: &DrillSet,
@@ -894,225 +582,33 @@ pub fn layout(
     let questions = set.questions()?;
     let i18n = I18n::get(options.lang);
     let width = options.paper.size().x - 2.0 * MARGIN_X;
+    let corner = CornerIndex {
+        on: options.corner_index,
+        lang: options.lang,
+    };
     let mut blocks: Vec<Numbered> = vec![(0, title_block(set, i18n, width))];
     for (k, q) in questions.iter().enumerate() {
         let title = set.hands.get(k).and_then(|h| h.hand.title.as_deref());
-        blocks.push((
-            k + 1,
-            question_block(k + 1, q, title, i18n, width, options.corner_index),
-        ));
+        blocks.push((k + 1, question_block(k + 1, q, title, i18n, width, corner)));
     }
-    let mut pages = place(blocks, false, options.paper);
+    let mut pages = place(blocks, false, options.paper, BLOCK_GAP);
     if options.answers {
         let mut blocks: Vec<Numbered> = vec![(0, answers_head(set, i18n, width))];
         for (k, q) in questions.iter().enumerate() {
             let sheet = sheet_in(&q.question.hand, &q.question.scored, i18n);
             blocks.push((k + 1, answer_block(k + 1, q, &sheet, i18n, width)));
         }
-        pages.extend(place(blocks, true, options.paper));
+        pages.extend(place(blocks, true, options.paper, BLOCK_GAP));
     }
-    let count = pages.len();
-    let size = options.paper.size();
-    for (k, page) in pages.iter_mut().enumerate() {
-        let y = size.y - MARGIN_BOTTOM + 28.0;
-        let mut col = Column::new(size.x - 2.0 * MARGIN_X);
-        let number = i18n.message(
-            &Message::new("worksheet-page")
-                .int("n", k + 1)
-                .int("count", count),
-        );
-        let w = text_width(&printable(&number), SMALL);
-        let title_room = col.width - w - 24.0;
-        let title = wrap(&printable(&set.title), SMALL, title_room)
-            .into_iter()
-            .next()
-            .unwrap_or_default();
-        col.put(&title, SMALL, 0.0);
-        col.put(&number, SMALL, col.width - w);
-        page.marks.push(Mark::Line {
-            from: pos2(MARGIN_X, y - 4.0),
-            to: pos2(size.x - MARGIN_X, y - 4.0),
-            width: 0.4,
-            color: LIGHT,
-        });
-        page.marks
-            .extend(col.marks.into_iter().map(|m| m.moved(vec2(MARGIN_X, y))));
-    }
+    footers(&mut pages, &set.title, i18n, options.paper);
     Ok(pages)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rendering with krilla.
-
-fn krilla_path(steps: &[PathStep], scale: f32, at: Pos2) -> Option<krilla::geom::Path> {
-    let p = |q: Pos2| (at.x + q.x * scale, at.y + q.y * scale);
-    let mut b = krilla::geom::PathBuilder::new();
-    for step in steps {
-        match *step {
-            PathStep::MoveTo(q) => {
-                let (x, y) = p(q);
-                b.move_to(x, y);
-            }
-            PathStep::LineTo(q) => {
-                let (x, y) = p(q);
-                b.line_to(x, y);
-            }
-            PathStep::QuadTo(c, q) => {
-                let ((cx, cy), (x, y)) = (p(c), p(q));
-                b.quad_to(cx, cy, x, y);
-            }
-            PathStep::CubicTo(c0, c1, q) => {
-                let ((ax, ay), (bx, by), (x, y)) = (p(c0), p(c1), p(q));
-                b.cubic_to(ax, ay, bx, by, x, y);
-            }
-            PathStep::Close => b.close(),
-        }
-    }
-    b.finish()
-}
-
-/// A colour as krilla paints it: straight RGB and an opacity.
-fn paint(color: Color32) -> (krilla::paint::Paint, krilla::num::NormalizedF32) {
-    let [r, g, b, a] = color.to_srgba_unmultiplied();
-    let opacity = krilla::num::NormalizedF32::new(f32::from(a) / 255.0)
-        .unwrap_or(krilla::num::NormalizedF32::ONE);
-    (krilla::color::rgb::Color::new(r, g, b).into(), opacity)
-}
-
-fn fill(surface: &mut krilla::surface::Surface<'_>, color: Color32) {
-    let (paint, opacity) = paint(color);
-    surface.set_stroke(None);
-    surface.set_fill(Some(krilla::paint::Fill {
-        paint,
-        opacity,
-        rule: krilla::paint::FillRule::NonZero,
-    }));
-}
-
-fn stroke(surface: &mut krilla::surface::Surface<'_>, color: Color32, width: f32) {
-    let (paint, opacity) = paint(color);
-    surface.set_fill(None);
-    surface.set_stroke(Some(krilla::paint::Stroke {
-        paint,
-        opacity,
-        width,
-        ..krilla::paint::Stroke::default()
-    }));
-}
-
-/// Draws a picture of tile art: its lowered paths, placed and scaled.
-fn draw_picture(
-    surface: &mut krilla::surface::Surface<'_>,
-    picture: &Picture,
-    at: Pos2,
-    scale: f32,
-) {
-    for lowered in art::lower(&picture.prims) {
-        match lowered {
-            Lowered::Fill { path, color } => {
-                if let Some(path) = krilla_path(&path, scale, at) {
-                    fill(surface, color);
-                    surface.draw_path(&path);
-                }
-            }
-            Lowered::Stroke { path, width, color } => {
-                if let Some(path) = krilla_path(&path, scale, at) {
-                    stroke(surface, color, width * scale);
-                    surface.draw_path(&path);
-                }
-            }
-        }
-    }
-}
-
-fn render(
-    pages: &[PageLayout],
-    set: &DrillSet,
-    options: &WorksheetOptions,
-) -> Result<Vec<u8>, WorksheetError> {
-    use krilla::text::{Font, TextDirection};
-    let font = |f: ArtFont| {
-        Font::new(krilla::Data::from(font_bytes(f)), 0)
-            .ok_or_else(|| WorksheetError::Pdf("a bundled font does not read".into()))
-    };
-    let regular = font(ArtFont::Latin)?;
-    let bold = font(ArtFont::LatinBold)?;
-    let size = options.paper.size();
-    let mut document = krilla::Document::new();
-    let mut metadata = krilla::metadata::Metadata::new()
-        .title(set.title.clone())
-        .language(options.lang.tag().to_string())
-        .creator("Tilewise".to_string());
-    if !set.author.trim().is_empty() {
-        metadata = metadata.authors(vec![set.author.clone()]);
-    }
-    document.set_metadata(metadata);
-    for layout in pages {
-        let settings = krilla::page::PageSettings::from_wh(size.x, size.y)
-            .ok_or_else(|| WorksheetError::Pdf("a page has no size".into()))?;
-        let mut page = document.start_page_with(settings);
-        let mut surface = page.surface();
-        for mark in &layout.marks {
-            match mark {
-                Mark::Text {
-                    text,
-                    at,
-                    size,
-                    bold: b,
-                    color,
-                } => {
-                    fill(&mut surface, *color);
-                    let font = if *b { bold.clone() } else { regular.clone() };
-                    surface.draw_text(
-                        krilla::geom::Point::from_xy(at.x, at.y),
-                        font,
-                        *size,
-                        text,
-                        false,
-                        TextDirection::Auto,
-                    );
-                }
-                Mark::Picture { picture, at, scale } => {
-                    draw_picture(&mut surface, picture, *at, *scale)
-                }
-                Mark::Line {
-                    from,
-                    to,
-                    width,
-                    color,
-                } => {
-                    let path = [PathStep::MoveTo(*from), PathStep::LineTo(*to)];
-                    if let Some(path) = krilla_path(&path, 1.0, Pos2::ZERO) {
-                        stroke(&mut surface, *color, *width);
-                        surface.draw_path(&path);
-                    }
-                }
-                Mark::Frame { rect, width, color } => {
-                    let path = [
-                        PathStep::MoveTo(rect.left_top()),
-                        PathStep::LineTo(rect.right_top()),
-                        PathStep::LineTo(rect.right_bottom()),
-                        PathStep::LineTo(rect.left_bottom()),
-                        PathStep::Close,
-                    ];
-                    if let Some(path) = krilla_path(&path, 1.0, Pos2::ZERO) {
-                        stroke(&mut surface, *color, *width);
-                        surface.draw_path(&path);
-                    }
-                }
-            }
-        }
-        surface.finish();
-        page.finish();
-    }
-    document
-        .finish()
-        .map_err(|e| WorksheetError::Pdf(format!("{e:?}")))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::art::ArtFont;
+    use crate::art::glyph::has_glyph;
     use crate::drill::set::{BUNDLED, parse_set};
 
     fn bundled(k: usize) -> DrillSet {
@@ -1128,28 +624,6 @@ mod tests {
             })
             .collect::<Vec<_>>()
             .join(" ")
-    }
-
-    #[test]
-    fn page_breaking_never_splits_a_block_and_keeps_the_order() {
-        let heights = [100.0, 300.0, 250.0, 400.0, 50.0, 900.0, 10.0];
-        let pages = paginate(&heights, 600.0, 700.0, 16.0);
-        let flat: Vec<usize> = pages.iter().flatten().copied().collect();
-        assert_eq!(
-            flat,
-            (0..heights.len()).collect::<Vec<_>>(),
-            "each once, in order"
-        );
-        for (p, page) in pages.iter().enumerate() {
-            let room = if p == 0 { 600.0 } else { 700.0 };
-            let used: f32 =
-                page.iter().map(|&k| heights[k]).sum::<f32>() + 16.0 * (page.len() as f32 - 1.0);
-            assert!(used <= room || page.len() == 1, "page {p}: {used} > {room}");
-        }
-        // The block taller than a page stands alone.
-        assert!(pages.iter().any(|p| p == &vec![5]));
-        assert_eq!(pages[0], vec![0, 1], "100 + 16 + 300 + 16 + 250 > 600");
-        assert_eq!(pages[1], vec![2, 3]);
     }
 
     #[test]
@@ -1283,22 +757,6 @@ mod tests {
             missing.is_empty(),
             "not in the bundled fonts (add them in assets/fonts/subset-latin.py): {missing:?}"
         );
-    }
-
-    #[test]
-    fn a_character_the_font_lacks_becomes_a_question_mark() {
-        let words = "Итог — 8 фан, zażółć «3 × 8 − 2 → 22 ≤ 24…» „№ 1” · •";
-        assert_eq!(printable(words), words);
-        assert_eq!(printable("a\u{2603}b\tc"), "a?b c");
-    }
-
-    #[test]
-    fn wrapped_lines_fit_their_width() {
-        let text = "A long teacher's note that goes on and on about the hand and its patterns.";
-        let lines = wrap(text, BODY, 120.0);
-        assert!(lines.len() > 2);
-        assert!(lines.iter().all(|l| text_width(l, BODY) <= 120.0));
-        assert_eq!(lines.join(" "), text);
     }
 
     #[test]

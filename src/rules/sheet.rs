@@ -6,7 +6,7 @@ use crate::hand::{Arrangement, Form, Hand, HandFile, Wait, WinMethod};
 use crate::i18n::explain::wind_name;
 use crate::i18n::message::{suit, wind};
 use crate::i18n::{I18n, Lang, Message, explain};
-use crate::tiles::{BonusTile, Wind, format_bonus, format_counts, format_tiles};
+use crate::tiles::{BonusTile, Wind, format_counts, format_tiles};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -448,15 +448,15 @@ pub fn situation_facts(hand: &Hand, i18n: &I18n, place: SituationFor) -> Vec<Str
     let mut facts: Vec<String> = Vec::new();
     if !hand.bonus.is_empty() {
         facts.push(m(
-            Message::new("hand-bonus").text("tiles", format_bonus(&hand.bonus))
+            Message::new("hand-bonus").text("tiles", explain::bonus_named(i18n, &hand.bonus))
         ));
     }
     let claims = place != SituationFor::Sheet;
     for meld in hand.melds.iter().filter(|_| claims) {
         if let Some(from) = meld.from.filter(|_| meld.kind != MeldKind::ConcealedKong) {
             facts.push(format!(
-                "[{}] {}: {}",
-                format_tiles(&meld.tiles()),
+                "{}, {}: {}",
+                explain::meld_named(i18n, &meld.tiles()),
                 i18n.tr("calc-claimed-from"),
                 wind_name(i18n, from)
             ));
@@ -495,7 +495,7 @@ pub fn situation_facts(hand: &Hand, i18n: &I18n, place: SituationFor) -> Vec<Str
             facts.push(format!(
                 "{}: {}",
                 i18n.tr("calc-dealt-bonus"),
-                format_bonus(&dealt)
+                explain::bonus_named(i18n, &dealt)
             ));
         }
     }
@@ -671,7 +671,10 @@ mod tests {
         let i18n = I18n::english();
         let facts = |place| situation_facts(&hand, i18n, place);
         let question = facts(SituationFor::Question);
-        assert_eq!(question[0], "[777s] claimed from: North", "{question:?}");
+        assert_eq!(
+            question[0], "7 Bamboo ×3, claimed from: North",
+            "{question:?}"
+        );
         assert!(
             question.contains(&i18n.tr("flag-kong-shot")),
             "{question:?}"

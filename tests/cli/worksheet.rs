@@ -265,3 +265,111 @@ fn a_sheet_straight_from_the_generator() {
     assert_eq!(text.matches("Seat: ").count(), 5, "{text}");
     assert!(text.contains("All Sequences"), "{text}");
 }
+
+/// The words of a text that are tile notation: `2z`, `123m`, `F1`, `S4`, `A2`.
+fn notation_in(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| {
+            let chars: Vec<char> = w.chars().collect();
+            let Some((&last, head)) = chars.split_last() else {
+                return false;
+            };
+            let suited = !head.is_empty()
+                && head.iter().all(|c| ('1'..='9').contains(c))
+                && matches!(last, 'm' | 'p' | 's' | 'z');
+            let bonus = matches!(chars.as_slice(), ['F' | 'S' | 'A', '1'..='4']);
+            suited || bonus
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn question_pages_name_tiles_in_words_never_in_notation() {
+    assert_eq!(
+        notation_in("Tile: 2z, bonus F1 · 123m (S4)"),
+        ["2z", "F1", "123m", "S4"]
+    );
+    assert!(notation_in("Стр. 2 из 5 · 3 бамбука · Flower 1 (plum) · 25 points").is_empty());
+    let dir = scratch("notation");
+    if !has("pdftotext") {
+        return;
+    }
+    let mut sheets: Vec<(String, Vec<String>)> = BUNDLED
+        .iter()
+        .map(|(name, _)| (name.to_string(), vec![format!("sets/{name}")]))
+        .collect();
+    for mode in ["best-reading", "waits", "payments"] {
+        let args = [
+            "--from-rules",
+            "singapore",
+            "--mode",
+            mode,
+            "--seed",
+            "3",
+            "--count",
+            "4",
+        ];
+        sheets.push((mode.to_string(), args.map(String::from).to_vec()));
+    }
+    for (name, args) in &sheets {
+        for (lang, word) in [("ru", "Место"), ("pl", "Miejsce"), ("en", "Seat")] {
+            let pdf = dir.join(format!("{name}-{lang}.pdf"));
+            let mut all: Vec<&str> = args.iter().map(String::as_str).collect();
+            all.extend(["--lang", lang]);
+            worksheet(&all, &pdf);
+            let text = pdf_text(&pdf);
+            assert!(text.contains(word), "{name} {lang}: {text:.300}");
+            let found = notation_in(&text);
+            assert!(
+                found.is_empty(),
+                "{name} {lang}: notation {found:?} in {text}"
+            );
+        }
+    }
+    // The answer key still lists the groups (the check finds them there).
+    let key = dir.join("key.pdf");
+    worksheet(&[&format!("sets/{}", BUNDLED[0].0), "--answers"], &key);
+    assert!(!notation_in(&pdf_text(&key)).is_empty());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_nights_score_sheet_prints_standings_and_each_hand_in_each_language() {
+    let dir = scratch("night");
+    let record = "replays/club-night-singapore.ron";
+    let parsed = tilewise::replay::parse_record(&std::fs::read_to_string(record).expect("record"))
+        .expect("a record");
+    let replay =
+        tilewise::game::replay_keeping(&parsed, tilewise::game::Snapshots::None).expect("replays");
+    let first = replay.wins.first().expect("a win");
+    let winner = &parsed.header.players[first.player];
+    for (lang, standings, won) in [
+        ("en", "Standings", format!("{winner}, ")),
+        ("ru", "Итоги", format!("{winner}: победа")),
+        ("pl", "Klasyfikacja", format!("{winner}: wygrana")),
+    ] {
+        let pdf = dir.join(format!("night-{lang}.pdf"));
+        let path = pdf.display().to_string();
+        let o = tilewise(
+            &["report", record, "--pdf", "--lang", lang, "-o", &path],
+            None,
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let bytes = std::fs::read(&pdf).expect("pdf");
+        assert!(bytes.starts_with(b"%PDF-"));
+        if !has("pdftotext") {
+            continue;
+        }
+        let text = pdf_text(&pdf);
+        assert!(text.contains(standings), "{lang}: {text:.400}");
+        for name in &parsed.header.players {
+            assert!(text.contains(name.as_str()), "{lang}: {name}");
+        }
+        assert!(text.contains(&won), "{lang}: no {won:?} in {text}");
+    }
+    // --pdf writes a file: it needs one.
+    let o = tilewise(&["report", record, "--pdf"], None);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    std::fs::remove_dir_all(&dir).ok();
+}

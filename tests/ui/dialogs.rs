@@ -345,3 +345,23 @@ fn saving_a_new_record_when_leaving_it_asks_where_then_opens_the_other_one() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn the_nights_score_sheet_is_printed_through_the_save_dialog() {
+    let dir = scratch("dialogs", "night-pdf");
+    let mut harness = app(Screen::Replays);
+    click(&mut harness, "zj-short-demo.ron");
+    click(&mut harness, "The night at a glance");
+    click(&mut harness, "Print score sheet…");
+    // The button asks for a save dialog of a PDF, the record's name offered.
+    assert_eq!(field_kind(&harness), Some(FileKind::Worksheet));
+    let offered = harness.state().path_field.as_ref().unwrap().text.clone();
+    assert!(offered.ends_with("/zj-short-demo.pdf"), "{offered}");
+    // A name without its extension gets `.pdf`.
+    enter_path(&mut harness, &dir.join("night"));
+    let pdf = std::fs::read(dir.join("night.pdf")).expect("the score sheet");
+    assert!(pdf.starts_with(b"%PDF-"));
+    assert!(harness.state().notices.is_empty());
+    harness.get_by_label_contains("Score sheet written to");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -275,6 +275,8 @@ pub struct Viewer {
     pub page: Page,
     /// What the last CSV export of the night said (a path written to, or why not).
     pub csv_message: Option<Result<String, String>>,
+    /// What the last printed score sheet (PDF) said (a path written to, or why not).
+    pub sheet_message: Option<Result<String, String>>,
 }
 
 /// The editor of one note: a new note inserted after a step, or a note step edited.
@@ -481,6 +483,12 @@ pub enum ViewerCommand {
     ExportCsvTo(PathBuf),
     /// What the CSV export said: the path written to, or why not (one line).
     CsvExported(Result<String, String>),
+    /// Asks where to write the night's score sheet (PDF), run by the app's file commands.
+    PrintSheetDialog,
+    /// Writes the night's score sheet (PDF) to a path (run by the app's file commands).
+    PrintSheetTo(PathBuf),
+    /// What printing the score sheet said: the path written to, or why not (one line).
+    SheetPrinted(Result<String, String>),
 }
 
 /// Whether one player's view hides what `seat` holds or draws (the seat is another player's).
@@ -980,6 +988,9 @@ impl Viewer {
             // Written by the app's file commands, which answer with `CsvExported`.
             ViewerCommand::ExportCsvDialog | ViewerCommand::ExportCsvTo(_) => {}
             ViewerCommand::CsvExported(result) => self.csv_message = Some(result),
+            // Written by the app's file commands, which answer with `SheetPrinted`.
+            ViewerCommand::PrintSheetDialog | ViewerCommand::PrintSheetTo(_) => {}
+            ViewerCommand::SheetPrinted(result) => self.sheet_message = Some(result),
             // Written by the app's file commands, which answer with `Saved`.
             ViewerCommand::Save | ViewerCommand::SaveAsDialog | ViewerCommand::SaveTo(_) => {}
             ViewerCommand::Saved { path, result } => match result {
@@ -1182,6 +1193,7 @@ impl Viewer {
                 self.saved = None;
                 self.image_message = None;
                 self.csv_message = None;
+                self.sheet_message = None;
             }
             Err(error) => self.error = Some(ViewerError::Load { name, error }),
         }

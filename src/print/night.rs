@@ -1,0 +1,631 @@
+//! The night's score sheet: a game record printed for the club's notice board. Its title
+//! (event, date, rules), the standings (balance, wins, self-draws, deal-ins, best hand), each
+//! player's balance after every hand as a plot, every hand's result (who won, how and from
+//! whom, the total, and what each player won or paid in it), and the biggest hands.
+//!
+//! The numbers are the record's [`NightSummary`] and replay, as the app's "night at a glance"
+//! and `tilewise report` show them; the page is laid out by [`super::page`], as worksheets
+//! are, every word in the sheet's language.
+
+use super::page::{
+    BODY, Block, Column, DocInfo, HEADING, INK, LIGHT, MARGIN_X, META, Mark, PageLayout, Paper,
+    SMALL, Style, TITLE, footers, place, printable, render, text_width, wrap,
+};
+use crate::art::pos2;
+use crate::game::Replay;
+use crate::game::summary::{NightSummary, players_of};
+use crate::i18n::message::Localized;
+use crate::i18n::{I18n, Lang, Message};
+use crate::night::{PLAYER_COLORS, balance_lines, night_heading};
+use crate::replay::GameRecord;
+use crate::rules::sheet::win_method;
+
+/// How the night's score sheet is printed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NightSheetOptions {
+    pub paper: Paper,
+    /// The language of every word but the players' names and the event's.
+    pub lang: Lang,
+}
+
+/// Why the night's score sheet could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum NightSheetError {
+    /// krilla refused the document (it names why).
+    #[error("the PDF could not be written: {0}")]
+    Pdf(String),
+}
+
+impl Localized for NightSheetError {
+    fn message(&self) -> Message {
+        match self {
+            NightSheetError::Pdf(why) => Message::new("worksheet-pdf-failed").text("error", why),
+        }
+    }
+}
+
+/// The night's score sheet of a replayed record as PDF bytes. `name`: what the sheet is
+/// called when the record names no event or date (its file name).
+pub fn night_pdf(
+    record: &GameRecord,
+    replay: &Replay,
+    name: &str,
+    options: &NightSheetOptions,
+) -> Result<Vec<u8>, NightSheetError> {
+    let pages = night_layout(record, replay, name, options);
+    let i18n = I18n::get(options.lang);
+    let summary = NightSummary::of(record, replay);
+    let info = DocInfo {
+        title: night_heading(&record.header, &summary, name, i18n),
+        author: None,
+        lang: options.lang,
+    };
+    render(&pages, &info, options.paper).map_err(NightSheetError::Pdf)
+}
+
+/// Every page of the night's score sheet, footers included.
+pub fn night_layout(
+    record: &GameRecord,
+    replay: &Replay,
+    name: &str,
+    options: &NightSheetOptions,
+) -> Vec<PageLayout> {
+    let i18n = I18n::get(options.lang);
+    let width = options.paper.size().x - 2.0 * MARGIN_X;
+    let summary = NightSummary::of(record, replay);
+    let names: Vec<String> = (0..4)
+        .map(|p| record.header.players.get(p).cloned().unwrap_or_default())
+        .collect();
+    let heading = night_heading(&record.header, &summary, name, i18n);
+    let mut blocks: Vec<(usize, Block)> = vec![
+        (0, title_block(&heading, record, &names, i18n, width)),
+        (0, standings_block(&summary, record, &names, i18n, width)),
+        (0, plot_block(&summary, &names, i18n, width)),
+    ];
+    let columns = HandColumns::new(&names, width);
+    blocks.push((0, columns.head(i18n)));
+    for h in 0..record.hands.len() {
+        blocks.push((
+            h + 1,
+            columns.row(h, record, replay, &summary, &names, i18n),
+        ));
+    }
+    if !summary.biggest.is_empty() {
+        blocks.push((0, biggest_block(&summary, record, &names, i18n, width)));
+    }
+    // Rows of the hands' table close together: a hairline parts them.
+    let mut pages = place(blocks, false, options.paper, ROW_GAP);
+    footers(&mut pages, &heading, i18n, options.paper);
+    pages
+}
+
+/// Body text in bold, on the body's baseline (a winner's gain, a balance).
+const BOLD: Style = Style {
+    size: BODY.size,
+    bold: true,
+    color: INK,
+};
+
+/// The space between two rows of the hands' table (and between any two blocks).
+const ROW_GAP: f32 = 5.0;
+
+/// A section's heading in the accent colour, set apart from what is above it.
+fn section(col: &mut Column, text: &str) {
+    col.gap(10.0);
+    col.text(text, HEADING, 0.0);
+    col.gap(2.0);
+}
+
+fn title_block(
+    heading: &str,
+    record: &GameRecord,
+    names: &[String],
+    i18n: &I18n,
+    width: f32,
+) -> Block {
+    let mut col = Column::new(width);
+    col.text(heading, TITLE, 0.0);
+    col.gap(2.0);
+    let rules = &record.header.rules;
+    let system = i18n.tr_or(&format!("system-{}", rules.id()), rules.name());
+    col.text(&format!("{system} · {}", names.join(", ")), META, 0.0);
+    col.gap(6.0);
+    col.marks.push(Mark::Line {
+        from: pos2(0.0, col.y),
+        to: pos2(width, col.y),
+        width: 1.2,
+        color: INK,
+    });
+    col.gap(4.0);
+    col.finish()
+}
+
+/// Text right-aligned so that it ends at `right`.
+fn put_right(col: &mut Column, text: &str, style: Style, right: f32) {
+    let w = text_width(&printable(text), style);
+    col.put(text, style, right - w);
+}
+
+/// Column headers that may wrap: each header's lines, right-aligned at its column's right
+/// edge (left-aligned where `left`), the row as tall as the tallest.
+fn header_row(col: &mut Column, headers: &[(String, f32, f32, bool)]) {
+    let wrapped: Vec<Vec<String>> = headers
+        .iter()
+        .map(|(text, x0, x1, _)| wrap(&printable(text), SMALL, (x1 - x0 - 4.0).max(10.0)))
+        .collect();
+    let lines = wrapped.iter().map(Vec::len).max().unwrap_or(1);
+    let top = col.y;
+    for ((_, x0, x1, left), lines) in headers.iter().zip(&wrapped) {
+        col.y = top;
+        for line in lines {
+            if *left {
+                col.put(line, SMALL, *x0);
+            } else {
+                put_right(col, line, SMALL, *x1 - 4.0);
+            }
+            col.gap(Column::line_height(SMALL));
+        }
+    }
+    col.y = top + lines as f32 * Column::line_height(SMALL) + 2.0;
+    col.marks.push(Mark::Line {
+        from: pos2(0.0, col.y),
+        to: pos2(col.width, col.y),
+        width: 0.4,
+        color: LIGHT,
+    });
+    col.gap(3.0);
+}
+
+fn signed(n: i64) -> String {
+    if n < 0 {
+        format!("\u{2212}{}", n.unsigned_abs())
+    } else {
+        format!("{n:+}")
+    }
+}
+
+fn standings_block(
+    summary: &NightSummary,
+    record: &GameRecord,
+    names: &[String],
+    i18n: &I18n,
+    width: f32,
+) -> Block {
+    let unit = record.header.rules.unit();
+    let mut col = Column::new(width);
+    section(&mut col, &i18n.tr("night-standings"));
+    // Place, player (the rest), balance, wins, self-draws, deal-ins, best hand.
+    let numbers = [62.0, 56.0, 62.0, 70.0, 78.0];
+    let player_x = 26.0;
+    let mut x = width - numbers.iter().sum::<f32>();
+    let mut edges = vec![(0.0, player_x), (player_x, x)];
+    for w in numbers {
+        edges.push((x, x + w));
+        x += w;
+    }
+    let keys = [
+        "night-col-place",
+        "night-col-player",
+        "night-col-balance",
+        "night-col-wins",
+        "night-col-self-draws",
+        "night-col-deal-ins",
+        "night-col-best",
+    ];
+    let headers: Vec<(String, f32, f32, bool)> = keys
+        .iter()
+        .zip(&edges)
+        .enumerate()
+        .map(|(k, (key, &(x0, x1)))| (i18n.tr(key), x0, x1, k == 1))
+        .collect();
+    header_row(&mut col, &headers);
+    for (place, p) in summary.standings().into_iter().enumerate() {
+        let name = names.get(p.player).cloned().unwrap_or_default();
+        let best = if p.wins == 0 {
+            "—".to_string()
+        } else {
+            i18n.amount(unit, p.best_total)
+        };
+        let color = PLAYER_COLORS[p.player % PLAYER_COLORS.len()];
+        col.marks.push(Mark::Line {
+            from: pos2(player_x - 6.0, col.y + 2.0),
+            to: pos2(player_x - 6.0, col.y + BODY.size + 1.0),
+            width: 3.0,
+            color,
+        });
+        put_right(&mut col, &format!("{}", place + 1), BODY, edges[0].1 - 10.0);
+        let room = edges[1].1 - edges[1].0 - 6.0;
+        let shown = wrap(&printable(&name), BOLD, room)
+            .into_iter()
+            .next()
+            .unwrap_or_default();
+        col.put(&shown, BOLD, player_x);
+        let cells = [
+            signed(p.balance),
+            p.wins.to_string(),
+            p.self_draws.to_string(),
+            p.deal_ins.to_string(),
+            best,
+        ];
+        for (cell, &(_, x1)) in cells.iter().zip(&edges[2..]) {
+            let style = if cell == &cells[0] { BOLD } else { BODY };
+            put_right(&mut col, cell, style, x1 - 4.0);
+        }
+        col.gap(Column::line_height(BODY) + 2.0);
+    }
+    col.finish()
+}
+
+/// A step between axis marks: 1, 2 or 5 times a power of ten, about `marks` of them over
+/// `span`.
+fn nice_step(span: f64, marks: f64) -> f64 {
+    let raw = (span / marks).max(1.0);
+    let power = 10f64.powf(raw.log10().floor());
+    [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * power)
+        .find(|s| *s >= raw)
+        .unwrap_or(10.0 * power)
+}
+
+/// Each player's balance after every hand: axes with whole-number marks, a line per
+/// player in the player's colour, the legend in the standings' order.
+fn plot_block(summary: &NightSummary, names: &[String], i18n: &I18n, width: f32) -> Block {
+    let mut col = Column::new(width);
+    section(&mut col, &i18n.tr("night-plot"));
+    // The legend: a swatch and a name each, on one line (wrapping when long).
+    let mut x = 0.0;
+    for p in summary.standings() {
+        let name = printable(names.get(p.player).map(String::as_str).unwrap_or(""));
+        let w = 22.0 + text_width(&name, BODY) + 14.0;
+        if x > 0.0 && x + w > width {
+            x = 0.0;
+            col.gap(Column::line_height(BODY));
+        }
+        let y = col.y + BODY.size * 0.65;
+        col.marks.push(Mark::Line {
+            from: pos2(x, y),
+            to: pos2(x + 16.0, y),
+            width: 2.2,
+            color: PLAYER_COLORS[p.player % PLAYER_COLORS.len()],
+        });
+        col.put(&name, BODY, x + 22.0);
+        x += w;
+    }
+    col.gap(Column::line_height(BODY) + 6.0);
+    let lines = balance_lines(summary);
+    let hands = summary.hands.max(1) as f64;
+    let (mut low, mut high) = (0.0f64, 0.0f64);
+    for [_, y] in lines.iter().flatten() {
+        low = low.min(*y);
+        high = high.max(*y);
+    }
+    if high - low < 1.0 {
+        (low, high) = (low - 1.0, high + 1.0);
+    }
+    let step = nice_step(high - low, 6.0);
+    let low = (low / step).floor() * step;
+    let high = (high / step).ceil() * step;
+    let left = 40.0;
+    let top = col.y;
+    let height = 170.0;
+    let right = width - 6.0;
+    let at = |hand: f64, balance: f64| {
+        pos2(
+            left + (right - left) * (hand / hands) as f32,
+            top + height * ((high - balance) / (high - low)) as f32,
+        )
+    };
+    // Horizontal grid lines with their balance, the zero line darker.
+    let mut mark = low;
+    while mark <= high + step * 0.01 {
+        let p = at(0.0, mark);
+        col.marks.push(Mark::Line {
+            from: p,
+            to: pos2(right, p.y),
+            width: if mark == 0.0 { 0.8 } else { 0.3 },
+            color: if mark == 0.0 { INK } else { LIGHT },
+        });
+        let label = signed(mark as i64).replace('+', "");
+        let w = text_width(&label, SMALL);
+        col.marks.push(Mark::Text {
+            text: label,
+            at: pos2(left - 4.0 - w, p.y + SMALL.size * 0.35),
+            size: SMALL.size,
+            bold: false,
+            color: SMALL.color,
+        });
+        mark += step;
+    }
+    // Hand numbers under the plot: whole hands, at most a dozen marks.
+    let hand_step = nice_step(hands, 12.0).max(1.0);
+    let mut hand = 0.0;
+    while hand <= hands + 0.01 {
+        let p = at(hand, low);
+        col.marks.push(Mark::Line {
+            from: p,
+            to: pos2(p.x, p.y + 3.0),
+            width: 0.5,
+            color: INK,
+        });
+        let label = format!("{}", hand as u64);
+        let w = text_width(&label, SMALL);
+        col.marks.push(Mark::Text {
+            text: label,
+            at: pos2(p.x - w / 2.0, p.y + 4.0 + SMALL.size),
+            size: SMALL.size,
+            bold: false,
+            color: SMALL.color,
+        });
+        hand += hand_step;
+    }
+    // The players' lines, the leader's last so it lies on top.
+    for p in summary.standings().into_iter().rev() {
+        let Some(points) = lines.get(p.player) else {
+            continue;
+        };
+        let color = PLAYER_COLORS[p.player % PLAYER_COLORS.len()];
+        for pair in points.windows(2) {
+            col.marks.push(Mark::Line {
+                from: at(pair[0][0], pair[0][1]),
+                to: at(pair[1][0], pair[1][1]),
+                width: 1.6,
+                color,
+            });
+        }
+    }
+    col.y = top + height + 6.0 + SMALL.size;
+    let axis = i18n.tr("night-axis-hand");
+    let w = text_width(&printable(&axis), SMALL);
+    col.put(&axis, SMALL, left + (right - left - w) / 2.0);
+    col.gap(Column::line_height(SMALL) + 4.0);
+    col.finish()
+}
+
+/// The hands' table: the hand's number, its result, and each player's gain or loss in it.
+struct HandColumns {
+    width: f32,
+    names: Vec<String>,
+    /// Where the result column ends and each player's column starts.
+    result_end: f32,
+    player: f32,
+}
+
+/// The hand number's column.
+const HAND_W: f32 = 24.0;
+
+impl HandColumns {
+    fn new(names: &[String], width: f32) -> HandColumns {
+        let player = 64.0;
+        HandColumns {
+            width,
+            names: names.to_vec(),
+            result_end: width - player * names.len().max(1) as f32,
+            player,
+        }
+    }
+
+    fn head(&self, i18n: &I18n) -> Block {
+        let mut col = Column::new(self.width);
+        section(&mut col, &i18n.tr("night-sheet-hands"));
+        let mut headers = vec![
+            (i18n.tr("night-col-place"), 0.0, HAND_W, true),
+            (
+                i18n.tr("night-sheet-col-result"),
+                HAND_W,
+                self.result_end,
+                true,
+            ),
+        ];
+        for (k, name) in self.names.iter().enumerate() {
+            let x0 = self.result_end + self.player * k as f32;
+            headers.push((name.clone(), x0, x0 + self.player, false));
+        }
+        header_row(&mut col, &headers);
+        col.finish()
+    }
+
+    /// Hand `h` (from 0): who won it, how and from whom, for how much; each player's net.
+    fn row(
+        &self,
+        h: usize,
+        record: &GameRecord,
+        replay: &Replay,
+        summary: &NightSummary,
+        names: &[String],
+        i18n: &I18n,
+    ) -> Block {
+        let mut col = Column::new(self.width);
+        let unit = record.header.rules.unit();
+        let number = h + 1;
+        let players = record
+            .hands
+            .get(h)
+            .map(|hand| players_of(&hand.seats))
+            .unwrap_or([0, 1, 2, 3]);
+        let name = |p: usize| names.get(p).cloned().unwrap_or_default();
+        let results: Vec<String> = replay
+            .wins
+            .iter()
+            .filter(|w| w.hand_number == number)
+            .map(|w| {
+                let mut how = i18n.message(&win_method(w.hand.win));
+                if let Some(d) = w.hand.discarder.filter(|_| !w.hand.win.is_self_draw()) {
+                    let from = name(players[d.index()]);
+                    how = format!(
+                        "{how} {}",
+                        i18n.message(&Message::new("hand-from").text("seat", from))
+                    );
+                }
+                i18n.message(
+                    &Message::new("night-sheet-won")
+                        .text("player", name(w.player))
+                        .text("how", how)
+                        .text("amount", i18n.amount(unit, w.scored.total())),
+                )
+            })
+            .collect();
+        let result = if results.is_empty() {
+            i18n.tr("night-sheet-drawn")
+        } else {
+            results.join("; ")
+        };
+        let before = h
+            .checked_sub(1)
+            .and_then(|k| summary.balances_after.get(k))
+            .copied()
+            .unwrap_or([0; 4]);
+        let after = summary.balances_after.get(h).copied().unwrap_or(before);
+        let top = col.y;
+        put_right(&mut col, &number.to_string(), BODY, HAND_W - 8.0);
+        for (k, _) in self.names.iter().enumerate() {
+            let net = after[k] - before[k];
+            let text = if net == 0 { "·".into() } else { signed(net) };
+            let style = if net > 0 { BOLD } else { BODY };
+            let right = self.result_end + self.player * (k + 1) as f32 - 4.0;
+            put_right(&mut col, &text, style, right);
+        }
+        col.y = top;
+        let room = self.result_end - HAND_W - 8.0;
+        for line in wrap(&printable(&result), BODY, room) {
+            col.put(&line, BODY, HAND_W);
+            col.gap(Column::line_height(BODY));
+        }
+        col.gap(1.0);
+        col.finish()
+    }
+}
+
+fn biggest_block(
+    summary: &NightSummary,
+    record: &GameRecord,
+    names: &[String],
+    i18n: &I18n,
+    width: f32,
+) -> Block {
+    let unit = record.header.rules.unit();
+    let mut col = Column::new(width);
+    section(&mut col, &i18n.tr("night-biggest"));
+    for b in &summary.biggest {
+        let patterns = b
+            .patterns
+            .iter()
+            .map(|p| i18n.pattern(p.id, p.name))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let text = i18n.message(
+            &Message::new("night-big-hand")
+                .int("hand", b.hand)
+                .text("player", names.get(b.player).cloned().unwrap_or_default())
+                .text("amount", i18n.amount(unit, b.total))
+                .text("won", signed(b.won))
+                .text("patterns", patterns),
+        );
+        col.text(&text, BODY, 0.0);
+        col.gap(1.0);
+    }
+    col.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Snapshots, replay_keeping};
+    use crate::replay::parse_record;
+
+    fn demo() -> (GameRecord, Replay) {
+        let record =
+            parse_record(include_str!("../../replays/zj-short-demo.ron")).expect("a record");
+        let replay = replay_keeping(&record, Snapshots::None).expect("replays");
+        (record, replay)
+    }
+
+    fn all_text(pages: &[PageLayout]) -> String {
+        pages
+            .iter()
+            .flat_map(|p| &p.marks)
+            .filter_map(|m| match m {
+                Mark::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[test]
+    fn the_sheet_names_every_player_and_every_hand_in_each_language() {
+        let (record, replay) = demo();
+        for lang in Lang::ALL {
+            let options = NightSheetOptions {
+                lang,
+                ..NightSheetOptions::default()
+            };
+            let pages = night_layout(&record, &replay, "demo.ron", &options);
+            let text = all_text(&pages);
+            for name in &record.header.players {
+                assert!(text.contains(name.as_str()), "{lang:?}: {name}");
+            }
+            let hands: Vec<usize> = pages
+                .iter()
+                .flat_map(|p| p.hands.iter().map(|&(n, _)| n))
+                .collect();
+            assert_eq!(hands, (1..=record.hands.len()).collect::<Vec<_>>());
+            let i18n = I18n::get(lang);
+            assert!(text.contains(&i18n.tr("night-standings")), "{lang:?}");
+            assert!(text.contains(&i18n.tr("night-plot")), "{lang:?}");
+        }
+    }
+
+    #[test]
+    fn every_mark_lies_inside_the_page() {
+        let (record, replay) = demo();
+        for paper in Paper::ALL {
+            let options = NightSheetOptions {
+                paper,
+                lang: Lang::Russian,
+            };
+            let size = paper.size();
+            for page in night_layout(&record, &replay, "demo.ron", &options) {
+                for mark in &page.marks {
+                    let (x0, x1, y) = match mark {
+                        Mark::Text {
+                            text,
+                            at,
+                            size,
+                            bold,
+                            ..
+                        } => {
+                            let style = Style {
+                                size: *size,
+                                bold: *bold,
+                                color: INK,
+                            };
+                            (at.x, at.x + text_width(text, style), at.y)
+                        }
+                        Mark::Line { from, to, .. } => (from.x.min(to.x), from.x.max(to.x), from.y),
+                        _ => continue,
+                    };
+                    assert!(x0 >= MARGIN_X - 12.0, "{mark:?}");
+                    assert!(x1 <= size.x - MARGIN_X + 0.5, "{mark:?}");
+                    assert!(y > 20.0 && y < size.y - 20.0, "{mark:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn axis_steps_are_round_numbers() {
+        assert_eq!(nice_step(48.0, 6.0), 10.0);
+        assert_eq!(nice_step(10.0, 6.0), 2.0);
+        assert_eq!(nice_step(3.0, 12.0), 1.0);
+        assert_eq!(nice_step(700.0, 6.0), 200.0);
+    }
+
+    #[test]
+    fn a_pdf_is_written() {
+        let (record, replay) = demo();
+        let pdf =
+            night_pdf(&record, &replay, "demo.ron", &NightSheetOptions::default()).expect("pdf");
+        assert!(pdf.starts_with(b"%PDF-"));
+    }
+}
