@@ -1202,3 +1202,10 @@ write-reason-read-only = read-only: it is not replaced (make it writable first)
 write-reason-not-a-file = not a regular file (a folder, device or pipe is not written over)
 write-reason-is-input = it is the input { $input }: an output never replaces what it is made from
 write-reason-io = { $error }
+
+## Bundled content: a set's note checked against the sheet (drill/set.rs), sample titles (app/viewer)
+error-set-unknown-pattern = the note names the pattern "{ $id }", which this system does not have
+error-set-total-differs = the note gives a total of { $stated }; the hand scores { $scored }
+error-set-not-scored = the note says "{ $id }" counts, but it is not on the hand's sheet
+error-set-scored = the note says "{ $id }" does not count, but it is on the hand's sheet
+error-set-pays-differs = the note says { $payer } pays { $stated }; the sheet has { $paid }

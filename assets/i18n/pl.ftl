@@ -1513,3 +1513,10 @@ write-reason-read-only = plik tylko do odczytu nie zostanie zastąpiony (najpier
 write-reason-not-a-file = to nie jest zwykły plik (folder, urządzenie ani potok nie są nadpisywane)
 write-reason-is-input = to plik wejściowy { $input }: wynik nigdy nie zastępuje tego, z czego powstał
 write-reason-io = { $error }
+
+## Bundled content: a set's note checked against the sheet (drill/set.rs), sample titles (app/viewer)
+error-set-unknown-pattern = komentarz wymienia układ „{ $id }”, którego ten system nie ma
+error-set-total-differs = komentarz podaje sumę { $stated }, a ręka jest warta { $scored }
+error-set-not-scored = komentarz mówi, że „{ $id }” się liczy, ale nie ma go na karcie wyniku
+error-set-scored = komentarz mówi, że „{ $id }” się nie liczy, ale jest na karcie wyniku
+error-set-pays-differs = komentarz mówi, że { $payer } płaci { $stated }, a karta wyniku podaje { $paid }

@@ -1514,3 +1514,10 @@ write-reason-read-only = файл только для чтения и не бу�
 write-reason-not-a-file = это не обычный файл (папка, устройство или канал не перезаписываются)
 write-reason-is-input = это входной файл { $input }: результат никогда не заменяет то, из чего он сделан
 write-reason-io = { $error }
+
+## Bundled content: a set's note checked against the sheet (drill/set.rs), sample titles (app/viewer)
+error-set-unknown-pattern = в пояснении названа комбинация «{ $id }», которой в этой системе нет
+error-set-total-differs = в пояснении итог { $stated }, а рука стоит { $scored }
+error-set-not-scored = в пояснении сказано, что «{ $id }» засчитывается, но в листе подсчёта её нет
+error-set-scored = в пояснении сказано, что «{ $id }» не засчитывается, но в листе подсчёта она есть
+error-set-pays-differs = в пояснении { $payer } платит { $stated }, а в листе подсчёта { $paid }
