@@ -1209,3 +1209,4 @@ error-set-total-differs = the note gives a total of { $stated }; the hand scores
 error-set-not-scored = the note says "{ $id }" counts, but it is not on the hand's sheet
 error-set-scored = the note says "{ $id }" does not count, but it is on the hand's sheet
 error-set-pays-differs = the note says { $payer } pays { $stated }; the sheet has { $paid }
+drill-sets-other-languages = In other languages

@@ -1520,3 +1520,4 @@ error-set-total-differs = komentarz podaje sumę { $stated }, a ręka jest warta
 error-set-not-scored = komentarz mówi, że „{ $id }” się liczy, ale nie ma go na karcie wyniku
 error-set-scored = komentarz mówi, że „{ $id }” się nie liczy, ale jest na karcie wyniku
 error-set-pays-differs = komentarz mówi, że { $payer } płaci { $stated }, a karta wyniku podaje { $paid }
+drill-sets-other-languages = W innych językach

@@ -1521,3 +1521,4 @@ error-set-total-differs = в пояснении итог { $stated }, а рук�
 error-set-not-scored = в пояснении сказано, что «{ $id }» засчитывается, но в листе подсчёта её нет
 error-set-scored = в пояснении сказано, что «{ $id }» не засчитывается, но в листе подсчёта она есть
 error-set-pays-differs = в пояснении { $payer } платит { $stated }, а в листе подсчёта { $paid }
+drill-sets-other-languages = На других языках

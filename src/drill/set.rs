@@ -533,16 +533,16 @@ pub const BUNDLED: [(&str, &str); 15] = [
         include_str!("../../sets/hong-kong-bonus-and-payments.ron"),
     ),
     (
+        "hong-kong-new-style-patterns.ron",
+        include_str!("../../sets/hong-kong-new-style-patterns.ron"),
+    ),
+    (
         "singapore-pao.ron",
         include_str!("../../sets/singapore-pao.ron"),
     ),
     (
         "sichuan-roots-and-caps.ron",
         include_str!("../../sets/sichuan-roots-and-caps.ron"),
-    ),
-    (
-        "hong-kong-new-style-patterns.ron",
-        include_str!("../../sets/hong-kong-new-style-patterns.ron"),
     ),
     (
         "zung-jung-freedom.ru.ron",
