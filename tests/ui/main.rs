@@ -18,5 +18,6 @@ mod night;
 mod progress;
 mod quiz_clock;
 mod recorder;
+mod replay_samples;
 mod screens;
 mod set_authoring;
