@@ -282,8 +282,8 @@ pub struct Drill {
     pub paper: Paper,
     /// What became of the last worksheet export: `Ok` where it went, `Err` why not.
     pub export_message: Option<super::set_builder::Exported>,
-    /// The bundled sets' titles, for the Drill sets menu.
-    pub bundled: Vec<String>,
+    /// The bundled sets (title, language), for the Drill sets menu.
+    pub bundled: Vec<crate::drill::set::BundledSet>,
     /// Set files opened or saved recently, newest first, for the Drill sets menu (the app
     /// keeps the list; see [`super::set_builder::SetBuilder::recent`]).
     pub recent_sets: Vec<String>,
@@ -388,7 +388,7 @@ impl Drill {
             export_answers: false,
             paper: Paper::default(),
             export_message: None,
-            bundled: crate::drill::set::bundled_titles(),
+            bundled: crate::drill::set::bundled_sets(),
             recent_sets: Vec::new(),
             shown_ms: 0,
             seen_at_ms: None,
@@ -816,7 +816,7 @@ fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
             )));
         }
         ui.add_space(16.0);
-        sets_menu_ui(ui, drill, i18n, out);
+        super::drill_sets_menu::sets_menu_ui(ui, drill, i18n, out);
     });
     set_line_ui(ui, drill, i18n, out);
     ui.horizontal_wrapped(|ui| {
@@ -871,37 +871,6 @@ fn add_to_set_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillCom
         }
         if ui.button(i18n.tr("set-build-window")).clicked() {
             out.push(DrillCommand::ToggleSetBuilder);
-        }
-    });
-}
-
-/// The Drill sets menu: every bundled set by title, the set files opened or saved recently
-/// (by file name), and Open… for a file.
-fn sets_menu_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillCommand>) {
-    ui.menu_button(i18n.tr("drill-sets"), |ui| {
-        for (k, title) in drill.bundled.iter().enumerate() {
-            if ui.button(title).clicked() {
-                out.push(DrillCommand::OpenBundledSet(k));
-                ui.close();
-            }
-        }
-        if !drill.recent_sets.is_empty() {
-            ui.separator();
-            ui.label(RichText::new(i18n.tr("set-build-recent")).weak());
-            for path in &drill.recent_sets {
-                let name = std::path::Path::new(path)
-                    .file_name()
-                    .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned());
-                if ui.button(name).on_hover_text(path).clicked() {
-                    out.push(DrillCommand::OpenRecentSet(path.clone()));
-                    ui.close();
-                }
-            }
-        }
-        ui.separator();
-        if ui.button(i18n.tr("drill-set-open")).clicked() {
-            out.push(DrillCommand::OpenSetDialog);
-            ui.close();
         }
     });
 }

@@ -9,6 +9,7 @@ pub mod drill;
 pub mod drill_patterns;
 pub mod drill_payments;
 pub mod drill_reading;
+pub mod drill_sets_menu;
 pub mod drill_total;
 pub mod drill_waits;
 pub mod drill_wall_end;

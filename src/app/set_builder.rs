@@ -245,6 +245,7 @@ impl SetBuilder {
         self.set.hands.push(SetHand {
             mode,
             note: None,
+            claims: Default::default(),
             hand: SetHandFile::of_file(file),
         });
         let k = self.set.hands.len() - 1;

@@ -56,7 +56,82 @@ pub struct SetHand {
     /// Shown after the answer is checked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// What the note claims, checked against the engine's sheet when the set is read.
+    #[serde(default, skip_serializing_if = "Claims::is_empty")]
+    pub claims: Claims,
     pub hand: SetHandFile,
+}
+
+/// What a teacher's note says about its hand, so that reading the set checks the note against
+/// the engine's sheet (the chosen reading): a note that names a total or a pattern the engine
+/// does not score is refused, by hand. Every field may be left out.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Claims {
+    /// The hand's total the note gives (points, fan or tai, as the system counts).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub total: Option<u32>,
+    /// Ids of patterns the note says count (e.g. `zj.7.2.1`): each is on the sheet.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scored: Vec<String>,
+    /// Ids of patterns the note says do not count here: none is on the sheet.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub not_scored: Vec<String>,
+    /// What the note says a player pays for the win, e.g. `[(West, 16), (North, 0)]`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pays: Vec<(Wind, u32)>,
+}
+
+impl Claims {
+    /// Whether the note claims nothing checkable.
+    pub fn is_empty(&self) -> bool {
+        *self == Claims::default()
+    }
+
+    /// The first claim the question's sheet contradicts, if any: an id the system does not
+    /// have, a total that differs, a pattern said to count that is not on the sheet, or one
+    /// said not to count that is, or a payment that differs.
+    pub fn check(&self, q: &Question) -> Result<(), SetProblem> {
+        let known = q.scored.settings.patterns();
+        let on_sheet = |id: &str| q.scored.chosen().hits.iter().any(|h| h.pattern.id == id);
+        for id in self.scored.iter().chain(&self.not_scored) {
+            if !known.iter().any(|p| p.id == id) {
+                return Err(SetProblem::UnknownPattern(id.clone()));
+            }
+        }
+        if let Some(stated) = self.total
+            && stated != q.scored.total()
+        {
+            return Err(SetProblem::TotalDiffers {
+                stated,
+                scored: q.scored.total(),
+            });
+        }
+        if let Some(id) = self.scored.iter().find(|id| !on_sheet(id)) {
+            return Err(SetProblem::NotScored(id.clone()));
+        }
+        if let Some(id) = self.not_scored.iter().find(|id| on_sheet(id)) {
+            return Err(SetProblem::Scored(id.clone()));
+        }
+        for &(payer, stated) in &self.pays {
+            let paid = q
+                .scored
+                .payments
+                .entries
+                .iter()
+                .filter(|p| p.payer == Some(payer))
+                .map(|p| p.amount)
+                .sum();
+            if stated != paid {
+                return Err(SetProblem::PaysDiffers {
+                    payer,
+                    stated,
+                    paid,
+                });
+            }
+        }
+        Ok(())
+    }
 }
 
 /// A hand as a hand file writes it ([`HandFile`]), without `rules`: every field means what it
@@ -213,6 +288,16 @@ pub enum SetProblem {
         "best-reading needs readings of different totals; this hand's readings are all worth the same"
     )]
     OneReading,
+    #[error("the note names the pattern \"{0}\", which this system does not have")]
+    UnknownPattern(String),
+    #[error("the note gives a total of {stated}; the hand scores {scored}")]
+    TotalDiffers { stated: u32, scored: u32 },
+    #[error("the note says \"{0}\" counts, but it is not on the hand's sheet")]
+    NotScored(String),
+    #[error("the note says \"{0}\" does not count, but it is on the hand's sheet")]
+    Scored(String),
+    #[error("the note says {payer:?} pays {stated}; the sheet has {paid}")]
+    PaysDiffers { payer: Wind, stated: u32, paid: u32 },
 }
 
 /// Why [`DrillSet::dealt`] made no set.
@@ -312,6 +397,7 @@ impl DrillSet {
         let hand = h.hand.to_hand_file(&self.rules).to_hand()?;
         let question = question_of_hand(hand, &self.rules)?;
         fits(h.mode, &question)?;
+        h.claims.check(&question)?;
         Ok(SetQuestion {
             mode: h.mode,
             question,
@@ -378,6 +464,7 @@ impl DrillSet {
         self.hands.push(SetHand {
             mode,
             note: None,
+            claims: Claims::default(),
             hand: SetHandFile::of_hand(&q.hand, None),
         });
         let ok = self.question(self.hands.len() - 1).is_ok();
@@ -398,6 +485,7 @@ impl DrillSet {
             .map(|(h, q)| SetHand {
                 mode: h.mode,
                 note: h.note.clone(),
+                claims: h.claims.clone(),
                 hand: SetHandFile::of_hand(&q.question.hand, h.hand.title.as_deref()),
             })
             .collect();
@@ -432,8 +520,10 @@ pub fn is_drill_set(text: &str) -> bool {
     )
 }
 
-/// The sets bundled with Tilewise (the `sets/` folder): file name and text.
-pub const BUNDLED: [(&str, &str); 4] = [
+/// The sets bundled with Tilewise (the `sets/` folder): file name and text. Every system in
+/// English, Russian and Polish (`<name>.ron`, `<name>.ru.ron`, `<name>.pl.ron`); the English
+/// sets first.
+pub const BUNDLED: [(&str, &str); 15] = [
     (
         "zung-jung-freedom.ron",
         include_str!("../../sets/zung-jung-freedom.ron"),
@@ -443,6 +533,10 @@ pub const BUNDLED: [(&str, &str); 4] = [
         include_str!("../../sets/hong-kong-bonus-and-payments.ron"),
     ),
     (
+        "hong-kong-new-style-patterns.ron",
+        include_str!("../../sets/hong-kong-new-style-patterns.ron"),
+    ),
+    (
         "singapore-pao.ron",
         include_str!("../../sets/singapore-pao.ron"),
     ),
@@ -450,17 +544,89 @@ pub const BUNDLED: [(&str, &str); 4] = [
         "sichuan-roots-and-caps.ron",
         include_str!("../../sets/sichuan-roots-and-caps.ron"),
     ),
+    (
+        "zung-jung-freedom.ru.ron",
+        include_str!("../../sets/zung-jung-freedom.ru.ron"),
+    ),
+    (
+        "hong-kong-bonus-and-payments.ru.ron",
+        include_str!("../../sets/hong-kong-bonus-and-payments.ru.ron"),
+    ),
+    (
+        "hong-kong-new-style-patterns.ru.ron",
+        include_str!("../../sets/hong-kong-new-style-patterns.ru.ron"),
+    ),
+    (
+        "singapore-pao.ru.ron",
+        include_str!("../../sets/singapore-pao.ru.ron"),
+    ),
+    (
+        "sichuan-roots-and-caps.ru.ron",
+        include_str!("../../sets/sichuan-roots-and-caps.ru.ron"),
+    ),
+    (
+        "zung-jung-freedom.pl.ron",
+        include_str!("../../sets/zung-jung-freedom.pl.ron"),
+    ),
+    (
+        "hong-kong-bonus-and-payments.pl.ron",
+        include_str!("../../sets/hong-kong-bonus-and-payments.pl.ron"),
+    ),
+    (
+        "hong-kong-new-style-patterns.pl.ron",
+        include_str!("../../sets/hong-kong-new-style-patterns.pl.ron"),
+    ),
+    (
+        "singapore-pao.pl.ron",
+        include_str!("../../sets/singapore-pao.pl.ron"),
+    ),
+    (
+        "sichuan-roots-and-caps.pl.ron",
+        include_str!("../../sets/sichuan-roots-and-caps.pl.ron"),
+    ),
 ];
 
-/// The titles of the bundled sets, in [`BUNDLED`]'s order (read, not checked: the test of
-/// `sets/` checks every hand); a set that does not read is named by its file.
-pub fn bundled_titles() -> Vec<String> {
+/// A bundled set as the sets menu lists it: its index in [`BUNDLED`], title and language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BundledSet {
+    pub index: usize,
+    pub title: String,
+    pub language: Lang,
+}
+
+/// The bundled sets, in [`BUNDLED`]'s order (read, not checked: the test of `sets/` checks
+/// every hand); a set that does not read is named by its file, in English.
+pub fn bundled_sets() -> Vec<BundledSet> {
     BUNDLED
         .iter()
-        .map(|(name, text)| {
-            parse_ron::<DrillSet>(text).map_or_else(|_| name.to_string(), |s| s.title)
+        .enumerate()
+        .map(|(index, (name, text))| match parse_ron::<DrillSet>(text) {
+            Ok(set) => BundledSet {
+                index,
+                title: set.title,
+                language: set.language,
+            },
+            Err(_) => BundledSet {
+                index,
+                title: name.to_string(),
+                language: Lang::English,
+            },
         })
         .collect()
+}
+
+/// The bundled sets for a reader of `lang`: the sets in that language first, then the others,
+/// each group in [`BUNDLED`]'s order.
+pub fn bundled_for(lang: Lang) -> Vec<BundledSet> {
+    let (mut ours, others): (Vec<_>, Vec<_>) =
+        bundled_sets().into_iter().partition(|s| s.language == lang);
+    ours.extend(others);
+    ours
+}
+
+/// The titles of the bundled sets, in [`BUNDLED`]'s order.
+pub fn bundled_titles() -> Vec<String> {
+    bundled_sets().into_iter().map(|s| s.title).collect()
 }
 
 #[cfg(test)]

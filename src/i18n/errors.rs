@@ -226,6 +226,20 @@ impl Localized for crate::drill::set::SetProblem {
             }
             SetProblem::ModeNotInSets(mode) => m("error-set-mode").text("mode", mode.id()),
             SetProblem::OneReading => m("error-set-one-reading"),
+            SetProblem::UnknownPattern(id) => m("error-set-unknown-pattern").text("id", id),
+            SetProblem::TotalDiffers { stated, scored } => m("error-set-total-differs")
+                .int("stated", *stated)
+                .int("scored", *scored),
+            SetProblem::NotScored(id) => m("error-set-not-scored").text("id", id),
+            SetProblem::Scored(id) => m("error-set-scored").text("id", id),
+            SetProblem::PaysDiffers {
+                payer,
+                stated,
+                paid,
+            } => m("error-set-pays-differs")
+                .msg("payer", wind(*payer))
+                .int("stated", *stated)
+                .int("paid", *paid),
         }
     }
 }

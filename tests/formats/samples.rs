@@ -211,6 +211,29 @@ fn the_viewer_bundles_every_sample() {
 }
 
 #[test]
+fn every_sample_has_a_title_in_every_language() {
+    use tilewise::app::viewer::{SAMPLES, sample_title};
+    use tilewise::i18n::{I18n, Lang};
+    let english = I18n::get(Lang::English);
+    for (name, _) in SAMPLES {
+        let stem = name.trim_end_matches(".ron");
+        for lang in Lang::ALL {
+            let i18n = I18n::get(lang);
+            assert!(
+                i18n.has(&format!("sample-title-{stem}")),
+                "{name} has no title in {}",
+                lang.tag()
+            );
+            let title = sample_title(name, i18n);
+            assert!(!title.contains(".ron"), "{title}");
+            if lang != Lang::English {
+                assert_ne!(title, sample_title(name, english), "{name}: translated");
+            }
+        }
+    }
+}
+
+#[test]
 fn singapore_instant_payments_are_made_as_the_kong_comes() {
     let mut kongs = 0;
     for s in samples() {

@@ -4,7 +4,7 @@
 //! stopping at a marked question; the new words in Russian and Polish.
 
 use crate::harness::apply_viewer;
-use crate::harness::click;
+use crate::harness::{click, click_sample};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
@@ -142,7 +142,7 @@ fn unsaved_edits_are_asked_about_before_another_record_opens() {
     apply_viewer(&mut harness, ViewerCommand::NoteText("A note.".into()));
     apply_viewer(&mut harness, ViewerCommand::NoteCommit);
     // Another record: the question comes first, the record stays.
-    click(&mut harness, "sichuan-short-demo.ron");
+    click_sample(&mut harness, "sichuan-short-demo.ron");
     harness.get_by_label("Save the changes?");
     assert_eq!(
         harness.state().viewer.game.as_ref().unwrap().name,
@@ -152,7 +152,7 @@ fn unsaved_edits_are_asked_about_before_another_record_opens() {
     assert!(harness.state().viewer.leaving.is_none());
     assert!(harness.state().viewer.modified);
     // Discard: the other record opens, the copy goes.
-    click(&mut harness, "sichuan-short-demo.ron");
+    click_sample(&mut harness, "sichuan-short-demo.ron");
     click(&mut harness, "Discard the changes");
     assert_eq!(
         harness.state().viewer.game.as_ref().unwrap().name,
@@ -241,7 +241,7 @@ fn the_annotation_tools_read_in_russian_and_polish() {
         apply_viewer(&mut harness, ViewerCommand::NoteAdd);
         apply_viewer(&mut harness, ViewerCommand::NoteText("x".into()));
         apply_viewer(&mut harness, ViewerCommand::NoteCommit);
-        click(&mut harness, "sichuan-short-demo.ron");
+        click_sample(&mut harness, "sichuan-short-demo.ron");
         for english in [
             "Add note",
             "Save the changes?",

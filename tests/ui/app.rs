@@ -1,7 +1,7 @@
 //! The real app driven headless by egui_kittest: clicks, typing, keys; and snapshots of the
 //! tile art.
 
-use crate::harness::{app_harness, click};
+use crate::harness::{app_harness, click, click_sample};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -264,7 +264,7 @@ fn replay_a_sample_with_the_arrow_keys_to_the_first_win() {
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num4);
     harness.run();
     assert_eq!(harness.state().settings.screen, Screen::Replays);
-    click(&mut harness, "zj-short-demo.ron");
+    click_sample(&mut harness, "zj-short-demo.ron");
     let mut presses = 0;
     while harness.query_by_label_contains("win total").is_none() && presses < 20 {
         harness.key_press(egui::Key::ArrowRight);
@@ -335,7 +335,7 @@ fn replays_screen_in_every_language_has_every_glyph() {
         };
         let mut harness = app_harness(settings);
         harness.run();
-        click(&mut harness, "sichuan-short-demo.ron");
+        click_sample(&mut harness, "sichuan-short-demo.ron");
         for _ in 0..7 {
             harness.key_press(egui::Key::ArrowRight);
             harness.run();
@@ -387,7 +387,7 @@ fn a_broken_record_dropped_on_the_viewer_names_its_step_and_keeps_the_game() {
         ..Settings::default()
     });
     harness.run();
-    click(&mut harness, "zj-short-demo.ron");
+    click_sample(&mut harness, "zj-short-demo.ron");
     let broken = include_str!("../../replays/zj-short-demo.ron")
         .replace("Draw(South, \"6s\")", "Draw(West, \"6s\")");
     drop_bytes(
@@ -702,7 +702,7 @@ fn no_text_is_drawn_under_12_px() {
                 harness.run();
             }
             Screen::Replays => {
-                click(&mut harness, "sichuan-short-demo.ron");
+                click_sample(&mut harness, "sichuan-short-demo.ron");
                 for _ in 0..7 {
                     harness.key_press(egui::Key::ArrowRight);
                     harness.run();

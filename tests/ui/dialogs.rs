@@ -4,7 +4,7 @@
 //! said in the field's window and a failed write in a notice; that no system dialog can be
 //! shown is said once.
 
-use crate::harness::{click, scratch};
+use crate::harness::{click, click_sample, scratch};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -57,7 +57,7 @@ fn field_kind(harness: &Harness<'_, TilewiseApp>) -> Option<FileKind> {
 fn an_edited_replay_is_saved_with_ctrl_s_through_the_path_field() {
     let dir = scratch("dialogs", "save");
     let mut harness = app(Screen::Replays);
-    click(&mut harness, "zj-short-demo.ron");
+    click_sample(&mut harness, "zj-short-demo.ron");
     assert!(harness.state().viewer.game.as_ref().unwrap().path.is_none());
     // A note after the first step: the sample is edited, and has no file yet.
     harness.key_press(Key::ArrowRight);
@@ -185,7 +185,7 @@ fn a_hand_a_record_and_a_set_open_through_the_path_field() {
 fn csv_and_worksheets_are_exported_through_the_path_field() {
     let dir = scratch("dialogs", "export");
     let mut harness = app(Screen::Replays);
-    click(&mut harness, "zj-short-demo.ron");
+    click_sample(&mut harness, "zj-short-demo.ron");
     click(&mut harness, "The night at a glance");
     click(&mut harness, "Export CSV…");
     assert_eq!(field_kind(&harness), Some(FileKind::Csv));
@@ -310,7 +310,7 @@ fn an_export_never_lands_on_the_record_it_is_made_from_nor_on_the_apps_data_file
 fn saving_a_new_record_when_leaving_it_asks_where_then_opens_the_other_one() {
     let dir = scratch("dialogs", "leave");
     let mut harness = app(Screen::Replays);
-    click(&mut harness, "zj-short-demo.ron");
+    click_sample(&mut harness, "zj-short-demo.ron");
     harness.key_press(Key::ArrowRight);
     harness.key_press(Key::A);
     harness.run();
@@ -320,7 +320,7 @@ fn saving_a_new_record_when_leaving_it_asks_where_then_opens_the_other_one() {
     harness.run();
     assert!(harness.state().viewer.modified);
     // Another record asked for: the question, then "Save" on a record with no file.
-    click(&mut harness, "annotated-zung-jung.ron");
+    click_sample(&mut harness, "annotated-zung-jung.ron");
     click(&mut harness, "Save the changes");
     assert_eq!(field_kind(&harness), Some(FileKind::Game));
     // Cancelled: nothing saved, nothing switched; asked again and saved, the switch happens.
@@ -332,7 +332,7 @@ fn saving_a_new_record_when_leaving_it_asks_where_then_opens_the_other_one() {
         "{}",
         name(&harness)
     );
-    click(&mut harness, "annotated-zung-jung.ron");
+    click_sample(&mut harness, "annotated-zung-jung.ron");
     click(&mut harness, "Save the changes");
     enter_path(&mut harness, &dir.join("mine.ron"));
     let text = std::fs::read_to_string(dir.join("mine.ron")).expect("the record is written");

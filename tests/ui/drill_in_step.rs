@@ -89,7 +89,7 @@ fn a_set_selects_its_system_and_locks_the_pickers_until_it_is_left() {
     h.run();
     assert_eq!(h.state().drill.system, 0, "Zung Jung to begin with");
     let i18n = I18n::new(Lang::English);
-    let title = h.state().drill.bundled[sichuan_set()].clone();
+    let title = h.state().drill.bundled[sichuan_set()].title.clone();
     h.get_by_label(&i18n.tr("drill-sets")).click();
     h.run();
     h.get_by_label(&title).click();

@@ -3,7 +3,7 @@
 //! and those screens in Russian and Polish: every glyph drawn, no English sentence left.
 //! `TILEWISE_SHOTS=dir cargo test --test drill_modes_extra` also writes PNGs to look at.
 
-use crate::harness::{app_harness_sized, click};
+use crate::harness::{app_harness_sized, click, click_sample};
 use egui::epaint::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -370,7 +370,7 @@ fn the_replay_quiz_stops_at_each_win_and_records_the_answers() {
         egui::vec2(1440.0, 900.0),
     );
     harness.run();
-    click(&mut harness, "sichuan-short-demo.ron");
+    click_sample(&mut harness, "sichuan-short-demo.ron");
     click(&mut harness, "Quiz");
     click(&mut harness, "Expert");
     assert!(harness.state().viewer.quiz.on);
@@ -583,7 +583,7 @@ fn waits_wall_end_and_quiz_in_russian_and_polish() {
             egui::vec2(1024.0, 700.0),
         );
         harness.run();
-        click(&mut harness, "zj-short-demo.ron");
+        click_sample(&mut harness, "zj-short-demo.ron");
         click(&mut harness, &i18n.tr("viewer-quiz"));
         click(&mut harness, &i18n.tr("viewer-quiz-level-expert"));
         step_to_question(&mut harness, 20);

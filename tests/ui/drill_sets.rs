@@ -51,14 +51,67 @@ fn next(h: &mut Harness<'_, Bench>) {
     h.run();
 }
 
+/// The bundled Sichuan set in a language.
+fn sichuan_set(lang: Lang) -> tilewise::drill::set::DrillSet {
+    BUNDLED
+        .iter()
+        .filter(|(name, _)| name.starts_with("sichuan"))
+        .filter_map(|(_, text)| tilewise::drill::set::parse_set(text).ok())
+        .find(|s| s.language == lang)
+        .expect("the Sichuan set in the language")
+}
+
+#[test]
+fn the_sets_menu_lists_the_readers_sets_first_and_marks_the_others() {
+    for lang in Lang::ALL {
+        let mut h = bench(lang);
+        h.run();
+        h.get_by_label(&tr(&h, "drill-sets")).click();
+        h.run();
+        let bundled = h.state().drill.bundled.clone();
+        let top = |h: &Harness<'_, Bench>, label: &str| h.get_by_label(label).rect().top();
+        let ours: Vec<_> = bundled.iter().filter(|s| s.language == lang).collect();
+        assert_eq!(ours.len(), 5, "{lang:?}: a set for each system");
+        let first = ours
+            .iter()
+            .map(|s| top(&h, &s.title))
+            .fold(f32::INFINITY, f32::min);
+        for other in bundled.iter().filter(|s| s.language != lang) {
+            let label = format!("{} · {}", other.title, other.language.native_name());
+            assert!(
+                top(&h, &label) > first,
+                "{lang:?}: {label} after the reader's sets"
+            );
+            assert!(ours.iter().all(|s| top(&h, &s.title) < top(&h, &label)));
+        }
+        assert!(shows(&h, &tr(&h, "drill-sets-other-languages")), "{lang:?}");
+        // The first set listed is one of the reader's language.
+        let first_title = bundled
+            .iter()
+            .min_by(|a, b| {
+                let label = |s: &tilewise::drill::set::BundledSet| {
+                    if s.language == lang {
+                        s.title.clone()
+                    } else {
+                        format!("{} · {}", s.title, s.language.native_name())
+                    }
+                };
+                top(&h, &label(a)).total_cmp(&top(&h, &label(b)))
+            })
+            .expect("bundled sets");
+        assert_eq!(
+            first_title.language, lang,
+            "{lang:?}: {}",
+            first_title.title
+        );
+    }
+}
+
 #[test]
 fn a_bundled_set_is_worked_through_to_its_summary_in_every_language() {
-    let sichuan = BUNDLED
-        .iter()
-        .position(|(name, _)| name.starts_with("sichuan"))
-        .expect("the Sichuan set");
-    let set = tilewise::drill::set::parse_set(BUNDLED[sichuan].1).expect("a valid set");
     for lang in Lang::ALL {
+        let set = sichuan_set(lang);
+        assert_eq!(set.language, lang);
         let mut h = bench(lang);
         h.run();
         h.get_by_label(&tr(&h, "drill-sets")).click();
@@ -219,12 +272,30 @@ fn pictures_of_a_set_at_work() {
     let dir = std::path::PathBuf::from(dir);
     std::fs::create_dir_all(&dir).unwrap();
     for lang in Lang::ALL {
+        let tag = format!("{lang:?}").to_lowercase();
         let mut h = bench(lang);
-        h.state_mut().drill.apply(DrillCommand::OpenBundledSet(0));
+        h.run();
+        h.get_by_label(&tr(&h, "drill-sets")).click();
+        h.run();
+        h.render()
+            .unwrap()
+            .save(dir.join(format!("sets-menu-{tag}.png")))
+            .unwrap();
+        let mut h = bench(lang);
+        let ours = h
+            .state()
+            .drill
+            .bundled
+            .iter()
+            .find(|s| s.language == lang)
+            .map(|s| s.index)
+            .unwrap();
+        h.state_mut()
+            .drill
+            .apply(DrillCommand::OpenBundledSet(ours));
         h.run();
         h.key_press(egui::Key::Enter);
         h.run();
-        let tag = format!("{lang:?}").to_lowercase();
         h.render()
             .unwrap()
             .save(dir.join(format!("set-{tag}.png")))

@@ -22,6 +22,13 @@ pub fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
     harness.run();
 }
 
+/// Clicks a bundled sample in the Replays list (scrolled into view), where it is listed by its
+/// title in the app's language (`file` is its file name, e.g. `zj-short-demo.ron`).
+pub fn click_sample(harness: &mut Harness<'_, TilewiseApp>, file: &str) {
+    let title = tilewise::app::viewer::sample_title(file, &harness.state().i18n);
+    click_scrolled(harness, &title);
+}
+
 /// Scrolls the widget with this label into view, then clicks it.
 pub fn click_scrolled(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
     harness.get_by_label(label).scroll_to_me();

@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use crate::harness::{app_harness, apply};
+use crate::harness::{app_harness, apply, click_sample};
 use egui::OutputCommand;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -248,7 +248,7 @@ fn the_replay_copies_the_table_at_the_shown_step_as_tilewise_diagram_draws_it() 
     apply(&mut harness, Command::Show(Screen::Replays));
     // No record yet: no buttons.
     assert!(harness.query_by_label("Copy image").is_none());
-    harness.get_by_label("zj-short-demo.ron").click();
+    click_sample(&mut harness, "zj-short-demo.ron");
     harness.run();
     // South's draw, the step before his win.
     for _ in 0..3 {

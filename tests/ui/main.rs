@@ -20,5 +20,6 @@ mod one_word;
 mod progress;
 mod quiz_clock;
 mod recorder;
+mod replay_samples;
 mod screens;
 mod set_authoring;

@@ -163,7 +163,8 @@ fn walk(lang: Lang) -> Seen {
     }
     click_label(&mut harness, &i18n.tr("nav-replays"));
     for sample in ["zj-short-demo.ron", "sichuan-short-demo.ron"] {
-        click_label(&mut harness, sample);
+        let title = tilewise::app::viewer::sample_title(sample, &harness.state().i18n);
+        click_label(&mut harness, &title);
         let mut presses = 0;
         while harness.query_by_label_contains("win total").is_none() && presses < 40 {
             harness.key_press(egui::Key::ArrowRight);
@@ -468,7 +469,9 @@ fn pictures_of_every_screen() {
         click_label(&mut harness, &i18n.tr("system-hk-new-style"));
         shot(&mut harness, "rules-hk");
         click_label(&mut harness, &i18n.tr("nav-replays"));
-        click_label(&mut harness, "sichuan-short-demo.ron");
+        let title =
+            tilewise::app::viewer::sample_title("sichuan-short-demo.ron", &harness.state().i18n);
+        click_label(&mut harness, &title);
         for _ in 0..7 {
             harness.key_press(egui::Key::ArrowRight);
             harness.run();

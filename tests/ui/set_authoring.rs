@@ -4,7 +4,7 @@
 //! example and from a replay's win; a saved set opened again from the recent sets (builder and
 //! Drill sets menu); the window in Polish with no English of its words.
 
-use crate::harness::{app_harness, click};
+use crate::harness::{app_harness, click, click_sample};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use tilewise::app::i18n::{I18n, Lang};
@@ -253,7 +253,7 @@ fn add_a_win_from_a_replay() {
     let mut harness = app_harness(Settings::default());
     harness.run();
     show(&mut harness, Screen::Replays);
-    click(&mut harness, "zj-short-demo.ron");
+    click_sample(&mut harness, "zj-short-demo.ron");
     assert!(harness.state().viewer.game.is_some());
     // Step on to the first win: its score sheet shows, with the button.
     for _ in 0..500 {

@@ -131,6 +131,22 @@ pub const SAMPLES: &[(&str, &str)] = &[
     ),
 ];
 
+/// A bundled sample's title in the reader's language (the message `sample-title-<file stem>`),
+/// else its file name.
+pub fn sample_title(name: &str, i18n: &I18n) -> String {
+    let stem = name.strip_suffix(".ron").unwrap_or(name);
+    i18n.tr_or(&format!("sample-title-{stem}"), name)
+}
+
+/// The name a loaded game is shown by: a bundled sample's title, else its file name.
+pub fn shown_name(game: &LoadedGame, i18n: &I18n) -> String {
+    if game.path.is_none() && SAMPLES.iter().any(|(name, _)| *name == game.name) {
+        sample_title(&game.name, i18n)
+    } else {
+        game.name.clone()
+    }
+}
+
 /// The bundled sample the replay quiz opens when no record is open, for a rule system (by
 /// id): one of that system with questions marked in it, else one of that system (its quiz
 /// stops at every win), else the first with questions marked; `None` when none reads.

@@ -8,7 +8,7 @@ pub fn viewer_ui(ui: &mut Ui, viewer: &Viewer, ctx: &Ctx, out: &mut Vec<ViewerCo
     let (i18n, corner_index) = (ctx.i18n, ctx.settings.corner_index);
     egui::Panel::left("viewer_files")
         .resizable(true)
-        .default_size(220.0)
+        .default_size(260.0)
         .show(ui, |ui| {
             ui.heading(i18n.tr("viewer-games"));
             if ui.button(i18n.tr("calc-open")).clicked() {
@@ -17,17 +17,29 @@ pub fn viewer_ui(ui: &mut Ui, viewer: &Viewer, ctx: &Ctx, out: &mut Vec<ViewerCo
             ui.label(RichText::new(i18n.tr("viewer-drop-hint")).weak().size(TEXT));
             ui.separator();
             ui.label(RichText::new(i18n.tr("viewer-samples")).strong());
-            for (name, text) in SAMPLES {
-                if ui
-                    .selectable_label(viewer.game.as_ref().is_some_and(|g| g.name == *name), *name)
-                    .clicked()
-                {
-                    out.push(ViewerCommand::Load {
-                        name: (*name).to_string(),
-                        text: (*text).to_string(),
-                    });
-                }
-            }
+            // The samples scroll on their own: the recent files below stay in view.
+            egui::ScrollArea::vertical()
+                .id_salt("viewer_samples")
+                .max_height(ui.available_height() * 0.6)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    for (name, text) in SAMPLES {
+                        let chosen = viewer
+                            .game
+                            .as_ref()
+                            .is_some_and(|g| g.path.is_none() && g.name == *name);
+                        if ui
+                            .selectable_label(chosen, sample_title(name, i18n))
+                            .on_hover_text(*name)
+                            .clicked()
+                        {
+                            out.push(ViewerCommand::Load {
+                                name: (*name).to_string(),
+                                text: (*text).to_string(),
+                            });
+                        }
+                    }
+                });
             if !viewer.recent.is_empty() {
                 ui.separator();
                 ui.label(RichText::new(i18n.tr("viewer-recent")).strong());
@@ -192,7 +204,7 @@ pub(crate) fn table_ui(
         ui.label(
             RichText::new(format!(
                 "{}{modified} · {}",
-                game.name,
+                shown_name(game, i18n),
                 i18n.tr(&format!("system-{}", game.record.header.rules.id()))
             ))
             .strong(),

@@ -168,7 +168,7 @@ fn screens_for_review() {
                     harness.run();
                 }
                 if screen == Screen::Replays {
-                    click(&mut harness, "sichuan-short-demo.ron");
+                    click_sample(&mut harness, "sichuan-short-demo.ron");
                     for _ in 0..7 {
                         harness.key_press(egui::Key::ArrowRight);
                         harness.run();
@@ -577,7 +577,7 @@ fn replays_harness(sample: &str) -> Harness<'static, TilewiseApp> {
         ..Settings::default()
     });
     harness.run();
-    click(&mut harness, sample);
+    click_sample(&mut harness, sample);
     harness
 }
 
@@ -676,7 +676,7 @@ fn the_replay_screen_fits_a_1024_by_700_window_in_every_language() {
                     TilewiseApp::new(settings, &cc.egui_ctx)
                 });
             harness.run();
-            click(&mut harness, sample);
+            click_sample(&mut harness, sample);
             harness.key_press(key);
             harness.run();
             let cut: Vec<String> = harness
@@ -739,7 +739,7 @@ fn the_replay_screens_own_text_is_at_least_12_points() {
             ..Settings::default()
         });
         harness.run();
-        click(&mut harness, "sichuan-short-demo.ron");
+        click_sample(&mut harness, "sichuan-short-demo.ron");
         // Step 5: East's concealed kong, paid at once; every seat has declared its missing suit.
         for _ in 0..5 {
             harness.key_press(egui::Key::ArrowRight);
@@ -782,7 +782,7 @@ fn the_replay_table_grows_with_the_window() {
                 TilewiseApp::new(settings, &cc.egui_ctx)
             });
         harness.run();
-        click(&mut harness, "zj-scoring-mistake.ron");
+        click_sample(&mut harness, "zj-scoring-mistake.ron");
         // The step before the last win: no score sheet (whose tiles keep their size) is shown.
         harness.key_press(egui::Key::End);
         harness.run();
