@@ -601,7 +601,15 @@ error-set-below-minimum = по правилам набора это не выи�
 error-set-mode = режим { $mode } не спрашивает об одной руке; руки набора берут режимы total, patterns, payments, waits или best-reading
 error-set-one-reading = для best-reading нужны разборы с разными итогами; все разборы этой руки стоят одинаково
 error-hand-notation = { $field }: { $error }
-error-hand-wrong-count = неверное число костей: при { $melds } объявленных комбинациях закрытых костей (с победной) должно быть { $expected }, а их { $found }
+error-hand-wrong-count = неверное число костей: { $melds ->
+        [0] без объявленных комбинаций
+        [one] при одной объявленной комбинации
+       *[other] при { $melds } объявленных комбинациях
+    } в закрытой части руки (с победной костью) должно быть { $expected ->
+        [one] { $expected } кость
+        [few] { $expected } кости
+       *[other] { $expected } костей
+    }, а здесь { $found }.
 error-hand-too-many-melds = больше четырёх комбинаций ({ $n })
 error-hand-fifth-copy = пятая кость { $tile }: в руке их { $count } (с комбинациями)
 error-hand-winning-tile-missing = победной кости { $tile } нет среди закрытых костей
@@ -1222,7 +1230,7 @@ set-build-save = Сохранить набор…
 set-build-try = Попробовать в тренировке
 set-build-saved = Набор сохранён в
 set-build-empty = Рук пока нет: добавьте их кнопкой «Добавить в набор» в калькуляторе, тренировке, примерах правил или у выигрыша в записи партии, либо откройте файл набора.
-set-build-added = Рука { $n } добавлена в набор.
+set-build-added = Рука { $n } добавлена по правилам «{ $system }», вопрос «{ $mode }».
 set-build-refused = Не добавлено
 set-build-other-rules = все руки набора считаются по правилам его первой руки
 set-build-new = Новый набор
@@ -1514,3 +1522,22 @@ write-reason-read-only = файл только для чтения и не бу�
 write-reason-not-a-file = это не обычный файл (папка, устройство или канал не перезаписываются)
 write-reason-is-input = это входной файл { $input }: результат никогда не заменяет то, из чего он сделан
 write-reason-io = { $error }
+
+## Calculator, Add to set, the set panel, the drill's round summary (h4)
+calc-refused = Не принято
+calc-add-to-set-under = по правилам
+calc-add-to-set-hint = Добавляет руку в составляемый набор с подсчётом по правилам, выбранным рядом (предлагаются только те системы, по которым рука — настоящий выигрыш).
+calc-add-to-set-none = Пока ни одна система не засчитывает эту руку как выигрыш.
+calc-add-to-set-other = составляемый набор — по правилам «{ $set }»
+sheet-each-other-player = каждый из остальных
+set-build-other-system = этот набор — по правилам «{ $set }», а руку добавляли по правилам «{ $system }». Выберите «{ $set }» рядом с кнопкой «Добавить в набор» или начните новый набор для «{ $system }».
+set-build-duplicate = рука { $n } набора — та же самая, с тем же вопросом.
+set-build-for = { $system } · { $count ->
+        [one] { $count } рука
+        [few] { $count } руки
+       *[other] { $count } рук
+    }
+set-build-close = Закрыть
+drill-summary-review-hint = Щёлкните по вопросу, чтобы увидеть его снова вместе с подсчётом.
+drill-summary-review = Снова вопрос { $n }: рука, ваш ответ и подсчёт
+drill-summary-review-close = Скрыть вопрос
