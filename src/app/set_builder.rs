@@ -412,19 +412,22 @@ pub fn worksheet_row_ui(
         {
             ask = Some(WorksheetAsk::Answers(answers));
         }
-        let label = ui.label(i18n.tr("set-build-export-paper"));
-        egui::ComboBox::from_id_salt(salt)
-            .selected_text(i18n.tr(&format!("paper-{}", paper.id())))
-            .show_ui(ui, |ui| {
-                for choice in Paper::ALL {
-                    let name = i18n.tr(&format!("paper-{}", choice.id()));
-                    if ui.selectable_label(paper == choice, name).clicked() {
-                        ask = Some(WorksheetAsk::Paper(choice));
+        // The paper's label and menu wrap together.
+        ui.horizontal(|ui| {
+            let label = ui.label(i18n.tr("set-build-export-paper"));
+            egui::ComboBox::from_id_salt(salt)
+                .selected_text(i18n.tr(&format!("paper-{}", paper.id())))
+                .show_ui(ui, |ui| {
+                    for choice in Paper::ALL {
+                        let name = i18n.tr(&format!("paper-{}", choice.id()));
+                        if ui.selectable_label(paper == choice, name).clicked() {
+                            ask = Some(WorksheetAsk::Paper(choice));
+                        }
                     }
-                }
-            })
-            .response
-            .labelled_by(label.id);
+                })
+                .response
+                .labelled_by(label.id);
+        });
     });
     ask
 }
@@ -437,9 +440,10 @@ pub fn set_builder_ui(ui: &mut Ui, builder: &SetBuilder, ctx: &Ctx, out: &mut Ve
     let i18n = ctx.i18n;
     let shown = egui::Panel::right("set_builder")
         .resizable(true)
-        .default_size(380.0)
-        .min_size(300.0)
-        .max_size((ui.available_width() * 0.45).max(300.0))
+        // Narrow on a small window, so that the screen beside keeps its controls whole.
+        .default_size((ui.available_width() * 0.28).clamp(290.0, 420.0))
+        .min_size(260.0)
+        .max_size((ui.available_width() * 0.45).max(290.0))
         .show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.heading(i18n.tr("set-build-window"));
@@ -648,7 +652,7 @@ fn builder_body_ui(
         ui.add_space(4.0);
     }
     ui.separator();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.button(i18n.tr("set-build-open")).clicked() {
             out.push(BuilderCommand::OpenDialog);
         }
@@ -666,7 +670,7 @@ fn builder_body_ui(
             });
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let ready = !set.hands.is_empty();
         if ui
             .add_enabled(ready, egui::Button::new(i18n.tr("set-build-save")))

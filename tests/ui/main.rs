@@ -19,4 +19,5 @@ mod progress;
 mod quiz_clock;
 mod recorder;
 mod screens;
+mod screens_explain;
 mod set_authoring;

@@ -35,7 +35,8 @@ pub fn calculator_ui(
         .default_size((ui.available_width() * 0.25).clamp(560.0, 760.0).min(room))
         .max_size(room)
         .show(ui, |ui| {
-            egui::ScrollArea::vertical()
+            // Both ways: beside the set panel on a small window, a long row stays reachable.
+            egui::ScrollArea::both()
                 .id_salt("calc_left")
                 .show(ui, |ui| {
                     palette_ui(ui, calc, i18n, corner_index, out);
@@ -188,7 +189,7 @@ fn hand_editor_ui(
         }
     });
     hand_input_ui(ui, calc, i18n, corner_index, out);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.button(i18n.tr("calc-open")).clicked() {
             out.push(CalcCommand::OpenDialog);
         }
@@ -265,7 +266,7 @@ pub fn hand_input_ui(
     if let Some(cmd) = hand_ui(ui, calc, 52.0, corner_index, i18n) {
         out.push(cmd);
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(i18n.tr("calc-notation"));
         let mut text = calc.notation.clone();
         let edit = egui::TextEdit::singleline(&mut text)
@@ -309,8 +310,12 @@ pub fn hand_input_ui(
 /// A message wrapped over at least `lines` lines of room, there even when empty.
 fn status_lines_ui(ui: &mut Ui, message: Option<(egui::Color32, String)>, lines: usize) {
     let height = ui.text_style_height(&egui::TextStyle::Body) * lines as f32;
+    // Wrapped at the visible edge: a wide row above may have made the content wider.
+    let visible = ui.clip_rect().right() - ui.cursor().min.x - 4.0;
+    let width = ui.available_width().min(visible).max(120.0);
     ui.vertical(|ui| {
         ui.set_min_height(height);
+        ui.set_max_width(width);
         if let Some((color, text)) = message {
             ui.add(egui::Label::new(RichText::new(text).color(color)).wrap());
         }
