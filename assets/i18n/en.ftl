@@ -1227,3 +1227,8 @@ set-build-close = Close
 drill-summary-review-hint = Click a question to see it again with its sheet.
 drill-summary-review = Question { $n } again: the hand, your answer and the sheet
 drill-summary-review-close = Hide the question
+set-build-fold = Fold the panel to a strip (the set is kept)
+set-build-unfold = Show the set being built ({ $count ->
+        [one] one hand
+       *[other] { $count } hands
+    })

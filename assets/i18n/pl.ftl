@@ -1539,3 +1539,9 @@ set-build-close = Zamknij
 drill-summary-review-hint = Kliknij pytanie, by zobaczyć je znowu razem z wyliczeniem.
 drill-summary-review = Znowu pytanie { $n }: ręka, twoja odpowiedź i wyliczenie
 drill-summary-review-close = Ukryj pytanie
+set-build-fold = Zwiń panel do paska (zestaw zostaje)
+set-build-unfold = Pokaż układany zestaw ({ $count ->
+        [one] { $count } ręka
+        [few] { $count } ręce
+       *[other] { $count } rąk
+    })

@@ -1541,3 +1541,9 @@ set-build-close = Закрыть
 drill-summary-review-hint = Щёлкните по вопросу, чтобы увидеть его снова вместе с подсчётом.
 drill-summary-review = Снова вопрос { $n }: рука, ваш ответ и подсчёт
 drill-summary-review-close = Скрыть вопрос
+set-build-fold = Свернуть панель в полоску (набор сохранится)
+set-build-unfold = Показать составляемый набор ({ $count ->
+        [one] { $count } рука
+        [few] { $count } руки
+       *[other] { $count } рук
+    })

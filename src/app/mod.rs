@@ -492,8 +492,13 @@ impl TilewiseApp {
                 }
             }
             Command::Drill(DrillCommand::ToggleSetBuilder) => {
-                let open = !self.builder.open;
-                self.builder.apply(BuilderCommand::Show(open), &self.i18n);
+                // A folded panel unfolds; else the panel opens or closes.
+                let command = if self.builder.open && self.builder.folded {
+                    BuilderCommand::Fold(false)
+                } else {
+                    BuilderCommand::Show(!self.builder.open)
+                };
+                self.builder.apply(command, &self.i18n);
             }
             Command::Builder(BuilderCommand::SaveDialog) => {
                 self.apply(save_dialog(FileKind::Set, "set.ron", Then::SaveSet), ctx)

@@ -25,6 +25,8 @@ pub use crate::drill::set::SET_MODES;
 pub struct SetBuilder {
     pub set: DrillSet,
     pub open: bool,
+    /// The panel folded to a narrow strip (the screen beside gets its room back).
+    pub folded: bool,
     /// The exported worksheet ends with its answer key.
     pub export_answers: bool,
     /// The exported worksheet's paper.
@@ -47,6 +49,8 @@ pub struct SetBuilder {
 pub enum BuilderCommand {
     /// Opens or closes the window.
     Show(bool),
+    /// Folds the panel to a narrow strip, or unfolds it.
+    Fold(bool),
     /// Starts an empty set with this title.
     NewSet {
         title: String,
@@ -138,7 +142,11 @@ impl SetBuilder {
     fn apply_now(&mut self, command: BuilderCommand, i18n: &I18n) {
         let hands = self.set.hands.len();
         match command {
-            BuilderCommand::Show(open) => self.open = open,
+            BuilderCommand::Show(open) => {
+                self.open = open;
+                self.folded = false;
+            }
+            BuilderCommand::Fold(folded) => self.folded = folded,
             BuilderCommand::NewSet { title } => {
                 self.set = DrillSet {
                     title,
@@ -149,6 +157,7 @@ impl SetBuilder {
             }
             BuilderCommand::AddHand { file, mode } => {
                 self.open = true;
+                self.folded = false;
                 self.message = Some(self.add(*file, mode, i18n));
             }
             BuilderCommand::Remove(i) if i < hands => {
@@ -438,6 +447,10 @@ pub fn worksheet_row_ui(
 /// the drill, the worksheet. The panel's rect carries the accessible name "set builder".
 pub fn set_builder_ui(ui: &mut Ui, builder: &SetBuilder, ctx: &Ctx, out: &mut Vec<BuilderCommand>) {
     let i18n = ctx.i18n;
+    if builder.folded {
+        folded_ui(ui, builder, i18n, out);
+        return;
+    }
     let shown = egui::Panel::right("set_builder")
         .resizable(true)
         // Narrow on a small window, so that the screen beside keeps its controls whole.
@@ -450,6 +463,13 @@ pub fn set_builder_ui(ui: &mut Ui, builder: &SetBuilder, ctx: &Ctx, out: &mut Ve
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui.button(i18n.tr("set-build-close")).clicked() {
                         out.push(BuilderCommand::Show(false));
+                    }
+                    if ui
+                        .button("»")
+                        .on_hover_text(i18n.tr("set-build-fold"))
+                        .clicked()
+                    {
+                        out.push(BuilderCommand::Fold(true));
                     }
                 });
             });
@@ -472,6 +492,29 @@ pub fn set_builder_ui(ui: &mut Ui, builder: &SetBuilder, ctx: &Ctx, out: &mut Ve
                 .show(ui, |ui| {
                     builder_body_ui(ui, builder, i18n, ctx.settings.corner_index, out)
                 });
+        });
+    shown
+        .response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, "set builder"));
+}
+
+/// The panel folded: a narrow strip at the right edge with « to unfold it and the number of
+/// hands; the panel's rect keeps its accessible name.
+fn folded_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec<BuilderCommand>) {
+    let shown = egui::Panel::right("set_builder_folded")
+        .resizable(false)
+        .exact_size(34.0)
+        .show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                let hint = i18n.tr_args(
+                    "set-build-unfold",
+                    &[("count", (builder.set.hands.len() as u64).into())],
+                );
+                if ui.button("«").on_hover_text(hint).clicked() {
+                    out.push(BuilderCommand::Fold(false));
+                }
+                ui.label(RichText::new(builder.set.hands.len().to_string()).strong());
+            });
         });
     shown
         .response

@@ -262,6 +262,14 @@ fn the_set_panel_never_covers_the_controls_it_is_used_with() {
         }
         harness.run();
         clear_of_panel(&harness, &["Add to set".into()], &at);
+        // Folded to a strip, it still covers nothing, and unfolds again.
+        let wide = panel(&harness).width();
+        click(&mut harness, "»");
+        assert!(harness.state().builder.folded);
+        assert!(panel(&harness).width() < wide / 4.0, "{at}");
+        clear_of_panel(&harness, &["Add to set".into()], &at);
+        click(&mut harness, "«");
+        assert!(!harness.state().builder.folded);
     }
 }
 
