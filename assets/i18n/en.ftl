@@ -297,7 +297,14 @@ error-set-below-minimum = not a win under the set's rules: below the minimum of 
 error-set-mode = the mode { $mode } asks about no single hand; a set's hands take total, patterns, payments, waits or best-reading
 error-set-one-reading = best-reading needs readings of different totals; this hand's readings are all worth the same
 error-hand-notation = { $field }: { $error }
-error-hand-wrong-count = wrong count: with { $melds } meld(s) the concealed tiles (winning tile included) must number { $expected }, found { $found }
+error-hand-wrong-count = the hand has the wrong count of tiles: { $melds ->
+        [0] with no meld declared
+        [one] with one meld declared
+       *[other] with { $melds } melds declared
+    } it must hold { $expected } concealed tiles (the winning tile among them), and it holds { $found ->
+        [one] one
+       *[other] { $found }
+    }.
 error-hand-too-many-melds = more than four melds ({ $n })
 error-hand-fifth-copy = a 5th copy of { $tile }: the hand holds { $count } of it (melds included)
 error-hand-winning-tile-missing = the winning tile { $tile } is not among the concealed tiles
@@ -910,7 +917,7 @@ set-build-save = Save set…
 set-build-try = Try it in the drill
 set-build-saved = Set saved to
 set-build-empty = No hands yet: add them with “Add to set” in the calculator, the drill, the rules' examples or a replay's win, or open a set file.
-set-build-added = Hand { $n } added to the set.
+set-build-added = Hand { $n } added under { $system }, asking “{ $mode }”.
 set-build-refused = Not added
 set-build-other-rules = the set's hands are all scored under the rules of its first hand
 set-build-new = New set
@@ -1277,3 +1284,25 @@ sample-title-club-night-hong-kong-old-style = Hong Kong Old Style: Friday mahjon
 sample-title-club-night-hong-kong-new-style = Hong Kong New Style: club night in St Petersburg, as scored at the table
 sample-title-club-night-singapore = Singapore: mahjong night at the void deck, as scored at the table
 sample-title-club-night-sichuan = Sichuan: an afternoon in a Chengdu teahouse, as scored at the table
+## Calculator, Add to set, the set panel, the drill's round summary (h4)
+calc-refused = Not taken
+calc-add-to-set-under = under
+calc-add-to-set-hint = Adds the hand to the set being built, scored under the system chosen beside it (only the systems under which it is a valid win are offered).
+calc-add-to-set-none = No system scores this hand as a win yet.
+calc-add-to-set-other = the set being built is for { $set }
+sheet-each-other-player = each other player
+set-build-other-system = this set is for { $set }, and the hand was to be added under { $system }. Choose { $set } beside “Add to set”, or start a new set for { $system }.
+set-build-duplicate = hand { $n } of the set is this same hand, asking the same.
+set-build-for = { $system } · { $count ->
+        [one] one hand
+       *[other] { $count } hands
+    }
+set-build-close = Close
+drill-summary-review-hint = Click a question to see it again with its sheet.
+drill-summary-review = Question { $n } again: the hand, your answer and the sheet
+drill-summary-review-close = Hide the question
+set-build-fold = Fold the panel to a strip (the set is kept)
+set-build-unfold = Show the set being built ({ $count ->
+        [one] one hand
+       *[other] { $count } hands
+    })

@@ -601,7 +601,14 @@ error-set-below-minimum = według zasad zestawu to nie wygrana: poniżej minimum
 error-set-mode = tryb { $mode } nie pyta o jedną rękę; ręce zestawu przyjmują tryby total, patterns, payments, waits lub best-reading
 error-set-one-reading = best-reading wymaga odczytań o różnych sumach; wszystkie odczytania tej ręki są warte tyle samo
 error-hand-notation = { $field }: { $error }
-error-hand-wrong-count = zła liczba kamieni: przy { $melds } zgłoszonych zestawach ukrytych kamieni (z wygrywającym) musi być { $expected }, jest { $found }
+error-hand-wrong-count = zła liczba kamieni: { $melds ->
+        [0] bez zgłoszonych układów
+        [one] przy jednym zgłoszonym układzie
+       *[other] przy { $melds } zgłoszonych układach
+    } ręka musi mieć { $expected ->
+        [few] { $expected } ukryte kamienie
+       *[other] { $expected } ukrytych kamieni
+    } (razem z wygrywającym), a ma { $found }.
 error-hand-too-many-melds = więcej niż cztery zestawy ({ $n })
 error-hand-fifth-copy = piąty kamień { $tile }: ręka ma ich { $count } (z zestawami)
 error-hand-winning-tile-missing = wygrywającego kamienia { $tile } nie ma wśród ukrytych kamieni
@@ -1218,7 +1225,7 @@ set-build-save = Zapisz zestaw…
 set-build-try = Wypróbuj w ćwiczeniach
 set-build-saved = Zestaw zapisano w
 set-build-empty = Nie ma jeszcze rąk: dodaj je przyciskiem „Dodaj do zestawu” w kalkulatorze, ćwiczeniach, przykładach zasad lub przy wygranej w zapisie partii albo otwórz plik zestawu.
-set-build-added = Ręka { $n } dodana do zestawu.
+set-build-added = Ręka { $n } dodana według zasad „{ $system }”, pytanie „{ $mode }”.
 set-build-refused = Nie dodano
 set-build-other-rules = wszystkie ręce zestawu liczy się według zasad jego pierwszej ręki
 set-build-new = Nowy zestaw
@@ -1597,3 +1604,27 @@ sample-title-club-night-hong-kong-old-style = Hongkong, Old Style: piątkowy mah
 sample-title-club-night-hong-kong-new-style = Hongkong, New Style: wieczór klubowy w Petersburgu (same wyniki)
 sample-title-club-night-singapore = Singapur: wieczór mahjonga pod blokiem (same wyniki)
 sample-title-club-night-sichuan = Syczuan: popołudnie w herbaciarni w Chengdu (same wyniki)
+## Calculator, Add to set, the set panel, the drill's round summary (h4)
+calc-refused = Nie przyjęto
+calc-add-to-set-under = według zasad
+calc-add-to-set-hint = Dodaje rękę do układanego zestawu, liczoną według zasad wybranych obok (do wyboru są tylko te systemy, w których ręka jest prawdziwą wygraną).
+calc-add-to-set-none = Żaden system nie uznaje jeszcze tej ręki za wygraną.
+calc-add-to-set-other = układany zestaw jest według zasad „{ $set }”
+sheet-each-other-player = każdy z pozostałych
+set-build-other-system = ten zestaw jest według zasad „{ $set }”, a rękę dodawano według zasad „{ $system }”. Wybierz „{ $set }” obok przycisku „Dodaj do zestawu” albo zacznij nowy zestaw dla „{ $system }”.
+set-build-duplicate = ręka { $n } zestawu to ta sama ręka z tym samym pytaniem.
+set-build-for = { $system } · { $count ->
+        [one] { $count } ręka
+        [few] { $count } ręce
+       *[other] { $count } rąk
+    }
+set-build-close = Zamknij
+drill-summary-review-hint = Kliknij pytanie, by zobaczyć je znowu razem z wyliczeniem.
+drill-summary-review = Znowu pytanie { $n }: ręka, twoja odpowiedź i wyliczenie
+drill-summary-review-close = Ukryj pytanie
+set-build-fold = Zwiń panel do paska (zestaw zostaje)
+set-build-unfold = Pokaż układany zestaw ({ $count ->
+        [one] { $count } ręka
+        [few] { $count } ręce
+       *[other] { $count } rąk
+    })

@@ -604,6 +604,17 @@ error-hand-notation = { $field }: { $error }
 error-hand-wrong-count = неверное число костей: при объявленных сетах ({ $melds }) закрытых костей (с победной) должно быть { $expected }, а их { $found }
 error-hand-too-many-melds = больше четырёх сетов ({ $n })
 error-hand-fifth-copy = пятая кость { $tile }: в руке их { $count } (с сетами)
+error-hand-wrong-count = неверное число костей: { $melds ->
+        [0] без объявленных комбинаций
+        [one] при одной объявленной комбинации
+       *[other] при { $melds } объявленных комбинациях
+    } в закрытой части руки (с победной костью) должно быть { $expected ->
+        [one] { $expected } кость
+        [few] { $expected } кости
+       *[other] { $expected } костей
+    }, а здесь { $found }.
+error-hand-too-many-melds = больше четырёх комбинаций ({ $n })
+error-hand-fifth-copy = пятая кость { $tile }: в руке их { $count } (с комбинациями)
 error-hand-winning-tile-missing = победной кости { $tile } нет среди закрытых костей
 error-hand-bad-meld = сет { $index }: { $reason }
 error-hand-duplicate-bonus = бонусная кость { $tile } встречается дважды
@@ -1218,7 +1229,7 @@ set-build-save = Сохранить набор…
 set-build-try = Попробовать в тренировке
 set-build-saved = Набор сохранён в
 set-build-empty = Рук пока нет: добавьте их кнопкой «Добавить в набор» в калькуляторе, тренировке, примерах правил или у выигрыша в записи партии, либо откройте файл набора.
-set-build-added = Рука { $n } добавлена в набор.
+set-build-added = Рука { $n } добавлена по правилам «{ $system }», вопрос «{ $mode }».
 set-build-refused = Не добавлено
 set-build-other-rules = все руки набора считаются по правилам его первой руки
 set-build-new = Новый набор
@@ -1598,3 +1609,27 @@ sample-title-club-night-hong-kong-old-style = Гонконг, старый ст�
 sample-title-club-night-hong-kong-new-style = Гонконг, новый стиль: клубный вечер в Санкт-Петербурге (только результаты)
 sample-title-club-night-singapore = Сингапур: вечер маджонга под многоэтажкой (только результаты)
 sample-title-club-night-sichuan = Сычуань: день в чайной в Чэнду (только результаты)
+## Calculator, Add to set, the set panel, the drill's round summary (h4)
+calc-refused = Не принято
+calc-add-to-set-under = по правилам
+calc-add-to-set-hint = Добавляет руку в составляемый набор с подсчётом по правилам, выбранным рядом (предлагаются только те системы, по которым рука — настоящий выигрыш).
+calc-add-to-set-none = Пока ни одна система не засчитывает эту руку как выигрыш.
+calc-add-to-set-other = составляемый набор — по правилам «{ $set }»
+sheet-each-other-player = каждый из остальных
+set-build-other-system = этот набор — по правилам «{ $set }», а руку добавляли по правилам «{ $system }». Выберите «{ $set }» рядом с кнопкой «Добавить в набор» или начните новый набор для «{ $system }».
+set-build-duplicate = рука { $n } набора — та же самая, с тем же вопросом.
+set-build-for = { $system } · { $count ->
+        [one] { $count } рука
+        [few] { $count } руки
+       *[other] { $count } рук
+    }
+set-build-close = Закрыть
+drill-summary-review-hint = Щёлкните по вопросу, чтобы увидеть его снова вместе с подсчётом.
+drill-summary-review = Снова вопрос { $n }: рука, ваш ответ и подсчёт
+drill-summary-review-close = Скрыть вопрос
+set-build-fold = Свернуть панель в полоску (набор сохранится)
+set-build-unfold = Показать составляемый набор ({ $count ->
+        [one] { $count } рука
+        [few] { $count } руки
+       *[other] { $count } рук
+    })

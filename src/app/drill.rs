@@ -7,6 +7,7 @@
 use super::drill_patterns::{PatternsCommand, PatternsDrill, patterns_drill_ui};
 use super::drill_payments::{PaymentsCommand, PaymentsDrill, payments_drill_ui};
 use super::drill_reading::{ReadingCommand, ReadingDrill, reading_drill_ui};
+use super::drill_summary::{pattern_names, summary_ui};
 pub use super::drill_total::Grade;
 use super::drill_total::{TotalCommand, TotalDrill, total_drill_ui};
 use super::drill_waits::{WaitsCommand, WaitsDrill, waits_drill_ui};
@@ -136,20 +137,25 @@ impl Task {
 }
 
 /// One answered question of a round.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Answered {
     pub right: bool,
     pub seconds: f32,
     /// Patterns the learner got wrong on this question, by id.
     pub missed: Vec<String>,
+    /// The question as answered and graded (the hand, the answer, the sheet): the round's
+    /// summary shows it again.
+    pub task: Box<Task>,
 }
 
-/// A round of questions: how many, those answered, and whether its summary is showing.
-#[derive(Clone, Debug, PartialEq)]
+/// A round of questions: how many, those answered, whether its summary is showing, and
+/// which answered question the summary shows again.
+#[derive(Clone, Debug)]
 pub struct Round {
     pub size: u32,
     pub answered: Vec<Answered>,
     pub over: bool,
+    pub review: Option<usize>,
 }
 
 impl Default for Round {
@@ -158,6 +164,7 @@ impl Default for Round {
             size: 10,
             answered: Vec::new(),
             over: false,
+            review: None,
         }
     }
 }
@@ -366,6 +373,9 @@ pub enum DrillCommand {
     AddToSet,
     /// Asks the app to open or close the set being built.
     ToggleSetBuilder,
+    /// The round's summary shows this answered question again (counted from 0); `None`
+    /// hides it.
+    Review(Option<usize>),
 }
 
 impl Drill {
@@ -468,6 +478,9 @@ impl Drill {
                 }
             }
             DrillCommand::NewRound => self.new_round(),
+            DrillCommand::Review(k) => {
+                self.round.review = k.filter(|&k| self.round.over && k < self.round.answered.len());
+            }
             DrillCommand::Total(c) => {
                 if let Some(Task::Total(d)) = &mut self.task {
                     d.apply(c);
@@ -600,6 +613,7 @@ impl Drill {
             return;
         };
         let mode = task.mode();
+        let graded = Box::new(task.clone());
         let seconds = self.shown_ms as f32 / 1000.0;
         self.seconds = Some(seconds);
         self.asked += 1;
@@ -615,6 +629,7 @@ impl Drill {
                 .filter(|p| !p.right)
                 .map(|p| p.pattern.clone())
                 .collect(),
+            task: graded,
         });
         self.record(mode, outcome, seconds);
     }
@@ -703,7 +718,7 @@ pub fn drill_ui(ui: &mut Ui, drill: &Drill, ctx: &Ctx, out: &mut Vec<DrillComman
     pickers_ui(ui, drill, i18n, out);
     ui.separator();
     if drill.round.over {
-        summary_ui(ui, drill, i18n, out);
+        summary_ui(ui, drill, i18n, corner_index, out);
         if enter {
             out.push(DrillCommand::NewRound);
         }
@@ -727,6 +742,24 @@ pub fn drill_ui(ui: &mut Ui, drill: &Drill, ctx: &Ctx, out: &mut Vec<DrillComman
     progress_ui(ui, drill, checked, i18n, out);
     note_ui(ui, drill, i18n);
     add_to_set_ui(ui, drill, i18n, out);
+    task_ui(ui, task, i18n, corner_index, out);
+    if enter {
+        out.push(if checked {
+            DrillCommand::Next
+        } else {
+            DrillCommand::Submit
+        });
+    }
+}
+
+/// The question in hand, drawn by its mode, its commands wrapped as the drill's.
+pub fn task_ui(
+    ui: &mut Ui,
+    task: &Task,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<DrillCommand>,
+) {
     match task {
         Task::Total(d) => {
             let mut cmds = Vec::new();
@@ -758,13 +791,6 @@ pub fn drill_ui(ui: &mut Ui, drill: &Drill, ctx: &Ctx, out: &mut Vec<DrillComman
             wall_end_drill_ui(ui, d, i18n, corner_index, &mut cmds);
             out.extend(cmds.into_iter().map(DrillCommand::WallEnd));
         }
-    }
-    if enter {
-        out.push(if checked {
-            DrillCommand::Next
-        } else {
-            DrillCommand::Submit
-        });
     }
 }
 
@@ -1003,86 +1029,6 @@ pub fn seconds_text(i18n: &I18n, seconds: f32) -> String {
         super::i18n::Lang::English => text,
         _ => text.replace('.', ","),
     }
-}
-
-/// Pattern ids as the names of the system's patterns, joined.
-fn pattern_names(i18n: &I18n, settings: &RuleSettings, ids: &[String]) -> String {
-    let patterns = settings.patterns();
-    ids.iter()
-        .map(|id| {
-            patterns
-                .iter()
-                .find(|p| p.id == id)
-                .map_or_else(|| id.clone(), |p| i18n.pattern(p.id, p.name))
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// The end of a round: right of asked, the time, each question, the patterns missed, and
-/// what next.
-fn summary_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillCommand>) {
-    let round = &drill.round;
-    ui.heading(i18n.tr("drill-summary-title"));
-    ui.add_space(6.0);
-    let score = i18n.tr_args(
-        "drill-summary-score",
-        &[
-            ("right", round.right().into()),
-            ("asked", round.answered.len().into()),
-        ],
-    );
-    ui.label(RichText::new(score).size(22.0).strong());
-    let total = round.seconds();
-    let average = total / round.answered.len().max(1) as f32;
-    ui.label(i18n.tr_args(
-        "drill-summary-time",
-        &[
-            ("total", seconds_text(i18n, total).into()),
-            ("average", seconds_text(i18n, average).into()),
-        ],
-    ));
-    ui.add_space(6.0);
-    egui::Grid::new("drill summary")
-        .num_columns(3)
-        .spacing([16.0, 4.0])
-        .show(ui, |ui| {
-            for (k, a) in round.answered.iter().enumerate() {
-                ui.label(i18n.tr_args("drill-summary-question", &[("n", (k + 1).into())]));
-                if a.right {
-                    ui.label(RichText::new(i18n.tr("drill-summary-right")).color(RIGHT_COLOR));
-                } else {
-                    ui.label(
-                        RichText::new(i18n.tr("drill-summary-wrong"))
-                            .color(ui.visuals().error_fg_color),
-                    );
-                }
-                ui.label(i18n.tr_args(
-                    "drill-summary-seconds",
-                    &[("seconds", seconds_text(i18n, a.seconds).into())],
-                ));
-                ui.end_row();
-            }
-        });
-    ui.add_space(6.0);
-    let missed = round.missed();
-    if missed.is_empty() {
-        ui.label(i18n.tr("drill-summary-none-missed"));
-    } else {
-        let ids: Vec<String> = missed.into_iter().map(|(id, _)| id).collect();
-        let names = pattern_names(i18n, &drill.settings(), &ids);
-        ui.label(i18n.tr_args("drill-summary-missed", &[("patterns", names.into())]));
-    }
-    ui.add_space(10.0);
-    ui.horizontal(|ui| {
-        if ui.button(i18n.tr("drill-another-round")).clicked() {
-            out.push(DrillCommand::NewRound);
-        }
-        if ui.button(i18n.tr("drill-weak-spots")).clicked() {
-            out.push(DrillCommand::PractiseWeakSpots);
-        }
-        ui.label(RichText::new(i18n.tr("drill-summary-enter")).weak());
-    });
 }
 
 /// An answer field: digits only, its accessible name `label`, keeping the keyboard's focus

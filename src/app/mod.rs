@@ -10,6 +10,7 @@ pub mod drill_patterns;
 pub mod drill_payments;
 pub mod drill_reading;
 pub mod drill_sets_menu;
+pub mod drill_summary;
 pub mod drill_total;
 pub mod drill_waits;
 pub mod drill_wall_end;
@@ -469,8 +470,12 @@ impl TilewiseApp {
                     ctx,
                 )
             }
-            Command::Calc(CalcCommand::AddToSet) => {
-                let file = self.calculator.to_file();
+            Command::Calc(CalcCommand::AddToSet(system)) => {
+                // Under the system chosen; with none that takes the hand, as Save writes it
+                // (the set window then says why it is no question).
+                let file = system
+                    .and_then(|id| self.calculator.to_file_under(id))
+                    .unwrap_or_else(|| self.calculator.to_file());
                 self.apply(
                     Command::Builder(BuilderCommand::AddHand {
                         file: Box::new(file),
@@ -497,8 +502,13 @@ impl TilewiseApp {
                 }
             }
             Command::Drill(DrillCommand::ToggleSetBuilder) => {
-                let open = !self.builder.open;
-                self.builder.apply(BuilderCommand::Show(open), &self.i18n);
+                // A folded panel unfolds; else the panel opens or closes.
+                let command = if self.builder.open && self.builder.folded {
+                    BuilderCommand::Fold(false)
+                } else {
+                    BuilderCommand::Show(!self.builder.open)
+                };
+                self.builder.apply(command, &self.i18n);
             }
             Command::Builder(BuilderCommand::SaveDialog) => {
                 self.apply(save_dialog(FileKind::Set, "set.ron", Then::SaveSet), ctx)
@@ -937,7 +947,7 @@ impl TilewiseApp {
         }
         if self.builder.open {
             let mut out = Vec::new();
-            set_builder_ui(ui.ctx(), &self.builder, &self.context(), &mut out);
+            set_builder_ui(ui, &self.builder, &self.context(), &mut out);
             commands.extend(out.into_iter().map(Command::Builder));
         }
         if self.house.open {
@@ -963,7 +973,8 @@ impl TilewiseApp {
         match self.settings.screen {
             Screen::Calculator => {
                 let mut out = Vec::new();
-                calculator_ui(ui, &self.calculator, &shared, &mut out);
+                let set_system = self.builder.set_system();
+                calculator_ui(ui, &self.calculator, &shared, set_system, &mut out);
                 commands.extend(out.into_iter().map(Command::Calc));
             }
             Screen::Drill => {

@@ -4,6 +4,8 @@
 
 use super::i18n::I18n;
 use super::storage::RECENT_MAX;
+use super::tile_art::{Face, TileLook};
+use super::widgets::{meld_ui, tile_image};
 use crate::app::context::Ctx;
 use crate::drill::mode::Mode;
 use crate::drill::set::{DrillSet, SetHand, SetHandFile, parse_set};
@@ -23,6 +25,8 @@ pub use crate::drill::set::SET_MODES;
 pub struct SetBuilder {
     pub set: DrillSet,
     pub open: bool,
+    /// The panel folded to a narrow strip (the screen beside gets its room back).
+    pub folded: bool,
     /// The exported worksheet ends with its answer key.
     pub export_answers: bool,
     /// The exported worksheet's paper.
@@ -45,6 +49,8 @@ pub struct SetBuilder {
 pub enum BuilderCommand {
     /// Opens or closes the window.
     Show(bool),
+    /// Folds the panel to a narrow strip, or unfolds it.
+    Fold(bool),
     /// Starts an empty set with this title.
     NewSet {
         title: String,
@@ -136,7 +142,11 @@ impl SetBuilder {
     fn apply_now(&mut self, command: BuilderCommand, i18n: &I18n) {
         let hands = self.set.hands.len();
         match command {
-            BuilderCommand::Show(open) => self.open = open,
+            BuilderCommand::Show(open) => {
+                self.open = open;
+                self.folded = false;
+            }
+            BuilderCommand::Fold(folded) => self.folded = folded,
             BuilderCommand::NewSet { title } => {
                 self.set = DrillSet {
                     title,
@@ -147,6 +157,7 @@ impl SetBuilder {
             }
             BuilderCommand::AddHand { file, mode } => {
                 self.open = true;
+                self.folded = false;
                 self.message = Some(self.add(*file, mode, i18n));
             }
             BuilderCommand::Remove(i) if i < hands => {
@@ -233,26 +244,59 @@ impl SetBuilder {
         self.recent.truncate(RECENT_MAX);
     }
 
+    /// The system of the set (by id), once it has a hand: the first hand sets it.
+    pub fn set_system(&self) -> Option<&'static str> {
+        (!self.set.hands.is_empty()).then(|| self.set.rules.id())
+    }
+
+    /// Adds a hand asking `mode`, or says why not: the set is for another system (or other
+    /// options of it), the same hand asks the same already, or the hand is no question of
+    /// the mode.
     fn add(&mut self, file: HandFile, mode: Mode, i18n: &I18n) -> Result<String, String> {
         let refused = i18n.tr("set-build-refused");
+        let system = |id: &str| i18n.tr(&format!("system-{id}"));
+        let hand_system = system(file.rules.id());
         if self.set.hands.is_empty() {
             // The first hand sets the rules; the notes are written in the app's language.
             self.set.rules = file.rules.clone();
             self.set.language = i18n.lang();
+        } else if file.rules.id() != self.set.rules.id() {
+            let why = i18n.tr_args(
+                "set-build-other-system",
+                &[
+                    ("set", system(self.set.rules.id()).into()),
+                    ("system", hand_system.into()),
+                ],
+            );
+            return Err(format!("{refused}: {why}"));
         } else if file.rules != self.set.rules {
             return Err(format!("{refused}: {}", i18n.tr("set-build-other-rules")));
+        }
+        let hand = SetHandFile::of_file(file);
+        if let Some(k) = self
+            .set
+            .hands
+            .iter()
+            .position(|h| h.mode == mode && h.hand == hand)
+        {
+            let why = i18n.tr_args("set-build-duplicate", &[("n", (k as u64 + 1).into())]);
+            return Err(format!("{refused}: {why}"));
         }
         self.set.hands.push(SetHand {
             mode,
             note: None,
             claims: Default::default(),
-            hand: SetHandFile::of_file(file),
+            hand,
         });
         let k = self.set.hands.len() - 1;
         match self.set.question(k) {
             Ok(_) => Ok(i18n.tr_args(
                 "set-build-added",
-                &[("n", fluent_bundle::FluentValue::from(k as u64 + 1))],
+                &[
+                    ("n", fluent_bundle::FluentValue::from(k as u64 + 1)),
+                    ("system", hand_system.into()),
+                    ("mode", i18n.tr(&format!("drill-mode-{}", mode.id())).into()),
+                ],
             )),
             Err(e) => {
                 self.set.hands.pop();
@@ -378,44 +422,185 @@ pub fn worksheet_row_ui(
         {
             ask = Some(WorksheetAsk::Answers(answers));
         }
-        let label = ui.label(i18n.tr("set-build-export-paper"));
-        egui::ComboBox::from_id_salt(salt)
-            .selected_text(i18n.tr(&format!("paper-{}", paper.id())))
-            .show_ui(ui, |ui| {
-                for choice in Paper::ALL {
-                    let name = i18n.tr(&format!("paper-{}", choice.id()));
-                    if ui.selectable_label(paper == choice, name).clicked() {
-                        ask = Some(WorksheetAsk::Paper(choice));
+        // The paper's label and menu wrap together.
+        ui.horizontal(|ui| {
+            let label = ui.label(i18n.tr("set-build-export-paper"));
+            egui::ComboBox::from_id_salt(salt)
+                .selected_text(i18n.tr(&format!("paper-{}", paper.id())))
+                .show_ui(ui, |ui| {
+                    for choice in Paper::ALL {
+                        let name = i18n.tr(&format!("paper-{}", choice.id()));
+                        if ui.selectable_label(paper == choice, name).clicked() {
+                            ask = Some(WorksheetAsk::Paper(choice));
+                        }
                     }
-                }
-            })
-            .response
-            .labelled_by(label.id);
+                })
+                .response
+                .labelled_by(label.id);
+        });
     });
     ask
 }
 
-/// The window of the set being built: title, author, every hand (number, mode, tiles, note,
-/// ↑ ↓ ✕), Save… and Try it in the drill.
-pub fn set_builder_ui(
-    egui_ctx: &egui::Context,
-    builder: &SetBuilder,
-    ctx: &Ctx,
-    out: &mut Vec<BuilderCommand>,
-) {
+/// The set being built, docked as a panel at the window's right edge (it never covers the
+/// screen it is used with): its title and system, the last message (what was added, or why
+/// not), title, author, every hand (number, mode, its tiles, ↑ ↓ ×, note), Save…, Try it in
+/// the drill, the worksheet. The panel's rect carries the accessible name "set builder".
+pub fn set_builder_ui(ui: &mut Ui, builder: &SetBuilder, ctx: &Ctx, out: &mut Vec<BuilderCommand>) {
     let i18n = ctx.i18n;
-    let mut open = builder.open;
-    egui::Window::new(i18n.tr("set-build-window"))
-        .open(&mut open)
-        .default_width(460.0)
-        .default_pos(egui_ctx.content_rect().right_top() + egui::vec2(-500.0, 60.0))
-        .show(egui_ctx, |ui| builder_body_ui(ui, builder, i18n, out));
-    if !open {
-        out.push(BuilderCommand::Show(false));
+    if builder.folded {
+        folded_ui(ui, builder, i18n, out);
+        return;
     }
+    let shown = egui::Panel::right("set_builder")
+        .resizable(true)
+        // Narrow on a small window, so that the screen beside keeps its controls whole.
+        .default_size((ui.available_width() * 0.28).clamp(290.0, 420.0))
+        .min_size(260.0)
+        .max_size((ui.available_width() * 0.45).max(290.0))
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.heading(i18n.tr("set-build-window"));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button(i18n.tr("set-build-close")).clicked() {
+                        out.push(BuilderCommand::Show(false));
+                    }
+                    if ui
+                        .button("»")
+                        .on_hover_text(i18n.tr("set-build-fold"))
+                        .clicked()
+                    {
+                        out.push(BuilderCommand::Fold(true));
+                    }
+                });
+            });
+            if let Some(id) = builder.set_system() {
+                let count = builder.set.hands.len() as u64;
+                let system = i18n.tr(&format!("system-{id}"));
+                ui.label(
+                    RichText::new(i18n.tr_args(
+                        "set-build-for",
+                        &[("system", system.into()), ("count", count.into())],
+                    ))
+                    .weak(),
+                );
+            }
+            message_ui(ui, builder);
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .id_salt("set_builder_scroll")
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    builder_body_ui(ui, builder, i18n, ctx.settings.corner_index, out)
+                });
+        });
+    shown
+        .response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, "set builder"));
 }
 
-fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec<BuilderCommand>) {
+/// The panel folded: a narrow strip at the right edge with « to unfold it and the number of
+/// hands; the panel's rect keeps its accessible name.
+fn folded_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec<BuilderCommand>) {
+    let shown = egui::Panel::right("set_builder_folded")
+        .resizable(false)
+        .exact_size(34.0)
+        .show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                let hint = i18n.tr_args(
+                    "set-build-unfold",
+                    &[("count", (builder.set.hands.len() as u64).into())],
+                );
+                if ui.button("«").on_hover_text(hint).clicked() {
+                    out.push(BuilderCommand::Fold(false));
+                }
+                ui.label(RichText::new(builder.set.hands.len().to_string()).strong());
+            });
+        });
+    shown
+        .response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, "set builder"));
+}
+
+/// The last message (a hand added, or why not; a save, an open, an export), wrapped, in
+/// the panel's head where it is seen.
+fn message_ui(ui: &mut Ui, builder: &SetBuilder) {
+    let Some(message) = &builder.message else {
+        return;
+    };
+    let (text, color) = match message {
+        Ok(text) => (text, ui.visuals().weak_text_color()),
+        Err(text) => (text, ui.visuals().warn_fg_color),
+    };
+    ui.add(egui::Label::new(RichText::new(text).color(color)).wrap());
+}
+
+/// A hand of the set as small tiles: the concealed tiles, the winning tile set apart, the
+/// melds as laid out, the bonus tiles; its notation on hover (and as its accessible name).
+/// A hand whose notation does not read is shown as its text.
+fn set_hand_tiles_ui(ui: &mut Ui, n: usize, hand: &SetHandFile, corner_index: bool) {
+    use crate::tiles::{format_tiles, parse_bonus_list, parse_tile, parse_tiles};
+    let height = 24.0;
+    let parsed = (
+        parse_tiles(&hand.concealed),
+        parse_tile(hand.winning_tile.trim()),
+        crate::hand::melds_of_specs(&hand.melds),
+        parse_bonus_list(&hand.bonus),
+    );
+    let (Ok(mut concealed), Ok(winning), Ok(melds), Ok(bonus)) = parsed else {
+        ui.monospace(format!("{} ({})", hand.concealed, hand.winning_tile));
+        return;
+    };
+    if let Some(i) = concealed.iter().position(|&t| t == winning) {
+        concealed.remove(i);
+    }
+    concealed.sort();
+    let mut notation = vec![format_tiles(&concealed), winning.to_string()];
+    notation.extend(
+        melds
+            .iter()
+            .map(|m| format!("[{}]", format_tiles(&m.tiles()))),
+    );
+    notation.extend(bonus.iter().map(|b| b.to_string()));
+    let notation = notation.join(" ");
+    let look = TileLook {
+        corner_index,
+        ..TileLook::default()
+    };
+    let row = ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 1.0;
+        for &t in &concealed {
+            tile_image(ui, Face::Tile(t), height, look);
+        }
+        ui.add_space(height * 0.3);
+        let winning_look = TileLook {
+            highlight: true,
+            ..look
+        };
+        tile_image(ui, Face::Tile(winning), height, winning_look);
+        for m in &melds {
+            ui.add_space(height * 0.3);
+            meld_ui(ui, Some(m.kind), &m.tiles(), height, look);
+        }
+        if !bonus.is_empty() {
+            ui.add_space(height * 0.3);
+            for &b in &bonus {
+                tile_image(ui, Face::Bonus(b), height * 0.8, look);
+            }
+        }
+    });
+    let name = format!("{n}. {notation}");
+    let response = row.response.on_hover_text(notation);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
+}
+
+fn builder_body_ui(
+    ui: &mut Ui,
+    builder: &SetBuilder,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<BuilderCommand>,
+) {
     let set = &builder.set;
     if builder.confirm.is_some() {
         ui.horizontal_wrapped(|ui| {
@@ -429,12 +614,13 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
         });
         ui.separator();
     }
+    let field = (ui.available_width() - 110.0).clamp(160.0, 320.0);
     egui::Grid::new("set-builder-head").show(ui, |ui| {
         let label = ui.label(i18n.tr("set-build-set-title"));
         let mut title = set.title.clone();
         if ui
             .add_sized(
-                egui::vec2(320.0, 20.0),
+                egui::vec2(field, 20.0),
                 egui::TextEdit::singleline(&mut title),
             )
             .labelled_by(label.id)
@@ -447,7 +633,7 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
         let mut author = set.author.clone();
         if ui
             .add_sized(
-                egui::vec2(320.0, 20.0),
+                egui::vec2(field, 20.0),
                 egui::TextEdit::singleline(&mut author),
             )
             .labelled_by(label.id)
@@ -459,7 +645,7 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
     });
     ui.separator();
     if set.hands.is_empty() {
-        ui.label(RichText::new(i18n.tr("set-build-empty")).weak());
+        ui.add(egui::Label::new(RichText::new(i18n.tr("set-build-empty")).weak()).wrap());
     }
     let last = set.hands.len().saturating_sub(1);
     for (i, h) in set.hands.iter().enumerate() {
@@ -477,13 +663,6 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
                 })
                 .response
                 .labelled_by(number.id);
-            let melds = h.hand.melds.len();
-            let tiles = if melds == 0 {
-                format!("{} ({})", h.hand.concealed, h.hand.winning_tile)
-            } else {
-                format!("{} +{melds} ({})", h.hand.concealed, h.hand.winning_tile)
-            };
-            ui.monospace(tiles);
             if ui.add_enabled(i > 0, egui::Button::new("↑")).clicked() {
                 out.push(BuilderCommand::MoveUp(i));
             }
@@ -498,6 +677,7 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
                 out.push(BuilderCommand::Remove(i));
             }
         });
+        set_hand_tiles_ui(ui, i + 1, &h.hand, corner_index);
         ui.horizontal(|ui| {
             let label = ui.label(RichText::new(i18n.tr("set-build-note")).weak());
             let mut note = h.note.clone().unwrap_or_default();
@@ -505,7 +685,7 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
                 .add(
                     egui::TextEdit::singleline(&mut note)
                         .id_salt(("set-builder-note", i))
-                        .desired_width(320.0),
+                        .desired_width(field),
                 )
                 .labelled_by(label.id)
                 .changed()
@@ -513,9 +693,10 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
                 out.push(BuilderCommand::SetNote(i, note));
             }
         });
+        ui.add_space(4.0);
     }
     ui.separator();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.button(i18n.tr("set-build-open")).clicked() {
             out.push(BuilderCommand::OpenDialog);
         }
@@ -533,7 +714,7 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
             });
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let ready = !set.hands.is_empty();
         if ui
             .add_enabled(ready, egui::Button::new(i18n.tr("set-build-save")))
@@ -563,12 +744,5 @@ fn builder_body_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec
         Some(WorksheetAsk::Answers(on)) => out.push(BuilderCommand::SetExportAnswers(on)),
         Some(WorksheetAsk::Paper(paper)) => out.push(BuilderCommand::SetPaper(paper)),
         None => {}
-    }
-    if let Some(message) = &builder.message {
-        let (text, color) = match message {
-            Ok(text) => (text, ui.visuals().weak_text_color()),
-            Err(text) => (text, ui.visuals().warn_fg_color),
-        };
-        ui.label(RichText::new(text).color(color));
     }
 }

@@ -277,10 +277,7 @@ pub fn sheet_card_ui(
             .default_open(!compact)
             .show(ui, |ui| {
                 let columns = widths(ui, 40.0, &[(0.3, 140.0)]);
-                for e in p.entries.iter().chain(&p.instant) {
-                    let who = e
-                        .payer
-                        .map_or_else(|| i18n.tr("sheet-another-player"), |w| wind_name(i18n, w));
+                for (e, who) in payers_named(i18n, &p.entries, &p.instant) {
                     let why = super::explain::payment(i18n, e.rule, e.amount);
                     row_ui(
                         ui,
@@ -316,6 +313,41 @@ pub fn sheet_card_ui(
             });
     }
     hovered
+}
+
+/// The payment rows with who pays each. A seat is named by its wind; with the discarder not
+/// recorded, the discarder's share says "the discarder", and the others' equal shares are
+/// one row for "each other player".
+fn payers_named<'p>(
+    i18n: &I18n,
+    entries: &'p [crate::rules::Payment],
+    instant: &'p [crate::rules::Payment],
+) -> Vec<(&'p crate::rules::Payment, String)> {
+    use crate::rules::PayerRole;
+    let unknown_other =
+        |e: &crate::rules::Payment| e.payer.is_none() && e.role != PayerRole::Discarder;
+    let mut rows: Vec<(&crate::rules::Payment, String)> = Vec::new();
+    for e in entries.iter().chain(instant) {
+        let same_as_last = rows.last().is_some_and(|(last, _)| {
+            unknown_other(last)
+                && unknown_other(e)
+                && last.amount == e.amount
+                && last.rule == e.rule
+        });
+        if same_as_last {
+            if let Some(last) = rows.last_mut() {
+                last.1 = i18n.tr("sheet-each-other-player");
+            }
+            continue;
+        }
+        let who = match (e.payer, e.role) {
+            (Some(w), _) => wind_name(i18n, w),
+            (None, PayerRole::Discarder) => i18n.tr("sheet-the-discarder"),
+            (None, _) => i18n.tr("sheet-another-player"),
+        };
+        rows.push((e, who));
+    }
+    rows
 }
 
 #[cfg(test)]

@@ -203,6 +203,22 @@ pub struct Hand {
     pub table: TableFacts,
 }
 
+/// [`HandError::WrongCount`] in English words, a whole sentence (as `en.ftl` says it).
+fn wrong_count_text(melds: usize, expected: usize, found: usize) -> String {
+    let melds = match melds {
+        0 => "with no meld declared".to_string(),
+        1 => "with one meld declared".to_string(),
+        n => format!("with {n} melds declared"),
+    };
+    let found = match found {
+        1 => "one".to_string(),
+        n => n.to_string(),
+    };
+    format!(
+        "the hand has the wrong count of tiles: {melds} it must hold {expected} concealed tiles (the winning tile among them), and it holds {found}."
+    )
+}
+
 /// Why a hand cannot be scored.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum HandError {
@@ -211,9 +227,7 @@ pub enum HandError {
         field: String,
         source: crate::tiles::NotationError,
     },
-    #[error(
-        "wrong count: with {melds} meld(s) the concealed tiles (winning tile included) must number {expected}, found {found}"
-    )]
+    #[error("{}", wrong_count_text(*melds, *expected, *found))]
     WrongCount {
         melds: usize,
         expected: usize,

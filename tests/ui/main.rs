@@ -22,4 +22,5 @@ mod quiz_clock;
 mod recorder;
 mod replay_samples;
 mod screens;
+mod screens_explain;
 mod set_authoring;

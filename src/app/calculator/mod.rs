@@ -71,6 +71,12 @@ pub struct Calculator {
     pub hovered: Option<(usize, u32)>,
     /// A message about the last file action.
     pub file_message: Option<String>,
+    /// The palette's last click that the hand did not take (a 5th copy, a 15th tile...):
+    /// said in the status line until the next change.
+    pub refused: Option<Refusal>,
+    /// The system the teacher chose to add the hand to the set under (by id); `None`: the
+    /// set's, else the opened file's, else the first that scores the hand.
+    pub add_system: Option<&'static str>,
     /// The house rules the results were scored under: [`Calculator::follow`] scores again
     /// when the context's differ.
     pub house: HouseRules,
@@ -150,8 +156,12 @@ pub enum CalcCommand {
     OpenDialog,
     /// Asks where to save the hand (run by the app's file commands, `app/files.rs`).
     SaveDialog,
-    /// Asks the app to add the hand (a win, asking its total) to the set being built.
-    AddToSet,
+    /// Asks the app to add the hand (a win, asking its total) to the set being built, scored
+    /// under the system of this id.
+    /// (`None`: no system takes it, and the set window says why.)
+    AddToSet(Option<&'static str>),
+    /// The system "Add to set" adds the hand under (by id).
+    SetAddSystem(&'static str),
     /// Asks the app to copy or save the hand as an image ([`Calculator::picture`]); what came
     /// of it comes back as `Saved`.
     Image(ImageAction),
@@ -408,7 +418,8 @@ impl Calculator {
                 return;
             }
             CalcCommand::AddTile(t) => {
-                if self.add_refusal(t).is_some() {
+                if let Some(refusal) = self.add_refusal(t) {
+                    self.refused = Some(refusal);
                     return;
                 }
                 match self.meld_mode.take() {
@@ -419,11 +430,13 @@ impl Calculator {
                     }
                 }
             }
-            CalcCommand::AddBonus(b) => {
-                if self.bonus_refusal(b).is_none() {
-                    self.bonus.push(b);
+            CalcCommand::AddBonus(b) => match self.bonus_refusal(b) {
+                Some(refusal) => {
+                    self.refused = Some(refusal);
+                    return;
                 }
-            }
+                None => self.bonus.push(b),
+            },
             CalcCommand::RemoveTile(i) if i < self.tiles.len() => {
                 self.tiles.remove(i);
                 self.winning = (!self.tiles.is_empty()).then(|| self.tiles.len() - 1);
@@ -470,6 +483,11 @@ impl Calculator {
             CalcCommand::ForgetFileRules => self.file_rules = None,
             CalcCommand::SetMeldMode(m) => {
                 self.meld_mode = m;
+                self.refused = None;
+                return;
+            }
+            CalcCommand::SetAddSystem(id) => {
+                self.add_system = Some(id);
                 return;
             }
             CalcCommand::Hover(h) => {
@@ -494,6 +512,7 @@ impl Calculator {
             }
             _ => return,
         }
+        self.refused = None;
         let after = self.draft();
         if after != before {
             if edit.is_none() || edit != self.last_edit {
@@ -639,6 +658,45 @@ impl Calculator {
             bonus: &self.bonus,
             situation: &self.situation(),
         })
+    }
+
+    /// The systems under which the hand is a valid win (scored, not refused), by id, in
+    /// the cards' order: those "Add to set" offers.
+    pub fn add_choices(&self) -> Vec<&'static str> {
+        self.results
+            .iter()
+            .filter(|r| r.outcome.as_ref().is_ok_and(|(_, sheet)| sheet.valid))
+            .map(|r| r.settings.id())
+            .collect()
+    }
+
+    /// The system "Add to set" adds the hand under: the one the teacher chose, else the
+    /// set's (`set_system`), else the opened file's, else the first that scores the hand;
+    /// each only when the hand is a valid win under it. `None`: no system takes the hand.
+    pub fn add_system_for(&self, set_system: Option<&str>) -> Option<&'static str> {
+        let choices = self.add_choices();
+        let file = self.file_rules.as_ref().map(RuleSettings::id);
+        [self.add_system, set_system, file]
+            .into_iter()
+            .flatten()
+            .find_map(|id| choices.iter().find(|&&c| c == id).copied())
+            .or_else(|| choices.first().copied())
+    }
+
+    /// The hand as a hand file scored under the system `id` (with the rules its card was
+    /// scored with: the opened file's own, or the house's); `None` for an unknown id.
+    pub fn to_file_under(&self, id: &str) -> Option<HandFile> {
+        let rules = self.results.iter().find(|r| r.settings.id() == id)?;
+        Some(HandFile::write(&HandParts {
+            title: self.title.as_deref(),
+            rules: &rules.settings,
+            concealed: &self.tiles,
+            melds: &self.melds,
+            winning_tile: self.winning_tile(),
+            win: self.win,
+            bonus: &self.bonus,
+            situation: &self.situation(),
+        }))
     }
 
     /// The hand as a picture, as `tilewise diagram` draws a hand file: a complete hand with

@@ -18,8 +18,15 @@ const SUIT_ROWS: [(Suit, &str); 3] = [
     (Suit::Bamboo, "s"),
 ];
 
-/// The calculator screen.
-pub fn calculator_ui(ui: &mut Ui, calc: &Calculator, ctx: &Ctx, out: &mut Vec<CalcCommand>) {
+/// The calculator screen. `set_system`: the system of the set being built (by id), once it
+/// has a hand: "Add to set" offers it first.
+pub fn calculator_ui(
+    ui: &mut Ui,
+    calc: &Calculator,
+    ctx: &Ctx,
+    set_system: Option<&str>,
+    out: &mut Vec<CalcCommand>,
+) {
     let (i18n, corner_index) = (ctx.i18n, ctx.settings.corner_index);
     // The controls leave room for at least one whole score card.
     let room = (ui.available_width() - MIN_CARD_WIDTH - 40.0).max(320.0);
@@ -28,12 +35,14 @@ pub fn calculator_ui(ui: &mut Ui, calc: &Calculator, ctx: &Ctx, out: &mut Vec<Ca
         .default_size((ui.available_width() * 0.25).clamp(560.0, 760.0).min(room))
         .max_size(room)
         .show(ui, |ui| {
-            egui::ScrollArea::vertical()
+            // Both ways: beside the set panel on a small window, a long row stays reachable.
+            egui::ScrollArea::both()
                 .id_salt("calc_left")
                 .show(ui, |ui| {
                     palette_ui(ui, calc, i18n, corner_index, out);
                     ui.separator();
                     hand_editor_ui(ui, calc, i18n, corner_index, out);
+                    add_to_set_ui(ui, calc, i18n, set_system, out);
                     ui.separator();
                     situation_ui(ui, calc, i18n, SituationFor::Calculator, out);
                 });
@@ -69,16 +78,11 @@ pub fn palette_ui(
             for &t in row {
                 let refusal = calc.add_refusal(t);
                 let name = format!("{} {}", i18n.tr("calc-add"), t);
-                let clicked = ui
-                    .add_enabled_ui(refusal.is_none(), |ui| {
-                        let face = crate::app::tile_art::Face::Tile(t);
-                        tile_button(ui, face, height, corner_index, &name)
-                    })
-                    .inner
-                    .on_disabled_hover_text(
-                        refusal.map(|r| refusal_text(i18n, r)).unwrap_or_default(),
-                    )
-                    .clicked();
+                let face = crate::app::tile_art::Face::Tile(t);
+                let clicked = refused_ui(ui, refusal, i18n, |ui| {
+                    tile_button(ui, face, height, corner_index, &name)
+                })
+                .clicked();
                 if clicked {
                     out.push(CalcCommand::AddTile(t));
                 }
@@ -94,14 +98,11 @@ pub fn palette_ui(
         for b in bonus {
             let refusal = calc.bonus_refusal(b);
             let name = format!("{} {}", i18n.tr("calc-add"), b);
-            let clicked = ui
-                .add_enabled_ui(refusal.is_none(), |ui| {
-                    let face = crate::app::tile_art::Face::Bonus(b);
-                    tile_button(ui, face, 34.0, corner_index, &name)
-                })
-                .inner
-                .on_disabled_hover_text(refusal.map(|r| refusal_text(i18n, r)).unwrap_or_default())
-                .clicked();
+            let face = crate::app::tile_art::Face::Bonus(b);
+            let clicked = refused_ui(ui, refusal, i18n, |ui| {
+                tile_button(ui, face, 34.0, corner_index, &name)
+            })
+            .clicked();
             if clicked {
                 out.push(CalcCommand::AddBonus(b));
             }
@@ -124,6 +125,25 @@ pub fn palette_ui(
             }
         }
     });
+}
+
+/// A palette tile: faded, with the reason on hover, when the hand does not take it; still
+/// clickable, so that a click is refused in the status line, in words.
+fn refused_ui(
+    ui: &mut Ui,
+    refusal: Option<Refusal>,
+    i18n: &I18n,
+    tile: impl FnOnce(&mut Ui) -> egui::Response,
+) -> egui::Response {
+    let Some(refusal) = refusal else {
+        return tile(ui);
+    };
+    ui.scope(|ui| {
+        ui.multiply_opacity(0.35);
+        tile(ui)
+    })
+    .inner
+    .on_hover_text(refusal_text(i18n, refusal))
 }
 
 /// Why the palette does not take a tile, in the reader's language.
@@ -169,15 +189,12 @@ fn hand_editor_ui(
         }
     });
     hand_input_ui(ui, calc, i18n, corner_index, out);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.button(i18n.tr("calc-open")).clicked() {
             out.push(CalcCommand::OpenDialog);
         }
         if ui.button(i18n.tr("calc-save")).clicked() {
             out.push(CalcCommand::SaveDialog);
-        }
-        if ui.button(i18n.tr("set-build-add")).clicked() {
-            out.push(CalcCommand::AddToSet);
         }
         ui.label(RichText::new(i18n.tr("calc-drop-hint")).weak());
     });
@@ -188,6 +205,51 @@ fn hand_editor_ui(
             .map(|m| (ui.visuals().text_color(), m.clone())),
     );
     file_rules_ui(ui, calc, i18n, out);
+}
+
+/// "Add to set" with the system the hand is added under: a menu of the systems under which
+/// it is a valid win, the set's chosen when it is one of them.
+fn add_to_set_ui(
+    ui: &mut Ui,
+    calc: &Calculator,
+    i18n: &I18n,
+    set_system: Option<&str>,
+    out: &mut Vec<CalcCommand>,
+) {
+    let system = calc.add_system_for(set_system);
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(i18n.tr("set-build-add"))
+            .on_hover_text(i18n.tr("calc-add-to-set-hint"))
+            .clicked()
+        {
+            out.push(CalcCommand::AddToSet(system));
+        }
+        let Some(system) = system else {
+            ui.label(RichText::new(i18n.tr("calc-add-to-set-none")).weak());
+            return;
+        };
+        let label = ui.label(i18n.tr("calc-add-to-set-under"));
+        let name = |id: &str| i18n.tr(&format!("system-{id}"));
+        egui::ComboBox::from_id_salt("calc-add-system")
+            .selected_text(name(system))
+            .show_ui(ui, |ui| {
+                for id in calc.add_choices() {
+                    if ui.selectable_label(id == system, name(id)).clicked() {
+                        out.push(CalcCommand::SetAddSystem(id));
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if let Some(set) = set_system.filter(|&s| s != system) {
+            let set = name(set);
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                i18n.tr_args("calc-add-to-set-other", &[("set", set.into())]),
+            );
+        }
+    });
 }
 
 /// The hand being entered: its tiles (click to remove, right-click for the winning tile), the
@@ -204,7 +266,7 @@ pub fn hand_input_ui(
     if let Some(cmd) = hand_ui(ui, calc, 52.0, corner_index, i18n) {
         out.push(cmd);
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(i18n.tr("calc-notation"));
         let mut text = calc.notation.clone();
         let edit = egui::TextEdit::singleline(&mut text)
@@ -220,19 +282,44 @@ pub fn hand_input_ui(
         }
         undo_redo_ui(ui, calc, i18n, out);
     });
-    // One line, there whether or not there is something to say: the controls below stay put.
-    let problem = match (&calc.notation_error, &calc.hand_error) {
-        (Some(e), _) => Some((
+    // What is wrong, newest first: a notation that does not read, a tile the palette did not
+    // take, a hand that cannot be scored. Two lines, there whether or not there is something
+    // to say, so that the controls below stay put; a longer message wraps.
+    let problem = match (&calc.notation_error, calc.refused, &calc.hand_error) {
+        (Some(e), _, _) => Some((
             ui.visuals().error_fg_color,
             format!("{}: {e}", i18n.tr("calc-notation-error")),
         )),
-        (None, Some(e)) => Some((
+        (None, Some(refusal), _) => Some((
+            ui.visuals().warn_fg_color,
+            format!(
+                "{}: {}",
+                i18n.tr("calc-refused"),
+                refusal_text(i18n, refusal)
+            ),
+        )),
+        (None, None, Some(e)) => Some((
             ui.visuals().warn_fg_color,
             format!("{}: {e}", i18n.tr("calc-invalid")),
         )),
-        (None, None) => None,
+        (None, None, None) => None,
     };
-    status_line_ui(ui, problem);
+    status_lines_ui(ui, problem, 2);
+}
+
+/// A message wrapped over at least `lines` lines of room, there even when empty.
+fn status_lines_ui(ui: &mut Ui, message: Option<(egui::Color32, String)>, lines: usize) {
+    let height = ui.text_style_height(&egui::TextStyle::Body) * lines as f32;
+    // Wrapped at the visible edge: a wide row above may have made the content wider.
+    let visible = ui.clip_rect().right() - ui.cursor().min.x - 4.0;
+    let width = ui.available_width().min(visible).max(120.0);
+    ui.vertical(|ui| {
+        ui.set_min_height(height);
+        ui.set_max_width(width);
+        if let Some((color, text)) = message {
+            ui.add(egui::Label::new(RichText::new(text).color(color)).wrap());
+        }
+    });
 }
 
 fn undo_redo_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, out: &mut Vec<CalcCommand>) {
