@@ -4,7 +4,7 @@
 //! set panel beside, never over, the controls it is used with (1024×700 and 1440×900); the
 //! drill's round summary showing a question again with its sheet.
 
-use crate::harness::{app_harness, app_harness_sized, apply, click};
+use crate::harness::{app_harness, app_harness_sized, apply, click, click_sample};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use tilewise::app::calculator::CalcCommand;
@@ -250,7 +250,7 @@ fn the_set_panel_never_covers_the_controls_it_is_used_with() {
         clear_of_panel(&harness, &[en.tr("drill-full-sheet")], &at);
         // The replay's ledger: its "Add to set" for the win shown.
         show(&mut harness, Screen::Replays);
-        click(&mut harness, "zj-short-demo.ron");
+        click_sample(&mut harness, "zj-short-demo.ron");
         for _ in 0..500 {
             if harness.state().viewer.shown_win().is_some() {
                 break;
