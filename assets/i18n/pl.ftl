@@ -602,9 +602,9 @@ error-set-mode = tryb { $mode } nie pyta o jedną rękę; ręce zestawu przyjmuj
 error-set-one-reading = best-reading wymaga odczytań o różnych sumach; wszystkie odczytania tej ręki są warte tyle samo
 error-hand-notation = { $field }: { $error }
 error-hand-wrong-count = zła liczba kamieni: { $melds ->
-        [0] bez zgłoszonych układów
-        [one] przy jednym zgłoszonym układzie
-       *[other] przy { $melds } zgłoszonych układach
+        [0] bez zgłoszonych zestawów
+        [one] przy jednym zgłoszonym zestawie
+       *[other] przy { $melds } zgłoszonych zestawach
     } ręka musi mieć { $expected ->
         [few] { $expected } ukryte kamienie
        *[other] { $expected } ukrytych kamieni

@@ -601,20 +601,17 @@ error-set-below-minimum = по правилам набора это не выи�
 error-set-mode = режим { $mode } не спрашивает об одной руке; руки набора берут режимы total, patterns, payments, waits или best-reading
 error-set-one-reading = для best-reading нужны разборы с разными итогами; все разборы этой руки стоят одинаково
 error-hand-notation = { $field }: { $error }
-error-hand-wrong-count = неверное число костей: при объявленных сетах ({ $melds }) закрытых костей (с победной) должно быть { $expected }, а их { $found }
-error-hand-too-many-melds = больше четырёх сетов ({ $n })
-error-hand-fifth-copy = пятая кость { $tile }: в руке их { $count } (с сетами)
 error-hand-wrong-count = неверное число костей: { $melds ->
-        [0] без объявленных комбинаций
-        [one] при одной объявленной комбинации
-       *[other] при { $melds } объявленных комбинациях
+        [0] без объявленных сетов
+        [one] при одном объявленном сете
+       *[other] при { $melds } объявленных сетах
     } в закрытой части руки (с победной костью) должно быть { $expected ->
         [one] { $expected } кость
         [few] { $expected } кости
        *[other] { $expected } костей
     }, а здесь { $found }.
-error-hand-too-many-melds = больше четырёх комбинаций ({ $n })
-error-hand-fifth-copy = пятая кость { $tile }: в руке их { $count } (с комбинациями)
+error-hand-too-many-melds = больше четырёх сетов ({ $n })
+error-hand-fifth-copy = пятая кость { $tile }: в руке их { $count } (с сетами)
 error-hand-winning-tile-missing = победной кости { $tile } нет среди закрытых костей
 error-hand-bad-meld = сет { $index }: { $reason }
 error-hand-duplicate-bonus = бонусная кость { $tile } встречается дважды
