@@ -1202,3 +1202,11 @@ write-reason-read-only = read-only: it is not replaced (make it writable first)
 write-reason-not-a-file = not a regular file (a folder, device or pipe is not written over)
 write-reason-is-input = it is the input { $input }: an output never replaces what it is made from
 write-reason-io = { $error }
+
+## Recorder, replays layout, wall's end drill (h5)
+wall-end-nobody-hint = The column “{ $nobody }” is for a penalty that no player receives.
+recorder-ended = Hand { $hand } is added.
+recorder-ended-drawn = Hand { $hand } is recorded as drawn: nobody won.
+recorder-undo-ended = Undo
+recorder-undo-ended-hint = Takes hand { $hand } back, to be entered again.
+recorder-hand-disagreement = { $player }: the table wrote { $written }, the rules give { $computed }

@@ -1513,3 +1513,11 @@ write-reason-read-only = plik tylko do odczytu nie zostanie zastąpiony (najpier
 write-reason-not-a-file = to nie jest zwykły plik (folder, urządzenie ani potok nie są nadpisywane)
 write-reason-is-input = to plik wejściowy { $input }: wynik nigdy nie zastępuje tego, z czego powstał
 write-reason-io = { $error }
+
+## Recorder, replays layout, wall's end drill (h5)
+wall-end-nobody-hint = Kolumna „{ $nobody }” jest na karę, której nie dostaje żaden gracz.
+recorder-ended = Rozdanie { $hand } zapisane.
+recorder-ended-drawn = Rozdanie { $hand } zapisane jako remis: nikt nie wygrał.
+recorder-undo-ended = Cofnij
+recorder-undo-ended-hint = Przywraca rozdanie { $hand }, żeby wpisać je jeszcze raz.
+recorder-hand-disagreement = { $player }: stół zapisał { $written }, według zasad { $computed }

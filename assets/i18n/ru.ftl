@@ -1514,3 +1514,11 @@ write-reason-read-only = файл только для чтения и не бу�
 write-reason-not-a-file = это не обычный файл (папка, устройство или канал не перезаписываются)
 write-reason-is-input = это входной файл { $input }: результат никогда не заменяет то, из чего он сделан
 write-reason-io = { $error }
+
+## Recorder, replays layout, wall's end drill (h5)
+wall-end-nobody-hint = Столбец «{ $nobody }» — для штрафа, который не получает ни один игрок.
+recorder-ended = Раздача { $hand } записана.
+recorder-ended-drawn = Раздача { $hand } записана как ничья: никто не выиграл.
+recorder-undo-ended = Отменить
+recorder-undo-ended-hint = Возвращает раздачу { $hand }, чтобы ввести её заново.
+recorder-hand-disagreement = { $player }: стол записал { $written }, по правилам { $computed }
