@@ -18,5 +18,6 @@ mod night;
 mod progress;
 mod quiz_clock;
 mod recorder;
+mod replays_layout;
 mod screens;
 mod set_authoring;
