@@ -1306,3 +1306,10 @@ set-build-unfold = Show the set being built ({ $count ->
         [one] one hand
        *[other] { $count } hands
     })
+## Recorder, replays layout, wall's end drill (h5)
+wall-end-nobody-hint = The column “{ $nobody }” is for a penalty that no player receives.
+recorder-ended = Hand { $hand } is added.
+recorder-ended-drawn = Hand { $hand } is recorded as drawn: nobody won.
+recorder-undo-ended = Undo
+recorder-undo-ended-hint = Takes hand { $hand } back, to be entered again.
+recorder-hand-disagreement = { $player }: the table wrote { $written }, the rules give { $computed }

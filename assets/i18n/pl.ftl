@@ -1628,3 +1628,10 @@ set-build-unfold = Pokaż układany zestaw ({ $count ->
         [few] { $count } ręce
        *[other] { $count } rąk
     })
+## Recorder, replays layout, wall's end drill (h5)
+wall-end-nobody-hint = Kolumna „{ $nobody }” jest na karę, której nie dostaje żaden gracz.
+recorder-ended = Rozdanie { $hand } zapisane.
+recorder-ended-drawn = Rozdanie { $hand } zapisane jako remis: nikt nie wygrał.
+recorder-undo-ended = Cofnij
+recorder-undo-ended-hint = Przywraca rozdanie { $hand }, żeby wpisać je jeszcze raz.
+recorder-hand-disagreement = { $player }: stół zapisał { $written }, według zasad { $computed }

@@ -1630,3 +1630,10 @@ set-build-unfold = Показать составляемый набор ({ $coun
         [few] { $count } руки
        *[other] { $count } рук
     })
+## Recorder, replays layout, wall's end drill (h5)
+wall-end-nobody-hint = Столбец «{ $nobody }» — для штрафа, который не получает ни один игрок.
+recorder-ended = Раздача { $hand } записана.
+recorder-ended-drawn = Раздача { $hand } записана как ничья: никто не выиграл.
+recorder-undo-ended = Отменить
+recorder-undo-ended-hint = Возвращает раздачу { $hand }, чтобы ввести её заново.
+recorder-hand-disagreement = { $player }: стол записал { $written }, по правилам { $computed }

@@ -167,6 +167,12 @@ fn wall_end_question_ui(
                 .size(16.0),
         );
         ui.label(RichText::new(i18n.tr("wall-end-transfers-hint")).weak());
+        // The column nobody receives is explained before it is answered.
+        let nobody = i18n.tr_args(
+            "wall-end-nobody-hint",
+            &[("nobody", seat_name(i18n, None).into())],
+        );
+        ui.label(RichText::new(nobody).weak());
         transfers_ui(ui, drill, i18n, out);
     };
     match &drill.graded {
@@ -442,12 +448,7 @@ fn grade_ui(ui: &mut Ui, grade: &WallEndGrade, i18n: &I18n) {
                 ui.label(RichText::new(mark).color(color));
             }
         });
-        for t in &o.parts {
-            ui.horizontal(|ui| {
-                ui.add_space(16.0);
-                ui.label(RichText::new(part_text(i18n, t)).size(14.0));
-            });
-        }
+        parts_ui(ui, i18n, &o.parts);
     }
     let same = grade
         .states
@@ -458,8 +459,27 @@ fn grade_ui(ui: &mut Ui, grade: &WallEndGrade, i18n: &I18n) {
     }
 }
 
-fn part_text(i18n: &I18n, t: &Transfer) -> String {
-    format!("{}: {}", t.amount, rule_text(i18n, t.rule))
+/// The transfers behind an amount, as a table: the rule in words, then its amount in a
+/// column of its own (an amount at the start of a line reads as a list number).
+fn parts_ui(ui: &mut Ui, i18n: &I18n, parts: &[Transfer]) {
+    const AMOUNT: f32 = 48.0;
+    for t in parts {
+        ui.horizontal_top(|ui| {
+            ui.add_space(16.0);
+            let width = (ui.available_width() - AMOUNT).max(80.0);
+            ui.allocate_ui_with_layout(
+                egui::vec2(width, 0.0),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.set_width(width);
+                    ui.add(
+                        egui::Label::new(RichText::new(rule_text(i18n, t.rule)).size(14.0)).wrap(),
+                    );
+                },
+            );
+            ui.label(RichText::new(t.amount.to_string()).size(14.0).strong());
+        });
+    }
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ use super::i18n::{I18n, Lang};
 use super::move_entry::{MoveEntryCommand, MoveEntryPanel};
 use super::notice::Notice;
 use crate::game::rotation::{Position, Rotation};
-use crate::game::{GameProblem, LedgerEntry, Replay, Snapshots, WinResult};
+use crate::game::{Disagreement, GameProblem, LedgerEntry, Replay, Snapshots, WinResult};
 use crate::hand::{Meld, MeldKind, MeldSpec};
 use crate::i18n::{Localized, Message};
 use crate::replay::{
@@ -183,6 +183,11 @@ pub struct Game {
     pub record: GameRecord,
     /// Each added hand's result per player (index into the players), in order.
     pub per_hand: Vec<[i64; 4]>,
+    /// The added hands' wins whose written score the rules do not give.
+    pub disagreements: Vec<Disagreement>,
+    /// The hand (1-based) the last command ended and added, shown with an Undo until the
+    /// next change.
+    pub ended: Option<usize>,
     /// Where the table stands for the hand being entered.
     pub position: Position,
     /// The hand being entered: its seats, wind and the entries added to it so far (for a
@@ -459,6 +464,8 @@ impl Game {
         let mut game = Game {
             record,
             per_hand: Vec::new(),
+            disagreements: Vec::new(),
+            ended: None,
             position: Position::default(),
             draft: HandRecord {
                 prevailing_wind: Wind::East,
@@ -646,7 +653,9 @@ impl Game {
     /// The hands added so far replayed: each hand's result per player.
     fn settle_hands(&mut self) {
         self.per_hand = vec![[0; 4]; self.record.hands.len()];
+        self.disagreements.clear();
         if let Ok(replay) = crate::game::replay_keeping(&self.record, Snapshots::None) {
+            self.disagreements = replay.disagreements();
             for e in &replay.ledger {
                 let Some(row) = self.per_hand.get_mut(e.hand.saturating_sub(1)) else {
                     continue;
@@ -866,9 +875,20 @@ impl Game {
         }
     }
 
-    /// Applies a command of the hand being entered; whether the record changed.
+    /// Applies a command of the hand being entered; whether the record changed. A hand it
+    /// ends is kept in [`Game::ended`] (for its Undo) until the next change.
     fn apply(&mut self, command: RecorderCommand, i18n: &I18n) -> bool {
+        let before = self.record.hands.len();
+        let starts = matches!(
+            command,
+            RecorderCommand::SetWinner(Some(_)) | RecorderCommand::SetHandKind(_)
+        );
         let changed = self.apply_form(command, i18n);
+        if self.record.hands.len() > before {
+            self.ended = Some(self.record.hands.len());
+        } else if changed || starts {
+            self.ended = None;
+        }
         if self.moves.is_some() {
             self.settle_draft();
         }

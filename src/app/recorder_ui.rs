@@ -4,7 +4,9 @@
 //! Sichuan's wall's end; beside them the engine's sheet and payments of the win being
 //! entered and the running balances. Draws and emits [`RecorderCommand`]s; changes nothing.
 
-use super::calculator::{SituationFor, changed_options, hand_input_ui, palette_ui, situation_ui};
+use super::calculator::{
+    SituationFor, changed_options, hand_input_ui, palette_for_ui, situation_ui,
+};
 use super::explain::{ledger, wind_name};
 use super::i18n::I18n;
 use super::move_entry::move_entry_ui;
@@ -449,8 +451,9 @@ pub fn entry_text(i18n: &I18n, game: &Game, entry: &ResultEntry) -> String {
     }
 }
 
-/// The entries of the hand being entered, and Undo.
+/// The entries of the hand being entered, and Undo; the hand just added, with its own Undo.
 fn entries_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderCommand>) {
+    ended_ui(ui, game, i18n, out);
     ui.horizontal(|ui| {
         ui.label(RichText::new(i18n.tr("recorder-entries")).strong());
         let can = !game.entries().is_empty() || !game.record.hands.is_empty();
@@ -465,8 +468,14 @@ fn entries_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderComma
     if game.entries().is_empty() && game.moves.is_none() {
         ui.label(RichText::new(i18n.tr("recorder-no-entries")).weak());
     }
+    let flagged = game.draft_replay.disagreements();
     for (i, e) in game.entries().iter().enumerate() {
-        ui.label(format!("{}. {}", i + 1, entry_text(i18n, game, e)));
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!("{}. {}", i + 1, entry_text(i18n, game, e)));
+            for d in flagged.iter().filter(|d| d.step == i + 1) {
+                ui.colored_label(ui.visuals().warn_fg_color, disagreement_line(i18n, game, d));
+            }
+        });
     }
     status_line_ui(
         ui,
@@ -474,6 +483,60 @@ fn entries_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderComma
             .as_ref()
             .map(|e| (ui.visuals().error_fg_color, e.clone())),
     );
+}
+
+/// A win whose written score the rules do not give, with the winner's name: "Bo: the
+/// table wrote 12, the rules give 10".
+fn disagreement_line(i18n: &I18n, game: &Game, d: &crate::game::Disagreement) -> String {
+    let player = game.record.header.players.get(d.player).cloned();
+    i18n.tr_args(
+        "recorder-hand-disagreement",
+        &[
+            ("player", player.unwrap_or_default().into()),
+            ("written", d.recorded.into()),
+            ("computed", d.computed.into()),
+        ],
+    )
+}
+
+/// The hand the last entry ended: added (or drawn, nobody winning), what the rules say of a
+/// score the table wrote, and an Undo that takes it back to be entered again.
+fn ended_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderCommand>) {
+    let Some(number) = game.ended else { return };
+    let Some(hand) = game.record.hands.get(number - 1) else {
+        return;
+    };
+    let drawn = match &hand.result {
+        Some(entries) => entries.iter().any(|e| matches!(e, ResultEntry::Drawn)),
+        None => !hand.events.iter().any(|e| {
+            matches!(
+                e,
+                crate::replay::Event::Win(_) | crate::replay::Event::Wins(_)
+            )
+        }),
+    };
+    let key = if drawn {
+        "recorder-ended-drawn"
+    } else {
+        "recorder-ended"
+    };
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(i18n.tr_args(key, &[("hand", number.into())])).strong());
+            let hint = i18n.tr_args("recorder-undo-ended-hint", &[("hand", number.into())]);
+            if ui
+                .button(i18n.tr("recorder-undo-ended"))
+                .on_hover_text(hint)
+                .clicked()
+            {
+                out.push(RecorderCommand::UndoEntry);
+            }
+        });
+        for d in game.disagreements.iter().filter(|d| d.hand == number) {
+            ui.colored_label(ui.visuals().warn_fg_color, disagreement_line(i18n, game, d));
+        }
+    });
+    ui.add_space(4.0);
 }
 
 /// How the hand is written down: results only, or move by move.
@@ -596,12 +659,13 @@ fn win_ui(
         return;
     }
     let mut calc_out = Vec::new();
-    palette_ui(ui, &form.editor, i18n, corner_index, &mut calc_out);
+    let rules = Some(game.rules());
+    palette_for_ui(ui, &form.editor, i18n, corner_index, rules, &mut calc_out);
     hand_input_ui(ui, &form.editor, i18n, corner_index, &mut calc_out);
     let names = game.seat_names();
     let host = SituationFor::Table {
         players: &names,
-        sichuan: game.sichuan(),
+        rules: game.rules(),
     };
     situation_ui(ui, &form.editor, i18n, host, &mut calc_out);
     out.extend(calc_out.into_iter().map(RecorderCommand::Hand));
@@ -651,10 +715,12 @@ fn others_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderComman
     let form = &game.form;
     let sichuan = game.sichuan();
     let singapore = matches!(game.rules(), crate::rules::RuleSettings::Singapore(_));
-    let title = if sichuan {
-        "recorder-kong"
-    } else {
+    // Bonus tiles only where the game's rules have them in play.
+    let bonus = !game.rules().bonus_tiles().is_empty();
+    let title = if bonus {
         "recorder-kong-bonus"
+    } else {
+        "recorder-kong"
     };
     egui::CollapsingHeader::new(RichText::new(i18n.tr(title)).strong())
         .id_salt("recorder kong")
@@ -712,7 +778,7 @@ fn others_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderComman
                     out.push(RecorderCommand::AddKong);
                 }
             });
-            if !sichuan {
+            if bonus {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(i18n.tr("recorder-bonus-tiles"));
                     if let Some(tiles) = labeled_field(ui, &b.tiles, "bonus tiles", 120.0) {
@@ -854,17 +920,10 @@ fn preview_ui(ui: &mut Ui, game: &Game, i18n: &I18n, corner_index: bool) {
     frame
         .response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, "recorder sheet"));
-    ledger_lines_ui(ui, game, i18n, &game.preview.ledger, false);
 }
 
-/// Payments between the players, by name; with `reasons`, the rule of each.
-fn ledger_lines_ui(
-    ui: &mut Ui,
-    game: &Game,
-    i18n: &I18n,
-    entries: &[crate::game::LedgerEntry],
-    reasons: bool,
-) {
+/// Payments between the players, by name, with the rule of each.
+fn ledger_lines_ui(ui: &mut Ui, game: &Game, i18n: &I18n, entries: &[&crate::game::LedgerEntry]) {
     if entries.is_empty() {
         return;
     }
@@ -882,11 +941,7 @@ fn ledger_lines_ui(
                 ("amount", e.amount.into()),
             ],
         );
-        if reasons {
-            ui.label(format!("{line} ({})", ledger(i18n, e)));
-        } else {
-            ui.label(line);
-        }
+        ui.label(format!("{line} ({})", ledger(i18n, e)));
     }
 }
 
@@ -913,7 +968,7 @@ fn balances_ui(ui: &mut Ui, game: &Game, i18n: &I18n) {
         }
     }
     egui::Grid::new("recorder_balances")
-        .num_columns(5)
+        .num_columns(6)
         .striped(true)
         .spacing([18.0, 4.0])
         .show(ui, |ui| {
@@ -926,6 +981,14 @@ fn balances_ui(ui: &mut Ui, game: &Game, i18n: &I18n) {
                 ui.label((h + 1).to_string());
                 for v in row {
                     ui.label(signed(*v));
+                }
+                // Next to the hand: a score the table wrote that the rules do not give.
+                let flags: Vec<String> = (game.disagreements.iter())
+                    .filter(|d| d.hand == h + 1)
+                    .map(|d| disagreement_line(i18n, game, d))
+                    .collect();
+                if !flags.is_empty() {
+                    ui.colored_label(ui.visuals().warn_fg_color, flags.join("; "));
                 }
                 ui.end_row();
             }
@@ -948,5 +1011,10 @@ fn balances_ui(ui: &mut Ui, game: &Game, i18n: &I18n) {
             }
             ui.end_row();
         });
-    ledger_lines_ui(ui, game, i18n, &game.draft_replay.ledger, true);
+    // The hand's payments so far, each listed once: those of the win shown above (a hand
+    // entered move by move) are on its sheet.
+    let listed: Vec<&crate::game::LedgerEntry> = (game.draft_replay.ledger.iter())
+        .filter(|e| game.preview.win.is_none() || !game.preview.ledger.contains(e))
+        .collect();
+    ledger_lines_ui(ui, game, i18n, &listed);
 }

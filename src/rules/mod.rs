@@ -12,6 +12,7 @@ pub mod sheet;
 pub mod sichuan;
 pub mod singapore;
 mod spec;
+pub mod table_play;
 pub mod zung_jung;
 
 pub use facts::Facts;

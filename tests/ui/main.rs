@@ -21,6 +21,7 @@ mod progress;
 mod quiz_clock;
 mod recorder;
 mod replay_samples;
+mod replays_layout;
 mod screens;
 mod screens_explain;
 mod set_authoring;

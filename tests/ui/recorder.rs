@@ -363,6 +363,23 @@ fn a_demo_hand_typed_move_by_move_is_found_again_after_a_crash() {
         type_move(&mut harness, e);
     }
     harness.get_by_label("The hand is over.");
+    // The win's payments are listed once: on its sheet, not again by name below it.
+    let g = game(&harness);
+    assert!(!g.preview.ledger.is_empty());
+    let i18n = I18n::get(Lang::English);
+    for e in &g.preview.ledger {
+        let name = |p: Option<usize>| p.map(|p| g.record.header.players[p].clone());
+        let line = i18n.tr_args(
+            "recorder-payment",
+            &[
+                ("from", name(e.from).unwrap_or_default().into()),
+                ("to", name(e.to).unwrap_or_default().into()),
+                ("amount", e.amount.into()),
+            ],
+        );
+        let shown = harness.query_all_by_label_contains(&line).count();
+        assert_eq!(shown, 0, "{line} listed again");
+    }
     click_scrolled(&mut harness, "Add hand");
     let g = game(&harness);
     assert_eq!(g.entry_error, None);
@@ -526,4 +543,113 @@ fn a_win_being_typed_is_found_again_after_a_crash() {
     assert_eq!(game(&harness).record.hands.len(), 1);
     assert!(!dir.join("recorder").join("draft.ron").is_file());
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The flags and tiles a recorder offers for the winning hand, by the labels it shows.
+fn offered(harness: &Harness<'_, TilewiseApp>, labels: &[String]) -> Vec<String> {
+    labels
+        .iter()
+        .filter(|l| harness.query_by_label(l).is_some())
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn the_recorder_offers_only_the_situations_and_tiles_of_the_games_system() {
+    let i18n = I18n::get(Lang::English);
+    let foreign_flags = [i18n.tr("flag-humanly"), i18n.tr("flag-kong-shot")];
+    let animals: Vec<String> = tilewise::tiles::Animal::ALL
+        .map(|a| {
+            format!(
+                "{} {}",
+                i18n.tr("calc-add"),
+                tilewise::tiles::BonusTile::Animal(a)
+            )
+        })
+        .to_vec();
+    let flowers = [format!("{} F1", i18n.tr("calc-add"))];
+    let honours = [format!("{} 1z", i18n.tr("calc-add"))];
+    // Zung Jung (bonus tiles off by default): no Singapore or Sichuan flag, no animal, no
+    // flower, winds and dragons.
+    let mut harness = recorder(&scratch("offer-zj"), Lang::English);
+    start(&mut harness, "");
+    click_scrolled(&mut harness, "Bo (South)");
+    assert_eq!(offered(&harness, &foreign_flags), Vec::<String>::new());
+    assert_eq!(offered(&harness, &animals), Vec::<String>::new());
+    assert_eq!(offered(&harness, &flowers), Vec::<String>::new());
+    assert_eq!(offered(&harness, &honours), honours);
+    harness.get_by_label(&i18n.tr("flag-heaven"));
+    // Singapore: the humanly hand, the animals and flowers, no Sichuan flag.
+    let mut harness = recorder(&scratch("offer-sg"), Lang::English);
+    start(&mut harness, &i18n.tr("system-singapore"));
+    click_scrolled(&mut harness, "Bo (South)");
+    assert_eq!(offered(&harness, &animals), animals);
+    assert_eq!(offered(&harness, &flowers), flowers);
+    assert_eq!(offered(&harness, &foreign_flags), [i18n.tr("flag-humanly")]);
+    // Sichuan: the shot after a kong; no honours, no bonus tile.
+    let mut harness = recorder(&scratch("offer-sc"), Lang::English);
+    start(&mut harness, &i18n.tr("system-sichuan"));
+    click_scrolled(&mut harness, "Bo (South)");
+    assert_eq!(
+        offered(&harness, &foreign_flags),
+        [i18n.tr("flag-kong-shot")]
+    );
+    assert_eq!(offered(&harness, &animals), Vec::<String>::new());
+    assert_eq!(offered(&harness, &flowers), Vec::<String>::new());
+    assert_eq!(offered(&harness, &honours), Vec::<String>::new());
+}
+
+#[test]
+fn a_written_score_the_rules_do_not_give_is_flagged_beside_its_hand_in_the_recorder() {
+    let mut harness = recorder(&scratch("flagged"), Lang::English);
+    start(&mut harness, "");
+    click_scrolled(&mut harness, "Bo (South)");
+    notation(&mut harness, "1235m456p234789s 5m");
+    click_scrolled(&mut harness, "East · Ann");
+    type_into(&mut harness, "written score", "12");
+    click_scrolled(&mut harness, "Add hand");
+    let flag = "Bo: the table wrote 12, the rules give 10";
+    // Beside the hand in the balances, and in the note of the hand just added.
+    assert_eq!(harness.query_all_by_label(flag).count(), 2);
+    let row = harness.get_by_label("balance Bo: +30").rect();
+    let beside = harness
+        .query_all_by_label(flag)
+        .map(|n| n.rect())
+        .filter(|r| r.left() > row.left())
+        .count();
+    assert_eq!(beside, 1, "one flag to the right of the players' columns");
+    // The next hand begins: the flag stays beside hand 1.
+    click_scrolled(&mut harness, "Cy (South)");
+    assert_eq!(harness.query_all_by_label(flag).count(), 1);
+    // A score written as the rules give it is not flagged.
+    assert_eq!(game(&harness).disagreements.len(), 1);
+}
+
+#[test]
+fn a_drawn_hand_is_said_with_an_undo_that_takes_it_back() {
+    let mut harness = recorder(&scratch("drawn"), Lang::English);
+    start(&mut harness, "");
+    click_scrolled(&mut harness, "Drawn hand");
+    assert_eq!(game(&harness).record.hands.len(), 1);
+    harness.get_by_label("Hand 1 is recorded as drawn: nobody won.");
+    harness.get_by_label("Dealer: Bo");
+    click_scrolled(&mut harness, "Undo");
+    let g = game(&harness);
+    assert!(g.record.hands.is_empty(), "the drawn hand is taken back");
+    assert!(g.entries().is_empty());
+    assert!(
+        harness.query_by_label("Undo").is_none(),
+        "nothing to undo shown"
+    );
+    harness.get_by_label("Hand 1");
+    harness.get_by_label("Dealer: Ann");
+    // Drawn again, then the next hand begins: the note goes, the hand stays.
+    click_scrolled(&mut harness, "Drawn hand");
+    click_scrolled(&mut harness, "Cy (South)");
+    assert!(
+        harness
+            .query_by_label("Hand 1 is recorded as drawn: nobody won.")
+            .is_none()
+    );
+    assert_eq!(game(&harness).record.hands.len(), 1);
 }

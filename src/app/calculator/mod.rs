@@ -24,7 +24,8 @@ mod ui;
 
 pub use situation::{SituationFor, situation_ui};
 pub use ui::{
-    calculator_ui, card_columns, hand_input_ui, palette_ui, refusal_text, situation_text,
+    calculator_ui, card_columns, hand_input_ui, palette_for_ui, palette_ui, refusal_text,
+    situation_text,
 };
 
 /// One system's result for the current hand.

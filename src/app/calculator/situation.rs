@@ -6,7 +6,9 @@ use super::ui::situation_text;
 use super::{CalcCommand, Calculator, has_discarder};
 use crate::app::explain::wind_name;
 use crate::app::i18n::I18n;
-use crate::hand::{Flags, Meld, MeldKind, TableFacts, WinMethod};
+use crate::hand::{Meld, MeldKind, TableFacts, WinMethod};
+use crate::rules::RuleSettings;
+use crate::rules::table_play::Flag;
 use crate::tiles::{Suit, Wind, format_tiles};
 use egui::{RichText, Ui};
 
@@ -17,11 +19,12 @@ pub enum SituationFor<'a> {
     /// Sichuan could score the hand (no honours) or once they are set.
     Calculator,
     /// A recorded game's table, which sets the winner's seat and the prevailing wind: each
-    /// seat is named with its player; Sichuan's missing suit shows only under Sichuan, and
+    /// seat is named with its player; only the flags the game's rules read are offered
+    /// ([`RuleSettings::reads_flag`]); Sichuan's missing suit shows only under Sichuan, and
     /// the players already out never (the game knows who won before).
     Table {
         players: &'a [String; 4],
-        sichuan: bool,
+        rules: &'a RuleSettings,
     },
 }
 
@@ -130,44 +133,36 @@ pub fn situation_ui(
                 });
                 ui.end_row();
             }
-            ui.label(i18n.tr("calc-flags"));
-            ui.vertical(|ui| {
-                type Field = fn(&mut Flags) -> &mut bool;
-                let flags: [(&str, Field); 8] = [
-                    ("flag-final-draw", |f| &mut f.final_draw),
-                    ("flag-final-discard", |f| &mut f.final_discard),
-                    ("flag-heaven", |f| &mut f.heaven),
-                    ("flag-earth", |f| &mut f.earth),
-                    ("flag-bonus-replacement", |f| &mut f.bonus_replacement),
-                    ("flag-kong-on-kong", |f| &mut f.kong_on_kong),
-                    ("flag-humanly", |f| &mut f.humanly),
-                    ("flag-kong-shot", |f| &mut f.kong_shot),
-                ];
-                for row in flags.chunks(2) {
-                    ui.horizontal(|ui| {
-                        for &(key, field) in row {
-                            flag_ui(ui, calc, i18n, key, field, out);
-                        }
-                    });
-                }
-            });
-            ui.end_row();
+            // A table offers the flags its rules read (and any already set, to clear it).
+            let flags: Vec<Flag> = match host {
+                SituationFor::Calculator => Flag::ALL.to_vec(),
+                SituationFor::Table { rules, .. } => Flag::ALL
+                    .into_iter()
+                    .filter(|&f| rules.reads_flag(f) || f.get(calc.flags))
+                    .collect(),
+            };
+            if !flags.is_empty() {
+                ui.label(i18n.tr("calc-flags"));
+                ui.vertical(|ui| {
+                    for row in flags.chunks(2) {
+                        ui.horizontal(|ui| {
+                            for &flag in row {
+                                flag_ui(ui, calc, i18n, flag, out);
+                            }
+                        });
+                    }
+                });
+                ui.end_row();
+            }
         });
     play_ui(ui, calc, i18n, host, &others, out);
 }
 
 /// A situation flag's box, disabled with the reason when the situation checks refuse it.
-fn flag_ui(
-    ui: &mut Ui,
-    calc: &Calculator,
-    i18n: &I18n,
-    key: &str,
-    field: fn(&mut Flags) -> &mut bool,
-    out: &mut Vec<CalcCommand>,
-) {
-    let mut f = calc.flags;
-    let on = *field(&mut f);
-    *field(&mut f) = !on;
+fn flag_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, flag: Flag, out: &mut Vec<CalcCommand>) {
+    let (key, mut f) = (flag.key(), calc.flags);
+    let on = flag.get(f);
+    *flag.field(&mut f) = !on;
     let command = CalcCommand::SetFlags(f);
     let refusal = calc.refusal(&command);
     let mut checked = on;
@@ -288,7 +283,9 @@ fn play_ui(
                                 || t.players_out != 0;
                             (sichuan, sichuan)
                         }
-                        SituationFor::Table { sichuan, .. } => (sichuan, false),
+                        SituationFor::Table { rules, .. } => {
+                            (matches!(rules, RuleSettings::Sichuan(_)), false)
+                        }
                     };
                     if !missing_row {
                         return;

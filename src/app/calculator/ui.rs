@@ -9,7 +9,7 @@ use crate::app::i18n::I18n;
 use crate::app::sheet_card::{Card, MIN_CARD_WIDTH, sheet_card_ui};
 use crate::app::widgets::{hand_ui, image_buttons_ui, status_line_ui, tile_button};
 use crate::hand::{MeldKind, SituationError};
-use crate::tiles::{Animal, BonusTile, Suit, Tile};
+use crate::tiles::{BonusTile, Suit, Tile};
 use egui::{RichText, Ui};
 
 const SUIT_ROWS: [(Suit, &str); 3] = [
@@ -53,13 +53,27 @@ pub fn calculator_ui(
 }
 
 /// The tile palette: every tile and bonus tile as a button (disabled, with the reason, when
-/// the hand cannot take it) and the kind of meld the next click declares. Shared with the
-/// recorder's winning-hand editor.
+/// the hand cannot take it) and the kind of meld the next click declares.
 pub fn palette_ui(
     ui: &mut Ui,
     calc: &Calculator,
     i18n: &I18n,
     corner_index: bool,
+    out: &mut Vec<CalcCommand>,
+) {
+    palette_for_ui(ui, calc, i18n, corner_index, None, out);
+}
+
+/// The palette of a game under `rules` (the recorder's winning-hand editor): only the tiles
+/// in play there (no honours in Sichuan, animals in Singapore alone, flowers where the
+/// options put them in play); every tile with `None` (the calculator, which scores under
+/// every system).
+pub fn palette_for_ui(
+    ui: &mut Ui,
+    calc: &Calculator,
+    i18n: &I18n,
+    corner_index: bool,
+    rules: Option<&crate::rules::RuleSettings>,
     out: &mut Vec<CalcCommand>,
 ) {
     ui.horizontal(|ui| {
@@ -72,8 +86,15 @@ pub fn palette_ui(
             .filter_map(|n| Tile::suited(suit, n))
             .collect::<Vec<_>>()
     });
-    let honours: Vec<Tile> = (1..=7).filter_map(Tile::honour).collect();
+    let honours: Vec<Tile> = if rules.is_none_or(|r| r.honours_in_play()) {
+        (1..=7).filter_map(Tile::honour).collect()
+    } else {
+        Vec::new()
+    };
     for row in rows.iter().chain(std::iter::once(&honours)) {
+        if row.is_empty() {
+            continue;
+        }
         ui.horizontal(|ui| {
             for &t in row {
                 let refusal = calc.add_refusal(t);
@@ -89,25 +110,26 @@ pub fn palette_ui(
             }
         });
     }
-    ui.horizontal_wrapped(|ui| {
-        let bonus: Vec<BonusTile> = (1..=4)
-            .map(BonusTile::Flower)
-            .chain((1..=4).map(BonusTile::Season))
-            .chain(Animal::ALL.map(BonusTile::Animal))
-            .collect();
-        for b in bonus {
-            let refusal = calc.bonus_refusal(b);
-            let name = format!("{} {}", i18n.tr("calc-add"), b);
-            let face = crate::app::tile_art::Face::Bonus(b);
-            let clicked = refused_ui(ui, refusal, i18n, |ui| {
-                tile_button(ui, face, 34.0, corner_index, &name)
-            })
-            .clicked();
-            if clicked {
-                out.push(CalcCommand::AddBonus(b));
+    let bonus: Vec<BonusTile> = match rules {
+        Some(r) => r.bonus_tiles(),
+        None => crate::rules::table_play::all_bonus_tiles(),
+    };
+    if !bonus.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            for b in bonus {
+                let refusal = calc.bonus_refusal(b);
+                let name = format!("{} {}", i18n.tr("calc-add"), b);
+                let face = crate::app::tile_art::Face::Bonus(b);
+                let clicked = refused_ui(ui, refusal, i18n, |ui| {
+                    tile_button(ui, face, 34.0, corner_index, &name)
+                })
+                .clicked();
+                if clicked {
+                    out.push(CalcCommand::AddBonus(b));
+                }
             }
-        }
-    });
+        });
+    }
     ui.horizontal_wrapped(|ui| {
         ui.label(i18n.tr("calc-declare"));
         for (kind, key) in [

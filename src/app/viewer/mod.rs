@@ -20,6 +20,7 @@ use crate::tiles::{Tile, Wind, tiles_of};
 use egui::{Color32, RichText, Ui};
 use std::path::PathBuf;
 
+mod player_bar;
 mod quiz_ui;
 mod ui;
 

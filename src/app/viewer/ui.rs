@@ -6,61 +6,15 @@ use crate::app::context::Ctx;
 /// The viewer screen.
 pub fn viewer_ui(ui: &mut Ui, viewer: &Viewer, ctx: &Ctx, out: &mut Vec<ViewerCommand>) {
     let (i18n, corner_index) = (ctx.i18n, ctx.settings.corner_index);
-    egui::Panel::left("viewer_files")
-        .resizable(true)
-        .default_size(260.0)
-        .show(ui, |ui| {
-            ui.heading(i18n.tr("viewer-games"));
-            if ui.button(i18n.tr("calc-open")).clicked() {
-                out.push(ViewerCommand::OpenDialog);
-            }
-            ui.label(RichText::new(i18n.tr("viewer-drop-hint")).weak().size(TEXT));
-            ui.separator();
-            ui.label(RichText::new(i18n.tr("viewer-samples")).strong());
-            // The samples scroll on their own: the recent files below stay in view.
-            egui::ScrollArea::vertical()
-                .id_salt("viewer_samples")
-                .max_height(ui.available_height() * 0.6)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    for (name, text) in SAMPLES {
-                        let chosen = viewer
-                            .game
-                            .as_ref()
-                            .is_some_and(|g| g.path.is_none() && g.name == *name);
-                        if ui
-                            .selectable_label(chosen, sample_title(name, i18n))
-                            .on_hover_text(*name)
-                            .clicked()
-                        {
-                            out.push(ViewerCommand::Load {
-                                name: (*name).to_string(),
-                                text: (*text).to_string(),
-                            });
-                        }
-                    }
-                });
-            if !viewer.recent.is_empty() {
-                ui.separator();
-                ui.label(RichText::new(i18n.tr("viewer-recent")).strong());
-                for path in &viewer.recent {
-                    let short = std::path::Path::new(path)
-                        .file_name()
-                        .map_or(path.clone(), |n| n.to_string_lossy().into_owned());
-                    if ui
-                        .selectable_label(false, short)
-                        .on_hover_text(path)
-                        .clicked()
-                    {
-                        out.push(ViewerCommand::OpenRecent(path.clone()));
-                    }
-                }
-            }
-            if let Some(e) = viewer.error.as_ref().map(|e| e.text(i18n)) {
-                ui.separator();
-                ui.colored_label(ui.visuals().error_fg_color, e);
-            }
-        });
+    // With a game open in a narrow room (a small window, or the house rules beside), the
+    // list of games folds into a menu of the pages bar: the table keeps its room.
+    let folded = viewer.game.is_some() && ui.available_width() < FILES_FOLD_BELOW;
+    if !folded {
+        egui::Panel::left("viewer_files")
+            .resizable(true)
+            .default_size(240.0)
+            .show(ui, |ui| files_ui(ui, viewer, i18n, out));
+    }
     leave_ui(ui, viewer, i18n, out);
     let Some(game) = &viewer.game else {
         // With the quiz on and no record, the way to a quiz: pick one.
@@ -76,7 +30,7 @@ pub fn viewer_ui(ui: &mut Ui, viewer: &Viewer, ctx: &Ctx, out: &mut Vec<ViewerCo
         });
         return;
     };
-    egui::Panel::top("viewer_pages").show(ui, |ui| pages_ui(ui, viewer, i18n, out));
+    egui::Panel::top("viewer_pages").show(ui, |ui| pages_ui(ui, viewer, i18n, folded, out));
     if viewer.page == Page::Night {
         egui::CentralPanel::default().show(ui, |ui| {
             crate::app::night::night_ui(ui, viewer, game, i18n, out)
@@ -84,10 +38,15 @@ pub fn viewer_ui(ui: &mut Ui, viewer: &Viewer, ctx: &Ctx, out: &mut Vec<ViewerCo
         return;
     }
     egui::Panel::bottom("viewer_timeline").show(ui, |ui| timeline_ui(ui, viewer, game, i18n, out));
-    let ledger_width = (ui.available_width() * 0.22).clamp(300.0, 640.0);
+    // The ledger leaves the table at least its narrowest width.
+    let room = ui.available_width();
+    let ledger_max = (room - TABLE_MIN_WIDTH).max(LEDGER_MIN_WIDTH);
+    let ledger_width = (room * 0.22).clamp(300.0, 640.0).min(ledger_max);
     egui::Panel::right("viewer_ledger")
         .resizable(true)
         .default_size(ledger_width)
+        .min_size(LEDGER_MIN_WIDTH)
+        .max_size(ledger_max)
         .show(ui, |ui| {
             ledger_ui(ui, viewer, game, i18n, corner_index, out);
         });
@@ -95,9 +54,88 @@ pub fn viewer_ui(ui: &mut Ui, viewer: &Viewer, ctx: &Ctx, out: &mut Vec<ViewerCo
         .show(ui, |ui| table_ui(ui, viewer, game, i18n, corner_index, out));
 }
 
-/// The viewer's pages: the replay hand by hand, or the night at a glance.
-pub(crate) fn pages_ui(ui: &mut Ui, viewer: &Viewer, i18n: &I18n, out: &mut Vec<ViewerCommand>) {
-    ui.horizontal(|ui| {
+/// Below this width (the viewer's room) the list of games folds into a menu.
+const FILES_FOLD_BELOW: f32 = 1100.0;
+/// The table's narrowest width beside the ledger: its seats one under another, fourteen
+/// tiles of the smallest stacked size in a row ([`TableLayout`]).
+pub(crate) const TABLE_MIN_WIDTH: f32 = 340.0;
+/// The ledger's narrowest width: a score sheet's.
+const LEDGER_MIN_WIDTH: f32 = crate::app::sheet_card::MIN_CARD_WIDTH;
+
+/// The games to open: Open…, the bundled samples, the recent files, and why the last one
+/// could not be read.
+fn files_ui(ui: &mut Ui, viewer: &Viewer, i18n: &I18n, out: &mut Vec<ViewerCommand>) {
+    ui.heading(i18n.tr("viewer-games"));
+    if ui.button(i18n.tr("calc-open")).clicked() {
+        out.push(ViewerCommand::OpenDialog);
+    }
+    ui.label(RichText::new(i18n.tr("viewer-drop-hint")).weak().size(TEXT));
+    ui.separator();
+    ui.label(RichText::new(i18n.tr("viewer-samples")).strong());
+    // The samples scroll on their own: the recent files below stay in view.
+    egui::ScrollArea::vertical()
+        .id_salt("viewer_samples")
+        .max_height(ui.available_height() * 0.6)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for (name, text) in SAMPLES {
+                let chosen = viewer
+                    .game
+                    .as_ref()
+                    .is_some_and(|g| g.path.is_none() && g.name == *name);
+                if ui
+                    .selectable_label(chosen, sample_title(name, i18n))
+                    .on_hover_text(*name)
+                    .clicked()
+                {
+                    out.push(ViewerCommand::Load {
+                        name: (*name).to_string(),
+                        text: (*text).to_string(),
+                    });
+                }
+            }
+        });
+    if !viewer.recent.is_empty() {
+        ui.separator();
+        ui.label(RichText::new(i18n.tr("viewer-recent")).strong());
+        for path in &viewer.recent {
+            let short = std::path::Path::new(path)
+                .file_name()
+                .map_or(path.clone(), |n| n.to_string_lossy().into_owned());
+            if ui
+                .selectable_label(false, short)
+                .on_hover_text(path)
+                .clicked()
+            {
+                out.push(ViewerCommand::OpenRecent(path.clone()));
+            }
+        }
+    }
+    if let Some(e) = viewer.error.as_ref().map(|e| e.text(i18n)) {
+        ui.separator();
+        ui.colored_label(ui.visuals().error_fg_color, e);
+    }
+}
+
+/// The viewer's pages: the replay hand by hand, or the night at a glance; the games' menu
+/// when their list is folded; the table's image, copied or saved.
+pub(crate) fn pages_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    i18n: &I18n,
+    folded: bool,
+    out: &mut Vec<ViewerCommand>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        if folded {
+            let title = RichText::new(i18n.tr("viewer-games")).size(15.0);
+            ui.menu_button(title, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(ui.ctx().content_rect().height() * 0.8)
+                    .show(ui, |ui| files_ui(ui, viewer, i18n, out));
+            });
+            ui.separator();
+        }
         for (page, key, hint) in [
             (
                 Page::Replay,
@@ -114,6 +152,22 @@ pub(crate) fn pages_ui(ui: &mut Ui, viewer: &Viewer, i18n: &I18n, out: &mut Vec<
             {
                 out.push(ViewerCommand::ShowPage(page));
             }
+        }
+        ui.separator();
+        let hints = ["viewer-copy-image-hint", "viewer-save-image-hint"];
+        let why_not = viewer
+            .table()
+            .is_none()
+            .then(|| i18n.tr("viewer-image-none"));
+        if let Some(action) = image_buttons_ui(ui, i18n, hints, why_not) {
+            out.push(ViewerCommand::Image(action));
+        }
+        if let Some(message) = &viewer.image_message {
+            let label = match message {
+                Ok(m) => RichText::new(m).weak(),
+                Err(e) => RichText::new(e).color(ui.visuals().error_fg_color),
+            };
+            ui.label(label);
         }
     });
 }
@@ -736,78 +790,7 @@ pub(crate) fn timeline_ui(
     i18n: &I18n,
     out: &mut Vec<ViewerCommand>,
 ) {
-    ui.horizontal_wrapped(|ui| {
-        for (key, cmd) in [
-            ("viewer-start", ViewerCommand::Home),
-            ("viewer-previous-event", ViewerCommand::PreviousMarker),
-            ("viewer-back", ViewerCommand::Step(-1)),
-        ] {
-            if ui.button(i18n.tr(key)).clicked() {
-                out.push(cmd);
-            }
-        }
-        let play = if viewer.playing {
-            i18n.tr("viewer-pause")
-        } else {
-            i18n.tr("viewer-play")
-        };
-        if ui.button(play).clicked() {
-            out.push(ViewerCommand::TogglePlay);
-        }
-        for (key, cmd) in [
-            ("viewer-forward", ViewerCommand::Step(1)),
-            ("viewer-next-event", ViewerCommand::NextMarker),
-            ("viewer-end", ViewerCommand::End),
-        ] {
-            if ui.button(i18n.tr(key)).clicked() {
-                out.push(cmd);
-            }
-        }
-        ui.separator();
-        let hints = ["viewer-copy-image-hint", "viewer-save-image-hint"];
-        let why_not = viewer
-            .table()
-            .is_none()
-            .then(|| i18n.tr("viewer-image-none"));
-        if let Some(action) = image_buttons_ui(ui, i18n, hints, why_not) {
-            out.push(ViewerCommand::Image(action));
-        }
-        if let Some(message) = &viewer.image_message {
-            let label = match message {
-                Ok(m) => RichText::new(m).weak(),
-                Err(e) => RichText::new(e).color(ui.visuals().error_fg_color),
-            };
-            ui.label(label);
-        }
-        ui.separator();
-        let mut speed = viewer.speed;
-        let text = i18n.tr("viewer-speed");
-        // The slider with its text is one widget: on a new line when the row has no room.
-        let text_width = ui
-            .painter()
-            .layout_no_wrap(
-                text.clone(),
-                egui::TextStyle::Body.resolve(ui.style()),
-                Color32::WHITE,
-            )
-            .size()
-            .x;
-        let slider_width = ui.spacing().slider_width + 60.0 + text_width;
-        if ui.available_size_before_wrap().x < slider_width {
-            ui.end_row();
-        }
-        if ui
-            .add(
-                egui::Slider::new(&mut speed, 0.25..=20.0)
-                    .logarithmic(true)
-                    .text(text),
-            )
-            .changed()
-        {
-            out.push(ViewerCommand::SetSpeed(speed));
-        }
-        quiz_toggle_ui(ui, viewer, i18n, out);
-    });
+    super::player_bar::player_bar_ui(ui, viewer, i18n, out);
     let hand = &game.record.hands[viewer.hand];
     let disagreements: Vec<Disagreement> = game
         .replay
