@@ -196,7 +196,7 @@ pub fn arrangement_ui(
                 corner_index,
                 dimmed: !inside,
                 highlight: highlight.is_some() && inside,
-                sideways: false,
+                ..TileLook::default()
             };
             let tiles = g.tiles();
             if g.shape == Shape::Orphans {

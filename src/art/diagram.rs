@@ -212,6 +212,60 @@ pub fn table_picture(table: &Table, names: &[String; 4], corner_index: bool) -> 
     }
 }
 
+/// Every face a set holds: the suits 1–9 (characters, dots, bamboo), the honours, the
+/// flowers and seasons, the animals, and a back.
+pub fn all_faces() -> Vec<Face> {
+    let mut faces: Vec<Face> = Tile::all().map(Face::Tile).collect();
+    faces.extend((1..=4).map(|n| Face::Bonus(BonusTile::Flower(n))));
+    faces.extend((1..=4).map(|n| Face::Bonus(BonusTile::Season(n))));
+    faces.extend(crate::tiles::Animal::ALL.map(|a| Face::Bonus(BonusTile::Animal(a))));
+    faces.push(Face::Back);
+    faces
+}
+
+/// Every face in rows (the suits, then honours, bonus tiles and a back) at `height`, one
+/// section per `(label, height, look)` under its label: the picture that shows what the tile
+/// styles and sizes look like.
+pub fn tile_chart(sections: &[(&str, f32, TileLook)]) -> Picture {
+    let faces = all_faces();
+    let (suits, rest) = faces.split_at(27);
+    let mut prims = Vec::new();
+    let mut y = MARGIN;
+    let mut width: f32 = 0.0;
+    for &(label, height, look) in sections {
+        let label_size = 13.0;
+        prims.push(Prim::Text {
+            text: label.to_owned(),
+            font: ArtFont::LatinBold,
+            size: label_size,
+            at: pos2(MARGIN, y),
+            anchor: Align2::LEFT_TOP,
+            color: INK,
+            sideways: false,
+        });
+        y += label_size * 1.5;
+        // A little space between the suits; between honours, flowers, seasons and animals.
+        for (line, breaks) in [(suits, &[9, 18][..]), (rest, &[7, 11, 15, 19][..])] {
+            let mut row = Row::new(MARGIN, y + height, false);
+            row.look = look;
+            for (i, &face) in line.iter().enumerate() {
+                if breaks.contains(&i) {
+                    row.space(height * 0.25);
+                }
+                row.tile(face, height, false, 2.0);
+            }
+            width = width.max(row.x);
+            prims.extend(row.prims);
+            y += height + 4.0;
+        }
+        y += 8.0;
+    }
+    Picture {
+        size: vec2(width + MARGIN, y + MARGIN),
+        prims,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
