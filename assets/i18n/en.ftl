@@ -1202,3 +1202,9 @@ write-reason-read-only = read-only: it is not replaced (make it writable first)
 write-reason-not-a-file = not a regular file (a folder, device or pipe is not written over)
 write-reason-is-input = it is the input { $input }: an output never replaces what it is made from
 write-reason-io = { $error }
+
+## Tile styles (View menu)
+settings-large-tiles = Large tiles
+settings-large-tiles-hint = Every tile drawn 1.4 times taller; rows that no longer fit wrap or scroll.
+settings-high-contrast = High-contrast tiles
+settings-high-contrast-hint = White faces, dark outlines and one colour per suit that colour-blind players tell apart: dots blue, bamboo orange, characters black.

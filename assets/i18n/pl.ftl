@@ -1513,3 +1513,9 @@ write-reason-read-only = plik tylko do odczytu nie zostanie zastąpiony (najpier
 write-reason-not-a-file = to nie jest zwykły plik (folder, urządzenie ani potok nie są nadpisywane)
 write-reason-is-input = to plik wejściowy { $input }: wynik nigdy nie zastępuje tego, z czego powstał
 write-reason-io = { $error }
+
+## Tile styles (View menu)
+settings-large-tiles = Duże kamienie
+settings-large-tiles-hint = Wszystkie kamienie 1,4 raza większe; rzędy, które się nie mieszczą, łamią się lub przewijają.
+settings-high-contrast = Kamienie o wysokim kontraście
+settings-high-contrast-hint = Białe kamienie, ciemne obrysy i każdy kolor w innej barwie, rozróżnialnej także przy daltonizmie: kółka niebieskie, bambusy pomarańczowe, znaki czarne.

@@ -24,15 +24,12 @@ struct Row {
 }
 
 impl Row {
-    fn new(left: f32, bottom: f32, corner_index: bool) -> Row {
+    fn new(left: f32, bottom: f32, look: TileLook) -> Row {
         Row {
             prims: Vec::new(),
             x: left,
             bottom,
-            look: TileLook {
-                corner_index,
-                ..TileLook::default()
-            },
+            look,
         }
     }
 
@@ -101,13 +98,14 @@ impl Row {
 }
 
 /// A winning hand: its concealed tiles in order, the winning tile set apart, its melds and
-/// bonus tiles; `scale`-free (points), for any output.
-pub fn hand_picture(hand: &Hand, corner_index: bool) -> Picture {
+/// bonus tiles; `scale`-free (points), for any output. `look`: the tiles' style and corner
+/// index (a `bool` for the classic style, with or without the index).
+pub fn hand_picture(hand: &Hand, look: impl Into<TileLook>) -> Picture {
     let mut concealed = tiles_of(&hand.concealed);
     if let Some(i) = concealed.iter().position(|&t| t == hand.winning_tile) {
         concealed.remove(i);
     }
-    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, corner_index);
+    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, look.into());
     row.hand(
         &concealed,
         Some(hand.winning_tile),
@@ -124,8 +122,8 @@ pub fn hand_picture(hand: &Hand, corner_index: bool) -> Picture {
 
 /// The tiles of a hand in a row, nothing set apart (a wait's tiles, a worksheet's concealed
 /// tiles before the winning one is known).
-pub fn tiles_picture(tiles: &[Tile], corner_index: bool) -> Picture {
-    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, corner_index);
+pub fn tiles_picture(tiles: &[Tile], look: impl Into<TileLook>) -> Picture {
+    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, look.into());
     row.hand(tiles, None, &[], &[], TILE_HEIGHT);
     let width = (row.x - 2.0 + MARGIN).max(2.0 * MARGIN);
     Picture {
@@ -140,9 +138,9 @@ pub fn waiting_picture(
     concealed: &[Tile],
     melds: &[Meld],
     bonus: &[BonusTile],
-    corner_index: bool,
+    look: impl Into<TileLook>,
 ) -> Picture {
-    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, corner_index);
+    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, look.into());
     row.hand(concealed, None, melds, bonus, TILE_HEIGHT);
     let width = (row.x - 2.0 + MARGIN).max(2.0 * MARGIN);
     Picture {
@@ -153,7 +151,8 @@ pub fn waiting_picture(
 
 /// A table position: each seat's row (wind, player, concealed tiles, melds, bonus tiles)
 /// with its discards below it, East first. `names` are the players in seat order.
-pub fn table_picture(table: &Table, names: &[String; 4], corner_index: bool) -> Picture {
+pub fn table_picture(table: &Table, names: &[String; 4], look: impl Into<TileLook>) -> Picture {
+    let look = look.into();
     const WINDS: [&str; 4] = ["東", "南", "西", "北"];
     let hand_h = TILE_HEIGHT * 0.8;
     let discard_h = TILE_HEIGHT * 0.55;
@@ -181,7 +180,7 @@ pub fn table_picture(table: &Table, names: &[String; 4], corner_index: bool) -> 
             color: INK,
             sideways: false,
         });
-        let mut row = Row::new(MARGIN + label_w, y + hand_h, corner_index);
+        let mut row = Row::new(MARGIN + label_w, y + hand_h, look);
         let mut bonus = seat.bonus.clone();
         bonus.extend(&seat.bonus_in_hand);
         row.hand(
@@ -196,7 +195,7 @@ pub fn table_picture(table: &Table, names: &[String; 4], corner_index: bool) -> 
         y += hand_h + 4.0;
         let per_line = 18;
         for line in seat.discards.chunks(per_line) {
-            let mut row = Row::new(MARGIN + label_w, y + discard_h, corner_index);
+            let mut row = Row::new(MARGIN + label_w, y + discard_h, look);
             for &t in line {
                 row.tile(Face::Tile(t), discard_h, false, 1.0);
             }
@@ -246,8 +245,7 @@ pub fn tile_chart(sections: &[(&str, f32, TileLook)]) -> Picture {
         y += label_size * 1.5;
         // A little space between the suits; between honours, flowers, seasons and animals.
         for (line, breaks) in [(suits, &[9, 18][..]), (rest, &[7, 11, 15, 19][..])] {
-            let mut row = Row::new(MARGIN, y + height, false);
-            row.look = look;
+            let mut row = Row::new(MARGIN, y + height, look);
             for (i, &face) in line.iter().enumerate() {
                 if breaks.contains(&i) {
                     row.space(height * 0.25);

@@ -42,6 +42,11 @@ impl TileStyle {
         }
     }
 
+    /// The style of a command-line name.
+    pub fn from_id(id: &str) -> Option<TileStyle> {
+        TileStyle::ALL.into_iter().find(|s| s.id() == id)
+    }
+
     /// The colours the style draws with.
     pub(super) fn palette(self) -> &'static Palette {
         match self {
@@ -64,6 +69,17 @@ pub struct TileLook {
     pub sideways: bool,
     /// The usual colours or high contrast.
     pub style: TileStyle,
+}
+
+impl From<bool> for TileLook {
+    /// The look of a diagram's tiles: the classic style, with or without the corner index
+    /// (what the diagrams took before there were styles).
+    fn from(corner_index: bool) -> TileLook {
+        TileLook {
+            corner_index,
+            ..TileLook::default()
+        }
+    }
 }
 
 /// The colours of a [`TileStyle`]. The faces name a colour by its part (`blue`, `red`, …);
@@ -600,5 +616,179 @@ mod tests {
             _ => 0,
         };
         assert!(fill(dim) < fill(TileLook::default()));
+    }
+
+    /// One tile `height` points tall, alone, in `style`.
+    fn alone(face: Face, style: TileStyle, height: f32) -> super::super::Picture {
+        let look = TileLook {
+            style,
+            ..TileLook::default()
+        };
+        let r = Rect::from_min_size(pos2(0.0, 0.0), tile_size(height));
+        super::super::Picture {
+            size: r.size(),
+            prims: tile(r, face, look),
+        }
+    }
+
+    /// The inked pixels of a tile's face at `height` pixels (one per point): those that differ
+    /// clearly from the face's colour, inside the face's margin. (width, height, mask).
+    fn ink(face: Face, style: TileStyle, height: f32) -> (usize, usize, Vec<bool>) {
+        let picture = alone(face, style, height);
+        let pixmap = super::super::raster::rasterise(&picture, 1.0, Some(Color32::WHITE))
+            .expect("a raster");
+        let paper = style.palette().face;
+        let (w, h) = (pixmap.width() as usize, pixmap.height() as usize);
+        // The face's inset, as `tile` places it, less a pixel.
+        let body = Rect::from_min_size(pos2(0.0, 0.0), picture.size);
+        let depth = body.width().min(body.height()) * 0.07;
+        let face_rect = Rect::from_min_max(body.min, body.max - vec2(0.0, depth));
+        let inset = face_rect
+            .shrink2(vec2(face_rect.width(), face_rect.height()) * 0.08)
+            .shrink(1.0);
+        let mut mask = vec![false; w * h];
+        for y in 0..h {
+            for x in 0..w {
+                let inside = inset.contains(pos2(x as f32 + 0.5, y as f32 + 0.5));
+                let Some(px) = pixmap.pixel(x as u32, y as u32) else {
+                    continue;
+                };
+                let far = [
+                    (px.red(), paper.r()),
+                    (px.green(), paper.g()),
+                    (px.blue(), paper.b()),
+                ]
+                .iter()
+                .map(|&(a, b)| (i32::from(a) - i32::from(b)).abs())
+                .max()
+                .unwrap_or(0);
+                mask[y * w + x] = inside && far > 90;
+            }
+        }
+        (w, h, mask)
+    }
+
+    /// The separate blobs of ink (4-connected) of at least `min` pixels.
+    fn blobs(w: usize, h: usize, mask: &[bool], min: usize) -> usize {
+        let mut seen = vec![false; mask.len()];
+        let mut count = 0;
+        for start in 0..mask.len() {
+            if !mask[start] || seen[start] {
+                continue;
+            }
+            let mut stack = vec![start];
+            seen[start] = true;
+            let mut size = 0;
+            while let Some(i) = stack.pop() {
+                size += 1;
+                let (x, y) = (i % w, i / w);
+                let mut near = Vec::with_capacity(4);
+                if x > 0 {
+                    near.push(i - 1);
+                }
+                if x + 1 < w {
+                    near.push(i + 1);
+                }
+                if y > 0 {
+                    near.push(i - w);
+                }
+                if y + 1 < h {
+                    near.push(i + w);
+                }
+                for j in near {
+                    if mask[j] && !seen[j] {
+                        seen[j] = true;
+                        stack.push(j);
+                    }
+                }
+            }
+            if size >= min {
+                count += 1;
+            }
+        }
+        count
+    }
+
+    fn bamboo(n: u8) -> Face {
+        Face::Tile(parse_tiles(&format!("{n}s")).expect("tile")[0])
+    }
+
+    #[test]
+    fn two_three_four_and_six_bamboo_show_as_many_sticks_at_drill_size() {
+        for n in [2u8, 3, 4, 6] {
+            let (w, h, mask) = ink(bamboo(n), TileStyle::Classic, 37.0);
+            assert_eq!(blobs(w, h, &mask, 4), n as usize, "{n}s at 37 px");
+        }
+    }
+
+    #[test]
+    fn two_three_four_and_six_bamboo_differ_clearly_in_every_style_and_size() {
+        for style in TileStyle::ALL {
+            for height in [37.0, 24.0] {
+                let masks: Vec<(u8, Vec<bool>)> = [2u8, 3, 4, 6]
+                    .iter()
+                    .map(|&n| (n, ink(bamboo(n), style, height).2))
+                    .collect();
+                for (i, (a, ma)) in masks.iter().enumerate() {
+                    for (b, mb) in &masks[i + 1..] {
+                        let differ = ma.iter().zip(mb).filter(|(x, y)| x != y).count();
+                        let inked = ma.iter().filter(|x| **x).count();
+                        // At least a fifth of the ink of one is not where the other's is.
+                        assert!(
+                            differ * 5 > inked,
+                            "{style:?} {height}: {a}s and {b}s differ in {differ} of {inked} pixels"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_face_in_each_style_draws_ink_in_png_and_paths_in_svg() {
+        for style in TileStyle::ALL {
+            for face in crate::art::diagram::all_faces() {
+                for height in [37.0, 24.0] {
+                    let (_, _, mask) = ink(face, style, height);
+                    let inked = mask.iter().filter(|x| **x).count();
+                    if face == Face::Back {
+                        continue;
+                    }
+                    assert!(inked >= 15, "{style:?} {face:?} at {height}: {inked} pixels");
+                }
+                let svg = super::super::svg::to_svg(&alone(face, style, 37.0), 1.0);
+                // The body, the face and its edge, then what is drawn on it.
+                let paths = svg.matches("<path").count();
+                let least = if face == Face::Back { 3 } else { 4 };
+                assert!(paths >= least, "{style:?} {face:?}: {paths} paths");
+            }
+        }
+    }
+
+    #[test]
+    fn high_contrast_keeps_the_suits_apart_by_colour_and_outline() {
+        let colours = |face: &str| -> Vec<Color32> {
+            let t = parse_tiles(face).expect("tile")[0];
+            let look = TileLook {
+                style: TileStyle::HighContrast,
+                ..TileLook::default()
+            };
+            tile(rect(), Face::Tile(t), look)
+                .iter()
+                .skip(3)
+                .filter_map(|p| match p {
+                    Prim::Circle { fill, .. } | Prim::Polygon { fill, .. } => Some(*fill),
+                    _ => None,
+                })
+                .collect()
+        };
+        let p = TileStyle::HighContrast.palette();
+        let (dots, sticks) = (colours("5p"), colours("5s"));
+        assert!(dots.contains(&p.dots.expect("one dot colour")));
+        assert!(!dots.contains(&p.sticks.expect("one stick colour")));
+        assert!(sticks.contains(&p.sticks.expect("one stick colour")));
+        assert!(!sticks.contains(&p.dots.expect("one dot colour")));
+        // Every stick sits on a dark outline drawn first.
+        assert_eq!(sticks.iter().filter(|c| **c == Color32::BLACK).count(), 5);
     }
 }

@@ -992,7 +992,7 @@ fn stroke(surface: &mut krilla::surface::Surface<'_>, color: Color32, width: f32
 }
 
 /// Draws a picture of tile art: its lowered paths, placed and scaled.
-fn draw_picture(
+pub(super) fn draw_picture(
     surface: &mut krilla::surface::Surface<'_>,
     picture: &Picture,
     at: Pos2,
