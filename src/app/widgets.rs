@@ -41,6 +41,14 @@ pub fn tile_button(
     response
 }
 
+/// The height to ask the tile widgets for where a row of tiles must fit its width: `wanted`
+/// grows with the [`TileView`]'s scale, but no further than `fit` (the tallest that fits) —
+/// a tile is never smaller than `wanted` unscaled, nor larger than fits unless that was.
+pub fn fitted_height(ui: &Ui, wanted: f32, fit: f32) -> f32 {
+    let scale = TileView::current(ui.ctx()).scale;
+    (wanted * scale).min(fit.max(wanted)) / scale
+}
+
 /// Paints a tile without interaction, `height` times the [`TileView`]'s scale, in its style.
 pub fn tile_image(ui: &mut Ui, face: Face, height: f32, look: TileLook) -> Response {
     let view = TileView::current(ui.ctx());

@@ -111,8 +111,8 @@ fn corners(c: &Canvas, s: &Stick, grow: f32) -> [(f32, f32); 4] {
     ]
 }
 
-/// A stick: its body, a darker joint at each end and in the middle, a light streak; in a
-/// high-contrast style one colour for every stick, a dark outline and dark joints.
+/// A stick: its body, a darker joint at each end and a node in the middle, a light streak;
+/// in a high-contrast style one colour for every stick and a dark outline.
 fn paint_stick(c: &mut Canvas, s: &Stick) {
     let p = c.p;
     let color = p.sticks.unwrap_or(s.color);
@@ -121,15 +121,25 @@ fn paint_stick(c: &mut Canvas, s: &Stick) {
         c.polygon(&around, outline);
     }
     c.polygon(&corners(c, s, 0.0), color);
-    let joint = p
-        .outline
-        .unwrap_or_else(|| color.lerp_to_gamma(Color32::BLACK, 0.4));
-    let w = s.half_w * 1.3;
-    for dv in [-s.half_len, 0.0, s.half_len] {
-        // Where the stick's axis crosses this height.
+    // The joints: darker bands at the ends (the outline is the ends' band when there is
+    // one) and a thinner node in the middle, so that one stick never reads as two.
+    let joint = color.lerp_to_gamma(Color32::BLACK, 0.4);
+    let ends: &[f32] = if p.outline.is_some() {
+        &[]
+    } else {
+        &[-1.0, 1.0]
+    };
+    for &end in ends {
+        let dv = end * s.half_len;
         let at = s.u - s.lean * dv / (2.0 * s.half_len);
+        let w = s.half_w * 1.3;
         c.line(&[(at - w, s.v + dv), (at + w, s.v + dv)], 0.028, joint);
     }
+    c.line(
+        &[(s.u - s.half_w, s.v), (s.u + s.half_w, s.v)],
+        0.016,
+        joint,
+    );
     let streak = color.lerp_to_gamma(Color32::WHITE, 0.5);
     let (top, bottom) = (s.u + s.lean * 0.35, s.u - s.lean * 0.35);
     c.line(

@@ -20,3 +20,4 @@ mod quiz_clock;
 mod recorder;
 mod screens;
 mod set_authoring;
+mod tile_styles;
