@@ -3,10 +3,10 @@
 //! per point: `cargo run --example tile_styles -- docs/screenshots/tile-styles.png` (a second
 //! argument, pixels per point, zooms in).
 
+use tilewise::art::Color32;
 use tilewise::art::diagram::tile_chart;
 use tilewise::art::raster::to_png;
 use tilewise::art::tile::{LARGE_SCALE, TileLook, TileStyle};
-use tilewise::art::Color32;
 
 fn main() -> std::process::ExitCode {
     let mut args = std::env::args().skip(1);
@@ -28,10 +28,17 @@ fn main() -> std::process::ExitCode {
     ]);
     let written = to_png(&chart, scale, Some(Color32::WHITE))
         .map_err(|e| e.to_string())
-        .and_then(|png| tilewise::files::write_atomic(std::path::Path::new(&path), &png).map_err(|e| e.to_string()));
+        .and_then(|png| {
+            tilewise::files::write_atomic(std::path::Path::new(&path), &png)
+                .map_err(|e| e.to_string())
+        });
     match written {
         Ok(()) => {
-            println!("{path}: {} × {} px", chart.size.x.ceil(), chart.size.y.ceil());
+            println!(
+                "{path}: {} × {} px",
+                chart.size.x.ceil(),
+                chart.size.y.ceil()
+            );
             std::process::ExitCode::SUCCESS
         }
         Err(e) => {

@@ -749,10 +749,7 @@ impl TilewiseApp {
                 self.rules.example_picture(pattern, look),
                 format!("{pattern}.png"),
             ),
-            ImageFrom::Replay => (
-                self.viewer.position_picture(look),
-                self.viewer.image_name(),
-            ),
+            ImageFrom::Replay => (self.viewer.position_picture(look), self.viewer.image_name()),
         };
         let Some(picture) = picture else { return };
         let effect = match action {

@@ -8,7 +8,9 @@ use egui::epaint::{CircleShape, PathShape, PathStroke, TextShape};
 use egui::{CornerRadius, FontFamily, FontId, Painter, Rect, Shape, Stroke, StrokeKind, vec2};
 use std::sync::Arc;
 
-pub use crate::art::tile::{ASPECT, Face, LARGE_SCALE, TileLook, TileStyle, corner_label, tile_size};
+pub use crate::art::tile::{
+    ASPECT, Face, LARGE_SCALE, TileLook, TileStyle, corner_label, tile_size,
+};
 
 /// The font family holding the CJK glyphs of the tile faces.
 pub const TILE_FONT: &str = "tile-cjk";

@@ -32,7 +32,10 @@ pub(super) fn stick_layout(n: u8, green: Color32, blue: Color32, red: Color32) -
         color,
     };
     match n {
-        2 => vec![stick(0.5, ROWS2[0], 0.11, green), stick(0.5, ROWS2[1], 0.11, blue)],
+        2 => vec![
+            stick(0.5, ROWS2[0], 0.11, green),
+            stick(0.5, ROWS2[1], 0.11, blue),
+        ],
         3 => vec![
             stick(0.5, ROWS2[0], 0.1, green),
             stick(0.27, ROWS2[1], 0.1, blue),
@@ -53,7 +56,12 @@ pub(super) fn stick_layout(n: u8, green: Color32, blue: Color32, red: Color32) -
         ],
         6 => [0.18, 0.5, 0.82]
             .iter()
-            .flat_map(|&u| [stick(u, ROWS2[0], 0.085, green), stick(u, ROWS2[1], 0.085, blue)])
+            .flat_map(|&u| {
+                [
+                    stick(u, ROWS2[0], 0.085, green),
+                    stick(u, ROWS2[1], 0.085, blue),
+                ]
+            })
             .collect(),
         7 => {
             let mut v = vec![stick(0.5, ROWS3[0], 0.08, red)];

@@ -76,7 +76,11 @@ fn around(c: &Canvas, u: f32, v: f32, r: f32, k: usize, start: f32) -> Vec<(f32,
 /// Plum: a branch with a five-petalled blossom and a bud.
 fn plum(c: &mut Canvas) {
     let branch = c.p.outline.unwrap_or(c.p.brown);
-    c.line(&[(0.1, 0.95), (0.45, 0.7), (0.62, 0.45), (0.9, 0.3)], 0.04, branch);
+    c.line(
+        &[(0.1, 0.95), (0.45, 0.7), (0.62, 0.45), (0.9, 0.3)],
+        0.04,
+        branch,
+    );
     c.line(&[(0.45, 0.7), (0.8, 0.78)], 0.03, branch);
     for (u, v) in around(c, 0.48, 0.5, 0.13, 5, -PI / 2.0) {
         c.rimmed_ellipse(u, v, 0.09, 0.09, 0.0, PINK);
@@ -165,7 +169,11 @@ fn leaf(c: &mut Canvas) {
     c.line(&[at(-1.25), at(0.9)], 0.025, vein);
     for t in [-0.4, 0.1, 0.5] {
         let (u, v) = at(t);
-        c.line(&[(u - 0.14, v - 0.03), (u, v), (u + 0.1, v + 0.1)], 0.018, vein);
+        c.line(
+            &[(u - 0.14, v - 0.03), (u, v), (u + 0.1, v + 0.1)],
+            0.018,
+            vein,
+        );
     }
 }
 
@@ -264,7 +272,11 @@ fn centipede(c: &mut Canvas) {
     for &(u, v) in &segments {
         // A pair of legs, bent back a little.
         let reach = 0.17 / aspect;
-        c.line(&[(u - reach, v + 0.06), (u, v), (u + reach, v + 0.06)], 0.022, legs);
+        c.line(
+            &[(u - reach, v + 0.06), (u, v), (u + reach, v + 0.06)],
+            0.022,
+            legs,
+        );
     }
     if let Some(&(u, v)) = segments.first() {
         c.line(&[(u - 0.06, v - 0.04), (u - 0.24, v - 0.14)], 0.02, body);

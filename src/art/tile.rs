@@ -635,8 +635,8 @@ mod tests {
     /// clearly from the face's colour, inside the face's margin. (width, height, mask).
     fn ink(face: Face, style: TileStyle, height: f32) -> (usize, usize, Vec<bool>) {
         let picture = alone(face, style, height);
-        let pixmap = super::super::raster::rasterise(&picture, 1.0, Some(Color32::WHITE))
-            .expect("a raster");
+        let pixmap =
+            super::super::raster::rasterise(&picture, 1.0, Some(Color32::WHITE)).expect("a raster");
         let paper = style.palette().face;
         let (w, h) = (pixmap.width() as usize, pixmap.height() as usize);
         // The face's inset, as `tile` places it, less a pixel.
@@ -754,7 +754,10 @@ mod tests {
                     if face == Face::Back {
                         continue;
                     }
-                    assert!(inked >= 15, "{style:?} {face:?} at {height}: {inked} pixels");
+                    assert!(
+                        inked >= 15,
+                        "{style:?} {face:?} at {height}: {inked} pixels"
+                    );
                 }
                 let svg = super::super::svg::to_svg(&alone(face, style, 37.0), 1.0);
                 // The body, the face and its edge, then what is drawn on it.

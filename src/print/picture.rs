@@ -38,7 +38,11 @@ mod tests {
             let pdf = picture_pdf(&chart, 1.0).expect("a pdf");
             assert!(pdf.starts_with(b"%PDF-"), "{style:?}");
             // Every face draws paths beyond its body and face: the page holds them.
-            assert!(pdf.len() > 8 * all_faces().len(), "{style:?}: {} bytes", pdf.len());
+            assert!(
+                pdf.len() > 8 * all_faces().len(),
+                "{style:?}: {} bytes",
+                pdf.len()
+            );
         }
     }
 

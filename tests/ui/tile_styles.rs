@@ -67,10 +67,7 @@ fn large_and_high_contrast_tiles_are_chosen_in_the_view_menu_and_survive_a_resta
     let mut again = app_harness(saved);
     again.run();
     assert!((palette_tile_height(&again) - large).abs() < 0.5);
-    assert_eq!(
-        again.state().settings.tile_style,
-        TileStyle::HighContrast
-    );
+    assert_eq!(again.state().settings.tile_style, TileStyle::HighContrast);
 }
 
 #[test]

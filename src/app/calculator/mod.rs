@@ -659,12 +659,7 @@ impl Calculator {
             .map(|i| self.tiles[i])
             .collect();
         tiles.extend(self.winning_tile());
-        Some(waiting_picture(
-            &tiles,
-            &self.melds,
-            &self.bonus,
-            look,
-        ))
+        Some(waiting_picture(&tiles, &self.melds, &self.bonus, look))
     }
 
     /// The suit Sichuan scores as missing: the declared one, else the one the hand lacks.
