@@ -1,7 +1,7 @@
 //! `tilewise diagram` in either tile style, and as a PDF page.
 
 use crate::common::{stderr, tilewise};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tilewise-diagram-{name}-{}", std::process::id()));
@@ -9,7 +9,7 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-fn draw(out: &PathBuf, extra: &[&str]) -> std::process::Output {
+fn draw(out: &Path, extra: &[&str]) -> std::process::Output {
     let out = out.to_str().expect("a UTF-8 path");
     let mut args = vec![
         "diagram",
