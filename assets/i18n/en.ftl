@@ -1313,3 +1313,8 @@ recorder-ended-drawn = Hand { $hand } is recorded as drawn: nobody won.
 recorder-undo-ended = Undo
 recorder-undo-ended-hint = Takes hand { $hand } back, to be entered again.
 recorder-hand-disagreement = { $player }: the table wrote { $written }, the rules give { $computed }
+## Tile styles (View menu)
+settings-large-tiles = Large tiles
+settings-large-tiles-hint = Every tile drawn 1.4 times taller; rows that no longer fit wrap or scroll.
+settings-high-contrast = High-contrast tiles
+settings-high-contrast-hint = White faces, dark outlines and one colour per suit that colour-blind players tell apart: dots blue, bamboo orange, characters black.

@@ -1635,3 +1635,8 @@ recorder-ended-drawn = Rozdanie { $hand } zapisane jako remis: nikt nie wygrał.
 recorder-undo-ended = Cofnij
 recorder-undo-ended-hint = Przywraca rozdanie { $hand }, żeby wpisać je jeszcze raz.
 recorder-hand-disagreement = { $player }: stół zapisał { $written }, według zasad { $computed }
+## Tile styles (View menu)
+settings-large-tiles = Duże kamienie
+settings-large-tiles-hint = Wszystkie kamienie 1,4 raza większe; rzędy, które się nie mieszczą, łamią się lub przewijają.
+settings-high-contrast = Kamienie o wysokim kontraście
+settings-high-contrast-hint = Białe kamienie, ciemne obrysy i każdy kolor w innej barwie, rozróżnialnej także przy daltonizmie: kółka niebieskie, bambusy pomarańczowe, znaki czarne.

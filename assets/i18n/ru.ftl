@@ -1637,3 +1637,8 @@ recorder-ended-drawn = Раздача { $hand } записана как ничь
 recorder-undo-ended = Отменить
 recorder-undo-ended-hint = Возвращает раздачу { $hand }, чтобы ввести её заново.
 recorder-hand-disagreement = { $player }: стол записал { $written }, по правилам { $computed }
+## Tile styles (View menu)
+settings-large-tiles = Крупные кости
+settings-large-tiles-hint = Все кости в 1,4 раза крупнее; ряды, которые не помещаются, переносятся или прокручиваются.
+settings-high-contrast = Контрастные кости
+settings-high-contrast-hint = Белые кости, тёмные контуры и свой цвет у каждой масти, различимый и при дальтонизме: точки синие, бамбук оранжевый, иероглифы чёрные.

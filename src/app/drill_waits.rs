@@ -4,7 +4,7 @@
 
 use super::explain::wind_name;
 use super::i18n::I18n;
-use super::tile_art::{Face, TileLook, tile_size};
+use super::tile_art::{Face, TileLook};
 use super::widgets::{meld_ui, tile_button, tile_image};
 use crate::drill::mode::{Level, Outcome};
 use crate::drill::waits::{TileGrade, WaitsQuestion, deal_waits, palette};
@@ -275,7 +275,6 @@ fn palette_ui(
 ) {
     let tiles = palette(&drill.settings);
     let height = (ui.available_width() / 18.0).clamp(40.0, 58.0);
-    let size = tile_size(height);
     for row in tiles.chunks(9) {
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = 4.0;
@@ -285,6 +284,7 @@ fn palette_ui(
                 let name = i18n.tr_args("drill-waits-tile", &[("tile", t.to_string().into())]);
                 let response = tile_button(ui, Face::Tile(t), height, corner_index, &name);
                 let rect = response.rect;
+                let size = rect.size();
                 let painter = ui.painter();
                 let stroke = match drill.grade_of(t) {
                     Some(TileGrade::Right) => Some(RIGHT),

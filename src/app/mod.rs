@@ -109,6 +109,10 @@ pub struct Settings {
     pub language: Lang,
     /// The beginner's corner index on every tile.
     pub corner_index: bool,
+    /// Every tile drawn [`tile_art::LARGE_SCALE`] times taller.
+    pub large_tiles: bool,
+    /// The usual tile colours or high contrast.
+    pub tile_style: tile_art::TileStyle,
     pub screen: Screen,
     /// Game records opened recently, newest first.
     pub recent_games: Vec<String>,
@@ -129,6 +133,9 @@ pub enum Command {
     SetTheme(ThemeChoice),
     SetLanguage(Lang),
     SetCornerIndex(bool),
+    /// Large tiles on or off.
+    SetLargeTiles(bool),
+    SetTileStyle(tile_art::TileStyle),
     ToggleHelp,
     /// Closes the notice that there are no weak spots to practise.
     DismissWeakSpotsNotice,
@@ -249,6 +256,7 @@ impl TilewiseApp {
             stats: None,
         };
         app.apply_theme(ctx);
+        app.apply_tile_view(ctx);
         app.viewer.recent = app.settings.recent_games.clone();
         app.builder.recent = app.settings.recent_sets.clone();
         app.drill.recent_sets = app.settings.recent_sets.clone();
@@ -387,6 +395,11 @@ impl TilewiseApp {
         });
     }
 
+    /// Installs the tile style and size of the settings for every tile widget.
+    fn apply_tile_view(&self, ctx: &egui::Context) {
+        tile_art::TileView::of(self.settings.tile_style, self.settings.large_tiles).install(ctx);
+    }
+
     /// The context every screen reads: the language, the house rules, the settings.
     pub fn context(&self) -> context::Ctx<'_> {
         context::Ctx::new(&self.settings, &self.i18n)
@@ -426,6 +439,14 @@ impl TilewiseApp {
                 self.follow_context();
             }
             Command::SetCornerIndex(on) => self.settings.corner_index = on,
+            Command::SetLargeTiles(on) => {
+                self.settings.large_tiles = on;
+                self.apply_tile_view(ctx);
+            }
+            Command::SetTileStyle(style) => {
+                self.settings.tile_style = style;
+                self.apply_tile_view(ctx);
+            }
             Command::ToggleHelp => self.help_open = !self.help_open,
             Command::DismissNotice(index) => self.notices.dismiss(index),
             Command::Notify(n) => self.notices.push(n),
@@ -734,21 +755,22 @@ impl TilewiseApp {
         }
     }
 
-    /// A screen's picture (drawn with the corner index when the screen shows it) copied to
-    /// the clipboard, or handed to the save dialog with a file name to offer; what came of
-    /// it goes back to the screen. Nothing happens when the screen has nothing to draw.
+    /// A screen's picture (drawn in the screen's tile style, with the corner index when the
+    /// screen shows it) copied to the clipboard, or handed to the save dialog with a file name
+    /// to offer; what came of it goes back to the screen. Nothing happens when the screen has nothing to draw.
     fn image(&mut self, from: ImageFrom, action: ImageAction, ctx: &egui::Context) {
-        let corner = self.settings.corner_index;
+        let look = tile_art::TileLook {
+            corner_index: self.settings.corner_index,
+            style: self.settings.tile_style,
+            ..tile_art::TileLook::default()
+        };
         let (picture, name) = match from {
-            ImageFrom::Calculator => (self.calculator.picture(corner), "hand.png".to_string()),
+            ImageFrom::Calculator => (self.calculator.picture(look), "hand.png".to_string()),
             ImageFrom::Rules(pattern) => (
-                self.rules.example_picture(pattern, corner),
+                self.rules.example_picture(pattern, look),
                 format!("{pattern}.png"),
             ),
-            ImageFrom::Replay => (
-                self.viewer.position_picture(corner),
-                self.viewer.image_name(),
-            ),
+            ImageFrom::Replay => (self.viewer.position_picture(look), self.viewer.image_name()),
         };
         let Some(picture) = picture else { return };
         let effect = match action {
@@ -1148,6 +1170,27 @@ impl TilewiseApp {
                 .changed()
             {
                 out.push(Command::SetCornerIndex(corner));
+            }
+            let mut large = self.settings.large_tiles;
+            if ui
+                .checkbox(&mut large, i18n.tr("settings-large-tiles"))
+                .on_hover_text(i18n.tr("settings-large-tiles-hint"))
+                .changed()
+            {
+                out.push(Command::SetLargeTiles(large));
+            }
+            let mut contrast = self.settings.tile_style == tile_art::TileStyle::HighContrast;
+            if ui
+                .checkbox(&mut contrast, i18n.tr("settings-high-contrast"))
+                .on_hover_text(i18n.tr("settings-high-contrast-hint"))
+                .changed()
+            {
+                let style = if contrast {
+                    tile_art::TileStyle::HighContrast
+                } else {
+                    tile_art::TileStyle::Classic
+                };
+                out.push(Command::SetTileStyle(style));
             }
         });
     }

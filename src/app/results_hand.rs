@@ -101,9 +101,9 @@ fn flags_text(i18n: &I18n, f: &Flags) -> Option<String> {
     (!set.is_empty()).then(|| format!("{}: {}", i18n.tr("calc-flags"), set.join(", ")))
 }
 
-/// The tile height for hands drawn in a space `width` wide.
-fn tile_height(width: f32) -> f32 {
-    (width / 17.0).clamp(30.0, 60.0)
+/// The tile height for hands drawn in a space `width` wide (large tiles only as far as fits).
+fn tile_height(ui: &Ui, width: f32) -> f32 {
+    super::widgets::fitted_height(ui, (width / 17.0).clamp(30.0, 60.0), width / 17.0)
 }
 
 /// The shown step of a results-only hand (below the step's line, the quiz and the tools).
@@ -133,7 +133,7 @@ pub fn results_hand_ui(
                 corner_index,
                 ..TileLook::default()
             };
-            let height = tile_height(ui.available_width());
+            let height = tile_height(ui, ui.available_width());
             match viewer.step.checked_sub(1).and_then(|i| entries.get(i)) {
                 None => overview_ui(ui, viewer, entries, i18n, out),
                 Some(ResultEntry::Win(_) | ResultEntry::Wins(_)) => {
@@ -262,7 +262,7 @@ fn wins_ui(
 ) {
     let here: Vec<(usize, &WinResult)> = viewer.wins_here().collect();
     let hidden = viewer.quiz_hides(viewer.hand + 1, viewer.step);
-    let height = tile_height(ui.available_width());
+    let height = tile_height(ui, ui.available_width());
     for (_, win) in &here {
         egui::Frame::group(ui.style())
             .inner_margin(10.0)

@@ -10,6 +10,7 @@ use super::sheet_card::{pattern_unit, pattern_value_text};
 use super::widgets::{arrangement_ui, image_buttons_ui, status_line_ui};
 use crate::art::Picture;
 use crate::art::diagram::hand_picture;
+use crate::art::tile::TileLook;
 use crate::hand::{Hand, HandFile};
 use crate::rules::examples::example_for;
 use crate::rules::house::{HouseRules, Section};
@@ -81,10 +82,10 @@ impl RulesView {
 
     /// The example of a pattern of the shown system as a picture: its hand as `tilewise
     /// diagram` draws a hand file; `None` when it has no scored example.
-    pub fn example_picture(&self, pattern: &str, corner_index: bool) -> Option<Picture> {
+    pub fn example_picture(&self, pattern: &str, look: impl Into<TileLook>) -> Option<Picture> {
         let entries = self.scored.get(self.system)?.as_ref()?;
         let (_, ex) = entries.iter().find(|(def, _)| def.id == pattern)?;
-        Some(hand_picture(&ex.as_ref()?.hand, corner_index))
+        Some(hand_picture(&ex.as_ref()?.hand, look))
     }
 
     /// The example of a pattern of the shown system as a hand file, titled with the

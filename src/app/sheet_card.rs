@@ -177,7 +177,8 @@ pub fn sheet_card_ui(
     if let Some(e) = super::explain::verdict(i18n, scored).or_else(|| sheet.error.clone()) {
         ui.colored_label(ui.visuals().warn_fg_color, text(&e));
     }
-    let tile_height = (ui.available_width() / 13.0).clamp(26.0, 40.0);
+    let fit = ui.available_width() / 13.0;
+    let tile_height = super::widgets::fitted_height(ui, fit.clamp(26.0, 40.0), fit);
     arrangement_ui(
         ui,
         &scored.chosen().arrangement,

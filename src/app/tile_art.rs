@@ -1,6 +1,6 @@
-//! The screen's side of our tile artwork: the bundled fonts installed in egui, and the
-//! primitives of [`crate::art`] painted with egui's shapes. The drawing itself lives in
-//! `art::tile`, shared with PNG, SVG and PDF.
+//! The screen's side of our tile artwork: the bundled fonts installed in egui, the primitives
+//! of [`crate::art`] painted with egui's shapes, and the [`TileView`] (style and size) the
+//! settings ask for. The drawing itself lives in `art::tile`, shared with PNG, SVG and PDF.
 
 use crate::art::glyph::{CJK_FONT_BYTES, LATIN_FONT_BYTES};
 use crate::art::{ArtFont, Prim};
@@ -8,7 +8,9 @@ use egui::epaint::{CircleShape, PathShape, PathStroke, TextShape};
 use egui::{CornerRadius, FontFamily, FontId, Painter, Rect, Shape, Stroke, StrokeKind, vec2};
 use std::sync::Arc;
 
-pub use crate::art::tile::{ASPECT, Face, TileLook, corner_label, tile_size};
+pub use crate::art::tile::{
+    ASPECT, Face, LARGE_SCALE, TileLook, TileStyle, corner_label, tile_size,
+};
 
 /// The font family holding the CJK glyphs of the tile faces.
 pub const TILE_FONT: &str = "tile-cjk";
@@ -59,6 +61,49 @@ pub fn install_fonts(fonts: &mut egui::FontDefinitions) {
         FontFamily::Name(TILE_MARK_FONT.into()),
         vec![TILE_MARK_FONT.to_owned(), TILE_FONT.to_owned()],
     );
+}
+
+/// How every tile on screen is drawn: its style, and how many times the height a screen asks
+/// for (1, or [`LARGE_SCALE`] with "large tiles"). Kept in egui's memory like egui's own style,
+/// set by the app when the settings change, read by the tile widgets: a screen asks for a
+/// tile of its usual height and gets it in the reader's style and size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TileView {
+    pub style: TileStyle,
+    pub scale: f32,
+}
+
+impl Default for TileView {
+    fn default() -> Self {
+        TileView {
+            style: TileStyle::Classic,
+            scale: 1.0,
+        }
+    }
+}
+
+impl TileView {
+    /// The view the settings ask for.
+    pub fn of(style: TileStyle, large: bool) -> TileView {
+        TileView {
+            style,
+            scale: if large { LARGE_SCALE } else { 1.0 },
+        }
+    }
+
+    fn id() -> egui::Id {
+        egui::Id::unique("tilewise-tile-view")
+    }
+
+    /// Makes this the view every tile is drawn in from now on.
+    pub fn install(self, ctx: &egui::Context) {
+        ctx.data_mut(|d| d.insert_temp(TileView::id(), self));
+    }
+
+    /// The view installed (the classic style at the screens' sizes if none).
+    pub fn current(ctx: &egui::Context) -> TileView {
+        ctx.data(|d| d.get_temp(TileView::id())).unwrap_or_default()
+    }
 }
 
 fn family(font: ArtFont) -> FontFamily {

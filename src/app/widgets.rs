@@ -5,12 +5,13 @@
 use super::calculator::{CalcCommand, Calculator};
 use super::files::ImageAction;
 use super::i18n::I18n;
-use super::tile_art::{ASPECT, Face, TileLook, paint_tile, tile_size};
+use super::tile_art::{ASPECT, Face, TileLook, TileView, paint_tile, tile_size};
 use crate::hand::{Arrangement, Form, MeldKind, Shape};
 use crate::tiles::{BonusTile, Tile};
 use egui::{Rect, Response, Sense, Ui, vec2};
 
-/// A clickable tile of the given height; `name` is its accessible label.
+/// A clickable tile of the given height (times the [`TileView`]'s scale, in its style);
+/// `name` is its accessible label.
 pub fn tile_button(
     ui: &mut Ui,
     face: Face,
@@ -18,6 +19,8 @@ pub fn tile_button(
     corner_index: bool,
     name: &str,
 ) -> Response {
+    let view = TileView::current(ui.ctx());
+    let height = height * view.scale;
     let (rect, response) = ui.allocate_exact_size(tile_size(height), Sense::click());
     let response = response.on_hover_cursor(egui::CursorIcon::PointingHand);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
@@ -30,6 +33,7 @@ pub fn tile_button(
         let look = TileLook {
             corner_index,
             highlight: response.hovered(),
+            style: view.style,
             ..TileLook::default()
         };
         paint_tile(ui.painter(), rect.translate(lift), face, look);
@@ -37,8 +41,22 @@ pub fn tile_button(
     response
 }
 
-/// Paints a tile without interaction.
+/// The height to ask the tile widgets for where a row of tiles must fit its width: `wanted`
+/// grows with the [`TileView`]'s scale, but no further than `fit` (the tallest that fits) —
+/// a tile is never smaller than `wanted` unscaled, nor larger than fits unless that was.
+pub fn fitted_height(ui: &Ui, wanted: f32, fit: f32) -> f32 {
+    let scale = TileView::current(ui.ctx()).scale;
+    (wanted * scale).min(fit.max(wanted)) / scale
+}
+
+/// Paints a tile without interaction, `height` times the [`TileView`]'s scale, in its style.
 pub fn tile_image(ui: &mut Ui, face: Face, height: f32, look: TileLook) -> Response {
+    let view = TileView::current(ui.ctx());
+    let height = height * view.scale;
+    let look = TileLook {
+        style: view.style,
+        ..look
+    };
     let size = if look.sideways {
         vec2(height, height * ASPECT)
     } else {
@@ -196,7 +214,6 @@ pub fn arrangement_ui(
                 corner_index,
                 dimmed: !inside,
                 highlight: highlight.is_some() && inside,
-                sideways: false,
                 ..TileLook::default()
             };
             let tiles = g.tiles();

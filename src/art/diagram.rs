@@ -33,6 +33,17 @@ impl From<bool> for CornerIndex {
     }
 }
 
+impl From<CornerIndex> for TileLook {
+    /// The classic style with this corner index.
+    fn from(corner: CornerIndex) -> TileLook {
+        TileLook {
+            corner_index: corner.on,
+            corner_lang: corner.lang,
+            ..TileLook::default()
+        }
+    }
+}
+
 /// Lays tiles left to right on a common bottom line.
 struct Row {
     prims: Vec<Prim>,
@@ -42,17 +53,12 @@ struct Row {
 }
 
 impl Row {
-    fn new(left: f32, bottom: f32, corner: impl Into<CornerIndex>) -> Row {
-        let corner = corner.into();
+    fn new(left: f32, bottom: f32, look: TileLook) -> Row {
         Row {
             prims: Vec::new(),
             x: left,
             bottom,
-            look: TileLook {
-                corner_index: corner.on,
-                corner_lang: corner.lang,
-                ..TileLook::default()
-            },
+            look,
         }
     }
 
@@ -121,13 +127,14 @@ impl Row {
 }
 
 /// A winning hand: its concealed tiles in order, the winning tile set apart, its melds and
-/// bonus tiles; `scale`-free (points), for any output.
-pub fn hand_picture(hand: &Hand, corner_index: impl Into<CornerIndex>) -> Picture {
+/// bonus tiles; `scale`-free (points), for any output. `look`: the tiles' style and corner
+/// index (a `bool` for the classic style, with or without the index).
+pub fn hand_picture(hand: &Hand, look: impl Into<TileLook>) -> Picture {
     let mut concealed = tiles_of(&hand.concealed);
     if let Some(i) = concealed.iter().position(|&t| t == hand.winning_tile) {
         concealed.remove(i);
     }
-    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, corner_index);
+    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, look.into());
     row.hand(
         &concealed,
         Some(hand.winning_tile),
@@ -144,8 +151,8 @@ pub fn hand_picture(hand: &Hand, corner_index: impl Into<CornerIndex>) -> Pictur
 
 /// The tiles of a hand in a row, nothing set apart (a wait's tiles, a worksheet's concealed
 /// tiles before the winning one is known).
-pub fn tiles_picture(tiles: &[Tile], corner_index: impl Into<CornerIndex>) -> Picture {
-    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, corner_index);
+pub fn tiles_picture(tiles: &[Tile], look: impl Into<TileLook>) -> Picture {
+    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, look.into());
     row.hand(tiles, None, &[], &[], TILE_HEIGHT);
     let width = (row.x - 2.0 + MARGIN).max(2.0 * MARGIN);
     Picture {
@@ -160,9 +167,9 @@ pub fn waiting_picture(
     concealed: &[Tile],
     melds: &[Meld],
     bonus: &[BonusTile],
-    corner_index: impl Into<CornerIndex>,
+    look: impl Into<TileLook>,
 ) -> Picture {
-    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, corner_index);
+    let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, look.into());
     row.hand(concealed, None, melds, bonus, TILE_HEIGHT);
     let width = (row.x - 2.0 + MARGIN).max(2.0 * MARGIN);
     Picture {
@@ -173,12 +180,8 @@ pub fn waiting_picture(
 
 /// Groups of tiles side by side, a space between two groups (a reading of a hand: its
 /// sets and pair), each group's tiles in order; tiles `height` tall.
-pub fn groups_picture(
-    groups: &[Vec<Tile>],
-    height: f32,
-    corner_index: impl Into<CornerIndex>,
-) -> Picture {
-    let mut row = Row::new(MARGIN, MARGIN + height, corner_index);
+pub fn groups_picture(groups: &[Vec<Tile>], height: f32, look: impl Into<TileLook>) -> Picture {
+    let mut row = Row::new(MARGIN, MARGIN + height, look.into());
     for (k, group) in groups.iter().enumerate() {
         if k > 0 {
             row.space(height * 0.35);
@@ -196,7 +199,8 @@ pub fn groups_picture(
 
 /// A table position: each seat's row (wind, player, concealed tiles, melds, bonus tiles)
 /// with its discards below it, East first. `names` are the players in seat order.
-pub fn table_picture(table: &Table, names: &[String; 4], corner_index: bool) -> Picture {
+pub fn table_picture(table: &Table, names: &[String; 4], look: impl Into<TileLook>) -> Picture {
+    let look = look.into();
     const WINDS: [&str; 4] = ["東", "南", "西", "北"];
     let hand_h = TILE_HEIGHT * 0.8;
     let discard_h = TILE_HEIGHT * 0.55;
@@ -224,7 +228,7 @@ pub fn table_picture(table: &Table, names: &[String; 4], corner_index: bool) -> 
             color: INK,
             sideways: false,
         });
-        let mut row = Row::new(MARGIN + label_w, y + hand_h, corner_index);
+        let mut row = Row::new(MARGIN + label_w, y + hand_h, look);
         let mut bonus = seat.bonus.clone();
         bonus.extend(&seat.bonus_in_hand);
         row.hand(
@@ -239,7 +243,7 @@ pub fn table_picture(table: &Table, names: &[String; 4], corner_index: bool) -> 
         y += hand_h + 4.0;
         let per_line = 18;
         for line in seat.discards.chunks(per_line) {
-            let mut row = Row::new(MARGIN + label_w, y + discard_h, corner_index);
+            let mut row = Row::new(MARGIN + label_w, y + discard_h, look);
             for &t in line {
                 row.tile(Face::Tile(t), discard_h, false, 1.0);
             }
@@ -251,6 +255,59 @@ pub fn table_picture(table: &Table, names: &[String; 4], corner_index: bool) -> 
     }
     Picture {
         size: vec2(width + MARGIN, y - TILE_HEIGHT * 0.3 + MARGIN),
+        prims,
+    }
+}
+
+/// Every face a set holds: the suits 1–9 (characters, dots, bamboo), the honours, the
+/// flowers and seasons, the animals, and a back.
+pub fn all_faces() -> Vec<Face> {
+    let mut faces: Vec<Face> = Tile::all().map(Face::Tile).collect();
+    faces.extend((1..=4).map(|n| Face::Bonus(BonusTile::Flower(n))));
+    faces.extend((1..=4).map(|n| Face::Bonus(BonusTile::Season(n))));
+    faces.extend(crate::tiles::Animal::ALL.map(|a| Face::Bonus(BonusTile::Animal(a))));
+    faces.push(Face::Back);
+    faces
+}
+
+/// Every face in rows (the suits, then honours, bonus tiles and a back) at `height`, one
+/// section per `(label, height, look)` under its label: the picture that shows what the tile
+/// styles and sizes look like.
+pub fn tile_chart(sections: &[(&str, f32, TileLook)]) -> Picture {
+    let faces = all_faces();
+    let (suits, rest) = faces.split_at(27);
+    let mut prims = Vec::new();
+    let mut y = MARGIN;
+    let mut width: f32 = 0.0;
+    for &(label, height, look) in sections {
+        let label_size = 13.0;
+        prims.push(Prim::Text {
+            text: label.to_owned(),
+            font: ArtFont::LatinBold,
+            size: label_size,
+            at: pos2(MARGIN, y),
+            anchor: Align2::LEFT_TOP,
+            color: INK,
+            sideways: false,
+        });
+        y += label_size * 1.5;
+        // A little space between the suits; between honours, flowers, seasons and animals.
+        for (line, breaks) in [(suits, &[9, 18][..]), (rest, &[7, 11, 15, 19][..])] {
+            let mut row = Row::new(MARGIN, y + height, look);
+            for (i, &face) in line.iter().enumerate() {
+                if breaks.contains(&i) {
+                    row.space(height * 0.25);
+                }
+                row.tile(face, height, false, 2.0);
+            }
+            width = width.max(row.x);
+            prims.extend(row.prims);
+            y += height + 4.0;
+        }
+        y += 8.0;
+    }
+    Picture {
+        size: vec2(width + MARGIN, y + MARGIN),
         prims,
     }
 }

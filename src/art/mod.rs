@@ -2,12 +2,16 @@
 //! (tiny-skia), SVG and PDF. A face is drawn once, in [`tile`], as a list of [`Prim`]s;
 //! each output maps those, or their [`lower`]ed paths, and never draws a tile its own way.
 //!
-//! - [`tile`]: one tile's face, body and marks for a rect.
-//! - [`diagram`]: hands and table positions laid out as rows of tiles.
+//! - [`tile`]: one tile's face, body and marks for a rect, in a [`tile::TileStyle`];
+//!   [`bamboo`] and [`bonus`] draw the sticks, the bird, the flowers, seasons and animals.
+//! - [`diagram`]: hands and table positions laid out as rows of tiles (and every tile in a
+//!   chart, [`diagram::tile_chart`]).
 //! - [`glyph`]: the bundled fonts, and glyphs as outlines for the path outputs.
 //! - [`svg`], [`raster`]: a diagram as SVG text or PNG bytes; [`export`]: the one chosen by
 //!   a file's extension.
 
+pub mod bamboo;
+pub mod bonus;
 pub mod diagram;
 pub mod export;
 pub mod glyph;

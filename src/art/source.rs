@@ -5,6 +5,7 @@
 
 use super::Picture;
 use super::diagram::{hand_picture, table_picture};
+use super::tile::{TileLook, TileStyle};
 use crate::canonical::FileKind;
 use crate::drill::set::parse_set;
 use crate::game::Table;
@@ -20,6 +21,19 @@ pub struct Which {
     pub step: Option<usize>,
     /// Draw the beginner's index in the tiles' corners.
     pub corner_index: bool,
+    /// The tiles' style.
+    pub style: TileStyle,
+}
+
+impl Which {
+    /// How the tiles are drawn.
+    pub fn look(self) -> TileLook {
+        TileLook {
+            corner_index: self.corner_index,
+            style: self.style,
+            ..TileLook::default()
+        }
+    }
 }
 
 /// Why a file gives no picture: the file's own error, or a hand or step it does not have.
@@ -83,9 +97,9 @@ pub fn position_picture(
     record: &GameRecord,
     hand: usize,
     table: &Table,
-    corner_index: bool,
+    look: impl Into<TileLook>,
 ) -> Picture {
-    table_picture(table, &seat_names(record, hand), corner_index)
+    table_picture(table, &seat_names(record, hand), look)
 }
 
 /// The picture of a file's text (any kind `tilewise fmt` reads).
@@ -95,7 +109,7 @@ pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError>
         FileKind::Hand => {
             let (_, hand) =
                 HandFile::parse(text).map_err(|e| SourceError::Replay(e.to_string()))?;
-            Ok(hand_picture(&hand, which.corner_index))
+            Ok(hand_picture(&hand, which.look()))
         }
         FileKind::DrillSet => {
             let set = parse_set(text).map_err(|e| SourceError::Replay(e.to_string()))?;
@@ -105,7 +119,7 @@ pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError>
                 .to_hand_file(&set.rules)
                 .to_hand()
                 .map_err(|e| SourceError::Replay(format!("hand {}: {e}", i + 1)))?;
-            Ok(hand_picture(&hand, which.corner_index))
+            Ok(hand_picture(&hand, which.look()))
         }
         FileKind::GameRecord => {
             let record = parse_record(text).map_err(|e| SourceError::Replay(e.to_string()))?;
@@ -122,7 +136,7 @@ pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError>
                 asked: step,
                 last,
             })?;
-            Ok(position_picture(&record, h, table, which.corner_index))
+            Ok(position_picture(&record, h, table, which.look()))
         }
         FileKind::Settlement => Err(SourceError::Settlement),
     }
@@ -151,7 +165,7 @@ fn winner_picture(
         .hand_file(&record.header.rules, prevailing, Vec::new())
         .to_hand()
         .map_err(|e| SourceError::Replay(format!("hand {}: {e}", h + 1)))?;
-    Ok(hand_picture(&hand, which.corner_index))
+    Ok(hand_picture(&hand, which.look()))
 }
 
 #[cfg(test)]

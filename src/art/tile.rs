@@ -1,13 +1,18 @@
 //! Tile faces drawn from shapes and glyphs (our own artwork), crisp at any size: dots,
-//! bamboo, characters with 萬, winds, dragons, bonus tiles and the back. Every tile can be
-//! drawn upright or turned sideways (a claimed tile in a meld).
+//! bamboo ([`super::bamboo`]), characters with 萬, winds, dragons, bonus tiles
+//! ([`super::bonus`]) and the back. Every tile can be drawn upright or turned sideways (a
+//! claimed tile in a meld), in either [`TileStyle`].
 
 use super::{Align2, ArtFont, Color32, Pos2, Prim, Rect, Vec2, pos2, vec2};
 use crate::i18n::Lang;
-use crate::tiles::{Animal, BonusTile, Tile};
+use crate::tiles::{BonusTile, Tile};
+use serde::{Deserialize, Serialize};
 
 /// Width over height of an upright tile.
 pub const ASPECT: f32 = 0.74;
+
+/// How much taller "large tiles" draws every tile.
+pub const LARGE_SCALE: f32 = 1.4;
 
 /// What is drawn on a tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,6 +20,41 @@ pub enum Face {
     Tile(Tile),
     Bonus(BonusTile),
     Back,
+}
+
+/// The look of every tile: the usual colours, or high contrast for weak eyes and colour-blind
+/// players (white faces, dark outlines round every dot and stick, and one colour per suit from
+/// a colour-blind-safe set: dots blue, bamboo orange, characters black).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TileStyle {
+    #[default]
+    Classic,
+    HighContrast,
+}
+
+impl TileStyle {
+    pub const ALL: [TileStyle; 2] = [TileStyle::Classic, TileStyle::HighContrast];
+
+    /// The style's name on the command line (`classic`, `high-contrast`).
+    pub fn id(self) -> &'static str {
+        match self {
+            TileStyle::Classic => "classic",
+            TileStyle::HighContrast => "high-contrast",
+        }
+    }
+
+    /// The style of a command-line name.
+    pub fn from_id(id: &str) -> Option<TileStyle> {
+        TileStyle::ALL.into_iter().find(|s| s.id() == id)
+    }
+
+    /// The colours the style draws with.
+    pub(super) fn palette(self) -> &'static Palette {
+        match self {
+            TileStyle::Classic => &CLASSIC,
+            TileStyle::HighContrast => &HIGH_CONTRAST,
+        }
+    }
 }
 
 /// How a tile is drawn.
@@ -31,19 +71,86 @@ pub struct TileLook {
     pub dimmed: bool,
     /// Turned sideways (a claimed tile): the rect is wider than tall.
     pub sideways: bool,
+    /// The usual colours or high contrast.
+    pub style: TileStyle,
 }
 
-const IVORY: Color32 = Color32::from_rgb(0xfb, 0xf8, 0xee);
-const IVORY_EDGE: Color32 = Color32::from_rgb(0xd9, 0xd2, 0xbd);
+impl From<bool> for TileLook {
+    /// The look of a diagram's tiles: the classic style, with or without the corner index
+    /// (what the diagrams took before there were styles).
+    fn from(corner_index: bool) -> TileLook {
+        TileLook {
+            corner_index,
+            ..TileLook::default()
+        }
+    }
+}
+
+/// The colours of a [`TileStyle`]. The faces name a colour by its part (`blue`, `red`, …);
+/// a style with `dots`/`sticks` set draws every dot or stick in that one colour instead, and
+/// one with `outline` set rings every dot and stick in it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Palette {
+    pub face: Color32,
+    pub edge: Color32,
+    /// The face's edge line, as a fraction of the tile's smaller side (at least a point).
+    pub edge_width: f32,
+    pub body: Color32,
+    pub back: Color32,
+    pub back_line: Color32,
+    pub blue: Color32,
+    pub red: Color32,
+    pub green: Color32,
+    pub ink: Color32,
+    pub brown: Color32,
+    pub mark: Color32,
+    /// The characters' 萬.
+    pub wan: Color32,
+    pub dots: Option<Color32>,
+    pub sticks: Option<Color32>,
+    pub outline: Option<Color32>,
+}
+
+const CLASSIC: Palette = Palette {
+    face: Color32::from_rgb(0xfb, 0xf8, 0xee),
+    edge: Color32::from_rgb(0xd9, 0xd2, 0xbd),
+    edge_width: 0.0,
+    body: BODY,
+    back: Color32::from_rgb(0x2f, 0x76, 0x58),
+    back_line: Color32::from_rgb(0x8f, 0xc9, 0xa9),
+    blue: Color32::from_rgb(0x1c, 0x4b, 0x96),
+    red: Color32::from_rgb(0xc0, 0x26, 0x26),
+    green: Color32::from_rgb(0x1e, 0x7a, 0x3c),
+    ink: Color32::from_rgb(0x1a, 0x23, 0x3a),
+    brown: Color32::from_rgb(0x8a, 0x4b, 0x12),
+    mark: Color32::from_rgb(0x55, 0x55, 0x55),
+    wan: Color32::from_rgb(0xc0, 0x26, 0x26),
+    dots: None,
+    sticks: None,
+    outline: None,
+};
+
+/// Okabe and Ito's colour-blind-safe blue and orange (darkened to stand on white), black.
+const HIGH_CONTRAST: Palette = Palette {
+    face: Color32::WHITE,
+    edge: Color32::BLACK,
+    edge_width: 0.05,
+    body: Color32::from_rgb(0x33, 0x33, 0x33),
+    back: Color32::from_rgb(0x1f, 0x1f, 0x1f),
+    back_line: Color32::from_rgb(0xf0, 0xf0, 0xf0),
+    blue: Color32::from_rgb(0x00, 0x5a, 0xb5),
+    red: Color32::from_rgb(0xb0, 0x1c, 0x00),
+    green: Color32::from_rgb(0x00, 0x6b, 0x4f),
+    ink: Color32::BLACK,
+    brown: Color32::from_rgb(0x4a, 0x2a, 0x08),
+    mark: Color32::BLACK,
+    wan: Color32::BLACK,
+    dots: Some(Color32::from_rgb(0x00, 0x5a, 0xb5)),
+    sticks: Some(Color32::from_rgb(0xd0, 0x62, 0x00)),
+    outline: Some(Color32::BLACK),
+};
+
 const BODY: Color32 = Color32::from_rgb(0x3f, 0x8f, 0x6c);
-const BACK: Color32 = Color32::from_rgb(0x2f, 0x76, 0x58);
-const BACK_LINE: Color32 = Color32::from_rgb(0x8f, 0xc9, 0xa9);
-const BLUE: Color32 = Color32::from_rgb(0x1c, 0x4b, 0x96);
-const RED: Color32 = Color32::from_rgb(0xc0, 0x26, 0x26);
-const GREEN: Color32 = Color32::from_rgb(0x1e, 0x7a, 0x3c);
-const INK: Color32 = Color32::from_rgb(0x1a, 0x23, 0x3a);
-const BROWN: Color32 = Color32::from_rgb(0x8a, 0x4b, 0x12);
-const MARK: Color32 = Color32::from_rgb(0x55, 0x55, 0x55);
 /// The outline of a highlighted tile.
 pub const HIGHLIGHT: Color32 = Color32::from_rgb(0xff, 0xb3, 0x00);
 
@@ -54,11 +161,15 @@ pub fn tile_size(height: f32) -> Vec2 {
 
 /// Collects a face's primitives, mapping upright unit coordinates (0..1 across, 0..1 down
 /// the face) into the face's rect, turned sideways when asked.
-struct Canvas<'a> {
+pub(super) struct Canvas<'a> {
     out: &'a mut Vec<Prim>,
     face: Rect,
     sideways: bool,
     alpha: f32,
+    /// The colours of the tile's style.
+    pub p: &'static Palette,
+    /// The corner index is drawn over the face's top-left corner.
+    pub corner_index: bool,
 }
 
 impl Canvas<'_> {
@@ -68,6 +179,15 @@ impl Canvas<'_> {
             self.face.width()
         } else {
             self.face.height()
+        }
+    }
+
+    /// The face's width over its height: a length across in `u` is this many `v` lengths.
+    pub fn aspect(&self) -> f32 {
+        if self.sideways {
+            self.face.height() / self.face.width()
+        } else {
+            self.face.width() / self.face.height()
         }
     }
 
@@ -90,7 +210,8 @@ impl Canvas<'_> {
         fade(c, self.alpha)
     }
 
-    fn circle(&mut self, u: f32, v: f32, r: f32, fill: Color32) {
+    /// A disc, `r` a fraction of the face's height.
+    pub fn circle(&mut self, u: f32, v: f32, r: f32, fill: Color32) {
         let prim = Prim::Circle {
             centre: self.pos(u, v),
             radius: r * self.unit(),
@@ -99,7 +220,7 @@ impl Canvas<'_> {
         self.out.push(prim);
     }
 
-    fn ring(&mut self, u: f32, v: f32, r: f32, width: f32, color: Color32) {
+    pub fn ring(&mut self, u: f32, v: f32, r: f32, width: f32, color: Color32) {
         let prim = Prim::Ring {
             centre: self.pos(u, v),
             radius: r * self.unit(),
@@ -109,8 +230,8 @@ impl Canvas<'_> {
         self.out.push(prim);
     }
 
-    /// A quad from four unit corners, filled.
-    fn quad(&mut self, corners: [(f32, f32); 4], fill: Color32) {
+    /// A convex polygon through unit points, filled.
+    pub fn polygon(&mut self, corners: &[(f32, f32)], fill: Color32) {
         let points = corners.iter().map(|&(u, v)| self.pos(u, v)).collect();
         let prim = Prim::Polygon {
             points,
@@ -119,7 +240,32 @@ impl Canvas<'_> {
         self.out.push(prim);
     }
 
-    fn line(&mut self, points: &[(f32, f32)], width: f32, color: Color32) {
+    /// An ellipse centred at (u, v), turned by `angle` radians (clockwise on the face), its
+    /// half-axes `a` and `b` in face heights, as a convex polygon.
+    pub fn tilted_ellipse(&mut self, u: f32, v: f32, a: f32, b: f32, angle: f32, fill: Color32) {
+        let aspect = self.aspect();
+        let (sin, cos) = angle.sin_cos();
+        let points: Vec<(f32, f32)> = (0..20)
+            .map(|i| {
+                let t = i as f32 / 20.0 * std::f32::consts::TAU;
+                let (x, y) = (a * t.cos(), b * t.sin());
+                let (x, y) = (x * cos - y * sin, x * sin + y * cos);
+                (u + x / aspect, v + y)
+            })
+            .collect();
+        self.polygon(&points, fill);
+    }
+
+    /// A tilted ellipse with, in a high-contrast style, a dark rim round it.
+    pub fn rimmed_ellipse(&mut self, u: f32, v: f32, a: f32, b: f32, angle: f32, fill: Color32) {
+        if let Some(outline) = self.p.outline {
+            self.tilted_ellipse(u, v, a + 0.025, b + 0.025, angle, outline);
+        }
+        self.tilted_ellipse(u, v, a, b, angle, fill);
+    }
+
+    /// An open line through unit points, `width` a fraction of the face's height.
+    pub fn line(&mut self, points: &[(f32, f32)], width: f32, color: Color32) {
         let points = points.iter().map(|&(u, v)| self.pos(u, v)).collect();
         let prim = Prim::Polyline {
             points,
@@ -130,7 +276,7 @@ impl Canvas<'_> {
     }
 
     /// Text centred at (u, v), `size` a fraction of the face height.
-    fn glyph(&mut self, text: &str, u: f32, v: f32, size: f32, color: Color32, font: ArtFont) {
+    pub fn glyph(&mut self, text: &str, u: f32, v: f32, size: f32, color: Color32, font: ArtFont) {
         let prim = Prim::Text {
             text: text.to_owned(),
             font,
@@ -143,7 +289,7 @@ impl Canvas<'_> {
         self.out.push(prim);
     }
 
-    fn cjk(&mut self, text: &str, u: f32, v: f32, size: f32, color: Color32) {
+    pub fn cjk(&mut self, text: &str, u: f32, v: f32, size: f32, color: Color32) {
         self.glyph(text, u, v, size, color, ArtFont::Cjk);
     }
 }
@@ -158,42 +304,43 @@ fn fade(c: Color32, alpha: f32) -> Color32 {
 
 /// One tile in `rect` (upright: about `ASPECT` wide per unit of height) as primitives.
 pub fn tile(rect: Rect, face: Face, look: TileLook) -> Vec<Prim> {
+    let p = look.style.palette();
     let mut out = Vec::with_capacity(24);
     let alpha = if look.dimmed { 0.35 } else { 1.0 };
-    let radius = (rect.width().min(rect.height()) * 0.12)
-        .clamp(1.0, 255.0)
-        .floor();
-    let depth = rect.height().min(rect.width()) * 0.07;
+    let side = rect.width().min(rect.height());
+    let radius = (side * 0.12).clamp(1.0, 255.0).floor();
+    let depth = side * 0.07;
     let face_rect = Rect::from_min_max(rect.min, rect.max - vec2(0.0, depth));
     out.push(Prim::RoundRect {
         rect,
         radius,
-        fill: fade(BODY, alpha),
+        fill: fade(p.body, alpha),
     });
     if face == Face::Back {
         out.push(Prim::RoundRect {
             rect: face_rect,
             radius,
-            fill: fade(BACK, alpha),
+            fill: fade(p.back, alpha),
         });
         let inner = face_rect.shrink(face_rect.width().min(face_rect.height()) * 0.14);
         out.push(Prim::RoundRectStroke {
             rect: inner.shrink(0.6),
             radius: (radius - 0.6).max(0.0),
             width: 1.2,
-            color: fade(BACK_LINE, alpha),
+            color: fade(p.back_line, alpha),
         });
     } else {
         out.push(Prim::RoundRect {
             rect: face_rect,
             radius,
-            fill: fade(IVORY, alpha),
+            fill: fade(p.face, alpha),
         });
+        let edge = (side * p.edge_width).max(1.0);
         out.push(Prim::RoundRectStroke {
-            rect: face_rect.shrink(0.5),
-            radius: (radius - 0.5).max(0.0),
-            width: 1.0,
-            color: fade(IVORY_EDGE, alpha),
+            rect: face_rect.shrink(edge / 2.0),
+            radius: (radius - edge / 2.0).max(0.0),
+            width: edge,
+            color: fade(p.edge, alpha),
         });
     }
     if look.highlight {
@@ -210,10 +357,12 @@ pub fn tile(rect: Rect, face: Face, look: TileLook) -> Vec<Prim> {
         face: inset,
         sideways: look.sideways,
         alpha,
+        p,
+        corner_index: look.corner_index,
     };
     match face {
         Face::Tile(t) => paint_suit_or_honour(&mut canvas, t),
-        Face::Bonus(b) => paint_bonus(&mut canvas, b),
+        Face::Bonus(b) => super::bonus::paint_bonus(&mut canvas, b),
         Face::Back => {}
     }
     if look.corner_index
@@ -234,7 +383,7 @@ pub fn tile(rect: Rect, face: Face, look: TileLook) -> Vec<Prim> {
             size: size.max(7.0),
             at,
             anchor,
-            color: fade(MARK, alpha),
+            color: fade(p.mark, alpha),
             sideways: false,
         });
     }
@@ -264,26 +413,28 @@ pub fn corner_label(face: Face, lang: Lang) -> Option<String> {
 const NUMERALS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
 
 fn paint_suit_or_honour(c: &mut Canvas, t: Tile) {
+    let p = c.p;
     match (t.suit(), t.number()) {
         (Some(crate::tiles::Suit::Characters), Some(n)) => {
-            c.cjk(NUMERALS[n as usize - 1], 0.5, 0.28, 0.36, INK);
-            c.cjk("萬", 0.5, 0.72, 0.42, RED);
+            c.cjk(NUMERALS[n as usize - 1], 0.5, 0.28, 0.36, p.ink);
+            c.cjk("萬", 0.5, 0.72, 0.42, p.wan);
         }
         (Some(crate::tiles::Suit::Dots), Some(n)) => paint_dots(c, n),
-        (Some(crate::tiles::Suit::Bamboo), Some(n)) => paint_bamboo(c, n),
+        (Some(crate::tiles::Suit::Bamboo), Some(n)) => super::bamboo::paint_bamboo(c, n),
         _ => match t.index() {
-            27 => c.cjk("東", 0.5, 0.5, 0.62, INK),
-            28 => c.cjk("南", 0.5, 0.5, 0.62, INK),
-            29 => c.cjk("西", 0.5, 0.5, 0.62, INK),
-            30 => c.cjk("北", 0.5, 0.5, 0.62, INK),
+            27 => c.cjk("東", 0.5, 0.5, 0.62, p.ink),
+            28 => c.cjk("南", 0.5, 0.5, 0.62, p.ink),
+            29 => c.cjk("西", 0.5, 0.5, 0.62, p.ink),
+            30 => c.cjk("北", 0.5, 0.5, 0.62, p.ink),
             31 => paint_white_dragon(c),
-            32 => c.cjk("發", 0.5, 0.5, 0.62, GREEN),
-            _ => c.cjk("中", 0.5, 0.5, 0.66, RED),
+            32 => c.cjk("發", 0.5, 0.5, 0.62, p.green),
+            _ => c.cjk("中", 0.5, 0.5, 0.66, p.red),
         },
     }
 }
 
 fn paint_white_dragon(c: &mut Canvas) {
+    let blue = c.p.blue;
     let mut frame = |m: f32, w: f32| {
         c.line(
             &[
@@ -294,7 +445,7 @@ fn paint_white_dragon(c: &mut Canvas) {
                 (m, m),
             ],
             w,
-            BLUE,
+            blue,
         );
     };
     frame(0.1, 0.035);
@@ -302,52 +453,74 @@ fn paint_white_dragon(c: &mut Canvas) {
 }
 
 /// Positions of the dots, in unit face coordinates, and their colours.
-fn dot_layout(n: u8) -> Vec<(f32, f32, Color32)> {
+fn dot_layout(n: u8, p: &Palette) -> Vec<(f32, f32, Color32)> {
+    let (blue, red, green) = (p.blue, p.red, p.green);
     let col = |xs: &[f32], ys: &[f32], color: Color32| -> Vec<(f32, f32, Color32)> {
         ys.iter()
             .flat_map(|&y| xs.iter().map(move |&x| (x, y, color)))
             .collect()
     };
     match n {
-        2 => vec![(0.5, 0.27, GREEN), (0.5, 0.73, BLUE)],
-        3 => vec![(0.22, 0.2, BLUE), (0.5, 0.5, RED), (0.78, 0.8, GREEN)],
+        2 => vec![(0.5, 0.27, green), (0.5, 0.73, blue)],
+        3 => vec![(0.22, 0.2, blue), (0.5, 0.5, red), (0.78, 0.8, green)],
         4 => {
-            let mut v = col(&[0.28, 0.72], &[0.28], BLUE);
-            v.extend(col(&[0.28, 0.72], &[0.72], GREEN));
+            let mut v = col(&[0.28, 0.72], &[0.28], blue);
+            v.extend(col(&[0.28, 0.72], &[0.72], green));
             v
         }
         5 => {
-            let mut v = dot_layout(4);
-            v.push((0.5, 0.5, RED));
+            let mut v = dot_layout(4, p);
+            v.push((0.5, 0.5, red));
             v
         }
         6 => {
-            let mut v = col(&[0.3, 0.7], &[0.2], GREEN);
-            v.extend(col(&[0.3, 0.7], &[0.55, 0.82], RED));
+            let mut v = col(&[0.3, 0.7], &[0.2], green);
+            v.extend(col(&[0.3, 0.7], &[0.55, 0.82], red));
             v
         }
         7 => {
-            let mut v = vec![(0.22, 0.13, GREEN), (0.5, 0.25, GREEN), (0.78, 0.37, GREEN)];
-            v.extend(col(&[0.3, 0.7], &[0.62, 0.87], RED));
+            let mut v = vec![(0.22, 0.13, green), (0.5, 0.25, green), (0.78, 0.37, green)];
+            v.extend(col(&[0.3, 0.7], &[0.62, 0.87], red));
             v
         }
-        8 => col(&[0.3, 0.7], &[0.14, 0.38, 0.62, 0.86], BLUE),
+        8 => col(&[0.3, 0.7], &[0.14, 0.38, 0.62, 0.86], blue),
         _ => {
-            let mut v = col(&[0.2, 0.5, 0.8], &[0.18], BLUE);
-            v.extend(col(&[0.2, 0.5, 0.8], &[0.5], RED));
-            v.extend(col(&[0.2, 0.5, 0.8], &[0.82], GREEN));
+            let mut v = col(&[0.2, 0.5, 0.8], &[0.18], blue);
+            v.extend(col(&[0.2, 0.5, 0.8], &[0.5], red));
+            v.extend(col(&[0.2, 0.5, 0.8], &[0.82], green));
             v
         }
     }
 }
 
+/// One dot: a disc with a ring in the face's colour and a centre, in a high-contrast style
+/// ringed in its outline colour.
+fn dot(c: &mut Canvas, u: f32, v: f32, r: f32, color: Color32) {
+    let p = c.p;
+    let color = p.dots.unwrap_or(color);
+    c.circle(u, v, r, color);
+    c.ring(u, v, r * 0.62, r * 0.22, p.face);
+    c.circle(u, v, r * 0.25, color);
+    if let Some(outline) = p.outline {
+        c.ring(u, v, r, r * 0.22, outline);
+    }
+}
+
 fn paint_dots(c: &mut Canvas, n: u8) {
+    let p = c.p;
     if n == 1 {
-        c.circle(0.5, 0.5, 0.3, GREEN);
-        c.ring(0.5, 0.5, 0.24, 0.03, IVORY);
-        c.circle(0.5, 0.5, 0.17, RED);
-        c.ring(0.5, 0.5, 0.11, 0.025, IVORY);
-        c.circle(0.5, 0.5, 0.05, BLUE);
+        let (outer, inner, centre) = match p.dots {
+            Some(one) => (one, one, one),
+            None => (p.green, p.red, p.blue),
+        };
+        c.circle(0.5, 0.5, 0.3, outer);
+        c.ring(0.5, 0.5, 0.24, 0.03, p.face);
+        c.circle(0.5, 0.5, 0.17, inner);
+        c.ring(0.5, 0.5, 0.11, 0.025, p.face);
+        c.circle(0.5, 0.5, 0.05, centre);
+        if let Some(outline) = p.outline {
+            c.ring(0.5, 0.5, 0.3, 0.035, outline);
+        }
         return;
     }
     let r = match n {
@@ -357,141 +530,8 @@ fn paint_dots(c: &mut Canvas, n: u8) {
         8 => 0.082,
         _ => 0.09,
     };
-    for (u, v, color) in dot_layout(n) {
-        c.circle(u, v, r, color);
-        c.ring(u, v, r * 0.62, r * 0.22, IVORY);
-        c.circle(u, v, r * 0.25, color);
-    }
-}
-
-/// One bamboo stick centred at (u, v).
-fn stick(c: &mut Canvas, u: f32, v: f32, height: f32, color: Color32) {
-    let w = 0.055;
-    let h = height / 2.0;
-    c.quad(
-        [
-            (u - w, v - h),
-            (u + w, v - h),
-            (u + w, v + h),
-            (u - w, v + h),
-        ],
-        color,
-    );
-    let joint = color.lerp_to_gamma(Color32::BLACK, 0.35);
-    for dv in [-h, 0.0, h] {
-        c.line(
-            &[(u - w * 1.35, v + dv), (u + w * 1.35, v + dv)],
-            0.022,
-            joint,
-        );
-    }
-    c.line(
-        &[(u, v - h * 0.8), (u, v + h * 0.8)],
-        0.01,
-        color.lerp_to_gamma(Color32::WHITE, 0.45),
-    );
-}
-
-fn paint_bamboo(c: &mut Canvas, n: u8) {
-    if n == 1 {
-        paint_bird(c);
-        return;
-    }
-    let h = 0.3;
-    let sticks: Vec<(f32, f32, Color32)> = match n {
-        2 => vec![(0.5, 0.27, GREEN), (0.5, 0.73, GREEN)],
-        3 => vec![(0.5, 0.27, GREEN), (0.3, 0.73, GREEN), (0.7, 0.73, GREEN)],
-        4 => vec![
-            (0.3, 0.27, GREEN),
-            (0.7, 0.27, BLUE),
-            (0.3, 0.73, BLUE),
-            (0.7, 0.73, GREEN),
-        ],
-        5 => vec![
-            (0.22, 0.27, GREEN),
-            (0.78, 0.27, BLUE),
-            (0.5, 0.5, RED),
-            (0.22, 0.73, BLUE),
-            (0.78, 0.73, GREEN),
-        ],
-        6 => [0.2, 0.5, 0.8]
-            .iter()
-            .flat_map(|&u| [(u, 0.27, GREEN), (u, 0.73, BLUE)])
-            .collect(),
-        7 => {
-            let mut v = vec![(0.5, 0.18, RED)];
-            v.extend(
-                [0.2, 0.5, 0.8]
-                    .iter()
-                    .flat_map(|&u| [(u, 0.52, GREEN), (u, 0.84, BLUE)]),
-            );
-            v
-        }
-        8 => [0.16, 0.39, 0.61, 0.84]
-            .iter()
-            .flat_map(|&u| [(u, 0.27, GREEN), (u, 0.73, BLUE)])
-            .collect(),
-        _ => [0.2, 0.5, 0.8]
-            .iter()
-            .flat_map(|&u| {
-                let color = if u == 0.5 { RED } else { GREEN };
-                [(u, 0.18, color), (u, 0.5, BLUE), (u, 0.82, color)]
-            })
-            .collect(),
-    };
-    let height = if n >= 7 { 0.26 } else { h };
-    for (u, v, color) in sticks {
-        stick(c, u, v, height, color);
-    }
-}
-
-/// The one of bamboo: a little bird on a branch.
-fn paint_bird(c: &mut Canvas) {
-    // Tail feathers fanning out behind.
-    for (du, color) in [(-0.22, GREEN), (-0.12, BLUE), (-0.02, RED)] {
-        c.quad(
-            [
-                (0.42, 0.55),
-                (0.3 + du, 0.82),
-                (0.38 + du, 0.88),
-                (0.5, 0.6),
-            ],
-            color,
-        );
-    }
-    c.circle(0.55, 0.48, 0.17, GREEN);
-    c.circle(0.62, 0.3, 0.1, RED);
-    c.circle(0.65, 0.28, 0.025, IVORY);
-    c.quad(
-        [(0.71, 0.3), (0.82, 0.33), (0.82, 0.33), (0.71, 0.35)],
-        BROWN,
-    );
-    c.line(&[(0.2, 0.86), (0.85, 0.7)], 0.03, BROWN);
-    c.line(&[(0.5, 0.64), (0.47, 0.76)], 0.02, BROWN);
-    c.line(&[(0.6, 0.64), (0.62, 0.74)], 0.02, BROWN);
-}
-
-fn paint_bonus(c: &mut Canvas, b: BonusTile) {
-    let (glyph, color) = match b {
-        BonusTile::Flower(n) => (["梅", "蘭", "菊", "竹"][n as usize - 1], RED),
-        BonusTile::Season(n) => (["春", "夏", "秋", "冬"][n as usize - 1], BLUE),
-        BonusTile::Animal(Animal::Cat) => ("貓", BROWN),
-        BonusTile::Animal(Animal::Rat) => ("鼠", BROWN),
-        BonusTile::Animal(Animal::Rooster) => ("雞", BROWN),
-        BonusTile::Animal(Animal::Centipede) => ("蜈", BROWN),
-    };
-    c.cjk(glyph, 0.5, 0.58, 0.52, color);
-    if let Some(seat) = b.seat() {
-        c.glyph(
-            &seat.number().to_string(),
-            0.82,
-            0.1,
-            0.2,
-            color,
-            ArtFont::Latin,
-        );
-        let wind = ["東", "南", "西", "北"][seat.index()];
-        c.cjk(wind, 0.22, 0.13, 0.2, INK);
+    for (u, v, color) in dot_layout(n, p) {
+        dot(c, u, v, r, color);
     }
 }
 
@@ -606,5 +646,182 @@ mod tests {
             _ => 0,
         };
         assert!(fill(dim) < fill(TileLook::default()));
+    }
+
+    /// One tile `height` points tall, alone, in `style`.
+    fn alone(face: Face, style: TileStyle, height: f32) -> super::super::Picture {
+        let look = TileLook {
+            style,
+            ..TileLook::default()
+        };
+        let r = Rect::from_min_size(pos2(0.0, 0.0), tile_size(height));
+        super::super::Picture {
+            size: r.size(),
+            prims: tile(r, face, look),
+        }
+    }
+
+    /// The inked pixels of a tile's face at `height` pixels (one per point): those that differ
+    /// clearly from the face's colour, inside the face's margin. (width, height, mask).
+    fn ink(face: Face, style: TileStyle, height: f32) -> (usize, usize, Vec<bool>) {
+        let picture = alone(face, style, height);
+        let pixmap =
+            super::super::raster::rasterise(&picture, 1.0, Some(Color32::WHITE)).expect("a raster");
+        let paper = style.palette().face;
+        let (w, h) = (pixmap.width() as usize, pixmap.height() as usize);
+        // The face's inset, as `tile` places it, less a pixel.
+        let body = Rect::from_min_size(pos2(0.0, 0.0), picture.size);
+        let depth = body.width().min(body.height()) * 0.07;
+        let face_rect = Rect::from_min_max(body.min, body.max - vec2(0.0, depth));
+        let inset = face_rect
+            .shrink2(vec2(face_rect.width(), face_rect.height()) * 0.08)
+            .shrink(1.0);
+        let mut mask = vec![false; w * h];
+        for y in 0..h {
+            for x in 0..w {
+                let inside = inset.contains(pos2(x as f32 + 0.5, y as f32 + 0.5));
+                let Some(px) = pixmap.pixel(x as u32, y as u32) else {
+                    continue;
+                };
+                let far = [
+                    (px.red(), paper.r()),
+                    (px.green(), paper.g()),
+                    (px.blue(), paper.b()),
+                ]
+                .iter()
+                .map(|&(a, b)| (i32::from(a) - i32::from(b)).abs())
+                .max()
+                .unwrap_or(0);
+                mask[y * w + x] = inside && far > 90;
+            }
+        }
+        (w, h, mask)
+    }
+
+    /// The separate blobs of ink (4-connected) of at least `min` pixels.
+    fn blobs(w: usize, h: usize, mask: &[bool], min: usize) -> usize {
+        let mut seen = vec![false; mask.len()];
+        let mut count = 0;
+        for start in 0..mask.len() {
+            if !mask[start] || seen[start] {
+                continue;
+            }
+            let mut stack = vec![start];
+            seen[start] = true;
+            let mut size = 0;
+            while let Some(i) = stack.pop() {
+                size += 1;
+                let (x, y) = (i % w, i / w);
+                let mut near = Vec::with_capacity(4);
+                if x > 0 {
+                    near.push(i - 1);
+                }
+                if x + 1 < w {
+                    near.push(i + 1);
+                }
+                if y > 0 {
+                    near.push(i - w);
+                }
+                if y + 1 < h {
+                    near.push(i + w);
+                }
+                for j in near {
+                    if mask[j] && !seen[j] {
+                        seen[j] = true;
+                        stack.push(j);
+                    }
+                }
+            }
+            if size >= min {
+                count += 1;
+            }
+        }
+        count
+    }
+
+    fn bamboo(n: u8) -> Face {
+        Face::Tile(parse_tiles(&format!("{n}s")).expect("tile")[0])
+    }
+
+    #[test]
+    fn two_three_four_and_six_bamboo_show_as_many_sticks_at_drill_size() {
+        for n in [2u8, 3, 4, 6] {
+            let (w, h, mask) = ink(bamboo(n), TileStyle::Classic, 37.0);
+            assert_eq!(blobs(w, h, &mask, 4), n as usize, "{n}s at 37 px");
+        }
+    }
+
+    #[test]
+    fn two_three_four_and_six_bamboo_differ_clearly_in_every_style_and_size() {
+        for style in TileStyle::ALL {
+            for height in [37.0, 24.0] {
+                let masks: Vec<(u8, Vec<bool>)> = [2u8, 3, 4, 6]
+                    .iter()
+                    .map(|&n| (n, ink(bamboo(n), style, height).2))
+                    .collect();
+                for (i, (a, ma)) in masks.iter().enumerate() {
+                    for (b, mb) in &masks[i + 1..] {
+                        let differ = ma.iter().zip(mb).filter(|(x, y)| x != y).count();
+                        let inked = ma.iter().filter(|x| **x).count();
+                        // At least a fifth of the ink of one is not where the other's is.
+                        assert!(
+                            differ * 5 > inked,
+                            "{style:?} {height}: {a}s and {b}s differ in {differ} of {inked} pixels"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_face_in_each_style_draws_ink_in_png_and_paths_in_svg() {
+        for style in TileStyle::ALL {
+            for face in crate::art::diagram::all_faces() {
+                for height in [37.0, 24.0] {
+                    let (_, _, mask) = ink(face, style, height);
+                    let inked = mask.iter().filter(|x| **x).count();
+                    if face == Face::Back {
+                        continue;
+                    }
+                    assert!(
+                        inked >= 15,
+                        "{style:?} {face:?} at {height}: {inked} pixels"
+                    );
+                }
+                let svg = super::super::svg::to_svg(&alone(face, style, 37.0), 1.0);
+                // The body, the face and its edge, then what is drawn on it.
+                let paths = svg.matches("<path").count();
+                let least = if face == Face::Back { 3 } else { 4 };
+                assert!(paths >= least, "{style:?} {face:?}: {paths} paths");
+            }
+        }
+    }
+
+    #[test]
+    fn high_contrast_keeps_the_suits_apart_by_colour_and_outline() {
+        let colours = |face: &str| -> Vec<Color32> {
+            let t = parse_tiles(face).expect("tile")[0];
+            let look = TileLook {
+                style: TileStyle::HighContrast,
+                ..TileLook::default()
+            };
+            tile(rect(), Face::Tile(t), look)
+                .iter()
+                .skip(3)
+                .filter_map(|p| match p {
+                    Prim::Circle { fill, .. } | Prim::Polygon { fill, .. } => Some(*fill),
+                    _ => None,
+                })
+                .collect()
+        };
+        let p = TileStyle::HighContrast.palette();
+        let (dots, sticks) = (colours("5p"), colours("5s"));
+        assert!(dots.contains(&p.dots.expect("one dot colour")));
+        assert!(!dots.contains(&p.sticks.expect("one stick colour")));
+        assert!(sticks.contains(&p.sticks.expect("one stick colour")));
+        assert!(!sticks.contains(&p.dots.expect("one dot colour")));
+        // Every stick sits on a dark outline drawn first.
+        assert_eq!(sticks.iter().filter(|c| **c == Color32::BLACK).count(), 5);
     }
 }

@@ -1,8 +1,9 @@
 //! `tilewise diagram`: a hand, one hand of a set, or a table position (or a results-only
-//! hand's winner) drawn as PNG or SVG.
+//! hand's winner) drawn as PNG, SVG or a PDF page, in either tile style.
 
 use super::error::CliError;
 use super::input::read_input;
+use crate::art::tile::TileStyle;
 use crate::files::Limits;
 use clap::Args;
 use std::io::Write;
@@ -12,7 +13,7 @@ use std::process::ExitCode;
 pub struct DiagramArgs {
     /// A hand file, drill set or game record (RON); `-` reads standard input.
     pub file: String,
-    /// Where to write the image; `.png` or `.svg` chooses the format.
+    /// Where to write the image; `.png`, `.svg` or `.pdf` chooses the format.
     #[arg(short, long, value_name = "FILE")]
     pub output: std::path::PathBuf,
     /// Pixels per point: 2 draws a tile 96 pixels tall (SVG stays vector, only its size changes).
@@ -28,6 +29,10 @@ pub struct DiagramArgs {
     /// Draw the beginner's index (1–9, E S W N, C F P) in the tiles' corners.
     #[arg(long)]
     pub index: bool,
+    /// The tiles' style: `classic`, or `high-contrast` (dark outlines, one colour-blind-safe
+    /// colour per suit).
+    #[arg(long, value_name = "STYLE", default_value = "classic", value_parser = style_value)]
+    pub style: TileStyle,
     /// A background colour for a PNG, as rrggbb (e.g. ffffff); transparent when left out.
     #[arg(long, value_name = "RRGGBB", value_parser = background_color)]
     pub background: Option<egui::Color32>,
@@ -38,6 +43,10 @@ fn scale_value(s: &str) -> Result<f32, String> {
         Ok(v) if (0.25..=16.0).contains(&v) => Ok(v),
         _ => Err(format!("'{s}' is no scale from 0.25 to 16")),
     }
+}
+
+fn style_value(s: &str) -> Result<TileStyle, String> {
+    TileStyle::from_id(s).ok_or_else(|| format!("'{s}' is no tile style: classic or high-contrast"))
 }
 
 fn background_color(s: &str) -> Result<egui::Color32, String> {
@@ -63,6 +72,7 @@ pub fn diagram_command(
         hand: args.hand,
         step: args.step,
         corner_index: args.index,
+        style: args.style,
     };
     let picture = match picture_of_text(&text, which) {
         Ok(p) => p,
@@ -71,14 +81,23 @@ pub fn diagram_command(
             return Ok(ExitCode::from(1));
         }
     };
-    let Some(format) = ImageFormat::of_path(&args.output) else {
-        return Err(format!(
-            "{}: the image must end in .png or .svg",
-            args.output.display()
-        )
-        .into());
+    let is_pdf = args
+        .output
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("pdf"));
+    let bytes = match ImageFormat::of_path(&args.output) {
+        Some(format) => encode(&picture, format, args.scale, args.background)?,
+        // A page as large as the picture (the scale does not apply: it is vector).
+        None if is_pdf => crate::print::picture_pdf(&picture, 1.0)
+            .map_err(|e| format!("{}: {e}", args.output.display()))?,
+        None => {
+            return Err(format!(
+                "{}: the image must end in .png, .svg or .pdf",
+                args.output.display()
+            )
+            .into());
+        }
     };
-    let bytes = encode(&picture, format, args.scale, args.background)?;
     crate::files::write_atomic(&args.output, &bytes)
         .map_err(|e| format!("{}: {e}", args.output.display()))?;
     writeln!(

@@ -1,10 +1,13 @@
 //! Printed material for clubs, PDFs laid out by one page module ([`page`]): worksheets made
-//! from drill sets, and the night's score sheet made from a game record.
+//! from drill sets, the night's score sheet made from a game record, and a picture of tile
+//! art as a PDF page.
 
 pub mod night;
 mod page;
+pub mod picture;
 pub mod worksheet;
 
 pub use night::{NightSheetOptions, night_pdf};
 pub use page::Paper;
+pub use picture::picture_pdf;
 pub use worksheet::{WorksheetError, WorksheetOptions, worksheet_pdf};

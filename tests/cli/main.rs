@@ -4,6 +4,7 @@
 mod common;
 
 mod cli;
+mod diagram;
 mod limits;
 mod option_values;
 mod worksheet;

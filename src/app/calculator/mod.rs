@@ -8,6 +8,7 @@
 use super::files::ImageAction;
 use crate::art::Picture;
 use crate::art::diagram::{hand_picture, waiting_picture};
+use crate::art::tile::TileLook;
 use crate::hand::{
     Flags, Hand, HandError, HandFile, HandParts, Meld, MeldKind, Situation, SituationError,
     SituationView, TableFacts, WinMethod, counts_with_melds, melds_of_specs,
@@ -704,24 +705,20 @@ impl Calculator {
     /// its winning tile set apart; one still being built as its tiles stand (concealed in the
     /// order added, the chosen winning tile last, melds, bonus tiles). `None` when there is
     /// no tile to draw.
-    pub fn picture(&self, corner_index: bool) -> Option<Picture> {
+    pub fn picture(&self, look: impl Into<TileLook>) -> Option<Picture> {
+        let look = look.into();
         if self.tiles.is_empty() && self.melds.is_empty() && self.bonus.is_empty() {
             return None;
         }
         if let Ok(hand) = self.build_hand(self.table.missing_suit) {
-            return Some(hand_picture(&hand, corner_index));
+            return Some(hand_picture(&hand, look));
         }
         let mut tiles: Vec<Tile> = (0..self.tiles.len())
             .filter(|&i| Some(i) != self.winning)
             .map(|i| self.tiles[i])
             .collect();
         tiles.extend(self.winning_tile());
-        Some(waiting_picture(
-            &tiles,
-            &self.melds,
-            &self.bonus,
-            corner_index,
-        ))
+        Some(waiting_picture(&tiles, &self.melds, &self.bonus, look))
     }
 
     /// The suit Sichuan scores as missing: the declared one, else the one the hand lacks.

@@ -1230,14 +1230,14 @@ impl Viewer {
 
     /// The table at the shown step as a picture, every seat open: what `tilewise diagram
     /// RECORD --hand H --step S` draws ([`crate::art::source::position_picture`]).
-    pub fn position_picture(&self, corner_index: bool) -> Option<Picture> {
+    pub fn position_picture(&self, look: impl Into<TileLook>) -> Option<Picture> {
         let game = self.game.as_ref()?;
         let table = self.table()?;
         Some(crate::art::source::position_picture(
             &game.record,
             self.hand,
             table,
-            corner_index,
+            look,
         ))
     }
 

@@ -36,6 +36,7 @@ fn the_image_of_a_step_is_what_tilewise_diagram_draws_of_it() {
                 hand: Some(hand + 1),
                 step: Some(step),
                 corner_index,
+                ..Which::default()
             };
             let cli = picture_of_text(text, which).expect("diagram");
             let shown = v.position_picture(corner_index).expect("a table");

@@ -382,7 +382,13 @@ pub(crate) fn table_ui(
             let gap = ui.spacing().item_spacing.x;
             let seat_at = |ui: &mut Ui, w: Wind| {
                 ui.push_id(w.index(), |ui| {
-                    let tiles = layout.tile_height(ui.available_width());
+                    let width = ui.available_width();
+                    // Large tiles grow as far as fourteen still fit the seat's width.
+                    let fit = layout
+                        .tile_height(width)
+                        .max((width - 14.0) / 14.2 / ASPECT);
+                    let tiles =
+                        crate::app::widgets::fitted_height(ui, layout.tile_height(width), fit);
                     seat_ui(ui, viewer, game, table, w, i18n, corner_index, tiles)
                 });
             };

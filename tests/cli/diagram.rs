@@ -1,0 +1,66 @@
+//! `tilewise diagram` in either tile style, and as a PDF page.
+
+use crate::common::{stderr, tilewise};
+use std::path::{Path, PathBuf};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tilewise-diagram-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+fn draw(out: &Path, extra: &[&str]) -> std::process::Output {
+    let out = out.to_str().expect("a UTF-8 path");
+    let mut args = vec![
+        "diagram",
+        "sets/singapore-pao.ron",
+        "--hand",
+        "1",
+        "-o",
+        out,
+    ];
+    args.extend(extra);
+    tilewise(&args, None)
+}
+
+#[test]
+fn the_high_contrast_style_outlines_the_tiles_in_black() {
+    let dir = scratch("style");
+    let (classic, contrast) = (dir.join("classic.svg"), dir.join("contrast.svg"));
+    assert!(draw(&classic, &[]).status.success());
+    let o = draw(&contrast, &["--style", "high-contrast"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let classic = std::fs::read_to_string(&classic).expect("svg");
+    let contrast = std::fs::read_to_string(&contrast).expect("svg");
+    assert_ne!(classic, contrast);
+    // Black fills and strokes: every tile's edge, the outlines of its dots and sticks.
+    let black = |svg: &str| svg.matches(r##""#000000""##).count();
+    assert!(
+        black(&contrast) > black(&classic) + 14,
+        "{} vs {}",
+        black(&contrast),
+        black(&classic)
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_pdf_page_is_written_and_an_unknown_style_or_format_refused() {
+    let dir = scratch("pdf");
+    let pdf = dir.join("hand.PDF");
+    let o = draw(&pdf, &["--style", "classic"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(std::fs::read(&pdf).expect("pdf").starts_with(b"%PDF-"));
+
+    let o = draw(&dir.join("x.png"), &["--style", "pastel"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("classic or high-contrast"),
+        "{}",
+        stderr(&o)
+    );
+    let o = draw(&dir.join("x.jpg"), &[]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains(".png, .svg or .pdf"), "{}", stderr(&o));
+    std::fs::remove_dir_all(&dir).ok();
+}
