@@ -358,7 +358,7 @@ pub fn tile(rect: Rect, face: Face, look: TileLook) -> Vec<Prim> {
         sideways: look.sideways,
         alpha,
         p,
-        corner_index: look.corner_index,
+        corner_index: look.corner_index && corner_label(face, look.corner_lang).is_some(),
     };
     match face {
         Face::Tile(t) => paint_suit_or_honour(&mut canvas, t),
