@@ -8,7 +8,7 @@ use common::{stderr, tilewise};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use tilewise::drill::set::{BUNDLED, parse_set};
-use tilewise::i18n::{I18n, Lang};
+use tilewise::i18n::I18n;
 use tilewise::rules::sheet_in;
 
 /// A fresh folder for one test's files.
@@ -114,17 +114,20 @@ fn every_bundled_set_prints_with_its_title_and_every_total_of_the_key() {
         let text = pdf_text(&pdf);
         let title = set.title.split_whitespace().collect::<Vec<_>>().join(" ");
         assert!(text.contains(&title), "{name}: no title in {text}");
-        let i18n = I18n::get(Lang::English);
+        // The sheet is in the set's own language.
+        let i18n = I18n::get(set.language);
         for (k, q) in set.questions().expect("questions").iter().enumerate() {
             let sheet = sheet_in(&q.question.hand, &q.question.scored, i18n);
-            let total = i18n.amount(sheet.unit.unwrap_or("points"), q.question.scored.total());
+            let amount = i18n.amount(sheet.unit.unwrap_or("points"), q.question.scored.total());
+            let total = i18n.tr_args("sheet-total", &[("amount", amount.into())]);
+            let total = total.split_whitespace().collect::<Vec<_>>().join(" ");
             assert!(
-                text.contains(&format!("Total: {total}")),
-                "{name}: hand {} total {total} missing",
+                text.contains(&total),
+                "{name}: hand {} «{total}» missing",
                 k + 1
             );
         }
-        assert!(text.contains("Answer key"), "{name}");
+        assert!(text.contains(&i18n.tr("worksheet-answer-key")), "{name}");
         if name == "zung-jung-freedom.ron" {
             // The 25-point rule's payment is set with a real minus sign, not a hyphen.
             assert!(text.contains(" − 50 = "), "{name}: {text}");
