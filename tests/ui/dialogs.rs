@@ -350,7 +350,7 @@ fn saving_a_new_record_when_leaving_it_asks_where_then_opens_the_other_one() {
 fn the_nights_score_sheet_is_printed_through_the_save_dialog() {
     let dir = scratch("dialogs", "night-pdf");
     let mut harness = app(Screen::Replays);
-    click(&mut harness, "zj-short-demo.ron");
+    click_sample(&mut harness, "zj-short-demo.ron");
     click(&mut harness, "The night at a glance");
     click(&mut harness, "Print score sheet…");
     // The button asks for a save dialog of a PDF, the record's name offered.

@@ -1,7 +1,7 @@
 //! Large tiles and the high-contrast style: chosen in the View menu, kept over a restart,
 //! drawn by egui as by the other outputs, and every screen still fits a 1024×700 window.
 
-use crate::harness::{app_harness, app_harness_sized, apply, click};
+use crate::harness::{app_harness, app_harness_sized, apply, click, click_sample};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use tilewise::app::i18n::{I18n, Lang};
@@ -174,7 +174,7 @@ fn every_screen_fits_1024_by_700_with_large_high_contrast_tiles() {
         for screen in Screen::ALL {
             apply(&mut harness, Command::Show(screen));
             if screen == Screen::Replays {
-                click(&mut harness, "zj-short-demo.ron");
+                click_sample(&mut harness, "zj-short-demo.ron");
             }
             shot(&mut harness, &format!("large-{lang:?}-{screen:?}"));
             let cut: Vec<String> = harness
