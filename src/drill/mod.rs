@@ -17,7 +17,7 @@ use crate::hand::{Flags, Hand, Meld, Situation, TableFacts, WinMethod};
 use crate::rules::examples::examples;
 use crate::rules::house::{HouseRules, OPTIONS, Section};
 use crate::rules::{RuleSettings, ScoreSheet, Scored, Verdict, score, sheet_of};
-use crate::tiles::{Animal, BonusTile, Suit, Tile, Wind, tiles_of};
+use crate::tiles::{BonusTile, Suit, Tile, Wind, tiles_of};
 
 /// One question: the hand, its score, and the pattern it was chosen to exercise. The rule
 /// options it was scored under are `scored.settings`.
@@ -33,64 +33,7 @@ pub struct Question {
     pub round_discards: Vec<(Wind, Tile)>,
 }
 
-/// A situational flag of a win, by name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Flag {
-    FinalDraw,
-    FinalDiscard,
-    Heaven,
-    Earth,
-    BonusReplacement,
-    KongOnKong,
-    Humanly,
-    KongShot,
-}
-
-impl Flag {
-    pub const ALL: [Flag; 8] = [
-        Flag::FinalDraw,
-        Flag::FinalDiscard,
-        Flag::Heaven,
-        Flag::Earth,
-        Flag::BonusReplacement,
-        Flag::KongOnKong,
-        Flag::Humanly,
-        Flag::KongShot,
-    ];
-
-    /// Stable id, used in message ids (`flag-final-draw`).
-    pub fn id(self) -> &'static str {
-        match self {
-            Flag::FinalDraw => "final-draw",
-            Flag::FinalDiscard => "final-discard",
-            Flag::Heaven => "heaven",
-            Flag::Earth => "earth",
-            Flag::BonusReplacement => "bonus-replacement",
-            Flag::KongOnKong => "kong-on-kong",
-            Flag::Humanly => "humanly",
-            Flag::KongShot => "kong-shot",
-        }
-    }
-
-    /// The flag's place in [`Flags`].
-    pub fn slot(self, flags: &mut Flags) -> &mut bool {
-        match self {
-            Flag::FinalDraw => &mut flags.final_draw,
-            Flag::FinalDiscard => &mut flags.final_discard,
-            Flag::Heaven => &mut flags.heaven,
-            Flag::Earth => &mut flags.earth,
-            Flag::BonusReplacement => &mut flags.bonus_replacement,
-            Flag::KongOnKong => &mut flags.kong_on_kong,
-            Flag::Humanly => &mut flags.humanly,
-            Flag::KongShot => &mut flags.kong_shot,
-        }
-    }
-
-    pub fn is_set(self, flags: Flags) -> bool {
-        let mut f = flags;
-        *self.slot(&mut f)
-    }
-}
+pub use crate::rules::table_play::Flag;
 
 /// One fact a drill question shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,10 +78,7 @@ pub enum Fact {
 
 /// Every bonus tile, in ordinal order.
 fn all_bonus() -> impl Iterator<Item = BonusTile> {
-    (1..=4)
-        .map(BonusTile::Flower)
-        .chain((1..=4).map(BonusTile::Season))
-        .chain(Animal::ALL.map(BonusTile::Animal))
+    crate::rules::table_play::all_bonus_tiles().into_iter()
 }
 
 /// Everything a question shows, in the order the drill shows it. The hand and its score

@@ -34,22 +34,27 @@ impl Flag {
         Flag::KongShot,
     ];
 
-    /// The message id of its name (`flag-…`).
-    pub fn key(self) -> &'static str {
+    /// Stable id, used in message ids (`final-draw`).
+    pub fn id(self) -> &'static str {
         match self {
-            Flag::FinalDraw => "flag-final-draw",
-            Flag::FinalDiscard => "flag-final-discard",
-            Flag::Heaven => "flag-heaven",
-            Flag::Earth => "flag-earth",
-            Flag::BonusReplacement => "flag-bonus-replacement",
-            Flag::KongOnKong => "flag-kong-on-kong",
-            Flag::Humanly => "flag-humanly",
-            Flag::KongShot => "flag-kong-shot",
+            Flag::FinalDraw => "final-draw",
+            Flag::FinalDiscard => "final-discard",
+            Flag::Heaven => "heaven",
+            Flag::Earth => "earth",
+            Flag::BonusReplacement => "bonus-replacement",
+            Flag::KongOnKong => "kong-on-kong",
+            Flag::Humanly => "humanly",
+            Flag::KongShot => "kong-shot",
         }
     }
 
+    /// The message id of its name (`flag-…`).
+    pub fn key(self) -> String {
+        format!("flag-{}", self.id())
+    }
+
     /// The flag's field in a win's flags.
-    pub fn field(self, flags: &mut Flags) -> &mut bool {
+    pub fn slot(self, flags: &mut Flags) -> &mut bool {
         match self {
             Flag::FinalDraw => &mut flags.final_draw,
             Flag::FinalDiscard => &mut flags.final_discard,
@@ -63,9 +68,9 @@ impl Flag {
     }
 
     /// Whether the flag is set.
-    pub fn get(self, flags: Flags) -> bool {
+    pub fn is_set(self, flags: Flags) -> bool {
         let mut flags = flags;
-        *self.field(&mut flags)
+        *self.slot(&mut flags)
     }
 }
 
@@ -247,7 +252,7 @@ mod tests {
                     };
                     for &flag in &unread {
                         let mut flags = Flags::default();
-                        *flag.field(&mut flags) = true;
+                        *flag.slot(&mut flags) = true;
                         let Some(flagged) = rebuilt(&base, win, seat, discarder, flags) else {
                             continue;
                         };
@@ -308,7 +313,7 @@ mod tests {
                 };
                 let before = score(&h, &rules).map(|s| s.total());
                 let mut flagged = h.clone();
-                *flag.field(&mut flagged.flags) = true;
+                *flag.slot(&mut flagged.flags) = true;
                 let after = score(&flagged, &rules).map(|s| s.total());
                 assert_ne!(
                     before,

@@ -138,7 +138,7 @@ pub fn situation_ui(
                 SituationFor::Calculator => Flag::ALL.to_vec(),
                 SituationFor::Table { rules, .. } => Flag::ALL
                     .into_iter()
-                    .filter(|&f| rules.reads_flag(f) || f.get(calc.flags))
+                    .filter(|&f| rules.reads_flag(f) || f.is_set(calc.flags))
                     .collect(),
             };
             if !flags.is_empty() {
@@ -161,15 +161,15 @@ pub fn situation_ui(
 /// A situation flag's box, disabled with the reason when the situation checks refuse it.
 fn flag_ui(ui: &mut Ui, calc: &Calculator, i18n: &I18n, flag: Flag, out: &mut Vec<CalcCommand>) {
     let (key, mut f) = (flag.key(), calc.flags);
-    let on = flag.get(f);
-    *flag.field(&mut f) = !on;
+    let on = flag.is_set(f);
+    *flag.slot(&mut f) = !on;
     let command = CalcCommand::SetFlags(f);
     let refusal = calc.refusal(&command);
     let mut checked = on;
     let response = ui
         .add_enabled(
             refusal.is_none(),
-            egui::Checkbox::new(&mut checked, i18n.tr(key)),
+            egui::Checkbox::new(&mut checked, i18n.tr(&key)),
         )
         .on_disabled_hover_text(refusal.map(|p| situation_text(i18n, p)).unwrap_or_default());
     if response.changed() {
