@@ -543,11 +543,7 @@ mod tests {
     fn all_text(pages: &[PageLayout]) -> String {
         pages
             .iter()
-            .flat_map(|p| &p.marks)
-            .filter_map(|m| match m {
-                Mark::Text { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
+            .map(PageLayout::text)
             .collect::<Vec<_>>()
             .join(" ")
     }

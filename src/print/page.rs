@@ -157,6 +157,21 @@ pub struct PageLayout {
     pub hands: Vec<(usize, bool)>,
 }
 
+impl PageLayout {
+    /// The page's words in the order they are set, one space apart (what a test reads).
+    #[cfg(test)]
+    pub(super) fn text(&self) -> String {
+        self.marks
+            .iter()
+            .filter_map(|m| match m {
+                Mark::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
 #[derive(Clone, Copy)]
 pub(super) struct Style {
     pub size: f32,

@@ -615,17 +615,6 @@ mod tests {
         parse_set(BUNDLED[k].1).expect("bundled set")
     }
 
-    fn texts(page: &PageLayout) -> String {
-        page.marks
-            .iter()
-            .filter_map(|m| match m {
-                Mark::Text { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
-
     #[test]
     fn every_hand_lies_whole_on_one_page_inside_the_margins() {
         for (k, (name, _)) in BUNDLED.iter().enumerate() {
@@ -688,7 +677,11 @@ mod tests {
         for (name, text) in BUNDLED {
             let set = parse_set(text).expect("bundled set");
             let pages = layout(&set, &WorksheetOptions::default()).expect("layout");
-            let all: String = pages.iter().map(texts).collect::<Vec<_>>().join(" ");
+            let all: String = pages
+                .iter()
+                .map(PageLayout::text)
+                .collect::<Vec<_>>()
+                .join(" ");
             let names_round = all.contains("Round:");
             if set.rules.has_prevailing_wind() {
                 assert!(names_round, "{name}");
@@ -709,7 +702,11 @@ mod tests {
             ..WorksheetOptions::default()
         };
         let pages = layout(&set, &options).expect("layout");
-        let all: String = pages.iter().map(texts).collect::<Vec<_>>().join(" ");
+        let all: String = pages
+            .iter()
+            .map(PageLayout::text)
+            .collect::<Vec<_>>()
+            .join(" ");
         for q in set.questions().expect("questions") {
             let total = q.question.scored.total();
             assert!(all.contains(&format!("Total: {total} ")), "{total}");
