@@ -17,6 +17,7 @@ pub mod print;
 pub mod progress;
 pub mod record;
 pub mod replay;
+pub mod review;
 pub mod rules;
 pub mod sim;
 pub mod spreadsheet;
