@@ -34,6 +34,8 @@ pub struct Position {
     pub missing_suit: Option<Suit>,
     /// The kind of decision.
     pub moment: Moment,
+    /// The three other seats (hand sizes for rollouts follow from their melds).
+    pub others: Vec<Opponent>,
 }
 
 /// The kind of decision a position asks for.
@@ -155,3 +157,18 @@ pub enum PositionError {
 
 mod advise;
 pub use advise::{advise, severity};
+
+mod value;
+pub use value::{receipts, value_of};
+
+mod record;
+pub use record::{Decision, Review, ReviewError, ReviewSummary, review_record};
+
+/// Another seat as the player sees it: its exposed melds (their tiles are also in
+/// [`Position::visible`]) and whether it has left the hand (Sichuan).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opponent {
+    pub seat: Wind,
+    pub melds: Vec<Meld>,
+    pub out: bool,
+}
