@@ -1,7 +1,7 @@
 //! The advisor's values: receipts by the engine's scoring and payments, the exact last-draw
 //! value, and seeded rollouts.
 
-use tilewise::hand::{Flags, Hand, Situation, TableFacts, WinMethod};
+use tilewise::hand::{Flags, Hand, Meld, MeldKind, Situation, TableFacts, WinMethod};
 use tilewise::review::{AdviseOptions, Moment, Opponent, Position, receipts, value_of};
 use tilewise::rules::zung_jung::{Minimum, ZungJungOptions};
 use tilewise::rules::{RuleSettings, Verdict, score};
@@ -131,16 +131,22 @@ fn receipts_are_the_engines_payments_in_every_system() {
 
 #[test]
 fn receipts_refuse_a_hand_below_the_minimum() {
-    let rules = RuleSettings::ZungJung(ZungJungOptions {
+    let wsom = RuleSettings::ZungJung(ZungJungOptions {
         minimum: Minimum::Wsom,
         ..ZungJungOptions::default()
     });
-    let p = position(rules, "123m456p789s222m5p", "", 6);
+    // An exposed chow: no concealed hand, no pattern; a chicken hand is below 5 points.
+    let melded = |rules: RuleSettings| {
+        let mut p = position(rules, "456p789s222m5p", "", 6);
+        p.melds.push(Meld::new(MeldKind::Chow, tile("1m")));
+        p
+    };
+    let p = melded(wsom);
     let (verdict, _) = engine_receipts(&p, "5p", Some(Wind::West), 24);
     assert!(matches!(verdict, Verdict::BelowMinimum { .. }), "{verdict:?}");
     assert_eq!(receipts(&p, tile("5p"), Some(Wind::West)), None);
     // Without the minimum the same win pays.
-    let p = position(RuleSettings::default(), "123m456p789s222m5p", "", 6);
+    let p = melded(RuleSettings::default());
     assert!(receipts(&p, tile("5p"), Some(Wind::West)).is_some());
 }
 
@@ -185,7 +191,7 @@ fn one_draw_left_is_the_exact_sum_over_winning_tiles() {
         1,
     );
     let v = value_of(&p, &options);
-    let (chance, expected) = by_hand(&p, &[("1m", 4), ("7m", 2)], 119);
+    let (chance, expected) = by_hand(&p, &[("1m", 4), ("7m", 3)], 119);
     assert!((v.win_chance - chance).abs() < 1e-12, "{v:?}");
     assert!((v.expected - expected).abs() < 1e-9, "{v:?}");
 
