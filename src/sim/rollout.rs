@@ -199,9 +199,8 @@ fn play_once(
     let mut seat = me;
     loop {
         seat = sim.next_active(seat);
-        let Some(&drawn) = wall.get(next) else {
-            return None;
-        };
+        // The wall ran out: nobody won.
+        let &drawn = wall.get(next)?;
         next += 1;
         let wall_left = (wall.len() - next) as u32;
         sim.seats[seat.index()].concealed[drawn.index()] += 1;
@@ -244,11 +243,11 @@ fn play_once(
                 {
                     return Some(r);
                 }
-            } else if opponent_wins(sim, &sim.seats[other.index()], Some(discard)) {
-                if !sim.sys.sichuan || opponent_leaves(sim, other) {
-                    return None;
-                }
+            } else if opponent_wins(sim, &sim.seats[other.index()], Some(discard))
                 // Sichuan: one discard may make several winners; the player is asked too.
+                && (!sim.sys.sichuan || opponent_leaves(sim, other))
+            {
+                return None;
             }
         }
     }
