@@ -1670,4 +1670,4 @@ review-cli-biggest = Największe błędy:
 review-cli-biggest-hand = Największy błąd każdego rozdania:
 review-cli-no-mistakes = Brak błędów.
 review-cli-without = Rozdania bez decyzji (zapisane tylko wynikami): { $hands }
-review-cli-no-decisions = Nie ma czego analizować: { $player } nie podejmował decyzji w analizowanych rozdaniach (rozdanie zapisane tylko wynikami nie ma decyzji).
+review-cli-no-decisions = Nie ma czego analizować: w analizowanych rozdaniach nie ma decyzji gracza { $player } (rozdanie zapisane tylko wynikami nie ma decyzji).
