@@ -172,3 +172,7 @@ pub struct Opponent {
     pub melds: Vec<Meld>,
     pub out: bool,
 }
+
+pub mod decisions;
+pub mod summary;
+pub use record::decision_options;

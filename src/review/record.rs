@@ -1,14 +1,23 @@
-//! Reviewing every decision of one player in a game record. (Placeholder bodies: replaced by
-//! the review's commit.)
+//! Reviewing every decision of one player in a game record: the decisions found by
+//! [`super::decisions`], each advised by [`super::advise`] on two threads (each decision with
+//! its own seed, so the answer does not depend on the threads), its loss and severity, and
+//! the summary (see [`super::summary`] and `docs/review.md`).
 
-use super::{Advice, AdviseOptions, Choice, Position, Severity};
+use super::decisions::{RawDecision, hand_decisions, player_index};
+use super::summary::{loss_of, summarize};
+use super::{Advice, AdviseOptions, Choice, Moment, Position, PositionError, Severity};
+use crate::game::GameError;
+use crate::i18n::{Localized, Message};
 use crate::replay::GameRecord;
 use crate::tiles::Wind;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// One decision of the reviewed player, with the advisor's answer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Decision {
-    /// Hand index (0-based) in the record, and the step of the decision within the hand.
+    /// Hand index (0-based) in the record, and the step of the decision within the hand: the
+    /// 1-based step of the player's discard, kong or self-drawn win (the position is the table
+    /// before it), or of the other seat's discard the player could claim (the table after it).
     pub hand: usize,
     pub step: usize,
     pub player: String,
@@ -16,7 +25,8 @@ pub struct Decision {
     pub position: Position,
     pub played: Choice,
     pub advice: Advice,
-    /// Expected receipts given up against the best choice (0 when the best was played).
+    /// Expected receipts given up against the best choice (0 when the best was played); the
+    /// proxy in shanten steps when the review has no values (see [`ReviewSummary::values`]).
     pub loss: f64,
     pub severity: Severity,
 }
@@ -25,13 +35,29 @@ pub struct Decision {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ReviewSummary {
     pub decisions: usize,
-    /// Decisions where the played choice was the best.
+    /// Decisions where the played choice was the best (or ranked level with it).
     pub matched: usize,
     pub total_loss: f64,
-    /// Indices into [`Review::decisions`] of the biggest mistakes, largest loss first.
+    /// Indices into [`Review::decisions`] of the biggest mistakes, largest loss first (at
+    /// most [`BIGGEST`](super::summary::BIGGEST), severity above none).
     pub biggest: Vec<usize>,
     /// Hands (0-based) with no decisions to review (results-only hands).
     pub without_decisions: Vec<usize>,
+    /// The biggest mistake of each hand that has one: (hand, index into the decisions).
+    pub biggest_per_hand: Vec<(usize, usize)>,
+    /// Losses are expected receipts (values were computed), else the proxy in shanten steps.
+    pub values: bool,
+}
+
+impl ReviewSummary {
+    /// The share of decisions where the best was played (1 with no decisions).
+    pub fn match_rate(&self) -> f64 {
+        if self.decisions == 0 {
+            1.0
+        } else {
+            self.matched as f64 / self.decisions as f64
+        }
+    }
 }
 
 /// Every reviewed decision of one player.
@@ -45,28 +71,188 @@ pub struct Review {
 /// Why a record cannot be reviewed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReviewError {
-    #[error("no player named {0} in the record")]
-    NoSuchPlayer(String),
+    /// No player of that name; the record's players.
+    #[error("no player named {0} in the record; its players: {players}", players = .1.join(", "))]
+    NoSuchPlayer(String, Vec<String>),
+    /// The hand asked for (1-based) is not in the record.
     #[error("the record has no hand {0}")]
     NoSuchHand(usize),
     #[error("the review was cancelled")]
     Cancelled,
     #[error("{0}")]
     Replay(String),
+    /// The record does not replay.
+    #[error(transparent)]
+    Game(GameError),
+    /// The advisor refused a position built from the record (hand and step 1-based).
+    #[error("hand {hand}, step {step}: {error}")]
+    Position {
+        hand: usize,
+        step: usize,
+        error: PositionError,
+    },
 }
+
+impl Localized for ReviewError {
+    fn message(&self) -> Message {
+        match self {
+            ReviewError::NoSuchPlayer(name, players) => Message::new("review-error-no-player")
+                .text("name", name)
+                .text("players", players.join(", ")),
+            ReviewError::NoSuchHand(n) => Message::new("review-error-no-hand").int("hand", *n),
+            ReviewError::Cancelled => Message::new("review-error-cancelled"),
+            ReviewError::Replay(text) => Message::new("review-error-replay").text("text", text),
+            ReviewError::Game(e) => e.message(),
+            ReviewError::Position { hand, step, error } => Message::new("review-error-position")
+                .msg("place", crate::i18n::errors::place(*hand, *step))
+                .text("error", error),
+        }
+    }
+}
+
+/// The options one decision is advised with: the review's, with a seed of its own derived
+/// from the review's seed, the hand (0-based) and the step, so a decision's values do not
+/// depend on which thread advised it or on the other decisions.
+pub fn decision_options(options: &AdviseOptions, hand: usize, step: usize) -> AdviseOptions {
+    AdviseOptions {
+        seed: mix(options.seed ^ mix(((hand as u64) << 32) | step as u64)),
+        ..*options
+    }
+}
+
+/// SplitMix64's finaliser: a well-spread 64-bit hash.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// How many threads advise the decisions.
+pub const THREADS: usize = 2;
 
 /// Reviews `player`'s decisions in `record` (one hand when `hand` is given, 0-based).
 /// `progress(done, total)` is called after each decision; when it returns false the review
 /// stops with [`ReviewError::Cancelled`].
 pub fn review_record(
-    _record: &GameRecord,
+    record: &GameRecord,
     player: &str,
-    _hand: Option<usize>,
-    _options: &AdviseOptions,
-    _progress: &mut dyn FnMut(usize, usize) -> bool,
+    hand: Option<usize>,
+    options: &AdviseOptions,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Review, ReviewError> {
+    let index = player_index(record, player)?;
+    let hands: Vec<usize> = match hand {
+        Some(h) if h >= record.hands.len() => return Err(ReviewError::NoSuchHand(h + 1)),
+        Some(h) => vec![h],
+        None => (0..record.hands.len()).collect(),
+    };
+    let mut raw = Vec::new();
+    let mut without_decisions = Vec::new();
+    for &h in &hands {
+        if record.hands[h].is_results_only() {
+            without_decisions.push(h);
+            continue;
+        }
+        raw.extend(hand_decisions(record, h, index)?);
+    }
+    let advised = advise_all(&raw, options, progress)?;
+    let decisions: Vec<Decision> = raw
+        .into_iter()
+        .zip(advised)
+        .filter(|(r, advice)| {
+            // A claim the advisor finds no legal answer to but passing is no decision.
+            r.played != Choice::Pass
+                || !matches!(r.position.moment, Moment::Claim { .. })
+                || advice.candidates.iter().any(|c| c.choice != Choice::Pass)
+        })
+        .map(|(r, advice)| {
+            let loss = loss_of(&advice, r.played, options.values);
+            let severity = if !options.values {
+                super::summary::proxy_severity(loss)
+            } else {
+                super::severity(&r.position, loss)
+            };
+            Decision {
+                hand: r.hand,
+                step: r.step,
+                player: player.to_string(),
+                seat: r.seat,
+                position: r.position,
+                played: r.played,
+                advice,
+                loss,
+                severity,
+            }
+        })
+        .collect();
+    let summary = summarize(&decisions, without_decisions, options.values);
     Ok(Review {
         player: player.to_string(),
-        ..Review::default()
+        decisions,
+        summary,
     })
+}
+
+/// Advises every decision on [`THREADS`] threads; the answers in the decisions' order.
+fn advise_all(
+    raw: &[RawDecision],
+    options: &AdviseOptions,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Vec<Advice>, ReviewError> {
+    let total = raw.len();
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let mut answers: Vec<Option<Advice>> = vec![None; total];
+    let (send, receive) = std::sync::mpsc::channel();
+    let outcome = std::thread::scope(|scope| {
+        for _ in 0..THREADS.min(total) {
+            let send = send.clone();
+            let (next, stop) = (&next, &stop);
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(d) = raw.get(i) else {
+                        break;
+                    };
+                    let answer =
+                        super::advise(&d.position, &decision_options(options, d.hand, d.step))
+                            .map_err(|error| ReviewError::Position {
+                                hand: d.hand + 1,
+                                step: d.step,
+                                error,
+                            });
+                    if send.send((i, answer)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(send);
+        let mut done = 0;
+        for (i, answer) in receive {
+            match answer {
+                Ok(advice) => {
+                    if let Some(slot) = answers.get_mut(i) {
+                        *slot = Some(advice);
+                    }
+                }
+                Err(e) => {
+                    stop.store(true, Ordering::Relaxed);
+                    return Err(e);
+                }
+            }
+            done += 1;
+            if !progress(done, total) {
+                stop.store(true, Ordering::Relaxed);
+                return Err(ReviewError::Cancelled);
+            }
+        }
+        Ok(())
+    });
+    outcome?;
+    answers
+        .into_iter()
+        .map(|a| a.ok_or(ReviewError::Cancelled))
+        .collect()
 }

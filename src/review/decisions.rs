@@ -1,0 +1,405 @@
+//! The decisions of one player in a game record, each as the [`Position`] the player saw and
+//! the [`Choice`] the record shows they made (see `docs/review.md`).
+//!
+//! A hand is replayed with [`game::hand_tables`](crate::game::hand_tables) (`tables[i]` is the
+//! table before event `i`, `tables[i + 1]` after it), and every event is read once:
+//! - the player's own discard, kong (concealed or added) or self-drawn win is a decision at
+//!   [`Moment::Discard`], on the table before that event (3n + 2 concealed tiles);
+//! - another seat's discard is a decision at [`Moment::Claim`], on the table after it, when the
+//!   player could do anything but pass with it (see [`could_claim`]); the choice is the claim
+//!   the player made, or [`Choice::Pass`]. When another seat took the tile (a claim of theirs
+//!   or a win) and the player did not, the record cannot say what the player would have
+//!   answered, and that discard is no decision. A kong robbed is not reviewed.
+
+use super::{Choice, Moment, Opponent, Position, ReviewError};
+use crate::game::{Last, Table};
+use crate::hand::{Meld, is_complete};
+use crate::replay::{Event, GameRecord, HandRecord};
+use crate::rules::RuleSettings;
+use crate::tiles::{Counts, KINDS, Tile, Wind, parse_tile, parse_tiles};
+
+/// One decision of a player, before it is advised.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RawDecision {
+    /// Hand index (0-based) in the record.
+    pub hand: usize,
+    /// The 1-based step of the event the decision is about: the player's discard, kong or
+    /// self-drawn win (the position is the table before it), or another seat's discard (the
+    /// position is the table after it).
+    pub step: usize,
+    pub seat: Wind,
+    pub position: Position,
+    pub played: Choice,
+}
+
+/// The index of `name` among the record's players, or an error listing the names.
+pub fn player_index(record: &GameRecord, name: &str) -> Result<usize, ReviewError> {
+    record
+        .header
+        .players
+        .iter()
+        .position(|p| p == name)
+        .ok_or_else(|| ReviewError::NoSuchPlayer(name.to_string(), record.header.players.clone()))
+}
+
+/// The seat of player `player` (index into the header's players) in `hand`.
+pub fn seat_of(hand: &HandRecord, player: usize) -> Option<Wind> {
+    hand.seats
+        .iter()
+        .position(|&p| p as usize == player)
+        .and_then(|i| Wind::ALL.get(i).copied())
+}
+
+/// Every decision of player `player` (index into the header's players) in hand `hand`
+/// (0-based), in the order of play. A results-only hand has none.
+pub fn hand_decisions(
+    record: &GameRecord,
+    hand: usize,
+    player: usize,
+) -> Result<Vec<RawDecision>, ReviewError> {
+    let Some(h) = record.hands.get(hand) else {
+        return Err(ReviewError::NoSuchHand(hand + 1));
+    };
+    if h.is_results_only() {
+        return Ok(Vec::new());
+    }
+    let Some(seat) = seat_of(h, player) else {
+        return Ok(Vec::new());
+    };
+    let tables = crate::game::hand_tables(record, hand).map_err(ReviewError::Game)?;
+    let rules = &record.header.rules;
+    let mut out = Vec::new();
+    for (i, event) in h.events.iter().enumerate() {
+        let (Some(before), Some(after)) = (tables.get(i), tables.get(i + 1)) else {
+            break;
+        };
+        if before.seats[seat.index()].out {
+            continue;
+        }
+        let step = i + 1;
+        if let Some(played) = own_turn_choice(before, seat, event) {
+            out.push(RawDecision {
+                hand,
+                step,
+                seat,
+                position: position_of(rules, before, seat, Moment::Discard),
+                played,
+            });
+            continue;
+        }
+        let Event::Discard(from, text) = event else {
+            continue;
+        };
+        let Ok(tile) = parse_tile(text) else {
+            continue;
+        };
+        if *from == seat || !could_claim(rules, after, seat, *from, tile) {
+            continue;
+        }
+        let Some(played) = claim_answer(&h.events[i + 1..], seat, tile) else {
+            continue;
+        };
+        out.push(RawDecision {
+            hand,
+            step,
+            seat,
+            position: position_of(rules, after, seat, Moment::Claim { from: *from, tile }),
+            played,
+        });
+    }
+    Ok(out)
+}
+
+/// The player's choice when `event` is their own discard, kong or self-drawn win on a table
+/// where they hold 3n + 2 tiles and it is their turn.
+fn own_turn_choice(before: &Table, seat: Wind, event: &Event) -> Option<Choice> {
+    let state = &before.seats[seat.index()];
+    let held: usize = state.concealed.iter().map(|&c| c as usize).sum();
+    if held + 3 * state.melds.len() != 14 {
+        return None;
+    }
+    let my_turn = match before.last {
+        Last::Deal => seat == before.dealer,
+        Last::Draw { seat: s, .. } | Last::Claimed { seat: s } => s == seat,
+        _ => false,
+    };
+    if !my_turn {
+        return None;
+    }
+    match event {
+        Event::Discard(s, t) if *s == seat => parse_tile(t).ok().map(Choice::Discard),
+        Event::ConcealedKong(s, t) | Event::AddedKong(s, t) if *s == seat => {
+            parse_tile(t).ok().map(Choice::Kong)
+        }
+        Event::Win(w) if w.seat == seat => Some(Choice::Win),
+        Event::Wins(ws) if ws.iter().any(|w| w.seat == seat) => Some(Choice::Win),
+        _ => None,
+    }
+}
+
+/// Whether `seat` could do anything but pass with `tile` discarded by `from`, on the table
+/// after the discard: win (the tile completes the concealed tiles into a hand form: the
+/// advisor then decides whether the rules accept the win), kong (three held), pung (two held),
+/// or chow (the next seat still in, where the system has chows). Sichuan: never a tile of the
+/// suit the player declared missing, and no win while one is still held.
+pub fn could_claim(
+    rules: &RuleSettings,
+    after: &Table,
+    seat: Wind,
+    from: Wind,
+    tile: Tile,
+) -> bool {
+    let state = &after.seats[seat.index()];
+    if state.out {
+        return false;
+    }
+    let missing = state.missing_suit;
+    if missing.is_some() && tile.suit() == missing {
+        return false;
+    }
+    let held = state.concealed[tile.index()];
+    if held >= 2 {
+        return true;
+    }
+    let holds_missing = missing.is_some_and(|m| {
+        Tile::all().any(|t| t.suit() == Some(m) && state.concealed[t.index()] > 0)
+    });
+    let mut with = state.concealed;
+    with[tile.index()] += 1;
+    if !holds_missing && is_complete(&with, state.melds.len(), rules.four_alike_as_two_pairs()) {
+        return true;
+    }
+    let chows = !matches!(rules, RuleSettings::Sichuan(_));
+    let next = crate::game::next_in(from, |w| after.seats[w.index()].out);
+    chows && next == seat && chow_possible(&state.concealed, tile)
+}
+
+/// Whether the concealed tiles hold two tiles that make a chow with `tile`.
+fn chow_possible(concealed: &Counts, tile: Tile) -> bool {
+    let Some(n) = tile.number() else {
+        return false;
+    };
+    let has = |d: i8| {
+        let m = n as i8 + d;
+        (1..=9).contains(&m) && concealed[(tile.index() as i8 + d) as usize] > 0
+    };
+    (has(-2) && has(-1)) || (has(-1) && has(1)) || (has(1) && has(2))
+}
+
+/// What the record shows `seat` answered to the discard of `tile`: its claim, or `Pass`;
+/// `None` when another seat took the tile first (the player's answer is unknown).
+fn claim_answer(rest: &[Event], seat: Wind, tile: Tile) -> Option<Choice> {
+    for event in rest {
+        return match event {
+            Event::Note(_) | Event::Question(_) | Event::Penalty(_) => continue,
+            Event::Win(w) if w.seat == seat => Some(Choice::Win),
+            Event::Wins(ws) if ws.iter().any(|w| w.seat == seat) => Some(Choice::Win),
+            Event::Pung(s) if *s == seat => Some(Choice::Pung),
+            Event::ExposedKong(s) if *s == seat => Some(Choice::Kong(tile)),
+            Event::Chow(s, text) if *s == seat => parse_tiles(text)
+                .ok()
+                .and_then(|ts| ts.into_iter().min())
+                .map(Choice::Chow),
+            Event::Win(_) | Event::Wins(_) | Event::Pung(_) | Event::ExposedKong(_) => None,
+            Event::Chow(..) => None,
+            _ => Some(Choice::Pass),
+        };
+    }
+    Some(Choice::Pass)
+}
+
+/// The position of `seat` on `table` at `moment`.
+pub fn position_of(rules: &RuleSettings, table: &Table, seat: Wind, moment: Moment) -> Position {
+    let state = &table.seats[seat.index()];
+    let mut visible: Counts = [0; KINDS];
+    for w in Wind::ALL {
+        let s = &table.seats[w.index()];
+        for t in &s.discards {
+            visible[t.index()] += 1;
+        }
+        if w != seat {
+            for m in &s.melds {
+                add_meld(&mut visible, m);
+            }
+        }
+    }
+    if let Moment::Claim { tile, .. } = moment {
+        // The offered tile is named by the moment, not counted among the visible ones.
+        visible[tile.index()] = visible[tile.index()].saturating_sub(1);
+    }
+    let others = Wind::ALL
+        .into_iter()
+        .filter(|&w| w != seat)
+        .map(|w| Opponent {
+            seat: w,
+            melds: table.seats[w.index()].melds.clone(),
+            out: table.seats[w.index()].out,
+        })
+        .collect();
+    Position {
+        rules: rules.clone(),
+        concealed: state.concealed,
+        melds: state.melds.clone(),
+        bonus: state.bonus.clone(),
+        visible,
+        draws_left: draws_left(table, seat, moment),
+        seat,
+        prevailing: table.prevailing,
+        dealer: table.dealer,
+        missing_suit: state.missing_suit,
+        moment,
+        others,
+    }
+}
+
+/// A meld's tiles counted as seen: all four of a concealed kong too (the kong's kind is known
+/// to everyone once it is declared).
+fn add_meld(visible: &mut Counts, meld: &Meld) {
+    for t in meld.tiles() {
+        visible[t.index()] += 1;
+    }
+}
+
+/// How many more tiles `seat` draws from the live wall if nobody claims, on `table` at
+/// `moment`. The seats still in (k of them) draw in turn: at the player's own turn the next
+/// k − 1 draws go to the others first, so the player's draws are at wall tiles k, 2k, …; at
+/// another seat's discard the player is r seats after the discarder (counting seats still in)
+/// and draws tiles r, r + k, …. The count is `d = (W − r) / k + 1` for `W ≥ r` (W the live
+/// wall, r = k at the player's turn), else 0. One exception keeps 1 for the final-draw case:
+/// when d = 1 but the player's draw is not the wall's last (W ≠ r), 2 is given, so that
+/// 1 always means "the next tile the player draws is the last of the wall".
+pub fn draws_left(table: &Table, seat: Wind, moment: Moment) -> u32 {
+    let out = |w: Wind| table.seats[w.index()].out;
+    let k = Wind::ALL.iter().filter(|&&w| !out(w)).count() as u32;
+    let r = match moment {
+        Moment::Discard => k,
+        Moment::Claim { from, .. } => {
+            let mut r = 1;
+            let mut w = crate::game::next_in(from, out);
+            while w != seat && r < 4 {
+                w = crate::game::next_in(w, out);
+                r += 1;
+            }
+            r
+        }
+    };
+    let wall = table.wall_left;
+    if k == 0 || wall < r {
+        return 0;
+    }
+    let d = (wall - r) / k + 1;
+    if d == 1 && wall != r { 2 } else { d }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::replay::parse_record;
+
+    fn zj27() -> GameRecord {
+        parse_record(include_str!("../../replays/zung-jung-seed-27.ron")).expect("record")
+    }
+
+    #[test]
+    fn every_discard_of_the_player_is_a_decision() {
+        let record = zj27();
+        for player in 0..4 {
+            let mut discards = 0;
+            let mut decisions = 0;
+            for (h, hand) in record.hands.iter().enumerate() {
+                let seat = seat_of(hand, player).expect("seated");
+                discards += hand
+                    .events
+                    .iter()
+                    .filter(|e| matches!(e, Event::Discard(s, _) if *s == seat))
+                    .count();
+                let found = hand_decisions(&record, h, player).expect("replays");
+                decisions += found
+                    .iter()
+                    .filter(|d| matches!(d.played, Choice::Discard(_)))
+                    .count();
+                for d in &found {
+                    let held: u8 = d.position.concealed.iter().sum();
+                    let expected = match d.position.moment {
+                        Moment::Discard => 14,
+                        Moment::Claim { .. } => 13,
+                    };
+                    assert_eq!(held as usize + 3 * d.position.melds.len(), expected);
+                }
+            }
+            assert!(discards > 0);
+            assert_eq!(decisions, discards, "player {player}");
+        }
+    }
+
+    #[test]
+    fn claims_are_offered_only_when_possible() {
+        let record = zj27();
+        for h in 0..record.hands.len() {
+            for d in hand_decisions(&record, h, 0).expect("replays") {
+                let Moment::Claim { tile, .. } = d.position.moment else {
+                    continue;
+                };
+                let c = &d.position.concealed;
+                let mut with = *c;
+                with[tile.index()] += 1;
+                let possible = c[tile.index()] >= 2
+                    || chow_possible(c, tile)
+                    || is_complete(&with, d.position.melds.len(), false);
+                assert!(possible, "hand {h} step {}", d.step);
+            }
+        }
+    }
+
+    #[test]
+    fn chows_need_two_neighbours_in_the_suit() {
+        let c = crate::tiles::counts_of(&parse_tiles("13m89p5s").expect("tiles"));
+        let t = |s: &str| parse_tile(s).expect("tile");
+        assert!(chow_possible(&c, t("2m")));
+        assert!(chow_possible(&c, t("7p")));
+        assert!(!chow_possible(&c, t("4m")));
+        assert!(!chow_possible(&c, t("1s")));
+        assert!(!chow_possible(&c, t("1z")));
+    }
+
+    #[test]
+    fn one_draw_left_means_the_last_tile_of_the_wall() {
+        let record = zj27();
+        let mut tables = crate::game::hand_tables(&record, 0).expect("replays");
+        let Some(table) = tables.first_mut() else {
+            panic!("no tables");
+        };
+        let claim = |from| Moment::Claim {
+            from,
+            tile: parse_tile("1m").expect("tile"),
+        };
+        table.wall_left = 4;
+        assert_eq!(draws_left(table, Wind::East, Moment::Discard), 1);
+        table.wall_left = 5;
+        assert_eq!(draws_left(table, Wind::East, Moment::Discard), 2);
+        table.wall_left = 3;
+        assert_eq!(draws_left(table, Wind::East, Moment::Discard), 0);
+        table.wall_left = 8;
+        assert_eq!(draws_left(table, Wind::East, Moment::Discard), 2);
+        // South is one seat after East: it draws the next tile.
+        table.wall_left = 1;
+        assert_eq!(draws_left(table, Wind::South, claim(Wind::East)), 1);
+        table.wall_left = 2;
+        assert_eq!(draws_left(table, Wind::South, claim(Wind::East)), 2);
+        // North is three seats after East.
+        table.wall_left = 2;
+        assert_eq!(draws_left(table, Wind::North, claim(Wind::East)), 0);
+        table.wall_left = 3;
+        assert_eq!(draws_left(table, Wind::North, claim(Wind::East)), 1);
+        table.wall_left = 7;
+        assert_eq!(draws_left(table, Wind::North, claim(Wind::East)), 2);
+        // A seat out of the hand (Sichuan) draws nothing: three seats go round.
+        table.seats[Wind::West.index()].out = true;
+        table.wall_left = 3;
+        assert_eq!(draws_left(table, Wind::East, Moment::Discard), 1);
+        table.wall_left = 2;
+        assert_eq!(draws_left(table, Wind::North, claim(Wind::East)), 1);
+        table.wall_left = 1;
+        assert_eq!(draws_left(table, Wind::North, claim(Wind::East)), 0);
+    }
+}

@@ -1,0 +1,180 @@
+//! A reviewed decision's loss and the review's summary: match rate, total loss, the biggest
+//! mistakes of the game and of each hand (see `docs/review.md`).
+
+use super::record::{Decision, ReviewSummary};
+use super::{Advice, Candidate, Choice, Severity};
+
+/// How many of the biggest mistakes the summary lists for the game.
+pub const BIGGEST: usize = 5;
+
+/// Losses below this are no loss (rounding of the values).
+pub const EPSILON: f64 = 1e-9;
+
+/// What playing `played` gave up against the advisor's best choice.
+///
+/// With values: expected receipts of the best minus those of the played choice (never below 0).
+/// Without values, the proxy in shanten steps: the steps the played choice is behind the best
+/// (shanten after it minus the best's) plus the share of the best's improving tiles (copies
+/// left) it gives up, `1 − played ÷ best`, when the shanten is the same. So 0 when the played
+/// choice has the best shanten and as many improving tiles, under 1 for fewer improving tiles,
+/// at least 1 for a step lost. A choice the advisor does not list costs 0 (nothing to compare).
+pub fn loss_of(advice: &Advice, played: Choice, values: bool) -> f64 {
+    let (Some(best), Some(mine)) = (
+        advice.candidates.first(),
+        advice.candidates.iter().find(|c| c.choice == played),
+    ) else {
+        return 0.0;
+    };
+    if values && let (Some(b), Some(m)) = (best.value, mine.value) {
+        return (b.expected - m.expected).max(0.0);
+    }
+    proxy_loss(best, mine)
+}
+
+/// The proxy loss in shanten steps (see [`loss_of`]).
+fn proxy_loss(best: &Candidate, mine: &Candidate) -> f64 {
+    let steps = (mine.shanten - best.shanten).max(0) as f64;
+    if steps > 0.0 {
+        return steps;
+    }
+    let left = |c: &Candidate| c.ukeire.iter().map(|u| u.left as f64).sum::<f64>();
+    let (b, m) = (left(best), left(mine));
+    if b <= 0.0 || m >= b { 0.0 } else { 1.0 - m / b }
+}
+
+/// The severity of a proxy loss (no values): none at 0, small when under a quarter of the
+/// best's improving tiles are given up, medium for more, big for a shanten step lost.
+pub fn proxy_severity(loss: f64) -> Severity {
+    if loss <= EPSILON {
+        Severity::None
+    } else if loss < 0.25 {
+        Severity::Small
+    } else if loss < 1.0 {
+        Severity::Medium
+    } else {
+        Severity::Big
+    }
+}
+
+/// Whether the played choice is the best or ranks level with it: no loss, and the same
+/// shanten and improving tiles as the best.
+pub fn matched(d: &Decision) -> bool {
+    let Some(best) = d.advice.candidates.first() else {
+        return false;
+    };
+    if best.choice == d.played {
+        return true;
+    }
+    let Some(mine) = d.advice.candidates.iter().find(|c| c.choice == d.played) else {
+        return false;
+    };
+    let left = |c: &Candidate| c.ukeire.iter().map(|u| u.left as u32).sum::<u32>();
+    d.loss <= EPSILON && mine.shanten == best.shanten && left(mine) == left(best)
+}
+
+/// The summary of reviewed decisions (in the order of play).
+pub fn summarize(
+    decisions: &[Decision],
+    without_decisions: Vec<usize>,
+    values: bool,
+) -> ReviewSummary {
+    let mistakes = |filter: &dyn Fn(&Decision) -> bool| {
+        let mut found: Vec<usize> = decisions
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.severity > Severity::None && filter(d))
+            .map(|(i, _)| i)
+            .collect();
+        // Largest loss first; the earlier decision first among equal losses.
+        found.sort_by(|&a, &b| {
+            decisions[b]
+                .loss
+                .total_cmp(&decisions[a].loss)
+                .then(a.cmp(&b))
+        });
+        found
+    };
+    let mut biggest = mistakes(&|_| true);
+    biggest.truncate(BIGGEST);
+    let mut hands: Vec<usize> = decisions.iter().map(|d| d.hand).collect();
+    hands.dedup();
+    let biggest_per_hand = hands
+        .into_iter()
+        .filter_map(|h| mistakes(&|d| d.hand == h).first().map(|&i| (h, i)))
+        .collect();
+    ReviewSummary {
+        decisions: decisions.len(),
+        matched: decisions.iter().filter(|d| matched(d)).count(),
+        total_loss: decisions.iter().map(|d| d.loss).sum(),
+        biggest,
+        without_decisions,
+        biggest_per_hand,
+        values,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::review::{Improving, Value};
+    use crate::tiles::parse_tile;
+
+    fn candidate(tile: &str, shanten: i32, left: &[u8], expected: Option<f64>) -> Candidate {
+        let t = parse_tile(tile).expect("tile");
+        Candidate {
+            choice: Choice::Discard(t),
+            shanten,
+            ukeire: left
+                .iter()
+                .map(|&left| Improving { tile: t, left })
+                .collect(),
+            value: expected.map(|expected| Value {
+                win_chance: 0.1,
+                expected,
+                samples: 10,
+                win_chance_error: 0.0,
+                expected_error: 0.0,
+            }),
+        }
+    }
+
+    fn played(tile: &str) -> Choice {
+        Choice::Discard(parse_tile(tile).expect("tile"))
+    }
+
+    #[test]
+    fn the_loss_is_expected_receipts_given_up() {
+        let advice = Advice {
+            shanten: 1,
+            candidates: vec![
+                candidate("1m", 1, &[4, 4], Some(30.0)),
+                candidate("9p", 1, &[4, 2], Some(12.5)),
+            ],
+        };
+        assert_eq!(loss_of(&advice, played("1m"), true), 0.0);
+        assert_eq!(loss_of(&advice, played("9p"), true), 17.5);
+        // Not listed: nothing to compare.
+        assert_eq!(loss_of(&advice, played("5s"), true), 0.0);
+    }
+
+    #[test]
+    fn without_values_the_proxy_counts_steps_and_improving_tiles() {
+        let advice = Advice {
+            shanten: 1,
+            candidates: vec![
+                candidate("1m", 1, &[4, 4], None),
+                candidate("2m", 1, &[4, 4], None),
+                candidate("9p", 1, &[4, 2], None),
+                candidate("5s", 2, &[4, 4, 4], None),
+            ],
+        };
+        assert_eq!(loss_of(&advice, played("1m"), false), 0.0);
+        assert_eq!(loss_of(&advice, played("2m"), false), 0.0);
+        assert_eq!(loss_of(&advice, played("9p"), false), 0.25);
+        assert_eq!(loss_of(&advice, played("5s"), false), 1.0);
+        assert_eq!(proxy_severity(0.0), Severity::None);
+        assert_eq!(proxy_severity(0.1), Severity::Small);
+        assert_eq!(proxy_severity(0.25), Severity::Medium);
+        assert_eq!(proxy_severity(1.0), Severity::Big);
+    }
+}
