@@ -16,6 +16,7 @@ use crate::tiles::{BonusTile, Suit, Tile, Wind, format_bonus, format_counts, for
 use std::collections::HashMap;
 
 mod choices;
+pub mod rollout;
 mod shanten;
 mod table;
 use table::{Piece, Seat, System, chow_tiles, system, tile_set};
