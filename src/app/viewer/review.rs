@@ -18,7 +18,7 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 /// How many reviews the cache keeps (the oldest is dropped first).
 const CACHE_MAX_REVIEWS: usize = 16;
 
-/// How many biggest mistakes the panel lists, per hand and per game.
+/// How many biggest mistakes of a hand the panel lists.
 pub const BIGGEST_SHOWN: usize = 5;
 
 /// What a review is cached by: the record's content (a hash of its canonical text), the
@@ -314,14 +314,14 @@ pub fn decision_at(review: &Review, hand: usize, step: usize) -> Option<(usize, 
         .find(|(_, d)| d.hand == hand && d.step == step)
 }
 
-/// The biggest mistakes of a review (indices into its decisions), largest loss first: of one
-/// hand (0-based) or, with `None`, of the whole game; at most `max`.
-pub fn biggest_mistakes(review: &Review, hand: Option<usize>, max: usize) -> Vec<usize> {
+/// The biggest mistakes of one hand (0-based) in a review (indices into its decisions),
+/// largest loss first, at most `max` (the game's are the library's `summary.biggest`).
+pub fn biggest_mistakes(review: &Review, hand: usize, max: usize) -> Vec<usize> {
     let mut found: Vec<usize> = review
         .decisions
         .iter()
         .enumerate()
-        .filter(|(_, d)| d.severity > Severity::None && hand.is_none_or(|h| d.hand == h))
+        .filter(|(_, d)| d.severity > Severity::None && d.hand == hand)
         .map(|(i, _)| i)
         .collect();
     found.sort_by(|&a, &b| {

@@ -9,7 +9,7 @@ use super::review::{
     severity_color, severity_key,
 };
 use super::*;
-use crate::review::{Candidate, Choice, Decision, Review, ReviewError};
+use crate::review::{Candidate, Choice, Decision, Review};
 
 /// The height of a candidate's tile in the panel (at scale 1).
 const CANDIDATE_TILE_HEIGHT: f32 = 30.0;
@@ -80,16 +80,18 @@ pub(crate) fn review_panel_ui(
                         );
                     }
                 }
-                let here = biggest_mistakes(review, Some(viewer.hand), BIGGEST_SHOWN);
+                let here = biggest_mistakes(review, viewer.hand, BIGGEST_SHOWN);
                 ui.separator();
                 let title =
                     i18n.tr_args("review-biggest-hand", &[("hand", (viewer.hand + 1).into())]);
                 mistakes_ui(ui, review, &here, &title, "review_hand", i18n, out);
             }
-            let all = biggest_mistakes(review, None, BIGGEST_SHOWN);
+            // The game's biggest mistakes as the library's summary ranks them (as `tilewise
+            // review` prints them).
+            let all = &review.summary.biggest;
             ui.separator();
             let title = i18n.tr("review-biggest-game");
-            mistakes_ui(ui, review, &all, &title, "review_game", i18n, out);
+            mistakes_ui(ui, review, all, &title, "review_game", i18n, out);
         });
 }
 
@@ -161,42 +163,23 @@ fn controls_ui(
 fn failure_text(failure: &Failure, i18n: &I18n) -> String {
     match failure {
         Failure::Stopped => i18n.tr("review-error-stopped"),
-        Failure::Review(ReviewError::NoSuchPlayer(name)) => {
-            i18n.tr_args("review-error-player", &[("player", name.clone().into())])
-        }
-        Failure::Review(ReviewError::NoSuchHand(hand)) => {
-            i18n.tr_args("review-error-hand", &[("hand", (hand + 1).into())])
-        }
-        Failure::Review(ReviewError::Cancelled) => i18n.tr("review-cancelled"),
-        Failure::Review(ReviewError::Replay(why)) => {
-            i18n.tr_args("review-error-replay", &[("why", why.clone().into())])
-        }
+        Failure::Review(e) => i18n.text(e),
     }
 }
 
 /// The review in one line: decisions, how many matched the best, the loss in all.
 fn summary_ui(ui: &mut Ui, review: &Review, i18n: &I18n) {
     let s = &review.summary;
-    let decisions = review.decisions.len();
-    let matched = review
-        .decisions
-        .iter()
-        .filter(|d| d.advice.best() == Some(d.played))
-        .count();
-    let percent = if decisions == 0 {
-        0
-    } else {
-        (matched * 100 + decisions / 2) / decisions
-    };
-    let loss: f64 = review.decisions.iter().map(|d| d.loss).sum();
+    let decisions = s.decisions;
+    let percent = (s.match_rate() * 100.0).round() as u32;
     ui.label(i18n.tr_args(
         "review-summary",
         &[
             ("player", review.player.clone().into()),
             ("decisions", decisions.into()),
-            ("matched", matched.into()),
+            ("matched", s.matched.into()),
             ("percent", percent.into()),
-            ("loss", format!("{loss:.1}").into()),
+            ("loss", format!("{:.1}", s.total_loss).into()),
         ],
     ));
     if decisions == 0 {
