@@ -12,9 +12,9 @@ use super::*;
 use crate::review::{Candidate, Choice, Decision, Review};
 
 /// The height of a candidate's tile in the panel (at scale 1).
-const CANDIDATE_TILE_HEIGHT: f32 = 30.0;
+const CANDIDATE_TILE_HEIGHT: f32 = 24.0;
 /// The width of one bar of a candidate.
-const BAR_WIDTH: f32 = 64.0;
+const BAR_WIDTH: f32 = 48.0;
 
 /// The pages bar's switch of the Review panel (shown in the ledger's place).
 pub(crate) fn review_toggle_ui(
@@ -323,7 +323,7 @@ fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
     let bar_color = ui.visuals().selection.bg_fill;
     egui::Grid::new("review_candidates")
         .num_columns(6)
-        .spacing(egui::vec2(6.0, 4.0))
+        .spacing(egui::vec2(4.0, 2.0))
         .show(ui, |ui| {
             for key in [
                 "review-col-choice",
