@@ -1366,3 +1366,33 @@ review-jump-hint = Go to this decision
 review-add-one = Add this mistake to my drills
 review-add-list = Add these to my drills
 review-add-hint = The position becomes a "What would you discard?" question in your drills
+## Review of a record (h3)
+review-error-no-player = no player named { $name } in the record; its players: { $players }
+review-error-no-hand = the record has no hand { $hand }
+review-error-cancelled = the review was cancelled
+review-error-replay = { $text }
+review-error-position = { $place }: the advisor cannot read this position: { $error }
+review-cli-title = Review of { $player }: { $count ->
+        [one] one decision
+       *[other] { $count } decisions
+    }
+review-cli-decision = Hand { $hand }, step { $step } ({ $seat }): played { $played }, best { $best }, loss { $loss } — { $severity }
+review-cli-claim = Hand { $hand }, step { $step } ({ $seat }), { $tile } discarded by { $from }: played { $played }, best { $best }, loss { $loss } — { $severity }
+review-cli-choice-win = win
+review-cli-choice-pass = pass
+review-cli-choice-pung = pung
+review-cli-choice-chow = chow { $tile }
+review-cli-choice-kong = kong { $tile }
+review-cli-choice-none = nothing
+review-cli-severity-none = no mistake
+review-cli-severity-small = small mistake
+review-cli-severity-medium = medium mistake
+review-cli-severity-big = big mistake
+review-cli-summary = The best played in { $matched } of { $decisions } decisions ({ $rate } %); total loss { $loss }.
+review-cli-unit-receipts = Losses are expected receipts given up against the best choice.
+review-cli-unit-steps = Losses are shanten steps (the review was made without values): 1 is a step lost, less is a share of the improving tiles given up.
+review-cli-biggest = Biggest mistakes:
+review-cli-biggest-hand = The biggest mistake of each hand:
+review-cli-no-mistakes = No mistakes.
+review-cli-without = Hands without decisions (results only): { $hands }
+review-cli-no-decisions = No decisions to review: { $player } made none in the hands reviewed (a results-only hand has none).

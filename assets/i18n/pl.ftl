@@ -1688,3 +1688,34 @@ review-jump-hint = Przejdź do tej decyzji
 review-add-one = Dodaj ten błąd do moich ćwiczeń
 review-add-list = Dodaj je do moich ćwiczeń
 review-add-hint = Pozycja stanie się pytaniem „Co byś zrzucił?” w twoich ćwiczeniach
+## Review of a record (h3)
+review-error-no-player = w zapisie nie ma gracza { $name }; gracze zapisu: { $players }
+review-error-no-hand = w zapisie nie ma rozdania { $hand }
+review-error-cancelled = analizę przerwano
+review-error-replay = { $text }
+review-error-position = { $place }: doradca nie może odczytać tej pozycji: { $error }
+review-cli-title = Analiza gry: { $player }, { $count ->
+        [one] jedna decyzja
+        [few] { $count } decyzje
+       *[other] { $count } decyzji
+    }
+review-cli-decision = Rozdanie { $hand }, krok { $step } ({ $seat }): zagrano { $played }, najlepiej { $best }, strata { $loss } — { $severity }
+review-cli-claim = Rozdanie { $hand }, krok { $step } ({ $seat }), zrzutka { $tile } gracza { $from }: zagrano { $played }, najlepiej { $best }, strata { $loss } — { $severity }
+review-cli-choice-win = wygrana
+review-cli-choice-pass = pas
+review-cli-choice-pung = pung
+review-cli-choice-chow = chow { $tile }
+review-cli-choice-kong = kong { $tile }
+review-cli-choice-none = nic
+review-cli-severity-none = bez błędu
+review-cli-severity-small = mały błąd
+review-cli-severity-medium = średni błąd
+review-cli-severity-big = duży błąd
+review-cli-summary = Najlepszy wybór zagrano w { $matched } z { $decisions } decyzji ({ $rate } %); łączna strata { $loss }.
+review-cli-unit-receipts = Strata to oczekiwane wpływy utracone wobec najlepszego wyboru.
+review-cli-unit-steps = Strata w krokach do gotowości (analiza bez wartości): 1 to utracony krok, mniej to część utraconych kamieni poprawiających.
+review-cli-biggest = Największe błędy:
+review-cli-biggest-hand = Największy błąd każdego rozdania:
+review-cli-no-mistakes = Brak błędów.
+review-cli-without = Rozdania bez decyzji (zapisane tylko wynikami): { $hands }
+review-cli-no-decisions = Nie ma czego analizować: w analizowanych rozdaniach nie ma decyzji gracza { $player } (rozdanie zapisane tylko wynikami nie ma decyzji).

@@ -1690,3 +1690,34 @@ review-jump-hint = Перейти к этому решению
 review-add-one = Добавить эту ошибку в мои тренировки
 review-add-list = Добавить их в мои тренировки
 review-add-hint = Позиция станет вопросом «Что бы вы сбросили?» в ваших тренировках
+## Review of a record (h3)
+review-error-no-player = в записи нет игрока { $name }; игроки записи: { $players }
+review-error-no-hand = в записи нет раздачи { $hand }
+review-error-cancelled = анализ отменён
+review-error-replay = { $text }
+review-error-position = { $place }: советник не может прочесть эту позицию: { $error }
+review-cli-title = Анализ решений игрока { $player }: { $count ->
+        [one] { $count } решение
+        [few] { $count } решения
+       *[other] { $count } решений
+    }
+review-cli-decision = Раздача { $hand }, шаг { $step } ({ $seat }): сыграно { $played }, лучше { $best }, потеря { $loss } — { $severity }
+review-cli-claim = Раздача { $hand }, шаг { $step } ({ $seat }), сброс { $tile } от игрока { $from }: сыграно { $played }, лучше { $best }, потеря { $loss } — { $severity }
+review-cli-choice-win = выигрыш
+review-cli-choice-pass = пас
+review-cli-choice-pung = панг
+review-cli-choice-chow = чоу { $tile }
+review-cli-choice-kong = конг { $tile }
+review-cli-choice-none = ничего
+review-cli-severity-none = без ошибки
+review-cli-severity-small = малая ошибка
+review-cli-severity-medium = средняя ошибка
+review-cli-severity-big = большая ошибка
+review-cli-summary = Лучший ход сыгран в { $matched } из { $decisions } решений ({ $rate } %); общая потеря { $loss }.
+review-cli-unit-receipts = Потеря — ожидаемые выплаты, упущенные по сравнению с лучшим ходом.
+review-cli-unit-steps = Потеря в шагах до готовности (анализ без оценки выплат): 1 — потерянный шаг, меньше — доля упущенных улучшающих костей.
+review-cli-biggest = Самые большие ошибки:
+review-cli-biggest-hand = Самая большая ошибка каждой раздачи:
+review-cli-no-mistakes = Ошибок нет.
+review-cli-without = Раздачи без решений (записаны только итоги): { $hands }
+review-cli-no-decisions = Анализировать нечего: в проанализированных раздачах нет решений игрока { $player } (в раздаче, записанной только итогами, решений нет).

@@ -10,6 +10,7 @@ mod fmt;
 mod input;
 mod patterns;
 mod report;
+mod review;
 mod score;
 mod settle;
 mod simulate;
@@ -25,6 +26,7 @@ use diagram::DiagramArgs;
 use fmt::FmtArgs;
 use patterns::PatternsArgs;
 use report::ReportArgs;
+use review::ReviewArgs;
 use score::ScoreArgs;
 use settle::SettleArgs;
 use simulate::SimulateArgs;
@@ -140,6 +142,13 @@ pub enum Command {
     /// cannot be read, is no game record (line and column named) or the output cannot be
     /// written.
     Report(ReportArgs),
+    /// Review every decision of one player in a game record: each discard, kong, self-drawn
+    /// win and claim opportunity, the advisor's candidates, the loss against the best and its
+    /// severity, then the match rate, the total loss and the biggest mistakes (docs/review.md).
+    ///
+    /// Exit status: 0 reviewed; 1 the record does not replay, or has no such player (the
+    /// players are named) or hand; 2 the file cannot be read or is no game record.
+    Review(ReviewArgs),
 }
 
 /// Options shared by the subcommands.
@@ -178,6 +187,7 @@ pub fn main() -> ExitCode {
         Command::Diagram(args) => diagram::diagram_command(&args, limits, &mut out),
         Command::Worksheet(args) => worksheet::worksheet_command(&args, limits, &mut out),
         Command::Report(args) => report::report_command(&args, limits, &mut out),
+        Command::Review(args) => review::review_command(&args, limits, &mut out),
     };
     match result {
         Ok(code) => code,

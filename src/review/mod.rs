@@ -191,3 +191,5 @@ pub struct Opponent {
 pub mod decisions;
 pub mod summary;
 pub use record::decision_options;
+pub mod record_json;
+pub mod record_text;

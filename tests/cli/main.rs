@@ -7,5 +7,6 @@ mod cli;
 mod diagram;
 mod limits;
 mod option_values;
+mod review;
 mod worksheet;
 mod writes;

@@ -7,6 +7,7 @@ mod hong_kong;
 mod hong_kong_payments;
 mod option_values;
 mod properties;
+mod review_record;
 mod rule_options;
 mod sichuan;
 mod singapore;

@@ -1,0 +1,217 @@
+//! The JSON of a review (`tilewise review --json`, documented in `docs/review.md`): one object
+//! per decision with the position in notation, the played and best choices, the loss, the
+//! severity and the advisor's candidates (the same objects as `tilewise advise --json`), then
+//! the summary. Hands and steps are 1-based, as the record's places are written.
+
+use super::record::{Decision, Review, ReviewSummary};
+use super::{Advice, Candidate, Choice, Severity};
+use crate::hand::{Meld, MeldKind};
+use crate::tiles::{format_counts, format_tiles};
+use serde::Serialize;
+
+/// A whole review.
+#[derive(Clone, Debug, Serialize)]
+pub struct ReviewJson {
+    pub player: String,
+    pub decisions: Vec<DecisionJson>,
+    pub summary: SummaryJson,
+}
+
+/// One decision.
+#[derive(Clone, Debug, Serialize)]
+pub struct DecisionJson {
+    /// 1-based hand and step.
+    pub hand: usize,
+    pub step: usize,
+    pub player: String,
+    /// The player's seat wind: "east", "south", "west", "north".
+    pub seat: String,
+    /// "discard" (the player's own turn) or "claim" (another seat's discard).
+    pub moment: String,
+    /// At a claim: the tile offered.
+    pub offered: Option<String>,
+    pub hand_tiles: String,
+    pub melds: Vec<String>,
+    pub visible: String,
+    pub draws_left: u32,
+    pub played: String,
+    pub best: Option<String>,
+    pub loss: f64,
+    pub severity: String,
+    pub candidates: Vec<CandidateJson>,
+}
+
+/// One candidate, as `tilewise advise --json` writes it.
+#[derive(Clone, Debug, Serialize)]
+pub struct CandidateJson {
+    /// The tile discarded, for a discard; null for another choice.
+    pub discard: Option<String>,
+    /// The choice in words: "5m", "kong 5m", "win", "pung", "chow 3m", "pass".
+    pub choice: String,
+    pub shanten: i32,
+    pub ukeire: Vec<UkeireJson>,
+    pub win_chance: Option<f64>,
+    pub expected: Option<f64>,
+}
+
+/// An improving tile and its copies left.
+#[derive(Clone, Debug, Serialize)]
+pub struct UkeireJson {
+    pub tile: String,
+    pub left: u8,
+}
+
+/// A mistake the summary lists.
+#[derive(Clone, Debug, Serialize)]
+pub struct MistakeJson {
+    /// Index into `decisions`.
+    pub decision: usize,
+    pub hand: usize,
+    pub step: usize,
+    pub played: String,
+    pub best: Option<String>,
+    pub loss: f64,
+    pub severity: String,
+}
+
+/// The summary.
+#[derive(Clone, Debug, Serialize)]
+pub struct SummaryJson {
+    pub decisions: usize,
+    pub matched: usize,
+    pub match_rate: f64,
+    pub total_loss: f64,
+    /// "receipts" (expected receipts) or "steps" (the proxy in shanten steps).
+    pub loss_unit: String,
+    pub biggest: Vec<MistakeJson>,
+    pub biggest_per_hand: Vec<MistakeJson>,
+    /// 1-based hands with no decisions (results-only hands).
+    pub without_decisions: Vec<usize>,
+}
+
+/// A choice in words: "5m", "kong 5m", "win", "pung", "chow 3m", "pass".
+pub fn choice_text(choice: Choice) -> String {
+    match choice {
+        Choice::Discard(t) => t.notation(),
+        Choice::Kong(t) => format!("kong {}", t.notation()),
+        Choice::Win => "win".to_string(),
+        Choice::Pung => "pung".to_string(),
+        Choice::Chow(t) => format!("chow {}", t.notation()),
+        Choice::Pass => "pass".to_string(),
+    }
+}
+
+/// A severity's id: "none", "small", "medium", "big".
+pub fn severity_id(severity: Severity) -> &'static str {
+    match severity {
+        Severity::None => "none",
+        Severity::Small => "small",
+        Severity::Medium => "medium",
+        Severity::Big => "big",
+    }
+}
+
+/// A meld in hand notation: `[555z]` exposed, `(5555z)` a concealed kong.
+pub fn meld_text(meld: &Meld) -> String {
+    let tiles = format_tiles(&meld.tiles());
+    match meld.kind {
+        MeldKind::ConcealedKong => format!("({tiles})"),
+        _ => format!("[{tiles}]"),
+    }
+}
+
+/// One candidate's JSON.
+pub fn candidate_json(c: &Candidate) -> CandidateJson {
+    CandidateJson {
+        discard: match c.choice {
+            Choice::Discard(t) => Some(t.notation()),
+            _ => None,
+        },
+        choice: choice_text(c.choice),
+        shanten: c.shanten,
+        ukeire: c
+            .ukeire
+            .iter()
+            .map(|u| UkeireJson {
+                tile: u.tile.notation(),
+                left: u.left,
+            })
+            .collect(),
+        win_chance: c.value.map(|v| v.win_chance),
+        expected: c.value.map(|v| v.expected),
+    }
+}
+
+/// Every candidate of an advice, best first.
+pub fn candidates_json(advice: &Advice) -> Vec<CandidateJson> {
+    advice.candidates.iter().map(candidate_json).collect()
+}
+
+/// One decision's JSON.
+pub fn decision_json(d: &Decision) -> DecisionJson {
+    let p = &d.position;
+    let (moment, offered) = match p.moment {
+        super::Moment::Discard => ("discard", None),
+        super::Moment::Claim { tile, .. } => ("claim", Some(tile.notation())),
+    };
+    DecisionJson {
+        hand: d.hand + 1,
+        step: d.step,
+        player: d.player.clone(),
+        seat: d.seat.name().to_lowercase(),
+        moment: moment.to_string(),
+        offered,
+        hand_tiles: format_counts(&p.concealed),
+        melds: p.melds.iter().map(meld_text).collect(),
+        visible: format_counts(&p.visible),
+        draws_left: p.draws_left,
+        played: choice_text(d.played),
+        best: d.advice.best().map(choice_text),
+        loss: d.loss,
+        severity: severity_id(d.severity).to_string(),
+        candidates: candidates_json(&d.advice),
+    }
+}
+
+fn mistake_json(review: &Review, i: usize) -> Option<MistakeJson> {
+    let d = review.decisions.get(i)?;
+    Some(MistakeJson {
+        decision: i,
+        hand: d.hand + 1,
+        step: d.step,
+        played: choice_text(d.played),
+        best: d.advice.best().map(choice_text),
+        loss: d.loss,
+        severity: severity_id(d.severity).to_string(),
+    })
+}
+
+fn summary_json(review: &Review, s: &ReviewSummary) -> SummaryJson {
+    SummaryJson {
+        decisions: s.decisions,
+        matched: s.matched,
+        match_rate: s.match_rate(),
+        total_loss: s.total_loss,
+        loss_unit: if s.values { "receipts" } else { "steps" }.to_string(),
+        biggest: s
+            .biggest
+            .iter()
+            .filter_map(|&i| mistake_json(review, i))
+            .collect(),
+        biggest_per_hand: s
+            .biggest_per_hand
+            .iter()
+            .filter_map(|&(_, i)| mistake_json(review, i))
+            .collect(),
+        without_decisions: s.without_decisions.iter().map(|h| h + 1).collect(),
+    }
+}
+
+/// A whole review's JSON.
+pub fn review_json(review: &Review) -> ReviewJson {
+    ReviewJson {
+        player: review.player.clone(),
+        decisions: review.decisions.iter().map(decision_json).collect(),
+        summary: summary_json(review, &review.summary),
+    }
+}

@@ -1,0 +1,123 @@
+//! A review as text in the reader's language (`tilewise review`): one line per decision
+//! (played, best, loss, severity), then the summary and the biggest mistakes.
+
+use super::record::{Decision, Review};
+use super::{Choice, Moment, Severity};
+use crate::i18n::message::wind;
+use crate::i18n::{I18n, Message};
+
+/// A choice in the reader's words: a discard in notation ("5m"), the others named.
+pub fn choice_words(choice: Option<Choice>, i18n: &I18n) -> String {
+    let m = match choice {
+        None => Message::new("review-cli-choice-none"),
+        Some(Choice::Discard(t)) => return t.notation(),
+        Some(Choice::Kong(t)) => Message::new("review-cli-choice-kong").text("tile", t.notation()),
+        Some(Choice::Chow(t)) => Message::new("review-cli-choice-chow").text("tile", t.notation()),
+        Some(Choice::Win) => Message::new("review-cli-choice-win"),
+        Some(Choice::Pung) => Message::new("review-cli-choice-pung"),
+        Some(Choice::Pass) => Message::new("review-cli-choice-pass"),
+    };
+    i18n.message(&m)
+}
+
+/// A severity in the reader's words.
+pub fn severity_words(severity: Severity, i18n: &I18n) -> String {
+    i18n.tr(match severity {
+        Severity::None => "review-cli-severity-none",
+        Severity::Small => "review-cli-severity-small",
+        Severity::Medium => "review-cli-severity-medium",
+        Severity::Big => "review-cli-severity-big",
+    })
+}
+
+/// A loss with two decimals.
+fn loss_text(loss: f64) -> String {
+    format!("{loss:.2}")
+}
+
+/// One decision's line.
+pub fn decision_line(d: &Decision, i18n: &I18n) -> String {
+    let base = |id: &'static str| {
+        Message::new(id)
+            .int("hand", d.hand + 1)
+            .int("step", d.step)
+            .msg("seat", wind(d.seat))
+            .text("played", choice_words(Some(d.played), i18n))
+            .text("best", choice_words(d.advice.best(), i18n))
+            .text("loss", loss_text(d.loss))
+            .text("severity", severity_words(d.severity, i18n))
+    };
+    let m = match d.position.moment {
+        Moment::Discard => base("review-cli-decision"),
+        Moment::Claim { from, tile } => base("review-cli-claim")
+            .text("tile", tile.notation())
+            .msg("from", wind(from)),
+    };
+    i18n.message(&m)
+}
+
+/// The whole review as text.
+pub fn review_text(review: &Review, i18n: &I18n) -> String {
+    let s = &review.summary;
+    let mut out = String::new();
+    let mut line = |text: String| {
+        out.push_str(&text);
+        out.push('\n');
+    };
+    line(
+        i18n.message(
+            &Message::new("review-cli-title")
+                .text("player", &review.player)
+                .int("count", review.decisions.len()),
+        ),
+    );
+    if review.decisions.is_empty() {
+        line(i18n.message(&Message::new("review-cli-no-decisions").text("player", &review.player)));
+    }
+    for d in &review.decisions {
+        line(decision_line(d, i18n));
+    }
+    if !s.without_decisions.is_empty() {
+        let hands: Vec<String> = s
+            .without_decisions
+            .iter()
+            .map(|h| (h + 1).to_string())
+            .collect();
+        line(i18n.message(&Message::new("review-cli-without").text("hands", hands.join(", "))));
+    }
+    if review.decisions.is_empty() {
+        return out;
+    }
+    line(String::new());
+    line(
+        i18n.message(
+            &Message::new("review-cli-summary")
+                .int("matched", s.matched)
+                .int("decisions", s.decisions)
+                .text("rate", format!("{:.0}", s.match_rate() * 100.0))
+                .text("loss", loss_text(s.total_loss)),
+        ),
+    );
+    line(i18n.tr(if s.values {
+        "review-cli-unit-receipts"
+    } else {
+        "review-cli-unit-steps"
+    }));
+    if s.biggest.is_empty() {
+        line(i18n.tr("review-cli-no-mistakes"));
+        return out;
+    }
+    line(i18n.tr("review-cli-biggest"));
+    for &i in &s.biggest {
+        if let Some(d) = review.decisions.get(i) {
+            line(format!("  {}", decision_line(d, i18n)));
+        }
+    }
+    line(i18n.tr("review-cli-biggest-hand"));
+    for &(_, i) in &s.biggest_per_hand {
+        if let Some(d) = review.decisions.get(i) {
+            line(format!("  {}", decision_line(d, i18n)));
+        }
+    }
+    out
+}

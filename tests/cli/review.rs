@@ -1,0 +1,143 @@
+//! `tilewise review` as a script reads it: the JSON of the issue (the same as the library's
+//! review), text in en/ru/pl, results-only records, unknown players.
+
+use crate::common;
+use common::{stderr, stdout, tilewise};
+use tilewise::replay::parse_record;
+use tilewise::review::record_json::review_json;
+use tilewise::review::{AdviseOptions, review_record};
+
+const RECORD: &str = "replays/zung-jung-seed-27.ron";
+
+#[test]
+fn json_is_the_library_s_review_and_has_the_documented_shape() {
+    let o = tilewise(
+        &[
+            "review",
+            RECORD,
+            "--player",
+            "Bot C",
+            "--hand",
+            "3",
+            "--json",
+            "--seed",
+            "5",
+            "--rollouts",
+            "6",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    // The same review, made by the library with the same options.
+    let record = parse_record(&std::fs::read_to_string(RECORD).unwrap()).unwrap();
+    let options = AdviseOptions {
+        values: true,
+        rollouts: 6,
+        seed: 5,
+    };
+    let review = review_record(&record, "Bot C", Some(2), &options, &mut |_, _| true).unwrap();
+    assert_eq!(v, serde_json::to_value(review_json(&review)).unwrap());
+    // The issue's fields.
+    let decisions = v["decisions"].as_array().expect("decisions");
+    assert_eq!(decisions.len(), review.decisions.len());
+    assert!(!decisions.is_empty());
+    for d in decisions {
+        assert_eq!(d["hand"], 3);
+        assert_eq!(d["player"], "Bot C");
+        for key in ["step", "draws_left", "loss"] {
+            assert!(d[key].is_number(), "{key}: {d}");
+        }
+        for key in ["hand_tiles", "visible", "played", "severity"] {
+            assert!(d[key].is_string(), "{key}: {d}");
+        }
+        assert!(d["melds"].is_array());
+        let candidates = d["candidates"].as_array().expect("candidates");
+        assert!(!candidates.is_empty());
+        assert_eq!(d["best"], candidates[0]["choice"]);
+        for c in candidates {
+            assert!(c["shanten"].is_number() && c["ukeire"].is_array(), "{c}");
+        }
+    }
+    let summary = &v["summary"];
+    assert_eq!(summary["decisions"], decisions.len());
+    for key in ["matched", "match_rate", "total_loss"] {
+        assert!(summary[key].is_number(), "{key}");
+    }
+    assert!(summary["biggest"].is_array() && summary["without_decisions"].is_array());
+}
+
+#[test]
+fn text_is_in_the_reader_s_language() {
+    for (lang, title, step) in [
+        ("en", "Review of Bot A", "Hand 1, step 1 (East): played"),
+        (
+            "ru",
+            "Анализ решений игрока Bot A",
+            "Раздача 1, шаг 1 (Восток): сыграно",
+        ),
+        (
+            "pl",
+            "Analiza gry: Bot A",
+            "Rozdanie 1, krok 1 (Wschód): zagrano",
+        ),
+    ] {
+        let o = tilewise(
+            &[
+                "review",
+                RECORD,
+                "--player",
+                "Bot A",
+                "--hand",
+                "1",
+                "--no-values",
+                "--lang",
+                lang,
+            ],
+            None,
+        );
+        assert!(o.status.success(), "{}", stderr(&o));
+        let text = stdout(&o);
+        assert!(text.starts_with(title), "{lang}: {text}");
+        assert!(text.contains(step), "{lang}: {text}");
+    }
+}
+
+#[test]
+fn a_results_only_record_says_it_has_no_decisions() {
+    let o = tilewise(
+        &[
+            "review",
+            "replays/club-night-zung-jung.ron",
+            "--player",
+            "Anna Kowalska",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("No decisions to review"), "{text}");
+    assert!(
+        text.contains("Hands without decisions (results only): 1, 2"),
+        "{text}"
+    );
+}
+
+#[test]
+fn an_unknown_player_is_refused_with_the_record_s_names() {
+    let o = tilewise(&["review", RECORD, "--player", "Nobody"], None);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("Nobody") && err.contains("Bot A, Bot B, Bot C, Bot D"),
+        "{err}"
+    );
+    let o = tilewise(
+        &["review", RECORD, "--player", "Bot A", "--hand", "9"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("no hand 9"), "{}", stderr(&o));
+    let o = tilewise(&["review", "no-such-file.ron", "--player", "Bot A"], None);
+    assert_eq!(o.status.code(), Some(2));
+}
