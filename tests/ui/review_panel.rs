@@ -308,6 +308,8 @@ fn snapshot_of_the_review_panel_at_a_mistake() {
     review(&mut harness, lang);
     let (_, hand, step) = first_mistake(&shown(&harness));
     apply_viewer(&mut harness, ViewerCommand::Goto { hand, step });
+    // The pointer leaves the window: no hover in the picture.
+    harness.input_mut().events.push(egui::Event::PointerGone);
     harness.run();
     harness.snapshot("review_panel");
 }
