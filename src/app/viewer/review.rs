@@ -377,6 +377,12 @@ mod tests {
     fn a_review_is_cached_by_record_player_and_options() {
         let record = sample("zj-short-demo.ron");
         let mut panel = ReviewPanel::default();
+        // Shanten and improving tiles only: the work stays small.
+        let quick = AdviseOptions {
+            values: false,
+            ..app_options()
+        };
+        panel.apply(ReviewCommand::SetOptions(quick), Some(&record));
         panel.record_changed(Some(&record));
         let first = record.header.players[0].clone();
         assert_eq!(panel.player.as_deref(), Some(first.as_str()));
@@ -396,22 +402,51 @@ mod tests {
         panel.apply(ReviewCommand::Start { repaint: None }, Some(&record));
         assert!(panel.job.is_none());
         // Other options are another review.
-        panel.apply(
-            ReviewCommand::SetOptions(AdviseOptions {
-                values: false,
-                ..app_options()
-            }),
-            Some(&record),
-        );
+        panel.apply(ReviewCommand::SetOptions(app_options()), Some(&record));
         assert!(panel.shown().is_none());
         // Another record, then this one again: its review is back.
         let other = sample("sichuan-short-demo.ron");
         panel.record_changed(Some(&other));
         assert_ne!(panel.record_hash, Some(record_hash(&record)));
-        panel.apply(ReviewCommand::SetOptions(app_options()), Some(&other));
+        panel.apply(ReviewCommand::SetOptions(quick), Some(&other));
         panel.record_changed(Some(&record));
         panel.apply(ReviewCommand::Choose(first), Some(&record));
         assert!(panel.shown().is_some());
+    }
+
+    #[test]
+    fn add_to_my_drills_keeps_the_chosen_decisions_for_the_app() {
+        use super::super::{Viewer, ViewerCommand};
+        let (name, text) = super::super::SAMPLES
+            .iter()
+            .find(|(n, _)| *n == "annotated-zung-jung.ron")
+            .copied()
+            .expect("a bundled sample");
+        let mut viewer = Viewer::new();
+        viewer.apply(ViewerCommand::Load {
+            name: name.into(),
+            text: text.into(),
+        });
+        let options = AdviseOptions {
+            values: false,
+            ..app_options()
+        };
+        viewer.apply(ViewerCommand::Review(ReviewCommand::SetOptions(options)));
+        // Nothing reviewed yet: nothing to add.
+        viewer.apply(ViewerCommand::AddToMyDrills(vec![0]));
+        assert!(viewer.pending_drill_positions.is_empty());
+        viewer.apply(ViewerCommand::Review(ReviewCommand::Start {
+            repaint: None,
+        }));
+        finish(&mut viewer.review);
+        let review = viewer.review.shown().expect("the review").clone();
+        assert!(review.decisions.len() > 1);
+        // Unknown indices are skipped; the others are kept in the order asked.
+        viewer.apply(ViewerCommand::AddToMyDrills(vec![1, 9999, 0]));
+        assert_eq!(
+            viewer.pending_drill_positions,
+            vec![review.decisions[1].clone(), review.decisions[0].clone()]
+        );
     }
 
     #[test]
