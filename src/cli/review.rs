@@ -9,7 +9,7 @@ use crate::i18n::{I18n, Lang};
 use crate::replay::parse_record;
 use crate::review::record_json::review_json;
 use crate::review::record_text::review_text;
-use crate::review::{AdviseOptions, ReviewError, review_record};
+use crate::review::{AdviseOptions, REVIEW_ROLLOUTS, ReviewError, review_record};
 use clap::Args;
 use std::io::Write;
 use std::process::ExitCode;
@@ -33,8 +33,9 @@ pub struct ReviewArgs {
     /// The seed of the rollouts: the same seed, the same review.
     #[arg(long, default_value_t = AdviseOptions::default().seed)]
     pub seed: u64,
-    /// Rollouts per candidate where the values are estimated.
-    #[arg(long, value_name = "N", default_value_t = AdviseOptions::default().rollouts,
+    /// Rollouts per candidate where the values are estimated (fewer than `advise`'s, so that
+    /// a whole record is reviewed in seconds).
+    #[arg(long, value_name = "N", default_value_t = REVIEW_ROLLOUTS,
           value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub rollouts: u32,
     /// Rank by shanten and improving tiles only (no win chance or expected receipts): losses

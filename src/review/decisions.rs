@@ -223,10 +223,6 @@ pub fn position_of(rules: &RuleSettings, table: &Table, seat: Wind, moment: Mome
             }
         }
     }
-    if let Moment::Claim { tile, .. } = moment {
-        // The offered tile is named by the moment, not counted among the visible ones.
-        visible[tile.index()] = visible[tile.index()].saturating_sub(1);
-    }
     let others = Wind::ALL
         .into_iter()
         .filter(|&w| w != seat)

@@ -190,6 +190,6 @@ pub struct Opponent {
 
 pub mod decisions;
 pub mod summary;
-pub use record::decision_options;
+pub use record::{REVIEW_ROLLOUTS, decision_options, review_options};
 pub mod record_json;
 pub mod record_text;

@@ -128,6 +128,21 @@ fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// Rollouts per candidate a whole review uses by default (`tilewise review`; the app may use
+/// it too): a quarter of [`AdviseOptions::default`]'s, so that a review of one player in an
+/// 8-hand record stays within its 10 s budget on two cores (see `docs/review.md`); the error
+/// bars are twice as wide as one `advise`'s.
+pub const REVIEW_ROLLOUTS: u32 = 48;
+
+/// The options a review uses by default: values, [`REVIEW_ROLLOUTS`], the given seed.
+pub fn review_options(seed: u64) -> AdviseOptions {
+    AdviseOptions {
+        values: true,
+        rollouts: REVIEW_ROLLOUTS,
+        seed,
+    }
+}
+
 /// How many threads advise the decisions.
 pub const THREADS: usize = 2;
 

@@ -109,7 +109,7 @@ fn each_decision_s_candidates_are_what_advise_gives_for_its_position() {
     let record = record("zung-jung-seed-27.ron");
     let options = AdviseOptions {
         values: true,
-        rollouts: 8,
+        rollouts: 2,
         seed: 11,
     };
     let review = review(&record, "Bot B", Some(0), &options);
