@@ -151,15 +151,7 @@ fn rollouts(after: &Position, samples: u32, seed: u64) -> Value {
         melds: after.melds.clone(),
         missing_suit: after.missing_suit,
         unseen: unseen_counts(after),
-        opponents: after
-            .others
-            .iter()
-            .map(|o| RolloutOpponent {
-                seat: o.seat,
-                melds: o.melds.clone(),
-                out: o.out,
-            })
-            .collect(),
+        opponents: opponents(after),
         draws_left: after.draws_left,
     };
     let tally = roll_out(&setup, samples, seed, |w: RolloutWin<'_>| {
@@ -189,6 +181,33 @@ fn rollouts(after: &Position, samples: u32, seed: u64) -> Value {
         win_chance_error: error(win_chance, win_chance),
         expected_error: error(expected, tally.receipts_squared / n),
     }
+}
+
+/// The other seats for the rollouts: `after.others`, or, when the position names none, the
+/// three other seats with no melds.
+fn opponents(after: &Position) -> Vec<RolloutOpponent> {
+    if after.others.is_empty() {
+        let mut seat = after.seat;
+        return (0..3)
+            .map(|_| {
+                seat = seat.next();
+                RolloutOpponent {
+                    seat,
+                    melds: Vec::new(),
+                    out: false,
+                }
+            })
+            .collect();
+    }
+    after
+        .others
+        .iter()
+        .map(|o| RolloutOpponent {
+            seat: o.seat,
+            melds: o.melds.clone(),
+            out: o.out,
+        })
+        .collect()
 }
 
 /// A stable hash (FNV-1a) of the position's concealed tiles, to give each choice its own
@@ -265,6 +284,18 @@ mod tests {
         let p = position("123m456p789s1122z", "", 3);
         assert_eq!(receipts(&p, Tile::from_index(5).unwrap(), None), None);
         assert!(receipts(&p, Tile::from_index(27).unwrap(), None).is_some());
+    }
+
+    #[test]
+    fn a_position_without_others_plays_against_three_seats() {
+        let p = position("123m456p789s1122z", "", 6);
+        let mut alone = p.clone();
+        alone.others.clear();
+        let options = AdviseOptions {
+            rollouts: 40,
+            ..AdviseOptions::default()
+        };
+        assert_eq!(value_of(&alone, &options), value_of(&p, &options));
     }
 
     #[test]

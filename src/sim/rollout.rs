@@ -23,14 +23,13 @@ use crate::hand::{Meld, is_complete};
 use crate::rules::RuleSettings;
 use crate::tiles::{Counts, KINDS, Suit, Tile, Wind};
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 /// Entries kept in the per-thread cache of component masks before it starts afresh.
 const CACHE_LIMIT: usize = 1 << 20;
 
 thread_local! {
     /// Shanten component masks by their counts, shared by every rollout of this thread.
-    static MASKS: RefCell<HashMap<u32, u128>> = RefCell::new(HashMap::new());
+    static MASKS: RefCell<super::shanten::MaskCache> = RefCell::default();
 }
 
 /// An opponent as the rollouts deal it.
