@@ -124,17 +124,7 @@ fn first_mistake(review: &Review) -> (usize, usize, usize) {
 }
 
 fn choice_text(lang: Lang, choice: Choice) -> String {
-    let i18n = i18n(lang);
-    let tile =
-        |key: &str, t: tilewise::tiles::Tile| i18n.tr_args(key, &[("tile", t.notation().into())]);
-    match choice {
-        Choice::Discard(t) => tile("review-choice-discard", t),
-        Choice::Kong(t) => tile("review-choice-kong", t),
-        Choice::Chow(t) => tile("review-choice-chow", t),
-        Choice::Win => i18n.tr("review-choice-win"),
-        Choice::Pung => i18n.tr("review-choice-pung"),
-        Choice::Pass => i18n.tr("review-choice-pass"),
-    }
+    tilewise::app::viewer::choice_text(choice, i18n(lang))
 }
 
 const SAMPLE: &str = "annotated-zung-jung.ron";

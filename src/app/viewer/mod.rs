@@ -27,7 +27,7 @@ mod review_ui;
 mod ui;
 
 pub use review::{ReviewCommand, ReviewPanel};
-pub use review_ui::timeline_color;
+pub use review_ui::{choice_text, timeline_color};
 
 pub(crate) use quiz_ui::*;
 pub use ui::*;

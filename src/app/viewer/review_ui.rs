@@ -201,7 +201,7 @@ fn summary_ui(ui: &mut Ui, review: &Review, i18n: &I18n) {
 }
 
 /// A choice in words (a tile's choice names its tile).
-fn choice_text(choice: Choice, i18n: &I18n) -> String {
+pub fn choice_text(choice: Choice, i18n: &I18n) -> String {
     let tile =
         |key: &str, t: crate::tiles::Tile| i18n.tr_args(key, &[("tile", t.notation().into())]);
     match choice {
