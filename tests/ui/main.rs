@@ -22,6 +22,7 @@ mod quiz_clock;
 mod recorder;
 mod replay_samples;
 mod replays_layout;
+mod review_panel;
 mod screens;
 mod screens_explain;
 mod set_authoring;

@@ -22,7 +22,12 @@ use std::path::PathBuf;
 
 mod player_bar;
 mod quiz_ui;
+pub mod review;
+mod review_ui;
 mod ui;
+
+pub use review::{ReviewCommand, ReviewPanel};
+pub use review_ui::{choice_text, timeline_color};
 
 pub(crate) use quiz_ui::*;
 pub use ui::*;
@@ -294,6 +299,12 @@ pub struct Viewer {
     pub csv_message: Option<Result<String, String>>,
     /// What the last printed score sheet (PDF) said (a path written to, or why not).
     pub sheet_message: Option<Result<String, String>>,
+    /// The Review panel: whose decisions, the background review, the reviews done.
+    pub review: ReviewPanel,
+    /// Reviewed decisions the player chose for their drills ("Add to my drills"), not yet
+    /// handed to the drill: the app drains them (the hook of the "What would you discard?"
+    /// drill).
+    pub pending_drill_positions: Vec<crate::review::Decision>,
 }
 
 /// The editor of one note: a new note inserted after a step, or a note step edited.
@@ -506,6 +517,11 @@ pub enum ViewerCommand {
     PrintSheetTo(PathBuf),
     /// What printing the score sheet said: the path written to, or why not (one line).
     SheetPrinted(Result<String, String>),
+    /// A change to the Review panel.
+    Review(ReviewCommand),
+    /// Adds reviewed decisions (indices into the shown review's decisions) to the player's
+    /// drills: kept in [`Viewer::pending_drill_positions`] for the app.
+    AddToMyDrills(Vec<usize>),
 }
 
 /// Whether one player's view hides what `seat` holds or draws (the seat is another player's).
@@ -880,6 +896,18 @@ impl Viewer {
                     q.shown_ms = q.shown_ms.saturating_add(now_ms.saturating_sub(seen));
                 }
                 self.seen_at_ms = shown.then_some(now_ms);
+                // Each frame: what the background review said since the last.
+                self.review.poll();
+            }
+            ViewerCommand::Review(command) => {
+                let record = self.game.as_ref().map(|g| &g.record);
+                self.review.apply(command, record);
+            }
+            ViewerCommand::AddToMyDrills(indices) => {
+                if let Some(review) = self.review.shown() {
+                    let chosen = review::decisions_at(review, &indices);
+                    self.pending_drill_positions.extend(chosen);
+                }
             }
             ViewerCommand::SetSpeed(s) => self.speed = s.clamp(0.25, 20.0),
             ViewerCommand::SetView(v) => self.view = v,
@@ -1135,6 +1163,7 @@ impl Viewer {
                 self.saved = None;
                 self.quiz.done.clear();
                 self.quiz.asking = None;
+                self.review.record_changed(Some(&g.record));
             }
             Err(_) => {
                 if let Some(h) = g.record.hands.get_mut(hand) {
@@ -1211,6 +1240,8 @@ impl Viewer {
                 self.image_message = None;
                 self.csv_message = None;
                 self.sheet_message = None;
+                self.review
+                    .record_changed(self.game.as_ref().map(|g| &g.record));
             }
             Err(error) => self.error = Some(ViewerError::Load { name, error }),
         }

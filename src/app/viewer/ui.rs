@@ -48,7 +48,12 @@ pub fn viewer_ui(ui: &mut Ui, viewer: &Viewer, ctx: &Ctx, out: &mut Vec<ViewerCo
         .min_size(LEDGER_MIN_WIDTH)
         .max_size(ledger_max)
         .show(ui, |ui| {
-            ledger_ui(ui, viewer, game, i18n, corner_index, out);
+            // The Review panel, when open, takes the ledger's place.
+            if viewer.review.open {
+                super::review_ui::review_panel_ui(ui, viewer, game, i18n, corner_index, out);
+            } else {
+                ledger_ui(ui, viewer, game, i18n, corner_index, out);
+            }
         });
     egui::CentralPanel::default()
         .show(ui, |ui| table_ui(ui, viewer, game, i18n, corner_index, out));
@@ -153,6 +158,7 @@ pub(crate) fn pages_ui(
                 out.push(ViewerCommand::ShowPage(page));
             }
         }
+        super::review_ui::review_toggle_ui(ui, viewer, i18n, out);
         ui.separator();
         let hints = ["viewer-copy-image-hint", "viewer-save-image-hint"];
         let why_not = viewer
@@ -835,6 +841,8 @@ pub(crate) fn timeline_ui(
                 },
                 _ => ui.visuals().weak_text_color(),
             };
+            // A mistake of the reviewed player: coloured by its severity.
+            let color = super::review_ui::timeline_color(viewer, step).unwrap_or(color);
             let disagreement = disagreements.iter().find(|d| d.step == step);
             let color = if disagreement.is_some() {
                 ui.visuals().error_fg_color

@@ -1,0 +1,454 @@
+//! The Review panel drawn: whose decisions, Review / progress / Cancel, the decision at the
+//! shown step (its candidates ranked with bars, the played one and the best marked), the
+//! biggest mistakes of the hand and of the game (each a jump), "Add to my drills"; and the
+//! timeline's colour for a step with a mistake. Reads the [`Viewer`], pushes
+//! [`ViewerCommand`]s; changes nothing itself.
+
+use super::review::{
+    BIGGEST_SHOWN, Failure, ReviewCommand, biggest_mistakes, decision_at, hand_has_moves,
+    severity_color, severity_key,
+};
+use super::*;
+use crate::review::{Candidate, Choice, Decision, Review};
+
+/// The height of a candidate's tile in the panel (at scale 1).
+const CANDIDATE_TILE_HEIGHT: f32 = 24.0;
+/// The width of one bar of a candidate.
+const BAR_WIDTH: f32 = 48.0;
+
+/// The pages bar's switch of the Review panel (shown in the ledger's place).
+pub(crate) fn review_toggle_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    i18n: &I18n,
+    out: &mut Vec<ViewerCommand>,
+) {
+    let open = viewer.review.open;
+    let text = RichText::new(i18n.tr("review-panel")).size(15.0);
+    if ui
+        .selectable_label(open, text)
+        .on_hover_text(i18n.tr("review-panel-hint"))
+        .clicked()
+    {
+        out.push(ViewerCommand::Review(ReviewCommand::Open(!open)));
+    }
+}
+
+/// The colour of the timeline's mark at a step of the shown hand: the severity of the
+/// reviewed player's mistake there, if the shown review has one.
+pub fn timeline_color(viewer: &Viewer, step: usize) -> Option<Color32> {
+    let review = viewer.review.shown()?;
+    let (_, d) = decision_at(review, viewer.hand, step)?;
+    severity_color(d.severity)
+}
+
+/// The Review panel, beside the table.
+pub(crate) fn review_panel_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    game: &LoadedGame,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<ViewerCommand>,
+) {
+    ui.set_min_width(ui.available_width());
+    ui.heading(i18n.tr("review-panel"));
+    egui::ScrollArea::vertical()
+        .id_salt("review_panel_scroll")
+        .show(ui, |ui| {
+            controls_ui(ui, viewer, game, i18n, out);
+            let Some(review) = viewer.review.shown() else {
+                return;
+            };
+            ui.separator();
+            summary_ui(ui, review, i18n);
+            ui.separator();
+            if !hand_has_moves(&game.record, viewer.hand) {
+                ui.label(RichText::new(i18n.tr("review-results-only")).italics());
+            } else if !review.decisions.iter().any(|d| d.hand == viewer.hand) {
+                ui.label(RichText::new(i18n.tr("review-no-decisions-hand")).italics());
+            } else {
+                match decision_at(review, viewer.hand, viewer.step) {
+                    Some((i, d)) => decision_ui(ui, i, d, i18n, corner_index, out),
+                    None => {
+                        ui.label(
+                            RichText::new(i18n.tr_args(
+                                "review-not-a-decision",
+                                &[("player", review.player.clone().into())],
+                            ))
+                            .weak(),
+                        );
+                    }
+                }
+                let here = biggest_mistakes(review, viewer.hand, BIGGEST_SHOWN);
+                ui.separator();
+                let title =
+                    i18n.tr_args("review-biggest-hand", &[("hand", (viewer.hand + 1).into())]);
+                mistakes_ui(ui, review, &here, &title, "review_hand", i18n, out);
+            }
+            // The game's biggest mistakes as the library's summary ranks them (as `tilewise
+            // review` prints them).
+            let all = &review.summary.biggest;
+            ui.separator();
+            let title = i18n.tr("review-biggest-game");
+            mistakes_ui(ui, review, all, &title, "review_game", i18n, out);
+        });
+}
+
+/// The player to review, the values switch, and Review, or the progress and Cancel.
+fn controls_ui(
+    ui: &mut Ui,
+    viewer: &Viewer,
+    game: &LoadedGame,
+    i18n: &I18n,
+    out: &mut Vec<ViewerCommand>,
+) {
+    let panel = &viewer.review;
+    ui.label(i18n.tr("review-player"));
+    ui.horizontal_wrapped(|ui| {
+        for name in &game.record.header.players {
+            let chosen = panel.player.as_ref() == Some(name);
+            if ui.selectable_label(chosen, name).clicked() {
+                out.push(ViewerCommand::Review(ReviewCommand::Choose(name.clone())));
+            }
+        }
+    });
+    let mut values = panel.options.values;
+    if ui
+        .checkbox(&mut values, i18n.tr("review-values"))
+        .on_hover_text(i18n.tr("review-values-hint"))
+        .changed()
+    {
+        let options = crate::review::AdviseOptions {
+            values,
+            ..panel.options
+        };
+        out.push(ViewerCommand::Review(ReviewCommand::SetOptions(options)));
+    }
+    if let Some(job) = panel.running_here() {
+        let fraction = if job.total == 0 {
+            0.0
+        } else {
+            job.done as f32 / job.total as f32
+        };
+        let text = i18n.tr_args(
+            "review-progress",
+            &[("done", job.done.into()), ("total", job.total.into())],
+        );
+        ui.add(egui::ProgressBar::new(fraction).text(text));
+        if ui.button(i18n.tr("review-cancel")).clicked() {
+            out.push(ViewerCommand::Review(ReviewCommand::Cancel));
+        }
+    } else if panel.shown().is_none() && panel.player.is_some() {
+        if ui
+            .button(RichText::new(i18n.tr("review-start")).strong())
+            .on_hover_text(i18n.tr("review-start-hint"))
+            .clicked()
+        {
+            out.push(ViewerCommand::Review(ReviewCommand::Start {
+                repaint: Some(ui.ctx().clone()),
+            }));
+        }
+        if panel.job.is_some() {
+            // Another record's or player's review runs: starting this one stops it.
+            ui.label(RichText::new(i18n.tr("review-other-running")).weak());
+        }
+    }
+    if let Some(failure) = &panel.error {
+        ui.colored_label(ui.visuals().error_fg_color, failure_text(failure, i18n));
+    }
+}
+
+/// Why a review failed, in the reader's language.
+fn failure_text(failure: &Failure, i18n: &I18n) -> String {
+    match failure {
+        Failure::Stopped => i18n.tr("review-error-stopped"),
+        Failure::Review(e) => i18n.text(e),
+    }
+}
+
+/// The review in one line: decisions, how many matched the best, the loss in all.
+fn summary_ui(ui: &mut Ui, review: &Review, i18n: &I18n) {
+    let s = &review.summary;
+    let decisions = s.decisions;
+    let percent = (s.match_rate() * 100.0).round() as u32;
+    ui.label(i18n.tr_args(
+        "review-summary",
+        &[
+            ("player", review.player.clone().into()),
+            ("decisions", decisions.into()),
+            ("matched", s.matched.into()),
+            ("percent", percent.into()),
+            ("loss", format!("{:.1}", s.total_loss).into()),
+        ],
+    ));
+    if decisions == 0 {
+        ui.label(RichText::new(i18n.tr("review-no-decisions")).italics());
+    } else if !s.without_decisions.is_empty() {
+        let hands: Vec<String> = s
+            .without_decisions
+            .iter()
+            .map(|h| (h + 1).to_string())
+            .collect();
+        ui.label(
+            RichText::new(i18n.tr_args(
+                "review-hands-without",
+                &[("hands", hands.join(", ").into())],
+            ))
+            .weak(),
+        );
+    }
+}
+
+/// A choice in words (a tile's choice names its tile).
+pub fn choice_text(choice: Choice, i18n: &I18n) -> String {
+    let tile =
+        |key: &str, t: crate::tiles::Tile| i18n.tr_args(key, &[("tile", t.notation().into())]);
+    match choice {
+        Choice::Discard(t) => tile("review-choice-discard", t),
+        Choice::Kong(t) => tile("review-choice-kong", t),
+        Choice::Chow(t) => tile("review-choice-chow", t),
+        Choice::Win => i18n.tr("review-choice-win"),
+        Choice::Pung => i18n.tr("review-choice-pung"),
+        Choice::Pass => i18n.tr("review-choice-pass"),
+    }
+}
+
+/// A choice drawn: its tile (in the app's tile art) for a discard, else its words.
+fn choice_ui(ui: &mut Ui, choice: Choice, i18n: &I18n, corner_index: bool) {
+    let look = TileLook {
+        corner_index,
+        ..TileLook::default()
+    };
+    let text = choice_text(choice, i18n);
+    match choice {
+        Choice::Discard(t) => {
+            tile_image(ui, Face::Tile(t), CANDIDATE_TILE_HEIGHT, look)
+                .on_hover_text(&text)
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &text));
+        }
+        Choice::Kong(t) | Choice::Chow(t) => {
+            ui.label(RichText::new(&text).size(TEXT));
+            tile_image(ui, Face::Tile(t), CANDIDATE_TILE_HEIGHT * 0.8, look);
+        }
+        Choice::Win | Choice::Pung | Choice::Pass => {
+            ui.label(RichText::new(&text).strong());
+        }
+    }
+}
+
+/// A bar of `fraction` (0 to 1) with its text.
+fn bar_ui(ui: &mut Ui, fraction: f32, text: String, color: Color32) {
+    ui.add(
+        egui::ProgressBar::new(fraction.clamp(0.0, 1.0))
+            .desired_width(BAR_WIDTH)
+            .desired_height(16.0)
+            .fill(color)
+            .text(RichText::new(text).size(11.0)),
+    );
+}
+
+/// The improving tiles of a candidate, counting the copies left.
+fn improving_left(c: &Candidate) -> u32 {
+    c.ukeire.iter().map(|u| u32::from(u.left)).sum()
+}
+
+/// The decision at the shown step: shanten, played, best, loss and severity, and every
+/// candidate ranked with its bars.
+fn decision_ui(
+    ui: &mut Ui,
+    index: usize,
+    d: &Decision,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<ViewerCommand>,
+) {
+    let best = d.advice.best();
+    ui.label(
+        RichText::new(i18n.tr_args(
+            "review-decision",
+            &[
+                ("player", d.player.clone().into()),
+                ("seat", wind_name(i18n, d.seat).into()),
+                ("shanten", d.advice.shanten.into()),
+            ],
+        ))
+        .strong(),
+    );
+    ui.horizontal_wrapped(|ui| {
+        ui.label(i18n.tr_args(
+            "review-played",
+            &[("choice", choice_text(d.played, i18n).into())],
+        ));
+        if let Some(b) = best {
+            ui.label(i18n.tr_args("review-best", &[("choice", choice_text(b, i18n).into())]));
+        }
+    });
+    let severity = i18n.tr(severity_key(d.severity));
+    let said = i18n.tr_args(
+        "review-loss",
+        &[
+            ("loss", format!("{:.1}", d.loss).into()),
+            ("severity", severity.into()),
+        ],
+    );
+    match severity_color(d.severity) {
+        Some(color) => {
+            ui.colored_label(color, RichText::new(said).strong());
+            add_to_drills_ui(ui, vec![index], "review-add-one", i18n, out);
+        }
+        None => {
+            ui.label(RichText::new(said).weak());
+        }
+    }
+    candidates_ui(ui, d, i18n, corner_index);
+}
+
+/// Every candidate ranked: its choice, shanten, and bars for improving tiles, win chance and
+/// expected receipts; the played one and the best marked.
+fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
+    let candidates = &d.advice.candidates;
+    let most_tiles = candidates
+        .iter()
+        .map(improving_left)
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    let most_expected = candidates
+        .iter()
+        .filter_map(|c| c.value.map(|v| v.expected))
+        .fold(0.0f64, f64::max);
+    let played_color = Color32::from_rgb(0x3a, 0x7b, 0xd5);
+    let best_color = Color32::from_rgb(0x2e, 0x9e, 0x5b);
+    let bar_color = ui.visuals().selection.bg_fill;
+    egui::Grid::new("review_candidates")
+        .num_columns(6)
+        .spacing(egui::vec2(4.0, 2.0))
+        .show(ui, |ui| {
+            for key in [
+                "review-col-choice",
+                "review-col-shanten",
+                "review-col-improving",
+                "review-col-win",
+                "review-col-expected",
+            ] {
+                ui.label(RichText::new(i18n.tr(key)).size(11.0).weak());
+            }
+            ui.end_row();
+            for (rank, c) in candidates.iter().enumerate() {
+                ui.horizontal(|ui| choice_ui(ui, c.choice, i18n, corner_index));
+                ui.label(c.shanten.to_string());
+                let tiles = improving_left(c);
+                bar_ui(
+                    ui,
+                    tiles as f32 / most_tiles as f32,
+                    tiles.to_string(),
+                    bar_color,
+                );
+                match c.value {
+                    Some(v) => {
+                        bar_ui(
+                            ui,
+                            v.win_chance as f32,
+                            format!("{:.0}%", v.win_chance * 100.0),
+                            bar_color,
+                        );
+                        let share = if most_expected > 0.0 {
+                            (v.expected / most_expected) as f32
+                        } else {
+                            0.0
+                        };
+                        bar_ui(ui, share, format!("{:.1}", v.expected), bar_color);
+                    }
+                    None => {
+                        ui.label("-");
+                        ui.label("-");
+                    }
+                }
+                ui.horizontal(|ui| {
+                    if rank == 0 {
+                        ui.colored_label(
+                            best_color,
+                            RichText::new(i18n.tr("review-mark-best")).strong(),
+                        );
+                    }
+                    if c.choice == d.played {
+                        ui.colored_label(
+                            played_color,
+                            RichText::new(i18n.tr("review-mark-played")).strong(),
+                        );
+                    }
+                });
+                ui.end_row();
+            }
+        });
+}
+
+/// A list of mistakes, biggest first, each a jump to its step; with "Add to my drills".
+fn mistakes_ui(
+    ui: &mut Ui,
+    review: &Review,
+    mistakes: &[usize],
+    title: &str,
+    id: &str,
+    i18n: &I18n,
+    out: &mut Vec<ViewerCommand>,
+) {
+    ui.label(RichText::new(title).strong());
+    if mistakes.is_empty() {
+        ui.label(RichText::new(i18n.tr("review-no-mistakes")).weak());
+        return;
+    }
+    ui.push_id(id, |ui| {
+        for &i in mistakes {
+            let Some(d) = review.decisions.get(i) else {
+                continue;
+            };
+            let text = i18n.tr_args(
+                "review-mistake",
+                &[
+                    ("hand", (d.hand + 1).into()),
+                    ("step", d.step.into()),
+                    ("played", choice_text(d.played, i18n).into()),
+                    (
+                        "best",
+                        d.advice
+                            .best()
+                            .map_or_else(String::new, |b| choice_text(b, i18n))
+                            .into(),
+                    ),
+                    ("loss", format!("{:.1}", d.loss).into()),
+                ],
+            );
+            let color = severity_color(d.severity).unwrap_or(ui.visuals().text_color());
+            if ui
+                .button(RichText::new(text).color(color))
+                .on_hover_text(i18n.tr("review-jump-hint"))
+                .clicked()
+            {
+                out.push(ViewerCommand::Goto {
+                    hand: d.hand,
+                    step: d.step,
+                });
+            }
+        }
+        add_to_drills_ui(ui, mistakes.to_vec(), "review-add-list", i18n, out);
+    });
+}
+
+/// "Add to my drills" for these decisions (indices into the review's).
+fn add_to_drills_ui(
+    ui: &mut Ui,
+    indices: Vec<usize>,
+    key: &str,
+    i18n: &I18n,
+    out: &mut Vec<ViewerCommand>,
+) {
+    if ui
+        .button(i18n.tr(key))
+        .on_hover_text(i18n.tr("review-add-hint"))
+        .clicked()
+    {
+        out.push(ViewerCommand::AddToMyDrills(indices));
+    }
+}

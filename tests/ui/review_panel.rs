@@ -1,0 +1,305 @@
+//! The Review panel in Replays, driven by label in the real app (egui_kittest): choose a
+//! player, review in the background (frames keep stepping meanwhile), the candidates at a
+//! decision, a mistake coloured on the timeline and listed among the biggest (a click jumps
+//! there), "Add to my drills", Cancel, a results-only record's message; in en, ru and pl; a
+//! snapshot of the panel.
+
+use crate::harness::apply_viewer;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::viewer::review::decision_at;
+use tilewise::app::viewer::{ReviewCommand, SAMPLES, ViewerCommand, timeline_color};
+use tilewise::app::{Screen, Settings, TilewiseApp};
+use tilewise::review::{AdviseOptions, Choice, Review, Severity};
+
+/// The options the tests review with: values by a few rollouts, to bound the work.
+const OPTIONS: AdviseOptions = AdviseOptions {
+    values: true,
+    rollouts: 8,
+    seed: 7,
+};
+
+fn app(lang: Lang, size: egui::Vec2) -> Harness<'static, TilewiseApp> {
+    let settings = Settings {
+        screen: Screen::Replays,
+        language: lang,
+        ..Settings::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx));
+    harness.run();
+    harness
+}
+
+fn i18n(lang: Lang) -> &'static I18n {
+    I18n::get(lang)
+}
+
+/// Opens a bundled sample by its file name.
+fn open_sample(harness: &mut Harness<'_, TilewiseApp>, file: &str) {
+    let text = SAMPLES
+        .iter()
+        .find(|(n, _)| *n == file)
+        .map(|(_, t)| *t)
+        .expect("a bundled sample");
+    apply_viewer(
+        harness,
+        ViewerCommand::Load {
+            name: file.into(),
+            text: text.into(),
+        },
+    );
+    assert!(harness.state().viewer.game.is_some());
+}
+
+/// Opens the panel and chooses `player` by clicking their name in it (the panel is drawn
+/// before the table, whose "Show" row names the players too).
+fn open_panel(harness: &mut Harness<'_, TilewiseApp>, lang: Lang, player: &str) {
+    harness.get_by_label(&i18n(lang).tr("review-panel")).click();
+    harness.run();
+    assert!(harness.state().viewer.review.open);
+    apply_viewer(
+        harness,
+        ViewerCommand::Review(ReviewCommand::SetOptions(OPTIONS)),
+    );
+    harness
+        .get_all_by_label(player)
+        .next()
+        .expect("the player's name in the panel")
+        .click();
+    harness.run();
+    assert_eq!(
+        harness.state().viewer.review.player.as_deref(),
+        Some(player)
+    );
+}
+
+/// Clicks "Start the review", then steps frames until the background job is done (bounded);
+/// returns how many frames were drawn while it ran.
+fn review(harness: &mut Harness<'_, TilewiseApp>, lang: Lang) -> usize {
+    harness.get_by_label(&i18n(lang).tr("review-start")).click();
+    let mut frames = 0;
+    for _ in 0..20_000 {
+        harness.step();
+        if harness.state().viewer.review.job.is_none() {
+            break;
+        }
+        frames += 1;
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    assert!(
+        harness.state().viewer.review.job.is_none(),
+        "the review did not finish"
+    );
+    harness.run();
+    assert!(
+        harness.state().viewer.review.error.is_none(),
+        "{:?}",
+        harness.state().viewer.review.error
+    );
+    frames
+}
+
+fn shown(harness: &Harness<'_, TilewiseApp>) -> Review {
+    harness
+        .state()
+        .viewer
+        .review
+        .shown()
+        .cloned()
+        .expect("the review is shown")
+}
+
+/// The first mistake (severity above none) of the review, as (index, hand, step).
+fn first_mistake(review: &Review) -> (usize, usize, usize) {
+    review
+        .decisions
+        .iter()
+        .enumerate()
+        .find(|(_, d)| d.severity > Severity::None)
+        .map(|(i, d)| (i, d.hand, d.step))
+        .expect("a mistake in the review")
+}
+
+fn choice_text(lang: Lang, choice: Choice) -> String {
+    tilewise::app::viewer::choice_text(choice, i18n(lang))
+}
+
+const SAMPLE: &str = "annotated-zung-jung.ron";
+const PLAYER: &str = "Bot B";
+
+#[test]
+fn a_review_shows_candidates_marks_mistakes_and_jumps_in_every_language() {
+    for lang in [Lang::English, Lang::Russian, Lang::Polish] {
+        let tr = |id: &str| i18n(lang).tr(id);
+        let mut harness = app(lang, egui::vec2(1280.0, 800.0));
+        open_sample(&mut harness, SAMPLE);
+        open_panel(&mut harness, lang, PLAYER);
+        review(&mut harness, lang);
+        let review = shown(&harness);
+        assert_eq!(review.player, PLAYER);
+        assert!(!review.decisions.is_empty(), "{lang:?}: no decisions");
+        // At the first decision: every candidate drawn, the best and the played one marked.
+        let first = &review.decisions[0];
+        apply_viewer(
+            &mut harness,
+            ViewerCommand::Goto {
+                hand: first.hand,
+                step: first.step,
+            },
+        );
+        for c in &first.advice.candidates {
+            if let Choice::Discard(_) = c.choice {
+                harness.get_by_label(&choice_text(lang, c.choice));
+            }
+        }
+        harness.get_by_label(&tr("review-mark-best"));
+        harness.get_by_label(&tr("review-mark-played"));
+        // Off a decision the panel says so.
+        apply_viewer(&mut harness, ViewerCommand::Goto { hand: 0, step: 0 });
+        let not_here = i18n(lang).tr_args("review-not-a-decision", &[("player", PLAYER.into())]);
+        harness.get_by_label(&not_here);
+        // A mistake is coloured on the timeline and listed among the biggest of the game; a
+        // click there jumps to it.
+        let (index, hand, step) = first_mistake(&review);
+        let d = &review.decisions[index];
+        assert!(timeline_color(&harness.state().viewer, step).is_some());
+        assert_eq!(timeline_color(&harness.state().viewer, 0), None);
+        let listed = i18n(lang).tr_args(
+            "review-mistake",
+            &[
+                ("hand", (hand + 1).into()),
+                ("step", step.into()),
+                ("played", choice_text(lang, d.played).into()),
+                (
+                    "best",
+                    choice_text(lang, d.advice.best().expect("a best choice")).into(),
+                ),
+                ("loss", format!("{:.1}", d.loss).into()),
+            ],
+        );
+        harness
+            .get_all_by_label(&listed)
+            .next()
+            .expect("the mistake listed")
+            .click();
+        harness.run();
+        let v = &harness.state().viewer;
+        assert_eq!((v.hand, v.step), (hand, step), "{lang:?}");
+        assert_eq!(
+            decision_at(&review, v.hand, v.step).map(|(i, _)| i),
+            Some(index)
+        );
+        // "Add to my drills" on the mistake hands its decision to the app's hook.
+        harness.get_by_label(&tr("review-add-one")).click();
+        harness.run();
+        let pending = &harness.state().viewer.pending_drill_positions;
+        assert_eq!(pending.len(), 1);
+        assert_eq!((pending[0].hand, pending[0].step), (hand, step));
+    }
+}
+
+#[test]
+fn coming_back_to_a_reviewed_record_shows_its_review_at_once() {
+    let lang = Lang::English;
+    let mut harness = app(lang, egui::vec2(1280.0, 800.0));
+    open_sample(&mut harness, SAMPLE);
+    open_panel(&mut harness, lang, PLAYER);
+    review(&mut harness, lang);
+    open_sample(&mut harness, "zj-short-demo.ron");
+    assert!(harness.state().viewer.review.shown().is_none());
+    harness.get_by_label(&i18n(lang).tr("review-start"));
+    open_sample(&mut harness, SAMPLE);
+    apply_viewer(
+        &mut harness,
+        ViewerCommand::Review(ReviewCommand::Choose(PLAYER.into())),
+    );
+    assert!(harness.state().viewer.review.shown().is_some());
+    assert!(harness.state().viewer.review.job.is_none());
+    assert!(
+        harness
+            .query_by_label(&i18n(lang).tr("review-start"))
+            .is_none()
+    );
+}
+
+#[test]
+fn the_table_keeps_stepping_while_the_review_runs_and_cancel_stops_it() {
+    let lang = Lang::English;
+    let mut harness = app(lang, egui::vec2(1280.0, 800.0));
+    // A long record, reviewed with many rollouts: far more work than a frame.
+    open_sample(&mut harness, "zung-jung-seed-27.ron");
+    harness.get_by_label(&i18n(lang).tr("review-panel")).click();
+    harness.run();
+    apply_viewer(
+        &mut harness,
+        ViewerCommand::Review(ReviewCommand::SetOptions(AdviseOptions {
+            values: true,
+            rollouts: 400,
+            seed: 3,
+        })),
+    );
+    harness.get_by_label(&i18n(lang).tr("review-start")).click();
+    harness.step();
+    assert!(harness.state().viewer.review.job.is_some());
+    // The UI thread never runs the advisor: frames are drawn and the table steps meanwhile.
+    let mut stepped_while_running = 0;
+    for _ in 0..5 {
+        let before = harness.state().viewer.step;
+        harness.key_press(egui::Key::ArrowRight);
+        harness.step();
+        if harness.state().viewer.review.job.is_some() && harness.state().viewer.step > before {
+            stepped_while_running += 1;
+        }
+    }
+    assert!(stepped_while_running > 0);
+    harness
+        .get_by_label(&i18n(lang).tr("review-cancel"))
+        .click();
+    harness.run();
+    let panel = &harness.state().viewer.review;
+    assert!(panel.job.is_none());
+    assert!(panel.shown().is_none());
+    assert!(panel.error.is_none());
+    harness.get_by_label(&i18n(lang).tr("review-start"));
+}
+
+#[test]
+fn a_results_only_record_says_there_is_nothing_to_review_in_every_language() {
+    for lang in [Lang::English, Lang::Russian, Lang::Polish] {
+        let mut harness = app(lang, egui::vec2(1280.0, 800.0));
+        open_sample(&mut harness, "club-night-zung-jung.ron");
+        let player = harness
+            .state()
+            .viewer
+            .game
+            .as_ref()
+            .expect("a game")
+            .record
+            .header
+            .players[0]
+            .clone();
+        open_panel(&mut harness, lang, &player);
+        review(&mut harness, lang);
+        assert!(shown(&harness).decisions.is_empty());
+        harness.get_by_label(&i18n(lang).tr("review-results-only"));
+        harness.get_by_label(&i18n(lang).tr("review-no-decisions"));
+    }
+}
+
+#[test]
+fn snapshot_of_the_review_panel_at_a_mistake() {
+    let lang = Lang::English;
+    let mut harness = app(lang, egui::vec2(1024.0, 700.0));
+    open_sample(&mut harness, SAMPLE);
+    open_panel(&mut harness, lang, PLAYER);
+    review(&mut harness, lang);
+    let (_, hand, step) = first_mistake(&shown(&harness));
+    apply_viewer(&mut harness, ViewerCommand::Goto { hand, step });
+    // The pointer leaves the window: no hover in the picture.
+    harness.input_mut().events.push(egui::Event::PointerGone);
+    harness.run();
+    harness.snapshot("review_panel");
+}
