@@ -1318,3 +1318,15 @@ settings-large-tiles = Large tiles
 settings-large-tiles-hint = Every tile drawn 1.4 times taller; rows that no longer fit wrap or scroll.
 settings-high-contrast = High-contrast tiles
 settings-high-contrast-hint = White faces, dark outlines and one colour per suit that colour-blind players tell apart: dots blue, bamboo orange, characters black.
+
+## Advisor (tilewise advise)
+cli-advise-head = { $rules }: shanten { $shanten } before the choice
+cli-advise-discard = discard { $tile }
+cli-advise-kong = kong of { $tile }
+cli-advise-chow = chow from { $tile }
+cli-advise-win = win
+cli-advise-pung = pung
+cli-advise-pass = pass
+cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, { $left } improving tile(s) left in { $kinds } kind(s): { $tiles }
+cli-advise-value = win chance { $chance } %, expected receipts { $expected } { $unit } ({ $samples } rollouts; 0: exact)
+cli-advise-best = Best: { $choice }

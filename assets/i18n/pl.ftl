@@ -1640,3 +1640,15 @@ settings-large-tiles = Duże kamienie
 settings-large-tiles-hint = Wszystkie kamienie 1,4 raza większe; rzędy, które się nie mieszczą, łamią się lub przewijają.
 settings-high-contrast = Kamienie o wysokim kontraście
 settings-high-contrast-hint = Białe kamienie, ciemne obrysy i każdy kolor w innej barwie, rozróżnialnej także przy daltonizmie: kółka niebieskie, bambusy pomarańczowe, znaki czarne.
+
+## Advisor (tilewise advise)
+cli-advise-head = { $rules }: shanten przed wyborem — { $shanten }
+cli-advise-discard = zrzutka { $tile }
+cli-advise-kong = kong z { $tile }
+cli-advise-chow = chow od { $tile }
+cli-advise-win = ogłoś wygraną
+cli-advise-pung = pung
+cli-advise-pass = pas
+cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, zostało kamieni poprawiających: { $left } (rodzajów: { $kinds }): { $tiles }
+cli-advise-value = szansa wygranej { $chance } %, oczekiwana wypłata { $expected } { $unit } (rozgrywek: { $samples }; 0 — dokładnie)
+cli-advise-best = Najlepszy wybór: { $choice }

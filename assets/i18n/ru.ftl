@@ -1642,3 +1642,15 @@ settings-large-tiles = Крупные кости
 settings-large-tiles-hint = Все кости в 1,4 раза крупнее; ряды, которые не помещаются, переносятся или прокручиваются.
 settings-high-contrast = Контрастные кости
 settings-high-contrast-hint = Белые кости, тёмные контуры и свой цвет у каждой масти, различимый и при дальтонизме: точки синие, бамбук оранжевый, иероглифы чёрные.
+
+## Advisor (tilewise advise)
+cli-advise-head = { $rules }: шантен до выбора — { $shanten }
+cli-advise-discard = сброс { $tile }
+cli-advise-kong = конг из { $tile }
+cli-advise-chow = чоу с { $tile }
+cli-advise-win = объявить победу
+cli-advise-pung = панг
+cli-advise-pass = пас
+cli-advise-line = { $rank }. { $choice } — шантен { $shanten }, улучшающих костей осталось: { $left } (видов: { $kinds }): { $tiles }
+cli-advise-value = шанс победы { $chance } %, ожидаемый выигрыш { $expected } { $unit } (розыгрышей: { $samples }; 0 — точно)
+cli-advise-best = Лучший ход: { $choice }
