@@ -4,6 +4,7 @@
 mod common;
 
 mod advisor;
+mod advisor_values;
 mod hong_kong;
 mod hong_kong_payments;
 mod option_values;
