@@ -137,7 +137,10 @@ fn receipts_refuse_a_hand_below_the_minimum() {
     });
     let p = position(rules, "123m456p789s222m5p", "", 6);
     let (verdict, _) = engine_receipts(&p, "5p", Some(Wind::West), 24);
-    assert!(matches!(verdict, Verdict::BelowMinimum { .. }), "{verdict:?}");
+    assert!(
+        matches!(verdict, Verdict::BelowMinimum { .. }),
+        "{verdict:?}"
+    );
     assert_eq!(receipts(&p, tile("5p"), Some(Wind::West)), None);
     // Without the minimum the same win pays.
     let p = position(RuleSettings::default(), "123m456p789s222m5p", "", 6);
@@ -178,12 +181,7 @@ fn one_draw_left_is_the_exact_sum_over_winning_tiles() {
     assert_eq!((v.win_chance_error, v.expected_error), (0.0, 0.0));
 
     // Three-sided wait 1m 4m 7m, 4m all visible; 136 − 13 − 5 unseen.
-    let p = position(
-        RuleSettings::default(),
-        "23456m456p789s11z",
-        "4m4m4m7m",
-        1,
-    );
+    let p = position(RuleSettings::default(), "23456m456p789s11z", "4m4m4m7m", 1);
     let v = value_of(&p, &options);
     let (chance, expected) = by_hand(&p, &[("1m", 4), ("7m", 2)], 119);
     assert!((v.win_chance - chance).abs() < 1e-12, "{v:?}");
