@@ -352,6 +352,9 @@ fn best_with_one_draw_left_is_the_exact_best() {
                 after.concealed[t.index()] -= 1;
                 after.visible[t.index()] += 1;
                 let seen = |i: usize| after.concealed[i] + after.visible[i];
+                // The win is the last tile of the wall: a final-draw self-draw.
+                let mut last = after.clone();
+                last.draws_left = 0;
                 let set = if matches!(rules, RuleSettings::Sichuan(_)) {
                     27
                 } else {
@@ -362,7 +365,7 @@ fn best_with_one_draw_left_is_the_exact_best() {
                     .filter(|w| w.index() < set)
                     .filter_map(|w| {
                         let left = 4 - seen(w.index());
-                        let paid = tilewise::review::receipts(&after, w, None)?;
+                        let paid = tilewise::review::receipts(&last, w, None)?;
                         Some(f64::from(left) / f64::from(unseen) * f64::from(paid))
                     })
                     .sum();
