@@ -1396,3 +1396,14 @@ review-cli-biggest-hand = The biggest mistake of each hand:
 review-cli-no-mistakes = No mistakes.
 review-cli-without = Hands without decisions (results only): { $hands }
 review-cli-no-decisions = No decisions to review: { $player } made none in the hands reviewed (a results-only hand has none).
+## Advisor (tilewise advise)
+cli-advise-head = { $rules }: shanten { $shanten } before the choice
+cli-advise-discard = discard { $tile }
+cli-advise-kong = kong of { $tile }
+cli-advise-chow = chow from { $tile }
+cli-advise-win = win
+cli-advise-pung = pung
+cli-advise-pass = pass
+cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, { $left } improving tile(s) left in { $kinds } kind(s): { $tiles }
+cli-advise-value = win chance { $chance } %, expected receipts { $expected } { $unit } ({ $samples } rollouts; 0: exact)
+cli-advise-best = Best: { $choice }

@@ -1719,3 +1719,14 @@ review-cli-biggest-hand = Największy błąd każdego rozdania:
 review-cli-no-mistakes = Brak błędów.
 review-cli-without = Rozdania bez decyzji (zapisane tylko wynikami): { $hands }
 review-cli-no-decisions = Nie ma czego analizować: w analizowanych rozdaniach nie ma decyzji gracza { $player } (rozdanie zapisane tylko wynikami nie ma decyzji).
+## Advisor (tilewise advise)
+cli-advise-head = { $rules }: shanten przed wyborem — { $shanten }
+cli-advise-discard = zrzutka { $tile }
+cli-advise-kong = kong z { $tile }
+cli-advise-chow = chow od { $tile }
+cli-advise-win = ogłoś wygraną
+cli-advise-pung = pung
+cli-advise-pass = pas
+cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, zostało kamieni poprawiających: { $left } (rodzajów: { $kinds }): { $tiles }
+cli-advise-value = szansa wygranej { $chance } %, oczekiwana wypłata { $expected } { $unit } (rozgrywek: { $samples }; 0 — dokładnie)
+cli-advise-best = Najlepszy wybór: { $choice }

@@ -1721,3 +1721,14 @@ review-cli-biggest-hand = Самая большая ошибка каждой р
 review-cli-no-mistakes = Ошибок нет.
 review-cli-without = Раздачи без решений (записаны только итоги): { $hands }
 review-cli-no-decisions = Анализировать нечего: в проанализированных раздачах нет решений игрока { $player } (в раздаче, записанной только итогами, решений нет).
+## Advisor (tilewise advise)
+cli-advise-head = { $rules }: шантен до выбора — { $shanten }
+cli-advise-discard = сброс { $tile }
+cli-advise-kong = конг из { $tile }
+cli-advise-chow = чоу с { $tile }
+cli-advise-win = объявить победу
+cli-advise-pung = панг
+cli-advise-pass = пас
+cli-advise-line = { $rank }. { $choice } — шантен { $shanten }, улучшающих костей осталось: { $left } (видов: { $kinds }): { $tiles }
+cli-advise-value = шанс победы { $chance } %, ожидаемый выигрыш { $expected } { $unit } (розыгрышей: { $samples }; 0 — точно)
+cli-advise-best = Лучший ход: { $choice }

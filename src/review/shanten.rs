@@ -568,8 +568,13 @@ mod tests {
         // 1111m beside three melds waits only on a fifth 1m.
         let p = position("zj", "1111m", &["pung 5z", "pung 6z", "pung 7z"], "");
         let mut s = Shanten::new(&p);
-        assert_eq!(s.count(&counts("1111m")), 0);
+        // The count already sees it: the pair 11m waits on a fifth copy, so it is no partial.
+        assert_eq!(s.count(&counts("1111m")), 1);
         assert_eq!(s.shanten(&counts("1111m")), 1);
+        // 1112m waits on 2m (111m + 22m) and 3m (11m + 123m).
+        let p = position("zj", "1112m", &["pung 5z", "pung 6z", "pung 7z"], "");
+        let mut s = Shanten::new(&p);
+        assert_eq!(s.shanten(&counts("1112m")), 0);
     }
 
     #[test]

@@ -330,3 +330,57 @@ fn advise_lists_every_discard_with_its_tiles() {
         }
     }
 }
+
+/// With one draw left, `advise`'s best discard is the exact best: the discard whose Σ over
+/// winning tiles of copies left ÷ unseen tiles × receipts (a final-draw self-draw) is largest.
+#[test]
+fn best_with_one_draw_left_is_the_exact_best() {
+    let mut compared = 0;
+    for (n, rules) in systems().into_iter().enumerate() {
+        for seed in 0..40u64 {
+            let mut position = random_position(rules.clone(), seed * 7 + n as u64, 0, true);
+            position.draws_left = 1;
+            let c = position.concealed;
+            // No kong to declare, no win to take: only discards compete.
+            if c.contains(&4) || Shanten::new(&position).shanten(&c) < 0 {
+                continue;
+            }
+            let advice = advise(&position, &AdviseOptions::default()).expect("advice");
+            let mut exact_best = 0.0f64;
+            for t in Tile::all().filter(|t| c[t.index()] > 0) {
+                let mut after = position.clone();
+                after.concealed[t.index()] -= 1;
+                after.visible[t.index()] += 1;
+                let seen = |i: usize| after.concealed[i] + after.visible[i];
+                // The win is the last tile of the wall: a final-draw self-draw.
+                let mut last = after.clone();
+                last.draws_left = 0;
+                let set = if matches!(rules, RuleSettings::Sichuan(_)) {
+                    27
+                } else {
+                    KINDS
+                };
+                let unseen: u32 = (0..set).map(|i| u32::from(4 - seen(i))).sum();
+                let expected: f64 = Tile::all()
+                    .filter(|w| w.index() < set)
+                    .filter_map(|w| {
+                        let left = 4 - seen(w.index());
+                        let paid = tilewise::review::receipts(&last, w, None)?;
+                        Some(f64::from(left) / f64::from(unseen) * f64::from(paid))
+                    })
+                    .sum();
+                exact_best = exact_best.max(expected);
+            }
+            let best = advice.candidates[0].value.expect("values");
+            assert!(
+                (best.expected - exact_best).abs() < 1e-9,
+                "{:?}: advise {} exact {}",
+                position,
+                best.expected,
+                exact_best
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared > 100, "{compared} positions compared");
+}
