@@ -1318,3 +1318,6 @@ settings-large-tiles = Large tiles
 settings-large-tiles-hint = Every tile drawn 1.4 times taller; rows that no longer fit wrap or scroll.
 settings-high-contrast = High-contrast tiles
 settings-high-contrast-hint = White faces, dark outlines and one colour per suit that colour-blind players tell apart: dots blue, bamboo orange, characters black.
+
+## The square table (replay viewer)
+viewer-table = The table, seen from the bottom seat

@@ -1640,3 +1640,6 @@ settings-large-tiles = Duże kamienie
 settings-large-tiles-hint = Wszystkie kamienie 1,4 raza większe; rzędy, które się nie mieszczą, łamią się lub przewijają.
 settings-high-contrast = Kamienie o wysokim kontraście
 settings-high-contrast-hint = Białe kamienie, ciemne obrysy i każdy kolor w innej barwie, rozróżnialnej także przy daltonizmie: kółka niebieskie, bambusy pomarańczowe, znaki czarne.
+
+## The square table (replay viewer)
+viewer-table = Stół widziany z dolnego miejsca
