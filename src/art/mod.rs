@@ -18,8 +18,8 @@ pub mod export;
 pub mod glyph;
 pub mod raster;
 pub mod source;
-pub mod table;
 pub mod svg;
+pub mod table;
 pub mod tile;
 
 pub use egui::{Align2, Color32, Pos2, Rect, Vec2, pos2, vec2};

@@ -182,11 +182,7 @@ pub fn position_scene<'a>(
 /// A table position of a record's hand (0-based) as drawn: the square table seen as asked,
 /// named by its players, in `i18n`'s language. The replay screen's "Copy image" and "Save as
 /// image…" and `tilewise diagram --step` all draw with it.
-pub fn position_picture(
-    scene: &TableScene<'_>,
-    i18n: &I18n,
-    look: impl Into<TileLook>,
-) -> Picture {
+pub fn position_picture(scene: &TableScene<'_>, i18n: &I18n, look: impl Into<TileLook>) -> Picture {
     square_table(scene, i18n, look.into())
 }
 
@@ -229,15 +225,17 @@ pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError>
             }
             // Scores and wins from the whole record; a later hand's mistake leaves them out
             // (the step's table is drawn all the same).
-            let replay =
-                crate::game::replay_keeping(&record, Snapshots::None).unwrap_or_default();
+            let replay = crate::game::replay_keeping(&record, Snapshots::None).unwrap_or_default();
             let seen = Seen {
                 from: which.seat,
                 open: which.open,
             };
-            let scene =
-                position_scene(&record, &replay, h, &tables, step, seen).ok_or(no_step)?;
-            Ok(position_picture(&scene, I18n::get(which.lang), which.look()))
+            let scene = position_scene(&record, &replay, h, &tables, step, seen).ok_or(no_step)?;
+            Ok(position_picture(
+                &scene,
+                I18n::get(which.lang),
+                which.look(),
+            ))
         }
         FileKind::Settlement => Err(SourceError::Settlement),
     }

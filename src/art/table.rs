@@ -25,19 +25,24 @@ use crate::i18n::explain::wind_name;
 use crate::tiles::{Tile, Wind, tiles_of};
 
 /// The picture's side, in points.
-pub const SIDE: f32 = 960.0;
+pub const SIDE: f32 = 880.0;
 /// The space between the table's edge and the hands.
 const MARGIN: f32 = 8.0;
 /// The height of a concealed tile.
-pub const HAND_HEIGHT: f32 = 44.0;
+pub const HAND_HEIGHT: f32 = 50.0;
 /// The height of a discard.
-pub const RIVER_HEIGHT: f32 = 36.0;
+pub const RIVER_HEIGHT: f32 = 46.0;
 /// Discards in a row of the river.
 pub const RIVER_ROW: usize = 6;
 /// The size of a seat's line of text.
-const LABEL_SIZE: f32 = 15.0;
+const LABEL_SIZE: f32 = 17.0;
 /// Space between a seat's parts.
 const GAP: f32 = 6.0;
+/// The band in front of a hand (its line of text, its bonus tiles) as deep as a bonus tile.
+const BONUS_HEIGHT: f32 = HAND_HEIGHT * 0.7;
+/// Where the band in front of a hand begins and ends, from the edge: past the neighbours'
+/// hands and the bands in front of them, so that no two seats meet in a corner.
+const CORNER: f32 = MARGIN + HAND_HEIGHT + GAP + BONUS_HEIGHT + GAP;
 
 const FELT: Color32 = Color32::from_rgb(0x23, 0x3a, 0x48);
 const CENTRE: Color32 = Color32::from_rgb(0x17, 0x27, 0x31);
@@ -142,7 +147,10 @@ pub enum Part {
     /// A bonus tile set aside (or, held, a back).
     Bonus,
     /// A discard: `row` and `column` in the river, rows of [`RIVER_ROW`].
-    River { row: usize, column: usize },
+    River {
+        row: usize,
+        column: usize,
+    },
 }
 
 /// One tile of the table as drawn: its seat, part, face and place.
@@ -318,21 +326,24 @@ pub fn table_tiles(scene: &TableScene<'_>) -> Vec<PlacedTile> {
         }
         out.append(&mut lane.out);
         // Bonus tiles set aside in front of the melds (held ones as backs to the others).
-        let bonus_h = HAND_HEIGHT * 0.7;
+        let bonus_h = BONUS_HEIGHT;
         let bonus: Vec<Face> = state
             .bonus
             .iter()
             .map(|&b| Face::Bonus(b))
-            .chain(state.bonus_in_hand.iter().map(|&b| {
-                if open {
-                    Face::Bonus(b)
-                } else {
-                    Face::Back
-                }
-            }))
+            .chain(state.bonus_in_hand.iter().map(
+                |&b| {
+                    if open { Face::Bonus(b) } else { Face::Back }
+                },
+            ))
             .collect();
         let bonus_w = bonus.len() as f32 * (bonus_h * ASPECT + 1.0);
-        let mut lane = Lane::new(w, at, right - bonus_w, hand_bottom - HAND_HEIGHT - GAP);
+        let mut lane = Lane::new(
+            w,
+            at,
+            SIDE - CORNER - bonus_w,
+            hand_bottom - HAND_HEIGHT - GAP,
+        );
         for face in bonus {
             lane.put(Part::Bonus, face, bonus_h, false, 1.0);
         }
@@ -371,7 +382,12 @@ fn centre_side() -> f32 {
 
 /// Places one line of text parts in a seat's frame: `start` is the line's left end on its
 /// middle in the bottom seat's frame; each part is (text, font, colour, badge).
-fn label(out: &mut Vec<Prim>, at: Seat, start: Pos2, parts: &[(String, ArtFont, Color32, Option<Color32>)]) {
+fn label(
+    out: &mut Vec<Prim>,
+    at: Seat,
+    start: Pos2,
+    parts: &[(String, ArtFont, Color32, Option<Color32>)],
+) {
     let pad = 4.0;
     let widths: Vec<f32> = parts
         .iter()
@@ -432,9 +448,18 @@ fn centre(out: &mut Vec<Prim>, scene: &TableScene<'_>, i18n: &I18n) {
         let along = (i as f32 + 0.5) * step;
         let (centre, size) = match edge {
             0 => (pos2(ring.left() + along, ring.top()), vec2(step * 0.7, 5.0)),
-            1 => (pos2(ring.right(), ring.top() + along), vec2(5.0, step * 0.7)),
-            2 => (pos2(ring.right() - along, ring.bottom()), vec2(step * 0.7, 5.0)),
-            _ => (pos2(ring.left(), ring.bottom() - along), vec2(5.0, step * 0.7)),
+            1 => (
+                pos2(ring.right(), ring.top() + along),
+                vec2(5.0, step * 0.7),
+            ),
+            2 => (
+                pos2(ring.right() - along, ring.bottom()),
+                vec2(step * 0.7, 5.0),
+            ),
+            _ => (
+                pos2(ring.left(), ring.bottom() - along),
+                vec2(5.0, step * 0.7),
+            ),
         };
         let drawn = k < stacks - left;
         let fill = if drawn {
@@ -540,8 +565,8 @@ pub fn square_table(scene: &TableScene<'_>, i18n: &I18n, look: TileLook) -> Pict
             parts.push((i18n.tr("viewer-won"), ArtFont::LatinBold, GOLD, None));
         }
         let start = pos2(
-            MARGIN + HAND_HEIGHT + GAP,
-            SIDE - MARGIN - HAND_HEIGHT - GAP - LABEL_SIZE,
+            CORNER,
+            SIDE - MARGIN - HAND_HEIGHT - GAP - BONUS_HEIGHT / 2.0,
         );
         label(&mut prims, at, start, &parts);
     }
@@ -609,21 +634,32 @@ mod tests {
             .filter(|p| p.seat == Wind::East && matches!(p.part, Part::River { row: 0, .. }))
             .map(|p| p.rect)
             .collect();
-        assert!(east.windows(2).all(|r| r[0].right() <= r[1].left() && r[0].bottom() == r[1].bottom()));
+        assert!(
+            east.windows(2)
+                .all(|r| r[0].right() <= r[1].left() && r[0].bottom() == r[1].bottom())
+        );
         // A river keeps every discard: those claimed dimmed, the others not.
         let claimed: usize = Wind::ALL
             .iter()
             .map(|&w| super::river(last, w).iter().filter(|(_, c)| *c).count())
             .sum();
-        let melds: usize = last.seats.iter().map(|s| s.melds.iter().filter(|m| m.kind != MeldKind::ConcealedKong).count()).sum();
+        let melds: usize = last
+            .seats
+            .iter()
+            .map(|s| {
+                s.melds
+                    .iter()
+                    .filter(|m| m.kind != MeldKind::ConcealedKong)
+                    .count()
+            })
+            .sum();
         assert!(claimed <= melds + 1, "{claimed} claimed, {melds} melds");
         assert_eq!(tiles.iter().filter(|p| p.dimmed).count(), claimed);
     }
 
     #[test]
     fn a_claimed_tile_lies_across_pointing_at_its_giver_and_a_concealed_kong_shows_two_backs() {
-        let mut table = tables(include_str!("../../replays/zj-short-demo.ron"), 0)
-            .remove(0);
+        let mut table = tables(include_str!("../../replays/zj-short-demo.ron"), 0).remove(0);
         let east = &mut table.seats[0];
         east.concealed = [0; 34];
         let tile = |s: &str| crate::tiles::parse_tiles(s).expect("tiles")[0];
@@ -663,7 +699,10 @@ mod tests {
         let mut scene = TableScene::new(deal, Wind::West);
         scene.open = [false, false, true, false];
         let tiles = table_tiles(&scene);
-        for p in tiles.iter().filter(|p| matches!(p.part, Part::Hand | Part::Apart)) {
+        for p in tiles
+            .iter()
+            .filter(|p| matches!(p.part, Part::Hand | Part::Apart))
+        {
             assert_eq!(p.face == Face::Back, p.seat != Wind::West, "{p:?}");
         }
         // West at the bottom: its hand along the bottom edge, upright.
@@ -686,7 +725,10 @@ mod tests {
                 for (i, a) in tiles.iter().enumerate() {
                     assert!(area.contains_rect(a.rect), "{a:?}");
                     for b in &tiles[i + 1..] {
-                        assert!(!a.rect.shrink(0.5).intersects(b.rect.shrink(0.5)), "{a:?} {b:?}");
+                        assert!(
+                            !a.rect.shrink(0.5).intersects(b.rect.shrink(0.5)),
+                            "{a:?} {b:?}"
+                        );
                     }
                 }
             }

@@ -25,4 +25,5 @@ mod replays_layout;
 mod screens;
 mod screens_explain;
 mod set_authoring;
+mod table;
 mod tile_styles;

@@ -3,13 +3,13 @@
 //! image", "Save as image…" and `tilewise diagram --step` give.
 
 use super::*;
+use crate::app::tile_art::{TileView, paint_prims};
 use crate::art::source::{Seen, position_scene, seat_scores};
 use crate::art::table::{TableScene, square_table};
-use crate::app::tile_art::{TileView, paint_prims};
 
 /// The smallest side the table is drawn at: below it the table scrolls (its tiles stay
 /// readable).
-pub const MIN_SIDE: f32 = 480.0;
+pub const MIN_SIDE: f32 = 360.0;
 
 /// The side of the square table in a room of `room`: as large as fits, at least [`MIN_SIDE`].
 pub fn table_side(room: egui::Vec2) -> f32 {

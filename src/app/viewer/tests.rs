@@ -39,7 +39,9 @@ fn the_image_of_a_step_is_what_tilewise_diagram_draws_of_it() {
                 ..Which::default()
             };
             let cli = picture_of_text(text, which).expect("diagram");
-            let shown = v.position_picture(corner_index, I18n::english()).expect("a table");
+            let shown = v
+                .position_picture(corner_index, I18n::english())
+                .expect("a table");
             assert_eq!(shown, cli, "{name}: hand {} step {step}", hand + 1);
         }
     }
