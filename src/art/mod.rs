@@ -4,7 +4,7 @@
 //!
 //! - [`tile`]: one tile's face, body and marks for a rect, in a [`tile::TileStyle`];
 //!   [`bamboo`] and [`bonus`] draw the sticks, the bird, the flowers, seasons and animals.
-//! - [`diagram`]: hands and table positions laid out as rows of tiles (and every tile in a
+//! - [`diagram`]: hands laid out as rows of tiles (and every tile in a
 //!   chart, [`diagram::tile_chart`]).
 //! - [`table`]: the square table as players see it (replay screen, `diagram --step`).
 //! - [`glyph`]: the bundled fonts, and glyphs as outlines for the path outputs.

@@ -83,14 +83,19 @@ fn pick(asked: Option<usize>, count: usize) -> Result<usize, SourceError> {
     Ok(asked - 1)
 }
 
-/// The players of a record's hand (0-based) in seat order, East first (empty where the
-/// record names nobody).
-pub fn seat_names(record: &GameRecord, hand: usize) -> [String; 4] {
-    let seats = record
+/// The players (indices into the header's) of a record's hand (0-based), East first.
+fn players_of(record: &GameRecord, hand: usize) -> &[u8] {
+    record
         .hands
         .get(hand)
         .map(|h| &h.seats[..])
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+/// The players of a record's hand (0-based) in seat order, East first (empty where the
+/// record names nobody).
+pub fn seat_names(record: &GameRecord, hand: usize) -> [String; 4] {
+    let seats = players_of(record, hand);
     std::array::from_fn(|seat| {
         seats
             .get(seat)
@@ -129,11 +134,7 @@ pub fn seat_scores(
     hand: usize,
     reached: impl Fn(&LedgerEntry) -> bool,
 ) -> [i64; 4] {
-    let seats = record
-        .hands
-        .get(hand)
-        .map(|h| &h.seats[..])
-        .unwrap_or_default();
+    let seats = players_of(record, hand);
     std::array::from_fn(|seat| {
         let Some(&player) = seats.get(seat) else {
             return 0;
