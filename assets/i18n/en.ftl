@@ -1407,3 +1407,5 @@ cli-advise-pass = pass
 cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, { $left } improving tile(s) left in { $kinds } kind(s): { $tiles }
 cli-advise-value = win chance { $chance } %, expected receipts { $expected } { $unit } ({ $samples } rollouts; 0: exact)
 cli-advise-best = Best: { $choice }
+## The square table (replay viewer)
+viewer-table = The table, seen from the bottom seat

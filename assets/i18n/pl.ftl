@@ -1730,3 +1730,5 @@ cli-advise-pass = pas
 cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, zostało kamieni poprawiających: { $left } (rodzajów: { $kinds }): { $tiles }
 cli-advise-value = szansa wygranej { $chance } %, oczekiwana wypłata { $expected } { $unit } (rozgrywek: { $samples }; 0 — dokładnie)
 cli-advise-best = Najlepszy wybór: { $choice }
+## The square table (replay viewer)
+viewer-table = Stół widziany z dolnego miejsca

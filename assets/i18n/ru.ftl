@@ -1732,3 +1732,5 @@ cli-advise-pass = пас
 cli-advise-line = { $rank }. { $choice } — шантен { $shanten }, улучшающих костей осталось: { $left } (видов: { $kinds }): { $tiles }
 cli-advise-value = шанс победы { $chance } %, ожидаемый выигрыш { $expected } { $unit } (розыгрышей: { $samples }; 0 — точно)
 cli-advise-best = Лучший ход: { $choice }
+## The square table (replay viewer)
+viewer-table = Стол, вид со стороны нижнего места

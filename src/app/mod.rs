@@ -770,7 +770,10 @@ impl TilewiseApp {
                 self.rules.example_picture(pattern, look),
                 format!("{pattern}.png"),
             ),
-            ImageFrom::Replay => (self.viewer.position_picture(look), self.viewer.image_name()),
+            ImageFrom::Replay => (
+                self.viewer.position_picture(look, &self.i18n),
+                self.viewer.image_name(),
+            ),
         };
         let Some(picture) = picture else { return };
         let effect = match action {

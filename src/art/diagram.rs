@@ -1,14 +1,13 @@
-//! Hands and table positions laid out as rows of tiles, the way the app shows them: concealed
-//! tiles, the winning tile set apart, melds with the claimed tile sideways and a concealed
-//! kong's ends face down, bonus tiles smaller at the end. One layout for the screen's "Save as
-//! image", `tilewise diagram` and the printed worksheet.
+//! Hands laid out as rows of tiles, the way the app shows them: concealed tiles, the winning
+//! tile set apart, melds with the claimed tile sideways and a concealed kong's ends face down,
+//! bonus tiles smaller at the end. One layout for the screen's "Save as image", `tilewise
+//! diagram` and the printed worksheet (a table position is [`super::table`]'s square table).
 
 use super::tile::{ASPECT, Face, TileLook, tile};
 use super::{Align2, ArtFont, Color32, Picture, Prim, Rect, pos2, vec2};
-use crate::game::Table;
 use crate::hand::{Hand, Meld, MeldKind};
 use crate::i18n::Lang;
-use crate::tiles::{BonusTile, Tile, Wind, tiles_of};
+use crate::tiles::{BonusTile, Tile, tiles_of};
 
 /// The height of a concealed tile in a diagram, in points (scale 1).
 pub const TILE_HEIGHT: f32 = 48.0;
@@ -194,68 +193,6 @@ pub fn groups_picture(groups: &[Vec<Tile>], height: f32, look: impl Into<TileLoo
     Picture {
         size: vec2(width, height + 2.0 * MARGIN),
         prims: row.prims,
-    }
-}
-
-/// A table position: each seat's row (wind, player, concealed tiles, melds, bonus tiles)
-/// with its discards below it, East first. `names` are the players in seat order.
-pub fn table_picture(table: &Table, names: &[String; 4], look: impl Into<TileLook>) -> Picture {
-    let look = look.into();
-    const WINDS: [&str; 4] = ["東", "南", "西", "北"];
-    let hand_h = TILE_HEIGHT * 0.8;
-    let discard_h = TILE_HEIGHT * 0.55;
-    let label_w = TILE_HEIGHT * 2.6;
-    let mut prims = Vec::new();
-    let mut y = MARGIN;
-    let mut width: f32 = 0.0;
-    for wind in Wind::ALL {
-        let seat = &table.seats[wind.index()];
-        prims.push(Prim::Text {
-            text: WINDS[wind.index()].into(),
-            font: ArtFont::Cjk,
-            size: hand_h * 0.5,
-            at: pos2(MARGIN, y + hand_h / 2.0),
-            anchor: Align2::LEFT_CENTER,
-            color: INK,
-            sideways: false,
-        });
-        prims.push(Prim::Text {
-            text: names[wind.index()].clone(),
-            font: ArtFont::Latin,
-            size: hand_h * 0.3,
-            at: pos2(MARGIN + hand_h * 0.6, y + hand_h / 2.0),
-            anchor: Align2::LEFT_CENTER,
-            color: INK,
-            sideways: false,
-        });
-        let mut row = Row::new(MARGIN + label_w, y + hand_h, look);
-        let mut bonus = seat.bonus.clone();
-        bonus.extend(&seat.bonus_in_hand);
-        row.hand(
-            &tiles_of(&seat.concealed),
-            None,
-            &seat.melds,
-            &bonus,
-            hand_h,
-        );
-        width = width.max(row.x);
-        prims.extend(row.prims);
-        y += hand_h + 4.0;
-        let per_line = 18;
-        for line in seat.discards.chunks(per_line) {
-            let mut row = Row::new(MARGIN + label_w, y + discard_h, look);
-            for &t in line {
-                row.tile(Face::Tile(t), discard_h, false, 1.0);
-            }
-            width = width.max(row.x);
-            prims.extend(row.prims);
-            y += discard_h + 2.0;
-        }
-        y += TILE_HEIGHT * 0.3;
-    }
-    Picture {
-        size: vec2(width + MARGIN, y - TILE_HEIGHT * 0.3 + MARGIN),
-        prims,
     }
 }
 

@@ -4,8 +4,9 @@
 //!
 //! - [`tile`]: one tile's face, body and marks for a rect, in a [`tile::TileStyle`];
 //!   [`bamboo`] and [`bonus`] draw the sticks, the bird, the flowers, seasons and animals.
-//! - [`diagram`]: hands and table positions laid out as rows of tiles (and every tile in a
+//! - [`diagram`]: hands laid out as rows of tiles (and every tile in a
 //!   chart, [`diagram::tile_chart`]).
+//! - [`table`]: the square table as players see it (replay screen, `diagram --step`).
 //! - [`glyph`]: the bundled fonts, and glyphs as outlines for the path outputs.
 //! - [`svg`], [`raster`]: a diagram as SVG text or PNG bytes; [`export`]: the one chosen by
 //!   a file's extension.
@@ -18,6 +19,7 @@ pub mod glyph;
 pub mod raster;
 pub mod source;
 pub mod svg;
+pub mod table;
 pub mod tile;
 
 pub use egui::{Align2, Color32, Pos2, Rect, Vec2, pos2, vec2};
@@ -87,6 +89,83 @@ pub enum Prim {
 pub struct Picture {
     pub size: Vec2,
     pub prims: Vec<Prim>,
+}
+
+impl Prim {
+    /// The primitive scaled by `scale` about the origin, then moved by `offset` (a picture
+    /// fitted into a rect on screen).
+    pub fn placed(&self, offset: Vec2, scale: f32) -> Prim {
+        let p = |q: Pos2| pos2(q.x * scale, q.y * scale) + offset;
+        let r = |q: Rect| Rect::from_min_max(p(q.min), p(q.max));
+        match self {
+            Prim::RoundRect { rect, radius, fill } => Prim::RoundRect {
+                rect: r(*rect),
+                radius: radius * scale,
+                fill: *fill,
+            },
+            Prim::RoundRectStroke {
+                rect,
+                radius,
+                width,
+                color,
+            } => Prim::RoundRectStroke {
+                rect: r(*rect),
+                radius: radius * scale,
+                width: width * scale,
+                color: *color,
+            },
+            Prim::Circle {
+                centre,
+                radius,
+                fill,
+            } => Prim::Circle {
+                centre: p(*centre),
+                radius: radius * scale,
+                fill: *fill,
+            },
+            Prim::Ring {
+                centre,
+                radius,
+                width,
+                color,
+            } => Prim::Ring {
+                centre: p(*centre),
+                radius: radius * scale,
+                width: width * scale,
+                color: *color,
+            },
+            Prim::Polygon { points, fill } => Prim::Polygon {
+                points: points.iter().map(|&q| p(q)).collect(),
+                fill: *fill,
+            },
+            Prim::Polyline {
+                points,
+                width,
+                color,
+            } => Prim::Polyline {
+                points: points.iter().map(|&q| p(q)).collect(),
+                width: width * scale,
+                color: *color,
+            },
+            Prim::Text {
+                text,
+                font,
+                size,
+                at,
+                anchor,
+                color,
+                sideways,
+            } => Prim::Text {
+                text: text.clone(),
+                font: *font,
+                size: size * scale,
+                at: p(*at),
+                anchor: *anchor,
+                color: *color,
+                sideways: *sideways,
+            },
+        }
+    }
 }
 
 /// One step of a path outline.
@@ -278,6 +357,24 @@ mod tests {
         let lowered = lower(&prims);
         assert_eq!(lowered.len(), 1);
         assert!(matches!(&lowered[0], Lowered::Fill { path, .. } if path.len() > 10));
+    }
+
+    #[test]
+    fn a_placed_prim_is_scaled_then_moved() {
+        let prim = Prim::RoundRect {
+            rect: Rect::from_min_size(pos2(10.0, 20.0), vec2(4.0, 6.0)),
+            radius: 2.0,
+            fill: Color32::BLACK,
+        };
+        let placed = prim.placed(vec2(100.0, 50.0), 0.5);
+        assert_eq!(
+            placed,
+            Prim::RoundRect {
+                rect: Rect::from_min_size(pos2(105.0, 60.0), vec2(2.0, 3.0)),
+                radius: 1.0,
+                fill: Color32::BLACK,
+            }
+        );
     }
 
     #[test]

@@ -4,13 +4,16 @@
 //! in it; with several winners on one discard, the first one listed).
 
 use super::Picture;
-use super::diagram::{hand_picture, table_picture};
+use super::diagram::hand_picture;
+use super::table::{TableScene, square_table};
 use super::tile::{TileLook, TileStyle};
 use crate::canonical::FileKind;
 use crate::drill::set::parse_set;
-use crate::game::Table;
+use crate::game::{LedgerEntry, Replay, Snapshots, Table};
 use crate::hand::HandFile;
+use crate::i18n::{I18n, Lang};
 use crate::replay::{GameRecord, ResultEntry, parse_record};
+use crate::tiles::Wind;
 
 /// Which part of a file to draw; every number counts from 1.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -23,6 +26,13 @@ pub struct Which {
     pub corner_index: bool,
     /// The tiles' style.
     pub style: TileStyle,
+    /// A table seen from this seat (at the bottom, the others' hands as backs); from East
+    /// with every hand open when left out.
+    pub seat: Option<Wind>,
+    /// Every hand open even when seen from a seat.
+    pub open: bool,
+    /// The language of the table's words (winds, wall, dealer).
+    pub lang: Lang,
 }
 
 impl Which {
@@ -73,14 +83,19 @@ fn pick(asked: Option<usize>, count: usize) -> Result<usize, SourceError> {
     Ok(asked - 1)
 }
 
-/// The players of a record's hand (0-based) in seat order, East first (empty where the
-/// record names nobody).
-pub fn seat_names(record: &GameRecord, hand: usize) -> [String; 4] {
-    let seats = record
+/// The players (indices into the header's) of a record's hand (0-based), East first.
+fn players_of(record: &GameRecord, hand: usize) -> &[u8] {
+    record
         .hands
         .get(hand)
         .map(|h| &h.seats[..])
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+/// The players of a record's hand (0-based) in seat order, East first (empty where the
+/// record names nobody).
+pub fn seat_names(record: &GameRecord, hand: usize) -> [String; 4] {
+    let seats = players_of(record, hand);
     std::array::from_fn(|seat| {
         seats
             .get(seat)
@@ -90,16 +105,86 @@ pub fn seat_names(record: &GameRecord, hand: usize) -> [String; 4] {
     })
 }
 
-/// A table position of a record's hand (0-based) as drawn: every seat open, named by its
-/// player. The replay screen's "Save as image…" and `tilewise diagram --step` both draw
-/// with it.
-pub fn position_picture(
+/// How a table position is seen: from which seat (at the bottom), and whose hands are open.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Seen {
+    /// The seat at the bottom; `None`: East, every hand open.
+    pub from: Option<Wind>,
+    /// Every hand open even when seen from a seat.
+    pub open: bool,
+}
+
+impl Seen {
+    /// The seat at the bottom.
+    pub fn bottom(self) -> Wind {
+        self.from.unwrap_or(Wind::East)
+    }
+
+    /// Whose hands are open, East first.
+    pub fn open_hands(self) -> [bool; 4] {
+        Wind::ALL.map(|w| self.open || self.from.is_none_or(|f| f == w))
+    }
+}
+
+/// Each seat's running score at a step of a hand (0-based), East first: what the ledger's
+/// entries up to that step paid its player and took from them.
+pub fn seat_scores(
     record: &GameRecord,
+    ledger: &[LedgerEntry],
     hand: usize,
-    table: &Table,
-    look: impl Into<TileLook>,
-) -> Picture {
-    table_picture(table, &seat_names(record, hand), look)
+    reached: impl Fn(&LedgerEntry) -> bool,
+) -> [i64; 4] {
+    let seats = players_of(record, hand);
+    std::array::from_fn(|seat| {
+        let Some(&player) = seats.get(seat) else {
+            return 0;
+        };
+        let player = player as usize;
+        ledger
+            .iter()
+            .filter(|e| reached(e))
+            .map(|e| {
+                let paid = if e.from == Some(player) { e.amount } else { 0 };
+                let got = if e.to == Some(player) { e.amount } else { 0 };
+                i64::from(got) - i64::from(paid)
+            })
+            .sum()
+    })
+}
+
+/// The scene of a record's hand (0-based) at `step` of its `tables` (`tables[0]` the deal):
+/// the seats named by their players, the scores so far, the wins of the step.
+pub fn position_scene<'a>(
+    record: &GameRecord,
+    replay: &Replay,
+    hand: usize,
+    tables: &'a [Table],
+    step: usize,
+    seen: Seen,
+) -> Option<TableScene<'a>> {
+    let table = tables.get(step)?;
+    let mut scene = TableScene::new(table, seen.bottom());
+    scene.names = seat_names(record, hand);
+    scene.scores = seat_scores(record, &replay.ledger, hand, |e| {
+        e.hand < hand + 1 || e.hand == hand + 1 && e.step <= step
+    });
+    scene.open = seen.open_hands();
+    scene.prevailing_wind = record.header.rules.has_prevailing_wind();
+    scene.wins = replay
+        .wins
+        .iter()
+        .filter(|w| w.hand_number == hand + 1 && w.step == step)
+        .map(|w| (w.seat, w.hand.winning_tile))
+        .collect();
+    scene.wall_at_deal = tables.first().map_or(table.wall_left, |t| t.wall_left);
+    Some(scene)
+}
+
+/// A table position of a record's hand (0-based) as drawn: the square table seen as asked,
+/// named by its players, in `i18n`'s language. The replay screen's "Copy image" and "Save as
+/// image…" and `tilewise diagram --step` all draw with it.
+pub fn position_picture(scene: &TableScene<'_>, i18n: &I18n, look: impl Into<TileLook>) -> Picture {
+    square_table(scene, i18n, look.into())
 }
 
 /// The picture of a file's text (any kind `tilewise fmt` reads).
@@ -131,12 +216,27 @@ pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError>
                 .map_err(|e| SourceError::Replay(e.to_string()))?;
             let last = tables.len().saturating_sub(1);
             let step = which.step.unwrap_or(last);
-            let table = tables.get(step).ok_or(SourceError::NoStep {
+            let no_step = SourceError::NoStep {
                 hand: h + 1,
                 asked: step,
                 last,
-            })?;
-            Ok(position_picture(&record, h, table, which.look()))
+            };
+            if step >= tables.len() {
+                return Err(no_step);
+            }
+            // Scores and wins from the whole record; a later hand's mistake leaves them out
+            // (the step's table is drawn all the same).
+            let replay = crate::game::replay_keeping(&record, Snapshots::None).unwrap_or_default();
+            let seen = Seen {
+                from: which.seat,
+                open: which.open,
+            };
+            let scene = position_scene(&record, &replay, h, &tables, step, seen).ok_or(no_step)?;
+            Ok(position_picture(
+                &scene,
+                I18n::get(which.lang),
+                which.look(),
+            ))
         }
         FileKind::Settlement => Err(SourceError::Settlement),
     }

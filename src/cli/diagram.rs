@@ -1,5 +1,6 @@
 //! `tilewise diagram`: a hand, one hand of a set, or a table position (or a results-only
-//! hand's winner) drawn as PNG, SVG or a PDF page, in either tile style.
+//! hand's winner) drawn as PNG, SVG or a PDF page, in either tile style. A table position is
+//! the square table ([`crate::art::table`]), seen from a seat (`--seat`) or every hand open.
 
 use super::error::CliError;
 use super::input::read_input;
@@ -26,6 +27,16 @@ pub struct DiagramArgs {
     /// results-only hand has no steps: its winner's hand is drawn.
     #[arg(long, value_name = "N")]
     pub step: Option<usize>,
+    /// A table seen from this seat (east, south, west or north): at the bottom, the others'
+    /// hands as tile backs. From East with every hand open when left out.
+    #[arg(long, value_name = "W", value_parser = wind_value)]
+    pub seat: Option<crate::tiles::Wind>,
+    /// Every hand open, even when seen from a seat.
+    #[arg(long)]
+    pub open: bool,
+    /// The language of the table's words (winds, wall, dealer): en, ru or pl.
+    #[arg(long, value_parser = super::input::lang_tag, default_value = "en")]
+    pub lang: crate::i18n::Lang,
     /// Draw the beginner's index (1–9, E S W N, C F P) in the tiles' corners.
     #[arg(long)]
     pub index: bool,
@@ -43,6 +54,17 @@ fn scale_value(s: &str) -> Result<f32, String> {
         Ok(v) if (0.25..=16.0).contains(&v) => Ok(v),
         _ => Err(format!("'{s}' is no scale from 0.25 to 16")),
     }
+}
+
+fn wind_value(s: &str) -> Result<crate::tiles::Wind, String> {
+    use crate::tiles::Wind;
+    Wind::ALL
+        .into_iter()
+        .find(|w| {
+            let name = w.name();
+            s.eq_ignore_ascii_case(name) || s.eq_ignore_ascii_case(&name[..1])
+        })
+        .ok_or_else(|| format!("'{s}' is no seat: east, south, west or north"))
 }
 
 fn style_value(s: &str) -> Result<TileStyle, String> {
@@ -73,6 +95,9 @@ pub fn diagram_command(
         step: args.step,
         corner_index: args.index,
         style: args.style,
+        seat: args.seat,
+        open: args.open,
+        lang: args.lang,
     };
     let picture = match picture_of_text(&text, which) {
         Ok(p) => p,

@@ -260,7 +260,7 @@ fn the_replay_copies_the_table_at_the_shown_step_as_tilewise_diagram_draws_it() 
     let picture = harness
         .state()
         .viewer
-        .position_picture(false)
+        .position_picture(false, tilewise::i18n::I18n::english())
         .expect("a table");
     let copied = click_and_take_copy(&mut harness, "Copy image");
     assert_eq!(copied, as_copied(&picture));

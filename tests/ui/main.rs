@@ -26,4 +26,5 @@ mod review_panel;
 mod screens;
 mod screens_explain;
 mod set_authoring;
+mod table;
 mod tile_styles;

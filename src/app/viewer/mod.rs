@@ -5,8 +5,8 @@ use super::explain::wind_name;
 use super::files::ImageAction;
 use super::i18n::I18n;
 use super::sheet_card::{Card, sheet_card_ui};
-use super::tile_art::{ASPECT, Face, TileLook};
-use super::widgets::{image_buttons_ui, meld_ui, tile_button, tile_image};
+use super::tile_art::{Face, TileLook};
+use super::widgets::{image_buttons_ui, tile_button};
 use crate::art::Picture;
 use crate::drill::mode::{Level, Mode, Outcome};
 use crate::game::summary::NightSummary;
@@ -24,6 +24,7 @@ mod player_bar;
 mod quiz_ui;
 pub mod review;
 mod review_ui;
+mod table_ui;
 mod ui;
 
 pub use review::{ReviewCommand, ReviewPanel};
@@ -1259,17 +1260,12 @@ impl Viewer {
         (g.tables_hand == self.hand).then(|| g.tables.get(self.step))?
     }
 
-    /// The table at the shown step as a picture, every seat open: what `tilewise diagram
-    /// RECORD --hand H --step S` draws ([`crate::art::source::position_picture`]).
-    pub fn position_picture(&self, look: impl Into<TileLook>) -> Option<Picture> {
-        let game = self.game.as_ref()?;
-        let table = self.table()?;
-        Some(crate::art::source::position_picture(
-            &game.record,
-            self.hand,
-            table,
-            look,
-        ))
+    /// The table at the shown step as a picture, seen as the screen shows it (the viewed seat
+    /// at the bottom): with every hand open, what `tilewise diagram RECORD --hand H --step S`
+    /// draws ([`crate::art::source::position_picture`]).
+    pub fn position_picture(&self, look: impl Into<TileLook>, i18n: &I18n) -> Option<Picture> {
+        let scene = self.scene()?;
+        Some(crate::art::source::position_picture(&scene, i18n, look))
     }
 
     /// A file name for the shown table's image: the record's, its hand and step.

@@ -39,15 +39,17 @@ fn the_image_of_a_step_is_what_tilewise_diagram_draws_of_it() {
                 ..Which::default()
             };
             let cli = picture_of_text(text, which).expect("diagram");
-            let shown = v.position_picture(corner_index).expect("a table");
+            let shown = v
+                .position_picture(corner_index, I18n::english())
+                .expect("a table");
             assert_eq!(shown, cli, "{name}: hand {} step {step}", hand + 1);
         }
     }
     // Another step is another picture.
-    let at_the_end = v.position_picture(false);
+    let at_the_end = v.position_picture(false, I18n::english());
     v.apply(ViewerCommand::Home);
-    assert_ne!(v.position_picture(false), at_the_end);
-    assert_eq!(Viewer::new().position_picture(false), None);
+    assert_ne!(v.position_picture(false, I18n::english()), at_the_end);
+    assert_eq!(Viewer::new().position_picture(false, I18n::english()), None);
 }
 
 #[test]
@@ -421,7 +423,7 @@ fn a_results_only_hand_steps_through_its_entries_and_keeps_notes_among_them() {
     assert!(v.results_only());
     let before = entries_of(&v);
     assert_eq!(v.steps_in(0), before.len());
-    assert!(v.table().is_none() && v.position_picture(false).is_none());
+    assert!(v.table().is_none() && v.position_picture(false, I18n::english()).is_none());
     // Every win is reached at its entry.
     let wins = v.game.as_ref().unwrap().replay.wins.clone();
     for w in &wins {
@@ -575,25 +577,10 @@ fn the_autosave_copy_sits_beside_the_file_or_in_the_data_folder() {
 }
 
 #[test]
-fn the_table_grows_with_the_window_and_stacks_when_narrow() {
-    let small = TableLayout::for_area(egui::vec2(500.0, 450.0));
-    assert!(small.stacked);
-    let medium = TableLayout::for_area(egui::vec2(800.0, 650.0));
-    let large = TableLayout::for_area(egui::vec2(1900.0, 1250.0));
-    assert!(!medium.stacked && !large.stacked);
-    assert!(large.tile_height(1100.0) > 1.8 * medium.tile_height(480.0));
-    // Fourteen tiles always fit the seat's width when the window allows readable tiles.
-    for width in [300.0, 480.0, 700.0, 1100.0] {
-        let h = large.tile_height(width);
-        assert!(
-            14.0 * (h * ASPECT + 1.0) <= width || h == TableLayout::SMALLEST,
-            "{width}: {h}"
-        );
-    }
-    // Never smaller than readable, never absurd.
-    for size in [egui::vec2(10.0, 10.0), egui::vec2(10_000.0, 10_000.0)] {
-        let l = TableLayout::for_area(size);
-        let h = l.tile_height(size.x);
-        assert!((TableLayout::SMALLEST..=TableLayout::LARGEST).contains(&h));
-    }
+fn the_square_table_grows_with_the_room_and_never_shrinks_below_readable() {
+    use super::table_ui::{MIN_SIDE, table_side};
+    assert_eq!(table_side(egui::vec2(800.0, 650.0)), 650.0);
+    assert_eq!(table_side(egui::vec2(1900.0, 1250.0)), 1250.0);
+    assert_eq!(table_side(egui::vec2(300.0, 900.0)), MIN_SIDE);
+    assert!(table_side(egui::vec2(1900.0, 1250.0)) > 1.8 * table_side(egui::vec2(700.0, 600.0)));
 }

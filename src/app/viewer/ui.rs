@@ -61,8 +61,8 @@ pub fn viewer_ui(ui: &mut Ui, viewer: &Viewer, ctx: &Ctx, out: &mut Vec<ViewerCo
 
 /// Below this width (the viewer's room) the list of games folds into a menu.
 const FILES_FOLD_BELOW: f32 = 1100.0;
-/// The table's narrowest width beside the ledger: its seats one under another, fourteen
-/// tiles of the smallest stacked size in a row ([`TableLayout`]).
+/// The table's narrowest width beside the ledger (narrower, the square table scrolls:
+/// [`super::table_ui::table_side`]).
 pub(crate) const TABLE_MIN_WIDTH: f32 = 340.0;
 /// The ledger's narrowest width: a score sheet's.
 const LEDGER_MIN_WIDTH: f32 = crate::app::sheet_card::MIN_CARD_WIDTH;
@@ -339,10 +339,10 @@ pub(crate) fn table_ui(
             None => quiz_ui(ui, viewer, game, q, i18n, out),
         }
     }
-    let Some(table) = table else {
+    if table.is_none() {
         crate::app::results_hand::results_hand_ui(ui, viewer, game, i18n, corner_index, out);
         return;
-    };
+    }
     for (_, win) in viewer.wins_here().filter(|_| !hidden) {
         let total = win.scored.total();
         let several = viewer.wins_here().nth(1).is_some();
@@ -368,111 +368,7 @@ pub(crate) fn table_ui(
         }
     }
     ui.separator();
-    // The table: the viewed seat at the bottom, the others around it in play order.
-    let bottom = match viewer.view {
-        View::Seat(w) => w,
-        View::AllOpen => Wind::East,
-    };
-    let at = [
-        bottom.next().next(),
-        bottom.next().next().next(),
-        bottom.next(),
-        bottom,
-    ];
-    let area = ui.available_size();
-    let layout = TableLayout::for_area(area);
-    egui::ScrollArea::vertical()
-        .id_salt("viewer_table")
-        .show(ui, |ui| {
-            let width = ui.available_width();
-            let gap = ui.spacing().item_spacing.x;
-            let seat_at = |ui: &mut Ui, w: Wind| {
-                ui.push_id(w.index(), |ui| {
-                    let width = ui.available_width();
-                    // Large tiles grow as far as fourteen still fit the seat's width.
-                    let fit = layout
-                        .tile_height(width)
-                        .max((width - 14.0) / 14.2 / ASPECT);
-                    let tiles =
-                        crate::app::widgets::fitted_height(ui, layout.tile_height(width), fit);
-                    seat_ui(ui, viewer, game, table, w, i18n, corner_index, tiles)
-                });
-            };
-            let boxed = |ui: &mut Ui, box_width: f32, add: &dyn Fn(&mut Ui)| {
-                ui.allocate_ui_with_layout(
-                    egui::vec2(box_width.max(1.0), 0.0),
-                    egui::Layout::top_down(egui::Align::Min),
-                    |ui| {
-                        ui.set_width(box_width.max(1.0));
-                        add(ui)
-                    },
-                );
-            };
-            if layout.stacked {
-                // Too narrow for a square table: the seats one under another, as around the
-                // table from the top, the viewed seat last (the wall and round are above).
-                for w in at {
-                    seat_at(ui, w);
-                    ui.add_space(8.0);
-                }
-                return;
-            }
-            let centred = |ui: &mut Ui, w: Wind| {
-                ui.horizontal_top(|ui| {
-                    ui.add_space(width * 0.12);
-                    boxed(ui, width * 0.76, &|ui| seat_at(ui, w));
-                });
-            };
-            // The table sits in the middle of the space it does not fill: its height is the
-            // last frame's, and a frame whose height changed is drawn again at once.
-            let height_id = ui.scope_id().with("table_height");
-            let last: f32 = ui.ctx().data(|d| d.get_temp(height_id)).unwrap_or(0.0);
-            ui.add_space(((area.y - last) / 2.0).max(0.0));
-            let top = ui.cursor().min.y;
-            centred(ui, at[0]);
-            ui.add_space(8.0);
-            ui.horizontal_top(|ui| {
-                // The wall's box as narrow as its text allows: the side seats get the rest.
-                let middle = (width * 0.16).max(150.0);
-                let side = ((width - middle) / 2.0 - gap).max(1.0);
-                boxed(ui, side, &|ui| seat_at(ui, at[1]));
-                boxed(ui, middle - 2.0 * gap, &|ui| {
-                    egui::Frame::group(ui.style())
-                        .inner_margin(12.0)
-                        .show(ui, |ui| {
-                            ui.vertical_centered(|ui| {
-                                ui.label(
-                                    RichText::new(i18n.tr_args(
-                                        "viewer-wall",
-                                        &[("left", table.wall_left.into())],
-                                    ))
-                                    .size(18.0),
-                                );
-                                if game.record.header.rules.has_prevailing_wind() {
-                                    ui.label(format!(
-                                        "{}: {}",
-                                        i18n.tr("calc-round"),
-                                        wind_name(i18n, table.prevailing)
-                                    ));
-                                }
-                                ui.label(format!(
-                                    "{}: {}",
-                                    i18n.tr("viewer-dealer"),
-                                    wind_name(i18n, table.dealer)
-                                ));
-                            });
-                        });
-                });
-                boxed(ui, side, &|ui| seat_at(ui, at[2]));
-            });
-            ui.add_space(8.0);
-            centred(ui, at[3]);
-            let height = ui.cursor().min.y - top;
-            if (height - last).abs() > 0.5 {
-                ui.ctx().data_mut(|d| d.insert_temp(height_id, height));
-                ui.ctx().request_discard("the replay table changed height");
-            }
-        });
+    super::table_ui::square_table_ui(ui, viewer, i18n, corner_index);
 }
 
 /// The offer of an autosaved copy with unsaved edits: take it back, or leave it.
@@ -592,134 +488,6 @@ pub(crate) fn leave_ui(ui: &mut Ui, viewer: &Viewer, i18n: &I18n, out: &mut Vec<
                 }
             }
         });
-    });
-}
-
-/// How the table fills the space it is given: the seats around a square, or one under another
-/// when the space is narrow; tiles as large as the space allows.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct TableLayout {
-    /// The seats one under another.
-    pub stacked: bool,
-    /// The tallest tile the height allows.
-    pub max_tile: f32,
-}
-
-impl TableLayout {
-    /// The narrowest table drawn as a square (three seats side by side in the middle row).
-    const SQUARE_FROM: f32 = 640.0;
-    /// The height of a seat, in tiles: its tiles, its melds and two rows of discards.
-    const SEAT_IN_TILES: f32 = 1.0 + 0.85 + 2.0 * 0.7;
-    /// A seat's text lines and spacing, in points.
-    const SEAT_TEXT: f32 = 52.0;
-    pub(crate) const SMALLEST: f32 = 18.0;
-    /// Stacked seats scroll: their tiles stay large enough to read.
-    pub(crate) const SMALLEST_STACKED: f32 = 26.0;
-    pub(crate) const LARGEST: f32 = 140.0;
-
-    pub fn for_area(size: egui::Vec2) -> TableLayout {
-        let stacked = size.x < Self::SQUARE_FROM;
-        let bands = if stacked { 4.0 } else { 3.0 };
-        let max_tile = (size.y / bands - Self::SEAT_TEXT) / Self::SEAT_IN_TILES;
-        let smallest = if stacked {
-            Self::SMALLEST_STACKED
-        } else {
-            Self::SMALLEST
-        };
-        TableLayout {
-            stacked,
-            max_tile: max_tile.clamp(smallest, Self::LARGEST),
-        }
-    }
-
-    /// The tile height for a seat `width` wide: fourteen tiles in a row, within the height.
-    pub fn tile_height(&self, width: f32) -> f32 {
-        // Fourteen tiles and the 1-point gaps between them, with a little room to spare.
-        ((width - 14.0) / 14.2 / ASPECT)
-            .min(self.max_tile)
-            .clamp(Self::SMALLEST, Self::LARGEST)
-    }
-}
-
-/// One seat at the table: who sits there, the tiles (open or backs), melds, bonus tiles and
-/// discards.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn seat_ui(
-    ui: &mut Ui,
-    viewer: &Viewer,
-    game: &LoadedGame,
-    table: &Table,
-    w: Wind,
-    i18n: &I18n,
-    corner_index: bool,
-    height: f32,
-) {
-    let seat = &table.seats[w.index()];
-    // A seat that has won (Sichuan) has shown its hand to everyone.
-    let open = !hidden_from(viewer.view, w) || seat.out;
-    let dealer = if w == table.dealer {
-        format!(" · {}", i18n.tr("viewer-dealer"))
-    } else {
-        String::new()
-    };
-    let balance = balance_so_far(viewer, game, w);
-    ui.label(
-        RichText::new(format!(
-            "{} · {}{dealer} · {balance:+}",
-            wind_name(i18n, w),
-            player_name(game, viewer.hand, w)
-        ))
-        .strong(),
-    );
-    if seat.out {
-        ui.label(RichText::new(i18n.tr("viewer-won")).color(Color32::from_rgb(0xe0, 0xa0, 0x20)));
-    }
-    if let Some(s) = seat.missing_suit {
-        ui.label(
-            RichText::new(i18n.tr_args(
-                "drill-missing-suit",
-                &[("suit", i18n.tr(&format!("suit-{}", s.name())).into())],
-            ))
-            .size(TEXT),
-        );
-    }
-    let look = TileLook {
-        corner_index,
-        ..TileLook::default()
-    };
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing.x = 1.0;
-        for t in tiles_of(&seat.concealed) {
-            tile_image(
-                ui,
-                if open { Face::Tile(t) } else { Face::Back },
-                height,
-                look,
-            );
-        }
-    });
-    if !seat.melds.is_empty() || !seat.bonus.is_empty() || !seat.bonus_in_hand.is_empty() {
-        ui.horizontal_wrapped(|ui| {
-            ui.spacing_mut().item_spacing.x = 1.0;
-            for m in &seat.melds {
-                meld_ui(ui, Some(m.kind), &m.tiles(), height * 0.85, look);
-                ui.add_space(6.0);
-            }
-            for b in &seat.bonus {
-                tile_image(ui, Face::Bonus(*b), height * 0.8, look);
-            }
-            // A bonus tile not yet set aside is still concealed.
-            for b in &seat.bonus_in_hand {
-                let face = if open { Face::Bonus(*b) } else { Face::Back };
-                tile_image(ui, face, height * 0.8, look);
-            }
-        });
-    }
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing = egui::vec2(1.0, 1.0);
-        for &t in &seat.discards {
-            tile_image(ui, Face::Tile(t), height * 0.7, look);
-        }
     });
 }
 

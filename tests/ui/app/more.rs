@@ -795,7 +795,9 @@ fn the_replay_table_grows_with_the_window() {
     let medium = largest_tile_glyph(1440.0, 900.0);
     let large = largest_tile_glyph(2560.0, 1440.0);
     assert!(small > 0.0, "the table shows character tiles");
-    assert!(medium > 1.5 * small, "{small} → {medium}");
+    // The square table is as tall as the room: it grows with the window's height (700 → 900
+    // points gives a room about 1.4 times taller).
+    assert!(medium > 1.3 * small, "{small} → {medium}");
     assert!(large > 1.6 * medium, "{medium} → {large}");
 }
 
