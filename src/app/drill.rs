@@ -469,6 +469,10 @@ impl Drill {
             DrillCommand::SetMode(mode) => {
                 if Task::modes(&self.settings()).contains(&mode) {
                     self.mode = mode;
+                    // Weak spots of the discard drill are its skills, of the others patterns.
+                    let discard = mode == Mode::Discard;
+                    let is_skill = crate::drill::discard::is_skill;
+                    self.targets.retain(|id| is_skill(id) == discard);
                     self.new_round();
                 }
             }
