@@ -1,30 +1,607 @@
-//! Ranking the choices of one position. (Placeholder bodies: replaced by the advisor's commit.)
+//! Ranking the choices of one position: every choice the rules allow there, each with its
+//! shanten and improving tiles after it ([`super::shanten`]), valued when asked
+//! ([`super::value_of`], [`super::receipts`]), best first by [`compare`].
 
-use super::{Advice, AdviseOptions, Candidate, Choice, Position, PositionError, Severity};
-use crate::tiles::Tile;
+use std::cmp::Ordering;
 
-/// Every choice of the position, best first.
-pub fn advise(position: &Position, _options: &AdviseOptions) -> Result<Advice, PositionError> {
-    let candidates = Tile::all()
-        .filter(|t| position.concealed[t.index()] > 0)
-        .map(|t| Candidate {
-            choice: Choice::Discard(t),
-            shanten: 8,
-            ukeire: Vec::new(),
-            value: None,
-        })
+use super::shanten::{Shanten, total};
+use super::{
+    Advice, AdviseOptions, Candidate, Choice, Improving, Moment, Position, PositionError, Severity,
+    Value,
+};
+use crate::hand::{Meld, MeldKind, WinMethod};
+use crate::rules::RuleSettings;
+use crate::tiles::{Counts, Suit, Tile, Wind};
+
+/// Every choice of the position, best first (see [`compare`]).
+pub fn advise(position: &Position, options: &AdviseOptions) -> Result<Advice, PositionError> {
+    check(position)?;
+    let mut shanten = Shanten::new(position);
+    let (before, choices) = match position.moment {
+        Moment::Discard => (
+            shanten.shanten(&position.concealed),
+            discard_choices(position, &mut shanten),
+        ),
+        Moment::Claim { from, tile } => (
+            shanten.shanten(&position.concealed),
+            claim_choices(position, &mut shanten, from, tile),
+        ),
+    };
+    let mut candidates: Vec<Candidate> = choices
+        .into_iter()
+        .map(|after| after.candidate(options))
         .collect();
+    candidates.sort_by(compare);
     Ok(Advice {
-        shanten: 8,
+        shanten: before,
         candidates,
     })
 }
 
-/// The severity of giving up `loss` expected receipts (in the system's unit) at `position`.
-pub fn severity(_position: &Position, loss: f64) -> Severity {
-    if loss <= 0.0 {
-        Severity::None
-    } else {
+/// The order of candidates, best first. With values: higher expected receipts, then higher
+/// win chance; then (and without values, only) lower shanten, then more improving tiles
+/// left, then more kinds of improving tiles; last the fixed order of [`choice_order`], so
+/// equal candidates always come out the same way.
+pub fn compare(a: &Candidate, b: &Candidate) -> Ordering {
+    let value = |c: &Candidate| c.value.map(|v| (v.expected, v.win_chance));
+    let by_value = match (value(a), value(b)) {
+        (Some((ea, wa)), Some((eb, wb))) => eb.total_cmp(&ea).then(wb.total_cmp(&wa)),
+        _ => Ordering::Equal,
+    };
+    by_value
+        .then(a.shanten.cmp(&b.shanten))
+        .then(tiles_left(b).cmp(&tiles_left(a)))
+        .then(b.ukeire.len().cmp(&a.ukeire.len()))
+        .then(choice_order(a.choice).cmp(&choice_order(b.choice)))
+}
+
+/// The improving tiles' copies left, in all.
+pub fn tiles_left(c: &Candidate) -> u32 {
+    c.ukeire.iter().map(|i| u32::from(i.left)).sum()
+}
+
+/// A fixed order of choices for ties: win, discards, kongs, pung, chows, pass; by tile.
+pub fn choice_order(choice: Choice) -> (u8, usize) {
+    match choice {
+        Choice::Win => (0, 0),
+        Choice::Discard(t) => (1, t.index()),
+        Choice::Kong(t) => (2, t.index()),
+        Choice::Pung => (3, 0),
+        Choice::Chow(t) => (4, t.index()),
+        Choice::Pass => (5, 0),
+    }
+}
+
+/// The severity of giving up `loss` expected receipts (in the system's unit) at `position`:
+/// none up to 10⁻⁶; small below 10 % of [`reference_receipts`] (what the cheapest plain
+/// win collects in this system), medium below half of it, big from half on. See
+/// docs/advisor.md for why.
+pub fn severity(position: &Position, loss: f64) -> Severity {
+    if loss.is_nan() || loss <= SEVERITY_EPSILON {
+        return Severity::None;
+    }
+    let reference = reference_receipts(&position.rules, position.seat);
+    let ratio = loss / reference;
+    if ratio < SMALL_BELOW {
         Severity::Small
+    } else if ratio < MEDIUM_BELOW {
+        Severity::Medium
+    } else {
+        Severity::Big
+    }
+}
+
+/// A loss at or below this is no loss (rounding in the estimates).
+pub const SEVERITY_EPSILON: f64 = 1e-6;
+/// Losses below this share of [`reference_receipts`] are small.
+pub const SMALL_BELOW: f64 = 0.10;
+/// Losses below this share of [`reference_receipts`] (and not small) are medium.
+pub const MEDIUM_BELOW: f64 = 0.5;
+
+/// What `seat` collects for the cheapest of a few plain self-drawn wins that the engine
+/// accepts under `rules` (a hand of chows, then with a dragon pair, a dragon pung, all
+/// pungs; Sichuan: suited tiles only), at least 1. It scales the severity thresholds to
+/// the system and its options (a minimum, a base, the payment scheme).
+pub fn reference_receipts(rules: &RuleSettings, seat: Wind) -> f64 {
+    let sichuan = matches!(rules, RuleSettings::Sichuan(_));
+    let hands: &[&str] = if sichuan {
+        &[
+            "234m456m678m345s22s",
+            "234m456m678m555s22s",
+            "222m444m666m555s88s",
+        ]
+    } else {
+        &[
+            "234m456p678s345m22p",
+            "234m456p678s345m55z",
+            "234m456p678s555z22p",
+            "222m444p666s555z22p",
+            "222m444p666s555z666z",
+        ]
+    };
+    let position = Position {
+        rules: rules.clone(),
+        concealed: [0; crate::tiles::KINDS],
+        melds: Vec::new(),
+        bonus: Vec::new(),
+        visible: [0; crate::tiles::KINDS],
+        draws_left: 1,
+        seat,
+        prevailing: Wind::East,
+        dealer: Wind::East,
+        missing_suit: sichuan.then_some(Suit::Dots),
+        moment: Moment::Discard,
+        others: Vec::new(),
+    };
+    let calc = Shanten::new(&position);
+    hands
+        .iter()
+        .filter_map(|h| {
+            let tiles = crate::tiles::parse_tiles(h).ok()?;
+            let last = *tiles.last()?;
+            let c = crate::tiles::counts_of(&tiles);
+            calc.win_with(&c, last, WinMethod::SelfDraw, None)
+        })
+        .min()
+        .map_or(1.0, |r| f64::from(r.max(1)))
+}
+
+/// A choice and what the player holds right after it.
+struct After {
+    choice: Choice,
+    /// The position after the choice (3n + 1 concealed, discards counted as visible); for a
+    /// win, the position before the winning tile.
+    position: Position,
+    shanten: i32,
+    ukeire: Vec<Improving>,
+    /// For a win: the winning tile, and the discarder when on a discard.
+    win: Option<(Tile, Option<Wind>)>,
+}
+
+impl After {
+    fn candidate(self, options: &AdviseOptions) -> Candidate {
+        let value = options.values.then(|| match self.win {
+            Some((tile, discarder)) => {
+                let paid = super::receipts(&self.position, tile, discarder).unwrap_or(0);
+                Value {
+                    win_chance: 1.0,
+                    expected: f64::from(paid),
+                    samples: 0,
+                    win_chance_error: 0.0,
+                    expected_error: 0.0,
+                }
+            }
+            None => super::value_of(&self.position, options),
+        });
+        Candidate {
+            choice: self.choice,
+            shanten: self.shanten,
+            ukeire: self.ukeire,
+            value,
+        }
+    }
+}
+
+/// At a discard: win by self-draw, each kong, each distinct discard.
+fn discard_choices(position: &Position, shanten: &mut Shanten) -> Vec<After> {
+    let c = position.concealed;
+    let mut out = Vec::new();
+    // Win by self-draw: the drawn tile is not recorded; the best paid of the tiles held.
+    let win = Tile::all()
+        .filter(|t| c[t.index()] > 0)
+        .filter_map(|t| {
+            let paid = shanten.win_with(&c, t, WinMethod::SelfDraw, None)?;
+            Some((paid, t))
+        })
+        .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    if let Some((_, t)) = win {
+        let mut before = position.clone();
+        before.concealed[t.index()] -= 1;
+        out.push(After {
+            choice: Choice::Win,
+            position: before,
+            shanten: -1,
+            ukeire: Vec::new(),
+            win: Some((t, None)),
+        });
+    }
+    if position.draws_left > 0 {
+        for t in Tile::all().filter(|&t| !dead(position, t)) {
+            let i = t.index();
+            let mut melds = position.melds.clone();
+            let mut rest = c;
+            if c[i] == 4 {
+                rest[i] = 0;
+                melds.push(Meld::new(MeldKind::ConcealedKong, t));
+            } else if let Some(m) = melds
+                .iter_mut()
+                .find(|m| c[i] >= 1 && m.kind == MeldKind::Pung && m.tile == t)
+            {
+                rest[i] -= 1;
+                m.kind = MeldKind::AddedKong;
+            } else {
+                continue;
+            }
+            let mut after = position.clone();
+            after.concealed = rest;
+            after.melds = melds;
+            out.push(waiting(Choice::Kong(t), after));
+        }
+    }
+    for t in Tile::all().filter(|t| c[t.index()] > 0) {
+        let mut after = position.clone();
+        after.concealed[t.index()] -= 1;
+        after.visible[t.index()] = after.visible[t.index()].saturating_add(1);
+        out.push(waiting_with(Choice::Discard(t), after, shanten));
+    }
+    out
+}
+
+/// At another seat's discard of `tile`: win, kong, pung, each chow, pass.
+fn claim_choices(position: &Position, shanten: &mut Shanten, from: Wind, tile: Tile) -> Vec<After> {
+    let c = position.concealed;
+    let i = tile.index();
+    let mut out = Vec::new();
+    let mut with = c;
+    with[i] += 1;
+    if shanten
+        .win_with(&with, tile, WinMethod::Discard, Some(from))
+        .is_some()
+    {
+        out.push(After {
+            choice: Choice::Win,
+            position: position.clone(),
+            shanten: -1,
+            ukeire: Vec::new(),
+            win: Some((tile, Some(from))),
+        });
+    }
+    // The claimed tile leaves the table for the player's meld.
+    let mut claimed = position.clone();
+    claimed.visible[i] = claimed.visible[i].saturating_sub(1);
+    let meld = |kind, low| Meld {
+        from: Some(from),
+        ..Meld::new(kind, low)
+    };
+    if !dead(position, tile) {
+        if c[i] >= 3 && position.draws_left > 0 {
+            let mut after = claimed.clone();
+            after.concealed[i] -= 3;
+            after.melds.push(meld(MeldKind::ExposedKong, tile));
+            out.push(waiting(Choice::Kong(tile), after));
+        }
+        if c[i] >= 2 {
+            let mut after = claimed.clone();
+            after.concealed[i] -= 2;
+            after.melds.push(meld(MeldKind::Pung, tile));
+            out.extend(best_follow_up(Choice::Pung, after));
+        }
+    }
+    let chows = !matches!(position.rules, RuleSettings::Sichuan(_)) && from.next() == position.seat;
+    if chows {
+        for low in chow_starts(tile) {
+            let others: Vec<Tile> = chow_tiles(low).into_iter().filter(|&t| t != tile).collect();
+            if others.len() != 2 || others.iter().any(|t| c[t.index()] == 0) {
+                continue;
+            }
+            let mut after = claimed.clone();
+            for t in &others {
+                after.concealed[t.index()] -= 1;
+            }
+            after.melds.push(meld(MeldKind::Chow, low));
+            out.extend(best_follow_up(Choice::Chow(low), after));
+        }
+    }
+    out.push(waiting_with(Choice::Pass, position.clone(), shanten));
+    out
+}
+
+/// The lowest tiles of the chows that hold `tile`.
+fn chow_starts(tile: Tile) -> Vec<Tile> {
+    let Some(n) = tile.number() else {
+        return Vec::new();
+    };
+    let Some(suit) = tile.suit() else {
+        return Vec::new();
+    };
+    (n.saturating_sub(2).max(1)..=n.min(7))
+        .filter_map(|low| Tile::suited(suit, low))
+        .collect()
+}
+
+fn chow_tiles(low: Tile) -> Vec<Tile> {
+    let mut out = vec![low];
+    let mut t = low;
+    for _ in 0..2 {
+        if let Some(next) = t.next_in_suit() {
+            out.push(next);
+            t = next;
+        }
+    }
+    out
+}
+
+/// A Sichuan tile of the missing suit: never claimed or melded.
+fn dead(position: &Position, tile: Tile) -> bool {
+    matches!(position.rules, RuleSettings::Sichuan(_))
+        && tile.suit().is_some()
+        && tile.suit() == position.missing_suit
+}
+
+/// After a claim that leaves 3n + 2 tiles: the discard that follows, chosen by the lowest
+/// shanten, then the most improving tiles left, then tile order; `None` when no tile is left.
+fn best_follow_up(choice: Choice, claimed: Position) -> Option<After> {
+    let mut calc = Shanten::new(&claimed);
+    let mut best: Option<After> = None;
+    for t in Tile::all().filter(|t| claimed.concealed[t.index()] > 0) {
+        let mut after = claimed.clone();
+        after.concealed[t.index()] -= 1;
+        after.visible[t.index()] = after.visible[t.index()].saturating_add(1);
+        let candidate = waiting_with(choice, after, &mut calc);
+        let better = match &best {
+            None => true,
+            Some(b) => {
+                (
+                    candidate.shanten,
+                    std::cmp::Reverse(left(&candidate.ukeire)),
+                ) < (b.shanten, std::cmp::Reverse(left(&b.ukeire)))
+            }
+        };
+        if better {
+            best = Some(candidate);
+        }
+    }
+    best
+}
+
+fn left(ukeire: &[Improving]) -> u32 {
+    ukeire.iter().map(|i| u32::from(i.left)).sum()
+}
+
+/// A choice after which the player holds 3n + 1 tiles beside new melds.
+fn waiting(choice: Choice, after: Position) -> After {
+    let mut calc = Shanten::new(&after);
+    waiting_with(choice, after, &mut calc)
+}
+
+/// A choice after which the player holds 3n + 1 tiles, with a calculator for its melds.
+fn waiting_with(choice: Choice, after: Position, calc: &mut Shanten) -> After {
+    let shanten = calc.shanten(&after.concealed);
+    let ukeire = calc
+        .improving(&after.concealed, &after.visible)
+        .into_iter()
+        .map(|(tile, left)| Improving { tile, left })
+        .collect();
+    After {
+        choice,
+        position: after,
+        shanten,
+        ukeire,
+        win: None,
+    }
+}
+
+/// Checks a position's counts and tiles (see [`PositionError`]).
+pub fn check(position: &Position) -> Result<(), PositionError> {
+    let melds = &position.melds;
+    if melds.len() > 4 {
+        return Err(PositionError::TooManyMelds(melds.len()));
+    }
+    if let Some(index) = melds
+        .iter()
+        .position(|m| m.kind == MeldKind::Chow && !m.tile.starts_chow())
+    {
+        return Err(PositionError::BadMeld { index: index + 1 });
+    }
+    let expected = match position.moment {
+        Moment::Discard => 14 - 3 * melds.len(),
+        Moment::Claim { .. } => 13 - 3 * melds.len(),
+    };
+    let found = total(&position.concealed);
+    if found != expected {
+        return Err(PositionError::WrongCount {
+            melds: melds.len(),
+            expected,
+            found,
+        });
+    }
+    let sichuan = matches!(position.rules, RuleSettings::Sichuan(_));
+    let mut all: Counts = position.concealed;
+    for (i, n) in position.visible.iter().enumerate() {
+        all[i] = all[i].saturating_add(*n);
+    }
+    for m in melds {
+        for t in m.tiles() {
+            all[t.index()] = all[t.index()].saturating_add(1);
+        }
+    }
+    if let Moment::Claim { from, tile } = position.moment {
+        if from == position.seat {
+            return Err(PositionError::OwnDiscard);
+        }
+        // The offered discard lies on the table: counted among the visible tiles, once.
+        if position.visible[tile.index()] == 0 {
+            all[tile.index()] = all[tile.index()].saturating_add(1);
+        }
+    }
+    for t in Tile::all() {
+        let n = all[t.index()];
+        if sichuan && t.is_honour() && n > 0 {
+            return Err(PositionError::NotInSet(t));
+        }
+        if n > 4 {
+            return Err(PositionError::FifthCopy(t));
+        }
+    }
+    if sichuan && position.missing_suit.is_none() {
+        return Err(PositionError::NoMissingSuit);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::review::input::test_support::position;
+    use crate::tiles::parse_tile;
+
+    fn tile(s: &str) -> Tile {
+        parse_tile(s).unwrap()
+    }
+
+    fn no_values() -> AdviseOptions {
+        AdviseOptions {
+            values: false,
+            ..AdviseOptions::default()
+        }
+    }
+
+    #[test]
+    fn best_discard_keeps_the_sets() {
+        let p = position("zj", "123m456p789s11z23z9m", &[], "");
+        let a = advise(&p, &no_values()).unwrap();
+        assert_eq!(a.shanten, 1);
+        // 9m is the one tile with no partner: discarding it keeps the two honour partials.
+        let best = &a.candidates[0];
+        assert_eq!(best.shanten, 1);
+        assert_eq!(a.candidates.len(), 13);
+        assert!(
+            a.candidates
+                .iter()
+                .all(|c| matches!(c.choice, Choice::Discard(_)))
+        );
+        assert_eq!(
+            a.candidates
+                .iter()
+                .find(|c| c.choice == Choice::Discard(tile("9m")))
+                .unwrap()
+                .shanten,
+            1
+        );
+    }
+
+    #[test]
+    fn a_complete_hand_offers_the_win_first() {
+        let p = position("zj", "123m456p789s11z222z", &[], "");
+        let a = advise(&p, &no_values()).unwrap();
+        assert_eq!(a.shanten, -1);
+        assert_eq!(a.best(), Some(Choice::Win));
+        // A pung of 2z in hand is no kong; no kong offered.
+        assert!(
+            !a.candidates
+                .iter()
+                .any(|c| matches!(c.choice, Choice::Kong(_)))
+        );
+    }
+
+    #[test]
+    fn kongs_concealed_and_added() {
+        let p = position("zj", "1111m456p789s1122z", &[], "");
+        let a = advise(&p, &no_values()).unwrap();
+        let kong = a
+            .candidates
+            .iter()
+            .find(|c| c.choice == Choice::Kong(tile("1m")))
+            .unwrap();
+        assert_eq!(kong.shanten, 0);
+        let p = position("zj", "456p789s1122z5z", &["pung 1m"], "");
+        let a = advise(&p, &no_values()).unwrap();
+        assert!(
+            !a.candidates
+                .iter()
+                .any(|c| matches!(c.choice, Choice::Kong(_)))
+        );
+        let p = position("zj", "1m456p789s1122z", &["pung 1m"], "");
+        let a = advise(&p, &no_values()).unwrap();
+        assert!(
+            a.candidates
+                .iter()
+                .any(|c| c.choice == Choice::Kong(tile("1m")))
+        );
+    }
+
+    #[test]
+    fn claims_from_the_left_seat_offer_chows() {
+        let mut p = position("zj", "34m456p789s11z22z3z", &[], "5m");
+        p.moment = Moment::Claim {
+            from: Wind::North,
+            tile: tile("5m"),
+        };
+        let a = advise(&p, &no_values()).unwrap();
+        let choices: Vec<Choice> = a.candidates.iter().map(|c| c.choice).collect();
+        assert!(choices.contains(&Choice::Chow(tile("3m"))));
+        assert!(choices.contains(&Choice::Pass));
+        // From the seat across: no chow.
+        p.moment = Moment::Claim {
+            from: Wind::West,
+            tile: tile("5m"),
+        };
+        let a = advise(&p, &no_values()).unwrap();
+        assert!(
+            !a.candidates
+                .iter()
+                .any(|c| matches!(c.choice, Choice::Chow(_)))
+        );
+        // The chow makes the hand ready (after discarding an honour), the pass does not.
+        p.moment = Moment::Claim {
+            from: Wind::North,
+            tile: tile("2m"),
+        };
+        let a = advise(&p, &no_values()).unwrap();
+        assert_eq!(a.candidates[0].choice, Choice::Chow(tile("2m")));
+        assert_eq!(a.candidates[0].shanten, 0);
+    }
+
+    #[test]
+    fn claim_win_on_a_discard() {
+        let mut p = position("zj", "123m456p789s11z22z", &[], "2z");
+        p.moment = Moment::Claim {
+            from: Wind::West,
+            tile: tile("2z"),
+        };
+        let a = advise(&p, &no_values()).unwrap();
+        assert_eq!(a.best(), Some(Choice::Win));
+        assert!(a.candidates.iter().any(|c| c.choice == Choice::Pung));
+        assert!(a.candidates.iter().any(|c| c.choice == Choice::Pass));
+    }
+
+    #[test]
+    fn bad_positions_are_refused() {
+        let p = position("zj", "123m456p789s11z22z", &[], "");
+        assert!(matches!(
+            advise(&p, &no_values()),
+            Err(PositionError::WrongCount {
+                found: 13,
+                expected: 14,
+                ..
+            })
+        ));
+        let p = position("zj", "123m456p789s11z222z", &[], "22z");
+        assert_eq!(
+            advise(&p, &no_values()),
+            Err(PositionError::FifthCopy(tile("2z")))
+        );
+        let p = position("sc", "123m456p789p11s222s", &[], "1z");
+        assert_eq!(
+            advise(&p, &no_values()),
+            Err(PositionError::NotInSet(tile("1z")))
+        );
+        let mut p = position("zj", "123m456p789s11z22z", &[], "");
+        p.moment = Moment::Claim {
+            from: Wind::East,
+            tile: tile("2z"),
+        };
+        assert_eq!(advise(&p, &no_values()), Err(PositionError::OwnDiscard));
+    }
+
+    #[test]
+    fn severity_scales_with_the_cheapest_win() {
+        let p = position("zj", "123m456p789s11z222z", &[], "");
+        let r = reference_receipts(&p.rules, p.seat);
+        assert!(r >= 1.0);
+        assert_eq!(severity(&p, 0.0), Severity::None);
+        assert_eq!(severity(&p, 1e-3), Severity::Small);
+        assert_eq!(severity(&p, 0.2 * r), Severity::Medium);
+        assert_eq!(severity(&p, 0.6 * r), Severity::Big);
     }
 }

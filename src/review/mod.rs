@@ -2,8 +2,6 @@
 //! decision (their tiles, every tile they could see, the draws left, the winds, the rules);
 //! [`advise`] ranks every choice there by shanten, improving tiles, win chance and expected
 //! receipts; `record` walks a game record and reviews every decision of one player.
-//!
-//! Shapes only in this first commit: the bodies are filled by the advisor's own commits.
 
 use crate::hand::Meld;
 use crate::rules::RuleSettings;
@@ -153,10 +151,27 @@ pub enum PositionError {
     FifthCopy(Tile),
     #[error("{0} is not in this rule system's set")]
     NotInSet(Tile),
+    #[error("more than four melds ({0})")]
+    TooManyMelds(usize),
+    /// The 1-based meld.
+    #[error("meld {index}: no chow starts at its tile")]
+    BadMeld { index: usize },
+    #[error("a player cannot claim his own discard")]
+    OwnDiscard,
+    #[error("Sichuan needs the suit the player declared missing")]
+    NoMissingSuit,
 }
 
 mod advise;
-pub use advise::{advise, severity};
+pub use advise::advise;
+pub use advise::{
+    MEDIUM_BELOW, SEVERITY_EPSILON, SMALL_BELOW, check, choice_order, compare, reference_receipts,
+    severity, tiles_left,
+};
+
+pub mod input;
+pub mod shanten;
+pub use input::{PositionText, PositionTextError, parse_melds};
 
 mod value;
 pub use value::{receipts, value_of};
