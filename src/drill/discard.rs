@@ -13,8 +13,8 @@
 //! - **Grading** ([`grade`], a pure function of the advice): the best choice is right (a tie
 //!   with it too); a choice whose loss against the best is within the small-loss threshold
 //!   (`severity` `None` or `Small`) is acceptable; any other is wrong. The loss is the expected
-//!   receipts given up when both choices have values; without values it is judged by shape
-//!   (see [`shape_severity`]).
+//!   receipts given up when both choices have values; without values, or when neither choice
+//!   expects anything (no win is in reach), it is judged by shape (see [`shape_severity`]).
 //! - **Progress**: each answer counts for one [`Skill`] (its id is the "pattern" the progress
 //!   tallies and schedules): throwing the missing suit (Sichuan), the discard that keeps a hand
 //!   ready, one away from ready, or further.
@@ -493,8 +493,10 @@ pub fn shape_severity(best: &Candidate, chosen: &Candidate) -> Severity {
 pub fn grade(position: &Position, advice: &Advice, chosen: Tile) -> Option<DiscardGrade> {
     let (best_tile, best) = discards(advice).next()?;
     let (_, mine) = discards(advice).find(|(t, _)| *t == chosen)?;
+    // Values that tell nothing apart (neither choice can win: both expect 0) leave the
+    // judgement to the shape.
     let (loss, severity) = match (best.value, mine.value) {
-        (Some(b), Some(m)) => {
+        (Some(b), Some(m)) if b.expected > 0.0 || m.expected > 0.0 => {
             let loss = (b.expected - m.expected).max(0.0);
             (loss, crate::review::severity(position, loss))
         }
@@ -1073,5 +1075,30 @@ mod tests {
         };
         let error = bad.position().unwrap_err().to_string();
         assert!(error.starts_with("concealed:"), "{error}");
+    }
+
+    #[test]
+    fn a_beginners_best_is_the_stray_tile_and_breaking_a_set_is_wrong() {
+        for settings in systems() {
+            for seed in 0..12 {
+                let mut rng = fastrand::Rng::with_seed(seed);
+                let q = deal_discard(&settings, Level::Beginner, None, &mut rng).expect("dealt");
+                assert_eq!(clear_choices(&q.advice), 1, "{} {seed}", settings.id());
+                let (best, _) = discards(&q.advice).next().expect("a discard");
+                let mut rest = q.position.concealed;
+                rest[best.index()] -= 1;
+                assert!(stray(&rest, best), "{} {seed}: {best}", settings.id());
+                let verdicts: Vec<Verdict> = discards(&q.advice)
+                    .filter_map(|(t, _)| grade(&q.position, &q.advice, t))
+                    .map(|g| g.verdict)
+                    .collect();
+                assert_eq!(verdicts[0], Verdict::Right);
+                assert!(
+                    verdicts.contains(&Verdict::Wrong),
+                    "{} {seed}",
+                    settings.id()
+                );
+            }
+        }
     }
 }
