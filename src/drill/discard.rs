@@ -293,7 +293,7 @@ pub enum MyDrillsError {
 /// Reads the saved positions file's text.
 pub fn parse_my_drills(text: &str) -> Result<MyDrills, MyDrillsError> {
     let drills: MyDrills =
-        ron::from_str(text).map_err(|e| MyDrillsError::Damaged(e.to_string()))?;
+        crate::hand::parse_ron(text).map_err(|e| MyDrillsError::Damaged(e.to_string()))?;
     if drills.version > MY_DRILLS_VERSION {
         return Err(MyDrillsError::Newer(drills.version));
     }
@@ -1100,5 +1100,22 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_documented_sample_reads() {
+        let doc = include_str!("../../docs/formats.md");
+        let start = doc.find("## Saved drill positions").expect("the section");
+        let sample = doc[start..]
+            .split("```ron\n")
+            .nth(1)
+            .and_then(|s| s.split("```").next())
+            .expect("a sample");
+        let drills = parse_my_drills(sample).expect("the sample reads");
+        let saved = &drills.positions[0];
+        let p = saved.position().expect("a position");
+        assert_eq!(p.melds.len(), 1);
+        assert_eq!(saved.played_tile(), Ok(tile("5z")));
+        assert_eq!(saved.from.player, "Ann");
     }
 }
