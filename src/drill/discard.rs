@@ -724,7 +724,7 @@ pub fn deal_position(settings: &RuleSettings, level: Level, rng: &mut fastrand::
             _ => in_play(t) && (level != Level::Beginner || stray(&snapshot, t)),
         };
         let tile =
-            take_random(&mut pool, allowed, rng).or_else(|| take_random(&mut pool, &in_play, rng));
+            take_random(&mut pool, allowed, rng).or_else(|| take_random(&mut pool, in_play, rng));
         if let Some(t) = tile {
             concealed[t.index()] += 1;
         }
