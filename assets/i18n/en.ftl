@@ -1361,3 +1361,15 @@ progress-rule-discard-missing-suit = Discarding the missing suit
 progress-rule-discard-ready = The discard that keeps the hand ready
 progress-rule-discard-one-away = The discard one tile from ready
 progress-rule-discard-far = The discard far from ready
+
+## Advisor (tilewise advise)
+cli-advise-head = { $rules }: shanten { $shanten } before the choice
+cli-advise-discard = discard { $tile }
+cli-advise-kong = kong of { $tile }
+cli-advise-chow = chow from { $tile }
+cli-advise-win = win
+cli-advise-pung = pung
+cli-advise-pass = pass
+cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, { $left } improving tile(s) left in { $kinds } kind(s): { $tiles }
+cli-advise-value = win chance { $chance } %, expected receipts { $expected } { $unit } ({ $samples } rollouts; 0: exact)
+cli-advise-best = Best: { $choice }

@@ -1685,3 +1685,15 @@ progress-rule-discard-missing-suit = Zrzucanie brakującego rodzaju
 progress-rule-discard-ready = Zrzutka, po której ręka czeka
 progress-rule-discard-one-away = Zrzutka o jeden kamień od czekania
 progress-rule-discard-far = Zrzutka daleko od czekania
+
+## Advisor (tilewise advise)
+cli-advise-head = { $rules }: shanten przed wyborem — { $shanten }
+cli-advise-discard = zrzutka { $tile }
+cli-advise-kong = kong z { $tile }
+cli-advise-chow = chow od { $tile }
+cli-advise-win = ogłoś wygraną
+cli-advise-pung = pung
+cli-advise-pass = pas
+cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, zostało kamieni poprawiających: { $left } (rodzajów: { $kinds }): { $tiles }
+cli-advise-value = szansa wygranej { $chance } %, oczekiwana wypłata { $expected } { $unit } (rozgrywek: { $samples }; 0 — dokładnie)
+cli-advise-best = Najlepszy wybór: { $choice }

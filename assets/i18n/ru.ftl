@@ -1687,3 +1687,15 @@ progress-rule-discard-missing-suit = Сброс отсутствующей ма�
 progress-rule-discard-ready = Сброс, после которого рука готова
 progress-rule-discard-one-away = Сброс в одной кости от готовности
 progress-rule-discard-far = Сброс далеко от готовности
+
+## Advisor (tilewise advise)
+cli-advise-head = { $rules }: шантен до выбора — { $shanten }
+cli-advise-discard = сброс { $tile }
+cli-advise-kong = конг из { $tile }
+cli-advise-chow = чоу с { $tile }
+cli-advise-win = объявить победу
+cli-advise-pung = панг
+cli-advise-pass = пас
+cli-advise-line = { $rank }. { $choice } — шантен { $shanten }, улучшающих костей осталось: { $left } (видов: { $kinds }): { $tiles }
+cli-advise-value = шанс победы { $chance } %, ожидаемый выигрыш { $expected } { $unit } (розыгрышей: { $samples }; 0 — точно)
+cli-advise-best = Лучший ход: { $choice }

@@ -2,6 +2,7 @@
 //! in `input`, the one error type in `error`, one file per subcommand. Reports and their text
 //! live in the library beside what they report; nothing outside this module imports it.
 
+mod advise;
 mod check;
 mod deal;
 mod diagram;
@@ -19,6 +20,7 @@ mod worksheet;
 pub use error::CliError;
 pub use patterns::{PatternEntry, pattern_entries};
 
+use advise::AdviseArgs;
 use check::CheckArgs;
 use deal::DealArgs;
 use diagram::DiagramArgs;
@@ -140,6 +142,13 @@ pub enum Command {
     /// cannot be read, is no game record (line and column named) or the output cannot be
     /// written.
     Report(ReportArgs),
+    /// Rank every choice at one position (discards, kongs, a self-drawn win) by shanten,
+    /// improving tiles, win chance and expected receipts (docs/advisor.md).
+    ///
+    /// Exit status: 0 the choices were printed; 2 the position cannot be read or cannot be
+    /// (a wrong count of tiles, a fifth copy, a tile outside the system's set; the field
+    /// named).
+    Advise(AdviseArgs),
 }
 
 /// Options shared by the subcommands.
@@ -178,6 +187,7 @@ pub fn main() -> ExitCode {
         Command::Diagram(args) => diagram::diagram_command(&args, limits, &mut out),
         Command::Worksheet(args) => worksheet::worksheet_command(&args, limits, &mut out),
         Command::Report(args) => report::report_command(&args, limits, &mut out),
+        Command::Advise(args) => advise::advise_command(&args, &mut out),
     };
     match result {
         Ok(code) => code,

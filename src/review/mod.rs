@@ -170,6 +170,7 @@ pub use advise::{
 };
 
 pub mod input;
+pub mod json;
 pub mod shanten;
 pub use input::{PositionText, PositionTextError, parse_melds};
 

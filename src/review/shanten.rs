@@ -207,7 +207,7 @@ impl Shanten {
     fn regular(&mut self, c: &Counts, k: usize) -> i32 {
         let n = total(c) as i32;
         let mut dead = 0;
-        let mut mask = 1u128; // no set, no partial, no pair
+        let mut mask = 1u128; // no set, no partial, no pair, no single
         for component in 0..4 {
             if Some(component) == self.forms.dead_suit {
                 dead += c[component * 9..component * 9 + 9]
@@ -225,13 +225,15 @@ impl Shanten {
         while bits != 0 {
             let i = bits.trailing_zeros();
             bits &= bits - 1;
-            let (sets, partials, pair) = unbit(i);
+            let (sets, partials, pair, single) = unbit(i);
             let p = i32::from(pair);
             let m = (sets + k).min(4);
             let t = partials.min(4 - m);
             let seeds = (4 - m - t) + (1 - p);
             let singles = n - 3 * sets - 2 * t - 2 * p - dead;
-            let needed = 9 - 2 * m - t - p + (seeds - singles).max(0);
+            // No pair and no tile left that a drawn copy would pair: the pair needs two.
+            let unpaired = i32::from(!pair && !single && partials <= t);
+            let needed = 9 - 2 * m - t - p + (seeds - singles).max(unpaired).max(0);
             best = best.min(needed - 1);
         }
         best
@@ -243,8 +245,19 @@ impl Shanten {
         if let Some(&mask) = self.components.get(&key) {
             return mask;
         }
+        // Kinds the player holds all four of (hand and melds): no partial waits on them.
+        let start = component * 9;
+        let mut exhausted = [false; 9];
+        for (j, e) in exhausted.iter_mut().enumerate().take(n) {
+            *e = part[j].saturating_add(self.in_melds[start + j]) >= 4;
+        }
+        let shape = Shape {
+            n,
+            honours: component == 3,
+            exhausted,
+        };
         let mut mask = 0u128;
-        options(&mut part, n, 0, component == 3, (0, 0, false), &mut mask);
+        options(&mut part, &shape, 0, (0, 0, false, false), &mut mask);
         self.components.insert(key, mask);
         mask
     }
@@ -343,83 +356,109 @@ fn thirteen_orphans(c: &Counts) -> i32 {
 /// Indices of the thirteen terminal and honour kinds.
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
-/// The cache key of one component (base-5 digits, honours flagged), its counts, its length.
+/// The cache key of one component (base-5 digits and the component's index: the melds
+/// make the same counts split differently in different suits), its counts, its length.
 fn component_key(c: &Counts, component: usize) -> (u32, [u8; 9], usize) {
-    let honours = component == 3;
-    let (start, n) = if honours { (27, 7) } else { (component * 9, 9) };
+    let (start, n) = if component == 3 {
+        (27, 7)
+    } else {
+        (component * 9, 9)
+    };
     let mut part = [0u8; 9];
     let mut key = 0u32;
     for j in 0..n {
         part[j] = c[start + j].min(4);
         key = key * 5 + u32::from(part[j]);
     }
-    if honours {
-        key |= 1 << 24;
-    }
+    key |= (component as u32) << 24;
     (key, part, n)
 }
 
-/// Bit of (sets, partial sets, pair) in an options mask: sets up to 4, partials up to 7.
-fn bit(m: i32, t: i32, p: bool) -> u32 {
-    ((m.min(4) * 8 + t.min(7)) * 2 + i32::from(p)) as u32
+/// Bit of (sets, partial sets, pair, a drawable single left) in an options mask: sets up to
+/// 4, partial sets up to 4 (more never count).
+fn bit(m: i32, t: i32, p: bool, single: bool) -> u32 {
+    (((m.min(4) * 5 + t.min(4)) * 2 + i32::from(p)) * 2 + i32::from(single)) as u32
 }
 
-fn unbit(i: u32) -> (i32, i32, bool) {
+fn unbit(i: u32) -> (i32, i32, bool, bool) {
     let i = i as i32;
-    (i / 16, (i / 2) % 8, i % 2 == 1)
+    (i / 20, (i / 4) % 5, (i / 2) % 2 == 1, i % 2 == 1)
+}
+
+/// A component being split: its length, whether it is the honours (no chows), and the
+/// kinds the player holds all four of.
+struct Shape {
+    n: usize,
+    honours: bool,
+    exhausted: [bool; 9],
+}
+
+impl Shape {
+    /// Whether kind `j` of the component can still be drawn.
+    fn drawable(&self, j: Option<usize>) -> bool {
+        j.is_some_and(|j| j < self.n && !self.exhausted[j])
+    }
 }
 
 /// Every way of taking sets, pairs and partial sets out of one component's counts; a
-/// second pair counts as a partial set.
+/// second pair counts as a partial set. A partial set counts only when a tile that
+/// completes it can still be drawn.
 fn options(
     c: &mut [u8; 9],
-    n: usize,
+    shape: &Shape,
     from: usize,
-    honours: bool,
-    (m, t, p): (i32, i32, bool),
+    (m, t, p, single): (i32, i32, bool, bool),
     out: &mut u128,
 ) {
+    let n = shape.n;
     let Some(i) = (from..n).find(|&i| c[i] > 0) else {
-        *out |= 1u128 << bit(m, t, p);
+        *out |= 1u128 << bit(m, t, p, single);
         return;
     };
-    let run = |c: &[u8; 9], d: usize| !honours && i + d < n && c[i + d] > 0;
+    let run = |c: &[u8; 9], d: usize| !shape.honours && i + d < n && c[i + d] > 0;
     if c[i] >= 3 {
         c[i] -= 3;
-        options(c, n, i, honours, (m + 1, t, p), out);
+        options(c, shape, i, (m + 1, t, p, single), out);
         c[i] += 3;
     }
     if run(c, 1) && run(c, 2) {
         c[i] -= 1;
         c[i + 1] -= 1;
         c[i + 2] -= 1;
-        options(c, n, i, honours, (m + 1, t, p), out);
+        options(c, shape, i, (m + 1, t, p, single), out);
         c[i] += 1;
         c[i + 1] += 1;
         c[i + 2] += 1;
     }
     if c[i] >= 2 {
         c[i] -= 2;
-        if p {
-            options(c, n, i, honours, (m, t + 1, p), out);
-        } else {
-            options(c, n, i, honours, (m, t, true), out);
-            options(c, n, i, honours, (m, t + 1, false), out);
+        if !p {
+            options(c, shape, i, (m, t, true, single), out);
+        }
+        if shape.drawable(Some(i)) {
+            options(c, shape, i, (m, t + 1, p, single), out);
         }
         c[i] += 2;
     }
     for d in [1, 2] {
-        if run(c, d) {
+        // 45 waits on 3 or 6; 46 on 5.
+        let waits = if d == 1 {
+            shape.drawable(i.checked_sub(1)) || shape.drawable(Some(i + 2))
+        } else {
+            shape.drawable(Some(i + 1))
+        };
+        if run(c, d) && waits {
             c[i] -= 1;
             c[i + d] -= 1;
-            options(c, n, i, honours, (m, t + 1, p), out);
+            options(c, shape, i, (m, t + 1, p, single), out);
             c[i] += 1;
             c[i + d] += 1;
         }
     }
-    // Tile i left alone.
+    // Tile i left alone: it may still become the pair if a copy can be drawn.
     c[i] -= 1;
-    options(c, n, i, honours, (m, t, p), out);
+    let single = single || shape.drawable(Some(i));
+    options(c, shape, i, (m, t, p, single), out);
     c[i] += 1;
 }
 
@@ -430,18 +469,15 @@ fn combine(a: u128, b: u128) -> u128 {
     while x != 0 {
         let i = x.trailing_zeros();
         x &= x - 1;
-        let (m1, t1, p1) = unbit(i);
+        let (m1, t1, p1, s1) = unbit(i);
         let mut y = b;
         while y != 0 {
             let j = y.trailing_zeros();
             y &= y - 1;
-            let (m2, t2, p2) = unbit(j);
-            if p1 && p2 {
-                // The second pair is a partial set.
-                out |= 1u128 << bit(m1 + m2, t1 + t2 + 1, true);
-            } else {
-                out |= 1u128 << bit(m1 + m2, t1 + t2, p1 || p2);
-            }
+            let (m2, t2, p2, s2) = unbit(j);
+            // A second pair is a partial set.
+            let t = t1 + t2 + i32::from(p1 && p2);
+            out |= 1u128 << bit(m1 + m2, t, p1 || p2, s1 || s2);
         }
     }
     out
@@ -468,7 +504,35 @@ mod tests {
         assert_eq!(shanten_in("zj", "123m456p789s1234z"), 2);
         assert_eq!(shanten_in("zj", "123m456p789s1123z"), 1);
         assert_eq!(shanten_in("zj", "123m456p789s11z222z"), -1);
-        assert_eq!(shanten_in("zj", "13m46p79s1357z"), 5);
+        assert_eq!(shanten_in("zj", "147m258p369s1234z"), 6);
+    }
+
+    /// Checked by hand against the Python `mahjong` package 2.1.0 (`Shanten.calculate_shanten`,
+    /// riichi's regular, seven pairs and thirteen orphans forms): Hong Kong has all three
+    /// forms and no minimum by default, and none of these hands holds four alike.
+    #[test]
+    fn agrees_with_python_mahjong_on_riichi_forms() {
+        for (hand, python) in [
+            ("123m456p789s1122z", 0),
+            ("123m456p789s1234z", 2),
+            ("123m456p789s1123z", 1),
+            ("147m258p369s1234z", 6),
+            ("13m46p79s135z1357z", 3),
+            ("2468m2468p2468s1z", 4),
+            ("1133m5577p99s113z", 0),
+            ("1199m1199p1199s1z", 0),
+            ("19m19p19s1234567z", 0),
+            ("19m19p19s123456z5m", 1),
+            ("1112345678999m", 0),
+            ("356m34p5567s44z66z", 2),
+            ("123m456p789s11z222z", -1),
+            ("123m456p789s11z23z9m", 1),
+            ("1223m456789p1199s", 0),
+            ("1199m1199p1199s11z", -1),
+            ("19m19p19s123456z77z", -1),
+        ] {
+            assert_eq!(shanten_in("hk-old-style", hand), python, "{hand}");
+        }
     }
 
     #[test]

@@ -87,13 +87,12 @@ impl Sim {
         let k = s.melds.len();
         let mut best: Option<(i32, i32, Tile)> = None;
         let mut ready: Vec<Tile> = Vec::new();
+        let after = self.shanten_after_each_discard(&c, k);
         for t in Tile::all().filter(|t| c[t.index()] > 0) {
             if forced && !s.is_missing(t) {
                 continue;
             }
-            let mut rest = c;
-            rest[t.index()] -= 1;
-            let sh = self.shanten(&rest, k);
+            let sh = after[t.index()];
             if sh == 0 {
                 ready.push(t);
             }

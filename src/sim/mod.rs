@@ -13,9 +13,9 @@ use crate::hand::{Meld, MeldKind, is_complete};
 use crate::replay::{Event, GameRecord, HandRecord, Header, WinRecord};
 use crate::rules::RuleSettings;
 use crate::tiles::{BonusTile, Suit, Tile, Wind, format_bonus, format_counts, format_tiles};
-use std::collections::HashMap;
 
 mod choices;
+pub mod rollout;
 mod shanten;
 mod table;
 use table::{Piece, Seat, System, chow_tiles, system, tile_set};
@@ -90,7 +90,7 @@ struct Sim {
     rng: fastrand::Rng,
     header: Header,
     /// Set-and-partial options of one suit or the honours, by its counts.
-    cache: HashMap<u32, u128>,
+    cache: shanten::MaskCache,
     seats: [Seat; 4],
     wall: Vec<Piece>,
     next: usize,
@@ -112,7 +112,7 @@ impl Sim {
                     rules.id()
                 )),
             },
-            cache: HashMap::new(),
+            cache: shanten::MaskCache::default(),
             seats: Default::default(),
             wall: Vec::new(),
             next: 0,

@@ -3,6 +3,37 @@
 
 use super::Sim;
 use crate::tiles::{Counts, KINDS, Tile, Wind};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Component masks by the component's counts (a base-5 key).
+pub(super) type MaskCache = HashMap<u32, u128, BuildHasherDefault<KeyHasher>>;
+
+/// A multiplicative hash for the cache's small integer keys: several times cheaper than the
+/// default SipHash, and the keys are ours, not an attacker's.
+#[derive(Default)]
+pub(super) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        let h = (self.0 ^ n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = h ^ (h >> 29);
+    }
+}
 
 impl Sim {
     /// The shanten of the seat's hand now (13 − 3 × melds tiles).
@@ -31,6 +62,17 @@ impl Sim {
             let part = self.component(c, component);
             mask = combine(mask, part);
         }
+        self.shanten_of_mask(mask, pairs_and_kinds(c), k)
+    }
+
+    /// [`Sim::shanten`] from the options mask of all four components and the hand's
+    /// [`pairs_and_kinds`].
+    pub(super) fn shanten_of_mask(
+        &self,
+        mask: u128,
+        (pairs, kinds): ((i32, i32), i32),
+        k: usize,
+    ) -> i32 {
         let mut best = 8;
         let mut bits = mask;
         while bits != 0 {
@@ -46,12 +88,7 @@ impl Sim {
             best = best.min(s);
         }
         if k == 0 && self.sys.seven_pairs {
-            let pairs: i32 = if self.sys.four_alike {
-                c.iter().map(|&n| (n / 2) as i32).sum()
-            } else {
-                c.iter().filter(|&&n| n >= 2).count() as i32
-            };
-            let kinds = c.iter().filter(|&&n| n > 0).count() as i32;
+            let pairs = if self.sys.four_alike { pairs.0 } else { pairs.1 };
             let short = if self.sys.four_alike {
                 0
             } else {
@@ -60,6 +97,40 @@ impl Sim {
             best = best.min(6 - pairs.min(7) + short);
         }
         best
+    }
+
+    /// The shanten of `c` less one copy of each held tile, in tile order (see
+    /// [`Sim::shanten`]; `c` holds 14 − 3 × `k` tiles): the components other than the
+    /// discard's are combined once.
+    pub(super) fn shanten_after_each_discard(&mut self, c: &Counts, k: usize) -> [i32; KINDS] {
+        let parts = [0, 1, 2, 3].map(|component| self.component(c, component));
+        let others = [0, 1, 2, 3].map(|skip| {
+            let mut mask = 1u128;
+            for (component, &part) in parts.iter().enumerate() {
+                if component != skip {
+                    mask = combine(mask, part);
+                }
+            }
+            prune(mask)
+        });
+        let ((pairs_four, pairs_two), kinds) = pairs_and_kinds(c);
+        let mut out = [i32::MAX; KINDS];
+        for i in (0..KINDS).filter(|&i| c[i] > 0) {
+            let n = c[i];
+            let mut rest = *c;
+            rest[i] -= 1;
+            let component = (i / 9).min(3);
+            let mask = combine(others[component], self.component(&rest, component));
+            let counted = (
+                (
+                    pairs_four - i32::from(n % 2 == 0),
+                    pairs_two - i32::from(n == 2),
+                ),
+                kinds - i32::from(n == 1),
+            );
+            out[i] = self.shanten_of_mask(mask, counted, k);
+        }
+        out
     }
 
     /// The (sets, partial sets, pair) options of one suit (0–2) or the honours (3).
@@ -85,9 +156,24 @@ impl Sim {
         let n = if honours { 7 } else { 9 };
         let mut mask = 0u128;
         options(&mut part, n, 0, honours, (0, 0, false), &mut mask);
+        let mask = prune(mask);
         self.cache.insert(key, mask);
         mask
     }
+}
+
+/// The pairs of `c` (four alike as two pairs, and as one) and the kinds it holds: what the
+/// seven-pairs count needs.
+pub(super) fn pairs_and_kinds(c: &Counts) -> ((i32, i32), i32) {
+    let mut four = 0;
+    let mut two = 0;
+    let mut kinds = 0;
+    for &n in c {
+        four += (n / 2) as i32;
+        two += i32::from(n >= 2);
+        kinds += i32::from(n > 0);
+    }
+    ((four, two), kinds)
 }
 
 /// Bit of (sets, partial sets, pair) in an options mask: sets up to 4, partials up to 7.
@@ -148,6 +234,35 @@ pub(super) fn options(
     c[i] += 1;
 }
 
+/// The options of a mask that no other option of it dominates. An option (m', t', p')
+/// dominates (m, t, p) when m' ≥ m, m' + t' ≥ m + t and p' ≥ p: its shanten is never higher,
+/// and combining with another component keeps the order (the sums keep both inequalities).
+/// So dropping dominated options changes no shanten (a hand holds at most four sets), and
+/// [`combine`] has fewer pairs to try.
+pub(super) fn prune(mask: u128) -> u128 {
+    let mut out = mask;
+    let mut x = mask;
+    while x != 0 {
+        let i = x.trailing_zeros();
+        x &= x - 1;
+        let (m, t, p) = unbit(i);
+        let mut y = mask;
+        while y != 0 {
+            let j = y.trailing_zeros();
+            y &= y - 1;
+            if j == i {
+                continue;
+            }
+            let (m2, t2, p2) = unbit(j);
+            if m2 >= m && m2 + t2 >= m + t && (p2 || !p) {
+                out &= !(1u128 << i);
+                break;
+            }
+        }
+    }
+    out
+}
+
 /// The options of two components together.
 pub(super) fn combine(a: u128, b: u128) -> u128 {
     let mut out = 0u128;
@@ -178,6 +293,83 @@ mod tests {
         let mut sim = Sim::new(&rules, 0);
         let c = crate::tiles::counts_of(&parse_tiles(text).unwrap());
         sim.shanten(&c, k)
+    }
+
+    /// The shanten from unpruned masks, combined the same way.
+    fn shanten_unpruned(c: &Counts, k: usize) -> i32 {
+        let mut mask = 1u128;
+        for component in 0..4 {
+            let honours = component == 3;
+            let range = if honours { 27..KINDS } else { component * 9..component * 9 + 9 };
+            let mut part = [0u8; 9];
+            for (j, i) in range.enumerate() {
+                part[j] = c[i];
+            }
+            let mut m = 0u128;
+            options(&mut part, if honours { 7 } else { 9 }, 0, honours, (0, 0, false), &mut m);
+            mask = combine(mask, m);
+        }
+        let mut best = 8;
+        for i in 0..128u32 {
+            if mask >> i & 1 == 1 {
+                let (m, t, p) = unbit(i);
+                let m = (m + k as i32).min(4);
+                let s = if p {
+                    8 - 2 * m - (t - 1).min(4 - m) - 1
+                } else {
+                    8 - 2 * m - t.min(4 - m)
+                };
+                best = best.min(s);
+            }
+        }
+        best
+    }
+
+    #[test]
+    fn pruned_masks_give_the_same_shanten_on_random_hands() {
+        let rules = RuleSettings::Singapore(Default::default()); // no seven pairs
+        let mut sim = Sim::new(&rules, 0);
+        let mut rng = fastrand::Rng::with_seed(11);
+        let mut wall: Vec<usize> = (0..KINDS * 4).map(|i| i / 4).collect();
+        for round in 0..3000 {
+            rng.shuffle(&mut wall);
+            let k = round % 4;
+            let mut c = [0u8; KINDS];
+            for &i in &wall[..13 - 3 * k] {
+                c[i] += 1;
+            }
+            assert_eq!(sim.shanten(&c, k), shanten_unpruned(&c, k), "{c:?} {k}");
+        }
+    }
+
+    #[test]
+    fn shanten_after_each_discard_is_the_shanten_of_the_rest() {
+        for rules in [
+            RuleSettings::default(),
+            RuleSettings::Sichuan(Default::default()),
+        ] {
+            let mut sim = Sim::new(&rules, 0);
+            let mut rng = fastrand::Rng::with_seed(12);
+            let mut wall: Vec<usize> = (0..KINDS * 4).map(|i| i / 4).collect();
+            for round in 0..1000 {
+                rng.shuffle(&mut wall);
+                let k = round % 4;
+                let mut c = [0u8; KINDS];
+                for &i in &wall[..14 - 3 * k] {
+                    c[i] += 1;
+                }
+                let after = sim.shanten_after_each_discard(&c, k);
+                for i in 0..KINDS {
+                    if c[i] == 0 {
+                        assert_eq!(after[i], i32::MAX);
+                        continue;
+                    }
+                    let mut rest = c;
+                    rest[i] -= 1;
+                    assert_eq!(after[i], sim.shanten(&rest, k), "{c:?} less {i}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod advise;
 mod cli;
 mod diagram;
 mod limits;

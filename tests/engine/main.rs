@@ -3,6 +3,8 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod advisor;
+mod advisor_values;
 mod hong_kong;
 mod hong_kong_payments;
 mod option_values;

@@ -1,0 +1,126 @@
+//! `tilewise advise`: the JSON shape, the text in three languages, the errors.
+
+use crate::common::{stderr, stdout, tilewise};
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let o = tilewise(args, None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    serde_json::from_str(&stdout(&o)).expect("JSON")
+}
+
+#[test]
+fn advise_json_ranks_discards_with_improving_tiles() {
+    let v = json(&[
+        "advise",
+        "--rules",
+        "zung-jung",
+        "--hand",
+        "123m456p789s11z23z9m",
+        "--visible",
+        "3z3z",
+        "--no-values",
+        "--json",
+    ]);
+    assert_eq!(v["shanten"], 1);
+    let candidates = v["candidates"].as_array().expect("candidates");
+    assert_eq!(candidates.len(), 13);
+    let first = &candidates[0];
+    assert_eq!(v["best"], first["discard"]);
+    assert_eq!(first["shanten"], 1);
+    // Every candidate names its discard and its choice; no values were asked for.
+    for c in candidates {
+        assert!(c["discard"].is_string());
+        assert!(c["win_chance"].is_null());
+        assert!(c["ukeire"].is_array());
+    }
+    // Discarding 9m keeps 2z and 3z: both improve; two 3z are visible, one held.
+    let nine = candidates
+        .iter()
+        .find(|c| c["discard"] == "9m")
+        .expect("9m discarded");
+    let tiles = nine["ukeire"].as_array().expect("ukeire");
+    assert!(tiles.contains(&serde_json::json!({"tile": "3z", "left": 1})));
+    assert!(tiles.contains(&serde_json::json!({"tile": "2z", "left": 3})));
+}
+
+#[test]
+fn advise_offers_kongs_and_wins() {
+    let v = json(&[
+        "advise",
+        "--rules",
+        "hk-old-style",
+        "--hand",
+        "1111m23m456p789s22z",
+        "--no-values",
+        "--json",
+    ]);
+    assert_eq!(v["shanten"], -1);
+    assert_eq!(v["best"], "win");
+    let choices: Vec<&str> = v["candidates"]
+        .as_array()
+        .expect("candidates")
+        .iter()
+        .filter_map(|c| c["choice"].as_str())
+        .collect();
+    assert!(choices.contains(&"kong 1m"), "{choices:?}");
+    assert!(choices.contains(&"discard 9s"));
+}
+
+#[test]
+fn advise_text_in_three_languages() {
+    for (lang, word) in [("en", "Best"), ("ru", "Лучший"), ("pl", "Najlepszy")] {
+        let o = tilewise(
+            &[
+                "advise",
+                "--rules",
+                "sichuan",
+                "--hand",
+                "123456789m11s23s5p",
+                "--no-values",
+                "--lang",
+                lang,
+            ],
+            None,
+        );
+        assert!(o.status.success(), "{}", stderr(&o));
+        let text = stdout(&o);
+        assert!(text.contains(word), "{lang}: {text}");
+        assert!(text.contains("5p"), "{lang}: {text}");
+    }
+}
+
+#[test]
+fn advise_refuses_impossible_positions() {
+    let cases = [
+        (vec!["--hand", "123m456p789s11z22z"], "13"),
+        (
+            vec!["--hand", "123m456p789s11z222z", "--visible", "22z"],
+            "2z",
+        ),
+        (
+            vec!["--hand", "123m456p789s11z222z", "--melds", "chow 9m"],
+            "meld 1",
+        ),
+        (vec!["--hand", "123m456p789s11z22x"], "hand"),
+    ];
+    for (args, needle) in cases {
+        let mut all = vec!["advise", "--rules", "zj", "--no-values"];
+        all.extend(args);
+        let o = tilewise(&all, None);
+        assert_eq!(o.status.code(), Some(2), "{all:?}");
+        assert!(stderr(&o).contains(needle), "{all:?}: {}", stderr(&o));
+    }
+    let o = tilewise(
+        &[
+            "advise",
+            "--rules",
+            "sichuan",
+            "--hand",
+            "123m456m789m11s22s1z",
+            "--no-values",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("1z"), "{}", stderr(&o));
+}
