@@ -32,7 +32,13 @@ const POSITIONS: [(&str, &str, &str, &str, &str); 5] = [
         "pung 5z",
         "5z2m",
     ),
-    ("sc_missing_suit_held", "sichuan", "1234m56789s115p99s", "", "3s"),
+    (
+        "sc_missing_suit_held",
+        "sichuan",
+        "1234m56789s115p99s",
+        "",
+        "3s",
+    ),
     (
         "zj_seven_pairs_or_regular",
         "zung-jung",

@@ -63,30 +63,15 @@ fn values(c: &mut Criterion) {
     let cases = [
         (
             "zj_one_away_18_draws",
-            position(
-                RuleSettings::default(),
-                "123m456p789s11567z",
-                "9s1z",
-                18,
-            ),
+            position(RuleSettings::default(), "123m456p789s11567z", "9s1z", 18),
         ),
         (
             "zj_far_12_draws",
-            position(
-                RuleSettings::default(),
-                "1479m258p369s1357z",
-                "9s1z2z",
-                12,
-            ),
+            position(RuleSettings::default(), "1479m258p369s1357z", "9s1z2z", 12),
         ),
         (
             "zj_one_draw_exact",
-            position(
-                RuleSettings::default(),
-                "123m456p789s11567z",
-                "9s1z",
-                1,
-            ),
+            position(RuleSettings::default(), "123m456p789s11567z", "9s1z", 1),
         ),
     ];
     for (name, p) in &cases {

@@ -1080,11 +1080,17 @@ mod tests {
     #[test]
     fn a_beginners_best_is_the_stray_tile_and_breaking_a_set_is_wrong() {
         for settings in systems() {
-            for seed in 0..12 {
+            for seed in 0..4 {
                 let mut rng = fastrand::Rng::with_seed(seed);
                 let q = deal_discard(&settings, Level::Beginner, None, &mut rng).expect("dealt");
-                assert_eq!(clear_choices(&q.advice), 1, "{} {seed}", settings.id());
-                let (best, _) = discards(&q.advice).next().expect("a discard");
+                // By shape (shanten, then improving copies) the stray tile is the one best.
+                let shape_only = AdviseOptions {
+                    values: false,
+                    ..drill_options(&q.position)
+                };
+                let shape = crate::review::advise(&q.position, &shape_only).expect("advised");
+                assert_eq!(clear_choices(&shape), 1, "{} {seed}", settings.id());
+                let (best, _) = discards(&shape).next().expect("a discard");
                 let mut rest = q.position.concealed;
                 rest[best.index()] -= 1;
                 assert!(stray(&rest, best), "{} {seed}: {best}", settings.id());

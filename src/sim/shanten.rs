@@ -88,7 +88,11 @@ impl Sim {
             best = best.min(s);
         }
         if k == 0 && self.sys.seven_pairs {
-            let pairs = if self.sys.four_alike { pairs.0 } else { pairs.1 };
+            let pairs = if self.sys.four_alike {
+                pairs.0
+            } else {
+                pairs.1
+            };
             let short = if self.sys.four_alike {
                 0
             } else {
@@ -300,13 +304,24 @@ mod tests {
         let mut mask = 1u128;
         for component in 0..4 {
             let honours = component == 3;
-            let range = if honours { 27..KINDS } else { component * 9..component * 9 + 9 };
+            let range = if honours {
+                27..KINDS
+            } else {
+                component * 9..component * 9 + 9
+            };
             let mut part = [0u8; 9];
             for (j, i) in range.enumerate() {
                 part[j] = c[i];
             }
             let mut m = 0u128;
-            options(&mut part, if honours { 7 } else { 9 }, 0, honours, (0, 0, false), &mut m);
+            options(
+                &mut part,
+                if honours { 7 } else { 9 },
+                0,
+                honours,
+                (0, 0, false),
+                &mut m,
+            );
             mask = combine(mask, m);
         }
         let mut best = 8;
