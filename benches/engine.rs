@@ -281,7 +281,8 @@ fn deal_hand(c: &mut Criterion) {
 }
 
 /// The other drill modes' questions: a ready hand with every wait scored (each system), a
-/// Sichuan wall's end settled, a hand with readings of different totals (each system).
+/// Sichuan wall's end settled, a hand with readings of different totals (each system), a
+/// discard drill's position (each system).
 fn deal_mode_questions(c: &mut Criterion) {
     use tilewise::drill::mode::Level;
     let mut group = c.benchmark_group("deal_mode_question");
@@ -303,6 +304,19 @@ fn deal_mode_questions(c: &mut Criterion) {
                 )
             })
         });
+    }
+    // "What would you discard?": a mid-hand position dealt (budget 1 ms; the advisor's
+    // ranking is the advisor's own budget).
+    for settings in tilewise::rules::house::HouseRules::default().systems() {
+        for level in [Level::Beginner, Level::Expert] {
+            let mut rng = fastrand::Rng::with_seed(1);
+            let id = format!("discard-position/{}/{}", settings.id(), level.id());
+            group.bench_function(id, |b| {
+                b.iter(|| {
+                    tilewise::drill::discard::deal_position(black_box(&settings), level, &mut rng)
+                })
+            });
+        }
     }
     for level in Level::ALL {
         let mut rng = fastrand::Rng::with_seed(1);

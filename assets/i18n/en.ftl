@@ -1318,6 +1318,49 @@ settings-large-tiles = Large tiles
 settings-large-tiles-hint = Every tile drawn 1.4 times taller; rows that no longer fit wrap or scroll.
 settings-high-contrast = High-contrast tiles
 settings-high-contrast-hint = White faces, dark outlines and one colour per suit that colour-blind players tell apart: dots blue, bamboo orange, characters black.
+## discard drill
+drill-mode-discard = What would you discard?
+discard-source = Positions:
+discard-source-generated = Generated
+discard-source-mine = From my games ({ $count })
+discard-mine-empty = No positions of your games yet: review a game in Replays and choose “Add to my drills”.
+discard-prompt = What would you discard? Click the tile.
+discard-dealer = Dealer: { $seat }
+discard-draws-left = { $count ->
+        [one] { $count } draw left
+       *[other] { $count } draws left
+    }
+discard-from-game = From your game { $record }, hand { $hand }, step { $step }
+discard-table = Seen on the table (discards and the others' sets):
+discard-hint = Click the tile you would discard; the advisor grades it at once.
+discard-tile = Discard { $tile }
+discard-right = Right: { $tile } is the best discard.
+discard-acceptable = Acceptable: { $tile } gives up only { $loss } against the best, { $best }.
+discard-wrong = Wrong: { $tile } gives up { $loss } against the best, { $best }.
+discard-played = In the game you discarded { $tile }.
+discard-ranking = The advisor's ranking
+discard-samples = Win chance and expected receipts estimated from { $count } simulated games each (± one standard error).
+discard-col-discard = Discard
+discard-col-shanten = Shanten
+discard-col-improving = Improving tiles
+discard-col-copies = Copies left
+discard-col-win-chance = Win chance
+discard-col-expected = Expected receipts
+discard-col-note = Note
+discard-best = best
+discard-your-choice = your choice
+discard-played-mark = played in the game
+notice-my-drills-added = { $count ->
+        [0] No new positions: they are in your drills already.
+        [one] { $count } position added to your drills.
+       *[other] { $count } positions added to your drills.
+    }
+notice-my-drills-kept = Your saved drill positions could not be read ({ $error }): the file is kept as { $path }, and the list starts empty.
+notice-my-drills-unmoved = Your saved drill positions could not be read ({ $error }) and the file { $path } could not be moved aside: it is left as it is, and new positions are kept until the app closes.
+progress-rule-discard-missing-suit = Discarding the missing suit
+progress-rule-discard-ready = The discard that keeps the hand ready
+progress-rule-discard-one-away = The discard one tile from ready
+progress-rule-discard-far = The discard far from ready
 
 ## review panel
 review-panel = Review

@@ -1640,6 +1640,51 @@ settings-large-tiles = Duże kamienie
 settings-large-tiles-hint = Wszystkie kamienie 1,4 raza większe; rzędy, które się nie mieszczą, łamią się lub przewijają.
 settings-high-contrast = Kamienie o wysokim kontraście
 settings-high-contrast-hint = Białe kamienie, ciemne obrysy i każdy kolor w innej barwie, rozróżnialnej także przy daltonizmie: kółka niebieskie, bambusy pomarańczowe, znaki czarne.
+## discard drill
+drill-mode-discard = Co byś zrzucił?
+discard-source = Pozycje:
+discard-source-generated = Wygenerowane
+discard-source-mine = Z moich gier ({ $count })
+discard-mine-empty = Nie ma jeszcze pozycji z twoich gier: przeanalizuj grę w „Zapisach” i wybierz „Dodaj do moich ćwiczeń”.
+discard-prompt = Co byś zrzucił? Kliknij kamień.
+discard-dealer = Dealer: { $seat }
+discard-draws-left = { $count ->
+        [one] Zostało { $count } dobranie z muru
+        [few] Zostały { $count } dobrania z muru
+       *[other] Zostało { $count } dobrań z muru
+    }
+discard-from-game = Z twojej gry { $record }, rozdanie { $hand }, krok { $step }
+discard-table = Widoczne na stole (zrzutki i zestawy innych graczy):
+discard-hint = Kliknij kamień, który byś zrzucił; doradca oceni odpowiedź od razu.
+discard-tile = Zrzuć { $tile }
+discard-right = Dobrze: { $tile } to najlepsza zrzutka.
+discard-acceptable = Do przyjęcia: { $tile } traci tylko { $loss } wobec najlepszej zrzutki { $best }.
+discard-wrong = Źle: { $tile } traci { $loss } wobec najlepszej zrzutki { $best }.
+discard-played = W grze zrzuciłeś { $tile }.
+discard-ranking = Ranking doradcy
+discard-samples = Szansa wygranej i oczekiwana wypłata oszacowane z { $count } symulowanych gier na każdą zrzutkę (± jeden błąd standardowy).
+discard-col-discard = Zrzutka
+discard-col-shanten = Odległość (shanten)
+discard-col-improving = Kamienie poprawiające
+discard-col-copies = Zostało kamieni
+discard-col-win-chance = Szansa wygranej
+discard-col-expected = Oczekiwana wypłata
+discard-col-note = Uwaga
+discard-best = najlepsza
+discard-your-choice = twój wybór
+discard-played-mark = zagrana w grze
+notice-my-drills-added = { $count ->
+        [0] Brak nowych pozycji: są już w twoich ćwiczeniach.
+        [one] { $count } pozycja dodana do twoich ćwiczeń.
+        [few] { $count } pozycje dodane do twoich ćwiczeń.
+       *[other] { $count } pozycji dodanych do twoich ćwiczeń.
+    }
+notice-my-drills-kept = Nie udało się odczytać zapisanych pozycji ćwiczeń ({ $error }): plik zachowano jako { $path }, a lista zaczyna się od nowa.
+notice-my-drills-unmoved = Nie udało się odczytać zapisanych pozycji ćwiczeń ({ $error }) ani odłożyć pliku { $path }: zostaje bez zmian, a nowe pozycje są przechowywane do zamknięcia programu.
+progress-rule-discard-missing-suit = Zrzucanie brakującego rodzaju
+progress-rule-discard-ready = Zrzutka, po której ręka czeka
+progress-rule-discard-one-away = Zrzutka o jeden kamień od czekania
+progress-rule-discard-far = Zrzutka daleko od czekania
 
 ## review panel
 review-panel = Analiza

@@ -1642,6 +1642,51 @@ settings-large-tiles = Крупные кости
 settings-large-tiles-hint = Все кости в 1,4 раза крупнее; ряды, которые не помещаются, переносятся или прокручиваются.
 settings-high-contrast = Контрастные кости
 settings-high-contrast-hint = Белые кости, тёмные контуры и свой цвет у каждой масти, различимый и при дальтонизме: точки синие, бамбук оранжевый, иероглифы чёрные.
+## discard drill
+drill-mode-discard = Что бы вы сбросили?
+discard-source = Позиции:
+discard-source-generated = Созданные
+discard-source-mine = Из моих игр ({ $count })
+discard-mine-empty = Позиций из ваших игр пока нет: разберите игру в «Записях» и выберите «Добавить в мои упражнения».
+discard-prompt = Что бы вы сбросили? Нажмите на кость.
+discard-dealer = Дилер: { $seat }
+discard-draws-left = { $count ->
+        [one] Осталось { $count } взятие со стены
+        [few] Осталось { $count } взятия со стены
+       *[other] Осталось { $count } взятий со стены
+    }
+discard-from-game = Из вашей игры { $record }, раздача { $hand }, ход { $step }
+discard-table = Видно на столе (сбросы и сеты других игроков):
+discard-hint = Нажмите на кость, которую сбросили бы; советчик оценит ответ сразу.
+discard-tile = Сбросить { $tile }
+discard-right = Верно: { $tile } — лучший сброс.
+discard-acceptable = Допустимо: { $tile } теряет лишь { $loss } против лучшего сброса { $best }.
+discard-wrong = Неверно: { $tile } теряет { $loss } против лучшего сброса { $best }.
+discard-played = В игре вы сбросили { $tile }.
+discard-ranking = Оценка советчика
+discard-samples = Шанс выигрыша и ожидаемый выигрыш оценены по { $count } смоделированным партиям на каждый сброс (± одна стандартная ошибка).
+discard-col-discard = Сброс
+discard-col-shanten = Шантен
+discard-col-improving = Улучшающие кости
+discard-col-copies = Осталось костей
+discard-col-win-chance = Шанс выигрыша
+discard-col-expected = Ожидаемый выигрыш
+discard-col-note = Примечание
+discard-best = лучший
+discard-your-choice = ваш выбор
+discard-played-mark = сыграно в игре
+notice-my-drills-added = { $count ->
+        [0] Новых позиций нет: они уже есть в ваших упражнениях.
+        [one] { $count } позиция добавлена в ваши упражнения.
+        [few] { $count } позиции добавлены в ваши упражнения.
+       *[other] { $count } позиций добавлено в ваши упражнения.
+    }
+notice-my-drills-kept = Сохранённые позиции упражнений не прочитаны ({ $error }): файл сохранён как { $path }, список начат заново.
+notice-my-drills-unmoved = Сохранённые позиции упражнений не прочитаны ({ $error }), и файл { $path } не удалось отложить: он оставлен как есть, а новые позиции хранятся до закрытия программы.
+progress-rule-discard-missing-suit = Сброс отсутствующей масти
+progress-rule-discard-ready = Сброс, после которого рука готова
+progress-rule-discard-one-away = Сброс в одной кости от готовности
+progress-rule-discard-far = Сброс далеко от готовности
 
 ## review panel
 review-panel = Анализ

@@ -4,6 +4,7 @@
 //! (`drill_total.rs`, `drill_patterns.rs`, ...) with the same shape: `deal`, `apply`,
 //! `check`, `checked` and a `*_drill_ui`; [`Task`] plugs them in.
 
+use super::drill_discard::{DiscardCommand, DiscardDrill, MyPositions, Source, discard_drill_ui};
 use super::drill_patterns::{PatternsCommand, PatternsDrill, patterns_drill_ui};
 use super::drill_payments::{PaymentsCommand, PaymentsDrill, payments_drill_ui};
 use super::drill_reading::{ReadingCommand, ReadingDrill, reading_drill_ui};
@@ -49,6 +50,7 @@ pub enum Task {
     BestReading(ReadingDrill),
     Waits(WaitsDrill),
     WallEnd(WallEndDrill),
+    Discard(DiscardDrill),
 }
 
 impl Task {
@@ -62,6 +64,7 @@ impl Task {
             Mode::Payments,
             Mode::Waits,
             Mode::BestReading,
+            Mode::Discard,
         ];
         if matches!(settings, RuleSettings::Sichuan(_)) {
             modes.push(Mode::WallEnd);
@@ -86,6 +89,7 @@ impl Task {
             }
             Mode::Waits => WaitsDrill::deal(settings, level, rng).map(Task::Waits),
             Mode::WallEnd => WallEndDrill::deal(settings, level, rng).map(Task::WallEnd),
+            Mode::Discard => DiscardDrill::deal(settings, target, level, rng).map(Task::Discard),
             Mode::ReplayQuiz => None,
         }
     }
@@ -98,6 +102,7 @@ impl Task {
             Task::BestReading(_) => Mode::BestReading,
             Task::Waits(_) => Mode::Waits,
             Task::WallEnd(_) => Mode::WallEnd,
+            Task::Discard(_) => Mode::Discard,
         }
     }
 
@@ -108,7 +113,7 @@ impl Task {
             Task::Patterns(d) => Some(&d.question),
             Task::Payments(d) => Some(&d.question),
             Task::BestReading(d) => Some(&d.question),
-            Task::Waits(_) | Task::WallEnd(_) => None,
+            Task::Waits(_) | Task::WallEnd(_) | Task::Discard(_) => None,
         }
     }
 
@@ -121,6 +126,7 @@ impl Task {
             Task::BestReading(d) => d.check(),
             Task::Waits(d) => d.check(),
             Task::WallEnd(d) => d.check(),
+            Task::Discard(d) => d.check(),
         }
     }
 
@@ -132,6 +138,7 @@ impl Task {
             Task::BestReading(d) => d.checked(),
             Task::Waits(d) => d.checked(),
             Task::WallEnd(d) => d.checked(),
+            Task::Discard(d) => d.checked(),
         }
     }
 }
@@ -250,7 +257,7 @@ pub fn set_task(q: &SetQuestion) -> Option<Task> {
             graded: None,
             typed: None,
         }),
-        Mode::WallEnd | Mode::ReplayQuiz => return None,
+        Mode::WallEnd | Mode::Discard | Mode::ReplayQuiz => return None,
     })
 }
 
@@ -300,6 +307,8 @@ pub struct Drill {
     /// The app's clock (ms) when the drill was last on screen with the window focused;
     /// `None` while it is not.
     seen_at_ms: Option<u64>,
+    /// The discard drill's saved positions and where its positions come from.
+    pub mine: MyPositions,
     /// The system chosen before the set that runs: chosen again when the set is left.
     system_outside_set: usize,
     rng: fastrand::Rng,
@@ -324,6 +333,11 @@ pub enum DrillCommand {
     Reading(ReadingCommand),
     Waits(WaitsCommand),
     WallEnd(WallEndCommand),
+    Discard(DiscardCommand),
+    /// Where the discard drill's positions come from (a new round).
+    DiscardSource(Source),
+    /// The learner's saved positions, as kept (the app reads and writes their file).
+    MyPositions(Vec<crate::drill::discard::SavedPosition>),
     /// Asks the app to open the replay viewer with its quiz on, at the drill's level.
     OpenReplayQuiz,
     /// Asks the app to open the house-rules panel at a section.
@@ -403,6 +417,7 @@ impl Drill {
             shown_ms: 0,
             seen_at_ms: None,
             system_outside_set: 0,
+            mine: MyPositions::default(),
             rng: fastrand::Rng::with_seed(seed),
         }
     }
@@ -454,6 +469,10 @@ impl Drill {
             DrillCommand::SetMode(mode) => {
                 if Task::modes(&self.settings()).contains(&mode) {
                     self.mode = mode;
+                    // Weak spots of the discard drill are its skills, of the others patterns.
+                    let discard = mode == Mode::Discard;
+                    let is_skill = crate::drill::discard::is_skill;
+                    self.targets.retain(|id| is_skill(id) == discard);
                     self.new_round();
                 }
             }
@@ -509,6 +528,24 @@ impl Drill {
             DrillCommand::WallEnd(c) => {
                 if let Some(Task::WallEnd(d)) = &mut self.task {
                     d.apply(c);
+                }
+            }
+            DrillCommand::Discard(c) => {
+                if let Some(Task::Discard(d)) = &mut self.task {
+                    d.apply(c);
+                }
+            }
+            DrillCommand::DiscardSource(source) => {
+                self.mine.source = source;
+                if self.mode == Mode::Discard && self.set.is_none() {
+                    self.new_round();
+                }
+            }
+            DrillCommand::MyPositions(positions) => {
+                self.mine.positions = positions;
+                let waiting = self.task.is_none() && !self.round.over;
+                if waiting && self.mode == Mode::Discard && self.mine.source == Source::Mine {
+                    self.next();
                 }
             }
             DrillCommand::OpenReplayQuiz => {}
@@ -681,7 +718,13 @@ impl Drill {
             n => Target::Pattern(self.targets[self.round.answered.len() % n].clone()),
         };
         let settings = self.settings();
-        self.task = Task::deal(self.mode, &settings, &target, self.level, &mut self.rng);
+        self.task = match self.mode {
+            Mode::Discard => self
+                .mine
+                .deal(&settings, &target, self.level, &mut self.rng)
+                .map(Task::Discard),
+            mode => Task::deal(mode, &settings, &target, self.level, &mut self.rng),
+        };
         self.seconds = None;
         self.serial += 1;
         self.shown_ms = 0;
@@ -716,6 +759,10 @@ pub fn drill_ui(ui: &mut Ui, drill: &Drill, ctx: &Ctx, out: &mut Vec<DrillComman
     // keeps its focus and no focused button is pressed as well.
     let enter = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
     pickers_ui(ui, drill, i18n, out);
+    if drill.mode == Mode::Discard && drill.set.is_none() {
+        let system = drill.settings().id();
+        super::drill_discard::source_ui(ui, &drill.mine, system, i18n, out);
+    }
     ui.separator();
     if drill.round.over {
         summary_ui(ui, drill, i18n, corner_index, out);
@@ -790,6 +837,16 @@ pub fn task_ui(
             let mut cmds = Vec::new();
             wall_end_drill_ui(ui, d, i18n, corner_index, &mut cmds);
             out.extend(cmds.into_iter().map(DrillCommand::WallEnd));
+        }
+        Task::Discard(d) => {
+            let mut cmds = Vec::new();
+            discard_drill_ui(ui, d, i18n, corner_index, &mut cmds);
+            // A click is the answer: checked at once.
+            let answered = !cmds.is_empty();
+            out.extend(cmds.into_iter().map(DrillCommand::Discard));
+            if answered {
+                out.push(DrillCommand::Submit);
+            }
         }
     }
 }

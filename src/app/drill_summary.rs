@@ -15,7 +15,13 @@ pub fn pattern_names(i18n: &I18n, settings: &RuleSettings, ids: &[String]) -> St
             patterns
                 .iter()
                 .find(|p| p.id == id)
-                .map_or_else(|| id.clone(), |p| i18n.pattern(p.id, p.name))
+                .map(|p| i18n.pattern(p.id, p.name))
+                .or_else(|| {
+                    // A mode's own skill (the discard drill's), named as Progress names it.
+                    let rule = format!("progress-rule-{}", id.replace(['.', '_'], "-"));
+                    i18n.has(&rule).then(|| i18n.tr(&rule))
+                })
+                .unwrap_or_else(|| id.clone())
         })
         .collect::<Vec<_>>()
         .join(", ")

@@ -208,6 +208,9 @@ pub enum Effect {
     },
     /// Puts a screen's picture on the clipboard.
     CopyImage { picture: Picture, from: ImageFrom },
+    /// Keeps reviewed decisions (their discards) as the learner's own positions for the
+    /// discard drill ("From my games"), written to the data folder, and says how many.
+    AddToMyDrills(Vec<crate::review::Decision>),
 }
 
 impl From<Effect> for Command {

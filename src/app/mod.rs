@@ -6,6 +6,7 @@ pub mod autosave;
 pub mod calculator;
 pub mod context;
 pub mod drill;
+pub mod drill_discard;
 pub mod drill_patterns;
 pub mod drill_payments;
 pub mod drill_reading;
@@ -356,6 +357,22 @@ impl TilewiseApp {
         }
         self.with_recorder_dir(dir.clone())
             .with_progress_file(dir.join(crate::progress::file::FILE_NAME))
+            .with_my_drills_file(dir.join(crate::drill::discard::MY_DRILLS_FILE))
+    }
+
+    /// Reads the learner's saved positions (the discard drill's "From my games") from `path`
+    /// and keeps them there (a damaged or newer file is moved aside and said once).
+    pub fn with_my_drills_file(mut self, path: std::path::PathBuf) -> Self {
+        let (positions, problem) = crate::drill::discard::load_my_drills(&path);
+        // A file that could not be moved aside is left alone: nothing is written over it.
+        let writable = problem.as_ref().is_none_or(|p| p.backup.is_some());
+        if let Some(problem) = problem {
+            self.notices
+                .push(drill_discard::my_drills_notice(&path, &problem));
+        }
+        self.drill.mine.file = writable.then_some(path);
+        self.drill.apply(DrillCommand::MyPositions(positions));
+        self
     }
 
     /// Reads the learner's progress from `path` and saves it there after each graded answer
@@ -599,10 +616,9 @@ impl TilewiseApp {
             }
             Command::Drill(DrillCommand::PractiseWeakSpots) => {
                 let system = self.drill.settings().id();
-                match self
-                    .progress
-                    .weak_spots(system, crate::progress::clock::now_unix_s())
-                {
+                let discard = self.drill.mode == crate::drill::mode::Mode::Discard;
+                let now = crate::progress::clock::now_unix_s();
+                match self.progress.weak_spots_for(system, discard, now) {
                     Ok(ids) => {
                         self.weak_spots_notice = None;
                         self.drill.apply(DrillCommand::WeakSpots(ids));

@@ -247,9 +247,27 @@ impl ProgressView {
     /// The patterns to practise in a system at `now`: those due, else the weakest seen;
     /// `Err` names the message that says why there are none.
     pub fn weak_spots(&self, system: &str, now: u64) -> Result<Vec<String>, &'static str> {
-        let known: Vec<&str> = RuleSettings::from_id(system)
-            .map(|s| s.patterns().iter().map(|p| p.id).collect())
-            .unwrap_or_default();
+        self.weak_spots_for(system, false, now)
+    }
+
+    /// [`ProgressView::weak_spots`] for a mode: the discard drill's skills
+    /// ([`crate::drill::discard::Skill`]) when `discard`, else the system's patterns.
+    pub fn weak_spots_for(
+        &self,
+        system: &str,
+        discard: bool,
+        now: u64,
+    ) -> Result<Vec<String>, &'static str> {
+        let known: Vec<&str> = if discard {
+            crate::drill::discard::Skill::ALL
+                .iter()
+                .map(|s| s.id())
+                .collect()
+        } else {
+            RuleSettings::from_id(system)
+                .map(|s| s.patterns().iter().map(|p| p.id).collect())
+                .unwrap_or_default()
+        };
         let keep = |ids: Vec<String>| -> Vec<String> {
             ids.into_iter()
                 .filter(|id| known.contains(&id.as_str()))

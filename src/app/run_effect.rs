@@ -184,7 +184,7 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
             from,
         } => vec![from.answer(files::save_image(&path, &picture, i18n))],
         // The app's: they need the window (the clipboard) or its state (the dialogs).
-        Effect::CopyImage { .. } | Effect::Dialog(_) => Vec::new(),
+        Effect::CopyImage { .. } | Effect::Dialog(_) | Effect::AddToMyDrills(_) => Vec::new(),
     }
 }
 
@@ -199,11 +199,45 @@ impl TilewiseApp {
             Effect::CopyImage { picture, from } => {
                 vec![from.answer(files::copy_image(&picture, ctx, &self.i18n))]
             }
+            Effect::AddToMyDrills(decisions) => {
+                self.add_to_my_drills(&decisions);
+                Vec::new()
+            }
             other => run_io(other, &self.i18n),
         };
         for command in next {
             self.apply(command, ctx);
         }
+    }
+
+    /// Keeps the discards among `decisions` as the learner's positions (each once), writes
+    /// them to the data folder, and says how many were added (or why they were not kept).
+    fn add_to_my_drills(&mut self, decisions: &[crate::review::Decision]) {
+        use crate::drill::discard::{SavedPosition, add_positions, save_my_drills};
+        let record = self
+            .viewer
+            .game
+            .as_ref()
+            .map_or_else(String::new, |g| g.name.clone());
+        let new: Vec<SavedPosition> = decisions
+            .iter()
+            .filter_map(|d| SavedPosition::of_decision(d, &record))
+            .collect();
+        let mut positions = self.drill.mine.positions.clone();
+        let added = add_positions(&mut positions, new);
+        if added > 0
+            && let Some(path) = &self.drill.mine.file
+            && let Err(e) = save_my_drills(path, &positions)
+        {
+            self.notices.push(super::notice::write_failed(&e));
+            return;
+        }
+        let mut notice = Notice::new(NoticeLevel::Info, "notice-my-drills-added");
+        notice
+            .args
+            .push(("count", crate::i18n::Arg::Int(added as i64)));
+        self.notices.push(notice);
+        self.drill.apply(DrillCommand::MyPositions(positions));
     }
 
     /// The folder a dialog starts in: the last one used, else the working folder, else home.
@@ -320,6 +354,7 @@ impl TilewiseApp {
             }
         }
         inputs.extend(self.builder.draft_path.clone());
+        inputs.extend(self.drill.mine.file.clone());
         inputs.extend(self.data_lock.as_ref().map(|l| l.path().to_path_buf()));
         let export = matches!(
             then,

@@ -4,6 +4,7 @@
 //! and its score can be rebuilt ([`rebuild`]), so nothing the answer depends on is hidden.
 
 pub mod check;
+pub mod discard;
 pub mod generate;
 pub mod mode;
 pub mod patterns;

@@ -21,18 +21,21 @@ pub enum Mode {
     BestReading,
     /// Sichuan wall's end: ready, not ready or flower pig, and the transfers.
     WallEnd,
+    /// "What would you discard?": click the tile to discard in a mid-hand position.
+    Discard,
     /// A recorded game stops at each win and asks its total.
     ReplayQuiz,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 7] = [
+    pub const ALL: [Mode; 8] = [
         Mode::Total,
         Mode::Patterns,
         Mode::Payments,
         Mode::Waits,
         Mode::BestReading,
         Mode::WallEnd,
+        Mode::Discard,
         Mode::ReplayQuiz,
     ];
 
@@ -45,6 +48,7 @@ impl Mode {
             Mode::Waits => "waits",
             Mode::BestReading => "best-reading",
             Mode::WallEnd => "wall-end",
+            Mode::Discard => "discard",
             Mode::ReplayQuiz => "replay-quiz",
         }
     }
@@ -63,6 +67,7 @@ impl Mode {
             Mode::Waits => "drill-mode-waits",
             Mode::BestReading => "drill-mode-best-reading",
             Mode::WallEnd => "drill-mode-wall-end",
+            Mode::Discard => "drill-mode-discard",
             Mode::ReplayQuiz => "drill-mode-replay-quiz",
         }
     }

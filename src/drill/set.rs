@@ -356,7 +356,7 @@ pub fn fits(mode: Mode, q: &Question) -> Result<(), SetProblem> {
         Mode::Total | Mode::Patterns | Mode::Payments | Mode::Waits => Ok(()),
         Mode::BestReading if has_choice(q) => Ok(()),
         Mode::BestReading => Err(SetProblem::OneReading),
-        Mode::WallEnd | Mode::ReplayQuiz => Err(SetProblem::ModeNotInSets(mode)),
+        Mode::WallEnd | Mode::Discard | Mode::ReplayQuiz => Err(SetProblem::ModeNotInSets(mode)),
     }
 }
 

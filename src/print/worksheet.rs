@@ -330,7 +330,7 @@ fn question_block(
                 reading_row(&mut col, i18n, k + 1, &evaluation.arrangement, corner_index);
             }
         }
-        Mode::WallEnd | Mode::ReplayQuiz => {}
+        Mode::WallEnd | Mode::Discard | Mode::ReplayQuiz => {}
     }
     col.finish()
 }

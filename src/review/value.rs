@@ -50,7 +50,11 @@ fn win_receipts(
     discarder: Option<Wind>,
     wall_tiles_left: u32,
 ) -> Option<u32> {
-    if !is_complete(concealed, at.melds.len(), at.rules.four_alike_as_two_pairs()) {
+    if !is_complete(
+        concealed,
+        at.melds.len(),
+        at.rules.four_alike_as_two_pairs(),
+    ) {
         return None;
     }
     let win = if discarder.is_some() {
@@ -103,11 +107,7 @@ pub fn unseen_counts(at: &Position) -> Counts {
         }
     }
     let mut unseen = [0u8; KINDS];
-    for (i, u) in unseen
-        .iter_mut()
-        .enumerate()
-        .take(kinds_in_set(&at.rules))
-    {
+    for (i, u) in unseen.iter_mut().enumerate().take(kinds_in_set(&at.rules)) {
         *u = 4u8.saturating_sub(own[i].saturating_add(at.visible[i]));
     }
     unseen
@@ -271,7 +271,10 @@ mod tests {
 
     #[test]
     fn no_draw_left_is_worth_nothing() {
-        let v = value_of(&position("123m456p789s1122z", "", 0), &AdviseOptions::default());
+        let v = value_of(
+            &position("123m456p789s1122z", "", 0),
+            &AdviseOptions::default(),
+        );
         assert_eq!(v.win_chance, 0.0);
         assert_eq!(v.samples, 0);
     }

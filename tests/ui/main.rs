@@ -8,6 +8,7 @@ mod app;
 mod data_safety;
 mod dialogs;
 mod drill;
+mod drill_discard;
 mod drill_in_step;
 mod drill_modes_extra;
 mod drill_sets;

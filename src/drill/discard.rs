@@ -1,0 +1,1127 @@
+//! "What would you discard?": a mid-hand position, the learner clicks the tile to discard,
+//! the advisor ([`crate::review::advise`]) grades it.
+//!
+//! - **Positions** come from a seeded generator ([`deal_position`]: a realistic position for
+//!   the system: 3n + 2 concealed tiles beside 0–2 claimed melds, the discards and melds of
+//!   the table, the draws left, the winds; Sichuan: a missing suit and no honours) or from the
+//!   learner's own reviewed games ([`SavedPosition`], kept in [`MY_DRILLS_FILE`]).
+//! - **Levels**: a beginner's hand is a complete hand with one stray tile (an isolated tile
+//!   that is the clear discard); a standard hand has two tiles out of place and a claimed set
+//!   now and then; an expert's three, up to two claimed sets, more discards on the table and
+//!   fewer draws left. Of several deals the one whose best is as clear as the level asks is
+//!   kept ([`clear_choices`]).
+//! - **Grading** ([`grade`], a pure function of the advice): the best choice is right (a tie
+//!   with it too); a choice whose loss against the best is within the small-loss threshold
+//!   (`severity` `None` or `Small`) is acceptable; any other is wrong. The loss is the expected
+//!   receipts given up when both choices have values; without values, or when neither choice
+//!   expects anything (no win is in reach), it is judged by shape (see [`shape_severity`]).
+//! - **Progress**: each answer counts for one [`Skill`] (its id is the "pattern" the progress
+//!   tallies and schedules): throwing the missing suit (Sichuan), the discard that keeps a hand
+//!   ready, one away from ready, or further.
+//!
+//! The advice of a question is computed with a fixed seed ([`question_seed`]), so that the
+//! same position is graded the same way every time, after a restart too.
+
+use super::mode::{Level, Outcome, PatternResult};
+use crate::hand::{Meld, MeldKind, MeldSpec, melds_of_specs};
+use crate::review::{
+    Advice, AdviseOptions, Candidate, Choice, Decision, Moment, Opponent, Position, Severity,
+};
+use crate::rules::RuleSettings;
+use crate::tiles::{
+    Counts, KINDS, Suit, Tile, Wind, format_bonus, format_counts, parse_bonus_list, parse_tiles,
+};
+use serde::{Deserialize, Serialize};
+
+/// The file of the learner's saved positions in the app's data folder.
+pub const MY_DRILLS_FILE: &str = "my-drills.ron";
+/// The version of that file this build writes and reads.
+pub const MY_DRILLS_VERSION: u32 = 1;
+/// The largest such file read.
+pub const MY_DRILLS_LIMIT: u64 = 16 << 20;
+/// Rollouts per candidate when a question's values are estimated.
+pub const ROLLOUTS: u32 = 120;
+/// Deals tried for a position as clear as the level asks.
+const TRIES: usize = 8;
+
+/// What a discard question exercises: the "pattern" the progress keeps and schedules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Skill {
+    /// Sichuan: the hand still holds tiles of its missing suit.
+    MissingSuit,
+    /// The best discard leaves the hand ready (or wins).
+    Ready,
+    /// The best discard leaves the hand one tile from ready.
+    OneAway,
+    /// The hand is further from ready.
+    Far,
+}
+
+impl Skill {
+    pub const ALL: [Skill; 4] = [Skill::MissingSuit, Skill::Ready, Skill::OneAway, Skill::Far];
+
+    /// Stable id, kept in the progress file (`discard.ready`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Skill::MissingSuit => "discard.missing-suit",
+            Skill::Ready => "discard.ready",
+            Skill::OneAway => "discard.one-away",
+            Skill::Far => "discard.far",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Skill> {
+        Skill::ALL.into_iter().find(|s| s.id() == id)
+    }
+
+    /// The skill a position and its advice exercise.
+    pub fn of(position: &Position, advice: &Advice) -> Skill {
+        let missing = position.missing_suit.is_some_and(|suit| {
+            Suit::ALL.contains(&suit)
+                && Tile::all().any(|t| t.suit() == Some(suit) && position.concealed[t.index()] > 0)
+        });
+        if missing {
+            return Skill::MissingSuit;
+        }
+        match advice.candidates.first().map(|c| c.shanten) {
+            Some(s) if s <= 0 => Skill::Ready,
+            Some(1) => Skill::OneAway,
+            _ => Skill::Far,
+        }
+    }
+}
+
+/// Whether an id is one of the discard drill's skills.
+pub fn is_skill(id: &str) -> bool {
+    Skill::from_id(id).is_some()
+}
+
+/// Where a saved position comes from: the record, the hand and the step of the decision.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedFrom {
+    /// The record's name (its file name, or the sample's).
+    pub record: String,
+    /// The hand (0-based) and the step within it.
+    pub hand: usize,
+    pub step: usize,
+    pub player: String,
+}
+
+/// Another seat of a saved position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedOpponent {
+    pub seat: Wind,
+    #[serde(default)]
+    pub melds: Vec<MeldSpec>,
+    #[serde(default)]
+    pub out: bool,
+}
+
+/// A position from one of the learner's reviewed games, what was played there and where it
+/// comes from: a question of the discard drill "from my games". Tiles are kept in notation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedPosition {
+    pub rules: RuleSettings,
+    /// The concealed tiles (3n + 2).
+    pub concealed: String,
+    #[serde(default)]
+    pub melds: Vec<MeldSpec>,
+    #[serde(default)]
+    pub bonus: String,
+    /// Every tile the player could see outside their own hand.
+    #[serde(default)]
+    pub visible: String,
+    pub draws_left: u32,
+    pub seat: Wind,
+    pub prevailing: Wind,
+    pub dealer: Wind,
+    #[serde(default)]
+    pub missing_suit: Option<Suit>,
+    #[serde(default)]
+    pub others: Vec<SavedOpponent>,
+    /// The tile the player discarded.
+    pub played: String,
+    pub from: SavedFrom,
+}
+
+/// Why a saved position cannot be asked.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SavedError {
+    #[error("{field}: {error}")]
+    Notation { field: &'static str, error: String },
+    #[error("the position holds {0} concealed tiles; a discard needs 3n + 2")]
+    Count(usize),
+}
+
+fn tiles_field(field: &'static str, text: &str) -> Result<Vec<Tile>, SavedError> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    parse_tiles(text).map_err(|e| SavedError::Notation {
+        field,
+        error: e.to_string(),
+    })
+}
+
+fn counts_field(field: &'static str, text: &str) -> Result<Counts, SavedError> {
+    let mut counts = [0u8; KINDS];
+    for t in tiles_field(field, text)? {
+        counts[t.index()] = counts[t.index()].saturating_add(1);
+    }
+    Ok(counts)
+}
+
+fn melds_field(field: &'static str, specs: &[MeldSpec]) -> Result<Vec<Meld>, SavedError> {
+    melds_of_specs(specs).map_err(|e| SavedError::Notation {
+        field,
+        error: e.to_string(),
+    })
+}
+
+impl SavedPosition {
+    /// The saved form of a reviewed decision; `None` unless it was a discard.
+    pub fn of_decision(decision: &Decision, record: &str) -> Option<SavedPosition> {
+        let Choice::Discard(played) = decision.played else {
+            return None;
+        };
+        let p = &decision.position;
+        if p.moment != Moment::Discard {
+            return None;
+        }
+        Some(SavedPosition {
+            rules: p.rules.clone(),
+            concealed: format_counts(&p.concealed),
+            melds: p.melds.iter().map(MeldSpec::of).collect(),
+            bonus: format_bonus(&p.bonus),
+            visible: format_counts(&p.visible),
+            draws_left: p.draws_left,
+            seat: p.seat,
+            prevailing: p.prevailing,
+            dealer: p.dealer,
+            missing_suit: p.missing_suit,
+            others: p
+                .others
+                .iter()
+                .map(|o| SavedOpponent {
+                    seat: o.seat,
+                    melds: o.melds.iter().map(MeldSpec::of).collect(),
+                    out: o.out,
+                })
+                .collect(),
+            played: played.to_string(),
+            from: SavedFrom {
+                record: record.to_string(),
+                hand: decision.hand,
+                step: decision.step,
+                player: decision.player.clone(),
+            },
+        })
+    }
+
+    /// The position to advise, read back from notation.
+    pub fn position(&self) -> Result<Position, SavedError> {
+        let concealed = counts_field("concealed", &self.concealed)?;
+        let n: usize = concealed.iter().map(|&c| usize::from(c)).sum();
+        if n % 3 != 2 {
+            return Err(SavedError::Count(n));
+        }
+        let others = self
+            .others
+            .iter()
+            .map(|o| {
+                Ok(Opponent {
+                    seat: o.seat,
+                    melds: melds_field("others.melds", &o.melds)?,
+                    out: o.out,
+                })
+            })
+            .collect::<Result<Vec<_>, SavedError>>()?;
+        let bonus = if self.bonus.trim().is_empty() {
+            Vec::new()
+        } else {
+            parse_bonus_list(&self.bonus).map_err(|e| SavedError::Notation {
+                field: "bonus",
+                error: e.to_string(),
+            })?
+        };
+        Ok(Position {
+            rules: self.rules.clone(),
+            concealed,
+            melds: melds_field("melds", &self.melds)?,
+            bonus,
+            visible: counts_field("visible", &self.visible)?,
+            draws_left: self.draws_left,
+            seat: self.seat,
+            prevailing: self.prevailing,
+            dealer: self.dealer,
+            missing_suit: self.missing_suit,
+            moment: Moment::Discard,
+            others,
+        })
+    }
+
+    /// The tile the player discarded.
+    pub fn played_tile(&self) -> Result<Tile, SavedError> {
+        crate::tiles::parse_tile(&self.played).map_err(|e| SavedError::Notation {
+            field: "played",
+            error: e.to_string(),
+        })
+    }
+}
+
+/// The saved positions file: versioned RON.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MyDrills {
+    pub version: u32,
+    #[serde(default)]
+    pub positions: Vec<SavedPosition>,
+}
+
+/// Why a saved positions file was not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MyDrillsError {
+    #[error("{0}")]
+    Damaged(String),
+    #[error("written by a newer Tilewise (version {0})")]
+    Newer(u32),
+}
+
+/// Reads the saved positions file's text.
+pub fn parse_my_drills(text: &str) -> Result<MyDrills, MyDrillsError> {
+    let drills: MyDrills =
+        crate::hand::parse_ron(text).map_err(|e| MyDrillsError::Damaged(e.to_string()))?;
+    if drills.version > MY_DRILLS_VERSION {
+        return Err(MyDrillsError::Newer(drills.version));
+    }
+    Ok(drills)
+}
+
+/// The saved positions file's text.
+pub fn my_drills_ron(positions: &[SavedPosition]) -> String {
+    let file = MyDrills {
+        version: MY_DRILLS_VERSION,
+        positions: positions.to_vec(),
+    };
+    crate::hand::to_ron_nested(&file, 3)
+}
+
+/// What happened to a saved positions file that could not be used: why, and where it was
+/// kept aside (`my-drills.ron.bad`, numbered when taken; `None` when it could not be moved).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MyDrillsProblem {
+    pub error: String,
+    pub backup: Option<std::path::PathBuf>,
+}
+
+/// Reads the saved positions at `path`: none there is an empty list; a file that cannot be
+/// used is moved aside (never overwritten) and reported, and the list starts empty.
+pub fn load_my_drills(path: &std::path::Path) -> (Vec<SavedPosition>, Option<MyDrillsProblem>) {
+    if std::fs::symlink_metadata(path).is_err() {
+        return (Vec::new(), None);
+    }
+    let error = match crate::files::read_text(&path.display().to_string(), MY_DRILLS_LIMIT) {
+        Ok(text) => match parse_my_drills(&text) {
+            Ok(drills) => return (drills.positions, None),
+            Err(e) => e.to_string(),
+        },
+        Err(e) => e.to_string(),
+    };
+    let backup = crate::datafile::move_aside(path).ok();
+    (Vec::new(), Some(MyDrillsProblem { error, backup }))
+}
+
+/// Writes the saved positions atomically.
+pub fn save_my_drills(
+    path: &std::path::Path,
+    positions: &[SavedPosition],
+) -> Result<(), crate::files::WriteError> {
+    crate::files::write_atomic(path, my_drills_ron(positions).as_bytes())
+}
+
+/// Adds `new` positions to `kept`, each once (the same decision of the same record is not
+/// kept twice); how many were added.
+pub fn add_positions(kept: &mut Vec<SavedPosition>, new: Vec<SavedPosition>) -> usize {
+    let mut added = 0;
+    for p in new {
+        if !kept.contains(&p) {
+            kept.push(p);
+            added += 1;
+        }
+    }
+    added
+}
+
+/// A seed of a position's own: the same position is advised (its rollouts drawn) the same
+/// way every time. FNV-1a over its tiles, winds and draws.
+pub fn question_seed(position: &Position) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |b: u8| {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    };
+    position.concealed.iter().for_each(|&c| eat(c));
+    position.visible.iter().for_each(|&c| eat(c));
+    for m in &position.melds {
+        eat(m.kind as u8);
+        eat(m.tile.index() as u8);
+    }
+    for w in [position.seat, position.prevailing, position.dealer] {
+        eat(w.index() as u8);
+    }
+    position
+        .draws_left
+        .to_le_bytes()
+        .iter()
+        .for_each(|&b| eat(b));
+    position.rules.id().bytes().for_each(&mut eat);
+    h
+}
+
+/// How the drill asks the advisor: values estimated with [`ROLLOUTS`] rollouts, from the
+/// position's own seed.
+pub fn drill_options(position: &Position) -> AdviseOptions {
+    AdviseOptions {
+        values: true,
+        rollouts: ROLLOUTS,
+        seed: question_seed(position),
+    }
+}
+
+/// One question: the position, the advisor's ranking and, for a saved position, what was
+/// played and where.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DiscardQuestion {
+    pub position: Position,
+    pub advice: Advice,
+    pub skill: Skill,
+    /// A position from the learner's games: where from, and the tile played there.
+    pub saved: Option<(SavedFrom, Tile)>,
+}
+
+impl DiscardQuestion {
+    /// The question of a position (advised with [`drill_options`]); `None` when the advisor
+    /// refuses it or finds no discard.
+    pub fn of(position: Position, saved: Option<(SavedFrom, Tile)>) -> Option<DiscardQuestion> {
+        let advice = crate::review::advise(&position, &drill_options(&position)).ok()?;
+        discards(&advice).next()?;
+        Some(DiscardQuestion {
+            skill: Skill::of(&position, &advice),
+            position,
+            advice,
+            saved,
+        })
+    }
+
+    /// The question of a saved position.
+    pub fn of_saved(saved: &SavedPosition) -> Option<DiscardQuestion> {
+        let position = saved.position().ok()?;
+        let played = saved.played_tile().ok()?;
+        DiscardQuestion::of(position, Some((saved.from.clone(), played)))
+    }
+}
+
+/// The discards among the advice's candidates, best first.
+pub fn discards(advice: &Advice) -> impl Iterator<Item = (Tile, &Candidate)> {
+    advice.candidates.iter().filter_map(|c| match c.choice {
+        Choice::Discard(t) => Some((t, c)),
+        _ => None,
+    })
+}
+
+/// Copies of improving tiles left after a candidate.
+pub fn ukeire_copies(c: &Candidate) -> u32 {
+    c.ukeire.iter().map(|i| u32::from(i.left)).sum()
+}
+
+/// The learner's choice, graded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The best, or tied with it.
+    Right,
+    /// Within the small-loss threshold.
+    Acceptable,
+    Wrong,
+}
+
+/// A graded choice.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DiscardGrade {
+    pub chosen: Tile,
+    pub best: Tile,
+    pub verdict: Verdict,
+    /// Expected receipts given up against the best (0 without values).
+    pub loss: f64,
+    pub severity: Severity,
+}
+
+impl DiscardGrade {
+    /// The answer for the progress: right or acceptable counts as right, for the skill too.
+    pub fn outcome(&self, skill: Skill) -> Outcome {
+        let right = self.verdict != Verdict::Wrong;
+        Outcome {
+            right,
+            patterns: vec![PatternResult {
+                pattern: skill.id().to_string(),
+                right,
+            }],
+        }
+    }
+}
+
+/// The severity of a choice judged by shape alone (when either has no value): none when it
+/// keeps the best's shanten and as many improving copies; small with three quarters of them
+/// or more; medium with fewer; big when it raises the shanten.
+pub fn shape_severity(best: &Candidate, chosen: &Candidate) -> Severity {
+    if chosen.shanten > best.shanten {
+        return Severity::Big;
+    }
+    let (b, c) = (ukeire_copies(best), ukeire_copies(chosen));
+    if c >= b {
+        Severity::None
+    } else if 4 * c >= 3 * b {
+        Severity::Small
+    } else {
+        Severity::Medium
+    }
+}
+
+/// Grades discarding `chosen` at `position`, by the advice; `None` when it is no candidate.
+pub fn grade(position: &Position, advice: &Advice, chosen: Tile) -> Option<DiscardGrade> {
+    let (best_tile, best) = discards(advice).next()?;
+    let (_, mine) = discards(advice).find(|(t, _)| *t == chosen)?;
+    // Values that tell nothing apart (neither choice can win: both expect 0) leave the
+    // judgement to the shape.
+    let (loss, severity) = match (best.value, mine.value) {
+        (Some(b), Some(m)) if b.expected > 0.0 || m.expected > 0.0 => {
+            let loss = (b.expected - m.expected).max(0.0);
+            (loss, crate::review::severity(position, loss))
+        }
+        _ => (0.0, shape_severity(best, mine)),
+    };
+    let tied = mine.shanten == best.shanten
+        && ukeire_copies(mine) == ukeire_copies(best)
+        && match (best.value, mine.value) {
+            (Some(b), Some(m)) => (b.expected - m.expected).abs() < 1e-9,
+            _ => true,
+        };
+    let verdict = if chosen == best_tile || tied {
+        Verdict::Right
+    } else if severity <= Severity::Small {
+        Verdict::Acceptable
+    } else {
+        Verdict::Wrong
+    };
+    Some(DiscardGrade {
+        chosen,
+        best: best_tile,
+        verdict,
+        loss,
+        severity,
+    })
+}
+
+/// How many discards are about as good as the best by shape (same shanten, at least nine
+/// tenths of its improving copies): 1 is a clear best.
+pub fn clear_choices(advice: &Advice) -> usize {
+    let Some((_, best)) = discards(advice).next() else {
+        return 0;
+    };
+    let copies = ukeire_copies(best);
+    discards(advice)
+        .filter(|(_, c)| c.shanten == best.shanten && 10 * ukeire_copies(c) >= 9 * copies)
+        .count()
+}
+
+/// Whether a deal is as clear as the level asks: one best for a beginner, at most three
+/// near-equal choices at the standard level; any position for an expert.
+fn fits_level(level: Level, advice: &Advice) -> bool {
+    match level {
+        Level::Beginner => clear_choices(advice) == 1,
+        Level::Standard => clear_choices(advice) <= 3,
+        Level::Expert => true,
+    }
+}
+
+/// Deals a question for the system at the level (exercising `skill` when one is asked and
+/// comes up): of a few deals, the first as clear as the level asks, else the last.
+pub fn deal_discard(
+    settings: &RuleSettings,
+    level: Level,
+    skill: Option<Skill>,
+    rng: &mut fastrand::Rng,
+) -> Option<DiscardQuestion> {
+    let shape_only = |p: &Position| AdviseOptions {
+        values: false,
+        rollouts: 0,
+        seed: question_seed(p),
+    };
+    let mut last = None;
+    for _ in 0..TRIES {
+        let position = deal_position(settings, level, rng);
+        let Ok(advice) = crate::review::advise(&position, &shape_only(&position)) else {
+            continue;
+        };
+        let wanted = skill.is_none_or(|s| Skill::of(&position, &advice) == s);
+        if wanted && fits_level(level, &advice) {
+            return DiscardQuestion::of(position, None);
+        }
+        last = Some(position);
+    }
+    DiscardQuestion::of(last?, None)
+}
+
+/// The tiles a system plays (Sichuan: the three suits, no honours).
+fn playing_tiles(settings: &RuleSettings) -> Counts {
+    let sichuan = matches!(settings, RuleSettings::Sichuan(_));
+    let mut all = [4u8; KINDS];
+    if sichuan {
+        all[27..].iter_mut().for_each(|c| *c = 0);
+    }
+    all
+}
+
+/// A random tile still in `pool` among the kinds `allowed`; taken from the pool.
+fn take_random(
+    pool: &mut Counts,
+    allowed: impl Fn(Tile) -> bool,
+    rng: &mut fastrand::Rng,
+) -> Option<Tile> {
+    let kinds: Vec<Tile> = Tile::all()
+        .filter(|t| pool[t.index()] > 0 && allowed(*t))
+        .collect();
+    let t = *kinds.get(rng.usize(..kinds.len().max(1)))?;
+    pool[t.index()] -= 1;
+    Some(t)
+}
+
+/// Takes `tiles` from the pool when every one is there.
+fn take_all(pool: &mut Counts, tiles: &[Tile]) -> bool {
+    let mut next = *pool;
+    for t in tiles {
+        if next[t.index()] == 0 {
+            return false;
+        }
+        next[t.index()] -= 1;
+    }
+    *pool = next;
+    true
+}
+
+/// A random set (chow or pung, `chows` allowed) of the allowed kinds, taken from the pool.
+fn take_set(
+    pool: &mut Counts,
+    allowed: &impl Fn(Tile) -> bool,
+    chows: bool,
+    rng: &mut fastrand::Rng,
+) -> Option<(MeldKind, Tile)> {
+    for _ in 0..40 {
+        let Some(t) = Tile::from_index(rng.usize(..KINDS)) else {
+            continue;
+        };
+        if !allowed(t) {
+            continue;
+        }
+        let chow = chows && t.starts_chow() && rng.u8(..3) < 2;
+        let tiles: Vec<Tile> = if chow {
+            let second = t.next_in_suit();
+            let third = second.and_then(Tile::next_in_suit);
+            match (second, third) {
+                (Some(a), Some(b)) => vec![t, a, b],
+                _ => continue,
+            }
+        } else {
+            vec![t; 3]
+        };
+        if take_all(pool, &tiles) {
+            let kind = if chow { MeldKind::Chow } else { MeldKind::Pung };
+            return Some((kind, t));
+        }
+    }
+    None
+}
+
+/// Whether `t` is a stray tile in `hand`: no copy and no suited neighbour within two.
+fn stray(hand: &Counts, t: Tile) -> bool {
+    if hand[t.index()] > 0 {
+        return false;
+    }
+    let Some(n) = t.number() else {
+        return true;
+    };
+    let base = t.index() - usize::from(n - 1);
+    (1..=9u8)
+        .filter(|&m| m != n && m.abs_diff(n) <= 2)
+        .all(|m| hand[base + usize::from(m - 1)] == 0)
+}
+
+/// Deals a mid-hand position for the system at the level (see the module's doc). Every tile
+/// comes out of one pool of the system's tiles, so no kind is seen five times.
+pub fn deal_position(settings: &RuleSettings, level: Level, rng: &mut fastrand::Rng) -> Position {
+    let sichuan = matches!(settings, RuleSettings::Sichuan(_));
+    let mut pool = playing_tiles(settings);
+    let missing_suit = sichuan.then(|| Suit::ALL[rng.usize(..3)]);
+    let in_play = |t: Tile| missing_suit.is_none_or(|m| t.suit() != Some(m));
+    let chows = !sichuan;
+    let seat = Wind::ALL[rng.usize(..4)];
+    let prevailing = Wind::ALL[rng.usize(..4)];
+    let dealer = Wind::ALL[rng.usize(..4)];
+    let (own_melds, strays, turns) = match level {
+        Level::Beginner => (0, 1, 3 + rng.usize(..4)),
+        Level::Standard => (rng.usize(..2), 2, 4 + rng.usize(..6)),
+        Level::Expert => (rng.usize(..3), 3, 6 + rng.usize(..9)),
+    };
+    // The player's claimed sets, from the seats before them.
+    let mut melds = Vec::new();
+    for _ in 0..own_melds {
+        if let Some((kind, tile)) = take_set(&mut pool, &in_play, chows, rng) {
+            let from = if kind == MeldKind::Chow {
+                seat.next().next().next()
+            } else {
+                Wind::ALL[(seat.index() + 1 + rng.usize(..3)) % 4]
+            };
+            melds.push(Meld {
+                from: Some(from),
+                ..Meld::new(kind, tile)
+            });
+        }
+    }
+    // A complete hand of the rest: sets and a pair.
+    let mut concealed = [0u8; KINDS];
+    for _ in melds.len()..4 {
+        if let Some((kind, tile)) = take_set(&mut pool, &in_play, chows, rng) {
+            let tiles = match kind {
+                MeldKind::Chow => Meld::new(kind, tile).tiles().to_vec(),
+                _ => vec![tile; 3],
+            };
+            tiles.iter().for_each(|t| concealed[t.index()] += 1);
+        }
+    }
+    for _ in 0..40 {
+        if let Some(t) = Tile::from_index(rng.usize(..KINDS))
+            && in_play(t)
+            && take_all(&mut pool, &[t, t])
+        {
+            concealed[t.index()] += 2;
+            break;
+        }
+    }
+    // Tiles out of place: some taken out, strays in their stead (a beginner's stray has no
+    // neighbour; in Sichuan, past the beginner, one may be of the missing suit).
+    for k in 0..strays {
+        let held: Vec<Tile> = Tile::all().filter(|t| concealed[t.index()] > 0).collect();
+        if let Some(&out) = held.get(rng.usize(..held.len().max(1))) {
+            concealed[out.index()] -= 1;
+            pool[out.index()] += 1;
+        }
+        let snapshot = concealed;
+        let wrong_suit = k == 0 && level != Level::Beginner && rng.bool();
+        let allowed = |t: Tile| match (missing_suit, wrong_suit) {
+            (Some(m), true) => t.suit() == Some(m),
+            _ => in_play(t) && (level != Level::Beginner || stray(&snapshot, t)),
+        };
+        let tile =
+            take_random(&mut pool, allowed, rng).or_else(|| take_random(&mut pool, in_play, rng));
+        if let Some(t) = tile {
+            concealed[t.index()] += 1;
+        }
+    }
+    // The table: the others' claimed sets (past the beginner), then the discards.
+    let mut visible = [0u8; KINDS];
+    let mut others = Vec::new();
+    for k in 1..4 {
+        let other = Wind::ALL[(seat.index() + k) % 4];
+        let mut their = Vec::new();
+        if level != Level::Beginner
+            && rng.u8(..3) == 0
+            && let Some((kind, tile)) = take_set(&mut pool, &in_play, false, rng)
+        {
+            let meld = Meld::new(kind, tile);
+            meld.tiles().iter().for_each(|t| visible[t.index()] += 1);
+            their.push(meld);
+        }
+        others.push(Opponent {
+            seat: other,
+            melds: their,
+            out: false,
+        });
+    }
+    let discards = 3 * turns + rng.usize(..=turns);
+    for _ in 0..discards {
+        // Early discards are mostly honours and terminals, as at a real table.
+        let early = rng.u8(..2) == 0;
+        let tile = take_random(&mut pool, |t| !early || t.is_terminal_or_honour(), rng)
+            .or_else(|| take_random(&mut pool, |_| true, rng));
+        if let Some(t) = tile {
+            visible[t.index()] += 1;
+        }
+    }
+    // The live wall: the tiles not dealt nor drawn, less the dead wall.
+    let all: usize = playing_tiles(settings)
+        .iter()
+        .map(|&c| usize::from(c))
+        .sum();
+    let dead = if sichuan { 0 } else { 14 };
+    let live = all.saturating_sub(53 + 4 * turns + dead);
+    let mut draws_left = (live / 4).max(1) as u32;
+    if level == Level::Expert && rng.u8(..4) == 0 {
+        draws_left = 1 + rng.u32(..3);
+    }
+    Position {
+        rules: settings.clone(),
+        concealed,
+        melds,
+        bonus: Vec::new(),
+        visible,
+        draws_left,
+        seat,
+        prevailing,
+        dealer,
+        missing_suit,
+        moment: Moment::Discard,
+        others,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::review::{Improving, Value};
+
+    fn counts(text: &str) -> Counts {
+        counts_field("test", text).unwrap()
+    }
+
+    fn tile(text: &str) -> Tile {
+        crate::tiles::parse_tile(text).unwrap()
+    }
+
+    fn cand(t: &str, shanten: i32, ukeire: &[(&str, u8)], expected: Option<f64>) -> Candidate {
+        Candidate {
+            choice: Choice::Discard(tile(t)),
+            shanten,
+            ukeire: ukeire
+                .iter()
+                .map(|&(t, left)| Improving {
+                    tile: tile(t),
+                    left,
+                })
+                .collect(),
+            value: expected.map(|e| Value {
+                win_chance: e / 100.0,
+                expected: e,
+                samples: 0,
+                win_chance_error: 0.0,
+                expected_error: 0.0,
+            }),
+        }
+    }
+
+    fn position(hand: &str) -> Position {
+        Position {
+            rules: RuleSettings::default(),
+            concealed: counts(hand),
+            melds: Vec::new(),
+            bonus: Vec::new(),
+            visible: counts("19m19p19s"),
+            draws_left: 12,
+            seat: Wind::South,
+            prevailing: Wind::East,
+            dealer: Wind::East,
+            missing_suit: None,
+            moment: Moment::Discard,
+            others: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_best_is_right_a_small_loss_acceptable_a_big_one_wrong() {
+        let p = position("123m456p789s1122z5z");
+        let advice = Advice {
+            shanten: 0,
+            candidates: vec![
+                cand("5z", 0, &[("1z", 2), ("2z", 2)], Some(40.0)),
+                cand("1z", 0, &[("2z", 2), ("5z", 2)], Some(40.0)),
+                cand("3m", 1, &[("4m", 4)], Some(0.0)),
+            ],
+        };
+        let right = grade(&p, &advice, tile("5z")).unwrap();
+        assert_eq!(
+            (right.verdict, right.best, right.loss),
+            (Verdict::Right, tile("5z"), 0.0)
+        );
+        // 1z: the same shanten, copies and value: a tie with the best is right too.
+        assert_eq!(
+            grade(&p, &advice, tile("1z")).unwrap().verdict,
+            Verdict::Right
+        );
+        let wrong = grade(&p, &advice, tile("3m")).unwrap();
+        assert_eq!(wrong.loss, 40.0);
+        assert_eq!(wrong.severity, crate::review::severity(&p, 40.0));
+        assert_eq!(
+            wrong.verdict == Verdict::Wrong,
+            wrong.severity > Severity::Small
+        );
+        assert_eq!(grade(&p, &advice, tile("9s")), None, "not a candidate");
+    }
+
+    #[test]
+    fn without_values_the_shape_judges() {
+        let p = position("123m456p789s1122z5z");
+        let advice = Advice {
+            shanten: 1,
+            candidates: vec![
+                cand("5z", 1, &[("1z", 8)], None),
+                cand("1z", 1, &[("2z", 6)], None),
+                cand("2z", 1, &[("2z", 2)], None),
+                cand("3m", 2, &[("4m", 12)], None),
+            ],
+        };
+        let verdict = |t: &str| grade(&p, &advice, tile(t)).unwrap().verdict;
+        assert_eq!(verdict("5z"), Verdict::Right);
+        assert_eq!(verdict("1z"), Verdict::Acceptable, "6 of 8 copies");
+        assert_eq!(verdict("2z"), Verdict::Wrong, "2 of 8 copies");
+        assert_eq!(verdict("3m"), Verdict::Wrong, "a higher shanten");
+        assert_eq!(clear_choices(&advice), 1);
+    }
+
+    #[test]
+    fn the_outcome_counts_for_the_questions_skill() {
+        let g = DiscardGrade {
+            chosen: tile("1m"),
+            best: tile("1m"),
+            verdict: Verdict::Acceptable,
+            loss: 0.5,
+            severity: Severity::Small,
+        };
+        let o = g.outcome(Skill::OneAway);
+        assert!(o.right);
+        assert_eq!(o.patterns[0].pattern, "discard.one-away");
+        assert!(is_skill("discard.ready") && !is_skill("zj.1.1"));
+        for s in Skill::ALL {
+            assert_eq!(Skill::from_id(s.id()), Some(s));
+        }
+    }
+
+    #[test]
+    fn a_sichuan_hand_holding_its_missing_suit_trains_throwing_it() {
+        let mut p = position("123p456p789p11p55s9s");
+        p.missing_suit = Some(Suit::Bamboo);
+        let advice = Advice {
+            shanten: 0,
+            candidates: vec![cand("9s", 0, &[], None)],
+        };
+        assert_eq!(Skill::of(&p, &advice), Skill::MissingSuit);
+        p.missing_suit = Some(Suit::Characters);
+        assert_eq!(Skill::of(&p, &advice), Skill::Ready);
+    }
+
+    fn systems() -> Vec<RuleSettings> {
+        [
+            "zung-jung",
+            "hk-old-style",
+            "hk-new-style",
+            "singapore",
+            "sichuan",
+        ]
+        .iter()
+        .filter_map(|id| RuleSettings::from_id(id))
+        .collect()
+    }
+
+    #[test]
+    fn dealt_positions_are_legal_for_their_system_and_repeat_by_seed() {
+        for settings in systems() {
+            for level in Level::ALL {
+                for seed in 0..40 {
+                    let p = deal_position(&settings, level, &mut fastrand::Rng::with_seed(seed));
+                    let again =
+                        deal_position(&settings, level, &mut fastrand::Rng::with_seed(seed));
+                    assert_eq!(p, again, "same seed, same position");
+                    let n: usize = p.concealed.iter().map(|&c| usize::from(c)).sum();
+                    assert_eq!(
+                        n + 3 * p.melds.len(),
+                        14,
+                        "{} {level:?} {seed}",
+                        settings.id()
+                    );
+                    let total: Vec<u8> = (0..KINDS)
+                        .map(|k| {
+                            p.concealed[k]
+                                + p.visible[k]
+                                + p.melds
+                                    .iter()
+                                    .flat_map(|m| m.tiles())
+                                    .filter(|t| t.index() == k)
+                                    .count() as u8
+                        })
+                        .collect();
+                    assert!(total.iter().all(|&c| c <= 4), "no fifth copy: {total:?}");
+                    assert!(p.draws_left >= 1);
+                    assert_eq!(p.others.len(), 3);
+                    if let RuleSettings::Sichuan(_) = settings {
+                        let suit = p.missing_suit.expect("a missing suit");
+                        assert!(total[27..].iter().all(|&c| c == 0), "no honours");
+                        assert!(p.melds.iter().all(|m| m.kind != MeldKind::Chow));
+                        assert!(p.melds.iter().all(|m| m.tile.suit() != Some(suit)));
+                    } else {
+                        assert_eq!(p.missing_suit, None);
+                    }
+                    if level == Level::Beginner {
+                        assert!(p.melds.is_empty());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_beginners_position_has_a_stray_tile_in_a_hand_one_from_complete() {
+        let settings = RuleSettings::default();
+        for seed in 0..30 {
+            let p = deal_position(
+                &settings,
+                Level::Beginner,
+                &mut fastrand::Rng::with_seed(seed),
+            );
+            let lone = Tile::all().filter(|&t| {
+                let mut rest = p.concealed;
+                if rest[t.index()] != 1 {
+                    return false;
+                }
+                rest[t.index()] = 0;
+                stray(&rest, t)
+            });
+            assert!(
+                lone.count() >= 1,
+                "seed {seed}: {}",
+                format_counts(&p.concealed)
+            );
+        }
+    }
+
+    #[test]
+    fn every_system_and_level_deals_a_question_with_a_discard() {
+        for settings in systems() {
+            for level in Level::ALL {
+                let mut rng = fastrand::Rng::with_seed(7);
+                let q = deal_discard(&settings, level, None, &mut rng).expect("a question");
+                let (best, _) = discards(&q.advice).next().expect("a discard");
+                assert!(q.position.concealed[best.index()] > 0);
+                let again = deal_discard(&settings, level, None, &mut fastrand::Rng::with_seed(7));
+                assert_eq!(Some(q), again, "same seed, same question and grading");
+            }
+        }
+    }
+
+    #[test]
+    fn a_saved_position_round_trips_through_its_file() {
+        let p = position("123m456p789s1122z5z");
+        let advice = Advice {
+            shanten: 0,
+            candidates: vec![cand("5z", 0, &[], None)],
+        };
+        let decision = Decision {
+            hand: 2,
+            step: 17,
+            player: "Ann".into(),
+            seat: Wind::South,
+            position: Position {
+                melds: vec![Meld {
+                    from: Some(Wind::East),
+                    ..Meld::new(MeldKind::Pung, tile("7z"))
+                }],
+                concealed: counts("123m456p789s5z1z"),
+                ..p.clone()
+            },
+            played: Choice::Discard(tile("5z")),
+            advice,
+            loss: 0.0,
+            severity: Severity::None,
+        };
+        let saved = SavedPosition::of_decision(&decision, "night.ron").expect("a discard");
+        assert_eq!(saved.from.hand, 2);
+        assert_eq!(saved.position().unwrap(), decision.position);
+        assert_eq!(saved.played_tile().unwrap(), tile("5z"));
+        let text = my_drills_ron(std::slice::from_ref(&saved));
+        let back = parse_my_drills(&text).unwrap();
+        assert_eq!(back.positions, vec![saved.clone()]);
+        let mut kept = Vec::new();
+        assert_eq!(
+            add_positions(&mut kept, vec![saved.clone(), saved.clone()]),
+            1
+        );
+        // A claim is no discard question.
+        let pass = Decision {
+            played: Choice::Pass,
+            ..decision
+        };
+        assert_eq!(SavedPosition::of_decision(&pass, "night.ron"), None);
+        // Damaged and newer files are told apart, the place named.
+        assert!(matches!(
+            parse_my_drills("(version: 1, positions: [("),
+            Err(MyDrillsError::Damaged(_))
+        ));
+        assert_eq!(
+            parse_my_drills("(version: 9)"),
+            Err(MyDrillsError::Newer(9))
+        );
+        let bad = SavedPosition {
+            concealed: "123x".into(),
+            ..saved
+        };
+        let error = bad.position().unwrap_err().to_string();
+        assert!(error.starts_with("concealed:"), "{error}");
+    }
+
+    #[test]
+    fn a_beginners_best_is_the_stray_tile_and_breaking_a_set_is_wrong() {
+        for settings in systems() {
+            for seed in 0..4 {
+                let mut rng = fastrand::Rng::with_seed(seed);
+                let q = deal_discard(&settings, Level::Beginner, None, &mut rng).expect("dealt");
+                // By shape (shanten, then improving copies) the stray tile is the one best.
+                let shape_only = AdviseOptions {
+                    values: false,
+                    ..drill_options(&q.position)
+                };
+                let shape = crate::review::advise(&q.position, &shape_only).expect("advised");
+                assert_eq!(clear_choices(&shape), 1, "{} {seed}", settings.id());
+                let (best, _) = discards(&shape).next().expect("a discard");
+                let mut rest = q.position.concealed;
+                rest[best.index()] -= 1;
+                assert!(stray(&rest, best), "{} {seed}: {best}", settings.id());
+                let verdicts: Vec<Verdict> = discards(&q.advice)
+                    .filter_map(|(t, _)| grade(&q.position, &q.advice, t))
+                    .map(|g| g.verdict)
+                    .collect();
+                assert_eq!(verdicts[0], Verdict::Right);
+                assert!(
+                    verdicts.contains(&Verdict::Wrong),
+                    "{} {seed}",
+                    settings.id()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_documented_sample_reads() {
+        let doc = include_str!("../../docs/formats.md");
+        let start = doc.find("## Saved drill positions").expect("the section");
+        let sample = doc[start..]
+            .split("```ron\n")
+            .nth(1)
+            .and_then(|s| s.split("```").next())
+            .expect("a sample");
+        let drills = parse_my_drills(sample).expect("the sample reads");
+        let saved = &drills.positions[0];
+        let p = saved.position().expect("a position");
+        assert_eq!(p.melds.len(), 1);
+        assert_eq!(saved.played_tile(), Ok(tile("5z")));
+        assert_eq!(saved.from.player, "Ann");
+    }
+}
