@@ -8,6 +8,7 @@ mod hong_kong_payments;
 mod option_values;
 mod properties;
 mod rule_options;
+mod scores_unchanged;
 mod sichuan;
 mod singapore;
 mod singapore_payments;
