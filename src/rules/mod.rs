@@ -754,7 +754,7 @@ pub(crate) fn evaluate(
         let top = hit.pattern.series.and_then(|s| {
             present
                 .iter()
-                .filter(|h| h.pattern.series == Some(s))
+                .filter(|h| h.pattern.series.is_some_and(|t| same_series(s, t)))
                 .fold(None::<&Hit>, |best, h| match best {
                     Some(b) if b.value >= h.value => Some(b),
                     _ => Some(h),
@@ -824,6 +824,12 @@ pub(crate) fn evaluate(
         total,
         limit,
     }
+}
+
+/// Whether two series names are the same: the names of a table are the same literals, so the
+/// address and length decide at once; equal text at another address is the same series too.
+fn same_series(a: &str, b: &str) -> bool {
+    (a.as_ptr() == b.as_ptr() && a.len() == b.len()) || a == b
 }
 
 /// Index of the evaluation with the highest total (the first such on ties).
