@@ -278,9 +278,11 @@ fn decompose(
             }
             let saved = counts[i];
             counts[i] = 0;
-            counts[i + 1..(i + 3).min(KINDS)]
-                .iter_mut()
-                .for_each(|c| *c -= chows as u8);
+            if chows > 0 {
+                // A chow starts at most at 7 of its suit: kinds i + 1 and i + 2 exist.
+                counts[i + 1] -= chows as u8;
+                counts[i + 2] -= chows as u8;
+            }
             decompose(
                 counts,
                 i + 1,
@@ -290,9 +292,10 @@ fn decompose(
                 emit,
             );
             counts[i] = saved;
-            counts[i + 1..(i + 3).min(KINDS)]
-                .iter_mut()
-                .for_each(|c| *c += chows as u8);
+            if chows > 0 {
+                counts[i + 1] += chows as u8;
+                counts[i + 2] += chows as u8;
+            }
             path.truncate(mark);
         }
     }
