@@ -99,7 +99,6 @@ fn played_hand(rng: &mut fastrand::Rng, sichuan: bool) -> Option<Hand> {
     let pair = (0..60)
         .map(|_| rng.usize(0..KINDS))
         .find(|&k| allowed(k) && counts[k] <= 2)?;
-    counts[pair] += 2;
     parts.push(Part::Pair(pair));
     let mut concealed = Vec::new();
     let mut melds = Vec::new();
