@@ -99,9 +99,7 @@ pub(crate) fn robbing_kong(f: &Facts) -> Option<Found> {
 /// the tiles.
 pub(crate) fn holds_in(g: &Group, holds: impl Fn(Tile) -> bool) -> bool {
     match g.shape {
-        Shape::Chow => {
-            holds(g.tile) || Tile::from_index(g.tile.index() + 2).is_some_and(|last| holds(last))
-        }
+        Shape::Chow => holds(g.tile) || Tile::from_index(g.tile.index() + 2).is_some_and(&holds),
         Shape::Pung | Shape::Kong | Shape::Pair => holds(g.tile),
         Shape::Orphans => g.any(holds),
     }

@@ -7,6 +7,9 @@ mod hong_kong;
 mod hong_kong_payments;
 mod option_values;
 mod properties;
+/// Seeded random hands, shared with the engine benches.
+#[path = "../../benches/support/random_hands.rs"]
+mod random_hands;
 mod rule_options;
 mod scores_unchanged;
 mod sichuan;

@@ -7,8 +7,7 @@
 //! `PRINT_FINGERPRINTS=1 cargo test --test engine scores_unchanged -- --nocapture` and check
 //! the changed hands before replacing the constants.
 
-#[path = "../../benches/support/random_hands.rs"]
-mod random_hands;
+use crate::random_hands;
 
 use std::fmt::Write;
 use tilewise::hand::{Flags, Hand, Meld, MeldKind, Situation, TableFacts, WinMethod};
