@@ -221,9 +221,20 @@ pub fn arrangements(hand: &Hand, four_alike_as_two_pairs: bool) -> Vec<Arrangeme
     let sets_needed = 4 - hand.melds.len();
     let mut counts = hand.concealed;
     let mut path: ArrayVec<(Shape, Tile), 5> = ArrayVec::new();
-    decompose(&mut counts, 0, sets_needed, true, &mut path, &mut |parts| {
-        place_winning_tile(hand, parts, &mut out);
-    });
+    let held = counts
+        .iter()
+        .enumerate()
+        .fold(0u64, |m, (i, &c)| if c > 0 { m | 1 << i } else { m });
+    decompose(
+        &mut counts,
+        held,
+        sets_needed,
+        true,
+        &mut path,
+        &mut |parts| {
+            place_winning_tile(hand, parts, &mut out);
+        },
+    );
     if hand.melds.is_empty() {
         if let Some(a) = seven_pairs(hand, four_alike_as_two_pairs) {
             out.push(a);
@@ -235,20 +246,24 @@ pub fn arrangements(hand: &Hand, four_alike_as_two_pairs: bool) -> Vec<Arrangeme
     out
 }
 
+/// Every split of `counts` into `sets_left` sets and the pair when `pair_left`, lowest kind
+/// first; `held` is the bit set of the kinds `counts` still holds (the next kind to place is
+/// its lowest bit, without scanning the counts).
 fn decompose(
     counts: &mut Counts,
-    start: usize,
+    held: u64,
     sets_left: usize,
     pair_left: bool,
     path: &mut ArrayVec<(Shape, Tile), 5>,
     emit: &mut impl FnMut(&[(Shape, Tile)]),
 ) {
-    let Some(i) = (start..KINDS).find(|&i| counts[i] > 0) else {
+    if held == 0 {
         if sets_left == 0 && !pair_left {
             emit(path);
         }
         return;
-    };
+    }
+    let i = held.trailing_zeros() as usize;
     let Some(tile) = Tile::from_index(i) else {
         return;
     };
@@ -278,21 +293,29 @@ fn decompose(
             }
             let saved = counts[i];
             counts[i] = 0;
-            counts[i + 1..(i + 3).min(KINDS)]
-                .iter_mut()
-                .for_each(|c| *c -= chows as u8);
+            let mut rest = held & !(1 << i);
+            if chows > 0 {
+                // A chow starts at most at 7 of its suit: kinds i + 1 and i + 2 exist.
+                for k in [i + 1, i + 2] {
+                    counts[k] -= chows as u8;
+                    if counts[k] == 0 {
+                        rest &= !(1 << k);
+                    }
+                }
+            }
             decompose(
                 counts,
-                i + 1,
+                rest,
                 sets_left - pungs - chows,
                 pair_left && pairs == 0,
                 path,
                 emit,
             );
             counts[i] = saved;
-            counts[i + 1..(i + 3).min(KINDS)]
-                .iter_mut()
-                .for_each(|c| *c += chows as u8);
+            if chows > 0 {
+                counts[i + 1] += chows as u8;
+                counts[i + 2] += chows as u8;
+            }
             path.truncate(mark);
         }
     }

@@ -3,7 +3,7 @@
 
 use super::facts::TERMINALS;
 use super::{Facts, Found};
-use crate::hand::{Form, WinMethod};
+use crate::hand::{Form, Group, Shape, WinMethod};
 use crate::tiles::Tile;
 
 /// Pungs or kongs of `triplets` honours of one kind (dragons, winds), with a pair of that kind
@@ -48,7 +48,7 @@ pub(crate) fn big_four_winds(f: &Facts) -> Option<Found> {
 
 /// Four pungs or kongs and a pair.
 pub(crate) fn all_pungs(f: &Facts) -> Option<Found> {
-    Found::when(f.is_regular() && f.triplets().count() == 4, 0b1111)
+    Found::when(f.is_regular() && f.triplet_count() == 4, 0b1111)
 }
 
 /// One suit with honours.
@@ -74,7 +74,7 @@ pub(crate) fn thirteen_orphans(f: &Facts) -> Option<Found> {
 /// Four pungs or kongs of terminals and a terminal pair.
 pub(crate) fn all_terminals(f: &Facts) -> Option<Found> {
     Found::when(
-        f.is_regular() && f.triplets().count() == 4 && f.only(TERMINALS),
+        f.is_regular() && f.triplet_count() == 4 && f.only(TERMINALS),
         f.all_groups(),
     )
 }
@@ -92,4 +92,15 @@ pub(crate) fn kong_replacement(f: &Facts) -> Option<Found> {
 /// Won on the tile another player added to his pung.
 pub(crate) fn robbing_kong(f: &Facts) -> Option<Found> {
     Found::when(f.hand.win == WinMethod::RobbingKong, f.winning_group())
+}
+
+/// Whether a tile of the group satisfies `holds`, a test that a tile of a chow can pass only
+/// at the chow's ends (a terminal, an honour): [`crate::hand::Group::any`] without listing
+/// the tiles.
+pub(crate) fn holds_in(g: &Group, holds: impl Fn(Tile) -> bool) -> bool {
+    match g.shape {
+        Shape::Chow => holds(g.tile) || Tile::from_index(g.tile.index() + 2).is_some_and(&holds),
+        Shape::Pung | Shape::Kong | Shape::Pair => holds(g.tile),
+        Shape::Orphans => g.any(holds),
+    }
 }

@@ -37,6 +37,9 @@ pub struct Facts<'a> {
     pub chow_starts: u64,
     /// Bit i: a pung or kong of kind i.
     pub triplet_kinds: u64,
+    /// Group masks of this arrangement (bit i: group i), made in one pass over its groups so
+    /// that the detectors count shapes with a popcount instead of walking the groups.
+    pub groups: GroupMasks,
     /// Rule-option bits that a rule system's detectors read (each system defines its own).
     pub switches: u32,
 }
@@ -49,14 +52,44 @@ pub const TERMINALS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
 pub const SIMPLES: u64 = ((1u64 << 27) - 1) & !TERMINALS;
 const SUIT_BITS: u64 = (1u64 << 9) - 1;
 
+/// Which groups of one arrangement have a shape, as group masks (bit i: group i).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GroupMasks {
+    pub chows: u32,
+    /// Pungs and kongs.
+    pub triplets: u32,
+    pub kongs: u32,
+    pub pairs: u32,
+    /// Groups whose every tile came from the wall.
+    pub concealed: u32,
+}
+
 impl<'a> Facts<'a> {
     pub fn new(hand: &'a Hand, arrangement: &'a Arrangement, whole: &'a HandFacts) -> Self {
         let (mut chow_starts, mut triplet_kinds) = (0, 0);
-        for g in arrangement.sets() {
+        let mut masks = GroupMasks::default();
+        // Only a regular hand has sets; the groups of the other forms are pairs or orphans.
+        for (i, g) in arrangement.groups.iter().enumerate() {
+            let bit = 1 << i;
             match g.shape {
-                Shape::Chow => chow_starts |= 1 << g.tile.index(),
-                Shape::Pung | Shape::Kong => triplet_kinds |= 1 << g.tile.index(),
-                _ => {}
+                Shape::Chow => {
+                    chow_starts |= 1 << g.tile.index();
+                    masks.chows |= bit;
+                }
+                Shape::Pung => {
+                    triplet_kinds |= 1 << g.tile.index();
+                    masks.triplets |= bit;
+                }
+                Shape::Kong => {
+                    triplet_kinds |= 1 << g.tile.index();
+                    masks.triplets |= bit;
+                    masks.kongs |= bit;
+                }
+                Shape::Pair => masks.pairs |= bit,
+                Shape::Orphans => {}
+            }
+            if g.concealed {
+                masks.concealed |= bit;
             }
         }
         Facts {
@@ -66,6 +99,7 @@ impl<'a> Facts<'a> {
             counts: &whole.counts,
             chow_starts,
             triplet_kinds,
+            groups: masks,
             switches: 0,
         }
     }
@@ -169,7 +203,17 @@ impl<'a> Facts<'a> {
 
     /// Number of concealed pungs and kongs (a pung completed by a winning discard is exposed).
     pub fn concealed_triplets(&self) -> usize {
-        self.triplets().filter(|(_, g)| g.concealed).count()
+        (self.groups.triplets & self.groups.concealed).count_ones() as usize
+    }
+
+    /// Number of pungs and kongs.
+    pub fn triplet_count(&self) -> u32 {
+        self.groups.triplets.count_ones()
+    }
+
+    /// Number of chows.
+    pub fn chow_count(&self) -> u32 {
+        self.groups.chows.count_ones()
     }
 
     /// Whether the concealed tiles before the winning tile are 1112345678999 of the winning
@@ -182,10 +226,14 @@ impl<'a> Facts<'a> {
         if !self.is_regular() || !h.melds.is_empty() {
             return false;
         }
+        // Every tile of nine gates is of the winning tile's suit.
+        let start = suit.index() * 9;
+        if self.kinds & !(SUIT_BITS << start) != 0 {
+            return false;
+        }
         let mut before = h.concealed;
         let w = h.winning_tile.index();
         before[w] = before[w].saturating_sub(1);
-        let start = suit.index() * 9;
         before[start..start + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3]
     }
 
@@ -197,6 +245,10 @@ impl<'a> Facts<'a> {
         triplets: u32,
         with_pair: bool,
     ) -> Option<u32> {
+        // Too few pungs of honours in all (a cheap test, before walking the groups).
+        if (self.triplet_kinds & HONOURS).count_ones() < triplets || !self.is_regular() {
+            return None;
+        }
         let sets = self.groups_where(|g| g.is_triplet() && kind(g.tile));
         let pair = self.groups_where(|g| g.shape == Shape::Pair && kind(g.tile));
         let ok = self.is_regular() && sets.count_ones() >= triplets && (!with_pair || pair != 0);
@@ -204,10 +256,7 @@ impl<'a> Facts<'a> {
     }
 
     pub fn kongs(&self) -> usize {
-        self.sets()
-            .iter()
-            .filter(|g| g.shape == Shape::Kong)
-            .count()
+        self.groups.kongs.count_ones() as usize
     }
 }
 

@@ -616,7 +616,7 @@ pub fn patterns(style: Style) -> impl Iterator<Item = &'static Pattern> {
 }
 
 fn all_chows(f: &Facts) -> Option<Found> {
-    Found::when(f.is_regular() && f.chows().count() == 4, 0b1111)
+    Found::when(f.is_regular() && f.chow_count() == 4, 0b1111)
 }
 
 fn concealed(f: &Facts) -> Option<Found> {
@@ -786,7 +786,7 @@ fn small_four_in_one(f: &Facts) -> Option<Found> {
 }
 
 fn identical_chows(f: &Facts, n: u32) -> Option<Found> {
-    if f.chows().count() <= f.chow_starts.count_ones() as usize {
+    if f.chow_count() <= f.chow_starts.count_ones() {
         return None;
     }
     f.chows()
@@ -902,7 +902,10 @@ fn only_range(f: &Facts, low: u8, high: u8) -> Option<Found> {
 
 fn five_corners(f: &Facts) -> Option<Found> {
     Found::when(
-        f.is_regular() && f.groups().iter().all(|g| g.any(Tile::is_terminal)),
+        f.is_regular()
+            && f.groups()
+                .iter()
+                .all(|g| detect::holds_in(g, Tile::is_terminal)),
         f.all_groups(),
     )
 }
@@ -933,7 +936,7 @@ fn matching_pungs(f: &Facts) -> Option<Found> {
 }
 
 fn big_four_in_one(f: &Facts) -> Option<Found> {
-    if f.chows().count() < 3 {
+    if f.chow_count() < 3 {
         return None;
     }
     if f.switch(SW_BIG_4IN1_COPIES) {

@@ -754,7 +754,7 @@ pub(crate) fn evaluate(
         let top = hit.pattern.series.and_then(|s| {
             present
                 .iter()
-                .filter(|h| h.pattern.series == Some(s))
+                .filter(|h| h.pattern.series.is_some_and(|t| same_series(s, t)))
                 .fold(None::<&Hit>, |best, h| match best {
                     Some(b) if b.value >= h.value => Some(b),
                     _ => Some(h),
@@ -824,6 +824,23 @@ pub(crate) fn evaluate(
         total,
         limit,
     }
+}
+
+/// Whether two series names are the same. Names are short ("4.2", "10.1"), so their bytes
+/// are compared in a word (no call to `memcmp` per pair of hits); longer ones as text.
+fn same_series(a: &str, b: &str) -> bool {
+    fn word(s: &str) -> u64 {
+        s.bytes()
+            .take(8)
+            .fold(s.len() as u64, |w, b| w << 8 | u64::from(b))
+    }
+    if a.len() != b.len() {
+        return false;
+    }
+    if a.len() <= 7 {
+        return word(a) == word(b);
+    }
+    a == b
 }
 
 /// Index of the evaluation with the highest total (the first such on ties).

@@ -190,7 +190,7 @@ pub fn refusal(hand: &Hand) -> Option<Refusal> {
         return Some(Refusal::ScClaimedChow);
     }
     let all = hand.all_counts();
-    let suits: Vec<Suit> = Suit::ALL
+    let suits: arrayvec::ArrayVec<Suit, 3> = Suit::ALL
         .into_iter()
         .filter(|s| all[s.index() * 9..s.index() * 9 + 9].iter().any(|&c| c > 0))
         .collect();

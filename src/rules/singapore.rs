@@ -587,7 +587,7 @@ fn sequence_hand(f: &Facts) -> bool {
         || pair.tile.is_wind()
             && pair.tile != h.seat_wind.tile()
             && pair.tile != h.prevailing_wind.tile();
-    if f.chows().count() != 4 || !pair_ok {
+    if f.chow_count() != 4 || !pair_ok {
         return false;
     }
     if h.melds.len() == 4 {
@@ -623,7 +623,7 @@ fn small_ping_hu(f: &Facts) -> Option<Found> {
 
 fn mixed_terminals(f: &Facts) -> Option<Found> {
     let ok = f.is_regular()
-        && f.triplets().count() == 4
+        && f.triplet_count() == 4
         && f.only(TERMINALS | HONOURS)
         && f.has_honours()
         && f.has_terminals();

@@ -488,7 +488,7 @@ pub fn pattern_by_id(id: &str) -> Option<&'static Pattern> {
 }
 
 fn all_sequences(f: &Facts) -> Option<Found> {
-    (f.is_regular() && f.chows().count() == 4).then_some(Found {
+    (f.is_regular() && f.chow_count() == 4).then_some(Found {
         count: 1,
         tiles: 0b1111,
     })
@@ -525,6 +525,11 @@ fn pure_one_suit(f: &Facts) -> Option<Found> {
 fn value_honour(f: &Facts) -> Option<Found> {
     let seat = f.hand.seat_wind.tile();
     let valued = |t: Tile| t.is_dragon() || t == seat;
+    // No pung of a dragon or of the seat wind: nothing to walk the groups for.
+    const DRAGONS: u64 = 0b111 << 31;
+    if f.triplet_kinds & (DRAGONS | 1 << seat.index()) == 0 {
+        return None;
+    }
     let tiles = f.groups_where(|g| g.is_triplet() && valued(g.tile));
     (tiles != 0).then_some(Found {
         count: tiles.count_ones() as u8,
@@ -549,19 +554,19 @@ fn all_honours(f: &Facts) -> Option<Found> {
 }
 
 fn all_triplets(f: &Facts) -> Option<Found> {
-    (f.is_regular() && f.triplets().count() == 4).then_some(Found {
+    (f.is_regular() && f.triplet_count() == 4).then_some(Found {
         count: 1,
         tiles: 0b1111,
     })
 }
 
 fn concealed_triplets(f: &Facts, n: usize) -> Option<Found> {
-    let tiles = f.groups_where(|g| g.is_triplet() && g.concealed);
+    let tiles = f.groups.triplets & f.groups.concealed;
     (f.is_regular() && f.concealed_triplets() >= n).then_some(Found { count: 1, tiles })
 }
 
 fn kongs(f: &Facts, n: usize) -> Option<Found> {
-    let tiles = f.groups_where(|g| g.shape == Shape::Kong);
+    let tiles = f.groups.kongs;
     (f.kongs() >= n).then_some(Found { count: 1, tiles })
 }
 
@@ -574,7 +579,8 @@ enum IdenticalSequences {
 }
 
 fn identical_sequences(f: &Facts, which: IdenticalSequences) -> Option<Found> {
-    if f.chow_starts == 0 {
+    // Every variant needs a chow twice: more chows than kinds of chow.
+    if f.chow_count() <= f.chow_starts.count_ones() {
         return None;
     }
     let chows: ArrayVec<(usize, Tile), 4> = f.chows().map(|(i, g)| (i, g.tile)).collect();
@@ -626,7 +632,15 @@ fn sets_at(f: &Facts, kinds: &[usize], chows: bool) -> Option<u32> {
     Some(mask)
 }
 
+/// Bit n: kind n + 1 has a set (a chow start or a pung, by `bits`) in all three suits.
+fn in_every_suit(bits: u64) -> u64 {
+    bits & bits >> 9 & bits >> 18 & 0x1ff
+}
+
 fn three_similar_sequences(f: &Facts) -> Option<Found> {
+    if in_every_suit(f.chow_starts) == 0 {
+        return None;
+    }
     (0..7)
         .find_map(|n| sets_at(f, &[n, 9 + n, 18 + n], true))
         .and_then(Found::once)
@@ -635,7 +649,7 @@ fn three_similar_sequences(f: &Facts) -> Option<Found> {
 fn small_three_similar_triplets(f: &Facts) -> Option<Found> {
     let pair = f.pair()?;
     let (pair_suit, n) = (pair.tile.suit()?.index(), pair.tile.number()? as usize - 1);
-    let others: Vec<usize> = (0..3)
+    let others: ArrayVec<usize, 3> = (0..3)
         .filter(|&s| s != pair_suit)
         .map(|s| s * 9 + n)
         .collect();
@@ -644,12 +658,20 @@ fn small_three_similar_triplets(f: &Facts) -> Option<Found> {
 }
 
 fn three_similar_triplets(f: &Facts) -> Option<Found> {
+    if in_every_suit(f.triplet_kinds) == 0 {
+        return None;
+    }
     (0..9)
         .find_map(|n| sets_at(f, &[n, 9 + n, 18 + n], false))
         .and_then(Found::once)
 }
 
 fn nine_tile_straight(f: &Facts) -> Option<Found> {
+    // Chows at 1, 4 and 7 of one suit: bits 0, 3 and 6 of the suit's chow starts.
+    let c = f.chow_starts;
+    if c & (c >> 3) & (c >> 6) & (1 | 1 << 9 | 1 << 18) == 0 {
+        return None;
+    }
     (0..3)
         .find_map(|s| sets_at(f, &[s * 9, s * 9 + 3, s * 9 + 6], true))
         .and_then(Found::once)
@@ -664,7 +686,7 @@ fn consecutive_triplets(f: &Facts, run: usize) -> Option<Found> {
         }
         if starts != 0 {
             let first = suit * 9 + starts.trailing_zeros() as usize;
-            let kinds: Vec<usize> = (first..first + run).collect();
+            let kinds: ArrayVec<usize, 9> = (first..first + run).collect();
             return sets_at(f, &kinds, false).and_then(Found::once);
         }
     }
@@ -685,7 +707,7 @@ fn lesser_terminals(f: &Facts, pure: bool) -> Option<Found> {
     } else {
         f.has_honours() && f.has_terminals()
     };
-    let ok = form_ok && mix_ok && f.groups().iter().all(|g| g.any(holds));
+    let ok = form_ok && mix_ok && f.groups().iter().all(|g| detect::holds_in(g, holds));
     ok.then_some(Found {
         count: 1,
         tiles: f.all_groups(),
@@ -702,7 +724,7 @@ fn pure_lesser_terminals(f: &Facts) -> Option<Found> {
 
 fn greater_terminals(f: &Facts, pure: bool) -> Option<Found> {
     let shape_ok = match f.arrangement.form {
-        Form::Regular => f.triplets().count() == 4,
+        Form::Regular => f.triplet_count() == 4,
         Form::SevenPairs => true,
         Form::ThirteenOrphans | Form::Declared => false,
     };
@@ -823,7 +845,7 @@ fn bonus_set(f: &Facts, kind: fn(u8) -> BonusTile) -> Option<Found> {
 
 /// What one occurrence of a pattern counts under the options (scoring and every screen).
 pub(crate) fn value_of(def: &PatternDef, options: &ZungJungOptions) -> u32 {
-    if def.id == "zj.5.1.4" && options.four_identical_sequences == FourIdenticalSequences::Points400
+    if options.four_identical_sequences == FourIdenticalSequences::Points400 && def.id == "zj.5.1.4"
     {
         400
     } else {

@@ -8,8 +8,7 @@
 //! has). A hand that is not ready has no waits, and xiangting's necessary tiles of a hand
 //! further away (replacement number above 1) are not waits.
 
-#[path = "../../benches/support/random_hands.rs"]
-mod random_hands;
+use crate::random_hands;
 
 use random_hands::{dealt_hands, our_waits, ready_hands, xiangting_waits};
 use tilewise::tiles::{Counts, counts_of, parse_tiles};
