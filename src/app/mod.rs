@@ -687,6 +687,13 @@ impl TilewiseApp {
                     )
                 }
             }
+            Command::Viewer(ViewerCommand::AddToMyDrills(indices)) => {
+                self.viewer.apply(ViewerCommand::AddToMyDrills(indices));
+                let chosen = std::mem::take(&mut self.viewer.pending_drill_positions);
+                if !chosen.is_empty() {
+                    self.apply(Effect::AddToMyDrills(chosen).into(), ctx);
+                }
+            }
             Command::Viewer(ViewerCommand::Image(action)) => {
                 self.image(ImageFrom::Replay, action, ctx)
             }

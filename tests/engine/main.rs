@@ -9,10 +9,10 @@ mod hong_kong;
 mod hong_kong_payments;
 mod option_values;
 mod properties;
-mod review_record;
 /// Seeded random hands, shared with the engine benches.
 #[path = "../../benches/support/random_hands.rs"]
 mod random_hands;
+mod review_record;
 mod rule_options;
 mod scores_unchanged;
 mod sichuan;

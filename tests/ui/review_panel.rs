@@ -192,12 +192,18 @@ fn a_review_shows_candidates_marks_mistakes_and_jumps_in_every_language() {
             decision_at(&review, v.hand, v.step).map(|(i, _)| i),
             Some(index)
         );
-        // "Add to my drills" on the mistake hands its decision to the app's hook.
+        // "Add to my drills" on the mistake: the app takes its decision into the drill (a
+        // discard becomes a "What would you discard?" position; a claim is not kept).
+        let before = harness.state().drill.mine.positions.len();
+        let is_discard = matches!(
+            review.decisions[index].position.moment,
+            tilewise::review::Moment::Discard
+        ) && matches!(review.decisions[index].played, Choice::Discard(_));
         harness.get_by_label(&tr("review-add-one")).click();
         harness.run();
-        let pending = &harness.state().viewer.pending_drill_positions;
-        assert_eq!(pending.len(), 1);
-        assert_eq!((pending[0].hand, pending[0].step), (hand, step));
+        assert!(harness.state().viewer.pending_drill_positions.is_empty());
+        let mine = &harness.state().drill.mine.positions;
+        assert_eq!(mine.len(), before + usize::from(is_discard), "{lang:?}");
     }
 }
 

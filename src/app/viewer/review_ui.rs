@@ -9,6 +9,7 @@ use super::review::{
     severity_color, severity_key,
 };
 use super::*;
+use crate::app::widgets::tile_image;
 use crate::review::{Candidate, Choice, Decision, Review};
 
 /// The height of a candidate's tile in the panel (at scale 1).
