@@ -14,7 +14,9 @@ use crate::tiles::{Counts, KINDS, Tile, Wind, tiles_of};
 /// No draw left: nothing to win (the player's chances on the others' last discards are not
 /// counted). One draw left: exact, the final-draw self-draw over every winning tile. More:
 /// `options.rollouts` seeded rollouts (at least one), seeded with `options.seed` mixed with a
-/// hash of `after`'s concealed tiles, so each choice has its own stream.
+/// hash of the tiles the player knows (own and visible). That sum is the same after every
+/// choice of one position, so its choices share their deals and walls (common random
+/// numbers): the differences between choices carry far less noise than the values.
 pub fn value_of(after: &Position, options: &AdviseOptions) -> Value {
     match after.draws_left {
         0 => Value {
@@ -210,11 +212,19 @@ fn opponents(after: &Position) -> Vec<RolloutOpponent> {
         .collect()
 }
 
-/// A stable hash (FNV-1a) of the position's concealed tiles, to give each choice its own
-/// stream of rollouts.
+/// A stable hash (FNV-1a) of every tile the player knows: concealed, own melds and visible.
+/// A discard or a claim only moves tiles between these, so every choice of a position gets
+/// the same stream of rollouts.
 fn hash(at: &Position) -> u64 {
+    let mut known = at.concealed;
+    for m in &at.melds {
+        for t in m.tiles() {
+            known[t.index()] = known[t.index()].saturating_add(1);
+        }
+    }
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &n in &at.concealed {
+    for (n, v) in known.iter().zip(&at.visible) {
+        let n = n.saturating_add(*v);
         h ^= u64::from(n);
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
@@ -257,6 +267,17 @@ mod tests {
                 })
                 .collect(),
         }
+    }
+
+    #[test]
+    fn every_discard_of_a_position_shares_its_rollouts() {
+        // 123m456p789s1122z9m with 1z visible: discarding 9m or 2z moves that tile from the
+        // hand to the visible ones, so both choices see the same unseen tiles and futures.
+        let after_9m = position("123m456p789s1122z", "1z9m", 6);
+        let after_2z = position("123m456p789s112z9m", "1z2z", 6);
+        let another_position = position("123m456p789s1122z", "1z1m", 6);
+        assert_eq!(hash(&after_9m), hash(&after_2z));
+        assert_ne!(hash(&after_9m), hash(&another_position));
     }
 
     #[test]

@@ -158,14 +158,10 @@ impl Default for ReviewPanel {
     }
 }
 
-/// The options the app reviews with by default: values by a modest number of rollouts, so an
-/// eight-hand record is reviewed in seconds.
+/// The options the app reviews with by default: the library's review options (values by a
+/// modest number of rollouts, so an eight-hand record is reviewed in seconds), seed 1.
 pub fn app_options() -> AdviseOptions {
-    AdviseOptions {
-        values: true,
-        rollouts: 64,
-        seed: 1,
-    }
+    crate::review::review_options(1)
 }
 
 impl ReviewPanel {
