@@ -1078,7 +1078,7 @@ mod tests {
     }
 
     #[test]
-    fn a_beginners_best_is_the_stray_tile_and_breaking_a_set_is_wrong() {
+    fn a_beginners_best_is_the_stray_tile_and_breaking_a_set_is_never_right() {
         for settings in systems() {
             for seed in 0..4 {
                 let mut rng = fastrand::Rng::with_seed(seed);
@@ -1099,9 +1099,11 @@ mod tests {
                     .map(|g| g.verdict)
                     .collect();
                 assert_eq!(verdicts[0], Verdict::Right);
+                // Breaking a set is never right; how much it costs (acceptable or wrong) is the
+                // advisor's: with many draws left a ready hand broken can still win often.
                 assert!(
-                    verdicts.contains(&Verdict::Wrong),
-                    "{} {seed}",
+                    verdicts[1..].iter().all(|v| *v != Verdict::Right),
+                    "{} {seed}: {verdicts:?}",
                     settings.id()
                 );
             }
