@@ -8,7 +8,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use tilewise::review::{AdviseOptions, Moment, Opponent, Position, value_of};
+use tilewise::review::{AdviseOptions, Position, value_of};
 use tilewise::rules::RuleSettings;
 use tilewise::tiles::{Counts, KINDS, Tile, Wind, counts_of, parse_tiles};
 
@@ -18,27 +18,14 @@ fn counts(notation: &str) -> Counts {
 
 /// A 14-tile position early in the hand: `draws_left` draws to come.
 fn position(rules: RuleSettings, hand: &str, visible: &str, draws_left: u32) -> Position {
-    Position {
+    Position::discard(
         rules,
-        concealed: counts(hand),
-        melds: Vec::new(),
-        bonus: Vec::new(),
-        visible: counts(visible),
+        counts(hand),
+        counts(visible),
         draws_left,
-        seat: Wind::South,
-        prevailing: Wind::East,
-        dealer: Wind::East,
-        missing_suit: None,
-        moment: Moment::Discard,
-        others: [Wind::West, Wind::North, Wind::East]
-            .into_iter()
-            .map(|seat| Opponent {
-                seat,
-                melds: Vec::new(),
-                out: false,
-            })
-            .collect(),
-    }
+        Wind::South,
+        Wind::East,
+    )
 }
 
 /// The value of every discard of `p`, as `advise` computes them.

@@ -2,7 +2,7 @@
 //! tiles in notation, melds as `"pung 5z, chow 3m, concealed kong 1p"`, the visible tiles in
 //! notation, winds and the draws left.
 
-use super::{Moment, Position};
+use super::Position;
 use crate::hand::{Meld, MeldKind};
 use crate::rules::RuleSettings;
 use crate::tiles::{Counts, NotationError, Suit, Tile, Wind, counts_of, parse_tile, parse_tiles};
@@ -57,20 +57,17 @@ impl PositionText<'_> {
             (RuleSettings::Sichuan(_), Some(s)) => Some(s),
             _ => None,
         };
-        Ok(Position {
-            rules: self.rules.clone(),
+        let mut position = Position::discard(
+            self.rules.clone(),
             concealed,
-            melds,
-            bonus: Vec::new(),
             visible,
-            draws_left: self.draws_left,
-            seat: self.seat,
-            prevailing: self.prevailing,
-            dealer: Wind::East,
-            missing_suit,
-            moment: Moment::Discard,
-            others: Vec::new(),
-        })
+            self.draws_left,
+            self.seat,
+            self.prevailing,
+        );
+        position.melds = melds;
+        position.missing_suit = missing_suit;
+        Ok(position)
     }
 }
 

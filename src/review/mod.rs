@@ -36,6 +36,34 @@ pub struct Position {
     pub others: Vec<Opponent>,
 }
 
+impl Position {
+    /// A discard decision with no melds, bonus tiles or missing suit, East the dealer, and no
+    /// `others` (the other three seats without melds, as the values read an empty list).
+    pub fn discard(
+        rules: RuleSettings,
+        concealed: Counts,
+        visible: Counts,
+        draws_left: u32,
+        seat: Wind,
+        prevailing: Wind,
+    ) -> Position {
+        Position {
+            rules,
+            concealed,
+            melds: Vec::new(),
+            bonus: Vec::new(),
+            visible,
+            draws_left,
+            seat,
+            prevailing,
+            dealer: Wind::East,
+            missing_suit: None,
+            moment: Moment::Discard,
+            others: Vec::new(),
+        }
+    }
+}
+
 /// The kind of decision a position asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Moment {

@@ -234,7 +234,6 @@ fn hash(at: &Position) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::review::{Moment, Opponent};
     use crate::tiles::{counts_of, parse_tiles};
 
     fn counts(text: &str) -> Counts {
@@ -242,31 +241,19 @@ mod tests {
     }
 
     fn position(hand: &str, visible: &str, draws_left: u32) -> Position {
-        Position {
-            rules: RuleSettings::default(),
-            concealed: counts(hand),
-            melds: Vec::new(),
-            bonus: Vec::new(),
-            visible: if visible.is_empty() {
-                [0; KINDS]
-            } else {
-                counts(visible)
-            },
+        let visible = if visible.is_empty() {
+            [0; KINDS]
+        } else {
+            counts(visible)
+        };
+        Position::discard(
+            RuleSettings::default(),
+            counts(hand),
+            visible,
             draws_left,
-            seat: Wind::South,
-            prevailing: Wind::East,
-            dealer: Wind::East,
-            missing_suit: None,
-            moment: Moment::Discard,
-            others: [Wind::West, Wind::North, Wind::East]
-                .into_iter()
-                .map(|seat| Opponent {
-                    seat,
-                    melds: Vec::new(),
-                    out: false,
-                })
-                .collect(),
-        }
+            Wind::South,
+            Wind::East,
+        )
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! value, and seeded rollouts.
 
 use tilewise::hand::{Flags, Hand, Meld, MeldKind, Situation, TableFacts, WinMethod};
-use tilewise::review::{AdviseOptions, Moment, Opponent, Position, receipts, value_of};
+use tilewise::review::{AdviseOptions, Position, receipts, value_of};
 use tilewise::rules::zung_jung::{Minimum, ZungJungOptions};
 use tilewise::rules::{RuleSettings, Verdict, score};
 use tilewise::tiles::{Counts, KINDS, Suit, Tile, Wind, counts_of, parse_tile, parse_tiles};
@@ -20,27 +20,14 @@ fn tile(text: &str) -> Tile {
 
 /// The player (South, East round) waiting with 13 concealed tiles, no melds.
 fn position(rules: RuleSettings, hand: &str, visible: &str, draws_left: u32) -> Position {
-    Position {
+    Position::discard(
         rules,
-        concealed: counts(hand),
-        melds: Vec::new(),
-        bonus: Vec::new(),
-        visible: counts(visible),
+        counts(hand),
+        counts(visible),
         draws_left,
-        seat: Wind::South,
-        prevailing: Wind::East,
-        dealer: Wind::East,
-        missing_suit: None,
-        moment: Moment::Discard,
-        others: [Wind::West, Wind::North, Wind::East]
-            .into_iter()
-            .map(|seat| Opponent {
-                seat,
-                melds: Vec::new(),
-                out: false,
-            })
-            .collect(),
-    }
+        Wind::South,
+        Wind::East,
+    )
 }
 
 /// What the engine pays for `hand` + `winning` won as given, built here by hand.
