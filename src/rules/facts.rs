@@ -1,8 +1,106 @@
 //! Facts about one arrangement of a hand that pattern detectors of every rule system ask.
 
 use super::bonus_bit;
-use crate::hand::{Arrangement, Form, Group, Hand, Shape};
+use crate::hand::{Arrangement, Form, Group, Hand, Shape, WinMethod};
 use crate::tiles::{BonusTile, Counts, Suit, Tile};
+
+/// What a hand or one of its readings holds, as bits a pattern may need
+/// ([`super::Pattern::needs`]): a pattern whose needs a reading lacks cannot be present there,
+/// so its detector is not asked. Each bit is a plain fact; a pattern's needs are conditions its
+/// detector requires (tests check that no detector fires without them).
+pub mod has {
+    /// A chow.
+    pub const CHOW: u64 = 1;
+    /// Two chows or more.
+    pub const CHOWS_2: u64 = 1 << 1;
+    /// Three chows or more.
+    pub const CHOWS_3: u64 = 1 << 2;
+    /// Two chows of the same tiles.
+    pub const REPEATED_CHOW: u64 = 1 << 3;
+    /// A pung or kong.
+    pub const TRIPLET: u64 = 1 << 4;
+    /// Two pungs or kongs or more.
+    pub const TRIPLETS_2: u64 = 1 << 5;
+    /// Three pungs or kongs or more.
+    pub const TRIPLETS_3: u64 = 1 << 6;
+    /// A kong.
+    pub const KONG: u64 = 1 << 7;
+    /// A pung or kong of dragons.
+    pub const DRAGON_SET: u64 = 1 << 8;
+    /// A pung or kong of winds.
+    pub const WIND_SET: u64 = 1 << 9;
+    /// Every group holds a terminal or an honour.
+    pub const OUTSIDE: u64 = 1 << 10;
+    /// The reading is four sets and a pair.
+    pub const REGULAR: u64 = 1 << 11;
+    /// The reading is seven pairs.
+    pub const SEVEN_PAIRS: u64 = 1 << 12;
+    /// The reading is thirteen orphans.
+    pub const ORPHANS: u64 = 1 << 13;
+    /// A win declared without a complete hand.
+    pub const DECLARED: u64 = 1 << 14;
+    /// An honour tile anywhere in the hand.
+    pub const HONOUR: u64 = 1 << 15;
+    /// No honour tile.
+    pub const NO_HONOUR: u64 = 1 << 16;
+    /// A terminal (1 or 9) anywhere in the hand.
+    pub const TERMINAL: u64 = 1 << 17;
+    /// No terminal.
+    pub const NO_TERMINAL: u64 = 1 << 18;
+    /// At most one suit (honours aside).
+    pub const ONE_SUIT: u64 = 1 << 19;
+    /// Exactly two suits.
+    pub const TWO_SUITS: u64 = 1 << 20;
+    /// All three suits.
+    pub const THREE_SUITS: u64 = 1 << 21;
+    /// All four copies of some kind.
+    pub const FOUR_COPIES: u64 = 1 << 22;
+    /// A bonus tile (flower, season or animal).
+    pub const BONUS: u64 = 1 << 23;
+    /// No bonus tile.
+    pub const NO_BONUS: u64 = 1 << 24;
+    /// A claimed meld.
+    pub const CLAIMED: u64 = 1 << 25;
+    /// No claimed meld (concealed kongs allowed).
+    pub const CONCEALED: u64 = 1 << 26;
+    /// No meld at all.
+    pub const NO_MELDS: u64 = 1 << 27;
+    /// Four melds.
+    pub const MELDS_4: u64 = 1 << 28;
+    /// The winning tile came from the wall (a kong's replacement included).
+    pub const SELF_DRAW: u64 = 1 << 29;
+    /// Won on a discard.
+    pub const DISCARD: u64 = 1 << 30;
+    /// Won on a kong's replacement tile.
+    pub const KONG_DRAW: u64 = 1 << 31;
+    /// Won by robbing a kong.
+    pub const ROBBING: u64 = 1 << 32;
+    /// Won on the last tile of the wall or the discard after it.
+    pub const FINAL: u64 = 1 << 33;
+    /// Won on the last tile of the wall.
+    pub const FINAL_DRAW: u64 = 1 << 34;
+    /// Won on the discard after the last wall tile.
+    pub const FINAL_DISCARD: u64 = 1 << 35;
+    /// The heaven flag.
+    pub const HEAVEN: u64 = 1 << 36;
+    /// The earth flag.
+    pub const EARTH: u64 = 1 << 37;
+    /// The humanly flag.
+    pub const HUMANLY: u64 = 1 << 38;
+    /// Won on a bonus tile's replacement.
+    pub const BONUS_REPLACEMENT: u64 = 1 << 39;
+    /// Won on a replacement tile (a kong's or a bonus tile's).
+    pub const REPLACEMENT: u64 = 1 << 40;
+    /// Won on the replacement of a second kong in a row.
+    pub const KONG_ON_KONG: u64 = 1 << 41;
+    /// Won on a discard right after the discarder's kong.
+    pub const KONG_SHOT: u64 = 1 << 42;
+}
+
+/// `bit` when `yes`, else 0 (without a branch).
+fn on(yes: bool, bit: u64) -> u64 {
+    bit * u64::from(yes)
+}
 
 /// Facts of the whole hand, the same for every arrangement: computed once per hand.
 #[derive(Clone, Copy, Debug)]
@@ -11,17 +109,60 @@ pub struct HandFacts {
     pub counts: Counts,
     /// Kinds present anywhere in the hand, as a bit set over the 34 kinds.
     pub kinds: u64,
+    /// Kinds with all four copies in the hand, as a bit set.
+    pub four_kinds: u64,
+    /// The hand-wide bits of [`has`].
+    pub has: u64,
 }
 
 impl HandFacts {
     pub fn of(hand: &Hand) -> HandFacts {
         let counts = hand.all_counts();
-        let kinds = counts
-            .iter()
-            .enumerate()
-            .filter(|(_, n)| **n > 0)
-            .fold(0, |m, (i, _)| m | 1 << i);
-        HandFacts { counts, kinds }
+        let (mut kinds, mut four_kinds) = (0u64, 0u64);
+        for (i, &n) in counts.iter().enumerate() {
+            kinds |= u64::from(n > 0) << i;
+            four_kinds |= u64::from(n == 4) << i;
+        }
+        let suits = (0..3).filter(|s| kinds >> (s * 9) & SUIT_BITS != 0).count();
+        let claimed = hand.melds.iter().any(|m| m.kind.is_claimed());
+        let (win, flags) = (hand.win, &hand.flags);
+        let has = on(kinds & HONOURS != 0, has::HONOUR)
+            | on(kinds & HONOURS == 0, has::NO_HONOUR)
+            | on(kinds & TERMINALS != 0, has::TERMINAL)
+            | on(kinds & TERMINALS == 0, has::NO_TERMINAL)
+            | on(suits <= 1, has::ONE_SUIT)
+            | on(suits == 2, has::TWO_SUITS)
+            | on(suits == 3, has::THREE_SUITS)
+            | on(four_kinds != 0, has::FOUR_COPIES)
+            | on(!hand.bonus.is_empty(), has::BONUS)
+            | on(hand.bonus.is_empty(), has::NO_BONUS)
+            | on(claimed, has::CLAIMED)
+            | on(!claimed, has::CONCEALED)
+            | on(hand.melds.is_empty(), has::NO_MELDS)
+            | on(hand.melds.len() == 4, has::MELDS_4)
+            | on(win.is_self_draw(), has::SELF_DRAW)
+            | on(win == WinMethod::Discard, has::DISCARD)
+            | on(win == WinMethod::KongReplacement, has::KONG_DRAW)
+            | on(win == WinMethod::RobbingKong, has::ROBBING)
+            | on(flags.final_draw || flags.final_discard, has::FINAL)
+            | on(flags.final_draw, has::FINAL_DRAW)
+            | on(flags.final_discard, has::FINAL_DISCARD)
+            | on(flags.heaven, has::HEAVEN)
+            | on(flags.earth, has::EARTH)
+            | on(flags.humanly, has::HUMANLY)
+            | on(flags.bonus_replacement, has::BONUS_REPLACEMENT)
+            | on(
+                flags.bonus_replacement || win == WinMethod::KongReplacement,
+                has::REPLACEMENT,
+            )
+            | on(flags.kong_on_kong, has::KONG_ON_KONG)
+            | on(flags.kong_shot, has::KONG_SHOT);
+        HandFacts {
+            counts,
+            kinds,
+            four_kinds,
+            has,
+        }
     }
 }
 
@@ -42,10 +183,18 @@ pub struct Facts<'a> {
     pub groups: GroupMasks,
     /// Rule-option bits that a rule system's detectors read (each system defines its own).
     pub switches: u32,
+    /// What this reading holds, as [`has`] bits (the hand's and the reading's own).
+    pub has: u64,
+    /// Kinds with all four copies in the hand, as a bit set.
+    pub four_kinds: u64,
 }
 
 /// Bit set of the seven honour kinds.
 pub const HONOURS: u64 = ((1u64 << 7) - 1) << 27;
+/// Bit set of the three dragon kinds.
+pub const DRAGONS: u64 = 0b111 << 31;
+/// Bit set of the four wind kinds.
+pub const WINDS: u64 = 0b1111 << 27;
 /// Bit set of the six terminal kinds (1 and 9 of each suit).
 pub const TERMINALS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
 /// Bit set of the suited kinds 2–8.
@@ -66,8 +215,9 @@ pub struct GroupMasks {
 
 impl<'a> Facts<'a> {
     pub fn new(hand: &'a Hand, arrangement: &'a Arrangement, whole: &'a HandFacts) -> Self {
-        let (mut chow_starts, mut triplet_kinds) = (0, 0);
+        let (mut chow_starts, mut triplet_kinds) = (0u64, 0u64);
         let mut masks = GroupMasks::default();
+        let mut pair_kinds = 0u64;
         // Only a regular hand has sets; the groups of the other forms are pairs or orphans.
         for (i, g) in arrangement.groups.iter().enumerate() {
             let bit = 1 << i;
@@ -85,13 +235,39 @@ impl<'a> Facts<'a> {
                     masks.triplets |= bit;
                     masks.kongs |= bit;
                 }
-                Shape::Pair => masks.pairs |= bit,
+                Shape::Pair => {
+                    pair_kinds |= 1 << g.tile.index();
+                    masks.pairs |= bit;
+                }
                 Shape::Orphans => {}
             }
             if g.concealed {
                 masks.concealed |= bit;
             }
         }
+        // Every chow starts at 1 or 7, no pung or pair is of a simple (orphans are all outside).
+        const CHOW_ENDS: u64 = 0b001000001 * (1 | 1 << 9 | 1 << 18);
+        let outside = chow_starts & !CHOW_ENDS == 0 && (triplet_kinds | pair_kinds) & SIMPLES == 0;
+        let (chows, triplets) = (masks.chows.count_ones(), masks.triplets.count_ones());
+        let form = match arrangement.form {
+            Form::Regular => has::REGULAR,
+            Form::SevenPairs => has::SEVEN_PAIRS,
+            Form::ThirteenOrphans => has::ORPHANS,
+            Form::Declared => has::DECLARED,
+        };
+        let has = whole.has
+            | form
+            | on(chows >= 1, has::CHOW)
+            | on(chows >= 2, has::CHOWS_2)
+            | on(chows >= 3, has::CHOWS_3)
+            | on(chows > chow_starts.count_ones(), has::REPEATED_CHOW)
+            | on(triplets >= 1, has::TRIPLET)
+            | on(triplets >= 2, has::TRIPLETS_2)
+            | on(triplets >= 3, has::TRIPLETS_3)
+            | on(masks.kongs != 0, has::KONG)
+            | on(triplet_kinds & DRAGONS != 0, has::DRAGON_SET)
+            | on(triplet_kinds & WINDS != 0, has::WIND_SET)
+            | on(outside, has::OUTSIDE);
         Facts {
             hand,
             arrangement,
@@ -101,6 +277,8 @@ impl<'a> Facts<'a> {
             triplet_kinds,
             groups: masks,
             switches: 0,
+            has,
+            four_kinds: whole.four_kinds,
         }
     }
 
@@ -253,6 +431,19 @@ impl<'a> Facts<'a> {
         let pair = self.groups_where(|g| g.shape == Shape::Pair && kind(g.tile));
         let ok = self.is_regular() && sets.count_ones() >= triplets && (!with_pair || pair != 0);
         ok.then_some(sets | if with_pair { pair } else { 0 })
+    }
+
+    /// The kinds of the bit set `kinds`, lowest first.
+    pub fn kinds_of(kinds: u64) -> impl Iterator<Item = Tile> {
+        (0..64)
+            .scan(kinds, |left, _| {
+                (*left != 0).then(|| {
+                    let i = left.trailing_zeros() as usize;
+                    *left &= *left - 1;
+                    Tile::from_index(i)
+                })
+            })
+            .flatten()
     }
 
     pub fn kongs(&self) -> usize {

@@ -4,6 +4,7 @@
 use super::detect;
 use super::facts::HONOURS;
 use super::facts::HandFacts;
+use super::facts::has::*;
 use super::ranged::ranged_field;
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
@@ -184,7 +185,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
     p(
         fan("hk.os.all_chows", "All Chows", 1, "four chows"),
         all_chows,
-    ),
+    )
+    .needing(REGULAR | CHOWS_3),
     p(
         fan(
             "hk.os.concealed",
@@ -193,7 +195,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "no claimed set (concealed kongs allowed; Seven Pairs too); the last tile may be a discard",
         ),
         concealed,
-    ),
+    )
+    .needing(CONCEALED),
     p(
         fan(
             "hk.os.self_draw",
@@ -202,7 +205,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "the winning tile came from the wall",
         ),
         self_draw,
-    ),
+    )
+    .needing(SELF_DRAW),
     p(
         fan(
             "hk.os.last_tile",
@@ -211,7 +215,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "the winning tile was the last tile of the live wall",
         ),
         last_tile,
-    ),
+    )
+    .needing(FINAL_DRAW),
     p(
         fan(
             "hk.os.replacement",
@@ -220,7 +225,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "the winning tile was drawn after a kong or a bonus tile",
         ),
         replacement,
-    ),
+    )
+    .needing(REPLACEMENT),
     p(
         fan(
             "hk.os.dragon_pung",
@@ -229,7 +235,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "1 fan for each pung or kong of dragons",
         ),
         dragon_pungs,
-    ),
+    )
+    .needing(DRAGON_SET),
     p(
         fan(
             "hk.os.seat_wind",
@@ -238,7 +245,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "a pung or kong of the seat's wind",
         ),
         seat_wind,
-    ),
+    )
+    .needing(WIND_SET),
     p(
         fan(
             "hk.os.round_wind",
@@ -247,7 +255,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "a pung or kong of the round's wind (both count when seat and round wind coincide)",
         ),
         round_wind,
-    ),
+    )
+    .needing(WIND_SET),
     p(
         fan(
             "hk.os.no_bonus",
@@ -256,7 +265,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "bonus tiles are in play and the hand has none",
         ),
         no_bonus,
-    ),
+    )
+    .needing(NO_BONUS),
     p(
         fan(
             "hk.os.own_bonus",
@@ -265,7 +275,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "1 fan for each flower or season of the seat's number",
         ),
         own_bonus,
-    ),
+    )
+    .needing(BONUS),
     p(
         fan(
             "hk.os.round_bonus",
@@ -274,7 +285,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "1 fan for each flower or season of the round's number",
         ),
         round_bonus,
-    ),
+    )
+    .needing(BONUS),
     p(
         interpreted(fan(
             "hk.os.bonus_tile",
@@ -283,7 +295,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "variant: 1 fan for every bonus tile (replaces own and round bonus tiles)",
         )),
         any_bonus,
-    ),
+    )
+    .needing(BONUS),
     p(
         fan(
             "hk.os.all_pungs",
@@ -292,11 +305,13 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "four pungs or kongs",
         ),
         detect::all_pungs,
-    ),
+    )
+    .needing(REGULAR | TRIPLETS_3),
     p(
         fan("hk.os.clean", "Clean Hand", 3, "one suit plus honours"),
         detect::half_flush,
-    ),
+    )
+    .needing(ONE_SUIT | HONOUR),
     p(
         fan(
             "hk.os.bouquet",
@@ -305,7 +320,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "all four flowers, or all four seasons: 3 fan each (1 by option)",
         ),
         bouquet,
-    ),
+    )
+    .needing(BONUS),
     p(
         fan(
             "hk.os.kong_on_kong",
@@ -314,11 +330,13 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "win on the replacement tile of a second kong in a row",
         ),
         detect::kong_on_kong,
-    ),
+    )
+    .needing(KONG_ON_KONG),
     p(
         fan("hk.os.all_pairs", "Seven Pairs", 4, "seven pairs"),
         detect::seven_pairs,
-    ),
+    )
+    .needing(SEVEN_PAIRS),
     p(
         fan(
             "hk.os.small_dragons",
@@ -327,7 +345,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "two dragon pungs and a dragon pair (the dragon pungs still score)",
         ),
         detect::small_three_dragons,
-    ),
+    )
+    .needing(REGULAR | DRAGON_SET),
     p(
         fan(
             "hk.os.small_winds",
@@ -336,7 +355,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "three wind pungs and a wind pair",
         ),
         detect::small_four_winds,
-    ),
+    )
+    .needing(REGULAR | WIND_SET),
     p(
         interpreted(fan(
             "hk.os.big_dragons",
@@ -345,15 +365,18 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "three dragon pungs (the dragon pungs still score, as with Small Three Dragons)",
         )),
         detect::big_three_dragons,
-    ),
+    )
+    .needing(REGULAR | DRAGON_SET),
     p(
         fan("hk.os.pure", "Purity", 6, "one suit, no honours"),
         detect::full_flush,
-    ),
+    )
+    .needing(ONE_SUIT | NO_HONOUR),
     p(
         fan("hk.os.all_honours", "All Honours", 7, "honours only"),
         all_honours,
-    ),
+    )
+    .needing(HONOUR | ONE_SUIT | NO_TERMINAL),
     p(
         limit(
             "hk.os.thirteen_orphans",
@@ -361,7 +384,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "one of each terminal and honour and a pair of one of them; concealed",
         ),
         detect::thirteen_orphans,
-    ),
+    )
+    .needing(ORPHANS),
     p(
         limit(
             "hk.os.hidden_treasure",
@@ -369,7 +393,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "four concealed pungs, waiting on the pair, self-drawn",
         ),
         hidden_treasure,
-    ),
+    )
+    .needing(REGULAR | TRIPLETS_3 | CONCEALED | SELF_DRAW),
     p(
         limit(
             "hk.os.all_terminals",
@@ -377,7 +402,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "pungs or kongs of terminals only (the pair too)",
         ),
         detect::all_terminals,
-    ),
+    )
+    .needing(REGULAR | TRIPLETS_3 | OUTSIDE | TERMINAL | NO_HONOUR),
     p(
         limit(
             "hk.os.nine_gates",
@@ -385,7 +411,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "concealed 1112345678999 of one suit and any tile of that suit",
         ),
         detect::nine_gates,
-    ),
+    )
+    .needing(NO_MELDS | ONE_SUIT),
     p(
         limit(
             "hk.os.heaven",
@@ -393,7 +420,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "East wins on the deal",
         ),
         heaven,
-    ),
+    )
+    .needing(HEAVEN | SELF_DRAW),
     p(
         interpreted(limit(
             "hk.os.earth",
@@ -401,7 +429,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "a non-East player wins on a discard in the first go-round, before any claim (option: only on East's first discard)",
         )),
         earth,
-    ),
+    )
+    .needing(EARTH | DISCARD),
     p(
         limit(
             "hk.os.all_bonus",
@@ -409,7 +438,8 @@ pub static OLD_STYLE: [Pattern; 29] = [
             "all four flowers and all four seasons: an automatic win",
         ),
         all_bonus,
-    ),
+    )
+    .needing(BONUS),
 ];
 
 /// The New Style additions.
@@ -417,7 +447,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
     p(
         fan("hk.ns.pair_258", "2-5-8 Pair", 1, "the pair is a 2, 5 or 8"),
         pair_258,
-    ),
+    )
+    .needing(REGULAR),
     p(
         fan(
             "hk.ns.old_young",
@@ -426,7 +457,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "chows 123 and 789 of one suit",
         ),
         old_young,
-    ),
+    )
+    .needing(CHOWS_2),
     p(
         fan(
             "hk.ns.two_suits",
@@ -435,7 +467,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "exactly two suits (honours allowed)",
         ),
         two_suits,
-    ),
+    )
+    .needing(TWO_SUITS),
     p(
         fan(
             "hk.ns.small_four_in_one",
@@ -444,7 +477,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "all four copies of a tile used: three in a pung, one in a chow (222 + 234)",
         ),
         small_four_in_one,
-    ),
+    )
+    .needing(CHOW | TRIPLET | FOUR_COPIES),
     p(
         in_series(
             fan(
@@ -456,7 +490,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "identical chows",
         ),
         double_chow,
-    ),
+    )
+    .needing(REPEATED_CHOW),
     p(
         fan(
             "hk.ns.four_in_one",
@@ -465,7 +500,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "all four copies of a tile: two in chows, two in the pair",
         ),
         four_in_one,
-    ),
+    )
+    .needing(REGULAR | CHOWS_2 | FOUR_COPIES),
     p(
         fan(
             "hk.ns.twelve_exposed",
@@ -474,7 +510,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "four claimed sets, winning on the pair",
         ),
         twelve_exposed,
-    ),
+    )
+    .needing(REGULAR | MELDS_4 | CLAIMED),
     p(
         interpreted(fan(
             "hk.ns.open_snake",
@@ -483,7 +520,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "123, 456, 789 of one suit in a hand with a claimed set",
         )),
         open_snake,
-    ),
+    )
+    .needing(CHOWS_3),
     p(
         interpreted(fan(
             "hk.ns.hidden_snake",
@@ -492,7 +530,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "123, 456, 789 of one suit in a concealed hand (the winning tile may be a discard)",
         )),
         hidden_snake,
-    ),
+    )
+    .needing(CHOWS_3 | CONCEALED),
     p(
         fan(
             "hk.ns.five_gates",
@@ -501,7 +540,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "the four sets and the pair are of five kinds: characters, dots, bamboo, winds, dragons",
         ),
         five_gates,
-    ),
+    )
+    .needing(REGULAR | HONOUR | THREE_SUITS),
     p(
         interpreted(fan(
             "hk.ns.only_1_5",
@@ -519,7 +559,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "suit tiles 3 to 7 only, no honours (option: honours allowed)",
         )),
         |f| only_range(f, 3, 7),
-    ),
+    )
+    .needing(NO_TERMINAL),
     p(
         interpreted(fan(
             "hk.ns.only_5_9",
@@ -537,7 +578,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "a terminal (1 or 9) in every set and in the pair",
         ),
         five_corners,
-    ),
+    )
+    .needing(REGULAR | OUTSIDE),
     p(
         interpreted(fan(
             "hk.ns.all_discards",
@@ -546,7 +588,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "four claimed sets and the pair completed by a discard; replaces Twelve Exposed (option: both count)",
         )),
         all_discards,
-    ),
+    )
+    .needing(REGULAR | MELDS_4 | CLAIMED | DISCARD),
     p(
         fan(
             "hk.ns.walking_pungs",
@@ -555,7 +598,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "pungs of three consecutive numbers in one suit",
         ),
         walking_pungs,
-    ),
+    )
+    .needing(TRIPLETS_3),
     p(
         fan(
             "hk.ns.matching_pungs",
@@ -564,7 +608,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "pungs of one number in all three suits",
         ),
         matching_pungs,
-    ),
+    )
+    .needing(TRIPLETS_3 | THREE_SUITS),
     p(
         in_series(
             fan(
@@ -576,7 +621,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "identical chows",
         ),
         triple_chow,
-    ),
+    )
+    .needing(REPEATED_CHOW),
     p(
         interpreted(fan(
             "hk.ns.big_four_in_one",
@@ -585,7 +631,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "three chows of one suit, each one higher than the last, e.g. 345 456 567 (option: all four copies of a tile in chows)",
         )),
         big_four_in_one,
-    ),
+    )
+    .needing(CHOWS_3),
     p(
         fan(
             "hk.ns.one_number",
@@ -594,7 +641,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "the same number in every set and the pair, in several suits",
         ),
         one_number,
-    ),
+    )
+    .needing(REGULAR | NO_HONOUR),
     p(
         fan(
             "hk.ns.three_numbers",
@@ -603,7 +651,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "suit tiles of three numbers only (honours allowed), e.g. 222 123 123 EEE GG",
         ),
         three_numbers,
-    ),
+    )
+    .needing(REGULAR),
 ];
 
 /// Every pattern of a profile, Old Style first.
@@ -756,9 +805,8 @@ fn two_suits(f: &Facts) -> Option<Found> {
 }
 
 /// Tiles (kinds) with all four copies in the hand, as a bit set.
-fn four_copies<'a>(f: &'a Facts<'a>) -> impl Iterator<Item = Tile> + 'a {
-    let all = f.counts;
-    Tile::all().filter(move |t| all[t.index()] == 4 && t.is_suited())
+fn four_copies(f: &Facts) -> impl Iterator<Item = Tile> + use<> {
+    Facts::kinds_of(f.four_kinds & SUITED)
 }
 
 fn chows_holding(f: &Facts, t: Tile) -> u32 {

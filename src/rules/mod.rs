@@ -212,6 +212,16 @@ impl PatternValue {
 pub struct Pattern {
     pub def: PatternDef,
     pub detect: fn(&Facts) -> Option<Found>,
+    /// Bits of [`facts::has`] the pattern cannot be present without: a reading that lacks one
+    /// is not shown to the detector (0: always asked).
+    pub needs: u64,
+}
+
+impl Pattern {
+    /// The same pattern, asked only of readings holding all of `needs` ([`facts::has`] bits).
+    pub const fn needing(self, needs: u64) -> Pattern {
+        Pattern { needs, ..self }
+    }
 }
 
 /// A pattern found in an arrangement: its value, how often, and which tiles make it.
@@ -730,6 +740,16 @@ pub(crate) fn evaluate(
 ) -> Evaluation {
     let mut present: ArrayVec<Hit, 64> = ArrayVec::new();
     for p in patterns {
+        if p.needs & !facts.has != 0 {
+            // Every test run checks the needs: a skipped detector finds nothing.
+            debug_assert!(
+                (p.detect)(facts).is_none(),
+                "{} is present without its needs {:#x}",
+                p.def.id,
+                p.needs & !facts.has
+            );
+            continue;
+        }
         if let Some(found) = (p.detect)(facts) {
             let value = value_of(p) * found.count as u32;
             // A pattern worth nothing under the options in force is not part of the hand.

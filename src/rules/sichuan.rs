@@ -5,6 +5,7 @@
 
 use super::detect;
 use super::facts::HandFacts;
+use super::facts::has::*;
 use super::{
     Evaluation, Facts, Found, LimitKind, Pattern, PatternDef, PayerRole, Payment, PaymentRule,
     Payments, Refusal, RuleSettings,
@@ -13,7 +14,7 @@ use crate::hand::{
     Arrangement, Flags, Hand, HandError, Impossible, Meld, MeldKind, Situation, TableFacts,
     WaitTile, WinMethod, arrangements, waits,
 };
-use crate::tiles::{Counts, Suit, Tile, Wind, tiles_of};
+use crate::tiles::{Counts, Suit, Wind, tiles_of};
 use serde::{Deserialize, Serialize};
 
 /// Sichuan has no house options in the digest; the struct keeps the hand-file form uniform.
@@ -39,6 +40,7 @@ const fn fan(
             rule,
         },
         detect,
+        needs: 0,
     }
 }
 
@@ -61,71 +63,79 @@ pub static PATTERNS: [Pattern; 9] = [
         1,
         "1 fan for each four identical tiles in the hand, as a kong or not",
         root,
-    ),
+    )
+    .needing(FOUR_COPIES),
     fan(
         "sc.all_pungs",
         "All Pungs",
         1,
         "four pungs or kongs",
         detect::all_pungs,
-    ),
+    )
+    .needing(REGULAR | TRIPLETS_3),
     fan(
         "sc.golden_wait",
         "Golden Single Wait",
         1,
         "four declared pungs or kongs (concealed kongs too), won on a single-tile wait; adds to All Pungs",
         golden_wait,
-    ),
+    )
+    .needing(REGULAR | MELDS_4),
     fan(
         "sc.pure_suit",
         "Pure One Suit",
         2,
         "tiles of one suit only",
         pure_suit,
-    ),
+    )
+    .needing(ONE_SUIT),
     fan(
         "sc.seven_pairs",
         "Seven Pairs",
         2,
         "seven pairs, concealed; four alike may be two pairs (and then score a Root too)",
         detect::seven_pairs,
-    ),
+    )
+    .needing(SEVEN_PAIRS),
     fan(
         "sc.kong_draw",
         "Win after Kong",
         1,
         "win on the replacement tile of a kong (a self-draw)",
         detect::kong_replacement,
-    ),
+    )
+    .needing(KONG_DRAW),
     fan(
         "sc.kong_shot",
         "Shot after Kong",
         1,
         "win on the tile an opponent discards right after his kong (his kong payment is returned)",
         kong_shot,
-    ),
+    )
+    .needing(KONG_SHOT | DISCARD),
     fan(
         "sc.rob_kong",
         "Robbing the Kong",
         1,
         "win on the tile added to a pung (that kong does not count)",
         detect::robbing_kong,
-    ),
+    )
+    .needing(ROBBING),
     fan(
         "sc.sea_bottom",
         "Sea Bottom",
         1,
         "win on the last wall tile or on the last discard",
         sea_bottom,
-    ),
+    )
+    .needing(FINAL),
 ];
 
 fn root(f: &Facts) -> Option<Found> {
-    let all = f.counts;
-    let roots: Vec<Tile> = Tile::all().filter(|t| all[t.index()] == 4).collect();
-    let tiles = f.groups_where(|g| roots.iter().any(|&t| g.contains(t)));
-    (!roots.is_empty()).then_some(Found {
-        count: roots.len() as u8,
+    let roots = f.four_kinds;
+    let tiles = f.groups_where(|g| Facts::kinds_of(roots).any(|t| g.contains(t)));
+    (roots != 0).then_some(Found {
+        count: roots.count_ones() as u8,
         tiles,
     })
 }

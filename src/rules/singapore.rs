@@ -4,6 +4,7 @@
 
 use super::detect;
 use super::facts::HandFacts;
+use super::facts::has::*;
 use super::facts::{HONOURS, TERMINALS};
 use super::ranged::ranged_field;
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
@@ -213,7 +214,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "1 tai for each pung or kong of dragons",
         ),
         dragons,
-    ),
+    )
+    .needing(DRAGON_SET),
     p(
         tai(
             "sg.seat_wind",
@@ -222,7 +224,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "a pung or kong of the seat's wind",
         ),
         seat_wind,
-    ),
+    )
+    .needing(WIND_SET),
     p(
         tai(
             "sg.round_wind",
@@ -231,11 +234,13 @@ pub static PATTERNS: [Pattern; 37] = [
             "a pung or kong of the prevailing wind (a wind that is both scores 2)",
         ),
         round_wind,
-    ),
+    )
+    .needing(WIND_SET),
     p(
         tai("sg.animal", "Animal", 1, "1 tai for each animal tile"),
         animals,
-    ),
+    )
+    .needing(BONUS),
     p(
         tai(
             "sg.all_animals",
@@ -244,7 +249,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "all four animals: 1 more (5 in all)",
         ),
         all_animals,
-    ),
+    )
+    .needing(BONUS),
     p(
         tai(
             "sg.seat_flower",
@@ -253,7 +259,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "1 tai for each flower or season of the seat's number; other bonus tiles score nothing",
         ),
         seat_flowers,
-    ),
+    )
+    .needing(BONUS),
     p(
         tai(
             "sg.flower_set",
@@ -262,7 +269,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "all four flowers, or all four seasons: 1 more each set",
         ),
         flower_sets,
-    ),
+    )
+    .needing(BONUS),
     p(
         tai(
             "sg.all_pungs",
@@ -271,14 +279,16 @@ pub static PATTERNS: [Pattern; 37] = [
             "four pungs or kongs (pong pong hu)",
         ),
         detect::all_pungs,
-    ),
+    )
+    .needing(REGULAR | TRIPLETS_3),
     p(
         in_series(
             tai("sg.half_flush", "Half Flush", 2, "one suit plus honours"),
             "flush",
         ),
         detect::half_flush,
-    ),
+    )
+    .needing(ONE_SUIT | HONOUR),
     p(
         in_series(
             tai(
@@ -290,7 +300,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "flush",
         ),
         detect::full_flush,
-    ),
+    )
+    .needing(ONE_SUIT | NO_HONOUR),
     p(
         in_series(
             tai(
@@ -302,7 +313,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "ping hu",
         ),
         ping_hu,
-    ),
+    )
+    .needing(REGULAR | CHOWS_3 | NO_BONUS),
     p(
         in_series(
             tai(
@@ -314,7 +326,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "ping hu",
         ),
         small_ping_hu,
-    ),
+    )
+    .needing(REGULAR | CHOWS_3 | BONUS),
     p(
         tai(
             "sg.mixed_terminals",
@@ -323,7 +336,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "all pungs of terminals and honours (4 with All Pungs)",
         ),
         mixed_terminals,
-    ),
+    )
+    .needing(REGULAR | TRIPLETS_3 | OUTSIDE | HONOUR | TERMINAL),
     p(
         interpreted(tai(
             "sg.small_dragons",
@@ -332,7 +346,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "two dragon pungs and a dragon pair: 1 more, 3 in all with the two pungs",
         )),
         detect::small_three_dragons,
-    ),
+    )
+    .needing(REGULAR | DRAGON_SET),
     p(
         tai(
             "sg.big_dragons",
@@ -341,7 +356,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "three dragon pungs: 3 more, 6 in all with the pungs, capped by the limit",
         ),
         detect::big_three_dragons,
-    ),
+    )
+    .needing(REGULAR | DRAGON_SET),
     p(
         tai(
             "sg.small_winds",
@@ -350,7 +366,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "three wind pungs and a wind pair, plus the seat and prevailing wind points",
         ),
         detect::small_four_winds,
-    ),
+    )
+    .needing(REGULAR | WIND_SET),
     p(
         in_series(
             tai(
@@ -362,7 +379,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "flower replacement",
         ),
         flower_win,
-    ),
+    )
+    .needing(BONUS_REPLACEMENT),
     p(
         in_series(
             tai(
@@ -374,7 +392,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "flower replacement",
         ),
         flower_on_flower,
-    ),
+    )
+    .needing(BONUS_REPLACEMENT),
     p(
         in_series(
             tai(
@@ -386,7 +405,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "kong replacement",
         ),
         detect::kong_replacement,
-    ),
+    )
+    .needing(KONG_DRAW),
     p(
         in_series(
             tai(
@@ -398,7 +418,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "kong replacement",
         ),
         detect::kong_on_kong,
-    ),
+    )
+    .needing(KONG_ON_KONG),
     p(
         tai(
             "sg.rob_kong",
@@ -407,7 +428,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "win on a tile added to an exposed pung",
         ),
         detect::robbing_kong,
-    ),
+    )
+    .needing(ROBBING),
     p(
         tai(
             "sg.last_tile",
@@ -416,7 +438,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "self-draw of the last drawable tile (hai di lao yue); not on a replacement",
         ),
         last_tile,
-    ),
+    )
+    .needing(FINAL_DRAW | SELF_DRAW),
     p(
         tai(
             "sg.concealed_self_draw",
@@ -425,7 +448,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "option: no claims and a self-drawn win (men qing)",
         ),
         fully_concealed,
-    ),
+    )
+    .needing(CONCEALED | SELF_DRAW),
     p(
         in_series(
             tai(
@@ -437,7 +461,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "flush",
         ),
         pure_green,
-    ),
+    )
+    .needing(REGULAR | ONE_SUIT | NO_TERMINAL),
     p(
         limit(
             "sg.hidden_treasure",
@@ -445,7 +470,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "four concealed pungs, self-drawn (option: a discard on the pair allowed)",
         ),
         hidden_treasure,
-    ),
+    )
+    .needing(REGULAR | TRIPLETS_3 | CONCEALED),
     p(
         limit(
             "sg.pure_terminals",
@@ -453,11 +479,13 @@ pub static PATTERNS: [Pattern; 37] = [
             "pungs of terminals only, the pair too",
         ),
         detect::all_terminals,
-    ),
+    )
+    .needing(REGULAR | TRIPLETS_3 | OUTSIDE | TERMINAL | NO_HONOUR),
     p(
         limit("sg.all_honours", "All Honours", "honour tiles only"),
         all_honours,
-    ),
+    )
+    .needing(REGULAR | HONOUR | ONE_SUIT | NO_TERMINAL),
     p(
         limit(
             "sg.nine_gates",
@@ -465,11 +493,13 @@ pub static PATTERNS: [Pattern; 37] = [
             "concealed 1112345678999 of one suit and any tile of that suit",
         ),
         detect::nine_gates,
-    ),
+    )
+    .needing(NO_MELDS | ONE_SUIT),
     p(
         limit("sg.big_winds", "Four Great Blessings", "four wind pungs"),
         detect::big_four_winds,
-    ),
+    )
+    .needing(REGULAR | WIND_SET),
     p(
         limit(
             "sg.thirteen_wonders",
@@ -477,11 +507,13 @@ pub static PATTERNS: [Pattern; 37] = [
             "one of each terminal and honour and a pair of one of them; always a special hand",
         ),
         detect::thirteen_orphans,
-    ),
+    )
+    .needing(ORPHANS),
     p(
         limit("sg.eighteen_arhats", "Eighteen Arhats", "four kongs"),
         eighteen_arhats,
-    ),
+    )
+    .needing(KONG),
     p(
         limit(
             "sg.heavenly",
@@ -489,7 +521,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "the dealer wins with the dealt tiles",
         ),
         heavenly,
-    ),
+    )
+    .needing(HEAVEN),
     p(
         limit(
             "sg.earthly",
@@ -497,7 +530,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "a non-dealer wins on the dealer's first discard, or on his own first draw",
         ),
         earthly,
-    ),
+    )
+    .needing(EARTH),
     p(
         limit(
             "sg.humanly",
@@ -505,7 +539,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "a non-dealer wins on a discard in the first go-round, before his first draw and any claim",
         ),
         humanly,
-    ),
+    )
+    .needing(HUMANLY),
     p(
         limit(
             "sg.hua_hu",
@@ -513,7 +548,8 @@ pub static PATTERNS: [Pattern; 37] = [
             "all four flowers and all four seasons: an immediate win (hua hu)",
         ),
         hua_hu,
-    ),
+    )
+    .needing(BONUS),
     p(
         Spec {
             value: 5,
@@ -524,7 +560,8 @@ pub static PATTERNS: [Pattern; 37] = [
             )
         },
         declared_dragons,
-    ),
+    )
+    .needing(DECLARED),
     p(
         Spec {
             value: 10,
@@ -535,7 +572,8 @@ pub static PATTERNS: [Pattern; 37] = [
             )
         },
         declared_winds,
-    ),
+    )
+    .needing(DECLARED),
 ];
 
 fn dragons(f: &Facts) -> Option<Found> {

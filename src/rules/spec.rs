@@ -82,5 +82,6 @@ pub(crate) const fn pattern(spec: Spec, detect: fn(&Facts) -> Option<Found>) -> 
             rule,
         },
         detect,
+        needs: 0,
     }
 }

@@ -3,6 +3,7 @@
 
 use super::detect::{self, honour_sets};
 use super::facts::HandFacts;
+use super::facts::has::*;
 use super::facts::{HONOURS, SIMPLES, TERMINALS};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
@@ -85,6 +86,7 @@ const fn pattern(
             rule,
         },
         detect,
+        needs: 0,
     }
 }
 
@@ -108,7 +110,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("1.1"),
         "four chows; pair and wait are free; open hands allowed",
         all_sequences,
-    ),
+    )
+    .needing(REGULAR | CHOWS_3),
     pattern(
         "zj.1.2",
         "Concealed Hand",
@@ -116,7 +119,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("1.2"),
         "a regular hand with no claimed set before the win (concealed kongs allowed; the winning tile may be a discard)",
         concealed_hand,
-    ),
+    )
+    .needing(REGULAR | CONCEALED),
     pattern(
         "zj.1.3",
         "No Terminals",
@@ -124,7 +128,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("1.3"),
         "only suit tiles 2 to 8 (Seven Pairs too)",
         no_terminals,
-    ),
+    )
+    .needing(NO_HONOUR | NO_TERMINAL),
     pattern(
         "zj.2.1.1",
         "Mixed One-Suit",
@@ -132,7 +137,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("2.1"),
         "tiles of one suit plus honours",
         mixed_one_suit,
-    ),
+    )
+    .needing(ONE_SUIT | HONOUR),
     pattern(
         "zj.2.1.2",
         "Pure One-Suit",
@@ -140,7 +146,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("2.1"),
         "tiles of one suit only",
         pure_one_suit,
-    ),
+    )
+    .needing(ONE_SUIT | NO_HONOUR),
     pattern(
         "zj.2.2",
         "Nine Gates",
@@ -148,7 +155,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("2.2"),
         "concealed 1112345678999 of one suit before the win, winning on any tile of that suit",
         detect::nine_gates,
-    ),
+    )
+    .needing(NO_MELDS | ONE_SUIT),
     pattern(
         "zj.3.1",
         "Value Honour",
@@ -156,7 +164,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("3.1"),
         "10 for each pung or kong of a dragon or of the seat wind",
         value_honour,
-    ),
+    )
+    .needing(TRIPLET | HONOUR),
     pattern(
         "zj.3.2.1",
         "Small Three Dragons",
@@ -164,7 +173,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("3.2"),
         "two dragon pungs or kongs and a dragon pair",
         detect::small_three_dragons,
-    ),
+    )
+    .needing(REGULAR | DRAGON_SET),
     pattern(
         "zj.3.2.2",
         "Big Three Dragons",
@@ -172,7 +182,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("3.2"),
         "three dragon pungs or kongs",
         detect::big_three_dragons,
-    ),
+    )
+    .needing(REGULAR | DRAGON_SET),
     pattern(
         "zj.3.3.1",
         "Small Three Winds",
@@ -180,7 +191,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("3.3"),
         "two wind pungs or kongs and a wind pair",
         small_three_winds,
-    ),
+    )
+    .needing(REGULAR | WIND_SET),
     pattern(
         "zj.3.3.2",
         "Big Three Winds",
@@ -188,7 +200,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("3.3"),
         "three wind pungs or kongs",
         big_three_winds,
-    ),
+    )
+    .needing(REGULAR | WIND_SET),
     pattern(
         "zj.3.3.3",
         "Small Four Winds",
@@ -196,7 +209,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("3.3"),
         "three wind pungs or kongs and a wind pair",
         detect::small_four_winds,
-    ),
+    )
+    .needing(REGULAR | WIND_SET),
     pattern(
         "zj.3.3.4",
         "Big Four Winds",
@@ -204,7 +218,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("3.3"),
         "four wind pungs or kongs",
         detect::big_four_winds,
-    ),
+    )
+    .needing(REGULAR | WIND_SET),
     pattern(
         "zj.3.4",
         "All Honours",
@@ -212,7 +227,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("3.4"),
         "honour tiles only (a regular hand or Seven Pairs)",
         all_honours,
-    ),
+    )
+    .needing(HONOUR | ONE_SUIT | NO_TERMINAL),
     pattern(
         "zj.4.1",
         "All Triplets",
@@ -220,7 +236,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("4.1"),
         "four pungs or kongs",
         all_triplets,
-    ),
+    )
+    .needing(REGULAR | TRIPLETS_3),
     pattern(
         "zj.4.2.1",
         "Two Concealed Triplets",
@@ -228,7 +245,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("4.2"),
         "two concealed pungs or kongs (a pung completed by a winning discard is exposed)",
         |f| concealed_triplets(f, 2),
-    ),
+    )
+    .needing(REGULAR | TRIPLETS_2),
     pattern(
         "zj.4.2.2",
         "Three Concealed Triplets",
@@ -236,7 +254,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("4.2"),
         "three concealed pungs or kongs",
         |f| concealed_triplets(f, 3),
-    ),
+    )
+    .needing(REGULAR | TRIPLETS_3),
     pattern(
         "zj.4.2.3",
         "Four Concealed Triplets",
@@ -244,7 +263,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("4.2"),
         "four concealed pungs or kongs",
         |f| concealed_triplets(f, 4),
-    ),
+    )
+    .needing(REGULAR | TRIPLETS_3),
     pattern(
         "zj.4.3.1",
         "One Kong",
@@ -252,10 +272,12 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("4.3"),
         "a kong of any kind",
         |f| kongs(f, 1),
-    ),
+    )
+    .needing(KONG),
     pattern("zj.4.3.2", "Two Kongs", 20, Some("4.3"), "two kongs", |f| {
         kongs(f, 2)
-    }),
+    })
+    .needing(KONG),
     pattern(
         "zj.4.3.3",
         "Three Kongs",
@@ -263,7 +285,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("4.3"),
         "three kongs",
         |f| kongs(f, 3),
-    ),
+    )
+    .needing(KONG),
     pattern(
         "zj.4.3.4",
         "Four Kongs",
@@ -271,7 +294,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("4.3"),
         "four kongs",
         |f| kongs(f, 4),
-    ),
+    )
+    .needing(KONG),
     pattern(
         "zj.5.1.1",
         "Two Identical Sequences",
@@ -279,7 +303,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("5.1"),
         "two identical chows (same suit, same numbers)",
         |f| identical_sequences(f, IdenticalSequences::Two),
-    ),
+    )
+    .needing(REPEATED_CHOW),
     pattern(
         "zj.5.1.2",
         "Two Identical Sequences Twice",
@@ -287,7 +312,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("5.1"),
         "two groups of two identical chows (the suits may differ)",
         |f| identical_sequences(f, IdenticalSequences::TwoTwice),
-    ),
+    )
+    .needing(REPEATED_CHOW),
     pattern(
         "zj.5.1.3",
         "Three Identical Sequences",
@@ -295,7 +321,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("5.1"),
         "three identical chows",
         |f| identical_sequences(f, IdenticalSequences::Three),
-    ),
+    )
+    .needing(REPEATED_CHOW),
     pattern(
         "zj.5.1.4",
         "Four Identical Sequences",
@@ -303,7 +330,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("5.1"),
         "four identical chows (480, or 400 by option)",
         |f| identical_sequences(f, IdenticalSequences::Four),
-    ),
+    )
+    .needing(REPEATED_CHOW),
     pattern(
         "zj.6.1",
         "Three Similar Sequences",
@@ -311,7 +339,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("6.1"),
         "chows of the same numbers in all three suits",
         three_similar_sequences,
-    ),
+    )
+    .needing(CHOWS_3 | THREE_SUITS),
     pattern(
         "zj.6.2.1",
         "Small Three Similar Triplets",
@@ -319,7 +348,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("6.2"),
         "pungs or kongs of one number in two suits and a pair of that number in the third",
         small_three_similar_triplets,
-    ),
+    )
+    .needing(REGULAR | TRIPLETS_2),
     pattern(
         "zj.6.2.2",
         "Three Similar Triplets",
@@ -327,7 +357,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("6.2"),
         "pungs or kongs of one number in all three suits",
         three_similar_triplets,
-    ),
+    )
+    .needing(TRIPLETS_3 | THREE_SUITS),
     pattern(
         "zj.7.1",
         "Nine-Tile Straight",
@@ -335,7 +366,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("7.1"),
         "chows 123, 456 and 789 of one suit",
         nine_tile_straight,
-    ),
+    )
+    .needing(CHOWS_3),
     pattern(
         "zj.7.2.1",
         "Three Consecutive Triplets",
@@ -343,7 +375,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("7.2"),
         "pungs or kongs of three consecutive numbers in one suit",
         |f| consecutive_triplets(f, 3),
-    ),
+    )
+    .needing(TRIPLETS_3),
     pattern(
         "zj.7.2.2",
         "Four Consecutive Triplets",
@@ -351,7 +384,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("7.2"),
         "pungs or kongs of four consecutive numbers in one suit",
         |f| consecutive_triplets(f, 4),
-    ),
+    )
+    .needing(TRIPLETS_3),
     pattern(
         "zj.8.1.1",
         "Mixed Lesser Terminals",
@@ -359,7 +393,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("8.1"),
         "every set and the pair hold a terminal or an honour (terminals and honours both present)",
         mixed_lesser_terminals,
-    ),
+    )
+    .needing(OUTSIDE | HONOUR | TERMINAL),
     pattern(
         "zj.8.1.2",
         "Pure Lesser Terminals",
@@ -367,7 +402,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("8.1"),
         "every set and the pair hold a terminal; no honours",
         pure_lesser_terminals,
-    ),
+    )
+    .needing(OUTSIDE | TERMINAL | NO_HONOUR),
     pattern(
         "zj.8.1.3",
         "Mixed Greater Terminals",
@@ -375,7 +411,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("8.1"),
         "All Triplets or Seven Pairs made only of terminals and honours (both present; never with Thirteen Terminals)",
         mixed_greater_terminals,
-    ),
+    )
+    .needing(OUTSIDE | HONOUR | TERMINAL),
     pattern(
         "zj.8.1.4",
         "Pure Greater Terminals",
@@ -383,7 +420,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("8.1"),
         "All Triplets or Seven Pairs made only of terminals",
         pure_greater_terminals,
-    ),
+    )
+    .needing(OUTSIDE | TERMINAL | NO_HONOUR),
     pattern(
         "zj.9.1.1",
         "Final Draw",
@@ -391,7 +429,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("9.1"),
         "self-draw of the last tile of the live wall",
         final_draw,
-    ),
+    )
+    .needing(FINAL_DRAW | SELF_DRAW),
     pattern(
         "zj.9.1.2",
         "Final Discard",
@@ -399,7 +438,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("9.1"),
         "win on the discard that follows the last wall tile",
         final_discard,
-    ),
+    )
+    .needing(FINAL_DISCARD | DISCARD),
     pattern(
         "zj.9.2",
         "Win on Kong",
@@ -407,7 +447,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("9.2"),
         "self-draw on a kong replacement tile",
         win_on_kong,
-    ),
+    )
+    .needing(KONG_DRAW),
     pattern(
         "zj.9.3",
         "Robbing a Kong",
@@ -415,7 +456,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("9.3"),
         "win on a tile added to an exposed pung",
         robbing_a_kong,
-    ),
+    )
+    .needing(ROBBING),
     pattern(
         "zj.9.4.1",
         "Blessing of Heaven",
@@ -423,7 +465,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("9.4"),
         "East wins with the 14 dealt tiles",
         blessing_of_heaven,
-    ),
+    )
+    .needing(HEAVEN | NO_MELDS),
     pattern(
         "zj.9.4.2",
         "Blessing of Earth",
@@ -431,7 +474,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("9.4"),
         "a non-East player wins on East's first discard",
         blessing_of_earth,
-    ),
+    )
+    .needing(EARTH | NO_MELDS | DISCARD),
     pattern(
         "zj.10.1",
         "Thirteen Terminals",
@@ -439,7 +483,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("10.1"),
         "one of each terminal and honour plus a pair of one of them",
         thirteen_terminals,
-    ),
+    )
+    .needing(ORPHANS),
     pattern(
         "zj.10.2",
         "Seven Pairs",
@@ -447,7 +492,8 @@ pub static PATTERNS: [Pattern; 48] = [
         Some("10.2"),
         "seven pairs; four alike count as two pairs unless declared as a kong (includes being concealed)",
         seven_pairs,
-    ),
+    )
+    .needing(SEVEN_PAIRS),
     pattern(
         "zj.11.1.1",
         "Improper Flower/Season",
@@ -455,7 +501,8 @@ pub static PATTERNS: [Pattern; 48] = [
         None,
         "2 for each flower or season not of the seat's number",
         improper_flowers,
-    ),
+    )
+    .needing(BONUS),
     pattern(
         "zj.11.1.2",
         "Proper Flower/Season",
@@ -463,7 +510,8 @@ pub static PATTERNS: [Pattern; 48] = [
         None,
         "4 for each flower or season of the seat's number",
         proper_flowers,
-    ),
+    )
+    .needing(BONUS),
     pattern(
         "zj.11.2.1",
         "Four Flowers",
@@ -471,7 +519,8 @@ pub static PATTERNS: [Pattern; 48] = [
         None,
         "all four flowers",
         |f| bonus_set(f, BonusTile::Flower),
-    ),
+    )
+    .needing(BONUS),
     pattern(
         "zj.11.2.2",
         "Four Seasons",
@@ -479,7 +528,8 @@ pub static PATTERNS: [Pattern; 48] = [
         None,
         "all four seasons",
         |f| bonus_set(f, BonusTile::Season),
-    ),
+    )
+    .needing(BONUS),
 ];
 
 /// Looks a pattern up by id.
