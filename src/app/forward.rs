@@ -240,8 +240,8 @@ mod unix {
                 Ok(listener) => listener,
                 Err(e) if e.kind() == std::io::ErrorKind::AddrInUse => {
                     let shown = path.display().to_string();
-                    let is_socket = std::fs::symlink_metadata(path)
-                        .is_ok_and(|m| m.file_type().is_socket());
+                    let is_socket =
+                        std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_socket());
                     if !is_socket {
                         return Err(ForwardError::NotASocket { path: shown });
                     }
@@ -323,21 +323,17 @@ mod unix {
             path: shown(),
             source,
         };
-        let mut stream = UnixStream::connect(socket).map_err(|source| {
-            ForwardError::NotRunning {
+        let mut stream =
+            UnixStream::connect(socket).map_err(|source| ForwardError::NotRunning {
                 path: shown(),
                 source,
-            }
-        })?;
+            })?;
         stream.set_read_timeout(Some(REPLY_TIMEOUT)).map_err(io)?;
         stream.set_write_timeout(Some(REPLY_TIMEOUT)).map_err(io)?;
         stream.write_all(&message).map_err(io)?;
         stream.shutdown(std::net::Shutdown::Write).map_err(io)?;
         let mut answer = String::new();
-        stream
-            .take(256)
-            .read_to_string(&mut answer)
-            .map_err(io)?;
+        stream.take(256).read_to_string(&mut answer).map_err(io)?;
         match answer.trim_end() {
             "ok" => Ok(()),
             other => Err(ForwardError::Refused {
@@ -414,7 +410,11 @@ mod tests {
             PathBuf::from("/home/a/sets/pao é.ron"),
         ];
         send(&socket, &paths).unwrap();
-        assert_eq!(inbox.take(), vec![paths], "ok is answered after the hand-over");
+        assert_eq!(
+            inbox.take(),
+            vec![paths],
+            "ok is answered after the hand-over"
+        );
         assert_eq!(woken.load(Ordering::SeqCst), 1);
         let mode = std::fs::metadata(&socket).unwrap();
         use std::os::unix::fs::PermissionsExt;

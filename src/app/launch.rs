@@ -97,7 +97,8 @@ mod tests {
 
     #[test]
     fn an_existing_file_first_opens_the_app_even_named_like_a_subcommand() {
-        let existing = |p: &Path| ["score", "game.ron", "sets/pao.ron"].contains(&p.to_str().unwrap());
+        let existing =
+            |p: &Path| ["score", "game.ron", "sets/pao.ron"].contains(&p.to_str().unwrap());
         let none = |_: &Path| false;
         assert_eq!(route(&[], none), Route::App(vec![]));
         assert_eq!(
@@ -112,7 +113,11 @@ mod tests {
         assert_eq!(route(&args(&["score", "x.ron"]), none), Route::Cli);
         assert_eq!(
             route(&args(&["game.ron", "sets/pao.ron", "gone.ron"]), existing),
-            Route::App(["game.ron", "sets/pao.ron", "gone.ron"].map(PathBuf::from).to_vec()),
+            Route::App(
+                ["game.ron", "sets/pao.ron", "gone.ron"]
+                    .map(PathBuf::from)
+                    .to_vec()
+            ),
             "the arguments after an opened file are files too"
         );
         for cli in [
@@ -143,6 +148,9 @@ mod tests {
         let dir = std::env::temp_dir();
         assert!(!is_file(&dir));
         assert!(!is_file(&dir.join("tilewise-surely-missing-file.ron")));
-        assert!(is_file(Path::new("Cargo.toml")), "tests run in the package's folder");
+        assert!(
+            is_file(Path::new("Cargo.toml")),
+            "tests run in the package's folder"
+        );
     }
 }

@@ -460,7 +460,10 @@ impl TilewiseApp {
         }
         ctx.send_viewport_cmd(egui::ViewportCommand::Minimized(false));
         ctx.send_viewport_cmd(egui::ViewportCommand::Focus);
-        batches.into_iter().flat_map(launch::open_commands).collect()
+        batches
+            .into_iter()
+            .flat_map(launch::open_commands)
+            .collect()
     }
 
     /// Says once, in the app, that the settings file was damaged and what was reset.

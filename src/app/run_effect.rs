@@ -164,7 +164,9 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
             let saved = result.is_ok();
             let mut next = vec![Command::Calc(CalcCommand::Saved(result))];
             if saved {
-                next.push(Command::Calc(CalcCommand::SavedAs(path.display().to_string())));
+                next.push(Command::Calc(CalcCommand::SavedAs(
+                    path.display().to_string(),
+                )));
             }
             next
         }
