@@ -1,14 +1,9 @@
 fn main() -> std::process::ExitCode {
     let started = std::time::Instant::now();
-    if std::env::args_os().len() > 1 {
-        return tilewise::cli::main();
-    }
-    match tilewise::app::run(started) {
-        Ok(()) => std::process::ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("tilewise: the window could not be opened: {e}");
-            eprintln!("The command-line tools still work: tilewise --help");
-            std::process::ExitCode::FAILURE
-        }
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+    // `tilewise FILE` opens the app on FILE; see `tilewise --help` for the rule.
+    match tilewise::app::launch::route(&args, tilewise::app::launch::is_file) {
+        tilewise::app::launch::Route::App(files) => tilewise::app::launch::start(started, files),
+        tilewise::app::launch::Route::Cli => tilewise::cli::main(),
     }
 }

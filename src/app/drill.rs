@@ -207,6 +207,8 @@ pub struct SetRun {
     pub title: String,
     /// The set's rules: every hand is scored under them.
     pub rules: RuleSettings,
+    /// Where it was opened from (a path, or the title of a set tried from the set builder).
+    pub file: Option<String>,
     pub questions: Vec<SetQuestion>,
     /// The hand in hand (counted from 0): the next one to ask once it is answered.
     pub at: usize,
@@ -220,6 +222,7 @@ impl SetRun {
             set: set.clone(),
             title: set.title.clone(),
             rules: set.rules.clone(),
+            file: None,
             questions: set.questions()?,
             at: 0,
         })
@@ -595,6 +598,10 @@ impl Drill {
         let run = text.map_err(SetOpenError::Read).and_then(|text| {
             parse_set(&text)
                 .and_then(|set| SetRun::of(&set))
+                .map(|run| SetRun {
+                    file: Some(path.to_string()),
+                    ..run
+                })
                 .map_err(|error| SetOpenError::Invalid {
                     path: path.to_string(),
                     error,

@@ -198,6 +198,9 @@ pub enum Effect {
         path: String,
         text: Result<String, String>,
     },
+    /// A file named on the command line (`tilewise FILE`, or handed over by a later one):
+    /// read (bounded) and opened as [`Effect::Dropped`].
+    OpenFile(String),
     /// Saves the calculator's hand (its hand-file text) to a path, atomically.
     SaveHand { path: PathBuf, text: String },
     /// Saves a screen's picture to a path (its extension chooses PNG or SVG).

@@ -18,8 +18,10 @@ pub mod drill_wall_end;
 pub mod effect;
 pub mod explain;
 pub mod files;
+pub mod forward;
 pub mod house_rules;
 pub mod i18n;
+pub mod launch;
 pub mod move_entry;
 pub mod notice;
 pub mod path_dialog;
@@ -213,6 +215,10 @@ pub struct TilewiseApp {
     last_tick: f64,
     /// With `TILEWISE_FRAME_STATS` set: when the process started, and the frames timed so far.
     stats: Option<FrameStats>,
+    /// The window's title as last sent ([`launch::window_title`]).
+    pub title: String,
+    /// Files handed over by later `tilewise FILE`s (`None`: this app does not listen).
+    pub inbox: Option<forward::Inbox>,
 }
 
 /// Timing of the interface, printed to stderr when `TILEWISE_FRAME_STATS` is set.
@@ -255,6 +261,8 @@ impl TilewiseApp {
             leave_after_save: None,
             last_tick: 0.0,
             stats: None,
+            title: launch::window_title(None),
+            inbox: None,
         };
         app.apply_theme(ctx);
         app.apply_tile_view(ctx);
@@ -394,6 +402,68 @@ impl TilewiseApp {
         }
         self.follow_context();
         self
+    }
+
+    /// Opens `paths` at the first frame, each as if dropped on the window (`tilewise FILE…`).
+    pub fn with_files(mut self, paths: Vec<std::path::PathBuf>) -> Self {
+        self.pending.extend(launch::open_commands(paths));
+        self
+    }
+
+    /// Opens the files that later `tilewise FILE`s hand over ([`forward`]).
+    pub fn with_inbox(mut self, inbox: forward::Inbox) -> Self {
+        self.inbox = Some(inbox);
+        self
+    }
+
+    /// The file open on the screen shown: the record in Replays, the set in the Drill, the
+    /// hand file in the Calculator, the recording's file in the Recorder.
+    pub fn open_file_name(&self) -> Option<String> {
+        match self.settings.screen {
+            Screen::Replays => self.viewer.game.as_ref().map(|g| match &g.path {
+                Some(path) => launch::shown_name(&path.display().to_string()),
+                None => launch::shown_name(&g.name),
+            }),
+            Screen::Drill => self
+                .drill
+                .set
+                .as_ref()
+                .map(|run| launch::shown_name(run.file.as_deref().unwrap_or(&run.title))),
+            Screen::Calculator => self.calculator.file.as_deref().map(launch::shown_name),
+            Screen::Recorder => self
+                .recorder
+                .game
+                .as_ref()
+                .and_then(|g| g.file.as_ref())
+                .map(|f| launch::shown_name(&f.display().to_string())),
+            Screen::Rules | Screen::Progress => None,
+        }
+    }
+
+    /// Sends the window's title when what it names has changed (the one place it is set).
+    fn update_title(&mut self, ctx: &egui::Context) {
+        let title = launch::window_title(self.open_file_name().as_deref());
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    /// The files handed over since the last frame, as commands; the window is raised for them.
+    fn handed_over(&self, ctx: &egui::Context) -> Vec<Command> {
+        let Some(inbox) = &self.inbox else {
+            return Vec::new();
+        };
+        let batches = inbox.take();
+        if batches.is_empty() {
+            return Vec::new();
+        }
+        ctx.send_viewport_cmd(egui::ViewportCommand::Minimized(false));
+        ctx.send_viewport_cmd(egui::ViewportCommand::Focus);
+        batches
+            .into_iter()
+            .flat_map(launch::open_commands)
+            .collect()
     }
 
     /// Says once, in the app, that the settings file was damaged and what was reset.
@@ -977,6 +1047,7 @@ impl TilewiseApp {
         let mut commands = std::mem::take(&mut self.pending);
         commands.extend(self.shortcuts(&ctx));
         commands.extend(Self::dropped_files(&ctx, &self.i18n));
+        commands.extend(self.handed_over(&ctx));
         egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui, &mut commands));
         if !self.notices.is_empty() {
             egui::Panel::top("notices").show(ui, |ui| {
@@ -1071,6 +1142,7 @@ impl TilewiseApp {
             self.apply(command, &ctx);
         }
         self.keep_attempts();
+        self.update_title(&ctx);
     }
 
     /// Hands the graded answers of the drill and the replay quiz to the progress (saved when there were any).
@@ -1331,8 +1403,10 @@ pub fn icon() -> egui::IconData {
     }
 }
 
-/// Opens the app window; `started` is when the process started (for frame statistics).
-pub fn run(started: std::time::Instant) -> eframe::Result<()> {
+/// Opens the app window on `files` (none: as it was left); `started` is when the process
+/// started (for frame statistics). The app that holds the data folder listens for the files
+/// of later `tilewise FILE`s ([`forward`]).
+pub fn run(started: std::time::Instant, files: Vec<std::path::PathBuf>) -> eframe::Result<()> {
     let viewport = egui::ViewportBuilder::default()
         .with_title("Tilewise")
         .with_app_id("tilewise")
@@ -1349,6 +1423,17 @@ pub fn run(started: std::time::Instant) -> eframe::Result<()> {
         .map(crate::datafile::DataLock::acquire);
     let guest = matches!(locked, Some(Err(crate::datafile::LockError::Held { .. })));
     let lock = locked.and_then(Result::ok);
+    // Bound before the window opens: a `tilewise FILE` meanwhile waits for the answer.
+    let listener = match (&lock, storage::data_dir()) {
+        (Some(_), Some(dir)) => match forward::Listener::bind(&forward::socket_path(&dir)) {
+            Ok(listener) => Some(listener),
+            Err(e) => {
+                eprintln!("tilewise: files opened later will open another window: {e}");
+                None
+            }
+        },
+        _ => None,
+    };
     // The settings file is checked before eframe reads it: a damaged one would panic or be
     // silently dropped (kept aside as `app.ron.bad` when damaged).
     let report = match &lock {
@@ -1366,7 +1451,18 @@ pub fn run(started: std::time::Instant) -> eframe::Result<()> {
         "Tilewise",
         options,
         Box::new(move |cc| {
-            let app = TilewiseApp::from_creation_with(cc, lock).with_storage_notice(report);
+            let app = TilewiseApp::from_creation_with(cc, lock)
+                .with_storage_notice(report)
+                .with_files(files);
+            let ctx = cc.egui_ctx.clone();
+            let app = match listener.map(|l| l.spawn(move || ctx.request_repaint())) {
+                Some(Ok(inbox)) => app.with_inbox(inbox),
+                Some(Err(e)) => {
+                    eprintln!("tilewise: files opened later will open another window: {e}");
+                    app
+                }
+                None => app,
+            };
             let app = if std::env::var_os("TILEWISE_FRAME_STATS").is_some() {
                 app.with_frame_stats(started)
             } else {

@@ -141,7 +141,7 @@ pub fn dropped(path: String, text: Result<String, String>) -> Vec<Command> {
         })]
     } else {
         vec![
-            Command::Calc(CalcCommand::Opened(text)),
+            Command::Calc(CalcCommand::Opened { path, text }),
             Command::Show(Screen::Calculator),
         ]
     }
@@ -153,14 +153,22 @@ pub fn dropped(path: String, text: Result<String, String>) -> Vec<Command> {
 pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
     match effect {
         Effect::OpenHand(path) => {
-            let text = files::read(&path.display().to_string(), i18n);
-            vec![Command::Calc(CalcCommand::Opened(text))]
+            let path = path.display().to_string();
+            let text = files::read(&path, i18n);
+            vec![Command::Calc(CalcCommand::Opened { path, text })]
         }
         Effect::SaveHand { path, text } => {
             let result = crate::files::write_atomic(&path, text.as_bytes())
                 .map(|()| format!("{} {}", i18n.tr("calc-saved"), path.display()))
                 .map_err(|e| one_line(&format!("{}: {e}", path.display()), MESSAGE_MAX));
-            vec![Command::Calc(CalcCommand::Saved(result))]
+            let saved = result.is_ok();
+            let mut next = vec![Command::Calc(CalcCommand::Saved(result))];
+            if saved {
+                next.push(Command::Calc(CalcCommand::SavedAs(
+                    path.display().to_string(),
+                )));
+            }
+            next
         }
         Effect::OpenGame(path) => {
             let text = files::read(&path, i18n);
@@ -178,6 +186,10 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
             vec![Command::Builder(BuilderCommand::Opened { path, text })]
         }
         Effect::Dropped { path, text } => dropped(path, text),
+        Effect::OpenFile(path) => {
+            let text = files::read(&path, i18n);
+            dropped(path, text)
+        }
         Effect::SaveImage {
             path,
             picture,

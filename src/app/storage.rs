@@ -374,6 +374,11 @@ pub fn storage_file() -> Option<PathBuf> {
     eframe::storage_dir("tilewise").map(|d| d.join("app.ron"))
 }
 
+/// The app's data folder: the settings file's, where the lock is taken.
+pub fn data_dir() -> Option<PathBuf> {
+    storage_file().and_then(|f| f.parent().map(std::path::Path::to_path_buf))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

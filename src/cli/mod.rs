@@ -49,11 +49,37 @@ use std::process::ExitCode;
 /// Mahjong scoring: Zung Jung, Hong Kong, Singaporean and Sichuan rules.
 #[derive(Parser, Debug)]
 #[command(name = "tilewise", version, arg_required_else_help = true)]
+#[command(after_help = AFTER_HELP)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
     #[command(flatten)]
     pub read: ReadArgs,
+}
+
+/// How the app is opened from the command line (the rule of `crate::app::launch::route`).
+const AFTER_HELP: &str = "\
+Opening files in the app:
+  tilewise                 opens the app
+  tilewise FILE [FILE…]    opens the app on the files, each as if dropped on its window: a game
+                           record in Replays, a hand file in the Calculator, a drill set in the
+                           Drill, house rules in their panel
+  When the first argument names an existing file, it is opened, even if it is called like a
+  subcommand (a file named `score` in this folder); run the subcommand with an option first
+  (`tilewise --max-file-size 16M score …`) or from another folder. A path that does not exist
+  goes to the subcommands (and is an error). On Linux and other Unix systems, a Tilewise already
+  running on the same data folder gets the files and comes to the front; the second command exits.";
+
+/// What to add to the parser's error when the first argument was no subcommand: how files
+/// are opened (`None` for an option).
+fn hint(first: &std::ffi::OsStr) -> Option<String> {
+    if first.as_encoded_bytes().starts_with(b"-") {
+        return None;
+    }
+    Some(format!(
+        "tip: no file named '{}' was found; `tilewise FILE` opens an existing file in the app",
+        first.to_string_lossy()
+    ))
 }
 
 /// How much the readers may read (every file, standard input, every `--batch` line).
@@ -181,7 +207,21 @@ pub struct OutputArgs {
 
 /// Runs the command line and returns the process exit code.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let unknown = e.kind() == clap::error::ErrorKind::InvalidSubcommand;
+            let code = e.exit_code();
+            // As `Error::exit` prints it (help and version to standard output).
+            if e.print().is_err() {
+                return ExitCode::from(2);
+            }
+            if unknown && let Some(tip) = std::env::args_os().nth(1).as_deref().and_then(hint) {
+                eprintln!("{tip}");
+            }
+            return ExitCode::from(u8::try_from(code).unwrap_or(2));
+        }
+    };
     let mut out = std::io::stdout().lock();
     let limits = cli.read.limits();
     let result = match cli.command {
@@ -221,4 +261,26 @@ pub(crate) fn write_json(
     };
     writeln!(out, "{}", text?)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_path_gets_the_hint_and_an_option_none() {
+        let tip = hint(std::ffi::OsStr::new("missing.ron")).unwrap();
+        assert!(
+            tip.contains("'missing.ron'") && tip.contains("tilewise FILE"),
+            "{tip}"
+        );
+        assert_eq!(hint(std::ffi::OsStr::new("--nope")), None);
+    }
+
+    #[test]
+    fn the_help_says_how_files_are_opened() {
+        use clap::CommandFactory;
+        let help = Cli::command().render_long_help().to_string();
+        assert!(help.contains("tilewise FILE [FILE…]"), "{help}");
+    }
 }

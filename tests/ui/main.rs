@@ -17,6 +17,7 @@ mod images;
 mod move_entry;
 mod night;
 mod one_word;
+mod open_files;
 mod pattern_values;
 mod progress;
 mod quiz_clock;

@@ -59,6 +59,8 @@ pub struct Calculator {
     pub table: TableFacts,
     /// The opened hand file's title.
     pub title: Option<String>,
+    /// The hand file last opened or saved (its path), until the hand is cleared.
+    pub file: Option<String>,
     /// The opened hand file's rules: its system is scored with them, and Save writes them.
     pub file_rules: Option<RuleSettings>,
     /// The next palette click declares a meld of this kind starting at the clicked tile.
@@ -107,6 +109,7 @@ struct Draft {
     discarder: Option<Wind>,
     table: TableFacts,
     title: Option<String>,
+    file: Option<String>,
     file_rules: Option<RuleSettings>,
 }
 
@@ -152,8 +155,14 @@ pub enum CalcCommand {
     Undo,
     Redo,
     LoadText(String),
-    Opened(Result<String, String>),
+    /// A hand file read (or why not) from `path`.
+    Opened {
+        path: String,
+        text: Result<String, String>,
+    },
     Saved(Result<String, String>),
+    /// The hand was saved to this file: the window's title names it from now.
+    SavedAs(String),
     /// Asks for a hand file to open (run by the app's file commands, `app/files.rs`).
     OpenDialog,
     /// Asks where to save the hand (run by the app's file commands, `app/files.rs`).
@@ -288,6 +297,7 @@ impl Calculator {
             discarder: self.discarder,
             table: self.table,
             title: self.title.clone(),
+            file: self.file.clone(),
             file_rules: self.file_rules.clone(),
         }
     }
@@ -304,6 +314,7 @@ impl Calculator {
         self.discarder = d.discarder;
         self.table = d.table;
         self.title = d.title;
+        self.file = d.file;
         self.file_rules = d.file_rules;
     }
 
@@ -503,11 +514,25 @@ impl Calculator {
                 self.meld_mode = None;
                 self.file_message = None;
             }
-            CalcCommand::LoadText(text) => self.load(&text),
-            CalcCommand::Opened(result) => match result {
-                Ok(text) => self.load(&text),
+            CalcCommand::LoadText(text) => {
+                self.load(&text);
+                if self.file_message.is_none() {
+                    self.file = None;
+                }
+            }
+            CalcCommand::Opened { path, text } => match text {
+                Ok(text) => {
+                    self.load(&text);
+                    if self.file_message.is_none() {
+                        self.file = Some(path);
+                    }
+                }
                 Err(e) => self.file_message = Some(e),
             },
+            CalcCommand::SavedAs(path) => {
+                self.file = Some(path);
+                return;
+            }
             CalcCommand::Saved(result) => {
                 self.file_message = Some(result.unwrap_or_else(|e| e));
                 return;
@@ -639,6 +664,8 @@ impl Calculator {
             discarder: situation.discarder,
             table: situation.table,
             title: file.title.clone(),
+            // Named by `Opened` once the whole file is read.
+            file: self.file.clone(),
             file_rules: Some(file.rules.clone()),
         });
         self.meld_mode = None;
