@@ -20,8 +20,12 @@ fn git(args: &[&str]) -> Option<String> {
 /// Asks cargo to run this again when the file git keeps at `git_path` (relative to the git
 /// folder, which a worktree keeps elsewhere) changes.
 fn watch_git_path(git_path: &str) {
-    if let Some(path) = git(&["rev-parse", "--path-format=absolute", "--git-path", git_path])
-        && Path::new(&path).exists()
+    if let Some(path) = git(&[
+        "rev-parse",
+        "--path-format=absolute",
+        "--git-path",
+        git_path,
+    ]) && Path::new(&path).exists()
     {
         println!("cargo:rerun-if-changed={path}");
     }

@@ -69,7 +69,8 @@ pub fn svg() -> String {
 }
 
 /// The hicolor PNG of 128 pixels kept in the repository, for the window's icon.
-pub const WINDOW_PNG: &[u8] = include_bytes!("../../assets/linux/icons/hicolor/128x128/apps/tilewise.png");
+pub const WINDOW_PNG: &[u8] =
+    include_bytes!("../../assets/linux/icons/hicolor/128x128/apps/tilewise.png");
 
 /// The window's icon: the hicolor PNG of 128 pixels decoded, as straight (unpremultiplied)
 /// RGBA; `None` if it cannot be decoded (the window then keeps eframe's own icon).
@@ -132,7 +133,10 @@ mod tests {
     fn the_committed_svg_is_what_the_generator_writes_now() {
         let path = icons_dir().join("scalable/apps/tilewise.svg");
         let kept = std::fs::read_to_string(&path).expect("the SVG");
-        assert!(kept == svg(), "run `cargo run --example icons -- assets/linux/icons`");
+        assert!(
+            kept == svg(),
+            "run `cargo run --example icons -- assets/linux/icons`"
+        );
     }
 
     #[test]

@@ -30,7 +30,9 @@ fn deb_assets() -> Vec<(String, String, String)> {
     assets
         .iter()
         .map(|a| {
-            let a = a.as_array().expect("an asset is [source, destination, mode]");
+            let a = a
+                .as_array()
+                .expect("an asset is [source, destination, mode]");
             let s = |i: usize| a[i].as_str().expect("a string").to_owned();
             (s(0), s(1), s(2))
         })
@@ -65,7 +67,8 @@ struct Match {
 impl Match {
     fn holds(&self, bytes: &[u8]) -> bool {
         let needle = self.value.as_bytes();
-        let found = (self.from..=self.to).any(|at| bytes[at.min(bytes.len())..].starts_with(needle));
+        let found =
+            (self.from..=self.to).any(|at| bytes[at.min(bytes.len())..].starts_with(needle));
         found && (self.and.is_empty() || self.and.iter().any(|m| m.holds(bytes)))
     }
 }
@@ -83,13 +86,15 @@ struct MimeType {
 }
 
 fn attribute(e: &quick_xml::events::BytesStart, name: &str) -> Option<String> {
-    e.attributes().map(|a| a.expect("an attribute")).find_map(|a| {
-        (a.key.as_ref() == name.as_bytes()).then(|| {
-            a.normalized_value(quick_xml::XmlVersion::Implicit1_0)
-                .expect("a value")
-                .into_owned()
+    e.attributes()
+        .map(|a| a.expect("an attribute"))
+        .find_map(|a| {
+            (a.key.as_ref() == name.as_bytes()).then(|| {
+                a.normalized_value(quick_xml::XmlVersion::Implicit1_0)
+                    .expect("a value")
+                    .into_owned()
+            })
         })
-    })
 }
 
 /// `tilewise.xml` read with a checking parser (it refuses what is not well-formed: unclosed or
@@ -122,10 +127,13 @@ fn mime_types() -> Vec<MimeType> {
                     ..MimeType::default()
                 }),
                 ("comment", _) => lang = attribute(&e, "xml:lang").unwrap_or_default(),
-                ("sub-class-of", Some(t)) => t.sub_class_of.push(attribute(&e, "type").expect("type=")),
+                ("sub-class-of", Some(t)) => {
+                    t.sub_class_of.push(attribute(&e, "type").expect("type="))
+                }
                 ("glob", Some(t)) => t.globs.push(attribute(&e, "pattern").expect("pattern=")),
                 ("magic", Some(t)) => {
-                    t.priority = attribute(&e, "priority").map_or(50, |p| p.parse().expect("a number"))
+                    t.priority =
+                        attribute(&e, "priority").map_or(50, |p| p.parse().expect("a number"))
                 }
                 ("match", _) => {
                     assert_eq!(attribute(&e, "type").as_deref(), Some("string"));
@@ -192,7 +200,13 @@ fn every_asset_of_the_package_exists_and_goes_where_the_desktop_looks() {
     assert_eq!(deb["section"].as_str(), Some("games"));
     let depends = deb["depends"].as_str().expect("depends");
     assert!(depends.starts_with("$auto"), "{depends}");
-    for runtime in ["libgl1", "libegl1", "libxkbcommon0", "libwayland-client0", "libx11-6"] {
+    for runtime in [
+        "libgl1",
+        "libegl1",
+        "libxkbcommon0",
+        "libwayland-client0",
+        "libx11-6",
+    ] {
         assert!(depends.contains(runtime), "{runtime} missing: {depends}");
     }
     let assets = deb_assets();
@@ -266,10 +280,17 @@ fn the_desktop_entry_opens_files_with_the_app_and_names_it_in_three_languages() 
             );
         }
     }
-    assert!(key("GenericName[ru]").chars().any(|c| ('а'..='я').contains(&c)));
+    assert!(
+        key("GenericName[ru]")
+            .chars()
+            .any(|c| ('а'..='я').contains(&c))
+    );
     assert!(key("Comment[pl]").chars().any(|c| "ąćęłńóśźż".contains(c)));
     // The MIME types the entry opens are exactly those the package defines.
-    let listed: BTreeSet<&str> = key("MimeType").split(';').filter(|t| !t.is_empty()).collect();
+    let listed: BTreeSet<&str> = key("MimeType")
+        .split(';')
+        .filter(|t| !t.is_empty())
+        .collect();
     let types = mime_types();
     let defined: BTreeSet<&str> = types.iter().map(|t| t.name.as_str()).collect();
     assert_eq!(listed, defined);
