@@ -369,14 +369,16 @@ fn version_names_the_crate_version_and_the_commit_built_from() {
         hash == "unknown" || (hash.len() == 12 && hash.bytes().all(|b| b.is_ascii_hexdigit())),
         "{line}"
     );
-    // Where git answers, the hash is HEAD's (the binary was built from this checkout).
-    let head = std::process::Command::new("git")
-        .args(["rev-parse", "--short=12", "HEAD"])
+    // The binary and this test were built together, from the same build script's answer.
+    assert_eq!(commit, env!("TILEWISE_COMMIT"));
+    // Where git answers, the hash names a commit of this repository (HEAD when it was built).
+    let known = std::process::Command::new("git")
+        .args(["cat-file", "-e", &format!("{hash}^{{commit}}")])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output();
-    if let Ok(head) = head
-        && head.status.success()
+        .status();
+    if hash != "unknown"
+        && let Ok(known) = known
     {
-        assert_eq!(hash, String::from_utf8_lossy(&head.stdout).trim(), "{line}");
+        assert!(known.success(), "{hash} is no commit here");
     }
 }
