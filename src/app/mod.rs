@@ -1366,42 +1366,9 @@ impl eframe::App for TilewiseApp {
     }
 }
 
-/// A 64×64 icon drawn in code: an ivory tile with three coloured dots.
-pub fn icon() -> egui::IconData {
-    let size = 64usize;
-    let mut rgba = vec![0u8; size * size * 4];
-    let dots = [
-        (22.0, 20.0, [0x1c, 0x4b, 0x96]),
-        (32.0, 32.0, [0xc0, 0x26, 0x26]),
-        (42.0, 44.0, [0x1e, 0x7a, 0x3c]),
-    ];
-    for y in 0..size {
-        for x in 0..size {
-            let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
-            let inside = (10.0..54.0).contains(&fx) && (4.0..60.0).contains(&fy);
-            let mut px = if inside {
-                [0xfb, 0xf8, 0xee, 0xff]
-            } else {
-                [0, 0, 0, 0]
-            };
-            if inside && fy > 54.0 {
-                px = [0x3f, 0x8f, 0x6c, 0xff];
-            }
-            for (cx, cy, color) in dots {
-                let d = ((fx - cx).powi(2) + (fy - cy).powi(2)).sqrt();
-                if d < 7.0 {
-                    px = [color[0], color[1], color[2], 0xff];
-                }
-            }
-            rgba[(y * size + x) * 4..(y * size + x) * 4 + 4].copy_from_slice(&px);
-        }
-    }
-    egui::IconData {
-        rgba,
-        width: size as u32,
-        height: size as u32,
-    }
-}
+/// The app id: the Wayland app id and the X11 WM_CLASS, equal to the desktop entry's name
+/// (`tilewise.desktop`) and its `StartupWMClass`, so the desktop puts the window under its entry.
+pub const APP_ID: &str = "tilewise";
 
 /// Opens the app window on `files` (none: as it was left); `started` is when the process
 /// started (for frame statistics). The app that holds the data folder listens for the files
@@ -1409,11 +1376,15 @@ pub fn icon() -> egui::IconData {
 pub fn run(started: std::time::Instant, files: Vec<std::path::PathBuf>) -> eframe::Result<()> {
     let viewport = egui::ViewportBuilder::default()
         .with_title("Tilewise")
-        .with_app_id("tilewise")
+        .with_app_id(APP_ID)
         .with_inner_size([1440.0, 900.0])
         .with_min_inner_size([900.0, 600.0])
-        .with_icon(icon())
         .with_drag_and_drop(true);
+    // The icon set's 128 px PNG; should it not decode, eframe's own icon stays.
+    let viewport = match crate::art::icon::window_icon() {
+        Some(icon) => viewport.with_icon(icon),
+        None => viewport,
+    };
     // The data folder is locked first: a second Tilewise leaves the first one's files alone
     // (it says so once its window is open).
     let storage_file = storage::storage_file();

@@ -8,6 +8,7 @@
 //!   chart, [`diagram::tile_chart`]).
 //! - [`table`]: the square table as players see it (replay screen, `diagram --step`).
 //! - [`glyph`]: the bundled fonts, and glyphs as outlines for the path outputs.
+//! - [`icon`]: the app's icon (desktop icon set and window), drawn with two of our tiles.
 //! - [`svg`], [`raster`]: a diagram as SVG text or PNG bytes; [`export`]: the one chosen by
 //!   a file's extension.
 
@@ -16,6 +17,7 @@ pub mod bonus;
 pub mod diagram;
 pub mod export;
 pub mod glyph;
+pub mod icon;
 pub mod raster;
 pub mod source;
 pub mod svg;

@@ -46,9 +46,18 @@ use serde::Serialize;
 use std::io::Write;
 use std::process::ExitCode;
 
+/// `tilewise --version`: the crate's version and the commit it was built from (`build.rs`:
+/// git's short hash, `-modified` for a build from edited sources, `unknown` without git).
+pub const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("TILEWISE_COMMIT"),
+    ")"
+);
+
 /// Mahjong scoring: Zung Jung, Hong Kong, Singaporean and Sichuan rules.
 #[derive(Parser, Debug)]
-#[command(name = "tilewise", version, arg_required_else_help = true)]
+#[command(name = "tilewise", version = VERSION, arg_required_else_help = true)]
 #[command(after_help = AFTER_HELP)]
 pub struct Cli {
     #[command(subcommand)]

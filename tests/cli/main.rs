@@ -8,6 +8,7 @@ mod cli;
 mod diagram;
 mod limits;
 mod option_values;
+mod packaging;
 mod review;
 mod worksheet;
 mod writes;
