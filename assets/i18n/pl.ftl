@@ -1800,6 +1800,6 @@ tileset-error-zip-lies = { $name } w zipie rozpakowuje się do większego rozmia
 tileset-error-scattered = obrazy w zipie leżą w kilku folderach ({ $folders }): umieść je w jednym
 tileset-error-too-big = zestaw zawiera ponad { $limit } MiB: odrzucono
 tileset-error-too-many-files = zestaw zawiera ponad { $limit } plików: odrzucono
-tileset-error-manifest = tileset.ron: { $error }
+tileset-error-manifest = plik tileset.ron: { $error }
 tileset-error-aspect = tileset.ron: proporcja { $aspect } nie mieści się między { $min } a { $max }
 tileset-error-nothing-usable = { $path }: brak użytecznego obrazu kamienia (nazwy 1m … 7z, F1 … A4, back; PNG, JPEG lub WebP)

@@ -1801,6 +1801,6 @@ tileset-error-zip-lies = { $name } в zip распаковывается в бо
 tileset-error-scattered = картинки в zip лежат в нескольких папках ({ $folders }): сложите их в одну
 tileset-error-too-big = в наборе больше { $limit } МиБ: отклонено
 tileset-error-too-many-files = в наборе больше { $limit } файлов: отклонено
-tileset-error-manifest = tileset.ron: { $error }
+tileset-error-manifest = файл tileset.ron: { $error }
 tileset-error-aspect = tileset.ron: пропорция { $aspect } не между { $min } и { $max }
 tileset-error-nothing-usable = { $path }: нет ни одной годной картинки кости (имена 1m … 7z, F1 … A4, back; PNG, JPEG или WebP)

@@ -127,7 +127,7 @@ const ROW_HAND: &str = r#"(
     prevailing_wind: East,
     concealed: "123456789m11222p",
     winning_tile: "2p",
-    win: SelfDrawn,
+    win: SelfDraw,
 )"#;
 
 const MAGENTA: [u8; 3] = [255, 0, 255];
