@@ -89,14 +89,14 @@ pub fn rasterise(
                 let w = (across * scale).round().clamp(1.0, MAX_SIDE_PX as f32) as u32;
                 let h = (down * scale).round().clamp(1.0, MAX_SIDE_PX as f32) as u32;
                 let key = (image.id(), w, h);
-                if !scaled.contains_key(&key) {
-                    let Some(made) = scaled_pixmap(&image, w, h) else {
-                        continue;
-                    };
-                    scaled.insert(key, made);
-                }
-                let Some(made) = scaled.get(&key) else {
-                    continue;
+                let made = match scaled.entry(key) {
+                    std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                    std::collections::hash_map::Entry::Vacant(e) => {
+                        let Some(made) = scaled_pixmap(&image, w, h) else {
+                            continue;
+                        };
+                        e.insert(made)
+                    }
                 };
                 // The unit square's map, then unit pixels: one pixel per unit of w and h.
                 let [a, b, c, d, e, f] = Lowered::image_matrix(rect, sideways);
