@@ -22,3 +22,4 @@ pub mod rules;
 pub mod sim;
 pub mod spreadsheet;
 pub mod tiles;
+pub mod tileset;

@@ -1452,3 +1452,28 @@ cli-advise-value = win chance { $chance } %, expected receipts { $expected } { $
 cli-advise-best = Best: { $choice }
 ## The square table (replay viewer)
 viewer-table = The table, seen from the bottom seat
+## Tile sets from pictures (--tiles, View → Tiles)
+tileset-picture-too-many-bytes = { $mib } MiB, more than { $limit } MiB
+tileset-picture-too-large = { $width } × { $height } pixels, more than { $limit } a side
+tileset-picture-not-a-picture = not a PNG, JPEG or WebP picture
+tileset-picture-damaged = damaged: { $error }
+tileset-picture-unreadable = cannot be read: { $error }
+tileset-notice-missing =
+    { $count ->
+        [one] no picture for { $tiles }: drawn as built in
+       *[other] no picture for { $count } tiles ({ $tiles }): drawn as built in
+    }
+tileset-notice-refused = { $file }: { $problem }; drawn as built in
+tileset-notice-unknown = { $file }: no tile has this name; left out
+tileset-notice-duplicate = { $file }: a second picture for the tile of { $kept }; left out
+tileset-error-not-a-set = { $path }: not a folder or a .zip of tile pictures
+tileset-error-unreadable = { $path }: cannot be read: { $error }
+tileset-error-zip = { $path }: not a readable zip: { $error }
+tileset-error-unsafe-name = the zip holds { $name }, a path outside its folder: refused
+tileset-error-zip-lies = the zip's { $name } unpacks to more than it declares: refused
+tileset-error-scattered = the zip's pictures are in more than one folder ({ $folders }): put them in one
+tileset-error-too-big = the set holds more than { $limit } MiB: refused
+tileset-error-too-many-files = the set holds more than { $limit } files: refused
+tileset-error-manifest = tileset.ron: { $error }
+tileset-error-aspect = tileset.ron: the aspect { $aspect } is not between { $min } and { $max }
+tileset-error-nothing-usable = { $path }: no usable tile picture (named 1m … 7z, F1 … A4, back; PNG, JPEG or WebP)

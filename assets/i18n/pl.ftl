@@ -1777,3 +1777,29 @@ cli-advise-value = szansa wygranej { $chance } %, oczekiwana wypłata { $expecte
 cli-advise-best = Najlepszy wybór: { $choice }
 ## The square table (replay viewer)
 viewer-table = Stół widziany z dolnego miejsca
+## Tile sets from pictures (--tiles, View → Tiles)
+tileset-picture-too-many-bytes = { $mib } MiB, więcej niż { $limit } MiB
+tileset-picture-too-large = { $width } × { $height } pikseli, więcej niż { $limit } na bok
+tileset-picture-not-a-picture = to nie obraz PNG, JPEG ani WebP
+tileset-picture-damaged = uszkodzony: { $error }
+tileset-picture-unreadable = nie da się odczytać: { $error }
+tileset-notice-missing =
+    { $count ->
+        [one] brak obrazu dla { $tiles }: narysowano wbudowaną
+        [few] brak obrazów dla { $count } kamieni ({ $tiles }): narysowano wbudowane
+       *[other] brak obrazów dla { $count } kamieni ({ $tiles }): narysowano wbudowane
+    }
+tileset-notice-refused = { $file }: { $problem }; narysowano wbudowaną
+tileset-notice-unknown = { $file }: żaden kamień nie ma tej nazwy; pominięto
+tileset-notice-duplicate = { $file }: drugi obraz kamienia z { $kept }; pominięto
+tileset-error-not-a-set = { $path }: to nie folder ani .zip z obrazami kamieni
+tileset-error-unreadable = { $path }: nie da się odczytać: { $error }
+tileset-error-zip = { $path }: nieczytelny zip: { $error }
+tileset-error-unsafe-name = zip zawiera { $name }, ścieżkę poza swoim folderem: odrzucono
+tileset-error-zip-lies = { $name } w zipie rozpakowuje się do większego rozmiaru, niż deklaruje: odrzucono
+tileset-error-scattered = obrazy w zipie leżą w kilku folderach ({ $folders }): umieść je w jednym
+tileset-error-too-big = zestaw zawiera ponad { $limit } MiB: odrzucono
+tileset-error-too-many-files = zestaw zawiera ponad { $limit } plików: odrzucono
+tileset-error-manifest = plik tileset.ron: { $error }
+tileset-error-aspect = tileset.ron: proporcja { $aspect } nie mieści się między { $min } a { $max }
+tileset-error-nothing-usable = { $path }: brak użytecznego obrazu kamienia (nazwy 1m … 7z, F1 … A4, back; PNG, JPEG lub WebP)

@@ -1779,3 +1779,28 @@ cli-advise-value = шанс победы { $chance } %, ожидаемый вы�
 cli-advise-best = Лучший ход: { $choice }
 ## The square table (replay viewer)
 viewer-table = Стол, вид со стороны нижнего места
+## Tile sets from pictures (--tiles, View → Tiles)
+tileset-picture-too-many-bytes = { $mib } МиБ, больше { $limit } МиБ
+tileset-picture-too-large = { $width } × { $height } пикселей, больше { $limit } по стороне
+tileset-picture-not-a-picture = не картинка PNG, JPEG или WebP
+tileset-picture-damaged = повреждена: { $error }
+tileset-picture-unreadable = не читается: { $error }
+tileset-notice-missing =
+    { $count ->
+        [one] нет картинки для { $tiles }: нарисована встроенная
+       *[other] нет картинок для { $count } костей ({ $tiles }): нарисованы встроенные
+    }
+tileset-notice-refused = { $file }: { $problem }; нарисована встроенная
+tileset-notice-unknown = { $file }: нет кости с таким именем; пропущен
+tileset-notice-duplicate = { $file }: вторая картинка для кости из { $kept }; пропущен
+tileset-error-not-a-set = { $path }: не папка и не .zip с картинками костей
+tileset-error-unreadable = { $path }: не читается: { $error }
+tileset-error-zip = { $path }: zip не читается: { $error }
+tileset-error-unsafe-name = в zip есть { $name } — путь за пределами его папки: отклонено
+tileset-error-zip-lies = { $name } в zip распаковывается в больше, чем заявлено: отклонено
+tileset-error-scattered = картинки в zip лежат в нескольких папках ({ $folders }): сложите их в одну
+tileset-error-too-big = в наборе больше { $limit } МиБ: отклонено
+tileset-error-too-many-files = в наборе больше { $limit } файлов: отклонено
+tileset-error-manifest = файл tileset.ron: { $error }
+tileset-error-aspect = tileset.ron: пропорция { $aspect } не между { $min } и { $max }
+tileset-error-nothing-usable = { $path }: нет ни одной годной картинки кости (имена 1m … 7z, F1 … A4, back; PNG, JPEG или WebP)

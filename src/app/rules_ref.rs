@@ -82,7 +82,11 @@ impl RulesView {
 
     /// The example of a pattern of the shown system as a picture: its hand as `tilewise
     /// diagram` draws a hand file; `None` when it has no scored example.
-    pub fn example_picture(&self, pattern: &str, look: impl Into<TileLook>) -> Option<Picture> {
+    pub fn example_picture<'a>(
+        &self,
+        pattern: &str,
+        look: impl Into<TileLook<'a>>,
+    ) -> Option<Picture> {
         let entries = self.scored.get(self.system)?.as_ref()?;
         let (_, ex) = entries.iter().find(|(def, _)| def.id == pattern)?;
         Some(hand_picture(&ex.as_ref()?.hand, look))

@@ -2,6 +2,7 @@
 //! of [`crate::art`] painted with egui's shapes, and the [`TileView`] (style and size) the
 //! settings ask for. The drawing itself lives in `art::tile`, shared with PNG, SVG and PDF.
 
+use crate::art::faces::Bitmap;
 use crate::art::glyph::{CJK_FONT_BYTES, LATIN_FONT_BYTES};
 use crate::art::{ArtFont, Prim};
 use egui::epaint::{CircleShape, PathShape, PathStroke, TextShape};
@@ -117,10 +118,81 @@ fn corner(radius: f32) -> CornerRadius {
     CornerRadius::same(radius.clamp(0.0, 255.0).round() as u8)
 }
 
-/// Paints primitives with egui's shapes.
+/// The textures of a tile set's pictures, by bitmap id: each loaded once (with mipmaps, so a
+/// small tile is drawn from a well-filtered level), kept in egui's memory.
+#[derive(Clone, Default)]
+struct PictureTextures(std::collections::HashMap<u64, egui::TextureHandle>);
+
+/// The texture of a bitmap, loaded the first time it is drawn.
+fn texture_of(ctx: &egui::Context, bitmap: &Bitmap) -> egui::TextureId {
+    let id = egui::Id::unique("tilewise-picture-textures");
+    if let Some(texture) = ctx.data(|d| {
+        d.get_temp::<PictureTextures>(id)
+            .and_then(|t| t.0.get(&bitmap.id()).map(|h| h.id()))
+    }) {
+        return texture;
+    }
+    let size = [bitmap.width() as usize, bitmap.height() as usize];
+    let image = egui::ColorImage::from_rgba_unmultiplied(size, bitmap.rgba());
+    let options = egui::TextureOptions {
+        magnification: egui::TextureFilter::Linear,
+        minification: egui::TextureFilter::Linear,
+        wrap_mode: egui::TextureWrapMode::ClampToEdge,
+        mipmap_mode: Some(egui::TextureFilter::Linear),
+    };
+    let handle = ctx.load_texture(format!("tile-picture-{}", bitmap.id()), image, options);
+    let texture = handle.id();
+    ctx.data_mut(|d| {
+        d.get_temp_mut_or_default::<PictureTextures>(id)
+            .0
+            .insert(bitmap.id(), handle);
+    });
+    texture
+}
+
+/// A bitmap filling `rect`, turned a quarter counter-clockwise when `sideways`.
+fn paint_bitmap(painter: &Painter, rect: Rect, bitmap: &Bitmap, sideways: bool, opacity: f32) {
+    let texture = texture_of(painter.ctx(), bitmap);
+    let tint = egui::Color32::WHITE.gamma_multiply(opacity.clamp(0.0, 1.0));
+    let mut mesh = egui::Mesh::with_texture(texture);
+    // Each corner of the rect and the point of the upright picture (u across, v down) on it.
+    let corners = if sideways {
+        [
+            (rect.left_top(), egui::pos2(1.0, 0.0)),
+            (rect.right_top(), egui::pos2(1.0, 1.0)),
+            (rect.right_bottom(), egui::pos2(0.0, 1.0)),
+            (rect.left_bottom(), egui::pos2(0.0, 0.0)),
+        ]
+    } else {
+        [
+            (rect.left_top(), egui::pos2(0.0, 0.0)),
+            (rect.right_top(), egui::pos2(1.0, 0.0)),
+            (rect.right_bottom(), egui::pos2(1.0, 1.0)),
+            (rect.left_bottom(), egui::pos2(0.0, 1.0)),
+        ]
+    };
+    for (pos, uv) in corners {
+        mesh.vertices.push(egui::epaint::Vertex {
+            pos,
+            uv,
+            color: tint,
+        });
+    }
+    mesh.add_triangle(0, 1, 2);
+    mesh.add_triangle(0, 2, 3);
+    painter.add(Shape::mesh(mesh));
+}
+
+/// Paints primitives with egui's shapes (a tile set's pictures as textures).
 pub fn paint_prims(painter: &Painter, prims: &[Prim]) {
     for prim in prims {
         match prim {
+            Prim::Image {
+                rect,
+                image,
+                sideways,
+                opacity,
+            } => paint_bitmap(painter, *rect, image, *sideways, *opacity),
             Prim::RoundRect { rect, radius, fill } => {
                 painter.rect_filled(*rect, corner(*radius), *fill);
             }
@@ -200,6 +272,6 @@ pub fn paint_prims(painter: &Painter, prims: &[Prim]) {
 }
 
 /// Paints one tile in `rect` (upright: about `ASPECT` wide per unit of height).
-pub fn paint_tile(painter: &Painter, rect: Rect, face: Face, look: TileLook) {
+pub fn paint_tile(painter: &Painter, rect: Rect, face: Face, look: TileLook<'_>) {
     paint_prims(painter, &crate::art::tile::tile(rect, face, look));
 }

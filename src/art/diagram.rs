@@ -32,9 +32,9 @@ impl From<bool> for CornerIndex {
     }
 }
 
-impl From<CornerIndex> for TileLook {
+impl From<CornerIndex> for TileLook<'_> {
     /// The classic style with this corner index.
-    fn from(corner: CornerIndex) -> TileLook {
+    fn from(corner: CornerIndex) -> Self {
         TileLook {
             corner_index: corner.on,
             corner_lang: corner.lang,
@@ -44,15 +44,15 @@ impl From<CornerIndex> for TileLook {
 }
 
 /// Lays tiles left to right on a common bottom line.
-struct Row {
+struct Row<'a> {
     prims: Vec<Prim>,
     x: f32,
     bottom: f32,
-    look: TileLook,
+    look: TileLook<'a>,
 }
 
-impl Row {
-    fn new(left: f32, bottom: f32, look: TileLook) -> Row {
+impl<'a> Row<'a> {
+    fn new(left: f32, bottom: f32, look: TileLook<'a>) -> Row<'a> {
         Row {
             prims: Vec::new(),
             x: left,
@@ -128,7 +128,7 @@ impl Row {
 /// A winning hand: its concealed tiles in order, the winning tile set apart, its melds and
 /// bonus tiles; `scale`-free (points), for any output. `look`: the tiles' style and corner
 /// index (a `bool` for the classic style, with or without the index).
-pub fn hand_picture(hand: &Hand, look: impl Into<TileLook>) -> Picture {
+pub fn hand_picture<'a>(hand: &Hand, look: impl Into<TileLook<'a>>) -> Picture {
     let mut concealed = tiles_of(&hand.concealed);
     if let Some(i) = concealed.iter().position(|&t| t == hand.winning_tile) {
         concealed.remove(i);
@@ -150,7 +150,7 @@ pub fn hand_picture(hand: &Hand, look: impl Into<TileLook>) -> Picture {
 
 /// The tiles of a hand in a row, nothing set apart (a wait's tiles, a worksheet's concealed
 /// tiles before the winning one is known).
-pub fn tiles_picture(tiles: &[Tile], look: impl Into<TileLook>) -> Picture {
+pub fn tiles_picture<'a>(tiles: &[Tile], look: impl Into<TileLook<'a>>) -> Picture {
     let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, look.into());
     row.hand(tiles, None, &[], &[], TILE_HEIGHT);
     let width = (row.x - 2.0 + MARGIN).max(2.0 * MARGIN);
@@ -162,11 +162,11 @@ pub fn tiles_picture(tiles: &[Tile], look: impl Into<TileLook>) -> Picture {
 
 /// A hand one tile short of winning: its concealed tiles in order, then its melds and bonus
 /// tiles, nothing set apart (the question of a waits worksheet).
-pub fn waiting_picture(
+pub fn waiting_picture<'a>(
     concealed: &[Tile],
     melds: &[Meld],
     bonus: &[BonusTile],
-    look: impl Into<TileLook>,
+    look: impl Into<TileLook<'a>>,
 ) -> Picture {
     let mut row = Row::new(MARGIN, MARGIN + TILE_HEIGHT, look.into());
     row.hand(concealed, None, melds, bonus, TILE_HEIGHT);
@@ -179,7 +179,11 @@ pub fn waiting_picture(
 
 /// Groups of tiles side by side, a space between two groups (a reading of a hand: its
 /// sets and pair), each group's tiles in order; tiles `height` tall.
-pub fn groups_picture(groups: &[Vec<Tile>], height: f32, look: impl Into<TileLook>) -> Picture {
+pub fn groups_picture<'a>(
+    groups: &[Vec<Tile>],
+    height: f32,
+    look: impl Into<TileLook<'a>>,
+) -> Picture {
     let mut row = Row::new(MARGIN, MARGIN + height, look.into());
     for (k, group) in groups.iter().enumerate() {
         if k > 0 {

@@ -11,11 +11,13 @@
 //! - [`icon`]: the app's icon (desktop icon set and window), drawn with two of our tiles.
 //! - [`svg`], [`raster`]: a diagram as SVG text or PNG bytes; [`export`]: the one chosen by
 //!   a file's extension.
+//! - [`faces`]: pictures from a tile set standing in for our faces ([`Prim::Image`]).
 
 pub mod bamboo;
 pub mod bonus;
 pub mod diagram;
 pub mod export;
+pub mod faces;
 pub mod glyph;
 pub mod icon;
 pub mod raster;
@@ -83,6 +85,15 @@ pub enum Prim {
         anchor: Align2,
         color: Color32,
         sideways: bool,
+    },
+    /// A bitmap (a tile set's picture) filling `rect`; `sideways` turns it a quarter
+    /// counter-clockwise (its top to the left, `rect` then wider than tall), `opacity` fades
+    /// it (a dimmed tile).
+    Image {
+        rect: Rect,
+        image: std::sync::Arc<faces::Bitmap>,
+        sideways: bool,
+        opacity: f32,
     },
 }
 
@@ -166,6 +177,17 @@ impl Prim {
                 color: *color,
                 sideways: *sideways,
             },
+            Prim::Image {
+                rect,
+                image,
+                sideways,
+                opacity,
+            } => Prim::Image {
+                rect: r(*rect),
+                image: image.clone(),
+                sideways: *sideways,
+                opacity: *opacity,
+            },
         }
     }
 }
@@ -192,6 +214,40 @@ pub enum Lowered {
         width: f32,
         color: Color32,
     },
+    /// A bitmap, as [`Prim::Image`] places it.
+    Image {
+        rect: Rect,
+        image: std::sync::Arc<faces::Bitmap>,
+        sideways: bool,
+        opacity: f32,
+    },
+}
+
+impl Lowered {
+    /// The map from a bitmap's unit square (u across, v down, upright) to the page, as
+    /// `[a, b, c, d, e, f]` with x = a·u + c·v + e, y = b·u + d·v + f: upright it fills
+    /// `rect`; sideways its top points left (u runs up the rect, v across it).
+    pub fn image_matrix(rect: Rect, sideways: bool) -> [f32; 6] {
+        if sideways {
+            [
+                0.0,
+                -rect.height(),
+                rect.width(),
+                0.0,
+                rect.left(),
+                rect.bottom(),
+            ]
+        } else {
+            [
+                rect.width(),
+                0.0,
+                0.0,
+                rect.height(),
+                rect.left(),
+                rect.top(),
+            ]
+        }
+    }
 }
 
 /// A circle from four cubic arcs.
@@ -313,6 +369,17 @@ pub fn lower(prims: &[Prim]) -> Vec<Lowered> {
                     });
                 }
             }
+            Prim::Image {
+                rect,
+                image,
+                sideways,
+                opacity,
+            } => out.push(Lowered::Image {
+                rect: *rect,
+                image: image.clone(),
+                sideways: *sideways,
+                opacity: *opacity,
+            }),
         }
     }
     out

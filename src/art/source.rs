@@ -5,6 +5,7 @@
 
 use super::Picture;
 use super::diagram::hand_picture;
+use super::faces::PictureFaces;
 use super::table::{TableScene, square_table};
 use super::tile::{TileLook, TileStyle};
 use crate::canonical::FileKind;
@@ -16,8 +17,8 @@ use crate::replay::{GameRecord, ResultEntry, parse_record};
 use crate::tiles::Wind;
 
 /// Which part of a file to draw; every number counts from 1.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Which {
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Which<'a> {
     /// The hand of a game record or a drill set (default: the first).
     pub hand: Option<usize>,
     /// The step of a game record's hand (0: the deal; default: its last step).
@@ -33,14 +34,17 @@ pub struct Which {
     pub open: bool,
     /// The language of the table's words (winds, wall, dealer).
     pub lang: Lang,
+    /// A tile set's pictures, drawn for the faces it has.
+    pub pictures: Option<&'a PictureFaces>,
 }
 
-impl Which {
+impl<'a> Which<'a> {
     /// How the tiles are drawn.
-    pub fn look(self) -> TileLook {
+    pub fn look(self) -> TileLook<'a> {
         TileLook {
             corner_index: self.corner_index,
             style: self.style,
+            pictures: self.pictures,
             ..TileLook::default()
         }
     }
@@ -183,7 +187,11 @@ pub fn position_scene<'a>(
 /// A table position of a record's hand (0-based) as drawn: the square table seen as asked,
 /// named by its players, in `i18n`'s language. The replay screen's "Copy image" and "Save as
 /// image…" and `tilewise diagram --step` all draw with it.
-pub fn position_picture(scene: &TableScene<'_>, i18n: &I18n, look: impl Into<TileLook>) -> Picture {
+pub fn position_picture<'a>(
+    scene: &TableScene<'_>,
+    i18n: &I18n,
+    look: impl Into<TileLook<'a>>,
+) -> Picture {
     square_table(scene, i18n, look.into())
 }
 

@@ -36,7 +36,39 @@ fn path_data(path: &[PathStep]) -> String {
     d
 }
 
-/// The picture as an SVG document, `scale` pixels per point (the drawing stays vector).
+/// The bitmaps of a picture, each once, as `<image>`s of one unit square in `<defs>` (a tile
+/// set's picture as an embedded PNG), drawn by `<use>`.
+fn image_defs(items: &[Lowered]) -> String {
+    use base64::Engine;
+    let mut seen = std::collections::HashSet::new();
+    let mut defs = String::new();
+    for item in items {
+        let Lowered::Image { image, .. } = item else {
+            continue;
+        };
+        if !seen.insert(image.id()) {
+            continue;
+        }
+        // A picture that cannot be encoded is left out (its tile then shows its body only).
+        let Ok(png) = image.to_png() else {
+            continue;
+        };
+        let data = base64::engine::general_purpose::STANDARD.encode(png);
+        let _ = writeln!(
+            defs,
+            r#"<image id="tile-image-{}" width="1" height="1" preserveAspectRatio="none" href="data:image/png;base64,{data}"/>"#,
+            image.id()
+        );
+    }
+    if defs.is_empty() {
+        defs
+    } else {
+        format!("<defs>\n{defs}</defs>\n")
+    }
+}
+
+/// The picture as an SVG document, `scale` pixels per point (the drawing stays vector; a
+/// tile set's pictures are embedded once each as PNG).
 pub fn to_svg(picture: &Picture, scale: f32) -> String {
     let (w, h) = (picture.size.x, picture.size.y);
     let mut out = String::new();
@@ -48,7 +80,9 @@ pub fn to_svg(picture: &Picture, scale: f32) -> String {
         num(w),
         num(h)
     );
-    for item in lower(&picture.prims) {
+    let items = lower(&picture.prims);
+    out.push_str(&image_defs(&items));
+    for item in items {
         let _ = match item {
             Lowered::Fill { path, color } => {
                 let (hex, opacity) = css_color(color);
@@ -77,6 +111,30 @@ pub fn to_svg(picture: &Picture, scale: f32) -> String {
                     num(width)
                 )
             }
+            Lowered::Image {
+                rect,
+                image,
+                sideways,
+                opacity,
+            } => {
+                let m = Lowered::image_matrix(rect, sideways).map(num);
+                let opacity = if opacity < 1.0 {
+                    format!(r#" opacity="{}""#, num(opacity))
+                } else {
+                    String::new()
+                };
+                writeln!(
+                    out,
+                    r##"<use href="#tile-image-{}" transform="matrix({} {} {} {} {} {})"{opacity}/>"##,
+                    image.id(),
+                    m[0],
+                    m[1],
+                    m[2],
+                    m[3],
+                    m[4],
+                    m[5]
+                )
+            }
         };
     }
     out.push_str("</svg>\n");
@@ -87,6 +145,35 @@ pub fn to_svg(picture: &Picture, scale: f32) -> String {
 mod tests {
     use super::super::{Color32, Prim, pos2, vec2};
     use super::*;
+
+    #[test]
+    fn a_bitmap_is_embedded_once_however_often_it_is_drawn() {
+        use super::super::{Rect, faces::Bitmap};
+        let image = std::sync::Arc::new(Bitmap::new(1, 1, vec![9, 9, 9, 255]).expect("bitmap"));
+        let prim = |x: f32, sideways| Prim::Image {
+            rect: Rect::from_min_size(pos2(x, 0.0), vec2(10.0, 20.0)),
+            image: image.clone(),
+            sideways,
+            opacity: 0.5,
+        };
+        let svg = to_svg(
+            &Picture {
+                size: vec2(40.0, 20.0),
+                prims: vec![prim(0.0, false), prim(20.0, true)],
+            },
+            1.0,
+        );
+        assert_eq!(svg.matches("data:image/png;base64,").count(), 1);
+        assert_eq!(svg.matches("<use ").count(), 2);
+        assert!(
+            svg.contains(r#"transform="matrix(10 0 0 20 0 0)" opacity="0.5""#),
+            "{svg}"
+        );
+        assert!(
+            svg.contains(r#"transform="matrix(0 -20 10 0 20 20)""#),
+            "{svg}"
+        );
+    }
 
     #[test]
     fn numbers_are_short_and_never_negative_zero() {

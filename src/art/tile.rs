@@ -3,10 +3,12 @@
 //! ([`super::bonus`]) and the back. Every tile can be drawn upright or turned sideways (a
 //! claimed tile in a meld), in either [`TileStyle`].
 
+use super::faces::{Bitmap, Framing, PictureFaces};
 use super::{Align2, ArtFont, Color32, Pos2, Prim, Rect, Vec2, pos2, vec2};
 use crate::i18n::Lang;
 use crate::tiles::{BonusTile, Tile};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// Width over height of an upright tile.
 pub const ASPECT: f32 = 0.74;
@@ -59,7 +61,7 @@ impl TileStyle {
 
 /// How a tile is drawn.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct TileLook {
+pub struct TileLook<'a> {
     /// A small index in the corner for beginners (1–9, E S W N, C F P).
     pub corner_index: bool,
     /// Whose letters the corner index uses: a language whose players know no Latin wind
@@ -73,12 +75,16 @@ pub struct TileLook {
     pub sideways: bool,
     /// The usual colours or high contrast.
     pub style: TileStyle,
+    /// A tile set's pictures: a face it has a picture of is drawn with it (in our body and
+    /// edge in `style`'s colours, unless the pictures show the whole tile); the others are
+    /// drawn in `style`.
+    pub pictures: Option<&'a PictureFaces>,
 }
 
-impl From<bool> for TileLook {
+impl From<bool> for TileLook<'_> {
     /// The look of a diagram's tiles: the classic style, with or without the corner index
     /// (what the diagrams took before there were styles).
-    fn from(corner_index: bool) -> TileLook {
+    fn from(corner_index: bool) -> Self {
         TileLook {
             corner_index,
             ..TileLook::default()
@@ -148,6 +154,27 @@ const HIGH_CONTRAST: Palette = Palette {
     dots: Some(Color32::from_rgb(0x00, 0x5a, 0xb5)),
     sticks: Some(Color32::from_rgb(0xd0, 0x62, 0x00)),
     outline: Some(Color32::BLACK),
+};
+
+/// Our ivory set: ivory faces with a warm edge on a bamboo back, inks a shade deeper, as
+/// engraved and painted bone tiles look.
+const IVORY: Palette = Palette {
+    face: Color32::from_rgb(0xf4, 0xea, 0xd3),
+    edge: Color32::from_rgb(0xc9, 0xb4, 0x8a),
+    edge_width: 0.02,
+    body: Color32::from_rgb(0xc0, 0x8a, 0x3a),
+    back: Color32::from_rgb(0xb8, 0x84, 0x3c),
+    back_line: Color32::from_rgb(0x7e, 0x55, 0x1c),
+    blue: Color32::from_rgb(0x16, 0x3a, 0x70),
+    red: Color32::from_rgb(0x9a, 0x1c, 0x1c),
+    green: Color32::from_rgb(0x1c, 0x5a, 0x30),
+    ink: Color32::from_rgb(0x1e, 0x1a, 0x16),
+    brown: Color32::from_rgb(0x6a, 0x38, 0x0c),
+    mark: Color32::from_rgb(0x4a, 0x42, 0x38),
+    wan: Color32::from_rgb(0x9a, 0x1c, 0x1c),
+    dots: None,
+    sticks: None,
+    outline: None,
 };
 
 const BODY: Color32 = Color32::from_rgb(0x3f, 0x8f, 0x6c);
@@ -302,13 +329,64 @@ fn fade(c: Color32, alpha: f32) -> Color32 {
     }
 }
 
-/// One tile in `rect` (upright: about `ASPECT` wide per unit of height) as primitives.
-pub fn tile(rect: Rect, face: Face, look: TileLook) -> Vec<Prim> {
-    let p = look.style.palette();
+/// The largest rect of `aspect` (width over height of the upright picture) centred in
+/// `area`; a sideways picture lies turned, so its aspect is turned too.
+fn fit(area: Rect, aspect: f32, sideways: bool) -> Rect {
+    let aspect = if sideways { 1.0 / aspect } else { aspect };
+    if !(aspect.is_finite() && aspect > 0.0) {
+        return area;
+    }
+    let size = if area.width() / area.height().max(f32::EPSILON) > aspect {
+        vec2(area.height() * aspect, area.height())
+    } else {
+        vec2(area.width(), area.width() / aspect)
+    };
+    Rect::from_center_size(area.center(), size)
+}
+
+fn picture_prim(
+    area: Rect,
+    pictures: &PictureFaces,
+    image: &Arc<Bitmap>,
+    look: &TileLook<'_>,
+) -> Prim {
+    Prim::Image {
+        rect: fit(area, pictures.aspect_of(image), look.sideways),
+        image: image.clone(),
+        sideways: look.sideways,
+        opacity: if look.dimmed { 0.35 } else { 1.0 },
+    }
+}
+
+/// One tile in `rect` (upright: about `ASPECT` wide per unit of height) as primitives: the
+/// picture of `look.pictures` for the face when it has one, our vector face otherwise.
+pub fn tile(rect: Rect, face: Face, look: TileLook<'_>) -> Vec<Prim> {
+    draw(rect, face, look, look.style.palette())
+}
+
+/// One tile in our ivory set's colours (ivory faces on a bamboo back, deeper inks): what
+/// [`crate::tileset::ivory`] renders into the bundled set's pictures.
+pub fn ivory_tile(rect: Rect, face: Face) -> Vec<Prim> {
+    draw(rect, face, TileLook::default(), &IVORY)
+}
+
+fn draw(rect: Rect, face: Face, look: TileLook<'_>, p: &'static Palette) -> Vec<Prim> {
+    let picture = look
+        .pictures
+        .and_then(|pictures| pictures.get(face).map(|image| (pictures, image)));
+    if let Some((pictures, image)) = picture
+        && pictures.framing == Framing::WholeTile
+    {
+        let mut out = vec![picture_prim(rect, pictures, image, &look)];
+        highlight(&mut out, rect, look);
+        let alpha = if look.dimmed { 0.35 } else { 1.0 };
+        corner_index(&mut out, face, look, rect, p, alpha);
+        return out;
+    }
     let mut out = Vec::with_capacity(24);
     let alpha = if look.dimmed { 0.35 } else { 1.0 };
     let side = rect.width().min(rect.height());
-    let radius = (side * 0.12).clamp(1.0, 255.0).floor();
+    let radius = corner_radius(rect);
     let depth = side * 0.07;
     let face_rect = Rect::from_min_max(rect.min, rect.max - vec2(0.0, depth));
     out.push(Prim::RoundRect {
@@ -316,6 +394,26 @@ pub fn tile(rect: Rect, face: Face, look: TileLook) -> Vec<Prim> {
         radius,
         fill: fade(p.body, alpha),
     });
+    if let Some((pictures, image)) = picture {
+        // The face's paper and edge, the picture inside the edge.
+        out.push(Prim::RoundRect {
+            rect: face_rect,
+            radius,
+            fill: fade(p.face, alpha),
+        });
+        let edge = (side * p.edge_width).max(1.0);
+        out.push(Prim::RoundRectStroke {
+            rect: face_rect.shrink(edge / 2.0),
+            radius: (radius - edge / 2.0).max(0.0),
+            width: edge,
+            color: fade(p.edge, alpha),
+        });
+        let area = face_rect.shrink(edge + side * 0.02);
+        out.push(picture_prim(area, pictures, image, &look));
+        highlight(&mut out, rect, look);
+        corner_index(&mut out, face, look, face_rect, p, alpha);
+        return out;
+    }
     if face == Face::Back {
         out.push(Prim::RoundRect {
             rect: face_rect,
@@ -343,14 +441,7 @@ pub fn tile(rect: Rect, face: Face, look: TileLook) -> Vec<Prim> {
             color: fade(p.edge, alpha),
         });
     }
-    if look.highlight {
-        out.push(Prim::RoundRectStroke {
-            rect: rect.expand(1.5 + 1.25),
-            radius: radius + 1.5 + 1.25,
-            width: 2.5,
-            color: HIGHLIGHT,
-        });
-    }
+    highlight(&mut out, rect, look);
     let inset = face_rect.shrink2(vec2(face_rect.width(), face_rect.height()) * 0.08);
     let mut canvas = Canvas {
         out: &mut out,
@@ -365,9 +456,43 @@ pub fn tile(rect: Rect, face: Face, look: TileLook) -> Vec<Prim> {
         Face::Bonus(b) => super::bonus::paint_bonus(&mut canvas, b),
         Face::Back => {}
     }
+    corner_index(&mut out, face, look, face_rect, p, alpha);
+    out
+}
+
+/// The tile's corner radius in `rect`.
+fn corner_radius(rect: Rect) -> f32 {
+    (rect.width().min(rect.height()) * 0.12)
+        .clamp(1.0, 255.0)
+        .floor()
+}
+
+/// The outline of a highlighted tile, round `rect`.
+fn highlight(out: &mut Vec<Prim>, rect: Rect, look: TileLook<'_>) {
+    if look.highlight {
+        let radius = corner_radius(rect);
+        out.push(Prim::RoundRectStroke {
+            rect: rect.expand(1.5 + 1.25),
+            radius: radius + 1.5 + 1.25,
+            width: 2.5,
+            color: HIGHLIGHT,
+        });
+    }
+}
+
+/// The beginner's index over the face's top-left corner, when asked for.
+fn corner_index(
+    out: &mut Vec<Prim>,
+    face: Face,
+    look: TileLook<'_>,
+    face_rect: Rect,
+    p: &Palette,
+    alpha: f32,
+) {
     if look.corner_index
         && let Some(text) = corner_label(face, look.corner_lang)
     {
+        let inset = face_rect.shrink2(vec2(face_rect.width(), face_rect.height()) * 0.08);
         let size = inset.height().min(inset.width() / ASPECT) * 0.2;
         let (at, anchor) = if look.sideways {
             (
@@ -387,7 +512,6 @@ pub fn tile(rect: Rect, face: Face, look: TileLook) -> Vec<Prim> {
             sideways: false,
         });
     }
-    out
 }
 
 /// The beginner's index in a language: 1–9 for suits in every language; E S W N for winds
@@ -552,6 +676,72 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    /// Pictures of one colour for `faces`, framed as asked.
+    fn plain_faces(faces: &[Face], framing: Framing, rgb: [u8; 3]) -> PictureFaces {
+        let mut pictures = PictureFaces::new(framing, None);
+        for &face in faces {
+            let [r, g, b] = rgb;
+            let rgba = [r, g, b, 255].repeat(6 * 8);
+            pictures.set(face, Arc::new(Bitmap::new(6, 8, rgba).expect("bitmap")));
+        }
+        pictures
+    }
+
+    fn images(prims: &[Prim]) -> Vec<(Rect, bool)> {
+        prims
+            .iter()
+            .filter_map(|p| match p {
+                Prim::Image { rect, sideways, .. } => Some((*rect, *sideways)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_face_with_a_picture_draws_it_inside_our_body_and_others_stay_vector() {
+        let five = Face::Tile(parse_tiles("5p").expect("tile")[0]);
+        let six = Face::Tile(parse_tiles("6p").expect("tile")[0]);
+        let pictures = plain_faces(&[five], Framing::FaceOnly, [255, 0, 0]);
+        let look = TileLook {
+            pictures: Some(&pictures),
+            ..TileLook::default()
+        };
+        let prims = tile(rect(), five, look);
+        let found = images(&prims);
+        assert_eq!(found.len(), 1);
+        // The body, the face and its edge first; the picture inside the tile, 6 by 8 kept.
+        assert!(matches!(prims[0], Prim::RoundRect { .. }));
+        let (r, sideways) = found[0];
+        assert!(!sideways);
+        assert!(rect().contains_rect(r));
+        assert!((r.width() / r.height() - 0.75).abs() < 1e-3, "{r:?}");
+        assert_eq!(
+            tile(rect(), six, look),
+            tile(rect(), six, TileLook::default())
+        );
+    }
+
+    #[test]
+    fn a_whole_tile_picture_replaces_our_tile_and_turns_with_a_claimed_tile() {
+        let back = Face::Back;
+        let pictures = plain_faces(&[back], Framing::WholeTile, [0, 0, 255]);
+        let look = TileLook {
+            pictures: Some(&pictures),
+            sideways: true,
+            highlight: true,
+            ..TileLook::default()
+        };
+        let sideways_rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(60.0, 44.4));
+        let prims = tile(sideways_rect, back, look);
+        // The picture, then the highlight's outline: nothing of ours under it.
+        assert_eq!(prims.len(), 2);
+        let (r, sideways) = images(&prims)[0];
+        assert!(sideways);
+        // Turned, the 6-by-8 picture lies 8 wide and 6 tall, filling the rect's height.
+        assert!((r.width() / r.height() - 8.0 / 6.0).abs() < 1e-3, "{r:?}");
+        assert!((r.height() - 44.4).abs() < 1e-3);
     }
 
     #[test]

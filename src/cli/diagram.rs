@@ -44,6 +44,11 @@ pub struct DiagramArgs {
     /// colour per suit).
     #[arg(long, value_name = "STYLE", default_value = "classic", value_parser = style_value)]
     pub style: TileStyle,
+    /// A tile set to draw with: a folder or a .zip of one picture per tile (1m.png … back.png,
+    /// see docs/formats.md). Tiles it lacks or cannot use are drawn as built in and named on
+    /// standard error.
+    #[arg(long, value_name = "DIR_OR_ZIP")]
+    pub tiles: Option<std::path::PathBuf>,
     /// A background colour for a PNG, as rrggbb (e.g. ffffff); transparent when left out.
     #[arg(long, value_name = "RRGGBB", value_parser = background_color)]
     pub background: Option<egui::Color32>,
@@ -80,6 +85,26 @@ fn background_color(s: &str) -> Result<egui::Color32, String> {
     }
 }
 
+/// Loads a tile set for `--tiles`: what it lacks or left out named on standard error in
+/// `lang`; a set that cannot be used is refused.
+fn load_tiles(
+    path: &std::path::Path,
+    lang: crate::i18n::Lang,
+) -> Result<crate::tileset::TileSet, CliError> {
+    use crate::i18n::{I18n, message::Localized};
+    let i18n = I18n::get(lang);
+    let set = crate::tileset::TileSet::load(path)
+        .map_err(|e| format!("--tiles {}: {}", path.display(), i18n.message(&e.message())))?;
+    for notice in set.notices() {
+        eprintln!(
+            "--tiles {}: {}",
+            path.display(),
+            i18n.message(&notice.message())
+        );
+    }
+    Ok(set)
+}
+
 pub fn diagram_command(
     args: &DiagramArgs,
     limits: Limits,
@@ -90,6 +115,10 @@ pub fn diagram_command(
     crate::files::refuse_inputs(&args.output, &[&args.file])
         .map_err(|e| format!("{}: {e}", args.output.display()))?;
     let text = read_input(&args.file, limits)?;
+    let set = match &args.tiles {
+        Some(path) => Some(load_tiles(path, args.lang)?),
+        None => None,
+    };
     let which = Which {
         hand: args.hand,
         step: args.step,
@@ -98,6 +127,7 @@ pub fn diagram_command(
         seat: args.seat,
         open: args.open,
         lang: args.lang,
+        pictures: set.as_ref().map(|s| s.faces()),
     };
     let picture = match picture_of_text(&text, which) {
         Ok(p) => p,

@@ -510,12 +510,66 @@ pub(super) fn stroke(surface: &mut krilla::surface::Surface<'_>, color: Color32,
     }));
 }
 
-/// Draws a picture of tile art: its lowered paths, placed and scaled.
+/// The images a document embeds, by bitmap id: each of a tile set's pictures is made into a
+/// PDF image once per document (krilla then writes it once however often it is drawn).
+pub(super) type PdfImages = std::collections::HashMap<u64, krilla::image::Image>;
+
+/// Draws a bitmap as [`Lowered::image_matrix`] places it (page coordinates after `at` and
+/// `scale`).
+fn draw_bitmap(
+    surface: &mut krilla::surface::Surface<'_>,
+    lowered: (art::Rect, &art::faces::Bitmap, bool, f32),
+    at: Pos2,
+    scale: f32,
+    images: &mut PdfImages,
+) {
+    let (rect, bitmap, sideways, opacity) = lowered;
+    let image = images
+        .entry(bitmap.id())
+        .or_insert_with(|| {
+            krilla::image::Image::from_rgba8(
+                bitmap.rgba().to_vec(),
+                bitmap.width(),
+                bitmap.height(),
+            )
+        })
+        .clone();
+    let [a, b, c, d, e, f] = Lowered::image_matrix(rect, sideways);
+    // krilla draws the image in the unit square; the matrix places that square on the page.
+    let transform = krilla::geom::Transform::from_row(
+        a * scale,
+        b * scale,
+        c * scale,
+        d * scale,
+        at.x + e * scale,
+        at.y + f * scale,
+    );
+    let Some(size) = krilla::geom::Size::from_wh(1.0, 1.0) else {
+        return;
+    };
+    surface.push_transform(&transform);
+    let faded = opacity < 1.0;
+    if faded {
+        surface.push_opacity(
+            krilla::num::NormalizedF32::new(opacity.clamp(0.0, 1.0))
+                .unwrap_or(krilla::num::NormalizedF32::ONE),
+        );
+    }
+    surface.draw_image(image, size);
+    if faded {
+        surface.pop();
+    }
+    surface.pop();
+}
+
+/// Draws a picture of tile art: its lowered paths (and a tile set's pictures), placed and
+/// scaled.
 pub(super) fn draw_picture(
     surface: &mut krilla::surface::Surface<'_>,
     picture: &Picture,
     at: Pos2,
     scale: f32,
+    images: &mut PdfImages,
 ) {
     for lowered in art::lower(&picture.prims) {
         match lowered {
@@ -531,6 +585,18 @@ pub(super) fn draw_picture(
                     surface.draw_path(&path);
                 }
             }
+            Lowered::Image {
+                rect,
+                image,
+                sideways,
+                opacity,
+            } => draw_bitmap(
+                surface,
+                (rect, &image, sideways, opacity),
+                at,
+                scale,
+                images,
+            ),
         }
     }
 }
@@ -557,6 +623,7 @@ pub(super) fn render(
         metadata = metadata.authors(vec![author.clone()]);
     }
     document.set_metadata(metadata);
+    let mut images = PdfImages::new();
     for layout in pages {
         let settings = krilla::page::PageSettings::from_wh(size.x, size.y)
             .ok_or_else(|| "a page has no size".to_string())?;
@@ -583,7 +650,7 @@ pub(super) fn render(
                     );
                 }
                 Mark::Picture { picture, at, scale } => {
-                    draw_picture(&mut surface, picture, *at, *scale)
+                    draw_picture(&mut surface, picture, *at, *scale, &mut images)
                 }
                 Mark::Line {
                     from,

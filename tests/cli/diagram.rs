@@ -119,3 +119,155 @@ fn a_table_seen_from_a_seat_hides_the_other_hands_unless_open() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A hand of fourteen concealed tiles, drawn in one row: 13, then the winning tile apart.
+const ROW_HAND: &str = r#"(
+    rules: ZungJung(),
+    seat_wind: East,
+    prevailing_wind: East,
+    concealed: "123456789m11222p",
+    winning_tile: "2p",
+    win: SelfDraw,
+)"#;
+
+const MAGENTA: [u8; 3] = [255, 0, 255];
+
+/// A plain picture of one colour as PNG.
+fn plain_png(rgb: [u8; 3]) -> Vec<u8> {
+    let mut out = std::io::Cursor::new(Vec::new());
+    let [r, g, b] = rgb;
+    image::RgbaImage::from_pixel(30, 40, image::Rgba([r, g, b, 255]))
+        .write_to(&mut out, image::ImageFormat::Png)
+        .expect("png");
+    out.into_inner()
+}
+
+/// Every tile's file name (notation, bonus tiles, `back`).
+fn tile_names() -> Vec<String> {
+    let mut names: Vec<String> = ["m", "p", "s"]
+        .iter()
+        .flat_map(|s| (1..=9).map(move |n| format!("{n}{s}")))
+        .collect();
+    names.extend((1..=7).map(|n| format!("{n}z")));
+    for b in ["F", "S", "A"] {
+        names.extend((1..=4).map(|n| format!("{b}{n}")));
+    }
+    names.push("back".into());
+    names
+}
+
+/// The row hand drawn with `--tiles set`: the command's output and the PNG's pixels.
+fn draw_row(dir: &Path, set: &Path) -> (std::process::Output, Option<image::RgbaImage>) {
+    let hand = dir.join("row.ron");
+    std::fs::write(&hand, ROW_HAND).expect("hand");
+    let png = dir.join("row.png");
+    std::fs::remove_file(&png).ok();
+    let o = tilewise(
+        &[
+            "diagram",
+            hand.to_str().expect("utf-8"),
+            "--tiles",
+            set.to_str().expect("utf-8"),
+            "--background",
+            "ffffff",
+            "-o",
+            png.to_str().expect("utf-8"),
+        ],
+        None,
+    );
+    let image = image::open(&png).ok().map(|i| i.into_rgba8());
+    (o, image)
+}
+
+/// How many separate runs of (nearly) `rgb` cross the row's middle line: one per tile that
+/// shows the colour.
+fn runs_of(image: &image::RgbaImage, rgb: [u8; 3]) -> usize {
+    let y = image.height() / 2;
+    let mut runs = 0;
+    let mut inside = false;
+    for x in 0..image.width() {
+        let px = image.get_pixel(x, y).0;
+        let near = (0..3).all(|i| px[i].abs_diff(rgb[i]) < 12);
+        if near && !inside {
+            runs += 1;
+        }
+        inside = near;
+    }
+    runs
+}
+
+#[test]
+fn a_folder_of_plain_pictures_colours_every_tile() {
+    let dir = scratch("tiles-folder");
+    let set = dir.join("set");
+    std::fs::create_dir_all(&set).expect("set");
+    for name in tile_names() {
+        std::fs::write(set.join(format!("{name}.png")), plain_png(MAGENTA)).expect("write");
+    }
+    let (o, image) = draw_row(&dir, &set);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    let image = image.expect("a PNG");
+    assert_eq!(runs_of(&image, MAGENTA), 14);
+
+    // One picture missing, one damaged: drawn as built in, both named; the rest as before.
+    std::fs::remove_file(set.join("2p.png")).expect("remove");
+    std::fs::write(set.join("1m.png"), b"no picture here").expect("write");
+    let (o, image) = draw_row(&dir, &set);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("2p"), "{err}");
+    assert!(err.contains("1m.png"), "{err}");
+    // 2p three times (the winning tile among them), 1m once.
+    assert_eq!(runs_of(&image.expect("a PNG"), MAGENTA), 14 - 3 - 1);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+fn write_zip(path: &Path, entries: &[(String, Vec<u8>)]) {
+    use std::io::Write;
+    let mut zip = zip::ZipWriter::new(std::fs::File::create(path).expect("zip"));
+    let options =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    for (name, bytes) in entries {
+        zip.start_file(name.as_str(), options).expect("entry");
+        zip.write_all(bytes).expect("bytes");
+    }
+    zip.finish().expect("zip");
+}
+
+#[test]
+fn a_zip_draws_like_a_folder_and_a_hostile_one_is_refused() {
+    let dir = scratch("tiles-zip");
+    let zip_path = dir.join("club.zip");
+    let entries: Vec<(String, Vec<u8>)> = tile_names()
+        .into_iter()
+        .map(|n| (format!("club/{n}.png"), plain_png(MAGENTA)))
+        .collect();
+    write_zip(&zip_path, &entries);
+    let (o, image) = draw_row(&dir, &zip_path);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(runs_of(&image.expect("a PNG"), MAGENTA), 14);
+
+    // A path outside the zip's folder refuses the set: nothing drawn, exit 2.
+    let mut evil = entries.clone();
+    evil.push(("../x.png".into(), plain_png(MAGENTA)));
+    write_zip(&zip_path, &evil);
+    let (o, image) = draw_row(&dir, &zip_path);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("../x.png"), "{}", stderr(&o));
+    assert!(image.is_none());
+
+    // An entry larger than a picture may be is refused unread (its tile drawn as built in).
+    let mut big = entries.clone();
+    big[0].1 = vec![0; (16 << 20) + 1];
+    write_zip(&zip_path, &big);
+    let (o, image) = draw_row(&dir, &zip_path);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("1m.png: 17 MiB, more than 16 MiB"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(runs_of(&image.expect("a PNG"), MAGENTA), 13);
+    std::fs::remove_dir_all(&dir).ok();
+}

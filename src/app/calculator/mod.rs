@@ -732,7 +732,7 @@ impl Calculator {
     /// its winning tile set apart; one still being built as its tiles stand (concealed in the
     /// order added, the chosen winning tile last, melds, bonus tiles). `None` when there is
     /// no tile to draw.
-    pub fn picture(&self, look: impl Into<TileLook>) -> Option<Picture> {
+    pub fn picture<'a>(&self, look: impl Into<TileLook<'a>>) -> Option<Picture> {
         let look = look.into();
         if self.tiles.is_empty() && self.melds.is_empty() && self.bonus.is_empty() {
             return None;

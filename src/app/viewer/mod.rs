@@ -1263,7 +1263,11 @@ impl Viewer {
     /// The table at the shown step as a picture, seen as the screen shows it (the viewed seat
     /// at the bottom): with every hand open, what `tilewise diagram RECORD --hand H --step S`
     /// draws ([`crate::art::source::position_picture`]).
-    pub fn position_picture(&self, look: impl Into<TileLook>, i18n: &I18n) -> Option<Picture> {
+    pub fn position_picture<'a>(
+        &self,
+        look: impl Into<TileLook<'a>>,
+        i18n: &I18n,
+    ) -> Option<Picture> {
         let scene = self.scene()?;
         Some(crate::art::source::position_picture(&scene, i18n, look))
     }
