@@ -655,6 +655,22 @@ fn the_progress_screen_in_russian_and_polish_has_no_english_and_every_glyph() {
             Command::Progress(ProgressCommand::Export(dir.join("missing/x.csv"))),
         );
         seen.extend(texts(&harness));
+        // While a progress file is being read: the screen, and weak spots asked for meanwhile.
+        let (_send, arrival) = std::sync::mpsc::channel();
+        harness.state_mut().progress = ProgressView::arriving(dir.join("later.ron"), arrival);
+        harness.run();
+        seen.extend(texts(&harness));
+        assert!(missing_glyphs(&harness).is_empty(), "{lang:?}");
+        apply(&mut harness, Command::Show(Screen::Drill));
+        apply(
+            &mut harness,
+            Command::Drill(DrillCommand::PractiseWeakSpots),
+        );
+        seen.extend(texts(&harness));
+        assert!(missing_glyphs(&harness).is_empty(), "{lang:?}");
+        for id in ["progress-loading", "progress-weak-loading"] {
+            assert!(seen.iter().any(|t| t.contains(&i18n.tr(id))), "{lang:?} {id}");
+        }
         assert!(
             seen.iter()
                 .any(|t| t.contains(&i18n.tr("progress-over-time")))
@@ -712,6 +728,20 @@ fn pictures_of_the_progress_screen() {
                 let image = harness.render().expect("a rendered frame");
                 image.save(dir.join(name)).unwrap();
             }
+            // The progress file still being read.
+            let settings = Settings {
+                language: lang,
+                screen: Screen::Progress,
+                ..Settings::default()
+            };
+            let mut harness = harness_with(settings, None, (w, h));
+            let (_send, arrival) = std::sync::mpsc::channel();
+            harness.state_mut().progress = ProgressView::arriving(dir.join("later.ron"), arrival);
+            harness.run();
+            let image = harness.render().expect("a rendered frame");
+            image
+                .save(dir.join(format!("loading-{}-{w}x{h}.png", lang.tag())))
+                .unwrap();
             // The notices: a damaged file at start, nothing to practise in the drill.
             let scratch_dir = scratch("progress-app", &format!("pictures-{}", lang.tag()));
             let path = scratch_dir.join("progress.ron");
