@@ -267,7 +267,9 @@ impl ProgressView {
     /// The progress file: the one saved to, or the one still being read (no export may land
     /// on it).
     pub fn own_file(&self) -> Option<&PathBuf> {
-        self.file.as_ref().or(self.loading.as_ref().map(|l| &l.path))
+        self.file
+            .as_ref()
+            .or(self.loading.as_ref().map(|l| &l.path))
     }
 
     /// Whether the progress file is still being read (or read and not yet taken by the app).
@@ -1094,7 +1096,11 @@ mod tests {
         let (send, arrival) = std::sync::mpsc::channel();
         let mut view = ProgressView::arriving(path.clone(), arrival);
         assert!(view.is_loading());
-        assert_eq!(view.own_file(), Some(&path), "no export lands on it meanwhile");
+        assert_eq!(
+            view.own_file(),
+            Some(&path),
+            "no export lands on it meanwhile"
+        );
         assert_eq!(view.poll_loaded(), None, "nothing read yet");
         let new = answer(1_790_000_000, "zj.1.1", false);
         view.record(vec![new.clone()], &i18n);

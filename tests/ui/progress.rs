@@ -8,8 +8,8 @@ use egui::epaint::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;
-use tilewise::app::drill::DrillCommand;
 use std::sync::mpsc::Sender;
+use tilewise::app::drill::DrillCommand;
 use tilewise::app::progress::{Loaded, ProgressCommand, ProgressView, summary_path};
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::{Level, Mode, PatternResult};
@@ -475,7 +475,11 @@ fn answers_given_before_the_progress_arrives_are_merged_and_saved_with_the_old_o
     let before = std::fs::read(&path).unwrap();
     let (mut harness, send) = arriving(&path);
     // The screen says it is reading, and offers neither reset nor export.
-    assert!(shows(&harness, "Reading your saved progress…"), "{:?}", texts(&harness));
+    assert!(
+        shows(&harness, "Reading your saved progress…"),
+        "{:?}",
+        texts(&harness)
+    );
     assert!(harness.query_by_label("Reset progress…").is_none());
     assert!(harness.query_by_label("Export CSV…").is_none());
     // An answer in the drill meanwhile: kept, and nothing written over the file.
@@ -484,9 +488,16 @@ fn answers_given_before_the_progress_arrives_are_merged_and_saved_with_the_old_o
     let i18n = I18n::new(Lang::English);
     harness.state_mut().progress.wait_saved(&i18n);
     assert_eq!(harness.state().progress.store.attempts.len(), 1);
-    assert_eq!(std::fs::read(&path).unwrap(), before, "no save before the load");
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        before,
+        "no save before the load"
+    );
     // Weak spots cannot be known yet: they follow the arrival.
-    apply(&mut harness, Command::Drill(DrillCommand::PractiseWeakSpots));
+    apply(
+        &mut harness,
+        Command::Drill(DrillCommand::PractiseWeakSpots),
+    );
     assert!(harness.state().drill.targets.is_empty());
     assert!(shows(&harness, "still being read"), "{:?}", texts(&harness));
     // A reset asked for meanwhile does nothing (the screen does not offer it).
@@ -501,7 +512,10 @@ fn answers_given_before_the_progress_arrives_are_merged_and_saved_with_the_old_o
     assert_eq!(progress.store.attempts.len(), old.attempts.len() + 1);
     let mut expected = old.clone();
     let given = progress.store.attempts.back().cloned().expect("the answer");
-    assert!(given.at_unix_s > 1_790_000_000, "the answer graded now is the last");
+    assert!(
+        given.at_unix_s > 1_790_000_000,
+        "the answer graded now is the last"
+    );
     expected.record(given);
     assert_eq!(progress.store, expected);
     // Saved with the old ones.
@@ -527,7 +541,11 @@ fn a_damaged_file_read_in_the_background_is_moved_aside_and_named() {
     answer(&mut harness, true);
     let i18n = I18n::new(Lang::English);
     harness.state_mut().progress.wait_saved(&i18n);
-    assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "untouched meanwhile");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        text,
+        "untouched meanwhile"
+    );
     send.send(Loaded::read(path.clone())).unwrap();
     harness.state_mut().progress.wait_loaded();
     harness.run();
@@ -669,7 +687,10 @@ fn the_progress_screen_in_russian_and_polish_has_no_english_and_every_glyph() {
         seen.extend(texts(&harness));
         assert!(missing_glyphs(&harness).is_empty(), "{lang:?}");
         for id in ["progress-loading", "progress-weak-loading"] {
-            assert!(seen.iter().any(|t| t.contains(&i18n.tr(id))), "{lang:?} {id}");
+            assert!(
+                seen.iter().any(|t| t.contains(&i18n.tr(id))),
+                "{lang:?} {id}"
+            );
         }
         assert!(
             seen.iter()
