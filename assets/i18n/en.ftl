@@ -741,6 +741,8 @@ progress-backup-kept = The old file is kept as { $path }.
 progress-backup-failed = The old file could not be moved aside: it is left untouched, and this session's progress is not saved.
 progress-weak-none = Nothing to practise yet in this system: answer a few questions first, and the patterns you miss will come back here.
 progress-weak-all-right = No pattern is due and none was missed: keep answering, patterns come back when they are due.
+progress-loading = Reading your saved progress…
+progress-weak-loading = Your saved progress is still being read: your weak spots follow as soon as it is.
 
 ## Rules the drill grades that are not patterns (Sichuan's wall's end and kongs)
 progress-rule-sc-end-ready = Ready at the wall's end

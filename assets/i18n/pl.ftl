@@ -1049,6 +1049,8 @@ progress-backup-kept = Stary plik zachowano jako { $path }.
 progress-backup-failed = Nie udało się przenieść starego pliku: pozostawiono go nietkniętym, a postępy tej sesji nie są zapisywane.
 progress-weak-none = W tym systemie nie ma jeszcze czego ćwiczyć: najpierw odpowiedz na kilka pytań, a układy, w których się pomylisz, wrócą tutaj.
 progress-weak-all-right = Żaden układ nie czeka na powtórkę i żadnego nie pomylono: odpowiadaj dalej, układy wrócą, gdy nadejdzie ich termin.
+progress-loading = Wczytywanie zapisanych postępów…
+progress-weak-loading = Zapisane postępy jeszcze się wczytują: słabe punkty pojawią się, gdy tylko zostaną wczytane.
 
 ## Rules the drill grades that are not patterns (Sichuan's wall's end and kongs)
 progress-rule-sc-end-ready = Gotowy na końcu muru

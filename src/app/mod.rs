@@ -191,6 +191,11 @@ pub struct TilewiseApp {
     pub recorder: Recorder,
     /// Why "Practise weak spots" had nothing to deal (a message id), until dismissed.
     pub weak_spots_notice: Option<&'static str>,
+    /// "Practise weak spots" was asked while the progress file was still being read: the weak
+    /// spots are dealt when it arrives (unless the learner stopped them meanwhile).
+    weak_spots_on_arrival: bool,
+    /// The egui context, for work in the background to ask for a frame when it is done.
+    repaint: egui::Context,
     pub help_open: bool,
     /// What the app has to tell about its files and effects, until dismissed.
     pub notices: notice::Notices,
@@ -248,6 +253,8 @@ impl TilewiseApp {
             progress: ProgressView::default(),
             recorder: Recorder::default(),
             weak_spots_notice: None,
+            weak_spots_on_arrival: false,
+            repaint: ctx.clone(),
             help_open: false,
             notices: notice::Notices::default(),
             data_lock: None,
@@ -383,14 +390,27 @@ impl TilewiseApp {
         self
     }
 
-    /// Reads the learner's progress from `path` and saves it there after each graded answer
-    /// (a damaged or newer file is kept aside and said once).
+    /// Reads the learner's progress from `path` in the background (the first frame does not
+    /// wait for it: it arrives as [`ProgressCommand::Loaded`], see [`TilewiseApp::poll_background`])
+    /// and saves it there after each graded answer once it has arrived (a damaged or newer file
+    /// is kept aside and said once).
     pub fn with_progress_file(mut self, path: std::path::PathBuf) -> Self {
-        self.progress = ProgressView::load(path);
-        for n in self.progress.take_notices() {
-            self.notices.push(n);
-        }
+        self.progress = ProgressView::load_in_background(path, Some(self.repaint.clone()));
         self
+    }
+
+    /// Takes what work in the background has finished, as commands (each frame, before it is
+    /// drawn): the progress file read.
+    pub fn poll_background(&mut self, ctx: &egui::Context) {
+        if let Some(loaded) = self.progress.poll_loaded() {
+            self.apply(Command::Progress(loaded), ctx);
+            if let Some(stats) = &self.stats {
+                eprintln!(
+                    "progress read and taken {:.1} ms after start",
+                    stats.started.elapsed().as_secs_f64() * 1e3
+                );
+            }
+        }
     }
 
     /// Keeps the recorder's files in `dir` (the app's data folder): the recording is written
@@ -684,7 +704,14 @@ impl TilewiseApp {
                     &self.i18n,
                 );
             }
+            Command::Drill(DrillCommand::PractiseWeakSpots) if self.progress.is_loading() => {
+                // Nothing is known yet of what is due: the drill deals as usual until the
+                // progress arrives, then the weak spots.
+                self.weak_spots_on_arrival = true;
+                self.weak_spots_notice = Some("progress-weak-loading");
+            }
             Command::Drill(DrillCommand::PractiseWeakSpots) => {
+                self.weak_spots_on_arrival = false;
                 let system = self.drill.settings().id();
                 let discard = self.drill.mode == crate::drill::mode::Mode::Discard;
                 let now = crate::progress::clock::now_unix_s();
@@ -713,10 +740,23 @@ impl TilewiseApp {
                 self.viewer
                     .apply(ViewerCommand::SetQuizLevel(self.drill.level));
             }
-            Command::Drill(d) => self.drill.apply(d),
+            Command::Drill(d) => {
+                if matches!(d, DrillCommand::WeakSpots(_)) {
+                    // The learner chose (or stopped) the targets: no weak spots come later.
+                    self.weak_spots_on_arrival = false;
+                }
+                self.drill.apply(d)
+            }
             Command::Progress(p) => {
+                let arrival = matches!(p, ProgressCommand::Loaded(_));
                 for next in self.progress.apply(p, &self.i18n) {
                     self.apply(next, ctx);
+                }
+                for n in self.progress.take_notices() {
+                    self.notices.push(n);
+                }
+                if arrival && !self.progress.is_loading() && self.weak_spots_on_arrival {
+                    self.apply(Command::Drill(DrillCommand::PractiseWeakSpots), ctx);
                 }
             }
             Command::DismissWeakSpotsNotice => self.weak_spots_notice = None,
@@ -1002,6 +1042,10 @@ impl TilewiseApp {
 
     /// Prints start-to-first-frame and frame times to stderr (for measurements).
     pub fn with_frame_stats(mut self, started: std::time::Instant) -> Self {
+        eprintln!(
+            "app built {:.1} ms after start",
+            started.elapsed().as_secs_f64() * 1e3
+        );
         self.stats = Some(FrameStats {
             started,
             frames: 0,
@@ -1022,8 +1066,9 @@ impl TilewiseApp {
             stats.worst = stats.worst.max(spent);
             if stats.frames == 1 {
                 eprintln!(
-                    "first frame drawn {:.1} ms after start",
-                    stats.started.elapsed().as_secs_f64() * 1e3
+                    "first frame drawn {:.1} ms after start (its ui {:.1} ms)",
+                    stats.started.elapsed().as_secs_f64() * 1e3,
+                    spent.as_secs_f64() * 1e3
                 );
             }
             if stats.frames % 50 == 0 {
@@ -1350,6 +1395,10 @@ pub fn help_keys(ctx: &egui::Context, i18n: &I18n) -> Vec<(String, String)> {
 }
 
 impl eframe::App for TilewiseApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.poll_background(ctx);
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.ui_all(ui);
     }

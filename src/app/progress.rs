@@ -5,6 +5,12 @@
 //! through [`ProgressCommand`] (and [`ProgressView::record`], which the app calls with the
 //! drill's graded answers). `progress_ui` draws and pushes commands; it reads no clock (the app
 //! passes `now`) and touches no file.
+//!
+//! The progress file is read off the first frame ([`ProgressView::load_in_background`]): a
+//! thread reads it and the app takes its answer ([`ProgressView::poll_loaded`]) as
+//! [`ProgressCommand::Loaded`]. Until then the screen says it is reading, answers graded
+//! meanwhile are kept (and replayed onto the progress read), and nothing is saved: the file is
+//! never written over before it was read.
 
 use super::i18n::I18n;
 use super::notice::{Notice, NoticeLevel};
@@ -18,6 +24,7 @@ use crate::rules::house::HouseRules;
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart, GridMark, Line, Plot, Points};
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, TryRecvError};
 
 /// How many patterns the bar chart shows (the weakest).
 pub const BARS_MAX: usize = 12;
@@ -55,17 +62,111 @@ pub struct ProgressView {
     saving: Option<std::thread::JoinHandle<std::io::Result<()>>>,
     /// Failed saves to tell in the notices bar, taken by the app ([`ProgressView::take_notices`]).
     notices: Vec<super::notice::Notice>,
+    /// The progress file being read on its own thread, until the app has taken what was read.
+    loading: Option<Loading>,
+    /// Answers graded while the file was being read: in `store` already (the drill and the
+    /// screen count them), and replayed onto the progress read when it arrives.
+    meanwhile: Vec<Attempt>,
+}
+
+/// A progress file read on a thread of its own: where from, what was read, and what happened to
+/// a file that could not be used (moved aside, or left alone).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Loaded {
+    pub path: PathBuf,
+    pub progress: Progress,
+    pub report: Option<LoadReport>,
+}
+
+impl Loaded {
+    /// Reads the progress file at `path` (what the reading thread does): nothing there is a
+    /// fresh start; a file that cannot be used is moved aside and reported.
+    pub fn read(path: PathBuf) -> Loaded {
+        let (progress, report) = crate::progress::file::load(&path);
+        Loaded {
+            path,
+            progress,
+            report,
+        }
+    }
+
+    /// The reading thread stopped without an answer: what the file holds is not known, so it
+    /// is left where it is and nothing is written over it this session.
+    fn stopped(path: PathBuf) -> Loaded {
+        use crate::progress::file::Problem;
+        Loaded {
+            path,
+            progress: Progress::default(),
+            report: Some(LoadReport {
+                problem: Problem::Unreadable("the reading thread stopped".into()),
+                backup: None,
+            }),
+        }
+    }
+}
+
+/// The progress file on its way from the reading thread.
+struct Loading {
+    /// The file being read (saved to once it arrived, unless it had to be left alone).
+    path: PathBuf,
+    /// The reading thread's answer, until it is received.
+    arrival: Option<Receiver<Loaded>>,
+    /// The answer received, until the app takes it ([`ProgressView::poll_loaded`]).
+    ready: Option<Loaded>,
+    /// The reading thread (`None` when another reader sends the answer, as in tests).
+    reader: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Loading {
+    /// Receives the thread's answer when it has come, or waits for it when `wait`; a thread
+    /// gone without an answer counts as [`Loaded::stopped`].
+    fn receive(&mut self, wait: bool) {
+        let Some(arrival) = &self.arrival else {
+            return;
+        };
+        let got = if wait {
+            arrival.recv().map_err(|_| TryRecvError::Disconnected)
+        } else {
+            arrival.try_recv()
+        };
+        self.ready = match got {
+            Ok(loaded) => Some(loaded),
+            Err(TryRecvError::Empty) => return,
+            Err(TryRecvError::Disconnected) => Some(Loaded::stopped(self.path.clone())),
+        };
+        self.arrival = None;
+    }
 }
 
 impl Drop for ProgressView {
-    /// The last save is finished before the app goes.
+    /// The last save is finished before the app goes; answers graded while the file was still
+    /// being read are merged into it and saved (the app waits for the read).
     fn drop(&mut self) {
         // The app is closing: no notice can be shown any more, so a failure goes to stderr.
+        let failed = |path: Option<&PathBuf>, e: &dyn std::fmt::Display| {
+            let path = path.map(|p| p.display().to_string());
+            eprintln!("tilewise: {}: {e}", path.unwrap_or_default());
+        };
         if let Some(handle) = self.saving.take()
             && let Ok(Err(e)) = handle.join()
         {
-            let path = self.file.as_ref().map(|p| p.display().to_string());
-            eprintln!("tilewise: {}: {e}", path.unwrap_or_default());
+            failed(self.file.as_ref(), &e);
+        }
+        if self.is_loading() && !self.meanwhile.is_empty() {
+            self.wait_loaded();
+            if let Some(loaded) = self.loading.take().and_then(|mut l| l.ready.take()) {
+                if let Some(report) = &loaded.report {
+                    let kept = report.backup.as_ref().map(|b| b.display().to_string());
+                    let what = format!("not used ({:?}), kept as {kept:?}", report.problem);
+                    failed(Some(&loaded.path), &what);
+                }
+                self.arrive(loaded);
+                if let Some(path) = &self.file
+                    && let Err(e) = crate::progress::file::save(&self.store, path)
+                {
+                    failed(Some(path), &e);
+                }
+            }
         }
     }
 }
@@ -87,6 +188,9 @@ pub enum ProgressCommand {
     Export(PathBuf),
     /// Opens the drill in the system shown.
     OpenDrill,
+    /// The progress file read in the background has arrived ([`ProgressView::poll_loaded`]):
+    /// the answers graded meanwhile are added to it, and it is saved when there were any.
+    Loaded(Box<Loaded>),
 }
 
 /// The progress file in the app's data folder (beside eframe's `app.ron`).
@@ -120,6 +224,103 @@ impl ProgressView {
         view
     }
 
+    /// Starts reading the progress file at `path` on a thread of its own, so that the first
+    /// frame need not wait for it; `repaint` is asked for a frame once it is read. Where no
+    /// thread can be started it is read at once ([`ProgressView::load`]).
+    pub fn load_in_background(path: PathBuf, repaint: Option<egui::Context>) -> ProgressView {
+        let (send, arrival) = std::sync::mpsc::channel();
+        let file = path.clone();
+        let reader = std::thread::Builder::new()
+            .name("progress-load".into())
+            .spawn(move || {
+                // The app may be gone (closed before the file was read): nobody to tell.
+                let _ = send.send(Loaded::read(file));
+                if let Some(ctx) = repaint {
+                    ctx.request_repaint();
+                }
+            });
+        match reader {
+            Ok(reader) => {
+                let mut view = ProgressView::arriving(path, arrival);
+                if let Some(loading) = &mut view.loading {
+                    loading.reader = Some(reader);
+                }
+                view
+            }
+            Err(_) => ProgressView::load(path),
+        }
+    }
+
+    /// The progress of the file at `path`, still to arrive on `arrival` (from the thread that
+    /// reads it): nothing is saved until it has arrived.
+    pub fn arriving(path: PathBuf, arrival: Receiver<Loaded>) -> ProgressView {
+        let mut view = ProgressView::default();
+        view.loading = Some(Loading {
+            path,
+            arrival: Some(arrival),
+            ready: None,
+            reader: None,
+        });
+        view
+    }
+
+    /// The progress file: the one saved to, or the one still being read (no export may land
+    /// on it).
+    pub fn own_file(&self) -> Option<&PathBuf> {
+        self.file
+            .as_ref()
+            .or(self.loading.as_ref().map(|l| &l.path))
+    }
+
+    /// Whether the progress file is still being read (or read and not yet taken by the app).
+    pub fn is_loading(&self) -> bool {
+        self.loading.is_some()
+    }
+
+    /// The progress file read, once it has arrived (each frame): the command that hands it to
+    /// the store.
+    pub fn poll_loaded(&mut self) -> Option<ProgressCommand> {
+        let loading = self.loading.as_mut()?;
+        loading.receive(false);
+        let loaded = loading.ready.take()?;
+        Some(ProgressCommand::Loaded(Box::new(loaded)))
+    }
+
+    /// Waits until the progress file is read and its thread has ended (its call for a frame
+    /// made); the app takes it at its next frame (tests, and an app closing with answers to
+    /// merge).
+    pub fn wait_loaded(&mut self) {
+        if let Some(loading) = &mut self.loading {
+            loading.receive(true);
+            if let Some(reader) = loading.reader.take() {
+                // A thread that panicked has already said so: its answer is `Loaded::stopped`.
+                let _ = reader.join();
+            }
+        }
+    }
+
+    /// Takes the progress read: the answers graded meanwhile are replayed onto it (they are
+    /// newer than all it holds), the file is saved to from now on unless it had to be left
+    /// alone, and a file that could not be used is told. Whether answers were merged (and so
+    /// there is something to save).
+    fn arrive(&mut self, loaded: Loaded) -> bool {
+        let Loaded {
+            path,
+            mut progress,
+            report,
+        } = loaded;
+        let meanwhile = std::mem::take(&mut self.meanwhile);
+        let merged = !meanwhile.is_empty();
+        for attempt in meanwhile {
+            progress.record(attempt);
+        }
+        self.store = progress;
+        let keep_away = report.as_ref().is_some_and(|r| r.backup.is_none());
+        self.file = (!keep_away).then_some(path);
+        self.notices.extend(report.as_ref().map(load_notice));
+        merged
+    }
+
     /// The id of the system shown.
     pub fn system_id(&self) -> &'static str {
         system_ids()[self.system.min(4)]
@@ -131,13 +332,21 @@ impl ProgressView {
             return;
         }
         for attempt in attempts {
+            if self.is_loading() {
+                self.meanwhile.push(attempt.clone());
+            }
             self.store.record(attempt);
         }
         self.save(i18n);
     }
 
-    /// Saves a copy of the progress on a thread of its own, after the save before it.
+    /// Saves a copy of the progress on a thread of its own, after the save before it; nothing
+    /// while the file is still being read (it would be written over with only this session's
+    /// answers).
     fn save(&mut self, i18n: &I18n) {
+        if self.is_loading() {
+            return;
+        }
         let Some(path) = self.file.clone() else {
             return;
         };
@@ -213,9 +422,31 @@ impl ProgressView {
         ))
     }
 
-    /// Applies one command; returns what the app does next (dialogs, other screens).
+    /// Applies one command; returns what the app does next (dialogs, other screens). While the
+    /// file is being read the screen offers no reset or export, and asks for them are dropped:
+    /// neither may act on the answers of this session alone.
     pub fn apply(&mut self, command: ProgressCommand, i18n: &I18n) -> Vec<Command> {
+        let acts_on_store = matches!(
+            command,
+            ProgressCommand::AskReset
+                | ProgressCommand::Reset
+                | ProgressCommand::ExportDialog
+                | ProgressCommand::Export(_)
+        );
+        if acts_on_store && self.is_loading() {
+            return Vec::new();
+        }
         match command {
+            ProgressCommand::Loaded(loaded) => {
+                let reading = self.loading.as_ref().map(|l| &l.path);
+                // Only the file being read is taken, once.
+                if reading == Some(&loaded.path) {
+                    self.loading = None;
+                    if self.arrive(*loaded) {
+                        self.save(i18n);
+                    }
+                }
+            }
             ProgressCommand::SetSystem(s) => self.system = s.min(4),
             ProgressCommand::SetChart(c) => self.chart = c,
             ProgressCommand::AskReset => self.confirm_reset = true,
@@ -383,6 +614,13 @@ pub fn progress_ui(
             }
         }
     });
+    if view.is_loading() {
+        // No figures of this session's answers alone, no reset or export: the file comes first.
+        ui.separator();
+        ui.add_space(24.0);
+        ui.vertical_centered(|ui| ui.label(RichText::new(i18n.tr("progress-loading")).size(18.0)));
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
         let any = !view.store.is_empty();
         if ui
@@ -835,6 +1073,107 @@ mod tests {
         );
         assert_eq!(view.store.attempts.len(), 1);
         std::fs::remove_file(&blocker).unwrap();
+    }
+
+    /// A scratch folder holding a progress file of two answers; the folder and the file.
+    fn two_answers(name: &str) -> (PathBuf, PathBuf, Progress) {
+        let dir = std::env::temp_dir().join(format!("tilewise-load-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(FILE_NAME);
+        let mut old = Progress::default();
+        old.record(answer(1_780_000_000, "zj.1.1", true));
+        old.record(answer(1_780_000_100, "zj.2.1", false));
+        crate::progress::file::save(&old, &path).unwrap();
+        (dir, path, old)
+    }
+
+    #[test]
+    fn nothing_is_saved_before_the_file_arrives_then_both_are_saved() {
+        let i18n = I18n::new(Lang::English);
+        let (dir, path, old) = two_answers("merge");
+        let before = std::fs::read(&path).unwrap();
+        let (send, arrival) = std::sync::mpsc::channel();
+        let mut view = ProgressView::arriving(path.clone(), arrival);
+        assert!(view.is_loading());
+        assert_eq!(
+            view.own_file(),
+            Some(&path),
+            "no export lands on it meanwhile"
+        );
+        assert_eq!(view.poll_loaded(), None, "nothing read yet");
+        let new = answer(1_790_000_000, "zj.1.1", false);
+        view.record(vec![new.clone()], &i18n);
+        // Counted at once, written nowhere; reset and export are refused meanwhile.
+        assert_eq!(view.store.attempts.len(), 1);
+        assert!(view.saving.is_none());
+        view.apply(ProgressCommand::Reset, &i18n);
+        view.apply(ProgressCommand::Export(dir.join("x.csv")), &i18n);
+        assert_eq!(view.store.attempts.len(), 1);
+        assert!(!dir.join("x.csv").exists());
+        assert_eq!(std::fs::read(&path).unwrap(), before);
+        // Another file's arrival is not this one's.
+        let stray = Loaded {
+            path: dir.join("other.ron"),
+            progress: Progress::default(),
+            report: None,
+        };
+        view.apply(ProgressCommand::Loaded(Box::new(stray)), &i18n);
+        assert!(view.is_loading());
+        send.send(Loaded::read(path.clone())).unwrap();
+        let Some(arrived) = view.poll_loaded() else {
+            panic!("the file arrived");
+        };
+        assert_eq!(view.poll_loaded(), None, "handed over once");
+        assert!(view.is_loading(), "until the app applies it");
+        view.apply(arrived, &i18n);
+        assert!(!view.is_loading());
+        let mut expected = old.clone();
+        expected.record(new);
+        assert_eq!(view.store, expected);
+        view.wait_saved(&i18n);
+        assert_eq!(crate::progress::file::load(&path), (expected, None));
+        assert_eq!(view.file, Some(path));
+        drop(view);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn an_app_closed_before_the_file_arrives_merges_and_saves_what_was_answered() {
+        let i18n = I18n::new(Lang::English);
+        let (dir, path, old) = two_answers("close");
+        let mut view = ProgressView::load_in_background(path.clone(), None);
+        let new = answer(1_790_000_000, "zj.2.1", true);
+        view.record(vec![new.clone()], &i18n);
+        drop(view);
+        let mut expected = old;
+        expected.record(new);
+        assert_eq!(crate::progress::file::load(&path), (expected, None));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_reading_thread_that_stops_leaves_the_file_alone_and_says_so() {
+        let i18n = I18n::new(Lang::English);
+        let (dir, path, _) = two_answers("stopped");
+        let before = std::fs::read(&path).unwrap();
+        let (send, arrival) = std::sync::mpsc::channel::<Loaded>();
+        let mut view = ProgressView::arriving(path.clone(), arrival);
+        drop(send);
+        let Some(arrived) = view.poll_loaded() else {
+            panic!("a thread gone is an answer too");
+        };
+        view.apply(arrived, &i18n);
+        assert!(!view.is_loading());
+        assert_eq!(view.file, None, "never written this session");
+        let notices = view.take_notices();
+        assert_eq!(notices.len(), 1);
+        let said = notices[0].text(&i18n);
+        assert!(said.contains("could not be moved aside"), "{said}");
+        view.record(vec![answer(1_790_000_000, "zj.1.1", true)], &i18n);
+        view.wait_saved(&i18n);
+        assert_eq!(std::fs::read(&path).unwrap(), before);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

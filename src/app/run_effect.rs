@@ -355,8 +355,8 @@ impl TilewiseApp {
         let mut inputs: Vec<PathBuf> = Vec::new();
         inputs.extend(
             self.progress
-                .file
-                .iter()
+                .own_file()
+                .into_iter()
                 .flat_map(|f| [f.clone(), super::progress::summary_path(f)]),
         );
         if let Some(dir) = &self.recorder.data_dir {

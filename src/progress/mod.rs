@@ -16,9 +16,10 @@ use serde::{Deserialize, Serialize};
 use srs::Card;
 use std::collections::{BTreeMap, VecDeque};
 
-/// The most answers kept; older ones are dropped (their tallies stay). Reading the file is
-/// on the way to the app's first frame: 50 000 answers (10 MiB) took 0.4 s in a release build,
-/// 10 000 keep it well inside the 0.3 s budget and are a year of daily rounds.
+/// The most answers kept; older ones are dropped (their tallies stay). The app reads the file
+/// on a thread of its own, off the first frame, but the Progress screen waits for it: 50 000
+/// answers (10 MiB) took 0.4 s in a release build; 10 000 (about 1.7 MiB) are a year of daily
+/// rounds and arrive within a few frames (docs/speed.md, "The first frame comes first").
 pub const ATTEMPTS_MAX: usize = 10_000;
 /// The longest time one answer counts for, in seconds (a question left open overnight).
 pub const SECONDS_MAX: f32 = 3_600.0;

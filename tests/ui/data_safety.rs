@@ -26,6 +26,7 @@ fn app_in(dir: &Path, screen: Screen, lang: Lang) -> Harness<'static, TilewiseAp
         .build_eframe(move |cc| {
             TilewiseApp::new(settings.clone(), &cc.egui_ctx).with_data_dir(dir.clone())
         });
+    crate::harness::progress_read(&mut harness);
     harness.run();
     harness
 }

@@ -271,6 +271,7 @@ fn an_export_never_lands_on_the_record_it_is_made_from_nor_on_the_apps_data_file
                 TilewiseApp::new(settings, &cc.egui_ctx).with_data_dir(data.clone())
             }
         });
+    crate::harness::progress_read(&mut harness);
     harness.run();
     crate::harness::apply(
         &mut harness,

@@ -39,6 +39,7 @@ fn app(lang: Lang, dir: Option<PathBuf>) -> Harness<'static, TilewiseApp> {
                 None => app,
             }
         });
+    crate::harness::progress_read(&mut h);
     h.run();
     h
 }

@@ -50,6 +50,12 @@ pub fn type_into(harness: &mut Harness<'_, TilewiseApp>, field: &str, text: &str
     harness.run();
 }
 
+/// Waits until the progress file the app reads in the background is read (its thread ended),
+/// so that the app takes it at its next frame, whatever the test does first.
+pub fn progress_read(harness: &mut Harness<'_, TilewiseApp>) {
+    harness.state_mut().progress.wait_loaded();
+}
+
 /// A fresh, empty folder for one test: `tilewise-<area>-<name>-<pid>` in the temp folder.
 pub fn scratch(area: &str, name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("tilewise-{area}-{name}-{}", std::process::id()));

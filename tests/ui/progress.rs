@@ -3,20 +3,33 @@
 //! backup and said once; reset; CSV export; practise weak spots; the screen in Russian and
 //! Polish. Every test works in its own temporary folder, never in the real data folder.
 
-use crate::harness::{apply, click, scratch};
+use crate::harness::{apply, click, progress_read, scratch};
 use egui::epaint::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;
+use std::sync::mpsc::Sender;
 use tilewise::app::drill::DrillCommand;
-use tilewise::app::progress::{ProgressCommand, summary_path};
+use tilewise::app::progress::{Loaded, ProgressCommand, ProgressView, summary_path};
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::{Level, Mode, PatternResult};
 use tilewise::i18n::{I18n, KEPT_IN_ENGLISH, Lang};
-use tilewise::progress::Attempt;
+use tilewise::progress::{Attempt, Progress};
 use tilewise::rules::RuleSettings;
 
+/// The app with its progress read from `file` (waited for: the app takes it at its first frame).
 fn harness_with(
+    settings: Settings,
+    file: Option<PathBuf>,
+    size: (f32, f32),
+) -> Harness<'static, TilewiseApp> {
+    let mut harness = reading(settings, file, size);
+    progress_read(&mut harness);
+    harness
+}
+
+/// The app reading its progress from `file` in the background, not waited for.
+fn reading(
     settings: Settings,
     file: Option<PathBuf>,
     size: (f32, f32),
@@ -396,6 +409,205 @@ fn practise_weak_spots_deals_what_is_due_or_says_there_is_nothing() {
     assert!(first.tally.accuracy() <= worst + 0.2, "{targets:?}");
 }
 
+/// A progress file of `history(days)` at `path`; the progress written.
+fn write_history(path: &std::path::Path, days: u64) -> Progress {
+    let mut progress = Progress::default();
+    for attempt in history(days) {
+        progress.record(attempt);
+    }
+    tilewise::progress::file::save(&progress, path).expect("the progress file written");
+    progress
+}
+
+/// The app on the Progress screen whose progress file arrives when the test sends it: the test
+/// plays the thread that reads the file.
+fn arriving(path: &std::path::Path) -> (Harness<'static, TilewiseApp>, Sender<Loaded>) {
+    let settings = Settings {
+        screen: Screen::Progress,
+        ..Settings::default()
+    };
+    let mut harness = harness_with(settings, None, (1440.0, 900.0));
+    let (send, arrival) = std::sync::mpsc::channel();
+    harness.state_mut().progress = ProgressView::arriving(path.to_path_buf(), arrival);
+    harness.run();
+    (harness, send)
+}
+
+#[test]
+fn a_long_history_is_read_off_the_first_frame_and_shown_once_it_arrives() {
+    let dir = scratch("progress-app", "background");
+    let path = dir.join("progress.ron");
+    // 834 days of 12 answers: the file keeps the last 10 000.
+    let written = write_history(&path, 834);
+    assert_eq!(written.attempts.len(), 10_000);
+    let settings = Settings {
+        screen: Screen::Progress,
+        ..Settings::default()
+    };
+    let mut harness = reading(settings, Some(path.clone()), (1440.0, 900.0));
+    // The app is built without reading the file: it is read on a thread of its own.
+    assert!(harness.state().progress.is_loading());
+    assert!(harness.state().progress.store.is_empty());
+    progress_read(&mut harness);
+    assert!(
+        harness.state().progress.is_loading(),
+        "read, and taken by the app at its next frame only"
+    );
+    harness.run();
+    assert!(!harness.state().progress.is_loading());
+    assert_eq!(harness.state().progress.store, written);
+    assert_eq!(harness.state().progress.file, Some(path.clone()));
+    assert!(!shows(&harness, "Reading your saved progress"));
+    // The total counts every answer ever given (10 008), the file keeps the last 10 000.
+    let total = written.system("zung-jung").expect("answers").total.attempts;
+    assert_eq!(total, 10_008);
+    assert!(shows(&harness, "10008 answers"), "{:?}", texts(&harness));
+    assert!(!harness.state().notices.has("progress-file-problem"));
+    drop(harness);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn answers_given_before_the_progress_arrives_are_merged_and_saved_with_the_old_ones() {
+    let dir = scratch("progress-app", "meanwhile");
+    let path = dir.join("progress.ron");
+    let old = write_history(&path, 3);
+    let before = std::fs::read(&path).unwrap();
+    let (mut harness, send) = arriving(&path);
+    // The screen says it is reading, and offers neither reset nor export.
+    assert!(
+        shows(&harness, "Reading your saved progress…"),
+        "{:?}",
+        texts(&harness)
+    );
+    assert!(harness.query_by_label("Reset progress…").is_none());
+    assert!(harness.query_by_label("Export CSV…").is_none());
+    // An answer in the drill meanwhile: kept, and nothing written over the file.
+    click(&mut harness, "Drill");
+    answer(&mut harness, false);
+    let i18n = I18n::new(Lang::English);
+    harness.state_mut().progress.wait_saved(&i18n);
+    assert_eq!(harness.state().progress.store.attempts.len(), 1);
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        before,
+        "no save before the load"
+    );
+    // Weak spots cannot be known yet: they follow the arrival.
+    apply(
+        &mut harness,
+        Command::Drill(DrillCommand::PractiseWeakSpots),
+    );
+    assert!(harness.state().drill.targets.is_empty());
+    assert!(shows(&harness, "still being read"), "{:?}", texts(&harness));
+    // A reset asked for meanwhile does nothing (the screen does not offer it).
+    apply(&mut harness, Command::Progress(ProgressCommand::Reset));
+    assert_eq!(harness.state().progress.store.attempts.len(), 1);
+    // The file arrives (read as the app's thread reads it).
+    send.send(Loaded::read(path.clone())).unwrap();
+    harness.state_mut().progress.wait_loaded();
+    harness.run();
+    let progress = &harness.state().progress;
+    assert!(!progress.is_loading());
+    assert_eq!(progress.store.attempts.len(), old.attempts.len() + 1);
+    let mut expected = old.clone();
+    let given = progress.store.attempts.back().cloned().expect("the answer");
+    assert!(
+        given.at_unix_s > 1_790_000_000,
+        "the answer graded now is the last"
+    );
+    expected.record(given);
+    assert_eq!(progress.store, expected);
+    // Saved with the old ones.
+    harness.state_mut().progress.wait_saved(&i18n);
+    let (saved, report) = tilewise::progress::file::load(&path);
+    assert!(report.is_none());
+    assert_eq!(saved, expected);
+    // The weak spots asked for are dealt now, from the whole history.
+    assert!(!harness.state().drill.targets.is_empty());
+    assert!(!shows(&harness, "still being read"));
+    drop(harness);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_damaged_file_read_in_the_background_is_moved_aside_and_named() {
+    let dir = scratch("progress-app", "damaged-background");
+    let path = dir.join("progress.ron");
+    let text = "(version: 1, attempts: [(at_unix_s: 17";
+    std::fs::write(&path, text).unwrap();
+    let (mut harness, send) = arriving(&path);
+    click(&mut harness, "Drill");
+    answer(&mut harness, true);
+    let i18n = I18n::new(Lang::English);
+    harness.state_mut().progress.wait_saved(&i18n);
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        text,
+        "untouched meanwhile"
+    );
+    send.send(Loaded::read(path.clone())).unwrap();
+    harness.state_mut().progress.wait_loaded();
+    harness.run();
+    let kept = dir.join("progress.ron.bad");
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), text);
+    assert!(shows(&harness, "Your saved progress could not be used"));
+    assert!(shows(&harness, "The file is damaged."));
+    assert!(shows(&harness, &kept.display().to_string()));
+    // The answer given meanwhile is what the new file holds; the backup is left alone.
+    harness.state_mut().progress.wait_saved(&i18n);
+    let (saved, report) = tilewise::progress::file::load(&path);
+    assert!(report.is_none());
+    assert_eq!(saved.attempts.len(), 1);
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), text);
+    drop(harness);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A data folder for timing the app's start (docs/speed.md): `progress.ron` with 10 000
+/// answers and, with `TILEWISE_MY_DRILLS=n`, `my-drills.ron` with `n` saved positions:
+/// `TILEWISE_BIG_DATA=/tmp/data/tilewise cargo test --test ui progress::a_data_folder -- --ignored`.
+#[test]
+#[ignore = "writes a data folder for measurements"]
+fn a_data_folder_for_timing_the_start() {
+    use tilewise::drill::discard::{SavedPosition, deal_discard, save_my_drills};
+    use tilewise::review::{Choice, Decision, Severity};
+    let Some(dir) = std::env::var_os("TILEWISE_BIG_DATA") else {
+        return;
+    };
+    let dir = PathBuf::from(dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let written = write_history(&dir.join("progress.ron"), 834);
+    assert_eq!(written.attempts.len(), 10_000);
+    let positions: usize = std::env::var("TILEWISE_MY_DRILLS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    if positions > 0 {
+        let settings = RuleSettings::default();
+        let mut rng = fastrand::Rng::with_seed(7);
+        let saved: Vec<SavedPosition> = (0..positions)
+            .filter_map(|k| {
+                let q = deal_discard(&settings, Level::Standard, None, &mut rng)?;
+                let played = tilewise::tiles::tiles_of(&q.position.concealed)[0];
+                let decision = Decision {
+                    hand: 1 + k / 20,
+                    step: 4 + k % 20,
+                    player: "Ann".into(),
+                    seat: q.position.seat,
+                    position: q.position.clone(),
+                    played: Choice::Discard(played),
+                    advice: q.advice.clone(),
+                    loss: 0.0,
+                    severity: Severity::None,
+                };
+                SavedPosition::of_decision(&decision, "club-night.ron")
+            })
+            .collect();
+        save_my_drills(&dir.join("my-drills.ron"), &saved).unwrap();
+    }
+}
+
 /// English words that Russian and Polish text never has by themselves (as tests/screens.rs).
 const ENGLISH_WORDS: &[&str] = &[
     "the", "of", "and", "is", "are", "in", "on", "at", "with", "for", "from", "it", "this", "that",
@@ -461,6 +673,25 @@ fn the_progress_screen_in_russian_and_polish_has_no_english_and_every_glyph() {
             Command::Progress(ProgressCommand::Export(dir.join("missing/x.csv"))),
         );
         seen.extend(texts(&harness));
+        // While a progress file is being read: the screen, and weak spots asked for meanwhile.
+        let (_send, arrival) = std::sync::mpsc::channel();
+        harness.state_mut().progress = ProgressView::arriving(dir.join("later.ron"), arrival);
+        harness.run();
+        seen.extend(texts(&harness));
+        assert!(missing_glyphs(&harness).is_empty(), "{lang:?}");
+        apply(&mut harness, Command::Show(Screen::Drill));
+        apply(
+            &mut harness,
+            Command::Drill(DrillCommand::PractiseWeakSpots),
+        );
+        seen.extend(texts(&harness));
+        assert!(missing_glyphs(&harness).is_empty(), "{lang:?}");
+        for id in ["progress-loading", "progress-weak-loading"] {
+            assert!(
+                seen.iter().any(|t| t.contains(&i18n.tr(id))),
+                "{lang:?} {id}"
+            );
+        }
         assert!(
             seen.iter()
                 .any(|t| t.contains(&i18n.tr("progress-over-time")))
@@ -518,6 +749,20 @@ fn pictures_of_the_progress_screen() {
                 let image = harness.render().expect("a rendered frame");
                 image.save(dir.join(name)).unwrap();
             }
+            // The progress file still being read.
+            let settings = Settings {
+                language: lang,
+                screen: Screen::Progress,
+                ..Settings::default()
+            };
+            let mut harness = harness_with(settings, None, (w, h));
+            let (_send, arrival) = std::sync::mpsc::channel();
+            harness.state_mut().progress = ProgressView::arriving(dir.join("later.ron"), arrival);
+            harness.run();
+            let image = harness.render().expect("a rendered frame");
+            image
+                .save(dir.join(format!("loading-{}-{w}x{h}.png", lang.tag())))
+                .unwrap();
             // The notices: a damaged file at start, nothing to practise in the drill.
             let scratch_dir = scratch("progress-app", &format!("pictures-{}", lang.tag()));
             let path = scratch_dir.join("progress.ron");
