@@ -921,7 +921,8 @@ fn category(g: &Group) -> usize {
 }
 
 fn five_gates(f: &Facts) -> Option<Found> {
-    if !f.is_regular() {
+    use super::facts::{DRAGONS, WINDS};
+    if !f.is_regular() || f.kinds & WINDS == 0 || f.kinds & DRAGONS == 0 {
         return None;
     }
     let kinds = f.groups().iter().fold(0u32, |m, g| m | 1 << category(g));
@@ -1012,12 +1013,13 @@ fn one_number(f: &Facts) -> Option<Found> {
     if !f.is_regular() || f.has_honours() || f.suit_count() < 2 {
         return None;
     }
+    // The numbers each group holds, as bits: a chow its three, any other set its one.
     let common = f.groups().iter().fold(0x1ffu32, |m, g| {
-        m & g
-            .tiles()
-            .iter()
-            .filter_map(|t| t.number())
-            .fold(0, |n, x| n | 1 << (x - 1))
+        let n = g.tile.number().map_or(0, |x| 1u32 << (x - 1));
+        m & match g.shape {
+            Shape::Chow => n | n << 1 | n << 2,
+            _ => n,
+        }
     });
     Found::when(common != 0, f.all_groups())
 }
