@@ -5,7 +5,6 @@
 //! draws that prim, so a set shows the same everywhere.
 
 use super::tile::Face;
-use crate::tiles::{BonusTile, Tile};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -121,14 +120,9 @@ pub fn face_name(face: Face) -> String {
     }
 }
 
-/// Every face, in slot order.
+/// Every face, in slot order: the chart's ([`super::diagram::all_faces`]).
 pub fn every_face() -> Vec<Face> {
-    let mut faces: Vec<Face> = Tile::all().map(Face::Tile).collect();
-    faces.extend((1..=4).map(|n| Face::Bonus(BonusTile::Flower(n))));
-    faces.extend((1..=4).map(|n| Face::Bonus(BonusTile::Season(n))));
-    faces.extend(crate::tiles::Animal::ALL.map(|a| Face::Bonus(BonusTile::Animal(a))));
-    faces.push(Face::Back);
-    faces
+    super::diagram::all_faces()
 }
 
 /// The face a file name (without extension) stands for, ignoring case.
@@ -188,6 +182,7 @@ impl PictureFaces {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tiles::BonusTile;
 
     #[test]
     fn every_face_has_its_own_slot_and_name() {

@@ -396,18 +396,7 @@ fn draw(rect: Rect, face: Face, look: TileLook<'_>, p: &'static Palette) -> Vec<
     });
     if let Some((pictures, image)) = picture {
         // The face's paper and edge, the picture inside the edge.
-        out.push(Prim::RoundRect {
-            rect: face_rect,
-            radius,
-            fill: fade(p.face, alpha),
-        });
-        let edge = (side * p.edge_width).max(1.0);
-        out.push(Prim::RoundRectStroke {
-            rect: face_rect.shrink(edge / 2.0),
-            radius: (radius - edge / 2.0).max(0.0),
-            width: edge,
-            color: fade(p.edge, alpha),
-        });
+        let edge = paper_and_edge(&mut out, face_rect, radius, side, p, alpha);
         let area = face_rect.shrink(edge + side * 0.02);
         out.push(picture_prim(area, pictures, image, &look));
         highlight(&mut out, rect, look);
@@ -428,18 +417,7 @@ fn draw(rect: Rect, face: Face, look: TileLook<'_>, p: &'static Palette) -> Vec<
             color: fade(p.back_line, alpha),
         });
     } else {
-        out.push(Prim::RoundRect {
-            rect: face_rect,
-            radius,
-            fill: fade(p.face, alpha),
-        });
-        let edge = (side * p.edge_width).max(1.0);
-        out.push(Prim::RoundRectStroke {
-            rect: face_rect.shrink(edge / 2.0),
-            radius: (radius - edge / 2.0).max(0.0),
-            width: edge,
-            color: fade(p.edge, alpha),
-        });
+        paper_and_edge(&mut out, face_rect, radius, side, p, alpha);
     }
     highlight(&mut out, rect, look);
     let inset = face_rect.shrink2(vec2(face_rect.width(), face_rect.height()) * 0.08);
@@ -465,6 +443,30 @@ fn corner_radius(rect: Rect) -> f32 {
     (rect.width().min(rect.height()) * 0.12)
         .clamp(1.0, 255.0)
         .floor()
+}
+
+/// A face's paper and its edge line; returns the edge's width.
+fn paper_and_edge(
+    out: &mut Vec<Prim>,
+    face_rect: Rect,
+    radius: f32,
+    side: f32,
+    p: &Palette,
+    alpha: f32,
+) -> f32 {
+    out.push(Prim::RoundRect {
+        rect: face_rect,
+        radius,
+        fill: fade(p.face, alpha),
+    });
+    let edge = (side * p.edge_width).max(1.0);
+    out.push(Prim::RoundRectStroke {
+        rect: face_rect.shrink(edge / 2.0),
+        radius: (radius - edge / 2.0).max(0.0),
+        width: edge,
+        color: fade(p.edge, alpha),
+    });
+    edge
 }
 
 /// The outline of a highlighted tile, round `rect`.
