@@ -217,23 +217,21 @@ impl Arrangement {
 /// Every arrangement of a hand. `four_alike_as_two_pairs`: seven pairs may use four
 /// identical concealed tiles as two pairs.
 pub fn arrangements(hand: &Hand, four_alike_as_two_pairs: bool) -> Vec<Arrangement> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(4);
     let sets_needed = 4 - hand.melds.len();
     let mut counts = hand.concealed;
-    let mut path: ArrayVec<(Shape, Tile), 5> = ArrayVec::new();
+    let mut path: ArrayVec<(Shape, Tile), 4> = ArrayVec::new();
     let held = counts
         .iter()
         .enumerate()
-        .fold(0u64, |m, (i, &c)| if c > 0 { m | 1 << i } else { m });
+        .fold(0u64, |m, (i, &c)| m | u64::from(c > 0) << i);
     decompose(
         &mut counts,
         held,
         sets_needed,
-        true,
+        None,
         &mut path,
-        &mut |parts| {
-            place_winning_tile(hand, parts, &mut out);
-        },
+        &mut |sets, pair| place_winning_tile(hand, sets, pair, &mut out),
     );
     if hand.melds.is_empty() {
         if let Some(a) = seven_pairs(hand, four_alike_as_two_pairs) {
@@ -246,20 +244,21 @@ pub fn arrangements(hand: &Hand, four_alike_as_two_pairs: bool) -> Vec<Arrangeme
     out
 }
 
-/// Every split of `counts` into `sets_left` sets and the pair when `pair_left`, lowest kind
-/// first; `held` is the bit set of the kinds `counts` still holds (the next kind to place is
-/// its lowest bit, without scanning the counts).
+/// Every split of `counts` into `sets_left` sets and a pair (`pair`: the pair's kind once
+/// placed), lowest kind first, so that each split's sets come out sorted by kind, chows
+/// before a pung of the same kind; `held` is the bit set of the kinds `counts` still holds
+/// (the next kind to place is its lowest bit, without scanning the counts).
 fn decompose(
     counts: &mut Counts,
     held: u64,
     sets_left: usize,
-    pair_left: bool,
-    path: &mut ArrayVec<(Shape, Tile), 5>,
-    emit: &mut impl FnMut(&[(Shape, Tile)]),
+    pair: Option<Tile>,
+    path: &mut ArrayVec<(Shape, Tile), 4>,
+    emit: &mut impl FnMut(&[(Shape, Tile)], Tile),
 ) {
     if held == 0 {
-        if sets_left == 0 && !pair_left {
-            emit(path);
+        if let (0, Some(pair)) = (sets_left, pair) {
+            emit(path, pair);
         }
         return;
     }
@@ -268,7 +267,7 @@ fn decompose(
         return;
     };
     let c = counts[i] as usize;
-    for pairs in 0..=usize::from(pair_left && c >= 2) {
+    for pairs in 0..=usize::from(pair.is_none() && c >= 2) {
         for pungs in 0..=usize::from(c - 2 * pairs >= 3) {
             let chows = c - 2 * pairs - 3 * pungs;
             if pungs + chows > sets_left {
@@ -282,14 +281,11 @@ fn decompose(
                 continue;
             }
             let mark = path.len();
-            if pairs == 1 {
-                path.push((Shape::Pair, tile));
+            for _ in 0..chows {
+                path.push((Shape::Chow, tile));
             }
             if pungs == 1 {
                 path.push((Shape::Pung, tile));
-            }
-            for _ in 0..chows {
-                path.push((Shape::Chow, tile));
             }
             let saved = counts[i];
             counts[i] = 0;
@@ -307,7 +303,7 @@ fn decompose(
                 counts,
                 rest,
                 sets_left - pungs - chows,
-                pair_left && pairs == 0,
+                if pairs == 1 { Some(tile) } else { pair },
                 path,
                 emit,
             );
@@ -321,72 +317,67 @@ fn decompose(
     }
 }
 
-fn place_winning_tile(hand: &Hand, parts: &[(Shape, Tile)], out: &mut Vec<Arrangement>) {
+/// The arrangements of one split (its concealed sets sorted, and the pair): one for each
+/// different group the winning tile can complete.
+fn place_winning_tile(
+    hand: &Hand,
+    sets: &[(Shape, Tile)],
+    pair_tile: Tile,
+    out: &mut Vec<Arrangement>,
+) {
     let from_discard = !hand.win.is_self_draw();
     let win = hand.winning_tile;
-    let mut sets: ArrayVec<(Shape, Tile), 5> = parts
-        .iter()
-        .copied()
-        .filter(|p| p.0 != Shape::Pair)
-        .collect();
-    sets.sort_by_key(|&(shape, tile)| (tile, shape));
-    let Some(&(_, pair_tile)) = parts.iter().find(|p| p.0 == Shape::Pair) else {
-        return;
-    };
-    let mut tried: ArrayVec<(Shape, Tile), 5> = ArrayVec::new();
-    for (k, &(shape, tile)) in sets
-        .iter()
-        .chain(std::iter::once(&(Shape::Pair, pair_tile)))
-        .enumerate()
-    {
-        let probe = Group {
+    let mut groups: ArrayVec<Group, 7> = ArrayVec::new();
+    for &(shape, tile) in sets {
+        groups.push(Group {
             shape,
             tile,
             concealed: true,
             meld: None,
+        });
+    }
+    for m in &hand.melds {
+        let shape = match m.kind {
+            MeldKind::Chow => Shape::Chow,
+            MeldKind::Pung => Shape::Pung,
+            _ => Shape::Kong,
         };
-        if !probe.contains(win) || tried.contains(&(shape, tile)) {
+        groups.push(Group {
+            shape,
+            tile: m.tile,
+            concealed: m.kind == MeldKind::ConcealedKong,
+            meld: Some(m.kind),
+        });
+    }
+    let pair_index = groups.len();
+    groups.push(Group {
+        shape: Shape::Pair,
+        tile: pair_tile,
+        concealed: true,
+        meld: None,
+    });
+    // The concealed sets, then the pair; equal sets sit side by side, and only the first
+    // of them is tried.
+    let candidates = (0..sets.len()).chain(std::iter::once(pair_index));
+    let mut previous: Option<(Shape, Tile)> = None;
+    for k in candidates {
+        let group = groups[k];
+        let key = (group.shape, group.tile);
+        if !group.contains(win) || previous == Some(key) {
             continue;
         }
-        tried.push((shape, tile));
-        let mut groups: ArrayVec<Group, 7> = ArrayVec::new();
-        for (j, &(s, t)) in sets.iter().enumerate() {
-            groups.push(Group {
-                shape: s,
-                tile: t,
-                concealed: !(j == k && from_discard),
-                meld: None,
-            });
-        }
-        for m in &hand.melds {
-            let shape = match m.kind {
-                MeldKind::Chow => Shape::Chow,
-                MeldKind::Pung => Shape::Pung,
-                _ => Shape::Kong,
-            };
-            groups.push(Group {
-                shape,
-                tile: m.tile,
-                concealed: m.kind == MeldKind::ConcealedKong,
-                meld: Some(m.kind),
-            });
-        }
-        let pair_index = groups.len();
-        groups.push(Group {
-            shape: Shape::Pair,
-            tile: pair_tile,
-            concealed: !(k == sets.len() && from_discard),
-            meld: None,
-        });
-        let (winning_group, wait) = if k == sets.len() {
-            (pair_index, Wait::Single)
+        previous = Some(key);
+        let mut placed = groups.clone();
+        placed[k].concealed = !from_discard;
+        let wait = if k == pair_index {
+            Wait::Single
         } else {
-            (k, wait_in(shape, tile, win))
+            wait_in(group.shape, group.tile, win)
         };
         out.push(Arrangement {
             form: Form::Regular,
-            groups,
-            winning_group,
+            groups: placed,
+            winning_group: k,
             wait,
         });
     }

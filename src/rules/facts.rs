@@ -95,11 +95,53 @@ pub mod has {
     pub const KONG_ON_KONG: u64 = 1 << 41;
     /// Won on a discard right after the discarder's kong.
     pub const KONG_SHOT: u64 = 1 << 42;
+    /// Four pungs or kongs.
+    pub const TRIPLETS_4: u64 = 1 << 43;
+    /// All four winds somewhere in the hand.
+    pub const ALL_WINDS: u64 = 1 << 44;
+    /// All three dragons somewhere in the hand.
+    pub const ALL_DRAGONS: u64 = 1 << 45;
+    /// Suited tiles of three numbers or fewer (whatever their suits), and at least one.
+    pub const NUMBERS_3: u64 = 1 << 46;
+    /// Suited tiles whose numbers lie within five in a row, and at least one.
+    pub const NUMBERS_SPAN_5: u64 = 1 << 47;
+    /// Suited tiles, every one numbered 1 to 5.
+    pub const SUITED_1_5: u64 = 1 << 48;
+    /// Suited tiles, every one numbered 3 to 7.
+    pub const SUITED_3_7: u64 = 1 << 49;
+    /// Suited tiles, every one numbered 5 to 9.
+    pub const SUITED_5_9: u64 = 1 << 50;
+    /// A suit with all nine numbers in the hand.
+    pub const FULL_SUIT: u64 = 1 << 51;
+    /// A suit with its 1, 2, 3, 7, 8 and 9 in the hand.
+    pub const SUIT_ENDS: u64 = 1 << 52;
 }
 
 /// `bit` when `yes`, else 0 (without a branch).
 fn on(yes: bool, bit: u64) -> u64 {
     bit * u64::from(yes)
+}
+
+/// The [`has`] bits of which kinds a hand holds: all winds or dragons, the suited tiles'
+/// numbers (as bits 0–8 for 1–9, whatever the suit), a suit complete or holding its ends.
+fn number_facts(kinds: u64) -> u64 {
+    let numbers = (kinds | kinds >> 9 | kinds >> 18) & SUIT_BITS;
+    let within = |range: u64| numbers != 0 && numbers & !range == 0;
+    let span = match numbers {
+        0 => 0,
+        _ => 64 - numbers.leading_zeros() - numbers.trailing_zeros(),
+    };
+    const ENDS: u64 = 0b111_000_111;
+    let suit_has = |want: u64| (0..3).any(|s| kinds >> (s * 9) & want == want);
+    on(kinds & WINDS == WINDS, has::ALL_WINDS)
+        | on(kinds & DRAGONS == DRAGONS, has::ALL_DRAGONS)
+        | on(numbers != 0 && numbers.count_ones() <= 3, has::NUMBERS_3)
+        | on(numbers != 0 && span <= 5, has::NUMBERS_SPAN_5)
+        | on(within(0b1_1111), has::SUITED_1_5)
+        | on(within(0b111_1100), has::SUITED_3_7)
+        | on(within(0b1_1111_0000), has::SUITED_5_9)
+        | on(suit_has(SUIT_BITS), has::FULL_SUIT)
+        | on(suit_has(ENDS), has::SUIT_ENDS)
 }
 
 /// Facts of the whole hand, the same for every arrangement: computed once per hand.
@@ -156,7 +198,8 @@ impl HandFacts {
                 has::REPLACEMENT,
             )
             | on(flags.kong_on_kong, has::KONG_ON_KONG)
-            | on(flags.kong_shot, has::KONG_SHOT);
+            | on(flags.kong_shot, has::KONG_SHOT)
+            | number_facts(kinds);
         HandFacts {
             counts,
             kinds,
@@ -264,6 +307,7 @@ impl<'a> Facts<'a> {
             | on(triplets >= 1, has::TRIPLET)
             | on(triplets >= 2, has::TRIPLETS_2)
             | on(triplets >= 3, has::TRIPLETS_3)
+            | on(triplets >= 4, has::TRIPLETS_4)
             | on(masks.kongs != 0, has::KONG)
             | on(triplet_kinds & DRAGONS != 0, has::DRAGON_SET)
             | on(triplet_kinds & WINDS != 0, has::WIND_SET)

@@ -306,7 +306,7 @@ pub static OLD_STYLE: [Pattern; 29] = [
         ),
         detect::all_pungs,
     )
-    .needing(REGULAR | TRIPLETS_3),
+    .needing(REGULAR | TRIPLETS_4),
     p(
         fan("hk.os.clean", "Clean Hand", 3, "one suit plus honours"),
         detect::half_flush,
@@ -346,7 +346,7 @@ pub static OLD_STYLE: [Pattern; 29] = [
         ),
         detect::small_three_dragons,
     )
-    .needing(REGULAR | DRAGON_SET),
+    .needing(REGULAR | DRAGON_SET | ALL_DRAGONS),
     p(
         fan(
             "hk.os.small_winds",
@@ -356,7 +356,7 @@ pub static OLD_STYLE: [Pattern; 29] = [
         ),
         detect::small_four_winds,
     )
-    .needing(REGULAR | WIND_SET),
+    .needing(REGULAR | WIND_SET | ALL_WINDS),
     p(
         interpreted(fan(
             "hk.os.big_dragons",
@@ -366,7 +366,7 @@ pub static OLD_STYLE: [Pattern; 29] = [
         )),
         detect::big_three_dragons,
     )
-    .needing(REGULAR | DRAGON_SET),
+    .needing(REGULAR | DRAGON_SET | ALL_DRAGONS),
     p(
         fan("hk.os.pure", "Purity", 6, "one suit, no honours"),
         detect::full_flush,
@@ -394,7 +394,7 @@ pub static OLD_STYLE: [Pattern; 29] = [
         ),
         hidden_treasure,
     )
-    .needing(REGULAR | TRIPLETS_3 | CONCEALED | SELF_DRAW),
+    .needing(REGULAR | TRIPLETS_4 | CONCEALED | SELF_DRAW),
     p(
         limit(
             "hk.os.all_terminals",
@@ -458,7 +458,7 @@ pub static NEW_STYLE: [Pattern; 21] = [
         ),
         old_young,
     )
-    .needing(CHOWS_2),
+    .needing(CHOWS_2 | SUIT_ENDS),
     p(
         fan(
             "hk.ns.two_suits",
@@ -521,7 +521,7 @@ pub static NEW_STYLE: [Pattern; 21] = [
         )),
         open_snake,
     )
-    .needing(CHOWS_3),
+    .needing(CHOWS_3 | FULL_SUIT),
     p(
         interpreted(fan(
             "hk.ns.hidden_snake",
@@ -531,7 +531,7 @@ pub static NEW_STYLE: [Pattern; 21] = [
         )),
         hidden_snake,
     )
-    .needing(CHOWS_3 | CONCEALED),
+    .needing(CHOWS_3 | CONCEALED | FULL_SUIT),
     p(
         fan(
             "hk.ns.five_gates",
@@ -550,7 +550,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "suit tiles 1 to 5 only, no honours (option: honours allowed)",
         )),
         |f| only_range(f, 1, 5),
-    ),
+    )
+    .needing(SUITED_1_5),
     p(
         interpreted(fan(
             "hk.ns.only_3_7",
@@ -560,7 +561,7 @@ pub static NEW_STYLE: [Pattern; 21] = [
         )),
         |f| only_range(f, 3, 7),
     )
-    .needing(NO_TERMINAL),
+    .needing(NO_TERMINAL | SUITED_3_7),
     p(
         interpreted(fan(
             "hk.ns.only_5_9",
@@ -569,7 +570,8 @@ pub static NEW_STYLE: [Pattern; 21] = [
             "suit tiles 5 to 9 only, no honours (option: honours allowed)",
         )),
         |f| only_range(f, 5, 9),
-    ),
+    )
+    .needing(SUITED_5_9),
     p(
         fan(
             "hk.ns.five_corners",
@@ -642,7 +644,7 @@ pub static NEW_STYLE: [Pattern; 21] = [
         ),
         one_number,
     )
-    .needing(REGULAR | NO_HONOUR),
+    .needing(REGULAR | NO_HONOUR | NUMBERS_SPAN_5),
     p(
         fan(
             "hk.ns.three_numbers",
@@ -652,16 +654,22 @@ pub static NEW_STYLE: [Pattern; 21] = [
         ),
         three_numbers,
     )
-    .needing(REGULAR),
+    .needing(REGULAR | NUMBERS_3),
 ];
 
 /// Every pattern of a profile, Old Style first.
 pub fn patterns(style: Style) -> impl Iterator<Item = &'static Pattern> {
-    let new: &'static [Pattern] = match style {
-        Style::Old => &[],
-        Style::New => &NEW_STYLE,
-    };
-    OLD_STYLE.iter().chain(new.iter())
+    pattern_tables(style).iter().flat_map(|t| t.iter())
+}
+
+/// The pattern tables of a style, in order.
+fn pattern_tables(style: Style) -> &'static [&'static [Pattern]] {
+    static OLD: [&[Pattern]; 1] = [&OLD_STYLE];
+    static NEW: [&[Pattern]; 2] = [&OLD_STYLE, &NEW_STYLE];
+    match style {
+        Style::Old => &OLD,
+        Style::New => &NEW,
+    }
 }
 
 fn all_chows(f: &Facts) -> Option<Found> {
@@ -1065,7 +1073,7 @@ pub fn evaluate(
     let cap = options.limit.then_some(options.limit_fan);
     super::evaluate(
         &facts,
-        patterns(style),
+        pattern_tables(style),
         |p| value_of(&p.def, options),
         &CHICKEN,
         cap,

@@ -733,24 +733,34 @@ pub fn score(hand: &Hand, settings: &RuleSettings) -> Result<Scored, ScoreError>
 /// pattern is worth `chicken.value`.
 pub(crate) fn evaluate(
     facts: &Facts,
-    patterns: impl Iterator<Item = &'static Pattern>,
+    tables: &[&'static [Pattern]],
     value_of: impl Fn(&Pattern) -> u32,
     chicken: &'static PatternDef,
     cap: Option<u32>,
 ) -> Evaluation {
     let mut present: ArrayVec<Hit, 64> = ArrayVec::new();
-    for p in patterns {
-        if p.needs & !facts.has != 0 {
-            // Every test run checks the needs: a skipped detector finds nothing.
+    'tables: for chunk in tables.iter().flat_map(|t| t.chunks(64)) {
+        // The patterns whose needs the reading holds, found without a branch per pattern.
+        let mut asked = 0u64;
+        for (i, p) in chunk.iter().enumerate() {
+            asked |= u64::from(p.needs & !facts.has == 0) << i;
+        }
+        // Every test run checks the needs: a skipped detector finds nothing.
+        #[cfg(debug_assertions)]
+        for (i, p) in chunk.iter().enumerate() {
             debug_assert!(
-                (p.detect)(facts).is_none(),
+                asked & 1 << i != 0 || (p.detect)(facts).is_none(),
                 "{} is present without its needs {:#x}",
                 p.def.id,
                 p.needs & !facts.has
             );
-            continue;
         }
-        if let Some(found) = (p.detect)(facts) {
+        while asked != 0 {
+            let p = &chunk[asked.trailing_zeros() as usize];
+            asked &= asked - 1;
+            let Some(found) = (p.detect)(facts) else {
+                continue;
+            };
             let value = value_of(p) * found.count as u32;
             // A pattern worth nothing under the options in force is not part of the hand.
             if value == 0 {
@@ -764,7 +774,7 @@ pub(crate) fn evaluate(
                 tiles: found.tiles,
             };
             if present.try_push(hit).is_err() {
-                break;
+                break 'tables;
             }
         }
     }

@@ -280,7 +280,7 @@ pub static PATTERNS: [Pattern; 37] = [
         ),
         detect::all_pungs,
     )
-    .needing(REGULAR | TRIPLETS_3),
+    .needing(REGULAR | TRIPLETS_4),
     p(
         in_series(
             tai("sg.half_flush", "Half Flush", 2, "one suit plus honours"),
@@ -347,7 +347,7 @@ pub static PATTERNS: [Pattern; 37] = [
         )),
         detect::small_three_dragons,
     )
-    .needing(REGULAR | DRAGON_SET),
+    .needing(REGULAR | DRAGON_SET | ALL_DRAGONS),
     p(
         tai(
             "sg.big_dragons",
@@ -357,7 +357,7 @@ pub static PATTERNS: [Pattern; 37] = [
         ),
         detect::big_three_dragons,
     )
-    .needing(REGULAR | DRAGON_SET),
+    .needing(REGULAR | DRAGON_SET | ALL_DRAGONS),
     p(
         tai(
             "sg.small_winds",
@@ -367,7 +367,7 @@ pub static PATTERNS: [Pattern; 37] = [
         ),
         detect::small_four_winds,
     )
-    .needing(REGULAR | WIND_SET),
+    .needing(REGULAR | WIND_SET | ALL_WINDS),
     p(
         in_series(
             tai(
@@ -499,7 +499,7 @@ pub static PATTERNS: [Pattern; 37] = [
         limit("sg.big_winds", "Four Great Blessings", "four wind pungs"),
         detect::big_four_winds,
     )
-    .needing(REGULAR | WIND_SET),
+    .needing(REGULAR | WIND_SET | ALL_WINDS),
     p(
         limit(
             "sg.thirteen_wonders",
@@ -802,7 +802,7 @@ pub fn evaluate(
     let facts = Facts::new(hand, arrangement, whole).with_switches(options.switches());
     let mut e = super::evaluate(
         &facts,
-        PATTERNS.iter(),
+        &[&PATTERNS],
         |p| value_of(&p.def, options),
         &CHICKEN,
         Some(options.limit),

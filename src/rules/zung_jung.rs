@@ -174,7 +174,7 @@ pub static PATTERNS: [Pattern; 48] = [
         "two dragon pungs or kongs and a dragon pair",
         detect::small_three_dragons,
     )
-    .needing(REGULAR | DRAGON_SET),
+    .needing(REGULAR | DRAGON_SET | ALL_DRAGONS),
     pattern(
         "zj.3.2.2",
         "Big Three Dragons",
@@ -183,7 +183,7 @@ pub static PATTERNS: [Pattern; 48] = [
         "three dragon pungs or kongs",
         detect::big_three_dragons,
     )
-    .needing(REGULAR | DRAGON_SET),
+    .needing(REGULAR | DRAGON_SET | ALL_DRAGONS),
     pattern(
         "zj.3.3.1",
         "Small Three Winds",
@@ -210,7 +210,7 @@ pub static PATTERNS: [Pattern; 48] = [
         "three wind pungs or kongs and a wind pair",
         detect::small_four_winds,
     )
-    .needing(REGULAR | WIND_SET),
+    .needing(REGULAR | WIND_SET | ALL_WINDS),
     pattern(
         "zj.3.3.4",
         "Big Four Winds",
@@ -219,7 +219,7 @@ pub static PATTERNS: [Pattern; 48] = [
         "four wind pungs or kongs",
         detect::big_four_winds,
     )
-    .needing(REGULAR | WIND_SET),
+    .needing(REGULAR | WIND_SET | ALL_WINDS),
     pattern(
         "zj.3.4",
         "All Honours",
@@ -367,7 +367,7 @@ pub static PATTERNS: [Pattern; 48] = [
         "chows 123, 456 and 789 of one suit",
         nine_tile_straight,
     )
-    .needing(CHOWS_3),
+    .needing(CHOWS_3 | FULL_SUIT),
     pattern(
         "zj.7.2.1",
         "Three Consecutive Triplets",
@@ -913,7 +913,7 @@ pub fn evaluate(
     let facts = Facts::new(hand, arrangement, whole);
     super::evaluate(
         &facts,
-        PATTERNS.iter(),
+        &[&PATTERNS],
         |p| value_of(&p.def, options),
         &CHICKEN,
         Some(LIMIT),
