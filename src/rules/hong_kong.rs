@@ -659,13 +659,16 @@ pub static NEW_STYLE: [Pattern; 21] = [
 
 /// Every pattern of a profile, Old Style first.
 pub fn patterns(style: Style) -> impl Iterator<Item = &'static Pattern> {
-    pattern_tables(style).iter().flat_map(|t| t.iter())
+    pattern_tables(style).iter().flat_map(|t| t.patterns.iter())
 }
 
 /// The pattern tables of a style, in order.
-fn pattern_tables(style: Style) -> &'static [&'static [Pattern]] {
-    static OLD: [&[Pattern]; 1] = [&OLD_STYLE];
-    static NEW: [&[Pattern]; 2] = [&OLD_STYLE, &NEW_STYLE];
+fn pattern_tables(style: Style) -> &'static [super::PatternTable] {
+    static OLD: [super::PatternTable; 1] = [super::pattern_table!(OLD_STYLE)];
+    static NEW: [super::PatternTable; 2] = [
+        super::pattern_table!(OLD_STYLE),
+        super::pattern_table!(NEW_STYLE),
+    ];
     match style {
         Style::Old => &OLD,
         Style::New => &NEW,
@@ -1289,9 +1292,8 @@ pub fn liable(hand: &Hand) -> Option<Liable> {
 /// The payments of a win of `fan` fan: the table (or unlimited doubling), then liability.
 pub fn payments(hand: &Hand, fan: u32, options: &HkOptions) -> Payments {
     let unit = unit(fan, options);
-    let shares: Vec<(Option<Wind>, PayerRole, u32, PaymentRule)> = payers(hand)
-        .into_iter()
-        .map(|(payer, role)| match role {
+    let shares: [(Option<Wind>, PayerRole, u32, PaymentRule); 3] =
+        payers(hand).map(|(payer, role)| match role {
             PayerRole::SelfDraw => (payer, role, unit, PaymentRule::HkSelfDraw { fan, unit }),
             PayerRole::Discarder => (payer, role, unit, PaymentRule::HkDiscarder { fan, unit }),
             PayerRole::NonDiscarder | PayerRole::Instant => (
@@ -1300,8 +1302,7 @@ pub fn payments(hand: &Hand, fan: u32, options: &HkOptions) -> Payments {
                 unit / 2,
                 PaymentRule::HkNonDiscarder { fan, unit },
             ),
-        })
-        .collect();
+        });
     let scheme = if options.limit {
         "Hong Kong table with limit"
     } else {

@@ -224,6 +224,36 @@ impl Pattern {
     }
 }
 
+/// A rule system's pattern table with each pattern's needs laid side by side, so that a
+/// reading is matched against every need in one tight pass.
+pub(crate) struct PatternTable {
+    pub patterns: &'static [Pattern],
+    pub needs: &'static [u64],
+}
+
+/// The needs of each pattern of a table, in its order.
+pub(crate) const fn needs_of<const N: usize>(patterns: &[Pattern; N]) -> [u64; N] {
+    let mut needs = [0; N];
+    let mut i = 0;
+    while i < N {
+        needs[i] = patterns[i].needs;
+        i += 1;
+    }
+    needs
+}
+
+/// A [`PatternTable`] of a static array of patterns.
+macro_rules! pattern_table {
+    ($patterns:path) => {{
+        static NEEDS: [u64; $patterns.len()] = $crate::rules::needs_of(&$patterns);
+        $crate::rules::PatternTable {
+            patterns: &$patterns,
+            needs: &NEEDS,
+        }
+    }};
+}
+pub(crate) use pattern_table;
+
 /// A pattern found in an arrangement: its value, how often, and which tiles make it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hit {
@@ -733,17 +763,20 @@ pub fn score(hand: &Hand, settings: &RuleSettings) -> Result<Scored, ScoreError>
 /// pattern is worth `chicken.value`.
 pub(crate) fn evaluate(
     facts: &Facts,
-    tables: &[&'static [Pattern]],
+    tables: &[PatternTable],
     value_of: impl Fn(&Pattern) -> u32,
     chicken: &'static PatternDef,
     cap: Option<u32>,
 ) -> Evaluation {
     let mut present: ArrayVec<Hit, 64> = ArrayVec::new();
-    'tables: for chunk in tables.iter().flat_map(|t| t.chunks(64)) {
+    let chunks = tables
+        .iter()
+        .flat_map(|t| t.patterns.chunks(64).zip(t.needs.chunks(64)));
+    'tables: for (chunk, needs) in chunks {
         // The patterns whose needs the reading holds, found without a branch per pattern.
         let mut asked = 0u64;
-        for (i, p) in chunk.iter().enumerate() {
-            asked |= u64::from(p.needs & !facts.has == 0) << i;
+        for (i, &need) in needs.iter().enumerate() {
+            asked |= u64::from(need & !facts.has == 0) << i;
         }
         // Every test run checks the needs: a skipped detector finds nothing.
         #[cfg(debug_assertions)]

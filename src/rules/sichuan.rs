@@ -180,7 +180,13 @@ pub fn value_of_fan(fan: u32) -> u32 {
 /// evaluation's `sum` is the fan count and `total` the value.
 pub fn evaluate(hand: &Hand, arrangement: &Arrangement, whole: &HandFacts) -> Evaluation {
     let facts = Facts::new(hand, arrangement, whole);
-    let mut e = super::evaluate(&facts, &[&PATTERNS], |p| p.def.value, &CHICKEN, None);
+    let mut e = super::evaluate(
+        &facts,
+        &[super::pattern_table!(PATTERNS)],
+        |p| p.def.value,
+        &CHICKEN,
+        None,
+    );
     let fan = e.sum;
     e.total = value_of_fan(fan);
     // From 4 fan the doubling passes its cap (3 fan is exactly 8).

@@ -802,7 +802,7 @@ pub fn evaluate(
     let facts = Facts::new(hand, arrangement, whole).with_switches(options.switches());
     let mut e = super::evaluate(
         &facts,
-        &[&PATTERNS],
+        &[super::pattern_table!(PATTERNS)],
         |p| value_of(&p.def, options),
         &CHICKEN,
         Some(options.limit),

@@ -913,7 +913,7 @@ pub fn evaluate(
     let facts = Facts::new(hand, arrangement, whole);
     super::evaluate(
         &facts,
-        &[&PATTERNS],
+        &[super::pattern_table!(PATTERNS)],
         |p| value_of(&p.def, options),
         &CHICKEN,
         Some(LIMIT),
