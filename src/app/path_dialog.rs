@@ -228,6 +228,14 @@ impl PathField {
         }
         let path = expand(&self.text);
         let shown = path.display().to_string();
+        // A tile set's folder is chosen as a folder.
+        if self.dialog.kind == super::effect::FileKind::TileFolder {
+            return if path.is_dir() {
+                Ok(path)
+            } else {
+                Err(PathError::NoFolder(shown))
+            };
+        }
         if path.is_dir() || self.text.trim().ends_with('/') {
             return Err(if path.is_dir() {
                 PathError::IsFolder(shown)
@@ -281,7 +289,10 @@ pub fn path_field_ui(
             .kind
             .filters()
             .iter()
-            .map(|(id, exts)| format!("{} (.{})", i18n.tr(id), exts.join(", .")))
+            .map(|(id, exts)| match exts {
+                [] => i18n.tr(id),
+                _ => format!("{} (.{})", i18n.tr(id), exts.join(", .")),
+            })
             .collect();
         ui.label(RichText::new(kinds.join("; ")).weak());
         ui.horizontal(|ui| {
