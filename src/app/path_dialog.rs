@@ -443,6 +443,24 @@ mod tests {
     }
 
     #[test]
+    fn a_tile_sets_folder_is_chosen_as_a_folder_and_its_files_are_not_listed() {
+        let dir = temp("tile-folder");
+        std::fs::create_dir_all(dir.join("ivory")).expect("a folder");
+        std::fs::write(dir.join("ivory/1m.png"), b"x").expect("a file");
+        let open = Dialog::open(FileKind::TileFolder, Then::OpenTileSet);
+        let mut field = PathField::new(open, &dir.join("ivory"));
+        assert!(field.matches.is_empty(), "{:?}", field.matches);
+        assert_eq!(
+            field.apply(PathCommand::Confirm),
+            PathOutcome::Chosen(dir.join("ivory"))
+        );
+        field.apply(PathCommand::Edit(format!("{}/gone", dir.display())));
+        field.apply(PathCommand::Confirm);
+        assert!(matches!(field.error, Some(PathError::NoFolder(_))));
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
     fn a_tilde_is_the_home_folder() {
         if let Some(home) = home() {
             assert_eq!(expand("~/a.ron"), home.join("a.ron"));
