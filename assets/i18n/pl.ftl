@@ -1809,8 +1809,8 @@ tileset-error-nothing-usable = { $path }: brak użytecznego obrazu kamienia (naz
 ## Zestawy kamieni na ekranie: Widok → Kamienie, podgląd, powiadomienia.
 settings-tiles = Kamienie
 tiles-built-in = Wbudowane kamienie
-tiles-ivory = Kość słoniowa (zestaw dołączony)
-tiles-ivory-hint = Nasz własny zestaw obrazków: lica w kolorze kości słoniowej, bambusowy rewers.
+tiles-ivory = Kremowe (zestaw dołączony)
+tiles-ivory-hint = Nasz własny zestaw obrazków: kremowe lica, bambusowy rewers.
 tiles-open-folder = Otwórz folder zestawu kamieni…
 tiles-open-zip = Otwórz zestaw kamieni (.zip)…
 tiles-loading = Wczytywanie kamieni…
