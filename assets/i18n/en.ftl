@@ -1479,3 +1479,25 @@ tileset-error-too-many-files = the set holds more than { $limit } files: refused
 tileset-error-manifest = tileset.ron: { $error }
 tileset-error-aspect = tileset.ron: the aspect { $aspect } is not between { $min } and { $max }
 tileset-error-nothing-usable = { $path }: no usable tile picture (named 1m … 7z, F1 … A4, back; PNG, JPEG or WebP)
+
+## Tile sets on screen: View → Tiles, the preview, the notices.
+settings-tiles = Tiles
+tiles-built-in = Built-in tiles
+tiles-ivory = Ivory (bundled set)
+tiles-ivory-hint = Our own set of pictures: ivory faces on a bamboo back.
+tiles-open-folder = Open tile set folder…
+tiles-open-zip = Open tile set (.zip)…
+tiles-loading = Loading tiles…
+tiles-preview-title = Tile set: { $name }
+tiles-author = Author: { $author }
+tiles-licence = Licence: { $licence }
+tiles-origin = From: { $path }
+tiles-bundled = built into Tilewise
+tiles-complete = Every tile has a picture.
+tiles-use = Use this set
+tiles-cancel = Cancel
+file-filter-tile-folder = Folder of tile pictures
+file-filter-tile-zip = Zip of tile pictures
+notice-tileset-failed = The tile set cannot be used: { $error }. The tiles stay as they were.
+notice-tileset-gone = The tile set chosen last time cannot be loaded: { $error }. Built-in tiles are drawn until it is back or another set is chosen in View.
+notice-tileset-notice = Tile set “{ $name }”: { $notice }.

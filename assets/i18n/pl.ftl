@@ -1805,3 +1805,25 @@ tileset-error-too-many-files = zestaw zawiera ponad { $limit } plików: odrzucon
 tileset-error-manifest = plik tileset.ron: { $error }
 tileset-error-aspect = tileset.ron: proporcja { $aspect } nie mieści się między { $min } a { $max }
 tileset-error-nothing-usable = { $path }: brak użytecznego obrazu kamienia (nazwy 1m … 7z, F1 … A4, back; PNG, JPEG lub WebP)
+
+## Zestawy kamieni na ekranie: Widok → Kamienie, podgląd, powiadomienia.
+settings-tiles = Kamienie
+tiles-built-in = Wbudowane kamienie
+tiles-ivory = Kremowe (zestaw dołączony)
+tiles-ivory-hint = Nasz własny zestaw obrazków: kremowe lica, bambusowy rewers.
+tiles-open-folder = Otwórz folder zestawu kamieni…
+tiles-open-zip = Otwórz zestaw kamieni (.zip)…
+tiles-loading = Wczytywanie kamieni…
+tiles-preview-title = Zestaw kamieni: { $name }
+tiles-author = Autor: { $author }
+tiles-licence = Licencja: { $licence }
+tiles-origin = Skąd: { $path }
+tiles-bundled = wbudowany w Tilewise
+tiles-complete = Każdy kamień ma obrazek.
+tiles-use = Użyj tego zestawu
+tiles-cancel = Anuluj
+file-filter-tile-folder = Folder z obrazkami kamieni
+file-filter-tile-zip = Archiwum zip z obrazkami kamieni
+notice-tileset-failed = Tego zestawu kamieni nie można użyć: { $error }. Kamienie pozostały bez zmian.
+notice-tileset-gone = Nie można wczytać zestawu kamieni wybranego ostatnio: { $error }. Do czasu jego powrotu lub wyboru innego zestawu w menu „Widok” rysowane są kamienie wbudowane.
+notice-tileset-notice = Zestaw kamieni „{ $name }”: { $notice }.

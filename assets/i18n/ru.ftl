@@ -1806,3 +1806,25 @@ tileset-error-too-many-files = в наборе больше { $limit } файл�
 tileset-error-manifest = файл tileset.ron: { $error }
 tileset-error-aspect = tileset.ron: пропорция { $aspect } не между { $min } и { $max }
 tileset-error-nothing-usable = { $path }: нет ни одной годной картинки кости (имена 1m … 7z, F1 … A4, back; PNG, JPEG или WebP)
+
+## Наборы костей на экране: Вид → Кости, просмотр, уведомления.
+settings-tiles = Кости
+tiles-built-in = Встроенные кости
+tiles-ivory = Слоновая кость (набор в комплекте)
+tiles-ivory-hint = Наш собственный набор картинок: лицевые стороны цвета слоновой кости, бамбуковая рубашка.
+tiles-open-folder = Открыть папку набора костей…
+tiles-open-zip = Открыть набор костей (.zip)…
+tiles-loading = Загрузка костей…
+tiles-preview-title = Набор костей: { $name }
+tiles-author = Автор: { $author }
+tiles-licence = Лицензия: { $licence }
+tiles-origin = Откуда: { $path }
+tiles-bundled = встроен в Tilewise
+tiles-complete = У каждой кости есть картинка.
+tiles-use = Использовать этот набор
+tiles-cancel = Отмена
+file-filter-tile-folder = Папка с картинками костей
+file-filter-tile-zip = Zip-архив с картинками костей
+notice-tileset-failed = Этот набор костей нельзя использовать: { $error }. Кости остались прежними.
+notice-tileset-gone = Набор костей, выбранный в прошлый раз, не загружается: { $error }. Пока он не вернётся или не будет выбран другой набор в меню «Вид», рисуются встроенные кости.
+notice-tileset-notice = Набор костей «{ $name }»: { $notice }.

@@ -9,6 +9,7 @@ use super::house_rules::HouseCommand;
 use super::progress::ProgressCommand;
 use super::recorder::RecorderCommand;
 use super::set_builder::BuilderCommand;
+use super::tile_sets::{TileChoice, TileSetCommand};
 use super::viewer::ViewerCommand;
 use crate::art::Picture;
 use std::path::PathBuf;
@@ -33,6 +34,10 @@ pub enum FileKind {
     Worksheet,
     /// A picture: PNG, or SVG when named so.
     Image,
+    /// A folder of tile pictures (a tile set).
+    TileFolder,
+    /// A `.zip` of a folder of tile pictures.
+    TileZip,
 }
 
 impl FileKind {
@@ -46,6 +51,9 @@ impl FileKind {
             FileKind::Csv => &[("file-filter-csv", &["csv"])],
             FileKind::Worksheet => &[("file-filter-pdf", &["pdf"])],
             FileKind::Image => &[("file-filter-png", &["png"]), ("file-filter-svg", &["svg"])],
+            // A folder is chosen, no file: the dialogs list folders only.
+            FileKind::TileFolder => &[("file-filter-tile-folder", &[])],
+            FileKind::TileZip => &[("file-filter-tile-zip", &["zip"])],
         }
     }
 
@@ -106,6 +114,8 @@ pub enum Then {
     OpenHouseRules,
     /// Save the house-rules profile.
     SaveHouseRules,
+    /// Load a tile set (a folder or a `.zip`) and preview it.
+    OpenTileSet,
 }
 
 impl Then {
@@ -139,6 +149,7 @@ impl Then {
             }),
             Then::OpenHouseRules => Command::House(HouseCommand::OpenPath(path)),
             Then::SaveHouseRules => Command::House(HouseCommand::SaveTo(path)),
+            Then::OpenTileSet => Command::Tiles(TileSetCommand::Preview(TileChoice::Set(path))),
         }
     }
 }
@@ -234,6 +245,8 @@ mod tests {
         assert!(FileKind::Game.accepts("night.ron"));
         assert!(!FileKind::Game.accepts("night.csv"));
         assert!(!FileKind::Hand.accepts("ron"));
+        assert!(FileKind::TileZip.accepts("club.zip"));
+        assert!(!FileKind::TileFolder.accepts("1m.png"));
     }
 
     #[test]

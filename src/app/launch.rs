@@ -44,7 +44,13 @@ pub fn is_file(path: &Path) -> bool {
 pub fn open_commands(paths: Vec<PathBuf>) -> Vec<super::Command> {
     paths
         .into_iter()
-        .map(|p| Effect::OpenFile(p.display().to_string()).into())
+        .map(|p| match super::tile_sets::TileChoice::of_dropped(&p) {
+            // A folder or a `.zip`: a tile set, previewed once loaded.
+            Some(choice) => {
+                super::Command::Tiles(super::tile_sets::TileSetCommand::Preview(choice))
+            }
+            None => Effect::OpenFile(p.display().to_string()).into(),
+        })
         .collect()
 }
 
@@ -151,6 +157,23 @@ mod tests {
         assert!(
             is_file(Path::new("Cargo.toml")),
             "tests run in the package's folder"
+        );
+    }
+
+    #[test]
+    fn a_zip_handed_over_is_a_tile_set_and_a_record_a_file() {
+        use crate::app::Command;
+        use crate::app::tile_sets::{TileChoice, TileSetCommand};
+        let commands = open_commands(vec!["/sets/club.zip".into(), "/games/night.ron".into()]);
+        assert_eq!(
+            commands[0],
+            Command::Tiles(TileSetCommand::Preview(TileChoice::Set(
+                "/sets/club.zip".into()
+            )))
+        );
+        assert_eq!(
+            commands[1],
+            Effect::OpenFile("/games/night.ron".into()).into()
         );
     }
 }

@@ -34,6 +34,7 @@ pub mod set_builder;
 pub mod sheet_card;
 pub mod storage;
 pub mod tile_art;
+pub mod tile_sets;
 pub mod viewer;
 // The viewer's pages beside the table: a results-only hand, the night at a glance.
 pub mod night;
@@ -127,6 +128,11 @@ pub struct Settings {
     pub house_rules: crate::rules::house::HouseRules,
     /// The folder of the last file chosen, where the next dialog (or path field) starts.
     pub last_folder: Option<std::path::PathBuf>,
+    /// The tiles drawn: the built-in art, the bundled ivory set, or a folder or `.zip` of
+    /// pictures (loaded again at start).
+    pub tile_set: tile_sets::TileChoice,
+    /// Tile sets (folders, zips) used recently, newest first.
+    pub recent_tile_sets: Vec<String>,
 }
 
 /// Every change to the app's state.
@@ -160,6 +166,8 @@ pub enum Command {
     Builder(BuilderCommand),
     /// The game being recorded (`app/recorder.rs`).
     Recorder(RecorderCommand),
+    /// The tile set chosen, loaded, previewed (`app/tile_sets.rs`).
+    Tiles(tile_sets::TileSetCommand),
 }
 
 const SETTINGS_KEY: &str = "tilewise-settings";
@@ -189,6 +197,8 @@ pub struct TilewiseApp {
     pub progress: ProgressView,
     /// The game being recorded (kept in memory unless a data folder is given).
     pub recorder: Recorder,
+    /// The tile set drawn, the one loading and the one previewed.
+    pub tiles: tile_sets::TileSets,
     /// Why "Practise weak spots" had nothing to deal (a message id), until dismissed.
     pub weak_spots_notice: Option<&'static str>,
     /// "Practise weak spots" was asked while the progress file was still being read: the weak
@@ -252,6 +262,7 @@ impl TilewiseApp {
             builder: SetBuilder::default(),
             progress: ProgressView::default(),
             recorder: Recorder::default(),
+            tiles: tile_sets::TileSets::default(),
             weak_spots_notice: None,
             weak_spots_on_arrival: false,
             repaint: ctx.clone(),
@@ -273,6 +284,7 @@ impl TilewiseApp {
         };
         app.apply_theme(ctx);
         app.apply_tile_view(ctx);
+        app.restore_tile_set();
         app.viewer.recent = app.settings.recent_games.clone();
         app.builder.recent = app.settings.recent_sets.clone();
         app.drill.recent_sets = app.settings.recent_sets.clone();
@@ -400,8 +412,14 @@ impl TilewiseApp {
     }
 
     /// Takes what work in the background has finished, as commands (each frame, before it is
-    /// drawn): the progress file read.
+    /// drawn): the progress file read, a tile set loaded.
     pub fn poll_background(&mut self, ctx: &egui::Context) {
+        if let Some(arrival) = self.tiles.poll() {
+            self.apply(
+                Command::Tiles(tile_sets::TileSetCommand::Arrived(arrival)),
+                ctx,
+            );
+        }
         if let Some(loaded) = self.progress.poll_loaded() {
             self.apply(Command::Progress(loaded), ctx);
             if let Some(stats) = &self.stats {
@@ -502,11 +520,6 @@ impl TilewiseApp {
         });
     }
 
-    /// Installs the tile style and size of the settings for every tile widget.
-    fn apply_tile_view(&self, ctx: &egui::Context) {
-        tile_art::TileView::of(self.settings.tile_style, self.settings.large_tiles).install(ctx);
-    }
-
     /// The context every screen reads: the language, the house rules, the settings.
     pub fn context(&self) -> context::Ctx<'_> {
         context::Ctx::new(&self.settings, &self.i18n)
@@ -587,6 +600,7 @@ impl TilewiseApp {
                 }
             }
             Command::Effect(effect) => self.run_effect(*effect, ctx),
+            Command::Tiles(t) => self.tiles_command(t, ctx),
             Command::Path(p) => self.path_command(p, ctx),
             Command::House(HouseCommand::Open) => {
                 self.apply(open_dialog(FileKind::HouseRules, Then::OpenHouseRules), ctx)
@@ -895,6 +909,11 @@ impl TilewiseApp {
         let look = tile_art::TileLook {
             corner_index: self.settings.corner_index,
             style: self.settings.tile_style,
+            pictures: self
+                .tiles
+                .current
+                .as_deref()
+                .map(crate::tileset::TileSet::faces),
             ..tile_art::TileLook::default()
         };
         let (picture, name) = match from {
@@ -987,7 +1006,7 @@ impl TilewiseApp {
                 viewer::Leave::Close,
             )));
         }
-        if self.path_field.is_some() {
+        if self.path_field.is_some() || self.tiles.preview.is_some() {
             return out;
         }
         let screen = self.settings.screen;
@@ -1026,11 +1045,15 @@ impl TilewiseApp {
         out
     }
 
-    /// Files dropped on the window, read (bounded) and handed to the file commands.
+    /// Files dropped on the window, read (bounded) and handed to the file commands; a folder
+    /// or a `.zip` is a tile set, previewed once loaded.
     fn dropped_files(ctx: &egui::Context, i18n: &I18n) -> Vec<Command> {
         ctx.input(|i| i.raw.dropped_files.clone())
             .into_iter()
             .map(|f| {
+                if let Some(choice) = tile_sets::TileChoice::of_dropped(f.path()) {
+                    return Command::Tiles(tile_sets::TileSetCommand::Preview(choice));
+                }
                 Effect::Dropped {
                     path: f.path().display().to_string(),
                     text: files::read_dropped(f.as_ref(), i18n),
@@ -1127,6 +1150,9 @@ impl TilewiseApp {
             egui::Panel::right("help")
                 .default_size(300.0)
                 .show(ui, |ui| self.help_ui(ui, &mut commands));
+        }
+        if self.tiles.preview.is_some() {
+            tile_sets::preview_ui(&ctx, &self.tiles, &self.i18n, &mut commands);
         }
         if let Some(field) = &self.path_field {
             let mut out = Vec::new();
@@ -1314,28 +1340,10 @@ impl TilewiseApp {
             {
                 out.push(Command::SetCornerIndex(corner));
             }
-            let mut large = self.settings.large_tiles;
-            if ui
-                .checkbox(&mut large, i18n.tr("settings-large-tiles"))
-                .on_hover_text(i18n.tr("settings-large-tiles-hint"))
-                .changed()
-            {
-                out.push(Command::SetLargeTiles(large));
-            }
-            let mut contrast = self.settings.tile_style == tile_art::TileStyle::HighContrast;
-            if ui
-                .checkbox(&mut contrast, i18n.tr("settings-high-contrast"))
-                .on_hover_text(i18n.tr("settings-high-contrast-hint"))
-                .changed()
-            {
-                let style = if contrast {
-                    tile_art::TileStyle::HighContrast
-                } else {
-                    tile_art::TileStyle::Classic
-                };
-                out.push(Command::SetTileStyle(style));
-            }
+            ui.separator();
+            tile_sets::tiles_menu_ui(ui, &self.settings, i18n, out);
         });
+        tile_sets::loading_ui(ui, &self.tiles, i18n);
     }
 
     fn help_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {

@@ -228,6 +228,14 @@ impl PathField {
         }
         let path = expand(&self.text);
         let shown = path.display().to_string();
+        // A tile set's folder is chosen as a folder.
+        if self.dialog.kind == super::effect::FileKind::TileFolder {
+            return if path.is_dir() {
+                Ok(path)
+            } else {
+                Err(PathError::NoFolder(shown))
+            };
+        }
         if path.is_dir() || self.text.trim().ends_with('/') {
             return Err(if path.is_dir() {
                 PathError::IsFolder(shown)
@@ -281,7 +289,10 @@ pub fn path_field_ui(
             .kind
             .filters()
             .iter()
-            .map(|(id, exts)| format!("{} (.{})", i18n.tr(id), exts.join(", .")))
+            .map(|(id, exts)| match exts {
+                [] => i18n.tr(id),
+                _ => format!("{} (.{})", i18n.tr(id), exts.join(", .")),
+            })
             .collect();
         ui.label(RichText::new(kinds.join("; ")).weak());
         ui.horizontal(|ui| {
@@ -428,6 +439,24 @@ mod tests {
         field.apply(PathCommand::Edit("  ".into()));
         field.apply(PathCommand::Confirm);
         assert_eq!(field.error, Some(PathError::Empty));
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn a_tile_sets_folder_is_chosen_as_a_folder_and_its_files_are_not_listed() {
+        let dir = temp("tile-folder");
+        std::fs::create_dir_all(dir.join("ivory")).expect("a folder");
+        std::fs::write(dir.join("ivory/1m.png"), b"x").expect("a file");
+        let open = Dialog::open(FileKind::TileFolder, Then::OpenTileSet);
+        let mut field = PathField::new(open, &dir.join("ivory"));
+        assert!(field.matches.is_empty(), "{:?}", field.matches);
+        assert_eq!(
+            field.apply(PathCommand::Confirm),
+            PathOutcome::Chosen(dir.join("ivory"))
+        );
+        field.apply(PathCommand::Edit(format!("{}/gone", dir.display())));
+        field.apply(PathCommand::Confirm);
+        assert!(matches!(field.error, Some(PathError::NoFolder(_))));
         std::fs::remove_dir_all(&dir).ok();
     }
 

@@ -80,11 +80,14 @@ impl Dialogs {
 /// when cancelled or when no dialog could be shown.
 fn system_dialog(dialog: &Dialog, i18n: &I18n, folder: Option<&Path>) -> Option<PathBuf> {
     let mut rfd = rfd::FileDialog::new();
-    for (id, exts) in dialog.kind.filters() {
-        rfd = rfd.add_filter(i18n.tr(id), exts);
-    }
     if let Some(folder) = folder {
         rfd = rfd.set_directory(folder);
+    }
+    if dialog.kind == FileKind::TileFolder {
+        return rfd.pick_folder();
+    }
+    for (id, exts) in dialog.kind.filters() {
+        rfd = rfd.add_filter(i18n.tr(id), exts);
     }
     match &dialog.name {
         Some(name) => rfd.set_file_name(name).save_file(),
@@ -348,6 +351,7 @@ impl TilewiseApp {
                 | Then::OpenSet
                 | Then::OpenSetInBuilder
                 | Then::OpenHouseRules
+                | Then::OpenTileSet
         );
         if !writes {
             return Vec::new();

@@ -206,12 +206,17 @@ fn clamp_window(w: &WindowState) -> Option<WindowState> {
 
 /// Our settings brought into range (the recent list bounded); `None` when already sound.
 pub fn clamp_settings(s: &Settings) -> Option<Settings> {
-    (s.recent_games.len() > RECENT_MAX || s.recent_sets.len() > RECENT_MAX).then(|| {
-        let mut s = s.clone();
-        s.recent_games.truncate(RECENT_MAX);
-        s.recent_sets.truncate(RECENT_MAX);
-        s
-    })
+    let tile_sets_max = super::tile_sets::RECENT_TILE_SETS_MAX;
+    (s.recent_games.len() > RECENT_MAX
+        || s.recent_sets.len() > RECENT_MAX
+        || s.recent_tile_sets.len() > tile_sets_max)
+        .then(|| {
+            let mut s = s.clone();
+            s.recent_games.truncate(RECENT_MAX);
+            s.recent_sets.truncate(RECENT_MAX);
+            s.recent_tile_sets.truncate(tile_sets_max);
+            s
+        })
 }
 
 /// One entry of the settings file read as `T` and brought into range by `clamp`: a value out

@@ -2,9 +2,10 @@
 //! of [`crate::art`] painted with egui's shapes, and the [`TileView`] (style and size) the
 //! settings ask for. The drawing itself lives in `art::tile`, shared with PNG, SVG and PDF.
 
-use crate::art::faces::Bitmap;
+use crate::art::faces::{Bitmap, PictureFaces};
 use crate::art::glyph::{CJK_FONT_BYTES, LATIN_FONT_BYTES};
 use crate::art::{ArtFont, Prim};
+use crate::tileset::TileSet;
 use egui::epaint::{CircleShape, PathShape, PathStroke, TextShape};
 use egui::{CornerRadius, FontFamily, FontId, Painter, Rect, Shape, Stroke, StrokeKind, vec2};
 use std::sync::Arc;
@@ -64,31 +65,44 @@ pub fn install_fonts(fonts: &mut egui::FontDefinitions) {
     );
 }
 
-/// How every tile on screen is drawn: its style, and how many times the height a screen asks
-/// for (1, or [`LARGE_SCALE`] with "large tiles"). Kept in egui's memory like egui's own style,
-/// set by the app when the settings change, read by the tile widgets: a screen asks for a
-/// tile of its usual height and gets it in the reader's style and size.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// How every tile on screen is drawn: its style, how many times the height a screen asks
+/// for (1, or [`LARGE_SCALE`] with "large tiles"), and the tile set whose pictures it shows
+/// (none: the built-in art). Kept in egui's memory like egui's own style, set by the app when
+/// the settings change, read by the tile widgets: a screen asks for a tile of its usual height
+/// and gets it in the reader's style, size and set.
+#[derive(Clone, Debug)]
 pub struct TileView {
     pub style: TileStyle,
     pub scale: f32,
+    /// The tile set chosen, shared (its pictures are decoded once).
+    pub set: Option<Arc<TileSet>>,
 }
 
 impl Default for TileView {
     fn default() -> Self {
-        TileView {
-            style: TileStyle::Classic,
-            scale: 1.0,
-        }
+        TileView::of(TileStyle::Classic, false, None)
+    }
+}
+
+impl PartialEq for TileView {
+    fn eq(&self, other: &Self) -> bool {
+        self.style == other.style
+            && self.scale == other.scale
+            && match (&self.set, &other.set) {
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                (None, None) => true,
+                _ => false,
+            }
     }
 }
 
 impl TileView {
-    /// The view the settings ask for.
-    pub fn of(style: TileStyle, large: bool) -> TileView {
+    /// The view the settings ask for, with the set loaded for them.
+    pub fn of(style: TileStyle, large: bool, set: Option<Arc<TileSet>>) -> TileView {
         TileView {
             style,
             scale: if large { LARGE_SCALE } else { 1.0 },
+            set,
         }
     }
 
@@ -104,6 +118,20 @@ impl TileView {
     /// The view installed (the classic style at the screens' sizes if none).
     pub fn current(ctx: &egui::Context) -> TileView {
         ctx.data(|d| d.get_temp(TileView::id())).unwrap_or_default()
+    }
+
+    /// The set's pictures, for a [`TileLook`].
+    pub fn pictures(&self) -> Option<&PictureFaces> {
+        self.set.as_deref().map(TileSet::faces)
+    }
+
+    /// `look` in this view's style, with its set's pictures.
+    pub fn look<'a>(&'a self, look: TileLook<'_>) -> TileLook<'a> {
+        TileLook {
+            style: self.style,
+            pictures: self.pictures(),
+            ..look
+        }
     }
 }
 
@@ -123,9 +151,40 @@ fn corner(radius: f32) -> CornerRadius {
 #[derive(Clone, Default)]
 struct PictureTextures(std::collections::HashMap<u64, egui::TextureHandle>);
 
+/// Where [`PictureTextures`] are kept in egui's memory.
+fn textures_id() -> egui::Id {
+    egui::Id::unique("tilewise-picture-textures")
+}
+
+/// Frees the textures of every picture but those of `keep` (the set in use, or none): called
+/// when the set changes or a preview closes, so that an old set's pictures leave the GPU.
+pub fn keep_textures_of(ctx: &egui::Context, keep: Option<&PictureFaces>) {
+    let kept: std::collections::HashSet<u64> = keep
+        .map(|faces| {
+            crate::art::faces::every_face()
+                .into_iter()
+                .filter_map(|f| faces.get(f).map(|b| b.id()))
+                .collect()
+        })
+        .unwrap_or_default();
+    ctx.data_mut(|d| {
+        d.get_temp_mut_or_default::<PictureTextures>(textures_id())
+            .0
+            .retain(|id, _| kept.contains(id));
+    });
+}
+
+/// How many pictures have a texture now (for tests).
+pub fn texture_count(ctx: &egui::Context) -> usize {
+    ctx.data(|d| {
+        d.get_temp::<PictureTextures>(textures_id())
+            .map_or(0, |t| t.0.len())
+    })
+}
+
 /// The texture of a bitmap, loaded the first time it is drawn.
 fn texture_of(ctx: &egui::Context, bitmap: &Bitmap) -> egui::TextureId {
-    let id = egui::Id::unique("tilewise-picture-textures");
+    let id = textures_id();
     if let Some(texture) = ctx.data(|d| {
         d.get_temp::<PictureTextures>(id)
             .and_then(|t| t.0.get(&bitmap.id()).map(|h| h.id()))

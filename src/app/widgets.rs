@@ -10,7 +10,8 @@ use crate::hand::{Arrangement, Form, MeldKind, Shape};
 use crate::tiles::{BonusTile, Tile};
 use egui::{Rect, Response, Sense, Ui, vec2};
 
-/// A clickable tile of the given height (times the [`TileView`]'s scale, in its style);
+/// A clickable tile of the given height (times the [`TileView`]'s scale, in its style and
+/// set);
 /// `name` is its accessible label.
 pub fn tile_button(
     ui: &mut Ui,
@@ -30,12 +31,11 @@ pub fn tile_button(
         } else {
             vec2(0.0, 0.0)
         };
-        let look = TileLook {
+        let look = view.look(TileLook {
             corner_index,
             highlight: response.hovered(),
-            style: view.style,
             ..TileLook::default()
-        };
+        });
         paint_tile(ui.painter(), rect.translate(lift), face, look);
     }
     response
@@ -49,14 +49,12 @@ pub fn fitted_height(ui: &Ui, wanted: f32, fit: f32) -> f32 {
     (wanted * scale).min(fit.max(wanted)) / scale
 }
 
-/// Paints a tile without interaction, `height` times the [`TileView`]'s scale, in its style.
+/// Paints a tile without interaction, `height` times the [`TileView`]'s scale, in its style
+/// and with its tile set's pictures.
 pub fn tile_image(ui: &mut Ui, face: Face, height: f32, look: TileLook) -> Response {
     let view = TileView::current(ui.ctx());
     let height = height * view.scale;
-    let look = TileLook {
-        style: view.style,
-        ..look
-    };
+    let look = view.look(look);
     let size = if look.sideways {
         vec2(height, height * ASPECT)
     } else {

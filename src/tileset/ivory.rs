@@ -81,6 +81,84 @@ pub fn write_ivory_set(dir: &Path, height_px: u32) -> Result<u64, IvoryError> {
     Ok(total)
 }
 
+/// Where the bundled set's files are kept in the repository (and the name it is shown under
+/// where its manifest gives none).
+pub const IVORY_FOLDER: &str = "assets/tilesets/ivory";
+
+/// The files of [`IVORY_FOLDER`], built into the binary: the installed app (which installs
+/// only its binary) has the set with no file of its own. A test checks the list is the
+/// folder's.
+macro_rules! ivory_files {
+    ($($name:literal,)*) => {
+        &[$(($name, include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/tilesets/ivory/", $name)) as &[u8]),)*]
+    };
+}
+
+/// The bundled set's files: (file name, bytes).
+pub const IVORY_FILES: &[(&str, &[u8])] = ivory_files!(
+    "1m.png",
+    "2m.png",
+    "3m.png",
+    "4m.png",
+    "5m.png",
+    "6m.png",
+    "7m.png",
+    "8m.png",
+    "9m.png",
+    "1p.png",
+    "2p.png",
+    "3p.png",
+    "4p.png",
+    "5p.png",
+    "6p.png",
+    "7p.png",
+    "8p.png",
+    "9p.png",
+    "1s.png",
+    "2s.png",
+    "3s.png",
+    "4s.png",
+    "5s.png",
+    "6s.png",
+    "7s.png",
+    "8s.png",
+    "9s.png",
+    "1z.png",
+    "2z.png",
+    "3z.png",
+    "4z.png",
+    "5z.png",
+    "6z.png",
+    "7z.png",
+    "F1.png",
+    "F2.png",
+    "F3.png",
+    "F4.png",
+    "S1.png",
+    "S2.png",
+    "S3.png",
+    "S4.png",
+    "A1.png",
+    "A2.png",
+    "A3.png",
+    "A4.png",
+    "back.png",
+    "tileset.ron",
+);
+
+/// The bundled ivory set, from the files built into the binary (decoded each call: a few
+/// tens of milliseconds, to be done off the UI thread).
+pub fn bundled() -> Result<super::TileSet, super::TileSetError> {
+    let files = IVORY_FILES
+        .iter()
+        .map(|(name, bytes)| super::read::SetFile {
+            name: (*name).to_string(),
+            bytes: Ok(bytes.to_vec()),
+        })
+        .collect();
+    super::TileSet::of_files(Path::new(IVORY_FOLDER), files)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,6 +175,34 @@ mod tests {
             .get(crate::art::tile::Face::Back)
             .expect("a back");
         assert_eq!(back.height(), IVORY_HEIGHT_PX);
+    }
+
+    #[test]
+    fn the_built_in_copy_is_the_folder_and_loads_complete() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(IVORY_FOLDER);
+        let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+            .expect("the folder")
+            .map(|e| {
+                e.expect("an entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
+        on_disk.sort();
+        let mut built_in: Vec<String> = IVORY_FILES.iter().map(|(n, _)| n.to_string()).collect();
+        built_in.sort();
+        assert_eq!(built_in, on_disk);
+        for (name, bytes) in IVORY_FILES {
+            assert_eq!(
+                std::fs::read(dir.join(name)).expect("a file"),
+                *bytes,
+                "{name}"
+            );
+        }
+        let set = bundled().expect("the built-in set");
+        assert!(set.notices().is_empty(), "{:?}", set.notices());
+        assert_eq!(set.name(), "Tilewise ivory");
     }
 
     #[test]

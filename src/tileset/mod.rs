@@ -57,6 +57,15 @@ impl TileSet {
     /// at all is an error.
     pub fn load(path: &Path) -> Result<TileSet, TileSetError> {
         let files = read::read_set(path)?;
+        TileSet::of_files(path, files)
+    }
+
+    /// A set made of files read already (`origin` names it where no manifest does): the
+    /// pictures decoded, the manifest read, what is missing or refused listed.
+    pub(crate) fn of_files(
+        path: &Path,
+        files: Vec<read::SetFile>,
+    ) -> Result<TileSet, TileSetError> {
         let mut manifest = Manifest::default();
         let mut pictures = Vec::new();
         for file in files {

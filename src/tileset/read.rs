@@ -10,7 +10,7 @@ use std::io::Read;
 use std::path::Path;
 
 /// One file of a set that the set may use (a picture's or the manifest's name).
-pub(super) struct SetFile {
+pub(crate) struct SetFile {
     /// The file's name, without its folder.
     pub name: String,
     /// Its bytes, or why they were not read.

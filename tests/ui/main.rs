@@ -29,4 +29,5 @@ mod screens;
 mod screens_explain;
 mod set_authoring;
 mod table;
+mod tile_sets;
 mod tile_styles;

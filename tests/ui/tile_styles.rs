@@ -13,7 +13,7 @@ use tilewise::art::diagram::all_faces;
 
 /// eframe's storage kept in memory: what `App::save` writes, read back at the next start.
 #[derive(Default)]
-struct MemoryStorage(std::collections::BTreeMap<String, String>);
+pub(crate) struct MemoryStorage(std::collections::BTreeMap<String, String>);
 
 impl eframe::Storage for MemoryStorage {
     fn get_string(&self, key: &str) -> Option<String> {

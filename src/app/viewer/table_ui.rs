@@ -55,12 +55,12 @@ pub(crate) fn square_table_ui(ui: &mut Ui, viewer: &Viewer, i18n: &I18n, corner_
     let Some(scene) = viewer.scene() else {
         return;
     };
-    let look = TileLook {
+    let view = TileView::current(ui.ctx());
+    let look = view.look(TileLook {
         corner_index,
         corner_lang: i18n.lang(),
-        style: TileView::current(ui.ctx()).style,
         ..TileLook::default()
-    };
+    });
     let picture = square_table(&scene, i18n, look);
     let side = table_side(ui.available_size());
     egui::ScrollArea::both()
