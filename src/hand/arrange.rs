@@ -327,58 +327,68 @@ fn place_winning_tile(
 ) {
     let from_discard = !hand.win.is_self_draw();
     let win = hand.winning_tile;
-    let mut groups: ArrayVec<Group, 7> = ArrayVec::new();
-    for &(shape, tile) in sets {
-        groups.push(Group {
+    let pair_index = sets.len() + hand.melds.len();
+    // The concealed sets, then the pair; equal sets sit side by side, and only the first
+    // of them is tried.
+    let candidates = sets
+        .iter()
+        .copied()
+        .enumerate()
+        .chain(std::iter::once((pair_index, (Shape::Pair, pair_tile))));
+    let mut previous: Option<(Shape, Tile)> = None;
+    for (k, (shape, tile)) in candidates {
+        let probe = Group {
             shape,
             tile,
             concealed: true,
             meld: None,
-        });
-    }
-    for m in &hand.melds {
-        let shape = match m.kind {
-            MeldKind::Chow => Shape::Chow,
-            MeldKind::Pung => Shape::Pung,
-            _ => Shape::Kong,
         };
-        groups.push(Group {
-            shape,
-            tile: m.tile,
-            concealed: m.kind == MeldKind::ConcealedKong,
-            meld: Some(m.kind),
-        });
-    }
-    let pair_index = groups.len();
-    groups.push(Group {
-        shape: Shape::Pair,
-        tile: pair_tile,
-        concealed: true,
-        meld: None,
-    });
-    // The concealed sets, then the pair; equal sets sit side by side, and only the first
-    // of them is tried.
-    let candidates = (0..sets.len()).chain(std::iter::once(pair_index));
-    let mut previous: Option<(Shape, Tile)> = None;
-    for k in candidates {
-        let group = groups[k];
-        let key = (group.shape, group.tile);
-        if !group.contains(win) || previous == Some(key) {
+        if !probe.contains(win) || previous == Some((shape, tile)) {
             continue;
         }
-        previous = Some(key);
-        let mut placed = groups.clone();
-        placed[k].concealed = !from_discard;
+        previous = Some((shape, tile));
         let wait = if k == pair_index {
             Wait::Single
         } else {
-            wait_in(group.shape, group.tile, win)
+            wait_in(shape, tile, win)
         };
+        // Built where it is kept: the groups are written once, never copied.
         out.push(Arrangement {
             form: Form::Regular,
-            groups: placed,
+            groups: ArrayVec::new(),
             winning_group: k,
             wait,
+        });
+        let Some(arrangement) = out.last_mut() else {
+            return;
+        };
+        let groups = &mut arrangement.groups;
+        for (j, &(shape, tile)) in sets.iter().enumerate() {
+            groups.push(Group {
+                shape,
+                tile,
+                concealed: !(j == k && from_discard),
+                meld: None,
+            });
+        }
+        for m in &hand.melds {
+            let shape = match m.kind {
+                MeldKind::Chow => Shape::Chow,
+                MeldKind::Pung => Shape::Pung,
+                _ => Shape::Kong,
+            };
+            groups.push(Group {
+                shape,
+                tile: m.tile,
+                concealed: m.kind == MeldKind::ConcealedKong,
+                meld: Some(m.kind),
+            });
+        }
+        groups.push(Group {
+            shape: Shape::Pair,
+            tile: pair_tile,
+            concealed: !(k == pair_index && from_discard),
+            meld: None,
         });
     }
 }

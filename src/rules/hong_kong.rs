@@ -1045,8 +1045,23 @@ fn three_numbers(f: &Facts) -> Option<Found> {
 
 /// What one occurrence of a pattern counts under the options (scoring and every screen).
 pub(crate) fn value_of(def: &PatternDef, options: &HkOptions) -> u32 {
+    if def.limit {
+        return options.limit_fan;
+    }
+    // Only the bonus tiles' patterns have values the options change (one test of the id's
+    // length for most patterns).
+    let bonus_pattern = matches!(
+        def.id,
+        "hk.os.no_bonus"
+            | "hk.os.own_bonus"
+            | "hk.os.round_bonus"
+            | "hk.os.bonus_tile"
+            | "hk.os.bouquet"
+    );
+    if !bonus_pattern {
+        return def.value;
+    }
     match def.id {
-        _ if def.limit => options.limit_fan,
         "hk.os.bouquet" if options.bouquet == Bouquet::Fan1 => 1,
         "hk.os.own_bonus" | "hk.os.round_bonus"
             if options.bonus_variant == BonusVariant::EachTile =>

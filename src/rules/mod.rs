@@ -224,31 +224,55 @@ impl Pattern {
     }
 }
 
-/// A rule system's pattern table with each pattern's needs laid side by side, so that a
-/// reading is matched against every need in one tight pass.
+/// A rule system's pattern table (at most 64 patterns) with its needs turned around: for
+/// each [`facts::has`] bit, which patterns need it. A reading's patterns to ask are then
+/// found by striking out the needers of each bit it lacks, a handful of operations
+/// whatever the table's length.
 pub(crate) struct PatternTable {
     pub patterns: &'static [Pattern],
-    pub needs: &'static [u64],
+    /// Bit i of entry b: pattern i needs `has` bit b.
+    pub needers: &'static [u64; 64],
+    /// Every `has` bit some pattern of the table needs.
+    pub needed: u64,
 }
 
-/// The needs of each pattern of a table, in its order.
-pub(crate) const fn needs_of<const N: usize>(patterns: &[Pattern; N]) -> [u64; N] {
-    let mut needs = [0; N];
+/// For each `has` bit, the patterns of a table that need it (see [`PatternTable`]).
+pub(crate) const fn needers_of<const N: usize>(patterns: &[Pattern; N]) -> [u64; 64] {
+    assert!(N <= 64, "a pattern table holds at most 64 patterns");
+    let mut needers = [0; 64];
     let mut i = 0;
     while i < N {
-        needs[i] = patterns[i].needs;
+        let mut bit = 0;
+        while bit < 64 {
+            if patterns[i].needs >> bit & 1 == 1 {
+                needers[bit] |= 1 << i;
+            }
+            bit += 1;
+        }
         i += 1;
     }
-    needs
+    needers
+}
+
+/// Every `has` bit some pattern of a table needs.
+pub(crate) const fn needed_by<const N: usize>(patterns: &[Pattern; N]) -> u64 {
+    let mut needed = 0;
+    let mut i = 0;
+    while i < N {
+        needed |= patterns[i].needs;
+        i += 1;
+    }
+    needed
 }
 
 /// A [`PatternTable`] of a static array of patterns.
 macro_rules! pattern_table {
     ($patterns:path) => {{
-        static NEEDS: [u64; $patterns.len()] = $crate::rules::needs_of(&$patterns);
+        static NEEDERS: [u64; 64] = $crate::rules::needers_of(&$patterns);
         $crate::rules::PatternTable {
             patterns: &$patterns,
-            needs: &NEEDS,
+            needers: &NEEDERS,
+            needed: $crate::rules::needed_by(&$patterns),
         }
     }};
 }
@@ -769,18 +793,20 @@ pub(crate) fn evaluate(
     cap: Option<u32>,
 ) -> Evaluation {
     let mut present: ArrayVec<Hit, 64> = ArrayVec::new();
-    let chunks = tables
-        .iter()
-        .flat_map(|t| t.patterns.chunks(64).zip(t.needs.chunks(64)));
-    'tables: for (chunk, needs) in chunks {
-        // The patterns whose needs the reading holds, found without a branch per pattern.
-        let mut asked = 0u64;
-        for (i, &need) in needs.iter().enumerate() {
-            asked |= u64::from(need & !facts.has == 0) << i;
+    'tables: for table in tables {
+        // The patterns whose needs the reading holds: all, but those needing a missing bit.
+        let patterns = table.patterns;
+        let mut asked = u64::MAX
+            .checked_shr(64 - patterns.len() as u32)
+            .unwrap_or(0);
+        let mut missing = table.needed & !facts.has;
+        while missing != 0 {
+            asked &= !table.needers[missing.trailing_zeros() as usize];
+            missing &= missing - 1;
         }
         // Every test run checks the needs: a skipped detector finds nothing.
         #[cfg(debug_assertions)]
-        for (i, p) in chunk.iter().enumerate() {
+        for (i, p) in patterns.iter().enumerate() {
             debug_assert!(
                 asked & 1 << i != 0 || (p.detect)(facts).is_none(),
                 "{} is present without its needs {:#x}",
@@ -789,7 +815,7 @@ pub(crate) fn evaluate(
             );
         }
         while asked != 0 {
-            let p = &chunk[asked.trailing_zeros() as usize];
+            let p = &patterns[asked.trailing_zeros() as usize];
             asked &= asked - 1;
             let Some(found) = (p.detect)(facts) else {
                 continue;
