@@ -117,6 +117,25 @@ pub mod has {
     pub const SUIT_ENDS: u64 = 1 << 52;
 }
 
+/// The [`has`] bits that depend on the reading; the others are the hand's, the same for all
+/// its readings.
+pub const READING_BITS: u64 = has::CHOW
+    | has::CHOWS_2
+    | has::CHOWS_3
+    | has::REPEATED_CHOW
+    | has::TRIPLET
+    | has::TRIPLETS_2
+    | has::TRIPLETS_3
+    | has::TRIPLETS_4
+    | has::KONG
+    | has::DRAGON_SET
+    | has::WIND_SET
+    | has::OUTSIDE
+    | has::REGULAR
+    | has::SEVEN_PAIRS
+    | has::ORPHANS
+    | has::DECLARED;
+
 /// `bit` when `yes`, else 0 (without a branch).
 fn on(yes: bool, bit: u64) -> u64 {
     bit * u64::from(yes)

@@ -25,6 +25,7 @@ use crate::hand::{Arrangement, Hand};
 use crate::tiles::{BonusTile, Tile, Wind};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
+use std::cell::Cell;
 
 /// A rule system with its options, as written in a hand file (`rules: ZungJung(...)`).
 /// Reading one checks every numeric option against its range as it is read ([`ranged`]).
@@ -234,6 +235,45 @@ pub(crate) struct PatternTable {
     pub needers: &'static [u64; 64],
     /// Every `has` bit some pattern of the table needs.
     pub needed: u64,
+}
+
+impl PatternTable {
+    /// The patterns a reading lacking the `missing` bits may hold.
+    fn asked_given(&self, missing: u64) -> u64 {
+        let mut asked = u64::MAX
+            .checked_shr(64 - self.patterns.len() as u32)
+            .unwrap_or(0);
+        let mut missing = missing & self.needed;
+        while missing != 0 {
+            asked &= !self.needers[missing.trailing_zeros() as usize];
+            missing &= missing - 1;
+        }
+        asked
+    }
+
+    /// The patterns a reading of a hand whose own `has` bits are `hand_has` may hold,
+    /// whatever the reading. Hands share these bits often (all readings of a hand, and many
+    /// hands alike), so the answers are remembered per thread in a small direct-mapped memo,
+    /// by the table's patterns (a static array: its address names it) and the bits.
+    fn asked_by_hand(&self, hand_has: u64) -> u64 {
+        type Memo = [Cell<(usize, u64, u64)>; 64];
+        thread_local! {
+            static MEMO: Memo = const { [const { Cell::new((0, 0, 0)) }; 64] };
+        }
+        let table = self.patterns.as_ptr() as usize;
+        let slot = ((hand_has ^ table as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 58) as usize;
+        MEMO.with(|memo| {
+            let entry = &memo[slot];
+            match entry.get() {
+                (t, h, asked) if t == table && h == hand_has => asked,
+                _ => {
+                    let asked = self.asked_given(!hand_has & !facts::READING_BITS);
+                    entry.set((table, hand_has, asked));
+                    asked
+                }
+            }
+        })
+    }
 }
 
 /// For each `has` bit, the patterns of a table that need it (see [`PatternTable`]).
@@ -796,14 +836,8 @@ pub(crate) fn evaluate(
     'tables: for table in tables {
         // The patterns whose needs the reading holds: all, but those needing a missing bit.
         let patterns = table.patterns;
-        let mut asked = u64::MAX
-            .checked_shr(64 - patterns.len() as u32)
-            .unwrap_or(0);
-        let mut missing = table.needed & !facts.has;
-        while missing != 0 {
-            asked &= !table.needers[missing.trailing_zeros() as usize];
-            missing &= missing - 1;
-        }
+        let mut asked = table.asked_by_hand(facts.has & !facts::READING_BITS);
+        asked &= table.asked_given(facts::READING_BITS & !facts.has);
         // Every test run checks the needs: a skipped detector finds nothing.
         #[cfg(debug_assertions)]
         for (i, p) in patterns.iter().enumerate() {
@@ -839,11 +873,20 @@ pub(crate) fn evaluate(
     }
     let mut hits = Vec::with_capacity(present.len());
     let mut excluded = Vec::new();
-    for hit in &present {
-        let top = hit.pattern.series.and_then(|s| {
+    // Each hit's series as a word, worked out once (not once per pair of hits).
+    let series: ArrayVec<Option<(u64, &str)>, 64> = present
+        .iter()
+        .map(|h| h.pattern.series.map(|s| (series_word(s), s)))
+        .collect();
+    for (hit, own) in present.iter().zip(&series) {
+        let top = own.and_then(|(word, name)| {
             present
                 .iter()
-                .filter(|h| h.pattern.series.is_some_and(|t| same_series(s, t)))
+                .zip(&series)
+                .filter(|(_, other)| {
+                    other.is_some_and(|(w, n)| w == word && (name.len() <= 7 || n == name))
+                })
+                .map(|(h, _)| h)
                 .fold(None::<&Hit>, |best, h| match best {
                     Some(b) if b.value >= h.value => Some(b),
                     _ => Some(h),
@@ -915,21 +958,13 @@ pub(crate) fn evaluate(
     }
 }
 
-/// Whether two series names are the same. Names are short ("4.2", "10.1"), so their bytes
-/// are compared in a word (no call to `memcmp` per pair of hits); longer ones as text.
-fn same_series(a: &str, b: &str) -> bool {
-    fn word(s: &str) -> u64 {
-        s.bytes()
-            .take(8)
-            .fold(s.len() as u64, |w, b| w << 8 | u64::from(b))
-    }
-    if a.len() != b.len() {
-        return false;
-    }
-    if a.len() <= 7 {
-        return word(a) == word(b);
-    }
-    a == b
+/// A series name as a word: its length and its first seven bytes, so that two names of up
+/// to seven bytes ("4.2", "10.1") are the same exactly when their words are (longer ones are
+/// compared as text too).
+fn series_word(name: &str) -> u64 {
+    name.bytes()
+        .take(7)
+        .fold(name.len() as u64, |w, b| w << 8 | u64::from(b))
 }
 
 /// Index of the evaluation with the highest total (the first such on ties).
