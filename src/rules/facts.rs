@@ -282,30 +282,21 @@ impl<'a> Facts<'a> {
         let mut pair_kinds = 0u64;
         // Only a regular hand has sets; the groups of the other forms are pairs or orphans.
         for (i, g) in arrangement.groups.iter().enumerate() {
-            let bit = 1 << i;
-            match g.shape {
-                Shape::Chow => {
-                    chow_starts |= 1 << g.tile.index();
-                    masks.chows |= bit;
-                }
-                Shape::Pung => {
-                    triplet_kinds |= 1 << g.tile.index();
-                    masks.triplets |= bit;
-                }
-                Shape::Kong => {
-                    triplet_kinds |= 1 << g.tile.index();
-                    masks.triplets |= bit;
-                    masks.kongs |= bit;
-                }
-                Shape::Pair => {
-                    pair_kinds |= 1 << g.tile.index();
-                    masks.pairs |= bit;
-                }
-                Shape::Orphans => {}
-            }
-            if g.concealed {
-                masks.concealed |= bit;
-            }
+            // Without a branch on the shape: the groups' shapes vary from reading to reading.
+            let bit = 1u32 << i;
+            let kind = 1u64 << g.tile.index();
+            let chow = g.shape == Shape::Chow;
+            let kong = g.shape == Shape::Kong;
+            let triplet = kong || g.shape == Shape::Pung;
+            let pair = g.shape == Shape::Pair;
+            chow_starts |= kind * u64::from(chow);
+            triplet_kinds |= kind * u64::from(triplet);
+            pair_kinds |= kind * u64::from(pair);
+            masks.chows |= bit * u32::from(chow);
+            masks.triplets |= bit * u32::from(triplet);
+            masks.kongs |= bit * u32::from(kong);
+            masks.pairs |= bit * u32::from(pair);
+            masks.concealed |= bit * u32::from(g.concealed);
         }
         // Every chow starts at 1 or 7, no pung or pair is of a simple (orphans are all outside).
         const CHOW_ENDS: u64 = 0b001000001 * (1 | 1 << 9 | 1 << 18);
