@@ -278,12 +278,7 @@ fn question_block(
     if waits {
         let w = waits_question(question);
         col.picture(
-            waiting_picture(
-                &tiles_of(&w.ready),
-                &w.hand.melds,
-                &w.hand.bonus,
-                look,
-            ),
+            waiting_picture(&tiles_of(&w.ready), &w.hand.melds, &w.hand.bonus, look),
             INDENT,
             MAX_TILE_SCALE,
         );
@@ -293,11 +288,7 @@ fn question_block(
             col.text(&line, BODY, INDENT);
         }
     } else {
-        col.picture(
-            hand_picture(&question.hand, look),
-            INDENT,
-            MAX_TILE_SCALE,
-        );
+        col.picture(hand_picture(&question.hand, look), INDENT, MAX_TILE_SCALE);
         col.gap(6.0);
         let round = question.scored.settings.has_prevailing_wind();
         for line in situation(&question.hand, i18n, false, round) {
@@ -856,7 +847,10 @@ mod tests {
         assert_eq!(images(&worksheet_pdf(&set, &options).expect("pdf")), 0);
         // A set lacking a face: that tile as built in, the others with their pictures.
         let mut some = PictureFaces::new(tiles.framing, None);
-        let first = set.questions().expect("questions")[0].question.hand.winning_tile;
+        let first = set.questions().expect("questions")[0]
+            .question
+            .hand
+            .winning_tile;
         for face in crate::art::faces::every_face() {
             if face != crate::art::tile::Face::Tile(first)
                 && let Some(bitmap) = tiles.get(face)

@@ -405,15 +405,7 @@ fn tile_folder(dir: &Path, rgb: Option<[u8; 3]>) -> PathBuf {
 fn with_tiles(set: &str, tiles: &Path, out: &Path) -> std::process::Output {
     let (tiles, out) = (tiles.display().to_string(), out.display().to_string());
     tilewise(
-        &[
-            "worksheet",
-            set,
-            "--answers",
-            "--tiles",
-            &tiles,
-            "-o",
-            &out,
-        ],
+        &["worksheet", set, "--answers", "--tiles", &tiles, "-o", &out],
         None,
     )
 }
@@ -454,7 +446,11 @@ fn a_tile_set_draws_every_tile_and_each_picture_is_embedded_once() {
     let mut faces: Vec<Face> = Vec::new();
     for q in set.questions().expect("questions") {
         let hand = &q.question.hand;
-        faces.extend(tilewise::tiles::tiles_of(&hand.concealed).into_iter().map(Face::Tile));
+        faces.extend(
+            tilewise::tiles::tiles_of(&hand.concealed)
+                .into_iter()
+                .map(Face::Tile),
+        );
         for meld in &hand.melds {
             faces.extend(meld.tiles().into_iter().map(Face::Tile));
             if meld.kind == MeldKind::ConcealedKong {
@@ -466,7 +462,11 @@ fn a_tile_set_draws_every_tile_and_each_picture_is_embedded_once() {
     let drawn = faces.len();
     faces.sort_by_key(|&f| tilewise::art::faces::face_slot(f));
     faces.dedup();
-    assert!(drawn > 2 * faces.len(), "{drawn} tiles, {} faces", faces.len());
+    assert!(
+        drawn > 2 * faces.len(),
+        "{drawn} tiles, {} faces",
+        faces.len()
+    );
     let bytes = std::fs::read(&pdf).expect("pdf");
     assert_eq!(image_objects(&bytes), faces.len());
     // Without a set: no image at all.
@@ -526,7 +526,16 @@ fn a_single_colour_set_shows_on_the_page_a_zip_the_same_and_a_missing_tile_is_na
     let tiles_arg = tiles.display().to_string();
     let ru = dir.join("ru.pdf").display().to_string();
     let o = tilewise(
-        &["worksheet", set, "--tiles", &tiles_arg, "--lang", "ru", "-o", &ru],
+        &[
+            "worksheet",
+            set,
+            "--tiles",
+            &tiles_arg,
+            "--lang",
+            "ru",
+            "-o",
+            &ru,
+        ],
         None,
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -553,7 +562,11 @@ fn a_tile_set_that_cannot_be_used_is_refused_and_nothing_written() {
             ("../x.png".into(), plain_png(MAGENTA)),
         ],
     );
-    for (tiles, says) in [(&nowhere, "nowhere"), (&empty, "empty"), (&evil, "../x.png")] {
+    for (tiles, says) in [
+        (&nowhere, "nowhere"),
+        (&empty, "empty"),
+        (&evil, "../x.png"),
+    ] {
         let o = with_tiles(set, tiles, &out);
         assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
         let err = stderr(&o);
@@ -567,7 +580,12 @@ fn a_tile_set_that_cannot_be_used_is_refused_and_nothing_written() {
     let zip_path = dir.join("club.zip");
     let entries: Vec<(String, Vec<u8>)> = tile_names()
         .into_iter()
-        .map(|n| (format!("{n}.png"), std::fs::read(tiles.join(format!("{n}.png"))).expect("png")))
+        .map(|n| {
+            (
+                format!("{n}.png"),
+                std::fs::read(tiles.join(format!("{n}.png"))).expect("png"),
+            )
+        })
         .collect();
     write_zip(&zip_path, &entries);
     let before = std::fs::read(&zip_path).expect("zip");
