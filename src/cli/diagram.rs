@@ -3,7 +3,7 @@
 //! the square table ([`crate::art::table`]), seen from a seat (`--seat`) or every hand open.
 
 use super::error::CliError;
-use super::input::read_input;
+use super::input::{load_tiles, read_input};
 use crate::art::tile::TileStyle;
 use crate::files::Limits;
 use clap::Args;
@@ -85,26 +85,6 @@ fn background_color(s: &str) -> Result<egui::Color32, String> {
     }
 }
 
-/// Loads a tile set for `--tiles`: what it lacks or left out named on standard error in
-/// `lang`; a set that cannot be used is refused.
-fn load_tiles(
-    path: &std::path::Path,
-    lang: crate::i18n::Lang,
-) -> Result<crate::tileset::TileSet, CliError> {
-    use crate::i18n::{I18n, message::Localized};
-    let i18n = I18n::get(lang);
-    let set = crate::tileset::TileSet::load(path)
-        .map_err(|e| format!("--tiles {}: {}", path.display(), i18n.message(&e.message())))?;
-    for notice in set.notices() {
-        eprintln!(
-            "--tiles {}: {}",
-            path.display(),
-            i18n.message(&notice.message())
-        );
-    }
-    Ok(set)
-}
-
 pub fn diagram_command(
     args: &DiagramArgs,
     limits: Limits,
@@ -112,7 +92,10 @@ pub fn diagram_command(
 ) -> Result<ExitCode, CliError> {
     use crate::art::export::{ImageFormat, encode};
     use crate::art::source::{Which, picture_of_text};
-    crate::files::refuse_inputs(&args.output, &[&args.file])
+    // Never onto what is read: the hand's file, or the tile set's zip.
+    let mut inputs = vec![std::path::Path::new(&args.file)];
+    inputs.extend(args.tiles.as_deref());
+    crate::files::refuse_inputs(&args.output, &inputs)
         .map_err(|e| format!("{}: {e}", args.output.display()))?;
     let text = read_input(&args.file, limits)?;
     let set = match &args.tiles {

@@ -61,6 +61,24 @@ pub fn rules_id(s: &str) -> Result<String, String> {
     }
 }
 
+/// Loads a tile set for `--tiles` (`diagram`, `worksheet`): what it lacks or left out (drawn as
+/// built in) named on standard error in `lang`; a set that cannot be used is refused (exit 2),
+/// naming the path and why.
+pub fn load_tiles(path: &std::path::Path, lang: Lang) -> Result<crate::tileset::TileSet, CliError> {
+    use crate::i18n::message::Localized;
+    let i18n = I18n::get(lang);
+    let set = crate::tileset::TileSet::load(path)
+        .map_err(|e| format!("--tiles {}: {}", path.display(), i18n.message(&e.message())))?;
+    for notice in set.notices() {
+        eprintln!(
+            "--tiles {}: {}",
+            path.display(),
+            i18n.message(&notice.message())
+        );
+    }
+    Ok(set)
+}
+
 pub fn read_input(path: &str, limits: Limits) -> Result<String, CliError> {
     Ok(crate::files::read_text(path, limits.file)?)
 }

@@ -2,14 +2,16 @@
 //! as a PDF worksheet, written atomically.
 
 use super::error::CliError;
-use super::input::{lang_tag, level_id, read_input, rules_id, seed_or_clock, set_mode_id};
+use super::input::{
+    lang_tag, level_id, load_tiles, read_input, rules_id, seed_or_clock, set_mode_id,
+};
 use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Mode};
 use crate::drill::set::{DealError, DrillSet};
 use crate::files::Limits;
 use crate::hand::ParseError;
 use crate::i18n::{I18n, Lang, Message};
-use crate::print::worksheet::{Paper, WorksheetOptions, worksheet_pdf};
+use crate::print::worksheet::{Paper, WorksheetOptions, worksheet_pdf_with_tiles};
 use crate::rules::RuleSettings;
 use clap::Args;
 use std::io::Write;
@@ -38,6 +40,12 @@ pub struct WorksheetArgs {
     /// Leave out the small index in each tile's corner.
     #[arg(long)]
     pub no_corner_index: bool,
+    /// A tile set to draw every tile with: a folder or a .zip of one picture per tile
+    /// (1m.png … back.png, see docs/formats.md), each picture embedded once. Tiles it lacks or
+    /// cannot use are drawn as built in and named on standard error; a set that cannot be
+    /// used is refused (exit 2).
+    #[arg(long, value_name = "DIR_OR_ZIP")]
+    pub tiles: Option<PathBuf>,
     /// Deal the hands under this rule system (default options) instead of reading a set.
     #[arg(long, value_parser = rules_id, value_name = "RULES")]
     pub from_rules: Option<String>,
@@ -127,16 +135,17 @@ fn generated_set(
 }
 
 /// `tilewise worksheet`: exit 0 written; 1 a hand is no question of its mode or the
-/// generator found none; 2 the file cannot be read, does not parse, or the PDF cannot be
-/// written.
+/// generator found none; 2 the file cannot be read, does not parse, the tile set cannot be
+/// used, or the PDF cannot be written.
 pub fn worksheet_command(
     args: &WorksheetArgs,
     limits: Limits,
     out: &mut impl Write,
 ) -> Result<ExitCode, CliError> {
-    if let Some(input) = &args.set {
-        crate::files::refuse_inputs(&args.output, &[input])?;
-    }
+    // Never onto what is read: the set, or the tile set's zip.
+    let mut inputs: Vec<&std::path::Path> = args.set.iter().map(std::path::Path::new).collect();
+    inputs.extend(args.tiles.as_deref());
+    crate::files::refuse_inputs(&args.output, &inputs)?;
     let set = match (&args.from_rules, &args.set) {
         (Some(rules), _) => {
             let i18n = I18n::get(args.lang.unwrap_or_default());
@@ -168,13 +177,18 @@ pub fn worksheet_command(
     };
     let lang = args.lang.unwrap_or(set.language);
     let i18n = I18n::get(lang);
+    let tiles = match &args.tiles {
+        Some(path) => Some(load_tiles(path, lang)?),
+        None => None,
+    };
     let options = WorksheetOptions {
         paper: args.paper,
         answers: args.answers,
         lang,
         corner_index: !args.no_corner_index,
     };
-    let pdf = worksheet_pdf(&set, &options).map_err(|e| e.text(i18n))?;
+    let pdf = worksheet_pdf_with_tiles(&set, &options, tiles.as_ref().map(|t| t.faces()))
+        .map_err(|e| e.text(i18n))?;
     crate::files::write_atomic(&args.output, &pdf)?;
     writeln!(
         out,

@@ -10,4 +10,4 @@ pub mod worksheet;
 pub use night::{NightSheetOptions, night_pdf};
 pub use page::Paper;
 pub use picture::picture_pdf;
-pub use worksheet::{WorksheetError, WorksheetOptions, worksheet_pdf};
+pub use worksheet::{WorksheetError, WorksheetOptions, worksheet_pdf, worksheet_pdf_with_tiles};

@@ -9,6 +9,12 @@
 //! bundled Noto Sans (regular and bold), embedded and subset by krilla. The layout is computed
 //! first as pages of [`Mark`]s, so page breaking is tested without a PDF reader; a hand is a
 //! block that never splits over two pages.
+//!
+//! With a tile set's pictures ([`worksheet_pdf_with_tiles`]) every tile on the sheet is drawn
+//! with its picture (a face the set lacks as built in); each picture is embedded once in the
+//! PDF, as the set holds it (at most [`crate::tileset::STORED_SIDE_PX`] pixels a side: a
+//! 768-pixel-tall picture prints a hand's tile, 38.4 pt tall, at 1440 dpi; the bundled ivory
+//! set's 300-pixel pictures at 560 dpi).
 
 use super::page::{
     BLOCK_GAP, BODY, Block, Column, DocInfo, HEADING, INDENT, INK, MARGIN_X, MAX_TILE_SCALE, META,
@@ -16,6 +22,8 @@ use super::page::{
     text_width, wrap,
 };
 use crate::art::diagram::{CornerIndex, groups_picture, hand_picture, waiting_picture};
+use crate::art::faces::PictureFaces;
+use crate::art::tile::TileLook;
 use crate::art::{Rect, pos2, vec2};
 use crate::drill::mode::Mode;
 use crate::drill::payments::{Due, PaymentEntry, payment_entries};
@@ -92,10 +100,21 @@ impl WorksheetError {
     }
 }
 
-/// The worksheet of a set as PDF bytes.
+/// The worksheet of a set as PDF bytes, drawn with the built-in tile art.
 pub fn worksheet_pdf(
     set: &DrillSet,
     options: &WorksheetOptions,
+) -> Result<Vec<u8>, WorksheetError> {
+    worksheet_pdf_with_tiles(set, options, None)
+}
+
+/// The worksheet of a set as PDF bytes, its tiles drawn with a tile set's pictures where
+/// `tiles` has one ([`crate::tileset::TileSet::faces`]; the built-in art for the others, and
+/// for all with `None`). Each picture is embedded once, however often it is drawn.
+pub fn worksheet_pdf_with_tiles(
+    set: &DrillSet,
+    options: &WorksheetOptions,
+    tiles: Option<&PictureFaces>,
 ) -> Result<Vec<u8>, WorksheetError> {
     if set.hands.len() > MAX_WORKSHEET_HANDS {
         return Err(WorksheetError::TooManyHands {
@@ -103,7 +122,7 @@ pub fn worksheet_pdf(
             max: MAX_WORKSHEET_HANDS,
         });
     }
-    let pages = layout(set, options)?;
+    let pages = layout(set, options, tiles)?;
     let info = DocInfo {
         title: set.title.clone(),
         author: Some(set.author.clone()),
@@ -249,7 +268,7 @@ fn question_block(
     title: Option<&str>,
     i18n: &I18n,
     width: f32,
-    corner_index: CornerIndex,
+    look: TileLook,
 ) -> Block {
     let mut col = Column::new(width);
     let mode_name = i18n.tr(q.mode.label_key());
@@ -259,12 +278,7 @@ fn question_block(
     if waits {
         let w = waits_question(question);
         col.picture(
-            waiting_picture(
-                &tiles_of(&w.ready),
-                &w.hand.melds,
-                &w.hand.bonus,
-                corner_index,
-            ),
+            waiting_picture(&tiles_of(&w.ready), &w.hand.melds, &w.hand.bonus, look),
             INDENT,
             MAX_TILE_SCALE,
         );
@@ -274,11 +288,7 @@ fn question_block(
             col.text(&line, BODY, INDENT);
         }
     } else {
-        col.picture(
-            hand_picture(&question.hand, corner_index),
-            INDENT,
-            MAX_TILE_SCALE,
-        );
+        col.picture(hand_picture(&question.hand, look), INDENT, MAX_TILE_SCALE);
         col.gap(6.0);
         let round = question.scored.settings.has_prevailing_wind();
         for line in situation(&question.hand, i18n, false, round) {
@@ -327,7 +337,7 @@ fn question_block(
                 let Some(evaluation) = question.scored.evaluations.get(e) else {
                     continue;
                 };
-                reading_row(&mut col, i18n, k + 1, &evaluation.arrangement, corner_index);
+                reading_row(&mut col, i18n, k + 1, &evaluation.arrangement, look);
             }
         }
         Mode::WallEnd | Mode::Discard | Mode::ReplayQuiz => {}
@@ -342,7 +352,7 @@ fn reading_row(
     i18n: &I18n,
     n: usize,
     arrangement: &crate::hand::Arrangement,
-    corner: CornerIndex,
+    look: TileLook,
 ) {
     let box_size = BODY.size * 0.9;
     let name = format!(
@@ -375,9 +385,9 @@ fn reading_row(
     let picture = groups_picture(
         &groups,
         READING_TILE,
-        CornerIndex {
-            on: false,
-            ..corner
+        TileLook {
+            corner_index: false,
+            ..look
         },
     );
     let scale = ((col.width - picture_x) / picture.size.x.max(1.0)).min(1.0);
@@ -574,22 +584,27 @@ fn answers_head(set: &DrillSet, i18n: &I18n, width: f32) -> Block {
     col.finish()
 }
 
-/// Every page of the worksheet, footers included.
+/// Every page of the worksheet, footers included; its tiles drawn with `tiles`' pictures
+/// where it has one.
 pub fn layout(
     set: &DrillSet,
     options: &WorksheetOptions,
+    tiles: Option<&PictureFaces>,
 ) -> Result<Vec<PageLayout>, WorksheetError> {
     let questions = set.questions()?;
     let i18n = I18n::get(options.lang);
     let width = options.paper.size().x - 2.0 * MARGIN_X;
-    let corner = CornerIndex {
-        on: options.corner_index,
-        lang: options.lang,
+    let look = TileLook {
+        pictures: tiles,
+        ..TileLook::from(CornerIndex {
+            on: options.corner_index,
+            lang: options.lang,
+        })
     };
     let mut blocks: Vec<Numbered> = vec![(0, title_block(set, i18n, width))];
     for (k, q) in questions.iter().enumerate() {
         let title = set.hands.get(k).and_then(|h| h.hand.title.as_deref());
-        blocks.push((k + 1, question_block(k + 1, q, title, i18n, width, corner)));
+        blocks.push((k + 1, question_block(k + 1, q, title, i18n, width, look)));
     }
     let mut pages = place(blocks, false, options.paper, BLOCK_GAP);
     if options.answers {
@@ -625,7 +640,7 @@ mod tests {
                     answers: true,
                     ..WorksheetOptions::default()
                 };
-                let pages = layout(&set, &options).expect("layout");
+                let pages = layout(&set, &options, None).expect("layout");
                 let size = paper.size();
                 let mut questions = Vec::new();
                 let mut answers = Vec::new();
@@ -658,7 +673,7 @@ mod tests {
     #[test]
     fn a_page_holds_four_to_six_hands() {
         let set = bundled(1);
-        let pages = layout(&set, &WorksheetOptions::default()).expect("layout");
+        let pages = layout(&set, &WorksheetOptions::default(), None).expect("layout");
         let per_page: Vec<usize> = pages.iter().map(|p| p.hands.len()).collect();
         assert!(per_page[0] >= 3, "{per_page:?}");
         assert!(
@@ -676,7 +691,7 @@ mod tests {
         let mut seen = 0;
         for (name, text) in BUNDLED {
             let set = parse_set(text).expect("bundled set");
-            let pages = layout(&set, &WorksheetOptions::default()).expect("layout");
+            let pages = layout(&set, &WorksheetOptions::default(), None).expect("layout");
             let all: String = pages
                 .iter()
                 .map(PageLayout::text)
@@ -701,7 +716,7 @@ mod tests {
             answers: true,
             ..WorksheetOptions::default()
         };
-        let pages = layout(&set, &options).expect("layout");
+        let pages = layout(&set, &options, None).expect("layout");
         let all: String = pages
             .iter()
             .map(PageLayout::text)
@@ -721,7 +736,7 @@ mod tests {
                 assert!(all.contains(&printable(&first)), "{first}");
             }
         }
-        let without = layout(&set, &WorksheetOptions::default()).expect("layout");
+        let without = layout(&set, &WorksheetOptions::default(), None).expect("layout");
         assert!(without.len() < pages.len());
         assert!(without.iter().all(|p| p.hands.iter().all(|&(_, a)| !a)));
     }
@@ -754,6 +769,99 @@ mod tests {
             missing.is_empty(),
             "not in the bundled fonts (add them in assets/fonts/subset-latin.py): {missing:?}"
         );
+    }
+
+    /// A picture of plain noise for every face (opaque, so the PDF embeds no soft mask: one
+    /// image object a picture).
+    fn noise_tiles() -> PictureFaces {
+        use crate::art::faces::{Bitmap, Framing, every_face};
+        let mut rng = fastrand::Rng::with_seed(11);
+        let mut pictures = PictureFaces::new(Framing::WholeTile, None);
+        for face in every_face() {
+            let rgba: Vec<u8> = (0..12 * 16)
+                .flat_map(|_| [rng.u8(..), rng.u8(..), rng.u8(..), 255])
+                .collect();
+            let bitmap = Bitmap::new(12, 16, rgba).expect("bitmap");
+            pictures.set(face, std::sync::Arc::new(bitmap));
+        }
+        pictures
+    }
+
+    /// The tiles drawn on the pages: (tiles drawn as built in, pictures drawn, the ids of the
+    /// bitmaps drawn).
+    fn tiles_drawn(pages: &[PageLayout]) -> (usize, usize, std::collections::BTreeSet<u64>) {
+        use crate::art::Prim;
+        let body = crate::art::Color32::from_rgb(0x3f, 0x8f, 0x6c);
+        let (mut built_in, mut pictures) = (0, 0);
+        let mut ids = std::collections::BTreeSet::new();
+        for page in pages {
+            for mark in &page.marks {
+                let Mark::Picture { picture, .. } = mark else {
+                    continue;
+                };
+                for prim in &picture.prims {
+                    match prim {
+                        Prim::RoundRect { fill, .. } if *fill == body => built_in += 1,
+                        Prim::Image { image, .. } => {
+                            pictures += 1;
+                            ids.insert(image.id());
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        (built_in, pictures, ids)
+    }
+
+    #[test]
+    fn a_tile_set_draws_every_tile_of_the_sheet_and_each_picture_is_embedded_once() {
+        let tiles = noise_tiles();
+        let options = WorksheetOptions {
+            answers: true,
+            ..WorksheetOptions::default()
+        };
+        for (k, (name, _)) in BUNDLED.iter().enumerate().step_by(3) {
+            let set = bundled(k);
+            let plain = layout(&set, &options, None).expect("layout");
+            let (tiles_count, none, _) = tiles_drawn(&plain);
+            assert!(tiles_count >= 14 * set.hands.len(), "{name}: {tiles_count}");
+            assert_eq!(none, 0, "{name}");
+            let with = layout(&set, &options, Some(&tiles)).expect("layout");
+            let (built_in, pictures, _) = tiles_drawn(&with);
+            assert_eq!((built_in, pictures), (0, tiles_count), "{name}");
+        }
+        // Best readings drawn as small tiles, a hand's kong and bonus tiles: a picture is drawn
+        // many times and embedded once.
+        let set = bundled(0);
+        let pages = layout(&set, &options, Some(&tiles)).expect("layout");
+        let (_, drawn, ids) = tiles_drawn(&pages);
+        assert!(drawn > 3 * ids.len(), "{drawn} tiles, {} faces", ids.len());
+        let pdf = worksheet_pdf_with_tiles(&set, &options, Some(&tiles)).expect("pdf");
+        // An image object's dictionary as krilla writes it (never in an object stream).
+        let images = |pdf: &[u8]| {
+            let key = b"/Subtype/Image";
+            pdf.windows(key.len()).filter(|w| w == key).count()
+        };
+        assert_eq!(images(&pdf), ids.len());
+        assert_eq!(images(&worksheet_pdf(&set, &options).expect("pdf")), 0);
+        // A set lacking a face: that tile as built in, the others with their pictures.
+        let mut some = PictureFaces::new(tiles.framing, None);
+        let first = set.questions().expect("questions")[0]
+            .question
+            .hand
+            .winning_tile;
+        for face in crate::art::faces::every_face() {
+            if face != crate::art::tile::Face::Tile(first)
+                && let Some(bitmap) = tiles.get(face)
+            {
+                some.set(face, bitmap.clone());
+            }
+        }
+        let pages = layout(&set, &options, Some(&some)).expect("layout");
+        let (built_in, pictures, _) = tiles_drawn(&pages);
+        assert!(built_in >= 1, "{built_in}");
+        assert_eq!(built_in + pictures, drawn);
     }
 
     #[test]

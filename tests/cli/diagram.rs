@@ -130,10 +130,10 @@ const ROW_HAND: &str = r#"(
     win: SelfDraw,
 )"#;
 
-const MAGENTA: [u8; 3] = [255, 0, 255];
+pub(crate) const MAGENTA: [u8; 3] = [255, 0, 255];
 
 /// A plain picture of one colour as PNG.
-fn plain_png(rgb: [u8; 3]) -> Vec<u8> {
+pub(crate) fn plain_png(rgb: [u8; 3]) -> Vec<u8> {
     let mut out = std::io::Cursor::new(Vec::new());
     let [r, g, b] = rgb;
     image::RgbaImage::from_pixel(30, 40, image::Rgba([r, g, b, 255]))
@@ -143,7 +143,7 @@ fn plain_png(rgb: [u8; 3]) -> Vec<u8> {
 }
 
 /// Every tile's file name (notation, bonus tiles, `back`).
-fn tile_names() -> Vec<String> {
+pub(crate) fn tile_names() -> Vec<String> {
     let mut names: Vec<String> = ["m", "p", "s"]
         .iter()
         .flat_map(|s| (1..=9).map(move |n| format!("{n}{s}")))
@@ -223,7 +223,7 @@ fn a_folder_of_plain_pictures_colours_every_tile() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
-fn write_zip(path: &Path, entries: &[(String, Vec<u8>)]) {
+pub(crate) fn write_zip(path: &Path, entries: &[(String, Vec<u8>)]) {
     use std::io::Write;
     let mut zip = zip::ZipWriter::new(std::fs::File::create(path).expect("zip"));
     let options =

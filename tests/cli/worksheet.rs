@@ -54,14 +54,14 @@ fn pdf_text(pdf: &Path) -> String {
         .join(" ")
 }
 
-/// Renders every page at 40 dpi; each page's (width, height, non-white pixels).
-fn rendered(pdf: &Path, dir: &Path) -> Vec<(u32, u32, usize)> {
+/// Renders every page at `dpi` with pdftoppm, in page order.
+fn pages(pdf: &Path, dir: &Path, dpi: u32) -> Vec<tiny_skia::Pixmap> {
     let prefix = dir.join(format!(
         "{}-page",
         pdf.file_stem().and_then(|s| s.to_str()).unwrap_or("pdf")
     ));
     let o = Command::new("pdftoppm")
-        .args(["-r", "40", "-png"])
+        .args(["-r", &dpi.to_string(), "-png"])
         .arg(pdf)
         .arg(&prefix)
         .output()
@@ -85,9 +85,15 @@ fn rendered(pdf: &Path, dir: &Path) -> Vec<(u32, u32, usize)> {
     pages.sort();
     pages
         .iter()
-        .map(|p| {
-            let png = std::fs::read(p).expect("png");
-            let pixmap = tiny_skia::Pixmap::decode_png(&png).expect("a PNG");
+        .map(|p| tiny_skia::Pixmap::decode_png(&std::fs::read(p).expect("png")).expect("a PNG"))
+        .collect()
+}
+
+/// Renders every page at 40 dpi; each page's (width, height, non-white pixels).
+fn rendered(pdf: &Path, dir: &Path) -> Vec<(u32, u32, usize)> {
+    pages(pdf, dir, 40)
+        .iter()
+        .map(|pixmap| {
             let ink = pixmap
                 .pixels()
                 .iter()
@@ -374,5 +380,217 @@ fn the_nights_score_sheet_prints_standings_and_each_hand_in_each_language() {
     // --pdf writes a file: it needs one.
     let o = tilewise(&["report", record, "--pdf"], None);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+// ---------------------------------------------------------------------------------------------
+// `--tiles`: a tile set from pictures.
+
+use crate::diagram::{MAGENTA, plain_png, tile_names, write_zip};
+
+/// A folder with every tile's picture: all of `rgb`, or (with `None`) each tile a colour of
+/// its own.
+fn tile_folder(dir: &Path, rgb: Option<[u8; 3]>) -> PathBuf {
+    let set = dir.join("tiles");
+    std::fs::create_dir_all(&set).expect("set");
+    for (k, name) in tile_names().iter().enumerate() {
+        let k = k as u8;
+        let rgb = rgb.unwrap_or([k * 5, 255 - k * 5, 100]);
+        std::fs::write(set.join(format!("{name}.png")), plain_png(rgb)).expect("write");
+    }
+    set
+}
+
+/// `worksheet SET --answers --tiles TILES -o OUT`: the command's output.
+fn with_tiles(set: &str, tiles: &Path, out: &Path) -> std::process::Output {
+    let (tiles, out) = (tiles.display().to_string(), out.display().to_string());
+    tilewise(
+        &["worksheet", set, "--answers", "--tiles", &tiles, "-o", &out],
+        None,
+    )
+}
+
+/// How many image objects a PDF holds (their dictionaries as krilla writes them).
+fn image_objects(pdf: &[u8]) -> usize {
+    let key = b"/Subtype/Image";
+    pdf.windows(key.len()).filter(|w| w == key).count()
+}
+
+/// How many pixels of a page are (nearly) `rgb`.
+fn pixels_of(page: &tiny_skia::Pixmap, rgb: [u8; 3]) -> usize {
+    page.pixels()
+        .iter()
+        .filter(|c| {
+            let c = c.demultiply();
+            [c.red(), c.green(), c.blue()]
+                .iter()
+                .zip(rgb)
+                .all(|(a, b)| a.abs_diff(b) < 16)
+        })
+        .count()
+}
+
+#[test]
+fn a_tile_set_draws_every_tile_and_each_picture_is_embedded_once() {
+    use tilewise::art::tile::Face;
+    use tilewise::hand::MeldKind;
+    let dir = scratch("tiles-once");
+    let tiles = tile_folder(&dir, None);
+    let set_path = "sets/singapore-pao.ron";
+    let pdf = dir.join("pao.pdf");
+    let o = with_tiles(set_path, &tiles, &pdf);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    // The faces the set's hands show, each a picture of its own colour: one image each.
+    let set = parse_set(&std::fs::read_to_string(set_path).expect("set")).expect("set");
+    let mut faces: Vec<Face> = Vec::new();
+    for q in set.questions().expect("questions") {
+        let hand = &q.question.hand;
+        faces.extend(
+            tilewise::tiles::tiles_of(&hand.concealed)
+                .into_iter()
+                .map(Face::Tile),
+        );
+        for meld in &hand.melds {
+            faces.extend(meld.tiles().into_iter().map(Face::Tile));
+            if meld.kind == MeldKind::ConcealedKong {
+                faces.push(Face::Back);
+            }
+        }
+        faces.extend(hand.bonus.iter().map(|&b| Face::Bonus(b)));
+    }
+    let drawn = faces.len();
+    faces.sort_by_key(|&f| tilewise::art::faces::face_slot(f));
+    faces.dedup();
+    assert!(
+        drawn > 2 * faces.len(),
+        "{drawn} tiles, {} faces",
+        faces.len()
+    );
+    let bytes = std::fs::read(&pdf).expect("pdf");
+    assert_eq!(image_objects(&bytes), faces.len());
+    // Without a set: no image at all.
+    let plain = dir.join("plain.pdf");
+    worksheet(&[set_path, "--answers"], &plain);
+    assert_eq!(image_objects(&std::fs::read(&plain).expect("pdf")), 0);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_single_colour_set_shows_on_the_page_a_zip_the_same_and_a_missing_tile_is_named() {
+    let dir = scratch("tiles-colour");
+    let tiles = tile_folder(&dir, Some(MAGENTA));
+    let set = "sets/zung-jung-freedom.ron";
+    let pdf = dir.join("magenta.pdf");
+    let o = with_tiles(set, &tiles, &pdf);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    let folder_pdf = std::fs::read(&pdf).expect("pdf");
+
+    // The same pictures zipped in a folder: the same sheet, byte for byte.
+    let zip_path = dir.join("club.zip");
+    let entries: Vec<(String, Vec<u8>)> = tile_names()
+        .into_iter()
+        .map(|n| (format!("club/{n}.png"), plain_png(MAGENTA)))
+        .collect();
+    write_zip(&zip_path, &entries);
+    let zipped = dir.join("zipped.pdf");
+    let o = with_tiles(set, &zip_path, &zipped);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&zipped).expect("pdf"), folder_pdf);
+
+    if has("pdftoppm") {
+        // As a reader sees it: the question page's tiles are magenta, none without the set.
+        let first = pages(&pdf, &dir, 60).remove(0);
+        let magenta = pixels_of(&first, MAGENTA);
+        // 60 dpi: a hand's tile is about 23 × 32 pixels; four hands or more on the page.
+        assert!(magenta > 4 * 14 * 300, "{magenta} magenta pixels");
+        let plain = dir.join("plain.pdf");
+        worksheet(&[set, "--answers"], &plain);
+        let first = pages(&plain, &dir, 60).remove(0);
+        assert_eq!(pixels_of(&first, MAGENTA), 0);
+    }
+
+    // One picture missing, one damaged: printed all the same, both named on standard error,
+    // in the sheet's language.
+    std::fs::remove_file(tiles.join("2p.png")).expect("remove");
+    std::fs::write(tiles.join("1m.png"), b"no picture here").expect("write");
+    let out = dir.join("fallback.pdf");
+    let o = with_tiles(set, &tiles, &out);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("2p"), "{err}");
+    assert!(err.contains("1m.png"), "{err}");
+    assert!(err.contains("--tiles"), "{err}");
+    assert!(std::fs::read(&out).expect("pdf").starts_with(b"%PDF-"));
+    let tiles_arg = tiles.display().to_string();
+    let ru = dir.join("ru.pdf").display().to_string();
+    let o = tilewise(
+        &[
+            "worksheet",
+            set,
+            "--tiles",
+            &tiles_arg,
+            "--lang",
+            "ru",
+            "-o",
+            &ru,
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains("1m.png"), "{}", stderr(&o));
+    assert_ne!(stderr(&o), err, "the notices in Russian");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_tile_set_that_cannot_be_used_is_refused_and_nothing_written() {
+    let dir = scratch("tiles-bad");
+    let out = dir.join("never.pdf");
+    let set = "sets/singapore-pao.ron";
+    // Not there; no usable picture; a zip with a path outside its folder.
+    let nowhere = dir.join("nowhere");
+    let empty = dir.join("empty");
+    std::fs::create_dir_all(&empty).expect("folder");
+    std::fs::write(empty.join("readme.txt"), b"hi").expect("write");
+    let evil = dir.join("evil.zip");
+    write_zip(
+        &evil,
+        &[
+            ("1m.png".into(), plain_png(MAGENTA)),
+            ("../x.png".into(), plain_png(MAGENTA)),
+        ],
+    );
+    for (tiles, says) in [
+        (&nowhere, "nowhere"),
+        (&empty, "empty"),
+        (&evil, "../x.png"),
+    ] {
+        let o = with_tiles(set, tiles, &out);
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        let err = stderr(&o);
+        assert!(err.contains("--tiles"), "{err}");
+        assert!(err.contains(says), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+        assert!(!out.exists(), "{}: a file was written", tiles.display());
+    }
+    // The zip of tiles is read: never written over.
+    let tiles = tile_folder(&dir, Some(MAGENTA));
+    let zip_path = dir.join("club.zip");
+    let entries: Vec<(String, Vec<u8>)> = tile_names()
+        .into_iter()
+        .map(|n| {
+            (
+                format!("{n}.png"),
+                std::fs::read(tiles.join(format!("{n}.png"))).expect("png"),
+            )
+        })
+        .collect();
+    write_zip(&zip_path, &entries);
+    let before = std::fs::read(&zip_path).expect("zip");
+    let o = with_tiles(set, &zip_path, &zip_path);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&zip_path).expect("zip"), before);
     std::fs::remove_dir_all(&dir).ok();
 }
