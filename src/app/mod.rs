@@ -669,12 +669,30 @@ impl TilewiseApp {
                         corner_index,
                         &self.i18n,
                     );
-                    let exported = set_builder::export_worksheet(&run.set, &options, &path);
+                    let pictures = self
+                        .tiles
+                        .current
+                        .as_deref()
+                        .map(crate::tileset::TileSet::faces);
+                    let exported =
+                        set_builder::export_worksheet(&run.set, &options, pictures, &path);
                     self.apply(
                         Command::Drill(DrillCommand::WorksheetExported(exported)),
                         ctx,
                     );
                 }
+            }
+            Command::Builder(BuilderCommand::ExportTo { path, corner_index }) => {
+                let options = self.builder.worksheet_options(corner_index, &self.i18n);
+                let pictures = self
+                    .tiles
+                    .current
+                    .as_deref()
+                    .map(crate::tileset::TileSet::faces);
+                let exported =
+                    set_builder::export_worksheet(&self.builder.set, &options, pictures, &path);
+                self.builder
+                    .apply(BuilderCommand::WorksheetExported(exported), &self.i18n);
             }
             Command::Builder(BuilderCommand::TryInDrill) => {
                 let text = self.builder.text();

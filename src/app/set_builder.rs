@@ -11,7 +11,7 @@ use crate::drill::mode::Mode;
 use crate::drill::set::{DrillSet, SetHand, SetHandFile, parse_set};
 use crate::hand::HandFile;
 use crate::i18n::{Localized, Message};
-use crate::print::{Paper, WorksheetOptions, worksheet_pdf};
+use crate::print::{Paper, WorksheetOptions, worksheet_pdf, worksheet_pdf_with_tiles};
 use egui::{RichText, Ui};
 use std::path::PathBuf;
 
@@ -90,11 +90,14 @@ pub enum BuilderCommand {
     SetPaper(Paper),
     /// Asks where to export the worksheet (a dialog run by the app), then `ExportTo`.
     ExportDialog,
-    /// Writes the set's worksheet (PDF, in the app's language) to a path, atomically.
+    /// Writes the set's worksheet (PDF, in the app's language, in the tiles on screen) to a
+    /// path, atomically (an effect the app runs, then `WorksheetExported`).
     ExportTo {
         path: PathBuf,
         corner_index: bool,
     },
+    /// What came of an export.
+    WorksheetExported(Exported),
     /// The answer to "discard the set being built?": `true` discards it and does what was
     /// asked (New set, the other set opened), `false` keeps it.
     AnswerDiscard(bool),
@@ -219,13 +222,12 @@ impl SetBuilder {
             }
             BuilderCommand::SetExportAnswers(on) => self.export_answers = on,
             BuilderCommand::SetPaper(paper) => self.paper = paper,
-            BuilderCommand::ExportTo { path, corner_index } => {
-                let options = self.worksheet_options(corner_index, i18n);
-                let exported = export_worksheet(&self.set, &options, &path);
+            BuilderCommand::WorksheetExported(exported) => {
                 let line = exported.text(i18n);
                 self.message = Some(exported.result.map(|()| line.clone()).map_err(|_| line));
             }
-            BuilderCommand::Remove(_)
+            BuilderCommand::ExportTo { .. }
+            | BuilderCommand::Remove(_)
             | BuilderCommand::MoveUp(_)
             | BuilderCommand::MoveDown(_)
             | BuilderCommand::SaveDialog
@@ -322,7 +324,7 @@ impl SetBuilder {
 
     /// The worksheet options of an export: the builder's answer key and paper, the app's
     /// language.
-    fn worksheet_options(&self, corner_index: bool, i18n: &I18n) -> WorksheetOptions {
+    pub fn worksheet_options(&self, corner_index: bool, i18n: &I18n) -> WorksheetOptions {
         worksheet_options(self.export_answers, self.paper, corner_index, i18n)
     }
 
@@ -374,9 +376,10 @@ impl Exported {
 pub fn export_worksheet(
     set: &DrillSet,
     options: &WorksheetOptions,
+    pictures: Option<&crate::art::faces::PictureFaces>,
     path: &std::path::Path,
 ) -> Exported {
-    let result = match worksheet_pdf(set, options) {
+    let result = match worksheet_pdf_with_tiles(set, options, pictures) {
         Err(e) => Err(e.message()),
         Ok(pdf) => crate::files::write_atomic(path, &pdf).map_err(|e| e.message()),
     };

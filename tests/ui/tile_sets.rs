@@ -342,3 +342,45 @@ fn snapshot_of_the_preview_in_russian() {
 fn snapshot_of_the_preview_in_polish() {
     preview_snapshot(Lang::Polish, "tile_set_preview_pl");
 }
+
+#[test]
+fn an_exported_worksheet_is_drawn_with_the_chosen_set() {
+    use tilewise::app::set_builder::BuilderCommand;
+    let dir = plain_set(&scratch("tile-sets", "worksheet"), MAGENTA, &[]);
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    choose(&mut harness, TileChoice::Set(dir.clone()));
+    click(&mut harness, &I18n::new(Lang::English).tr("set-build-add"));
+    assert_eq!(harness.state().builder.set.hands.len(), 1);
+    let path = dir.join("sheet.pdf");
+    apply(
+        &mut harness,
+        Command::Builder(BuilderCommand::ExportTo {
+            path: path.clone(),
+            corner_index: true,
+        }),
+    );
+    assert!(
+        matches!(harness.state().builder.message, Some(Ok(_))),
+        "{:?}",
+        harness.state().builder.message
+    );
+    let pdf = std::fs::read(&path).expect("the sheet written");
+    let state = harness.state();
+    let options = state
+        .builder
+        .worksheet_options(true, &I18n::new(Lang::English));
+    let faces = state
+        .tiles
+        .current
+        .as_deref()
+        .map(tilewise::tileset::TileSet::faces);
+    assert!(faces.is_some(), "the set is in use");
+    let with_set =
+        tilewise::print::worksheet_pdf_with_tiles(&state.builder.set, &options, faces).unwrap();
+    let built_in = tilewise::print::worksheet_pdf(&state.builder.set, &options).unwrap();
+    assert_eq!(pdf, with_set, "the sheet is drawn with the set's pictures");
+    assert_ne!(pdf, built_in);
+    let images = pdf.windows(13).filter(|w| w == b"/Subtype/Imag").count();
+    assert!(images > 0, "the pictures are embedded");
+}
