@@ -115,6 +115,14 @@ pub mod has {
     pub const FULL_SUIT: u64 = 1 << 51;
     /// A suit with its 1, 2, 3, 7, 8 and 9 in the hand.
     pub const SUIT_ENDS: u64 = 1 << 52;
+    /// Four chows.
+    pub const CHOWS_4: u64 = 1 << 53;
+    /// A pair of 2s, 5s or 8s.
+    pub const PAIR_258: u64 = 1 << 54;
+    /// A pair of a kind the hand holds all four of.
+    pub const PAIR_OF_FOUR: u64 = 1 << 55;
+    /// Pungs or kongs of three numbers in a row of one suit.
+    pub const TRIPLET_RUN: u64 = 1 << 56;
 }
 
 /// The [`has`] bits that depend on the reading; the others are the hand's, the same for all
@@ -122,6 +130,10 @@ pub mod has {
 pub const READING_BITS: u64 = has::CHOW
     | has::CHOWS_2
     | has::CHOWS_3
+    | has::CHOWS_4
+    | has::PAIR_258
+    | has::PAIR_OF_FOUR
+    | has::TRIPLET_RUN
     | has::REPEATED_CHOW
     | has::TRIPLET
     | has::TRIPLETS_2
@@ -262,6 +274,10 @@ pub const TERMINALS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
 /// Bit set of the suited kinds 2–8.
 pub const SIMPLES: u64 = ((1u64 << 27) - 1) & !TERMINALS;
 const SUIT_BITS: u64 = (1u64 << 9) - 1;
+/// Bit set of the suited 2s, 5s and 8s.
+const KINDS_258: u64 = 0b010_010_010 * (1 | 1 << 9 | 1 << 18);
+/// Bit set of the suited kinds that start three in a row within their suit (1 to 7).
+const RUN_STARTS: u64 = 0b001_111_111 * (1 | 1 << 9 | 1 << 18);
 
 /// Which groups of one arrangement have a shape, as group masks (bit i: group i).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -313,6 +329,13 @@ impl<'a> Facts<'a> {
             | on(chows >= 1, has::CHOW)
             | on(chows >= 2, has::CHOWS_2)
             | on(chows >= 3, has::CHOWS_3)
+            | on(chows >= 4, has::CHOWS_4)
+            | on(pair_kinds & KINDS_258 != 0, has::PAIR_258)
+            | on(pair_kinds & whole.four_kinds != 0, has::PAIR_OF_FOUR)
+            | on(
+                triplet_kinds & triplet_kinds >> 1 & triplet_kinds >> 2 & RUN_STARTS != 0,
+                has::TRIPLET_RUN,
+            )
             | on(chows > chow_starts.count_ones(), has::REPEATED_CHOW)
             | on(triplets >= 1, has::TRIPLET)
             | on(triplets >= 2, has::TRIPLETS_2)

@@ -186,7 +186,7 @@ pub static OLD_STYLE: [Pattern; 29] = [
         fan("hk.os.all_chows", "All Chows", 1, "four chows"),
         all_chows,
     )
-    .needing(REGULAR | CHOWS_3),
+    .needing(REGULAR | CHOWS_4),
     p(
         fan(
             "hk.os.concealed",
@@ -448,7 +448,7 @@ pub static NEW_STYLE: [Pattern; 21] = [
         fan("hk.ns.pair_258", "2-5-8 Pair", 1, "the pair is a 2, 5 or 8"),
         pair_258,
     )
-    .needing(REGULAR),
+    .needing(REGULAR | PAIR_258),
     p(
         fan(
             "hk.ns.old_young",
@@ -501,7 +501,7 @@ pub static NEW_STYLE: [Pattern; 21] = [
         ),
         four_in_one,
     )
-    .needing(REGULAR | CHOWS_2 | FOUR_COPIES),
+    .needing(REGULAR | CHOWS_2 | FOUR_COPIES | PAIR_OF_FOUR),
     p(
         fan(
             "hk.ns.twelve_exposed",
@@ -601,7 +601,7 @@ pub static NEW_STYLE: [Pattern; 21] = [
         ),
         walking_pungs,
     )
-    .needing(TRIPLETS_3),
+    .needing(TRIPLETS_3 | TRIPLET_RUN),
     p(
         fan(
             "hk.ns.matching_pungs",

@@ -874,10 +874,11 @@ pub(crate) fn evaluate(
     let mut hits = Vec::with_capacity(present.len());
     let mut excluded = Vec::new();
     // Each hit's series as a word, worked out once (not once per pair of hits).
-    let series: ArrayVec<Option<(u64, &str)>, 64> = present
-        .iter()
-        .map(|h| h.pattern.series.map(|s| (series_word(s), s)))
-        .collect();
+    // (Filled in place: an array this long collected would be copied whole.)
+    let mut series: ArrayVec<Option<(u64, &str)>, 64> = ArrayVec::new();
+    for h in &present {
+        series.push(h.pattern.series.map(|s| (series_word(s), s)));
+    }
     for (hit, own) in present.iter().zip(&series) {
         let top = own.and_then(|(word, name)| {
             present

@@ -111,7 +111,7 @@ pub static PATTERNS: [Pattern; 48] = [
         "four chows; pair and wait are free; open hands allowed",
         all_sequences,
     )
-    .needing(REGULAR | CHOWS_3),
+    .needing(REGULAR | CHOWS_4),
     pattern(
         "zj.1.2",
         "Concealed Hand",
