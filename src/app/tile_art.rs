@@ -156,6 +156,17 @@ fn textures_id() -> egui::Id {
     egui::Id::unique("tilewise-picture-textures")
 }
 
+/// Makes the texture of every picture of a set (its pixels converted for the GPU), so that
+/// the frame that first draws the set finds them made: run on the thread that loads the set,
+/// it keeps that work (about 17 ms for the bundled set) out of a frame.
+pub fn make_textures(ctx: &egui::Context, faces: &PictureFaces) {
+    for face in crate::art::faces::every_face() {
+        if let Some(bitmap) = faces.get(face) {
+            texture_of(ctx, bitmap);
+        }
+    }
+}
+
 /// Frees the textures of every picture but those of `keep` (the set in use, or none): called
 /// when the set changes or a preview closes, so that an old set's pictures leave the GPU.
 pub fn keep_textures_of(ctx: &egui::Context, keep: Option<&PictureFaces>) {

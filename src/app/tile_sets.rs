@@ -173,6 +173,9 @@ impl TileSets {
             .name("tile-set-load".into())
             .spawn(move || {
                 if let Some(result) = chosen.load() {
+                    if let Ok(set) = &result {
+                        super::tile_art::make_textures(&repaint, set.faces());
+                    }
                     // The app may have moved on to another set: nobody to tell.
                     let _ = send.send(result);
                 }
