@@ -669,11 +669,7 @@ impl TilewiseApp {
                         corner_index,
                         &self.i18n,
                     );
-                    let pictures = self
-                        .tiles
-                        .current
-                        .as_deref()
-                        .map(crate::tileset::TileSet::faces);
+                    let pictures = self.tiles.faces();
                     let exported =
                         set_builder::export_worksheet(&run.set, &options, pictures, &path);
                     self.apply(
@@ -684,11 +680,7 @@ impl TilewiseApp {
             }
             Command::Builder(BuilderCommand::ExportTo { path, corner_index }) => {
                 let options = self.builder.worksheet_options(corner_index, &self.i18n);
-                let pictures = self
-                    .tiles
-                    .current
-                    .as_deref()
-                    .map(crate::tileset::TileSet::faces);
+                let pictures = self.tiles.faces();
                 let exported =
                     set_builder::export_worksheet(&self.builder.set, &options, pictures, &path);
                 self.builder
@@ -927,11 +919,7 @@ impl TilewiseApp {
         let look = tile_art::TileLook {
             corner_index: self.settings.corner_index,
             style: self.settings.tile_style,
-            pictures: self
-                .tiles
-                .current
-                .as_deref()
-                .map(crate::tileset::TileSet::faces),
+            pictures: self.tiles.faces(),
             ..tile_art::TileLook::default()
         };
         let (picture, name) = match from {

@@ -164,6 +164,11 @@ pub struct TileSets {
 }
 
 impl TileSets {
+    /// The pictures of the set in use (none: the built-in art).
+    pub fn faces(&self) -> Option<&crate::art::faces::PictureFaces> {
+        self.current.as_deref().map(TileSet::faces)
+    }
+
     /// Starts reading `choice` on a thread of its own (a set loading already is forgotten);
     /// `repaint` is asked for a frame when it is done.
     pub fn start(&mut self, choice: TileChoice, purpose: Purpose, repaint: egui::Context) {
@@ -275,7 +280,7 @@ impl TilewiseApp {
     fn install_tile_set(&mut self, set: Option<Arc<TileSet>>, ctx: &egui::Context) {
         self.tiles.current = set;
         self.apply_tile_view(ctx);
-        tile_art::keep_textures_of(ctx, self.tiles.current.as_deref().map(TileSet::faces));
+        tile_art::keep_textures_of(ctx, self.tiles.faces());
     }
 
     /// Applies one command of the tiles chosen.
@@ -331,7 +336,7 @@ impl TilewiseApp {
             }
             TileSetCommand::CancelPreview => {
                 self.tiles.preview = None;
-                tile_art::keep_textures_of(ctx, self.tiles.current.as_deref().map(TileSet::faces));
+                tile_art::keep_textures_of(ctx, self.tiles.faces());
             }
             TileSetCommand::OpenFolderDialog => {
                 self.apply(open_dialog(FileKind::TileFolder, Then::OpenTileSet), ctx)
