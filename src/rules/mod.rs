@@ -308,11 +308,13 @@ pub(crate) const fn needed_by<const N: usize>(patterns: &[Pattern; N]) -> u64 {
 /// A [`PatternTable`] of a static array of patterns.
 macro_rules! pattern_table {
     ($patterns:path) => {{
+        // Both worked out when compiling: a `const fn` called here would run at every use.
         static NEEDERS: [u64; 64] = $crate::rules::needers_of(&$patterns);
+        static NEEDED: u64 = $crate::rules::needed_by(&$patterns);
         $crate::rules::PatternTable {
             patterns: &$patterns,
             needers: &NEEDERS,
-            needed: $crate::rules::needed_by(&$patterns),
+            needed: NEEDED,
         }
     }};
 }
