@@ -19,6 +19,7 @@ pub mod effect;
 pub mod explain;
 pub mod files;
 pub mod forward;
+mod frame_stats;
 pub mod house_rules;
 pub mod i18n;
 pub mod launch;
@@ -40,6 +41,8 @@ pub mod viewer;
 pub mod night;
 pub mod results_hand;
 pub mod widgets;
+
+use frame_stats::FrameStats;
 
 use action::{Action, Scope};
 use calculator::{CalcCommand, Calculator, calculator_ui};
@@ -236,14 +239,6 @@ pub struct TilewiseApp {
     pub inbox: Option<forward::Inbox>,
 }
 
-/// Timing of the interface, printed to stderr when `TILEWISE_FRAME_STATS` is set.
-struct FrameStats {
-    started: std::time::Instant,
-    frames: u32,
-    total: std::time::Duration,
-    worst: std::time::Duration,
-}
-
 impl TilewiseApp {
     /// A fresh app with the given settings.
     pub fn new(settings: Settings, ctx: &egui::Context) -> TilewiseApp {
@@ -423,10 +418,7 @@ impl TilewiseApp {
         if let Some(loaded) = self.progress.poll_loaded() {
             self.apply(Command::Progress(loaded), ctx);
             if let Some(stats) = &self.stats {
-                eprintln!(
-                    "progress read and taken {:.1} ms after start",
-                    stats.started.elapsed().as_secs_f64() * 1e3
-                );
+                stats.say("progress read and taken");
             }
         }
     }
@@ -1071,16 +1063,7 @@ impl TilewiseApp {
 
     /// Prints start-to-first-frame and frame times to stderr (for measurements).
     pub fn with_frame_stats(mut self, started: std::time::Instant) -> Self {
-        eprintln!(
-            "app built {:.1} ms after start",
-            started.elapsed().as_secs_f64() * 1e3
-        );
-        self.stats = Some(FrameStats {
-            started,
-            frames: 0,
-            total: Default::default(),
-            worst: Default::default(),
-        });
+        self.stats = Some(FrameStats::new(started));
         self
     }
 
@@ -1089,25 +1072,7 @@ impl TilewiseApp {
         let frame_start = std::time::Instant::now();
         self.ui_frame(ui);
         if let Some(stats) = &mut self.stats {
-            let spent = frame_start.elapsed();
-            stats.frames += 1;
-            stats.total += spent;
-            stats.worst = stats.worst.max(spent);
-            if stats.frames == 1 {
-                eprintln!(
-                    "first frame drawn {:.1} ms after start (its ui {:.1} ms)",
-                    stats.started.elapsed().as_secs_f64() * 1e3,
-                    spent.as_secs_f64() * 1e3
-                );
-            }
-            if stats.frames % 50 == 0 {
-                eprintln!(
-                    "{} frames: ui {:.2} ms on average, {:.2} ms at worst",
-                    stats.frames,
-                    stats.total.as_secs_f64() * 1e3 / stats.frames as f64,
-                    stats.worst.as_secs_f64() * 1e3
-                );
-            }
+            stats.frame(frame_start.elapsed());
         }
     }
 
