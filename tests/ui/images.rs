@@ -26,7 +26,10 @@ fn temp_dir(name: &str) -> PathBuf {
 }
 
 /// Clicks the first button with this label and returns the image that frame copied.
-fn click_and_take_copy(harness: &mut Harness<'_, TilewiseApp>, label: &str) -> egui::ColorImage {
+pub(crate) fn click_and_take_copy(
+    harness: &mut Harness<'_, TilewiseApp>,
+    label: &str,
+) -> egui::ColorImage {
     harness
         .query_all_by_label(label)
         .next()

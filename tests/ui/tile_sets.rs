@@ -4,7 +4,6 @@
 //! in English, Russian and Polish (snapshots).
 
 use crate::harness::{app_harness, app_harness_sized, apply, click, click_sample, scratch};
-use egui::OutputCommand;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
@@ -126,22 +125,7 @@ fn choosing_a_set_changes_the_tiles_of_every_screen_and_copy_image() {
     }
     // "Copy image" of the calculator's hand draws with the set too.
     apply(&mut harness, Command::Show(Screen::Calculator));
-    harness
-        .query_all_by_label("Copy image")
-        .next()
-        .expect("the copy button")
-        .click();
-    harness.step();
-    let copied = harness
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .find_map(|c| match c {
-            OutputCommand::CopyImage(image) => Some(image.clone()),
-            _ => None,
-        })
-        .expect("an image copied");
+    let copied = crate::images::click_and_take_copy(&mut harness, "Copy image");
     let magenta = copied
         .pixels
         .iter()
@@ -149,7 +133,6 @@ fn choosing_a_set_changes_the_tiles_of_every_screen_and_copy_image() {
         .count();
     assert!(magenta > 1000, "{magenta} pixels of the set in the copy");
     // Back to the built-in art: the set's textures are freed.
-    harness.run();
     apply(&mut harness, Command::Tiles(TileSetCommand::BuiltIn));
     assert!(harness.state().tiles.current.is_none());
     assert_eq!(pixels_of(&mut harness, MAGENTA), 0);
