@@ -2,7 +2,7 @@
 //! can sit), seven pairs, thirteen orphans. Also a fast completeness check on tile counts.
 
 use super::{Hand, MeldKind, WinMethod};
-use crate::tiles::{Counts, KINDS, Tile};
+use crate::tiles::{Counts, KINDS, KindBits, Tile, kind_bits};
 use arrayvec::ArrayVec;
 
 /// The shape of one group of tiles in an arrangement.
@@ -218,31 +218,42 @@ impl Arrangement {
 /// identical concealed tiles as two pairs.
 pub fn arrangements(hand: &Hand, four_alike_as_two_pairs: bool) -> Vec<Arrangement> {
     let mut out = Vec::with_capacity(4);
+    arrangements_into(hand, four_alike_as_two_pairs, &mut out);
+    out
+}
+
+/// [`arrangements`], appended to `out` (a buffer the caller keeps from hand to hand).
+pub fn arrangements_into(hand: &Hand, four_alike_as_two_pairs: bool, out: &mut Vec<Arrangement>) {
     let sets_needed = 4 - hand.melds.len();
     let mut counts = hand.concealed;
     let mut path: ArrayVec<(Shape, Tile), 4> = ArrayVec::new();
-    let held = counts
-        .iter()
-        .enumerate()
-        .fold(0u64, |m, (i, &c)| m | u64::from(c > 0) << i);
+    let KindBits { held, odd, .. } = kind_bits(&counts);
     decompose(
         &mut counts,
         held,
         sets_needed,
         None,
         &mut path,
-        &mut |sets, pair| place_winning_tile(hand, sets, pair, &mut out),
+        &mut |sets, pair| place_winning_tile(hand, sets, pair, out),
     );
     if hand.melds.is_empty() {
-        if let Some(a) = seven_pairs(hand, four_alike_as_two_pairs) {
+        // Seven pairs holds no kind an odd number of times.
+        if odd == 0
+            && let Some(a) = seven_pairs(hand, four_alike_as_two_pairs)
+        {
             out.push(a);
         }
-        if let Some(a) = thirteen_orphans(hand) {
+        // Thirteen orphans holds no suited 2 to 8.
+        if held & SIMPLE_KINDS == 0
+            && let Some(a) = thirteen_orphans(hand)
+        {
             out.push(a);
         }
     }
-    out
 }
+
+/// Bit set of the suited kinds 2 to 8.
+const SIMPLE_KINDS: u64 = 0b011_111_110 * (1 | 1 << 9 | 1 << 18);
 
 /// Every split of `counts` into `sets_left` sets and a pair (`pair`: the pair's kind once
 /// placed), lowest kind first, so that each split's sets come out sorted by kind, chows

@@ -6,7 +6,9 @@ mod file;
 mod situation;
 mod waits;
 
-pub use arrange::{Arrangement, Form, Group, Shape, Wait, arrangements, is_complete};
+pub use arrange::{
+    Arrangement, Form, Group, Shape, Wait, arrangements, arrangements_into, is_complete,
+};
 pub use file::{
     HandFile, HandParts, MeldSpec, MeldTiles, ParseError, melds_of_specs, parse_hand_file,
     parse_ron, parse_ron_seed, to_ron_nested, to_ron_pretty,

@@ -2,7 +2,7 @@
 
 use super::bonus_bit;
 use crate::hand::{Arrangement, Form, Group, Hand, Shape, WinMethod};
-use crate::tiles::{BonusTile, Counts, Suit, Tile};
+use crate::tiles::{BonusTile, Counts, KindBits, Suit, Tile, kind_bits};
 
 /// What a hand or one of its readings holds, as bits a pattern may need
 /// ([`super::Pattern::needs`]): a pattern whose needs a reading lacks cannot be present there,
@@ -191,11 +191,11 @@ pub struct HandFacts {
 impl HandFacts {
     pub fn of(hand: &Hand) -> HandFacts {
         let counts = hand.all_counts();
-        let (mut kinds, mut four_kinds) = (0u64, 0u64);
-        for (i, &n) in counts.iter().enumerate() {
-            kinds |= u64::from(n > 0) << i;
-            four_kinds |= u64::from(n == 4) << i;
-        }
+        let KindBits {
+            held: kinds,
+            four: four_kinds,
+            ..
+        } = kind_bits(&counts);
         let suits = (0..3).filter(|s| kinds >> (s * 9) & SUIT_BITS != 0).count();
         let claimed = hand.melds.iter().any(|m| m.kind.is_claimed());
         let (win, flags) = (hand.win, &hand.flags);
@@ -279,6 +279,22 @@ const KINDS_258: u64 = 0b010_010_010 * (1 | 1 << 9 | 1 << 18);
 /// Bit set of the suited kinds that start three in a row within their suit (1 to 7).
 const RUN_STARTS: u64 = 0b001_111_111 * (1 | 1 << 9 | 1 << 18);
 
+/// What a group of each shape, open or concealed (index `2 × shape + concealed`), adds to
+/// the group masks of group 0, a byte per mask: chows, triplets (pungs and kongs), kongs,
+/// pairs, concealed groups; group i's is shifted by i.
+const GROUP_BITS: [u64; 10] = {
+    let (chow, triplet, kong, pair, concealed) = (1, 1 << 8, 1 << 16, 1 << 24, 1 << 32);
+    let shapes = [chow, triplet, triplet | kong, pair, 0];
+    let mut bits = [0; 10];
+    let mut s = 0;
+    while s < shapes.len() {
+        bits[2 * s] = shapes[s];
+        bits[2 * s + 1] = shapes[s] | concealed;
+        s += 1;
+    }
+    bits
+};
+
 /// Which groups of one arrangement have a shape, as group masks (bit i: group i).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct GroupMasks {
@@ -293,27 +309,27 @@ pub struct GroupMasks {
 
 impl<'a> Facts<'a> {
     pub fn new(hand: &'a Hand, arrangement: &'a Arrangement, whole: &'a HandFacts) -> Self {
-        let (mut chow_starts, mut triplet_kinds) = (0u64, 0u64);
-        let mut masks = GroupMasks::default();
-        let mut pair_kinds = 0u64;
+        let (mut chow_starts, mut triplet_kinds, mut pair_kinds) = (0u64, 0u64, 0u64);
+        // The group masks side by side, a byte each (see `GROUP_BITS`).
+        let mut packed = 0u64;
         // Only a regular hand has sets; the groups of the other forms are pairs or orphans.
         for (i, g) in arrangement.groups.iter().enumerate() {
             // Without a branch on the shape: the groups' shapes vary from reading to reading.
-            let bit = 1u32 << i;
+            let bits = GROUP_BITS[g.shape as usize * 2 + usize::from(g.concealed)];
+            packed |= bits << i;
             let kind = 1u64 << g.tile.index();
-            let chow = g.shape == Shape::Chow;
-            let kong = g.shape == Shape::Kong;
-            let triplet = kong || g.shape == Shape::Pung;
-            let pair = g.shape == Shape::Pair;
-            chow_starts |= kind * u64::from(chow);
-            triplet_kinds |= kind * u64::from(triplet);
-            pair_kinds |= kind * u64::from(pair);
-            masks.chows |= bit * u32::from(chow);
-            masks.triplets |= bit * u32::from(triplet);
-            masks.kongs |= bit * u32::from(kong);
-            masks.pairs |= bit * u32::from(pair);
-            masks.concealed |= bit * u32::from(g.concealed);
+            chow_starts |= kind * (bits & 1);
+            triplet_kinds |= kind * (bits >> 8 & 1);
+            pair_kinds |= kind * (bits >> 24 & 1);
         }
+        let byte = |k: u32| (packed >> (8 * k)) as u32 & 0xff;
+        let masks = GroupMasks {
+            chows: byte(0),
+            triplets: byte(1),
+            kongs: byte(2),
+            pairs: byte(3),
+            concealed: byte(4),
+        };
         // Every chow starts at 1 or 7, no pung or pair is of a simple (orphans are all outside).
         const CHOW_ENDS: u64 = 0b001000001 * (1 | 1 << 9 | 1 << 18);
         let outside = chow_starts & !CHOW_ENDS == 0 && (triplet_kinds | pair_kinds) & SIMPLES == 0;

@@ -12,7 +12,9 @@ use super::{
     Refusal, RuleSettings, payers,
 };
 use super::{OptionRange, RuleOptionError};
-use crate::hand::{Arrangement, Form, Group, Hand, MeldKind, Shape, Wait, WinMethod, arrangements};
+use crate::hand::{
+    Arrangement, Form, Group, Hand, MeldKind, Shape, Wait, WinMethod, arrangements_into,
+};
 use crate::tiles::{BonusTile, Tile, Wind};
 use serde::{Deserialize, Serialize};
 
@@ -1114,8 +1116,8 @@ impl super::pipeline::RuleSystem for HongKong<'_> {
     }
 
     /// All eight bonus tiles win automatically, whatever the other tiles are.
-    fn arrangements(&self, hand: &Hand) -> Vec<Arrangement> {
-        let mut all = arrangements(hand, true);
+    fn arrangements(&self, hand: &Hand, all: &mut Vec<Arrangement>) {
+        arrangements_into(hand, true, all);
         if all.is_empty() && self.options.bonus_tiles {
             let flowers = hand
                 .bonus
@@ -1125,7 +1127,6 @@ impl super::pipeline::RuleSystem for HongKong<'_> {
                 all.push(Arrangement::declared());
             }
         }
-        all
     }
 
     fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, whole: &HandFacts) -> Evaluation {

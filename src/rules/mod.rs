@@ -227,28 +227,28 @@ impl Pattern {
 
 /// A rule system's pattern table (at most 64 patterns) with its needs turned around: for
 /// each [`facts::has`] bit, which patterns need it. A reading's patterns to ask are then
-/// found by striking out the needers of each bit it lacks, a handful of operations
-/// whatever the table's length.
+/// found by striking out the needers of the bits it lacks, four bits at a time: sixteen
+/// look-ups whatever the table's length, and no branch.
 pub(crate) struct PatternTable {
     pub patterns: &'static [Pattern],
-    /// Bit i of entry b: pattern i needs `has` bit b.
-    pub needers: &'static [u64; 64],
-    /// Every `has` bit some pattern of the table needs.
-    pub needed: u64,
+    /// Entry `[n][m]`: the patterns (bit i: pattern i) needing one of the `has` bits
+    /// `4n .. 4n + 4` that the four-bit mask `m` selects.
+    pub struck: &'static [[u64; 16]; 16],
+    /// Each pattern's series as a word (see [`series_word`]; 0: no series).
+    pub series_words: &'static [u64; 64],
 }
 
 impl PatternTable {
     /// The patterns a reading lacking the `missing` bits may hold.
     fn asked_given(&self, missing: u64) -> u64 {
-        let mut asked = u64::MAX
+        let all = u64::MAX
             .checked_shr(64 - self.patterns.len() as u32)
             .unwrap_or(0);
-        let mut missing = missing & self.needed;
-        while missing != 0 {
-            asked &= !self.needers[missing.trailing_zeros() as usize];
-            missing &= missing - 1;
+        let mut struck = 0;
+        for (n, by_mask) in self.struck.iter().enumerate() {
+            struck |= by_mask[(missing >> (4 * n)) as usize & 15];
         }
-        asked
+        all & !struck
     }
 
     /// The patterns a reading of a hand whose own `has` bits are `hand_has` may hold,
@@ -276,45 +276,42 @@ impl PatternTable {
     }
 }
 
-/// For each `has` bit, the patterns of a table that need it (see [`PatternTable`]).
-pub(crate) const fn needers_of<const N: usize>(patterns: &[Pattern; N]) -> [u64; 64] {
+/// For each four `has` bits and each mask of them, the patterns of a table that need one
+/// of the masked bits (see [`PatternTable`]).
+pub(crate) const fn struck_by<const N: usize>(patterns: &[Pattern; N]) -> [[u64; 16]; 16] {
     assert!(N <= 64, "a pattern table holds at most 64 patterns");
-    let mut needers = [0; 64];
+    let mut struck = [[0; 16]; 16];
     let mut i = 0;
     while i < N {
         let mut bit = 0;
         while bit < 64 {
             if patterns[i].needs >> bit & 1 == 1 {
-                needers[bit] |= 1 << i;
+                let (n, own) = (bit / 4, 1 << (bit % 4));
+                let mut mask = 0;
+                while mask < 16 {
+                    if mask & own != 0 {
+                        struck[n][mask] |= 1 << i;
+                    }
+                    mask += 1;
+                }
             }
             bit += 1;
         }
         i += 1;
     }
-    needers
-}
-
-/// Every `has` bit some pattern of a table needs.
-pub(crate) const fn needed_by<const N: usize>(patterns: &[Pattern; N]) -> u64 {
-    let mut needed = 0;
-    let mut i = 0;
-    while i < N {
-        needed |= patterns[i].needs;
-        i += 1;
-    }
-    needed
+    struck
 }
 
 /// A [`PatternTable`] of a static array of patterns.
 macro_rules! pattern_table {
     ($patterns:path) => {{
-        // Both worked out when compiling: a `const fn` called here would run at every use.
-        static NEEDERS: [u64; 64] = $crate::rules::needers_of(&$patterns);
-        static NEEDED: u64 = $crate::rules::needed_by(&$patterns);
+        // Worked out when compiling: a `const fn` called here would run at every use.
+        static STRUCK: [[u64; 16]; 16] = $crate::rules::struck_by(&$patterns);
+        static SERIES_WORDS: [u64; 64] = $crate::rules::series_words_of(&$patterns);
         $crate::rules::PatternTable {
             patterns: &$patterns,
-            needers: &NEEDERS,
-            needed: NEEDED,
+            struck: &STRUCK,
+            series_words: &SERIES_WORDS,
         }
     }};
 }
@@ -834,7 +831,8 @@ pub(crate) fn evaluate(
     chicken: &'static PatternDef,
     cap: Option<u32>,
 ) -> Evaluation {
-    let mut present: ArrayVec<Hit, 64> = ArrayVec::new();
+    // Each hit with its series' word (0: no series).
+    let mut present: ArrayVec<(Hit, u64), 64> = ArrayVec::new();
     'tables: for table in tables {
         // The patterns whose needs the reading holds: all, but those needing a missing bit.
         let patterns = table.patterns;
@@ -851,7 +849,8 @@ pub(crate) fn evaluate(
             );
         }
         while asked != 0 {
-            let p = &patterns[asked.trailing_zeros() as usize];
+            let i = asked.trailing_zeros() as usize;
+            let p = &patterns[i];
             asked &= asked - 1;
             let Some(found) = (p.detect)(facts) else {
                 continue;
@@ -868,33 +867,22 @@ pub(crate) fn evaluate(
                 count: found.count,
                 tiles: found.tiles,
             };
-            if present.try_push(hit).is_err() {
+            if present.try_push((hit, table.series_words[i])).is_err() {
                 break 'tables;
             }
         }
     }
     let mut hits = Vec::with_capacity(present.len());
     let mut excluded = Vec::new();
-    // Each hit's series as a word, worked out once (not once per pair of hits).
-    // (Filled in place: an array this long collected would be copied whole.)
-    let mut series: ArrayVec<Option<(u64, &str)>, 64> = ArrayVec::new();
-    for h in &present {
-        series.push(h.pattern.series.map(|s| (series_word(s), s)));
-    }
-    for (hit, own) in present.iter().zip(&series) {
-        let top = own.and_then(|(word, name)| {
-            present
-                .iter()
-                .zip(&series)
-                .filter(|(_, other)| {
-                    other.is_some_and(|(w, n)| w == word && (name.len() <= 7 || n == name))
-                })
-                .map(|(h, _)| h)
-                .fold(None::<&Hit>, |best, h| match best {
-                    Some(b) if b.value >= h.value => Some(b),
-                    _ => Some(h),
-                })
-        });
+    for (hit, word) in &present {
+        let top = present
+            .iter()
+            .filter(|(other, w)| *word != 0 && w == word && same_series(hit.pattern, other.pattern))
+            .map(|(h, _)| h)
+            .fold(None::<&Hit>, |best, h| match best {
+                Some(b) if b.value >= h.value => Some(b),
+                _ => Some(h),
+            });
         match top {
             Some(top) if !std::ptr::eq(top.pattern, hit.pattern) => excluded.push(Excluded {
                 hit: *hit,
@@ -961,13 +949,41 @@ pub(crate) fn evaluate(
     }
 }
 
-/// A series name as a word: its length and its first seven bytes, so that two names of up
-/// to seven bytes ("4.2", "10.1") are the same exactly when their words are (longer ones are
-/// compared as text too).
-fn series_word(name: &str) -> u64 {
-    name.bytes()
-        .take(7)
-        .fold(name.len() as u64, |w, b| w << 8 | u64::from(b))
+/// A series name as a word, never 0: its length and its first seven bytes, so that two names
+/// of up to seven bytes ("4.2", "10.1") are the same exactly when their words are (longer
+/// ones are compared as text too, [`same_series`]).
+const fn series_word(name: &str) -> u64 {
+    let bytes = name.as_bytes();
+    let mut word = bytes.len() as u64;
+    let mut i = 0;
+    while i < bytes.len() && i < 7 {
+        word = word << 8 | bytes[i] as u64;
+        i += 1;
+    }
+    word | 1 << 63
+}
+
+/// Whether two patterns whose series words are equal are of the same series: the words
+/// decide for names of up to seven bytes.
+fn same_series(a: &PatternDef, b: &PatternDef) -> bool {
+    match (a.series, b.series) {
+        (Some(x), Some(y)) => x.len() <= 7 || x == y,
+        _ => false,
+    }
+}
+
+/// Each pattern's series word ([`series_word`]; 0 without a series), worked out when
+/// compiling.
+pub(crate) const fn series_words_of<const N: usize>(patterns: &[Pattern; N]) -> [u64; 64] {
+    let mut words = [0; 64];
+    let mut i = 0;
+    while i < N {
+        if let Some(name) = patterns[i].def.series {
+            words[i] = series_word(name);
+        }
+        i += 1;
+    }
+    words
 }
 
 /// Index of the evaluation with the highest total (the first such on ties).

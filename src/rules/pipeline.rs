@@ -17,8 +17,9 @@ use crate::hand::{Arrangement, Hand};
 pub(crate) trait RuleSystem {
     /// Why the hand cannot win under these rules whatever its arrangement, if it cannot.
     fn refusal(&self, hand: &Hand) -> Option<Refusal>;
-    /// The arrangements to evaluate; empty when the hand is not complete.
-    fn arrangements(&self, hand: &Hand) -> Vec<Arrangement>;
+    /// The arrangements to evaluate, appended to `out` (empty on entry); none when the hand is
+    /// not complete.
+    fn arrangements(&self, hand: &Hand, out: &mut Vec<Arrangement>);
     /// One arrangement against the system's pattern table.
     fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, whole: &HandFacts) -> Evaluation;
     /// The least total that wins (0: any complete hand wins).
@@ -29,13 +30,23 @@ pub(crate) trait RuleSystem {
     fn settings(&self) -> RuleSettings;
 }
 
+thread_local! {
+    /// The arrangement buffer of [`score`].
+    static READINGS: std::cell::Cell<Vec<Arrangement>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
 /// Scores a hand under a rule system: the pipeline above.
 pub(crate) fn score(hand: &Hand, system: &impl RuleSystem) -> Result<Scored, ScoreError> {
     if let Some(reason) = system.refusal(hand) {
         return Err(ScoreError::NotAllowed(reason));
     }
-    let all = system.arrangements(hand);
+    // The readings go to a buffer kept by the thread from hand to hand (rollouts score
+    // millions); a call made while it is out takes a fresh one.
+    let mut all = READINGS.take();
+    all.clear();
+    system.arrangements(hand, &mut all);
     if all.is_empty() {
+        READINGS.set(all);
         return Err(ScoreError::NotComplete);
     }
     // What does not depend on the arrangement is worked out once.
@@ -44,6 +55,7 @@ pub(crate) fn score(hand: &Hand, system: &impl RuleSystem) -> Result<Scored, Sco
         .iter()
         .map(|a| system.evaluate(hand, a, &whole))
         .collect();
+    READINGS.set(all);
     let best = best_index(&evaluations);
     let total = evaluations[best].total;
     let minimum = system.minimum();

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::hand::{
     Arrangement, Flags, Hand, HandError, Impossible, Meld, MeldKind, Situation, TableFacts,
-    WaitTile, WinMethod, arrangements, waits,
+    WaitTile, WinMethod, arrangements_into, waits,
 };
 use crate::tiles::{Counts, Suit, Wind, tiles_of};
 use serde::{Deserialize, Serialize};
@@ -227,8 +227,8 @@ impl super::pipeline::RuleSystem for ScOptions {
         refusal(hand)
     }
 
-    fn arrangements(&self, hand: &Hand) -> Vec<Arrangement> {
-        arrangements(hand, true)
+    fn arrangements(&self, hand: &Hand, out: &mut Vec<Arrangement>) {
+        arrangements_into(hand, true, out)
     }
 
     fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, whole: &HandFacts) -> Evaluation {

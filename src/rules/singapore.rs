@@ -13,7 +13,7 @@ use super::{
     Refusal, RuleSettings, payers,
 };
 use super::{OptionRange, RuleOptionError};
-use crate::hand::{Arrangement, Form, Hand, MeldKind, WinMethod, arrangements, waits};
+use crate::hand::{Arrangement, Form, Hand, MeldKind, WinMethod, arrangements_into, waits};
 use crate::tiles::{Animal, BonusTile, Tile, Wind};
 use serde::{Deserialize, Serialize};
 
@@ -819,11 +819,9 @@ impl super::pipeline::RuleSystem for SgOptions {
 
     /// No seven pairs; eight flowers and seasons win as declared, and (an option) three dragon
     /// pungs or four wind pungs whatever the rest.
-    fn arrangements(&self, hand: &Hand) -> Vec<Arrangement> {
-        let mut all: Vec<Arrangement> = arrangements(hand, false)
-            .into_iter()
-            .filter(|a| a.form != Form::SevenPairs)
-            .collect();
+    fn arrangements(&self, hand: &Hand, all: &mut Vec<Arrangement>) {
+        arrangements_into(hand, false, all);
+        all.retain(|a| a.form != Form::SevenPairs);
         if all.is_empty() {
             let flowers = hand
                 .bonus
@@ -837,7 +835,6 @@ impl super::pipeline::RuleSystem for SgOptions {
                 all.push(Arrangement::declared());
             }
         }
-        all
     }
 
     fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, whole: &HandFacts) -> Evaluation {

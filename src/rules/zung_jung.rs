@@ -9,7 +9,7 @@ use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
     Refusal, RuleSettings, bonus_bit, payers,
 };
-use crate::hand::{Arrangement, Form, Hand, Shape, WinMethod, arrangements};
+use crate::hand::{Arrangement, Form, Hand, Shape, WinMethod, arrangements_into};
 use crate::tiles::{BonusTile, Tile, Wind};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
@@ -929,8 +929,8 @@ impl super::pipeline::RuleSystem for ZungJungOptions {
         (!self.bonus_tiles && !hand.bonus.is_empty()).then_some(Refusal::ZjBonusOff)
     }
 
-    fn arrangements(&self, hand: &Hand) -> Vec<Arrangement> {
-        arrangements(hand, true)
+    fn arrangements(&self, hand: &Hand, out: &mut Vec<Arrangement>) {
+        arrangements_into(hand, true, out)
     }
 
     fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, whole: &HandFacts) -> Evaluation {

@@ -347,9 +347,70 @@ pub fn tiles_of(counts: &Counts) -> Vec<Tile> {
         .collect()
 }
 
+/// Which kinds a count array holds, as bit sets over the 34 kinds (bit i: kind i).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KindBits {
+    /// Kinds held at least once.
+    pub held: u64,
+    /// Kinds held an odd number of times.
+    pub odd: u64,
+    /// Kinds held exactly four times.
+    pub four: u64,
+}
+
+/// The [`KindBits`] of a count array, eight counts at a time (a word of bytes, no branch).
+pub fn kind_bits(counts: &Counts) -> KindBits {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const FOURS: u64 = 4 * LOW;
+    // A byte's high bit, set where the byte is not zero.
+    let nonzero = |x: u64| ((x & !HIGH).wrapping_add(!HIGH) | x) & HIGH;
+    // Flags at bit 0 of each byte, gathered into eight bits (byte i to bit i).
+    let gather = |flags: u64| flags.wrapping_mul(0x0102_0408_1020_4080) >> 56;
+    let mut bits = KindBits {
+        held: 0,
+        odd: 0,
+        four: 0,
+    };
+    let mut add = |x: u64, at: usize| {
+        bits.held |= gather(nonzero(x) >> 7) << at;
+        bits.odd |= gather(x & LOW) << at;
+        bits.four |= gather(!nonzero(x ^ FOURS) >> 7 & LOW) << at;
+    };
+    for at in [0, 8, 16, 24] {
+        let bytes = <[u8; 8]>::try_from(&counts[at..at + 8]).unwrap_or_default();
+        add(u64::from_le_bytes(bytes), at);
+    }
+    add(u64::from(counts[32]) | u64::from(counts[33]) << 8, 32);
+    bits
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kind_bits_match_the_counts() {
+        let mut counts = [0u8; KINDS];
+        for round in 0..2000u64 {
+            for (i, c) in counts.iter_mut().enumerate() {
+                // Every count 0–255 at every place over the rounds, mostly 0–4.
+                let r = (round * 2_654_435_761 + i as u64 * 40_503) >> 7;
+                *c = if round % 5 == 0 {
+                    (r % 256) as u8
+                } else {
+                    (r % 5) as u8
+                };
+            }
+            let bits = kind_bits(&counts);
+            for (i, &c) in counts.iter().enumerate() {
+                assert_eq!(bits.held >> i & 1 == 1, c > 0, "held {i} of {counts:?}");
+                assert_eq!(bits.odd >> i & 1 == 1, c % 2 == 1, "odd {i} of {counts:?}");
+                assert_eq!(bits.four >> i & 1 == 1, c == 4, "four {i} of {counts:?}");
+            }
+            assert_eq!(bits.held >> KINDS, 0);
+        }
+    }
 
     #[test]
     fn tile_properties() {
