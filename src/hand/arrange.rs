@@ -278,8 +278,9 @@ fn decompose(
         return;
     };
     let c = counts[i] as usize;
-    for pairs in 0..=usize::from(pair.is_none() && c >= 2) {
-        for pungs in 0..=usize::from(c - 2 * pairs >= 3) {
+    // (Half-open ranges: an inclusive one costs a flag and its tests at every step.)
+    for pairs in 0..1 + usize::from(pair.is_none() && c >= 2) {
+        for pungs in 0..1 + usize::from(c - 2 * pairs >= 3) {
             let chows = c - 2 * pairs - 3 * pungs;
             if pungs + chows > sets_left {
                 continue;

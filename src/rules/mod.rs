@@ -239,14 +239,15 @@ pub(crate) struct PatternTable {
 }
 
 impl PatternTable {
-    /// The patterns a reading lacking the `missing` bits may hold.
-    fn asked_given(&self, missing: u64) -> u64 {
+    /// The patterns a reading lacking the `missing` bits may hold, `missing` lying within
+    /// the four-bit groups `nibbles`.
+    fn asked_given(&self, missing: u64, nibbles: &[usize]) -> u64 {
         let all = u64::MAX
             .checked_shr(64 - self.patterns.len() as u32)
             .unwrap_or(0);
         let mut struck = 0;
-        for (n, by_mask) in self.struck.iter().enumerate() {
-            struck |= by_mask[(missing >> (4 * n)) as usize & 15];
+        for &n in nibbles {
+            struck |= self.struck[n & 15][(missing >> (4 * (n & 15))) as usize & 15];
         }
         all & !struck
     }
@@ -267,13 +268,34 @@ impl PatternTable {
             match entry.get() {
                 (t, h, asked) if t == table && h == hand_has => asked,
                 _ => {
-                    let asked = self.asked_given(!hand_has & !facts::READING_BITS);
+                    let asked = self.asked_given(!hand_has & !facts::READING_BITS, &ALL_NIBBLES);
                     entry.set((table, hand_has, asked));
                     asked
                 }
             }
         })
     }
+}
+
+/// The sixteen four-bit groups of the `has` bits.
+const ALL_NIBBLES: [usize; 16] = nibbles_of(u64::MAX);
+/// The four-bit groups holding [`facts::READING_BITS`].
+const READING_NIBBLES: [usize; 7] = nibbles_of(facts::READING_BITS);
+
+/// The four-bit groups of `bits` that hold one of them (exactly `N`, checked when compiling).
+const fn nibbles_of<const N: usize>(bits: u64) -> [usize; N] {
+    let mut nibbles = [0; N];
+    let (mut n, mut found) = (0, 0);
+    while n < 16 {
+        if bits >> (4 * n) & 15 != 0 {
+            assert!(found < N, "more four-bit groups than the array holds");
+            nibbles[found] = n;
+            found += 1;
+        }
+        n += 1;
+    }
+    assert!(found == N, "fewer four-bit groups than the array holds");
+    nibbles
 }
 
 /// For each four `has` bits and each mask of them, the patterns of a table that need one
@@ -837,7 +859,7 @@ pub(crate) fn evaluate(
         // The patterns whose needs the reading holds: all, but those needing a missing bit.
         let patterns = table.patterns;
         let mut asked = table.asked_by_hand(facts.has & !facts::READING_BITS);
-        asked &= table.asked_given(facts::READING_BITS & !facts.has);
+        asked &= table.asked_given(facts::READING_BITS & !facts.has, &READING_NIBBLES);
         // Every test run checks the needs: a skipped detector finds nothing.
         #[cfg(debug_assertions)]
         for (i, p) in patterns.iter().enumerate() {
