@@ -2,6 +2,7 @@
 //! can sit), seven pairs, thirteen orphans. Also a fast completeness check on tile counts.
 
 use super::{Hand, MeldKind, WinMethod};
+use crate::rules::facts::SIMPLES;
 use crate::tiles::{Counts, KINDS, KindBits, Tile, kind_bits};
 use arrayvec::ArrayVec;
 
@@ -244,16 +245,13 @@ pub fn arrangements_into(hand: &Hand, four_alike_as_two_pairs: bool, out: &mut V
             out.push(a);
         }
         // Thirteen orphans holds no suited 2 to 8.
-        if held & SIMPLE_KINDS == 0
+        if held & SIMPLES == 0
             && let Some(a) = thirteen_orphans(hand)
         {
             out.push(a);
         }
     }
 }
-
-/// Bit set of the suited kinds 2 to 8.
-const SIMPLE_KINDS: u64 = 0b011_111_110 * (1 | 1 << 9 | 1 << 18);
 
 /// Every split of `counts` into `sets_left` sets and a pair (`pair`: the pair's kind once
 /// placed), lowest kind first, so that each split's sets come out sorted by kind, chows

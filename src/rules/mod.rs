@@ -227,8 +227,9 @@ impl Pattern {
 
 /// A rule system's pattern table (at most 64 patterns) with its needs turned around: for
 /// each [`facts::has`] bit, which patterns need it. A reading's patterns to ask are then
-/// found by striking out the needers of the bits it lacks, four bits at a time: sixteen
-/// look-ups whatever the table's length, and no branch.
+/// found by striking out the needers of the bits it lacks, four bits at a time: a look-up
+/// per four-bit group (seven for a reading's own bits), whatever the table's length, and no
+/// branch.
 pub(crate) struct PatternTable {
     pub patterns: &'static [Pattern],
     /// Entry `[n][m]`: the patterns (bit i: pattern i) needing one of the `has` bits
@@ -247,6 +248,7 @@ impl PatternTable {
             .unwrap_or(0);
         let mut struck = 0;
         for &n in nibbles {
+            // (`n & 15`: a group index, without a bounds check.)
             struck |= self.struck[n & 15][(missing >> (4 * (n & 15))) as usize & 15];
         }
         all & !struck
@@ -899,7 +901,7 @@ pub(crate) fn evaluate(
     for (hit, word) in &present {
         let top = present
             .iter()
-            .filter(|(other, w)| *word != 0 && w == word && same_series(hit.pattern, other.pattern))
+            .filter(|(other, w)| w == word && same_series(hit.pattern, other.pattern))
             .map(|(h, _)| h)
             .fold(None::<&Hit>, |best, h| match best {
                 Some(b) if b.value >= h.value => Some(b),
@@ -985,8 +987,8 @@ const fn series_word(name: &str) -> u64 {
     word | 1 << 63
 }
 
-/// Whether two patterns whose series words are equal are of the same series: the words
-/// decide for names of up to seven bytes.
+/// Whether two patterns whose series words are equal are of the same series (none when
+/// either has no series): the words decide for names of up to seven bytes.
 fn same_series(a: &PatternDef, b: &PatternDef) -> bool {
     match (a.series, b.series) {
         (Some(x), Some(y)) => x.len() <= 7 || x == y,
