@@ -2,6 +2,7 @@
 //! through [`Command`]s handled in [`TilewiseApp::apply`].
 
 pub mod action;
+mod arriving;
 pub mod autosave;
 pub mod calculator;
 pub mod context;

@@ -12,6 +12,7 @@
 //! meanwhile are kept (and replayed onto the progress read), and nothing is saved: the file is
 //! never written over before it was read.
 
+use super::arriving::Arriving;
 use super::i18n::I18n;
 use super::notice::{Notice, NoticeLevel};
 use super::{Command, Screen};
@@ -24,7 +25,7 @@ use crate::rules::house::HouseRules;
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart, GridMark, Line, Plot, Points};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, TryRecvError};
+use std::sync::mpsc::Receiver;
 
 /// How many patterns the bar chart shows (the weakest).
 pub const BARS_MAX: usize = 12;
@@ -109,33 +110,8 @@ impl Loaded {
 struct Loading {
     /// The file being read (saved to once it arrived, unless it had to be left alone).
     path: PathBuf,
-    /// The reading thread's answer, until it is received.
-    arrival: Option<Receiver<Loaded>>,
-    /// The answer received, until the app takes it ([`ProgressView::poll_loaded`]).
-    ready: Option<Loaded>,
-    /// The reading thread (`None` when another reader sends the answer, as in tests).
-    reader: Option<std::thread::JoinHandle<()>>,
-}
-
-impl Loading {
-    /// Receives the thread's answer when it has come, or waits for it when `wait`; a thread
-    /// gone without an answer counts as [`Loaded::stopped`].
-    fn receive(&mut self, wait: bool) {
-        let Some(arrival) = &self.arrival else {
-            return;
-        };
-        let got = if wait {
-            arrival.recv().map_err(|_| TryRecvError::Disconnected)
-        } else {
-            arrival.try_recv()
-        };
-        self.ready = match got {
-            Ok(loaded) => Some(loaded),
-            Err(TryRecvError::Empty) => return,
-            Err(TryRecvError::Disconnected) => Some(Loaded::stopped(self.path.clone())),
-        };
-        self.arrival = None;
-    }
+    /// The reading thread's answer; a thread gone without one counts as [`Loaded::stopped`].
+    answer: Arriving<Loaded>,
 }
 
 impl Drop for ProgressView {
@@ -154,7 +130,11 @@ impl Drop for ProgressView {
         }
         if self.is_loading() && !self.meanwhile.is_empty() {
             self.wait_loaded();
-            if let Some(loaded) = self.loading.take().and_then(|mut l| l.ready.take()) {
+            if let Some(loaded) = self
+                .loading
+                .take()
+                .and_then(|mut l| l.answer.take_received())
+            {
                 if let Some(report) = &loaded.report {
                     let kept = report.backup.as_ref().map(|b| b.display().to_string());
                     let what = format!("not used ({:?}), kept as {kept:?}", report.problem);
@@ -243,7 +223,7 @@ impl ProgressView {
             Ok(reader) => {
                 let mut view = ProgressView::arriving(path, arrival);
                 if let Some(loading) = &mut view.loading {
-                    loading.reader = Some(reader);
+                    loading.answer.sent_by(reader);
                 }
                 view
             }
@@ -257,9 +237,7 @@ impl ProgressView {
         let mut view = ProgressView::default();
         view.loading = Some(Loading {
             path,
-            arrival: Some(arrival),
-            ready: None,
-            reader: None,
+            answer: Arriving::on(arrival),
         });
         view
     }
@@ -281,8 +259,9 @@ impl ProgressView {
     /// the store.
     pub fn poll_loaded(&mut self) -> Option<ProgressCommand> {
         let loading = self.loading.as_mut()?;
-        loading.receive(false);
-        let loaded = loading.ready.take()?;
+        let loaded = loading
+            .answer
+            .take(|| Loaded::stopped(loading.path.clone()))?;
         Some(ProgressCommand::Loaded(Box::new(loaded)))
     }
 
@@ -291,11 +270,9 @@ impl ProgressView {
     /// merge).
     pub fn wait_loaded(&mut self) {
         if let Some(loading) = &mut self.loading {
-            loading.receive(true);
-            if let Some(reader) = loading.reader.take() {
-                // A thread that panicked has already said so: its answer is `Loaded::stopped`.
-                let _ = reader.join();
-            }
+            loading
+                .answer
+                .wait(|| Loaded::stopped(loading.path.clone()));
         }
     }
 

@@ -10,6 +10,7 @@
 //! and the tiles stay as they were; a set with missing or refused pictures is used, its tiles
 //! without a picture drawn as built in and listed in a notice.
 
+use super::arriving::Arriving;
 use super::effect::{FileKind, Then};
 use super::i18n::I18n;
 use super::notice::{Notice, NoticeLevel};
@@ -22,7 +23,6 @@ use egui::RichText;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::mpsc::{Receiver, TryRecvError};
 
 /// The most tile sets listed under "recent".
 pub const RECENT_TILE_SETS_MAX: usize = 5;
@@ -111,46 +111,20 @@ pub enum TileSetCommand {
 struct Loading {
     choice: TileChoice,
     purpose: Purpose,
-    arrival: Option<Receiver<Result<TileSet, TileSetError>>>,
-    /// What arrived and was not taken yet ([`TileSets::wait_loaded`]).
-    ready: Option<Arrival>,
-    thread: Option<std::thread::JoinHandle<()>>,
+    /// The loading thread's answer.
+    answer: Arriving<Result<TileSet, TileSetError>>,
 }
 
-impl Loading {
-    /// Takes what the thread sent, waiting for it when `block`.
-    fn receive(&mut self, block: bool) {
-        let Some(arrival) = &self.arrival else {
-            return;
-        };
-        let got = if block {
-            arrival.recv().map_err(|_| TryRecvError::Disconnected)
-        } else {
-            arrival.try_recv()
-        };
-        let result = match got {
-            Ok(result) => result.map(Arc::new).map_err(Arc::new),
-            Err(TryRecvError::Empty) => return,
-            // The thread ended without an answer (it panicked): said as a set not readable.
-            Err(TryRecvError::Disconnected) => Err(Arc::new(TileSetError::Unreadable {
-                path: self.choice_shown(),
-                error: "the loading stopped".into(),
-            })),
-        };
-        self.arrival = None;
-        self.ready = Some(Arrival {
-            choice: self.choice.clone(),
-            purpose: self.purpose,
-            result,
-        });
-    }
-
-    fn choice_shown(&self) -> String {
-        match &self.choice {
-            TileChoice::Set(path) => path.display().to_string(),
-            _ => crate::tileset::ivory::IVORY_FOLDER.to_string(),
-        }
-    }
+/// The answer for a loading thread that ended without one (it panicked): a set not readable.
+fn loading_stopped(choice: &TileChoice) -> Result<TileSet, TileSetError> {
+    let path = match choice {
+        TileChoice::Set(path) => path.display().to_string(),
+        _ => crate::tileset::ivory::IVORY_FOLDER.to_string(),
+    };
+    Err(TileSetError::Unreadable {
+        path,
+        error: "the loading stopped".into(),
+    })
 }
 
 /// The tile sets of the app: the one in use, the one loading, the one previewed.
@@ -186,26 +160,20 @@ impl TileSets {
                 }
                 repaint.request_repaint();
             });
-        let mut loading = Loading {
-            choice: choice.clone(),
-            purpose,
-            arrival: Some(arrival),
-            ready: None,
-            thread: None,
-        };
-        match thread {
-            Ok(thread) => loading.thread = Some(thread),
-            // No thread to be had: loaded here, once.
-            Err(_) => {
-                loading.arrival = None;
-                loading.ready = choice.load().map(|result| Arrival {
-                    choice,
-                    purpose,
-                    result: result.map(Arc::new).map_err(Arc::new),
-                });
+        let answer = match thread {
+            Ok(thread) => {
+                let mut answer = Arriving::on(arrival);
+                answer.sent_by(thread);
+                answer
             }
-        }
-        self.loading = Some(loading);
+            // No thread to be had: loaded here, once.
+            Err(_) => Arriving::here(choice.load()),
+        };
+        self.loading = Some(Loading {
+            choice,
+            purpose,
+            answer,
+        });
     }
 
     /// Whether a set is being loaded, and which.
@@ -216,20 +184,21 @@ impl TileSets {
     /// The set loaded, once it has arrived (each frame).
     pub fn poll(&mut self) -> Option<Arrival> {
         let loading = self.loading.as_mut()?;
-        loading.receive(false);
-        let ready = loading.ready.take()?;
-        self.loading = None;
-        Some(ready)
+        let result = loading.answer.take(|| loading_stopped(&loading.choice))?;
+        let Loading {
+            choice, purpose, ..
+        } = self.loading.take()?;
+        Some(Arrival {
+            choice,
+            purpose,
+            result: result.map(Arc::new).map_err(Arc::new),
+        })
     }
 
     /// Waits until the set loading has been read (tests); the app takes it at its next frame.
     pub fn wait_loaded(&mut self) {
         if let Some(loading) = &mut self.loading {
-            loading.receive(true);
-            if let Some(thread) = loading.thread.take() {
-                // A thread that panicked has been said by `receive` already.
-                let _ = thread.join();
-            }
+            loading.answer.wait(|| loading_stopped(&loading.choice));
         }
     }
 }
