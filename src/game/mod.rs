@@ -12,11 +12,12 @@
 //! This file drives a hand: the deal checked, each event applied and settled in turn.
 
 use crate::hand::Hand;
-use crate::replay::{Event, GameRecord, HandRecord};
+use crate::replay::{GameRecord, HandRecord};
 use crate::rules::{RuleSettings, ScoreSheet, Scored};
-use crate::tiles::{BonusTile, KINDS, Wind, parse_hand_notation};
+use crate::tiles::Wind;
 
 pub mod entry;
+mod hand_play;
 mod ledger;
 mod play;
 mod problem;
@@ -25,15 +26,13 @@ pub mod rotation;
 mod settle;
 pub mod summary;
 mod table;
+pub use hand_play::HandPlay;
 pub use ledger::{LedgerEntry, LedgerRule};
-use ledger::{payment_entry, penalty_entry};
-use play::apply;
 pub use problem::GameProblem;
 pub use results::results_only;
-use settle::{SichuanBook, event_seat, settle, sichuan_between_wins, singapore_instant};
 pub(crate) use table::next_in;
+use table::system;
 pub use table::{DrawKind, Last, SeatState, Table};
-use table::{see, system};
 
 /// An illegal or impossible record: the hand (1-based), the step (1-based; 0 is the deal) and
 /// the reason.
@@ -226,43 +225,20 @@ fn replay_hand(
     keep_tables: bool,
     allow_unfinished: bool,
 ) -> Result<Vec<Table>, GameError> {
-    let sys = system(rules);
     let err = |step: usize, problem: GameProblem| GameError {
         hand: number,
         step,
         problem,
         unfinished: false,
     };
-    if record.seats.len() != 4 {
-        return Err(err(0, GameProblem::FourSeats));
-    }
-    if record.dealer != Wind::East {
-        return Err(err(
-            0,
-            GameProblem::DealerNotEast {
-                dealer: record.dealer,
-            },
-        ));
-    }
-    let mut players = [0usize; 4];
-    for (i, &p) in record.seats.iter().enumerate() {
-        if p > 3 || record.seats[..i].contains(&p) {
-            return Err(err(
-                0,
-                GameProblem::BadSeats {
-                    seats: record.seats.clone(),
-                },
-            ));
-        }
-        players[i] = p as usize;
-    }
+    let players = hand_play::seat_players(number, record)?;
     let played = !record.deal.is_empty() || !record.events.is_empty();
     match &record.result {
         Some(_) if played => return Err(err(0, GameProblem::PlayAndResult)),
         Some(entries) => {
             results::settle_results(
                 rules,
-                &sys,
+                &system(rules),
                 number,
                 record.prevailing_wind,
                 players,
@@ -276,149 +252,20 @@ fn replay_hand(
             return Ok(Vec::new());
         }
         None if !played => return Err(err(0, GameProblem::NoPlayNoResult)),
-        None if record.deal.len() != 4 => return Err(err(0, GameProblem::FourSeats)),
         None => {}
     }
-    let mut table = Table {
-        seats: Default::default(),
-        wall_left: 0,
-        last: Last::Deal,
-        prevailing: record.prevailing_wind,
-        dealer: record.dealer,
-        discards_made: 0,
-        claims_made: false,
-        seen: [0; KINDS],
-        discarded_kinds: [0; KINDS],
-        discard_history: Vec::new(),
-        resume: None,
-    };
-    let mut dealt = 0u32;
-    let mut seen_bonus: Vec<BonusTile> = Vec::new();
-    for seat in Wind::ALL {
-        let text = &record.deal[seat.index()];
-        let parsed = parse_hand_notation(text).map_err(|e| {
-            err(
-                0,
-                GameProblem::DealtNotation {
-                    seat,
-                    error: Box::new(e),
-                },
-            )
-        })?;
-        if !parsed.melds.is_empty() {
-            return Err(err(0, GameProblem::DealtMelds { seat }));
-        }
-        let expected = if seat == record.dealer { 14 } else { 13 };
-        let count = parsed.concealed.len() + parsed.bonus.len();
-        if count != expected {
-            return Err(err(
-                0,
-                GameProblem::DealtCount {
-                    seat,
-                    expected,
-                    found: count,
-                },
-            ));
-        }
-        if !parsed.bonus.is_empty() && !sys.bonus_tiles {
-            return Err(err(0, GameProblem::DealtBonus { seat }));
-        }
-        let state = &mut table.seats[seat.index()];
-        for t in parsed.concealed {
-            if let Err(m) = see(&sys, &mut table.seen, t) {
-                return Err(err(0, m));
-            }
-            state.concealed[t.index()] += 1;
-        }
-        for b in parsed.bonus {
-            if seen_bonus.contains(&b) {
-                return Err(err(0, GameProblem::BonusDealtTwice { tile: b }));
-            }
-            seen_bonus.push(b);
-            state.bonus_in_hand.push(b);
-            state.dealt_bonus |= 1 << b.ordinal();
-        }
-        dealt += count as u32;
-    }
-    if sys.total_tiles < sys.dead_wall + dealt {
-        return Err(err(0, GameProblem::TooManyDealt));
-    }
-    table.wall_left = sys.total_tiles - sys.dead_wall - dealt;
+    let mut play = HandPlay::deal(rules, number, record)?;
     let mut tables = Vec::new();
     if keep_tables {
-        tables.push(table.clone());
+        tables.push(play.table().clone());
     }
-    let mut sichuan = SichuanBook::default();
-    let mut pending_kong: Vec<LedgerEntry> = Vec::new();
-    for (i, event) in record.events.iter().enumerate() {
-        let step = i + 1;
-        if table.last == Last::Ended && !matches!(event, Event::Note(_) | Event::Question(_)) {
-            return Err(err(step, GameProblem::HandOver));
-        }
-        let before = table.last;
-        let seat_before = match rules {
-            RuleSettings::Singapore(_) => event_seat(event).map(|w| table.seats[w.index()].clone()),
-            _ => None,
-        };
-        apply(rules, &sys, &mut table, event, &mut seen_bonus).map_err(|m| err(step, m))?;
-        let annotation = matches!(event, Event::Note(_) | Event::Question(_));
-        if let RuleSettings::Singapore(o) = rules
-            && !annotation
-        {
-            // A kong is paid once nobody robs it; a robbed kong pays nothing.
-            if !matches!(event, Event::Win(_) | Event::Wins(_)) {
-                out.ledger.append(&mut pending_kong);
-            }
-            pending_kong.clear();
-            if let (Some(w), Some(old)) = (event_seat(event), &seat_before) {
-                let entries = singapore_instant(o, w, old, &table.seats[w.index()], event)
-                    .into_iter()
-                    .filter_map(|p| payment_entry(&p, w, number, step, &players));
-                if matches!(event, Event::Bonus(..)) {
-                    out.ledger.extend(entries);
-                } else {
-                    pending_kong.extend(entries);
-                }
-            }
-        }
-        if matches!(rules, RuleSettings::Sichuan(_)) {
-            sichuan_between_wins(
-                &mut table,
-                event,
-                before,
-                &mut sichuan,
-                number,
-                step,
-                &players,
-                out,
-            )
-            .map_err(|m| err(step, m))?;
-        }
-        match event {
-            Event::Win(w) => settle(
-                rules,
-                &sys,
-                &mut table,
-                std::slice::from_ref(w),
-                number,
-                step,
-                &players,
-                out,
-            )
-            .map_err(|m| err(step, m))?,
-            Event::Wins(ws) => settle(rules, &sys, &mut table, ws, number, step, &players, out)
-                .map_err(|m| err(step, m))?,
-            Event::Penalty(p) => {
-                out.ledger
-                    .push(penalty_entry(p, players[p.seat.index()], number, step))
-            }
-            _ => {}
-        }
+    for event in &record.events {
+        play.apply(event, out)?;
         if keep_tables {
-            tables.push(table.clone());
+            tables.push(play.table().clone());
         }
     }
-    if table.last != Last::Ended && !allow_unfinished {
+    if !play.ended() && !allow_unfinished {
         return Err(GameError {
             unfinished: true,
             ..err(record.events.len(), GameProblem::Unfinished)

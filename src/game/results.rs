@@ -344,6 +344,7 @@ impl Settling<'_> {
             (self.number, step, &self.players),
             w.score,
             out,
+            true,
         )
     }
 

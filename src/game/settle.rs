@@ -53,16 +53,16 @@ pub(super) fn singapore_instant(
         .collect()
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Settles the wins of one event (several only in Sichuan, on one discard): each hand built
+/// from the table, scored and booked; with `keep_wins` off only the payments are booked.
 pub(super) fn settle(
     rules: &RuleSettings,
     sys: &System,
     table: &mut Table,
     wins: &[WinRecord],
-    number: usize,
-    step: usize,
-    players: &[usize; 4],
+    (number, step, players): (usize, usize, &[usize; 4]),
     out: &mut Replay,
+    keep_wins: bool,
 ) -> Result<(), GameProblem> {
     if wins.is_empty() {
         return Err(GameProblem::NoWinner);
@@ -206,6 +206,7 @@ pub(super) fn settle(
             (number, step, players),
             w.score,
             out,
+            keep_wins,
         )?;
         table.seats[seat.index()].out = true;
     }
@@ -224,7 +225,8 @@ pub(super) fn settle(
 /// Scores a win and books it: the rules' score (`adjust`ed, e.g. for Zung Jung's one-round
 /// immunity; a false win refused), its payments in the ledger, the win with its sheet and the
 /// score the record gives. A recorded score the rules do not give is kept beside the win (see
-/// [`WinResult::disagreement`]): the game is settled by the rules and still replays.
+/// [`WinResult::disagreement`]): the game is settled by the rules and still replays. With
+/// `keep_win` off only the payments are booked (no sheet is built).
 pub(super) fn book_win(
     rules: &RuleSettings,
     hand: Hand,
@@ -232,6 +234,7 @@ pub(super) fn book_win(
     (number, step, players): (usize, usize, &[usize; 4]),
     recorded: Option<u32>,
     out: &mut Replay,
+    keep_win: bool,
 ) -> Result<(), GameProblem> {
     let seat = hand.seat_wind;
     let mut scored = score(&hand, rules).map_err(|e| GameProblem::WinRefused {
@@ -253,6 +256,9 @@ pub(super) fn book_win(
             .iter()
             .filter_map(|p| payment_entry(p, seat, number, step, players)),
     );
+    if !keep_win {
+        return Ok(());
+    }
     let sheet = sheet_of(&hand, &scored);
     out.wins.push(WinResult {
         hand_number: number,
@@ -268,7 +274,7 @@ pub(super) fn book_win(
 }
 
 /// Sichuan's kong payments, kept per seat for refunds.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(super) struct SichuanBook {
     pub(super) income: [Vec<Transfer>; 4],
     pub(super) last_kong: [Vec<Transfer>; 4],

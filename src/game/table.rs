@@ -44,6 +44,19 @@ impl SeatState {
         self.concealed.iter().map(|&c| c as usize).sum()
     }
 
+    /// Sichuan: whether `t` is of the suit this seat declared missing.
+    pub fn is_missing(&self, t: Tile) -> bool {
+        self.missing_suit.is_some() && t.suit() == self.missing_suit
+    }
+
+    /// Sichuan: whether this seat still holds tiles of its missing suit.
+    pub fn holds_missing(&self) -> bool {
+        self.missing_suit.is_some_and(|s| {
+            let i = s.index() * 9;
+            self.concealed[i..i + 9].iter().any(|&c| c > 0)
+        })
+    }
+
     pub(super) fn holds(&self, t: Tile) -> u8 {
         self.concealed[t.index()]
     }
@@ -112,6 +125,26 @@ pub struct Table {
     pub resume: Option<Last>,
 }
 
+impl Table {
+    /// A table before the deal: empty seats and wall, the winds of the hand.
+    pub fn new(prevailing: Wind, dealer: Wind) -> Table {
+        Table {
+            seats: Default::default(),
+            wall_left: 0,
+            last: Last::Deal,
+            prevailing,
+            dealer,
+            discards_made: 0,
+            claims_made: false,
+            seen: [0; KINDS],
+            discarded_kinds: [0; KINDS],
+            discard_history: Vec::new(),
+            resume: None,
+        }
+    }
+}
+
+#[derive(Clone)]
 pub(super) struct System {
     pub(super) total_tiles: u32,
     /// Winds and dragons are in the set.

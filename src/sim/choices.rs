@@ -20,7 +20,7 @@ impl Sim {
     }
 
     pub(super) fn is_value(&self, seat: Wind, t: Tile) -> bool {
-        t.is_dragon() || t == seat.tile() || t == self.record.prevailing_wind.tile()
+        t.is_dragon() || t == seat.tile() || t == self.table().prevailing.tile()
     }
 
     /// The suit a seat is collecting towards a one-suit hand, if its tiles lean that way.
@@ -80,16 +80,18 @@ impl Sim {
 
     /// The tile to discard from a full hand.
     pub(super) fn choose_discard(&mut self, seat: Wind) -> Tile {
-        let s = self.seat(seat).clone();
+        let s = self.seat(seat);
         let c = s.concealed;
         let forced = s.holds_missing();
+        let missing = s.missing_suit;
+        let is_missing = |t: Tile| missing.is_some() && t.suit() == missing;
         let plan = self.plan(seat);
         let k = s.melds.len();
         let mut best: Option<(i32, i32, Tile)> = None;
         let mut ready: Vec<Tile> = Vec::new();
         let after = self.shanten_after_each_discard(&c, k);
         for t in Tile::all().filter(|t| c[t.index()] > 0) {
-            if forced && !s.is_missing(t) {
+            if forced && !is_missing(t) {
                 continue;
             }
             let sh = after[t.index()];
@@ -110,13 +112,14 @@ impl Sim {
         };
         // Ready: keep the discard that leaves the most tiles to win on.
         if best_sh == 0 && ready.len() > 1 {
+            let melds = &self.seat(seat).melds;
             let mut top: Option<(u32, Tile)> = None;
             for t in ready {
                 let mut rest = c;
                 rest[t.index()] -= 1;
-                let left: u32 = waits(&rest, &s.melds, self.sys.four_alike)
+                let left: u32 = waits(&rest, melds, self.sys.four_alike)
                     .iter()
-                    .filter(|w| !s.is_missing(w.tile))
+                    .filter(|w| !is_missing(w.tile))
                     .map(|w| w.left as u32)
                     .sum();
                 if top.is_none_or(|(l, _)| left > l) {
@@ -133,9 +136,9 @@ impl Sim {
     pub(super) fn wants_pung(&mut self, seat: Wind, t: Tile) -> bool {
         let before = self.shanten_now(seat);
         let s = self.seat(seat);
-        let mut c = s.concealed;
+        let (mut c, k) = (s.concealed, s.melds.len());
         c[t.index()] -= 2;
-        let after = self.best_after_discard(&c, s.melds.len() + 1);
+        let after = self.best_after_discard(&c, k + 1);
         let plan = self.plan(seat);
         if self.sys.honours && self.is_value(seat, t) {
             return after <= before;
@@ -161,7 +164,8 @@ impl Sim {
             return None;
         }
         let before = self.shanten_now(seat);
-        let s = self.seat(seat).clone();
+        let s = self.seat(seat);
+        let (concealed, melds) = (s.concealed, s.melds.len());
         let mut best: Option<(i32, Tile)> = None;
         for start in [number - 2, number - 1, number] {
             if !(1..=7).contains(&start) {
@@ -171,7 +175,7 @@ impl Sim {
                 continue;
             };
             let tiles = chow_tiles(low);
-            let mut c = s.concealed;
+            let mut c = concealed;
             let mut ok = true;
             for x in tiles.iter().filter(|&&x| x != t) {
                 if c[x.index()] == 0 {
@@ -183,7 +187,7 @@ impl Sim {
             if !ok {
                 continue;
             }
-            let after = self.best_after_discard(&c, s.melds.len() + 1);
+            let after = self.best_after_discard(&c, melds + 1);
             if best.is_none_or(|(b, _)| after < b) {
                 best = Some((after, low));
             }

@@ -8,17 +8,18 @@
 //! neighbours, never a tile that would take the hand further from ready.
 
 use crate::game;
+use crate::game::SeatState;
 use crate::game::rotation::{HandEnd, Position, Rotation};
-use crate::hand::{Meld, MeldKind, is_complete};
+use crate::hand::is_complete;
 use crate::replay::{Event, GameRecord, HandRecord, Header, WinRecord};
 use crate::rules::RuleSettings;
-use crate::tiles::{BonusTile, Suit, Tile, Wind, format_bonus, format_counts, format_tiles};
+use crate::tiles::{BonusTile, KINDS, Suit, Tile, Wind, format_bonus, format_counts, format_tiles};
 
 mod choices;
 pub mod rollout;
 mod shanten;
 mod table;
-use table::{Piece, Seat, System, chow_tiles, system, tile_set};
+use table::{Piece, System, chow_tiles, system, tile_set};
 
 /// The bots' names, in the order of their first seats.
 pub const PLAYERS: [&str; 4] = ["Bot A", "Bot B", "Bot C", "Bot D"];
@@ -33,7 +34,7 @@ pub fn simulate(rules: &RuleSettings, seed: u64, hands: usize) -> Result<GameRec
     let mut played = Vec::with_capacity(hands);
     for _ in 0..hands {
         let prevailing = position.prevailing(rotation);
-        let (hand, outcome) = sim.play_hand(prevailing, position.seats.to_vec());
+        let (hand, outcome) = sim.play_hand(prevailing, position.seats.to_vec())?;
         played.push(hand);
         position = position.after(rotation, &outcome);
     }
@@ -85,17 +86,24 @@ enum Step {
     Over,
 }
 
+/// The bots at a table: the hand in play (every move goes through the engine's
+/// [`game::HandPlay`], which checks it and books its payments), the wall in its order, and the
+/// record of the moves when one is kept.
 struct Sim {
     sys: System,
     rng: fastrand::Rng,
     header: Header,
     /// Set-and-partial options of one suit or the honours, by its counts.
     cache: shanten::MaskCache,
-    seats: [Seat; 4],
+    /// The hand in play.
+    play: game::HandPlay,
+    /// What the hand has settled so far (its ledger).
+    settled: game::Replay,
     wall: Vec<Piece>,
     next: usize,
-    live_left: usize,
+    /// The moves so far, when kept (`simulate`); the advisor's rollouts keep none.
     record: HandRecord,
+    recording: bool,
 }
 
 impl Sim {
@@ -113,24 +121,38 @@ impl Sim {
                 )),
             },
             cache: shanten::MaskCache::default(),
-            seats: Default::default(),
+            play: game::HandPlay::resume(rules, game::Table::new(Wind::East, Wind::East)),
+            settled: game::Replay::default(),
             wall: Vec::new(),
             next: 0,
-            live_left: 0,
             record: empty_hand(),
+            recording: true,
         }
     }
 
-    fn push(&mut self, event: Event) {
-        self.record.events.push(event);
+    /// Plays `event` at the table (and records it). The bots only make moves the engine
+    /// allows; a refused one is a bug in them, reported with its place.
+    fn push(&mut self, event: Event) -> Result<(), String> {
+        self.play
+            .apply(&event, &mut self.settled)
+            .map_err(|e| format!("the simulator made an illegal move: {e}"))?;
+        if self.recording {
+            self.record.events.push(event);
+        }
+        Ok(())
     }
 
-    fn seat(&self, w: Wind) -> &Seat {
-        &self.seats[w.index()]
+    fn table(&self) -> &game::Table {
+        self.play.table()
     }
 
-    fn seat_mut(&mut self, w: Wind) -> &mut Seat {
-        &mut self.seats[w.index()]
+    fn seat(&self, w: Wind) -> &SeatState {
+        &self.play.table().seats[w.index()]
+    }
+
+    /// Tiles left in the live wall.
+    fn live_left(&self) -> u32 {
+        self.play.table().wall_left
     }
 
     /// The next seat still in the hand after `after` (the engine's rule).
@@ -152,35 +174,33 @@ impl Sim {
     }
 
     /// Deals and plays one hand; returns its record and who won it.
-    fn play_hand(&mut self, prevailing: Wind, seats: Vec<u8>) -> (HandRecord, HandEnd) {
+    fn play_hand(
+        &mut self,
+        prevailing: Wind,
+        seats: Vec<u8>,
+    ) -> Result<(HandRecord, HandEnd), String> {
         let mut pieces = tile_set(&self.sys);
         self.rng.shuffle(&mut pieces);
-        self.seats = Default::default();
         let mut deal = Vec::with_capacity(4);
         let mut dealt_bonus: [Vec<BonusTile>; 4] = Default::default();
         let mut at = 0;
         for seat in Wind::ALL {
             let n = if seat == Wind::East { 14 } else { 13 };
-            let state = &mut self.seats[seat.index()];
+            let mut concealed = [0u8; KINDS];
             for piece in &pieces[at..at + n] {
                 match *piece {
-                    Piece::Tile(t) => state.concealed[t.index()] += 1,
+                    Piece::Tile(t) => concealed[t.index()] += 1,
                     Piece::Bonus(b) => dealt_bonus[seat.index()].push(b),
                 }
             }
             at += n;
             let bonus = &dealt_bonus[seat.index()];
             deal.push(if bonus.is_empty() {
-                format_counts(&state.concealed)
+                format_counts(&concealed)
             } else {
-                format!(
-                    "{} {}",
-                    format_counts(&state.concealed),
-                    format_bonus(bonus)
-                )
+                format!("{} {}", format_counts(&concealed), format_bonus(bonus))
             });
         }
-        self.live_left = pieces.len().saturating_sub(self.sys.dead_wall + at);
         self.wall = pieces;
         self.next = at;
         let dice = (self.rng.u8(1..=6), self.rng.u8(1..=6));
@@ -193,6 +213,10 @@ impl Sim {
             events: Vec::new(),
             result: None,
         };
+        self.play = game::HandPlay::deal(&self.header.rules, 1, &self.record)
+            .map_err(|e| format!("the simulator dealt an illegal hand: {e}"))?
+            .keep_wins(false);
+        self.settled = game::Replay::default();
         let mut outcome = HandEnd::default();
 
         if self.sys.sichuan {
@@ -208,8 +232,7 @@ impl Sim {
                     .into_iter()
                     .min_by_key(|&s| held(s))
                     .unwrap_or(Suit::Characters);
-                self.seat_mut(seat).missing = Some(suit);
-                self.push(Event::MissingSuit(seat, suit));
+                self.push(Event::MissingSuit(seat, suit))?;
             }
         }
 
@@ -217,87 +240,81 @@ impl Sim {
         // replacement; then the dealer plays his (replaced) dealt hand.
         let mut step = Step::Act(Wind::East, Turn::Deal);
         for seat in Wind::ALL {
-            let mut bonus = std::mem::take(&mut dealt_bonus[seat.index()]);
-            bonus.reverse();
-            let Some(first) = bonus.pop() else { continue };
-            self.seat_mut(seat).pending_bonus = bonus;
-            self.push(Event::Bonus(seat, first.to_string()));
-            if self.draw(seat).is_none() {
+            let Some(&first) = dealt_bonus[seat.index()].first() else {
+                continue;
+            };
+            self.push(Event::Bonus(seat, first.to_string()))?;
+            if self.draw(seat)?.is_none() {
                 step = Step::Over;
                 outcome.drawn = true;
                 break;
             }
         }
+        self.play_on(step, &mut outcome)?;
+        let record = std::mem::replace(&mut self.record, empty_hand());
+        Ok((record, outcome))
+    }
 
+    /// Plays from `step` until the hand is over.
+    fn play_on(&mut self, mut step: Step, outcome: &mut HandEnd) -> Result<(), String> {
         loop {
             step = match step {
-                Step::Over => break,
-                Step::Draw(seat) => match self.draw(seat) {
+                Step::Over => return Ok(()),
+                Step::Draw(seat) => match self.draw(seat)? {
                     Some(_) => Step::Act(seat, Turn::Drew),
                     None => {
                         outcome.drawn = outcome.winners.is_empty();
                         Step::Over
                     }
                 },
-                Step::Act(seat, turn) => self.act(seat, turn, &mut outcome),
+                Step::Act(seat, turn) => self.act(seat, turn, outcome)?,
             };
         }
-        (std::mem::replace(&mut self.record, empty_hand()), outcome)
     }
 
     /// Draws for `seat` until it holds a playing tile: bonus tiles drawn are set aside and
     /// replaced, and so are the seat's dealt bonus tiles still held. `None` when the live
     /// wall ran out (the hand is then recorded as exhausted).
-    fn draw(&mut self, seat: Wind) -> Option<Tile> {
+    fn draw(&mut self, seat: Wind) -> Result<Option<Tile>, String> {
         loop {
-            if self.live_left == 0 {
-                self.push(Event::WallExhausted);
-                return None;
+            if self.live_left() == 0 {
+                self.push(Event::WallExhausted)?;
+                return Ok(None);
             }
-            let piece = self.wall.get(self.next).copied();
+            let piece = self
+                .wall
+                .get(self.next)
+                .copied()
+                .ok_or("the simulator's wall ran out before the live wall's count")?;
             self.next += 1;
-            self.live_left -= 1;
             match piece {
-                Some(Piece::Bonus(b)) => {
-                    self.push(Event::Draw(seat, b.to_string()));
-                    self.push(Event::Bonus(seat, b.to_string()));
+                Piece::Bonus(b) => {
+                    self.push(Event::Draw(seat, b.to_string()))?;
+                    self.push(Event::Bonus(seat, b.to_string()))?;
                 }
-                Some(Piece::Tile(t)) => {
-                    self.push(Event::Draw(seat, t.to_string()));
-                    self.seat_mut(seat).concealed[t.index()] += 1;
-                    match self.seat_mut(seat).pending_bonus.pop() {
-                        Some(b) => self.push(Event::Bonus(seat, b.to_string())),
-                        None => return Some(t),
+                Piece::Tile(t) => {
+                    self.push(Event::Draw(seat, t.to_string()))?;
+                    match self.seat(seat).bonus_in_hand.first().copied() {
+                        Some(b) => self.push(Event::Bonus(seat, b.to_string()))?,
+                        None => return Ok(Some(t)),
                     }
-                }
-                None => {
-                    self.live_left = 0;
                 }
             }
         }
     }
 
     /// A seat with a full hand: a self-drawn win, a kong, or a discard and what follows it.
-    fn act(&mut self, seat: Wind, turn: Turn, outcome: &mut HandEnd) -> Step {
+    fn act(&mut self, seat: Wind, turn: Turn, outcome: &mut HandEnd) -> Result<Step, String> {
         if turn != Turn::Claimed {
             if self.can_win(seat, None) {
-                self.push(Event::Win(WinRecord { seat, score: None }));
-                return self.after_win(&[seat], None, outcome);
+                self.push(Event::Win(WinRecord { seat, score: None }))?;
+                return Ok(self.after_win(&[seat], None, outcome));
             }
-            if self.live_left > 0
+            if self.live_left() > 0
                 && let Some((t, added)) = self.choose_kong(seat)
             {
-                let state = self.seat_mut(seat);
                 if added {
-                    state.concealed[t.index()] -= 1;
-                    if let Some(m) = state
-                        .melds
-                        .iter_mut()
-                        .find(|m| m.kind == MeldKind::Pung && m.tile == t)
-                    {
-                        m.kind = MeldKind::AddedKong;
-                    }
-                    self.push(Event::AddedKong(seat, t.to_string()));
+                    self.push(Event::AddedKong(seat, t.to_string()))?;
                     let robber = self
                         .others(seat)
                         .into_iter()
@@ -306,25 +323,22 @@ impl Sim {
                         self.push(Event::Win(WinRecord {
                             seat: w,
                             score: None,
-                        }));
-                        return self.after_win(&[w], Some(seat), outcome);
+                        }))?;
+                        return Ok(self.after_win(&[w], Some(seat), outcome));
                     }
                 } else {
-                    state.concealed[t.index()] -= 4;
-                    state.melds.push(Meld::new(MeldKind::ConcealedKong, t));
-                    self.push(Event::ConcealedKong(seat, t.to_string()));
+                    self.push(Event::ConcealedKong(seat, t.to_string()))?;
                 }
-                return Step::Draw(seat);
+                return Ok(Step::Draw(seat));
             }
         }
         let t = self.choose_discard(seat);
-        self.seat_mut(seat).concealed[t.index()] -= 1;
-        self.push(Event::Discard(seat, t.to_string()));
+        self.push(Event::Discard(seat, t.to_string()))?;
         self.respond(seat, t, outcome)
     }
 
     /// The others answer a discard: wins first, then a pung or kong, then a chow.
-    fn respond(&mut self, d: Wind, t: Tile, outcome: &mut HandEnd) -> Step {
+    fn respond(&mut self, d: Wind, t: Tile, outcome: &mut HandEnd) -> Result<Step, String> {
         let others = self.others(d);
         let mut winners = Vec::new();
         for &w in &others {
@@ -342,9 +356,9 @@ impl Sim {
                     .map(|&seat| WinRecord { seat, score: None })
                     .collect(),
             );
-            if self.trial(all.clone()) {
-                self.push(all);
-                return self.after_win(&winners, Some(d), outcome);
+            if self.play.accepts(&all) {
+                self.push(all)?;
+                return Ok(self.after_win(&winners, Some(d), outcome));
             }
             winners.truncate(1);
         }
@@ -352,63 +366,48 @@ impl Sim {
             self.push(Event::Win(WinRecord {
                 seat: w,
                 score: None,
-            }));
-            return self.after_win(&[w], Some(d), outcome);
+            }))?;
+            return Ok(self.after_win(&[w], Some(d), outcome));
         }
-        if self.live_left == 0 {
-            self.push(Event::WallExhausted);
+        if self.live_left() == 0 {
+            self.push(Event::WallExhausted)?;
             outcome.drawn = outcome.winners.is_empty();
-            return Step::Over;
+            return Ok(Step::Over);
         }
         // A pung or an exposed kong: at most one other seat holds two or more of the tile.
         let claimer = others.iter().copied().find(|&w| {
             let s = self.seat(w);
-            s.concealed[t.index()] >= 2 && s.pending_bonus.is_empty() && !s.is_missing(t)
+            s.concealed[t.index()] >= 2 && s.bonus_in_hand.is_empty() && !s.is_missing(t)
         });
         if let Some(w) = claimer {
             let held = self.seat(w).concealed[t.index()];
             if held >= 3 && self.rng.f32() < 0.6 {
-                let state = self.seat_mut(w);
-                state.concealed[t.index()] -= 3;
-                state.melds.push(Meld::new(MeldKind::ExposedKong, t));
-                self.push(Event::ExposedKong(w));
-                return Step::Draw(w);
+                self.push(Event::ExposedKong(w))?;
+                return Ok(Step::Draw(w));
             }
             if self.wants_pung(w, t) {
-                let state = self.seat_mut(w);
-                state.concealed[t.index()] -= 2;
-                state.melds.push(Meld::new(MeldKind::Pung, t));
-                self.push(Event::Pung(w));
-                return Step::Act(w, Turn::Claimed);
+                self.push(Event::Pung(w))?;
+                return Ok(Step::Act(w, Turn::Claimed));
             }
         }
         let next = self.next_active(d);
         if self.sys.chows
-            && self.seat(next).pending_bonus.is_empty()
+            && self.seat(next).bonus_in_hand.is_empty()
             && let Some(low) = self.wants_chow(next, t)
         {
-            let tiles = chow_tiles(low);
-            let state = self.seat_mut(next);
-            for x in tiles.iter().filter(|&&x| x != t) {
-                state.concealed[x.index()] -= 1;
-            }
-            state.melds.push(Meld::new(MeldKind::Chow, low));
-            self.push(Event::Chow(next, format_tiles(&tiles)));
-            return Step::Act(next, Turn::Claimed);
+            self.push(Event::Chow(next, format_tiles(&chow_tiles(low))))?;
+            return Ok(Step::Act(next, Turn::Claimed));
         }
-        Step::Draw(next)
+        Ok(Step::Draw(next))
     }
 
-    /// Marks the winners out; in Sichuan play goes on after the last winner until three won.
+    /// Notes the first winners; in Sichuan play goes on after the last winner until three won.
     fn after_win(&mut self, winners: &[Wind], discarder: Option<Wind>, o: &mut HandEnd) -> Step {
         if o.winners.is_empty() {
             o.winners = winners.to_vec();
             o.discarder = discarder;
         }
-        for &w in winners {
-            self.seat_mut(w).out = true;
-        }
-        let out = self.seats.iter().filter(|s| s.out).count();
+        let out = self.table().seats.iter().filter(|s| s.out).count();
         match winners.last() {
             Some(&last) if self.sys.sichuan && out < 3 => Step::Draw(self.next_active(last)),
             _ => Step::Over,
@@ -417,17 +416,17 @@ impl Sim {
 
     /// Whether `seat` may win now, on its own hand or with `tile` (a discard or a robbed
     /// kong's tile): a quick look at the tiles, then the engine's own verdict on a copy of the
-    /// hand so far.
+    /// hand.
     fn can_win(&self, seat: Wind, tile: Option<Tile>) -> bool {
         let s = self.seat(seat);
-        if s.out || !s.pending_bonus.is_empty() {
+        if s.out || !s.bonus_in_hand.is_empty() {
             return false;
         }
         let mut c = s.concealed;
         if let Some(t) = tile {
             c[t.index()] += 1;
         }
-        if s.missing.is_some_and(|m| {
+        if s.missing_suit.is_some_and(|m| {
             let i = m.index() * 9;
             c[i..i + 9].iter().any(|&n| n > 0) || s.melds.iter().any(|x| x.tile.suit() == Some(m))
         }) {
@@ -436,23 +435,8 @@ impl Sim {
         if !is_complete(&c, s.melds.len(), self.sys.four_alike) {
             return false;
         }
-        self.trial(Event::Win(WinRecord { seat, score: None }))
-    }
-
-    /// Whether the engine accepts the hand so far followed by `win`.
-    fn trial(&self, win: Event) -> bool {
-        let mut hand = self.record.clone();
-        hand.events.push(win);
-        let steps = hand.events.len();
-        let record = GameRecord {
-            header: self.header.clone(),
-            hands: vec![hand],
-        };
-        match game::replay_keeping(&record, game::Snapshots::None) {
-            Ok(_) => true,
-            // Sichuan: the win was accepted and the others play on.
-            Err(e) => e.step == steps && e.unfinished,
-        }
+        self.play
+            .accepts(&Event::Win(WinRecord { seat, score: None }))
     }
 }
 

@@ -18,7 +18,7 @@
 //!   where that opponent leaves and the others play on.
 
 use super::Sim;
-use super::table::Seat;
+use crate::game::SeatState as Seat;
 use crate::hand::{Meld, is_complete};
 use crate::rules::RuleSettings;
 use crate::tiles::{Counts, KINDS, Suit, Tile, Wind};
@@ -92,7 +92,8 @@ pub fn roll_out(
     mut score: impl FnMut(RolloutWin<'_>) -> Option<u32>,
 ) -> RolloutTally {
     let mut sim = Sim::new(&setup.rules, seed);
-    sim.record.prevailing_wind = setup.prevailing;
+    sim.recording = false;
+    sim.play.table_mut().prevailing = setup.prevailing;
     MASKS.with(|m| {
         let mut cache = m.take();
         if cache.len() > CACHE_LIMIT {
@@ -146,7 +147,7 @@ fn opponent_wins(sim: &Sim, s: &Seat, extra: Option<Tile>) -> bool {
     if let Some(t) = extra {
         c[t.index()] += 1;
     }
-    if let Some(m) = s.missing {
+    if let Some(m) = s.missing_suit {
         let i = m.index() * 9;
         if c[i..i + 9].iter().any(|&n| n > 0) {
             return false;
@@ -164,32 +165,33 @@ fn play_once(
     score: &mut impl FnMut(RolloutWin<'_>) -> Option<u32>,
 ) -> Option<u32> {
     let me = setup.seat;
-    for seat in &mut sim.seats {
+    for seat in &mut sim.play.table_mut().seats {
         seat.concealed = [0; KINDS];
         seat.melds.clear();
-        seat.missing = None;
+        seat.missing_suit = None;
         seat.out = true;
     }
     {
-        let player = &mut sim.seats[me.index()];
+        let player = &mut sim.play.table_mut().seats[me.index()];
         player.concealed = setup.concealed;
         player.melds.extend_from_slice(&setup.melds);
-        player.missing = setup.missing_suit;
+        player.missing_suit = setup.missing_suit;
         player.out = false;
     }
     let mut at = 0;
     for o in setup.opponents.iter().filter(|o| !o.out && o.seat != me) {
         let n = 13usize.saturating_sub(3 * o.melds.len());
         let end = (at + n).min(pool.len());
-        let seat = &mut sim.seats[o.seat.index()];
+        let sichuan = sim.sys.sichuan;
+        let seat = &mut sim.play.table_mut().seats[o.seat.index()];
         for &t in &pool[at..end] {
             seat.concealed[t.index()] += 1;
         }
         at = end;
         seat.melds.extend_from_slice(&o.melds);
         seat.out = false;
-        if sim.sys.sichuan {
-            seat.missing = Some(least_held(&seat.concealed));
+        if sichuan {
+            seat.missing_suit = Some(least_held(&seat.concealed));
         }
     }
     wall.clear();
@@ -203,9 +205,9 @@ fn play_once(
         let &drawn = wall.get(next)?;
         next += 1;
         let wall_left = (wall.len() - next) as u32;
-        sim.seats[seat.index()].concealed[drawn.index()] += 1;
+        sim.play.table_mut().seats[seat.index()].concealed[drawn.index()] += 1;
         if seat == me {
-            let s = &sim.seats[me.index()];
+            let s = &sim.play.table().seats[me.index()];
             if is_complete(&s.concealed, s.melds.len(), sim.sys.four_alike)
                 && let Some(r) = score(RolloutWin {
                     concealed: &s.concealed,
@@ -216,20 +218,20 @@ fn play_once(
             {
                 return Some(r);
             }
-        } else if opponent_wins(sim, &sim.seats[seat.index()], None) {
+        } else if opponent_wins(sim, &sim.play.table().seats[seat.index()], None) {
             if !sim.sys.sichuan || opponent_leaves(sim, seat) {
                 return None;
             }
             continue;
         }
         let discard = sim.choose_discard(seat);
-        sim.seats[seat.index()].concealed[discard.index()] -= 1;
+        sim.play.table_mut().seats[seat.index()].concealed[discard.index()] -= 1;
         // The others may win on the discard, in play order after the discarder.
         let mut other = seat;
         for _ in 0..3 {
             other = other.next();
             if other == me {
-                let s = &sim.seats[me.index()];
+                let s = &sim.play.table().seats[me.index()];
                 let mut c = s.concealed;
                 c[discard.index()] += 1;
                 if !s.out
@@ -243,7 +245,7 @@ fn play_once(
                 {
                     return Some(r);
                 }
-            } else if opponent_wins(sim, &sim.seats[other.index()], Some(discard))
+            } else if opponent_wins(sim, &sim.play.table().seats[other.index()], Some(discard))
                 // Sichuan: one discard may make several winners; the player is asked too.
                 && (!sim.sys.sichuan || opponent_leaves(sim, other))
             {
@@ -255,8 +257,8 @@ fn play_once(
 
 /// Sichuan: an opponent wins and leaves; true when the hand is over (three seats won).
 fn opponent_leaves(sim: &mut Sim, seat: Wind) -> bool {
-    sim.seats[seat.index()].out = true;
-    sim.seats.iter().filter(|s| s.out).count() >= 3
+    sim.play.table_mut().seats[seat.index()].out = true;
+    sim.play.table().seats.iter().filter(|s| s.out).count() >= 3
 }
 
 #[cfg(test)]

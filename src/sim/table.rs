@@ -1,9 +1,8 @@
 //! The set and the seats as the simulator keeps them: the tiles of a rule system, each bot's
 //! hand, and what the system lets the bots do.
 
-use crate::hand::Meld;
 use crate::rules::RuleSettings;
-use crate::tiles::{Animal, BonusTile, Counts, KINDS, Suit, Tile};
+use crate::tiles::{Animal, BonusTile, KINDS, Tile};
 
 /// One tile of the set: a playing tile or a bonus tile.
 #[derive(Clone, Copy, Debug)]
@@ -17,7 +16,6 @@ pub(super) struct System {
     pub(super) honours: bool,
     pub(super) flowers: bool,
     pub(super) animals: bool,
-    pub(super) dead_wall: usize,
     pub(super) chows: bool,
     pub(super) sichuan: bool,
     /// Whether the bots aim at seven pairs at all.
@@ -32,7 +30,6 @@ pub(super) fn system(rules: &RuleSettings) -> System {
             honours: true,
             flowers: o.bonus_tiles,
             animals: false,
-            dead_wall: 14,
             chows: true,
             sichuan: false,
             seven_pairs: true,
@@ -42,7 +39,6 @@ pub(super) fn system(rules: &RuleSettings) -> System {
             honours: true,
             flowers: o.bonus_tiles,
             animals: false,
-            dead_wall: 0,
             chows: true,
             sichuan: false,
             seven_pairs: true,
@@ -52,7 +48,6 @@ pub(super) fn system(rules: &RuleSettings) -> System {
             honours: true,
             flowers: true,
             animals: true,
-            dead_wall: 15,
             chows: true,
             sichuan: false,
             seven_pairs: false,
@@ -62,7 +57,6 @@ pub(super) fn system(rules: &RuleSettings) -> System {
             honours: false,
             flowers: false,
             animals: false,
-            dead_wall: 0,
             chows: false,
             sichuan: true,
             seven_pairs: true,
@@ -88,43 +82,6 @@ pub(super) fn tile_set(sys: &System) -> Vec<Piece> {
         set.extend(Animal::ALL.map(|a| Piece::Bonus(BonusTile::Animal(a))));
     }
     set
-}
-
-/// One seat during a hand, as the bots see it (and as the engine keeps it).
-#[derive(Clone, Debug)]
-pub(super) struct Seat {
-    pub(super) concealed: Counts,
-    pub(super) melds: Vec<Meld>,
-    /// Dealt bonus tiles not yet set aside (see `play_hand`).
-    pub(super) pending_bonus: Vec<BonusTile>,
-    pub(super) missing: Option<Suit>,
-    /// Sichuan: this seat has won and left the hand.
-    pub(super) out: bool,
-}
-
-impl Default for Seat {
-    fn default() -> Self {
-        Seat {
-            concealed: [0; KINDS],
-            melds: Vec::new(),
-            pending_bonus: Vec::new(),
-            missing: None,
-            out: false,
-        }
-    }
-}
-
-impl Seat {
-    pub(super) fn holds_missing(&self) -> bool {
-        self.missing.is_some_and(|s| {
-            let i = s.index() * 9;
-            self.concealed[i..i + 9].iter().any(|&c| c > 0)
-        })
-    }
-
-    pub(super) fn is_missing(&self, t: Tile) -> bool {
-        self.missing.is_some() && t.suit() == self.missing
-    }
 }
 
 pub(super) fn chow_tiles(low: Tile) -> [Tile; 3] {
