@@ -1423,6 +1423,7 @@ review-cli-title = Review of { $player }: { $count ->
     }
 review-cli-decision = Hand { $hand }, step { $step } ({ $seat }): played { $played }, best { $best }, loss { $loss } — { $severity }
 review-cli-claim = Hand { $hand }, step { $step } ({ $seat }), { $tile } discarded by { $from }: played { $played }, best { $best }, loss { $loss } — { $severity }
+review-cli-rob = Hand { $hand }, step { $step } ({ $seat }), { $tile } added to a kong by { $from }: played { $played }, best { $best }, loss { $loss } — { $severity }
 review-cli-choice-win = win
 review-cli-choice-pass = pass
 review-cli-choice-pung = pung
@@ -1442,6 +1443,11 @@ review-cli-no-mistakes = No mistakes.
 review-cli-without = Hands without decisions (results only): { $hands }
 review-cli-no-decisions = No decisions to review: { $player } made none in the hands reviewed (a results-only hand has none).
 ## Advisor (tilewise advise)
+cli-duel-head = Duplicate play under { $rules }: { $hands } deals from seed { $seed }, each played twice on the same wall (the advisor at one seat, then the bot there).
+cli-duel-side = { $who }: { $mean } { $unit } per deal; won { $win } % of deals, dealt in { $dealin } %
+cli-duel-advisor = Advisor
+cli-duel-bot = Bot
+cli-duel-diff = Advisor less bot: { $diff } { $unit } per deal, 95 % interval [{ $lo }, { $hi }]
 cli-advise-head = { $rules }: shanten { $shanten } before the choice
 cli-advise-discard = discard { $tile }
 cli-advise-kong = kong of { $tile }

@@ -1748,6 +1748,7 @@ review-cli-title = Analiza gry: { $player }, { $count ->
     }
 review-cli-decision = Rozdanie { $hand }, krok { $step } ({ $seat }): zagrano { $played }, najlepiej { $best }, strata { $loss } — { $severity }
 review-cli-claim = Rozdanie { $hand }, krok { $step } ({ $seat }), zrzutka { $tile } gracza { $from }: zagrano { $played }, najlepiej { $best }, strata { $loss } — { $severity }
+review-cli-rob = Rozdanie { $hand }, krok { $step } ({ $seat }), { $tile } dołożony do konga przez gracza { $from }: zagrano { $played }, najlepiej { $best }, strata { $loss } — { $severity }
 review-cli-choice-win = wygrana
 review-cli-choice-pass = pas
 review-cli-choice-pung = pung
@@ -1767,6 +1768,11 @@ review-cli-no-mistakes = Brak błędów.
 review-cli-without = Rozdania bez decyzji (zapisane tylko wynikami): { $hands }
 review-cli-no-decisions = Nie ma czego analizować: w analizowanych rozdaniach nie ma decyzji gracza { $player } (rozdanie zapisane tylko wynikami nie ma decyzji).
 ## Advisor (tilewise advise)
+cli-duel-head = Gra duplikatowa według zasad { $rules }: rozdań: { $hands }, ziarno { $seed }; każde rozdanie rozegrane dwa razy na tym samym murze (doradca na jednym miejscu, potem bot na tym miejscu).
+cli-duel-side = { $who }: { $mean } ({ $unit }) na rozdanie; wygrane rozdania: { $win } %, zrzutka na cudzą wygraną: { $dealin } %
+cli-duel-advisor = Doradca
+cli-duel-bot = Bot
+cli-duel-diff = Doradca minus bot: { $diff } ({ $unit }) na rozdanie, przedział 95 % [{ $lo }, { $hi }]
 cli-advise-head = { $rules }: shanten przed wyborem — { $shanten }
 cli-advise-discard = zrzutka { $tile }
 cli-advise-kong = kong z { $tile }

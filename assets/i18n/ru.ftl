@@ -1750,6 +1750,7 @@ review-cli-title = Анализ решений игрока { $player }: { $coun
     }
 review-cli-decision = Раздача { $hand }, шаг { $step } ({ $seat }): сыграно { $played }, лучше { $best }, потеря { $loss } — { $severity }
 review-cli-claim = Раздача { $hand }, шаг { $step } ({ $seat }), сброс { $tile } от игрока { $from }: сыграно { $played }, лучше { $best }, потеря { $loss } — { $severity }
+review-cli-rob = Раздача { $hand }, шаг { $step } ({ $seat }), { $tile } добавлен в конг игроком { $from }: сыграно { $played }, лучше { $best }, потеря { $loss } — { $severity }
 review-cli-choice-win = выигрыш
 review-cli-choice-pass = пас
 review-cli-choice-pung = панг
@@ -1769,6 +1770,11 @@ review-cli-no-mistakes = Ошибок нет.
 review-cli-without = Раздачи без решений (записаны только итоги): { $hands }
 review-cli-no-decisions = Анализировать нечего: в проанализированных раздачах нет решений игрока { $player } (в раздаче, записанной только итогами, решений нет).
 ## Advisor (tilewise advise)
+cli-duel-head = Дубликатная игра по правилам { $rules }: раздач — { $hands }, зерно { $seed }; каждая раздача сыграна дважды на одной стене (советник на одном месте, затем бот на том же месте).
+cli-duel-side = { $who }: { $mean } ({ $unit }) за раздачу; выиграно раздач — { $win } %, сброс в чужую победу — { $dealin } %
+cli-duel-advisor = Советник
+cli-duel-bot = Бот
+cli-duel-diff = Советник минус бот: { $diff } ({ $unit }) за раздачу, 95-процентный интервал [{ $lo }, { $hi }]
 cli-advise-head = { $rules }: шантен до выбора — { $shanten }
 cli-advise-discard = сброс { $tile }
 cli-advise-kong = конг из { $tile }

@@ -6,6 +6,7 @@ mod advise;
 mod check;
 mod deal;
 mod diagram;
+mod duel;
 mod error;
 mod fmt;
 mod input;
@@ -25,6 +26,7 @@ use advise::AdviseArgs;
 use check::CheckArgs;
 use deal::DealArgs;
 use diagram::DiagramArgs;
+use duel::DuelArgs;
 use fmt::FmtArgs;
 use patterns::PatternsArgs;
 use report::ReportArgs;
@@ -193,6 +195,12 @@ pub enum Command {
     /// (a wrong count of tiles, a fifth copy, a tile outside the system's set; the field
     /// named).
     Advise(AdviseArgs),
+    /// Measure the advisor against the simulator's bot by duplicate play: each deal is played
+    /// twice on the same wall, once with the advisor at one seat (the bots at the other
+    /// three), once with the bot there; the seat rotates over the deals. Prints each side's
+    /// mean net result per deal, win and deal-in rates, and the paired difference with its 95 %
+    /// interval (docs/advisor-values.md).
+    Duel(DuelArgs),
 }
 
 /// Options shared by the subcommands.
@@ -247,6 +255,7 @@ pub fn main() -> ExitCode {
         Command::Report(args) => report::report_command(&args, limits, &mut out),
         Command::Review(args) => review::review_command(&args, limits, &mut out),
         Command::Advise(args) => advise::advise_command(&args, &mut out),
+        Command::Duel(args) => duel::duel_command(&args, &mut out),
     };
     match result {
         Ok(code) => code,

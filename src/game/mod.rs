@@ -16,6 +16,7 @@ use crate::replay::{GameRecord, HandRecord};
 use crate::rules::{RuleSettings, ScoreSheet, Scored};
 use crate::tiles::Wind;
 
+mod decision;
 pub mod entry;
 mod hand_play;
 mod ledger;
@@ -26,6 +27,7 @@ pub mod rotation;
 mod settle;
 pub mod summary;
 mod table;
+pub use decision::{Choice, Moment};
 pub use hand_play::HandPlay;
 pub use ledger::{LedgerEntry, LedgerRule};
 pub use problem::GameProblem;

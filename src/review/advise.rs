@@ -26,6 +26,10 @@ pub fn advise(position: &Position, options: &AdviseOptions) -> Result<Advice, Po
             shanten.shanten(&position.concealed),
             claim_choices(position, &mut shanten, from, tile),
         ),
+        Moment::Rob { from, tile } => (
+            shanten.shanten(&position.concealed),
+            rob_choices(position, &mut shanten, from, tile),
+        ),
     };
     let mut candidates: Vec<Candidate> = choices
         .into_iter()
@@ -296,6 +300,27 @@ fn claim_choices(position: &Position, shanten: &mut Shanten, from: Wind, tile: T
     out
 }
 
+/// At another seat's added kong of `tile`: rob it (win), or pass.
+fn rob_choices(position: &Position, shanten: &mut Shanten, from: Wind, tile: Tile) -> Vec<After> {
+    let mut with = position.concealed;
+    with[tile.index()] += 1;
+    let mut out = Vec::new();
+    if shanten
+        .win_with(&with, tile, WinMethod::RobbingKong, Some(from))
+        .is_some()
+    {
+        out.push(After {
+            choice: Choice::Win,
+            position: position.clone(),
+            shanten: -1,
+            ukeire: Vec::new(),
+            win: Some((tile, Some(from))),
+        });
+    }
+    out.push(waiting_with(Choice::Pass, position.clone(), shanten));
+    out
+}
+
 /// The lowest tiles of the chows that hold `tile`.
 fn chow_starts(tile: Tile) -> Vec<Tile> {
     let Some(n) = tile.number() else {
@@ -395,7 +420,7 @@ pub fn check(position: &Position) -> Result<(), PositionError> {
     }
     let expected = match position.moment {
         Moment::Discard => 14 - 3 * melds.len(),
-        Moment::Claim { .. } => 13 - 3 * melds.len(),
+        Moment::Claim { .. } | Moment::Rob { .. } => 13 - 3 * melds.len(),
     };
     let found = total(&position.concealed);
     if found != expected {

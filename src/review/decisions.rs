@@ -269,7 +269,7 @@ pub fn draws_left(table: &Table, seat: Wind, moment: Moment) -> u32 {
     let k = Wind::ALL.iter().filter(|&&w| !out(w)).count() as u32;
     let r = match moment {
         Moment::Discard => k,
-        Moment::Claim { from, .. } => {
+        Moment::Claim { from, .. } | Moment::Rob { from, .. } => {
             let mut r = 1;
             let mut w = crate::game::next_in(from, out);
             while w != seat && r < 4 {

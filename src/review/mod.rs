@@ -64,28 +64,7 @@ impl Position {
     }
 }
 
-/// The kind of decision a position asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Moment {
-    /// The player holds 3n + 2 tiles: discard, declare a kong, or win by self-draw.
-    Discard,
-    /// Another seat discarded `tile`: win, kong, pung, chow or pass.
-    Claim { from: Wind, tile: Tile },
-}
-
-/// One choice at a decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Choice {
-    Discard(Tile),
-    /// Declare a kong of this tile (concealed, or added to an exposed pung).
-    Kong(Tile),
-    /// Win (on the offered discard, or by self-draw).
-    Win,
-    Pung,
-    /// Claim a chow whose lowest tile is this one.
-    Chow(Tile),
-    Pass,
-}
+pub use crate::game::{Choice, Moment};
 
 /// A tile that would lower the shanten, and the copies the player cannot see.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -220,6 +199,7 @@ pub struct Opponent {
 }
 
 pub mod decisions;
+pub mod duel;
 pub mod summary;
 pub use record::{REVIEW_ROLLOUTS, decision_options, review_options};
 pub mod record_json;

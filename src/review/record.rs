@@ -9,6 +9,7 @@ use super::{Advice, AdviseOptions, Choice, Moment, Position, PositionError, Seve
 use crate::game::GameError;
 use crate::i18n::{Localized, Message};
 use crate::replay::GameRecord;
+use crate::sim::mix;
 use crate::tiles::Wind;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -118,14 +119,6 @@ pub fn decision_options(options: &AdviseOptions, hand: usize, step: usize) -> Ad
         seed: mix(options.seed ^ mix(((hand as u64) << 32) | step as u64)),
         ..*options
     }
-}
-
-/// SplitMix64's finaliser: a well-spread 64-bit hash.
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// Rollouts per candidate a whole review uses by default (`tilewise review`; the app may use

@@ -153,6 +153,7 @@ pub fn decision_json(d: &Decision) -> DecisionJson {
     let (moment, offered) = match p.moment {
         super::Moment::Discard => ("discard", None),
         super::Moment::Claim { tile, .. } => ("claim", Some(tile.notation())),
+        super::Moment::Rob { tile, .. } => ("rob", Some(tile.notation())),
     };
     DecisionJson {
         hand: d.hand + 1,

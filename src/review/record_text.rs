@@ -52,6 +52,9 @@ pub fn decision_line(d: &Decision, i18n: &I18n) -> String {
         Moment::Claim { from, tile } => base("review-cli-claim")
             .text("tile", tile.notation())
             .msg("from", wind(from)),
+        Moment::Rob { from, tile } => base("review-cli-rob")
+            .text("tile", tile.notation())
+            .msg("from", wind(from)),
     };
     i18n.message(&m)
 }

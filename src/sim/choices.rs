@@ -153,7 +153,7 @@ impl Sim {
         } else {
             0.45
         };
-        self.rng.f32() < chance
+        self.dice(seat).f32() < chance
     }
 
     /// The lowest tile of the chow the seat would claim with `t`, if it wants one.
@@ -194,6 +194,6 @@ impl Sim {
         }
         let (after, low) = best?;
         let chance = if plan.is_some() { 0.7 } else { 0.25 };
-        (after < before && self.rng.f32() < chance).then_some(low)
+        (after < before && self.dice(seat).f32() < chance).then_some(low)
     }
 }

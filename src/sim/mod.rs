@@ -8,9 +8,10 @@
 //! neighbours, never a tile that would take the hand further from ready.
 
 use crate::game;
+use crate::game::Choice;
 use crate::game::SeatState;
 use crate::game::rotation::{HandEnd, Position, Rotation};
-use crate::hand::is_complete;
+use crate::hand::{MeldKind, is_complete};
 use crate::replay::{Event, GameRecord, HandRecord, Header, WinRecord};
 use crate::rules::RuleSettings;
 use crate::tiles::{BonusTile, KINDS, Suit, Tile, Wind, format_bonus, format_counts, format_tiles};
@@ -19,7 +20,7 @@ mod choices;
 pub mod rollout;
 mod shanten;
 mod table;
-use table::{Piece, System, chow_tiles, system, tile_set};
+use table::{Piece, System, chow_starts, chow_tiles, system, tile_set};
 
 /// The bots' names, in the order of their first seats.
 pub const PLAYERS: [&str; 4] = ["Bot A", "Bot B", "Bot C", "Bot D"];
@@ -44,6 +45,58 @@ pub fn simulate(rules: &RuleSettings, seed: u64, hands: usize) -> Result<GameRec
     };
     fill_scores(&mut record)?;
     Ok(record)
+}
+
+/// One deal played to its end: what each seat won or paid, and how.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DealResult {
+    /// Each seat's net result in the hand: what it received less what it paid, in the
+    /// system's unit (the ledger of the engine's settlement).
+    pub net: [i64; 4],
+    /// Seats that won.
+    pub won: [bool; 4],
+    /// Seats that dealt in: another seat won on their discard or robbed their kong.
+    pub dealt_in: [bool; 4],
+    /// The hand's moves.
+    pub record: HandRecord,
+}
+
+/// Plays one deal under `rules` shuffled with `seed` (East deals, East round, one hand), every
+/// seat's bot with dice of its own, and `hero` playing one seat instead of its bot. The same
+/// deal played with another hero at that seat draws the same wall, and the other bots decide
+/// alike until the hero's moves change what they see (duplicate play).
+pub fn play_deal(
+    rules: &RuleSettings,
+    seed: u64,
+    hero: Option<(Wind, Box<dyn Hero>)>,
+) -> Result<DealResult, String> {
+    let mut sim = Sim::new(rules, seed);
+    sim.seat_dice = Some([1u64, 2, 3, 4].map(|i| fastrand::Rng::with_seed(mix(seed ^ mix(i)))));
+    sim.hero = hero;
+    let (record, _) = sim.play_hand(Wind::East, vec![0, 1, 2, 3])?;
+    let mut net = [0i64; 4];
+    for e in &sim.settled.ledger {
+        if let Some(from) = e.from {
+            net[from] -= i64::from(e.amount);
+        }
+        if let Some(to) = e.to {
+            net[to] += i64::from(e.amount);
+        }
+    }
+    Ok(DealResult {
+        net,
+        won: sim.won,
+        dealt_in: sim.dealt_in,
+        record,
+    })
+}
+
+/// SplitMix64's finaliser: a well-spread 64-bit hash of a seed.
+pub fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// Writes the engine's score into every win of the record.
@@ -104,6 +157,43 @@ struct Sim {
     /// The moves so far, when kept (`simulate`); the advisor's rollouts keep none.
     record: HandRecord,
     recording: bool,
+    /// Each seat's own dice for its bot's random choices (claims), so that another player at
+    /// one seat leaves the others' choices as they were (duplicate play); `None`: one shared
+    /// stream (`simulate`).
+    seat_dice: Option<[fastrand::Rng; 4]>,
+    /// The seat played by someone other than its bot, and who plays it.
+    hero: Option<(Wind, Box<dyn Hero>)>,
+    /// Per seat: a win passed on a discard bars its wins on discards until its next draw
+    /// (see [`Bar`]).
+    bars: [Option<Bar>; 4],
+    /// Per seat, this hand: it won; another seat won on its discard or robbed its kong.
+    won: [bool; 4],
+    dealt_in: [bool; 4],
+}
+
+/// Someone who plays one seat instead of its bot: the advisor in a duel, or a rollout's first
+/// choice. Asked at each of the seat's decisions with what the bot would play there.
+pub trait Hero {
+    /// The choice of `seat` at `moment` in `play`; `bot` is the simulator's bot's choice. A
+    /// choice the engine refuses is replaced by the bot's.
+    fn choose(
+        &mut self,
+        play: &game::HandPlay,
+        seat: Wind,
+        moment: game::Moment,
+        bot: game::Choice,
+    ) -> game::Choice;
+}
+
+/// What a passed win forbids until the seat's next draw, by the system's rule: Hong Kong (the
+/// club sheet's "czekanie"): any win on a discard; Singapore: a win or pung on the passed tile;
+/// Sichuan: a win on a discard unless it is worth more than the passed one. Zung Jung has no
+/// such rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bar {
+    AnyDiscard,
+    Tile(Tile),
+    WorthAtMost(u32),
 }
 
 impl Sim {
@@ -127,6 +217,57 @@ impl Sim {
             next: 0,
             record: empty_hand(),
             recording: true,
+            seat_dice: None,
+            hero: None,
+            bars: [None; 4],
+            won: [false; 4],
+            dealt_in: [false; 4],
+        }
+    }
+
+    /// The dice of `seat`'s bot.
+    fn dice(&mut self, seat: Wind) -> &mut fastrand::Rng {
+        match &mut self.seat_dice {
+            Some(dice) => &mut dice[seat.index()],
+            None => &mut self.rng,
+        }
+    }
+
+    /// Whether `seat` is barred from a win on `tile` (a discard or a robbed kong).
+    fn barred(&self, seat: Wind, tile: Tile) -> bool {
+        match self.bars[seat.index()] {
+            None => false,
+            Some(Bar::AnyDiscard) => true,
+            Some(Bar::Tile(t)) => t == tile,
+            Some(Bar::WorthAtMost(passed)) => self.win_worth(seat).is_none_or(|w| w <= passed),
+        }
+    }
+
+    /// What `seat` would receive in all for a win now, tried on a copy of the hand.
+    fn win_worth(&self, seat: Wind) -> Option<u32> {
+        let mut trial = self.play.clone();
+        let mut settled = game::Replay::default();
+        trial
+            .apply(&Event::Win(WinRecord { seat, score: None }), &mut settled)
+            .ok()?;
+        let me = self.play.players()[seat.index()];
+        Some(
+            settled
+                .ledger
+                .iter()
+                .filter(|e| e.to == Some(me))
+                .map(|e| e.amount)
+                .sum(),
+        )
+    }
+
+    /// The bar a win passed on `tile` puts on `seat` until its next draw.
+    fn bar_after_passing(&self, seat: Wind, tile: Tile) -> Option<Bar> {
+        match self.play.rules() {
+            RuleSettings::ZungJung(_) => None,
+            RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => Some(Bar::AnyDiscard),
+            RuleSettings::Singapore(_) => Some(Bar::Tile(tile)),
+            RuleSettings::Sichuan(_) => Some(Bar::WorthAtMost(self.win_worth(seat).unwrap_or(0))),
         }
     }
 
@@ -217,6 +358,9 @@ impl Sim {
             .map_err(|e| format!("the simulator dealt an illegal hand: {e}"))?
             .keep_wins(false);
         self.settled = game::Replay::default();
+        self.bars = [None; 4];
+        self.won = [false; 4];
+        self.dealt_in = [false; 4];
         let mut outcome = HandEnd::default();
 
         if self.sys.sichuan {
@@ -276,6 +420,7 @@ impl Sim {
     /// replaced, and so are the seat's dealt bonus tiles still held. `None` when the live
     /// wall ran out (the hand is then recorded as exhausted).
     fn draw(&mut self, seat: Wind) -> Result<Option<Tile>, String> {
+        self.bars[seat.index()] = None;
         loop {
             if self.live_left() == 0 {
                 self.push(Event::WallExhausted)?;
@@ -305,49 +450,153 @@ impl Sim {
 
     /// A seat with a full hand: a self-drawn win, a kong, or a discard and what follows it.
     fn act(&mut self, seat: Wind, turn: Turn, outcome: &mut HandEnd) -> Result<Step, String> {
+        if self.hero_seat() == Some(seat) {
+            return self.hero_act(seat, turn, outcome);
+        }
         if turn != Turn::Claimed {
             if self.can_win(seat, None) {
-                self.push(Event::Win(WinRecord { seat, score: None }))?;
-                return Ok(self.after_win(&[seat], None, outcome));
+                return self.win(seat, None, outcome);
             }
             if self.live_left() > 0
-                && let Some((t, added)) = self.choose_kong(seat)
+                && let Some((t, _)) = self.choose_kong(seat)
             {
-                if added {
-                    self.push(Event::AddedKong(seat, t.to_string()))?;
-                    let robber = self
-                        .others(seat)
-                        .into_iter()
-                        .find(|&w| self.can_win(w, Some(t)));
-                    if let Some(w) = robber {
-                        self.push(Event::Win(WinRecord {
-                            seat: w,
-                            score: None,
-                        }))?;
-                        return Ok(self.after_win(&[w], Some(seat), outcome));
-                    }
-                } else {
-                    self.push(Event::ConcealedKong(seat, t.to_string()))?;
-                }
-                return Ok(Step::Draw(seat));
+                return self.kong(seat, t, outcome);
             }
         }
         let t = self.choose_discard(seat);
+        self.discard(seat, t, outcome)
+    }
+
+    /// The hero's own turn: the bot's choice offered, the hero's played (the bot's when the
+    /// engine refuses the hero's).
+    fn hero_act(&mut self, seat: Wind, turn: Turn, outcome: &mut HandEnd) -> Result<Step, String> {
+        let bot = if turn != Turn::Claimed && self.can_win(seat, None) {
+            Choice::Win
+        } else if turn != Turn::Claimed
+            && self.live_left() > 0
+            && let Some((t, _)) = self.choose_kong(seat)
+        {
+            Choice::Kong(t)
+        } else {
+            Choice::Discard(self.choose_discard(seat))
+        };
+        let choice = self.ask_hero(seat, game::Moment::Discard, bot);
+        let s = self.seat(seat);
+        let legal = match choice {
+            Choice::Win => {
+                turn != Turn::Claimed
+                    && self
+                        .play
+                        .accepts(&Event::Win(WinRecord { seat, score: None }))
+            }
+            Choice::Kong(t) => {
+                turn != Turn::Claimed
+                    && self.live_left() > 0
+                    && (s.concealed[t.index()] == 4
+                        || (s.concealed[t.index()] >= 1
+                            && s.melds
+                                .iter()
+                                .any(|m| m.kind == MeldKind::Pung && m.tile == t)))
+            }
+            Choice::Discard(t) => s.concealed[t.index()] > 0 && s.bonus_in_hand.is_empty(),
+            _ => false,
+        };
+        match if legal { choice } else { bot } {
+            Choice::Win => self.win(seat, None, outcome),
+            Choice::Kong(t) => self.kong(seat, t, outcome),
+            Choice::Discard(t) => self.discard(seat, t, outcome),
+            _ => Err("the bot offered no move on its own turn".into()),
+        }
+    }
+
+    /// The hero's seat, if a hero plays.
+    fn hero_seat(&self) -> Option<Wind> {
+        self.hero.as_ref().map(|(w, _)| *w)
+    }
+
+    /// Asks the hero at `seat` (the hero's seat) for its choice.
+    fn ask_hero(&mut self, seat: Wind, moment: game::Moment, bot: Choice) -> Choice {
+        match &mut self.hero {
+            Some((_, hero)) => hero.choose(&self.play, seat, moment, bot),
+            None => bot,
+        }
+    }
+
+    /// `seat` wins on its own tiles or on `tile`'s discarder `from`.
+    fn win(
+        &mut self,
+        seat: Wind,
+        from: Option<Wind>,
+        outcome: &mut HandEnd,
+    ) -> Result<Step, String> {
+        self.push(Event::Win(WinRecord { seat, score: None }))?;
+        Ok(self.after_win(&[seat], from, outcome))
+    }
+
+    /// `seat` declares a kong of `t` (concealed, or added to its pung, which the others may
+    /// rob), then draws its replacement.
+    fn kong(&mut self, seat: Wind, t: Tile, outcome: &mut HandEnd) -> Result<Step, String> {
+        if self.seat(seat).concealed[t.index()] == 4 {
+            self.push(Event::ConcealedKong(seat, t.to_string()))?;
+            return Ok(Step::Draw(seat));
+        }
+        self.push(Event::AddedKong(seat, t.to_string()))?;
+        for w in self.others(seat) {
+            let robs = if self.hero_seat() == Some(w) {
+                self.can_win(w, Some(t))
+                    && self.ask_hero(
+                        w,
+                        game::Moment::Rob {
+                            from: seat,
+                            tile: t,
+                        },
+                        Choice::Win,
+                    ) == Choice::Win
+            } else {
+                self.can_win(w, Some(t))
+            };
+            if robs {
+                return self.win(w, Some(seat), outcome);
+            }
+            if self.hero_seat() == Some(w) && self.can_win(w, Some(t)) {
+                self.bars[w.index()] = self.bar_after_passing(w, t);
+            }
+        }
+        Ok(Step::Draw(seat))
+    }
+
+    /// `seat` discards `t`; the others answer.
+    fn discard(&mut self, seat: Wind, t: Tile, outcome: &mut HandEnd) -> Result<Step, String> {
         self.push(Event::Discard(seat, t.to_string()))?;
         self.respond(seat, t, outcome)
     }
 
-    /// The others answer a discard: wins first, then a pung or kong, then a chow.
+    /// The others answer a discard: wins first, then a pung or kong, then a chow. The hero (if
+    /// he sits among them and can claim) is asked once, at the first of these he could make.
     fn respond(&mut self, d: Wind, t: Tile, outcome: &mut HandEnd) -> Result<Step, String> {
         let others = self.others(d);
+        let hero = self.hero_seat().filter(|h| others.contains(h));
+        let mut answer: Option<Choice> = None;
         let mut winners = Vec::new();
         for &w in &others {
-            if self.can_win(w, Some(t)) {
+            let wins = if Some(w) == hero {
+                self.can_win(w, Some(t)) && self.hero_claim(w, d, t, &mut answer) == Choice::Win
+            } else {
+                self.can_win(w, Some(t))
+            };
+            if wins {
                 winners.push(w);
                 if !self.sys.sichuan {
                     break;
                 }
             }
+        }
+        if let Some(h) = hero
+            && !winners.contains(&h)
+            && answer.is_some()
+            && self.can_win(h, Some(t))
+        {
+            self.bars[h.index()] = self.bar_after_passing(h, t);
         }
         if winners.len() > 1 {
             let all = Event::Wins(
@@ -363,11 +612,7 @@ impl Sim {
             winners.truncate(1);
         }
         if let [w] = winners[..] {
-            self.push(Event::Win(WinRecord {
-                seat: w,
-                score: None,
-            }))?;
-            return Ok(self.after_win(&[w], Some(d), outcome));
+            return self.win(w, Some(d), outcome);
         }
         if self.live_left() == 0 {
             self.push(Event::WallExhausted)?;
@@ -375,34 +620,112 @@ impl Sim {
             return Ok(Step::Over);
         }
         // A pung or an exposed kong: at most one other seat holds two or more of the tile.
-        let claimer = others.iter().copied().find(|&w| {
-            let s = self.seat(w);
-            s.concealed[t.index()] >= 2 && s.bonus_in_hand.is_empty() && !s.is_missing(t)
-        });
+        let claimer = others.iter().copied().find(|&w| self.may_pung(w, t));
         if let Some(w) = claimer {
-            let held = self.seat(w).concealed[t.index()];
-            if held >= 3 && self.rng.f32() < 0.6 {
-                self.push(Event::ExposedKong(w))?;
-                return Ok(Step::Draw(w));
-            }
-            if self.wants_pung(w, t) {
-                self.push(Event::Pung(w))?;
-                return Ok(Step::Act(w, Turn::Claimed));
+            if Some(w) == hero {
+                match self.hero_claim(w, d, t, &mut answer) {
+                    Choice::Kong(_) if self.seat(w).concealed[t.index()] >= 3 => {
+                        self.push(Event::ExposedKong(w))?;
+                        return Ok(Step::Draw(w));
+                    }
+                    Choice::Pung => {
+                        self.push(Event::Pung(w))?;
+                        return Ok(Step::Act(w, Turn::Claimed));
+                    }
+                    _ => {}
+                }
+            } else {
+                let held = self.seat(w).concealed[t.index()];
+                if held >= 3 && self.dice(w).f32() < 0.6 {
+                    self.push(Event::ExposedKong(w))?;
+                    return Ok(Step::Draw(w));
+                }
+                if self.wants_pung(w, t) {
+                    self.push(Event::Pung(w))?;
+                    return Ok(Step::Act(w, Turn::Claimed));
+                }
             }
         }
         let next = self.next_active(d);
-        if self.sys.chows
-            && self.seat(next).bonus_in_hand.is_empty()
-            && let Some(low) = self.wants_chow(next, t)
-        {
-            self.push(Event::Chow(next, format_tiles(&chow_tiles(low))))?;
-            return Ok(Step::Act(next, Turn::Claimed));
+        if self.sys.chows && self.seat(next).bonus_in_hand.is_empty() {
+            let low = if Some(next) == hero {
+                if chow_starts(&self.seat(next).concealed, t).is_empty() {
+                    None
+                } else {
+                    match self.hero_claim(next, d, t, &mut answer) {
+                        Choice::Chow(low)
+                            if chow_starts(&self.seat(next).concealed, t).contains(&low) =>
+                        {
+                            Some(low)
+                        }
+                        _ => None,
+                    }
+                }
+            } else {
+                self.wants_chow(next, t)
+            };
+            if let Some(low) = low {
+                self.push(Event::Chow(next, format_tiles(&chow_tiles(low))))?;
+                return Ok(Step::Act(next, Turn::Claimed));
+            }
         }
         Ok(Step::Draw(next))
     }
 
+    /// Whether `w` may claim `t` for a pung: two held, no bonus tile to set aside first, not of
+    /// its missing suit, not barred (Singapore's passed tile).
+    fn may_pung(&self, w: Wind, t: Tile) -> bool {
+        let s = self.seat(w);
+        s.concealed[t.index()] >= 2
+            && s.bonus_in_hand.is_empty()
+            && !s.is_missing(t)
+            && self.bars[w.index()] != Some(Bar::Tile(t))
+    }
+
+    /// The hero's answer to `d`'s discard of `t`, asked once (`answer` keeps it): what his bot
+    /// would do is offered — win, else a kong or pung as the bot claims, else a chow.
+    fn hero_claim(&mut self, h: Wind, d: Wind, t: Tile, answer: &mut Option<Choice>) -> Choice {
+        if let Some(a) = *answer {
+            return a;
+        }
+        let bot = self.bot_claim(h, d, t);
+        let a = self.ask_hero(h, game::Moment::Claim { from: d, tile: t }, bot);
+        *answer = Some(a);
+        a
+    }
+
+    /// What `w`'s bot answers to `d`'s discard of `t`.
+    fn bot_claim(&mut self, w: Wind, d: Wind, t: Tile) -> Choice {
+        if self.can_win(w, Some(t)) {
+            return Choice::Win;
+        }
+        if self.may_pung(w, t) {
+            let held = self.seat(w).concealed[t.index()];
+            if held >= 3 && self.dice(w).f32() < 0.6 {
+                return Choice::Kong(t);
+            }
+            if self.wants_pung(w, t) {
+                return Choice::Pung;
+            }
+        }
+        if self.sys.chows
+            && self.next_active(d) == w
+            && self.seat(w).bonus_in_hand.is_empty()
+            && let Some(low) = self.wants_chow(w, t)
+        {
+            return Choice::Chow(low);
+        }
+        Choice::Pass
+    }
+
     /// Notes the first winners; in Sichuan play goes on after the last winner until three won.
     fn after_win(&mut self, winners: &[Wind], discarder: Option<Wind>, o: &mut HandEnd) -> Step {
+        for w in winners {
+            self.won[w.index()] = true;
+        }
+        if let Some(d) = discarder {
+            self.dealt_in[d.index()] = true;
+        }
         if o.winners.is_empty() {
             o.winners = winners.to_vec();
             o.discarder = discarder;
@@ -420,6 +743,12 @@ impl Sim {
     fn can_win(&self, seat: Wind, tile: Option<Tile>) -> bool {
         let s = self.seat(seat);
         if s.out || !s.bonus_in_hand.is_empty() {
+            return false;
+        }
+        if let Some(t) = tile
+            && self.bars[seat.index()].is_some()
+            && self.barred(seat, t)
+        {
             return false;
         }
         let mut c = s.concealed;

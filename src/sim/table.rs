@@ -2,7 +2,7 @@
 //! hand, and what the system lets the bots do.
 
 use crate::rules::RuleSettings;
-use crate::tiles::{Animal, BonusTile, KINDS, Tile};
+use crate::tiles::{Animal, BonusTile, Counts, KINDS, Tile};
 
 /// One tile of the set: a playing tile or a bonus tile.
 #[derive(Clone, Copy, Debug)]
@@ -91,4 +91,23 @@ pub(super) fn chow_tiles(low: Tile) -> [Tile; 3] {
         Tile::from_index(i + 1).unwrap_or(low),
         Tile::from_index(i + 2).unwrap_or(low),
     ]
+}
+
+/// The lowest tiles of the chows `t` makes with two tiles of `concealed`.
+pub(super) fn chow_starts(concealed: &Counts, t: Tile) -> Vec<Tile> {
+    let Some(n) = t.number() else {
+        return Vec::new();
+    };
+    let i = t.index() as i32;
+    let n = n as i32;
+    (n - 2..=n)
+        .filter(|&start| (1..=7).contains(&start))
+        .filter_map(|start| Tile::from_index((i - n + start) as usize))
+        .filter(|&low| {
+            chow_tiles(low)
+                .iter()
+                .filter(|&&x| x != t)
+                .all(|x| concealed[x.index()] > 0)
+        })
+        .collect()
 }

@@ -1,0 +1,96 @@
+//! `tilewise duel`: the advisor against the simulator's bot by duplicate play
+//! (`review::duel`), as text in the reader's language or as JSON.
+
+use super::error::CliError;
+use super::input::{lang_tag, rules_id};
+use super::write_json;
+use crate::i18n::{I18n, Lang, Message};
+use crate::review::duel::{DuelResult, DuelSide, duel};
+use crate::review::{AdviseOptions, REVIEW_ROLLOUTS};
+use crate::rules::RuleSettings;
+use clap::Args;
+use std::io::Write;
+use std::process::ExitCode;
+
+#[derive(Args, Debug)]
+pub struct DuelArgs {
+    /// The rule system, with its default options.
+    #[arg(long, value_parser = rules_id)]
+    pub rules: String,
+    /// How many deals to play (each twice).
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub hands: u32,
+    /// The seed of the deals and of the advisor's rollouts: the same seed, the same duel.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The advisor's rollouts per choice.
+    #[arg(long, default_value_t = REVIEW_ROLLOUTS,
+          value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub rollouts: u32,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// The language of the text: en, ru or pl.
+    #[arg(long, value_parser = lang_tag, default_value = "en")]
+    pub lang: Lang,
+}
+
+/// `tilewise duel`: exit 0 with the figures.
+pub fn duel_command(args: &DuelArgs, out: &mut impl Write) -> Result<ExitCode, CliError> {
+    let rules = RuleSettings::from_id(&args.rules)
+        .ok_or_else(|| format!("unknown rule system '{}'", args.rules))?;
+    let options = AdviseOptions {
+        values: true,
+        rollouts: args.rollouts,
+        seed: args.seed,
+    };
+    let result = duel(
+        &rules,
+        args.hands as usize,
+        args.seed,
+        &options,
+        &mut |_, _| true,
+    )?;
+    if args.json {
+        write_json(out, &result, true)?;
+    } else {
+        write!(out, "{}", duel_text(&result, &rules, I18n::get(args.lang)))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The duel's figures as text.
+pub fn duel_text(r: &DuelResult, rules: &RuleSettings, i18n: &I18n) -> String {
+    let unit = i18n.tr(&format!("unit-{}", rules.unit()));
+    let signed = |x: f64| format!("{x:+.2}");
+    let side = |who: &str, s: &DuelSide| {
+        i18n.message(
+            &Message::new("cli-duel-side")
+                .text("who", i18n.tr(who))
+                .text("mean", signed(s.mean))
+                .text("unit", &unit)
+                .text("win", format!("{:.1}", 100.0 * s.win_rate))
+                .text("dealin", format!("{:.1}", 100.0 * s.deal_in_rate)),
+        )
+    };
+    let lines = [
+        i18n.message(
+            &Message::new("cli-duel-head")
+                .text("rules", i18n.tr(&format!("system-{}", rules.id())))
+                .int("hands", r.hands)
+                .text("seed", r.seed.to_string()),
+        ),
+        side("cli-duel-advisor", &r.advisor),
+        side("cli-duel-bot", &r.bot),
+        i18n.message(
+            &Message::new("cli-duel-diff")
+                .text("diff", signed(r.diff))
+                .text("unit", &unit)
+                .text("lo", signed(r.ci95[0]))
+                .text("hi", signed(r.ci95[1])),
+        ),
+    ];
+    let mut text = lines.join("\n");
+    text.push('\n');
+    text
+}

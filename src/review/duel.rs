@@ -1,0 +1,191 @@
+//! Duplicate play, the way engines are measured against each other: each deal is played twice
+//! on the same wall, once with the advisor at one seat and the simulator's bots at the other
+//! three, once with the bot at that seat too; the advisor's seat rotates over the deals. The
+//! difference of the two results of one deal is the advisor's gain on it, paired (the same
+//! tiles, the same opponents' dice), so its mean carries far less luck than either result.
+
+use super::decisions::position_of;
+use super::{AdviseOptions, advise};
+use crate::game::{Choice, HandPlay, Moment};
+use crate::rules::RuleSettings;
+use crate::sim::{Hero, mix, play_deal};
+use crate::tiles::Wind;
+use serde::Serialize;
+use std::cell::Cell;
+use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// One side's figures over the deals.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct DuelSide {
+    /// Mean net result per deal at the seat, in the system's unit.
+    pub mean: f64,
+    /// Share of deals the seat won.
+    pub win_rate: f64,
+    /// Share of deals the seat dealt in (another seat won on its discard or robbed its kong).
+    pub deal_in_rate: f64,
+}
+
+/// A duel's outcome: `diff` is the advisor's mean gain per deal over the bot at the same seat
+/// of the same deal, `ci95` its 95 % interval (mean ± 1.96 standard errors of the paired
+/// differences).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DuelResult {
+    pub rules: String,
+    pub hands: usize,
+    pub seed: u64,
+    pub advisor: DuelSide,
+    pub bot: DuelSide,
+    pub diff: f64,
+    pub ci95: [f64; 2],
+    /// The advisor's decisions asked in all.
+    pub decisions: u64,
+}
+
+/// One deal's two results at the advisor's seat.
+#[derive(Clone, Copy, Debug, Default)]
+struct Pair {
+    advisor: (i64, bool, bool),
+    bot: (i64, bool, bool),
+    decisions: u64,
+}
+
+/// The advisor playing one seat: at each decision it is shown the position that seat sees and
+/// plays the advisor's best choice (the bot's when the advisor has none).
+struct AdvisorHero {
+    options: AdviseOptions,
+    /// Decisions asked so far (their number seeds each one).
+    decisions: Rc<Cell<u64>>,
+}
+
+impl Hero for AdvisorHero {
+    fn choose(&mut self, play: &HandPlay, seat: Wind, moment: Moment, bot: Choice) -> Choice {
+        let position = position_of(play.rules(), play.table(), seat, moment);
+        let asked = self.decisions.get();
+        let options = AdviseOptions {
+            seed: mix(self.options.seed ^ mix(asked)),
+            ..self.options
+        };
+        self.decisions.set(asked + 1);
+        match advise(&position, &options) {
+            Ok(advice) => advice.best().unwrap_or(bot),
+            Err(_) => bot,
+        }
+    }
+}
+
+/// Plays `hands` deals of duplicate play under `rules` from `seed`, the advisor deciding with
+/// `options` (its seed mixed with each deal's), on two threads; `progress(done, total)` after
+/// each deal, stopping the duel when it returns false (`Err` then).
+pub fn duel(
+    rules: &RuleSettings,
+    hands: usize,
+    seed: u64,
+    options: &AdviseOptions,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<DuelResult, String> {
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let (send, receive) = std::sync::mpsc::channel();
+    let mut pairs: Vec<Option<Pair>> = vec![None; hands];
+    let outcome = std::thread::scope(|scope| {
+        for _ in 0..super::record::THREADS.min(hands) {
+            let send = send.clone();
+            let (next, stop) = (&next, &stop);
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= hands {
+                        break;
+                    }
+                    if send.send((i, one_deal(rules, seed, i, options))).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(send);
+        let mut done = 0;
+        for (i, pair) in receive {
+            match pair {
+                Ok(p) => pairs[i] = Some(p),
+                Err(e) => {
+                    stop.store(true, Ordering::Relaxed);
+                    return Err(e);
+                }
+            }
+            done += 1;
+            if !progress(done, hands) {
+                stop.store(true, Ordering::Relaxed);
+                return Err("the duel was cancelled".to_string());
+            }
+        }
+        Ok(())
+    });
+    outcome?;
+    let pairs: Vec<Pair> = pairs.into_iter().flatten().collect();
+    Ok(summarize(rules, seed, &pairs))
+}
+
+/// Deal `i`: the advisor at seat `i mod 4`, then the bot there, on the same wall.
+fn one_deal(
+    rules: &RuleSettings,
+    seed: u64,
+    i: usize,
+    options: &AdviseOptions,
+) -> Result<Pair, String> {
+    let deal_seed = mix(seed ^ mix(i as u64 + 1));
+    let seat = Wind::ALL[i % 4];
+    let decisions = Rc::new(Cell::new(0));
+    let hero = AdvisorHero {
+        options: AdviseOptions {
+            seed: deal_seed,
+            ..*options
+        },
+        decisions: Rc::clone(&decisions),
+    };
+    let with = play_deal(rules, deal_seed, Some((seat, Box::new(hero))))?;
+    let without = play_deal(rules, deal_seed, None)?;
+    let at = |r: &crate::sim::DealResult| {
+        (
+            r.net[seat.index()],
+            r.won[seat.index()],
+            r.dealt_in[seat.index()],
+        )
+    };
+    Ok(Pair {
+        advisor: at(&with),
+        bot: at(&without),
+        decisions: decisions.get(),
+    })
+}
+
+fn summarize(rules: &RuleSettings, seed: u64, pairs: &[Pair]) -> DuelResult {
+    let n = pairs.len().max(1) as f64;
+    let side = |pick: &dyn Fn(&Pair) -> (i64, bool, bool)| DuelSide {
+        mean: pairs.iter().map(|p| pick(p).0 as f64).sum::<f64>() / n,
+        win_rate: pairs.iter().filter(|p| pick(p).1).count() as f64 / n,
+        deal_in_rate: pairs.iter().filter(|p| pick(p).2).count() as f64 / n,
+    };
+    let diffs: Vec<f64> = pairs
+        .iter()
+        .map(|p| (p.advisor.0 - p.bot.0) as f64)
+        .collect();
+    let diff = diffs.iter().sum::<f64>() / n;
+    let se = if diffs.len() > 1 {
+        let var = diffs.iter().map(|d| (d - diff).powi(2)).sum::<f64>() / (n - 1.0);
+        (var / n).sqrt()
+    } else {
+        0.0
+    };
+    DuelResult {
+        rules: rules.id().to_string(),
+        hands: pairs.len(),
+        seed,
+        advisor: side(&|p| p.advisor),
+        bot: side(&|p| p.bot),
+        diff,
+        ci95: [diff - 1.96 * se, diff + 1.96 * se],
+        decisions: pairs.iter().map(|p| p.decisions).sum(),
+    }
+}
