@@ -68,6 +68,7 @@ system-sichuan = Sichuan
 unit-points = points
 unit-fan = fan
 unit-tai = tai
+unit-units = units
 amount-points =
     { $n ->
         [one] { $n } point
@@ -1456,8 +1457,24 @@ cli-advise-win = win
 cli-advise-pung = pung
 cli-advise-pass = pass
 cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, { $left } improving tile(s) left in { $kinds } kind(s): { $tiles }
-cli-advise-value = win chance { $chance } %, expected receipts { $expected } { $unit } ({ $samples } rollouts; 0: exact)
+cli-advise-value = net { $expected } ± { $error } { $unit }, win chance { $chance } %, deal-in { $deal_in } %, danger { $danger } ({ $samples } rollouts; 0: exact)
 cli-advise-best = Best: { $choice }
+cli-advise-loss = loss { $loss } ± { $error } { $unit } against the best
+cli-advise-equal = not told apart from the best (loss { $loss } ± { $error } { $unit })
+cli-advise-rollouts = { $rollouts } rollouts in all, seed { $seed }
+reason-more-improving = more improving tiles ({ $this } vs { $other })
+reason-fewer-improving = fewer improving tiles ({ $this } vs { $best })
+reason-closer = { $shanten ->
+    [0] leaves the hand ready
+   *[other] leaves the hand nearer to ready (shanten { $shanten })
+  }
+reason-further = a step further from ready (shanten { $shanten })
+reason-dead-wait = dead wait: no winning tile left
+reason-keeps-pattern = keeps { $pattern } in reach ({ $value } { $unit })
+reason-seen = safer: this tile seen { $times } times
+reason-their-missing-suit = safe against { $seat }: the suit they declared missing
+reason-deal-in = deal-in chance { $chance } %
+reason-wins-now = wins now: { $amount } { $unit }
 ## The square table (replay viewer)
 viewer-table = The table, seen from the bottom seat
 ## Tile sets from pictures (--tiles, View → Tiles)

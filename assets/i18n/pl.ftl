@@ -68,6 +68,7 @@ system-sichuan = Syczuan
 unit-points = pkt
 unit-fan = fan
 unit-tai = tai
+unit-units = jedn. stawki
 amount-points =
     { $n ->
         [one] { $n } punkt
@@ -1781,8 +1782,24 @@ cli-advise-win = ogłoś wygraną
 cli-advise-pung = pung
 cli-advise-pass = pas
 cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, zostało kamieni poprawiających: { $left } (rodzajów: { $kinds }): { $tiles }
-cli-advise-value = szansa wygranej { $chance } %, oczekiwana wypłata { $expected } { $unit } (rozgrywek: { $samples }; 0 — dokładnie)
+cli-advise-value = wynik { $expected } ± { $error } ({ $unit }), szansa wygranej { $chance } %, zrzutka na cudzą wygraną { $deal_in } %, zagrożenie { $danger } (rozgrywek: { $samples }; 0 — dokładnie)
 cli-advise-best = Najlepszy wybór: { $choice }
+cli-advise-loss = strata { $loss } ± { $error } ({ $unit }) wobec najlepszego wyboru
+cli-advise-equal = nie do odróżnienia od najlepszego (strata { $loss } ± { $error }, { $unit })
+cli-advise-rollouts = rozgrywek w sumie: { $rollouts }, ziarno { $seed }
+reason-more-improving = więcej kamieni poprawiających ({ $this } wobec { $other })
+reason-fewer-improving = mniej kamieni poprawiających ({ $this } wobec { $best })
+reason-closer = { $shanten ->
+    [0] ręka zostaje gotowa
+   *[other] ręka bliżej gotowości (shanten { $shanten })
+  }
+reason-further = krok dalej od gotowości (shanten { $shanten })
+reason-dead-wait = martwe czekanie: nie został żaden wygrywający kamień
+reason-keeps-pattern = zachowuje szansę na „{ $pattern }” ({ $unit }: { $value })
+reason-seen = bezpieczniej: ten kamień widać już { $times } razy
+reason-their-missing-suit = bezpiecznie wobec gracza { $seat }: kolor, którego mu brak
+reason-deal-in = szansa zrzutki na cudzą wygraną { $chance } %
+reason-wins-now = wygrana teraz: { $amount } ({ $unit })
 ## The square table (replay viewer)
 viewer-table = Stół widziany z dolnego miejsca
 ## Tile sets from pictures (--tiles, View → Tiles)

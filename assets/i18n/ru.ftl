@@ -68,6 +68,7 @@ system-sichuan = Сычуань
 unit-points = очков
 unit-fan = фан
 unit-tai = тай
+unit-units = ед. ставки
 amount-points =
     { $n ->
         [one] { $n } очко
@@ -1783,8 +1784,24 @@ cli-advise-win = объявить победу
 cli-advise-pung = панг
 cli-advise-pass = пас
 cli-advise-line = { $rank }. { $choice } — шантен { $shanten }, улучшающих костей осталось: { $left } (видов: { $kinds }): { $tiles }
-cli-advise-value = шанс победы { $chance } %, ожидаемый выигрыш { $expected } { $unit } (розыгрышей: { $samples }; 0 — точно)
+cli-advise-value = итог { $expected } ± { $error } ({ $unit }), шанс победы { $chance } %, сброс в чужую победу { $deal_in } %, опасность { $danger } (розыгрышей: { $samples }; 0 — точно)
 cli-advise-best = Лучший ход: { $choice }
+cli-advise-loss = потеря { $loss } ± { $error } ({ $unit }) против лучшего хода
+cli-advise-equal = не отличить от лучшего хода (потеря { $loss } ± { $error }, { $unit })
+cli-advise-rollouts = розыгрышей всего: { $rollouts }, зерно { $seed }
+reason-more-improving = больше улучшающих костей ({ $this } против { $other })
+reason-fewer-improving = меньше улучшающих костей ({ $this } против { $best })
+reason-closer = { $shanten ->
+    [0] рука остаётся готовой
+   *[other] рука ближе к готовности (шантен { $shanten })
+  }
+reason-further = на шаг дальше от готовности (шантен { $shanten })
+reason-dead-wait = мёртвое ожидание: выигрышных костей не осталось
+reason-keeps-pattern = сохраняет шанс на комбинацию «{ $pattern }» ({ $unit }: { $value })
+reason-seen = безопаснее: эта кость видна уже { $times } раза
+reason-their-missing-suit = безопасно против игрока { $seat }: его отсутствующая масть
+reason-deal-in = шанс сбросить в чужую победу { $chance } %
+reason-wins-now = победа сейчас: { $amount } ({ $unit })
 ## The square table (replay viewer)
 viewer-table = Стол, вид со стороны нижнего места
 ## Tile sets from pictures (--tiles, View → Tiles)

@@ -219,7 +219,7 @@ fn question_ui(
             "discard-dealer",
             &[("seat", wind_name(i18n, p.dealer).into())],
         ),
-        i18n.tr_args("discard-draws-left", &[("count", p.draws_left.into())]),
+        i18n.tr_args("discard-draws-left", &[("count", p.draws_left().into())]),
     ];
     if let Some(suit) = p.missing_suit {
         let suit = i18n.tr(&format!("suit-{}", suit.name()));

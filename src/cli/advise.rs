@@ -4,10 +4,15 @@
 use super::error::CliError;
 use super::input::{lang_tag, rules_id};
 use super::write_json;
+use crate::files::Limits;
 use crate::i18n::{I18n, Lang, Message};
+use crate::review::input::{suit_of, wind_of};
 use crate::review::json::advice_json;
-use crate::review::{Advice, AdviseOptions, Choice, PositionText, advise};
+use crate::review::{
+    Advice, AdviseOptions, Choice, MomentText, PositionText, TurnText, Value, advise,
+};
 use crate::rules::RuleSettings;
+use crate::rules::house::HouseRules;
 use crate::tiles::{Suit, Wind};
 use clap::Args;
 use std::io::Write;
@@ -15,20 +20,36 @@ use std::process::ExitCode;
 
 #[derive(Args, Debug)]
 pub struct AdviseArgs {
-    /// The rule system (default options).
+    /// The rule system.
     #[arg(long, value_parser = rules_id)]
     pub rules: String,
-    /// The concealed tiles at a discard, in notation: 14, or 3n + 2 beside melds.
+    /// The club's house rules: a profile file (as the app saves it), or the profile's RON
+    /// inline (starting with `(`); the system's defaults otherwise.
+    #[arg(long, value_name = "FILE_OR_RON")]
+    pub house_rules: Option<String>,
+    /// The concealed tiles, in notation: 3n + 2 at the player's own turn (14 without melds),
+    /// 3n + 1 with --claim or --rob.
     #[arg(long)]
     pub hand: String,
-    /// The player's melds, comma-separated: "pung 5z, chow 3m, kong 1p, concealed kong 9s,
-    /// added kong 2z".
+    /// The player's melds, comma-separated: "pung 5z from west, chow 3m from north, kong 1p
+    /// from east, concealed kong 9s, added kong 2z from south" (`from` the seat claimed from).
     #[arg(long, default_value = "")]
     pub melds: String,
-    /// Every tile the player sees outside his hand and melds (discards, others' melds).
+    /// The player's bonus tiles set aside: "F1 S3".
+    #[arg(long, default_value = "")]
+    pub bonus: String,
+    /// The player's own discards on the table, in order.
+    #[arg(long, default_value = "")]
+    pub discards: String,
+    /// Tiles seen besides every seat's discards and the others' melds (which count anyway):
+    /// with no --others, every tile the player sees outside his hand and melds.
     #[arg(long, default_value = "")]
     pub visible: String,
-    /// Draws the player has left from the wall (1: the next draw is the last).
+    /// The tiles left in the live wall.
+    #[arg(long, conflicts_with = "draws_left")]
+    pub wall: Option<u32>,
+    /// Draws the player has left from the wall (1: his next draw is the last), when --wall is
+    /// not given.
     #[arg(long, default_value_t = 20)]
     pub draws_left: u32,
     /// The player's seat wind: east, south, west, north (or e, s, w, n).
@@ -37,20 +58,44 @@ pub struct AdviseArgs {
     /// The prevailing (round) wind.
     #[arg(long, value_parser = wind_id, default_value = "east")]
     pub round: Wind,
+    /// The dealer's seat.
+    #[arg(long, value_parser = wind_id, default_value = "east")]
+    pub dealer: Wind,
     /// Sichuan: the suit declared missing (m, p or s); default the suit held least.
     #[arg(long, value_parser = suit_id)]
     pub missing: Option<Suit>,
+    /// At the player's own turn: the tile just drawn (a self-drawn win is scored on it).
+    #[arg(long)]
+    pub drawn: Option<String>,
+    /// How the player's turn began: wall, kong (a kong's replacement), bonus (a bonus tile's
+    /// replacement), dealt (the dealer's first turn) or claimed (after a pung or chow).
+    #[arg(long, value_parser = turn_id, default_value = "wall")]
+    pub turn: TurnText,
+    /// A claim decision: another seat (--from) discarded this tile.
+    #[arg(long, requires = "from", conflicts_with = "rob")]
+    pub claim: Option<String>,
+    /// A robbing decision: another seat (--from) added this tile to its pung.
+    #[arg(long, requires = "from")]
+    pub rob: Option<String>,
+    /// The seat that discarded (--claim) or added the kong (--rob).
+    #[arg(long, value_parser = wind_id)]
+    pub from: Option<Wind>,
+    /// Another seat as the player sees it, once per seat: "south; melds: pung 5z from east;
+    /// discards: 19m4z; bonus: F1; missing: p; out" (every part but the seat optional).
+    #[arg(long)]
+    pub others: Vec<String>,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
-    /// Shanten and improving tiles only: no win chance or expected receipts.
+    /// Shanten and improving tiles only: no values.
     #[arg(long)]
     pub no_values: bool,
     /// The seed of the rollouts (same seed, same answer).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Rollouts per choice when the values are estimated.
-    #[arg(long, default_value_t = 200)]
+    /// The most rollouts for the position in all, spent on the choices that are close.
+    #[arg(long, default_value_t = crate::review::ADVISE_ROLLOUTS,
+          value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub rollouts: u32,
     /// The language of the text: en, ru or pl.
     #[arg(long, value_parser = lang_tag, default_value = "en")]
@@ -58,37 +103,64 @@ pub struct AdviseArgs {
 }
 
 fn wind_id(s: &str) -> Result<Wind, String> {
-    match s.to_ascii_lowercase().as_str() {
-        "east" | "e" => Ok(Wind::East),
-        "south" | "s" => Ok(Wind::South),
-        "west" | "w" => Ok(Wind::West),
-        "north" | "n" => Ok(Wind::North),
-        _ => Err(format!(
-            "unknown wind '{s}'; known: east, south, west, north"
-        )),
-    }
+    wind_of(s).ok_or_else(|| format!("unknown wind '{s}'; known: east, south, west, north"))
 }
 
 fn suit_id(s: &str) -> Result<Suit, String> {
-    Suit::ALL
-        .into_iter()
-        .find(|suit| s == suit.letter().to_string() || s.eq_ignore_ascii_case(suit.name()))
-        .ok_or_else(|| format!("unknown suit '{s}'; known: m, p, s"))
+    suit_of(s).ok_or_else(|| format!("unknown suit '{s}'; known: m, p, s"))
+}
+
+fn turn_id(s: &str) -> Result<TurnText, String> {
+    TurnText::from_id(s)
+        .ok_or_else(|| format!("unknown turn '{s}'; known: {}", TurnText::IDS.join(", ")))
+}
+
+/// The rules: the system's defaults, with the house rules given.
+fn rules_of(args: &AdviseArgs, limits: Limits) -> Result<RuleSettings, CliError> {
+    let rules = RuleSettings::from_id(&args.rules).unwrap_or_default();
+    let Some(house) = &args.house_rules else {
+        return Ok(rules);
+    };
+    let text = if house.trim_start().starts_with('(') {
+        house.clone()
+    } else {
+        super::input::read_input(house, limits)?
+    };
+    let profile =
+        HouseRules::parse(&text).map_err(|e| CliError::Refused(format!("--house-rules: {e}")))?;
+    Ok(profile.apply_to(&rules))
 }
 
 /// `tilewise advise`: exit 0 with the ranked choices; 2 when the position cannot be read or
 /// is impossible (the message names the field).
-pub fn advise_command(args: &AdviseArgs, out: &mut impl Write) -> Result<ExitCode, CliError> {
-    let rules = RuleSettings::from_id(&args.rules).unwrap_or_default();
+pub fn advise_command(
+    args: &AdviseArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, CliError> {
+    let rules = rules_of(args, limits)?;
+    let moment = match (&args.claim, &args.rob, args.from) {
+        (Some(tile), _, Some(from)) => MomentText::Claim { tile, from },
+        (_, Some(tile), Some(from)) => MomentText::Rob { tile, from },
+        _ => MomentText::Turn,
+    };
     let text = PositionText {
         rules: rules.clone(),
         hand: &args.hand,
         melds: &args.melds,
+        bonus: &args.bonus,
+        discards: &args.discards,
         visible: &args.visible,
+        wall: args.wall,
         draws_left: args.draws_left,
         seat: args.seat,
         prevailing: args.round,
+        dealer: args.dealer,
         missing: args.missing,
+        drawn: args.drawn.as_deref(),
+        turn: args.turn,
+        moment,
+        others: args.others.iter().map(String::as_str).collect(),
     };
     let position = text
         .position()
@@ -97,6 +169,7 @@ pub fn advise_command(args: &AdviseArgs, out: &mut impl Write) -> Result<ExitCod
         values: !args.no_values,
         rollouts: args.rollouts,
         seed: args.seed,
+        focus: None,
     };
     let advice =
         advise(&position, &options).map_err(|e| CliError::Refused(format!("--hand: {e}")))?;
@@ -125,8 +198,23 @@ pub fn choice_words(choice: Choice, i18n: &I18n) -> String {
     i18n.message(&m)
 }
 
+/// A value's line: net result ± error, win chance, deal-in chance and danger.
+fn value_words(v: &Value, unit: &str, i18n: &I18n) -> String {
+    i18n.message(
+        &Message::new("cli-advise-value")
+            .text("expected", format!("{:+.2}", v.expected))
+            .text("error", format!("{:.2}", v.expected_error))
+            .text("unit", unit)
+            .text("chance", format!("{:.1}", v.win_chance * 100.0))
+            .text("deal_in", format!("{:.1}", v.deal_in * 100.0))
+            .text("danger", format!("{:.2}", v.danger))
+            .int("samples", v.samples),
+    )
+}
+
 /// The ranked choices as text, one line each, best first.
 pub fn advice_text(advice: &Advice, rules: &RuleSettings, i18n: &I18n) -> String {
+    let unit = i18n.tr(&format!("unit-{}", rules.payment_unit()));
     let mut text = i18n.message(
         &Message::new("cli-advise-head")
             .text("rules", i18n.tr(&format!("system-{}", rules.id())))
@@ -150,15 +238,29 @@ pub fn advice_text(advice: &Advice, rules: &RuleSettings, i18n: &I18n) -> String
         );
         if let Some(v) = c.value {
             line.push_str("; ");
+            line.push_str(&value_words(&v, &unit, i18n));
+        }
+        if let Some(l) = c.loss
+            && rank > 0
+        {
+            line.push_str("; ");
             line.push_str(
                 &i18n.message(
-                    &Message::new("cli-advise-value")
-                        .text("chance", format!("{:.1}", v.win_chance * 100.0))
-                        .text("expected", format!("{:.2}", v.expected))
-                        .text("unit", i18n.tr(&format!("unit-{}", rules.unit())))
-                        .int("samples", v.samples),
+                    &Message::new(if c.equal {
+                        "cli-advise-equal"
+                    } else {
+                        "cli-advise-loss"
+                    })
+                    .text("loss", format!("{:.2}", l.mean))
+                    .text("error", format!("{:.2}", l.error))
+                    .text("unit", &unit),
                 ),
             );
+        }
+        if !c.reasons.is_empty() {
+            let reasons: Vec<String> = c.reasons.iter().map(|r| r.words(i18n)).collect();
+            line.push_str(" — ");
+            line.push_str(&reasons.join("; "));
         }
         text.push_str(&line);
         text.push('\n');
@@ -167,6 +269,16 @@ pub fn advice_text(advice: &Advice, rules: &RuleSettings, i18n: &I18n) -> String
         text.push_str(
             &i18n
                 .message(&Message::new("cli-advise-best").text("choice", choice_words(best, i18n))),
+        );
+        text.push('\n');
+    }
+    if advice.rollouts_used > 0 {
+        text.push_str(
+            &i18n.message(
+                &Message::new("cli-advise-rollouts")
+                    .int("rollouts", advice.rollouts_used)
+                    .text("seed", advice.seed.to_string()),
+            ),
         );
         text.push('\n');
     }

@@ -43,6 +43,7 @@ pub fn duel_command(args: &DuelArgs, out: &mut impl Write) -> Result<ExitCode, C
         values: true,
         rollouts: args.rollouts,
         seed: args.seed,
+        focus: None,
     };
     let result = duel(
         &rules,
@@ -61,7 +62,7 @@ pub fn duel_command(args: &DuelArgs, out: &mut impl Write) -> Result<ExitCode, C
 
 /// The duel's figures as text.
 pub fn duel_text(r: &DuelResult, rules: &RuleSettings, i18n: &I18n) -> String {
-    let unit = i18n.tr(&format!("unit-{}", rules.unit()));
+    let unit = i18n.tr(&format!("unit-{}", rules.payment_unit()));
     let signed = |x: f64| format!("{x:+.2}");
     let side = |who: &str, s: &DuelSide| {
         i18n.message(

@@ -254,7 +254,7 @@ pub fn main() -> ExitCode {
         Command::Worksheet(args) => worksheet::worksheet_command(&args, limits, &mut out),
         Command::Report(args) => report::report_command(&args, limits, &mut out),
         Command::Review(args) => review::review_command(&args, limits, &mut out),
-        Command::Advise(args) => advise::advise_command(&args, &mut out),
+        Command::Advise(args) => advise::advise_command(&args, limits, &mut out),
         Command::Duel(args) => duel::duel_command(&args, &mut out),
     };
     match result {

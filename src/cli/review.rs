@@ -58,6 +58,7 @@ pub fn review_command(
         values: !args.no_values,
         rollouts: args.rollouts,
         seed: args.seed,
+        focus: None,
     };
     let hand = args.hand.map(|k| k as usize - 1);
     let review = match review_record(&record, &args.player, hand, &options, &mut |_, _| true) {

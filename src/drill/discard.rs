@@ -23,13 +23,15 @@
 //! same position is graded the same way every time, after a restart too.
 
 use super::mode::{Level, Outcome, PatternResult};
+use crate::game::DrawKind;
 use crate::hand::{Meld, MeldKind, MeldSpec, melds_of_specs};
 use crate::review::{
-    Advice, AdviseOptions, Candidate, Choice, Decision, Moment, Opponent, Position, Severity,
+    Advice, AdviseOptions, Candidate, Choice, Decision, Moment, Opponent, Position, Severity, Turn,
 };
 use crate::rules::RuleSettings;
 use crate::tiles::{
-    Counts, KINDS, Suit, Tile, Wind, format_bonus, format_counts, parse_bonus_list, parse_tiles,
+    BonusTile, Counts, KINDS, Suit, Tile, Wind, format_bonus, format_counts, format_tiles,
+    parse_bonus_list, parse_tiles,
 };
 use serde::{Deserialize, Serialize};
 
@@ -39,8 +41,9 @@ pub const MY_DRILLS_FILE: &str = "my-drills.ron";
 pub const MY_DRILLS_VERSION: u32 = 1;
 /// The largest such file read.
 pub const MY_DRILLS_LIMIT: u64 = 16 << 20;
-/// Rollouts per candidate when a question's values are estimated.
-pub const ROLLOUTS: u32 = 120;
+/// Rollouts a question may spend: the review's, so that a position gets one verdict
+/// everywhere.
+pub const ROLLOUTS: u32 = crate::review::REVIEW_ROLLOUTS;
 /// Deals tried for a position as clear as the level asks.
 const TRIES: usize = 8;
 
@@ -115,8 +118,26 @@ pub struct SavedOpponent {
     pub seat: Wind,
     #[serde(default)]
     pub melds: Vec<MeldSpec>,
+    /// Its discards on the table, in order.
+    #[serde(default)]
+    pub discards: String,
+    #[serde(default)]
+    pub bonus: String,
+    #[serde(default)]
+    pub missing_suit: Option<Suit>,
     #[serde(default)]
     pub out: bool,
+}
+
+/// How the player's turn began in a saved position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SavedTurn {
+    #[default]
+    Wall,
+    KongReplacement,
+    BonusReplacement,
+    Dealt,
+    Claimed,
 }
 
 /// A position from one of the learner's reviewed games, what was played there and where it
@@ -134,7 +155,18 @@ pub struct SavedPosition {
     /// Every tile the player could see outside their own hand.
     #[serde(default)]
     pub visible: String,
+    /// His own discards on the table, in order.
+    #[serde(default)]
+    pub discards: String,
     pub draws_left: u32,
+    /// Tiles in the live wall (files before it: four a draw left).
+    #[serde(default)]
+    pub wall: Option<u32>,
+    /// The tile just drawn, when known, and how the turn began.
+    #[serde(default)]
+    pub drawn: Option<String>,
+    #[serde(default)]
+    pub turn: SavedTurn,
     pub seat: Wind,
     pub prevailing: Wind,
     pub dealer: Wind,
@@ -145,6 +177,12 @@ pub struct SavedPosition {
     /// The tile the player discarded.
     pub played: String,
     pub from: SavedFrom,
+    /// The seed and the rollouts the review advised the position with (the drill grades it
+    /// with the same); files before them: the drill's own.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    #[serde(default)]
+    pub rollouts: Option<u32>,
 }
 
 /// Why a saved position cannot be asked.
@@ -174,6 +212,16 @@ fn counts_field(field: &'static str, text: &str) -> Result<Counts, SavedError> {
     Ok(counts)
 }
 
+fn bonus_field(field: &'static str, text: &str) -> Result<Vec<BonusTile>, SavedError> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    parse_bonus_list(text).map_err(|e| SavedError::Notation {
+        field,
+        error: e.to_string(),
+    })
+}
+
 fn melds_field(field: &'static str, specs: &[MeldSpec]) -> Result<Vec<Meld>, SavedError> {
     melds_of_specs(specs).map_err(|e| SavedError::Notation {
         field,
@@ -191,13 +239,29 @@ impl SavedPosition {
         if p.moment != Moment::Discard {
             return None;
         }
+        let (drawn, turn) = match p.turn {
+            Turn::Dealt => (None, SavedTurn::Dealt),
+            Turn::Claimed => (None, SavedTurn::Claimed),
+            Turn::Drew { tile, kind } => (
+                tile.map(|t| t.to_string()),
+                match kind {
+                    DrawKind::Wall => SavedTurn::Wall,
+                    DrawKind::KongReplacement { .. } => SavedTurn::KongReplacement,
+                    DrawKind::BonusReplacement { .. } => SavedTurn::BonusReplacement,
+                },
+            ),
+        };
         Some(SavedPosition {
             rules: p.rules.clone(),
             concealed: format_counts(&p.concealed),
             melds: p.melds.iter().map(MeldSpec::of).collect(),
             bonus: format_bonus(&p.bonus),
             visible: format_counts(&p.visible),
-            draws_left: p.draws_left,
+            discards: format_tiles(&p.discards),
+            draws_left: p.draws_left(),
+            wall: Some(p.wall),
+            drawn,
+            turn,
             seat: p.seat,
             prevailing: p.prevailing,
             dealer: p.dealer,
@@ -208,6 +272,9 @@ impl SavedPosition {
                 .map(|o| SavedOpponent {
                     seat: o.seat,
                     melds: o.melds.iter().map(MeldSpec::of).collect(),
+                    discards: format_tiles(&o.discards),
+                    bonus: format_bonus(&o.bonus),
+                    missing_suit: o.missing_suit,
                     out: o.out,
                 })
                 .collect(),
@@ -218,6 +285,8 @@ impl SavedPosition {
                 step: decision.step,
                 player: decision.player.clone(),
             },
+            seed: Some(decision.options.seed),
+            rollouts: Some(decision.options.rollouts),
         })
     }
 
@@ -235,32 +304,64 @@ impl SavedPosition {
                 Ok(Opponent {
                     seat: o.seat,
                     melds: melds_field("others.melds", &o.melds)?,
+                    discards: tiles_field("others.discards", &o.discards)?,
+                    bonus: bonus_field("others.bonus", &o.bonus)?,
+                    missing_suit: o.missing_suit,
                     out: o.out,
                 })
             })
             .collect::<Result<Vec<_>, SavedError>>()?;
-        let bonus = if self.bonus.trim().is_empty() {
-            Vec::new()
-        } else {
-            parse_bonus_list(&self.bonus).map_err(|e| SavedError::Notation {
-                field: "bonus",
-                error: e.to_string(),
-            })?
+        let drawn = match &self.drawn {
+            Some(t) => Some(
+                crate::tiles::parse_tile(t).map_err(|e| SavedError::Notation {
+                    field: "drawn",
+                    error: e.to_string(),
+                })?,
+            ),
+            None => None,
         };
-        Ok(Position {
+        let drew = |kind| Turn::Drew { tile: drawn, kind };
+        let turn = match self.turn {
+            SavedTurn::Wall => drew(DrawKind::Wall),
+            SavedTurn::KongReplacement => drew(DrawKind::KongReplacement { kongs_in_a_row: 1 }),
+            SavedTurn::BonusReplacement => drew(DrawKind::BonusReplacement { in_a_row: 1 }),
+            SavedTurn::Dealt => Turn::Dealt,
+            SavedTurn::Claimed => Turn::Claimed,
+        };
+        let position = Position {
             rules: self.rules.clone(),
             concealed,
             melds: melds_field("melds", &self.melds)?,
-            bonus,
+            bonus: bonus_field("bonus", &self.bonus)?,
+            discards: tiles_field("discards", &self.discards)?,
             visible: counts_field("visible", &self.visible)?,
-            draws_left: self.draws_left,
+            wall: self.wall.unwrap_or(0),
             seat: self.seat,
             prevailing: self.prevailing,
             dealer: self.dealer,
             missing_suit: self.missing_suit,
             moment: Moment::Discard,
+            turn,
             others,
+        };
+        Ok(match self.wall {
+            Some(_) => position,
+            None => position.with_draws_left(self.draws_left),
         })
+    }
+
+    /// The options the position is advised with: the review's seed and rollouts, the played
+    /// tile as the focus (files before them: the drill's own).
+    pub fn options(&self, position: &Position) -> AdviseOptions {
+        let mut options = drill_options(position);
+        if let Some(seed) = self.seed {
+            options.seed = seed;
+        }
+        if let Some(rollouts) = self.rollouts {
+            options.rollouts = rollouts;
+        }
+        options.focus = self.played_tile().ok().map(Choice::Discard);
+        options
     }
 
     /// The tile the player discarded.
@@ -372,22 +473,19 @@ pub fn question_seed(position: &Position) -> u64 {
     for w in [position.seat, position.prevailing, position.dealer] {
         eat(w.index() as u8);
     }
-    position
-        .draws_left
-        .to_le_bytes()
-        .iter()
-        .for_each(|&b| eat(b));
+    position.wall.to_le_bytes().iter().for_each(|&b| eat(b));
     position.rules.id().bytes().for_each(&mut eat);
     h
 }
 
-/// How the drill asks the advisor: values estimated with [`ROLLOUTS`] rollouts, from the
-/// position's own seed.
+/// How the drill asks the advisor about a position of its own: values estimated with the
+/// review's [`ROLLOUTS`], from the position's own seed.
 pub fn drill_options(position: &Position) -> AdviseOptions {
     AdviseOptions {
         values: true,
         rollouts: ROLLOUTS,
         seed: question_seed(position),
+        focus: None,
     }
 }
 
@@ -406,7 +504,17 @@ impl DiscardQuestion {
     /// The question of a position (advised with [`drill_options`]); `None` when the advisor
     /// refuses it or finds no discard.
     pub fn of(position: Position, saved: Option<(SavedFrom, Tile)>) -> Option<DiscardQuestion> {
-        let advice = crate::review::advise(&position, &drill_options(&position)).ok()?;
+        let options = drill_options(&position);
+        DiscardQuestion::with_options(position, saved, &options)
+    }
+
+    /// The question of a position advised with `options`.
+    fn with_options(
+        position: Position,
+        saved: Option<(SavedFrom, Tile)>,
+        options: &AdviseOptions,
+    ) -> Option<DiscardQuestion> {
+        let advice = crate::review::advise(&position, options).ok()?;
         discards(&advice).next()?;
         Some(DiscardQuestion {
             skill: Skill::of(&position, &advice),
@@ -420,7 +528,8 @@ impl DiscardQuestion {
     pub fn of_saved(saved: &SavedPosition) -> Option<DiscardQuestion> {
         let position = saved.position().ok()?;
         let played = saved.played_tile().ok()?;
-        DiscardQuestion::of(position, Some((saved.from.clone(), played)))
+        let options = saved.options(&position);
+        DiscardQuestion::with_options(position, Some((saved.from.clone(), played)), &options)
     }
 }
 
@@ -440,9 +549,9 @@ pub fn ukeire_copies(c: &Candidate) -> u32 {
 /// The learner's choice, graded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// The best, or tied with it.
+    /// The best.
     Right,
-    /// Within the small-loss threshold.
+    /// Not told apart from the best, or a small loss: the review's "equal or small".
     Acceptable,
     Wrong,
 }
@@ -453,8 +562,12 @@ pub struct DiscardGrade {
     pub chosen: Tile,
     pub best: Tile,
     pub verdict: Verdict,
-    /// Expected receipts given up against the best (0 without values).
+    /// The net result given up against the best, paired (0 for the best), with its error;
+    /// in shanten steps when judged by shape.
     pub loss: f64,
+    pub loss_error: f64,
+    /// The chosen tile cannot be told apart from the best.
+    pub equal: bool,
     pub severity: Severity,
 }
 
@@ -472,45 +585,15 @@ impl DiscardGrade {
     }
 }
 
-/// The severity of a choice judged by shape alone (when either has no value): none when it
-/// keeps the best's shanten and as many improving copies; small with three quarters of them
-/// or more; medium with fewer; big when it raises the shanten.
-pub fn shape_severity(best: &Candidate, chosen: &Candidate) -> Severity {
-    if chosen.shanten > best.shanten {
-        return Severity::Big;
-    }
-    let (b, c) = (ukeire_copies(best), ukeire_copies(chosen));
-    if c >= b {
-        Severity::None
-    } else if 4 * c >= 3 * b {
-        Severity::Small
-    } else {
-        Severity::Medium
-    }
-}
-
-/// Grades discarding `chosen` at `position`, by the advice; `None` when it is no candidate.
+/// Grades discarding `chosen` at `position` by the advice, as the review grades a decision
+/// ([`crate::review::grade`]); `None` when it is no candidate. The best is right; a choice
+/// equal to it or with a small loss is acceptable; a medium or big mistake is wrong.
 pub fn grade(position: &Position, advice: &Advice, chosen: Tile) -> Option<DiscardGrade> {
-    let (best_tile, best) = discards(advice).next()?;
-    let (_, mine) = discards(advice).find(|(t, _)| *t == chosen)?;
-    // Values that tell nothing apart (neither choice can win: both expect 0) leave the
-    // judgement to the shape.
-    let (loss, severity) = match (best.value, mine.value) {
-        (Some(b), Some(m)) if b.expected > 0.0 || m.expected > 0.0 => {
-            let loss = (b.expected - m.expected).max(0.0);
-            (loss, crate::review::severity(position, loss))
-        }
-        _ => (0.0, shape_severity(best, mine)),
-    };
-    let tied = mine.shanten == best.shanten
-        && ukeire_copies(mine) == ukeire_copies(best)
-        && match (best.value, mine.value) {
-            (Some(b), Some(m)) => (b.expected - m.expected).abs() < 1e-9,
-            _ => true,
-        };
-    let verdict = if chosen == best_tile || tied {
+    let (best_tile, _) = discards(advice).next()?;
+    let g = crate::review::grade(position, advice, Choice::Discard(chosen))?;
+    let verdict = if chosen == best_tile {
         Verdict::Right
-    } else if severity <= Severity::Small {
+    } else if g.equal || g.severity <= Severity::Small {
         Verdict::Acceptable
     } else {
         Verdict::Wrong
@@ -519,8 +602,10 @@ pub fn grade(position: &Position, advice: &Advice, chosen: Tile) -> Option<Disca
         chosen,
         best: best_tile,
         verdict,
-        loss,
-        severity,
+        loss: g.loss.mean.max(0.0),
+        loss_error: g.loss.error,
+        equal: g.equal,
+        severity: g.severity,
     })
 }
 
@@ -558,6 +643,7 @@ pub fn deal_discard(
         values: false,
         rollouts: 0,
         seed: question_seed(p),
+        focus: None,
     };
     let mut last = None;
     for _ in 0..TRIES {
@@ -729,61 +815,69 @@ pub fn deal_position(settings: &RuleSettings, level: Level, rng: &mut fastrand::
             concealed[t.index()] += 1;
         }
     }
-    // The table: the others' claimed sets (past the beginner), then the discards.
+    // The table: the others' claimed sets (past the beginner), then the discards, each seat's
+    // in its own river.
     let mut visible = [0u8; KINDS];
     let mut others = Vec::new();
     for k in 1..4 {
         let other = Wind::ALL[(seat.index() + k) % 4];
-        let mut their = Vec::new();
+        let mut opponent = Opponent::new(other);
+        if sichuan {
+            opponent.missing_suit = Some(Suit::ALL[rng.usize(..3)]);
+        }
         if level != Level::Beginner
             && rng.u8(..3) == 0
             && let Some((kind, tile)) = take_set(&mut pool, &in_play, false, rng)
         {
-            let meld = Meld::new(kind, tile);
+            let meld = Meld {
+                from: Some(Wind::ALL[(other.index() + 1 + rng.usize(..3)) % 4]),
+                ..Meld::new(kind, tile)
+            };
             meld.tiles().iter().for_each(|t| visible[t.index()] += 1);
-            their.push(meld);
+            opponent.melds.push(meld);
         }
-        others.push(Opponent {
-            seat: other,
-            melds: their,
-            out: false,
-        });
+        others.push(opponent);
     }
+    let mut own_discards = Vec::new();
     let discards = 3 * turns + rng.usize(..=turns);
-    for _ in 0..discards {
+    for i in 0..discards {
         // Early discards are mostly honours and terminals, as at a real table.
         let early = rng.u8(..2) == 0;
         let tile = take_random(&mut pool, |t| !early || t.is_terminal_or_honour(), rng)
             .or_else(|| take_random(&mut pool, |_| true, rng));
         if let Some(t) = tile {
             visible[t.index()] += 1;
+            match others.get_mut(i % 4) {
+                Some(o) => o.discards.push(t),
+                None => own_discards.push(t),
+            }
         }
     }
     // The live wall: the tiles not dealt nor drawn, less the dead wall.
-    let all: usize = playing_tiles(settings)
-        .iter()
-        .map(|&c| usize::from(c))
-        .sum();
-    let dead = if sichuan { 0 } else { 14 };
-    let live = all.saturating_sub(53 + 4 * turns + dead);
-    let mut draws_left = (live / 4).max(1) as u32;
-    if level == Level::Expert && rng.u8(..4) == 0 {
-        draws_left = 1 + rng.u32(..3);
-    }
-    Position {
+    let live = crate::game::live_wall_at_start(settings).saturating_sub(4 * turns as u32);
+    let mut position = Position {
         rules: settings.clone(),
         concealed,
         melds,
         bonus: Vec::new(),
+        discards: own_discards,
         visible,
-        draws_left,
+        wall: live.max(4),
         seat,
         prevailing,
         dealer,
         missing_suit,
         moment: Moment::Discard,
+        turn: Turn::Drew {
+            tile: None,
+            kind: DrawKind::Wall,
+        },
         others,
+    };
+    if level == Level::Expert && rng.u8(..4) == 0 {
+        position = position.with_draws_left(1 + rng.u32(..3));
     }
+    position
 }
 
 #[cfg(test)]

@@ -34,7 +34,7 @@ pub use problem::GameProblem;
 pub use results::results_only;
 pub(crate) use table::next_in;
 use table::system;
-pub use table::{DrawKind, Last, SeatState, Table};
+pub use table::{DrawKind, Last, SeatState, Table, live_wall_at_start};
 
 /// An illegal or impossible record: the hand (1-based), the step (1-based; 0 is the deal) and
 /// the reason.

@@ -192,6 +192,13 @@ pub(super) fn system(rules: &RuleSettings) -> System {
     }
 }
 
+/// Tiles in the live wall once a hand is dealt, before any bonus tile is replaced: the set
+/// less the dead wall and the 53 dealt tiles.
+pub fn live_wall_at_start(rules: &RuleSettings) -> u32 {
+    let sys = system(rules);
+    sys.total_tiles.saturating_sub(sys.dead_wall + 53)
+}
+
 pub(super) fn next_active(table: &Table, after: Wind) -> Wind {
     next_in(after, |w| table.seats[w.index()].out)
 }

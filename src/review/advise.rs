@@ -1,55 +1,79 @@
 //! Ranking the choices of one position: every choice the rules allow there, each with its
-//! shanten and improving tiles after it ([`super::shanten`]), valued when asked
-//! ([`super::value_of`], [`super::receipts`]), best first by [`compare`].
+//! shanten and improving tiles after it ([`super::shanten`]), valued when asked (the net
+//! result of the rest of the hand, `super::value`), best first by [`compare`], with reasons
+//! ([`super::reasons`]).
 
 use std::cmp::Ordering;
 
 use super::shanten::{Shanten, total};
 use super::{
-    Advice, AdviseOptions, Candidate, Choice, Improving, Moment, Position, PositionError, Severity,
-    Value,
+    Advice, AdviseOptions, Candidate, Choice, Improving, Moment, Position, PositionError, Turn,
 };
+use crate::game::DrawKind;
 use crate::hand::{Meld, MeldKind, WinMethod};
 use crate::rules::RuleSettings;
-use crate::tiles::{Counts, Suit, Tile, Wind};
+use crate::tiles::{Counts, Tile, Wind};
 
 /// Every choice of the position, best first (see [`compare`]).
 pub fn advise(position: &Position, options: &AdviseOptions) -> Result<Advice, PositionError> {
     check(position)?;
     let mut shanten = Shanten::new(position);
-    let (before, choices) = match position.moment {
-        Moment::Discard => (
-            shanten.shanten(&position.concealed),
-            discard_choices(position, &mut shanten),
-        ),
-        Moment::Claim { from, tile } => (
-            shanten.shanten(&position.concealed),
-            claim_choices(position, &mut shanten, from, tile),
-        ),
-        Moment::Rob { from, tile } => (
-            shanten.shanten(&position.concealed),
-            rob_choices(position, &mut shanten, from, tile),
-        ),
+    let before = shanten.shanten(&position.concealed);
+    let choices = match position.moment {
+        Moment::Discard => discard_choices(position, &mut shanten),
+        Moment::Claim { from, tile } => claim_choices(position, &mut shanten, from, tile),
+        Moment::Rob { from, tile } => rob_choices(position, &mut shanten, from, tile),
     };
     let mut candidates: Vec<Candidate> = choices
         .into_iter()
-        .map(|after| after.candidate(options))
+        .map(|after| Candidate {
+            choice: after.choice,
+            shanten: after.shanten,
+            ukeire: after.ukeire,
+            value: None,
+            loss: None,
+            equal: false,
+            reasons: Vec::new(),
+        })
         .collect();
-    candidates.sort_by(compare);
+    let mut used = 0;
+    let mut best = None;
+    if options.values && !candidates.is_empty() {
+        let choices: Vec<Choice> = candidates.iter().map(|c| c.choice).collect();
+        let estimates = super::value::estimate(position, &choices, options);
+        used = estimates.used;
+        best = choices.get(estimates.best).copied();
+        for (i, c) in candidates.iter_mut().enumerate() {
+            c.value = estimates.values[i];
+            c.loss = estimates.losses[i];
+            c.equal = i == estimates.best || c.loss.is_some_and(|l| l.lower() <= 0.0);
+        }
+        // A choice the engine refuses there is no choice.
+        candidates.retain(|c| c.value.is_some());
+    }
+    candidates.sort_by(|a, b| {
+        let first = |c: &Candidate| Some(c.choice) != best;
+        first(a).cmp(&first(b)).then(compare(a, b))
+    });
+    super::reasons::annotate(position, &mut candidates);
     Ok(Advice {
         shanten: before,
         candidates,
+        seed: options.seed,
+        rollouts_used: used,
     })
 }
 
-/// The order of candidates, best first. With values: higher expected receipts, then higher
-/// win chance; then (and without values, only) lower shanten, then more improving tiles
-/// left, then more kinds of improving tiles; last the fixed order of [`choice_order`], so
-/// equal candidates always come out the same way.
+/// The order of candidates, best first. With values: the smaller loss against the best (the
+/// best's is 0), then the higher net result; then (and without values, only) lower shanten,
+/// then more improving tiles left, then more kinds of improving tiles; last the fixed order of
+/// [`choice_order`], so equal candidates always come out the same way.
 pub fn compare(a: &Candidate, b: &Candidate) -> Ordering {
-    let value = |c: &Candidate| c.value.map(|v| (v.expected, v.win_chance));
-    let by_value = match (value(a), value(b)) {
-        (Some((ea, wa)), Some((eb, wb))) => eb.total_cmp(&ea).then(wb.total_cmp(&wa)),
+    let loss = |c: &Candidate| c.loss.map(|l| l.mean);
+    let by_value = match (loss(a), loss(b), a.value, b.value) {
+        (Some(la), Some(lb), Some(va), Some(vb)) => {
+            la.total_cmp(&lb).then(vb.expected.total_cmp(&va.expected))
+        }
         _ => Ordering::Equal,
     };
     by_value
@@ -76,140 +100,27 @@ pub fn choice_order(choice: Choice) -> (u8, usize) {
     }
 }
 
-/// The severity of giving up `loss` expected receipts (in the system's unit) at `position`:
-/// none up to 10⁻⁶; small below 10 % of [`reference_receipts`] (what the cheapest plain
-/// win collects in this system), medium below half of it, big from half on. See
-/// docs/advisor.md for why.
-pub fn severity(position: &Position, loss: f64) -> Severity {
-    if loss.is_nan() || loss <= SEVERITY_EPSILON {
-        return Severity::None;
-    }
-    let reference = reference_receipts(&position.rules, position.seat);
-    let ratio = loss / reference;
-    if ratio < SMALL_BELOW {
-        Severity::Small
-    } else if ratio < MEDIUM_BELOW {
-        Severity::Medium
-    } else {
-        Severity::Big
-    }
-}
-
-/// A loss at or below this is no loss (rounding in the estimates).
-pub const SEVERITY_EPSILON: f64 = 1e-6;
-/// Losses below this share of [`reference_receipts`] are small.
-pub const SMALL_BELOW: f64 = 0.10;
-/// Losses below this share of [`reference_receipts`] (and not small) are medium.
-pub const MEDIUM_BELOW: f64 = 0.5;
-
-/// What `seat` collects for the cheapest of a few plain self-drawn wins that the engine
-/// accepts under `rules` (a hand of chows, then with a dragon pair, a dragon pung, all
-/// pungs; Sichuan: suited tiles only), at least 1. It scales the severity thresholds to
-/// the system and its options (a minimum, a base, the payment scheme).
-pub fn reference_receipts(rules: &RuleSettings, seat: Wind) -> f64 {
-    let sichuan = matches!(rules, RuleSettings::Sichuan(_));
-    let hands: &[&str] = if sichuan {
-        &[
-            "234m456m678m345s22s",
-            "234m456m678m555s22s",
-            "222m444m666m555s88s",
-        ]
-    } else {
-        &[
-            "234m456p678s345m22p",
-            "234m456p678s345m55z",
-            "234m456p678s555z22p",
-            "222m444p666s555z22p",
-            "222m444p666s555z666z",
-        ]
-    };
-    let position = Position {
-        rules: rules.clone(),
-        concealed: [0; crate::tiles::KINDS],
-        melds: Vec::new(),
-        bonus: Vec::new(),
-        visible: [0; crate::tiles::KINDS],
-        draws_left: 1,
-        seat,
-        prevailing: Wind::East,
-        dealer: Wind::East,
-        missing_suit: sichuan.then_some(Suit::Dots),
-        moment: Moment::Discard,
-        others: Vec::new(),
-    };
-    let calc = Shanten::new(&position);
-    hands
-        .iter()
-        .filter_map(|h| {
-            let tiles = crate::tiles::parse_tiles(h).ok()?;
-            let last = *tiles.last()?;
-            let c = crate::tiles::counts_of(&tiles);
-            calc.win_with(&c, last, WinMethod::SelfDraw, None)
-        })
-        .min()
-        .map_or(1.0, |r| f64::from(r.max(1)))
-}
-
 /// A choice and what the player holds right after it.
 struct After {
     choice: Choice,
-    /// The position after the choice (3n + 1 concealed, discards counted as visible); for a
-    /// win, the position before the winning tile.
-    position: Position,
     shanten: i32,
     ukeire: Vec<Improving>,
-    /// For a win: the winning tile, and the discarder when on a discard.
-    win: Option<(Tile, Option<Wind>)>,
 }
 
-impl After {
-    fn candidate(self, options: &AdviseOptions) -> Candidate {
-        let value = options.values.then(|| match self.win {
-            Some((tile, discarder)) => {
-                let paid = super::receipts(&self.position, tile, discarder).unwrap_or(0);
-                Value {
-                    win_chance: 1.0,
-                    expected: f64::from(paid),
-                    samples: 0,
-                    win_chance_error: 0.0,
-                    expected_error: 0.0,
-                }
-            }
-            None => super::value_of(&self.position, options),
-        });
-        Candidate {
-            choice: self.choice,
-            shanten: self.shanten,
-            ukeire: self.ukeire,
-            value,
-        }
-    }
-}
-
-/// At a discard: win by self-draw, each kong, each distinct discard.
+/// At his own turn: win by self-draw, each kong, each distinct discard. After a claim only a
+/// discard; a kong only while the live wall has a tile for its replacement.
 fn discard_choices(position: &Position, shanten: &mut Shanten) -> Vec<After> {
     let c = position.concealed;
     let mut out = Vec::new();
-    // Win by self-draw: the drawn tile is not recorded; the best paid of the tiles held.
-    let win = Tile::all()
-        .filter(|t| c[t.index()] > 0)
-        .filter_map(|t| {
-            let paid = shanten.win_with(&c, t, WinMethod::SelfDraw, None)?;
-            Some((paid, t))
-        })
-        .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
-    if let Some((_, t)) = win {
-        let mut before = position.clone();
-        before.concealed[t.index()] -= 1;
+    let claimed = position.turn == Turn::Claimed;
+    if !claimed && self_draw_wins(position, shanten) {
         out.push(After {
             choice: Choice::Win,
-            position: before,
             shanten: -1,
             ukeire: Vec::new(),
-            win: Some((t, None)),
         });
     }
-    if position.draws_left > 0 {
+    if !claimed && position.wall > 0 {
         for t in Tile::all().filter(|&t| !dead(position, t)) {
             let i = t.index();
             let mut melds = position.melds.clone();
@@ -236,12 +147,47 @@ fn discard_choices(position: &Position, shanten: &mut Shanten) -> Vec<After> {
         let mut after = position.clone();
         after.concealed[t.index()] -= 1;
         after.visible[t.index()] = after.visible[t.index()].saturating_add(1);
-        out.push(waiting_with(Choice::Discard(t), after, shanten));
+        out.push(waiting_with(Choice::Discard(t), &after, shanten));
     }
     out
 }
 
-/// At another seat's discard of `tile`: win, kong, pung, each chow, pass.
+/// Whether the player's 3n + 2 tiles are a self-drawn win the engine accepts: on the drawn
+/// tile when it is known, else on any tile held.
+fn self_draw_wins(position: &Position, shanten: &Shanten) -> bool {
+    let c = &position.concealed;
+    let (tiles, how): (Vec<Tile>, WinMethod) = match position.turn {
+        Turn::Drew {
+            tile: Some(t),
+            kind,
+        } => (vec![t], win_method(kind)),
+        Turn::Drew { tile: None, kind } => (
+            Tile::all().filter(|t| c[t.index()] > 0).collect(),
+            win_method(kind),
+        ),
+        Turn::Dealt => (
+            Tile::all().filter(|t| c[t.index()] > 0).collect(),
+            WinMethod::SelfDraw,
+        ),
+        Turn::Claimed => return false,
+    };
+    tiles
+        .into_iter()
+        .filter(|t| c[t.index()] > 0)
+        .any(|t| shanten.win_with(c, t, how, None).is_some())
+}
+
+fn win_method(kind: DrawKind) -> WinMethod {
+    match kind {
+        DrawKind::KongReplacement { .. } => WinMethod::KongReplacement,
+        _ => WinMethod::SelfDraw,
+    }
+}
+
+/// At another seat's discard of `tile`: win, kong, pung, each chow, pass — as the simulator
+/// lets a seat claim: a pung or kong with two (three) held, never of the Sichuan missing suit;
+/// a chow only by the next seat, where the system has chows; a kong only while the live wall
+/// has a tile for its replacement.
 fn claim_choices(position: &Position, shanten: &mut Shanten, from: Wind, tile: Tile) -> Vec<After> {
     let c = position.concealed;
     let i = tile.index();
@@ -254,21 +200,20 @@ fn claim_choices(position: &Position, shanten: &mut Shanten, from: Wind, tile: T
     {
         out.push(After {
             choice: Choice::Win,
-            position: position.clone(),
             shanten: -1,
             ukeire: Vec::new(),
-            win: Some((tile, Some(from))),
         });
     }
     // The claimed tile leaves the table for the player's meld.
     let mut claimed = position.clone();
     claimed.visible[i] = claimed.visible[i].saturating_sub(1);
+    claimed.turn = Turn::Claimed;
     let meld = |kind, low| Meld {
         from: Some(from),
         ..Meld::new(kind, low)
     };
     if !dead(position, tile) {
-        if c[i] >= 3 && position.draws_left > 0 {
+        if c[i] >= 3 && position.wall > 0 {
             let mut after = claimed.clone();
             after.concealed[i] -= 3;
             after.melds.push(meld(MeldKind::ExposedKong, tile));
@@ -281,7 +226,10 @@ fn claim_choices(position: &Position, shanten: &mut Shanten, from: Wind, tile: T
             out.extend(best_follow_up(Choice::Pung, after));
         }
     }
-    let chows = !matches!(position.rules, RuleSettings::Sichuan(_)) && from.next() == position.seat;
+    let next = crate::game::next_in(from, |w| {
+        position.others.iter().any(|o| o.seat == w && o.out)
+    });
+    let chows = !matches!(position.rules, RuleSettings::Sichuan(_)) && next == position.seat;
     if chows {
         for low in chow_starts(tile) {
             let others: Vec<Tile> = chow_tiles(low).into_iter().filter(|&t| t != tile).collect();
@@ -296,7 +244,7 @@ fn claim_choices(position: &Position, shanten: &mut Shanten, from: Wind, tile: T
             out.extend(best_follow_up(Choice::Chow(low), after));
         }
     }
-    out.push(waiting_with(Choice::Pass, position.clone(), shanten));
+    out.push(waiting_with(Choice::Pass, position, shanten));
     out
 }
 
@@ -311,13 +259,11 @@ fn rob_choices(position: &Position, shanten: &mut Shanten, from: Wind, tile: Til
     {
         out.push(After {
             choice: Choice::Win,
-            position: position.clone(),
             shanten: -1,
             ukeire: Vec::new(),
-            win: Some((tile, Some(from))),
         });
     }
-    out.push(waiting_with(Choice::Pass, position.clone(), shanten));
+    out.push(waiting_with(Choice::Pass, position, shanten));
     out
 }
 
@@ -353,8 +299,9 @@ fn dead(position: &Position, tile: Tile) -> bool {
         && tile.suit() == position.missing_suit
 }
 
-/// After a claim that leaves 3n + 2 tiles: the discard that follows, chosen by the lowest
-/// shanten, then the most improving tiles left, then tile order; `None` when no tile is left.
+/// After a claim that leaves 3n + 2 tiles: the shanten and improving tiles after the discard
+/// that follows, chosen by the lowest shanten, then the most improving tiles left, then tile
+/// order; `None` when no tile is left.
 fn best_follow_up(choice: Choice, claimed: Position) -> Option<After> {
     let mut calc = Shanten::new(&claimed);
     let mut best: Option<After> = None;
@@ -362,7 +309,7 @@ fn best_follow_up(choice: Choice, claimed: Position) -> Option<After> {
         let mut after = claimed.clone();
         after.concealed[t.index()] -= 1;
         after.visible[t.index()] = after.visible[t.index()].saturating_add(1);
-        let candidate = waiting_with(choice, after, &mut calc);
+        let candidate = waiting_with(choice, &after, &mut calc);
         let better = match &best {
             None => true,
             Some(b) => {
@@ -386,11 +333,11 @@ fn left(ukeire: &[Improving]) -> u32 {
 /// A choice after which the player holds 3n + 1 tiles beside new melds.
 fn waiting(choice: Choice, after: Position) -> After {
     let mut calc = Shanten::new(&after);
-    waiting_with(choice, after, &mut calc)
+    waiting_with(choice, &after, &mut calc)
 }
 
 /// A choice after which the player holds 3n + 1 tiles, with a calculator for its melds.
-fn waiting_with(choice: Choice, after: Position, calc: &mut Shanten) -> After {
+fn waiting_with(choice: Choice, after: &Position, calc: &mut Shanten) -> After {
     let shanten = calc.shanten(&after.concealed);
     let ukeire = calc
         .improving(&after.concealed, &after.visible)
@@ -399,10 +346,8 @@ fn waiting_with(choice: Choice, after: Position, calc: &mut Shanten) -> After {
         .collect();
     After {
         choice,
-        position: after,
         shanten,
         ukeire,
-        win: None,
     }
 }
 
@@ -439,6 +384,11 @@ pub fn check(position: &Position) -> Result<(), PositionError> {
         for t in m.tiles() {
             all[t.index()] = all[t.index()].saturating_add(1);
         }
+    }
+    if let Moment::Rob { from, .. } = position.moment
+        && from == position.seat
+    {
+        return Err(PositionError::OwnDiscard);
     }
     if let Moment::Claim { from, tile } = position.moment {
         if from == position.seat {

@@ -11,7 +11,7 @@
 //!   or a win) and the player did not, the record cannot say what the player would have
 //!   answered, and that discard is no decision. A kong robbed is not reviewed.
 
-use super::{Choice, Moment, Opponent, Position, ReviewError};
+use super::{Choice, Moment, Opponent, Position, ReviewError, Turn};
 use crate::game::{Last, Table};
 use crate::hand::{Meld, is_complete};
 use crate::replay::{Event, GameRecord, HandRecord};
@@ -226,24 +226,44 @@ pub fn position_of(rules: &RuleSettings, table: &Table, seat: Wind, moment: Mome
     let others = Wind::ALL
         .into_iter()
         .filter(|&w| w != seat)
-        .map(|w| Opponent {
-            seat: w,
-            melds: table.seats[w.index()].melds.clone(),
-            out: table.seats[w.index()].out,
+        .map(|w| {
+            let s = &table.seats[w.index()];
+            Opponent {
+                seat: w,
+                melds: s.melds.clone(),
+                discards: s.discards.clone(),
+                bonus: s.bonus.clone(),
+                missing_suit: s.missing_suit,
+                out: s.out,
+            }
         })
         .collect();
+    let turn = match table.last {
+        Last::Deal => Turn::Dealt,
+        Last::Claimed { .. } => Turn::Claimed,
+        Last::Draw { tile, kind, .. } => Turn::Drew {
+            tile: Some(tile),
+            kind,
+        },
+        _ => Turn::Drew {
+            tile: None,
+            kind: crate::game::DrawKind::Wall,
+        },
+    };
     Position {
         rules: rules.clone(),
         concealed: state.concealed,
         melds: state.melds.clone(),
         bonus: state.bonus.clone(),
+        discards: state.discards.clone(),
         visible,
-        draws_left: draws_left(table, seat, moment),
+        wall: table.wall_left,
         seat,
         prevailing: table.prevailing,
         dealer: table.dealer,
         missing_suit: state.missing_suit,
         moment,
+        turn,
         others,
     }
 }
@@ -254,37 +274,6 @@ fn add_meld(visible: &mut Counts, meld: &Meld) {
     for t in meld.tiles() {
         visible[t.index()] += 1;
     }
-}
-
-/// How many more tiles `seat` draws from the live wall if nobody claims, on `table` at
-/// `moment`. The seats still in (k of them) draw in turn: at the player's own turn the next
-/// k − 1 draws go to the others first, so the player's draws are at wall tiles k, 2k, …; at
-/// another seat's discard the player is r seats after the discarder (counting seats still in)
-/// and draws tiles r, r + k, …. The count is `d = (W − r) / k + 1` for `W ≥ r` (W the live
-/// wall, r = k at the player's turn), else 0. One exception keeps 1 for the final-draw case:
-/// when d = 1 but the player's draw is not the wall's last (W ≠ r), 2 is given, so that
-/// 1 always means "the next tile the player draws is the last of the wall".
-pub fn draws_left(table: &Table, seat: Wind, moment: Moment) -> u32 {
-    let out = |w: Wind| table.seats[w.index()].out;
-    let k = Wind::ALL.iter().filter(|&&w| !out(w)).count() as u32;
-    let r = match moment {
-        Moment::Discard => k,
-        Moment::Claim { from, .. } | Moment::Rob { from, .. } => {
-            let mut r = 1;
-            let mut w = crate::game::next_in(from, out);
-            while w != seat && r < 4 {
-                w = crate::game::next_in(w, out);
-                r += 1;
-            }
-            r
-        }
-    };
-    let wall = table.wall_left;
-    if k == 0 || wall < r {
-        return 0;
-    }
-    let d = (wall - r) / k + 1;
-    if d == 1 && wall != r { 2 } else { d }
 }
 
 #[cfg(test)]
@@ -368,6 +357,9 @@ mod tests {
         let claim = |from| Moment::Claim {
             from,
             tile: parse_tile("1m").expect("tile"),
+        };
+        let draws_left = |table: &Table, seat: Wind, moment: Moment| {
+            position_of(&record.header.rules, table, seat, moment).draws_left()
         };
         table.wall_left = 4;
         assert_eq!(draws_left(table, Wind::East, Moment::Discard), 1);

@@ -1,11 +1,13 @@
 //! The advisor's answer as JSON (`tilewise advise --json`; `review --json` reuses the
-//! candidate objects): `{"shanten": n, "candidates": [{"discard": "5m", "choice": "discard 5m",
-//! "shanten": k, "ukeire": [{"tile": "3m", "left": 2}], "win_chance": p, "expected": x}],
-//! "best": "5m"}`.
+//! candidate objects): `{"shanten": n, "candidates": [{"choice": "discard 5m", "discard": "5m",
+//! "shanten": k, "ukeire": [{"tile": "3m", "left": 2}], "win_chance": p, "deal_in": q,
+//! "danger": d, "expected": x, "expected_error": e, "loss": l, "loss_error": f, "equal": true,
+//! "reasons": [...]}], "best": "5m", "equal": ["5m", "9p"], "seed": s, "rollouts_used": n}`
+//! (docs/advisor.md).
 
 use serde::Serialize;
 
-use super::{Advice, Candidate, Choice};
+use super::{Advice, Candidate, Choice, Reason};
 
 /// One candidate as JSON.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -20,11 +22,106 @@ pub struct CandidateJson {
     pub ukeire_left: u32,
     /// `null` when values were not asked for.
     pub win_chance: Option<f64>,
+    pub win_chance_error: Option<f64>,
+    /// The chance another seat wins on this discard or a later one of the player's.
+    pub deal_in: Option<f64>,
+    /// What the player expects to pay for dealing in.
+    pub danger: Option<f64>,
+    /// The expected net result of the rest of the hand, in the system's unit.
     pub expected: Option<f64>,
+    pub expected_error: Option<f64>,
+    /// The best's net result less this one's, paired on the same futures (0 for the best).
+    pub loss: Option<f64>,
+    pub loss_error: Option<f64>,
+    /// Not told apart from the best (its loss's 95 % interval reaches 0).
+    pub equal: bool,
     /// Rollouts behind the values (0: exact); `null` without values.
     pub samples: Option<u32>,
-    pub win_chance_error: Option<f64>,
-    pub expected_error: Option<f64>,
+    /// Short reasons, as ids with their numbers (words in the reader's language in the text
+    /// and the app).
+    pub reasons: Vec<ReasonJson>,
+}
+
+/// A reason as JSON: its id and numbers.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ReasonJson {
+    pub reason: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub this: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub other: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shanten: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pattern: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<&'static str>,
+}
+
+/// A reason's JSON.
+pub fn reason_json(r: &Reason) -> ReasonJson {
+    let mut j = ReasonJson {
+        reason: "",
+        this: None,
+        other: None,
+        shanten: None,
+        pattern: None,
+        value: None,
+        seat: None,
+    };
+    match *r {
+        Reason::MoreImproving { this, other } => {
+            j.reason = "more_improving";
+            (j.this, j.other) = (Some(this), Some(other));
+        }
+        Reason::FewerImproving { this, best } => {
+            j.reason = "fewer_improving";
+            (j.this, j.other) = (Some(this), Some(best));
+        }
+        Reason::Closer { shanten } => {
+            j.reason = "closer";
+            j.shanten = Some(shanten);
+        }
+        Reason::Further { shanten } => {
+            j.reason = "further";
+            j.shanten = Some(shanten);
+        }
+        Reason::DeadWait => j.reason = "dead_wait",
+        Reason::KeepsPattern { pattern, value, .. } => {
+            j.reason = "keeps_pattern";
+            j.pattern = Some(pattern);
+            j.value = Some(f64::from(value));
+        }
+        Reason::Seen { times } => {
+            j.reason = "seen";
+            j.this = Some(u32::from(times));
+        }
+        Reason::TheirMissingSuit { seat } => {
+            j.reason = "their_missing_suit";
+            j.seat = Some(seat_id(seat));
+        }
+        Reason::DealIn { chance } => {
+            j.reason = "deal_in";
+            j.value = Some(chance);
+        }
+        Reason::WinsNow { amount, .. } => {
+            j.reason = "wins_now";
+            j.value = Some(amount);
+        }
+    }
+    j
+}
+
+/// A seat's id in JSON: "east", "south", "west", "north".
+pub fn seat_id(w: crate::tiles::Wind) -> &'static str {
+    match w {
+        crate::tiles::Wind::East => "east",
+        crate::tiles::Wind::South => "south",
+        crate::tiles::Wind::West => "west",
+        crate::tiles::Wind::North => "north",
+    }
 }
 
 /// One improving tile as JSON.
@@ -41,6 +138,10 @@ pub struct AdviceJson {
     pub candidates: Vec<CandidateJson>,
     /// The best choice: the tile for a discard, else the choice in words.
     pub best: Option<String>,
+    /// The choices not told apart from the best, the best first (as `best` names them).
+    pub equal: Vec<String>,
+    pub seed: u64,
+    pub rollouts_used: u32,
 }
 
 /// A choice in words, as the JSON writes it (`discard 5m`, `kong 5m`, `chow 3m`, …).
@@ -82,10 +183,16 @@ pub fn candidate_json(c: &Candidate) -> CandidateJson {
             .collect(),
         ukeire_left: super::tiles_left(c),
         win_chance: c.value.map(|v| v.win_chance),
-        expected: c.value.map(|v| v.expected),
-        samples: c.value.map(|v| v.samples),
         win_chance_error: c.value.map(|v| v.win_chance_error),
+        deal_in: c.value.map(|v| v.deal_in),
+        danger: c.value.map(|v| v.danger),
+        expected: c.value.map(|v| v.expected),
         expected_error: c.value.map(|v| v.expected_error),
+        loss: c.loss.map(|l| l.mean),
+        loss_error: c.loss.map(|l| l.error),
+        equal: c.equal,
+        samples: c.value.map(|v| v.samples),
+        reasons: c.reasons.iter().map(reason_json).collect(),
     }
 }
 
@@ -94,6 +201,9 @@ pub fn advice_json(advice: &Advice) -> AdviceJson {
         shanten: advice.shanten,
         candidates: advice.candidates.iter().map(candidate_json).collect(),
         best: advice.best().map(choice_key),
+        equal: advice.equal().map(choice_key).collect(),
+        seed: advice.seed,
+        rollouts_used: advice.rollouts_used,
     }
 }
 

@@ -1,8 +1,12 @@
 //! The advisor: what a player should have played. A [`Position`] is what one player knew at a
-//! decision (their tiles, every tile they could see, the draws left, the winds, the rules);
-//! [`advise`] ranks every choice there by shanten, improving tiles, win chance and expected
-//! receipts; `record` walks a game record and reviews every decision of one player.
+//! decision (his tiles, the table as he saw it: every seat's melds, discards and bonus tiles,
+//! the live wall, the winds, the rules); [`advise`] ranks every choice there by shanten,
+//! improving tiles and, with values, the net result of the rest of the hand estimated by
+//! rollouts on the same futures, each with its error, which choices cannot be told apart from
+//! the best, and short reasons; `record` walks a game record and reviews every decision of one
+//! player; `duel` measures the advisor against the simulator's bots.
 
+use crate::game::DrawKind;
 use crate::hand::Meld;
 use crate::rules::RuleSettings;
 use crate::tiles::{BonusTile, Counts, Suit, Tile, Wind};
@@ -11,20 +15,21 @@ use crate::tiles::{BonusTile, Counts, Suit, Tile, Wind};
 #[derive(Clone, Debug, PartialEq)]
 pub struct Position {
     pub rules: RuleSettings,
-    /// The player's concealed tiles: 3n + 2 at a discard (n = 4 − melds, kongs count as one
-    /// meld), 3n + 1 at a claim.
+    /// The player's concealed tiles: 3n + 2 at his own turn (n = 4 − melds, kongs count as one
+    /// meld), 3n + 1 at another seat's discard or kong.
     pub concealed: Counts,
-    /// The player's own melds.
+    /// The player's own melds (a claimed one with the seat it came from).
     pub melds: Vec<Meld>,
     /// The player's bonus tiles set aside.
     pub bonus: Vec<BonusTile>,
-    /// Every playing tile the player can see outside their own concealed tiles and melds:
-    /// all discards still on the table, the other seats' melds (a claimed discard counted once,
-    /// in its meld).
+    /// The player's own discards lying on the table, in order (claimed ones have left it).
+    pub discards: Vec<Tile>,
+    /// Every playing tile the player can see outside his own concealed tiles and melds: every
+    /// discard on the table (his own included), the other seats' melds. At a claim the offered
+    /// discard is among them.
     pub visible: Counts,
-    /// How many more tiles the player draws from the live wall if nobody claims (1: the next
-    /// tile the player draws is the last of the wall, and nobody discards before it).
-    pub draws_left: u32,
+    /// Tiles left in the live wall.
+    pub wall: u32,
     pub seat: Wind,
     pub prevailing: Wind,
     pub dealer: Wind,
@@ -32,13 +37,29 @@ pub struct Position {
     pub missing_suit: Option<Suit>,
     /// The kind of decision.
     pub moment: Moment,
-    /// The three other seats (hand sizes for rollouts follow from their melds).
+    /// At his own turn: how it began (what the player drew, or a claim).
+    pub turn: Turn,
+    /// The other seats as the player sees them; none listed: three seats without melds,
+    /// discards or bonus tiles (the visible tiles then are anyone's).
     pub others: Vec<Opponent>,
 }
 
+/// How the player's own turn began.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// The dealer's first turn, on his dealt tiles.
+    Dealt,
+    /// A draw: from the wall, or a kong's or bonus tile's replacement; the tile when known (a
+    /// self-drawn win is then scored on it; unknown: on the held tile that pays most).
+    Drew { tile: Option<Tile>, kind: DrawKind },
+    /// A claimed pung or chow: only a discard may follow.
+    Claimed,
+}
+
 impl Position {
-    /// A discard decision with no melds, bonus tiles or missing suit, East the dealer, and no
-    /// `others` (the other three seats without melds, as the values read an empty list).
+    /// A discard decision after a draw from the wall, with no melds, bonus tiles or missing
+    /// suit, East the dealer, `draws_left` draws left (the live wall holding four tiles a draw),
+    /// and no `others` (three seats without melds).
     pub fn discard(
         rules: RuleSettings,
         concealed: Counts,
@@ -52,19 +73,100 @@ impl Position {
             concealed,
             melds: Vec::new(),
             bonus: Vec::new(),
+            discards: Vec::new(),
             visible,
-            draws_left,
+            wall: 4 * draws_left,
             seat,
             prevailing,
             dealer: Wind::East,
             missing_suit: None,
             moment: Moment::Discard,
+            turn: Turn::Drew {
+                tile: None,
+                kind: DrawKind::Wall,
+            },
             others: Vec::new(),
         }
+    }
+
+    /// The seats still in the hand (4, fewer after Sichuan wins).
+    pub fn seats_in(&self) -> u32 {
+        4 - self.others.iter().filter(|o| o.out).count() as u32
+    }
+
+    /// How many more tiles the player draws from the live wall if nobody claims (1: the next
+    /// tile he draws is the wall's last). With k seats in and W tiles in the wall, at his own
+    /// turn the next k − 1 draws go to the others, so he draws wall tiles k, 2k, …; at another
+    /// seat's discard or kong he is r seats after it and draws tiles r, r + k, …:
+    /// `d = (W − r) / k + 1` for W ≥ r, else 0 (1 only when his draw is the last: W = r; a
+    /// single draw that is not the wall's last counts 2).
+    pub fn draws_left(&self) -> u32 {
+        let k = self.seats_in();
+        let out = |w: Wind| self.others.iter().any(|o| o.seat == w && o.out);
+        let r = match self.moment {
+            Moment::Discard => k,
+            Moment::Claim { from, .. } | Moment::Rob { from, .. } => {
+                let mut r = 1;
+                let mut w = crate::game::next_in(from, out);
+                while w != self.seat && r < 4 {
+                    w = crate::game::next_in(w, out);
+                    r += 1;
+                }
+                r
+            }
+        };
+        let wall = self.wall;
+        if k == 0 || wall < r {
+            return 0;
+        }
+        let d = (wall - r) / k + 1;
+        if d == 1 && wall != r { 2 } else { d }
+    }
+
+    /// The same position with the live wall set so that the player has `draws` draws left
+    /// (at his own turn, or the seat after the discarder).
+    pub fn with_draws_left(mut self, draws: u32) -> Position {
+        let k = self.seats_in();
+        let r = match self.moment {
+            Moment::Discard => k,
+            _ => 1,
+        };
+        self.wall = if draws == 0 { 0 } else { r + (draws - 1) * k };
+        self
     }
 }
 
 pub use crate::game::{Choice, Moment};
+
+/// Another seat as the player sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opponent {
+    pub seat: Wind,
+    /// Its exposed melds and concealed kongs (their tiles are also in [`Position::visible`]).
+    pub melds: Vec<Meld>,
+    /// Its discards lying on the table, in order (also in [`Position::visible`]).
+    pub discards: Vec<Tile>,
+    /// Its bonus tiles set aside.
+    pub bonus: Vec<BonusTile>,
+    /// Sichuan: the suit it declared missing.
+    pub missing_suit: Option<Suit>,
+    /// It has won and left the hand (Sichuan).
+    pub out: bool,
+}
+
+impl Opponent {
+    /// A seat with nothing on the table.
+    pub fn new(seat: Wind) -> Opponent {
+        Opponent {
+            seat,
+            melds: Vec::new(),
+            discards: Vec::new(),
+            bonus: Vec::new(),
+            missing_suit: None,
+            out: false,
+        }
+    }
+}
 
 /// A tile that would lower the shanten, and the copies the player cannot see.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,19 +176,51 @@ pub struct Improving {
     pub left: u8,
 }
 
-/// The value of a choice over the draws left.
+/// The value of a choice: the player's net result over the rest of the hand — what he
+/// receives (his win, kongs, bonus tiles) less what he pays (others' wins, as discarder, liable
+/// player or one of a self-draw's payers, their kongs and bites) — in the system's unit, by
+/// the engine's own scoring and payments.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Value {
     /// The chance the player wins the hand, 0 to 1.
     pub win_chance: f64,
-    /// What the player expects to be paid by winning: the engine's receipts times their chance.
-    pub expected: f64,
-    /// Rollouts behind the estimate; 0 when it is exact.
-    pub samples: u32,
-    /// Standard errors of the two estimates (0 when exact).
     pub win_chance_error: f64,
+    /// The expected net result.
+    pub expected: f64,
+    /// Its standard error (0 when exact).
     pub expected_error: f64,
+    /// The chance another seat wins on this discard or a later one of the player's (or robs
+    /// his kong).
+    pub deal_in: f64,
+    /// What the player expects to pay for dealing in.
+    pub danger: f64,
+    /// Rollouts behind the estimate; 0 when it is exact (a win taken now).
+    pub samples: u32,
 }
+
+/// What a choice gives up against the best, measured paired with it on the same futures.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Loss {
+    /// The best's net result less this choice's, in the system's unit (0 for the best).
+    pub mean: f64,
+    /// Its standard error.
+    pub error: f64,
+}
+
+impl Loss {
+    /// The lower end of its 95 % interval.
+    pub fn lower(&self) -> f64 {
+        self.mean - Z95 * self.error
+    }
+
+    /// The upper end of its 95 % interval.
+    pub fn upper(&self) -> f64 {
+        self.mean + Z95 * self.error
+    }
+}
+
+/// The normal quantile of a two-sided 95 % interval.
+pub const Z95: f64 = 1.96;
 
 /// One ranked choice.
 #[derive(Clone, Debug, PartialEq)]
@@ -96,28 +230,72 @@ pub struct Candidate {
     pub shanten: i32,
     /// The tiles that would lower the shanten after the choice, with the copies left.
     pub ukeire: Vec<Improving>,
-    /// Win chance and expected receipts, when values were asked for.
+    /// Its value, when values were asked for.
     pub value: Option<Value>,
+    /// Against the best, when values were asked for.
+    pub loss: Option<Loss>,
+    /// Not told apart from the best (its loss's 95 % interval reaches 0); the best itself too.
+    pub equal: bool,
+    /// Why, in short: from the numbers above and the table (see [`Reason`]).
+    pub reasons: Vec<Reason>,
+}
+
+/// A short reason for (or against) a choice, each from numbers; words come when it is shown.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Reason {
+    /// Leaves more improving tiles than the best other choice at the same shanten: copies
+    /// left, this and that.
+    MoreImproving { this: u32, other: u32 },
+    /// Fewer improving tiles than the best: copies left, this and the best's.
+    FewerImproving { this: u32, best: u32 },
+    /// Lowers the shanten to this (ready: 0) where the best other choice does not.
+    Closer { shanten: i32 },
+    /// One step further from ready than the best.
+    Further { shanten: i32 },
+    /// The hand waits, but every winning tile is gone (0 left).
+    DeadWait,
+    /// Keeps a pattern worth this much toward (a one-suit hand, all pungs): its id and value
+    /// in the system's unit (`points`, `fan`, `tai`).
+    KeepsPattern {
+        pattern: &'static str,
+        name: &'static str,
+        value: u32,
+        unit: &'static str,
+    },
+    /// The tile let go has been seen this many times (fewer ways to win on it).
+    Seen { times: u8 },
+    /// Sichuan: the tile is of this seat's missing suit, which never wins on it.
+    TheirMissingSuit { seat: Wind },
+    /// The chance of dealing in with this choice, when it is notable.
+    DealIn { chance: f64 },
+    /// A win now, its net result this much in the system's unit.
+    WinsNow { amount: f64, unit: &'static str },
 }
 
 /// How to advise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AdviseOptions {
-    /// Compute win chance and expected receipts (exact with one draw left, else rollouts).
+    /// Estimate the values (net result, win chance, deal-in) by rollouts.
     pub values: bool,
-    /// Rollouts per candidate when the values are estimated (default 128: about 0.2 s for
-    /// 14 candidates, a win chance within ±0.045 at one standard error; see
-    /// `docs/advisor-values.md`).
+    /// The most rollouts for the whole position: spent on the choices that are close (see
+    /// docs/advisor-values.md); the default fits 200 ms on one core.
     pub rollouts: u32,
     pub seed: u64,
+    /// A choice to measure until its severity is settled (the played one, in a review): it
+    /// is not dropped early even when it is clearly worse.
+    pub focus: Option<Choice>,
 }
+
+/// The default budget of rollouts for one position (`tilewise advise`).
+pub const ADVISE_ROLLOUTS: u32 = 1200;
 
 impl Default for AdviseOptions {
     fn default() -> Self {
         AdviseOptions {
             values: true,
-            rollouts: 128,
+            rollouts: ADVISE_ROLLOUTS,
             seed: 1,
+            focus: None,
         }
     }
 }
@@ -129,6 +307,10 @@ pub struct Advice {
     pub shanten: i32,
     /// Every choice, best first.
     pub candidates: Vec<Candidate>,
+    /// The seed the values were estimated with.
+    pub seed: u64,
+    /// Rollouts spent in all.
+    pub rollouts_used: u32,
 }
 
 impl Advice {
@@ -136,15 +318,16 @@ impl Advice {
     pub fn best(&self) -> Option<Choice> {
         self.candidates.first().map(|c| c.choice)
     }
-}
 
-/// How much a played choice cost against the best.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Severity {
-    None,
-    Small,
-    Medium,
-    Big,
+    /// The choices not told apart from the best (the best first).
+    pub fn equal(&self) -> impl Iterator<Item = Choice> + '_ {
+        self.candidates.iter().filter(|c| c.equal).map(|c| c.choice)
+    }
+
+    /// The candidate of `choice`.
+    pub fn candidate(&self, choice: Choice) -> Option<&Candidate> {
+        self.candidates.iter().find(|c| c.choice == choice)
+    }
 }
 
 /// Why a position cannot be advised.
@@ -173,30 +356,25 @@ pub enum PositionError {
 
 mod advise;
 pub use advise::advise;
-pub use advise::{
-    MEDIUM_BELOW, SEVERITY_EPSILON, SMALL_BELOW, check, choice_order, compare, reference_receipts,
-    severity, tiles_left,
+pub use advise::{check, choice_order, compare, tiles_left};
+
+mod severity;
+pub use severity::{
+    BIG_FROM, Grade, MEDIUM_FROM, SMALL_FROM, Severity, grade, reference_receipts, severity,
 };
+
+pub mod reasons;
 
 pub mod input;
 pub mod json;
 pub mod shanten;
-pub use input::{PositionText, PositionTextError, parse_melds};
+pub use input::{MomentText, PositionText, PositionTextError, TurnText, advise_args, parse_melds};
 
 mod value;
-pub use value::{receipts, value_of};
+pub use value::{start_of, unseen_counts};
 
 mod record;
 pub use record::{Decision, Review, ReviewError, ReviewSummary, review_record};
-
-/// Another seat as the player sees it: its exposed melds (their tiles are also in
-/// [`Position::visible`]) and whether it has left the hand (Sichuan).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Opponent {
-    pub seat: Wind,
-    pub melds: Vec<Meld>,
-    pub out: bool,
-}
 
 pub mod decisions;
 pub mod duel;

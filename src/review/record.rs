@@ -26,10 +26,15 @@ pub struct Decision {
     pub position: Position,
     pub played: Choice,
     pub advice: Advice,
-    /// Expected receipts given up against the best choice (0 when the best was played); the
-    /// proxy in shanten steps when the review has no values (see [`ReviewSummary::values`]).
+    /// The net result given up against the best choice, paired on the same futures (0 when
+    /// the best was played), with its standard error; the proxy in shanten steps (error 0)
+    /// when the review has no values (see [`ReviewSummary::values`]).
     pub loss: f64,
+    pub loss_error: f64,
     pub severity: Severity,
+    /// The options the decision was advised with (its own seed, the played choice as focus):
+    /// `advise` with them on [`Decision::position`] gives the same answer.
+    pub options: AdviseOptions,
 }
 
 /// The summary of a review.
@@ -113,19 +118,25 @@ impl Localized for ReviewError {
 
 /// The options one decision is advised with: the review's, with a seed of its own derived
 /// from the review's seed, the hand (0-based) and the step, so a decision's values do not
-/// depend on which thread advised it or on the other decisions.
-pub fn decision_options(options: &AdviseOptions, hand: usize, step: usize) -> AdviseOptions {
+/// depend on which thread advised it or on the other decisions, and the played choice as the
+/// focus (measured until its severity is settled).
+pub fn decision_options(
+    options: &AdviseOptions,
+    hand: usize,
+    step: usize,
+    played: Choice,
+) -> AdviseOptions {
     AdviseOptions {
         seed: mix(options.seed ^ mix(((hand as u64) << 32) | step as u64)),
+        focus: Some(played),
         ..*options
     }
 }
 
-/// Rollouts per candidate a whole review uses by default (`tilewise review`; the app may use
-/// it too): a quarter of [`AdviseOptions::default`]'s, so that a review of one player in an
-/// 8-hand record stays within its 10 s budget on two cores (see `docs/review.md`); the error
-/// bars are twice as wide as one `advise`'s.
-pub const REVIEW_ROLLOUTS: u32 = 48;
+/// Rollouts a decision of a review may spend at most (`tilewise review`, the app's panel, the
+/// discard drill): so that a review of one player in an 8-hand record stays within its 10 s
+/// budget on two cores (see `docs/review.md`).
+pub const REVIEW_ROLLOUTS: u32 = 600;
 
 /// The options a review uses by default: values, [`REVIEW_ROLLOUTS`], the given seed.
 pub fn review_options(seed: u64) -> AdviseOptions {
@@ -133,6 +144,7 @@ pub fn review_options(seed: u64) -> AdviseOptions {
         values: true,
         rollouts: REVIEW_ROLLOUTS,
         seed,
+        focus: None,
     }
 }
 
@@ -175,21 +187,21 @@ pub fn review_record(
                 || advice.candidates.iter().any(|c| c.choice != Choice::Pass)
         })
         .map(|(r, advice)| {
-            let loss = loss_of(&advice, r.played, options.values);
-            let severity = if !options.values {
-                super::summary::proxy_severity(loss)
-            } else {
-                super::severity(&r.position, loss)
+            let (loss, severity) = match super::grade(&r.position, &advice, r.played) {
+                Some(g) => (g.loss, g.severity),
+                None => (loss_of(&advice, r.played, options.values), Severity::None),
             };
             Decision {
                 hand: r.hand,
                 step: r.step,
                 player: player.to_string(),
                 seat: r.seat,
+                options: decision_options(options, r.hand, r.step, r.played),
                 position: r.position,
                 played: r.played,
                 advice,
-                loss,
+                loss: loss.mean,
+                loss_error: loss.error,
                 severity,
             }
         })
@@ -223,13 +235,15 @@ fn advise_all(
                     let Some(d) = raw.get(i) else {
                         break;
                     };
-                    let answer =
-                        super::advise(&d.position, &decision_options(options, d.hand, d.step))
-                            .map_err(|error| ReviewError::Position {
-                                hand: d.hand + 1,
-                                step: d.step,
-                                error,
-                            });
+                    let answer = super::advise(
+                        &d.position,
+                        &decision_options(options, d.hand, d.step, d.played),
+                    )
+                    .map_err(|error| ReviewError::Position {
+                        hand: d.hand + 1,
+                        step: d.step,
+                        error,
+                    });
                     if send.send((i, answer)).is_err() {
                         break;
                     }

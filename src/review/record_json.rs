@@ -165,7 +165,7 @@ pub fn decision_json(d: &Decision) -> DecisionJson {
         hand_tiles: format_counts(&p.concealed),
         melds: p.melds.iter().map(meld_text).collect(),
         visible: format_counts(&p.visible),
-        draws_left: p.draws_left,
+        draws_left: p.draws_left(),
         played: choice_text(d.played),
         best: d.advice.best().map(choice_text),
         loss: d.loss,

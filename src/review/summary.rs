@@ -2,7 +2,7 @@
 //! mistakes of the game and of each hand (see `docs/review.md`).
 
 use super::record::{Decision, ReviewSummary};
-use super::{Advice, Candidate, Choice, Severity};
+use super::{Advice, Candidate, Choice, Loss, Severity};
 
 /// How many of the biggest mistakes the summary lists for the game.
 pub const BIGGEST: usize = 5;
@@ -12,23 +12,28 @@ pub const EPSILON: f64 = 1e-9;
 
 /// What playing `played` gave up against the advisor's best choice.
 ///
-/// With values: expected receipts of the best minus those of the played choice (never below 0).
-/// Without values, the proxy in shanten steps: the steps the played choice is behind the best
-/// (shanten after it minus the best's) plus the share of the best's improving tiles (copies
-/// left) it gives up, `1 − played ÷ best`, when the shanten is the same. So 0 when the played
-/// choice has the best shanten and as many improving tiles, under 1 for fewer improving tiles,
-/// at least 1 for a step lost. A choice the advisor does not list costs 0 (nothing to compare).
-pub fn loss_of(advice: &Advice, played: Choice, values: bool) -> f64 {
-    let (Some(best), Some(mine)) = (
-        advice.candidates.first(),
-        advice.candidates.iter().find(|c| c.choice == played),
-    ) else {
-        return 0.0;
+/// With values: the candidate's loss, the best's net result less the played choice's, paired
+/// on the same futures, with its standard error. Without values, the proxy in shanten steps
+/// (error 0): the steps the played choice is behind the best (shanten after it minus the
+/// best's) plus the share of the best's improving tiles (copies left) it gives up,
+/// `1 − played ÷ best`, when the shanten is the same. So 0 when the played choice has the best
+/// shanten and as many improving tiles, under 1 for fewer improving tiles, at least 1 for a
+/// step lost. A choice the advisor does not list costs 0 (nothing to compare).
+pub fn loss_of(advice: &Advice, played: Choice, values: bool) -> Loss {
+    let none = Loss {
+        mean: 0.0,
+        error: 0.0,
     };
-    if values && let (Some(b), Some(m)) = (best.value, mine.value) {
-        return (b.expected - m.expected).max(0.0);
+    let (Some(best), Some(mine)) = (advice.candidates.first(), advice.candidate(played)) else {
+        return none;
+    };
+    if values && let Some(loss) = mine.loss {
+        return loss;
     }
-    proxy_loss(best, mine)
+    Loss {
+        mean: proxy_loss(best, mine),
+        error: 0.0,
+    }
 }
 
 /// The proxy loss in shanten steps (see [`loss_of`]).
@@ -56,8 +61,8 @@ pub fn proxy_severity(loss: f64) -> Severity {
     }
 }
 
-/// Whether the played choice is the best or ranks level with it: no loss, and the same
-/// shanten and improving tiles as the best.
+/// Whether the played choice is the best or cannot be told apart from it: with values, one
+/// of the advice's equal choices; without, no loss and the same shanten and improving tiles.
 pub fn matched(d: &Decision) -> bool {
     let Some(best) = d.advice.candidates.first() else {
         return false;
@@ -65,9 +70,12 @@ pub fn matched(d: &Decision) -> bool {
     if best.choice == d.played {
         return true;
     }
-    let Some(mine) = d.advice.candidates.iter().find(|c| c.choice == d.played) else {
+    let Some(mine) = d.advice.candidate(d.played) else {
         return false;
     };
+    if mine.value.is_some() {
+        return mine.equal;
+    }
     let left = |c: &Candidate| c.ukeire.iter().map(|u| u.left as u32).sum::<u32>();
     d.loss <= EPSILON && mine.shanten == best.shanten && left(mine) == left(best)
 }

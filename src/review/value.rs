@@ -1,102 +1,453 @@
-//! Win chance and expected receipts of a hand waiting to draw: exact with one draw left, by
-//! seeded rollouts (`sim::rollout`) with more; what a win pays, by the engine's own scoring
-//! and payments. The model and the measured speed are in `docs/advisor-values.md`.
+//! The values of a position's choices: each choice's net result over the rest of the hand,
+//! estimated by the simulator's rollouts (`sim::rollout`) on shared futures, sampled until the
+//! best is told apart or the budget is spent (docs/advisor-values.md).
+//!
+//! - Every choice is played out in the same worlds (the same hidden hands and wall) with the
+//!   same dice: the difference of two choices in one world is paired, and its mean has a far
+//!   smaller error than either value (common random numbers).
+//! - Rounds of futures go to every choice still in the race; after each, a choice whose loss
+//!   against the leader is above 0 with 99 % confidence leaves the race (it is clearly
+//!   worse), and the race ends when one choice is left, every other is practically equal to
+//!   the leader, or the budget is spent. The focus (the played choice, in a review) stays in
+//!   until its severity is settled.
+//! - A win taken now is exact: its payments do not depend on the hidden tiles.
 
-use super::{AdviseOptions, Position, Value};
-use crate::hand::{Flags, Hand, Situation, TableFacts, WinMethod, is_complete};
-use crate::rules::{RuleSettings, Verdict, score};
-use crate::sim::rollout::{RolloutOpponent, RolloutSetup, RolloutWin, roll_out};
-use crate::tiles::{Counts, KINDS, Tile, Wind, tiles_of};
+use super::{AdviseOptions, Choice, Loss, Moment, Position, Turn, Value, Z95};
+use crate::game::{DrawKind, Last, SeatState, Table};
+use crate::hand::MeldKind;
+use crate::sim::rollout::{Outcome, Start, World, play_out, seeds, world};
+use crate::tiles::{Counts, KINDS, Tile, Wind};
 
-/// The value of `after`, a position right after a choice: its `concealed` holds 3n + 1 tiles,
-/// its `visible` already counts the tile just discarded.
-///
-/// No draw left: nothing to win (the player's chances on the others' last discards are not
-/// counted). One draw left: exact, the final-draw self-draw over every winning tile. More:
-/// `options.rollouts` seeded rollouts (at least one), seeded with `options.seed` mixed with a
-/// hash of the tiles the player knows (own and visible). That sum is the same after every
-/// choice of one position, so its choices share their deals and walls (common random
-/// numbers): the differences between choices carry far less noise than the values.
-pub fn value_of(after: &Position, options: &AdviseOptions) -> Value {
-    match after.draws_left {
-        0 => Value {
-            win_chance: 0.0,
-            expected: 0.0,
-            samples: 0,
-            win_chance_error: 0.0,
-            expected_error: 0.0,
+/// Futures per round of the race.
+const ROUND: u32 = 16;
+/// A choice leaves the race when its loss's lower bound at this many standard errors is
+/// above 0 (99 %: the race looks many times).
+const Z_DROP: f64 = 2.58;
+/// A choice leaves the race as clearly worse only after this many futures (a heavy tail —
+/// a limit hand paid now and then — makes fewer too noisy to judge by).
+const MIN_TO_DROP: usize = 48;
+/// Two choices are practically equal when their loss's 95 % interval lies within this share
+/// of the reference win (see `severity::reference_receipts`).
+const PRACTICALLY_EQUAL: f64 = 0.02;
+
+/// The table the rollouts start from, as the position describes it (see [`Start`]).
+pub fn start_of(p: &Position) -> Start {
+    let mut table = Table::new(p.prevailing, p.dealer);
+    let me = p.seat;
+    {
+        let s = &mut table.seats[me.index()];
+        s.concealed = p.concealed;
+        s.melds = p.melds.clone();
+        s.bonus = p.bonus.clone();
+        s.discards = p.discards.clone();
+        s.missing_suit = p.missing_suit;
+    }
+    for o in &p.others {
+        if o.seat == me {
+            continue;
+        }
+        table.seats[o.seat.index()] = SeatState {
+            melds: o.melds.clone(),
+            bonus: o.bonus.clone(),
+            discards: o.discards.clone(),
+            missing_suit: o.missing_suit,
+            out: o.out,
+            ..SeatState::default()
+        };
+    }
+    // The offered discard lies on its discarder's river.
+    if let Moment::Claim { from, tile } = p.moment {
+        let river = &mut table.seats[from.index()].discards;
+        if river.last() != Some(&tile) {
+            river.push(tile);
+        }
+    }
+    table.wall_left = p.wall;
+    table.last = match p.moment {
+        Moment::Discard => match p.turn {
+            Turn::Dealt => Last::Deal,
+            Turn::Claimed => Last::Claimed { seat: me },
+            Turn::Drew { tile, kind } => Last::Draw {
+                seat: me,
+                tile: tile.unwrap_or_else(|| paying_tile(p, kind)),
+                kind,
+            },
         },
-        1 => exact_last_draw(after),
-        _ => rollouts(after, options.rollouts.max(1), options.seed ^ hash(after)),
-    }
-}
-
-/// What the player is paid in all if `winning` completes `after` (3n + 1 tiles), by
-/// self-draw or on a discard from `discarder`; `None` when the engine refuses the win
-/// (no win, or below the minimum).
-///
-/// The live wall is taken to hold `4 × draws_left` tiles at the win (the rollouts' model);
-/// with no draw left a self-draw is the final draw and a discard win the final discard.
-pub fn receipts(after: &Position, winning: Tile, discarder: Option<Wind>) -> Option<u32> {
-    let mut concealed = after.concealed;
-    concealed[winning.index()] += 1;
-    win_receipts(after, &concealed, winning, discarder, 4 * after.draws_left)
-}
-
-/// The engine's receipts for the player's complete `concealed` (the winning tile included)
-/// with `wall_tiles_left` tiles left in the live wall (0: the final draw or discard).
-fn win_receipts(
-    at: &Position,
-    concealed: &Counts,
-    winning: Tile,
-    discarder: Option<Wind>,
-    wall_tiles_left: u32,
-) -> Option<u32> {
-    if !is_complete(
-        concealed,
-        at.melds.len(),
-        at.rules.four_alike_as_two_pairs(),
-    ) {
-        return None;
-    }
-    let win = if discarder.is_some() {
-        WinMethod::Discard
-    } else {
-        WinMethod::SelfDraw
+        Moment::Claim { from, tile } => Last::Discard {
+            seat: from,
+            tile,
+            after_kong: false,
+        },
+        Moment::Rob { from, tile } => Last::Kong {
+            seat: from,
+            tile,
+            added: true,
+            kongs_in_a_row: 1,
+        },
     };
-    let end = wall_tiles_left == 0;
-    let situation = Situation {
-        seat_wind: at.seat,
-        prevailing_wind: at.prevailing,
-        flags: Flags {
-            final_draw: end && discarder.is_none(),
-            final_discard: end && discarder.is_some(),
-            ..Flags::default()
-        },
-        discarder,
-        table: TableFacts {
-            wall_tiles_left: Some(wall_tiles_left.min(u32::from(u16::MAX)) as u16),
-            missing_suit: at.missing_suit,
-            players_out: at
-                .others
+    let claimed = |s: &SeatState| {
+        s.melds
+            .iter()
+            .filter(|m| m.from.is_some() && m.kind != MeldKind::ConcealedKong)
+            .count()
+    };
+    table.discards_made = table
+        .seats
+        .iter()
+        .map(|s| (s.discards.len() + claimed(s)) as u32)
+        .sum();
+    table.claims_made = table.seats.iter().any(|s| claimed(s) > 0);
+    for s in &table.seats {
+        for t in &s.discards {
+            table.discarded_kinds[t.index()] += 1;
+        }
+        for m in s.melds.iter().filter(|m| m.from.is_some()) {
+            if matches!(
+                m.kind,
+                MeldKind::Pung | MeldKind::ExposedKong | MeldKind::AddedKong
+            ) {
+                table.discarded_kinds[m.tile.index()] += 1;
+            }
+        }
+    }
+    table.discard_history = history(&table, p);
+    let mut placed: Counts = [0; KINDS];
+    for (i, s) in table.seats.iter().enumerate() {
+        for m in &s.melds {
+            for t in m.tiles() {
+                placed[t.index()] += 1;
+            }
+        }
+        if i != me.index() {
+            for t in &s.discards {
+                placed[t.index()] += 1;
+            }
+        }
+    }
+    for t in &table.seats[me.index()].discards {
+        placed[t.index()] += 1;
+    }
+    let mut own_melds: Counts = [0; KINDS];
+    for m in &p.melds {
+        for t in m.tiles() {
+            own_melds[t.index()] += 1;
+        }
+    }
+    let mut seen_elsewhere: Counts = [0; KINDS];
+    for k in 0..KINDS {
+        // Visible counts the others' melds and every river; the player's melds are his own.
+        let placed_visible = placed[k].saturating_sub(own_melds[k]);
+        seen_elsewhere[k] = p.visible[k].saturating_sub(placed_visible);
+    }
+    let mut draws = [0u32; 4];
+    for w in Wind::ALL {
+        let s = &table.seats[w.index()];
+        let fed: usize = table
+            .seats
+            .iter()
+            .flat_map(|x| &x.melds)
+            .filter(|m| m.from == Some(w) && m.kind != MeldKind::ConcealedKong)
+            .count();
+        let discarded = s.discards.len() + fed;
+        draws[w.index()] = discarded.saturating_sub(claimed(s)) as u32;
+    }
+    if p.others.is_empty() {
+        // No seat named: each has drawn about as often as the wall says.
+        let start = crate::game::live_wall_at_start(&p.rules);
+        let drawn = start.saturating_sub(p.wall) / 4;
+        for w in Wind::ALL.into_iter().filter(|&w| w != me) {
+            draws[w.index()] = drawn;
+        }
+    }
+    Start {
+        rules: p.rules.clone(),
+        seat: me,
+        moment: p.moment,
+        table,
+        seen_elsewhere,
+        draws,
+    }
+}
+
+/// The held tile a self-drawn win is scored on when the drawn tile is not known: the one
+/// that pays most (the first in tile order on ties), or any held tile.
+fn paying_tile(p: &Position, kind: DrawKind) -> Tile {
+    let calc = super::shanten::Shanten::new(p);
+    let how = match kind {
+        DrawKind::KongReplacement { .. } => crate::hand::WinMethod::KongReplacement,
+        _ => crate::hand::WinMethod::SelfDraw,
+    };
+    let held: Vec<Tile> = Tile::all().filter(|t| p.concealed[t.index()] > 0).collect();
+    held.iter()
+        .filter_map(|&t| Some((calc.win_with(&p.concealed, t, how, None)?, t)))
+        .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)))
+        .map(|(_, t)| t)
+        .or_else(|| held.last().copied())
+        .unwrap_or_else(|| Wind::East.tile())
+}
+
+/// The order of the discards on the table, as well as the rivers tell it: round after round
+/// in seat order, the latest round ending with the seat that discarded last.
+fn history(table: &Table, p: &Position) -> Vec<(Wind, Tile)> {
+    let last = match p.moment {
+        Moment::Claim { from, .. } | Moment::Rob { from, .. } => from,
+        // The seat before the player.
+        Moment::Discard => p.seat.next().next().next(),
+    };
+    let order: Vec<Wind> = (1..=4)
+        .map(|k| (0..k).fold(last, |w, _| w.next()))
+        .collect();
+    let rounds = table
+        .seats
+        .iter()
+        .map(|s| s.discards.len())
+        .max()
+        .unwrap_or(0);
+    let mut out = Vec::new();
+    for back in (0..rounds).rev() {
+        for &w in &order {
+            let river = &table.seats[w.index()].discards;
+            if let Some(&t) = river.len().checked_sub(back + 1).and_then(|i| river.get(i)) {
+                out.push((w, t));
+            }
+        }
+    }
+    out
+}
+
+/// One choice's futures in the race.
+#[derive(Clone, Debug, Default)]
+struct Runner {
+    choice: Option<Choice>,
+    outcomes: Vec<Outcome>,
+    /// A win taken now: its one outcome holds in every future.
+    exact: bool,
+    /// Left the race: clearly worse than the leader, or practically equal to it.
+    out: bool,
+    /// Left it as clearly worse: never the best.
+    dropped: bool,
+    /// The engine refused the choice here: no choice at all.
+    refused: bool,
+}
+
+impl Runner {
+    fn net(&self, i: usize) -> f64 {
+        if self.exact {
+            self.outcomes.first().map_or(0.0, |o| o.net)
+        } else {
+            self.outcomes.get(i).map_or(0.0, |o| o.net)
+        }
+    }
+
+    fn samples(&self) -> usize {
+        if self.exact {
+            usize::MAX
+        } else {
+            self.outcomes.len()
+        }
+    }
+
+    fn mean(&self) -> f64 {
+        let n = self.outcomes.len().max(1) as f64;
+        self.outcomes.iter().map(|o| o.net).sum::<f64>() / n
+    }
+
+    fn value(&self) -> Value {
+        let n = self.outcomes.len().max(1) as f64;
+        let mean = |f: &dyn Fn(&Outcome) -> f64| self.outcomes.iter().map(f).sum::<f64>() / n;
+        let error = |f: &dyn Fn(&Outcome) -> f64, m: f64| {
+            if self.exact || self.outcomes.len() < 2 {
+                return 0.0;
+            }
+            let var = self
+                .outcomes
                 .iter()
-                .filter(|o| o.out)
-                .fold(0u8, |m, o| m | 1 << o.seat.index()),
-            ..TableFacts::default()
-        },
-    };
-    let tiles = tiles_of(concealed);
-    let hand = Hand::new(&tiles, &at.melds, &at.bonus, winning, win, situation).ok()?;
-    let scored = score(&hand, &at.rules).ok()?;
-    (scored.verdict == Verdict::Win).then(|| scored.payments.winner_receives())
+                .map(|o| (f(o) - m).powi(2))
+                .sum::<f64>()
+                / (n - 1.0);
+            (var / n).sqrt()
+        };
+        let net = mean(&|o| o.net);
+        let win = mean(&|o| f64::from(u8::from(o.won)));
+        Value {
+            win_chance: win,
+            win_chance_error: error(&|o| f64::from(u8::from(o.won)), win),
+            expected: net,
+            expected_error: error(&|o| o.net, net),
+            deal_in: mean(&|o| f64::from(u8::from(o.dealt_in))),
+            danger: mean(&|o| o.paid_dealing_in),
+            samples: if self.exact {
+                0
+            } else {
+                self.outcomes.len() as u32
+            },
+        }
+    }
 }
 
-/// How many kinds of playing tile the system's set has (Sichuan has no honours).
-fn kinds_in_set(rules: &RuleSettings) -> usize {
-    match rules {
-        RuleSettings::Sichuan(_) => 27,
-        _ => KINDS,
+/// `a`'s net less `b`'s over the futures both have, paired.
+fn paired(a: &Runner, b: &Runner) -> Loss {
+    let n = a.samples().min(b.samples());
+    if n == 0 || n == usize::MAX {
+        let d = a.net(0) - b.net(0);
+        return Loss {
+            mean: if n == 0 { 0.0 } else { d },
+            error: if n == 0 { f64::INFINITY } else { 0.0 },
+        };
     }
+    let diffs = (0..n).map(|i| a.net(i) - b.net(i));
+    let mean = diffs.clone().sum::<f64>() / n as f64;
+    let error = if n < 2 {
+        f64::INFINITY
+    } else {
+        let var = diffs.map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
+        (var / n as f64).sqrt()
+    };
+    Loss { mean, error }
+}
+
+/// The race's result: each choice's value and its loss against the best (`None` for a choice
+/// the engine refuses there).
+pub(super) struct Estimates {
+    pub values: Vec<Option<Value>>,
+    pub losses: Vec<Option<Loss>>,
+    pub best: usize,
+    pub used: u32,
+}
+
+/// Estimates the values of `choices` at `position` (see the module doc).
+pub(super) fn estimate(
+    position: &Position,
+    choices: &[Choice],
+    options: &AdviseOptions,
+) -> Estimates {
+    let start = start_of(position);
+    let reference = super::reference_receipts(&position.rules, position.seat);
+    let mut runners: Vec<Runner> = choices
+        .iter()
+        .map(|&c| Runner {
+            choice: Some(c),
+            exact: c == Choice::Win,
+            ..Runner::default()
+        })
+        .collect();
+    let mut worlds: Vec<World> = Vec::new();
+    let mut used = 0u32;
+    let budget = options.rollouts.max(1);
+    let focus = options
+        .focus
+        .and_then(|f| runners.iter().position(|r| r.choice == Some(f)));
+    loop {
+        // One more round of futures for every choice still in.
+        let target = worlds.len() as u32 + ROUND;
+        let live = runners.iter().filter(|r| !r.out && !r.exact).count() as u32;
+        if used > 0 && used + live * ROUND > budget && used >= budget / 2 {
+            break;
+        }
+        for i in worlds.len() as u32..target {
+            let (w, _) = seeds(options.seed, i);
+            worlds.push(world(&start, w));
+        }
+        for r in runners.iter_mut() {
+            if r.out && !r.exact || r.refused {
+                continue;
+            }
+            let Some(choice) = r.choice else { continue };
+            let upto = if r.exact { 1 } else { target as usize };
+            for i in r.outcomes.len()..upto {
+                let (_, dice) = seeds(options.seed, i as u32);
+                match play_out(&start, &worlds[i], choice, dice) {
+                    Ok(o) => r.outcomes.push(o),
+                    Err(_) => {
+                        r.refused = true;
+                        r.out = true;
+                        r.outcomes.clear();
+                        break;
+                    }
+                }
+                used += 1;
+            }
+        }
+        // The leader, and who leaves the race.
+        let leader = leader(&runners);
+        let mut open = false;
+        for i in 0..runners.len() {
+            if i == leader || runners[i].out || runners[i].exact {
+                continue;
+            }
+            let loss = paired(&runners[leader], &runners[i]);
+            let enough = runners[i].outcomes.len() >= MIN_TO_DROP;
+            let worse = enough && loss.mean - Z_DROP * loss.error > 0.0;
+            let level = loss.mean.abs() + Z95 * loss.error < PRACTICALLY_EQUAL * reference;
+            let settled = Some(i) != focus || focus_settled(loss, reference);
+            if (worse || level) && settled {
+                runners[i].out = true;
+                runners[i].dropped = worse;
+            } else {
+                open = true;
+            }
+        }
+        if !open || used >= budget {
+            break;
+        }
+    }
+    let best = leader(&runners);
+    let losses = (0..runners.len())
+        .map(|i| {
+            (!runners[i].refused).then(|| {
+                if i == best {
+                    Loss {
+                        mean: 0.0,
+                        error: 0.0,
+                    }
+                } else {
+                    paired(&runners[best], &runners[i])
+                }
+            })
+        })
+        .collect();
+    Estimates {
+        values: runners
+            .iter()
+            .map(|r| (!r.refused).then(|| r.value()))
+            .collect(),
+        losses,
+        best,
+        used,
+    }
+}
+
+/// The choice with the highest mean among those not dropped as clearly worse (the first on
+/// ties).
+fn leader(runners: &[Runner]) -> usize {
+    let mut best: Option<(usize, f64)> = None;
+    for (i, r) in runners.iter().enumerate() {
+        if r.outcomes.is_empty() || r.refused || r.dropped {
+            continue;
+        }
+        let m = r.mean();
+        if best.is_none_or(|(_, b)| m > b) {
+            best = Some((i, m));
+        }
+    }
+    best.map_or(0, |(i, _)| i)
+}
+
+/// Whether the focus's loss interval lies within one severity band (or is level).
+fn focus_settled(loss: Loss, reference: f64) -> bool {
+    let band = |x: f64| {
+        let share = x / reference;
+        [
+            super::SMALL_FROM,
+            super::MEDIUM_FROM,
+            super::BIG_FROM,
+            f64::INFINITY,
+        ]
+        .iter()
+        .position(|&edge| share <= edge)
+        .unwrap_or(3)
+    };
+    loss.error.is_finite() && band(loss.lower()) == band(loss.upper())
 }
 
 /// The copies of each kind the player cannot see: 4 − concealed − own melds − visible, never
@@ -108,208 +459,13 @@ pub fn unseen_counts(at: &Position) -> Counts {
             own[t.index()] += 1;
         }
     }
+    let kinds = match at.rules {
+        crate::rules::RuleSettings::Sichuan(_) => 27,
+        _ => KINDS,
+    };
     let mut unseen = [0u8; KINDS];
-    for (i, u) in unseen.iter_mut().enumerate().take(kinds_in_set(&at.rules)) {
+    for (i, u) in unseen.iter_mut().enumerate().take(kinds) {
         *u = 4u8.saturating_sub(own[i].saturating_add(at.visible[i]));
     }
     unseen
-}
-
-/// One draw left, nobody discarding before it: the player wins only by drawing a winning
-/// tile, the last of the wall. chance = Σ left(t) / unseen, expected = Σ left(t) / unseen ×
-/// receipts(t), over the tiles t the engine accepts as a win (final draw flag set).
-fn exact_last_draw(after: &Position) -> Value {
-    let unseen = unseen_counts(after);
-    let total: u32 = unseen.iter().map(|&n| u32::from(n)).sum();
-    let mut win_chance = 0.0;
-    let mut expected = 0.0;
-    if total > 0 {
-        for t in Tile::all().filter(|t| unseen[t.index()] > 0) {
-            let mut concealed = after.concealed;
-            concealed[t.index()] += 1;
-            if let Some(r) = win_receipts(after, &concealed, t, None, 0) {
-                let p = f64::from(unseen[t.index()]) / f64::from(total);
-                win_chance += p;
-                expected += p * f64::from(r);
-            }
-        }
-    }
-    Value {
-        win_chance,
-        expected,
-        samples: 0,
-        win_chance_error: 0.0,
-        expected_error: 0.0,
-    }
-}
-
-/// `samples` rollouts seeded with `seed`; the standard errors are sd / √n.
-fn rollouts(after: &Position, samples: u32, seed: u64) -> Value {
-    let setup = RolloutSetup {
-        rules: after.rules.clone(),
-        seat: after.seat,
-        prevailing: after.prevailing,
-        concealed: after.concealed,
-        melds: after.melds.clone(),
-        missing_suit: after.missing_suit,
-        unseen: unseen_counts(after),
-        opponents: opponents(after),
-        draws_left: after.draws_left,
-    };
-    let tally = roll_out(&setup, samples, seed, |w: RolloutWin<'_>| {
-        win_receipts(
-            after,
-            w.concealed,
-            w.winning,
-            w.discarder,
-            w.wall_tiles_left,
-        )
-    });
-    let n = f64::from(tally.samples.max(1));
-    let win_chance = f64::from(tally.wins) / n;
-    let expected = tally.receipts / n;
-    let error = |mean: f64, mean_of_squares: f64| {
-        if tally.samples < 2 {
-            return 0.0;
-        }
-        let variance = (mean_of_squares - mean * mean).max(0.0) * n / (n - 1.0);
-        (variance / n).sqrt()
-    };
-    Value {
-        win_chance,
-        expected,
-        samples: tally.samples,
-        // A win counts 1, so the mean of squares is the mean.
-        win_chance_error: error(win_chance, win_chance),
-        expected_error: error(expected, tally.receipts_squared / n),
-    }
-}
-
-/// The other seats for the rollouts: `after.others`, or, when the position names none, the
-/// three other seats with no melds.
-fn opponents(after: &Position) -> Vec<RolloutOpponent> {
-    if after.others.is_empty() {
-        let mut seat = after.seat;
-        return (0..3)
-            .map(|_| {
-                seat = seat.next();
-                RolloutOpponent {
-                    seat,
-                    melds: Vec::new(),
-                    out: false,
-                }
-            })
-            .collect();
-    }
-    after
-        .others
-        .iter()
-        .map(|o| RolloutOpponent {
-            seat: o.seat,
-            melds: o.melds.clone(),
-            out: o.out,
-        })
-        .collect()
-}
-
-/// A stable hash (FNV-1a) of every tile the player knows: concealed, own melds and visible.
-/// A discard or a claim only moves tiles between these, so every choice of a position gets
-/// the same stream of rollouts.
-fn hash(at: &Position) -> u64 {
-    let mut known = at.concealed;
-    for m in &at.melds {
-        for t in m.tiles() {
-            known[t.index()] = known[t.index()].saturating_add(1);
-        }
-    }
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for (n, v) in known.iter().zip(&at.visible) {
-        let n = n.saturating_add(*v);
-        h ^= u64::from(n);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::tiles::{counts_of, parse_tiles};
-
-    fn counts(text: &str) -> Counts {
-        counts_of(&parse_tiles(text).unwrap())
-    }
-
-    fn position(hand: &str, visible: &str, draws_left: u32) -> Position {
-        let visible = if visible.is_empty() {
-            [0; KINDS]
-        } else {
-            counts(visible)
-        };
-        Position::discard(
-            RuleSettings::default(),
-            counts(hand),
-            visible,
-            draws_left,
-            Wind::South,
-            Wind::East,
-        )
-    }
-
-    #[test]
-    fn every_discard_of_a_position_shares_its_rollouts() {
-        // 123m456p789s1122z9m with 1z visible: discarding 9m or 2z moves that tile from the
-        // hand to the visible ones, so both choices see the same unseen tiles and futures.
-        let after_9m = position("123m456p789s1122z", "1z9m", 6);
-        let after_2z = position("123m456p789s112z9m", "1z2z", 6);
-        let another_position = position("123m456p789s1122z", "1z1m", 6);
-        assert_eq!(hash(&after_9m), hash(&after_2z));
-        assert_ne!(hash(&after_9m), hash(&another_position));
-    }
-
-    #[test]
-    fn unseen_takes_away_the_hand_and_the_visible_tiles() {
-        let p = position("123m456p789s1122z", "1m1m7z", 1);
-        let u = unseen_counts(&p);
-        assert_eq!(u[0], 1);
-        assert_eq!(u[27], 2);
-        assert_eq!(u[33], 3);
-        assert_eq!(u.iter().map(|&n| n as u32).sum::<u32>(), 136 - 13 - 3);
-    }
-
-    #[test]
-    fn no_draw_left_is_worth_nothing() {
-        let v = value_of(
-            &position("123m456p789s1122z", "", 0),
-            &AdviseOptions::default(),
-        );
-        assert_eq!(v.win_chance, 0.0);
-        assert_eq!(v.samples, 0);
-    }
-
-    #[test]
-    fn a_tile_not_in_the_hand_wins_nothing() {
-        let p = position("123m456p789s1122z", "", 3);
-        assert_eq!(receipts(&p, Tile::from_index(5).unwrap(), None), None);
-        assert!(receipts(&p, Tile::from_index(27).unwrap(), None).is_some());
-    }
-
-    #[test]
-    fn a_position_without_others_plays_against_three_seats() {
-        let p = position("123m456p789s1122z", "", 6);
-        let mut alone = p.clone();
-        alone.others.clear();
-        let options = AdviseOptions {
-            rollouts: 40,
-            ..AdviseOptions::default()
-        };
-        assert_eq!(value_of(&alone, &options), value_of(&p, &options));
-    }
-
-    #[test]
-    fn the_hash_differs_by_hand() {
-        let a = position("123m456p789s1122z", "", 3);
-        let b = position("123m456p789s1123z", "", 3);
-        assert_ne!(hash(&a), hash(&b));
-    }
 }

@@ -79,6 +79,23 @@ impl RuleSettings {
         }
     }
 
+    /// What a pattern's value counts: the unit of totals, except Sichuan's patterns, which
+    /// count fan (its totals are points).
+    pub fn pattern_unit(&self) -> &'static str {
+        match self {
+            RuleSettings::Sichuan(_) => "fan",
+            _ => self.unit(),
+        }
+    }
+
+    /// What payments between players count: points, or Singapore's units of the stake.
+    pub fn payment_unit(&self) -> &'static str {
+        match self {
+            RuleSettings::Singapore(_) => "units",
+            _ => "points",
+        }
+    }
+
     /// The settings of a rule system by its id, with default options.
     pub fn from_id(id: &str) -> Option<RuleSettings> {
         match id {

@@ -152,8 +152,7 @@ struct Sim {
     play: game::HandPlay,
     /// What the hand has settled so far (its ledger).
     settled: game::Replay,
-    wall: Vec<Piece>,
-    next: usize,
+    wall: Wall,
     /// The moves so far, when kept (`simulate`); the advisor's rollouts keep none.
     record: HandRecord,
     recording: bool,
@@ -166,9 +165,71 @@ struct Sim {
     /// Per seat: a win passed on a discard bars its wins on discards until its next draw
     /// (see [`Bar`]).
     bars: [Option<Bar>; 4],
-    /// Per seat, this hand: it won; another seat won on its discard or robbed its kong.
+    /// Per seat, this hand: it won; another seat won on its discard or robbed its kong; what
+    /// it paid for those wins.
     won: [bool; 4],
     dealt_in: [bool; 4],
+    paid_dealing_in: [u64; 4],
+    /// Play stops once this seat has left the hand (a rollout: nothing changes for it after).
+    stop_when_out: Option<Wind>,
+    /// The hero's choice was refused by the engine and the bot's played instead.
+    hero_refused: bool,
+}
+
+/// The wall in its order. `simulate` draws one stream, as the tiles lie. Duplicate play and
+/// rollouts deal the wall out as four streams, one a seat, each seat drawing the next tile of
+/// its own (its replacements too, falling back on the others' when it runs dry): any tile a
+/// seat draws is still one of the tiles nobody has drawn, each as likely, so the game is the
+/// same game; but when one seat plays otherwise (a claim, a kong), the others still draw what
+/// they would have drawn, and two plays of one deal stay alike far longer (their difference
+/// carries far less luck).
+#[derive(Clone, Debug)]
+enum Wall {
+    Single {
+        pieces: Vec<Piece>,
+        next: usize,
+    },
+    PerSeat {
+        streams: [Vec<Piece>; 4],
+        next: [usize; 4],
+    },
+}
+
+impl Wall {
+    /// `pieces` dealt out in turn, East's first.
+    fn per_seat(pieces: &[Piece]) -> Wall {
+        let mut streams: [Vec<Piece>; 4] = Default::default();
+        for (i, &p) in pieces.iter().enumerate() {
+            streams[i % 4].push(p);
+        }
+        Wall::PerSeat {
+            streams,
+            next: [0; 4],
+        }
+    }
+
+    /// The next piece `seat` draws.
+    fn take(&mut self, seat: Wind) -> Option<Piece> {
+        match self {
+            Wall::Single { pieces, next } => {
+                let p = pieces.get(*next).copied();
+                *next += 1;
+                p
+            }
+            Wall::PerSeat { streams, next } => {
+                let mut s = seat;
+                for _ in 0..4 {
+                    let i = s.index();
+                    if let Some(&p) = streams[i].get(next[i]) {
+                        next[i] += 1;
+                        return Some(p);
+                    }
+                    s = s.next();
+                }
+                None
+            }
+        }
+    }
 }
 
 /// Someone who plays one seat instead of its bot: the advisor in a duel, or a rollout's first
@@ -213,8 +274,10 @@ impl Sim {
             cache: shanten::MaskCache::default(),
             play: game::HandPlay::resume(rules, game::Table::new(Wind::East, Wind::East)),
             settled: game::Replay::default(),
-            wall: Vec::new(),
-            next: 0,
+            wall: Wall::Single {
+                pieces: Vec::new(),
+                next: 0,
+            },
             record: empty_hand(),
             recording: true,
             seat_dice: None,
@@ -222,6 +285,9 @@ impl Sim {
             bars: [None; 4],
             won: [false; 4],
             dealt_in: [false; 4],
+            paid_dealing_in: [0; 4],
+            stop_when_out: None,
+            hero_refused: false,
         }
     }
 
@@ -342,8 +408,11 @@ impl Sim {
                 format!("{} {}", format_counts(&concealed), format_bonus(bonus))
             });
         }
-        self.wall = pieces;
-        self.next = at;
+        self.wall = match self.seat_dice {
+            // Duplicate play: each seat draws its own share of the wall (see [`Wall`]).
+            Some(_) => Wall::per_seat(&pieces[at..]),
+            None => Wall::Single { pieces, next: at },
+        };
         let dice = (self.rng.u8(1..=6), self.rng.u8(1..=6));
         self.record = HandRecord {
             prevailing_wind: prevailing,
@@ -361,6 +430,7 @@ impl Sim {
         self.bars = [None; 4];
         self.won = [false; 4];
         self.dealt_in = [false; 4];
+        self.paid_dealing_in = [0; 4];
         let mut outcome = HandEnd::default();
 
         if self.sys.sichuan {
@@ -402,6 +472,9 @@ impl Sim {
     /// Plays from `step` until the hand is over.
     fn play_on(&mut self, mut step: Step, outcome: &mut HandEnd) -> Result<(), String> {
         loop {
+            if self.stop_when_out.is_some_and(|w| self.seat(w).out) {
+                return Ok(());
+            }
             step = match step {
                 Step::Over => return Ok(()),
                 Step::Draw(seat) => match self.draw(seat)? {
@@ -428,10 +501,8 @@ impl Sim {
             }
             let piece = self
                 .wall
-                .get(self.next)
-                .copied()
+                .take(seat)
                 .ok_or("the simulator's wall ran out before the live wall's count")?;
-            self.next += 1;
             match piece {
                 Piece::Bonus(b) => {
                     self.push(Event::Draw(seat, b.to_string()))?;
@@ -501,6 +572,7 @@ impl Sim {
             Choice::Discard(t) => s.concealed[t.index()] > 0 && s.bonus_in_hand.is_empty(),
             _ => false,
         };
+        self.hero_refused |= !legal;
         match if legal { choice } else { bot } {
             Choice::Win => self.win(seat, None, outcome),
             Choice::Kong(t) => self.kong(seat, t, outcome),
@@ -529,8 +601,25 @@ impl Sim {
         from: Option<Wind>,
         outcome: &mut HandEnd,
     ) -> Result<Step, String> {
-        self.push(Event::Win(WinRecord { seat, score: None }))?;
+        self.push_win(Event::Win(WinRecord { seat, score: None }), from)?;
         Ok(self.after_win(&[seat], from, outcome))
+    }
+
+    /// Plays a win event; what the discarder `from` (or the robbed kong's owner) pays for it
+    /// is counted as dealing in.
+    fn push_win(&mut self, event: Event, from: Option<Wind>) -> Result<(), String> {
+        let before = self.settled.ledger.len();
+        self.push(event)?;
+        if let Some(d) = from {
+            let payer = self.play.players()[d.index()];
+            let paid: u64 = self.settled.ledger[before..]
+                .iter()
+                .filter(|e| e.from == Some(payer))
+                .map(|e| u64::from(e.amount))
+                .sum();
+            self.paid_dealing_in[d.index()] += paid;
+        }
+        Ok(())
     }
 
     /// `seat` declares a kong of `t` (concealed, or added to its pung, which the others may
@@ -541,6 +630,12 @@ impl Sim {
             return Ok(Step::Draw(seat));
         }
         self.push(Event::AddedKong(seat, t.to_string()))?;
+        self.robbers(seat, t, outcome)
+    }
+
+    /// The others may rob `seat`'s added kong of `t`; if none does, `seat` draws its
+    /// replacement.
+    fn robbers(&mut self, seat: Wind, t: Tile, outcome: &mut HandEnd) -> Result<Step, String> {
         for w in self.others(seat) {
             let robs = if self.hero_seat() == Some(w) {
                 self.can_win(w, Some(t))
@@ -606,7 +701,7 @@ impl Sim {
                     .collect(),
             );
             if self.play.accepts(&all) {
-                self.push(all)?;
+                self.push_win(all, Some(d))?;
                 return Ok(self.after_win(&winners, Some(d), outcome));
             }
             winners.truncate(1);

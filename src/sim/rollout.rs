@@ -1,99 +1,83 @@
-//! Rollouts for the advisor: the rest of a hand played out many times from what one player
-//! knows, with the simulator's bots for everyone (the player included), to estimate the
-//! player's chance to win and what the win pays.
+//! Rollouts for the advisor: the rest of a hand played out from what one player knows, by the
+//! simulator itself — the engine's rules, claims, kongs, bonus tiles, payments and Sichuan's
+//! play after a win — with the player's choice at the decision played first and the bots
+//! deciding everything after (the player's later moves too).
 //!
-//! The model (documented in `docs/advisor-values.md`):
-//! - the tiles the player cannot see are shuffled and dealt: each opponent still in the hand
-//!   gets 13 − 3 × melds concealed tiles, then the live wall takes `4 × draws_left` tiles (fewer
-//!   when not enough are left), the rest is dead wall and never drawn;
-//! - play starts with the seat after the player: the three opponents draw before each of the
-//!   player's draws, so the player draws the last tile of the wall;
-//! - every seat draws, may win on its own draw, else discards by the bots' policy
-//!   ([`Sim::choose_discard`], the simulator's shanten-greedy discard); every other seat still
-//!   in the hand may win on that discard, in play order after the discarder;
-//! - the player's wins are decided by the caller's `score` (the engine's verdict and receipts);
-//!   the opponents' wins by the tiles alone (complete, missing suit gone), minimum ignored;
-//! - claims (chow, pung, kong), kongs and bonus tiles are ignored;
-//! - a win by an opponent ends the rollout with nothing for the player, except in Sichuan,
-//!   where that opponent leaves and the others play on.
+//! A rollout has two parts, so that every choice of one decision is measured on the same
+//! futures (common random numbers):
+//! - a [`World`] ([`world`]): the tiles the player cannot see, dealt. Each opponent gets
+//!   13 − 3 × melds concealed tiles from the unseen pool and then plays as many turns as the
+//!   table shows it has drawn, each a draw from the pool and the bots' discard back into it
+//!   (never a draw that would complete its hand: it has not won), so its hand is as far along
+//!   as the simulator's bots are by that turn; the rest, bonus tiles included, is the wall in
+//!   a shuffled order (the live wall first);
+//! - a [`play_out`] of one choice in that world: the player's choice, then the simulator to
+//!   the end of the hand (or until the player has won and left a Sichuan hand), each seat's bot
+//!   with dice of its own seeded alike for every choice.
+//!
+//! What a rollout returns ([`Outcome`]) is the player's net result from the decision on — what
+//! the ledger books to and from him: wins, kongs, bonus tiles, dealing in — and how it came.
 
-use super::Sim;
-use crate::game::SeatState as Seat;
-use crate::hand::{Meld, is_complete};
+use super::table::{Piece, tile_set};
+use super::{Hero, Sim, Step, Turn, Wall, mix};
+use crate::game::{Choice, HandPlay, Last, Moment, Replay, Table};
+use crate::hand::is_complete;
 use crate::rules::RuleSettings;
-use crate::tiles::{Counts, KINDS, Suit, Tile, Wind};
+use crate::tiles::{BonusTile, Counts, KINDS, Suit, Tile, Wind};
 use std::cell::RefCell;
 
 /// Entries kept in the per-thread cache of component masks before it starts afresh.
 const CACHE_LIMIT: usize = 1 << 20;
+
+/// At most this many turns are replayed for an opponent's hidden hand (later turns change
+/// a bot's hand little: see docs/advisor-values.md).
+pub const MAX_REPLAYED_TURNS: u32 = 40;
 
 thread_local! {
     /// Shanten component masks by their counts, shared by every rollout of this thread.
     static MASKS: RefCell<super::shanten::MaskCache> = RefCell::default();
 }
 
-/// An opponent as the rollouts deal it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RolloutOpponent {
-    pub seat: Wind,
-    pub melds: Vec<Meld>,
-    /// Has left the hand (Sichuan): holds nothing, never plays.
-    pub out: bool,
-}
-
-/// What the rollouts start from: the player waiting to draw, with 3n + 1 concealed tiles.
+/// What the rollouts start from: the table as the player sees it.
 #[derive(Clone, Debug, PartialEq)]
-pub struct RolloutSetup {
+pub struct Start {
     pub rules: RuleSettings,
+    /// The player deciding.
     pub seat: Wind,
-    pub prevailing: Wind,
-    /// The player's concealed tiles (13 − 3 × melds).
-    pub concealed: Counts,
-    pub melds: Vec<Meld>,
-    /// Sichuan: the player's missing suit.
-    pub missing_suit: Option<Suit>,
-    /// The tiles the player cannot see, each kind's count: dealt to the opponents and the wall.
-    pub unseen: Counts,
-    pub opponents: Vec<RolloutOpponent>,
-    /// The player's draws left; the live wall holds `4 × draws_left` tiles.
-    pub draws_left: u32,
+    pub moment: Moment,
+    /// The table at the decision: the player's tiles, every seat's melds, discards and bonus
+    /// tiles, the live wall's count and what just happened. The other seats' concealed tiles
+    /// are not known: they are left empty (each holds 13 − 3 × melds).
+    pub table: Table,
+    /// Tiles the player has seen that the table does not place (a position given by counts).
+    pub seen_elsewhere: Counts,
+    /// Wall draws each seat has made so far.
+    pub draws: [u32; 4],
 }
 
-/// A win of the player inside a rollout, for the caller to score.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RolloutWin<'a> {
-    /// The player's concealed tiles with the winning tile.
-    pub concealed: &'a Counts,
-    pub winning: Tile,
-    /// `None`: self-drawn.
-    pub discarder: Option<Wind>,
-    /// Tiles left in the live wall at the win.
-    pub wall_tiles_left: u32,
+/// The hidden tiles of one future: the others' hands and the wall's order.
+#[derive(Clone, Debug)]
+pub struct World {
+    table: Table,
+    wall: Vec<Piece>,
 }
 
-/// The sums over the rollouts.
+/// The player's result in one rollout.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct RolloutTally {
-    pub samples: u32,
-    pub wins: u32,
-    /// Σ receipts over the samples (0 for a sample the player did not win).
-    pub receipts: f64,
-    /// Σ receipts² over the samples.
-    pub receipts_squared: f64,
+pub struct Outcome {
+    /// Net result from the decision on, in the system's unit.
+    pub net: f64,
+    pub won: bool,
+    /// Another seat won on the player's discard or robbed his kong.
+    pub dealt_in: bool,
+    /// What the player paid for those wins.
+    pub paid_dealing_in: f64,
 }
 
-/// Plays `samples` rollouts from `setup`, shuffling with `seed`; `score` says what a complete
-/// hand of the player receives (`None`: the engine refuses the win, play goes on). The same
-/// setup, samples and seed give the same tally.
-pub fn roll_out(
-    setup: &RolloutSetup,
-    samples: u32,
-    seed: u64,
-    mut score: impl FnMut(RolloutWin<'_>) -> Option<u32>,
-) -> RolloutTally {
-    let mut sim = Sim::new(&setup.rules, seed);
+/// Runs `f` with a simulator for `rules` whose shanten cache is this thread's.
+fn with_sim<R>(rules: &RuleSettings, seed: u64, f: impl FnOnce(&mut Sim) -> R) -> R {
+    let mut sim = Sim::new(rules, seed);
     sim.recording = false;
-    sim.play.table_mut().prevailing = setup.prevailing;
     MASKS.with(|m| {
         let mut cache = m.take();
         if cache.len() > CACHE_LIMIT {
@@ -101,35 +85,60 @@ pub fn roll_out(
         }
         sim.cache = cache;
     });
-    let mut rng = fastrand::Rng::with_seed(seed);
-    let mut pool: Vec<Tile> = Vec::with_capacity(KINDS * 4);
-    for t in Tile::all() {
-        for _ in 0..setup.unseen[t.index()] {
-            pool.push(t);
-        }
-    }
-    let mut wall: Vec<Tile> = Vec::with_capacity(pool.len());
-    let mut tally = RolloutTally::default();
-    for _ in 0..samples {
-        rng.shuffle(&mut pool);
-        let won = play_once(&mut sim, setup, &pool, &mut wall, &mut score);
-        tally.samples += 1;
-        if let Some(r) = won {
-            tally.wins += 1;
-            tally.receipts += f64::from(r);
-            tally.receipts_squared += f64::from(r) * f64::from(r);
-        }
-    }
+    let out = f(&mut sim);
     MASKS.with(|m| m.replace(std::mem::take(&mut sim.cache)));
-    tally
+    out
 }
 
-/// The suit an opponent holds least of: its missing suit in a Sichuan rollout.
+/// The tiles of the set the player has not seen: playing tiles and bonus tiles.
+fn unseen(start: &Start, sys: &super::table::System) -> (Vec<Tile>, Vec<BonusTile>) {
+    let mut seen = start.seen_elsewhere;
+    let mut bonus_seen: Vec<BonusTile> = Vec::new();
+    let me = start.seat;
+    for (i, s) in start.table.seats.iter().enumerate() {
+        if i == me.index() {
+            for (k, n) in s.concealed.iter().enumerate() {
+                seen[k] = seen[k].saturating_add(*n);
+            }
+        }
+        for m in &s.melds {
+            for t in m.tiles() {
+                seen[t.index()] = seen[t.index()].saturating_add(1);
+            }
+        }
+        for t in &s.discards {
+            seen[t.index()] = seen[t.index()].saturating_add(1);
+        }
+        bonus_seen.extend(s.bonus.iter().chain(&s.bonus_in_hand).copied());
+    }
+    let mut tiles = Vec::with_capacity(KINDS * 4);
+    let mut bonus = Vec::new();
+    let mut left = [4u8; KINDS];
+    for (l, s) in left.iter_mut().zip(seen.iter()) {
+        *l = l.saturating_sub(*s);
+    }
+    for piece in tile_set(sys) {
+        match piece {
+            Piece::Tile(t) => {
+                if left[t.index()] > 0 {
+                    left[t.index()] -= 1;
+                    tiles.push(t);
+                }
+            }
+            Piece::Bonus(b) if !bonus_seen.contains(&b) => bonus.push(b),
+            Piece::Bonus(_) => {}
+        }
+    }
+    (tiles, bonus)
+}
+
+/// The suit `c` holds least of (the first on ties): an opponent's missing suit when the
+/// position does not say it.
 fn least_held(c: &Counts) -> Suit {
     let held = |s: Suit| -> u32 {
         c[s.index() * 9..s.index() * 9 + 9]
             .iter()
-            .map(|&n| n as u32)
+            .map(|&n| u32::from(n))
             .sum()
     };
     Suit::ALL
@@ -138,188 +147,168 @@ fn least_held(c: &Counts) -> Suit {
         .unwrap_or(Suit::Characters)
 }
 
-/// Whether an opponent's hand with `extra` (a discard) wins by its tiles alone.
-fn opponent_wins(sim: &Sim, s: &Seat, extra: Option<Tile>) -> bool {
-    if s.out {
-        return false;
-    }
-    let mut c = s.concealed;
-    if let Some(t) = extra {
-        c[t.index()] += 1;
-    }
-    if let Some(m) = s.missing_suit {
-        let i = m.index() * 9;
-        if c[i..i + 9].iter().any(|&n| n > 0) {
-            return false;
+/// Deals one future from `start` with `seed` (see the module doc).
+pub fn world(start: &Start, seed: u64) -> World {
+    with_sim(&start.rules, seed, |sim| {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let (mut pool, bonus) = unseen(start, &sim.sys);
+        rng.shuffle(&mut pool);
+        sim.play = HandPlay::resume(&start.rules, start.table.clone());
+        let me = start.seat;
+        for o in Wind::ALL.into_iter().filter(|&o| o != me) {
+            let s = &mut sim.play.table_mut().seats[o.index()];
+            if s.out {
+                continue;
+            }
+            let n = 13usize.saturating_sub(3 * s.melds.len());
+            s.concealed = [0; KINDS];
+            for _ in 0..n {
+                let Some(t) = pool.pop() else { break };
+                s.concealed[t.index()] += 1;
+            }
+            if sim.sys.sichuan && s.missing_suit.is_none() {
+                s.missing_suit = Some(least_held(&s.concealed));
+            }
+            replay_turns(sim, o, &mut pool, &mut rng, start.draws[o.index()]);
         }
-    }
-    is_complete(&c, s.melds.len(), sim.sys.four_alike)
+        let mut wall: Vec<Piece> = pool.into_iter().map(Piece::Tile).collect();
+        wall.extend(bonus.into_iter().map(Piece::Bonus));
+        rng.shuffle(&mut wall);
+        let mut table = sim.play.table().clone();
+        table.wall_left = table.wall_left.min(wall.len() as u32);
+        table.seen = seen_on(&table, &start.seen_elsewhere);
+        World { table, wall }
+    })
 }
 
-/// One rollout from a shuffled `pool`; the player's receipts when the player wins.
-fn play_once(
-    sim: &mut Sim,
-    setup: &RolloutSetup,
-    pool: &[Tile],
-    wall: &mut Vec<Tile>,
-    score: &mut impl FnMut(RolloutWin<'_>) -> Option<u32>,
-) -> Option<u32> {
-    let me = setup.seat;
-    for seat in &mut sim.play.table_mut().seats {
-        seat.concealed = [0; KINDS];
-        seat.melds.clear();
-        seat.missing_suit = None;
-        seat.out = true;
-    }
-    {
-        let player = &mut sim.play.table_mut().seats[me.index()];
-        player.concealed = setup.concealed;
-        player.melds.extend_from_slice(&setup.melds);
-        player.missing_suit = setup.missing_suit;
-        player.out = false;
-    }
-    let mut at = 0;
-    for o in setup.opponents.iter().filter(|o| !o.out && o.seat != me) {
-        let n = 13usize.saturating_sub(3 * o.melds.len());
-        let end = (at + n).min(pool.len());
-        let sichuan = sim.sys.sichuan;
-        let seat = &mut sim.play.table_mut().seats[o.seat.index()];
-        for &t in &pool[at..end] {
-            seat.concealed[t.index()] += 1;
+/// Plays `turns` turns of opponent `o`'s hidden hand on from the pool: a draw (one that does
+/// not complete the hand, when a few tries find one) and the bots' discard, which goes back.
+fn replay_turns(sim: &mut Sim, o: Wind, pool: &mut Vec<Tile>, rng: &mut fastrand::Rng, turns: u32) {
+    let four_alike = sim.sys.four_alike;
+    for _ in 0..turns.min(MAX_REPLAYED_TURNS) {
+        if pool.is_empty() {
+            return;
         }
-        at = end;
-        seat.melds.extend_from_slice(&o.melds);
-        seat.out = false;
-        if sichuan {
-            seat.missing_suit = Some(least_held(&seat.concealed));
-        }
-    }
-    wall.clear();
-    let live = (4 * setup.draws_left as usize).min(pool.len() - at);
-    wall.extend_from_slice(&pool[at..at + live]);
-    let mut next = 0;
-    let mut seat = me;
-    loop {
-        seat = sim.next_active(seat);
-        // The wall ran out: nobody won.
-        let &drawn = wall.get(next)?;
-        next += 1;
-        let wall_left = (wall.len() - next) as u32;
-        sim.play.table_mut().seats[seat.index()].concealed[drawn.index()] += 1;
-        if seat == me {
-            let s = &sim.play.table().seats[me.index()];
-            if is_complete(&s.concealed, s.melds.len(), sim.sys.four_alike)
-                && let Some(r) = score(RolloutWin {
-                    concealed: &s.concealed,
-                    winning: drawn,
-                    discarder: None,
-                    wall_tiles_left: wall_left,
-                })
-            {
-                return Some(r);
+        let s = &sim.play.table().seats[o.index()];
+        let (held, melds) = (s.concealed, s.melds.len());
+        let mut pick = rng.usize(0..pool.len());
+        for _ in 0..4 {
+            let mut with = held;
+            with[pool[pick].index()] += 1;
+            if !is_complete(&with, melds, four_alike) {
+                break;
             }
-        } else if opponent_wins(sim, &sim.play.table().seats[seat.index()], None) {
-            if !sim.sys.sichuan || opponent_leaves(sim, seat) {
-                return None;
-            }
-            continue;
+            pick = rng.usize(0..pool.len());
         }
-        let discard = sim.choose_discard(seat);
-        sim.play.table_mut().seats[seat.index()].concealed[discard.index()] -= 1;
-        // The others may win on the discard, in play order after the discarder.
-        let mut other = seat;
-        for _ in 0..3 {
-            other = other.next();
-            if other == me {
-                let s = &sim.play.table().seats[me.index()];
-                let mut c = s.concealed;
-                c[discard.index()] += 1;
-                if !s.out
-                    && is_complete(&c, s.melds.len(), sim.sys.four_alike)
-                    && let Some(r) = score(RolloutWin {
-                        concealed: &c,
-                        winning: discard,
-                        discarder: Some(seat),
-                        wall_tiles_left: wall_left,
-                    })
-                {
-                    return Some(r);
+        let t = pool.swap_remove(pick);
+        sim.play.table_mut().seats[o.index()].concealed[t.index()] += 1;
+        let d = sim.choose_discard(o);
+        sim.play.table_mut().seats[o.index()].concealed[d.index()] -= 1;
+        pool.push(d);
+    }
+}
+
+/// Every tile placed on `table` (concealed, melds, discards) and `elsewhere`, by kind: the
+/// engine's count of tiles in play.
+fn seen_on(table: &Table, elsewhere: &Counts) -> Counts {
+    let mut seen = *elsewhere;
+    for s in &table.seats {
+        for (k, n) in s.concealed.iter().enumerate() {
+            seen[k] = seen[k].saturating_add(*n);
+        }
+        for m in &s.melds {
+            for t in m.tiles() {
+                seen[t.index()] = seen[t.index()].saturating_add(1);
+            }
+        }
+        for t in &s.discards {
+            seen[t.index()] = seen[t.index()].saturating_add(1);
+        }
+    }
+    seen
+}
+
+/// The player's choice at the root, then his bot.
+struct Root {
+    choice: Choice,
+    asked: bool,
+}
+
+impl Hero for Root {
+    fn choose(&mut self, _: &HandPlay, _: Wind, _: Moment, bot: Choice) -> Choice {
+        if self.asked {
+            return bot;
+        }
+        self.asked = true;
+        self.choice
+    }
+}
+
+/// Plays `choice` at the decision in `world`, then the simulator to the end; the bots' dice
+/// come from `dice` (the same for every choice of a decision). `Err` when the engine refuses a
+/// move (the choice is not legal there).
+pub fn play_out(
+    start: &Start,
+    world: &World,
+    choice: Choice,
+    dice: u64,
+) -> Result<Outcome, String> {
+    with_sim(&start.rules, dice, |sim| {
+        let me = start.seat;
+        sim.seat_dice = Some([1u64, 2, 3, 4].map(|i| fastrand::Rng::with_seed(mix(dice ^ mix(i)))));
+        sim.play = HandPlay::resume(&start.rules, world.table.clone());
+        sim.settled = Replay::default();
+        sim.wall = Wall::per_seat(&world.wall);
+        sim.hero = Some((
+            me,
+            Box::new(Root {
+                choice,
+                asked: false,
+            }),
+        ));
+        sim.stop_when_out = Some(me);
+        let mut outcome = crate::game::rotation::HandEnd::default();
+        let step = match start.moment {
+            Moment::Discard => {
+                let turn = match world.table.last {
+                    Last::Deal => Turn::Deal,
+                    Last::Claimed { .. } => Turn::Claimed,
+                    _ => Turn::Drew,
+                };
+                Step::Act(me, turn)
+            }
+            Moment::Claim { from, tile } => sim.respond(from, tile, &mut outcome)?,
+            Moment::Rob { from, tile } => sim.robbers(from, tile, &mut outcome)?,
+        };
+        sim.play_on(step, &mut outcome)?;
+        if sim.hero_refused {
+            return Err(format!("the engine refused {choice:?} here"));
+        }
+        let player = sim.play.players()[me.index()];
+        let net: i64 = sim
+            .settled
+            .ledger
+            .iter()
+            .map(|e| {
+                let amount = i64::from(e.amount);
+                match (e.from == Some(player), e.to == Some(player)) {
+                    (true, false) => -amount,
+                    (false, true) => amount,
+                    _ => 0,
                 }
-            } else if opponent_wins(sim, &sim.play.table().seats[other.index()], Some(discard))
-                // Sichuan: one discard may make several winners; the player is asked too.
-                && (!sim.sys.sichuan || opponent_leaves(sim, other))
-            {
-                return None;
-            }
-        }
-    }
+            })
+            .sum();
+        Ok(Outcome {
+            net: net as f64,
+            won: sim.won[me.index()],
+            dealt_in: sim.dealt_in[me.index()],
+            paid_dealing_in: sim.paid_dealing_in[me.index()] as f64,
+        })
+    })
 }
 
-/// Sichuan: an opponent wins and leaves; true when the hand is over (three seats won).
-fn opponent_leaves(sim: &mut Sim, seat: Wind) -> bool {
-    sim.play.table_mut().seats[seat.index()].out = true;
-    sim.play.table().seats.iter().filter(|s| s.out).count() >= 3
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::tiles::{counts_of, parse_tiles};
-
-    fn counts(text: &str) -> Counts {
-        counts_of(&parse_tiles(text).unwrap())
-    }
-
-    fn setup(hand: &str, draws_left: u32) -> RolloutSetup {
-        let concealed = counts(hand);
-        let mut unseen = [4u8; KINDS];
-        for (u, c) in unseen.iter_mut().zip(concealed.iter()) {
-            *u -= c;
-        }
-        RolloutSetup {
-            rules: RuleSettings::default(),
-            seat: Wind::East,
-            prevailing: Wind::East,
-            concealed,
-            melds: Vec::new(),
-            missing_suit: None,
-            unseen,
-            opponents: [Wind::South, Wind::West, Wind::North]
-                .into_iter()
-                .map(|seat| RolloutOpponent {
-                    seat,
-                    melds: Vec::new(),
-                    out: false,
-                })
-                .collect(),
-            draws_left,
-        }
-    }
-
-    #[test]
-    fn a_ready_hand_wins_sometimes_and_the_seed_repeats() {
-        let s = setup("123m456p789s1122z", 10);
-        let a = roll_out(&s, 200, 7, |_| Some(1));
-        let b = roll_out(&s, 200, 7, |_| Some(1));
-        assert_eq!(a, b);
-        assert_eq!(a.samples, 200);
-        assert!(a.wins > 20, "{a:?}");
-        assert!(a.wins < 200, "{a:?}");
-    }
-
-    #[test]
-    fn a_refused_win_is_never_counted_and_play_goes_on() {
-        let s = setup("123m456p789s1122z", 10);
-        let t = roll_out(&s, 100, 3, |_| None);
-        assert_eq!(t.wins, 0);
-        assert_eq!(t.receipts, 0.0);
-    }
-
-    #[test]
-    fn the_wall_runs_out_without_draws() {
-        let s = setup("123m456p789s1122z", 0);
-        let t = roll_out(&s, 50, 3, |_| Some(1));
-        assert_eq!(t.wins, 0);
-        assert_eq!(t.samples, 50);
-    }
+/// The seeds of future `i` of a decision seeded `seed`: its world's and its dice's.
+pub fn seeds(seed: u64, i: u32) -> (u64, u64) {
+    let w = mix(seed ^ mix(u64::from(i) + 1));
+    (w, mix(w ^ 0x5eed_d1ce))
 }
