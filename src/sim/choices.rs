@@ -3,7 +3,7 @@
 
 use super::Sim;
 use super::table::chow_tiles;
-use crate::hand::{MeldKind, waits};
+use crate::hand::{Meld, MeldKind, waits};
 use crate::tiles::{Counts, Suit, Tile, Wind};
 
 impl Sim {
@@ -84,10 +84,9 @@ impl Sim {
         let c = s.concealed;
         let forced = s.holds_missing();
         let plan = self.plan(seat);
-        let k = s.melds.len();
         let mut best: Option<(i32, i32, Tile)> = None;
         let mut ready: Vec<Tile> = Vec::new();
-        let after = self.shanten_after_each_discard(&c, k);
+        let after = self.shanten_after_each_discard(&c, &s.melds, s.missing);
         for t in Tile::all().filter(|t| c[t.index()] > 0) {
             if forced && !s.is_missing(t) {
                 continue;
@@ -135,7 +134,8 @@ impl Sim {
         let s = self.seat(seat);
         let mut c = s.concealed;
         c[t.index()] -= 2;
-        let after = self.best_after_discard(&c, s.melds.len() + 1);
+        let melds = [s.melds.as_slice(), &[Meld::new(MeldKind::Pung, t)]].concat();
+        let after = self.best_after_discard(&c, &melds, s.missing);
         let plan = self.plan(seat);
         if self.sys.honours && self.is_value(seat, t) {
             return after <= before;
@@ -183,7 +183,8 @@ impl Sim {
             if !ok {
                 continue;
             }
-            let after = self.best_after_discard(&c, s.melds.len() + 1);
+            let melds = [s.melds.as_slice(), &[Meld::new(MeldKind::Chow, low)]].concat();
+            let after = self.best_after_discard(&c, &melds, s.missing);
             if best.is_none_or(|(b, _)| after < b) {
                 best = Some((after, low));
             }

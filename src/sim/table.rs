@@ -20,8 +20,6 @@ pub(super) struct System {
     pub(super) dead_wall: usize,
     pub(super) chows: bool,
     pub(super) sichuan: bool,
-    /// Whether the bots aim at seven pairs at all.
-    pub(super) seven_pairs: bool,
     pub(super) four_alike: bool,
 }
 
@@ -35,7 +33,6 @@ pub(super) fn system(rules: &RuleSettings) -> System {
             dead_wall: 14,
             chows: true,
             sichuan: false,
-            seven_pairs: true,
             four_alike,
         },
         RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => System {
@@ -45,7 +42,6 @@ pub(super) fn system(rules: &RuleSettings) -> System {
             dead_wall: 0,
             chows: true,
             sichuan: false,
-            seven_pairs: true,
             four_alike,
         },
         RuleSettings::Singapore(_) => System {
@@ -55,7 +51,6 @@ pub(super) fn system(rules: &RuleSettings) -> System {
             dead_wall: 15,
             chows: true,
             sichuan: false,
-            seven_pairs: false,
             four_alike,
         },
         RuleSettings::Sichuan(_) => System {
@@ -65,7 +60,6 @@ pub(super) fn system(rules: &RuleSettings) -> System {
             dead_wall: 0,
             chows: false,
             sichuan: true,
-            seven_pairs: true,
             four_alike,
         },
     }
