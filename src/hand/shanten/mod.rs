@@ -29,8 +29,8 @@ mod seven_pairs;
 mod thirteen_orphans;
 
 pub use regular::{Table, UNREACHABLE, component_table};
-pub use seven_pairs::seven_pairs;
-pub use thirteen_orphans::thirteen_orphans;
+pub use seven_pairs::{SevenPairs, seven_pairs};
+pub use thirteen_orphans::{ORPHANS, Orphans, thirteen_orphans};
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -130,21 +130,37 @@ impl Goal {
         4 - self.melds
     }
 
-    /// Whether the special forms (seven pairs, thirteen orphans) count: no melds.
-    fn specials(&self) -> bool {
-        self.melds == 0
+    /// The special forms of `c` that count toward this goal.
+    fn specials_of(&self, c: &Counts) -> Specials {
+        let specials = self.melds == 0;
+        Specials {
+            seven_pairs: (specials && self.forms.seven_pairs).then(|| SevenPairs::of(c, self)),
+            orphans: (specials && self.forms.thirteen_orphans).then(|| Orphans::of(c, self)),
+        }
+    }
+}
+
+/// The special forms that count toward a goal, where they do.
+#[derive(Clone, Copy, Debug)]
+struct Specials {
+    seven_pairs: Option<SevenPairs>,
+    orphans: Option<Orphans>,
+}
+
+impl Specials {
+    /// The least `needed` of the forms, [`UNREACHABLE`] when none counts.
+    fn needed(&self) -> u8 {
+        let pairs = self.seven_pairs.map_or(UNREACHABLE, SevenPairs::needed);
+        let orphans = self.orphans.map_or(UNREACHABLE, Orphans::needed);
+        pairs.min(orphans)
     }
 
-    /// The least `needed` of the special forms, [`UNREACHABLE`] when none counts.
-    fn special_needed(&self, c: &Counts) -> u8 {
-        let mut best = UNREACHABLE;
-        if self.specials() && self.forms.seven_pairs {
-            best = best.min(seven_pairs(c, self));
+    /// The same hand less one copy of kind `i`, of which it holds `have`.
+    fn without(&self, goal: &Goal, i: usize, have: u8) -> Specials {
+        Specials {
+            seven_pairs: self.seven_pairs.map(|p| p.without(goal, i, have)),
+            orphans: self.orphans.map(|o| o.without(i, have)),
         }
-        if self.specials() && self.forms.thirteen_orphans {
-            best = best.min(thirteen_orphans(c, self));
-        }
-        best
     }
 }
 
@@ -178,14 +194,19 @@ impl Cache {
     /// The fewest tiles `c` must draw to be complete (module doc).
     pub fn needed(&mut self, goal: &Goal, c: &Counts) -> u8 {
         let tables = [0, 1, 2, 3].map(|component| self.table(goal, c, component));
-        let all = combine(&combine(&tables[0], &tables[1]), &combine(&tables[2], &tables[3]));
-        all[goal.sets()][1].min(goal.special_needed(c))
+        let regular = combine_at(
+            &combine(&tables[0], &tables[1]),
+            &combine(&tables[2], &tables[3]),
+            goal.sets(),
+        );
+        regular.min(goal.specials_of(c).needed())
     }
 
     /// The shanten of `c` less one copy of each held kind, by kind (`i32::MAX` for kinds not
     /// held): the components the discard leaves alone are combined once.
     pub fn after_each_discard(&mut self, goal: &Goal, c: &Counts) -> [i32; KINDS] {
         let tables = [0, 1, 2, 3].map(|component| self.table(goal, c, component));
+        let specials = goal.specials_of(c);
         let others = [0, 1, 2, 3].map(|skip| {
             let mut acc = NOTHING;
             for (component, table) in tables.iter().enumerate() {
@@ -203,7 +224,7 @@ impl Cache {
             let component = component_of(i);
             let own = self.table(goal, &rest, component);
             let regular = combine_at(&others[component], &own, sets);
-            let needed = regular.min(goal.special_needed(&rest));
+            let needed = regular.min(specials.without(goal, i, c[i]).needed());
             out[i] = i32::from(needed) - 1;
         }
         out
@@ -218,22 +239,15 @@ impl Cache {
             .unwrap_or(i32::MAX)
     }
 
-    /// The table of one component (0–2 a suit, 3 the honours) of `c`, cached by its key:
-    /// base-5 counts, base-5 copies in melds, the honours flag. A dead component (outside the
-    /// set, or the dead suit) makes nothing and costs nothing.
+    /// The table of one component (0–2 a suit, 3 the honours) of `c`, cached by its key
+    /// ([`key`]). A dead component (outside the set, or the dead suit) makes nothing and
+    /// costs nothing.
     fn table(&mut self, goal: &Goal, c: &Counts, component: usize) -> Table {
         if !goal.forms.live_component(component) {
             return NOTHING;
         }
         let range = component_range(component);
-        let mut key = 0u64;
-        for i in range.clone() {
-            key = key * 5 + u64::from(c[i].min(4));
-        }
-        for i in range.clone() {
-            key = key * 5 + u64::from(4 - goal.caps[i].min(4));
-        }
-        key |= u64::from(component == 3) << 48;
+        let key = key(&c[range.clone()], &goal.caps[range.clone()], component == 3);
         if let Some(table) = self.tables.get(&key) {
             return *table;
         }
@@ -241,6 +255,16 @@ impl Cache {
         self.tables.insert(key, table);
         table
     }
+}
+
+/// The cache key of a component: base-5 counts, base-5 copies in melds, the honours flag
+/// (the three suits share their tables).
+fn key(counts: &[u8], caps: &[u8], honours: bool) -> u64 {
+    let mut key = 0u64;
+    for (&n, &cap) in counts.iter().zip(caps) {
+        key = key * 25 + u64::from(n.min(4)) * 5 + u64::from(4 - cap.min(4));
+    }
+    key | u64::from(honours) << 48
 }
 
 /// The table of a component that holds nothing and takes nothing.
