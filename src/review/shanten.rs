@@ -255,10 +255,7 @@ mod tests {
     /// both wait on the one 3m the pung leaves, so only one of them can become a set.
     #[test]
     fn two_partial_sets_share_the_last_copy() {
-        assert_eq!(
-            advised("zung-jung", "1224m26778p37s", "pung 3m", None),
-            3
-        );
+        assert_eq!(advised("zung-jung", "1224m26778p37s", "pung 3m", None), 3);
     }
 
     /// `advise --rules sichuan --hand 345p68s --melds "concealed kong 7s, pung 8s, kong 3s"

@@ -130,7 +130,10 @@ mod tests {
         let a = 0x0102_0304_0506_0708;
         let b = 0x0803_0305_0406_0009;
         assert_eq!(least(a, b), 0x0102_0304_0406_0008);
-        assert_eq!(more_sets(0x0706_0504_0302_0100, 2) & 0xFFFF_FFFF, 0x0100_3C3C);
+        assert_eq!(
+            more_sets(0x0706_0504_0302_0100, 2) & 0xFFFF_FFFF,
+            0x0100_3C3C
+        );
         assert!(reachable(UNREACHABLE_ROW & !0xFF));
         assert!(!reachable(UNREACHABLE_ROW));
         // Bytes 5–7 are not read.
