@@ -80,7 +80,7 @@ impl Shanten {
     }
 
     pub fn forms(&self) -> Forms {
-        self.goal.forms
+        self.goal.forms()
     }
 
     /// The melds this calculator counts beside the concealed tiles.
@@ -127,7 +127,7 @@ impl Shanten {
     pub fn improving(&mut self, c: &Counts, visible: &Counts) -> Vec<(Tile, u8)> {
         let base = self.shanten(c);
         let mut out = Vec::new();
-        let forms = self.goal.forms;
+        let forms = self.goal.forms();
         for t in Tile::all().filter(|&t| forms.in_set(t)) {
             let i = t.index();
             let own = c[i].saturating_add(self.in_melds[i]);
@@ -154,7 +154,7 @@ impl Shanten {
     fn ready(&mut self, c: &Counts) -> bool {
         Tile::all().any(|t| {
             let i = t.index();
-            if !self.goal.forms.in_set(t) || c[i].saturating_add(self.in_melds[i]) >= 4 {
+            if !self.goal.forms().in_set(t) || c[i].saturating_add(self.in_melds[i]) >= 4 {
                 return false;
             }
             let mut with = *c;

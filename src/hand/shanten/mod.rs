@@ -97,11 +97,13 @@ impl Forms {
 /// (4 − melds) and the copies of each kind a target may hold (4 − those in the melds).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Goal {
-    pub forms: Forms,
+    forms: Forms,
     /// Melds beside the concealed tiles (at most 4).
-    pub melds: usize,
+    melds: usize,
     /// Copies of each kind a target hand may hold: 4 − the copies in the player's melds.
-    pub caps: Counts,
+    caps: Counts,
+    /// Bit `i`: a target may hold kind `i` ([`Forms::live`]).
+    live: u64,
 }
 
 impl Goal {
@@ -118,11 +120,36 @@ impl Goal {
 
     /// The goal of a player with `melds` melds holding `in_melds` copies of each kind.
     pub fn with_in_melds(forms: Forms, melds: usize, in_melds: &Counts) -> Goal {
+        let mut live = 0u64;
+        for component in (0..4).filter(|&component| forms.live_component(component)) {
+            let range = component_range(component);
+            live |= ((1u64 << range.len()) - 1) << range.start;
+        }
         Goal {
             forms,
             melds: melds.min(4),
             caps: in_melds.map(|n| 4u8.saturating_sub(n)),
+            live,
         }
+    }
+
+    pub fn forms(&self) -> Forms {
+        self.forms
+    }
+
+    /// Melds beside the concealed tiles.
+    pub fn melds(&self) -> usize {
+        self.melds
+    }
+
+    /// Copies of each kind a target hand may hold.
+    pub fn caps(&self) -> &Counts {
+        &self.caps
+    }
+
+    /// Whether a target may hold kind `i`.
+    pub fn live(&self, i: usize) -> bool {
+        i < KINDS && self.live >> i & 1 == 1
     }
 
     /// The sets the concealed tiles must make.
@@ -193,7 +220,10 @@ impl Cache {
 
     /// The fewest tiles `c` must draw to be complete (module doc).
     pub fn needed(&mut self, goal: &Goal, c: &Counts) -> u8 {
-        let tables = [0, 1, 2, 3].map(|component| self.table(goal, c, component));
+        let tables = [0, 1, 2, 3].map(|component| {
+            let key = key(goal, c, component);
+            self.table(goal, c, component, key)
+        });
         let regular = combine_at(
             &combine(&tables[0], &tables[1]),
             &combine(&tables[2], &tables[3]),
@@ -203,26 +233,33 @@ impl Cache {
     }
 
     /// The shanten of `c` less one copy of each held kind, by kind (`i32::MAX` for kinds not
-    /// held): the components the discard leaves alone are combined once.
+    /// held): the components the discard leaves alone are combined once, and the key of the
+    /// discard's component is its key less one count.
     pub fn after_each_discard(&mut self, goal: &Goal, c: &Counts) -> [i32; KINDS] {
-        let tables = [0, 1, 2, 3].map(|component| self.table(goal, c, component));
+        let keys = [0, 1, 2, 3].map(|component| key(goal, c, component));
+        let tables = [0, 1, 2, 3].map(|component| self.table(goal, c, component, keys[component]));
         let specials = goal.specials_of(c);
-        let others = [0, 1, 2, 3].map(|skip| {
-            let mut acc = NOTHING;
-            for (component, table) in tables.iter().enumerate() {
-                if component != skip {
-                    acc = combine(&acc, table);
-                }
-            }
-            acc
-        });
+        let (low, high) = (
+            combine(&tables[0], &tables[1]),
+            combine(&tables[2], &tables[3]),
+        );
+        let others = [
+            combine(&tables[1], &high),
+            combine(&tables[0], &high),
+            combine(&low, &tables[3]),
+            combine(&low, &tables[2]),
+        ];
         let sets = goal.sets();
         let mut out = [i32::MAX; KINDS];
         for i in (0..KINDS).filter(|&i| c[i] > 0) {
             let mut rest = *c;
             rest[i] -= 1;
             let component = component_of(i);
-            let own = self.table(goal, &rest, component);
+            let rest_key = match keys[component] {
+                Some(whole) if c[i] <= 4 => Some(whole - count_digit(i)),
+                _ => key(goal, &rest, component),
+            };
+            let own = self.table(goal, &rest, component, rest_key);
             let regular = combine_at(&others[component], &own, sets);
             let needed = regular.min(specials.without(goal, i, c[i]).needed());
             out[i] = i32::from(needed) - 1;
@@ -239,32 +276,40 @@ impl Cache {
             .unwrap_or(i32::MAX)
     }
 
-    /// The table of one component (0–2 a suit, 3 the honours) of `c`, cached by its key
-    /// ([`key`]). A dead component (outside the set, or the dead suit) makes nothing and
-    /// costs nothing.
-    fn table(&mut self, goal: &Goal, c: &Counts, component: usize) -> Table {
-        if !goal.forms.live_component(component) {
+    /// The table of one component (0–2 a suit, 3 the honours) of `c`, cached by its `key`
+    /// ([`key`]; `None`: the component is dead, outside the set or the dead suit, and makes
+    /// nothing and costs nothing).
+    fn table(&mut self, goal: &Goal, c: &Counts, component: usize, key: Option<u64>) -> Table {
+        let Some(key) = key else {
             return NOTHING;
-        }
-        let range = component_range(component);
-        let key = key(&c[range.clone()], &goal.caps[range.clone()], component == 3);
+        };
         if let Some(table) = self.tables.get(&key) {
             return *table;
         }
+        let range = component_range(component);
         let table = component_table(&c[range.clone()], &goal.caps[range], component != 3);
         self.tables.insert(key, table);
         table
     }
 }
 
-/// The cache key of a component: base-5 counts, base-5 copies in melds, the honours flag
-/// (the three suits share their tables).
-fn key(counts: &[u8], caps: &[u8], honours: bool) -> u64 {
-    let mut key = 0u64;
-    for (&n, &cap) in counts.iter().zip(caps) {
-        key = key * 25 + u64::from(n.min(4)) * 5 + u64::from(4 - cap.min(4));
+/// The cache key of a component of `c`, `None` when it is dead: one base-25 digit per kind
+/// (5 × count + copies in melds), the honours flag (the three suits share their tables).
+fn key(goal: &Goal, c: &Counts, component: usize) -> Option<u64> {
+    if !goal.forms.live_component(component) {
+        return None;
     }
-    key | u64::from(honours) << 48
+    let mut key = 0u64;
+    for i in component_range(component) {
+        key = key * 25 + u64::from(c[i].min(4)) * 5 + u64::from(4 - goal.caps[i].min(4));
+    }
+    Some(key | u64::from(component == 3) << 48)
+}
+
+/// What one copy of kind `i` adds to its component's key: 5 × 25^(kinds after it).
+fn count_digit(i: usize) -> u64 {
+    let after = component_range(component_of(i)).end - 1 - i;
+    5 * 25u64.pow(after as u32)
 }
 
 /// The table of a component that holds nothing and takes nothing.

@@ -1,7 +1,7 @@
 //! Seven pairs: the fewest tiles to draw to hold seven pairs of live kinds.
 
 use super::{Goal, UNREACHABLE};
-use crate::tiles::{Counts, KINDS};
+use crate::tiles::Counts;
 
 /// The fewest tiles `c` must draw to hold seven pairs toward `goal` ([`UNREACHABLE`] when the
 /// live kinds cannot make seven). See [`SevenPairs`].
@@ -24,7 +24,11 @@ impl SevenPairs {
     pub fn of(c: &Counts, goal: &Goal) -> SevenPairs {
         let mut offers = [0u8; 3];
         for (i, &have) in c.iter().enumerate() {
-            for cost in kind_offers(goal, i, have).into_iter().flatten() {
+            let [first, second] = kind_offers(goal, i, have);
+            if let Some(cost) = first {
+                offers[cost] += 1;
+            }
+            if let Some(cost) = second {
                 offers[cost] += 1;
             }
         }
@@ -61,10 +65,10 @@ impl SevenPairs {
 
 /// What kind `i`, held `have` times, offers: the first pair's cost and the second's.
 fn kind_offers(goal: &Goal, i: usize, have: u8) -> [Option<usize>; 2] {
-    let cap = goal.caps[i];
-    if i >= KINDS || cap < 2 || !goal.forms.live(i) {
+    if !goal.live(i) || goal.caps[i] < 2 {
         return [None, None];
     }
+    let cap = goal.caps[i];
     let have = have.min(4);
     let first = usize::from(2 - have.min(2));
     let second = (goal.forms.four_alike_as_two_pairs && cap >= 4)

@@ -186,3 +186,23 @@ fn after_each_discard_is_the_count_of_the_rest() {
         }
     }
 }
+
+/// The goal's live kinds are the forms': honours only where the set has them, never the dead
+/// suit.
+#[test]
+fn live_kinds_per_system() {
+    for rules in ["zj", "sg", "hk-new-style", "sichuan"] {
+        for missing in [None, Some(Suit::Characters), Some(Suit::Bamboo)] {
+            let goal = goal(rules, "", missing);
+            for i in 0..KINDS {
+                assert_eq!(
+                    goal.live(i),
+                    goal.forms().live(i),
+                    "{rules} {missing:?} {i}"
+                );
+            }
+        }
+    }
+    let sichuan = goal("sichuan", "", Some(Suit::Dots));
+    assert!(sichuan.live(0) && !sichuan.live(9) && sichuan.live(18) && !sichuan.live(27));
+}

@@ -24,9 +24,7 @@ pub struct Orphans {
 
 impl Orphans {
     pub fn of(c: &Counts, goal: &Goal) -> Orphans {
-        let possible = ORPHANS
-            .iter()
-            .all(|&i| goal.forms.live(i) && goal.caps[i] >= 1)
+        let possible = ORPHANS.iter().all(|&i| goal.live(i) && goal.caps[i] >= 1)
             && ORPHANS.iter().any(|&i| goal.caps[i] >= 2);
         Orphans {
             possible,
