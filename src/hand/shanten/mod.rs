@@ -8,11 +8,11 @@
 //! 3 (4 − k) + 2 tiles, of the target's tiles not in `c` (so a complete 3n + 2 hand is −1,
 //! a ready 3n + 1 hand 0). A target is
 //!
-//! - four sets less the melds and a pair (the **regular** form, [`regular`]);
+//! - four sets less the melds and a pair (the **regular** form, [`component_table`]);
 //! - seven pairs, where the system has them and there are no melds; four alike count as
-//!   two pairs only where [`RuleSettings::four_alike_as_two_pairs`] ([`seven_pairs`]);
+//!   two pairs only where [`RuleSettings::four_alike_as_two_pairs`] ([`seven_pairs()`]);
 //! - thirteen orphans, where the system has them and there are no melds
-//!   ([`thirteen_orphans`]);
+//!   ([`thirteen_orphans()`]);
 //!
 //! and it holds at most `4 − in_melds[i]` copies of each kind `i`, `in_melds` being the tiles
 //! of the player's own melds (the copies others have discarded or melded do not cap it, as in
