@@ -3,6 +3,7 @@
 
 mod arrange;
 mod file;
+pub mod shanten;
 mod situation;
 mod waits;
 

@@ -1,73 +1,26 @@
 //! Shanten in each rule system's own forms, and the improving tiles of a hand.
 //!
-//! Tiles are indices 0–33 and hands are [`Counts`]. The shanten of a hand beside `k` melds is
-//! one less than the number of tiles it still needs to be a complete hand, counted the way
-//! xiangting counts it (`needed − 1`, so 0 is ready and −1 complete), per form:
-//!
-//! - **Regular** (four sets and a pair): each suit and the honours are split into sets `m`,
-//!   partial sets `t` (two of a chow, or a pair beside another pair) and one pair `p`, cached
-//!   per component; `needed = 9 − 2m − t − p` (melds count as sets, `t ≤ 4 − m`), plus one for
-//!   every new set or pair that has no single tile left to start it from (only possible
-//!   when tiles of the Sichuan missing suit take up room in the hand).
-//! - **Seven pairs** (no melds): `needed = (7 − pairs) + max(0, 7 − pairs − singles)`; four
-//!   alike are two pairs only where [`RuleSettings::four_alike_as_two_pairs`].
-//! - **Thirteen orphans** (no melds): `needed = 14 − kinds − (a pair among them)`.
-//!
-//! The forms per system follow the engine's `arrangements`: Zung Jung, Hong Kong and Sichuan
-//! take all three (Sichuan has no honours, so never thirteen orphans); Singapore has no
-//! seven pairs. Declared wins (eight bonus tiles, Singapore's three dragon pungs) are left out.
-//!
-//! Sichuan: a tile of the missing suit is dead: it takes room in the hand and counts in no
-//! group, so a hand holding one is never ready (it must go first).
+//! Tiles are indices 0–33 and hands are [`Counts`]. The count is the exact core's
+//! ([`crate::hand::shanten`]): one less than the fewest tiles the hand must draw to be
+//! complete, in the system's forms ([`Forms`]: regular, seven pairs, thirteen orphans), no
+//! target holding more copies of a kind than the player's own melds leave, nor a Sichuan tile
+//! of the missing suit (such tiles must go).
 //!
 //! The engine has the last word. A hand whose count says complete is complete only when
 //! [`crate::rules::score`] accepts it as a win (by self-draw or on a discard); a 3n + 1 hand
 //! whose count says ready is ready only when some tile the player may still draw (fewer
 //! than four in hand and melds) makes it such a win. Otherwise — the minimum fan or tai
-//! is out of reach, or the only wait is a fifth copy — its shanten is 1.
+//! is out of reach — its shanten is 1.
 
 use std::collections::HashMap;
 
 use super::Position;
+use crate::hand::shanten::{Cache, Goal};
 use crate::hand::{Hand, Meld, Situation, TableFacts, WinMethod};
 use crate::rules::{RuleSettings, Verdict};
 use crate::tiles::{BonusTile, Counts, KINDS, Suit, Tile, Wind};
 
-/// The forms and dead tiles a system's shanten counts with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Forms {
-    pub seven_pairs: bool,
-    pub thirteen_orphans: bool,
-    /// Four alike may be two of the seven pairs.
-    pub four_alike_as_two_pairs: bool,
-    /// Honours are in the set (not in Sichuan).
-    pub honours: bool,
-    /// The suit (0–2) whose tiles are dead: Sichuan's missing suit.
-    pub dead_suit: Option<usize>,
-}
-
-impl Forms {
-    /// The forms of `rules`, with Sichuan's declared `missing` suit.
-    pub fn of(rules: &RuleSettings, missing: Option<Suit>) -> Forms {
-        let sichuan = matches!(rules, RuleSettings::Sichuan(_));
-        Forms {
-            seven_pairs: !matches!(rules, RuleSettings::Singapore(_)),
-            thirteen_orphans: !sichuan,
-            four_alike_as_two_pairs: rules.four_alike_as_two_pairs(),
-            honours: !sichuan,
-            dead_suit: if sichuan {
-                missing.map(|s| s.index())
-            } else {
-                None
-            },
-        }
-    }
-
-    /// Whether `tile` is in the system's set of playing tiles.
-    pub fn in_set(&self, tile: Tile) -> bool {
-        self.honours || !tile.is_honour()
-    }
-}
+pub use crate::hand::shanten::Forms;
 
 /// What the engine needs to tell whether a complete hand wins: the player's melds, bonus
 /// tiles, winds and the rules.
@@ -81,16 +34,16 @@ struct WinContext {
     missing: Option<Suit>,
 }
 
-/// A shanten calculator for one player's melds under one system; it caches the split of
-/// every suit seen and the engine's verdict on every hand asked about.
+/// A shanten calculator for one player's melds under one system; it caches the core's table
+/// of every component seen and the engine's verdict on every hand asked about.
 #[derive(Debug)]
 pub struct Shanten {
-    forms: Forms,
+    goal: Goal,
     context: WinContext,
     /// Tiles of each kind in the player's own melds.
     in_melds: Counts,
-    /// Options mask per component key (see [`component_key`]).
-    components: HashMap<u32, u128>,
+    /// The core's component tables.
+    tables: Cache,
     /// Whether a 3n + 2 hand is a win the engine accepts, by self-draw or on a discard.
     wins: HashMap<Counts, bool>,
 }
@@ -109,8 +62,9 @@ impl Shanten {
                 in_melds[t.index()] = in_melds[t.index()].saturating_add(1);
             }
         }
+        let forms = Forms::of(&position.rules, position.missing_suit);
         Shanten {
-            forms: Forms::of(&position.rules, position.missing_suit),
+            goal: Goal::with_in_melds(forms, melds.len(), &in_melds),
             context: WinContext {
                 rules: position.rules.clone(),
                 melds: melds.to_vec(),
@@ -120,13 +74,13 @@ impl Shanten {
                 missing: position.missing_suit,
             },
             in_melds,
-            components: HashMap::new(),
+            tables: Cache::default(),
             wins: HashMap::new(),
         }
     }
 
     pub fn forms(&self) -> Forms {
-        self.forms
+        self.goal.forms()
     }
 
     /// The melds this calculator counts beside the concealed tiles.
@@ -155,16 +109,16 @@ impl Shanten {
     /// The discard of a 3n + 2 hand that leaves the lowest shanten (the first such tile),
     /// and that shanten; `None` and 8 for an empty hand.
     pub fn best_discard(&mut self, c: &Counts) -> (Option<Tile>, i32) {
-        let mut best = (None, 8);
+        let mut best: Option<(Tile, i32)> = None;
         for t in Tile::all().filter(|t| c[t.index()] > 0) {
             let mut rest = *c;
             rest[t.index()] -= 1;
             let s = self.shanten(&rest);
-            if s < best.1 {
-                best = (Some(t), s);
+            if best.is_none_or(|(_, b)| s < b) {
+                best = Some((t, s));
             }
         }
-        best
+        best.map_or((None, 8), |(t, s)| (Some(t), s))
     }
 
     /// Every tile that lowers the shanten of the 3n + 1 hand `c` when drawn, with the
@@ -173,7 +127,7 @@ impl Shanten {
     pub fn improving(&mut self, c: &Counts, visible: &Counts) -> Vec<(Tile, u8)> {
         let base = self.shanten(c);
         let mut out = Vec::new();
-        let forms = self.forms;
+        let forms = self.goal.forms();
         for t in Tile::all().filter(|&t| forms.in_set(t)) {
             let i = t.index();
             let own = c[i].saturating_add(self.in_melds[i]);
@@ -190,76 +144,9 @@ impl Shanten {
         out
     }
 
-    /// The count alone, before the engine's word: the least over the system's forms.
+    /// The count alone, before the engine's word: the core's exact shanten.
     pub fn count(&mut self, c: &Counts) -> i32 {
-        let k = self.context.melds.len().min(4);
-        let mut best = self.regular(c, k);
-        if k == 0 && self.forms.seven_pairs {
-            best = best.min(seven_pairs(c, self.forms));
-        }
-        if k == 0 && self.forms.thirteen_orphans {
-            best = best.min(thirteen_orphans(c));
-        }
-        best
-    }
-
-    /// The regular form's count beside `k` melds (module doc).
-    fn regular(&mut self, c: &Counts, k: usize) -> i32 {
-        let n = total(c) as i32;
-        let mut dead = 0;
-        let mut mask = 1u128; // no set, no partial, no pair, no single
-        for component in 0..4 {
-            if Some(component) == self.forms.dead_suit {
-                dead += c[component * 9..component * 9 + 9]
-                    .iter()
-                    .map(|&x| i32::from(x))
-                    .sum::<i32>();
-                continue;
-            }
-            let part = self.component(c, component);
-            mask = combine(mask, part);
-        }
-        let k = k as i32;
-        let mut best = 8;
-        let mut bits = mask;
-        while bits != 0 {
-            let i = bits.trailing_zeros();
-            bits &= bits - 1;
-            let (sets, partials, pair, single) = unbit(i);
-            let p = i32::from(pair);
-            let m = (sets + k).min(4);
-            let t = partials.min(4 - m);
-            let seeds = (4 - m - t) + (1 - p);
-            let singles = n - 3 * sets - 2 * t - 2 * p - dead;
-            // No pair and no tile left that a drawn copy would pair: the pair needs two.
-            let unpaired = i32::from(!pair && !single && partials <= t);
-            let needed = 9 - 2 * m - t - p + (seeds - singles).max(unpaired).max(0);
-            best = best.min(needed - 1);
-        }
-        best
-    }
-
-    /// The (sets, partial sets, pair) options of one suit (0–2) or the honours (3).
-    fn component(&mut self, c: &Counts, component: usize) -> u128 {
-        let (key, mut part, n) = component_key(c, component);
-        if let Some(&mask) = self.components.get(&key) {
-            return mask;
-        }
-        // Kinds the player holds all four of (hand and melds): no partial waits on them.
-        let start = component * 9;
-        let mut exhausted = [false; 9];
-        for (j, e) in exhausted.iter_mut().enumerate().take(n) {
-            *e = part[j].saturating_add(self.in_melds[start + j]) >= 4;
-        }
-        let shape = Shape {
-            n,
-            honours: component == 3,
-            exhausted,
-        };
-        let mut mask = 0u128;
-        options(&mut part, &shape, 0, (0, 0, false, false), &mut mask);
-        self.components.insert(key, mask);
-        mask
+        self.tables.shanten(&self.goal, c)
     }
 
     /// Whether the 3n + 1 hand `c` is ready: some tile the player may still draw makes it a
@@ -267,7 +154,7 @@ impl Shanten {
     fn ready(&mut self, c: &Counts) -> bool {
         Tile::all().any(|t| {
             let i = t.index();
-            if !self.forms.in_set(t) || c[i].saturating_add(self.in_melds[i]) >= 4 {
+            if !self.goal.forms().in_set(t) || c[i].saturating_add(self.in_melds[i]) >= 4 {
                 return false;
             }
             let mut with = *c;
@@ -326,163 +213,6 @@ pub fn total(c: &Counts) -> usize {
     c.iter().map(|&x| x as usize).sum()
 }
 
-/// The seven pairs count of `c` (module doc); tiles of a dead suit count for nothing.
-fn seven_pairs(c: &Counts, forms: Forms) -> i32 {
-    let (mut pairs, mut singles) = (0i32, 0i32);
-    for (i, &n) in c.iter().enumerate() {
-        if forms.dead_suit == Some(i / 9) && i < 27 {
-            continue;
-        }
-        let n = i32::from(n.min(4));
-        if forms.four_alike_as_two_pairs {
-            pairs += n / 2;
-            singles += n % 2;
-        } else {
-            pairs += i32::from(n >= 2);
-            singles += i32::from(n == 1);
-        }
-    }
-    let missing = 7 - pairs.min(7);
-    missing + (missing - singles).max(0) - 1
-}
-
-/// The thirteen orphans count of `c` (module doc).
-fn thirteen_orphans(c: &Counts) -> i32 {
-    let kinds = ORPHANS.iter().filter(|&&i| c[i] > 0).count() as i32;
-    let pair = ORPHANS.iter().any(|&i| c[i] >= 2);
-    13 - kinds - i32::from(pair)
-}
-
-/// Indices of the thirteen terminal and honour kinds.
-const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-
-/// The cache key of one component (base-5 digits and the component's index: the melds
-/// make the same counts split differently in different suits), its counts, its length.
-fn component_key(c: &Counts, component: usize) -> (u32, [u8; 9], usize) {
-    let (start, n) = if component == 3 {
-        (27, 7)
-    } else {
-        (component * 9, 9)
-    };
-    let mut part = [0u8; 9];
-    let mut key = 0u32;
-    for j in 0..n {
-        part[j] = c[start + j].min(4);
-        key = key * 5 + u32::from(part[j]);
-    }
-    key |= (component as u32) << 24;
-    (key, part, n)
-}
-
-/// Bit of (sets, partial sets, pair, a drawable single left) in an options mask: sets up to
-/// 4, partial sets up to 4 (more never count).
-fn bit(m: i32, t: i32, p: bool, single: bool) -> u32 {
-    (((m.min(4) * 5 + t.min(4)) * 2 + i32::from(p)) * 2 + i32::from(single)) as u32
-}
-
-fn unbit(i: u32) -> (i32, i32, bool, bool) {
-    let i = i as i32;
-    (i / 20, (i / 4) % 5, (i / 2) % 2 == 1, i % 2 == 1)
-}
-
-/// A component being split: its length, whether it is the honours (no chows), and the
-/// kinds the player holds all four of.
-struct Shape {
-    n: usize,
-    honours: bool,
-    exhausted: [bool; 9],
-}
-
-impl Shape {
-    /// Whether kind `j` of the component can still be drawn.
-    fn drawable(&self, j: Option<usize>) -> bool {
-        j.is_some_and(|j| j < self.n && !self.exhausted[j])
-    }
-}
-
-/// Every way of taking sets, pairs and partial sets out of one component's counts; a
-/// second pair counts as a partial set. A partial set counts only when a tile that
-/// completes it can still be drawn.
-fn options(
-    c: &mut [u8; 9],
-    shape: &Shape,
-    from: usize,
-    (m, t, p, single): (i32, i32, bool, bool),
-    out: &mut u128,
-) {
-    let n = shape.n;
-    let Some(i) = (from..n).find(|&i| c[i] > 0) else {
-        *out |= 1u128 << bit(m, t, p, single);
-        return;
-    };
-    let run = |c: &[u8; 9], d: usize| !shape.honours && i + d < n && c[i + d] > 0;
-    if c[i] >= 3 {
-        c[i] -= 3;
-        options(c, shape, i, (m + 1, t, p, single), out);
-        c[i] += 3;
-    }
-    if run(c, 1) && run(c, 2) {
-        c[i] -= 1;
-        c[i + 1] -= 1;
-        c[i + 2] -= 1;
-        options(c, shape, i, (m + 1, t, p, single), out);
-        c[i] += 1;
-        c[i + 1] += 1;
-        c[i + 2] += 1;
-    }
-    if c[i] >= 2 {
-        c[i] -= 2;
-        if !p {
-            options(c, shape, i, (m, t, true, single), out);
-        }
-        if shape.drawable(Some(i)) {
-            options(c, shape, i, (m, t + 1, p, single), out);
-        }
-        c[i] += 2;
-    }
-    for d in [1, 2] {
-        // 45 waits on 3 or 6; 46 on 5.
-        let waits = if d == 1 {
-            shape.drawable(i.checked_sub(1)) || shape.drawable(Some(i + 2))
-        } else {
-            shape.drawable(Some(i + 1))
-        };
-        if run(c, d) && waits {
-            c[i] -= 1;
-            c[i + d] -= 1;
-            options(c, shape, i, (m, t + 1, p, single), out);
-            c[i] += 1;
-            c[i + d] += 1;
-        }
-    }
-    // Tile i left alone: it may still become the pair if a copy can be drawn.
-    c[i] -= 1;
-    let single = single || shape.drawable(Some(i));
-    options(c, shape, i, (m, t, p, single), out);
-    c[i] += 1;
-}
-
-/// The options of two components together (at most one pair in all).
-fn combine(a: u128, b: u128) -> u128 {
-    let mut out = 0u128;
-    let mut x = a;
-    while x != 0 {
-        let i = x.trailing_zeros();
-        x &= x - 1;
-        let (m1, t1, p1, s1) = unbit(i);
-        let mut y = b;
-        while y != 0 {
-            let j = y.trailing_zeros();
-            y &= y - 1;
-            let (m2, t2, p2, s2) = unbit(j);
-            // A second pair is a partial set.
-            let t = t1 + t2 + i32::from(p1 && p2);
-            out |= 1u128 << bit(m1 + m2, t, p1 || p2, s1 || s2);
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -496,6 +226,61 @@ mod tests {
     fn shanten_in(rules: &str, hand: &str) -> i32 {
         let p = position(rules, hand, &[], "");
         Shanten::new(&p).shanten(&counts(hand))
+    }
+
+    /// The shanten `advise` reports (`advise --no-values`) for a discard decision.
+    fn advised(rules: &str, hand: &str, melds: &str, missing: Option<Suit>) -> i32 {
+        let position = crate::review::PositionText {
+            rules: RuleSettings::from_id(rules).expect("a rule system"),
+            hand,
+            melds,
+            visible: "",
+            draws_left: 20,
+            seat: Wind::East,
+            prevailing: Wind::East,
+            missing,
+        }
+        .position()
+        .expect("a valid position");
+        let options = crate::review::AdviseOptions {
+            values: false,
+            ..Default::default()
+        };
+        crate::review::advise(&position, &options)
+            .expect("advice")
+            .shanten
+    }
+
+    /// `advise --rules zung-jung --hand 1224m26778p37s --melds "pung 3m"` said 2: 12m and 24m
+    /// both wait on the one 3m the pung leaves, so only one of them can become a set.
+    #[test]
+    fn two_partial_sets_share_the_last_copy() {
+        assert_eq!(advised("zung-jung", "1224m26778p37s", "pung 3m", None), 3);
+    }
+
+    /// `advise --rules sichuan --hand 345p68s --melds "concealed kong 7s, pung 8s, kong 3s"
+    /// --missing p` said 2: the dots are dead and 6s, 8s start nothing the caps allow but
+    /// a pair of 6s.
+    #[test]
+    fn a_tile_that_fits_nothing_is_no_start() {
+        assert_eq!(
+            advised(
+                "sichuan",
+                "345p68s",
+                "concealed kong 7s, pung 8s, kong 3s",
+                Some(Suit::Dots)
+            ),
+            3
+        );
+    }
+
+    /// Sichuan's shanten stopped at 8: fourteen dead tiles are fourteen draws away.
+    #[test]
+    fn dead_tiles_have_no_ceiling() {
+        let dots = Some(Suit::Dots);
+        assert_eq!(advised("sichuan", "11122233344455p", "", dots), 13);
+        assert_eq!(advised("sichuan", "1112223334445p9s", "", dots), 12);
+        assert_eq!(advised("sichuan", "1112223334p5s", "pung 1s", dots), 9);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use super::Sim;
 use super::table::chow_tiles;
-use crate::hand::{MeldKind, waits};
+use crate::hand::{Meld, MeldKind, waits};
 use crate::tiles::{Counts, Suit, Tile, Wind};
 
 impl Sim {
@@ -86,10 +86,10 @@ impl Sim {
         let missing = s.missing_suit;
         let is_missing = |t: Tile| missing.is_some() && t.suit() == missing;
         let plan = self.plan(seat);
-        let k = s.melds.len();
         let mut best: Option<(i32, i32, Tile)> = None;
         let mut ready: Vec<Tile> = Vec::new();
-        let after = self.shanten_after_each_discard(&c, k);
+        let melds = s.melds.clone();
+        let after = self.shanten_after_each_discard(&c, &melds, missing);
         for t in Tile::all().filter(|t| c[t.index()] > 0) {
             if forced && !is_missing(t) {
                 continue;
@@ -136,9 +136,11 @@ impl Sim {
     pub(super) fn wants_pung(&mut self, seat: Wind, t: Tile) -> bool {
         let before = self.shanten_now(seat);
         let s = self.seat(seat);
-        let (mut c, k) = (s.concealed, s.melds.len());
+        let mut c = s.concealed;
         c[t.index()] -= 2;
-        let after = self.best_after_discard(&c, k + 1);
+        let melds = [s.melds.as_slice(), &[Meld::new(MeldKind::Pung, t)]].concat();
+        let missing = s.missing_suit;
+        let after = self.best_after_discard(&c, &melds, missing);
         let plan = self.plan(seat);
         if self.sys.honours && self.is_value(seat, t) {
             return after <= before;
@@ -165,7 +167,7 @@ impl Sim {
         }
         let before = self.shanten_now(seat);
         let s = self.seat(seat);
-        let (concealed, melds) = (s.concealed, s.melds.len());
+        let (concealed, melds, missing) = (s.concealed, s.melds.clone(), s.missing_suit);
         let mut best: Option<(i32, Tile)> = None;
         for start in [number - 2, number - 1, number] {
             if !(1..=7).contains(&start) {
@@ -187,7 +189,8 @@ impl Sim {
             if !ok {
                 continue;
             }
-            let after = self.best_after_discard(&c, melds + 1);
+            let with = [melds.as_slice(), &[Meld::new(MeldKind::Chow, low)]].concat();
+            let after = self.best_after_discard(&c, &with, missing);
             if best.is_none_or(|(b, _)| after < b) {
                 best = Some((after, low));
             }

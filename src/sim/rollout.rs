@@ -26,7 +26,7 @@ use crate::rules::RuleSettings;
 use crate::tiles::{BonusTile, Counts, KINDS, Suit, Tile, Wind};
 use std::cell::RefCell;
 
-/// Entries kept in the per-thread cache of component masks before it starts afresh.
+/// Entries kept in the per-thread cache of shanten component tables before it starts afresh.
 const CACHE_LIMIT: usize = 1 << 20;
 
 /// At most this many turns are replayed for an opponent's hidden hand (later turns change
@@ -34,7 +34,8 @@ const CACHE_LIMIT: usize = 1 << 20;
 pub const MAX_REPLAYED_TURNS: u32 = 40;
 
 thread_local! {
-    /// Shanten component masks by their counts, shared by every rollout of this thread.
+    /// Shanten component tables by their counts and caps, shared by every rollout of this
+    /// thread.
     static MASKS: RefCell<super::shanten::MaskCache> = RefCell::default();
 }
 

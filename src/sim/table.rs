@@ -18,8 +18,6 @@ pub(super) struct System {
     pub(super) animals: bool,
     pub(super) chows: bool,
     pub(super) sichuan: bool,
-    /// Whether the bots aim at seven pairs at all.
-    pub(super) seven_pairs: bool,
     pub(super) four_alike: bool,
 }
 
@@ -32,7 +30,6 @@ pub(super) fn system(rules: &RuleSettings) -> System {
             animals: false,
             chows: true,
             sichuan: false,
-            seven_pairs: true,
             four_alike,
         },
         RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => System {
@@ -41,7 +38,6 @@ pub(super) fn system(rules: &RuleSettings) -> System {
             animals: false,
             chows: true,
             sichuan: false,
-            seven_pairs: true,
             four_alike,
         },
         RuleSettings::Singapore(_) => System {
@@ -50,7 +46,6 @@ pub(super) fn system(rules: &RuleSettings) -> System {
             animals: true,
             chows: true,
             sichuan: false,
-            seven_pairs: false,
             four_alike,
         },
         RuleSettings::Sichuan(_) => System {
@@ -59,7 +54,6 @@ pub(super) fn system(rules: &RuleSettings) -> System {
             animals: false,
             chows: false,
             sichuan: true,
-            seven_pairs: true,
             four_alike,
         },
     }
