@@ -3,6 +3,7 @@
 //! live in the library beside what they report; nothing outside this module imports it.
 
 mod advise;
+mod calibrate;
 mod check;
 mod deal;
 mod diagram;
@@ -23,6 +24,7 @@ pub use error::CliError;
 pub use patterns::{PatternEntry, pattern_entries};
 
 use advise::AdviseArgs;
+use calibrate::CalibrateArgs;
 use check::CheckArgs;
 use deal::DealArgs;
 use diagram::DiagramArgs;
@@ -201,6 +203,11 @@ pub enum Command {
     /// mean net result per deal, win and deal-in rates, and the paired difference with its 95 %
     /// interval (docs/advisor-values.md).
     Duel(DuelArgs),
+    /// Check the advisor's model against the table: the simulator plays a game, and every
+    /// own-turn decision's predicted win chance and net result (the played choice, by
+    /// rollouts) is set beside what happened after it, grouped by ready, one from ready, and
+    /// all (docs/advisor-values.md).
+    Calibrate(CalibrateArgs),
 }
 
 /// Options shared by the subcommands.
@@ -256,6 +263,7 @@ pub fn main() -> ExitCode {
         Command::Review(args) => review::review_command(&args, limits, &mut out),
         Command::Advise(args) => advise::advise_command(&args, limits, &mut out),
         Command::Duel(args) => duel::duel_command(&args, &mut out),
+        Command::Calibrate(args) => calibrate::calibrate_command(&args, &mut out),
     };
     match result {
         Ok(code) => code,

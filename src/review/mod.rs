@@ -371,11 +371,12 @@ pub mod shanten;
 pub use input::{MomentText, PositionText, PositionTextError, TurnText, advise_args, parse_melds};
 
 mod value;
-pub use value::{start_of, unseen_counts};
+pub use value::{start_of, unseen_counts, value_of_choice};
 
 mod record;
 pub use record::{Decision, Review, ReviewError, ReviewSummary, review_record};
 
+pub mod calibrate;
 pub mod decisions;
 pub mod duel;
 pub mod summary;

@@ -3,8 +3,9 @@
 //! severity and the advisor's candidates (the same objects as `tilewise advise --json`), then
 //! the summary. Hands and steps are 1-based, as the record's places are written.
 
+use super::json::{CandidateJson, candidate_json, seat_id};
 use super::record::{Decision, Review, ReviewSummary};
-use super::{Advice, Candidate, Choice, Severity};
+use super::{Advice, Choice, Severity, advise_args};
 use crate::hand::{Meld, MeldKind};
 use crate::tiles::{format_counts, format_tiles};
 use serde::Serialize;
@@ -26,39 +27,35 @@ pub struct DecisionJson {
     pub player: String,
     /// The player's seat wind: "east", "south", "west", "north".
     pub seat: String,
-    /// "discard" (the player's own turn) or "claim" (another seat's discard).
+    /// "discard" (the player's own turn), "claim" (another seat's discard) or "rob" (another
+    /// seat's added kong).
     pub moment: String,
-    /// At a claim: the tile offered.
+    /// At a claim or a kong to rob: the tile offered and who offered it.
     pub offered: Option<String>,
+    pub from: Option<String>,
     pub hand_tiles: String,
     pub melds: Vec<String>,
     pub visible: String,
+    /// Tiles in the live wall, and the player's draws left from it.
+    pub wall: u32,
     pub draws_left: u32,
+    /// Sichuan: the suit the player declared missing ("m", "p", "s").
+    pub missing_suit: Option<String>,
     pub played: String,
     pub best: Option<String>,
+    /// The choices not told apart from the best, the best first.
+    pub equal: Vec<String>,
+    /// The played choice's loss against the best, paired, with its standard error.
     pub loss: f64,
+    pub loss_error: f64,
     pub severity: String,
+    /// The seed and the rollouts the decision was advised with, and the rollouts spent.
+    pub seed: u64,
+    pub rollouts: u32,
+    pub rollouts_used: u32,
+    /// `tilewise advise` with these arguments gives this decision's candidates again.
+    pub advise_args: Vec<String>,
     pub candidates: Vec<CandidateJson>,
-}
-
-/// One candidate, as `tilewise advise --json` writes it.
-#[derive(Clone, Debug, Serialize)]
-pub struct CandidateJson {
-    /// The tile discarded, for a discard; null for another choice.
-    pub discard: Option<String>,
-    /// The choice in words: "5m", "kong 5m", "win", "pung", "chow 3m", "pass".
-    pub choice: String,
-    pub shanten: i32,
-    pub ukeire: Vec<UkeireJson>,
-    pub win_chance: Option<f64>,
-    pub expected: Option<f64>,
-}
-
-/// An improving tile and its copies left.
-#[derive(Clone, Debug, Serialize)]
-pub struct UkeireJson {
-    pub tile: String,
-    pub left: u8,
 }
 
 /// A mistake the summary lists.
@@ -81,7 +78,7 @@ pub struct SummaryJson {
     pub matched: usize,
     pub match_rate: f64,
     pub total_loss: f64,
-    /// "receipts" (expected receipts) or "steps" (the proxy in shanten steps).
+    /// "net" (the net result in the system's unit) or "steps" (the proxy in shanten steps).
     pub loss_unit: String,
     pub biggest: Vec<MistakeJson>,
     pub biggest_per_hand: Vec<MistakeJson>,
@@ -120,28 +117,6 @@ pub fn meld_text(meld: &Meld) -> String {
     }
 }
 
-/// One candidate's JSON.
-pub fn candidate_json(c: &Candidate) -> CandidateJson {
-    CandidateJson {
-        discard: match c.choice {
-            Choice::Discard(t) => Some(t.notation()),
-            _ => None,
-        },
-        choice: choice_text(c.choice),
-        shanten: c.shanten,
-        ukeire: c
-            .ukeire
-            .iter()
-            .map(|u| UkeireJson {
-                tile: u.tile.notation(),
-                left: u.left,
-            })
-            .collect(),
-        win_chance: c.value.map(|v| v.win_chance),
-        expected: c.value.map(|v| v.expected),
-    }
-}
-
 /// Every candidate of an advice, best first.
 pub fn candidates_json(advice: &Advice) -> Vec<CandidateJson> {
     advice.candidates.iter().map(candidate_json).collect()
@@ -150,10 +125,10 @@ pub fn candidates_json(advice: &Advice) -> Vec<CandidateJson> {
 /// One decision's JSON.
 pub fn decision_json(d: &Decision) -> DecisionJson {
     let p = &d.position;
-    let (moment, offered) = match p.moment {
-        super::Moment::Discard => ("discard", None),
-        super::Moment::Claim { tile, .. } => ("claim", Some(tile.notation())),
-        super::Moment::Rob { tile, .. } => ("rob", Some(tile.notation())),
+    let (moment, offered, from) = match p.moment {
+        super::Moment::Discard => ("discard", None, None),
+        super::Moment::Claim { tile, from } => ("claim", Some(tile.notation()), Some(from)),
+        super::Moment::Rob { tile, from } => ("rob", Some(tile.notation()), Some(from)),
     };
     DecisionJson {
         hand: d.hand + 1,
@@ -162,14 +137,23 @@ pub fn decision_json(d: &Decision) -> DecisionJson {
         seat: d.seat.name().to_lowercase(),
         moment: moment.to_string(),
         offered,
+        from: from.map(|w| seat_id(w).to_string()),
         hand_tiles: format_counts(&p.concealed),
         melds: p.melds.iter().map(meld_text).collect(),
         visible: format_counts(&p.visible),
+        wall: p.wall,
         draws_left: p.draws_left(),
+        missing_suit: p.missing_suit.map(|s| s.letter().to_string()),
         played: choice_text(d.played),
         best: d.advice.best().map(choice_text),
+        equal: d.advice.equal().map(choice_text).collect(),
         loss: d.loss,
+        loss_error: d.loss_error,
         severity: severity_id(d.severity).to_string(),
+        seed: d.options.seed,
+        rollouts: d.options.rollouts,
+        rollouts_used: d.advice.rollouts_used,
+        advise_args: advise_args(p, d.options.seed, d.options.rollouts),
         candidates: candidates_json(&d.advice),
     }
 }
@@ -193,7 +177,7 @@ fn summary_json(review: &Review, s: &ReviewSummary) -> SummaryJson {
         matched: s.matched,
         match_rate: s.match_rate(),
         total_loss: s.total_loss,
-        loss_unit: if s.values { "receipts" } else { "steps" }.to_string(),
+        loss_unit: if s.values { "net" } else { "steps" }.to_string(),
         biggest: s
             .biggest
             .iter()

@@ -19,13 +19,13 @@ use crate::sim::rollout::{Outcome, Start, World, play_out, seeds, world};
 use crate::tiles::{Counts, KINDS, Tile, Wind};
 
 /// Futures per round of the race.
-const ROUND: u32 = 16;
+const ROUND: u32 = 32;
 /// A choice leaves the race when its loss's lower bound at this many standard errors is
 /// above 0 (99 %: the race looks many times).
-const Z_DROP: f64 = 2.58;
+const Z_DROP: f64 = 3.0;
 /// A choice leaves the race as clearly worse only after this many futures (a heavy tail —
 /// a limit hand paid now and then — makes fewer too noisy to judge by).
-const MIN_TO_DROP: usize = 48;
+const MIN_TO_DROP: usize = 64;
 /// Two choices are practically equal when their loss's 95 % interval lies within this share
 /// of the reference win (see `severity::reference_receipts`).
 const PRACTICALLY_EQUAL: f64 = 0.02;
@@ -340,10 +340,6 @@ pub(super) fn estimate(
     loop {
         // One more round of futures for every choice still in.
         let target = worlds.len() as u32 + ROUND;
-        let live = runners.iter().filter(|r| !r.out && !r.exact).count() as u32;
-        if used > 0 && used + live * ROUND > budget && used >= budget / 2 {
-            break;
-        }
         for i in worlds.len() as u32..target {
             let (w, _) = seeds(options.seed, i);
             worlds.push(world(&start, w));
@@ -468,4 +464,28 @@ pub fn unseen_counts(at: &Position) -> Counts {
         *u = 4u8.saturating_sub(own[i].saturating_add(at.visible[i]));
     }
     unseen
+}
+
+/// The value of one `choice` at `position` over `rollouts` futures seeded with `seed` (the
+/// same futures the race would give it): what the calibration compares with what happened.
+pub fn value_of_choice(
+    position: &Position,
+    choice: Choice,
+    rollouts: u32,
+    seed: u64,
+) -> Option<Value> {
+    let start = start_of(position);
+    let mut runner = Runner {
+        choice: Some(choice),
+        exact: choice == Choice::Win,
+        ..Runner::default()
+    };
+    let n = if runner.exact { 1 } else { rollouts.max(1) };
+    for i in 0..n {
+        let (w, dice) = seeds(seed, i);
+        runner
+            .outcomes
+            .push(play_out(&start, &world(&start, w), choice, dice).ok()?);
+    }
+    Some(runner.value())
 }

@@ -229,19 +229,24 @@ fn seen_on(table: &Table, elsewhere: &Counts) -> Counts {
     seen
 }
 
-/// The player's choice at the root, then his bot.
+/// The player's choice at the root, then his bot. When the first time he is asked is not the
+/// root's moment (another seat's claim took the tile first), the choice never came to be
+/// played: his bot plays from there.
 struct Root {
     choice: Choice,
+    moment: Moment,
     asked: bool,
 }
 
 impl Hero for Root {
-    fn choose(&mut self, _: &HandPlay, _: Wind, _: Moment, bot: Choice) -> Choice {
-        if self.asked {
-            return bot;
-        }
+    fn choose(&mut self, _: &HandPlay, _: Wind, moment: Moment, bot: Choice) -> Choice {
+        let first = !self.asked;
         self.asked = true;
-        self.choice
+        if first && moment == self.moment {
+            self.choice
+        } else {
+            bot
+        }
     }
 }
 
@@ -264,6 +269,7 @@ pub fn play_out(
             me,
             Box::new(Root {
                 choice,
+                moment: start.moment,
                 asked: false,
             }),
         ));
