@@ -233,7 +233,7 @@ fn question_ui(
                 &[
                     ("record", from.record.clone().into()),
                     ("hand", (from.hand + 1).into()),
-                    ("step", (from.step + 1).into()),
+                    ("step", from.step.into()),
                 ],
             ))
             .weak(),
@@ -318,13 +318,19 @@ fn verdict_color(ui: &Ui, verdict: Verdict) -> egui::Color32 {
 
 /// The grade in a line: right, acceptable or wrong, with the best and the loss.
 fn grade_text(i18n: &I18n, drill: &DiscardDrill, g: &DiscardGrade) -> (bool, String) {
+    let loss = if g.loss_error > 0.0 {
+        format!("{:.2} ± {:.2}", g.loss, g.loss_error)
+    } else {
+        format!("{:.2}", g.loss)
+    };
     let args = [
         ("tile", g.chosen.to_string().into()),
         ("best", g.best.to_string().into()),
-        ("loss", format!("{:.2}", g.loss).into()),
+        ("loss", loss.into()),
     ];
     let mut text = match g.verdict {
         Verdict::Right => i18n.tr_args("discard-right", &args),
+        Verdict::Acceptable if g.equal => i18n.tr_args("discard-equal", &args),
         Verdict::Acceptable => i18n.tr_args("discard-acceptable", &args),
         Verdict::Wrong => i18n.tr_args("discard-wrong", &args),
     };
@@ -350,8 +356,25 @@ fn chance_text(c: &Candidate) -> String {
 
 fn expected_text(c: &Candidate) -> String {
     match c.value {
-        Some(v) if v.samples > 0 => format!("{:.2} ± {:.2}", v.expected, v.expected_error),
-        Some(v) => format!("{:.2}", v.expected),
+        Some(v) if v.samples > 0 => format!("{:+.2} ± {:.2}", v.expected, v.expected_error),
+        Some(v) => format!("{:+.2}", v.expected),
+        None => "—".into(),
+    }
+}
+
+/// The chance to deal in and what it costs.
+fn deal_in_text(c: &Candidate) -> String {
+    match c.value {
+        Some(v) => format!("{:.0} % · {:.1}", v.deal_in * 100.0, v.danger),
+        None => "—".into(),
+    }
+}
+
+/// The loss against the best, with its error.
+fn loss_text(c: &Candidate) -> String {
+    match c.loss {
+        Some(l) if l.error > 0.0 => format!("{:.2} ± {:.2}", l.mean, l.error),
+        Some(l) => format!("{:.2}", l.mean),
         None => "—".into(),
     }
 }
@@ -375,9 +398,9 @@ fn ranking_ui(ui: &mut Ui, drill: &DiscardDrill, g: &DiscardGrade, i18n: &I18n) 
         );
     }
     egui::Grid::new("discard_ranking")
-        .num_columns(7)
+        .num_columns(9)
         .striped(true)
-        .spacing([18.0, 4.0])
+        .spacing([14.0, 4.0])
         .show(ui, |ui| {
             for id in [
                 "discard-col-discard",
@@ -386,6 +409,8 @@ fn ranking_ui(ui: &mut Ui, drill: &DiscardDrill, g: &DiscardGrade, i18n: &I18n) 
                 "discard-col-copies",
                 "discard-col-win-chance",
                 "discard-col-expected",
+                "discard-col-deal-in",
+                "discard-col-loss",
                 "discard-col-note",
             ] {
                 ui.label(RichText::new(i18n.tr(id)).strong());
@@ -404,9 +429,13 @@ fn ranking_ui(ui: &mut Ui, drill: &DiscardDrill, g: &DiscardGrade, i18n: &I18n) 
                 ui.label(ukeire_copies(c).to_string());
                 ui.label(chance_text(c));
                 ui.label(expected_text(c));
+                ui.label(deal_in_text(c));
+                ui.label(loss_text(c));
                 let mut notes = Vec::new();
                 if k == 0 {
                     notes.push(i18n.tr("discard-best"));
+                } else if c.equal {
+                    notes.push(i18n.tr("discard-equal-mark"));
                 }
                 if chosen {
                     notes.push(i18n.tr("discard-your-choice"));
@@ -414,6 +443,7 @@ fn ranking_ui(ui: &mut Ui, drill: &DiscardDrill, g: &DiscardGrade, i18n: &I18n) 
                 if drill.question.saved.as_ref().is_some_and(|(_, p)| *p == t) {
                     notes.push(i18n.tr("discard-played-mark"));
                 }
+                notes.extend(c.reasons.iter().map(|r| r.words(i18n)));
                 ui.label(notes.join(", "));
                 ui.end_row();
             }
@@ -474,7 +504,11 @@ mod tests {
             melds: Vec::new(),
             bonus: String::new(),
             visible: crate::tiles::format_counts(&p.visible),
-            draws_left: p.draws_left,
+            discards: String::new(),
+            draws_left: p.draws_left(),
+            wall: Some(p.wall),
+            drawn: None,
+            turn: crate::drill::discard::SavedTurn::Wall,
             seat: p.seat,
             prevailing: p.prevailing,
             dealer: p.dealer,
@@ -487,6 +521,8 @@ mod tests {
                 step: 3,
                 player: "Ann".into(),
             },
+            seed: None,
+            rollouts: None,
         };
         let mut mine = MyPositions {
             source: Source::Mine,

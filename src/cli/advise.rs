@@ -97,9 +97,19 @@ pub struct AdviseArgs {
     #[arg(long, default_value_t = crate::review::ADVISE_ROLLOUTS,
           value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub rollouts: u32,
+    /// A choice to measure until its severity is settled (as a review measures the played
+    /// one): "5m", "kong 5m", "chow 3m", "win", "pung" or "pass".
+    #[arg(long, value_parser = focus_of)]
+    pub focus: Option<Choice>,
     /// The language of the text: en, ru or pl.
     #[arg(long, value_parser = lang_tag, default_value = "en")]
     pub lang: Lang,
+}
+
+fn focus_of(s: &str) -> Result<Choice, String> {
+    crate::review::input::choice_of(s).ok_or_else(|| {
+        format!("unknown choice '{s}'; write 5m, kong 5m, chow 3m, win, pung or pass")
+    })
 }
 
 fn wind_id(s: &str) -> Result<Wind, String> {
@@ -169,7 +179,7 @@ pub fn advise_command(
         values: !args.no_values,
         rollouts: args.rollouts,
         seed: args.seed,
-        focus: None,
+        focus: args.focus,
     };
     let advice =
         advise(&position, &options).map_err(|e| CliError::Refused(format!("--hand: {e}")))?;

@@ -883,7 +883,8 @@ pub fn deal_position(settings: &RuleSettings, level: Level, rng: &mut fastrand::
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::review::{Improving, Value};
+    use crate::review::Improving;
+    use crate::review::input::test_support::{advice, candidate};
 
     fn counts(text: &str) -> Counts {
         counts_field("test", text).unwrap()
@@ -893,93 +894,107 @@ mod tests {
         crate::tiles::parse_tile(text).unwrap()
     }
 
-    fn cand(t: &str, shanten: i32, ukeire: &[(&str, u8)], expected: Option<f64>) -> Candidate {
-        Candidate {
-            choice: Choice::Discard(tile(t)),
-            shanten,
-            ukeire: ukeire
-                .iter()
-                .map(|&(t, left)| Improving {
-                    tile: tile(t),
-                    left,
-                })
-                .collect(),
-            value: expected.map(|e| Value {
-                win_chance: e / 100.0,
-                expected: e,
-                samples: 0,
-                win_chance_error: 0.0,
-                expected_error: 0.0,
-            }),
-        }
+    /// A discard candidate: its improving tiles (tile, copies) and, with values, its net
+    /// result and paired loss against the best (mean, error).
+    fn cand(
+        t: &str,
+        shanten: i32,
+        ukeire: &[(&str, u8)],
+        value: Option<(f64, f64, f64)>,
+    ) -> Candidate {
+        let mut c = candidate(Choice::Discard(tile(t)), shanten, &[], value);
+        c.ukeire = ukeire
+            .iter()
+            .map(|&(t, left)| Improving {
+                tile: tile(t),
+                left,
+            })
+            .collect();
+        c
     }
 
     fn position(hand: &str) -> Position {
-        Position {
-            rules: RuleSettings::default(),
-            concealed: counts(hand),
-            melds: Vec::new(),
-            bonus: Vec::new(),
-            visible: counts("19m19p19s"),
-            draws_left: 12,
-            seat: Wind::South,
-            prevailing: Wind::East,
-            dealer: Wind::East,
-            missing_suit: None,
-            moment: Moment::Discard,
-            others: Vec::new(),
-        }
+        let mut p = Position::discard(
+            RuleSettings::default(),
+            counts(hand),
+            counts("19m19p19s"),
+            12,
+            Wind::South,
+            Wind::East,
+        );
+        p.others = [Wind::East, Wind::West, Wind::North]
+            .into_iter()
+            .map(Opponent::new)
+            .collect();
+        p
     }
 
     #[test]
-    fn the_best_is_right_a_small_loss_acceptable_a_big_one_wrong() {
+    fn the_best_is_right_equal_or_a_small_loss_acceptable_a_big_one_wrong() {
         let p = position("123m456p789s1122z5z");
-        let advice = Advice {
-            shanten: 0,
-            candidates: vec![
-                cand("5z", 0, &[("1z", 2), ("2z", 2)], Some(40.0)),
-                cand("1z", 0, &[("2z", 2), ("5z", 2)], Some(40.0)),
-                cand("3m", 1, &[("4m", 4)], Some(0.0)),
-            ],
-        };
-        let right = grade(&p, &advice, tile("5z")).unwrap();
+        let r = crate::review::reference_receipts(&p.rules, p.seat);
+        let a = advice(vec![
+            cand("5z", 0, &[("1z", 2), ("2z", 2)], Some((40.0, 0.0, 0.0))),
+            // Not told apart from the best: its loss's interval reaches 0.
+            cand("1z", 0, &[("2z", 2), ("5z", 2)], Some((39.0, 1.0, 1.0))),
+            // A small loss, told apart: a quarter of a small win, within a tenth.
+            cand(
+                "2z",
+                0,
+                &[("1z", 2)],
+                Some((40.0 - 0.25 * r, 0.25 * r, 0.05 * r)),
+            ),
+            cand("3m", 1, &[("4m", 4)], Some((0.0, 40.0, 2.0))),
+        ]);
+        let right = grade(&p, &a, tile("5z")).unwrap();
         assert_eq!(
             (right.verdict, right.best, right.loss),
             (Verdict::Right, tile("5z"), 0.0)
         );
-        // 1z: the same shanten, copies and value: a tie with the best is right too.
+        let equal = grade(&p, &a, tile("1z")).unwrap();
+        assert!(equal.equal);
+        assert_eq!(equal.verdict, Verdict::Acceptable);
+        let small = grade(&p, &a, tile("2z")).unwrap();
+        assert!(!small.equal);
+        assert_eq!(small.severity, Severity::Small);
+        assert_eq!(small.verdict, Verdict::Acceptable);
+        let wrong = grade(&p, &a, tile("3m")).unwrap();
+        assert_eq!((wrong.loss, wrong.loss_error), (40.0, 2.0));
         assert_eq!(
-            grade(&p, &advice, tile("1z")).unwrap().verdict,
-            Verdict::Right
+            wrong.severity,
+            crate::review::severity(
+                &p,
+                crate::review::Loss {
+                    mean: 40.0,
+                    error: 2.0
+                }
+            )
         );
-        let wrong = grade(&p, &advice, tile("3m")).unwrap();
-        assert_eq!(wrong.loss, 40.0);
-        assert_eq!(wrong.severity, crate::review::severity(&p, 40.0));
         assert_eq!(
             wrong.verdict == Verdict::Wrong,
             wrong.severity > Severity::Small
         );
-        assert_eq!(grade(&p, &advice, tile("9s")), None, "not a candidate");
+        // The review's grade of the same choice is the drill's.
+        let review = crate::review::grade(&p, &a, Choice::Discard(tile("3m"))).unwrap();
+        assert_eq!(review.severity, wrong.severity);
+        assert_eq!(grade(&p, &a, tile("9s")), None, "not a candidate");
     }
 
     #[test]
     fn without_values_the_shape_judges() {
         let p = position("123m456p789s1122z5z");
-        let advice = Advice {
-            shanten: 1,
-            candidates: vec![
-                cand("5z", 1, &[("1z", 8)], None),
-                cand("1z", 1, &[("2z", 6)], None),
-                cand("2z", 1, &[("2z", 2)], None),
-                cand("3m", 2, &[("4m", 12)], None),
-            ],
-        };
-        let verdict = |t: &str| grade(&p, &advice, tile(t)).unwrap().verdict;
+        let a = advice(vec![
+            cand("5z", 1, &[("1z", 8)], None),
+            cand("1z", 1, &[("2z", 7)], None),
+            cand("2z", 1, &[("2z", 2)], None),
+            cand("3m", 2, &[("4m", 12)], None),
+        ]);
+        let verdict = |t: &str| grade(&p, &a, tile(t)).unwrap().verdict;
         assert_eq!(verdict("5z"), Verdict::Right);
-        assert_eq!(verdict("1z"), Verdict::Acceptable, "6 of 8 copies");
+        assert_eq!(verdict("1z"), Verdict::Acceptable, "7 of 8 copies");
         assert_eq!(verdict("2z"), Verdict::Wrong, "2 of 8 copies");
         assert_eq!(verdict("3m"), Verdict::Wrong, "a higher shanten");
-        assert_eq!(clear_choices(&advice), 1);
+        assert_eq!(clear_choices(&a), 1);
     }
 
     #[test]
@@ -989,6 +1004,8 @@ mod tests {
             best: tile("1m"),
             verdict: Verdict::Acceptable,
             loss: 0.5,
+            loss_error: 0.1,
+            equal: false,
             severity: Severity::Small,
         };
         let o = g.outcome(Skill::OneAway);
@@ -1004,13 +1021,10 @@ mod tests {
     fn a_sichuan_hand_holding_its_missing_suit_trains_throwing_it() {
         let mut p = position("123p456p789p11p55s9s");
         p.missing_suit = Some(Suit::Bamboo);
-        let advice = Advice {
-            shanten: 0,
-            candidates: vec![cand("9s", 0, &[], None)],
-        };
-        assert_eq!(Skill::of(&p, &advice), Skill::MissingSuit);
+        let a = advice(vec![cand("9s", 0, &[], None)]);
+        assert_eq!(Skill::of(&p, &a), Skill::MissingSuit);
         p.missing_suit = Some(Suit::Characters);
-        assert_eq!(Skill::of(&p, &advice), Skill::Ready);
+        assert_eq!(Skill::of(&p, &a), Skill::Ready);
     }
 
     fn systems() -> Vec<RuleSettings> {
@@ -1054,7 +1068,7 @@ mod tests {
                         })
                         .collect();
                     assert!(total.iter().all(|&c| c <= 4), "no fifth copy: {total:?}");
-                    assert!(p.draws_left >= 1);
+                    assert!(p.draws_left() >= 1);
                     assert_eq!(p.others.len(), 3);
                     if let RuleSettings::Sichuan(_) = settings {
                         let suit = p.missing_suit.expect("a missing suit");
@@ -1114,10 +1128,7 @@ mod tests {
     #[test]
     fn a_saved_position_round_trips_through_its_file() {
         let p = position("123m456p789s1122z5z");
-        let advice = Advice {
-            shanten: 0,
-            candidates: vec![cand("5z", 0, &[], None)],
-        };
+        let advice = advice(vec![cand("5z", 0, &[], None)]);
         let decision = Decision {
             hand: 2,
             step: 17,
@@ -1134,7 +1145,12 @@ mod tests {
             played: Choice::Discard(tile("5z")),
             advice,
             loss: 0.0,
+            loss_error: 0.0,
             severity: Severity::None,
+            options: AdviseOptions {
+                seed: 99,
+                ..AdviseOptions::default()
+            },
         };
         let saved = SavedPosition::of_decision(&decision, "night.ron").expect("a discard");
         assert_eq!(saved.from.hand, 2);

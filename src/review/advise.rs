@@ -568,15 +568,4 @@ mod tests {
         };
         assert_eq!(advise(&p, &no_values()), Err(PositionError::OwnDiscard));
     }
-
-    #[test]
-    fn severity_scales_with_the_cheapest_win() {
-        let p = position("zj", "123m456p789s11z222z", &[], "");
-        let r = reference_receipts(&p.rules, p.seat);
-        assert!(r >= 1.0);
-        assert_eq!(severity(&p, 0.0), Severity::None);
-        assert_eq!(severity(&p, 1e-3), Severity::Small);
-        assert_eq!(severity(&p, 0.2 * r), Severity::Medium);
-        assert_eq!(severity(&p, 0.6 * r), Severity::Big);
-    }
 }

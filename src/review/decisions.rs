@@ -87,23 +87,40 @@ pub fn hand_decisions(
             });
             continue;
         }
-        let Event::Discard(from, text) = event else {
-            continue;
+        let (from, text, rob) = match event {
+            Event::Discard(from, text) => (*from, text, false),
+            Event::AddedKong(from, text) => (*from, text, true),
+            _ => continue,
         };
         let Ok(tile) = parse_tile(text) else {
             continue;
         };
-        if *from == seat || !could_claim(rules, after, seat, *from, tile) {
+        if from == seat {
             continue;
         }
-        let Some(played) = claim_answer(&h.events[i + 1..], seat, tile) else {
+        let could_win = could_win(rules, after, seat, tile);
+        if rob && !could_win || !rob && !could_claim(rules, after, seat, from, tile) {
             continue;
+        }
+        let order = Answering {
+            seat,
+            from,
+            could_win,
+            several_winners: matches!(rules, RuleSettings::Sichuan(_)),
+        };
+        let Some(played) = order.answer(&h.events[i + 1..], tile) else {
+            continue;
+        };
+        let moment = if rob {
+            Moment::Rob { from, tile }
+        } else {
+            Moment::Claim { from, tile }
         };
         out.push(RawDecision {
             hand,
             step,
             seat,
-            position: position_of(rules, after, seat, Moment::Claim { from: *from, tile }),
+            position: position_of(rules, after, seat, moment),
             played,
         });
     }
@@ -158,20 +175,27 @@ pub fn could_claim(
         return false;
     }
     let held = state.concealed[tile.index()];
-    if held >= 2 {
-        return true;
-    }
-    let holds_missing = missing.is_some_and(|m| {
-        Tile::all().any(|t| t.suit() == Some(m) && state.concealed[t.index()] > 0)
-    });
-    let mut with = state.concealed;
-    with[tile.index()] += 1;
-    if !holds_missing && is_complete(&with, state.melds.len(), rules.four_alike_as_two_pairs()) {
+    if held >= 2 || could_win(rules, after, seat, tile) {
         return true;
     }
     let chows = !matches!(rules, RuleSettings::Sichuan(_));
     let next = crate::game::next_in(from, |w| after.seats[w.index()].out);
     chows && next == seat && chow_possible(&state.concealed, tile)
+}
+
+/// Whether `seat`'s concealed tiles with `tile` make a hand form (the advisor then decides
+/// whether the rules accept the win): not while the seat is out or holds its missing suit.
+fn could_win(rules: &RuleSettings, after: &Table, seat: Wind, tile: Tile) -> bool {
+    let state = &after.seats[seat.index()];
+    if state.out || state.missing_suit.is_some_and(|m| tile.suit() == Some(m)) {
+        return false;
+    }
+    let holds_missing = state.missing_suit.is_some_and(|m| {
+        Tile::all().any(|t| t.suit() == Some(m) && state.concealed[t.index()] > 0)
+    });
+    let mut with = state.concealed;
+    with[tile.index()] += 1;
+    !holds_missing && is_complete(&with, state.melds.len(), rules.four_alike_as_two_pairs())
 }
 
 /// Whether the concealed tiles hold two tiles that make a chow with `tile`.
@@ -186,26 +210,50 @@ fn chow_possible(concealed: &Counts, tile: Tile) -> bool {
     (has(-2) && has(-1)) || (has(-1) && has(1)) || (has(1) && has(2))
 }
 
-/// What the record shows `seat` answered to the discard of `tile`: its claim, or `Pass`;
-/// `None` when another seat took the tile first (the player's answer is unknown).
-fn claim_answer(rest: &[Event], seat: Wind, tile: Tile) -> Option<Choice> {
-    for event in rest {
-        return match event {
-            Event::Note(_) | Event::Question(_) | Event::Penalty(_) => continue,
-            Event::Win(w) if w.seat == seat => Some(Choice::Win),
-            Event::Wins(ws) if ws.iter().any(|w| w.seat == seat) => Some(Choice::Win),
-            Event::Pung(s) if *s == seat => Some(Choice::Pung),
-            Event::ExposedKong(s) if *s == seat => Some(Choice::Kong(tile)),
-            Event::Chow(s, text) if *s == seat => parse_tiles(text)
-                .ok()
-                .and_then(|ts| ts.into_iter().min())
-                .map(Choice::Chow),
-            Event::Win(_) | Event::Wins(_) | Event::Pung(_) | Event::ExposedKong(_) => None,
-            Event::Chow(..) => None,
-            _ => Some(Choice::Pass),
-        };
+/// Who answers a discard (or an added kong) and what the record can tell of his answer.
+struct Answering {
+    seat: Wind,
+    from: Wind,
+    /// The player's tiles with the offered one make a hand form.
+    could_win: bool,
+    /// Several may win on one discard (Sichuan).
+    several_winners: bool,
+}
+
+impl Answering {
+    /// What the record shows `seat` answered to the offer of `tile`: his claim or win, or
+    /// `Pass`. When another seat took the tile, his answer is known only where his own would
+    /// have come first: a chow by another seat (every win, pung or kong comes before a chow),
+    /// another's pung or kong when he could have won, another's win when he could have won
+    /// and came first in turn (or several may win); otherwise `None` (no decision).
+    fn answer(&self, rest: &[Event], tile: Tile) -> Option<Choice> {
+        let seat = self.seat;
+        for event in rest {
+            return match event {
+                Event::Note(_) | Event::Question(_) | Event::Penalty(_) => continue,
+                Event::Win(w) if w.seat == seat => Some(Choice::Win),
+                Event::Wins(ws) if ws.iter().any(|w| w.seat == seat) => Some(Choice::Win),
+                Event::Pung(s) if *s == seat => Some(Choice::Pung),
+                Event::ExposedKong(s) if *s == seat => Some(Choice::Kong(tile)),
+                Event::Chow(s, text) if *s == seat => parse_tiles(text)
+                    .ok()
+                    .and_then(|ts| ts.into_iter().min())
+                    .map(Choice::Chow),
+                Event::Chow(..) => Some(Choice::Pass),
+                Event::Pung(_) | Event::ExposedKong(_) => self.could_win.then_some(Choice::Pass),
+                Event::Win(w) => (self.could_win && self.before(w.seat)).then_some(Choice::Pass),
+                Event::Wins(_) => (self.could_win && self.several_winners).then_some(Choice::Pass),
+                _ => Some(Choice::Pass),
+            };
+        }
+        Some(Choice::Pass)
     }
-    Some(Choice::Pass)
+
+    /// Whether the player answers before `other` (the next seats after the discarder first).
+    fn before(&self, other: Wind) -> bool {
+        let after = |w: Wind| (w.index() + 4 - self.from.index()) % 4;
+        after(self.seat) < after(other)
+    }
 }
 
 /// The position of `seat` on `table` at `moment`.
@@ -307,7 +355,7 @@ mod tests {
                     let held: u8 = d.position.concealed.iter().sum();
                     let expected = match d.position.moment {
                         Moment::Discard => 14,
-                        Moment::Claim { .. } => 13,
+                        Moment::Claim { .. } | Moment::Rob { .. } => 13,
                     };
                     assert_eq!(held as usize + 3 * d.position.melds.len(), expected);
                 }

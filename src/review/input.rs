@@ -299,6 +299,25 @@ pub fn parse_melds(text: &str) -> Result<Vec<Meld>, PositionTextError> {
     Ok(melds)
 }
 
+/// A choice as the JSON and `--focus` write it: `5m` or `discard 5m`, `kong 5m`, `chow 3m`
+/// (its lowest tile), `win`, `pung`, `pass`.
+pub fn choice_of(text: &str) -> Option<super::Choice> {
+    use super::Choice;
+    let words: Vec<&str> = text.split_whitespace().collect();
+    match words.as_slice() {
+        ["win"] => Some(Choice::Win),
+        ["pung"] => Some(Choice::Pung),
+        ["pass"] => Some(Choice::Pass),
+        ["kong", t] => parse_tile(t).ok().map(Choice::Kong),
+        ["chow", t] => parse_tile(t)
+            .ok()
+            .filter(|t| t.starts_chow())
+            .map(Choice::Chow),
+        ["discard", t] | [t] => parse_tile(t).ok().map(Choice::Discard),
+        _ => None,
+    }
+}
+
 /// A wind by name or letter: east, south, west, north (e, s, w, n), any case.
 pub fn wind_of(s: &str) -> Option<Wind> {
     match s.to_ascii_lowercase().as_str() {
@@ -405,10 +424,10 @@ fn melds_text(melds: &[Meld]) -> String {
     melds.iter().map(meld_text).collect::<Vec<_>>().join(", ")
 }
 
-/// The arguments of `tilewise advise` that give `position` again, with `seed` and `rollouts`
-/// (`--json` added): the same candidates and values. House rules other than the system's
-/// defaults go inline as RON.
-pub fn advise_args(position: &Position, seed: u64, rollouts: u32) -> Vec<String> {
+/// The arguments of `tilewise advise` that give `position` again, with the options a review
+/// advised it with (seed, rollouts, the played choice as the focus): the same candidates and
+/// values. House rules other than the system's defaults go inline as RON.
+pub fn advise_args(position: &Position, options: &super::AdviseOptions) -> Vec<String> {
     let p = position;
     let mut args: Vec<String> = vec!["advise".into(), "--rules".into(), p.rules.id().into()];
     let mut push = |flag: &str, value: String| {
@@ -511,8 +530,14 @@ pub fn advise_args(position: &Position, seed: u64, rollouts: u32) -> Vec<String>
         }
         push("--others", parts.join("; "));
     }
-    push("--seed", seed.to_string());
-    push("--rollouts", rollouts.to_string());
+    push("--seed", options.seed.to_string());
+    push("--rollouts", options.rollouts.to_string());
+    if let Some(focus) = options.focus {
+        push("--focus", super::json::choice_text(focus));
+    }
+    if !options.values {
+        args.push("--no-values".into());
+    }
     args
 }
 
@@ -587,6 +612,49 @@ mod tests {
 #[cfg(test)]
 pub(crate) mod test_support {
     use super::*;
+    use crate::review::{Advice, Candidate, Choice, Improving, Loss, Value};
+
+    /// A candidate as the tests write one: its shanten, the copies of its improving tiles
+    /// (all on its own tile) and, with values, its net result and its loss (mean, error)
+    /// against the best (equal when the loss's interval reaches 0).
+    pub fn candidate(
+        choice: Choice,
+        shanten: i32,
+        left: &[u8],
+        value: Option<(f64, f64, f64)>,
+    ) -> Candidate {
+        let tile = match choice {
+            Choice::Discard(t) | Choice::Kong(t) | Choice::Chow(t) => t,
+            _ => Tile::all().next().expect("a tile"),
+        };
+        Candidate {
+            choice,
+            shanten,
+            ukeire: left.iter().map(|&left| Improving { tile, left }).collect(),
+            value: value.map(|(expected, _, _)| Value {
+                win_chance: 0.1,
+                win_chance_error: 0.0,
+                expected,
+                expected_error: 0.0,
+                deal_in: 0.0,
+                danger: 0.0,
+                samples: 10,
+            }),
+            loss: value.map(|(_, mean, error)| Loss { mean, error }),
+            equal: value.is_some_and(|(_, mean, error)| mean - 1.96 * error <= 0.0),
+            reasons: Vec::new(),
+        }
+    }
+
+    /// An advice of `candidates`, the best first.
+    pub fn advice(candidates: Vec<Candidate>) -> Advice {
+        Advice {
+            shanten: candidates.first().map_or(0, |c| c.shanten),
+            candidates,
+            seed: 1,
+            rollouts_used: 0,
+        }
+    }
 
     /// A discard position from text (East seat, East round, 20 draws left); any tile count,
     /// so 3n + 1 hands serve the shanten tests too. Melds as `["pung 5z", "chow 3m"]`.

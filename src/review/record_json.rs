@@ -153,7 +153,7 @@ pub fn decision_json(d: &Decision) -> DecisionJson {
         seed: d.options.seed,
         rollouts: d.options.rollouts,
         rollouts_used: d.advice.rollouts_used,
-        advise_args: advise_args(p, d.options.seed, d.options.rollouts),
+        advise_args: advise_args(p, &d.options),
         candidates: candidates_json(&d.advice),
     }
 }

@@ -35,6 +35,15 @@ fn loss_text(loss: f64) -> String {
     format!("{loss:.2}")
 }
 
+/// A loss with its standard error (none shown when it is exact or a proxy).
+fn with_error(loss: f64, error: f64) -> String {
+    if error > 0.0 {
+        format!("{loss:.2} ± {error:.2}")
+    } else {
+        loss_text(loss)
+    }
+}
+
 /// One decision's line.
 pub fn decision_line(d: &Decision, i18n: &I18n) -> String {
     let base = |id: &'static str| {
@@ -44,7 +53,7 @@ pub fn decision_line(d: &Decision, i18n: &I18n) -> String {
             .msg("seat", wind(d.seat))
             .text("played", choice_words(Some(d.played), i18n))
             .text("best", choice_words(d.advice.best(), i18n))
-            .text("loss", loss_text(d.loss))
+            .text("loss", with_error(d.loss, d.loss_error))
             .text("severity", severity_words(d.severity, i18n))
     };
     let m = match d.position.moment {

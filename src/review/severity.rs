@@ -130,3 +130,29 @@ pub fn grade(position: &Position, advice: &super::Advice, choice: super::Choice)
         severity,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::review::input::test_support::position;
+
+    fn loss(mean: f64, error: f64) -> Loss {
+        Loss { mean, error }
+    }
+
+    #[test]
+    fn severity_is_read_from_the_losss_lower_bound() {
+        let p = position("zj", "123m456p789s11z222z", &[], "");
+        let r = reference_receipts(&p.rules, p.seat);
+        assert!(r >= 1.0);
+        assert_eq!(severity(&p, loss(0.0, 0.0)), Severity::None);
+        assert_eq!(severity(&p, loss(0.2 * r, 0.0)), Severity::Small);
+        assert_eq!(severity(&p, loss(0.4 * r, 0.0)), Severity::Medium);
+        assert_eq!(severity(&p, loss(0.8 * r, 0.0)), Severity::Big);
+        // The same loss with a wide interval is no mistake: it could be noise.
+        assert_eq!(severity(&p, loss(0.8 * r, 0.4 * r)), Severity::None);
+        // … and a narrower one a smaller mistake than its mean says.
+        assert_eq!(severity(&p, loss(0.8 * r, 0.15 * r)), Severity::Medium);
+        assert_eq!(severity(&p, loss(f64::NAN, 1.0)), Severity::None);
+    }
+}

@@ -234,11 +234,8 @@ mod tests {
             rules: RuleSettings::from_id(rules).expect("a rule system"),
             hand,
             melds,
-            visible: "",
-            draws_left: 20,
-            seat: Wind::East,
-            prevailing: Wind::East,
             missing,
+            ..Default::default()
         }
         .position()
         .expect("a valid position");

@@ -124,62 +124,38 @@ pub fn summarize(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::review::{Improving, Value};
+    use crate::review::input::test_support::{advice, candidate};
     use crate::tiles::parse_tile;
-
-    fn candidate(tile: &str, shanten: i32, left: &[u8], expected: Option<f64>) -> Candidate {
-        let t = parse_tile(tile).expect("tile");
-        Candidate {
-            choice: Choice::Discard(t),
-            shanten,
-            ukeire: left
-                .iter()
-                .map(|&left| Improving { tile: t, left })
-                .collect(),
-            value: expected.map(|expected| Value {
-                win_chance: 0.1,
-                expected,
-                samples: 10,
-                win_chance_error: 0.0,
-                expected_error: 0.0,
-            }),
-        }
-    }
 
     fn played(tile: &str) -> Choice {
         Choice::Discard(parse_tile(tile).expect("tile"))
     }
 
     #[test]
-    fn the_loss_is_expected_receipts_given_up() {
-        let advice = Advice {
-            shanten: 1,
-            candidates: vec![
-                candidate("1m", 1, &[4, 4], Some(30.0)),
-                candidate("9p", 1, &[4, 2], Some(12.5)),
-            ],
-        };
-        assert_eq!(loss_of(&advice, played("1m"), true), 0.0);
-        assert_eq!(loss_of(&advice, played("9p"), true), 17.5);
+    fn the_loss_is_the_candidates_paired_loss() {
+        let a = advice(vec![
+            candidate(played("1m"), 1, &[4, 4], Some((30.0, 0.0, 0.0))),
+            candidate(played("9p"), 1, &[4, 2], Some((12.5, 17.5, 3.0))),
+        ]);
+        assert_eq!(loss_of(&a, played("1m"), true).mean, 0.0);
+        let l = loss_of(&a, played("9p"), true);
+        assert_eq!((l.mean, l.error), (17.5, 3.0));
         // Not listed: nothing to compare.
-        assert_eq!(loss_of(&advice, played("5s"), true), 0.0);
+        assert_eq!(loss_of(&a, played("5s"), true).mean, 0.0);
     }
 
     #[test]
     fn without_values_the_proxy_counts_steps_and_improving_tiles() {
-        let advice = Advice {
-            shanten: 1,
-            candidates: vec![
-                candidate("1m", 1, &[4, 4], None),
-                candidate("2m", 1, &[4, 4], None),
-                candidate("9p", 1, &[4, 2], None),
-                candidate("5s", 2, &[4, 4, 4], None),
-            ],
-        };
-        assert_eq!(loss_of(&advice, played("1m"), false), 0.0);
-        assert_eq!(loss_of(&advice, played("2m"), false), 0.0);
-        assert_eq!(loss_of(&advice, played("9p"), false), 0.25);
-        assert_eq!(loss_of(&advice, played("5s"), false), 1.0);
+        let a = advice(vec![
+            candidate(played("1m"), 1, &[4, 4], None),
+            candidate(played("2m"), 1, &[4, 4], None),
+            candidate(played("9p"), 1, &[4, 2], None),
+            candidate(played("5s"), 2, &[4, 4, 4], None),
+        ]);
+        assert_eq!(loss_of(&a, played("1m"), false).mean, 0.0);
+        assert_eq!(loss_of(&a, played("2m"), false).mean, 0.0);
+        assert_eq!(loss_of(&a, played("9p"), false).mean, 0.25);
+        assert_eq!(loss_of(&a, played("5s"), false).mean, 1.0);
         assert_eq!(proxy_severity(0.0), Severity::None);
         assert_eq!(proxy_severity(0.1), Severity::Small);
         assert_eq!(proxy_severity(0.25), Severity::Medium);

@@ -11,11 +11,16 @@
 //!   the leader, or the budget is spent. The focus (the played choice, in a review) stays in
 //!   until its severity is settled.
 //! - A win taken now is exact: its payments do not depend on the hidden tiles.
+//! - The recommendation is the choice with the highest mean, unless the simple choice — what
+//!   the simulator's bot would play there: its shape-first discard, a win whenever it can —
+//!   cannot be told apart from it; then the simple one (the two are equal, and the simple one
+//!   is what a player would find without the rollouts). The simple choice stays in the race
+//!   until it is clearly worse.
 
 use super::{AdviseOptions, Choice, Loss, Moment, Position, Turn, Value, Z95};
 use crate::game::{DrawKind, Last, SeatState, Table};
 use crate::hand::MeldKind;
-use crate::sim::rollout::{Outcome, Start, World, play_out, seeds, world};
+use crate::sim::rollout::{Outcome, Start, World, bot_choice, play_out, seeds, world};
 use crate::tiles::{Counts, KINDS, Tile, Wind};
 
 /// Futures per round of the race.
@@ -337,6 +342,8 @@ pub(super) fn estimate(
     let focus = options
         .focus
         .and_then(|f| runners.iter().position(|r| r.choice == Some(f)));
+    // The simple choice (the simulator's bot's): recommended unless another beats it.
+    let default = bot_choice(&start).and_then(|d| runners.iter().position(|r| r.choice == Some(d)));
     loop {
         // One more round of futures for every choice still in.
         let target = worlds.len() as u32 + ROUND;
@@ -375,7 +382,8 @@ pub(super) fn estimate(
             let enough = runners[i].outcomes.len() >= MIN_TO_DROP;
             let worse = enough && loss.mean - Z_DROP * loss.error > 0.0;
             let level = loss.mean.abs() + Z95 * loss.error < PRACTICALLY_EQUAL * reference;
-            let settled = Some(i) != focus || focus_settled(loss, reference);
+            let settled = (Some(i) != focus || focus_settled(loss, reference))
+                && (Some(i) != default || worse);
             if (worse || level) && settled {
                 runners[i].out = true;
                 runners[i].dropped = worse;
@@ -387,7 +395,7 @@ pub(super) fn estimate(
             break;
         }
     }
-    let best = leader(&runners);
+    let best = recommended(&runners, default);
     let losses = (0..runners.len())
         .map(|i| {
             (!runners[i].refused).then(|| {
@@ -427,6 +435,22 @@ fn leader(runners: &[Runner]) -> usize {
         }
     }
     best.map_or(0, |(i, _)| i)
+}
+
+/// The choice to recommend: the one with the highest mean, unless the simple `default` cannot
+/// be told apart from it (its loss's 95 % interval reaches 0), then the default.
+fn recommended(runners: &[Runner], default: Option<usize>) -> usize {
+    let top = leader(runners);
+    match default {
+        Some(d) if d != top && !runners[d].refused && !runners[d].outcomes.is_empty() => {
+            if paired(&runners[top], &runners[d]).lower() > 0.0 {
+                top
+            } else {
+                d
+            }
+        }
+        _ => top,
+    }
 }
 
 /// Whether the focus's loss interval lies within one severity band (or is level).

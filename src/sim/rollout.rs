@@ -319,3 +319,39 @@ pub fn seeds(seed: u64, i: u32) -> (u64, u64) {
     let w = mix(seed ^ mix(u64::from(i) + 1));
     (w, mix(w ^ 0x5eed_d1ce))
 }
+
+/// What the simulator's bot would play at the decision: at its own turn a win if the engine
+/// accepts it, else a kong it would declare, else its discard; at another seat's discard or
+/// kong a win if it can, else a pass. The advisor's choice when no other is told apart from it.
+pub fn bot_choice(start: &Start) -> Option<Choice> {
+    with_sim(&start.rules, 0, |sim| {
+        let me = start.seat;
+        sim.play = HandPlay::resume(&start.rules, start.table.clone());
+        let s = sim.seat(me);
+        if s.out {
+            return None;
+        }
+        Some(match start.moment {
+            Moment::Discard => {
+                let claimed = matches!(start.table.last, Last::Claimed { .. });
+                if !claimed && sim.can_win(me, None) {
+                    Choice::Win
+                } else if let Some((t, _)) = (!claimed && sim.live_left() > 0)
+                    .then(|| sim.choose_kong(me))
+                    .flatten()
+                {
+                    Choice::Kong(t)
+                } else {
+                    Choice::Discard(sim.choose_discard(me))
+                }
+            }
+            Moment::Claim { tile, .. } | Moment::Rob { tile, .. } => {
+                if sim.can_win(me, Some(tile)) {
+                    Choice::Win
+                } else {
+                    Choice::Pass
+                }
+            }
+        })
+    })
+}

@@ -23,7 +23,7 @@ fn json_is_the_library_s_review_and_has_the_documented_shape() {
             "--seed",
             "5",
             "--rollouts",
-            "6",
+            "60",
         ],
         None,
     );
@@ -33,8 +33,9 @@ fn json_is_the_library_s_review_and_has_the_documented_shape() {
     let record = parse_record(&std::fs::read_to_string(RECORD).unwrap()).unwrap();
     let options = AdviseOptions {
         values: true,
-        rollouts: 6,
+        rollouts: 60,
         seed: 5,
+        focus: None,
     };
     let review = review_record(&record, "Bot C", Some(2), &options, &mut |_, _| true).unwrap();
     assert_eq!(v, serde_json::to_value(review_json(&review)).unwrap());
@@ -45,18 +46,44 @@ fn json_is_the_library_s_review_and_has_the_documented_shape() {
     for d in decisions {
         assert_eq!(d["hand"], 3);
         assert_eq!(d["player"], "Bot C");
-        for key in ["step", "draws_left", "loss"] {
+        for key in [
+            "step",
+            "draws_left",
+            "wall",
+            "loss",
+            "loss_error",
+            "seed",
+            "rollouts_used",
+        ] {
             assert!(d[key].is_number(), "{key}: {d}");
         }
+        assert!(d["equal"].is_array() && d["advise_args"].is_array(), "{d}");
+        assert_eq!(d["equal"][0], d["best"], "{d}");
         for key in ["hand_tiles", "visible", "played", "severity"] {
             assert!(d[key].is_string(), "{key}: {d}");
         }
         assert!(d["melds"].is_array());
         let candidates = d["candidates"].as_array().expect("candidates");
         assert!(!candidates.is_empty());
-        assert_eq!(d["best"], candidates[0]["choice"]);
+        assert_eq!(
+            d["best"].as_str().map(|b| b.trim_start_matches("discard ")),
+            candidates[0]["choice"]
+                .as_str()
+                .map(|b| b.trim_start_matches("discard "))
+        );
         for c in candidates {
             assert!(c["shanten"].is_number() && c["ukeire"].is_array(), "{c}");
+            for key in [
+                "win_chance",
+                "deal_in",
+                "danger",
+                "expected",
+                "expected_error",
+                "loss",
+                "loss_error",
+            ] {
+                assert!(c[key].is_number(), "{key}: {c}");
+            }
         }
     }
     let summary = &v["summary"];
@@ -140,4 +167,66 @@ fn an_unknown_player_is_refused_with_the_record_s_names() {
     assert!(stderr(&o).contains("no hand 9"), "{}", stderr(&o));
     let o = tilewise(&["review", "no-such-file.ron", "--player", "Bot A"], None);
     assert_eq!(o.status.code(), Some(2));
+}
+
+/// A decision of a review, replayed by `tilewise advise` with the decision's `advise_args`:
+/// the same position, seed, rollouts and focus give the same candidates and values.
+#[test]
+fn advise_args_replay_a_review_decision() {
+    let o = tilewise(
+        &[
+            "review",
+            RECORD,
+            "--player",
+            "Bot D",
+            "--hand",
+            "2",
+            "--json",
+            "--rollouts",
+            "80",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    let decisions = v["decisions"].as_array().expect("decisions");
+    let mut replayed = 0;
+    for d in decisions.iter().step_by(5) {
+        let args: Vec<String> = d["advise_args"]
+            .as_array()
+            .expect("advise_args")
+            .iter()
+            .map(|a| a.as_str().expect("a string").to_string())
+            .collect();
+        assert_eq!(args[0], "advise");
+        let mut argv: Vec<&str> = args.iter().map(String::as_str).collect();
+        argv.push("--json");
+        let a = tilewise(&argv, None);
+        assert!(a.status.success(), "{args:?}: {}", stderr(&a));
+        let advice: serde_json::Value = serde_json::from_str(&stdout(&a)).expect("JSON");
+        let choices = |cs: &serde_json::Value| -> Vec<String> {
+            let mut all: Vec<String> = cs
+                .as_array()
+                .expect("candidates")
+                .iter()
+                .map(|c| c["choice"].as_str().unwrap_or("").to_string())
+                .collect();
+            all.sort();
+            all
+        };
+        assert_eq!(
+            choices(&advice["candidates"]),
+            choices(&d["candidates"]),
+            "{args:?}"
+        );
+        assert_eq!(advice["candidates"], d["candidates"], "{args:?}");
+        assert_eq!(advice["seed"], d["seed"]);
+        assert_eq!(advice["rollouts_used"], d["rollouts_used"]);
+        assert_eq!(
+            advice["equal"].as_array().map(Vec::len),
+            d["equal"].as_array().map(Vec::len)
+        );
+        replayed += 1;
+    }
+    assert!(replayed >= 3, "{replayed}");
 }

@@ -1,10 +1,12 @@
-//! The advisor's values: receipts by the engine's scoring and payments, the exact last-draw
-//! value, and seeded rollouts.
+//! The advisor's values: a win taken now is exact and is the engine's own payments; the
+//! rollouts repeat by seed, measure choices on shared futures (paired losses far tighter than
+//! the values), count what dealing in costs, and the last draw's chance is the exact chance.
 
-use tilewise::hand::{Flags, Hand, Meld, MeldKind, Situation, TableFacts, WinMethod};
-use tilewise::review::{AdviseOptions, Position, receipts, value_of};
-use tilewise::rules::zung_jung::{Minimum, ZungJungOptions};
-use tilewise::rules::{RuleSettings, Verdict, score};
+use tilewise::hand::{Flags, Hand, Situation, TableFacts, WinMethod};
+use tilewise::review::{
+    AdviseOptions, Choice, MomentText, Opponent, Position, PositionText, advise, value_of_choice,
+};
+use tilewise::rules::{RuleSettings, score};
 use tilewise::tiles::{Counts, KINDS, Suit, Tile, Wind, counts_of, parse_tile, parse_tiles};
 
 fn counts(text: &str) -> Counts {
@@ -18,238 +20,226 @@ fn tile(text: &str) -> Tile {
     parse_tile(text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-/// The player (South, East round) waiting with 13 concealed tiles, no melds.
+/// The player (South, East round) at his own turn with 14 concealed tiles, no melds, the
+/// three others without melds or discards.
 fn position(rules: RuleSettings, hand: &str, visible: &str, draws_left: u32) -> Position {
-    Position::discard(
+    let mut p = Position::discard(
         rules,
         counts(hand),
         counts(visible),
         draws_left,
         Wind::South,
         Wind::East,
-    )
+    );
+    p.others = [Wind::East, Wind::West, Wind::North]
+        .into_iter()
+        .map(Opponent::new)
+        .collect();
+    p
 }
 
-/// What the engine pays for `hand` + `winning` won as given, built here by hand.
-fn engine_receipts(
-    p: &Position,
-    winning: &str,
-    discarder: Option<Wind>,
-    wall_tiles_left: u16,
-) -> (Verdict, u32) {
-    let w = tile(winning);
-    let mut all = p.concealed;
-    all[w.index()] += 1;
-    let end = wall_tiles_left == 0;
+fn options(rollouts: u32, seed: u64) -> AdviseOptions {
+    AdviseOptions {
+        values: true,
+        rollouts,
+        seed,
+        focus: None,
+    }
+}
+
+/// What the engine pays in all for `hand` (the winning tile `winning` in it) won by self-draw
+/// with `wall` tiles left, built here by hand.
+fn self_draw_receipts(p: &Position, winning: &str, wall: u16) -> u32 {
     let situation = Situation {
         seat_wind: p.seat,
         prevailing_wind: p.prevailing,
-        flags: Flags {
-            final_draw: end && discarder.is_none(),
-            final_discard: end && discarder.is_some(),
-            ..Flags::default()
-        },
-        discarder,
+        flags: Flags::default(),
+        discarder: None,
         table: TableFacts {
-            wall_tiles_left: Some(wall_tiles_left),
+            wall_tiles_left: Some(wall),
             missing_suit: p.missing_suit,
             ..TableFacts::default()
         },
     };
-    let win = if discarder.is_some() {
-        WinMethod::Discard
-    } else {
-        WinMethod::SelfDraw
-    };
-    let tiles = tilewise::tiles::tiles_of(&all);
-    let hand = Hand::new(&tiles, &p.melds, &p.bonus, w, win, situation).expect("a valid hand");
-    let scored = score(&hand, &p.rules).expect("a complete hand");
-    (scored.verdict, scored.payments.winner_receives())
+    let tiles = tilewise::tiles::tiles_of(&p.concealed);
+    let hand = Hand::new(
+        &tiles,
+        &p.melds,
+        &p.bonus,
+        tile(winning),
+        WinMethod::SelfDraw,
+        situation,
+    )
+    .expect("a valid hand");
+    score(&hand, &p.rules)
+        .expect("a complete hand")
+        .payments
+        .winner_receives()
 }
 
-fn systems() -> Vec<(RuleSettings, &'static str, &'static str)> {
+/// A complete hand of each system and the tile it was drawn with.
+fn wins() -> Vec<(RuleSettings, &'static str, &'static str)> {
     vec![
-        (RuleSettings::default(), "123m456p789s1122z", "1z"),
+        (RuleSettings::default(), "123m456p789s11222z", "2z"),
         (
             RuleSettings::HkOldStyle(Default::default()),
-            "123m456p789s5566z",
-            "5z",
+            "123m456p789s55666z",
+            "6z",
         ),
         (
             RuleSettings::HkNewStyle(Default::default()),
-            "111m456p789s5566z",
+            "111m456p789s55666z",
             "6z",
         ),
         (
             RuleSettings::Singapore(Default::default()),
-            "123m456p789s5577z",
+            "123m456p789s55777z",
             "7z",
         ),
         (
             RuleSettings::Sichuan(Default::default()),
-            "123m456m789m1155p",
+            "123m456m789m11555p",
             "5p",
         ),
     ]
 }
 
 #[test]
-fn receipts_are_the_engines_payments_in_every_system() {
-    for (rules, hand, winning) in systems() {
+fn a_win_taken_now_is_exact_and_the_engines_payments() {
+    for (rules, hand, drawn) in wins() {
         let mut p = position(rules.clone(), hand, "", 6);
         if matches!(rules, RuleSettings::Sichuan(_)) {
             p.missing_suit = Some(Suit::Bamboo);
         }
-        for discarder in [None, Some(Wind::West), Some(Wind::East)] {
-            let (verdict, paid) = engine_receipts(&p, winning, discarder, 24);
-            assert_eq!(verdict, Verdict::Win, "{} {hand}", rules.id());
-            assert!(paid > 0, "{} {hand}", rules.id());
-            assert_eq!(
-                receipts(&p, tile(winning), discarder),
-                Some(paid),
-                "{} {hand} {discarder:?}",
-                rules.id()
-            );
-        }
-        // A tile that completes nothing wins nothing.
-        assert_eq!(receipts(&p, tile("9p"), None), None, "{}", rules.id());
+        p.turn = tilewise::review::Turn::Drew {
+            tile: Some(tile(drawn)),
+            kind: tilewise::game::DrawKind::Wall,
+        };
+        let advice = advise(&p, &options(200, 1)).expect("advice");
+        let win = advice.candidate(Choice::Win).expect("a win is offered");
+        let v = win.value.expect("values");
+        assert_eq!(v.samples, 0, "{}: exact", rules.id());
+        assert_eq!((v.expected_error, v.win_chance), (0.0, 1.0));
+        let paid = self_draw_receipts(&p, drawn, p.wall as u16);
+        assert_eq!(v.expected, f64::from(paid), "{}", rules.id());
+        // Taking it is the best, or no choice is told apart from it.
+        assert!(win.equal, "{}: {advice:?}", rules.id());
     }
 }
 
 #[test]
-fn receipts_refuse_a_hand_below_the_minimum() {
-    let wsom = RuleSettings::ZungJung(ZungJungOptions {
-        minimum: Minimum::Wsom,
-        ..ZungJungOptions::default()
-    });
-    // An exposed chow: no concealed hand, no pattern; a chicken hand is below 5 points.
-    let melded = |rules: RuleSettings| {
-        let mut p = position(rules, "456p789s222m5p", "", 6);
-        p.melds.push(Meld::new(MeldKind::Chow, tile("1m")));
-        p
-    };
-    let p = melded(wsom);
-    let (verdict, _) = engine_receipts(&p, "5p", Some(Wind::West), 24);
-    assert!(
-        matches!(verdict, Verdict::BelowMinimum { .. }),
-        "{verdict:?}"
-    );
-    assert_eq!(receipts(&p, tile("5p"), Some(Wind::West)), None);
-    // Without the minimum the same win pays.
-    let p = melded(RuleSettings::default());
-    assert!(receipts(&p, tile("5p"), Some(Wind::West)).is_some());
-}
-
-#[test]
-fn receipts_with_no_draw_left_are_a_final_draw() {
-    let p = position(RuleSettings::default(), "123m456p789s1122z", "", 0);
-    let (_, paid) = engine_receipts(&p, "1z", None, 0);
-    assert_eq!(receipts(&p, tile("1z"), None), Some(paid));
-}
-
-/// Σ left(t) / unseen and Σ left(t) / unseen × receipts(t) over the given waits.
-fn by_hand(p: &Position, waits: &[(&str, u32)], unseen: u32) -> (f64, f64) {
-    let mut chance = 0.0;
-    let mut expected = 0.0;
-    for &(w, left) in waits {
-        let (verdict, paid) = engine_receipts(p, w, None, 0);
-        assert_eq!(verdict, Verdict::Win);
-        let q = f64::from(left) / f64::from(unseen);
-        chance += q;
-        expected += q * f64::from(paid);
-    }
-    (chance, expected)
-}
-
-#[test]
-fn one_draw_left_is_the_exact_sum_over_winning_tiles() {
-    let options = AdviseOptions::default();
-    // Waits 1z (1 left: two held, one visible) and 2z (2 left); 136 − 13 − 3 visible unseen.
-    let p = position(RuleSettings::default(), "123m456p789s1122z", "1z9m9m", 1);
-    let v = value_of(&p, &options);
-    let (chance, expected) = by_hand(&p, &[("1z", 1), ("2z", 2)], 120);
-    assert!((v.win_chance - chance).abs() < 1e-12, "{v:?}");
-    assert!((v.expected - expected).abs() < 1e-9, "{v:?}");
-    assert_eq!(v.samples, 0);
-    assert_eq!((v.win_chance_error, v.expected_error), (0.0, 0.0));
-
-    // Three-sided wait 1m 4m 7m, 4m all visible; 136 − 13 − 5 unseen.
-    let p = position(RuleSettings::default(), "23456m456p789s11z", "4m4m4m7m", 1);
-    let v = value_of(&p, &options);
-    let (chance, expected) = by_hand(&p, &[("1m", 4), ("7m", 3)], 119);
-    assert!((v.win_chance - chance).abs() < 1e-12, "{v:?}");
-    assert!((v.expected - expected).abs() < 1e-9, "{v:?}");
-
-    // Sichuan has no honours: 108 − 13 unseen.
-    let mut p = position(
-        RuleSettings::Sichuan(Default::default()),
-        "123m456m789m1155p",
-        "",
-        1,
-    );
-    p.missing_suit = Some(Suit::Bamboo);
-    let v = value_of(&p, &options);
-    let (chance, expected) = by_hand(&p, &[("1p", 2), ("5p", 2)], 95);
-    assert!((v.win_chance - chance).abs() < 1e-12, "{v:?}");
-    assert!((v.expected - expected).abs() < 1e-9, "{v:?}");
-}
-
-#[test]
-fn rollouts_repeat_by_seed_and_differ_with_another() {
-    let p = position(RuleSettings::default(), "123m456p789s1122z", "9m", 10);
-    let options = AdviseOptions {
-        values: true,
-        rollouts: 100,
-        seed: 5,
-    };
-    let a = value_of(&p, &options);
-    let b = value_of(&p, &options);
+fn values_repeat_by_seed_and_differ_with_another() {
+    let p = position(RuleSettings::default(), "123m456p789s1122z9m", "9m", 10);
+    let a = advise(&p, &options(300, 5)).expect("advice");
+    let b = advise(&p, &options(300, 5)).expect("advice");
     assert_eq!(a, b);
-    assert_eq!(a.samples, 100);
-    assert!(a.win_chance_error > 0.0 && a.expected_error > 0.0, "{a:?}");
-    let c = value_of(&p, &AdviseOptions { seed: 6, ..options });
+    assert_eq!((a.seed, b.rollouts_used), (5, a.rollouts_used));
+    let c = advise(&p, &options(300, 6)).expect("advice");
     assert_ne!(a, c);
+    let v = a.candidates[0].value.expect("values");
+    assert!(v.samples > 0 && v.expected_error > 0.0, "{v:?}");
+}
+
+#[test]
+fn choices_are_measured_on_shared_futures() {
+    // Two honours to let go: their futures meet, so their paired loss is far tighter than
+    // either value's error.
+    let p = position(RuleSettings::default(), "123m456p789s11z23z9m", "", 12);
+    let a = advise(&p, &options(2000, 3)).expect("advice");
+    let two = a.candidate(Choice::Discard(tile("2z"))).expect("2z");
+    let three = a.candidate(Choice::Discard(tile("3z"))).expect("3z");
+    let (v2, v3) = (two.value.expect("values"), three.value.expect("values"));
+    let independent = (v2.expected_error.powi(2) + v3.expected_error.powi(2)).sqrt();
+    let paired = two
+        .loss
+        .expect("loss")
+        .error
+        .max(three.loss.expect("loss").error);
+    assert!(
+        paired < 0.8 * independent,
+        "paired {paired} independent {independent}"
+    );
 }
 
 #[test]
 fn a_ready_hand_beats_a_hand_three_steps_away() {
-    let options = AdviseOptions {
-        values: true,
-        rollouts: 200,
-        seed: 1,
-    };
-    let ready = value_of(
-        &position(RuleSettings::default(), "123m456p789s1122z", "", 15),
-        &options,
-    );
-    let far = value_of(
-        &position(RuleSettings::default(), "123m4569p139s135z", "", 15),
-        &options,
-    );
+    let ready = value_of_choice(
+        &position(RuleSettings::default(), "123m456p789s1122z9m", "", 15),
+        Choice::Discard(tile("9m")),
+        300,
+        1,
+    )
+    .expect("a value");
+    let far = value_of_choice(
+        &position(RuleSettings::default(), "123m4569p139s135z7z", "", 15),
+        Choice::Discard(tile("7z")),
+        300,
+        1,
+    )
+    .expect("a value");
     assert!(ready.win_chance > far.win_chance, "{ready:?} {far:?}");
     assert!(ready.expected > far.expected, "{ready:?} {far:?}");
-    // Fifteen draws with two tiles to win on: well above the last draw's chance.
     assert!(ready.win_chance > 0.2, "{ready:?}");
+}
+
+#[test]
+fn a_tile_nobody_can_win_on_is_no_danger() {
+    // Every other 3s is on the table: nobody can take the last one, so discarding it cannot
+    // deal in; the 5m beside it can.
+    let p = position(
+        RuleSettings::HkOldStyle(Default::default()),
+        "12m456p789s11z5m3s4z7z",
+        "3s3s3s9p9p1z",
+        4,
+    );
+    let safe = value_of_choice(&p, Choice::Discard(tile("3s")), 600, 2).expect("a value");
+    let live = value_of_choice(&p, Choice::Discard(tile("5m")), 600, 2).expect("a value");
+    assert!(safe.deal_in <= live.deal_in, "{safe:?} {live:?}");
+    assert!(safe.danger <= live.danger, "{safe:?} {live:?}");
+    assert!(live.deal_in > 0.0, "{live:?}");
+}
+
+#[test]
+fn the_last_draw_wins_with_the_exact_chance() {
+    // West discards 8s and the player (North, next after West) passes; one tile is left in
+    // the live wall and it is his: he wins exactly when it is 1z or 2z.
+    let rules = RuleSettings::default();
+    let text = PositionText {
+        rules: rules.clone(),
+        hand: "123m456p789s1122z",
+        wall: Some(1),
+        seat: Wind::North,
+        moment: MomentText::Claim {
+            tile: "8s",
+            from: Wind::West,
+        },
+        others: vec!["east", "south", "west"],
+        ..PositionText::default()
+    };
+    let p = text.position().expect("a position");
+    let n = 4000;
+    let v = value_of_choice(&p, Choice::Pass, n, 9).expect("a value");
+    // The unseen tiles: 136 less the 13 held less the 8s on the table.
+    let unseen = 136.0 - 13.0 - 1.0;
+    let exact = 4.0 / unseen;
+    let error = (exact * (1.0 - exact) / f64::from(n)).sqrt();
+    assert!(
+        (v.win_chance - exact).abs() < 4.0 * error,
+        "{} vs exact {exact}",
+        v.win_chance
+    );
 }
 
 #[test]
 fn sichuan_a_hand_holding_the_missing_suit_cannot_win() {
     let mut p = position(
         RuleSettings::Sichuan(Default::default()),
-        "123m456m789m11p23s",
+        "123m456m789m11p23s4s",
         "",
-        1,
+        2,
     );
     p.missing_suit = Some(Suit::Bamboo);
-    assert_eq!(receipts(&p, tile("1s"), None), None);
-    assert_eq!(receipts(&p, tile("4s"), Some(Wind::West)), None);
-    let v = value_of(&p, &AdviseOptions::default());
-    assert_eq!(v.win_chance, 0.0);
-    assert_eq!(v.expected, 0.0);
-    // Rollouts: both bamboo tiles must go first, one per draw; the player draws the last
-    // tile of the wall, so two draws leave no chance to win.
-    p.draws_left = 2;
-    let v = value_of(&p, &AdviseOptions::default());
-    assert_eq!(v.samples, AdviseOptions::default().rollouts);
+    // Letting one bamboo go still leaves two: with two draws left, no win.
+    let v = value_of_choice(&p, Choice::Discard(tile("4s")), 200, 1).expect("a value");
     assert_eq!(v.win_chance, 0.0, "{v:?}");
 }

@@ -20,6 +20,7 @@ fn quick() -> AdviseOptions {
         values: false,
         rollouts: 4,
         seed: 7,
+        focus: None,
     }
 }
 
@@ -109,14 +110,22 @@ fn each_decision_s_candidates_are_what_advise_gives_for_its_position() {
     let record = record("zung-jung-seed-27.ron");
     let options = AdviseOptions {
         values: true,
-        rollouts: 2,
+        rollouts: 40,
         seed: 11,
+        focus: None,
     };
     let review = review(&record, "Bot B", Some(0), &options);
     assert!(!review.decisions.is_empty());
     for d in &review.decisions {
-        let alone =
-            advise(&d.position, &decision_options(&options, d.hand, d.step)).expect("advised");
+        let alone = advise(
+            &d.position,
+            &decision_options(&options, d.hand, d.step, d.played),
+        )
+        .expect("advised");
+        assert_eq!(
+            d.options,
+            decision_options(&options, d.hand, d.step, d.played)
+        );
         assert_eq!(d.advice, alone, "hand {}, step {}", d.hand + 1, d.step);
         assert_eq!(d.player, "Bot B");
         // The position is the player's: own seat, own tiles, 3n + 2 at a discard.
@@ -124,7 +133,7 @@ fn each_decision_s_candidates_are_what_advise_gives_for_its_position() {
         let full = held + 3 * d.position.melds.len();
         match d.position.moment {
             Moment::Discard => assert_eq!(full, 14),
-            Moment::Claim { from, .. } => {
+            Moment::Claim { from, .. } | Moment::Rob { from, .. } => {
                 assert_eq!(full, 13);
                 assert_ne!(from, d.seat);
             }

@@ -96,6 +96,9 @@ fn known_question(h: &Harness<'_, TilewiseApp>) -> DiscardQuestion {
         shanten,
         ukeire: vec![Improving { tile: t, left: 2 }],
         value: None,
+        loss: None,
+        equal: false,
+        reasons: Vec::new(),
     };
     q.advice = Advice {
         shanten: 1,
@@ -104,6 +107,8 @@ fn known_question(h: &Harness<'_, TilewiseApp>) -> DiscardQuestion {
             .enumerate()
             .map(|(k, &t)| candidate(t, if k == 0 { 1 } else { 2 }))
             .collect(),
+        seed: 1,
+        rollouts_used: 0,
     };
     q
 }
@@ -181,7 +186,9 @@ fn decision(played: Tile, q: &DiscardQuestion) -> Decision {
         played: Choice::Discard(played),
         advice: q.advice.clone(),
         loss: 0.0,
+        loss_error: 0.0,
         severity: Severity::None,
+        options: tilewise::review::AdviseOptions::default(),
     }
 }
 

@@ -599,7 +599,9 @@ fn a_data_folder_for_timing_the_start() {
                     played: Choice::Discard(played),
                     advice: q.advice.clone(),
                     loss: 0.0,
+                    loss_error: 0.0,
                     severity: Severity::None,
+                    options: tilewise::review::AdviseOptions::default(),
                 };
                 SavedPosition::of_decision(&decision, "club-night.ron")
             })

@@ -18,6 +18,7 @@ const OPTIONS: AdviseOptions = AdviseOptions {
     values: true,
     rollouts: 8,
     seed: 7,
+    focus: None,
 };
 
 fn app(lang: Lang, size: egui::Vec2) -> Harness<'static, TilewiseApp> {
@@ -245,6 +246,7 @@ fn the_table_keeps_stepping_while_the_review_runs_and_cancel_stops_it() {
             values: true,
             rollouts: 400,
             seed: 3,
+            focus: None,
         })),
     );
     harness.get_by_label(&i18n(lang).tr("review-start")).click();

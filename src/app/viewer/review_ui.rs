@@ -14,8 +14,6 @@ use crate::review::{Candidate, Choice, Decision, Review};
 
 /// The height of a candidate's tile in the panel (at scale 1).
 const CANDIDATE_TILE_HEIGHT: f32 = 24.0;
-/// The width of one bar of a candidate.
-const BAR_WIDTH: f32 = 48.0;
 
 /// The pages bar's switch of the Review panel (shown in the ledger's place).
 pub(crate) fn review_toggle_ui(
@@ -238,11 +236,11 @@ fn choice_ui(ui: &mut Ui, choice: Choice, i18n: &I18n, corner_index: bool) {
     }
 }
 
-/// A bar of `fraction` (0 to 1) with its text.
-fn bar_ui(ui: &mut Ui, fraction: f32, text: String, color: Color32) {
+/// A bar of `fraction` (0 to 1), `width` wide, with its text.
+fn bar_ui(ui: &mut Ui, width: f32, fraction: f32, text: String, color: Color32) {
     ui.add(
         egui::ProgressBar::new(fraction.clamp(0.0, 1.0))
-            .desired_width(BAR_WIDTH)
+            .desired_width(width)
             .desired_height(16.0)
             .fill(color)
             .text(RichText::new(text).size(11.0)),
@@ -285,28 +283,73 @@ fn decision_ui(
             ui.label(i18n.tr_args("review-best", &[("choice", choice_text(b, i18n).into())]));
         }
     });
-    let severity = i18n.tr(severity_key(d.severity));
-    let said = i18n.tr_args(
-        "review-loss",
-        &[
-            ("loss", format!("{:.1}", d.loss).into()),
-            ("severity", severity.into()),
-        ],
-    );
+    let equal: Vec<String> = d.advice.equal().map(|c| choice_text(c, i18n)).collect();
+    if equal.len() > 1 {
+        ui.label(
+            RichText::new(
+                i18n.tr_args("review-equal-list", &[("choices", equal.join(", ").into())]),
+            )
+            .weak(),
+        );
+    }
+    let played_equal = d.advice.candidate(d.played).is_some_and(|c| c.equal);
     match severity_color(d.severity) {
         Some(color) => {
+            let unit = i18n.tr(&format!("unit-{}", d.position.rules.payment_unit()));
+            let said = i18n.tr_args(
+                "review-loss",
+                &[
+                    ("loss", format!("{:.1}", d.loss).into()),
+                    ("error", format!("{:.1}", d.loss_error).into()),
+                    ("unit", unit.into()),
+                    ("severity", i18n.tr(severity_key(d.severity)).into()),
+                ],
+            );
             ui.colored_label(color, RichText::new(said).strong());
             add_to_drills_ui(ui, vec![index], "review-add-one", i18n, out);
         }
+        None if played_equal && best != Some(d.played) => {
+            ui.label(RichText::new(i18n.tr("review-equal-played")).weak());
+        }
         None => {
+            let said = i18n.tr_args(
+                "review-loss",
+                &[
+                    ("loss", format!("{:.1}", d.loss).into()),
+                    ("error", format!("{:.1}", d.loss_error).into()),
+                    (
+                        "unit",
+                        i18n.tr(&format!("unit-{}", d.position.rules.payment_unit()))
+                            .into(),
+                    ),
+                    ("severity", i18n.tr(severity_key(d.severity)).into()),
+                ],
+            );
             ui.label(RichText::new(said).weak());
         }
     }
     candidates_ui(ui, d, i18n, corner_index);
 }
 
-/// Every candidate ranked: its choice, shanten, and bars for improving tiles, win chance and
-/// expected receipts; the played one and the best marked.
+/// Widths of the candidates' columns: choice, shanten, tiles, win, net, deal-in.
+const COLUMNS: [f32; 6] = [40.0, 22.0, 34.0, 44.0, 74.0, 52.0];
+
+/// A cell of the candidates' table: `add` drawn in a box of the column's width.
+fn cell(ui: &mut Ui, column: usize, add: impl FnOnce(&mut Ui)) {
+    let size = egui::vec2(COLUMNS[column], CANDIDATE_TILE_HEIGHT);
+    ui.allocate_ui_with_layout(
+        size,
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_size(size);
+            add(ui);
+        },
+    );
+}
+
+/// Every candidate ranked, one row each: its choice, shanten, improving tiles, win chance,
+/// net result ± its error, deal-in chance and danger; the best, the played one and the choices
+/// not told apart from the best marked; under each, its loss against the best and its reasons.
 fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
     let candidates = &d.advice.candidates;
     let most_tiles = candidates
@@ -315,74 +358,132 @@ fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
         .max()
         .unwrap_or(0)
         .max(1);
-    let most_expected = candidates
+    let (low, high) = candidates
         .iter()
         .filter_map(|c| c.value.map(|v| v.expected))
-        .fold(0.0f64, f64::max);
+        .fold((0.0f64, 0.0f64), |(lo, hi), x| (lo.min(x), hi.max(x)));
     let played_color = Color32::from_rgb(0x3a, 0x7b, 0xd5);
     let best_color = Color32::from_rgb(0x2e, 0x9e, 0x5b);
     let bar_color = ui.visuals().selection.bg_fill;
-    egui::Grid::new("review_candidates")
-        .num_columns(6)
-        .spacing(egui::vec2(4.0, 2.0))
-        .show(ui, |ui| {
-            for key in [
-                "review-col-choice",
-                "review-col-shanten",
-                "review-col-improving",
-                "review-col-win",
-                "review-col-expected",
-            ] {
-                ui.label(RichText::new(i18n.tr(key)).size(11.0).weak());
-            }
-            ui.end_row();
-            for (rank, c) in candidates.iter().enumerate() {
-                ui.horizontal(|ui| choice_ui(ui, c.choice, i18n, corner_index));
+    let danger_color = Color32::from_rgb(0xc0, 0x50, 0x40);
+    ui.spacing_mut().item_spacing.y = 1.0;
+    ui.horizontal(|ui| {
+        for (column, key) in [
+            "review-col-choice",
+            "review-col-shanten",
+            "review-col-improving",
+            "review-col-win",
+            "review-col-expected",
+            "review-col-deal-in",
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            cell(ui, column, |ui| {
+                let label = ui.label(RichText::new(i18n.tr(key)).size(11.0).weak());
+                match key {
+                    "review-col-expected" => {
+                        label.on_hover_text(i18n.tr("review-net-hint"));
+                    }
+                    "review-col-deal-in" => {
+                        label.on_hover_text(i18n.tr("review-deal-in-hint"));
+                    }
+                    _ => {}
+                }
+            });
+        }
+    });
+    for (rank, c) in candidates.iter().enumerate() {
+        ui.horizontal(|ui| {
+            cell(ui, 0, |ui| choice_ui(ui, c.choice, i18n, corner_index));
+            cell(ui, 1, |ui| {
                 ui.label(c.shanten.to_string());
-                let tiles = improving_left(c);
+            });
+            let tiles = improving_left(c);
+            cell(ui, 2, |ui| {
                 bar_ui(
                     ui,
+                    COLUMNS[2] - 4.0,
                     tiles as f32 / most_tiles as f32,
                     tiles.to_string(),
                     bar_color,
                 );
-                match c.value {
-                    Some(v) => {
+            });
+            match c.value {
+                Some(v) => {
+                    cell(ui, 3, |ui| {
                         bar_ui(
                             ui,
+                            COLUMNS[3] - 4.0,
                             v.win_chance as f32,
                             format!("{:.0}%", v.win_chance * 100.0),
                             bar_color,
                         );
-                        let share = if most_expected > 0.0 {
-                            (v.expected / most_expected) as f32
+                    });
+                    cell(ui, 4, |ui| {
+                        let share = if high > low {
+                            ((v.expected - low) / (high - low)) as f32
                         } else {
-                            0.0
+                            1.0
                         };
-                        bar_ui(ui, share, format!("{:.1}", v.expected), bar_color);
-                    }
-                    None => {
-                        ui.label("-");
-                        ui.label("-");
+                        let text = if v.samples == 0 {
+                            format!("{:+.1}", v.expected)
+                        } else {
+                            format!("{:+.1}±{:.1}", v.expected, v.expected_error)
+                        };
+                        bar_ui(ui, COLUMNS[4] - 4.0, share, text, bar_color);
+                    });
+                    cell(ui, 5, |ui| {
+                        let text = format!("{:.0}% {:.1}", v.deal_in * 100.0, v.danger);
+                        bar_ui(ui, COLUMNS[5] - 4.0, v.deal_in as f32, text, danger_color);
+                    });
+                }
+                None => {
+                    for column in 3..6 {
+                        cell(ui, column, |ui| {
+                            ui.label("-");
+                        });
                     }
                 }
-                ui.horizontal(|ui| {
-                    if rank == 0 {
-                        ui.colored_label(
-                            best_color,
-                            RichText::new(i18n.tr("review-mark-best")).strong(),
-                        );
-                    }
-                    if c.choice == d.played {
-                        ui.colored_label(
-                            played_color,
-                            RichText::new(i18n.tr("review-mark-played")).strong(),
-                        );
-                    }
-                });
-                ui.end_row();
+            }
+            if rank == 0 {
+                ui.colored_label(
+                    best_color,
+                    RichText::new(i18n.tr("review-mark-best")).strong(),
+                );
+            } else if c.equal {
+                ui.colored_label(best_color, RichText::new(i18n.tr("review-mark-equal")));
+            }
+            if c.choice == d.played {
+                ui.colored_label(
+                    played_color,
+                    RichText::new(i18n.tr("review-mark-played")).strong(),
+                );
             }
         });
+        let mut why: Vec<String> = Vec::new();
+        if let Some(l) = c.loss.filter(|_| rank > 0) {
+            let key = if c.equal {
+                "review-cand-equal"
+            } else {
+                "review-cand-loss"
+            };
+            why.push(i18n.tr_args(
+                key,
+                &[
+                    ("loss", format!("{:.1}", l.mean).into()),
+                    ("error", format!("{:.1}", l.error).into()),
+                ],
+            ));
+        }
+        why.extend(c.reasons.iter().map(|r| r.words(i18n)));
+        if !why.is_empty() {
+            ui.horizontal_wrapped(|ui| {
+                ui.add_space(COLUMNS[0]);
+                ui.label(RichText::new(why.join(" · ")).size(11.0).weak());
+            });
+        }
+    }
 }
 
 /// A list of mistakes, biggest first, each a jump to its step; with "Add to my drills".
@@ -419,6 +520,7 @@ fn mistakes_ui(
                             .into(),
                     ),
                     ("loss", format!("{:.1}", d.loss).into()),
+                    ("error", format!("{:.1}", d.loss_error).into()),
                 ],
             );
             let color = severity_color(d.severity).unwrap_or(ui.visuals().text_color());
