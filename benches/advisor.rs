@@ -59,8 +59,8 @@ fn positions(draws_left: u32) -> Vec<(&'static str, Position)> {
                 visible,
                 draws_left,
                 seat: Wind::South,
-                prevailing: Wind::East,
-                missing: None,
+                others: vec!["east", "west", "north"],
+                ..PositionText::default()
             };
             (name, text.position().expect("a valid position"))
         })

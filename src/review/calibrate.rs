@@ -94,7 +94,7 @@ pub fn calibrate(
                 .filter(|d| d.position.moment == Moment::Discard)
             {
                 count += 1;
-                if count % every.max(1) != 0 {
+                if !count.is_multiple_of(every.max(1)) {
                     continue;
                 }
                 let position = &d.position;

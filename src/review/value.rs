@@ -29,8 +29,11 @@ const ROUND: u32 = 32;
 /// above 0 (99 %: the race looks many times).
 const Z_DROP: f64 = 3.0;
 /// A choice leaves the race as clearly worse only after this many futures (a heavy tail —
-/// a limit hand paid now and then — makes fewer too noisy to judge by).
+/// a limit hand paid now and then — makes fewer too noisy to judge by) …
 const MIN_TO_DROP: usize = 64;
+/// … or after the first round, when it is far worse (at this many standard errors).
+const EARLY_DROP: usize = 32;
+const Z_EARLY_DROP: f64 = 4.0;
 /// Two choices are practically equal when their loss's 95 % interval lies within this share
 /// of the reference win (see `severity::reference_receipts`).
 const PRACTICALLY_EQUAL: f64 = 0.02;
@@ -357,9 +360,10 @@ pub(super) fn estimate(
             }
             let Some(choice) = r.choice else { continue };
             let upto = if r.exact { 1 } else { target as usize };
-            for i in r.outcomes.len()..upto {
+            let from = r.outcomes.len();
+            for (i, world) in worlds.iter().enumerate().take(upto).skip(from) {
                 let (_, dice) = seeds(options.seed, i as u32);
-                match play_out(&start, &worlds[i], choice, dice) {
+                match play_out(&start, world, choice, dice) {
                     Ok(o) => r.outcomes.push(o),
                     Err(_) => {
                         r.refused = true;
@@ -379,8 +383,9 @@ pub(super) fn estimate(
                 continue;
             }
             let loss = paired(&runners[leader], &runners[i]);
-            let enough = runners[i].outcomes.len() >= MIN_TO_DROP;
-            let worse = enough && loss.mean - Z_DROP * loss.error > 0.0;
+            let n = runners[i].outcomes.len();
+            let worse = n >= MIN_TO_DROP && loss.mean - Z_DROP * loss.error > 0.0
+                || n >= EARLY_DROP && loss.mean - Z_EARLY_DROP * loss.error > 0.0;
             let level = loss.mean.abs() + Z95 * loss.error < PRACTICALLY_EQUAL * reference;
             let settled = (Some(i) != focus || focus_settled(loss, reference))
                 && (Some(i) != default || worse);
