@@ -488,7 +488,7 @@ fn a_legal_win_is_never_a_real_mistake() {
         ("singapore", "123m456p789s55777z"),
         ("singapore", "234m456m678m99p345s"),
         ("sichuan", "123m456m789m11555p"),
-        ("sichuan", "22m33m44m567m88p99p"),
+        ("sichuan", "22m33m44m567m88p999p"),
     ];
     let mut compared = 0;
     for (id, hand) in hands {

@@ -236,10 +236,11 @@ fn sichuan_a_hand_holding_the_missing_suit_cannot_win() {
         RuleSettings::Sichuan(Default::default()),
         "123m456m789m11p23s4s",
         "",
-        2,
+        1,
     );
     p.missing_suit = Some(Suit::Bamboo);
-    // Letting one bamboo go still leaves two: with two draws left, no win.
+    // Letting one bamboo go still leaves two: one more draw lets one more go, and one is
+    // still held when the wall ends — no win, not even on a discard.
     let v = value_of_choice(&p, Choice::Discard(tile("4s")), 200, 1).expect("a value");
     assert_eq!(v.win_chance, 0.0, "{v:?}");
 }

@@ -159,7 +159,8 @@ fn the_mode_answers_right_and_wrong_shows_the_ranking_and_counts_in_progress() {
             &[
                 ("tile", wrong.to_string().into()),
                 ("best", best_text.into()),
-                ("loss", "0.00".into()),
+                // Judged by shape (no values): a shanten step lost.
+                ("loss", "1.00".into()),
             ],
         );
         assert!(shows(&h, &says), "{lang:?}: {says}");
@@ -175,8 +176,13 @@ fn the_mode_answers_right_and_wrong_shows_the_ranking_and_counts_in_progress() {
     }
 }
 
-/// A reviewed decision of the learner: a dealt position, where they discarded `played`.
+/// A reviewed decision of the learner: a dealt position, where they discarded `played`,
+/// advised as a review advises it (the played tile as the focus).
 fn decision(played: Tile, q: &DiscardQuestion) -> Decision {
+    let options = tilewise::review::AdviseOptions {
+        focus: Some(Choice::Discard(played)),
+        ..tilewise::drill::discard::drill_options(&q.position)
+    };
     Decision {
         hand: 1,
         step: 12,
@@ -184,11 +190,11 @@ fn decision(played: Tile, q: &DiscardQuestion) -> Decision {
         seat: q.position.seat,
         position: q.position.clone(),
         played: Choice::Discard(played),
-        advice: q.advice.clone(),
+        advice: tilewise::review::advise(&q.position, &options).expect("advice"),
         loss: 0.0,
         loss_error: 0.0,
         severity: Severity::None,
-        options: tilewise::review::AdviseOptions::default(),
+        options,
     }
 }
 
@@ -262,8 +268,9 @@ fn positions_from_my_games_are_added_asked_and_kept_across_a_restart() {
     let d = discard_task(&again);
     assert_eq!(d.question.position, q.position);
     assert_eq!(
-        d.question.advice, q.advice,
-        "graded the same after a restart"
+        d.question.advice,
+        decision(played, &q).advice,
+        "graded as the review graded it, after a restart too"
     );
     drop(again);
     std::fs::remove_dir_all(&dir).unwrap();

@@ -16,7 +16,7 @@ use tilewise::review::{AdviseOptions, Choice, Review, Severity};
 /// The options the tests review with: values by a few rollouts, to bound the work.
 const OPTIONS: AdviseOptions = AdviseOptions {
     values: true,
-    rollouts: 8,
+    rollouts: 400,
     seed: 7,
     focus: None,
 };
@@ -129,7 +129,7 @@ fn choice_text(lang: Lang, choice: Choice) -> String {
 }
 
 const SAMPLE: &str = "annotated-zung-jung.ron";
-const PLAYER: &str = "Bot B";
+const PLAYER: &str = "Bot A";
 
 #[test]
 fn a_review_shows_candidates_marks_mistakes_and_jumps_in_every_language() {
@@ -179,6 +179,7 @@ fn a_review_shows_candidates_marks_mistakes_and_jumps_in_every_language() {
                     choice_text(lang, d.advice.best().expect("a best choice")).into(),
                 ),
                 ("loss", format!("{:.1}", d.loss).into()),
+                ("error", format!("{:.1}", d.loss_error).into()),
             ],
         );
         harness
