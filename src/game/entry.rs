@@ -489,8 +489,8 @@ mod tests {
         for path in [
             "replays/zung-jung-seed-27.ron",
             "replays/hk-new-style-seed-1.ron",
-            "replays/singapore-seed-13.ron",
-            "replays/sichuan-seed-23.ron",
+            "replays/singapore-seed-2513.ron",
+            "replays/sichuan-seed-1720.ron",
         ] {
             let record = record(path);
             for (h, hand) in record.hands.iter().enumerate().take(3) {
