@@ -1044,7 +1044,7 @@ entry-wanted-bonus-tile = one bonus tile, e.g. F1, S3 or A2
 entry-wanted-chow-tiles = the chow's three tiles, e.g. 789p
 entry-wanted-suit = a suit: m, p or s
 entry-wanted-score = a score
-entry-wanted-seats = two or three seats, e.g. hh W N
+entry-wanted-seats = two or three seats, each with an optional score, e.g. hh W N or hh W 8 N 4
 entry-wanted-text = its text
 
 ## Move entry panel

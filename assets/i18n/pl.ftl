@@ -1358,7 +1358,7 @@ entry-wanted-bonus-tile = jeden kamień bonusowy, np. F1, S3 lub A2
 entry-wanted-chow-tiles = trzy kamienie chow, np. 789p
 entry-wanted-suit = rodzaj: m, p lub s
 entry-wanted-score = wynik
-entry-wanted-seats = dwa lub trzy miejsca, np. hh W N
+entry-wanted-seats = dwa lub trzy miejsca, każde z ewentualnym wynikiem, np. hh W N albo hh W 8 N 4
 entry-wanted-text = tekst
 
 ## Move entry panel

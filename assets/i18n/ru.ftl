@@ -1360,7 +1360,7 @@ entry-wanted-bonus-tile = одну бонусную кость, например
 entry-wanted-chow-tiles = три кости чоу, например 789p
 entry-wanted-suit = масть: m, p или s
 entry-wanted-score = счёт
-entry-wanted-seats = два или три места, например hh W N
+entry-wanted-seats = два или три места, каждое с необязательным счётом, например hh W N или hh W 8 N 4
 entry-wanted-text = текст
 
 ## Move entry panel
