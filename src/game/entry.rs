@@ -17,7 +17,7 @@
 //! | `b` | set a bonus tile aside | the bonus tile |
 //! | `ms` | declare the missing suit (Sichuan) | `m`, `p` or `s` |
 //! | `h` | win (on the draw, the discard or the robbed kong) | optional recorded score |
-//! | `hh` | several win on one discard (Sichuan) | the seats: `hh W N` |
+//! | `hh` | several win on one discard (Sichuan) | the seats, each with an optional recorded score: `hh W N`, `hh W 8 N 4` |
 //! | `wall` | the live wall is empty: the hand ends | |
 //! | `note` | a note | the text |
 
@@ -57,7 +57,7 @@ pub enum Wanted {
     Suit,
     #[error("a score")]
     Score,
-    #[error("two or three seats, e.g. hh W N")]
+    #[error("two or three seats, each with an optional score, e.g. hh W N or hh W 8 N 4")]
     Seats,
     #[error("its text")]
     Text,
@@ -240,19 +240,30 @@ impl MoveEntry {
                 return self.choose(seat, |w| Event::Win(WinRecord { seat: w, score }));
             }
             "hh" => {
-                let seats: Vec<Wind> = rest.iter().filter_map(|w| seat_of(w)).collect();
-                if seats.len() < 2 || seats.len() != rest.len() {
+                // The seats, each followed, if it is recorded, by its score: `hh W 8 N 4`.
+                let mut wins: Vec<WinRecord> = Vec::new();
+                for word in &rest {
+                    if let Some(seat) = seat_of(word) {
+                        wins.push(WinRecord { seat, score: None });
+                        continue;
+                    }
+                    match (wins.last_mut(), word.parse::<u32>()) {
+                        (Some(last), Ok(n)) if last.score.is_none() => last.score = Some(n),
+                        _ => {
+                            return Err(EntryError::Missing {
+                                verb,
+                                what: Wanted::Seats,
+                            });
+                        }
+                    }
+                }
+                if wins.len() < 2 {
                     return Err(EntryError::Missing {
                         verb,
                         what: Wanted::Seats,
                     });
                 }
-                Typed::Event(Event::Wins(
-                    seats
-                        .into_iter()
-                        .map(|seat| WinRecord { seat, score: None })
-                        .collect(),
-                ))
+                Typed::Event(Event::Wins(wins))
             }
             "wall" => Typed::Event(Event::WallExhausted),
             "note" => {
@@ -452,7 +463,13 @@ pub fn token(event: &Event) -> String {
             None => format!("{} h", seat(&r.seat)),
         },
         Event::Wins(rs) => {
-            let seats: Vec<String> = rs.iter().map(|r| seat(&r.seat).to_string()).collect();
+            let seats: Vec<String> = rs
+                .iter()
+                .map(|r| match r.score {
+                    Some(n) => format!("{} {n}", seat(&r.seat)),
+                    None => seat(&r.seat).to_string(),
+                })
+                .collect();
             format!("hh {}", seats.join(" "))
         }
         Event::WallExhausted => "wall".into(),
@@ -489,8 +506,8 @@ mod tests {
         for path in [
             "replays/zung-jung-seed-27.ron",
             "replays/hk-new-style-seed-1.ron",
-            "replays/singapore-seed-13.ron",
-            "replays/sichuan-seed-23.ron",
+            "replays/singapore-seed-2513.ron",
+            "replays/sichuan-seed-1720.ron",
         ] {
             let record = record(path);
             for (h, hand) in record.hands.iter().enumerate().take(3) {
@@ -578,6 +595,38 @@ mod tests {
             entry.push(e.clone()).unwrap();
         }
         assert_eq!(entry.enter("p").unwrap(), events[at]);
+    }
+
+    #[test]
+    fn several_winners_keep_their_recorded_scores() {
+        let entry = demo();
+        let win = |seat, score| WinRecord { seat, score };
+        let typed = entry.parse("hh W 8 n 4").unwrap();
+        assert_eq!(
+            typed,
+            Event::Wins(vec![win(Wind::West, Some(8)), win(Wind::North, Some(4))])
+        );
+        assert_eq!(token(&typed), "hh W 8 N 4");
+        // A score may be left out for any of them.
+        let typed = entry.parse("hh S E 2").unwrap();
+        assert_eq!(
+            typed,
+            Event::Wins(vec![win(Wind::South, None), win(Wind::East, Some(2))])
+        );
+        assert_eq!(token(&typed), "hh S E 2");
+        // A score before any seat, two scores for one seat, one seat or a stray word.
+        for bad in ["hh 8 W N", "hh W 8 9 N", "hh W 8", "hh W N x"] {
+            assert!(
+                matches!(
+                    entry.parse(bad),
+                    Err(EntryError::Missing {
+                        what: Wanted::Seats,
+                        ..
+                    })
+                ),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

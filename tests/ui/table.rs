@@ -11,7 +11,7 @@ use tilewise::app::{Screen, Settings};
 use tilewise::tiles::Wind;
 
 const HK: &str = include_str!("../../replays/hk-new-style-seed-1.ron");
-const SICHUAN: &str = include_str!("../../replays/sichuan-seed-23.ron");
+const SICHUAN: &str = include_str!("../../replays/sichuan-seed-1720.ron");
 const ZJ: &str = include_str!("../../replays/zung-jung-seed-27.ron");
 
 /// One picture of the table: a record at a step, seen as asked, in a window and language.
@@ -70,9 +70,9 @@ const CASES: [Case; 4] = [
     },
     Case {
         snapshot: "table_sichuan_south_2560x1440_pl",
-        name: "sichuan-seed-23.ron",
+        name: "sichuan-seed-1720.ron",
         text: SICHUAN,
-        step: 95,
+        step: 84,
         view: View::Seat(Wind::South),
         size: egui::vec2(2560.0, 1440.0),
         lang: Lang::Polish,

@@ -77,28 +77,28 @@ pub const SAMPLES: &[(&str, &str)] = &[
         include_str!("../../../replays/hk-old-style-seed-94.ron"),
     ),
     (
-        "hk-old-style-seed-106.ron",
-        include_str!("../../../replays/hk-old-style-seed-106.ron"),
+        "hk-old-style-seed-16567.ron",
+        include_str!("../../../replays/hk-old-style-seed-16567.ron"),
     ),
     (
-        "singapore-seed-13.ron",
-        include_str!("../../../replays/singapore-seed-13.ron"),
+        "singapore-seed-2513.ron",
+        include_str!("../../../replays/singapore-seed-2513.ron"),
     ),
     (
-        "singapore-seed-33.ron",
-        include_str!("../../../replays/singapore-seed-33.ron"),
+        "singapore-seed-814.ron",
+        include_str!("../../../replays/singapore-seed-814.ron"),
     ),
     (
         "sichuan-short-demo.ron",
         include_str!("../../../replays/sichuan-short-demo.ron"),
     ),
     (
-        "sichuan-seed-83.ron",
-        include_str!("../../../replays/sichuan-seed-83.ron"),
+        "sichuan-seed-27301.ron",
+        include_str!("../../../replays/sichuan-seed-27301.ron"),
     ),
     (
-        "sichuan-seed-23.ron",
-        include_str!("../../../replays/sichuan-seed-23.ron"),
+        "sichuan-seed-1720.ron",
+        include_str!("../../../replays/sichuan-seed-1720.ron"),
     ),
     (
         "annotated-zung-jung.ron",

@@ -598,7 +598,7 @@ fn score_sichuan_examples() {
 fn a_missing_suit_declared_twice_or_after_play_has_begun_is_refused() {
     use tilewise::game::replay;
     use tilewise::replay::parse_record;
-    let text = include_str!("../../../replays/sichuan-seed-23.ron");
+    let text = include_str!("../../../replays/sichuan-seed-1720.ron");
     let error_of = |text: &str| match replay(&parse_record(text).unwrap()) {
         Err(e) => e.to_string(),
         Ok(_) => "replays".into(),
@@ -615,8 +615,8 @@ fn a_missing_suit_declared_twice_or_after_play_has_begun_is_refused() {
     let late = text
         .replacen("MissingSuit(North, Characters),", "", 1)
         .replacen(
-            "Discard(East, \"4m\"),",
-            "Discard(East, \"4m\"), MissingSuit(North, Characters),",
+            "Discard(East, \"2s\"),",
+            "Discard(East, \"2s\"), MissingSuit(North, Characters),",
             1,
         );
     assert_eq!(
