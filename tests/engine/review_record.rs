@@ -55,8 +55,8 @@ fn every_discard_of_the_player_is_reviewed_in_every_simulated_system() {
         "zung-jung-seed-27.ron",
         "hk-old-style-seed-94.ron",
         "hk-new-style-seed-1.ron",
-        "singapore-seed-13.ron",
-        "sichuan-seed-23.ron",
+        "singapore-seed-2513.ron",
+        "sichuan-seed-1720.ron",
     ] {
         let record = record(name);
         for player in ["Bot A", "Bot C"] {
@@ -202,7 +202,7 @@ fn an_unknown_player_or_hand_is_named() {
 
 #[test]
 fn sichuan_seats_out_of_the_hand_decide_nothing() {
-    let record = record("sichuan-seed-23.ron");
+    let record = record("sichuan-seed-1720.ron");
     for player in ["Bot A", "Bot B", "Bot C", "Bot D"] {
         let review = review(&record, player, None, &quick());
         for d in &review.decisions {

@@ -298,10 +298,10 @@ fn a_results_only_record_says_there_is_nothing_to_review_in_every_language() {
     }
 }
 
-#[test]
-fn snapshot_of_the_review_panel_at_a_mistake() {
-    let lang = Lang::English;
-    let mut harness = app(lang, egui::vec2(1024.0, 700.0));
+/// The panel at a mistake, as a player sees it: the candidates with their net results and
+/// error bars, deal-in, the equal choices and the reasons.
+fn panel_snapshot(lang: Lang, size: egui::Vec2, name: &str) {
+    let mut harness = app(lang, size);
     open_sample(&mut harness, SAMPLE);
     open_panel(&mut harness, lang, PLAYER);
     review(&mut harness, lang);
@@ -310,5 +310,59 @@ fn snapshot_of_the_review_panel_at_a_mistake() {
     // The pointer leaves the window: no hover in the picture.
     harness.input_mut().events.push(egui::Event::PointerGone);
     harness.run();
-    harness.snapshot("review_panel");
+    harness.snapshot(name);
+}
+
+#[test]
+fn snapshot_of_the_review_panel_1024_en() {
+    panel_snapshot(
+        Lang::English,
+        egui::vec2(1024.0, 700.0),
+        "review_panel_1024x700_en",
+    );
+}
+
+#[test]
+fn snapshot_of_the_review_panel_1024_ru() {
+    panel_snapshot(
+        Lang::Russian,
+        egui::vec2(1024.0, 700.0),
+        "review_panel_1024x700_ru",
+    );
+}
+
+#[test]
+fn snapshot_of_the_review_panel_1024_pl() {
+    panel_snapshot(
+        Lang::Polish,
+        egui::vec2(1024.0, 700.0),
+        "review_panel_1024x700_pl",
+    );
+}
+
+#[test]
+fn snapshot_of_the_review_panel_1440_en() {
+    panel_snapshot(
+        Lang::English,
+        egui::vec2(1440.0, 900.0),
+        "review_panel_1440x900_en",
+    );
+}
+
+#[test]
+fn snapshot_of_the_review_panel_1440_ru() {
+    panel_snapshot(
+        Lang::Russian,
+        egui::vec2(1440.0, 900.0),
+        "review_panel_1440x900_ru",
+    );
+}
+
+#[test]
+fn snapshot_of_the_review_panel_1440_pl() {
+    panel_snapshot(
+        Lang::Polish,
+        egui::vec2(1440.0, 900.0),
+        "review_panel_1440x900_pl",
+    );
 }

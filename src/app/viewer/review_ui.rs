@@ -213,22 +213,36 @@ pub fn choice_text(choice: Choice, i18n: &I18n) -> String {
     }
 }
 
-/// A choice drawn: its tile (in the app's tile art) for a discard, else its words.
+/// A choice drawn: its tile (in the app's tile art) for a discard, a short word and the tile
+/// for a kong or chow (a chow's three tiles), else its words.
 fn choice_ui(ui: &mut Ui, choice: Choice, i18n: &I18n, corner_index: bool) {
     let look = TileLook {
         corner_index,
         ..TileLook::default()
     };
     let text = choice_text(choice, i18n);
+    let small = CANDIDATE_TILE_HEIGHT * 0.75;
     match choice {
         Choice::Discard(t) => {
             tile_image(ui, Face::Tile(t), CANDIDATE_TILE_HEIGHT, look)
                 .on_hover_text(&text)
                 .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &text));
         }
-        Choice::Kong(t) | Choice::Chow(t) => {
-            ui.label(RichText::new(&text).size(TEXT));
-            tile_image(ui, Face::Tile(t), CANDIDATE_TILE_HEIGHT * 0.8, look);
+        Choice::Kong(t) => {
+            ui.label(RichText::new(i18n.tr("review-choice-kong-short")).size(12.0))
+                .on_hover_text(&text);
+            tile_image(ui, Face::Tile(t), small, look);
+        }
+        Choice::Chow(low) => {
+            ui.spacing_mut().item_spacing.x = 1.0;
+            ui.label(RichText::new(i18n.tr("review-choice-chow-short")).size(12.0))
+                .on_hover_text(&text);
+            let mut t = Some(low);
+            for _ in 0..3 {
+                let Some(tile) = t else { break };
+                tile_image(ui, Face::Tile(tile), small, look);
+                t = tile.next_in_suit();
+            }
         }
         Choice::Win | Choice::Pung | Choice::Pass => {
             ui.label(RichText::new(&text).strong());
@@ -331,12 +345,17 @@ fn decision_ui(
     candidates_ui(ui, d, i18n, corner_index);
 }
 
-/// Widths of the candidates' columns: choice, shanten, tiles, win, net, deal-in.
-const COLUMNS: [f32; 6] = [40.0, 22.0, 34.0, 44.0, 74.0, 52.0];
+/// Widths of the candidates' columns: choice (a discard's tile; a claim's words and tiles are
+/// given [`CLAIM_COLUMN`]), shanten, tiles, win, net, deal-in.
+const COLUMNS: [f32; 6] = [40.0, 22.0, 34.0, 44.0, 78.0, 62.0];
+/// The choice column's width when the candidates are claims (a chow's three tiles).
+const CLAIM_COLUMN: f32 = 96.0;
 
-/// A cell of the candidates' table: `add` drawn in a box of the column's width.
-fn cell(ui: &mut Ui, column: usize, add: impl FnOnce(&mut Ui)) {
-    let size = egui::vec2(COLUMNS[column], CANDIDATE_TILE_HEIGHT);
+/// A cell of the candidates' table: `add` drawn in a box of the column's width (`first`: the
+/// choice column's).
+fn cell(ui: &mut Ui, column: usize, first: f32, add: impl FnOnce(&mut Ui)) {
+    let width = if column == 0 { first } else { COLUMNS[column] };
+    let size = egui::vec2(width, CANDIDATE_TILE_HEIGHT);
     ui.allocate_ui_with_layout(
         size,
         egui::Layout::left_to_right(egui::Align::Center),
@@ -366,6 +385,14 @@ fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
     let best_color = Color32::from_rgb(0x2e, 0x9e, 0x5b);
     let bar_color = ui.visuals().selection.bg_fill;
     let danger_color = Color32::from_rgb(0xc0, 0x50, 0x40);
+    let first = if candidates
+        .iter()
+        .all(|c| matches!(c.choice, Choice::Discard(_)))
+    {
+        COLUMNS[0]
+    } else {
+        CLAIM_COLUMN
+    };
     ui.spacing_mut().item_spacing.y = 1.0;
     ui.horizontal(|ui| {
         for (column, key) in [
@@ -379,7 +406,7 @@ fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
         .into_iter()
         .enumerate()
         {
-            cell(ui, column, |ui| {
+            cell(ui, column, first, |ui| {
                 let label = ui.label(RichText::new(i18n.tr(key)).size(11.0).weak());
                 match key {
                     "review-col-expected" => {
@@ -395,12 +422,14 @@ fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
     });
     for (rank, c) in candidates.iter().enumerate() {
         ui.horizontal(|ui| {
-            cell(ui, 0, |ui| choice_ui(ui, c.choice, i18n, corner_index));
-            cell(ui, 1, |ui| {
+            cell(ui, 0, first, |ui| {
+                choice_ui(ui, c.choice, i18n, corner_index)
+            });
+            cell(ui, 1, first, |ui| {
                 ui.label(c.shanten.to_string());
             });
             let tiles = improving_left(c);
-            cell(ui, 2, |ui| {
+            cell(ui, 2, first, |ui| {
                 bar_ui(
                     ui,
                     COLUMNS[2] - 4.0,
@@ -411,7 +440,7 @@ fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
             });
             match c.value {
                 Some(v) => {
-                    cell(ui, 3, |ui| {
+                    cell(ui, 3, first, |ui| {
                         bar_ui(
                             ui,
                             COLUMNS[3] - 4.0,
@@ -420,7 +449,7 @@ fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
                             bar_color,
                         );
                     });
-                    cell(ui, 4, |ui| {
+                    cell(ui, 4, first, |ui| {
                         let share = if high > low {
                             ((v.expected - low) / (high - low)) as f32
                         } else {
@@ -433,14 +462,14 @@ fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
                         };
                         bar_ui(ui, COLUMNS[4] - 4.0, share, text, bar_color);
                     });
-                    cell(ui, 5, |ui| {
+                    cell(ui, 5, first, |ui| {
                         let text = format!("{:.0}% {:.1}", v.deal_in * 100.0, v.danger);
                         bar_ui(ui, COLUMNS[5] - 4.0, v.deal_in as f32, text, danger_color);
                     });
                 }
                 None => {
                     for column in 3..6 {
-                        cell(ui, column, |ui| {
+                        cell(ui, column, first, |ui| {
                             ui.label("-");
                         });
                     }
@@ -478,9 +507,9 @@ fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
         }
         why.extend(c.reasons.iter().map(|r| r.words(i18n)));
         if !why.is_empty() {
-            ui.horizontal_wrapped(|ui| {
+            ui.horizontal(|ui| {
                 ui.add_space(COLUMNS[0]);
-                ui.label(RichText::new(why.join(" · ")).size(11.0).weak());
+                ui.add(egui::Label::new(RichText::new(why.join(" · ")).size(11.0).weak()).wrap());
             });
         }
     }
