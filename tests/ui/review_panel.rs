@@ -366,3 +366,52 @@ fn snapshot_of_the_review_panel_1440_pl() {
         "review_panel_1440x900_pl",
     );
 }
+
+/// The README's picture of the panel: a bots' game, an own-turn decision with its candidates,
+/// their errors and reasons (`cargo test --test ui readme_picture -- --ignored`, writes
+/// docs/screenshots/review.png).
+#[test]
+#[ignore = "writes the README's picture for a person to look at"]
+fn readme_picture_of_the_review_panel() {
+    let lang = Lang::English;
+    let mut harness = app(lang, egui::vec2(1440.0, 900.0));
+    open_sample(&mut harness, "zung-jung-seed-27.ron");
+    harness.get_by_label(&i18n(lang).tr("review-panel")).click();
+    harness.run();
+    apply_viewer(
+        &mut harness,
+        ViewerCommand::Review(ReviewCommand::Choose("Bot A".into())),
+    );
+    apply_viewer(
+        &mut harness,
+        ViewerCommand::Review(ReviewCommand::SetOptions(tilewise::review::review_options(
+            1,
+        ))),
+    );
+    review(&mut harness, lang);
+    let review = shown(&harness);
+    // An own-turn mistake with several choices, else the first mistake.
+    let (hand, step) = review
+        .decisions
+        .iter()
+        .find(|d| {
+            d.severity > Severity::None
+                && matches!(d.position.moment, tilewise::review::Moment::Discard)
+                && d.advice.candidates.len() > 6
+        })
+        .or_else(|| {
+            review
+                .decisions
+                .iter()
+                .find(|d| d.severity > Severity::None)
+        })
+        .map(|d| (d.hand, d.step))
+        .expect("a mistake");
+    apply_viewer(&mut harness, ViewerCommand::Goto { hand, step });
+    harness.input_mut().events.push(egui::Event::PointerGone);
+    harness.run();
+    let image = harness.render().expect("render");
+    image
+        .save("docs/screenshots/review.png")
+        .expect("the picture written");
+}
