@@ -124,12 +124,51 @@ impl HandPlay {
     /// have been paid by the seats still in now (what the wall's end refunds). Only the ledger
     /// is kept (see [`HandPlay::keep_wins`]).
     pub fn resume(rules: &RuleSettings, table: Table) -> HandPlay {
-        let mut seen_bonus = Vec::new();
-        for s in &table.seats {
-            seen_bonus.extend(s.bonus.iter().chain(&s.bonus_in_hand).copied());
+        let mut play = HandPlay {
+            rules: rules.clone(),
+            sys: system(rules),
+            number: 1,
+            players: [0, 1, 2, 3],
+            table,
+            seen_bonus: Vec::new(),
+            sichuan: SichuanBook::default(),
+            pending_kong: Vec::new(),
+            steps: 0,
+            keep_wins: false,
+        };
+        play.books_from_table();
+        play
+    }
+
+    /// This hand picked up again at `table`, as [`HandPlay::resume`] does, keeping the room
+    /// its lists already hold (the rollouts play thousands of hands in a row).
+    pub fn resume_from(&mut self, rules: &RuleSettings, table: &Table) {
+        if self.rules != *rules {
+            self.rules = rules.clone();
+            self.sys = system(rules);
         }
-        let mut sichuan = SichuanBook::default();
-        if matches!(rules, RuleSettings::Sichuan(_)) {
+        self.number = 1;
+        self.players = [0, 1, 2, 3];
+        self.table.clone_from(table);
+        self.pending_kong.clear();
+        self.steps = 0;
+        self.keep_wins = false;
+        self.books_from_table();
+    }
+
+    /// The bonus tiles shown and, in Sichuan, every kong on the table taken as paid by the
+    /// seats still in now.
+    fn books_from_table(&mut self) {
+        let table = &self.table;
+        self.seen_bonus.clear();
+        for s in &table.seats {
+            self.seen_bonus
+                .extend(s.bonus.iter().chain(&s.bonus_in_hand).copied());
+        }
+        for book in self.sichuan.income.iter_mut().chain(&mut self.sichuan.last_kong) {
+            book.clear();
+        }
+        if matches!(self.rules, RuleSettings::Sichuan(_)) {
             let still_in: Vec<Wind> = Wind::ALL
                 .into_iter()
                 .filter(|w| !table.seats[w.index()].out)
@@ -143,21 +182,9 @@ impl HandPlay {
                         _ => continue,
                     };
                     let paid = kong_payments(kind, seat, m.from, &still_in, true);
-                    sichuan.income[seat.index()].extend(paid);
+                    self.sichuan.income[seat.index()].extend(paid);
                 }
             }
-        }
-        HandPlay {
-            rules: rules.clone(),
-            sys: system(rules),
-            number: 1,
-            players: [0, 1, 2, 3],
-            table,
-            seen_bonus,
-            sichuan,
-            pending_kong: Vec::new(),
-            steps: 0,
-            keep_wins: false,
         }
     }
 

@@ -127,9 +127,11 @@ impl Sim {
                 }
             }
             if let Some((_, t)) = top {
+                self.discard_ready = Some((seat, t, after[t.index()] <= 0));
                 return t;
             }
         }
+        self.discard_ready = Some((seat, fallback, after[fallback.index()] <= 0));
         fallback
     }
 

@@ -174,6 +174,12 @@ struct Sim {
     stop_when_out: Option<Wind>,
     /// The hero's choice was refused by the engine and the bot's played instead.
     hero_refused: bool,
+    /// Per seat: its hand was ready (`Some(true)`) or not after its last discard, when the bots
+    /// counted it; `None`: not known. A seat known not ready cannot win, and the costly check
+    /// of a complete hand is skipped.
+    ready: [Option<bool>; 4],
+    /// The last discard the bots chose and whether it leaves the hand ready.
+    discard_ready: Option<(Wind, Tile, bool)>,
 }
 
 /// The wall in its order. `simulate` draws one stream, as the tiles lie. Duplicate play and
@@ -196,6 +202,22 @@ enum Wall {
 }
 
 impl Wall {
+    /// `pieces` dealt out in turn, East's first, into this wall's own streams (their room kept).
+    fn refill_per_seat(&mut self, pieces: &[Piece]) {
+        match self {
+            Wall::PerSeat { streams, next } => {
+                for s in streams.iter_mut() {
+                    s.clear();
+                }
+                for (i, &p) in pieces.iter().enumerate() {
+                    streams[i % 4].push(p);
+                }
+                *next = [0; 4];
+            }
+            Wall::Single { .. } => *self = Wall::per_seat(pieces),
+        }
+    }
+
     /// `pieces` dealt out in turn, East's first.
     fn per_seat(pieces: &[Piece]) -> Wall {
         let mut streams: [Vec<Piece>; 4] = Default::default();
@@ -288,6 +310,8 @@ impl Sim {
             paid_dealing_in: [0; 4],
             stop_when_out: None,
             hero_refused: false,
+            ready: [None; 4],
+            discard_ready: None,
         }
     }
 
@@ -297,6 +321,28 @@ impl Sim {
             Some(dice) => &mut dice[seat.index()],
             None => &mut self.rng,
         }
+    }
+
+    /// The simulator made ready for another rollout: the dice seeded, no hero, nothing
+    /// booked, the books of the last hand forgotten (its lists' room kept).
+    fn reset(&mut self, seed: u64) {
+        self.rng = fastrand::Rng::with_seed(seed);
+        self.seat_dice = None;
+        self.hero = None;
+        self.bars = [None; 4];
+        self.won = [false; 4];
+        self.dealt_in = [false; 4];
+        self.paid_dealing_in = [0; 4];
+        self.stop_when_out = None;
+        self.hero_refused = false;
+        self.ready = [None; 4];
+        self.discard_ready = None;
+        self.settled.ledger.clear();
+        self.settled.wins.clear();
+        self.settled.balances = [0; 4];
+        self.settled.tables.clear();
+        self.record.events.clear();
+        self.recording = false;
     }
 
     /// Whether `seat` is barred from a win on `tile` (a discard or a robbed kong).
@@ -343,6 +389,22 @@ impl Sim {
         self.play
             .apply(&event, &mut self.settled)
             .map_err(|e| format!("the simulator made an illegal move: {e}"))?;
+        // Whether each seat's hand is ready, as its last discard left it (a draw keeps it: a
+        // hand that was not ready is not complete after one tile).
+        match &event {
+            Event::Discard(seat, text) => {
+                let flag = self.discard_ready.take().and_then(|(s, t, ready)| {
+                    (s == *seat && crate::tiles::parse_tile(text).ok() == Some(t)).then_some(ready)
+                });
+                self.ready[seat.index()] = flag;
+            }
+            Event::Chow(seat, _)
+            | Event::Pung(seat)
+            | Event::ExposedKong(seat)
+            | Event::ConcealedKong(seat, _)
+            | Event::AddedKong(seat, _) => self.ready[seat.index()] = None,
+            _ => {}
+        }
         if self.recording {
             self.record.events.push(event);
         }
@@ -838,6 +900,9 @@ impl Sim {
     fn can_win(&self, seat: Wind, tile: Option<Tile>) -> bool {
         let s = self.seat(seat);
         if s.out || !s.bonus_in_hand.is_empty() {
+            return false;
+        }
+        if self.ready[seat.index()] == Some(false) {
             return false;
         }
         if let Some(t) = tile

@@ -19,8 +19,8 @@
 //! the ledger books to and from him: wins, kongs, bonus tiles, dealing in — and how it came.
 
 use super::table::{Piece, tile_set};
-use super::{Hero, Sim, Step, Turn, Wall, mix};
-use crate::game::{Choice, HandPlay, Last, Moment, Replay, Table};
+use super::{Hero, Sim, Step, Turn, mix};
+use crate::game::{Choice, HandPlay, Last, Moment, Table};
 use crate::hand::is_complete;
 use crate::rules::RuleSettings;
 use crate::tiles::{BonusTile, Counts, KINDS, Suit, Tile, Wind};
@@ -34,9 +34,9 @@ const CACHE_LIMIT: usize = 1 << 20;
 pub const MAX_REPLAYED_TURNS: u32 = 40;
 
 thread_local! {
-    /// Shanten component tables by their counts and caps, shared by every rollout of this
-    /// thread.
-    static MASKS: RefCell<super::shanten::MaskCache> = RefCell::default();
+    /// This thread's simulator, kept between rollouts with its lists' room and its cache of
+    /// shanten component tables.
+    static SIM: RefCell<Option<Sim>> = const { RefCell::new(None) };
 }
 
 /// What the rollouts start from: the table as the player sees it.
@@ -75,19 +75,28 @@ pub struct Outcome {
     pub paid_dealing_in: f64,
 }
 
-/// Runs `f` with a simulator for `rules` whose shanten cache is this thread's.
+/// Runs `f` with this thread's simulator for `rules`, reset and seeded with `seed`.
 fn with_sim<R>(rules: &RuleSettings, seed: u64, f: impl FnOnce(&mut Sim) -> R) -> R {
-    let mut sim = Sim::new(rules, seed);
-    sim.recording = false;
-    MASKS.with(|m| {
-        let mut cache = m.take();
-        if cache.len() > CACHE_LIMIT {
-            cache.clear();
+    let kept = SIM.with(|s| s.borrow_mut().take());
+    let mut sim = match kept {
+        Some(mut sim) if sim.header.rules == *rules => {
+            sim.reset(seed);
+            sim
         }
-        sim.cache = cache;
-    });
+        other => {
+            let mut sim = Sim::new(rules, seed);
+            sim.recording = false;
+            if let Some(old) = other {
+                sim.cache = old.cache;
+            }
+            sim
+        }
+    };
+    if sim.cache.len() > CACHE_LIMIT {
+        sim.cache.clear();
+    }
     let out = f(&mut sim);
-    MASKS.with(|m| m.replace(std::mem::take(&mut sim.cache)));
+    SIM.with(|s| *s.borrow_mut() = Some(sim));
     out
 }
 
@@ -154,7 +163,7 @@ pub fn world(start: &Start, seed: u64) -> World {
         let mut rng = fastrand::Rng::with_seed(seed);
         let (mut pool, bonus) = unseen(start, &sim.sys);
         rng.shuffle(&mut pool);
-        sim.play = HandPlay::resume(&start.rules, start.table.clone());
+        sim.play.resume_from(&start.rules, &start.table);
         let me = start.seat;
         for o in Wind::ALL.into_iter().filter(|&o| o != me) {
             let s = &mut sim.play.table_mut().seats[o.index()];
@@ -262,9 +271,8 @@ pub fn play_out(
     with_sim(&start.rules, dice, |sim| {
         let me = start.seat;
         sim.seat_dice = Some([1u64, 2, 3, 4].map(|i| fastrand::Rng::with_seed(mix(dice ^ mix(i)))));
-        sim.play = HandPlay::resume(&start.rules, world.table.clone());
-        sim.settled = Replay::default();
-        sim.wall = Wall::per_seat(&world.wall);
+        sim.play.resume_from(&start.rules, &world.table);
+        sim.wall.refill_per_seat(&world.wall);
         sim.hero = Some((
             me,
             Box::new(Root {
@@ -326,7 +334,7 @@ pub fn seeds(seed: u64, i: u32) -> (u64, u64) {
 pub fn bot_choice(start: &Start) -> Option<Choice> {
     with_sim(&start.rules, 0, |sim| {
         let me = start.seat;
-        sim.play = HandPlay::resume(&start.rules, start.table.clone());
+        sim.play.resume_from(&start.rules, &start.table);
         let s = sim.seat(me);
         if s.out {
             return None;
