@@ -165,7 +165,12 @@ impl HandPlay {
             self.seen_bonus
                 .extend(s.bonus.iter().chain(&s.bonus_in_hand).copied());
         }
-        for book in self.sichuan.income.iter_mut().chain(&mut self.sichuan.last_kong) {
+        for book in self
+            .sichuan
+            .income
+            .iter_mut()
+            .chain(&mut self.sichuan.last_kong)
+        {
             book.clear();
         }
         if matches!(self.rules, RuleSettings::Sichuan(_)) {
