@@ -43,10 +43,15 @@ pub fn advise(position: &Position, options: &AdviseOptions) -> Result<Advice, Po
         let estimates = super::value::estimate(position, &choices, options);
         used = estimates.used;
         best = choices.get(estimates.best).copied();
+        let best_shape = candidates.get(estimates.best).map(shape);
         for (i, c) in candidates.iter_mut().enumerate() {
             c.value = estimates.values[i];
             c.loss = estimates.losses[i];
-            c.equal = i == estimates.best || c.loss.is_some_and(|l| l.lower() <= 0.0);
+            // Not told apart by the rollouts, and not behind the best by both mean and shape.
+            c.equal = i == estimates.best
+                || c.loss.is_some_and(|l| {
+                    l.lower() <= 0.0 && (l.mean <= 0.0 || best_shape.is_none_or(|b| shape(c) <= b))
+                });
         }
         // A choice the engine refuses there is no choice.
         candidates.retain(|c| c.value.is_some());
@@ -81,6 +86,14 @@ pub fn compare(a: &Candidate, b: &Candidate) -> Ordering {
         .then(tiles_left(b).cmp(&tiles_left(a)))
         .then(b.ukeire.len().cmp(&a.ukeire.len()))
         .then(choice_order(a.choice).cmp(&choice_order(b.choice)))
+}
+
+/// A choice's shape, the smaller the better: its shanten, then fewer improving tiles left.
+/// Where the rollouts cannot tell a choice from the best, the exact shape still can: a choice
+/// whose mean is below the best's and whose shape is worse is not equal to it (nor a mistake:
+/// its severity is read from its loss's interval).
+fn shape(c: &Candidate) -> (i32, std::cmp::Reverse<u32>) {
+    (c.shanten, std::cmp::Reverse(tiles_left(c)))
 }
 
 /// The improving tiles' copies left, in all.

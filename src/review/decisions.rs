@@ -7,9 +7,13 @@
 //!   [`Moment::Discard`], on the table before that event (3n + 2 concealed tiles);
 //! - another seat's discard is a decision at [`Moment::Claim`], on the table after it, when the
 //!   player could do anything but pass with it (see [`could_claim`]); the choice is the claim
-//!   the player made, or [`Choice::Pass`]. When another seat took the tile (a claim of theirs
-//!   or a win) and the player did not, the record cannot say what the player would have
-//!   answered, and that discard is no decision. A kong robbed is not reviewed.
+//!   the player made, or [`Choice::Pass`]. When another seat took the tile, the player's
+//!   answer is known only where it would have come first (a chow by another seat, another's
+//!   pung or kong when the player could have won, another's win when the player could have
+//!   won first or several may win); otherwise the record cannot say it, and that discard is
+//!   no decision;
+//! - another seat's added kong is a decision at [`Moment::Rob`] when the player could win on
+//!   its tile: robbing it ([`Choice::Win`]) or passing.
 
 use super::{Choice, Moment, Opponent, Position, ReviewError, Turn};
 use crate::game::{Last, Table};

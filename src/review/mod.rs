@@ -234,7 +234,8 @@ pub struct Candidate {
     pub value: Option<Value>,
     /// Against the best, when values were asked for.
     pub loss: Option<Loss>,
-    /// Not told apart from the best (its loss's 95 % interval reaches 0); the best itself too.
+    /// Not told apart from the best: its loss's 95 % interval reaches 0, and it is not behind
+    /// the best by both its mean and its shape (shanten, improving tiles left); the best too.
     pub equal: bool,
     /// Why, in short: from the numbers above and the table (see [`Reason`]).
     pub reasons: Vec<Reason>,

@@ -136,7 +136,7 @@ pub fn decision_options(
 /// Rollouts a decision of a review may spend at most (`tilewise review`, the app's panel, the
 /// discard drill): so that a review of one player in an 8-hand record stays within its 10 s
 /// budget on two cores (see `docs/review.md`).
-pub const REVIEW_ROLLOUTS: u32 = 4000;
+pub const REVIEW_ROLLOUTS: u32 = 3000;
 
 /// The options a review uses by default: values, [`REVIEW_ROLLOUTS`], the given seed.
 pub fn review_options(seed: u64) -> AdviseOptions {

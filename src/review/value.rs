@@ -34,6 +34,10 @@ const MIN_TO_DROP: usize = 64;
 /// … or after the first round, when it is far worse (at this many standard errors).
 const EARLY_DROP: usize = 32;
 const Z_EARLY_DROP: f64 = 4.0;
+/// A rival is recommended over the simple choice only when its gain's lower bound at this many
+/// standard errors is above 0: the top of many choices, looked at after every round, is too
+/// often ahead by chance at 1.96 (the best of 14 noisy means is 0.9 standard errors too high).
+const Z_RECOMMEND: f64 = 3.0;
 /// Two choices are practically equal when their loss's 95 % interval lies within this share
 /// of the reference win (see `severity::reference_receipts`).
 const PRACTICALLY_EQUAL: f64 = 0.02;
@@ -379,11 +383,12 @@ pub(super) fn estimate(
         let leader = leader(&runners);
         let mut open = false;
         for i in 0..runners.len() {
-            if i == leader || runners[i].out || runners[i].exact {
+            if i == leader || runners[i].out {
                 continue;
             }
             let loss = paired(&runners[leader], &runners[i]);
-            let n = runners[i].outcomes.len();
+            // A win taken now is exact: its comparison has as many futures as the leader.
+            let n = runners[i].samples().min(runners[leader].samples());
             let worse = n >= MIN_TO_DROP && loss.mean - Z_DROP * loss.error > 0.0
                 || n >= EARLY_DROP && loss.mean - Z_EARLY_DROP * loss.error > 0.0;
             let level = loss.mean.abs() + Z95 * loss.error < PRACTICALLY_EQUAL * reference;
@@ -443,12 +448,14 @@ fn leader(runners: &[Runner]) -> usize {
 }
 
 /// The choice to recommend: the one with the highest mean, unless the simple `default` cannot
-/// be told apart from it (its loss's 95 % interval reaches 0), then the default.
+/// be told apart from it (its loss's lower bound at [`Z_RECOMMEND`] reaches 0), then the
+/// default.
 fn recommended(runners: &[Runner], default: Option<usize>) -> usize {
     let top = leader(runners);
     match default {
         Some(d) if d != top && !runners[d].refused && !runners[d].outcomes.is_empty() => {
-            if paired(&runners[top], &runners[d]).lower() > 0.0 {
+            let loss = paired(&runners[top], &runners[d]);
+            if loss.mean - Z_RECOMMEND * loss.error > 0.0 {
                 top
             } else {
                 d

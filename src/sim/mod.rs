@@ -3,9 +3,14 @@
 //!
 //! The bots win whenever the engine accepts the win (each candidate win is tried on a copy of
 //! the hand so far, so a false win is never recorded), claim value pungs and some other sets,
-//! declare kongs, and discard by a shanten-like count of the sets and partial sets their tiles
-//! make: isolated honours first, then isolated terminals, then the tiles with the fewest
-//! neighbours, never a tile that would take the hand further from ready.
+//! declare kongs, and discard by the exact shanten of what is left (`hand::shanten`), then by a
+//! tile's usefulness (isolated honours first, then isolated terminals, then the tiles with the
+//! fewest neighbours) and the suit a one-suit plan keeps; ready, they keep the discard that
+//! leaves the most winning tiles.
+//!
+//! The same play serves the advisor: [`rollout`] plays the rest of a hand from a position, the
+//! others' hidden tiles dealt to fit the table, one seat played as a [`Hero`] (a given first
+//! choice, then the bot's), and `review::duel` seats the advisor as a Hero against the bots.
 
 use crate::game;
 use crate::game::Choice;

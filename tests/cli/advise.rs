@@ -124,3 +124,63 @@ fn advise_refuses_impossible_positions() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("1z"), "{}", stderr(&o));
 }
+
+/// A win taken now is exact, but the choice it is compared with is not: when the win is the
+/// focus (the played choice), the race goes on until the win's severity is settled, not one
+/// round of 32 futures (Zung Jung seed 27, Bot C, hand 8, step 57: a 10-point win on 4p, or a
+/// pass that keeps 1p for a pure straight).
+#[test]
+fn a_focused_win_is_raced_until_its_severity_is_settled() {
+    let v = json(&[
+        "advise",
+        "--rules",
+        "zung-jung",
+        "--hand",
+        "23456p88s",
+        "--melds",
+        "pung 4z from west fresh wall 67, chow 7p from west",
+        "--discards",
+        "1s3m5z7m56s",
+        "--wall",
+        "44",
+        "--seat",
+        "north",
+        "--round",
+        "south",
+        "--dealer",
+        "east",
+        "--claim",
+        "4p",
+        "--from",
+        "south",
+        "--others",
+        "east; melds: pung 8m from west fresh wall 45; discards: 352167z8p7m",
+        "--others",
+        "south; discards: 127z6s1m36z4p",
+        "--others",
+        "west; discards: 19p7z9s",
+        "--seed",
+        "1",
+        "--rollouts",
+        "3000",
+        "--focus",
+        "win",
+        "--json",
+    ]);
+    let used = v["rollouts_used"].as_u64().expect("rollouts_used");
+    let candidates = v["candidates"].as_array().expect("candidates");
+    let win = candidates
+        .iter()
+        .find(|c| c["choice"] == "win")
+        .expect("a win is offered");
+    let loss = win["loss"].as_f64().unwrap_or(0.0);
+    let error = win["loss_error"].as_f64().unwrap_or(0.0);
+    // Settled: the loss's 95 % interval within one severity band (10 %, 30 %, 60 % of 30 points),
+    // or the budget spent.
+    let band = |x: f64| [3.0, 9.0, 18.0].iter().filter(|&&edge| x > edge).count();
+    assert!(
+        used >= 3000 || band(loss - 1.96 * error) == band(loss + 1.96 * error),
+        "{used} rollouts, loss {loss} ± {error}: {v}"
+    );
+    assert!(used > 64, "{used}");
+}
