@@ -105,6 +105,12 @@ fn review(c: &mut Criterion) {
     group.bench_function("zj27_bot_a_8_hands", |b| {
         b.iter(|| review_record(&record, "Bot A", None, &options, &mut |_, _| true))
     });
+    // The slowest of the bundled 8-hand records: Bot B's 131 decisions in Singapore seed 2513.
+    let text = std::fs::read_to_string("replays/singapore-seed-2513.ron").expect("the record");
+    let slowest = parse_record(&text).expect("a record");
+    group.bench_function("sg2513_bot_b_8_hands", |b| {
+        b.iter(|| review_record(&slowest, "Bot B", None, &options, &mut |_, _| true))
+    });
     group.finish();
 }
 

@@ -937,12 +937,12 @@ mod tests {
             cand("5z", 0, &[("1z", 2), ("2z", 2)], Some((40.0, 0.0, 0.0))),
             // Not told apart from the best: its loss's interval reaches 0.
             cand("1z", 0, &[("2z", 2), ("5z", 2)], Some((39.0, 1.0, 1.0))),
-            // A small loss, told apart: a quarter of a small win, within a tenth.
+            // A small loss, told apart at 3 standard errors: a quarter of a small win.
             cand(
                 "2z",
                 0,
                 &[("1z", 2)],
-                Some((40.0 - 0.25 * r, 0.25 * r, 0.05 * r)),
+                Some((40.0 - 0.25 * r, 0.25 * r, 0.04 * r)),
             ),
             cand("3m", 1, &[("4m", 4)], Some((0.0, 40.0, 2.0))),
         ]);

@@ -217,10 +217,25 @@ impl Loss {
     pub fn upper(&self) -> f64 {
         self.mean + Z95 * self.error
     }
+
+    /// The lower end of its interval at [`Z_SURE`] standard errors: what a verdict rests on.
+    pub fn sure_lower(&self) -> f64 {
+        self.mean - Z_SURE * self.error
+    }
+
+    /// The upper end of its interval at [`Z_SURE`] standard errors.
+    pub fn sure_upper(&self) -> f64 {
+        self.mean + Z_SURE * self.error
+    }
 }
 
 /// The normal quantile of a two-sided 95 % interval.
 pub const Z95: f64 = 1.96;
+
+/// Standard errors a verdict needs (a rival recommended over the simple choice, a mistake
+/// called): the race looks after every round and picks the top of many choices, so an
+/// interval at 1.96 is crossed by chance far more often than one time in forty.
+pub const Z_SURE: f64 = 3.0;
 
 /// One ranked choice.
 #[derive(Clone, Debug, PartialEq)]

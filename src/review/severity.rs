@@ -1,10 +1,11 @@
 //! How much a played choice cost, in words: none, small, medium, big — given only when the
-//! loss's 95 % interval says so, never on a single noisy estimate.
+//! loss's interval says so at 3 standard errors, never on a single noisy estimate.
 //!
 //! A loss is measured against [`reference_receipts`]: what the player collects for the cheapest
 //! of a few plain self-drawn wins the engine accepts in that system under its options ("a small
 //! win" in the system's own unit and payment scheme). A choice is a mistake only when the lower
-//! end of its loss's 95 % interval is above [`SMALL_FROM`] of it; medium from [`MEDIUM_FROM`],
+//! end of its loss's interval at [`Z_SURE`](super::Z_SURE) standard errors (so of its 95 %
+//! interval too) is above [`SMALL_FROM`] of it; medium from [`MEDIUM_FROM`],
 //! big from [`BIG_FROM`] (docs/advisor.md gives the figures per system).
 
 use super::shanten::Shanten;
@@ -22,7 +23,7 @@ pub enum Severity {
     Big,
 }
 
-/// A loss whose 95 % interval lies above this share of [`reference_receipts`] is a (small)
+/// A loss whose interval (at 3 standard errors) lies above this share of [`reference_receipts`] is a (small)
 /// mistake.
 pub const SMALL_FROM: f64 = 0.10;
 /// … a medium one above this share.
@@ -30,13 +31,14 @@ pub const MEDIUM_FROM: f64 = 0.30;
 /// … a big one above this share.
 pub const BIG_FROM: f64 = 0.60;
 
-/// The severity of giving up `loss` at `position`: by the lower end of its 95 % interval.
+/// The severity of giving up `loss` at `position`: by the lower end of its interval at
+/// [`Z_SURE`](super::Z_SURE) standard errors (above its 95 % interval's).
 pub fn severity(position: &Position, loss: Loss) -> Severity {
     if !loss.mean.is_finite() || !loss.error.is_finite() {
         return Severity::None;
     }
     let reference = reference_receipts(&position.rules, position.seat);
-    let lower = loss.lower() / reference;
+    let lower = loss.sure_lower() / reference;
     if lower > BIG_FROM {
         Severity::Big
     } else if lower > MEDIUM_FROM {

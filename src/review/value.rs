@@ -10,7 +10,9 @@
 //!   worse), and the race ends when one choice is left, every other is practically equal to
 //!   the leader, or the budget is spent. The focus (the played choice, in a review) stays in
 //!   until its severity is settled.
-//! - A win taken now is exact: its payments do not depend on the hidden tiles.
+//! - A self-drawn win taken now is exact: its payments do not depend on the hidden tiles (nor
+//!   a win on a discard where several may win); on a discard elsewhere a seat before the player
+//!   may win first, so it is played out like any choice.
 //! - The recommendation is the choice with the highest mean, unless the simple choice — what
 //!   the simulator's bot would play there: its shape-first discard, a win whenever it can —
 //!   cannot be told apart from it; then the simple one (the two are equal, and the simple one
@@ -34,10 +36,6 @@ const MIN_TO_DROP: usize = 64;
 /// … or after the first round, when it is far worse (at this many standard errors).
 const EARLY_DROP: usize = 32;
 const Z_EARLY_DROP: f64 = 4.0;
-/// A rival is recommended over the simple choice only when its gain's lower bound at this many
-/// standard errors is above 0: the top of many choices, looked at after every round, is too
-/// often ahead by chance at 1.96 (the best of 14 noisy means is 0.9 standard errors too high).
-const Z_RECOMMEND: f64 = 3.0;
 /// Two choices are practically equal when their loss's 95 % interval lies within this share
 /// of the reference win (see `severity::reference_receipts`).
 const PRACTICALLY_EQUAL: f64 = 0.02;
@@ -297,6 +295,16 @@ impl Runner {
     }
 }
 
+/// Whether `choice` has one outcome in every future: a win by self-draw at the player's own
+/// turn, or on a discard or a robbed kong where several may win (Sichuan). Elsewhere a seat
+/// before the player in turn may win on the same tile and take it (only one wins): that
+/// depends on the hidden hands, so the win is played out in every future like any choice.
+fn is_exact(position: &Position, choice: Choice) -> bool {
+    choice == Choice::Win
+        && (matches!(position.moment, Moment::Discard)
+            || matches!(position.rules, crate::rules::RuleSettings::Sichuan(_)))
+}
+
 /// `a`'s net less `b`'s over the futures both have, paired.
 fn paired(a: &Runner, b: &Runner) -> Loss {
     let n = a.samples().min(b.samples());
@@ -339,7 +347,7 @@ pub(super) fn estimate(
         .iter()
         .map(|&c| Runner {
             choice: Some(c),
-            exact: c == Choice::Win,
+            exact: is_exact(position, c),
             ..Runner::default()
         })
         .collect();
@@ -387,7 +395,7 @@ pub(super) fn estimate(
                 continue;
             }
             let loss = paired(&runners[leader], &runners[i]);
-            // A win taken now is exact: its comparison has as many futures as the leader.
+            // An exact win's comparison has as many futures as the leader.
             let n = runners[i].samples().min(runners[leader].samples());
             let worse = n >= MIN_TO_DROP && loss.mean - Z_DROP * loss.error > 0.0
                 || n >= EARLY_DROP && loss.mean - Z_EARLY_DROP * loss.error > 0.0;
@@ -448,24 +456,21 @@ fn leader(runners: &[Runner]) -> usize {
 }
 
 /// The choice to recommend: the one with the highest mean, unless the simple `default` cannot
-/// be told apart from it (its loss's lower bound at [`Z_RECOMMEND`] reaches 0), then the
-/// default.
+/// be told apart from it (its loss's lower bound at [`Z_SURE`](super::Z_SURE) reaches 0), then
+/// the default.
 fn recommended(runners: &[Runner], default: Option<usize>) -> usize {
     let top = leader(runners);
     match default {
         Some(d) if d != top && !runners[d].refused && !runners[d].outcomes.is_empty() => {
             let loss = paired(&runners[top], &runners[d]);
-            if loss.mean - Z_RECOMMEND * loss.error > 0.0 {
-                top
-            } else {
-                d
-            }
+            if loss.sure_lower() > 0.0 { top } else { d }
         }
         _ => top,
     }
 }
 
-/// Whether the focus's loss interval lies within one severity band (or is level).
+/// Whether the focus's loss interval at [`Z_SURE`](super::Z_SURE) standard errors lies within
+/// one severity band.
 fn focus_settled(loss: Loss, reference: f64) -> bool {
     let band = |x: f64| {
         let share = x / reference;
@@ -479,7 +484,7 @@ fn focus_settled(loss: Loss, reference: f64) -> bool {
         .position(|&edge| share <= edge)
         .unwrap_or(3)
     };
-    loss.error.is_finite() && band(loss.lower()) == band(loss.upper())
+    loss.error.is_finite() && band(loss.sure_lower()) == band(loss.sure_upper())
 }
 
 /// The copies of each kind the player cannot see: 4 − concealed − own melds − visible, never
@@ -513,7 +518,7 @@ pub fn value_of_choice(
     let start = start_of(position);
     let mut runner = Runner {
         choice: Some(choice),
-        exact: choice == Choice::Win,
+        exact: is_exact(position, choice),
         ..Runner::default()
     };
     let n = if runner.exact { 1 } else { rollouts.max(1) };

@@ -175,11 +175,11 @@ fn a_focused_win_is_raced_until_its_severity_is_settled() {
         .expect("a win is offered");
     let loss = win["loss"].as_f64().unwrap_or(0.0);
     let error = win["loss_error"].as_f64().unwrap_or(0.0);
-    // Settled: the loss's 95 % interval within one severity band (10 %, 30 %, 60 % of 30 points),
-    // or the budget spent.
+    // Settled: the loss's interval at 3 standard errors within one severity band (10 %, 30 %,
+    // 60 % of 30 points), or the budget spent.
     let band = |x: f64| [3.0, 9.0, 18.0].iter().filter(|&&edge| x > edge).count();
     assert!(
-        used >= 3000 || band(loss - 1.96 * error) == band(loss + 1.96 * error),
+        used >= 3000 || band(loss - 3.0 * error) == band(loss + 3.0 * error),
         "{used} rollouts, loss {loss} ± {error}: {v}"
     );
     assert!(used > 64, "{used}");
