@@ -57,10 +57,15 @@ fn open_sample(harness: &mut Harness<'_, TilewiseApp>, file: &str) {
 
 /// Opens the panel and chooses `player` by clicking their name in it (the panel is drawn
 /// before the table, whose "Show" row names the players too).
-fn open_panel(harness: &mut Harness<'_, TilewiseApp>, lang: Lang, player: &str) {
+/// Clicks "Review" above the table: the panel opens.
+fn show_panel(harness: &mut Harness<'_, TilewiseApp>, lang: Lang) {
     harness.get_by_label(&i18n(lang).tr("review-panel")).click();
     harness.run();
     assert!(harness.state().viewer.review.open);
+}
+
+fn open_panel(harness: &mut Harness<'_, TilewiseApp>, lang: Lang, player: &str) {
+    show_panel(harness, lang);
     apply_viewer(
         harness,
         ViewerCommand::Review(ReviewCommand::SetOptions(OPTIONS)),
@@ -239,8 +244,7 @@ fn the_table_keeps_stepping_while_the_review_runs_and_cancel_stops_it() {
     let mut harness = app(lang, egui::vec2(1280.0, 800.0));
     // A long record, reviewed with many rollouts: far more work than a frame.
     open_sample(&mut harness, "zung-jung-seed-27.ron");
-    harness.get_by_label(&i18n(lang).tr("review-panel")).click();
-    harness.run();
+    show_panel(&mut harness, lang);
     apply_viewer(
         &mut harness,
         ViewerCommand::Review(ReviewCommand::SetOptions(AdviseOptions {
@@ -376,8 +380,7 @@ fn readme_picture_of_the_review_panel() {
     let lang = Lang::English;
     let mut harness = app(lang, egui::vec2(1440.0, 900.0));
     open_sample(&mut harness, "zung-jung-seed-27.ron");
-    harness.get_by_label(&i18n(lang).tr("review-panel")).click();
-    harness.run();
+    show_panel(&mut harness, lang);
     apply_viewer(
         &mut harness,
         ViewerCommand::Review(ReviewCommand::Choose("Bot A".into())),
