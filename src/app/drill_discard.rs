@@ -14,7 +14,6 @@ use super::tile_art::{Face, TileLook};
 use super::widgets::{meld_ui, tile_button, tile_image};
 use crate::drill::discard::{
     DiscardGrade, DiscardQuestion, SavedPosition, Skill, Verdict, deal_discard, discards,
-    ukeire_copies,
 };
 use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Outcome};
@@ -426,7 +425,7 @@ fn ranking_ui(ui: &mut Ui, drill: &DiscardDrill, g: &DiscardGrade, i18n: &I18n) 
                 ui.label(c.shanten.to_string());
                 let kinds: Vec<String> = c.ukeire.iter().map(|i| i.tile.to_string()).collect();
                 ui.label(kinds.join(" "));
-                ui.label(ukeire_copies(c).to_string());
+                ui.label(crate::review::tiles_left(c).to_string());
                 ui.label(chance_text(c));
                 ui.label(expected_text(c));
                 ui.label(deal_in_text(c));

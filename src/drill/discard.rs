@@ -541,11 +541,6 @@ pub fn discards(advice: &Advice) -> impl Iterator<Item = (Tile, &Candidate)> {
     })
 }
 
-/// Copies of improving tiles left after a candidate.
-pub fn ukeire_copies(c: &Candidate) -> u32 {
-    c.ukeire.iter().map(|i| u32::from(i.left)).sum()
-}
-
 /// The learner's choice, graded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -615,9 +610,11 @@ pub fn clear_choices(advice: &Advice) -> usize {
     let Some((_, best)) = discards(advice).next() else {
         return 0;
     };
-    let copies = ukeire_copies(best);
+    let copies = crate::review::tiles_left(best);
     discards(advice)
-        .filter(|(_, c)| c.shanten == best.shanten && 10 * ukeire_copies(c) >= 9 * copies)
+        .filter(|(_, c)| {
+            c.shanten == best.shanten && 10 * crate::review::tiles_left(c) >= 9 * copies
+        })
         .count()
 }
 

@@ -42,7 +42,7 @@ fn proxy_loss(best: &Candidate, mine: &Candidate) -> f64 {
     if steps > 0.0 {
         return steps;
     }
-    let left = |c: &Candidate| c.ukeire.iter().map(|u| u.left as f64).sum::<f64>();
+    let left = |c: &Candidate| f64::from(super::tiles_left(c));
     let (b, m) = (left(best), left(mine));
     if b <= 0.0 || m >= b { 0.0 } else { 1.0 - m / b }
 }
@@ -76,8 +76,9 @@ pub fn matched(d: &Decision) -> bool {
     if mine.value.is_some() {
         return mine.equal;
     }
-    let left = |c: &Candidate| c.ukeire.iter().map(|u| u.left as u32).sum::<u32>();
-    d.loss <= EPSILON && mine.shanten == best.shanten && left(mine) == left(best)
+    d.loss <= EPSILON
+        && mine.shanten == best.shanten
+        && super::tiles_left(mine) == super::tiles_left(best)
 }
 
 /// The summary of reviewed decisions (in the order of play).

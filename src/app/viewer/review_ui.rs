@@ -10,7 +10,7 @@ use super::review::{
 };
 use super::*;
 use crate::app::widgets::tile_image;
-use crate::review::{Candidate, Choice, Decision, Review};
+use crate::review::{Choice, Decision, Review, tiles_left};
 
 /// The height of a candidate's tile in the panel (at scale 1).
 const CANDIDATE_TILE_HEIGHT: f32 = 24.0;
@@ -261,11 +261,6 @@ fn bar_ui(ui: &mut Ui, width: f32, fraction: f32, text: String, color: Color32) 
     );
 }
 
-/// The improving tiles of a candidate, counting the copies left.
-fn improving_left(c: &Candidate) -> u32 {
-    c.ukeire.iter().map(|u| u32::from(u.left)).sum()
-}
-
 /// The decision at the shown step: shanten, played, best, loss and severity, and every
 /// candidate ranked with its bars.
 fn decision_ui(
@@ -371,12 +366,7 @@ fn cell(ui: &mut Ui, column: usize, first: f32, add: impl FnOnce(&mut Ui)) {
 /// not told apart from the best marked; under each, its loss against the best and its reasons.
 fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
     let candidates = &d.advice.candidates;
-    let most_tiles = candidates
-        .iter()
-        .map(improving_left)
-        .max()
-        .unwrap_or(0)
-        .max(1);
+    let most_tiles = candidates.iter().map(tiles_left).max().unwrap_or(0).max(1);
     let (low, high) = candidates
         .iter()
         .filter_map(|c| c.value.map(|v| v.expected))
@@ -428,7 +418,7 @@ fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
             cell(ui, 1, first, |ui| {
                 ui.label(c.shanten.to_string());
             });
-            let tiles = improving_left(c);
+            let tiles = tiles_left(c);
             cell(ui, 2, first, |ui| {
                 bar_ui(
                     ui,
