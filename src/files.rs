@@ -401,6 +401,21 @@ fn write_atomic_with(
     Ok(())
 }
 
+/// [`write_atomic`] on a disk that fills up after `written` bytes (for tests: the write fails
+/// midway as on a full disk).
+#[cfg(test)]
+pub(crate) fn write_atomic_failing_after(
+    path: &Path,
+    bytes: &[u8],
+    written: usize,
+) -> Result<(), WriteError> {
+    let prefix = temp_prefix(path);
+    write_atomic_with(path, &temp_builder(&prefix), |file| {
+        file.write_all(&bytes[..written.min(bytes.len())])?;
+        Err(std::io::ErrorKind::StorageFull.into())
+    })
+}
+
 /// Refuses `output` when it is one of `inputs` (the same file: same device and inode, so
 /// through symbolic and hard links too), so that no command replaces what it reads from
 /// (`worksheet s.ron -o s.ron`). An output that does not exist yet, and `-` among the inputs

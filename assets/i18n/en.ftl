@@ -1181,6 +1181,7 @@ set-build-discard = Discard
 set-build-keep = Keep
 settings-problem-fields = these settings (the rest were kept): { $fields }
 settings-write-failed = The repaired settings could not be written ({ $error }).
+settings-previous-kept = The settings saved before are kept as they were.
 ## File dialogs and effects (app/run_effect.rs, app/path_dialog.rs)
 notice-no-dialogs = No system file dialog can be shown on this desktop (no xdg-desktop-portal, no zenity): Tilewise asks for file paths in its own window.
 notice-failed = Not done: { $error }

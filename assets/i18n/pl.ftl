@@ -1495,6 +1495,7 @@ set-build-discard = Odrzuć
 set-build-keep = Zachowaj
 settings-problem-fields = tych ustawień (pozostałe zachowano): { $fields }
 settings-write-failed = Nie udało się zapisać naprawionych ustawień ({ $error }).
+settings-previous-kept = Wcześniej zapisane ustawienia pozostały bez zmian.
 ## File dialogs and effects (app/run_effect.rs, app/path_dialog.rs)
 notice-no-dialogs = Na tym pulpicie nie da się pokazać systemowego okna wyboru pliku (brak xdg-desktop-portal i zenity): Tilewise pyta o ścieżkę pliku we własnym oknie.
 notice-failed = Nie wykonano: { $error }

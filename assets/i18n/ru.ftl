@@ -1497,6 +1497,7 @@ set-build-discard = Отбросить
 set-build-keep = Оставить
 settings-problem-fields = этих настроек (остальные сохранены): { $fields }
 settings-write-failed = Исправленные настройки не удалось записать ({ $error }).
+settings-previous-kept = Настройки, сохранённые ранее, остались без изменений.
 ## File dialogs and effects (app/run_effect.rs, app/path_dialog.rs)
 notice-no-dialogs = Системный диалог выбора файла здесь показать нельзя (нет xdg-desktop-portal и zenity): Tilewise спрашивает путь к файлу в своём окне.
 notice-failed = Не выполнено: { $error }

@@ -219,6 +219,9 @@ pub struct TilewiseApp {
     /// Another Tilewise holds the data folder: this app writes nothing there, its settings
     /// included.
     pub guest: bool,
+    /// Writes the settings file atomically when eframe saves (`None`: no data folder, or a
+    /// guest, which writes nothing there).
+    pub settings_saver: Option<storage::SettingsSaver>,
     /// The file dialogs shown: the system's, or the app's path field.
     pub dialogs: Dialogs,
     /// That no system dialog can be shown is still to be said (once, at the first dialog).
@@ -266,6 +269,7 @@ impl TilewiseApp {
             notices: notice::Notices::default(),
             data_lock: None,
             guest: false,
+            settings_saver: None,
             // The path field until `from_creation` finds what the desktop can show: tests
             // never block on a system dialog.
             dialogs: Dialogs::InApp,
@@ -1387,6 +1391,9 @@ impl eframe::App for TilewiseApp {
         // A guest leaves the settings file to the app that holds the data folder.
         if !self.guest {
             eframe::set_value(storage, SETTINGS_KEY, &self.settings);
+            if let Some(notice) = self.settings_saver.as_mut().and_then(|s| s.save(storage)) {
+                self.notices.push(notice);
+            }
         }
     }
 
@@ -1434,26 +1441,34 @@ pub fn run(started: std::time::Instant, files: Vec<std::path::PathBuf>) -> efram
         },
         _ => None,
     };
-    // The settings file is checked before eframe reads it: a damaged one would panic or be
-    // silently dropped (kept aside as `app.ron.bad` when damaged).
+    // The settings file is checked before eframe reads it: a damaged or special one would
+    // panic, hang or be silently dropped (kept aside as `app.ron.bad`). eframe reads and
+    // writes only a private copy; the app writes the file itself, atomically.
     let report = match &lock {
         Some(_) => storage_file.as_deref().and_then(storage::repair_file),
         None => None,
     };
+    let found = storage_file.as_deref().map(storage::read_settings);
+    let eframe_file = storage::EframeStorageFile::with(found.as_deref().unwrap_or("{}"));
+    let saver = match (&lock, storage_file) {
+        (Some(_), Some(path)) => Some(storage::SettingsSaver::new(path, found)),
+        _ => None,
+    };
     let options = eframe::NativeOptions {
         viewport,
-        persistence_path: storage_file,
+        persistence_path: Some(eframe_file.path.clone()),
         // A second app on the data folder writes nothing there (its window's place neither).
         persist_window: !guest,
         ..Default::default()
     };
-    eframe::run_native(
+    let ran = eframe::run_native(
         "Tilewise",
         options,
         Box::new(move |cc| {
-            let app = TilewiseApp::from_creation_with(cc, lock)
+            let mut app = TilewiseApp::from_creation_with(cc, lock)
                 .with_storage_notice(report)
                 .with_files(files);
+            app.settings_saver = saver;
             let ctx = cc.egui_ctx.clone();
             let app = match listener.map(|l| l.spawn(move || ctx.request_repaint())) {
                 Some(Ok(inbox)) => app.with_inbox(inbox),
@@ -1470,5 +1485,8 @@ pub fn run(started: std::time::Instant, files: Vec<std::path::PathBuf>) -> efram
             };
             Ok(Box::new(app))
         }),
-    )
+    );
+    // eframe's copy is removed only once eframe has stopped writing it.
+    drop(eframe_file);
+    ran
 }

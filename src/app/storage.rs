@@ -331,47 +331,175 @@ impl RepairReport {
     }
 }
 
-/// Checks the settings file at `path` before eframe reads it: a damaged one is kept as
-/// `<name>.bad` beside it and replaced by its repaired form. `None` when the file is sound or
-/// absent.
+/// The most bytes of the settings file read: it holds three small maps (a larger file is
+/// damaged and kept aside).
+pub const SETTINGS_FILE_LIMIT: u64 = 1 << 20;
+
+/// The keys of the settings file: egui's memory, the window, ours.
+const KEYS: [&str; 3] = [EGUI_KEY, WINDOW_KEY, SETTINGS_KEY];
+
+/// Checks the settings file at `path` before eframe reads it: a damaged one — unreadable,
+/// larger than [`SETTINGS_FILE_LIMIT`], or no regular file at all (a pipe, a device, a
+/// folder, a link to one of them or to nothing) — is kept as `<name>.bad` beside it and
+/// replaced by its repaired form. A special file is never opened (a pipe would block the
+/// start, `/dev/zero` would never end). `None` when the file is sound or absent.
 pub fn repair_file(path: &Path) -> Option<RepairReport> {
+    // Absent (not even a dangling link): nothing to check.
+    std::fs::symlink_metadata(path).ok()?;
+    let regular = std::fs::metadata(path).is_ok_and(|m| m.is_file());
     let shown = path.display().to_string();
-    let bytes = match crate::files::read_bytes(&shown, crate::files::DEFAULT_FILE_LIMIT) {
-        Ok(bytes) => bytes,
-        Err(crate::files::ReadError::Io { .. }) if !path.exists() => return None,
-        Err(_) => Vec::new(),
-    };
-    let text = String::from_utf8_lossy(&bytes);
-    let repaired = if bytes.is_empty() && !path.is_file() {
-        Repaired {
+    let repaired = match regular
+        .then(|| crate::files::read_bytes(&shown, SETTINGS_FILE_LIMIT).ok())
+        .flatten()
+    {
+        Some(bytes) => repair(&String::from_utf8_lossy(&bytes)),
+        None => Repaired {
             text: write_map(&BTreeMap::new()),
             problems: vec![StorageProblem::Unreadable],
-        }
-    } else {
-        repair(&text)
+        },
     };
     if repaired.problems.is_empty() {
         return None;
     }
     let mut problems = repaired.problems;
-    // Kept aside before anything is written; a file that cannot be moved is not written over.
-    let backup = if path.is_file() {
-        match crate::datafile::move_aside(path) {
-            Ok(kept) => Some(kept),
-            Err(_) => {
-                return Some(RepairReport {
-                    problems,
-                    backup: None,
-                });
-            }
+    // Kept aside before anything is written (a link or a pipe is moved as it is, never
+    // followed); a file that cannot be moved is not written over.
+    let backup = match crate::datafile::move_aside(path) {
+        Ok(kept) => Some(kept),
+        Err(_) => {
+            return Some(RepairReport {
+                problems,
+                backup: None,
+            });
         }
-    } else {
-        None
     };
     if let Err(e) = crate::files::write_atomic(path, repaired.text.as_bytes()) {
         problems.push(StorageProblem::WriteFailed(e.to_string()));
     }
     Some(RepairReport { problems, backup })
+}
+
+/// The settings file's text when it is a sound regular file (checked by [`repair_file`]
+/// first), else an empty map: bounded, never a special file.
+pub fn read_settings(path: &Path) -> String {
+    crate::files::read_text(&path.display().to_string(), SETTINGS_FILE_LIMIT)
+        .ok()
+        .filter(|text| ron::from_str::<BTreeMap<String, String>>(text).is_ok())
+        .unwrap_or_else(|| write_map(&BTreeMap::new()))
+}
+
+/// The file eframe's own storage reads and writes: a private copy of the checked settings
+/// (in `$XDG_RUNTIME_DIR` or the temporary folder, readable by the user alone, removed when
+/// dropped). eframe writes its files in place (emptied first, no sync), so it is never given
+/// the settings file itself: [`SettingsSaver`] writes that one, atomically.
+pub struct EframeStorageFile {
+    /// Held for the app's life: the copy is removed when this is dropped.
+    _copy: Option<tempfile::NamedTempFile>,
+    /// The path given to eframe (`/dev/null` when no copy could be made: eframe then starts
+    /// on defaults and its writes go nowhere).
+    pub path: PathBuf,
+}
+
+impl EframeStorageFile {
+    /// A private copy of `text` (the settings as [`read_settings`] gave them).
+    pub fn with(text: &str) -> EframeStorageFile {
+        let dir = std::env::var_os("XDG_RUNTIME_DIR")
+            .map(PathBuf::from)
+            .filter(|d| d.is_dir())
+            .unwrap_or_else(std::env::temp_dir);
+        let copy = tempfile::Builder::new()
+            .prefix("tilewise-settings-")
+            .suffix(".ron")
+            .tempfile_in(dir)
+            .and_then(|mut file| {
+                use std::io::Write;
+                file.write_all(text.as_bytes())?;
+                Ok(file)
+            })
+            .ok();
+        let path = match &copy {
+            Some(file) => file.path().to_path_buf(),
+            None => PathBuf::from(NOWHERE),
+        };
+        EframeStorageFile { _copy: copy, path }
+    }
+}
+
+/// Where eframe's storage goes when no private copy can be made.
+#[cfg(unix)]
+const NOWHERE: &str = "/dev/null";
+#[cfg(not(unix))]
+const NOWHERE: &str = "NUL";
+
+/// Writes the settings file from eframe's storage (egui's memory, the window, our settings)
+/// through [`crate::files::write_atomic`]: a full disk or a crash leaves the previous good file
+/// whole. Called from `App::save` (every 30 seconds and at exit); an unchanged map is not
+/// written again.
+pub struct SettingsSaver {
+    path: PathBuf,
+    /// The text last written (or found at start).
+    written: Option<String>,
+    /// The last write's failure, said once until a write succeeds.
+    failed: Option<String>,
+    /// How the file is written (a test makes it fail midway).
+    write: fn(&Path, &[u8]) -> Result<(), crate::files::WriteError>,
+}
+
+impl SettingsSaver {
+    /// A saver of the settings file at `path`, whose text at start was `found`.
+    pub fn new(path: PathBuf, found: Option<String>) -> SettingsSaver {
+        SettingsSaver {
+            path,
+            written: found,
+            failed: None,
+            write: crate::files::write_atomic,
+        }
+    }
+
+    /// The same saver writing with `write`.
+    pub fn with_writer(
+        mut self,
+        write: fn(&Path, &[u8]) -> Result<(), crate::files::WriteError>,
+    ) -> SettingsSaver {
+        self.write = write;
+        self
+    }
+
+    /// The settings file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes what `storage` holds under the settings file's keys when it changed; a failed
+    /// write gives a notice (once until a write succeeds) and leaves the file as it was.
+    pub fn save(&mut self, storage: &dyn eframe::Storage) -> Option<Notice> {
+        let map: BTreeMap<String, String> = KEYS
+            .iter()
+            .filter_map(|key| storage.get_string(key).map(|v| (key.to_string(), v)))
+            .collect();
+        let text = write_map(&map);
+        if self.written.as_deref() == Some(text.as_str()) {
+            return None;
+        }
+        match (self.write)(&self.path, text.as_bytes()) {
+            Ok(()) => {
+                self.written = Some(text);
+                self.failed = None;
+                None
+            }
+            Err(e) => {
+                let said = e.to_string();
+                if self.failed.as_deref() == Some(said.as_str()) {
+                    return None;
+                }
+                self.failed = Some(said);
+                Some(
+                    super::notice::write_failed(&e)
+                        .then(Notice::new(NoticeLevel::Warning, "settings-previous-kept")),
+                )
+            }
+        }
+    }
 }
 
 /// The settings file eframe uses for this app.
@@ -387,6 +515,8 @@ pub fn data_dir() -> Option<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(unix)]
+    use std::os::unix::fs::FileTypeExt;
 
     /// A settings file as eframe writes it, with `egui`'s zoom, the window and our settings.
     fn file(zoom: &str, window: &str, settings: &str) -> String {
@@ -573,6 +703,156 @@ mod tests {
         let report = repair_file(&path).unwrap();
         assert_eq!(report.backup, Some(dir.join("app.ron.bad.1")));
         assert_eq!(std::fs::read_to_string(&backup).unwrap(), bad);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("tilewise-storage-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_pipe_or_a_link_to_dev_zero_named_app_ron_is_kept_aside_unopened() {
+        let dir = scratch("special");
+        let path = dir.join("app.ron");
+        let made = std::process::Command::new("mkfifo").arg(&path).status();
+        assert!(made.unwrap().success(), "mkfifo");
+        // Opening the pipe would block this test forever.
+        let report = repair_file(&path).unwrap();
+        assert_eq!(report.problems, vec![StorageProblem::Unreadable]);
+        let kept = report.backup.unwrap();
+        assert_eq!(kept, dir.join("app.ron.bad"));
+        assert!(
+            std::fs::symlink_metadata(&kept)
+                .unwrap()
+                .file_type()
+                .is_fifo()
+        );
+        assert!(
+            std::fs::metadata(&path).unwrap().is_file(),
+            "a sound file in its place"
+        );
+        assert!(ron::from_str::<BTreeMap<String, String>>(&read_settings(&path)).is_ok());
+
+        std::fs::remove_file(&path).unwrap();
+        std::os::unix::fs::symlink("/dev/zero", &path).unwrap();
+        let report = repair_file(&path).unwrap();
+        let kept = report.backup.unwrap();
+        assert_eq!(kept, dir.join("app.ron.bad.1"));
+        assert_eq!(std::fs::read_link(&kept).unwrap(), Path::new("/dev/zero"));
+        assert!(std::fs::symlink_metadata(&path).unwrap().is_file());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_file_over_the_limit_is_kept_aside_and_never_read_whole() {
+        let dir = scratch("large");
+        let path = dir.join("app.ron");
+        let huge = format!(
+            "{{\"x\": \"{}\"}}",
+            "a".repeat(SETTINGS_FILE_LIMIT as usize)
+        );
+        std::fs::write(&path, &huge).unwrap();
+        let report = repair_file(&path).unwrap();
+        assert_eq!(report.problems, vec![StorageProblem::Unreadable]);
+        assert_eq!(
+            std::fs::read(report.backup.unwrap()).unwrap(),
+            huge.as_bytes()
+        );
+        assert_eq!(read_settings(&path), write_map(&BTreeMap::new()));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// eframe's storage as the app sees it in `App::save`.
+    #[derive(Default)]
+    struct Memory(BTreeMap<String, String>);
+
+    impl eframe::Storage for Memory {
+        fn get_string(&self, key: &str) -> Option<String> {
+            self.0.get(key).cloned()
+        }
+        fn set_string(&mut self, key: &str, value: String) {
+            self.0.insert(key.into(), value);
+        }
+        fn remove_string(&mut self, key: &str) {
+            self.0.remove(key);
+        }
+        fn flush(&mut self) {}
+    }
+
+    /// A disk that fills up halfway through the write.
+    fn full_disk(path: &Path, bytes: &[u8]) -> Result<(), crate::files::WriteError> {
+        crate::files::write_atomic_failing_after(path, bytes, bytes.len() / 2)
+    }
+
+    #[test]
+    fn settings_are_written_whole_and_a_full_disk_keeps_the_last_good_file() {
+        let dir = scratch("saver");
+        let path = dir.join("app.ron");
+        let mut storage = Memory::default();
+        let chosen = Settings {
+            language: crate::i18n::Lang::Polish,
+            ..Settings::default()
+        };
+        eframe::set_value(&mut storage, SETTINGS_KEY, &chosen);
+        eframe::Storage::set_string(&mut storage, "unknown", "kept out".into());
+        let mut saver = SettingsSaver::new(path.clone(), None);
+        assert_eq!(saver.save(&storage), None);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(settings_of(&text), Some(chosen.clone()));
+        assert!(!text.contains("kept out"), "only the settings file's keys");
+        assert_eq!(repair(&text).problems, vec![]);
+
+        // The disk fills: the file written before stays whole, and it is said once.
+        let mut saver = saver.with_writer(full_disk);
+        let other = Settings {
+            language: crate::i18n::Lang::Russian,
+            ..Settings::default()
+        };
+        eframe::set_value(&mut storage, SETTINGS_KEY, &other);
+        let notice = saver.save(&storage).expect("a failed write is said");
+        assert_eq!(notice.level, NoticeLevel::Error);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+        assert_eq!(saver.save(&storage), None, "said once");
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(
+            names,
+            vec![std::ffi::OsString::from("app.ron")],
+            "no temporary left"
+        );
+
+        // Space again: the next save writes the new settings.
+        let mut saver = saver.with_writer(crate::files::write_atomic);
+        assert_eq!(saver.save(&storage), None);
+        assert_eq!(
+            settings_of(&std::fs::read_to_string(&path).unwrap()),
+            Some(other)
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn eframe_gets_a_private_copy_never_the_settings_file() {
+        let dir = scratch("copy");
+        let path = dir.join("app.ron");
+        let text = file("1.0", WINDOW, SETTINGS);
+        std::fs::write(&path, &text).unwrap();
+        let copy = EframeStorageFile::with(&read_settings(&path));
+        assert_ne!(copy.path, path);
+        assert_eq!(std::fs::read_to_string(&copy.path).unwrap(), text);
+        // eframe empties its file before writing: the settings file is not touched.
+        std::fs::write(&copy.path, "").unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+        let copied = copy.path.clone();
+        drop(copy);
+        assert!(!copied.exists(), "removed with the app");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
