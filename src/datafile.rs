@@ -108,14 +108,12 @@ impl DataLock {
             source,
         };
         std::fs::create_dir_all(dir).map_err(io)?;
-        // Opened without truncation: the holder's pid stays readable for a second app.
-        let mut file = std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(&path)
-            .map_err(io)?;
+        // A link, pipe or folder planted under the lock's name is moved aside, never
+        // followed or written through.
+        if std::fs::symlink_metadata(&path).is_ok_and(|m| !m.is_file()) {
+            move_aside(&path).map_err(|e| io(std::io::Error::other(e.to_string())))?;
+        }
+        let mut file = open_lock_file(&path).map_err(io)?;
         match file.try_lock() {
             Ok(()) => {}
             Err(std::fs::TryLockError::WouldBlock) => {
@@ -142,6 +140,24 @@ impl DataLock {
     pub fn path(&self) -> &Path {
         &self.path
     }
+}
+
+/// Opens (or creates) the lock file without truncating it (the holder's pid stays readable
+/// for a second app), without following a link (one planted since the check is an error, not
+/// a write through it) and without blocking on a pipe; only a regular file is a lock.
+fn open_lock_file(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true).write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+    }
+    let file = options.open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(std::io::Error::other("not a regular file"));
+    }
+    Ok(file)
 }
 
 #[cfg(test)]
@@ -202,6 +218,32 @@ mod tests {
         drop(first);
         let again = DataLock::acquire(&dir).expect("released when dropped");
         drop(again);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_planted_lock_link_is_moved_aside_and_its_target_never_written() {
+        let dir = scratch("planted");
+        let victim = dir.join("victim.txt");
+        std::fs::write(&victim, "the user's notes").unwrap();
+        std::os::unix::fs::symlink(&victim, dir.join(LOCK_FILE)).unwrap();
+        let lock = DataLock::acquire(&dir).unwrap();
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "the user's notes");
+        let held = std::fs::symlink_metadata(lock.path()).unwrap();
+        assert!(held.is_file(), "a regular lock file of its own");
+        let kept = dir.join(format!("{LOCK_FILE}.bad"));
+        assert_eq!(std::fs::read_link(&kept).unwrap(), victim);
+        drop(lock);
+        // A pipe under the lock's name does not block the start either.
+        std::fs::remove_file(dir.join(LOCK_FILE)).unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(dir.join(LOCK_FILE))
+            .status();
+        assert!(made.unwrap().success());
+        let lock = DataLock::acquire(&dir).unwrap();
+        assert!(std::fs::symlink_metadata(lock.path()).unwrap().is_file());
+        drop(lock);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
