@@ -229,7 +229,10 @@ mod tests {
         std::fs::write(&victim, "the user's notes").unwrap();
         std::os::unix::fs::symlink(&victim, dir.join(LOCK_FILE)).unwrap();
         let lock = DataLock::acquire(&dir).unwrap();
-        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "the user's notes");
+        assert_eq!(
+            std::fs::read_to_string(&victim).unwrap(),
+            "the user's notes"
+        );
         let held = std::fs::symlink_metadata(lock.path()).unwrap();
         assert!(held.is_file(), "a regular lock file of its own");
         let kept = dir.join(format!("{LOCK_FILE}.bad"));

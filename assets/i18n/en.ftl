@@ -1166,6 +1166,7 @@ progress-rule-sc-end-state-not-ready = Wall's end: a hand not ready named
 progress-rule-sc-end-state-flower-pig = Wall's end: a flower pig named
 ## Data safety: damaged files kept aside, the set being built, one app per data folder
 notice-recorder-kept = The unfinished recording could not be read: it is kept as { $path }, and nothing was written over it.
+notice-recorder-file-kept = The note of the file this recording was saved to does not lead to this game's record (a missing file, another file, or a damaged note): that file is left alone, the recording goes on in the data folder only, and the note is kept as { $path }. Use "Save as…" to keep the game in a file again.
 notice-recorder-draft-kept = The win being typed could not be read: it is kept as { $path }.
 notice-set-draft-kept = The set being built could not be read: it is kept as { $path }.
 notice-autosave-kept = The autosaved copy of this replay could not be read: it is kept as { $path }.

@@ -1269,20 +1269,43 @@ fn read_current(data_dir: &Path, notices: &mut Vec<Notice>) -> (Option<Found>, b
         "notice-recorder-draft-kept",
         notices,
     );
-    let writable = record_ok && draft_ok;
     let Some(record) = record else {
-        return (None, writable);
+        return (None, record_ok && draft_ok);
     };
-    let file = std::fs::read_to_string(dir.join(CURRENT_FILE))
-        .ok()
-        .map(|p| PathBuf::from(p.trim()))
-        .filter(|p| !p.as_os_str().is_empty());
+    let (file, file_ok) = read_data(
+        &dir.join(CURRENT_FILE),
+        |text| own_file_of(text, &record, data_dir),
+        "notice-recorder-file-kept",
+        notices,
+    );
     let found = Found {
         record,
         file,
         draft,
     };
-    (Some(found), writable)
+    (Some(found), record_ok && draft_ok && file_ok)
+}
+
+/// The most bytes of the note of the recording's own file (`current.file`): one path.
+const OWN_FILE_NOTE_MAX: usize = 4096;
+
+/// The user's own file of the recording named by `note` (the text of `current.file`), when the
+/// autosave may write there: one path, to a regular file outside the data folder that holds
+/// this very game (a record with the same header). Anything else — a pipe, `/dev/zero`, the
+/// user's notes, another data file — is no file of the recording and is never written.
+fn own_file_of(note: &str, record: &crate::replay::GameRecord, data_dir: &Path) -> Option<PathBuf> {
+    let named = note.trim();
+    if named.is_empty() || named.len() > OWN_FILE_NOTE_MAX || named.contains('\n') {
+        return None;
+    }
+    let path = PathBuf::from(named);
+    let real = std::fs::canonicalize(&path).ok()?;
+    if std::fs::canonicalize(data_dir).is_ok_and(|d| real.starts_with(d)) {
+        return None;
+    }
+    let text = crate::files::read_text(named, crate::files::DEFAULT_FILE_LIMIT).ok()?;
+    let theirs = crate::replay::parse_record(&text).ok()?;
+    (theirs.header == record.header).then_some(path)
 }
 
 /// Does the file work the last command asked for: the autosave (atomically: the file is a

@@ -362,3 +362,94 @@ fn the_deal_passes_by_the_rotation_and_an_override_keeps_its_reason() {
     assert_eq!(game.record.hands.len(), 1);
     assert_eq!(game.draft.seats, vec![1, 2, 3, 0]);
 }
+
+/// Plays the hostile note: `current.file` rewritten to name `target`, then the app restarts,
+/// continues the recording and enters a drawn hand.
+fn restart_with_note(dir: &Path, target: &Path) -> (Recorder, Vec<Notice>) {
+    std::fs::write(
+        dir.join(FOLDER).join(CURRENT_FILE),
+        target.display().to_string(),
+    )
+    .unwrap();
+    let mut again = Recorder::with_data_dir(dir.to_path_buf());
+    let notices = std::mem::take(&mut again.notices);
+    again.apply(RecorderCommand::ContinueFound);
+    again.apply(RecorderCommand::Drawn);
+    run_io(&mut again);
+    (again, notices)
+}
+
+#[test]
+fn the_note_of_the_own_file_leads_only_to_this_games_record() {
+    let dir = scratch("own-file");
+    let mine = scratch("own-file-mine");
+    std::fs::create_dir_all(&mine).unwrap();
+    let mut rec = started(&dir, 0);
+    let own = mine.join("friday.ron");
+    rec.apply(RecorderCommand::SaveTo(own.clone()));
+    run_io(&mut rec);
+    assert_eq!(saved(&dir).hands.len(), 0);
+
+    // The note names the game's own file: the autosave keeps writing it.
+    let (again, notices) = restart_with_note(&dir, &own);
+    assert_eq!(notices, vec![]);
+    let text = std::fs::read_to_string(&own).unwrap();
+    assert_eq!(crate::replay::parse_record(&text).unwrap().hands.len(), 1);
+    drop(again);
+
+    // The user's notes: never written, the note kept aside and said.
+    let notes = mine.join("notes.txt");
+    std::fs::write(&notes, "my notes").unwrap();
+    let (_, notices) = restart_with_note(&dir, &notes);
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes");
+    assert!(
+        notices
+            .iter()
+            .any(|n| n.message_id == "notice-recorder-file-kept"),
+        "{notices:?}"
+    );
+    assert!(
+        dir.join(FOLDER)
+            .join(format!("{CURRENT_FILE}.bad"))
+            .exists()
+    );
+    assert_eq!(saved(&dir).hands.len(), 2, "the data folder's copy goes on");
+
+    // Another data file of the app, a missing file: neither is written.
+    let progress = dir.join("progress.ron");
+    std::fs::write(&progress, text.as_bytes()).unwrap();
+    restart_with_note(&dir, &progress);
+    assert_eq!(std::fs::read_to_string(&progress).unwrap(), text);
+    let gone = mine.join("gone.ron");
+    restart_with_note(&dir, &gone);
+    assert!(!gone.exists());
+    let _ = std::fs::remove_dir_all(dir);
+    let _ = std::fs::remove_dir_all(mine);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_pipe_or_dev_zero_as_the_note_neither_hangs_nor_swells() {
+    let dir = scratch("note-special");
+    let rec = started(&dir, 0);
+    drop(rec);
+    let note = dir.join(FOLDER).join(CURRENT_FILE);
+    let made = std::process::Command::new("mkfifo").arg(&note).status();
+    assert!(made.unwrap().success());
+    let again = Recorder::with_data_dir(dir.clone());
+    assert!(again.found.as_ref().is_some_and(|f| f.file.is_none()));
+    std::fs::remove_file(&note).ok();
+    std::fs::remove_file(dir.join(FOLDER).join(format!("{CURRENT_FILE}.bad"))).ok();
+    std::os::unix::fs::symlink("/dev/zero", &note).unwrap();
+    let again = Recorder::with_data_dir(dir.clone());
+    assert!(again.found.as_ref().is_some_and(|f| f.file.is_none()));
+    // A note naming a pipe: the pipe is never opened.
+    let pipe = dir.join("pipe");
+    std::process::Command::new("mkfifo")
+        .arg(&pipe)
+        .status()
+        .unwrap();
+    let (again, _) = restart_with_note(&dir, &pipe);
+    assert!(again.game.as_ref().is_some_and(|g| g.file.is_none()));
+    let _ = std::fs::remove_dir_all(dir);
+}
