@@ -59,7 +59,7 @@ fn io_error(path: &str, e: &std::io::Error) -> ReadError {
 
 /// Opens `path` for reading if it is a regular file (checked before opening, so that opening a
 /// FIFO never blocks, and again on the open file).
-fn open_regular(path: &str) -> Result<std::fs::File, ReadError> {
+pub fn open_regular(path: &str) -> Result<std::fs::File, ReadError> {
     let not_a_file = || ReadError::NotAFile {
         path: path.to_string(),
     };
@@ -418,9 +418,11 @@ pub(crate) fn write_atomic_failing_after(
 
 /// Refuses `output` when it is one of `inputs` (the same file: same device and inode, so
 /// through symbolic and hard links too), so that no command replaces what it reads from
-/// (`worksheet s.ron -o s.ron`). An output that does not exist yet, and `-` among the inputs
-/// (standard input), are never the same. The one check before every write of an output made
-/// from files: the CLI's `-o` and `--set`, the app's saves and exports.
+/// (`worksheet s.ron -o s.ron`). An output that does not exist yet is never one of them; `-`
+/// among the inputs is standard input, the same file as the output when a file was given as
+/// standard input (`report --csv - -o n.ron < n.ron`: its `fstat` tells). The one check before
+/// every write of an output made from files: the CLI's `-o` and `--set`, the app's saves and
+/// exports.
 pub fn refuse_inputs<P: AsRef<Path>>(output: &Path, inputs: &[P]) -> Result<(), WriteError> {
     let Some(out) = file_id(output) else {
         // Not there (or not reachable): it cannot be one of the inputs that were read.
@@ -428,7 +430,12 @@ pub fn refuse_inputs<P: AsRef<Path>>(output: &Path, inputs: &[P]) -> Result<(), 
     };
     for input in inputs {
         let input = input.as_ref();
-        if input != Path::new("-") && file_id(input).is_some_and(|id| id == out) {
+        let id = if input == Path::new("-") {
+            stdin_id()
+        } else {
+            file_id(input)
+        };
+        if id.is_some_and(|id| id == out) {
             return Err(WriteError::IsInput {
                 path: output.to_path_buf(),
                 input: input.to_path_buf(),
@@ -436,6 +443,22 @@ pub fn refuse_inputs<P: AsRef<Path>>(output: &Path, inputs: &[P]) -> Result<(), 
         }
     }
     Ok(())
+}
+
+/// Standard input's file, when it is one (`< file`): its device and inode by `fstat`.
+#[cfg(unix)]
+fn stdin_id() -> Option<(u64, u64)> {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::MetadataExt;
+    let fd = std::io::stdin().as_fd().try_clone_to_owned().ok()?;
+    let meta = std::fs::File::from(fd).metadata().ok()?;
+    meta.is_file().then(|| (meta.dev(), meta.ino()))
+}
+
+/// Elsewhere standard input is never taken for a file.
+#[cfg(not(unix))]
+fn stdin_id() -> Option<PathBuf> {
+    None
 }
 
 /// What makes a file the same file: its device and inode (links followed). Read from the

@@ -372,6 +372,10 @@ impl TilewiseApp {
         inputs.extend(self.builder.draft_path.clone());
         inputs.extend(self.drill.mine.file.clone());
         inputs.extend(self.data_lock.as_ref().map(|l| l.path().to_path_buf()));
+        inputs.extend(self.settings_saver.as_ref().map(|s| s.path().to_path_buf()));
+        if let super::tile_sets::TileChoice::Set(set) = &self.settings.tile_set {
+            inputs.extend(crate::tileset::input_files(set));
+        }
         let export = matches!(
             then,
             Then::ExportNightCsv

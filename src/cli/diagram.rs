@@ -92,9 +92,13 @@ pub fn diagram_command(
 ) -> Result<ExitCode, CliError> {
     use crate::art::export::{ImageFormat, encode};
     use crate::art::source::{Which, picture_of_text};
-    // Never onto what is read: the hand's file, or the tile set's zip.
-    let mut inputs = vec![std::path::Path::new(&args.file)];
-    inputs.extend(args.tiles.as_deref());
+    // Never onto what is read: the hand's file, or the tile set's zip or pictures.
+    let mut inputs = vec![std::path::PathBuf::from(&args.file)];
+    inputs.extend(
+        args.tiles
+            .iter()
+            .flat_map(|t| crate::tileset::input_files(t)),
+    );
     crate::files::refuse_inputs(&args.output, &inputs)
         .map_err(|e| format!("{}: {e}", args.output.display()))?;
     let text = read_input(&args.file, limits)?;

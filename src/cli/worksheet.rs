@@ -142,9 +142,14 @@ pub fn worksheet_command(
     limits: Limits,
     out: &mut impl Write,
 ) -> Result<ExitCode, CliError> {
-    // Never onto what is read: the set, or the tile set's zip.
-    let mut inputs: Vec<&std::path::Path> = args.set.iter().map(std::path::Path::new).collect();
-    inputs.extend(args.tiles.as_deref());
+    // Never onto what is read: the set, or the tile set's zip or pictures.
+    let mut inputs: Vec<std::path::PathBuf> =
+        args.set.iter().map(std::path::PathBuf::from).collect();
+    inputs.extend(
+        args.tiles
+            .iter()
+            .flat_map(|t| crate::tileset::input_files(t)),
+    );
     crate::files::refuse_inputs(&args.output, &inputs)?;
     let set = match (&args.from_rules, &args.set) {
         (Some(rules), _) => {

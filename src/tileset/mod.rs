@@ -22,6 +22,7 @@ pub mod read;
 
 pub use error::{PictureProblem, SetNotice, TileSetError};
 pub use manifest::{Manifest, parse_manifest};
+pub use read::input_files;
 
 use crate::art::faces::{PictureFaces, every_face, face_name, face_of_name};
 use crate::art::tile::Face;
@@ -429,18 +430,32 @@ mod tests {
         }
         assert_eq!(patched, 2);
         std::fs::write(&path, &bytes).expect("write");
-        // Never read past what it declares: the zip refused as a bomb, or (when the zip
-        // reader stops at the declared size itself) the entry refused as damaged.
+        // Never read past what it declares, and the whole zip refused: a bomb is no damaged
+        // picture to draw around.
         match TileSet::load(&path) {
             Err(TileSetError::ZipLies { name }) => assert_eq!(name, "2m.png"),
-            Ok(set) => assert!(
-                set.notices().iter().any(|n| matches!(n,
-                    SetNotice::Refused { file, problem: PictureProblem::Unreadable(_) } if file == "2m.png")),
-                "{:?}",
-                set.notices()
-            ),
+            Err(TileSetError::Zip { error, .. }) => assert!(error.contains("2m.png"), "{error}"),
+            Ok(set) => panic!("a zip bomb was used: {:?}", set.notices()),
             Err(e) => panic!("{e}"),
         }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_pipe_among_the_pictures_is_no_picture_and_never_blocks() {
+        let dir = temp();
+        folder(dir.path(), [200, 0, 0], &["1m"]);
+        let made = std::process::Command::new("mkfifo")
+            .arg(dir.path().join("1m.png"))
+            .status();
+        assert!(made.expect("mkfifo").success());
+        let set = TileSet::load(dir.path()).expect("the other pictures");
+        assert!(
+            set.notices().iter().any(|n| matches!(n,
+                SetNotice::Refused { file, problem: PictureProblem::NotAPicture } if file == "1m.png")),
+            "{:?}",
+            set.notices()
+        );
     }
 
     #[test]

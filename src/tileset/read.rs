@@ -6,6 +6,7 @@
 
 use super::error::{PictureProblem, TileSetError};
 use super::{MANIFEST, MAX_FILE_BYTES, MAX_FILES, MAX_SET_BYTES};
+use crate::files::ReadError;
 use std::io::Read;
 use std::path::Path;
 
@@ -47,12 +48,25 @@ impl Budget {
     }
 }
 
-/// Reads at most `limit` bytes and says whether there were more.
-fn read_bounded(reader: impl Read, limit: u64) -> std::io::Result<(Vec<u8>, bool)> {
-    let mut bytes = Vec::new();
-    reader.take(limit + 1).read_to_end(&mut bytes)?;
-    let over = bytes.len() as u64 > limit;
-    Ok((bytes, over))
+/// The files a set at `path` is read from: the zip itself, or the pictures and manifest of
+/// a folder (what [`read_set`] would read), so that no output is ever written over one.
+pub fn input_files(path: &Path) -> Vec<std::path::PathBuf> {
+    if !std::fs::metadata(path).is_ok_and(|m| m.is_dir()) {
+        return vec![path.to_path_buf()];
+    }
+    let Ok(entries) = std::fs::read_dir(path) else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter(|e| {
+            e.file_name()
+                .to_str()
+                .is_some_and(|n| wanted(n) && !n.starts_with('.'))
+        })
+        .take(MAX_FILES + 1)
+        .map(|e| e.path())
+        .collect()
 }
 
 /// The files of a set at `path`: a folder's own files, or a zip's (in one folder of it).
@@ -93,25 +107,19 @@ fn read_folder(path: &Path) -> Result<Vec<SetFile>, TileSetError> {
     let mut budget = Budget(0);
     let mut files = Vec::with_capacity(names.len());
     for (name, file_path) in names {
-        let bytes = match std::fs::File::open(&file_path) {
+        // Checked before it is opened: a pipe among the pictures never blocks the reading.
+        let bytes = match crate::files::read_bytes(&file_path.display().to_string(), MAX_FILE_BYTES)
+        {
+            Err(ReadError::NotAFile { .. }) => Err(PictureProblem::NotAPicture),
+            Err(ReadError::TooLarge { .. }) => Err(PictureProblem::TooManyBytes {
+                bytes: std::fs::metadata(&file_path).map_or(MAX_FILE_BYTES + 1, |m| m.len()),
+                limit: MAX_FILE_BYTES,
+            }),
             Err(e) => Err(PictureProblem::Unreadable(e.to_string())),
-            // A folder inside, a device: not a picture file.
-            Ok(file) if !file.metadata().is_ok_and(|m| m.is_file()) => {
-                Err(PictureProblem::NotAPicture)
+            Ok(bytes) => {
+                budget.spend(bytes.len() as u64)?;
+                Ok(bytes)
             }
-            Ok(file) => match read_bounded(file, MAX_FILE_BYTES) {
-                Err(e) => Err(PictureProblem::Unreadable(e.to_string())),
-                Ok((bytes, true)) => Err(PictureProblem::TooManyBytes {
-                    bytes: std::fs::metadata(&file_path)
-                        .map(|m| m.len())
-                        .unwrap_or(bytes.len() as u64),
-                    limit: MAX_FILE_BYTES,
-                }),
-                Ok((bytes, false)) => {
-                    budget.spend(bytes.len() as u64)?;
-                    Ok(bytes)
-                }
-            },
         };
         files.push(SetFile { name, bytes });
     }
@@ -151,7 +159,7 @@ fn read_zip(path: &Path, size: u64) -> Result<Vec<SetFile>, TileSetError> {
             limit: MAX_SET_BYTES,
         });
     }
-    let file = std::fs::File::open(path).map_err(|e| TileSetError::Unreadable {
+    let file = crate::files::open_regular(&shown).map_err(|e| TileSetError::Unreadable {
         path: shown.clone(),
         error: e.to_string(),
     })?;
@@ -218,13 +226,27 @@ fn read_zip(path: &Path, size: u64) -> Result<Vec<SetFile>, TileSetError> {
                 limit: MAX_FILE_BYTES,
             }),
             Ok(entry) => {
+                // Read to what the entry declares, then one byte more must be the end: an
+                // entry that unpacks to more (a zip bomb), or that cannot be unpacked at all
+                // (a wrong checksum, a broken stream), refuses the zip.
                 let declared = entry.size();
-                match read_bounded(entry, declared.min(MAX_FILE_BYTES)) {
-                    Err(e) => Err(PictureProblem::Unreadable(e.to_string())),
-                    Ok((_, true)) => return Err(TileSetError::ZipLies { name: full }),
-                    Ok((bytes, false)) => {
+                let mut reader = entry.take(declared);
+                let mut bytes = Vec::new();
+                let unpacked = reader.read_to_end(&mut bytes).and_then(|_| {
+                    let mut more = [0u8; 1];
+                    reader.into_inner().read(&mut more)
+                });
+                match unpacked {
+                    Ok(0) => {
                         budget.spend(bytes.len() as u64)?;
                         Ok(bytes)
+                    }
+                    Ok(_) => return Err(TileSetError::ZipLies { name: full }),
+                    Err(e) => {
+                        return Err(zip_error(zip::result::ZipError::Io(std::io::Error::new(
+                            e.kind(),
+                            format!("{full}: {e}"),
+                        ))));
                     }
                 }
             }
@@ -252,13 +274,5 @@ mod tests {
         for good in ["x.png", "set/1m.png", "my..set/1m.png"] {
             assert!(safe_name(good), "{good}");
         }
-    }
-
-    #[test]
-    fn reading_stops_one_byte_past_the_bound() {
-        let (bytes, over) = read_bounded(std::io::repeat(7), 10).expect("read");
-        assert_eq!((bytes.len(), over), (11, true));
-        let (bytes, over) = read_bounded(&[1u8, 2, 3][..], 10).expect("read");
-        assert_eq!((bytes, over), (vec![1, 2, 3], false));
     }
 }

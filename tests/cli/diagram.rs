@@ -271,3 +271,92 @@ fn a_zip_draws_like_a_folder_and_a_hostile_one_is_refused() {
     assert_eq!(runs_of(&image.expect("a PNG"), MAGENTA), 13);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `draw_row` that gives up after a minute: a command that blocks is a failure, not a hang.
+fn draw_row_within_a_minute(dir: &Path, set: &Path) -> (Option<i32>, String, bool) {
+    use std::process::{Command, Stdio};
+    let hand = dir.join("row.ron");
+    std::fs::write(&hand, ROW_HAND).expect("hand");
+    let png = dir.join("row.png");
+    std::fs::remove_file(&png).ok();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tilewise"))
+        .args(["diagram", "--tiles"])
+        .arg(set)
+        .arg(&hand)
+        .arg("-o")
+        .arg(&png)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary starts");
+    for _ in 0..600 {
+        if child.try_wait().expect("wait").is_some() {
+            let o = child.wait_with_output().expect("output");
+            return (o.status.code(), stderr(&o), png.exists());
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    child.kill().ok();
+    panic!(
+        "diagram --tiles {} still running after a minute",
+        set.display()
+    );
+}
+
+#[test]
+fn a_zip_bomb_among_good_pictures_refuses_the_set_whole() {
+    use std::io::Write;
+    let dir = scratch("tiles-bomb");
+    let zip_path = dir.join("bomb.zip");
+    let mut zip = zip::ZipWriter::new(std::fs::File::create(&zip_path).expect("zip"));
+    let stored =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    for name in tile_names().into_iter().filter(|n| n != "1m") {
+        zip.start_file(format!("{name}.png"), stored)
+            .expect("entry");
+        zip.write_all(&plain_png(MAGENTA)).expect("bytes");
+    }
+    let deflated = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated);
+    zip.start_file("1m.png", deflated).expect("entry");
+    zip.write_all(&vec![0u8; 1 << 20]).expect("bytes");
+    zip.finish().expect("zip");
+    // The megabyte of zeros declares 5 000 bytes, in the local header and the directory.
+    let mut bytes = std::fs::read(&zip_path).expect("zip");
+    let size = (1u32 << 20).to_le_bytes();
+    let mut patched = 0;
+    for i in 0..bytes.len().saturating_sub(4) {
+        if bytes[i..i + 4] == size {
+            bytes[i..i + 4].copy_from_slice(&5000u32.to_le_bytes());
+            patched += 1;
+        }
+    }
+    assert_eq!(patched, 2);
+    std::fs::write(&zip_path, &bytes).expect("bomb");
+    let (code, err, written) = draw_row_within_a_minute(&dir, &zip_path);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("1m.png"), "{err}");
+    assert!(!written, "nothing drawn with a refused set");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[cfg(unix)]
+#[test]
+fn a_pipe_among_a_folders_pictures_is_no_picture_and_never_blocks() {
+    let dir = scratch("tiles-pipe");
+    let tiles = dir.join("club");
+    std::fs::create_dir_all(&tiles).expect("folder");
+    for name in tile_names().into_iter().filter(|n| n != "1m") {
+        std::fs::write(tiles.join(format!("{name}.png")), plain_png(MAGENTA)).expect("picture");
+    }
+    let made = std::process::Command::new("mkfifo")
+        .arg(tiles.join("1m.png"))
+        .status();
+    assert!(made.expect("mkfifo").success());
+    let (code, err, written) = draw_row_within_a_minute(&dir, &tiles);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(err.contains("1m.png"), "named as no picture: {err}");
+    assert!(written);
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -178,3 +178,78 @@ fn no_csv_cell_starts_a_formula_and_no_bidi_control_passes() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn an_output_over_a_tile_picture_or_over_standard_inputs_file_is_refused() {
+    let dir = scratch("tile-inputs");
+    let tiles = dir.join("ivory");
+    std::fs::create_dir_all(&tiles).unwrap();
+    for e in std::fs::read_dir("assets/tilesets/ivory").unwrap() {
+        let e = e.unwrap();
+        std::fs::copy(e.path(), tiles.join(e.file_name())).unwrap();
+    }
+    let set = copy("sets/singapore-pao.ron", &dir, "s.ron");
+    let pictures = [tiles.join("1m.png"), tiles.join("2m.png")];
+    let before: Vec<Vec<u8>> = pictures.iter().map(|p| std::fs::read(p).unwrap()).collect();
+    let runs: Vec<Vec<&str>> = vec![
+        vec![
+            "worksheet",
+            s(&set),
+            "--tiles",
+            s(&tiles),
+            "-o",
+            s(&pictures[0]),
+        ],
+        vec![
+            "diagram",
+            s(&set),
+            "--hand",
+            "1",
+            "--tiles",
+            s(&tiles),
+            "-o",
+            s(&pictures[1]),
+        ],
+    ];
+    for args in runs {
+        let o = tilewise(&args, None);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains("is the input"), "{}", stderr(&o));
+    }
+    let after: Vec<Vec<u8>> = pictures.iter().map(|p| std::fs::read(p).unwrap()).collect();
+    assert_eq!(after, before);
+    // A file beside the pictures that the set does not read may be written.
+    let beside = tiles.join("sheet.png");
+    let o = tilewise(
+        &[
+            "diagram",
+            s(&set),
+            "--hand",
+            "1",
+            "--tiles",
+            s(&tiles),
+            "-o",
+            s(&beside),
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+
+    // `report --csv - -o n.ron < n.ron`: standard input is that very file.
+    let night = copy("replays/club-night-singapore.ron", &dir, "n.ron");
+    let night_bytes = std::fs::read(&night).unwrap();
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_tilewise"))
+        .args(["report", "--csv", "-", "-o", s(&night)])
+        .stdin(std::fs::File::open(&night).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("is the input"), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&night).unwrap(), night_bytes);
+    // Through a pipe it is no file: the output is written.
+    let text = String::from_utf8(night_bytes).unwrap();
+    let csv = dir.join("n.csv");
+    let o = tilewise(&["report", "--csv", "-", "-o", s(&csv)], Some(&text));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
