@@ -30,8 +30,12 @@ pub const MAGIC: &str = "tilewise-open 1";
 pub const MESSAGE_MAX: usize = 64 * 1024;
 /// The socket's name in the data folder when there is no `$XDG_RUNTIME_DIR`.
 pub const SOCKET_FILE: &str = "tilewise.sock";
-/// How long the listener waits for a message once connected.
+/// How long the listener waits for a whole message once connected (all of it, not each read:
+/// a sender that trickles bytes is cut off too).
 pub const READ_TIMEOUT: Duration = Duration::from_secs(2);
+/// The most senders served at once; each has its own thread, so idle connections never keep
+/// a real `tilewise FILE` waiting. One more is answered `refused busy` at once.
+pub const CONNECTIONS_MAX: usize = 16;
 /// How long `tilewise FILE` waits for the running app's answer.
 pub const REPLY_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -63,6 +67,11 @@ pub enum ForwardError {
     /// A file that is no socket has the socket's name: left alone.
     #[error("{path}: is not a socket; left alone")]
     NotASocket { path: String },
+    /// The socket (or whoever answers on it) is not this user's: nothing is sent to it.
+    #[error(
+        "{path}: the socket is not this user's own (its owner, its permissions or the app on it): nothing was sent"
+    )]
+    NotOurs { path: String },
     #[error("handing files to a running Tilewise is not supported on this system")]
     Unsupported,
 }
@@ -78,6 +87,8 @@ pub enum Refusal {
     BadPath,
     /// The message did not arrive in time.
     Timeout,
+    /// As many senders as the listener serves at once are already connected.
+    Busy,
 }
 
 impl Refusal {
@@ -88,6 +99,7 @@ impl Refusal {
             Refusal::Protocol => "protocol",
             Refusal::BadPath => "bad-path",
             Refusal::Timeout => "timeout",
+            Refusal::Busy => "busy",
         }
     }
 }
@@ -210,6 +222,7 @@ pub use unix::{Listener, send};
 
 #[cfg(unix)]
 mod unix {
+    use super::CONNECTIONS_MAX;
     use super::{
         ForwardError, Inbox, MESSAGE_MAX, READ_TIMEOUT, REPLY_TIMEOUT, Refusal, decode, encode,
     };
@@ -217,6 +230,9 @@ mod unix {
     use std::os::unix::fs::{FileTypeExt, PermissionsExt};
     use std::os::unix::net::{UnixListener, UnixStream};
     use std::path::{Path, PathBuf};
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    use std::time::Instant;
 
     /// A bound socket, not yet served.
     #[derive(Debug)]
@@ -260,30 +276,45 @@ mod unix {
             })
         }
 
-        /// Serves the socket on a background thread: each message's paths go to the inbox,
-        /// then `wake` is called (the app's repaint). The thread ends with the first message
-        /// after the inbox is dropped (the process's end ends it anyway).
-        pub fn spawn(self, wake: impl Fn() + Send + 'static) -> Result<Inbox, ForwardError> {
+        /// Serves the socket on a background thread: each connection of this user's (others
+        /// are closed unread) is read on a thread of its own (at most [`CONNECTIONS_MAX`]),
+        /// its paths go to the inbox, then `wake` is called (the app's repaint). Serving ends
+        /// with the first message after the inbox is dropped (the process's end ends it anyway).
+        pub fn spawn(self, wake: impl Fn() + Send + Sync + 'static) -> Result<Inbox, ForwardError> {
             let (tx, rx) = std::sync::mpsc::channel();
             let Listener { listener, path } = self;
+            let wake = Arc::new(wake);
+            let serving = Arc::new(AtomicUsize::new(0));
+            let closed = Arc::new(AtomicBool::new(false));
             std::thread::Builder::new()
                 .name("tilewise-open".into())
                 .spawn(move || {
                     for stream in listener.incoming() {
+                        if closed.load(Ordering::SeqCst) {
+                            return;
+                        }
                         let Ok(mut stream) = stream else { continue };
-                        let answer = match read_message(&mut stream) {
-                            Ok(paths) => {
-                                if tx.send(paths).is_err() {
-                                    let _ = stream.write_all(b"refused closing\n");
-                                    return;
-                                }
-                                wake();
-                                "ok\n".to_string()
-                            }
-                            Err(why) => format!("refused {}\n", why.word()),
-                        };
-                        // The sender may have gone: nothing more to tell it.
-                        let _ = stream.write_all(answer.as_bytes());
+                        if !peer_is_me(&stream) {
+                            continue;
+                        }
+                        if serving.fetch_add(1, Ordering::SeqCst) >= CONNECTIONS_MAX {
+                            serving.fetch_sub(1, Ordering::SeqCst);
+                            let _ = stream.set_write_timeout(Some(READ_TIMEOUT));
+                            let _ = stream.write_all(b"refused busy\n");
+                            continue;
+                        }
+                        let (tx, wake, count, stop) =
+                            (tx.clone(), wake.clone(), serving.clone(), closed.clone());
+                        let served = std::thread::Builder::new()
+                            .name("tilewise-open-one".into())
+                            .spawn(move || {
+                                serve(&mut stream, &tx, &stop, &*wake);
+                                count.fetch_sub(1, Ordering::SeqCst);
+                            });
+                        if served.is_err() {
+                            // No thread: the connection was dropped with the closure.
+                            serving.fetch_sub(1, Ordering::SeqCst);
+                        }
                     }
                 })
                 .map_err(|source| ForwardError::Io {
@@ -297,21 +328,87 @@ mod unix {
         }
     }
 
-    /// Reads one message (to the sender's end of writing), bounded in size and time.
-    fn read_message(stream: &mut UnixStream) -> Result<Vec<PathBuf>, Refusal> {
-        stream
-            .set_read_timeout(Some(READ_TIMEOUT))
-            .map_err(|_| Refusal::Timeout)?;
+    /// Reads one connection's message and answers it.
+    fn serve(
+        stream: &mut UnixStream,
+        tx: &std::sync::mpsc::Sender<Vec<PathBuf>>,
+        closed: &AtomicBool,
+        wake: &dyn Fn(),
+    ) {
+        let text = match read_message(stream) {
+            Ok(paths) => {
+                if tx.send(paths).is_err() {
+                    closed.store(true, Ordering::SeqCst);
+                    "refused closing\n"
+                } else {
+                    wake();
+                    "ok\n"
+                }
+            }
+            Err(why) => return answer(stream, &format!("refused {}\n", why.word())),
+        };
+        answer(stream, text)
+    }
+
+    /// Sends `text` back; the sender may have gone: nothing more to tell it.
+    fn answer(stream: &mut UnixStream, text: &str) {
         let _ = stream.set_write_timeout(Some(READ_TIMEOUT));
+        let _ = stream.write_all(text.as_bytes());
+    }
+
+    /// Reads one message (to the sender's end of writing), bounded in size and in time: the
+    /// whole message within [`READ_TIMEOUT`].
+    fn read_message(stream: &mut UnixStream) -> Result<Vec<PathBuf>, Refusal> {
+        let deadline = Instant::now() + READ_TIMEOUT;
         let mut bytes = Vec::new();
-        match Read::by_ref(stream)
-            .take(MESSAGE_MAX as u64 + 1)
-            .read_to_end(&mut bytes)
-        {
-            Ok(_) => decode(&bytes),
-            Err(_) if bytes.len() > MESSAGE_MAX => Err(Refusal::TooLarge),
-            Err(_) => Err(Refusal::Timeout),
+        let mut chunk = [0u8; 4096];
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(Refusal::Timeout);
+            }
+            stream
+                .set_read_timeout(Some(left))
+                .map_err(|_| Refusal::Timeout)?;
+            match stream.read(&mut chunk) {
+                Ok(0) => return decode(&bytes),
+                Ok(n) => {
+                    bytes.extend_from_slice(&chunk[..n]);
+                    if bytes.len() > MESSAGE_MAX {
+                        return Err(Refusal::TooLarge);
+                    }
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(_) => return Err(Refusal::Timeout),
+            }
         }
+    }
+
+    /// Whether the process at the other end of `stream` runs as this process's user (Linux:
+    /// `SO_PEERCRED`; elsewhere the socket file's owner and mode are the check).
+    fn peer_is_me(stream: &UnixStream) -> bool {
+        #[cfg(any(target_os = "linux", target_os = "android"))]
+        {
+            rustix::net::sockopt::socket_peercred(stream)
+                .is_ok_and(|peer| peer.uid == rustix::process::geteuid())
+        }
+        #[cfg(not(any(target_os = "linux", target_os = "android")))]
+        {
+            let _ = stream;
+            true
+        }
+    }
+
+    /// Whether the socket file at `path` is one this user's app made: a socket (not a link to
+    /// one), owned by this user, that nobody else may connect to (no write permission for the
+    /// group or others; the app makes it 0600).
+    fn socket_is_mine(path: &Path) -> bool {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::symlink_metadata(path).is_ok_and(|m| {
+            m.file_type().is_socket()
+                && m.uid() == rustix::process::geteuid().as_raw()
+                && m.mode() & 0o022 == 0
+        })
     }
 
     /// Hands `paths` (absolute) to the app listening at `socket`; `Ok` once it answered that
@@ -323,11 +420,20 @@ mod unix {
             path: shown(),
             source,
         };
+        let not_ours = || ForwardError::NotOurs { path: shown() };
+        // A socket another user made (a shared or world-writable runtime folder) or left
+        // open to others never receives the paths, nor does another user's app answering.
+        if std::fs::symlink_metadata(socket).is_ok() && !socket_is_mine(socket) {
+            return Err(not_ours());
+        }
         let mut stream =
             UnixStream::connect(socket).map_err(|source| ForwardError::NotRunning {
                 path: shown(),
                 source,
             })?;
+        if !peer_is_me(&stream) {
+            return Err(not_ours());
+        }
         stream.set_read_timeout(Some(REPLY_TIMEOUT)).map_err(io)?;
         stream.set_write_timeout(Some(REPLY_TIMEOUT)).map_err(io)?;
         stream.write_all(&message).map_err(io)?;
@@ -520,5 +626,77 @@ mod tests {
         assert_eq!(a, socket_path(Path::new("/home/a/.local/share/tilewise")));
         assert_eq!(fnv1a(b""), 0xcbf2_9ce4_8422_2325);
         assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
+    }
+
+    #[test]
+    fn idle_connections_never_keep_a_real_sender_waiting() {
+        let dir = scratch("idle");
+        let socket = dir.join("t.sock");
+        let inbox = Listener::bind(&socket).unwrap().spawn(|| {}).unwrap();
+        // Held open, sending nothing: each used to cost the next sender a whole read timeout.
+        let idle: Vec<UnixStream> = (0..8)
+            .map(|_| UnixStream::connect(&socket).unwrap())
+            .collect();
+        let file = dir.join("game.ron");
+        send(&socket, std::slice::from_ref(&file)).expect("served beside the idle ones");
+        assert_eq!(next_batch(&inbox), vec![vec![file]]);
+        drop(idle);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_sender_that_trickles_is_cut_off_at_the_whole_messages_timeout() {
+        let dir = scratch("trickle");
+        let socket = dir.join("t.sock");
+        let inbox = Listener::bind(&socket).unwrap().spawn(|| {}).unwrap();
+        let mut raw = UnixStream::connect(&socket).unwrap();
+        let message = encode(&[dir.join("x.ron")]).unwrap();
+        let mut answer = String::new();
+        for byte in message.iter().cycle() {
+            // A byte well within each read's timeout, never the end of the message.
+            if raw.write_all(&[*byte]).is_err() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(250));
+            raw.set_nonblocking(true).unwrap();
+            let mut buf = [0u8; 64];
+            if let Ok(n) = raw.read(&mut buf)
+                && n > 0
+            {
+                answer.push_str(&String::from_utf8_lossy(&buf[..n]));
+                break;
+            }
+            raw.set_nonblocking(false).unwrap();
+        }
+        assert_eq!(answer, "refused timeout\n");
+        assert!(inbox.take().is_empty());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_socket_open_to_others_or_a_link_to_one_is_sent_nothing() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = scratch("foreign");
+        let socket = dir.join("t.sock");
+        // Someone else's listener where ours would be, open to all.
+        let foreign = UnixListener::bind(&socket).unwrap();
+        foreign.set_nonblocking(true).unwrap();
+        std::fs::set_permissions(&socket, std::fs::Permissions::from_mode(0o666)).unwrap();
+        let file = dir.join("secret.ron");
+        match send(&socket, std::slice::from_ref(&file)) {
+            Err(ForwardError::NotOurs { .. }) => {}
+            other => panic!("sent to a socket open to all: {other:?}"),
+        }
+        assert!(foreign.accept().is_err(), "never even connected");
+        // A link to a socket is not the socket our app makes.
+        std::fs::set_permissions(&socket, std::fs::Permissions::from_mode(0o600)).unwrap();
+        let link = dir.join("link.sock");
+        std::os::unix::fs::symlink(&socket, &link).unwrap();
+        assert!(matches!(
+            send(&link, std::slice::from_ref(&file)),
+            Err(ForwardError::NotOurs { .. })
+        ));
+        assert!(foreign.accept().is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -63,9 +63,13 @@ pub fn start(started: std::time::Instant, files: Vec<PathBuf>) -> ExitCode {
         .collect();
     if !files.is_empty()
         && let Some(socket) = super::storage::data_dir().map(|d| super::forward::socket_path(&d))
-        && super::forward::send(&socket, &files).is_ok()
     {
-        return ExitCode::SUCCESS;
+        match super::forward::send(&socket, &files) {
+            Ok(()) => return ExitCode::SUCCESS,
+            // Not handed to a socket that is not ours: said, and a window of its own opens.
+            Err(e @ super::forward::ForwardError::NotOurs { .. }) => eprintln!("tilewise: {e}"),
+            Err(_) => {}
+        }
     }
     match super::run(started, files) {
         Ok(()) => ExitCode::SUCCESS,
