@@ -219,6 +219,35 @@ pub fn quote(input: &str) -> String {
     one_line(input, QUOTE_MAX)
 }
 
+/// `text` with every span between single quotes longer than [`QUOTE_MAX`] characters cut as
+/// [`quote`] cuts it (for messages made by others, such as the argument parser's, that quote
+/// the input whole).
+pub fn cut_quotes(text: &str) -> String {
+    let mut out = String::with_capacity(text.len().min(4096));
+    let mut rest = text;
+    while let Some(open) = rest.find('\'') {
+        out.push_str(&rest[..=open]);
+        rest = &rest[open + 1..];
+        let Some(close) = rest.find('\'') else {
+            break;
+        };
+        let inner = &rest[..close];
+        if inner.chars().count() > QUOTE_MAX {
+            out.push_str(&quote(inner));
+        } else {
+            out.push_str(inner);
+        }
+        out.push('\'');
+        rest = &rest[close + 1..];
+    }
+    if rest.chars().count() > 4 * QUOTE_MAX && !rest.contains('\n') {
+        out.push_str(&one_line(rest, 4 * QUOTE_MAX));
+    } else {
+        out.push_str(rest);
+    }
+    out
+}
+
 /// Parses a size given on the command line: bytes, or with a suffix `K`, `M`, `G` (`KiB`, `MiB`,
 /// `GiB` alike: powers of 1024), e.g. `16M`, `1048576`.
 pub fn parse_size(text: &str) -> Result<u64, String> {

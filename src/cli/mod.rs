@@ -236,8 +236,11 @@ pub fn main() -> ExitCode {
         Err(e) => {
             let unknown = e.kind() == clap::error::ErrorKind::InvalidSubcommand;
             let code = e.exit_code();
-            // As `Error::exit` prints it (help and version to standard output).
-            if e.print().is_err() {
+            if e.use_stderr() {
+                // An argument clap quotes back is cut as every quoted input is.
+                eprint!("{}", crate::files::cut_quotes(&e.render().to_string()));
+            } else if e.print().is_err() {
+                // As `Error::exit` prints help and version: to standard output.
                 return ExitCode::from(2);
             }
             if unknown && let Some(tip) = std::env::args_os().nth(1).as_deref().and_then(hint) {

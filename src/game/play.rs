@@ -135,7 +135,7 @@ pub(super) fn apply(
             let meld = crate::hand::meld_of(&tiles, false).filter(|m| m.kind == MeldKind::Chow);
             let Some(meld) = meld.filter(|m| m.tiles().contains(&tile)) else {
                 return Err(GameProblem::NotAChow {
-                    text: text.clone(),
+                    text: crate::files::quote(text),
                     tile,
                 });
             };

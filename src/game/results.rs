@@ -204,7 +204,7 @@ impl Settling<'_> {
             return Err(GameProblem::AlreadyWon { seat });
         }
         let tiles = parse_bonus_list(&b.tiles).map_err(|e| GameProblem::BadNotation {
-            text: b.tiles.clone(),
+            text: crate::files::quote(&b.tiles),
             error: Box::new(e),
         })?;
         let dealt = if b.dealt {

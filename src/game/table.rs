@@ -229,7 +229,7 @@ pub(super) fn see(sys: &System, seen: &mut Counts, t: Tile) -> Result<(), GamePr
 /// A notation error in an event's text.
 pub(super) fn bad_notation(text: &str) -> impl Fn(crate::tiles::NotationError) -> GameProblem + '_ {
     move |e| GameProblem::BadNotation {
-        text: text.to_string(),
+        text: crate::files::quote(text),
         error: Box::new(e),
     }
 }
@@ -245,7 +245,7 @@ pub(super) fn bonus_of(text: &str) -> Result<BonusTile, GameProblem> {
     {
         [b] => Ok(*b),
         _ => Err(GameProblem::NotOneBonus {
-            text: text.to_string(),
+            text: crate::files::quote(text),
         }),
     }
 }

@@ -43,7 +43,17 @@ pub fn player_index(record: &GameRecord, name: &str) -> Result<usize, ReviewErro
         .players
         .iter()
         .position(|p| p == name)
-        .ok_or_else(|| ReviewError::NoSuchPlayer(name.to_string(), record.header.players.clone()))
+        .ok_or_else(|| {
+            ReviewError::NoSuchPlayer(
+                crate::files::quote(name),
+                record
+                    .header
+                    .players
+                    .iter()
+                    .map(|p| crate::files::quote(p))
+                    .collect(),
+            )
+        })
 }
 
 /// The seat of player `player` (index into the header's players) in `hand`.

@@ -262,7 +262,7 @@ pub fn parse_melds(text: &str) -> Result<Vec<Meld>, PositionTextError> {
     {
         let bad = || PositionTextError::BadMeld {
             index: i + 1,
-            text: part.to_string(),
+            text: crate::files::quote(part),
         };
         let words: Vec<&str> = part.split_whitespace().collect();
         let (kind, tile, rest) = match words.as_slice() {
@@ -341,14 +341,16 @@ pub fn suit_of(s: &str) -> Option<Suit> {
 fn parse_opponent(index: usize, text: &str) -> Result<Opponent, PositionTextError> {
     let bad = |problem: String| PositionTextError::BadSeat {
         index,
-        text: text.to_string(),
+        text: crate::files::quote(text),
         problem,
     };
+    let quote = crate::files::quote;
     let mut parts = text.split(';').map(str::trim);
     let seat_text = parts.next().unwrap_or("");
     let seat = wind_of(seat_text).ok_or_else(|| {
         bad(format!(
-            "'{seat_text}' is no seat; start with east, south, west or north"
+            "'{}' is no seat; start with east, south, west or north",
+            quote(seat_text)
         ))
     })?;
     let mut o = Opponent::new(seat);
@@ -362,15 +364,15 @@ fn parse_opponent(index: usize, text: &str) -> Result<Opponent, PositionTextErro
             "discards" => o.discards = tiles_of("others.discards", value)?,
             "bonus" => o.bonus = bonus_of("others.bonus", value)?,
             "missing" => {
-                o.missing_suit = Some(
-                    suit_of(value)
-                        .ok_or_else(|| bad(format!("'{value}' is no suit; write m, p or s")))?,
-                )
+                o.missing_suit = Some(suit_of(value).ok_or_else(|| {
+                    bad(format!("'{}' is no suit; write m, p or s", quote(value)))
+                })?)
             }
             "out" => o.out = true,
             other => {
                 return Err(bad(format!(
-                    "'{other}' is not melds, discards, bonus, missing or out"
+                    "'{}' is not melds, discards, bonus, missing or out",
+                    quote(other)
                 )));
             }
         }

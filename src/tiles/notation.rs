@@ -119,7 +119,7 @@ impl Pending {
                     .collect();
                 Err(NotationError::new(
                     column,
-                    NotationProblem::NoSuitLetter(digits),
+                    NotationProblem::NoSuitLetter(crate::files::quote(&digits)),
                 ))
             }
             None => Ok(()),

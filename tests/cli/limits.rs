@@ -114,3 +114,46 @@ fn diagram_draws_a_results_only_hand_and_names_the_steps_there_are() {
     assert!(stderr(&o).contains("has steps 0 to"), "{}", stderr(&o));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_huge_tile_or_name_in_a_record_or_an_argument_is_quoted_short() {
+    let dir = std::env::temp_dir().join(format!("tilewise-quotes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string("replays/zj-short-demo.ron").unwrap();
+    let huge = text.replacen(
+        "Discard(East, \"3z\")",
+        &format!("Discard(East, \"{}\")", "1m".repeat(200_000)),
+        1,
+    );
+    assert_ne!(huge, text);
+    let record = dir.join("huge.ron");
+    std::fs::write(&record, huge).unwrap();
+    let path = record.to_str().unwrap();
+    let png = dir.join("x.png");
+    let name = "A".repeat(100_000);
+    let runs: Vec<Vec<&str>> = vec![
+        vec!["check", path],
+        vec!["report", path],
+        vec!["review", path, "--player", "Ann"],
+        vec!["diagram", path, "--step", "3", "-o", png.to_str().unwrap()],
+        vec!["review", "replays/zj-short-demo.ron", "--player", &name],
+        vec![
+            "advise",
+            "--rules",
+            "zung-jung",
+            "--hand",
+            "123m",
+            "--melds",
+            &name,
+        ],
+        vec!["score", "--lang", &name],
+    ];
+    for args in runs {
+        let o = tilewise(&args, None);
+        assert_ne!(o.status.code(), Some(0), "{:?}", &args[..2]);
+        let said = format!("{}{}", stdout(&o), stderr(&o));
+        assert!(said.len() < 1_000, "{:?}: {} bytes", &args[..2], said.len());
+        assert!(said.contains('…'), "{:?}: {said}", &args[..2]);
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
