@@ -39,11 +39,20 @@ pub fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
 }
 
+/// Whether a spreadsheet may skip a character before it reads a formula: white space (a line
+/// feed, a no-break space included) and the invisible zero-width ones (U+200B–U+200D, the word
+/// joiner U+2060, the byte-order mark U+FEFF).
+fn skipped_before_formula(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}')
+}
+
 /// Text as a spreadsheet shows it and never runs it: bidi controls removed, a `'` before a
-/// start that would make a formula.
+/// start that would make a formula (`= + - @`, also behind spaces or invisible characters,
+/// or a tab or carriage return).
 pub fn neutralise(value: &str) -> String {
     let clean: String = value.chars().filter(|&c| !is_bidi_control(c)).collect();
-    if clean.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+    let first = clean.trim_start_matches(skipped_before_formula);
+    if clean.starts_with(['\t', '\r']) || first.starts_with(['=', '+', '-', '@']) {
         format!("'{clean}")
     } else {
         clean
@@ -109,6 +118,13 @@ mod tests {
     #[test]
     fn text_is_neutralised_and_numbers_stay_numbers() {
         assert_eq!(neutralise("=1+1"), "'=1+1");
+        for start in [" ", "\n", "\u{200B}", "\u{FEFF}", "\u{00A0}", " \u{2060}\n"] {
+            for sign in ["=", "+", "-", "@"] {
+                let cell = format!("{start}{sign}HYPERLINK(1)");
+                assert_eq!(neutralise(&cell), format!("'{cell}"), "{cell:?}");
+            }
+        }
+        assert_eq!(neutralise(" Ann"), " Ann");
         assert_eq!(neutralise("+A1"), "'+A1");
         assert_eq!(neutralise("-2"), "'-2");
         assert_eq!(neutralise("@SUM(A1)"), "'@SUM(A1)");

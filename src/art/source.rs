@@ -65,6 +65,9 @@ pub enum SourceError {
         asked: usize,
         last: usize,
     },
+    /// The file does not parse as the kind it is (the parser's words, with line and column).
+    #[error("{0}")]
+    Parse(String),
     #[error("{0}")]
     Replay(String),
     /// A results-only hand has no table positions, only its winner's hand.
@@ -200,12 +203,11 @@ pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError>
     let kind = crate::canonical::canonical(text)?.kind;
     match kind {
         FileKind::Hand => {
-            let (_, hand) =
-                HandFile::parse(text).map_err(|e| SourceError::Replay(e.to_string()))?;
+            let (_, hand) = HandFile::parse(text).map_err(|e| SourceError::Parse(e.to_string()))?;
             Ok(hand_picture(&hand, which.look()))
         }
         FileKind::DrillSet => {
-            let set = parse_set(text).map_err(|e| SourceError::Replay(e.to_string()))?;
+            let set = parse_set(text).map_err(|e| SourceError::Parse(e.to_string()))?;
             let i = pick(which.hand, set.hands.len())?;
             let hand = set.hands[i]
                 .hand
@@ -215,7 +217,7 @@ pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError>
             Ok(hand_picture(&hand, which.look()))
         }
         FileKind::GameRecord => {
-            let record = parse_record(text).map_err(|e| SourceError::Replay(e.to_string()))?;
+            let record = parse_record(text).map_err(|e| SourceError::Parse(e.to_string()))?;
             let h = pick(which.hand, record.hands.len())?;
             if let Some(result) = &record.hands[h].result {
                 return winner_picture(&record, h, result, which);

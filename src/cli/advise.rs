@@ -93,9 +93,10 @@ pub struct AdviseArgs {
     /// The seed of the rollouts (same seed, same answer).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// The most rollouts for the position in all, spent on the choices that are close.
+    /// The most rollouts for the position in all (1 to 100 000), spent on the choices that
+    /// are close.
     #[arg(long, default_value_t = crate::review::ADVISE_ROLLOUTS,
-          value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+          value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub rollouts: u32,
     /// A choice to measure until its severity is settled (as a review measures the played
     /// one): "5m", "kong 5m", "chow 3m", "win", "pung" or "pass".

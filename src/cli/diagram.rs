@@ -91,7 +91,7 @@ pub fn diagram_command(
     out: &mut impl Write,
 ) -> Result<ExitCode, CliError> {
     use crate::art::export::{ImageFormat, encode};
-    use crate::art::source::{Which, picture_of_text};
+    use crate::art::source::{SourceError, Which, picture_of_text};
     // Never onto what is read: the hand's file, or the tile set's zip or pictures.
     let mut inputs = vec![std::path::PathBuf::from(&args.file)];
     inputs.extend(
@@ -120,7 +120,12 @@ pub fn diagram_command(
         Ok(p) => p,
         Err(e) => {
             eprintln!("{}: {e}", args.file);
-            return Ok(ExitCode::from(1));
+            // As every command: what does not parse is exit 2, what does not replay exit 1.
+            let code = match e {
+                SourceError::File(_) | SourceError::Parse(_) => 2,
+                _ => 1,
+            };
+            return Ok(ExitCode::from(code));
         }
     };
     let is_pdf = args

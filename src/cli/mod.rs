@@ -161,8 +161,9 @@ pub enum Command {
     /// Draw a hand (a hand file, or one hand of a drill set) or a table position (one step
     /// of a game record) as a PNG or SVG image, with the app's tile art.
     ///
-    /// Exit status: 0 the image was written; 1 the file has no such hand or step, or is not a
-    /// file Tilewise reads; 2 a file cannot be read or written.
+    /// Exit status: 0 the image was written; 1 the file has no such hand or step, or its hand
+    /// does not replay; 2 a file cannot be read or written, is not a file Tilewise reads, or
+    /// does not parse (line and column named).
     Diagram(DiagramArgs),
     /// Print a drill set as a PDF worksheet for a club: a title block, the hands drawn as
     /// tiles (vectors) with their situations, the question each hand asks and blank lines

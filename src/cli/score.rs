@@ -36,8 +36,9 @@ pub fn score_command(
         for_each_line(&args.files, limits, out, |out, line| {
             let sheet = sheet_of_text_in(line, rules.as_ref(), i18n);
             write_json(out, &sheet, false)?;
-            // Scored (even as a false win), or not read as a hand at all.
-            Ok(sheet.total.is_none() && sheet.error.is_some())
+            // Scored, or read as a hand that is no win (an answer too); an error only when
+            // the line was not read as a hand at all.
+            Ok(sheet.hand.is_none() && sheet.error.is_some())
         })?;
         return Ok(ExitCode::SUCCESS);
     }

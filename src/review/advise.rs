@@ -424,6 +424,17 @@ pub fn check(position: &Position) -> Result<(), PositionError> {
     if sichuan && position.missing_suit.is_none() {
         return Err(PositionError::NoMissingSuit);
     }
+    if sichuan {
+        if let Some(index) = melds.iter().position(|m| m.kind == MeldKind::Chow) {
+            return Err(PositionError::NoChowClaims { index: index + 1 });
+        }
+        if let Some(index) = melds
+            .iter()
+            .position(|m| m.tile.suit().is_some() && m.tile.suit() == position.missing_suit)
+        {
+            return Err(PositionError::MeldOfMissingSuit { index: index + 1 });
+        }
+    }
     Ok(())
 }
 

@@ -138,6 +138,9 @@ pub enum PositionTextError {
         "meld {index} ('{text}'): write it as 'pung 5z', 'chow 3m', 'kong 5z', 'concealed kong 5z' or 'added kong 5z', with 'from west' for a claimed one"
     )]
     BadMeld { index: usize, text: String },
+    /// More tiles in the hand than any hand holds.
+    #[error("hand: {found} tiles; a hand holds at most 14")]
+    TooManyTiles { found: usize },
     /// An `--others` entry (1-based) that cannot be read: what is wrong.
     #[error("other seat {index} ('{text}'): {problem}")]
     BadSeat {
@@ -169,7 +172,12 @@ impl PositionText<'_> {
     /// The position (checked later by [`super::advise`]): the visible tiles are every seat's
     /// discards, the others' melds, and `visible` besides.
     pub fn position(&self) -> Result<Position, PositionTextError> {
-        let concealed = counts_of(&tiles_of("hand", self.hand)?);
+        let hand = tiles_of("hand", self.hand)?;
+        // Counted before the counts (which stop at 255 a kind) hold them.
+        if hand.len() > 14 {
+            return Err(PositionTextError::TooManyTiles { found: hand.len() });
+        }
+        let concealed = counts_of(&hand);
         let melds = parse_melds(self.melds)?;
         let mut others = Vec::new();
         for (i, text) in self.others.iter().enumerate() {

@@ -368,6 +368,12 @@ pub enum PositionError {
     OwnDiscard,
     #[error("Sichuan needs the suit the player declared missing")]
     NoMissingSuit,
+    /// A declared chow where the system claims none (Sichuan); the 1-based meld.
+    #[error("meld {index}: this rule system has no chow claims")]
+    NoChowClaims { index: usize },
+    /// A meld of the suit the player declared missing (Sichuan); the 1-based meld.
+    #[error("meld {index}: of the suit declared missing, which is never claimed")]
+    MeldOfMissingSuit { index: usize },
 }
 
 mod advise;

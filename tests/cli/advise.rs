@@ -184,3 +184,62 @@ fn a_focused_win_is_raced_until_its_severity_is_settled() {
     );
     assert!(used > 64, "{used}");
 }
+
+#[test]
+fn impossible_positions_are_refused_with_their_reason() {
+    let thousand = "1m".repeat(1000);
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (
+            vec![
+                "--rules",
+                "sichuan",
+                "--hand",
+                "345p68s11p7s",
+                "--melds",
+                "chow 1s from west, pung 2s",
+                "--missing",
+                "m",
+            ],
+            "no chow claims",
+        ),
+        (
+            vec![
+                "--rules",
+                "sichuan",
+                "--hand",
+                "345p68s11p7s",
+                "--melds",
+                "pung 2m, pung 2s",
+                "--missing",
+                "m",
+            ],
+            "suit declared missing",
+        ),
+        (
+            vec!["--rules", "zung-jung", "--hand", &thousand],
+            "1000 tiles",
+        ),
+        (
+            vec!["--rules", "zung-jung", "--hand", "123m", "--rollouts", "0"],
+            "--rollouts",
+        ),
+        (
+            vec![
+                "--rules",
+                "zung-jung",
+                "--hand",
+                "123m",
+                "--rollouts",
+                "4294967295",
+            ],
+            "--rollouts",
+        ),
+    ];
+    for (args, said) in cases {
+        let mut all = vec!["advise", "--no-values"];
+        all.extend(&args);
+        let o = tilewise(&all, None);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(said), "{args:?}: {}", stderr(&o));
+    }
+}

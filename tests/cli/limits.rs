@@ -157,3 +157,18 @@ fn a_huge_tile_or_name_in_a_record_or_an_argument_is_quoted_short() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn false_wins_in_a_batch_are_answers_and_never_stop_the_run() {
+    let no_win =
+        "(concealed: \"123m456p789s11234z\", melds: [], winning_tile: \"3z\", win: SelfDraw)\n";
+    let count = tilewise::files::MAX_BATCH_ERRORS as usize + 200;
+    let input = no_win.repeat(count);
+    let o = tilewise(
+        &["score", "--batch", "--rules", "zung-jung", "-"],
+        Some(&input),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().count(), count);
+    assert!(stdout(&o).lines().all(|l| l.contains("not a winning hand")));
+}
