@@ -47,16 +47,10 @@ pub enum HouseCommand {
 /// Profiles are small; anything larger is not one.
 const MAX_PROFILE_BYTES: u64 = 1 << 20;
 
-/// The text of a profile file: a regular file of at most 1 MiB.
+/// The text of a profile file: a regular file (checked before it is opened) of at most 1 MiB.
 fn read_profile(path: &Path) -> Result<String, String> {
-    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
-    if !meta.is_file() {
-        return Err("not a regular file".into());
-    }
-    if meta.len() > MAX_PROFILE_BYTES {
-        return Err(format!("larger than {MAX_PROFILE_BYTES} bytes"));
-    }
-    std::fs::read_to_string(path).map_err(|e| e.to_string())
+    crate::files::read_text(&path.display().to_string(), MAX_PROFILE_BYTES)
+        .map_err(|e| e.to_string())
 }
 
 /// The section a rule system (by the app's index 0–4) uses.
