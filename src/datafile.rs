@@ -129,10 +129,13 @@ impl DataLock {
             }
             Err(std::fs::TryLockError::Error(e)) => return Err(io(e)),
         }
-        file.set_len(0).map_err(io)?;
-        file.rewind().map_err(io)?;
-        write!(file, "{}", std::process::id()).map_err(io)?;
-        file.flush().map_err(io)?;
+        // The pid only tells a second app who holds the folder: a full disk that refuses it
+        // does not give the lock up.
+        let _ = file
+            .set_len(0)
+            .and_then(|()| file.rewind())
+            .and_then(|()| write!(file, "{}", std::process::id()))
+            .and_then(|()| file.flush());
         Ok(DataLock { _held: file, path })
     }
 

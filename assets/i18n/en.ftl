@@ -1166,7 +1166,7 @@ progress-rule-sc-end-state-not-ready = Wall's end: a hand not ready named
 progress-rule-sc-end-state-flower-pig = Wall's end: a flower pig named
 ## Data safety: damaged files kept aside, the set being built, one app per data folder
 notice-recorder-kept = The unfinished recording could not be read: it is kept as { $path }, and nothing was written over it.
-notice-recorder-file-kept = The note of the file this recording was saved to does not lead to this game's record (a missing file, another file, or a damaged note): that file is left alone, the recording goes on in the data folder only, and the note is kept as { $path }. Use "Save as…" to keep the game in a file again.
+notice-recorder-file-kept = The recording's note of its own file does not lead to this game's record: that file is left alone and the recording stays in the data folder only (the note is kept as { $path }). "Save as…" keeps it in a file again.
 notice-recorder-draft-kept = The win being typed could not be read: it is kept as { $path }.
 notice-set-draft-kept = The set being built could not be read: it is kept as { $path }.
 notice-autosave-kept = The autosaved copy of this replay could not be read: it is kept as { $path }.
@@ -1210,6 +1210,8 @@ write-reason-read-only = read-only: it is not replaced (make it writable first)
 write-reason-not-a-file = not a regular file (a folder, device or pipe is not written over)
 write-reason-is-input = it is the input { $input }: an output never replaces what it is made from
 write-reason-io = { $error }
+write-reason-disk-full = the disk is full (nothing was replaced)
+write-reason-permission = no permission to write there
 
 ## Numbers that are right and consistent (option ranges, pattern values)
 error-option-value = { $option }: { $value } is not allowed (allowed: { $min } to { $max })

@@ -1480,7 +1480,7 @@ progress-rule-sc-end-state-not-ready = Koniec muru: rozpoznana ręka niegotowa
 progress-rule-sc-end-state-flower-pig = Koniec muru: rozpoznana kwiatowa świnia
 ## Data safety: damaged files kept aside, the set being built, one app per data folder
 notice-recorder-kept = Nie udało się odczytać niedokończonego zapisu partii: zachowano go jako { $path } i nic go nie nadpisało.
-notice-recorder-file-kept = Notatka o pliku, do którego zapisywano tę partię, nie prowadzi do zapisu tej partii (pliku nie ma, to inny plik albo notatka jest uszkodzona): tamten plik pozostał nietknięty, partia zapisuje się dalej tylko w folderze danych, a notatkę zachowano jako { $path }. Aby znów prowadzić partię w pliku, wybierz „Zapisz jako…”.
+notice-recorder-file-kept = Notatka o własnym pliku partii nie prowadzi do zapisu tej partii: tamten plik pozostał nietknięty, a partia zapisuje się tylko w folderze danych (notatkę zachowano jako { $path }). „Zapisz jako…” znów zapisze ją do pliku.
 notice-recorder-draft-kept = Nie udało się odczytać wpisywanej wygranej: zachowano ją jako { $path }.
 notice-set-draft-kept = Nie udało się odczytać tworzonego zestawu: zachowano go jako { $path }.
 notice-autosave-kept = Nie udało się odczytać automatycznej kopii tej partii: zachowano ją jako { $path }.
@@ -1524,6 +1524,8 @@ write-reason-read-only = plik tylko do odczytu nie zostanie zastąpiony (najpier
 write-reason-not-a-file = to nie jest zwykły plik (folder, urządzenie ani potok nie są nadpisywane)
 write-reason-is-input = to plik wejściowy { $input }: wynik nigdy nie zastępuje tego, z czego powstał
 write-reason-io = { $error }
+write-reason-disk-full = dysk jest pełny (niczego nie zastąpiono)
+write-reason-permission = brak uprawnień do zapisu w tym miejscu
 
 ## Numbers that are right and consistent (option ranges, pattern values)
 error-option-value = { $option }: wartość { $value } jest niedozwolona (dozwolone: od { $min } do { $max })

@@ -1482,7 +1482,7 @@ progress-rule-sc-end-state-not-ready = Конец стены: опознана �
 progress-rule-sc-end-state-flower-pig = Конец стены: опознан поросёнок
 ## Data safety: damaged files kept aside, the set being built, one app per data folder
 notice-recorder-kept = Незавершённую запись партии не удалось прочитать: она сохранена как { $path }, и поверх неё ничего не записано.
-notice-recorder-file-kept = Запись о файле, в который сохранялась эта партия, не ведёт к записи этой партии (файла нет, это другой файл или запись повреждена): тот файл не тронут, партия дальше сохраняется только в папке данных, а запись сохранена как { $path }. Чтобы снова вести партию в файле, выберите «Сохранить как…».
+notice-recorder-file-kept = Пометка о собственном файле этой партии указывает не на её запись: тот файл не тронут, партия сохраняется только в папке данных (пометка сохранена как { $path }). «Сохранить как…» снова сохранит партию в файл.
 notice-recorder-draft-kept = Вводимый выигрыш не удалось прочитать: он сохранён как { $path }.
 notice-set-draft-kept = Составляемый набор не удалось прочитать: он сохранён как { $path }.
 notice-autosave-kept = Автосохранённую копию этой партии не удалось прочитать: она сохранена как { $path }.
@@ -1526,6 +1526,8 @@ write-reason-read-only = файл только для чтения и не бу�
 write-reason-not-a-file = это не обычный файл (папка, устройство или канал не перезаписываются)
 write-reason-is-input = это входной файл { $input }: результат никогда не заменяет то, из чего он сделан
 write-reason-io = { $error }
+write-reason-disk-full = диск заполнен (ничего не заменено)
+write-reason-permission = нет прав на запись в это место
 
 ## Numbers that are right and consistent (option ranges, pattern values)
 error-option-value = { $option }: значение { $value } недопустимо (допустимо: от { $min } до { $max })

@@ -91,7 +91,11 @@ pub fn write_reason(e: &crate::files::WriteError) -> Message {
         WriteError::IsInput { input, .. } => {
             Message::new("write-reason-is-input").text("input", input.display())
         }
-        WriteError::Io { source, .. } => Message::new("write-reason-io").text("error", source),
+        WriteError::Io { source, .. } => match source.kind() {
+            std::io::ErrorKind::StorageFull => Message::new("write-reason-disk-full"),
+            std::io::ErrorKind::PermissionDenied => Message::new("write-reason-permission"),
+            _ => Message::new("write-reason-io").text("error", source),
+        },
     }
 }
 
