@@ -360,3 +360,25 @@ fn a_pipe_among_a_folders_pictures_is_no_picture_and_never_blocks() {
     assert!(written);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_file_that_does_not_parse_exits_2_as_with_every_command() {
+    let dir = scratch("parse-error");
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "(concealed: \"123m\", melds: [").expect("file");
+    let png = dir.join("x.png");
+    let o = tilewise(
+        &[
+            "diagram",
+            bad.to_str().unwrap(),
+            "-o",
+            png.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let o = tilewise(&["check", bad.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(!png.exists());
+    std::fs::remove_dir_all(&dir).ok();
+}
