@@ -400,7 +400,12 @@ fn save_as_writes_the_users_file_atomically_and_autosave_follows_it() {
     let dir = scratch("save-as");
     let mut harness = recorder(&dir, Lang::English);
     start(&mut harness, "");
-    let folder = dir.join("club");
+    // The user's own folder, outside the app's data folder.
+    let folder = dir.with_file_name(format!(
+        "{}-club",
+        dir.file_name().expect("named").to_string_lossy()
+    ));
+    let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder).expect("a folder");
     let file = folder.join("night.ron");
     // What the dialog answers with: the file chosen.
@@ -451,6 +456,7 @@ fn save_as_writes_the_users_file_atomically_and_autosave_follows_it() {
     let found = again.state().recorder.found.clone().expect("found");
     assert_eq!(found.file, Some(file));
     let _ = std::fs::remove_dir_all(dir);
+    let _ = std::fs::remove_dir_all(folder);
 }
 
 #[test]
