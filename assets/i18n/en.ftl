@@ -1280,6 +1280,7 @@ sample-title-hk-old-style-seed-16567 = Hong Kong Old Style: bots' game 16567, ko
 sample-title-singapore-seed-2513 = Singapore: bots' game 2513, four animals, kong payments and the fresh-tile pao
 sample-title-singapore-seed-814 = Singapore: bots' game 814, the dragons pao and a drawn hand
 sample-title-sichuan-short-demo = Sichuan: a short demo (a concealed kong, two winners on one discard)
+sample-title-singapore-liability-demo = Singapore: a short demo (the third dragon claimed from Cy, then a self-draw: Cy pays for everyone)
 sample-title-sichuan-seed-27301 = Sichuan: bots' game 27301, kong payments and a robbed kong
 sample-title-sichuan-seed-1720 = Sichuan: bots' game 1720, three winners on one discard and the wall's end
 sample-title-annotated-zung-jung = Zung Jung: a hand annotated for a club evening

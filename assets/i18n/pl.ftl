@@ -1600,6 +1600,7 @@ sample-title-hk-old-style-seed-16567 = Hongkong, Old Style: partia botów nr 165
 sample-title-singapore-seed-2513 = Singapur: partia botów nr 2513, cztery zwierzęta, wypłaty za kongi i pao za świeży kamień
 sample-title-singapore-seed-814 = Singapur: partia botów nr 814, pao za smoki i rozdanie bez zwycięzcy
 sample-title-sichuan-short-demo = Syczuan: krótka partia (ukryty kong, dwóch zwycięzców na jednej zrzutce)
+sample-title-singapore-liability-demo = Singapur: krótka partia (trzeci smok wzięty od Cy, potem wygrana z muru: Cy płaci za wszystkich)
 sample-title-sichuan-seed-27301 = Syczuan: partia botów nr 27301, wypłaty za kongi i obrabowanie konga
 sample-title-sichuan-seed-1720 = Syczuan: partia botów nr 1720, trzech zwycięzców na jednej zrzutce i koniec muru
 sample-title-annotated-zung-jung = Zung Jung: rozdanie z komentarzem na wieczór klubowy

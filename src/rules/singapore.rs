@@ -905,28 +905,28 @@ impl Pao {
     pub fn explain(self) -> &'static str {
         match self {
             Pao::Dragons => {
-                "dragons: the winner showed two dragon sets and this player discarded the third dragon he won on"
+                "dragons: the winner showed two dragon sets and this player gave the third dragon (won on it, or claimed it for a set and then won by self-draw or on this player's discard)"
             }
             Pao::Winds => {
-                "winds: the winner showed three wind sets and this player discarded the fourth wind he won on"
+                "winds: the winner showed three wind sets and this player gave the fourth wind (won on it, or claimed it for a set and then won by self-draw or on this player's discard)"
             }
             Pao::PointLimit => {
-                "point limit: the winner's shown sets were one point short of the limit (two with a double wind) and this player discarded the scoring honour that completed it"
+                "point limit: the winner's shown sets were one point short of the limit (two with a double wind) and this player discarded the scoring honour that completed it (won on, or claimed for a set before a self-draw or a win on this player's discard)"
             }
             Pao::FullFlush => {
-                "full flush: the winner showed three or more sets of one suit and this player discarded a tile of that suit he won on"
+                "full flush: the winner showed three or more sets of one suit and won on this player's tile of it, or this player's discard made the fourth such set"
             }
             Pao::AllHonours => {
-                "all honours: the winner showed three or more honour sets and this player discarded the honour he won on"
+                "all honours: the winner showed three or more honour sets and won on this player's honour, or this player's discard made the fourth such set"
             }
             Pao::PureTerminals => {
-                "pure terminals: the winner showed three or more terminal sets and this player discarded the terminal he won on"
+                "pure terminals: the winner showed three or more terminal sets and won on this player's terminal, or this player's discard made the fourth such set"
             }
             Pao::PureGreen => {
-                "pure green: the winner showed three or more green sets and this player discarded the green tile he won on"
+                "pure green: the winner showed three or more green sets and won on this player's green tile, or this player's discard made the fourth such set"
             }
             Pao::EighteenArhats => {
-                "eighteen arhats: the winner's fourth kong was made from this player's discard"
+                "eighteen arhats: the winner's fourth kong was made from this player's discard, and the winner then self-drew or won on this player's discard"
             }
             Pao::FreshTileMahjong => {
                 "fresh-tile mahjong: with few tiles left this player discarded a tile never discarded before, and the winner took it"
@@ -935,19 +935,117 @@ impl Pao {
     }
 }
 
-/// Who, if anyone, is liable for the whole win, from the facts the hand carries.
+/// Who, if anyone, is liable for the whole win, from the facts the hand carries (seed 003,
+/// "Paying for all players"): first a liability a claimed set made, then one the winning
+/// discard makes.
 pub fn liable(hand: &Hand, best: &Evaluation, options: &SgOptions) -> Option<(Wind, Pao)> {
+    let self_drawn = hand.win.is_self_draw();
+    let discarder = hand.discarder.filter(|_| hand.win == WinMethod::Discard);
+    if let Some((giver, pao)) = liable_by_claim(hand, best, options) {
+        // The giver is liable on a self-draw or on his own discard; a win on another
+        // player's discard is paid as usual. With shooter pays, the point limit's giver
+        // only on a self-draw (on his discard he pays as shooter).
+        let shooter_only = pao == Pao::PointLimit && options.shooter_pays;
+        let applies = match discarder {
+            Some(d) => d == giver && !shooter_only,
+            None => self_drawn,
+        };
+        if applies {
+            return Some((giver, pao));
+        }
+    }
+    liable_by_winning_discard(hand, best, options).and_then(|pao| discarder.map(|d| (d, pao)))
+}
+
+/// The exposed tai of a claimed set: one for a dragon, one for the seat wind, one for the
+/// prevailing wind.
+fn set_tai(tile: Tile, seat: Tile, round: Tile) -> u32 {
+    u32::from(tile.is_dragon()) + u32::from(tile == seat) + u32::from(tile == round)
+}
+
+/// A liability made when the winner claimed a set, in the order the sets were made (a hand
+/// file lists its melds in that order): who gave the tile, and why. The third dragon set, the
+/// fourth wind set, the set that brought the exposed tai to the limit, the fourth set of the
+/// winner's full flush, all honours or pure terminals (pure green with its option), the fourth
+/// kong.
+fn liable_by_claim(hand: &Hand, best: &Evaluation, options: &SgOptions) -> Option<(Wind, Pao)> {
+    let has = |id: &str| best.hits.iter().any(|h| h.pattern.id == id);
+    let seat = hand.seat_wind.tile();
+    let round = hand.prevailing_wind.tile();
+    let (mut dragons, mut winds, mut tai, mut kongs) = (0, 0, 0u32, 0);
+    let (mut flush, mut honours, mut terminals, mut green) = (0, 0, 0, 0);
+    let suit = best
+        .arrangement
+        .groups
+        .iter()
+        .find_map(|g| g.tiles().first().and_then(|t| t.suit()));
+    let mut found = None;
+    for m in &hand.melds {
+        let gave = |pao| m.from.map(|from| (from, pao));
+        // Every kong counts toward the four; only claimed sets are shown sets.
+        if m.kind.is_kong() {
+            kongs += 1;
+            if kongs == 4 && m.kind == MeldKind::ExposedKong {
+                found = found.or(gave(Pao::EighteenArhats));
+            }
+        }
+        if !m.kind.is_claimed() {
+            continue;
+        }
+        let set = m.kind != MeldKind::Chow;
+        if set && m.tile.is_dragon() {
+            dragons += 1;
+            if dragons == 3 {
+                found = found.or(gave(Pao::Dragons));
+            }
+        }
+        if set && m.tile.is_wind() {
+            winds += 1;
+            if winds == 4 {
+                found = found.or(gave(Pao::Winds));
+            }
+        }
+        if set {
+            let before = tai;
+            tai += set_tai(m.tile, seat, round);
+            if before < options.limit && tai >= options.limit {
+                found = found.or(gave(Pao::PointLimit));
+            }
+        }
+        if suit.is_some() && m.tile.suit() == suit {
+            flush += 1;
+            if flush == 4 && has("sg.full_flush") {
+                found = found.or(gave(Pao::FullFlush));
+            }
+        }
+        if m.tile.is_honour() {
+            honours += 1;
+            if honours == 4 && has("sg.all_honours") {
+                found = found.or(gave(Pao::AllHonours));
+            }
+        }
+        if m.tiles().iter().all(|t| t.is_terminal()) {
+            terminals += 1;
+            if terminals == 4 && has("sg.pure_terminals") {
+                found = found.or(gave(Pao::PureTerminals));
+            }
+        }
+        if m.tiles().iter().all(|t| GREEN >> t.index() & 1 == 1) {
+            green += 1;
+            if green == 4 && options.pure_green && has("sg.pure_green") {
+                found = found.or(gave(Pao::PureGreen));
+            }
+        }
+    }
+    found
+}
+
+/// A liability the winning discard itself makes: the third dragon, the fourth wind, the
+/// scoring honour that completes the limit, a tile of the suit (honours, terminals, greens)
+/// whose three or four sets the winner showed, a fresh tile late in the hand.
+fn liable_by_winning_discard(hand: &Hand, best: &Evaluation, options: &SgOptions) -> Option<Pao> {
     let has = |id: &str| best.hits.iter().any(|h| h.pattern.id == id);
     let claimed: Vec<_> = hand.melds.iter().filter(|m| m.kind.is_claimed()).collect();
-    let kongs: Vec<_> = hand.melds.iter().filter(|m| m.kind.is_kong()).collect();
-    if kongs.len() == 4
-        && let Some(last) = kongs.last()
-        && last.kind == MeldKind::ExposedKong
-        && let Some(from) = last.from
-    {
-        return Some((from, Pao::EighteenArhats));
-    }
-    let discarder = hand.discarder.filter(|_| hand.win == WinMethod::Discard)?;
     let win = hand.winning_tile;
     let claimed_where = |f: &dyn Fn(Tile) -> bool| {
         claimed
@@ -963,9 +1061,7 @@ pub fn liable(hand: &Hand, best: &Evaluation, options: &SgOptions) -> Option<(Wi
     let exposed_tai: u32 = claimed
         .iter()
         .filter(|m| m.kind != MeldKind::Chow)
-        .map(|m| {
-            u32::from(m.tile.is_dragon()) + u32::from(m.tile == seat) + u32::from(m.tile == round)
-        })
+        .map(|m| set_tai(m.tile, seat, round))
         .sum();
     let double_wind = seat == round && win == seat;
     let completes_set = best
@@ -973,7 +1069,7 @@ pub fn liable(hand: &Hand, best: &Evaluation, options: &SgOptions) -> Option<(Wi
         .groups
         .get(best.arrangement.winning_group)
         .is_some_and(|g| g.is_triplet());
-    let rule = if win.is_dragon() && claimed_where(&Tile::is_dragon) >= 2 {
+    if win.is_dragon() && claimed_where(&Tile::is_dragon) >= 2 {
         Some(Pao::Dragons)
     } else if win.is_wind() && claimed_where(&Tile::is_wind) >= 3 {
         Some(Pao::Winds)
@@ -1009,8 +1105,7 @@ pub fn liable(hand: &Hand, best: &Evaluation, options: &SgOptions) -> Option<(Wi
         Some(Pao::FreshTileMahjong)
     } else {
         None
-    };
-    rule.map(|r| (discarder, r))
+    }
 }
 
 /// The payments of the chosen reading, with instant payments and liability.

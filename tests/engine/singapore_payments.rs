@@ -410,9 +410,96 @@ fn pao_eighteen_arhats() {
     );
     assert_eq!(
         pao(&s2),
-        Some((East, Pao::EighteenArhats)),
-        "the kong's discarder, not the winning discard's"
+        None,
+        "a win on another player's discard is paid as usual (seed 003)"
     );
+    assert_eq!(amounts(&s2)[0].0, Some(West));
+    let s3 = scored(
+        r#"(rules: Singapore(), seat_wind: South, concealed: "55m", melds: [ExposedKong("1111p"), ConcealedKong("2222s"), AddedKong("3333m"), ExposedKong(tiles: "7777z", from: East)], winning_tile: "5m", discarder: East)"#,
+    );
+    assert_eq!(
+        pao(&s3),
+        Some((East, Pao::EighteenArhats)),
+        "the kong's giver discards the winning tile later"
+    );
+}
+
+/// Seed 003, "Paying for all players": a set claimed from B that completes the winner's third
+/// dragon set (fourth wind, the limit, the fourth set of a flush) makes B liable when the winner
+/// then self-draws or wins on B's discard, at once or later; a win on anyone else's discard is
+/// paid as usual.
+#[test]
+fn pao_by_a_claimed_set_on_a_later_self_draw_or_the_givers_discard() {
+    let dragons = |win: &str| {
+        scored(&format!(
+            r#"(rules: Singapore(), seat_wind: South, concealed: "123p55m", melds: [Pung("555z"), Pung("666z"), Pung(tiles: "777z", from: West)], winning_tile: "5m", {win})"#
+        ))
+    };
+    // The sheet's own case: 777z from West after two dragon sets, won by self-draw.
+    let s = dragons("win: SelfDraw");
+    assert_eq!(pao(&s), Some((West, Pao::Dragons)));
+    let payers: Vec<_> = amounts(&s).into_iter().filter(|(_, a)| *a > 0).collect();
+    assert_eq!(payers.len(), 1, "West alone pays: {:?}", amounts(&s));
+    assert_eq!(payers[0].0, Some(West));
+    assert_eq!(pao(&dragons("discarder: West")), Some((West, Pao::Dragons)));
+    assert_eq!(
+        pao(&dragons("discarder: North")),
+        None,
+        "North pays as discarder"
+    );
+    // Two dragon sets of his own, the third from West but a concealed kong first: the third
+    // shown set is West's.
+    let s = scored(
+        r#"(rules: Singapore(), seat_wind: South, concealed: "123p55m", melds: [ConcealedKong("5555z"), Pung("666z"), Pung(tiles: "777z", from: West)], winning_tile: "5m", win: SelfDraw)"#,
+    );
+    assert_eq!(pao(&s), None, "a concealed kong is no shown set");
+
+    // Winds: the fourth wind set from North, won by self-draw.
+    let s = scored(
+        r#"(rules: Singapore(), seat_wind: West, concealed: "99m", melds: [Pung("111z"), Pung("222z"), Pung("333z"), Pung(tiles: "444z", from: North)], winning_tile: "9m", win: SelfDraw)"#,
+    );
+    assert_eq!(pao(&s), Some((North, Pao::Winds)));
+
+    // The limit (3 tai): round East and a dragon shown, then the seat wind South from West.
+    let limit = |options: &str, win: &str| {
+        scored(&format!(
+            r#"(rules: Singapore(limit: 3{options}), seat_wind: South, prevailing_wind: East, concealed: "123p55m", melds: [Pung("111z"), Pung("777z"), Pung(tiles: "222z", from: West)], winning_tile: "5m", {win})"#
+        ))
+    };
+    assert_eq!(
+        pao(&limit("", "win: SelfDraw")),
+        Some((West, Pao::PointLimit))
+    );
+    assert_eq!(
+        pao(&limit("", "discarder: West")),
+        Some((West, Pao::PointLimit))
+    );
+    assert_eq!(pao(&limit("", "discarder: North")), None);
+    // Shooter pays: the giver only on a self-draw; on his discard he pays as shooter.
+    assert_eq!(
+        pao(&limit(", shooter_pays: true", "win: SelfDraw")),
+        Some((West, Pao::PointLimit))
+    );
+    let s = limit(", shooter_pays: true", "discarder: West");
+    assert_eq!(pao(&s), None);
+    assert!(
+        s.payments
+            .entries
+            .iter()
+            .any(|p| p.payer == Some(West) && matches!(p.rule, PaymentRule::SgShooter { .. }))
+    );
+
+    // Full flush: the fourth bamboo set from East, won later by self-draw.
+    let s = scored(
+        r#"(rules: Singapore(), seat_wind: South, concealed: "99s", melds: [Pung("111s"), Chow("234s"), Pung("555s"), Chow(tiles: "678s", from: East)], winning_tile: "9s", win: SelfDraw)"#,
+    );
+    assert_eq!(pao(&s), Some((East, Pao::FullFlush)));
+    // The fourth set from East, the winning discard from North: North pays, as the sheet's
+    // first full-flush case (three sets shown and a tile of the suit won on).
+    let s = scored(
+        r#"(rules: Singapore(), seat_wind: South, concealed: "99s", melds: [Pung("111s"), Chow("234s"), Pung("555s"), Chow(tiles: "678s", from: East)], winning_tile: "9s", discarder: North)"#,
+    );
+    assert_eq!(pao(&s), Some((North, Pao::FullFlush)));
 }
 
 #[test]

@@ -264,3 +264,22 @@ fn singapore_instant_payments_are_made_as_the_kong_comes() {
     }
     assert!(kongs > 0);
 }
+
+/// Seed 003: the third dragon set claimed from Cy, then a self-draw: Cy pays everything, the
+/// two others nothing (the bundled record, replayed as the app and `report` replay it).
+#[test]
+fn the_singapore_liability_demo_has_the_dragon_giver_pay_for_everyone() {
+    let s = samples()
+        .into_iter()
+        .find(|s| s.path.ends_with("singapore-liability-demo.ron"))
+        .expect("bundled");
+    let players = &s.record.header.players;
+    let cy = players.iter().position(|p| p == "Cy").expect("Cy");
+    let bo = players.iter().position(|p| p == "Bo").expect("Bo");
+    let paid: Vec<_> = s.replay.ledger.iter().filter(|l| l.amount > 0).collect();
+    assert_eq!(paid.len(), 1, "{paid:?}");
+    assert_eq!((paid[0].from, paid[0].to), (Some(cy), Some(bo)));
+    assert!(paid[0].reason.contains("dragons"), "{}", paid[0].reason);
+    // Everyone's share: 3 payers × 2 units of 16 (5 tai, self-drawn).
+    assert_eq!(paid[0].amount, 96);
+}

@@ -136,6 +136,10 @@ pub const SAMPLES: &[(&str, &str)] = &[
         "club-night-sichuan.ron",
         include_str!("../../../replays/club-night-sichuan.ron"),
     ),
+    (
+        "singapore-liability-demo.ron",
+        include_str!("../../../replays/singapore-liability-demo.ron"),
+    ),
 ];
 
 /// A bundled sample's title in the reader's language (the message `sample-title-<file stem>`),
