@@ -181,12 +181,7 @@ pub fn summary_text(summary: &NightSummary, header: &Header, i18n: &I18n) -> Str
     if !summary.biggest.is_empty() {
         let _ = writeln!(t, "{}:", i18n.tr("night-biggest"));
         for b in &summary.biggest {
-            let patterns = b
-                .patterns
-                .iter()
-                .map(|p| i18n.pattern(p.id, p.name))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let patterns = big_hand_patterns(b, i18n);
             let _ = writeln!(
                 t,
                 "  {}",
@@ -202,6 +197,19 @@ pub fn summary_text(summary: &NightSummary, header: &Header, i18n: &I18n) -> Str
         }
     }
     t
+}
+
+/// A big hand's patterns in the reader's language, each with how often it counts when more
+/// than once ("Root ×2"), as the score sheet writes them.
+pub fn big_hand_patterns(b: &crate::game::summary::BigHand, i18n: &I18n) -> String {
+    b.patterns
+        .iter()
+        .map(|&(p, count)| match count {
+            0 | 1 => i18n.pattern(p.id, p.name),
+            n => format!("{} ×{n}", i18n.pattern(p.id, p.name)),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]

@@ -292,12 +292,7 @@ fn biggest_ui(ui: &mut Ui, game: &LoadedGame, i18n: &I18n, out: &mut Vec<ViewerC
             .get(b.player)
             .cloned()
             .unwrap_or_default();
-        let patterns = b
-            .patterns
-            .iter()
-            .map(|p| i18n.pattern(p.id, p.name))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let patterns = crate::night::big_hand_patterns(b, i18n);
         let text = i18n.message(
             &Message::new("night-big-hand")
                 .int("hand", b.hand)

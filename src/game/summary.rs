@@ -38,9 +38,9 @@ pub struct BigHand {
     pub total: u32,
     /// What the winner received for it.
     pub won: i64,
-    /// The ids of the counted patterns, largest first.
+    /// The counted patterns and how often each counts (two roots: 2), largest first.
     #[serde(skip)]
-    pub patterns: Vec<&'static PatternDef>,
+    pub patterns: Vec<(&'static PatternDef, u8)>,
 }
 
 /// The night at a glance.
@@ -116,7 +116,7 @@ impl NightSummary {
                 player: w.player,
                 total,
                 won,
-                patterns: hits.iter().map(|h| h.pattern).collect(),
+                patterns: hits.iter().map(|h| (h.pattern, h.count)).collect(),
             });
         }
         // Largest total first; the earlier hand first among equals.

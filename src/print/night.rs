@@ -507,12 +507,7 @@ fn biggest_block(
     let mut col = Column::new(width);
     section(&mut col, &i18n.tr("night-biggest"));
     for b in &summary.biggest {
-        let patterns = b
-            .patterns
-            .iter()
-            .map(|p| i18n.pattern(p.id, p.name))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let patterns = crate::night::big_hand_patterns(b, i18n);
         let text = i18n.message(
             &Message::new("night-big-hand")
                 .int("hand", b.hand)

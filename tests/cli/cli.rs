@@ -917,3 +917,18 @@ fn fmt_writes_a_drill_set_in_canonical_form() {
     assert!(stderr(&o).contains("drill set"), "{}", stderr(&o));
     assert!(stderr(&o).contains("hand 1"), "{}", stderr(&o));
 }
+
+#[test]
+fn the_biggest_hands_say_how_often_a_pattern_counts() {
+    let o = tilewise(
+        &["report", "replays/club-night-sichuan.ron", "--lang", "ru"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let biggest = stdout(&o);
+    let line = biggest
+        .lines()
+        .find(|l| l.contains("Li Na") && l.contains("(+4)"))
+        .unwrap_or_else(|| panic!("{biggest}"));
+    assert!(line.ends_with("Четвёрка ×2"), "two roots: {line}");
+}
