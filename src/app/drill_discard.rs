@@ -207,19 +207,24 @@ fn question_ui(
     let q = &drill.question;
     let p = &q.position;
     ui.label(RichText::new(i18n.tr("discard-prompt")).strong().size(16.0));
-    let mut facts = vec![
-        format!("{}: {}", i18n.tr("calc-seat"), wind_name(i18n, p.seat)),
-        format!(
+    let mut facts = vec![format!(
+        "{}: {}",
+        i18n.tr("calc-seat"),
+        wind_name(i18n, p.seat)
+    )];
+    // Sichuan has no prevailing wind to name.
+    if p.rules.has_prevailing_wind() {
+        facts.push(format!(
             "{}: {}",
             i18n.tr("calc-round"),
             wind_name(i18n, p.prevailing)
-        ),
-        i18n.tr_args(
-            "discard-dealer",
-            &[("seat", wind_name(i18n, p.dealer).into())],
-        ),
-        i18n.tr_args("discard-draws-left", &[("count", p.draws_left().into())]),
-    ];
+        ));
+    }
+    facts.push(i18n.tr_args(
+        "discard-dealer",
+        &[("seat", wind_name(i18n, p.dealer).into())],
+    ));
+    facts.push(i18n.tr_args("discard-draws-left", &[("count", p.draws_left().into())]));
     if let Some(suit) = p.missing_suit {
         let suit = i18n.tr(&format!("suit-{}", suit.name()));
         facts.push(i18n.tr_args("drill-missing-suit", &[("suit", suit.into())]));

@@ -28,7 +28,13 @@ fn the_drill_names_a_round_except_in_sichuan() {
             &mut harness,
             Command::Drill(DrillCommand::SetSystem(system)),
         );
-        for mode in [Mode::Total, Mode::Patterns, Mode::Payments, Mode::Waits] {
+        for mode in [
+            Mode::Total,
+            Mode::Patterns,
+            Mode::Payments,
+            Mode::Waits,
+            Mode::Discard,
+        ] {
             apply(&mut harness, Command::Drill(DrillCommand::SetMode(mode)));
             for _ in 0..3 {
                 assert!(
