@@ -1373,6 +1373,14 @@ progress-rule-discard-missing-suit = Discarding the missing suit
 progress-rule-discard-ready = The discard that keeps the hand ready
 progress-rule-discard-one-away = The discard one tile from ready
 progress-rule-discard-far = The discard far from ready
+progress-rule-waits-two-sided = Finding a two-sided wait
+progress-rule-waits-closed = Finding a closed wait
+progress-rule-waits-edge = Finding an edge wait
+progress-rule-waits-pung = Finding a dual pung wait
+progress-rule-waits-pair = Finding a single wait
+progress-rule-waits-thirteen-sided = Finding a thirteen-sided wait
+progress-rule-waits-other = Finding a wait the rules do not score
+progress-rule-waits-only-waits = Clicking only tiles that complete the hand
 
 ## review panel
 review-panel = Review

@@ -1697,6 +1697,14 @@ progress-rule-discard-missing-suit = Zrzucanie brakującego rodzaju
 progress-rule-discard-ready = Zrzutka, po której ręka czeka
 progress-rule-discard-one-away = Zrzutka o jeden kamień od czekania
 progress-rule-discard-far = Zrzutka daleko od czekania
+progress-rule-waits-two-sided = Znaleźć czekanie dwustronne
+progress-rule-waits-closed = Znaleźć czekanie w środek
+progress-rule-waits-edge = Znaleźć czekanie brzegowe
+progress-rule-waits-pung = Znaleźć czekanie na jedną z dwóch par
+progress-rule-waits-pair = Znaleźć czekanie na jeden kamień
+progress-rule-waits-thirteen-sided = Znaleźć czekanie na trzynaście kamieni
+progress-rule-waits-other = Znaleźć czekanie, którego zasady nie liczą
+progress-rule-waits-only-waits = Wybierać tylko kamienie, które kończą rękę
 
 ## review panel
 review-panel = Analiza

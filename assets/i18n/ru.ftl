@@ -1699,6 +1699,14 @@ progress-rule-discard-missing-suit = Сброс отсутствующей ма�
 progress-rule-discard-ready = Сброс, после которого рука готова
 progress-rule-discard-one-away = Сброс в одной кости от готовности
 progress-rule-discard-far = Сброс далеко от готовности
+progress-rule-waits-two-sided = Найти двустороннее ожидание
+progress-rule-waits-closed = Найти ожидание в середину
+progress-rule-waits-edge = Найти крайнее ожидание
+progress-rule-waits-pung = Найти ожидание на две пары
+progress-rule-waits-pair = Найти ожидание на одну кость
+progress-rule-waits-thirteen-sided = Найти ожидание на тринадцать костей
+progress-rule-waits-other = Найти ожидание, которое правила не засчитывают
+progress-rule-waits-only-waits = Выбирать только кости, которые завершают руку
 
 ## review panel
 review-panel = Анализ

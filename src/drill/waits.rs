@@ -176,24 +176,48 @@ impl WaitsQuestion {
     }
 
     /// The answer as the learner's progress keeps it: right when every wait and nothing else
-    /// was clicked; a pattern of a completion is right when its wait was found.
+    /// was clicked. What the question asks is waits, not patterns: each wait books the shape
+    /// it completes ([`wait_skill`]: right when found), and a click on a tile that completes
+    /// nothing books [`ONLY_WAITS`] wrong.
     pub fn outcome(&self, chosen: &[Tile]) -> Outcome {
         let grades = self.grade(chosen);
         let right = grades.iter().all(|(_, g)| *g == TileGrade::Right);
         let mut patterns: Vec<PatternResult> = Vec::new();
+        let mut book = |id: &str, found: bool| match patterns.iter_mut().find(|p| p.pattern == id) {
+            Some(p) => p.right &= found,
+            None => patterns.push(PatternResult {
+                pattern: id.to_string(),
+                right: found,
+            }),
+        };
         for c in &self.waits {
-            let found = chosen.contains(&c.wait.tile);
-            for id in c.patterns() {
-                match patterns.iter_mut().find(|p| p.pattern == id) {
-                    Some(p) => p.right &= found,
-                    None => patterns.push(PatternResult {
-                        pattern: id.to_string(),
-                        right: found,
-                    }),
-                }
-            }
+            book(wait_skill(c), chosen.contains(&c.wait.tile));
         }
+        let wrong = grades.iter().any(|(_, g)| *g == TileGrade::Wrong);
+        book(ONLY_WAITS, !wrong);
         Outcome { right, patterns }
+    }
+}
+
+/// The skill of clicking only tiles that complete the hand.
+pub const ONLY_WAITS: &str = "waits.only-waits";
+
+/// The wait a tile completes in the completed hand's chosen reading ([`crate::hand::Wait`]),
+/// as the progress books it: a chow's two sides, middle or edge, a pung from two pairs, the
+/// pair (seven pairs' too), thirteen orphans' thirteen sides.
+pub fn wait_skill(c: &Completion) -> &'static str {
+    use crate::hand::Wait;
+    let Some(scored) = &c.scored else {
+        // The rules refuse the completed hand: no reading tells its shape.
+        return "waits.other";
+    };
+    match scored.chosen().arrangement.wait {
+        Wait::TwoSided => "waits.two-sided",
+        Wait::Closed => "waits.closed",
+        Wait::Edge => "waits.edge",
+        Wait::DualPung => "waits.pung",
+        Wait::Single => "waits.pair",
+        Wait::ThirteenSided => "waits.thirteen-sided",
     }
 }
 
@@ -240,9 +264,34 @@ mod tests {
         );
         let outcome = q.outcome(&tiles("1m9p"));
         assert!(!outcome.right);
-        assert!(outcome.patterns.iter().any(|p| p.pattern == "zj.1.1"));
+        // Waits are what was asked: the two-sided wait missed (4m), a tile that completes
+        // nothing clicked (9p); no pattern of the completed hands is booked.
+        let booked: Vec<(&str, bool)> = outcome
+            .patterns
+            .iter()
+            .map(|p| (p.pattern.as_str(), p.right))
+            .collect();
+        assert_eq!(booked, [("waits.two-sided", false), (ONLY_WAITS, false)]);
         let right = q.outcome(&tiles("1m4m"));
         assert!(right.right && right.patterns.iter().all(|p| p.right));
+    }
+
+    #[test]
+    fn each_wait_books_the_shape_it_completes() {
+        let shape = |concealed: &str, winning: &str| {
+            let q = question(concealed, winning);
+            let c = q
+                .waits
+                .iter()
+                .find(|c| c.wait.tile == tiles(winning)[0])
+                .expect("a wait");
+            wait_skill(c)
+        };
+        assert_eq!(shape("12m456p789s234s55m", "3m"), "waits.edge");
+        assert_eq!(shape("13m456p789s234s55m", "2m"), "waits.closed");
+        assert_eq!(shape("123m456p789s234s5m", "5m"), "waits.pair");
+        assert_eq!(shape("11m456p789s234s55m", "1m"), "waits.pung");
+        assert_eq!(shape("11223344m5566p7s", "7s"), "waits.pair");
     }
 
     #[test]
