@@ -265,7 +265,7 @@ fn question_ui(
         }
         for m in &p.melds {
             ui.add_space(height * 0.3);
-            meld_ui(ui, Some(m.kind), &m.tiles(), height * 0.85, look);
+            meld_ui(ui, m, p.seat, height * 0.85, look);
         }
     });
     ui.add_space(6.0);

@@ -147,6 +147,10 @@ pub fn reading_drill_ui(
             arrangement_ui(
                 ui,
                 &evaluation.arrangement,
+                super::widgets::MeldsOf {
+                    melds: &q.hand.melds,
+                    seat: q.hand.seat_wind,
+                },
                 &[],
                 height,
                 corner_index,

@@ -194,7 +194,7 @@ fn waits_question_ui(
         }
         for m in &h.melds {
             ui.add_space(height * 0.3);
-            meld_ui(ui, Some(m.kind), &m.tiles(), height * 0.85, look);
+            meld_ui(ui, m, h.seat_wind, height * 0.85, look);
         }
         if !h.bonus.is_empty() {
             ui.add_space(height * 0.3);

@@ -242,7 +242,7 @@ fn player_ui(
         }
         for m in &hand.melds {
             ui.add_space(height * 0.3);
-            meld_ui(ui, Some(m.kind), &m.tiles(), height * 0.85, look);
+            meld_ui(ui, m, hand.seat, height * 0.85, look);
         }
     });
     let given = drill.answer.states[seat.index()];

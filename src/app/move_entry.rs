@@ -261,7 +261,7 @@ fn moves_ui(
             }
             for m in &seat.melds {
                 ui.add_space(6.0);
-                meld_ui(ui, Some(m.kind), &m.tiles(), 30.0, look);
+                meld_ui(ui, m, w, 30.0, look);
             }
             for b in seat.bonus.iter().chain(&seat.bonus_in_hand) {
                 tile_image(ui, Face::Bonus(*b), 28.0, look);

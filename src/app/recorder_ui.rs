@@ -913,6 +913,10 @@ fn preview_ui(ui: &mut Ui, game: &Game, i18n: &I18n, corner_index: bool) {
                 index: 0,
                 scored: &win.scored,
                 sheet,
+                melds: super::widgets::MeldsOf {
+                    melds: &win.hand.melds,
+                    seat: win.hand.seat_wind,
+                },
                 bonus: &win.hand.bonus,
             };
             sheet_card_ui(ui, card, i18n, corner_index, None);

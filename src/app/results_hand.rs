@@ -143,7 +143,7 @@ pub fn results_hand_ui(
                     if let Ok(melds) = melds_of_specs(std::slice::from_ref(&k.meld)) {
                         seat_title_ui(ui, game, viewer.hand, k.seat, i18n);
                         for m in melds {
-                            meld_ui(ui, Some(m.kind), &m.tiles(), height, look);
+                            meld_ui(ui, &m, k.seat, height, look);
                         }
                     }
                     payments_ui(ui, viewer, game, i18n);
@@ -341,7 +341,7 @@ fn still_in_ui(
         }
         for m in melds_of_specs(&spec.melds).unwrap_or_default() {
             ui.add_space(height * 0.3);
-            meld_ui(ui, Some(m.kind), &m.tiles(), height, look);
+            meld_ui(ui, &m, spec.seat, height, look);
         }
     });
     ui.add_space(6.0);

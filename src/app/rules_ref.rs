@@ -295,6 +295,10 @@ fn entry_ui(
                     arrangement_ui(
                         ui,
                         &chosen.arrangement,
+                        super::widgets::MeldsOf {
+                            melds: &ex.hand.melds,
+                            seat: ex.hand.seat_wind,
+                        },
                         &ex.hand.bonus,
                         34.0,
                         corner_index,

@@ -583,7 +583,7 @@ fn set_hand_tiles_ui(ui: &mut Ui, n: usize, hand: &SetHandFile, corner_index: bo
         tile_image(ui, Face::Tile(winning), height, winning_look);
         for m in &melds {
             ui.add_space(height * 0.3);
-            meld_ui(ui, Some(m.kind), &m.tiles(), height, look);
+            meld_ui(ui, m, hand.seat_wind, height, look);
         }
         if !bonus.is_empty() {
             ui.add_space(height * 0.3);

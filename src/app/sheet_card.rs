@@ -25,6 +25,8 @@ pub struct Card<'a> {
     pub index: usize,
     pub scored: &'a Scored,
     pub sheet: &'a ScoreSheet,
+    /// The hand's melds and seat: a claimed tile is drawn turned toward where it came from.
+    pub melds: super::widgets::MeldsOf<'a>,
     pub bonus: &'a [BonusTile],
 }
 
@@ -157,6 +159,7 @@ pub fn sheet_card_ui(
         index: k,
         scored,
         sheet,
+        melds: _,
         bonus,
     } = card;
     let mut hovered = None;
@@ -182,6 +185,7 @@ pub fn sheet_card_ui(
     arrangement_ui(
         ui,
         &scored.chosen().arrangement,
+        card.melds,
         bonus,
         tile_height,
         corner_index,

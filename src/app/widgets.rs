@@ -6,8 +6,8 @@ use super::calculator::{CalcCommand, Calculator};
 use super::files::ImageAction;
 use super::i18n::I18n;
 use super::tile_art::{ASPECT, Face, TileLook, TileView, paint_tile, tile_size};
-use crate::hand::{Arrangement, Form, MeldKind, Shape};
-use crate::tiles::{BonusTile, Tile};
+use crate::hand::{Arrangement, Form, Meld, MeldKind, Shape};
+use crate::tiles::{BonusTile, Tile, Wind};
 use egui::{Rect, Response, Sense, Ui, vec2};
 
 /// A clickable tile of the given height (times the [`TileView`]'s scale, in its style and
@@ -55,16 +55,18 @@ pub fn tile_image(ui: &mut Ui, face: Face, height: f32, look: TileLook) -> Respo
     let view = TileView::current(ui.ctx());
     let height = height * view.scale;
     let look = view.look(look);
-    let size = if look.sideways {
-        vec2(height, height * ASPECT)
+    // A sideways tile takes a slot as tall as an upright one and lies at its bottom: it sits
+    // on the row's baseline however the row aligns its items.
+    let slot = if look.sideways {
+        vec2(height, height)
     } else {
         tile_size(height)
     };
-    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+    let (rect, response) = ui.allocate_exact_size(slot, Sense::hover());
     if ui.is_rect_visible(rect) {
-        // A sideways tile sits on the row's baseline.
         let rect = if look.sideways {
-            Rect::from_min_size(rect.min + vec2(0.0, height - height * ASPECT), size)
+            let size = vec2(height, height * ASPECT);
+            Rect::from_min_size(rect.min + vec2(0.0, height - size.y), size)
         } else {
             rect
         };
@@ -73,22 +75,63 @@ pub fn tile_image(ui: &mut Ui, face: Face, height: f32, look: TileLook) -> Respo
     response
 }
 
-/// Draws a meld as players lay it out: the claimed tile sideways, a concealed kong with its
-/// end tiles face down.
-pub fn meld_ui(ui: &mut Ui, kind: Option<MeldKind>, tiles: &[Tile], height: f32, look: TileLook) {
-    ui.horizontal(|ui| {
+/// Draws a meld of `owner`'s as players lay it out: the claimed tile turned toward the seat
+/// it came from ([`crate::art::table::across_at`], as the table and `diagram` draw it), a
+/// concealed kong with its end tiles face down.
+pub fn meld_ui(ui: &mut Ui, meld: &Meld, owner: Wind, height: f32, look: TileLook) -> Response {
+    let across = crate::art::table::across_at(meld, owner);
+    // Its whole width asked for at once: a wrapping row moves the meld to the next line
+    // rather than cutting it at the edge.
+    let scaled = height * TileView::current(ui.ctx()).scale;
+    let tiles = meld.tiles().len();
+    let width = (0..tiles)
+        .map(|i| match across == Some(i) {
+            true => scaled,
+            false => tile_size(scaled).x,
+        })
+        .sum::<f32>()
+        + (tiles.saturating_sub(1)) as f32;
+    let layout = egui::Layout::left_to_right(egui::Align::Max);
+    ui.allocate_ui_with_layout(vec2(width, scaled), layout, |ui| {
         ui.spacing_mut().item_spacing.x = 1.0;
-        for (i, &t) in tiles.iter().enumerate() {
-            let face_down = kind == Some(MeldKind::ConcealedKong) && (i == 0 || i == 3);
-            let sideways = match kind {
-                Some(MeldKind::Chow) => i == 0,
-                Some(MeldKind::Pung | MeldKind::ExposedKong | MeldKind::AddedKong) => i == 1,
-                _ => false,
-            };
+        for (i, &t) in meld.tiles().iter().enumerate() {
+            let face_down = meld.kind == MeldKind::ConcealedKong && (i == 0 || i == 3);
             let face = if face_down { Face::Back } else { Face::Tile(t) };
+            let sideways = across == Some(i);
             tile_image(ui, face, height, TileLook { sideways, ..look });
         }
+    })
+    .response
+}
+
+/// Draws concealed tiles side by side, upright.
+fn tiles_ui(ui: &mut Ui, tiles: &[Tile], height: f32, look: TileLook) {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 1.0;
+        for &t in tiles {
+            tile_image(ui, Face::Tile(t), height, look);
+        }
     });
+}
+
+/// Whose melds an arrangement's declared groups are: the hand's melds (each with the seat it
+/// was claimed from) and its seat, so that a claimed tile turns the way the table shows it.
+#[derive(Clone, Copy, Debug)]
+pub struct MeldsOf<'a> {
+    pub melds: &'a [Meld],
+    pub seat: Wind,
+}
+
+impl MeldsOf<'_> {
+    /// The hand's meld a declared group stands for (its seat of origin kept), or the group
+    /// as a meld of unknown origin.
+    fn meld(&self, kind: MeldKind, tile: Tile) -> Meld {
+        self.melds
+            .iter()
+            .find(|m| m.kind == kind && m.tile == tile)
+            .copied()
+            .unwrap_or_else(|| Meld::new(kind, tile))
+    }
 }
 
 /// The hand being built; clicking a concealed tile makes it the winning tile, the small ×
@@ -140,20 +183,11 @@ pub fn hand_ui(
         }
         for (i, m) in calc.melds.iter().enumerate() {
             ui.add_space(height * 0.3);
-            let r = ui
-                .scope(|ui| {
-                    meld_ui(
-                        ui,
-                        Some(m.kind),
-                        &m.tiles(),
-                        height * 0.9,
-                        TileLook {
-                            corner_index,
-                            ..TileLook::default()
-                        },
-                    )
-                })
-                .response
+            let look = TileLook {
+                corner_index,
+                ..TileLook::default()
+            };
+            let r = meld_ui(ui, m, calc.seat, height * 0.9, look)
                 .interact(Sense::click())
                 .on_hover_text(i18n.tr("calc-meld-hint"));
             if r.secondary_clicked() || r.double_clicked() {
@@ -191,6 +225,7 @@ pub fn hand_ui(
 pub fn arrangement_ui(
     ui: &mut Ui,
     arrangement: &Arrangement,
+    melds: MeldsOf<'_>,
     bonus: &[BonusTile],
     height: f32,
     corner_index: bool,
@@ -219,8 +254,10 @@ pub fn arrangement_ui(
                 for t in tiles {
                     tile_image(ui, Face::Tile(t), height, look);
                 }
+            } else if let Some(kind) = g.meld {
+                meld_ui(ui, &melds.meld(kind, g.tile), melds.seat, height, look);
             } else {
-                meld_ui(ui, g.meld, &tiles, height, look);
+                tiles_ui(ui, &tiles, height, look);
             }
             ui.add_space(height * 0.2);
         }
@@ -267,7 +304,7 @@ pub fn table_hand_ui(ui: &mut Ui, hand: &crate::hand::Hand, height: f32, corner_
         );
         for m in &hand.melds {
             ui.add_space(height * 0.3);
-            meld_ui(ui, Some(m.kind), &m.tiles(), height, look);
+            meld_ui(ui, m, hand.seat_wind, height, look);
         }
         if !hand.bonus.is_empty() {
             ui.add_space(height * 0.3);
@@ -324,4 +361,36 @@ pub fn image_buttons_ui(
         }
     }
     clicked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiles::parse_tile;
+
+    #[test]
+    fn a_declared_group_keeps_the_seat_its_meld_came_from() {
+        let red = parse_tile("7z").unwrap();
+        let claimed = Meld {
+            from: Some(Wind::East),
+            ..Meld::new(MeldKind::Pung, red)
+        };
+        let melds = [claimed];
+        let of = MeldsOf {
+            melds: &melds,
+            seat: Wind::South,
+        };
+        let meld = of.meld(MeldKind::Pung, red);
+        assert_eq!(meld.from, Some(Wind::East));
+        // From the left (East before South): the first tile lies across, as on the table.
+        assert_eq!(crate::art::table::across_at(&meld, of.seat), Some(0));
+        let unknown = of.meld(MeldKind::Pung, parse_tile("5z").unwrap());
+        assert_eq!(
+            (
+                unknown.from,
+                crate::art::table::across_at(&unknown, of.seat)
+            ),
+            (None, Some(1))
+        );
+    }
 }

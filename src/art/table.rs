@@ -215,8 +215,11 @@ fn meld_width(meld: &Meld, height: f32) -> f32 {
     height * ASPECT * (n - 1.0) + height + n
 }
 
-/// Which of a meld's tiles lies across: the one that points at the seat it was claimed from.
-fn across_at(meld: &Meld, owner: Wind) -> Option<usize> {
+/// Which of a meld's tiles lies across: the one that points at the seat it was claimed from
+/// (the last from the right, the middle from across, the first from the left; a chow's first,
+/// a pung's middle when the seat is not known). Every meld drawing uses it: the table,
+/// `diagram`, the score cards, the drills.
+pub fn across_at(meld: &Meld, owner: Wind) -> Option<usize> {
     let last = meld.tiles().len() - 1;
     match meld.kind {
         MeldKind::ConcealedKong => None,

@@ -322,3 +322,35 @@ fn clicking_a_question_of_the_round_summary_shows_it_again_with_its_sheet() {
         assert!(harness.query_by_label(&sheet).is_none());
     }
 }
+
+/// Writes the calculator with a pung claimed from each seat, for a person to check that the
+/// turned tile points at the seat it came from (`cargo test --test ui claimed_melds_picture
+/// -- --ignored`; the PNG lands in the target folder's `tilewise-pictures`).
+#[test]
+#[ignore = "writes a PNG file for a person to look at"]
+fn claimed_melds_picture() {
+    let mut harness = app_harness(in_lang(Lang::English));
+    harness.run();
+    calc(
+        &mut harness,
+        CalcCommand::SetNotation("[555z][666z][777z]123p 5p5p".into()),
+    );
+    calc(
+        &mut harness,
+        CalcCommand::SetSeat(tilewise::tiles::Wind::South),
+    );
+    for (i, from) in [
+        tilewise::tiles::Wind::East,
+        tilewise::tiles::Wind::North,
+        tilewise::tiles::Wind::West,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        calc(&mut harness, CalcCommand::SetMeldFrom(i, Some(from)));
+    }
+    let dir = std::env::temp_dir().join("tilewise-pictures");
+    std::fs::create_dir_all(&dir).expect("folder");
+    let image = harness.render().expect("render");
+    image.save(dir.join("claimed-melds.png")).expect("png");
+}

@@ -436,6 +436,10 @@ fn results_ui(
                                                         index: k,
                                                         scored,
                                                         sheet,
+                                                        melds: crate::app::widgets::MeldsOf {
+                                                            melds: &calc.melds,
+                                                            seat: calc.seat,
+                                                        },
                                                         bonus: &calc.bonus,
                                                     },
                                                     i18n,
