@@ -1204,11 +1204,11 @@ fn answer_sheet_ui(ui: &mut Ui, q: &Question, checked: bool, i18n: &I18n, corner
                     index: 0,
                     scored: &q.scored,
                     sheet: &q.sheet,
-                    melds: super::widgets::MeldsOf {
+                    declared: super::widgets::Declared {
                         melds: &q.hand.melds,
                         seat: q.hand.seat_wind,
+                        bonus: &q.hand.bonus,
                     },
-                    bonus: &q.hand.bonus,
                 },
                 i18n,
                 corner_index,

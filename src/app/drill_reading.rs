@@ -147,11 +147,11 @@ pub fn reading_drill_ui(
             arrangement_ui(
                 ui,
                 &evaluation.arrangement,
-                super::widgets::MeldsOf {
+                super::widgets::Declared {
                     melds: &q.hand.melds,
                     seat: q.hand.seat_wind,
+                    bonus: &[],
                 },
-                &[],
                 height,
                 corner_index,
                 None,

@@ -913,11 +913,11 @@ fn preview_ui(ui: &mut Ui, game: &Game, i18n: &I18n, corner_index: bool) {
                 index: 0,
                 scored: &win.scored,
                 sheet,
-                melds: super::widgets::MeldsOf {
+                declared: super::widgets::Declared {
                     melds: &win.hand.melds,
                     seat: win.hand.seat_wind,
+                    bonus: &win.hand.bonus,
                 },
-                bonus: &win.hand.bonus,
             };
             sheet_card_ui(ui, card, i18n, corner_index, None);
         });

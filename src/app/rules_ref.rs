@@ -295,11 +295,11 @@ fn entry_ui(
                     arrangement_ui(
                         ui,
                         &chosen.arrangement,
-                        super::widgets::MeldsOf {
+                        super::widgets::Declared {
                             melds: &ex.hand.melds,
                             seat: ex.hand.seat_wind,
+                            bonus: &ex.hand.bonus,
                         },
-                        &ex.hand.bonus,
                         34.0,
                         corner_index,
                         mask,

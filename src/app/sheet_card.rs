@@ -7,7 +7,6 @@ use super::explain::wind_name;
 use super::i18n::I18n;
 use super::widgets::arrangement_ui;
 use crate::rules::{LimitKind, PatternDef, PatternValue, RuleSettings, ScoreSheet, Scored};
-use crate::tiles::BonusTile;
 use egui::{Align, Layout, RichText, Sense, Ui, vec2};
 
 /// The text size of the sheet's tables (points at scale 1).
@@ -25,9 +24,9 @@ pub struct Card<'a> {
     pub index: usize,
     pub scored: &'a Scored,
     pub sheet: &'a ScoreSheet,
-    /// The hand's melds and seat: a claimed tile is drawn turned toward where it came from.
-    pub melds: super::widgets::MeldsOf<'a>,
-    pub bonus: &'a [BonusTile],
+    /// The hand's melds, seat and bonus tiles: a claimed tile is drawn turned toward where
+    /// it came from.
+    pub declared: super::widgets::Declared<'a>,
 }
 
 /// What each pattern's value counts: Sichuan counts fan and pays points, the others count in
@@ -159,8 +158,7 @@ pub fn sheet_card_ui(
         index: k,
         scored,
         sheet,
-        melds: _,
-        bonus,
+        declared,
     } = card;
     let mut hovered = None;
     let total = sheet.total.unwrap_or(0);
@@ -185,8 +183,7 @@ pub fn sheet_card_ui(
     arrangement_ui(
         ui,
         &scored.chosen().arrangement,
-        card.melds,
-        bonus,
+        declared,
         tile_height,
         corner_index,
         highlight,

@@ -114,15 +114,17 @@ fn tiles_ui(ui: &mut Ui, tiles: &[Tile], height: f32, look: TileLook) {
     });
 }
 
-/// Whose melds an arrangement's declared groups are: the hand's melds (each with the seat it
-/// was claimed from) and its seat, so that a claimed tile turns the way the table shows it.
+/// What a hand declared beside its arrangement: its melds (each with the seat it was claimed
+/// from) and its seat, so that a claimed tile turns the way the table shows it, and its bonus
+/// tiles.
 #[derive(Clone, Copy, Debug)]
-pub struct MeldsOf<'a> {
+pub struct Declared<'a> {
     pub melds: &'a [Meld],
     pub seat: Wind,
+    pub bonus: &'a [BonusTile],
 }
 
-impl MeldsOf<'_> {
+impl Declared<'_> {
     /// The hand's meld a declared group stands for (its seat of origin kept), or the group
     /// as a meld of unknown origin.
     fn meld(&self, kind: MeldKind, tile: Tile) -> Meld {
@@ -225,8 +227,7 @@ pub fn hand_ui(
 pub fn arrangement_ui(
     ui: &mut Ui,
     arrangement: &Arrangement,
-    melds: MeldsOf<'_>,
-    bonus: &[BonusTile],
+    declared: Declared<'_>,
     height: f32,
     corner_index: bool,
     highlight: Option<u32>,
@@ -255,13 +256,19 @@ pub fn arrangement_ui(
                     tile_image(ui, Face::Tile(t), height, look);
                 }
             } else if let Some(kind) = g.meld {
-                meld_ui(ui, &melds.meld(kind, g.tile), melds.seat, height, look);
+                meld_ui(
+                    ui,
+                    &declared.meld(kind, g.tile),
+                    declared.seat,
+                    height,
+                    look,
+                );
             } else {
                 tiles_ui(ui, &tiles, height, look);
             }
             ui.add_space(height * 0.2);
         }
-        for (i, &b) in bonus.iter().enumerate() {
+        for (i, &b) in declared.bonus.iter().enumerate() {
             let inside = highlight.is_none_or(|m| m >> (8 + i) & 1 == 1);
             tile_image(
                 ui,
@@ -376,9 +383,10 @@ mod tests {
             ..Meld::new(MeldKind::Pung, red)
         };
         let melds = [claimed];
-        let of = MeldsOf {
+        let of = Declared {
             melds: &melds,
             seat: Wind::South,
+            bonus: &[],
         };
         let meld = of.meld(MeldKind::Pung, red);
         assert_eq!(meld.from, Some(Wind::East));

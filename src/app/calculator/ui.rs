@@ -436,11 +436,11 @@ fn results_ui(
                                                         index: k,
                                                         scored,
                                                         sheet,
-                                                        melds: crate::app::widgets::MeldsOf {
+                                                        declared: crate::app::widgets::Declared {
                                                             melds: &calc.melds,
                                                             seat: calc.seat,
+                                                            bonus: &calc.bonus,
                                                         },
-                                                        bonus: &calc.bonus,
                                                     },
                                                     i18n,
                                                     corner_index,
