@@ -75,8 +75,16 @@ amount-points =
         [few] { $n } punkty
        *[other] { $n } punktów
     }
-amount-fan = { $n } fan
-amount-tai = { $n } tai
+amount-fan = { $n } { $n ->
+        [one] fan
+        [few] fany
+       *[other] fanów
+    }
+amount-tai = { $n } { $n ->
+        [one] tai
+        [few] tai
+       *[other] tai
+    }
 interpretation = interpretacja
 sheet-not-counted = Nie liczone
 sheet-payments = Płatności
@@ -95,14 +103,38 @@ pay-zj-universal = schemat uniwersalny: wszyscy płacą wartość { $value }
 pay-zj-immunity-nobody = immunitet jednej kolejki: zwycięzca sam zrzucił ten kamień w tej kolejce, nikt nie jest winny: wszyscy płacą wartość { $value }
 pay-zj-immunity-liable = immunitet jednej kolejki: { $first } pierwszy zrzucił ten kamień w tej kolejce i płaci 3 × { $value } − 50 = { $amount } zamiast zrzucającego
 pay-zj-immunity-other = immunitet jednej kolejki: winny jest { $first }; pozostali płacą standardowe 25
-pay-hk-discarder = ze zrzutki: zrzucający płaci pełną kwotę za { $fan } fan, { $unit }
-pay-hk-other = ze zrzutki: pozostali płacą połowę kwoty za { $fan } fan, { $half }
-pay-hk-self-draw = z muru: każdy płaci pełną kwotę za { $fan } fan, { $unit }
+pay-hk-discarder = ze zrzutki: zrzucający płaci pełną kwotę za { $fan } { $fan ->
+        [one] fan
+        [few] fany
+       *[other] fanów
+    }, { $unit }
+pay-hk-other = ze zrzutki: pozostali płacą połowę kwoty za { $fan } { $fan ->
+        [one] fan
+        [few] fany
+       *[other] fanów
+    }, { $half }
+pay-hk-self-draw = z muru: każdy płaci pełną kwotę za { $fan } { $fan ->
+        [one] fan
+        [few] fany
+       *[other] fanów
+    }, { $unit }
 pay-liable = odpowiedzialność ({ $rule }): płaci za wszystkich, { $amount }
 pay-covered = nie płaci: według zasady „{ $rule }” ten udział płaci inny gracz
-pay-sg-discarder = ze zrzutki: zrzucający płaci 2 jednostki po { $unit } ({ $tai } tai)
-pay-sg-other = ze zrzutki: 1 jednostka, { $unit } ({ $tai } tai)
-pay-sg-self-draw = z muru: 2 jednostki po { $unit } ({ $tai } tai) i dopłata { $extra }
+pay-sg-discarder = ze zrzutki: zrzucający płaci 2 jednostki po { $unit } ({ $tai } { $tai ->
+        [one] tai
+        [few] tai
+       *[other] tai
+    })
+pay-sg-other = ze zrzutki: 1 jednostka, { $unit } ({ $tai } { $tai ->
+        [one] tai
+        [few] tai
+       *[other] tai
+    })
+pay-sg-self-draw = z muru: 2 jednostki po { $unit } ({ $tai } { $tai ->
+        [one] tai
+        [few] tai
+       *[other] tai
+    }) i dopłata { $extra }
 pay-sg-special = ręka specjalna: wszyscy płacą podwójny limit, 2 × { $unit }
 pay-sg-shooter = „strzelec płaci”: zrzucający płaci całą wygraną, { $amount }
 pay-sg-shooter-covered = nie płaci: przy „strzelec płaci” wszystko płaci zrzucający
@@ -114,8 +146,16 @@ pay-sg-bite-dealt = płatność natychmiastowa za ugryzienie z rozdania, podwój
 pay-sg-four-animals = płatność natychmiastowa za wszystkie cztery zwierzęta
 pay-sg-flower-set = płatność natychmiastowa za komplet kwiatów lub pór roku, jak za ukrytego konga
 pay-sg-instant-covered = nie płaci: tę płatność za wszystkich płaci { $by }
-pay-sc-discard = ze zrzutki: zrzucający płaci wartość { $fan } fan, { $value }
-pay-sc-self-draw = z muru: każdy, kto gra, płaci wartość { $fan } fan + 1 = { $value } + 1 = { $amount }
+pay-sc-discard = ze zrzutki: zrzucający płaci wartość { $fan } { $fan ->
+        [one] fan
+        [few] fany
+       *[other] fanów
+    }, { $value }
+pay-sc-self-draw = z muru: każdy, kto gra, płaci wartość { $fan } { $fan ->
+        [one] fan
+        [few] fany
+       *[other] fanów
+    } + 1 = { $value } + 1 = { $amount }
 liability-hk-liability-nine-tiles = dziewięć kamieni
 liability-hk-liability-nine-tiles-fourth-set = dziewięć kamieni, czwarty zestaw
 liability-hk-liability-five-tiles = pięć kamieni
@@ -196,12 +236,12 @@ rules-limit = limit
 rules-example-scores = Ten przykład jest wart { $amount }.
 rules-no-example = Brak przykładu.
 rules-summary-zung-jung = Zung Jung (Alan Kwan). Wartość ręki to suma układów, po jednym z serii (najwyższy); cenny pung honorowy liczy się za każdy zestaw. Ręka bez układów jest warta 1. Suma ma limit 320; układ droższy niż 320 (400 lub 480) liczy się sam. Swoboda odczytania: zwycięzca wybiera najdroższe odczytanie.
-rules-summary-hk-old-style = Hongkong, Old Style (zasady klubowe). Fan wszystkich układów sumują się; pungi i kongi same nic nie dają. Ręce limitowe, a z limitem także 10 fan i więcej, płacą limit.
+rules-summary-hk-old-style = Hongkong, Old Style (zasady klubowe). Fany wszystkich układów sumują się; pungi i kongi same nic nie dają. Ręce limitowe, a z limitem także 10 fanów i więcej, płacą limit.
 rules-summary-hk-new-style = Hongkong, New Style: tabela Old Style i układy New Style.
 rules-summary-singapore = Mahjong singapurski: tai sumują się do uzgodnionego limitu (domyślnie 5); do wygranej potrzeba 1 tai. Zwierzęta i kwiaty miejsca punktują; ręce limitowe są warte limit.
-rules-summary-sichuan = Syczuańska „krwawa bitwa”: 108 kamieni, bez honorów; każdy ogłasza brakujący rodzaj. Fan podwajają bazę 1, z limitem 8 (3–4 fan) i 16 (5 i więcej). Po wygranej gra toczy się dalej, aż wygra trzech albo skończy się mur.
+rules-summary-sichuan = Syczuańska „krwawa bitwa”: 108 kamieni, bez honorów; każdy ogłasza brakujący rodzaj. Fany podwajają bazę 1, z limitem 8 (3–4 fany) i 16 (5 i więcej). Po wygranej gra toczy się dalej, aż wygra trzech albo skończy się mur.
 rules-payments-zung-jung = Zwycięzca dostaje 3 × wartość. Z muru: każdy płaci wartość. Ze zrzutki: poniżej 25 każdy płaci wartość; od 25 pozostali płacą po 25, a zrzucający resztę (3 × wartość − 50). Schemat uniwersalny: wszyscy płacą wartość.
-rules-payments-hk-old-style = Tabela z limitem: 0 fan 2, 1 fan 4, 2 fan 8, 3 fan 16, 4–6 fan 32 (laak 1), 7–9 fan 64 (laak 2), 10+ fan 128 (laak 3). Ze zrzutki zrzucający płaci tyle, pozostali połowę; z muru płacą wszyscy. Bez limitu podwajanie trwa: 2^(fan+1). Kary: dziewięć kamieni, pięć kamieni, czwarty wiatr, trzeci smok, pungi skrajne i honorowe.
+rules-payments-hk-old-style = Tabela z limitem: 0 fanów 2, 1 fan 4, 2 fany 8, 3 fany 16, 4–6 fanów 32 (laak 1), 7–9 fanów 64 (laak 2), 10+ fanów 128 (laak 3). Ze zrzutki zrzucający płaci tyle, pozostali połowę; z muru płacą wszyscy. Bez limitu podwajanie trwa: 2^(fan+1). Kary: dziewięć kamieni, pięć kamieni, czwarty wiatr, trzeci smok, pungi skrajne i honorowe.
 rules-payments-hk-new-style = Jak w Old Style.
 rules-payments-singapore = jednostka = 2^(tai−1). Ze zrzutki: zrzucający płaci 2 jednostki, pozostali 1. Z muru: wszyscy po 2. Ręce specjalne: wszyscy płacą podwójny limit. „Strzelec płaci” (opcja): zrzucający płaci wszystko. Płatności natychmiastowe za kongi, ugryzienia, cztery zwierzęta i komplety kwiatów; pao za smoki, wiatry, limit punktów, czystość, świeże kamienie.
 rules-payments-sichuan = Ze zrzutki zrzucający płaci wartość; z muru każdy, kto jeszcze gra, płaci wartość + 1. Kongi: odkryty 2 od zrzucającego, dołożony 1 i ukryty 2 od każdego, kto gra. Na końcu muru „kwiatowa świnia” płaci 16 nikomu, a gracz bez oczekiwania płaci każdemu oczekującemu jego największą możliwą wygraną.
@@ -309,7 +349,7 @@ rule-zj-11-1-1 = 2 za każdy Kwiat lub Porę roku o numerze innym niż miejsce g
 rule-zj-11-1-2 = 4 za każdy Kwiat lub Porę roku o numerze miejsca gracza
 rule-zj-11-2-1 = wszystkie cztery Kwiaty
 rule-zj-11-2-2 = wszystkie cztery Pory roku
-rule-hk-os-chicken = mieszane Chow i Pungi i nic więcej: 0 fan
+rule-hk-os-chicken = mieszane Chow i Pungi i nic więcej: 0 fanów
 rule-hk-os-all-chows = cztery Chow
 rule-hk-os-concealed = brak zgłoszonych zestawów (ukryte Kongi dozwolone; Same Pary także); ostatni kamień może być ze zrzutki
 rule-hk-os-self-draw = wygrywający kamień pochodzi z muru
@@ -324,7 +364,7 @@ rule-hk-os-round-bonus = 1 fan za każdy Kwiat lub Porę roku o numerze wiatru r
 rule-hk-os-bonus-tile = wariant: 1 fan za każdy kamień bonusowy (zastępuje własny bonusowy i bonusowy wiatru rundy)
 rule-hk-os-all-pungs = cztery Pungi lub Kongi
 rule-hk-os-clean = jeden rodzaj plus Honory
-rule-hk-os-bouquet = wszystkie cztery Kwiaty lub wszystkie cztery Pory roku: po 3 fan (według opcji 1)
+rule-hk-os-bouquet = wszystkie cztery Kwiaty lub wszystkie cztery Pory roku: po 3 fany (według opcji 1)
 rule-hk-os-kong-on-kong = wygrana dodatkowym kamieniem drugiego Konga z rzędu
 rule-hk-os-all-pairs = siedem par
 rule-hk-os-small-dragons = dwa Pungi Smoków i para Smoków (Pungi Smoków nadal punktują)
@@ -398,7 +438,7 @@ rule-sg-humanly = gracz inny niż dealer wygrywa na zrzutce w pierwszej kolejce,
 rule-sg-hua-hu = wszystkie cztery Kwiaty i wszystkie cztery Pory roku: natychmiastowa wygrana (hua hu)
 rule-sg-declared-dragons = opcja: trzy Pungi Smoków kończą rękę niezależnie od reszty; stałe 5 tai
 rule-sg-declared-winds = opcja: cztery Pungi Wiatrów kończą rękę niezależnie od reszty; stałe 10 tai, nie więcej niż limit
-rule-sc-base = wygrywająca ręka bez fan jest warta bazę 1
+rule-sc-base = wygrywająca ręka bez fanów jest warta bazę 1
 rule-sc-root = 1 fan za każde cztery jednakowe kamienie w ręce, jako Kong lub nie
 rule-sc-all-pungs = cztery Pungi lub Kongi
 rule-sc-golden-wait = cztery zgłoszone Pungi lub Kongi (także ukryte Kongi), wygrana w czekaniu na jeden kamień; dodaje się do Samych Pungów
@@ -540,11 +580,19 @@ sheet-arrangement = Odczytanie: { $arrangement }
 sheet-chosen-because = wybrane, bo { $why }
 sheet-total = Razem: { $amount }
 sheet-total-noted = Razem: { $amount } ({ $note })
-sheet-note-sichuan = { $fan } fan: podstawa 1 podwojona { $fan } { $fan ->
+sheet-note-sichuan = { $fan } { $fan ->
+        [one] fan
+        [few] fany
+       *[other] fanów
+    }: podstawa 1 podwojona { $fan } { $fan ->
         [one] raz
        *[other] razy
     }
-sheet-note-sichuan-capped = { $fan } fan: podstawa 1 podwojona { $fan } { $fan ->
+sheet-note-sichuan-capped = { $fan } { $fan ->
+        [one] fan
+        [few] fany
+       *[other] fanów
+    }: podstawa 1 podwojona { $fan } { $fan ->
         [one] raz
        *[other] razy
     }, najwyżej { $total }
@@ -629,7 +677,11 @@ cli-waits-none = { $hand }: nie czeka — żaden kamień jej nie kończy
 cli-waits-tile = { $tile } (zostało { $left })
 cli-waits = { $hand }: czeka na { $tiles } — rodzajów kamieni: { $kinds }, zostało kamieni: { $left }
 settle-title = Syczuan · koniec muru
-settle-wait = { $tile } → { $fan } fan, { $value }
+settle-wait = { $tile } → { $fan } { $fan ->
+        [one] fan
+        [few] fany
+       *[other] fanów
+    }, { $value }
 settle-ready = czeka, najwyżej { $max } ({ $waits })
 settle-not-ready = nie czeka
 settle-flower-pig = „kwiatowa świnia” (ma jeszcze brakujący rodzaj)
@@ -735,17 +787,17 @@ house-zung-jung-payment = Płatności
 house-zung-jung-payment-help = Zung Jung: przy wygranej ze zrzutki wartej 25 lub więcej dwaj pozostali płacą po 25, a zrzucający resztę. Uniwersalne: wszyscy płacą wartość ręki.
 house-zung-jung-payment-zung-jung = Zung Jung
 house-zung-jung-payment-universal = uniwersalne
-house-hong-kong-minimum-fan = Minimalna liczba fan
-house-hong-kong-minimum-fan-help = Ile fan potrzeba do wygranej (tabela zaczyna się od 0; często gra się z 3).
+house-hong-kong-minimum-fan = Minimalna liczba fanów
+house-hong-kong-minimum-fan-help = Ile fanów potrzeba do wygranej (tabela zaczyna się od 0; często gra się z 3).
 house-hong-kong-limit = Limit
-house-hong-kong-limit-help = Ręce o fan nie niższym niż limit i ręce limitowe płacą limit.
-house-hong-kong-limit-fan = Fan ręki limitowej
-house-hong-kong-limit-fan-help = Ile fan liczy ręka limitowa i od ilu fan zaczyna się limit (laak 3, 128): od 8 do 13 (w tabeli 10). Laak 2 (64) obejmuje od 7 fan do limitu.
+house-hong-kong-limit-help = Ręce, które mają nie mniej fanów niż limit, i ręce limitowe płacą limit.
+house-hong-kong-limit-fan = Fany ręki limitowej
+house-hong-kong-limit-fan-help = Ile fanów liczy ręka limitowa i od ilu fanów zaczyna się limit (laak 3, 128): od 8 do 13 (w tabeli 10). Laak 2 (64) obejmuje od 7 fanów do limitu.
 house-hong-kong-bonus-tiles = Kamienie bonusowe
 house-hong-kong-bonus-tiles-help = Czy w grze jest osiem Kwiatów i Pór roku.
 house-hong-kong-bouquet = Bukiet
-house-hong-kong-bouquet-help = Wszystkie cztery Kwiaty lub wszystkie cztery Pory roku: 3 fan według tabeli albo 1 według części o bonusach.
-house-hong-kong-bouquet-fan-3 = 3 fan
+house-hong-kong-bouquet-help = Wszystkie cztery Kwiaty lub wszystkie cztery Pory roku: 3 fany według tabeli albo 1 według części o bonusach.
+house-hong-kong-bouquet-fan-3 = 3 fany
 house-hong-kong-bouquet-fan-1 = 1 fan
 house-hong-kong-bonus-variant = Pojedyncze kamienie bonusowe
 house-hong-kong-bonus-variant-help = Jak liczą się Kwiaty i Pory roku pojedynczo.
@@ -1153,7 +1205,11 @@ wall-end-state-ready = Czeka
 wall-end-state-not-ready = Nie czeka
 wall-end-state-flower-pig = Kwiatowa świnia
 wall-end-state-was = W rzeczywistości: { $state }
-wall-end-wait-value = { $tile } (warte { $value }, { $fan } fan)
+wall-end-wait-value = { $tile } (warte { $value }, { $fan } { $fan ->
+        [one] fan
+        [few] fany
+       *[other] fanów
+    })
 wall-end-why-ready = Czeka na { $waits }; największa możliwa wygrana: { $max }.
 wall-end-why-not-ready = Żaden kamień nie kończy tej ręki.
 wall-end-why-pig = Wciąż ma brakujący rodzaj ({ $suit }): { $tiles }.

@@ -393,6 +393,51 @@ mod tests {
     }
 
     #[test]
+    fn fan_and_tai_are_declined_with_their_count() {
+        let ru = I18n::new(Lang::Russian);
+        let said: Vec<String> = [1, 2, 5, 11, 21, 22, 0]
+            .iter()
+            .map(|&n| ru.amount("fan", n))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                "1 фан",
+                "2 фана",
+                "5 фанов",
+                "11 фанов",
+                "21 фан",
+                "22 фана",
+                "0 фанов"
+            ]
+        );
+        assert_eq!(ru.amount("tai", 3), "3 тая");
+        assert_eq!(ru.amount("tai", 5), "5 таев");
+        let pl = I18n::new(Lang::Polish);
+        let said: Vec<String> = [1, 2, 5, 12, 22]
+            .iter()
+            .map(|&n| pl.amount("fan", n))
+            .collect();
+        assert_eq!(said, ["1 fan", "2 fany", "5 fanów", "12 fanów", "22 fany"]);
+        // No count placeable stands before the bare word: every one goes through a plural
+        // form (a variant line, `[few] фана`, is the form itself).
+        for (text, words) in [
+            (include_str!("../../assets/i18n/ru.ftl"), ["фан", "тай"]),
+            (include_str!("../../assets/i18n/pl.ftl"), ["fan", "tai"]),
+        ] {
+            for line in text.lines() {
+                let variant = line.trim_start().trim_start_matches('*').starts_with('[');
+                for word in words {
+                    assert!(
+                        variant || !line.contains(&format!("}} {word}")),
+                        "a count before a bare '{word}': {line}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn every_message_uses_the_glossary_s_words() {
         for (lang, words) in NOT_OUR_WORDS {
             let i18n = I18n::new(lang);
