@@ -136,7 +136,8 @@ pub fn night_heading(
     fallback: &str,
     i18n: &I18n,
 ) -> String {
-    let named = [header.event.as_deref(), header.date.as_deref()]
+    let date = header.date.as_deref().map(|d| i18n.date(d));
+    let named = [header.event.clone(), date]
         .into_iter()
         .flatten()
         .collect::<Vec<_>>()

@@ -1257,6 +1257,7 @@ night-sheet-hands = Hands
 night-sheet-col-result = Result
 night-sheet-won = { $player }, { $how }: { $amount }
 night-sheet-drawn = Drawn: nobody won
+night-sheet-wall-end = Wall's end: nobody won; the hands still in are settled
 night-print = Print score sheet…
 night-print-hint = Writes the night's score sheet as a PDF: standings, the balance plot and every hand's result
 night-pdf-saved = Score sheet written to { $path }

@@ -91,7 +91,7 @@ sheet-payments = Płatności
 sheet-another-player = inny gracz
 sheet-other-readings = Inne odczytania
 why-only = te kamienie można odczytać tylko tak
-why-tie = wszystkie { $n } odczytania tych kamieni są warte { $total }; pokazano pierwsze
+why-tie = wszystkie odczytania tych kamieni ({ $n }) są warte { $total }; pokazano pierwsze
 why-best = swoboda odczytania: zwycięzca bierze najdroższe odczytanie, { $total } wobec { $others }
 excluded-series = ta sama seria co { $by }: z serii liczy się tylko najwyższy
 excluded-limit = { $by } jest limitem i liczy się sam
@@ -199,7 +199,7 @@ viewer-pause = Pauza
 viewer-speed = kroków na sekundę
 viewer-ledger = Rozliczenie
 viewer-nobody = nikomu
-viewer-entry = rozdanie { $hand }: { $from } płaci { $amount } graczowi { $to }
+viewer-entry = rozdanie { $hand }: { $from } → { $to }: { $amount }
 event-draw = { $seat } dobiera { $tile }
 event-discard = { $seat } zrzuca { $tile }
 event-chow = { $seat } bierze chow { $tile }
@@ -686,7 +686,7 @@ settle-ready = czeka, najwyżej { $max } ({ $waits })
 settle-not-ready = nie czeka
 settle-flower-pig = „kwiatowa świnia” (ma jeszcze brakujący rodzaj)
 settle-nothing = Nikt nic nie płaci: wszyscy, którzy nie wygrali, są w tym samym położeniu.
-settle-transfer = { $from } płaci { $amount } graczowi { $to }: { $reason }
+settle-transfer = { $from } → { $to }: { $amount } ({ $reason })
 settle-net = Bilans: { $nets }
 cli-deal-unknown-pattern = nieznany układ „{ $pattern }” w systemie { $rules }; znane: { $known }
 cli-deal-none = nie znaleziono ręki z układem { $target } według zasad { $rules }
@@ -705,7 +705,7 @@ cli-pattern-limit = limit
 cli-pattern-series = seria { $series }
 check-invalid = zapis nieważny: { $error }
 check-win = rozdanie { $hand }, krok { $step }: { $player } ({ $seat }) wygrywa, { $total }
-check-entry = rozdanie { $hand }, krok { $step }: { $from } płaci { $amount } graczowi { $to } — { $reason }
+check-entry = rozdanie { $hand }, krok { $step }: { $from } → { $to }: { $amount } — { $reason }
 check-balances = Bilans: { $nets }
 check-set = Zestaw ćwiczeń: { $title }
 check-set-hand = ręka { $hand } ({ $mode }): { $amount }
@@ -1363,7 +1363,7 @@ result-drawn = Rozdanie bez zwycięzcy
 result-drawn-nothing = Nikt nie wygrał tego rozdania; nikt nic nie płaci.
 result-wall-end = Mur się skończył: ręce pozostałe w grze są rozliczane
 result-payments = Płatności
-result-payment = { $from } płaci { $amount } graczowi { $to }
+result-payment = { $from } → { $to }: { $amount }
 result-no-payment = Według tych zasad nie płaci się za to od razu.
 result-sheet = Karta punktacji
 night-col-place = Nr
@@ -1371,7 +1371,7 @@ night-col-player = Gracz
 night-col-balance = Bilans
 night-col-wins = Wygrane
 night-col-self-draws = Z muru
-night-col-deal-ins = Zrzucił na wygraną
+night-col-deal-ins = Zrzutki na wygraną
 night-col-best = Najlepsza ręka
 night-plot = Bilans po każdym rozdaniu
 night-axis-hand = Rozdanie
@@ -1396,10 +1396,7 @@ night-standing = { $place }. { $player } { $balance }: { $wins ->
         [one] { $wins } wygrana
         [few] { $wins } wygrane
        *[other] { $wins } wygranych
-    } (z muru { $self_draws }), zrzucił na wygraną { $deal_ins ->
-        [one] { $deal_ins } raz
-       *[other] { $deal_ins } razy
-    }
+    } (z muru { $self_draws }), zrzutki na wygraną: { $deal_ins }
 night-biggest = Największe ręce
 night-big-hand = rozdanie { $hand }: { $player }, { $amount } ({ $won }): { $patterns }
 
@@ -1633,6 +1630,7 @@ night-sheet-hands = Rozdania
 night-sheet-col-result = Wynik rozdania
 night-sheet-won = { $player }: wygrana { $how }, { $amount }
 night-sheet-drawn = Remis: nikt nie wygrał
+night-sheet-wall-end = Koniec muru: nikt nie wygrał; rozliczenie między graczami w grze
 night-print = Drukuj protokół…
 night-print-hint = Zapisuje protokół wieczoru jako PDF: klasyfikację, wykres bilansu i wynik każdego rozdania
 night-pdf-saved = Zapisano protokół: { $path }

@@ -91,7 +91,7 @@ sheet-payments = Выплаты
 sheet-another-player = другой игрок
 sheet-other-readings = Другие разборы
 why-only = другого разбора у этих костей нет
-why-tie = все { $n } разбора этих костей стоят { $total }; показан первый
+why-tie = все разборы этих костей ({ $n }) стоят { $total }; показан первый
 why-best = свобода разбора: победитель выбирает самый дорогой разбор, { $total } против { $others }
 excluded-series = та же серия, что { $by }: из серии считается только старшая
 excluded-limit = { $by } — лимитная комбинация и считается одна
@@ -1372,7 +1372,7 @@ night-col-player = Игрок
 night-col-balance = Баланс
 night-col-wins = Выигрыши
 night-col-self-draws = Со стены
-night-col-deal-ins = Сбросил на выигрыш
+night-col-deal-ins = Сбросов на выигрыш
 night-col-best = Лучшая рука
 night-plot = Баланс после каждой раздачи
 night-axis-hand = Раздача
@@ -1397,11 +1397,7 @@ night-standing = { $place }. { $player } { $balance }: { $wins ->
         [one] { $wins } выигрыш
         [few] { $wins } выигрыша
        *[other] { $wins } выигрышей
-    } (со стены { $self_draws }), сбросил на выигрыш { $deal_ins ->
-        [one] { $deal_ins } раз
-        [few] { $deal_ins } раза
-       *[other] { $deal_ins } раз
-    }
+    } (со стены { $self_draws }), сбросов на выигрыш: { $deal_ins }
 night-biggest = Крупнейшие руки
 night-big-hand = раздача { $hand }: { $player }, { $amount } ({ $won }): { $patterns }
 
@@ -1635,6 +1631,7 @@ night-sheet-hands = Раздачи
 night-sheet-col-result = Итог раздачи
 night-sheet-won = { $player }: победа { $how }, { $amount }
 night-sheet-drawn = Ничья: никто не выиграл
+night-sheet-wall-end = Конец стены: никто не выиграл; расчёт между оставшимися в игре
 night-print = Печать протокола…
 night-print-hint = Записывает протокол вечера в PDF: итоги, график баланса и итог каждой раздачи
 night-pdf-saved = Протокол записан: { $path }

@@ -725,7 +725,7 @@ fn summary_ui(
         ));
         ui.label(i18n.tr_args(
             "progress-last-practised",
-            &[("date", date(total.last_seen).into())],
+            &[("date", i18n.date(&date(total.last_seen)).into())],
         ));
     });
     ui.add_space(4.0);
@@ -971,7 +971,7 @@ fn table_ui(
                         super::drill::seconds_text(i18n, t.mean_seconds() as f32).into(),
                     )],
                 ));
-                ui.label(date(t.last_seen));
+                ui.label(i18n.date(&date(t.last_seen)));
                 ui.label(due_text(i18n, row.record.card.due, now));
                 ui.end_row();
             }

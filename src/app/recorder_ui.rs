@@ -112,18 +112,24 @@ fn setup_ui(ui: &mut Ui, rec: &Recorder, i18n: &I18n, out: &mut Vec<RecorderComm
         egui::Frame::group(ui.style()).show(ui, |ui| {
             let header = &found.record.header;
             ui.label(RichText::new(i18n.tr("recorder-found")).strong());
-            ui.label(i18n.tr_args(
-                "recorder-found-what",
-                &[
-                    ("system", system_name(i18n, header.rules.id()).into()),
-                    ("players", header.players.join(", ").into()),
-                    ("hands", found.record.hands.len().into()),
-                    (
-                        "date",
-                        header.date.clone().unwrap_or_else(|| "—".into()).into(),
-                    ),
-                ],
-            ));
+            ui.label(
+                i18n.tr_args(
+                    "recorder-found-what",
+                    &[
+                        ("system", system_name(i18n, header.rules.id()).into()),
+                        ("players", header.players.join(", ").into()),
+                        ("hands", found.record.hands.len().into()),
+                        (
+                            "date",
+                            header
+                                .date
+                                .as_deref()
+                                .map_or_else(|| "—".into(), |d| i18n.date(d))
+                                .into(),
+                        ),
+                    ],
+                ),
+            );
             ui.horizontal_wrapped(|ui| {
                 if ui.button(i18n.tr("recorder-continue")).clicked() {
                     out.push(RecorderCommand::ContinueFound);

@@ -117,6 +117,22 @@ impl I18n {
         self.lang
     }
 
+    /// A date written `YYYY-MM-DD` (the records' and the progress file's form) as readers of
+    /// this language write it: unchanged in English, `DD.MM.YYYY` in Russian and Polish.
+    /// Anything else is returned as it is.
+    pub fn date(&self, iso: &str) -> String {
+        let parts: Vec<&str> = iso.trim().split('-').collect();
+        let digits = |p: &str, n: usize| p.len() == n && p.bytes().all(|b| b.is_ascii_digit());
+        match (self.lang, parts.as_slice()) {
+            (Lang::Russian | Lang::Polish, [y, m, d])
+                if digits(y, 4) && digits(m, 2) && digits(d, 2) =>
+            {
+                format!("{d}.{m}.{y}")
+            }
+            _ => iso.to_string(),
+        }
+    }
+
     fn format(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
         for b in std::iter::once(&self.bundle).chain(&self.english) {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
@@ -390,6 +406,14 @@ mod tests {
                 same.join("\n")
             );
         }
+    }
+
+    #[test]
+    fn dates_are_written_as_each_language_writes_them() {
+        assert_eq!(I18n::new(Lang::English).date("2026-11-20"), "2026-11-20");
+        assert_eq!(I18n::new(Lang::Russian).date("2026-11-20"), "20.11.2026");
+        assert_eq!(I18n::new(Lang::Polish).date("2026-11-20"), "20.11.2026");
+        assert_eq!(I18n::new(Lang::Polish).date("Friday"), "Friday");
     }
 
     #[test]

@@ -466,7 +466,11 @@ impl HandColumns {
             })
             .collect();
         let result = if results.is_empty() {
-            i18n.tr("night-sheet-drawn")
+            // Sichuan's wall's end moves money (ready against not ready): no draw.
+            match record.header.rules {
+                crate::rules::RuleSettings::Sichuan(_) => i18n.tr("night-sheet-wall-end"),
+                _ => i18n.tr("night-sheet-drawn"),
+            }
         } else {
             results.join("; ")
         };
