@@ -95,7 +95,11 @@ pub fn patterns_command(args: &PatternsArgs, out: &mut impl Write) -> Result<Exi
         if let Some(series) = e.series {
             line += &format!(
                 " ({})",
-                i18n.message(&Message::new("cli-pattern-series").text("series", series))
+                i18n.message(&Message::new("cli-pattern-series").text(
+                    "series",
+                    // A section number (Zung Jung's 2.1) as it is; a named series in words.
+                    i18n.tr_or(&format!("series-{}", series.replace(' ', "-")), series),
+                ))
             );
         }
         writeln!(out, "{line}")?;

@@ -110,14 +110,16 @@ pub fn set_check_text(report: &SetCheckReport, i18n: &I18n) -> String {
         m(Message::new("check-set").text("title", &report.title))
     );
     for h in &report.hands {
+        // The question the hand asks, by its name in the reader's language (its id in files).
+        let mode = Message::new(format!("drill-mode-{}", h.mode));
         let line = match (&h.amount, &h.error) {
             (Some(amount), None) => Message::new("check-set-hand")
                 .int("hand", h.hand)
-                .text("mode", h.mode)
+                .msg("mode", mode)
                 .text("amount", amount),
             (_, e) => Message::new("check-set-hand-invalid")
                 .int("hand", h.hand)
-                .text("mode", h.mode)
+                .msg("mode", mode)
                 .text("error", e.clone().unwrap_or_default()),
         };
         let _ = writeln!(t, "  {}", m(line));

@@ -866,8 +866,8 @@ fn check_reads_a_drill_set_hand_by_hand() {
         text.contains("Drill set: Sichuan: roots and caps"),
         "{text}"
     );
-    assert!(text.contains("hand 1 (total): 2 points"), "{text}");
-    assert!(text.contains("hand 4 (total): 16 points"), "{text}");
+    assert!(text.contains("hand 1 (Total): 2 points"), "{text}");
+    assert!(text.contains("hand 4 (Total): 16 points"), "{text}");
     let good = std::fs::read_to_string("sets/zung-jung-freedom.ron").unwrap();
     let bad = temp_file(
         "bad-set.ron",
@@ -876,8 +876,8 @@ fn check_reads_a_drill_set_hand_by_hand() {
     let o = tilewise(&["check", &bad], None);
     assert_eq!(o.status.code(), Some(1));
     let text = stdout(&o);
-    assert!(text.contains("hand 1 (best-reading): invalid: "), "{text}");
-    assert!(text.contains("hand 3 (best-reading): "), "{text}");
+    assert!(text.contains("hand 1 (Best reading): invalid: "), "{text}");
+    assert!(text.contains("hand 3 (Best reading): "), "{text}");
     let o = tilewise(&["check", "--json", &bad], None);
     let json: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(json["valid"], false);
@@ -931,4 +931,37 @@ fn the_biggest_hands_say_how_often_a_pattern_counts() {
         .find(|l| l.contains("Li Na") && l.contains("(+4)"))
         .unwrap_or_else(|| panic!("{biggest}"));
     assert!(line.ends_with("Четвёрка ×2"), "two roots: {line}");
+}
+
+#[test]
+fn check_and_patterns_say_modes_and_series_in_the_readers_words() {
+    let o = tilewise(
+        &[
+            "check",
+            "sets/hong-kong-bonus-and-payments.ru.ron",
+            "--lang",
+            "ru",
+        ],
+        None,
+    );
+    let text = stdout(&o);
+    assert!(text.contains("рука 1 (Комбинации): 4 фана"), "{text}");
+    assert!(
+        !text.contains("(patterns)") && !text.contains("(total)"),
+        "{text}"
+    );
+    for lang in ["ru", "pl"] {
+        for rules in ["hk-new-style", "singapore"] {
+            let o = tilewise(&["patterns", "--rules", rules, "--lang", lang], None);
+            let text = stdout(&o);
+            for english in [
+                "identical chows",
+                "flush)",
+                "flower replacement",
+                "kong replacement",
+            ] {
+                assert!(!text.contains(english), "{lang} {rules}: {english}\n{text}");
+            }
+        }
+    }
 }
