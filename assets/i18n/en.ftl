@@ -27,6 +27,7 @@ calc-hand-hint = The winning tile stands apart. Click a tile to make it the winn
 calc-hand-tile = Hand tile
 calc-hand-tile-hint = Click: make it the winning tile. Right-click: remove it.
 calc-winning-tile = The winning tile (right-click to remove)
+calc-choose-winning-tile = choose the winning tile
 calc-meld-hint = Double-click or right-click to remove
 calc-hand-empty = No tiles yet: click the palette or type a notation.
 calc-notation = Notation

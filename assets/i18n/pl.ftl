@@ -27,6 +27,7 @@ calc-hand-hint = Kamień wygrywający stoi osobno. Kliknięcie czyni kamień wyg
 calc-hand-tile = Kamień ręki
 calc-hand-tile-hint = Kliknięcie: kamień wygrywający. Prawy przycisk: usuń.
 calc-winning-tile = Kamień wygrywający (prawy przycisk usuwa)
+calc-choose-winning-tile = wybierz kamień wygrywający
 calc-meld-hint = Podwójne kliknięcie lub prawy przycisk usuwa
 calc-hand-empty = Jeszcze brak kamieni: klikaj paletę albo wpisz notację.
 calc-notation = Notacja

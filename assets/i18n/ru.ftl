@@ -27,6 +27,7 @@ calc-hand-hint = Победная кость стоит отдельно. Щел
 calc-hand-tile = Кость руки
 calc-hand-tile-hint = Щелчок: сделать победной. Правый щелчок: убрать.
 calc-winning-tile = Победная кость (правый щелчок убирает)
+calc-choose-winning-tile = выберите победную кость
 calc-meld-hint = Двойной или правый щелчок убирает
 calc-hand-empty = Костей пока нет: щёлкайте по палитре или введите нотацию.
 calc-notation = Нотация

@@ -441,16 +441,17 @@ impl Recorder {
         self.game.as_ref().map(|g| g.record.to_ron() + "\n")
     }
 
-    /// The name the viewer shows for the recording.
+    /// The name the viewer shows for the recording: its file's name, else the event the user
+    /// typed, else the recorder's title in the reader's language.
     pub fn record_name(&self) -> String {
-        self.game
-            .as_ref()
+        let game = self.game.as_ref();
+        let file = game
             .and_then(|g| g.file.as_ref())
             .and_then(|f| f.file_name())
-            .map_or_else(
-                || self.i18n().tr("recorder-title"),
-                |n| n.to_string_lossy().into_owned(),
-            )
+            .map(|n| n.to_string_lossy().into_owned());
+        let event = game.and_then(|g| g.record.header.event.clone());
+        file.or(event)
+            .unwrap_or_else(|| self.i18n().tr("recorder-title"))
     }
 
     /// The autosave file, when the recorder has a data folder.

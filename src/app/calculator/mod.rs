@@ -768,7 +768,9 @@ impl Calculator {
     }
 
     fn build_hand(&self, missing_suit: Option<Suit>) -> Result<Hand, String> {
-        let winning = self.winning_tile().ok_or("choose the winning tile")?;
+        let winning = self
+            .winning_tile()
+            .ok_or_else(|| crate::i18n::I18n::get(self.lang).tr("calc-choose-winning-tile"))?;
         let situation = Situation {
             table: TableFacts {
                 missing_suit,
