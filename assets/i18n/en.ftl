@@ -1236,6 +1236,9 @@ tile-dots = { $n ->
    *[other] { $n } Dots
 }
 tile-bamboo = { $n } Bamboo
+tile-chow-characters = { $a }-{ $b }-{ $c } Characters
+tile-chow-dots = { $a }-{ $b }-{ $c } Dots
+tile-chow-bamboo = { $a }-{ $b }-{ $c } Bamboo
 tile-wind-east = East Wind
 tile-wind-south = South Wind
 tile-wind-west = West Wind

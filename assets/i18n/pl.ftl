@@ -708,7 +708,7 @@ series-flower-replacement = wymiana kwiatu
 series-flush = czystość
 series-identical-chows = takie same Chow
 series-kong-replacement = kamień dodatkowy po kongu
-series-ping-hu = ping hu
+series-ping-hu = same Chow (ping hu)
 check-invalid = zapis nieważny: { $error }
 check-win = rozdanie { $hand }, krok { $step }: { $player } ({ $seat }) wygrywa, { $total }
 check-entry = rozdanie { $hand }, krok { $step }: { $from } → { $to }: { $amount } — { $reason }
@@ -1595,20 +1595,41 @@ worksheet-situation-no-round = Miejsce: { $seat } · Kamień wygrywający: { $ti
 worksheet-situation-waits-no-round = Miejsce: { $seat } · Wygrana: { $win }
 ## Printed sheets: tiles named in words, the night's score sheet (print/, night.rs)
 tile-characters = { $n ->
-    [one] { $n } znak
-    [few] { $n } znaki
-   *[many] { $n } znaków
+    [1] jedynka znaków
+    [2] dwójka znaków
+    [3] trójka znaków
+    [4] czwórka znaków
+    [5] piątka znaków
+    [6] szóstka znaków
+    [7] siódemka znaków
+    [8] ósemka znaków
+   *[9] dziewiątka znaków
 }
 tile-dots = { $n ->
-    [one] { $n } kółko
-    [few] { $n } kółka
-   *[many] { $n } kółek
+    [1] jedynka kółek
+    [2] dwójka kółek
+    [3] trójka kółek
+    [4] czwórka kółek
+    [5] piątka kółek
+    [6] szóstka kółek
+    [7] siódemka kółek
+    [8] ósemka kółek
+   *[9] dziewiątka kółek
 }
 tile-bamboo = { $n ->
-    [one] { $n } bambus
-    [few] { $n } bambusy
-   *[many] { $n } bambusów
+    [1] jedynka bambusów
+    [2] dwójka bambusów
+    [3] trójka bambusów
+    [4] czwórka bambusów
+    [5] piątka bambusów
+    [6] szóstka bambusów
+    [7] siódemka bambusów
+    [8] ósemka bambusów
+   *[9] dziewiątka bambusów
 }
+tile-chow-characters = { $a }-{ $b }-{ $c } znaków
+tile-chow-dots = { $a }-{ $b }-{ $c } kółek
+tile-chow-bamboo = { $a }-{ $b }-{ $c } bambusów
 tile-wind-east = Wiatr wschodni
 tile-wind-south = Wiatr południowy
 tile-wind-west = Wiatr zachodni

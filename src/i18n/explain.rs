@@ -38,12 +38,27 @@ pub fn bonus_named(i18n: &I18n, bonus: &[BonusTile]) -> String {
     names.join(", ")
 }
 
-/// A meld's tiles in words: a pung or kong as its tile and count ("Red Dragon ×3"), a chow
-/// as its three tiles.
+/// A meld's tiles in words, as one thing: a pung or kong as its tile and count ("Red Dragon
+/// ×3"), a chow as its numbers and suit ("1-2-3 Characters", «1-2-3 иероглифов»).
 pub fn meld_named(i18n: &I18n, tiles: &[Tile]) -> String {
     match tiles {
         [first, rest @ ..] if !rest.is_empty() && rest.iter().all(|t| t == first) => {
             format!("{} ×{}", tile_name(i18n, *first), tiles.len())
+        }
+        [a, b, c]
+            if a.suit().is_some()
+                && a.suit() == c.suit()
+                && b.index() == a.index() + 1
+                && c.index() == a.index() + 2 =>
+        {
+            let suit = a.suit().map_or("", |s| s.name());
+            let number = |t: &Tile| t.number().unwrap_or(0);
+            i18n.message(
+                &Message::new(format!("tile-chow-{}", suit.to_lowercase()))
+                    .int("a", number(a))
+                    .int("b", number(b))
+                    .int("c", number(c)),
+            )
         }
         _ => tiles_named(i18n, tiles),
     }
@@ -245,19 +260,23 @@ mod tests {
             name(Lang::English, "1p2s6z"),
             "1 Dot, 2 Bamboo, Green Dragon"
         );
+        // A tile reads as one tile, as a card does ("the seven of spades"), never as a count.
         assert_eq!(
             name(Lang::Russian, "2s5s1s6z1z"),
-            "2 бамбука, 5 бамбуков, 1 бамбук, Зелёный дракон, Восточный ветер"
+            "двойка бамбуков, пятёрка бамбуков, единица бамбуков, Зелёный дракон, Восточный ветер"
         );
         assert_eq!(
             name(Lang::Polish, "3m9m1p6z"),
-            "3 znaki, 9 znaków, 1 kółko, Zielony smok"
+            "trójka znaków, dziewiątka znaków, jedynka kółek, Zielony smok"
         );
         let ru = I18n::get(Lang::Russian);
         assert_eq!(bonus_name(ru, BonusTile::Flower(1)), "Цветок 1 (слива)");
         assert_eq!(bonus_name(ru, BonusTile::Season(4)), "Сезон 4 (зима)");
         let pung = parse_tiles("777z").expect("tiles");
         assert_eq!(meld_named(ru, &pung), "Красный дракон ×3");
+        let chow = parse_tiles("123m").expect("tiles");
+        assert_eq!(meld_named(ru, &chow), "1-2-3 иероглифов");
+        assert_eq!(meld_named(I18n::get(Lang::Polish), &chow), "1-2-3 znaków");
     }
 
     #[test]
