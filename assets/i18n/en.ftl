@@ -523,7 +523,12 @@ rules-edit-house-rules = Change the house rules…
 fact-discarder = discarded by { $seat }
 fact-flag-humanly = Humanly Hand (a non-dealer's win on a discard in the first go-round)
 fact-flag-kong-shot = discarded right after a kong
-fact-meld-from = claimed from { $seat }
+fact-meld-from = claimed from { $seat ->
+        [east] East
+        [south] South
+        [west] West
+       *[north] North
+    }
 fact-meld-fresh = a fresh tile (never discarded before)
 fact-meld-wall = claimed with { $count } tiles left in the wall
 fact-wall-tiles-left = { $count } tiles left in the wall

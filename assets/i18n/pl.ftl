@@ -880,9 +880,14 @@ rules-edit-house-rules = Zmień zasady klubu…
 fact-discarder = zrzucił { $seat }
 fact-flag-humanly = Ręka Człowieka (wygrana gracza innego niż dealer ze zrzutki w pierwszej kolejce)
 fact-flag-kong-shot = zrzutka zaraz po kongu
-fact-meld-from = wzięty od gracza { $seat }
+fact-meld-from = wzięty { $seat ->
+        [east] od Wschodu
+        [south] od Południa
+        [west] od Zachodu
+       *[north] od Północy
+    }
 fact-meld-fresh = świeży kamień (wcześniej niezrzucany)
-fact-meld-wall = wzięty, gdy w murze zostało { $count } kamieni
+fact-meld-wall = wzięty, gdy w murze zostało kamieni: { $count }
 fact-wall-tiles-left = kamieni w murze: { $count }
 fact-winning-tile-fresh = wygrywający kamień nie pojawił się wcześniej w grze
 fact-forced-discard = zrzucający miał tylko niebezpieczne kamienie

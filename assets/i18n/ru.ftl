@@ -881,9 +881,14 @@ rules-edit-house-rules = Изменить правила клуба…
 fact-discarder = сбросил { $seat }
 fact-flag-humanly = Рука человека (выигрыш не дилера на сбросе в первом круге)
 fact-flag-kong-shot = сброс сразу после конга
-fact-meld-from = взят у игрока { $seat }
+fact-meld-from = взят { $seat ->
+        [east] у Востока
+        [south] у Юга
+        [west] у Запада
+       *[north] у Севера
+    }
 fact-meld-fresh = свежая кость (до этого не сбрасывалась)
-fact-meld-wall = взят, когда в стене оставалось { $count } костей
+fact-meld-wall = взят, когда в стене оставалось костей: { $count }
 fact-wall-tiles-left = в стене осталось костей: { $count }
 fact-winning-tile-fresh = выигрышная кость до этого не появлялась в игре
 fact-forced-discard = у сбросившего были только опасные кости

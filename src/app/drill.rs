@@ -30,7 +30,6 @@ use crate::print::Paper;
 use crate::progress::Attempt;
 use crate::rules::RuleSettings;
 use crate::rules::house::{HouseRules, OPTIONS, Section};
-use crate::tiles::format_tiles;
 use egui::{RichText, Ui};
 
 /// The colour of a right answer.
@@ -1237,7 +1236,11 @@ fn meld_name(i18n: &I18n, m: &Meld) -> String {
         MeldKind::ExposedKong | MeldKind::AddedKong => "calc-meld-kong",
         MeldKind::ConcealedKong => "calc-meld-concealed-kong",
     };
-    format!("{} {}", i18n.tr(key), format_tiles(&m.tiles()))
+    format!(
+        "{} {}",
+        i18n.tr(key),
+        crate::i18n::explain::meld_named(i18n, &m.tiles())
+    )
 }
 
 fn winds(i18n: &I18n, winds: &[crate::tiles::Wind]) -> String {
@@ -1266,7 +1269,10 @@ pub fn fact_text(i18n: &I18n, fact: &Fact) -> Option<String> {
         Fact::Meld(m) => {
             let mut parts = Vec::new();
             if let Some(w) = m.from {
-                parts.push(i18n.tr_args("fact-meld-from", &[("seat", wind_name(i18n, w).into())]));
+                // The seat as a case of its own ("from South", «у Юга»), not a name in the
+                // nominative after a preposition.
+                let seat = w.name().to_lowercase();
+                parts.push(i18n.tr_args("fact-meld-from", &[("seat", seat.into())]));
             }
             if m.fresh {
                 parts.push(i18n.tr("fact-meld-fresh"));
