@@ -836,8 +836,8 @@ drill-waits-right =
        *[other] Right! All { $count } tiles found.
     }
 drill-waits-found = You found { $found } of { $count }.
-drill-waits-missed = Missed: { $tiles }
-drill-waits-wrong = These complete nothing: { $tiles }
+drill-waits-missed = Missed:
+drill-waits-wrong = These complete nothing:
 drill-waits-ready =
     { $count ->
         [one] The hand is ready on one tile, { $left } left in play:

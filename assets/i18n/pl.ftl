@@ -1196,8 +1196,8 @@ drill-waits-right =
        *[other] Dobrze! Znalezione wszystkie kamienie: { $count }.
     }
 drill-waits-found = Znalezione { $found } z { $count }.
-drill-waits-missed = Pominięte: { $tiles }
-drill-waits-wrong = Nic nie kończą: { $tiles }
+drill-waits-missed = Pominięte:
+drill-waits-wrong = Nic nie kończą:
 drill-waits-ready =
     { $count ->
         [one] Ręka czeka na jeden kamień, w grze zostało { $left }:

@@ -1197,8 +1197,8 @@ drill-waits-right =
        *[other] Верно! Найдены все кости: { $count }.
     }
 drill-waits-found = Найдено { $found } из { $count }.
-drill-waits-missed = Пропущены: { $tiles }
-drill-waits-wrong = Ничего не завершают: { $tiles }
+drill-waits-missed = Пропущены:
+drill-waits-wrong = Ничего не завершают:
 drill-waits-ready =
     { $count ->
         [one] Рука готова, ожидание на одну кость, в игре осталось { $left }:

@@ -329,14 +329,6 @@ fn palette_ui(
     }
 }
 
-fn tile_list(tiles: &[Tile]) -> String {
-    tiles
-        .iter()
-        .map(|t| t.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// The grade in a line: right, or what was missed and what completes nothing.
 fn grade_ui(ui: &mut Ui, drill: &WaitsDrill, i18n: &I18n) {
     let Some(graded) = &drill.graded else {
@@ -372,24 +364,26 @@ fn grade_ui(ui: &mut Ui, drill: &WaitsDrill, i18n: &I18n) {
         .color(ui.visuals().error_fg_color),
     );
     if !missed.is_empty() {
-        ui.label(
-            RichText::new(i18n.tr_args(
-                "drill-waits-missed",
-                &[("tiles", tile_list(&missed).into())],
-            ))
-            .color(MISSED)
-            .size(15.0),
-        );
+        tiles_line_ui(ui, &i18n.tr("drill-waits-missed"), &missed, MISSED, i18n);
     }
     if !wrong.is_empty() {
-        ui.label(
-            RichText::new(
-                i18n.tr_args("drill-waits-wrong", &[("tiles", tile_list(&wrong).into())]),
-            )
-            .color(ui.visuals().error_fg_color)
-            .size(15.0),
-        );
+        let color = ui.visuals().error_fg_color;
+        tiles_line_ui(ui, &i18n.tr("drill-waits-wrong"), &wrong, color, i18n);
     }
+}
+
+/// A line of tiles drawn as tiles after its words, each named in words for a screen reader
+/// and on hover.
+fn tiles_line_ui(ui: &mut Ui, words: &str, tiles: &[Tile], color: Color32, i18n: &I18n) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(words).color(color).size(15.0));
+        for &t in tiles {
+            let name = crate::i18n::explain::tile_name(i18n, t);
+            tile_image(ui, Face::Tile(t), 26.0, TileLook::default())
+                .on_hover_text(&name)
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
+        }
+    });
 }
 
 /// Every wait: the tile, the copies not in sight, and what the completed hand scores.

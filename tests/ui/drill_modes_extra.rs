@@ -197,8 +197,11 @@ fn waits_drill_right_by_clicks_and_wrong_by_keys() {
     let outcome = harness.state().outcome.clone().expect("graded");
     assert!(!outcome.right);
     assert!(outcome.patterns.iter().all(|p| !p.right));
-    harness.get_by_label_contains("Missed: ");
-    harness.get_by_label(&format!("These complete nothing: {}", palette[k]));
+    harness.get_by_label_contains("Missed:");
+    harness.get_by_label("These complete nothing:");
+    // The tile itself is drawn, named in words for a screen reader.
+    let english = tilewise::i18n::I18n::get(tilewise::i18n::Lang::English);
+    harness.get_by_label(&tilewise::i18n::explain::tile_name(english, palette[k]));
     // A checked question takes no more clicks.
     harness
         .state_mut()
