@@ -199,14 +199,21 @@ fn summary_ui(ui: &mut Ui, review: &Review, i18n: &I18n) {
     }
 }
 
-/// A choice in words (a tile's choice names its tile).
+/// A choice in words (a tile's choice names its tile in words, a chow its three tiles as one
+/// thing), never in notation.
 pub fn choice_text(choice: Choice, i18n: &I18n) -> String {
-    let tile =
-        |key: &str, t: crate::tiles::Tile| i18n.tr_args(key, &[("tile", t.notation().into())]);
+    use crate::i18n::explain::{meld_named, tile_name};
+    let tile = |key: &str, name: String| i18n.tr_args(key, &[("tile", name.into())]);
     match choice {
-        Choice::Discard(t) => tile("review-choice-discard", t),
-        Choice::Kong(t) => tile("review-choice-kong", t),
-        Choice::Chow(t) => tile("review-choice-chow", t),
+        Choice::Discard(t) => tile("review-choice-discard", tile_name(i18n, t)),
+        Choice::Kong(t) => tile("review-choice-kong", tile_name(i18n, t)),
+        Choice::Chow(low) => {
+            let three: Vec<crate::tiles::Tile> =
+                std::iter::successors(Some(low), |t| t.next_in_suit())
+                    .take(3)
+                    .collect();
+            tile("review-choice-chow", meld_named(i18n, &three))
+        }
         Choice::Win => i18n.tr("review-choice-win"),
         Choice::Pung => i18n.tr("review-choice-pung"),
         Choice::Pass => i18n.tr("review-choice-pass"),
