@@ -524,16 +524,17 @@ pub fn describe_step(i18n: &I18n, step: Step<'_>, view: View) -> String {
 /// An event in words, as `view` sees it: another player's draw names no tile.
 pub fn describe_event(i18n: &I18n, event: &Event, view: View) -> String {
     let w = |s: &Wind| wind_name(i18n, *s);
+    let tiles = |t: &String| tiles_in_words(i18n, t);
     let (id, seat, tile): (&str, Option<&Wind>, String) = match event {
         Event::Draw(s, _) if hidden_from(view, *s) => ("event-draw-hidden", Some(s), String::new()),
-        Event::Draw(s, t) => ("event-draw", Some(s), t.clone()),
-        Event::Discard(s, t) => ("event-discard", Some(s), t.clone()),
-        Event::Chow(s, t) => ("event-chow", Some(s), t.clone()),
+        Event::Draw(s, t) => ("event-draw", Some(s), tiles(t)),
+        Event::Discard(s, t) => ("event-discard", Some(s), tiles(t)),
+        Event::Chow(s, t) => ("event-chow", Some(s), tiles(t)),
         Event::Pung(s) => ("event-pung", Some(s), String::new()),
         Event::ExposedKong(s) => ("event-exposed-kong", Some(s), String::new()),
-        Event::ConcealedKong(s, t) => ("event-concealed-kong", Some(s), t.clone()),
-        Event::AddedKong(s, t) => ("event-added-kong", Some(s), t.clone()),
-        Event::Bonus(s, t) => ("event-bonus", Some(s), t.clone()),
+        Event::ConcealedKong(s, t) => ("event-concealed-kong", Some(s), tiles(t)),
+        Event::AddedKong(s, t) => ("event-added-kong", Some(s), tiles(t)),
+        Event::Bonus(s, t) => ("event-bonus", Some(s), tiles(t)),
         Event::MissingSuit(s, suit) => (
             "event-missing-suit",
             Some(s),
@@ -561,6 +562,23 @@ pub fn describe_event(i18n: &I18n, event: &Event, view: View) -> String {
     };
     let seat = seat.map(w).unwrap_or_default();
     i18n.tr_args(id, &[("seat", seat.into()), ("tile", tile.into())])
+}
+
+/// A record's tiles (`5s`, `345s`, `F1`) in words for the reader: one tile by its name, a
+/// meld as one thing, bonus tiles by name; the record's own text when it is none of these.
+fn tiles_in_words(i18n: &I18n, notation: &str) -> String {
+    use crate::i18n::explain::{bonus_named, meld_named, tile_name};
+    if let Ok(tiles) = crate::tiles::parse_tiles(notation) {
+        return match tiles.as_slice() {
+            [one] => tile_name(i18n, *one),
+            [] => notation.to_string(),
+            many => meld_named(i18n, many),
+        };
+    }
+    match crate::tiles::parse_bonus_list(notation) {
+        Ok(bonus) if !bonus.is_empty() => bonus_named(i18n, &bonus),
+        _ => notation.to_string(),
+    }
 }
 
 pub(crate) fn timeline_ui(

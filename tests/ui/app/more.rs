@@ -585,17 +585,17 @@ fn one_players_view_names_no_tile_another_player_draws() {
         harness.key_press(egui::Key::ArrowRight);
         harness.run();
     }
-    harness.get_by_label("South draws 6s");
+    harness.get_by_label("South draws 6 Bamboo");
     // As East (Ann) sees it: South draws a tile.
     click(&mut harness, "Ann");
     harness.get_by_label("South draws a tile");
-    assert!(harness.query_by_label_contains("draws 6s").is_none());
+    assert!(harness.query_by_label_contains("draws 6 Bamboo").is_none());
     // As South (Bo) sees it: his own draw.
     click(&mut harness, "Bo");
-    harness.get_by_label("South draws 6s");
+    harness.get_by_label("South draws 6 Bamboo");
     // Back to all hands.
     click(&mut harness, "all hands");
-    harness.get_by_label("South draws 6s");
+    harness.get_by_label("South draws 6 Bamboo");
 }
 
 #[test]
