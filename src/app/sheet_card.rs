@@ -120,6 +120,94 @@ pub(super) fn row_ui(ui: &mut Ui, widths: &[f32], cells: &[(RichText, Align)]) -
     response.rect
 }
 
+/// The height of the small tiles a pattern's row draws.
+const ROW_TILE_HEIGHT: f32 = 18.0;
+
+/// A counted pattern's row: its value, its name, and the tiles that make it drawn as tiles
+/// (its groups apart), read by a screen reader in words.
+fn pattern_row_ui(
+    ui: &mut Ui,
+    widths: &[f32],
+    value: RichText,
+    name: RichText,
+    tiles: &str,
+    i18n: &I18n,
+) -> egui::Rect {
+    use super::tile_art::{Face, TileLook};
+    use super::widgets::tile_image;
+    use crate::i18n::explain::{bonus_named, meld_named};
+    enum Group {
+        Tiles(Vec<crate::tiles::Tile>),
+        Bonus(Vec<crate::tiles::BonusTile>),
+        Text(String),
+    }
+    let groups: Vec<Group> = tiles
+        .split_whitespace()
+        .map(|g| match crate::tiles::parse_tiles(g) {
+            Ok(t) if !t.is_empty() => Group::Tiles(t),
+            _ => match crate::tiles::parse_bonus_list(g) {
+                Ok(b) if !b.is_empty() => Group::Bonus(b),
+                _ => Group::Text(g.to_string()),
+            },
+        })
+        .collect();
+    let words: Vec<String> = groups
+        .iter()
+        .map(|g| match g {
+            Group::Tiles(t) => meld_named(i18n, t),
+            Group::Bonus(b) => bonus_named(i18n, b),
+            Group::Text(t) => t.clone(),
+        })
+        .collect();
+    let widths = [widths[0], widths[1], widths.get(2).copied().unwrap_or(60.0)];
+    let response = ui
+        .horizontal_top(|ui| {
+            ui.spacing_mut().item_spacing.x = 8.0;
+            for (width, text, align) in [
+                (widths[0], &value, Align::Max),
+                (widths[1], &name, Align::Min),
+            ] {
+                ui.allocate_ui_with_layout(vec2(width, 0.0), Layout::top_down(align), |ui| {
+                    ui.set_width(width);
+                    ui.add(egui::Label::new(text.clone()).wrap());
+                });
+            }
+            let layout = Layout::left_to_right(Align::Min).with_main_wrap(true);
+            ui.allocate_ui_with_layout(vec2(widths[2], 0.0), layout, |ui| {
+                ui.set_width(widths[2]);
+                ui.spacing_mut().item_spacing = vec2(1.0, 2.0);
+                let look = TileLook::default();
+                // Each group asks for its whole width: a row wraps between groups, never
+                // inside one.
+                let tile_width = super::tile_art::tile_size(ROW_TILE_HEIGHT).x + 1.0;
+                for group in &groups {
+                    let faces: Vec<Face> = match group {
+                        Group::Tiles(t) => t.iter().map(|&t| Face::Tile(t)).collect(),
+                        Group::Bonus(b) => b.iter().map(|&b| Face::Bonus(b)).collect(),
+                        Group::Text(t) => {
+                            ui.label(RichText::new(t).size(TEXT_SIZE - 1.0));
+                            continue;
+                        }
+                    };
+                    let width = tile_width * faces.len() as f32 + 5.0;
+                    let inner = Layout::left_to_right(Align::Min);
+                    ui.allocate_ui_with_layout(vec2(width, ROW_TILE_HEIGHT), inner, |ui| {
+                        ui.spacing_mut().item_spacing.x = 1.0;
+                        for face in faces {
+                            tile_image(ui, face, ROW_TILE_HEIGHT, look);
+                        }
+                    });
+                }
+            });
+        })
+        .response;
+    response.widget_info(|| {
+        let line = format!("{} {} {}", value.text(), name.text(), words.join(", "));
+        egui::WidgetInfo::labeled(egui::Role::Row, true, line)
+    });
+    response.rect
+}
+
 /// Column widths for a table: the first fixed (a number), the middle ones each a share of
 /// what remains up to a most, the last the rest.
 fn widths(ui: &Ui, first: f32, middle: &[(f32, f32)]) -> Vec<f32> {
@@ -200,7 +288,7 @@ pub fn sheet_card_ui(
     }
     ui.add_space(4.0);
     let chosen = scored.chosen();
-    let columns = widths(ui, 40.0, &[(0.68, 360.0)]);
+    let columns = widths(ui, 40.0, &[(0.5, 300.0)]);
     let header = |s: String| RichText::new(s).size(12.0).weak();
     row_ui(
         ui,
@@ -221,17 +309,13 @@ pub fn sheet_card_ui(
         } else {
             name
         };
-        let rect = row_ui(
+        let rect = pattern_row_ui(
             ui,
             &columns,
-            &[
-                (number(line.value), Align::Max),
-                (text(name), Align::Min),
-                (
-                    RichText::new(&line.tiles).size(TEXT_SIZE - 1.0).monospace(),
-                    Align::Min,
-                ),
-            ],
+            number(line.value),
+            text(name),
+            &line.tiles,
+            i18n,
         );
         let marker = if line.interpretation {
             format!("\n({})", i18n.tr("interpretation"))
