@@ -823,6 +823,7 @@ fn over_time_ui(
     let line_name = i18n.tr("progress-col-accuracy");
     let bars = view.store.pattern_rows(system).len().min(BARS_MAX);
     let (x_min, x_max) = x_range(&points, view.chart);
+    let day_first = i18n.date("2000-01-02") != "2000-01-02";
     still(Plot::new("progress_over_time"))
         .height(plot_height(bars))
         .default_x_bounds(x_min, x_max)
@@ -832,10 +833,13 @@ fn over_time_ui(
         .x_axis_label(x_label)
         .x_axis_formatter(move |mark, _| {
             if per_day {
-                date(mark.value.max(0.0) as u64 * 86_400)
-                    .get(5..)
-                    .unwrap_or_default()
-                    .to_string()
+                // Month and day as the reader writes them: 11-20, or 20.11 in Russian and
+                // Polish.
+                let day = date(mark.value.max(0.0) as u64 * 86_400);
+                match (day_first, day.get(5..7), day.get(8..10)) {
+                    (true, Some(m), Some(d)) => format!("{d}.{m}"),
+                    _ => day.get(5..).unwrap_or_default().to_string(),
+                }
             } else if mark.value >= 0.0 && mark.value.fract() == 0.0 {
                 format!("{}", mark.value)
             } else {
