@@ -135,29 +135,11 @@ fn pattern_row_ui(
 ) -> egui::Rect {
     use super::tile_art::{Face, TileLook};
     use super::widgets::tile_image;
-    use crate::i18n::explain::{bonus_named, meld_named};
-    enum Group {
-        Tiles(Vec<crate::tiles::Tile>),
-        Bonus(Vec<crate::tiles::BonusTile>),
-        Text(String),
-    }
-    let groups: Vec<Group> = tiles
-        .split_whitespace()
-        .map(|g| match crate::tiles::parse_tiles(g) {
-            Ok(t) if !t.is_empty() => Group::Tiles(t),
-            _ => match crate::tiles::parse_bonus_list(g) {
-                Ok(b) if !b.is_empty() => Group::Bonus(b),
-                _ => Group::Text(g.to_string()),
-            },
-        })
-        .collect();
+    use crate::tiles::{NotationGroup, parse_group};
+    let groups: Vec<NotationGroup> = tiles.split_whitespace().map(parse_group).collect();
     let words: Vec<String> = groups
         .iter()
-        .map(|g| match g {
-            Group::Tiles(t) => meld_named(i18n, t),
-            Group::Bonus(b) => bonus_named(i18n, b),
-            Group::Text(t) => t.clone(),
-        })
+        .map(|g| crate::i18n::explain::group_named(i18n, g))
         .collect();
     let widths = [widths[0], widths[1], widths.get(2).copied().unwrap_or(60.0)];
     let response = ui
@@ -182,9 +164,9 @@ fn pattern_row_ui(
                 let tile_width = super::tile_art::tile_size(ROW_TILE_HEIGHT).x + 1.0;
                 for group in &groups {
                     let faces: Vec<Face> = match group {
-                        Group::Tiles(t) => t.iter().map(|&t| Face::Tile(t)).collect(),
-                        Group::Bonus(b) => b.iter().map(|&b| Face::Bonus(b)).collect(),
-                        Group::Text(t) => {
+                        NotationGroup::Tiles(t) => t.iter().map(|&t| Face::Tile(t)).collect(),
+                        NotationGroup::Bonus(b) => b.iter().map(|&b| Face::Bonus(b)).collect(),
+                        NotationGroup::Text(t) => {
                             ui.label(RichText::new(t).size(TEXT_SIZE - 1.0));
                             continue;
                         }

@@ -64,6 +64,17 @@ pub fn meld_named(i18n: &I18n, tiles: &[Tile]) -> String {
     }
 }
 
+/// A notation group (`345s`, `5s`, `F1`) in words: a tile by its name, a meld as one thing,
+/// bonus tiles by name, anything else as it is.
+pub fn group_named(i18n: &I18n, group: &crate::tiles::NotationGroup) -> String {
+    use crate::tiles::NotationGroup;
+    match group {
+        NotationGroup::Tiles(tiles) => meld_named(i18n, tiles),
+        NotationGroup::Bonus(bonus) => bonus_named(i18n, bonus),
+        NotationGroup::Text(text) => text.clone(),
+    }
+}
+
 fn args<'a>(pairs: &[(&'a str, FluentValue<'a>)]) -> Vec<(&'a str, FluentValue<'a>)> {
     pairs.to_vec()
 }
@@ -277,6 +288,16 @@ mod tests {
         let chow = parse_tiles("123m").expect("tiles");
         assert_eq!(meld_named(ru, &chow), "1-2-3 иероглифов");
         assert_eq!(meld_named(I18n::get(Lang::Polish), &chow), "1-2-3 znaków");
+    }
+
+    #[test]
+    fn a_notation_group_is_named_as_one_thing() {
+        use crate::tiles::parse_group;
+        let ru = I18n::get(Lang::Russian);
+        assert_eq!(group_named(ru, &parse_group("345s")), "3-4-5 бамбуков");
+        assert_eq!(group_named(ru, &parse_group("5s")), "пятёрка бамбуков");
+        assert_eq!(group_named(ru, &parse_group("F1")), "Цветок 1 (слива)");
+        assert_eq!(group_named(ru, &parse_group("?")), "?");
     }
 
     #[test]

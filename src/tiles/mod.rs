@@ -3,8 +3,9 @@
 mod notation;
 
 pub use notation::{
-    HandNotation, NotationError, NotationMeld, NotationProblem, format_bonus, format_counts,
-    format_tiles, parse_bonus_list, parse_hand_notation, parse_tile, parse_tiles,
+    HandNotation, NotationError, NotationGroup, NotationMeld, NotationProblem, format_bonus,
+    format_counts, format_tiles, parse_bonus_list, parse_group, parse_hand_notation, parse_tile,
+    parse_tiles,
 };
 
 use std::fmt;

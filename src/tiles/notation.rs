@@ -277,6 +277,27 @@ pub fn parse_bonus_list(text: &str) -> Result<Vec<BonusTile>, NotationError> {
     Ok(hand.bonus)
 }
 
+/// One group of a notation line as a reader meets it (`345s`, `777z`, `F1 F2`): tiles, bonus
+/// tiles, or text that is neither.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationGroup {
+    Tiles(Vec<Tile>),
+    Bonus(Vec<BonusTile>),
+    Text(String),
+}
+
+/// Reads one group of a notation line: tiles when it parses as tiles, else bonus tiles, else
+/// the text as it is.
+pub fn parse_group(text: &str) -> NotationGroup {
+    match parse_tiles(text) {
+        Ok(tiles) if !tiles.is_empty() => NotationGroup::Tiles(tiles),
+        _ => match parse_bonus_list(text) {
+            Ok(bonus) if !bonus.is_empty() => NotationGroup::Bonus(bonus),
+            _ => NotationGroup::Text(text.to_string()),
+        },
+    }
+}
+
 /// Writes tiles compactly in mpsz, grouping runs of one suit: `[1m,2m,3m,5p]` → `"123m5p"`.
 pub fn format_tiles(tiles: &[Tile]) -> String {
     let mut out = String::new();

@@ -524,7 +524,7 @@ pub fn describe_step(i18n: &I18n, step: Step<'_>, view: View) -> String {
 /// An event in words, as `view` sees it: another player's draw names no tile.
 pub fn describe_event(i18n: &I18n, event: &Event, view: View) -> String {
     let w = |s: &Wind| wind_name(i18n, *s);
-    let tiles = |t: &String| tiles_in_words(i18n, t);
+    let tiles = |t: &String| crate::i18n::explain::group_named(i18n, &crate::tiles::parse_group(t));
     let (id, seat, tile): (&str, Option<&Wind>, String) = match event {
         Event::Draw(s, _) if hidden_from(view, *s) => ("event-draw-hidden", Some(s), String::new()),
         Event::Draw(s, t) => ("event-draw", Some(s), tiles(t)),
@@ -562,23 +562,6 @@ pub fn describe_event(i18n: &I18n, event: &Event, view: View) -> String {
     };
     let seat = seat.map(w).unwrap_or_default();
     i18n.tr_args(id, &[("seat", seat.into()), ("tile", tile.into())])
-}
-
-/// A record's tiles (`5s`, `345s`, `F1`) in words for the reader: one tile by its name, a
-/// meld as one thing, bonus tiles by name; the record's own text when it is none of these.
-fn tiles_in_words(i18n: &I18n, notation: &str) -> String {
-    use crate::i18n::explain::{bonus_named, meld_named, tile_name};
-    if let Ok(tiles) = crate::tiles::parse_tiles(notation) {
-        return match tiles.as_slice() {
-            [one] => tile_name(i18n, *one),
-            [] => notation.to_string(),
-            many => meld_named(i18n, many),
-        };
-    }
-    match crate::tiles::parse_bonus_list(notation) {
-        Ok(bonus) if !bonus.is_empty() => bonus_named(i18n, &bonus),
-        _ => notation.to_string(),
-    }
 }
 
 pub(crate) fn timeline_ui(
