@@ -14,7 +14,7 @@ use super::drill_total::{TotalCommand, TotalDrill, total_drill_ui};
 use super::drill_waits::{WaitsCommand, WaitsDrill, waits_drill_ui};
 use super::drill_wall_end::{WallEndCommand, WallEndDrill, wall_end_drill_ui};
 use super::explain::wind_name;
-use super::house_rules::{option_line, section_of_system};
+use super::house_rules::option_line;
 use super::i18n::I18n;
 use super::set_builder::{WorksheetAsk, worksheet_row_ui};
 use super::sheet_card::{Card, sheet_card_ui};
@@ -28,8 +28,8 @@ use crate::hand::ParseError;
 use crate::hand::{Meld, MeldKind};
 use crate::print::Paper;
 use crate::progress::Attempt;
-use crate::rules::RuleSettings;
 use crate::rules::house::{HouseRules, OPTIONS, Section};
+use crate::rules::{RuleId, RuleSettings};
 use egui::{RichText, Ui};
 
 /// The colour of a right answer.
@@ -265,7 +265,7 @@ pub fn set_task(q: &SetQuestion) -> Option<Task> {
 
 /// Drill state. Changed only through [`DrillCommand`].
 pub struct Drill {
-    pub system: usize,
+    pub system: RuleId,
     pub mode: Mode,
     pub level: Level,
     /// The question in hand; `None` before the first, when the round is over, or when no
@@ -312,14 +312,14 @@ pub struct Drill {
     /// The discard drill's saved positions and where its positions come from.
     pub mine: MyPositions,
     /// The system chosen before the set that runs: chosen again when the set is left.
-    system_outside_set: usize,
+    system_outside_set: RuleId,
     rng: fastrand::Rng,
 }
 
 /// Every change to the drill.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DrillCommand {
-    SetSystem(usize),
+    SetSystem(RuleId),
     SetMode(Mode),
     SetLevel(Level),
     SetRoundSize(u32),
@@ -397,7 +397,7 @@ pub enum DrillCommand {
 impl Drill {
     pub fn new(seed: u64) -> Drill {
         Drill {
-            system: 0,
+            system: RuleId::ZungJung,
             mode: Mode::Total,
             level: Level::default(),
             task: None,
@@ -418,7 +418,7 @@ impl Drill {
             recent_sets: Vec::new(),
             shown_ms: 0,
             seen_at_ms: None,
-            system_outside_set: 0,
+            system_outside_set: RuleId::ZungJung,
             mine: MyPositions::default(),
             rng: fastrand::Rng::with_seed(seed),
         }
@@ -462,7 +462,7 @@ impl Drill {
         }
         match command {
             DrillCommand::SetSystem(s) => {
-                self.system = s.min(4);
+                self.system = s;
                 if !Task::modes(&self.settings()).contains(&self.mode) {
                     self.mode = Mode::Total;
                 }
@@ -615,14 +615,7 @@ impl Drill {
                 if self.set.is_none() {
                     self.system_outside_set = self.system;
                 }
-                if let Some(k) = self
-                    .house
-                    .systems()
-                    .iter()
-                    .position(|s| s.id() == run.rules.id())
-                {
-                    self.system = k;
-                }
+                self.system = run.rules.rule_id();
                 self.round.size = run.questions.len() as u32;
                 self.set = Some(run);
                 self.new_round();
@@ -892,15 +885,15 @@ fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
     ui.horizontal_wrapped(|ui| {
         ui.heading(i18n.tr("drill-title"));
         ui.add_space(16.0);
-        for (k, s) in drill.house.systems().iter().enumerate() {
-            let name = i18n.tr(&format!("system-{}", s.id()));
+        for k in RuleId::ALL {
+            let name = i18n.tr(k.label_key());
             if choice(ui, drill.system == k, name) {
                 out.push(DrillCommand::SetSystem(k));
             }
         }
         ui.add_space(16.0);
         if ui.button(i18n.tr("drill-house-rules")).clicked() {
-            out.push(DrillCommand::EditHouseRules(section_of_system(
+            out.push(DrillCommand::EditHouseRules(Section::of_system(
                 drill.system,
             )));
         }
@@ -1451,14 +1444,14 @@ mod tests {
 
     #[test]
     fn every_mode_of_every_system_deals() {
-        for system in 0..5 {
-            let mut drill = Drill::new(system as u64);
+        for (seed, system) in RuleId::ALL.into_iter().enumerate() {
+            let mut drill = Drill::new(seed as u64);
             drill.apply(DrillCommand::SetSystem(system));
             for mode in Task::modes(&drill.settings()) {
                 drill.apply(DrillCommand::SetMode(mode));
                 assert_eq!(drill.mode, mode);
                 let task = drill.task.as_ref().expect("a question");
-                assert_eq!(task.mode(), mode, "system {system}");
+                assert_eq!(task.mode(), mode, "system {system:?}");
             }
         }
     }

@@ -53,16 +53,6 @@ fn read_profile(path: &Path) -> Result<String, String> {
         .map_err(|e| e.to_string())
 }
 
-/// The section a rule system (by the app's index 0–4) uses.
-pub fn section_of_system(index: usize) -> Section {
-    match index {
-        0 => Section::ZungJung,
-        1 | 2 => Section::HongKong,
-        3 => Section::Singapore,
-        _ => Section::Sichuan,
-    }
-}
-
 impl HousePanel {
     /// Takes a profile's text (or why it could not be read): the rules on success, a one-line
     /// message either way.

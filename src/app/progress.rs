@@ -20,8 +20,7 @@ use crate::app::context::Ctx;
 use crate::drill::mode::Mode;
 use crate::progress::file::{FILE_NAME, LoadReport};
 use crate::progress::{Attempt, Point, Progress, Tally, csv};
-use crate::rules::RuleSettings;
-use crate::rules::house::HouseRules;
+use crate::rules::{RuleId, RuleSettings};
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart, GridMark, Line, Plot, Points};
 use std::path::{Path, PathBuf};
@@ -51,8 +50,8 @@ pub struct ProgressView {
     /// The file the progress is saved to; `None`: kept in memory only (tests, or a file that
     /// could not be moved aside).
     pub file: Option<PathBuf>,
-    /// The system shown (index into the systems).
-    pub system: usize,
+    /// The system shown.
+    pub system: RuleId,
     pub chart: Chart,
     /// "Reset" was pressed and waits for its confirmation.
     pub confirm_reset: bool,
@@ -154,7 +153,7 @@ impl Drop for ProgressView {
 /// Every change to the progress screen and store.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ProgressCommand {
-    SetSystem(usize),
+    SetSystem(RuleId),
     SetChart(Chart),
     /// Asks to reset (a confirmation follows).
     AskReset,
@@ -184,11 +183,6 @@ pub fn summary_path(path: &Path) -> PathBuf {
         .file_stem()
         .map_or("progress".into(), |s| s.to_string_lossy());
     path.with_file_name(format!("{stem}-patterns.csv"))
-}
-
-/// The ids of the systems, in the order of the drill's tabs.
-fn system_ids() -> [&'static str; 5] {
-    HouseRules::default().systems().map(|s| s.id())
 }
 
 impl ProgressView {
@@ -300,7 +294,7 @@ impl ProgressView {
 
     /// The id of the system shown.
     pub fn system_id(&self) -> &'static str {
-        system_ids()[self.system.min(4)]
+        self.system.id()
     }
 
     /// Keeps graded answers and saves (only when there are any).
@@ -424,7 +418,7 @@ impl ProgressView {
                     }
                 }
             }
-            ProgressCommand::SetSystem(s) => self.system = s.min(4),
+            ProgressCommand::SetSystem(s) => self.system = s,
             ProgressCommand::SetChart(c) => self.chart = c,
             ProgressCommand::AskReset => self.confirm_reset = true,
             ProgressCommand::CancelReset => self.confirm_reset = false,
@@ -582,9 +576,9 @@ pub fn progress_ui(
     ui.horizontal_wrapped(|ui| {
         ui.heading(i18n.tr("progress-title"));
         ui.add_space(16.0);
-        for (k, id) in system_ids().iter().enumerate() {
+        for k in RuleId::ALL {
             if ui
-                .selectable_label(view.system == k, i18n.tr(&format!("system-{id}")))
+                .selectable_label(view.system == k, i18n.tr(k.label_key()))
                 .clicked()
             {
                 out.push(ProgressCommand::SetSystem(k));

@@ -24,7 +24,7 @@ use crate::replay::{
 };
 use crate::rules::house::HouseRules;
 use crate::rules::sichuan::EndHandSpec;
-use crate::rules::{RuleSettings, ScoreSheet, sheet_in};
+use crate::rules::{RuleId, RuleSettings, ScoreSheet, sheet_in};
 use crate::tiles::{Suit, Wind, format_tiles, parse_hand_notation, parse_tile};
 use std::path::{Path, PathBuf};
 
@@ -35,8 +35,8 @@ pub use crate::record::{
 /// The new game's form.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
-    /// The rule system (index into the house rules' systems, the app's order).
-    pub system: usize,
+    /// The rule system (its options are the house's).
+    pub system: RuleId,
     pub players: [String; 4],
     pub date: String,
     pub event: String,
@@ -45,7 +45,7 @@ pub struct Setup {
 impl Default for Setup {
     fn default() -> Self {
         Setup {
-            system: 0,
+            system: RuleId::ZungJung,
             players: Default::default(),
             date: today(),
             event: String::new(),
@@ -247,7 +247,7 @@ pub struct Recorder {
 /// Every change to the recorder.
 #[derive(Clone, Debug, PartialEq)]
 pub enum RecorderCommand {
-    SetSystem(usize),
+    SetSystem(RuleId),
     SetPlayer(usize, String),
     SetDate(String),
     SetEvent(String),
@@ -353,7 +353,7 @@ impl Recorder {
     pub fn apply(&mut self, command: RecorderCommand) {
         let i18n = self.i18n();
         match command {
-            RecorderCommand::SetSystem(s) => self.setup.system = s.min(4),
+            RecorderCommand::SetSystem(s) => self.setup.system = s,
             RecorderCommand::SetPlayer(i, name) => {
                 if let Some(p) = self.setup.players.get_mut(i) {
                     *p = name;

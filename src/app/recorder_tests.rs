@@ -10,7 +10,7 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-fn started(dir: &Path, system: usize) -> Recorder {
+fn started(dir: &Path, system: RuleId) -> Recorder {
     let mut rec = Recorder::with_data_dir(dir.to_path_buf());
     rec.apply(RecorderCommand::SetSystem(system));
     for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
@@ -54,7 +54,7 @@ fn four_names_are_needed() {
 #[test]
 fn the_autosave_is_a_whole_record_after_every_entry() {
     let dir = scratch("every-entry");
-    let mut rec = started(&dir, 1);
+    let mut rec = started(&dir, RuleId::HkOldStyle);
     assert!(saved(&dir).hands.is_empty());
     let mut steps = Vec::new();
     // Hong Kong: a bonus, a kong, then a win; a drawn hand; a win by South.
@@ -106,7 +106,7 @@ fn the_autosave_is_a_whole_record_after_every_entry() {
 #[test]
 fn a_hand_in_progress_is_read_back_as_the_hand_being_entered() {
     let dir = scratch("in-progress");
-    let mut rec = started(&dir, 4);
+    let mut rec = started(&dir, RuleId::Sichuan);
     enter_win(
         &mut rec,
         Wind::South,
@@ -168,7 +168,7 @@ fn panel_events(rec: &Recorder) -> Vec<Event> {
 #[test]
 fn a_hand_entered_move_by_move_is_added_settled_and_rotates_the_deal() {
     let dir = scratch("moves");
-    let mut rec = started(&dir, 0);
+    let mut rec = started(&dir, RuleId::ZungJung);
     let played = simulated_hand(5);
     rec.apply(RecorderCommand::SetHandKind(HandKind::Moves));
     enter_moves(&mut rec, &played, 10);
@@ -228,7 +228,7 @@ fn a_hand_entered_move_by_move_is_added_settled_and_rotates_the_deal() {
 #[test]
 fn an_override_goes_with_a_played_hand_as_its_first_note() {
     let dir = scratch("moves-override");
-    let mut rec = started(&dir, 0);
+    let mut rec = started(&dir, RuleId::ZungJung);
     rec.apply(RecorderCommand::OpenOverride);
     let mut o = rec
         .game
@@ -384,7 +384,7 @@ fn the_note_of_the_own_file_leads_only_to_this_games_record() {
     let dir = scratch("own-file");
     let mine = scratch("own-file-mine");
     std::fs::create_dir_all(&mine).unwrap();
-    let mut rec = started(&dir, 0);
+    let mut rec = started(&dir, RuleId::ZungJung);
     let own = mine.join("friday.ron");
     rec.apply(RecorderCommand::SaveTo(own.clone()));
     run_io(&mut rec);
@@ -431,7 +431,7 @@ fn the_note_of_the_own_file_leads_only_to_this_games_record() {
 #[test]
 fn a_pipe_or_dev_zero_as_the_note_neither_hangs_nor_swells() {
     let dir = scratch("note-special");
-    let rec = started(&dir, 0);
+    let rec = started(&dir, RuleId::ZungJung);
     drop(rec);
     let note = dir.join(FOLDER).join(CURRENT_FILE);
     let made = std::process::Command::new("mkfifo").arg(&note).status();

@@ -19,6 +19,7 @@ use super::widgets::status_line_ui;
 use crate::app::context::Ctx;
 use crate::hand::WinMethod;
 use crate::replay::ResultEntry;
+use crate::rules::RuleId;
 use crate::tiles::{Suit, Wind};
 use egui::{RichText, Ui};
 
@@ -73,8 +74,8 @@ pub fn recorder_ui(ui: &mut Ui, rec: &Recorder, ctx: &Ctx, out: &mut Vec<Recorde
     });
 }
 
-fn system_name(i18n: &I18n, id: &str) -> String {
-    i18n.tr(&format!("system-{id}"))
+fn system_name(i18n: &I18n, id: RuleId) -> String {
+    i18n.tr(id.label_key())
 }
 
 /// A seat as the recorder names it: "South · Bo".
@@ -116,7 +117,7 @@ fn setup_ui(ui: &mut Ui, rec: &Recorder, i18n: &I18n, out: &mut Vec<RecorderComm
                 i18n.tr_args(
                     "recorder-found-what",
                     &[
-                        ("system", system_name(i18n, header.rules.id()).into()),
+                        ("system", system_name(i18n, header.rules.rule_id()).into()),
                         ("players", header.players.join(", ").into()),
                         ("hands", found.record.hands.len().into()),
                         (
@@ -156,9 +157,9 @@ fn setup_ui(ui: &mut Ui, rec: &Recorder, i18n: &I18n, out: &mut Vec<RecorderComm
         .show(ui, |ui| {
             ui.label(i18n.tr("recorder-system"));
             ui.horizontal_wrapped(|ui| {
-                for (i, rules) in rec.house.systems().iter().enumerate() {
+                for i in RuleId::ALL {
                     if ui
-                        .selectable_label(rec.setup.system == i, system_name(i18n, rules.id()))
+                        .selectable_label(rec.setup.system == i, system_name(i18n, i))
                         .clicked()
                     {
                         out.push(RecorderCommand::SetSystem(i));
@@ -218,7 +219,7 @@ fn game_bar_ui(
     let header = &game.record.header;
     ui.horizontal_wrapped(|ui| {
         ui.heading(i18n.tr("recorder-title"));
-        let mut what = vec![system_name(i18n, header.rules.id())];
+        let mut what = vec![system_name(i18n, header.rules.rule_id())];
         what.extend(header.event.clone());
         what.extend(header.date.clone());
         ui.label(RichText::new(what.join(" · ")).strong());

@@ -4,7 +4,7 @@
 
 use super::context::Ctx;
 use super::files::ImageAction;
-use super::house_rules::{option_line, section_of_system};
+use super::house_rules::option_line;
 use super::i18n::I18n;
 use super::sheet_card::{pattern_unit, pattern_value_text};
 use super::widgets::{arrangement_ui, image_buttons_ui, status_line_ui};
@@ -14,8 +14,9 @@ use crate::art::tile::TileLook;
 use crate::hand::{Hand, HandFile};
 use crate::rules::examples::example_for;
 use crate::rules::house::{HouseRules, Section};
-use crate::rules::{PatternDef, RuleSettings, Scored, score};
+use crate::rules::{PatternDef, RuleId, RuleSettings, Scored, score};
 use egui::{RichText, Ui};
+use std::collections::BTreeMap;
 
 /// An example scored for the reference, with the rules it is scored under (the system's
 /// with the house's options and any option its pattern needs).
@@ -31,9 +32,9 @@ pub type Entries = Vec<(&'static PatternDef, Option<ScoredExample>)>;
 /// The reference's state: the system shown and the examples scored so far.
 #[derive(Default)]
 pub struct RulesView {
-    pub system: usize,
+    pub system: RuleId,
     /// Scored examples per system, computed when a system is first shown.
-    pub scored: Vec<Option<Entries>>,
+    pub scored: BTreeMap<RuleId, Entries>,
     /// The club's options the examples in `scored` were scored under (the context's house
     /// rules are read at every call; examples scored under others are scored again).
     pub scored_under: HouseRules,
@@ -46,7 +47,7 @@ pub struct RulesView {
 /// Every change to the reference.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulesCommand {
-    Show(usize),
+    Show(RuleId),
     /// Asks the app to open the house-rules panel at a section.
     EditHouseRules(Section),
     /// Asks the app to add the example of a pattern (its id) of the shown system to the set
@@ -66,7 +67,7 @@ impl RulesView {
     pub fn apply(&mut self, command: RulesCommand, ctx: &Ctx) {
         match command {
             RulesCommand::Show(s) => {
-                self.system = s.min(4);
+                self.system = s;
                 self.shown = self.shown.wrapping_add(1);
                 self.image_message = None;
                 self.ensure_scored(ctx.house_rules);
@@ -87,7 +88,7 @@ impl RulesView {
         pattern: &str,
         look: impl Into<TileLook<'a>>,
     ) -> Option<Picture> {
-        let entries = self.scored.get(self.system)?.as_ref()?;
+        let entries = self.scored.get(&self.system)?;
         let (_, ex) = entries.iter().find(|(def, _)| def.id == pattern)?;
         Some(hand_picture(&ex.as_ref()?.hand, look))
     }
@@ -95,7 +96,7 @@ impl RulesView {
     /// The example of a pattern of the shown system as a hand file, titled with the
     /// pattern's name; `None` when it has no scored example.
     pub fn example_file(&self, pattern: &str, i18n: &I18n) -> Option<HandFile> {
-        let entries = self.scored.get(self.system)?.as_ref()?;
+        let entries = self.scored.get(&self.system)?;
         let (def, ex) = entries.iter().find(|(def, _)| def.id == pattern)?;
         let ex = ex.as_ref()?;
         let title = i18n.pattern(def.id, def.name);
@@ -108,11 +109,8 @@ impl RulesView {
             self.scored.clear();
             self.scored_under = house.clone();
         }
-        if self.scored.len() < 5 {
-            self.scored.resize_with(5, || None);
-        }
         let k = self.system;
-        if self.scored[k].is_some() {
+        if self.scored.contains_key(&k) {
             return;
         }
         let settings = self.scored_under.system(k);
@@ -134,7 +132,7 @@ impl RulesView {
                 (def, example)
             })
             .collect();
-        self.scored[k] = Some(entries);
+        self.scored.insert(k, entries);
     }
 }
 
@@ -145,9 +143,9 @@ pub fn rules_ui(ui: &mut Ui, view: &RulesView, ctx: &Ctx, out: &mut Vec<RulesCom
     ui.horizontal(|ui| {
         ui.heading(i18n.tr("rules-title"));
         ui.add_space(16.0);
-        for (k, s) in house.systems().iter().enumerate() {
+        for k in RuleId::ALL {
             if ui
-                .selectable_label(view.system == k, i18n.tr(&format!("system-{}", s.id())))
+                .selectable_label(view.system == k, i18n.tr(k.label_key()))
                 .clicked()
             {
                 out.push(RulesCommand::Show(k));
@@ -164,7 +162,7 @@ pub fn rules_ui(ui: &mut Ui, view: &RulesView, ctx: &Ctx, out: &mut Vec<RulesCom
             ui.collapsing(i18n.tr("rules-payments"), |ui| {
                 ui.label(i18n.tr(&format!("rules-payments-{}", settings.id())));
             });
-            let section = section_of_system(view.system);
+            let section = Section::of_system(view.system);
             let changed = house.changed(section);
             let title = if changed.is_empty() {
                 i18n.tr("rules-options")
@@ -189,7 +187,7 @@ pub fn rules_ui(ui: &mut Ui, view: &RulesView, ctx: &Ctx, out: &mut Vec<RulesCom
                 }
             });
             ui.add_space(8.0);
-            let Some(Some(entries)) = view.scored.get(view.system) else {
+            let Some(entries) = view.scored.get(&view.system) else {
                 ui.spinner();
                 return;
             };

@@ -341,7 +341,7 @@ mod tests {
     use crate::rules::house::OptionKind;
     use std::collections::BTreeSet;
 
-    fn defaults() -> [RuleSettings; 5] {
+    fn defaults() -> Vec<RuleSettings> {
         HouseRules::default().systems()
     }
 

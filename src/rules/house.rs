@@ -3,11 +3,11 @@
 //! [`OPTIONS`] (its kind, its range, how to read and write it), so the house-rules panel, the
 //! drill's facts and the range check all read the same table.
 
-use super::RuleSettings;
 use super::hong_kong::{BigFourInOne, BonusVariant, Bouquet, EarthRule, HkOptions};
 use super::sichuan::ScOptions;
 use super::singapore::{FlowerOnFlower, SgOptions};
 use super::zung_jung::{FourIdenticalSequences, Minimum, PaymentScheme, ZungJungOptions};
+use super::{RuleId, RuleSettings};
 use serde::{Deserialize, Serialize};
 
 /// The options of every rule system a club plays; defaults are the digests'.
@@ -51,11 +51,16 @@ impl Section {
 
     /// The section whose options a rule system uses.
     pub fn of(settings: &RuleSettings) -> Section {
-        match settings {
-            RuleSettings::ZungJung(_) => Section::ZungJung,
-            RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => Section::HongKong,
-            RuleSettings::Singapore(_) => Section::Singapore,
-            RuleSettings::Sichuan(_) => Section::Sichuan,
+        Section::of_system(settings.rule_id())
+    }
+
+    /// The section whose options the rule system `id` uses.
+    pub fn of_system(id: RuleId) -> Section {
+        match id {
+            RuleId::ZungJung => Section::ZungJung,
+            RuleId::HkOldStyle | RuleId::HkNewStyle => Section::HongKong,
+            RuleId::Singapore => Section::Singapore,
+            RuleId::Sichuan => Section::Sichuan,
         }
     }
 
@@ -371,38 +376,25 @@ pub enum HouseRulesError {
 }
 
 impl HouseRules {
-    /// Every rule system with the house's options, in the app's order.
-    pub fn systems(&self) -> [RuleSettings; 5] {
-        [
-            RuleSettings::ZungJung(self.zung_jung.clone()),
-            RuleSettings::HkOldStyle(self.hong_kong.clone()),
-            RuleSettings::HkNewStyle(self.hong_kong.clone()),
-            RuleSettings::Singapore(self.singapore.clone()),
-            RuleSettings::Sichuan(self.sichuan.clone()),
-        ]
+    /// Every rule system with the house's options, in the app's order ([`RuleId::ALL`]).
+    pub fn systems(&self) -> Vec<RuleSettings> {
+        RuleId::ALL.iter().map(|&id| self.system(id)).collect()
     }
 
-    /// The system shown at `index` of [`HouseRules::systems`] (the last for any larger index).
-    pub fn system(&self, index: usize) -> RuleSettings {
-        let [zj, hk_old, hk_new, sg, sc] = self.systems();
-        match index {
-            0 => zj,
-            1 => hk_old,
-            2 => hk_new,
-            3 => sg,
-            _ => sc,
+    /// The rule system `id` with the house's options.
+    pub fn system(&self, id: RuleId) -> RuleSettings {
+        match id {
+            RuleId::ZungJung => RuleSettings::ZungJung(self.zung_jung.clone()),
+            RuleId::HkOldStyle => RuleSettings::HkOldStyle(self.hong_kong.clone()),
+            RuleId::HkNewStyle => RuleSettings::HkNewStyle(self.hong_kong.clone()),
+            RuleId::Singapore => RuleSettings::Singapore(self.singapore.clone()),
+            RuleId::Sichuan => RuleSettings::Sichuan(self.sichuan.clone()),
         }
     }
 
     /// The same rule system as `settings`, with the house's options.
     pub fn apply_to(&self, settings: &RuleSettings) -> RuleSettings {
-        match settings {
-            RuleSettings::ZungJung(_) => RuleSettings::ZungJung(self.zung_jung.clone()),
-            RuleSettings::HkOldStyle(_) => RuleSettings::HkOldStyle(self.hong_kong.clone()),
-            RuleSettings::HkNewStyle(_) => RuleSettings::HkNewStyle(self.hong_kong.clone()),
-            RuleSettings::Singapore(_) => RuleSettings::Singapore(self.singapore.clone()),
-            RuleSettings::Sichuan(_) => RuleSettings::Sichuan(self.sichuan.clone()),
-        }
+        self.system(settings.rule_id())
     }
 
     /// These house rules with the options of `settings` in its section.

@@ -27,6 +27,73 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use std::cell::Cell;
 
+/// A rule system without its options: what a screen chooses and keeps, in the app's order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum RuleId {
+    #[default]
+    ZungJung,
+    HkOldStyle,
+    HkNewStyle,
+    Singapore,
+    Sichuan,
+}
+
+impl RuleId {
+    /// Every rule system, in the order of the app's tabs.
+    pub const ALL: [RuleId; 5] = [
+        RuleId::ZungJung,
+        RuleId::HkOldStyle,
+        RuleId::HkNewStyle,
+        RuleId::Singapore,
+        RuleId::Sichuan,
+    ];
+
+    /// The stable id, e.g. `zung-jung` (files, `--rules`, progress).
+    pub fn id(self) -> &'static str {
+        match self {
+            RuleId::ZungJung => "zung-jung",
+            RuleId::HkOldStyle => "hk-old-style",
+            RuleId::HkNewStyle => "hk-new-style",
+            RuleId::Singapore => "singapore",
+            RuleId::Sichuan => "sichuan",
+        }
+    }
+
+    /// The key of the system's name in the translations (`system-zung-jung`).
+    pub fn label_key(self) -> &'static str {
+        match self {
+            RuleId::ZungJung => "system-zung-jung",
+            RuleId::HkOldStyle => "system-hk-old-style",
+            RuleId::HkNewStyle => "system-hk-new-style",
+            RuleId::Singapore => "system-singapore",
+            RuleId::Sichuan => "system-sichuan",
+        }
+    }
+
+    /// The system of a stable id or its short form (`zj`, `sg`, `sc`).
+    pub fn from_id(id: &str) -> Option<RuleId> {
+        match id {
+            "zung-jung" | "zj" => Some(RuleId::ZungJung),
+            "hk-old-style" => Some(RuleId::HkOldStyle),
+            "hk-new-style" => Some(RuleId::HkNewStyle),
+            "singapore" | "sg" => Some(RuleId::Singapore),
+            "sichuan" | "sc" => Some(RuleId::Sichuan),
+            _ => None,
+        }
+    }
+
+    /// The system with the digest's default options.
+    pub fn default_settings(self) -> RuleSettings {
+        match self {
+            RuleId::ZungJung => RuleSettings::ZungJung(Default::default()),
+            RuleId::HkOldStyle => RuleSettings::HkOldStyle(Default::default()),
+            RuleId::HkNewStyle => RuleSettings::HkNewStyle(Default::default()),
+            RuleId::Singapore => RuleSettings::Singapore(Default::default()),
+            RuleId::Sichuan => RuleSettings::Sichuan(Default::default()),
+        }
+    }
+}
+
 /// A rule system with its options, as written in a hand file (`rules: ZungJung(...)`).
 /// Reading one checks every numeric option against its range as it is read ([`ranged`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -48,15 +115,20 @@ impl Default for RuleSettings {
 }
 
 impl RuleSettings {
+    /// Which rule system these are the options of.
+    pub fn rule_id(&self) -> RuleId {
+        match self {
+            RuleSettings::ZungJung(_) => RuleId::ZungJung,
+            RuleSettings::HkOldStyle(_) => RuleId::HkOldStyle,
+            RuleSettings::HkNewStyle(_) => RuleId::HkNewStyle,
+            RuleSettings::Singapore(_) => RuleId::Singapore,
+            RuleSettings::Sichuan(_) => RuleId::Sichuan,
+        }
+    }
+
     /// The stable id of the rule system, e.g. `zung-jung`.
     pub fn id(&self) -> &'static str {
-        match self {
-            RuleSettings::ZungJung(_) => "zung-jung",
-            RuleSettings::HkOldStyle(_) => "hk-old-style",
-            RuleSettings::HkNewStyle(_) => "hk-new-style",
-            RuleSettings::Singapore(_) => "singapore",
-            RuleSettings::Sichuan(_) => "sichuan",
-        }
+        self.rule_id().id()
     }
 
     pub fn name(&self) -> &'static str {
@@ -98,14 +170,7 @@ impl RuleSettings {
 
     /// The settings of a rule system by its id, with default options.
     pub fn from_id(id: &str) -> Option<RuleSettings> {
-        match id {
-            "zung-jung" | "zj" => Some(RuleSettings::default()),
-            "hk-old-style" => Some(RuleSettings::HkOldStyle(Default::default())),
-            "hk-new-style" => Some(RuleSettings::HkNewStyle(Default::default())),
-            "singapore" | "sg" => Some(RuleSettings::Singapore(Default::default())),
-            "sichuan" | "sc" => Some(RuleSettings::Sichuan(Default::default())),
-            _ => None,
-        }
+        RuleId::from_id(id).map(RuleId::default_settings)
     }
 
     /// Every pattern of the system, in the order of its table (the no-pattern hand first).

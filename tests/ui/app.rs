@@ -8,6 +8,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use tilewise::app::i18n::{I18n, Lang};
 use tilewise::app::tile_art::{Face, TileLook, install_fonts, paint_tile, tile_size};
 use tilewise::app::{Screen, Settings, TilewiseApp};
+use tilewise::rules::RuleId;
 use tilewise::tiles::{Animal, BonusTile, Tile};
 
 mod more;
@@ -639,7 +640,12 @@ fn the_rules_reference_counts_with_the_house_rules() {
         tilewise::rules::zung_jung::FourIdenticalSequences::Points400;
     let mut harness = app_harness(settings);
     harness.run();
-    let entries = harness.state().rules.scored[0].as_ref().expect("scored");
+    let entries = harness
+        .state()
+        .rules
+        .scored
+        .get(&RuleId::ZungJung)
+        .expect("scored");
     let total = entries
         .iter()
         .find(|(def, _)| def.id == "zj.5.1.4")

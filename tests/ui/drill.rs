@@ -12,18 +12,11 @@ use tilewise::app::i18n::{I18n, Lang};
 use tilewise::app::{Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::Mode;
 use tilewise::drill::patterns::Mark;
+use tilewise::rules::RuleId;
 
 use common::drill_bench::{Bench, drill_bench, english_left};
 
-const SYSTEMS: [&str; 5] = [
-    "zung-jung",
-    "hk-old-style",
-    "hk-new-style",
-    "singapore",
-    "sichuan",
-];
-
-fn bench(lang: Lang, system: usize, mode: Mode, seed: u64) -> Harness<'static, Bench> {
+fn bench(lang: Lang, system: RuleId, mode: Mode, seed: u64) -> Harness<'static, Bench> {
     let mut drill = Drill::new(seed);
     drill.apply(DrillCommand::SetSystem(system));
     drill.apply(DrillCommand::SetMode(mode));
@@ -59,7 +52,7 @@ fn task<'h>(h: &'h Harness<'_, Bench>) -> &'h Task {
 #[test]
 fn total_right_then_wrong_by_keyboard_only_in_every_language() {
     for lang in Lang::ALL {
-        let mut h = bench(lang, 0, Mode::Total, 21);
+        let mut h = bench(lang, RuleId::ZungJung, Mode::Total, 21);
         h.run();
         assert!(focused(&h, "answer"), "{lang:?}: the answer has the focus");
         let total = h
@@ -140,7 +133,11 @@ fn tick(h: &mut Harness<'_, Bench>, id: &str) {
 
 #[test]
 fn patterns_right_then_wrong_with_the_reason() {
-    for (lang, system) in [(Lang::English, 0), (Lang::Russian, 1), (Lang::Polish, 3)] {
+    for (lang, system) in [
+        (Lang::English, RuleId::ZungJung),
+        (Lang::Russian, RuleId::HkOldStyle),
+        (Lang::Polish, RuleId::Singapore),
+    ] {
         let mut h = bench(lang, system, Mode::Patterns, 5);
         h.run();
         let counted: Vec<&'static str> = h
@@ -217,7 +214,7 @@ fn patterns_right_then_wrong_with_the_reason() {
 
 #[test]
 fn the_pattern_list_is_searched_by_name() {
-    let mut h = bench(Lang::English, 0, Mode::Patterns, 5);
+    let mut h = bench(Lang::English, RuleId::ZungJung, Mode::Patterns, 5);
     h.run();
     let all_triplets = pattern_box(&h, "zj.4.1");
     let all_sequences = pattern_box(&h, "zj.1.1");
@@ -260,15 +257,15 @@ fn expected_amounts(h: &Harness<'_, Bench>) -> Vec<u32> {
 #[test]
 fn payments_right_then_wrong_explained_entry_by_entry() {
     for (lang, system) in [
-        (Lang::English, 0),
-        (Lang::English, 1),
-        (Lang::Russian, 3),
-        (Lang::Polish, 4),
+        (Lang::English, RuleId::ZungJung),
+        (Lang::English, RuleId::HkOldStyle),
+        (Lang::Russian, RuleId::Singapore),
+        (Lang::Polish, RuleId::Sichuan),
     ] {
         let mut h = bench(lang, system, Mode::Payments, 17);
         h.run();
         let amounts = expected_amounts(&h);
-        let instant = SYSTEMS[system] == "singapore";
+        let instant = system == RuleId::Singapore;
         assert_eq!(amounts.len(), if instant { 6 } else { 3 }, "{lang:?}");
         type_amounts(&mut h, &amounts);
         enter(&mut h);
@@ -308,7 +305,7 @@ fn payments_right_then_wrong_explained_entry_by_entry() {
 #[test]
 fn best_reading_right_then_wrong_with_every_total() {
     for lang in Lang::ALL {
-        let mut h = bench(lang, 0, Mode::BestReading, 9);
+        let mut h = bench(lang, RuleId::ZungJung, Mode::BestReading, 9);
         h.run();
         let pick = |h: &Harness<'_, Bench>, best: bool| -> usize {
             let Task::BestReading(d) = task(h) else {
@@ -357,7 +354,7 @@ fn best_reading_right_then_wrong_with_every_total() {
 #[test]
 fn a_round_of_five_reaches_its_summary_and_asks_for_weak_spots() {
     for lang in [Lang::English, Lang::Polish] {
-        let mut h = bench(lang, 0, Mode::Total, 33);
+        let mut h = bench(lang, RuleId::ZungJung, Mode::Total, 33);
         h.run();
         h.get_by_label("5").click();
         h.run();
@@ -419,7 +416,7 @@ fn a_round_of_five_reaches_its_summary_and_asks_for_weak_spots() {
 
 #[test]
 fn weak_spots_given_by_the_app_are_practised_in_turn() {
-    let mut h = bench(Lang::English, 0, Mode::Total, 2);
+    let mut h = bench(Lang::English, RuleId::ZungJung, Mode::Total, 2);
     h.run();
     let ids = vec!["zj.4.1".to_string(), "zj.1.1".to_string()];
     h.state_mut()
@@ -443,7 +440,7 @@ fn weak_spots_given_by_the_app_are_practised_in_turn() {
 
 #[test]
 fn the_level_and_mode_pickers_start_a_new_round() {
-    let mut h = bench(Lang::English, 0, Mode::Total, 3);
+    let mut h = bench(Lang::English, RuleId::ZungJung, Mode::Total, 3);
     h.run();
     let total = h
         .state()
@@ -619,7 +616,7 @@ fn drill_screens_for_review() {
 
 #[test]
 fn waits_is_a_drill_mode_answered_by_clicks_and_enter() {
-    let mut h = bench(Lang::English, 0, Mode::Waits, 31);
+    let mut h = bench(Lang::English, RuleId::ZungJung, Mode::Waits, 31);
     let Task::Waits(d) = task(&h) else {
         panic!("a waits question")
     };
@@ -666,7 +663,7 @@ fn waits_is_a_drill_mode_answered_by_clicks_and_enter() {
 fn the_wall_end_is_a_drill_mode_of_sichuan_alone() {
     let zj = Drill::new(1);
     assert!(!Task::modes(&zj.settings()).contains(&Mode::WallEnd));
-    let mut h = bench(Lang::English, 4, Mode::WallEnd, 5);
+    let mut h = bench(Lang::English, RuleId::Sichuan, Mode::WallEnd, 5);
     assert_eq!(h.state().drill.mode, Mode::WallEnd);
     let Task::WallEnd(d) = task(&h) else {
         panic!("a wall's-end question")
@@ -729,7 +726,7 @@ fn the_replay_quiz_mode_opens_the_viewer_with_its_quiz_and_answers_reach_progres
 #[test]
 fn a_payments_question_about_the_one_round_immunity_shows_the_round_and_grades_by_it() {
     for lang in Lang::ALL {
-        let mut h = bench(lang, 0, Mode::Payments, 3);
+        let mut h = bench(lang, RuleId::ZungJung, Mode::Payments, 3);
         h.state_mut()
             .drill
             .apply(DrillCommand::SetLevel(tilewise::drill::mode::Level::Expert));

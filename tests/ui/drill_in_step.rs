@@ -15,6 +15,7 @@ use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::{Level, Mode};
 use tilewise::drill::set::BUNDLED;
 use tilewise::drill::wall_end::{EndKind, owed};
+use tilewise::rules::RuleId;
 
 use crate::common::drill_bench::drill_bench;
 use crate::harness::apply;
@@ -87,7 +88,11 @@ fn a_set_selects_its_system_and_locks_the_pickers_until_it_is_left() {
     drill.apply(DrillCommand::Next);
     let mut h = drill_bench(drill, Lang::English);
     h.run();
-    assert_eq!(h.state().drill.system, 0, "Zung Jung to begin with");
+    assert_eq!(
+        h.state().drill.system,
+        RuleId::ZungJung,
+        "Zung Jung to begin with"
+    );
     let i18n = I18n::new(Lang::English);
     let title = h.state().drill.bundled[sichuan_set()].title.clone();
     h.get_by_label(&i18n.tr("drill-sets")).click();
@@ -95,7 +100,11 @@ fn a_set_selects_its_system_and_locks_the_pickers_until_it_is_left() {
     h.get_by_label(&title).click();
     h.run();
     assert!(h.state().drill.set.is_some(), "the set runs");
-    assert_eq!(h.state().drill.system, 4, "the set's system is chosen");
+    assert_eq!(
+        h.state().drill.system,
+        RuleId::Sichuan,
+        "the set's system is chosen"
+    );
     assert_eq!(toggled(&h, &i18n.tr("system-sichuan")), Some(Toggled::True));
     assert_eq!(
         toggled(&h, &i18n.tr("system-zung-jung")),
@@ -139,7 +148,7 @@ fn a_set_selects_its_system_and_locks_the_pickers_until_it_is_left() {
     h.get_by_label(&i18n.tr("drill-set-leave")).click();
     h.run();
     assert!(h.state().drill.set.is_none());
-    assert_eq!(h.state().drill.system, 0);
+    assert_eq!(h.state().drill.system, RuleId::ZungJung);
     assert_eq!(
         toggled(&h, &i18n.tr("system-zung-jung")),
         Some(Toggled::True)
@@ -326,7 +335,10 @@ fn answer_wall_end(h: &mut Harness<'_, TilewiseApp>, how: WallEndAnswer) {
 #[test]
 fn wall_end_answers_are_credited_and_scheduled_as_graded() {
     let mut h = on_drill(Lang::English);
-    apply(&mut h, Command::Drill(DrillCommand::SetSystem(4)));
+    apply(
+        &mut h,
+        Command::Drill(DrillCommand::SetSystem(RuleId::Sichuan)),
+    );
     apply(&mut h, Command::Drill(DrillCommand::SetMode(Mode::WallEnd)));
     let mut rights = 0;
     for level in [Level::Beginner, Level::Standard, Level::Expert] {
@@ -386,7 +398,11 @@ fn wall_end_answers_are_credited_and_scheduled_as_graded() {
 
 #[test]
 fn the_replay_quiz_opens_a_record_with_questions_of_the_drills_system() {
-    for (system, id) in [(0, "zung-jung"), (4, "sichuan"), (1, "hk-old-style")] {
+    for (system, id) in [
+        (RuleId::ZungJung, "zung-jung"),
+        (RuleId::Sichuan, "sichuan"),
+        (RuleId::HkOldStyle, "hk-old-style"),
+    ] {
         let mut h = on_drill(Lang::English);
         apply(&mut h, Command::Drill(DrillCommand::SetSystem(system)));
         let quiz = format!("{} →", h.state().i18n.tr("drill-mode-replay-quiz"));
@@ -410,7 +426,10 @@ fn the_replay_quiz_opens_a_record_with_questions_of_the_drills_system() {
             text: text.to_string(),
         }),
     );
-    apply(&mut h, Command::Drill(DrillCommand::SetSystem(4)));
+    apply(
+        &mut h,
+        Command::Drill(DrillCommand::SetSystem(RuleId::Sichuan)),
+    );
     apply(&mut h, Command::Drill(DrillCommand::OpenReplayQuiz));
     let game = h.state().viewer.game.as_ref().expect("still open");
     assert_eq!(game.name, name);

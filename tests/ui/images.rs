@@ -18,6 +18,7 @@ use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::art::Picture;
 use tilewise::art::raster::to_color_image;
 use tilewise::art::source::{Which, picture_of_text};
+use tilewise::rules::RuleId;
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tilewise-images-{name}-{}", std::process::id()));
@@ -238,7 +239,9 @@ fn a_rules_example_is_copied_and_saved_under_its_pattern() {
     assert!(harness.query_by_label(&said.unwrap_or_default()).is_some());
     apply(
         &mut harness,
-        Command::Rules(tilewise::app::rules_ref::RulesCommand::Show(1)),
+        Command::Rules(tilewise::app::rules_ref::RulesCommand::Show(
+            RuleId::HkOldStyle,
+        )),
     );
     assert_eq!(harness.state().rules.image_message, None);
     std::fs::remove_dir_all(&dir).ok();

@@ -8,6 +8,7 @@ use tilewise::app::drill::DrillCommand;
 use tilewise::app::viewer::ViewerCommand;
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::Mode;
+use tilewise::rules::RuleId;
 
 fn names_round(harness: &Harness<'_, TilewiseApp>) -> bool {
     harness
@@ -23,7 +24,11 @@ fn the_drill_names_a_round_except_in_sichuan() {
         ..Settings::default()
     });
     harness.run();
-    for (system, round) in [(0, true), (3, true), (4, false)] {
+    for (system, round) in [
+        (RuleId::ZungJung, true),
+        (RuleId::Singapore, true),
+        (RuleId::Sichuan, false),
+    ] {
         apply(
             &mut harness,
             Command::Drill(DrillCommand::SetSystem(system)),
@@ -39,9 +44,9 @@ fn the_drill_names_a_round_except_in_sichuan() {
             for _ in 0..3 {
                 assert!(
                     harness.query_by_label_contains("Seat: ").is_some(),
-                    "system {system} {mode:?}: the situation is shown"
+                    "system {system:?} {mode:?}: the situation is shown"
                 );
-                assert_eq!(names_round(&harness), round, "system {system} {mode:?}");
+                assert_eq!(names_round(&harness), round, "system {system:?} {mode:?}");
                 apply(&mut harness, Command::Drill(DrillCommand::Next));
             }
         }

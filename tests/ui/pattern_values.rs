@@ -10,6 +10,7 @@ use tilewise::app::i18n::{I18n, Lang};
 use tilewise::app::rules_ref::RulesCommand;
 use tilewise::app::{Command, Screen, Settings};
 use tilewise::drill::mode::Mode;
+use tilewise::rules::RuleId;
 use tilewise::rules::RuleSettings;
 use tilewise::rules::zung_jung::FourIdenticalSequences;
 
@@ -48,7 +49,10 @@ fn zung_jung_limit_values_match_across_drill_rules_and_calculator() {
             let label = format!("{name} · {amount}");
 
             apply(&mut h, Command::Show(Screen::Drill));
-            apply(&mut h, Command::Drill(DrillCommand::SetSystem(0)));
+            apply(
+                &mut h,
+                Command::Drill(DrillCommand::SetSystem(RuleId::ZungJung)),
+            );
             apply(
                 &mut h,
                 Command::Drill(DrillCommand::SetMode(Mode::Patterns)),
@@ -59,7 +63,7 @@ fn zung_jung_limit_values_match_across_drill_rules_and_calculator() {
             );
 
             apply(&mut h, Command::Show(Screen::Rules));
-            apply(&mut h, Command::Rules(RulesCommand::Show(0)));
+            apply(&mut h, Command::Rules(RulesCommand::Show(RuleId::ZungJung)));
             assert!(
                 h.query_by_label(&label).is_some(),
                 "{lang:?}: the Rules screen says {label}"

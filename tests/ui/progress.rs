@@ -15,6 +15,7 @@ use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::{Level, Mode, PatternResult};
 use tilewise::i18n::{I18n, KEPT_IN_ENGLISH, Lang};
 use tilewise::progress::{Attempt, Progress};
+use tilewise::rules::RuleId;
 use tilewise::rules::RuleSettings;
 
 /// The app with its progress read from `file` (waited for: the app takes it at its first frame).
@@ -797,7 +798,10 @@ fn drill_and_progress_call_every_mode_by_the_same_name() {
     use tilewise::app::drill::Task;
     for lang in Lang::ALL {
         let i18n = I18n::new(lang);
-        for (system, id) in [(0, "zung-jung"), (4, "sichuan")] {
+        for (system, id) in [
+            (RuleId::ZungJung, "zung-jung"),
+            (RuleId::Sichuan, "sichuan"),
+        ] {
             let settings = Settings {
                 language: lang,
                 screen: Screen::Progress,
@@ -805,7 +809,7 @@ fn drill_and_progress_call_every_mode_by_the_same_name() {
             };
             let mut harness = harness_with(settings, None, (1440.0, 900.0));
             harness.run();
-            let rules = harness.state().settings.house_rules.systems()[system].clone();
+            let rules = harness.state().settings.house_rules.system(system);
             let mut modes = Task::modes(&rules);
             modes.push(Mode::ReplayQuiz);
             let attempts = modes

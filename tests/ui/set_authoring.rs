@@ -205,7 +205,7 @@ fn add_a_worked_example_from_the_rules_screen() {
     // The first pattern of the shown system that has an example: its button comes first.
     let (id, name, rules, total) = {
         let view = &harness.state().rules;
-        let entries = view.scored[view.system].as_ref().unwrap();
+        let entries = &view.scored[&view.system];
         let (def, ex) = entries
             .iter()
             .find_map(|(def, ex)| Some((def, ex.as_ref()?)))

@@ -14,7 +14,7 @@ use crate::hand::{
     SituationView, TableFacts, WinMethod, counts_with_melds, melds_of_specs,
 };
 use crate::rules::house::HouseRules;
-use crate::rules::{RuleSettings, ScoreSheet, Scored, score, sheet_in};
+use crate::rules::{RuleId, RuleSettings, ScoreSheet, Scored, score, sheet_in};
 use crate::tiles::{
     BonusTile, Suit, Tile, Wind, counts_of, format_bonus, format_tiles, parse_bonus_list,
     parse_hand_notation, parse_tile, parse_tiles,
@@ -676,7 +676,7 @@ impl Calculator {
     /// file's rules (else the first system's, with the house's options), title and every
     /// situation fact.
     pub fn to_file(&self) -> HandFile {
-        let [first, ..] = self.rule_settings();
+        let first = self.house.system(RuleId::ZungJung);
         HandFile::write(&HandParts {
             title: self.title.as_deref(),
             rules: self.file_rules.as_ref().unwrap_or(&first),
@@ -816,7 +816,7 @@ impl Calculator {
 
     /// The rule systems with the house's options; [`Calculator::rescore`] puts an opened
     /// hand file's own rules over its system's.
-    pub fn rule_settings(&self) -> [RuleSettings; 5] {
+    pub fn rule_settings(&self) -> Vec<RuleSettings> {
         self.house.systems()
     }
 
@@ -1295,10 +1295,13 @@ mod tests {
         calc.follow(&crate::app::context::Ctx::new(&settings, &i18n));
         calc.apply(CalcCommand::SetNotation("111122223333m5p 5p".into()));
         assert_eq!(result(&calc, "zung-jung").0.total(), 400);
-        assert_eq!(result(&calc, "singapore").0.settings, house.systems()[3]);
+        assert_eq!(
+            result(&calc, "singapore").0.settings,
+            house.system(RuleId::Singapore)
+        );
         assert_eq!(
             calc.to_file().rules,
-            house.systems()[0],
+            house.system(RuleId::ZungJung),
             "Save writes the house's options"
         );
         let text = include_str!("../../../docs/examples/zj-chicken-wsom.ron");
@@ -1309,6 +1312,9 @@ mod tests {
                 if o.minimum == crate::rules::zung_jung::Minimum::Wsom),
             "the file's own options win for its system"
         );
-        assert_eq!(result(&calc, "singapore").0.settings, house.systems()[3]);
+        assert_eq!(
+            result(&calc, "singapore").0.settings,
+            house.system(RuleId::Singapore)
+        );
     }
 }

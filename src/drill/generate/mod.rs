@@ -414,7 +414,7 @@ mod tests {
     use crate::rules::house::HouseRules;
     use std::collections::BTreeSet;
 
-    fn defaults() -> [RuleSettings; 5] {
+    fn defaults() -> Vec<RuleSettings> {
         HouseRules::default().systems()
     }
 
