@@ -137,6 +137,9 @@ pub struct Settings {
     pub tile_set: tile_sets::TileChoice,
     /// Tile sets (folders, zips) used recently, newest first.
     pub recent_tile_sets: Vec<String>,
+    /// What the chosen set said about its pictures when it was last shown
+    /// ([`tile_sets::notices_key`]): said again at start only when it says something else.
+    pub tile_set_notices_seen: Option<u64>,
 }
 
 /// Every change to the app's state.
@@ -1280,7 +1283,9 @@ impl TilewiseApp {
         if ui.selectable_label(self.house.open, label).clicked() {
             out.push(Command::House(HouseCommand::Toggle));
         }
-        egui::ComboBox::from_label(i18n.tr("settings-language"))
+        // The language's own name says what the box is; its word is the hover text, so that
+        // the bar stays one row at 1024 points in every language.
+        egui::ComboBox::from_id_salt("settings_language")
             .selected_text(self.settings.language.native_name())
             .width(0.0)
             .show_ui(ui, |ui| {
@@ -1292,7 +1297,9 @@ impl TilewiseApp {
                         out.push(Command::SetLanguage(lang));
                     }
                 }
-            });
+            })
+            .response
+            .on_hover_text(i18n.tr("settings-language"));
         // The look of the app in one menu, so that the bar fits a 1024-point window.
         ui.menu_button(i18n.tr("settings-view"), |ui| {
             ui.label(RichText::new(i18n.tr("settings-theme")).strong());

@@ -210,6 +210,18 @@ fn remember(recent: &mut Vec<String>, path: String) {
     recent.truncate(RECENT_TILE_SETS_MAX);
 }
 
+/// A fingerprint of what a set says about its pictures (its name and every notice, FNV-1a):
+/// the same set with the same pictures gives the same number from run to run.
+pub fn notices_key(set: &TileSet) -> u64 {
+    let text = std::iter::once(set.name().to_string())
+        .chain(set.notices().iter().map(ToString::to_string))
+        .collect::<Vec<_>>()
+        .join("\n");
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 /// What a set says about its pictures (tiles drawn as built in, files left out), one notice
 /// per thing said.
 fn set_notices(set: &TileSet) -> Vec<Notice> {
@@ -276,8 +288,13 @@ impl TilewiseApp {
                 // Chosen another meanwhile: the settings' set is no longer wanted.
                 (Purpose::Restore, _) if self.settings.tile_set != arrival.choice => {}
                 (Purpose::Restore, Ok(set)) => {
-                    for n in set_notices(&set) {
-                        self.notices.push(n);
+                    // Said once: at start only when the set says something new.
+                    let key = notices_key(&set);
+                    if self.settings.tile_set_notices_seen != Some(key) {
+                        for n in set_notices(&set) {
+                            self.notices.push(n);
+                        }
+                        self.settings.tile_set_notices_seen = Some(key);
                     }
                     self.install_tile_set(Some(set), ctx);
                 }
@@ -301,6 +318,7 @@ impl TilewiseApp {
                 for n in set_notices(&set) {
                     self.notices.push(n);
                 }
+                self.settings.tile_set_notices_seen = Some(notices_key(&set));
                 self.install_tile_set(Some(set), ctx);
             }
             TileSetCommand::CancelPreview => {

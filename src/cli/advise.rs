@@ -5,9 +5,11 @@ use super::error::CliError;
 use super::input::{lang_tag, rules_id};
 use super::write_json;
 use crate::files::Limits;
+use crate::i18n::explain::counted_tiles_words;
 use crate::i18n::{I18n, Lang, Message};
 use crate::review::input::{suit_of, wind_of};
 use crate::review::json::advice_json;
+use crate::review::record_text::choice_text;
 use crate::review::{
     Advice, AdviseOptions, Choice, MomentText, PositionText, TurnText, Value, advise,
 };
@@ -196,19 +198,6 @@ pub fn advise_command(
     Ok(ExitCode::SUCCESS)
 }
 
-/// A choice in the reader's language.
-pub fn choice_words(choice: Choice, i18n: &I18n) -> String {
-    let m = match choice {
-        Choice::Discard(t) => Message::new("cli-advise-discard").text("tile", t),
-        Choice::Kong(t) => Message::new("cli-advise-kong").text("tile", t),
-        Choice::Win => Message::new("cli-advise-win"),
-        Choice::Pung => Message::new("cli-advise-pung"),
-        Choice::Chow(t) => Message::new("cli-advise-chow").text("tile", t),
-        Choice::Pass => Message::new("cli-advise-pass"),
-    };
-    i18n.message(&m)
-}
-
 /// A value's line: net result ± error, win chance, deal-in chance and danger.
 fn value_words(v: &Value, unit: &str, i18n: &I18n) -> String {
     i18n.message(
@@ -233,19 +222,19 @@ pub fn advice_text(advice: &Advice, rules: &RuleSettings, i18n: &I18n) -> String
     );
     text.push('\n');
     for (rank, c) in advice.candidates.iter().enumerate() {
-        let tiles: Vec<String> = c
+        let counted: Vec<(crate::tiles::Tile, u32)> = c
             .ukeire
             .iter()
-            .map(|i| format!("{}×{}", i.tile, i.left))
+            .map(|i| (i.tile, u32::from(i.left)))
             .collect();
         let mut line = i18n.message(
             &Message::new("cli-advise-line")
                 .int("rank", rank + 1)
-                .text("choice", choice_words(c.choice, i18n))
+                .text("choice", choice_text(c.choice, i18n))
                 .int("shanten", c.shanten)
                 .int("left", crate::review::tiles_left(c))
                 .int("kinds", c.ukeire.len())
-                .text("tiles", tiles.join(" ")),
+                .text("tiles", counted_tiles_words(i18n, &counted)),
         );
         if let Some(v) = c.value {
             line.push_str("; ");
@@ -278,8 +267,7 @@ pub fn advice_text(advice: &Advice, rules: &RuleSettings, i18n: &I18n) -> String
     }
     if let Some(best) = advice.best() {
         text.push_str(
-            &i18n
-                .message(&Message::new("cli-advise-best").text("choice", choice_words(best, i18n))),
+            &i18n.message(&Message::new("cli-advise-best").text("choice", choice_text(best, i18n))),
         );
         text.push('\n');
     }

@@ -64,6 +64,135 @@ pub fn meld_named(i18n: &I18n, tiles: &[Tile]) -> String {
     }
 }
 
+/// An arrangement's groups in words, one list for a reader: each group as one thing, an
+/// exposed meld and a concealed kong said, the group the winning tile completed marked.
+pub fn arrangement_words(i18n: &I18n, arrangement: &crate::hand::Arrangement) -> String {
+    use crate::hand::MeldKind;
+    if arrangement.form == crate::hand::Form::Declared {
+        return i18n.tr("arrangement-declared");
+    }
+    let groups: Vec<String> = arrangement
+        .groups
+        .iter()
+        .enumerate()
+        .map(|(i, g)| {
+            let name = meld_named(i18n, &g.tiles());
+            let name = match g.meld {
+                Some(MeldKind::ConcealedKong) => {
+                    i18n.message(&Message::new("group-concealed-kong").text("group", name))
+                }
+                Some(_) => i18n.message(&Message::new("group-exposed").text("group", name)),
+                None => name,
+            };
+            if i == arrangement.winning_group {
+                i18n.message(&Message::new("group-winning").text("group", name))
+            } else {
+                name
+            }
+        })
+        .collect();
+    groups.join(", ")
+}
+
+/// Concealed tiles in words, as a player reads a hand: each suit's name with its numbers
+/// ("characters 1 1 2 3", «точки 4 5 6»), each honour by name with its count.
+pub fn concealed_words(i18n: &I18n, tiles: &[Tile]) -> String {
+    let mut sorted = tiles.to_vec();
+    sorted.sort_unstable();
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < sorted.len() {
+        let first = sorted[i];
+        let mut j = i;
+        match first.suit() {
+            Some(s) => {
+                while j < sorted.len() && sorted[j].suit() == Some(s) {
+                    j += 1;
+                }
+                let numbers: Vec<String> = sorted[i..j]
+                    .iter()
+                    .map(|t| t.number().unwrap_or(0).to_string())
+                    .collect();
+                let suit = i18n.message(&message::suit(s));
+                parts.push(format!("{suit} {}", numbers.join(" ")));
+            }
+            None => {
+                while j < sorted.len() && sorted[j] == first {
+                    j += 1;
+                }
+                let name = tile_name(i18n, first);
+                parts.push(match j - i {
+                    1 => name,
+                    n => format!("{name} ×{n}"),
+                });
+            }
+        }
+        i = j;
+    }
+    parts.join(", ")
+}
+
+/// Tiles with a count each, in words, a suit's tiles together ("characters 1 ×3, 4 ×2; Red
+/// Dragon ×1"): the improving tiles of an advice and how many are left of each.
+pub fn counted_tiles_words(i18n: &I18n, counted: &[(Tile, u32)]) -> String {
+    let mut sorted = counted.to_vec();
+    sorted.sort_unstable_by_key(|&(t, _)| t);
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < sorted.len() {
+        let (first, _) = sorted[i];
+        match first.suit() {
+            Some(s) => {
+                let mut j = i;
+                while j < sorted.len() && sorted[j].0.suit() == Some(s) {
+                    j += 1;
+                }
+                let numbers: Vec<String> = sorted[i..j]
+                    .iter()
+                    .map(|&(t, n)| format!("{} ×{n}", t.number().unwrap_or(0)))
+                    .collect();
+                let suit = i18n.message(&message::suit(s));
+                parts.push(format!("{suit} {}", numbers.join(", ")));
+                i = j;
+            }
+            None => {
+                parts.push(format!("{} ×{}", tile_name(i18n, first), sorted[i].1));
+                i += 1;
+            }
+        }
+    }
+    parts.join("; ")
+}
+
+/// A hand's tiles in words: the concealed tiles, each declared meld as one thing (exposed or a
+/// concealed kong said), and the winning tile after a "+".
+pub fn hand_words(
+    i18n: &I18n,
+    concealed: &[Tile],
+    melds: &[crate::hand::Meld],
+    winning: Tile,
+) -> String {
+    let mut parts = vec![concealed_words(i18n, concealed)];
+    parts.retain(|p| !p.is_empty());
+    for m in melds {
+        let name = meld_named(i18n, &m.tiles());
+        let id = if m.kind == crate::hand::MeldKind::ConcealedKong {
+            "group-concealed-kong"
+        } else {
+            "group-exposed"
+        };
+        parts.push(i18n.message(&Message::new(id).text("group", name)));
+    }
+    format!("{} + {}", parts.join(", "), tile_name(i18n, winning))
+}
+
+/// Groups of tiles and bonus tiles in words, each group as one thing (a pattern's tiles).
+pub fn groups_named(i18n: &I18n, groups: &[Vec<Tile>], bonus: &[BonusTile]) -> String {
+    let mut names: Vec<String> = groups.iter().map(|g| meld_named(i18n, g)).collect();
+    names.extend(bonus.iter().map(|&b| bonus_name(i18n, b)));
+    names.join(", ")
+}
+
 /// A notation group (`345s`, `5s`, `F1`) in words: a tile by its name, a meld as one thing,
 /// bonus tiles by name, anything else as it is.
 pub fn group_named(i18n: &I18n, group: &crate::tiles::NotationGroup) -> String {
@@ -202,9 +331,9 @@ impl PaymentRule {
                 tile,
                 concealed: true,
                 ..
-            } => m("pay-sg-concealed-kong").text("tile", tile),
+            } => m("pay-sg-concealed-kong").msg("tile", message::tile(tile)),
             PaymentRule::SgKong { fresh: true, .. } => m("pay-sg-fresh-kong"),
-            PaymentRule::SgKong { tile, .. } => m("pay-sg-kong").text("tile", tile),
+            PaymentRule::SgKong { tile, .. } => m("pay-sg-kong").msg("tile", message::tile(tile)),
             PaymentRule::SgBite {
                 first,
                 second,
@@ -214,8 +343,8 @@ impl PaymentRule {
             } else {
                 "pay-sg-bite"
             })
-            .text("first", first)
-            .text("second", second),
+            .msg("first", message::bonus(first))
+            .msg("second", message::bonus(second)),
             PaymentRule::SgFourAnimals => m("pay-sg-four-animals"),
             PaymentRule::SgFlowerSet { .. } => m("pay-sg-flower-set"),
             PaymentRule::SgInstantCovered { by } => {

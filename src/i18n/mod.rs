@@ -261,12 +261,16 @@ pub const KEPT_IN_ENGLISH: &[&str] = &[
 
 /// Words Polish writes as English does, after the Polish club sheet (seed 004: "Chow ->
 /// Pung -> Kong", "+1 Fan", "limit (Laak)", "Dealer (Wschód)"): the sets, the units, the limit
-/// and the dealer. `docs/glossary.md` lists them under "Kept in English".
-pub const SAME_IN_POLISH: &[&str] = &["chow", "pung", "kong", "fan", "tai", "limit", "dealer"];
+/// and the dealer; and "shanten", the advisor's distance from ready, as Polish players write
+/// it. `docs/glossary.md` lists them under "Kept in English".
+pub const SAME_IN_POLISH: &[&str] = &[
+    "chow", "pung", "kong", "fan", "tai", "limit", "dealer", "shanten",
+];
 
-/// Words the glossary (`docs/glossary.md`) put aside for another: a message that uses one
-/// names its thing a second way («паттерн» for «комбинация», "płytka" for "kamień"). Stems,
-/// matched in lower case.
+/// Words the glossary (`docs/glossary.md`) put aside for another: a message, a bundled set's
+/// title or note that uses one names its thing a second way («паттерн» for «комбинация»,
+/// "płytka" for "kamień"). Stems, matched in lower case, chosen so that they cannot match the
+/// word kept («сбросивш», not «сброс», which would hit the reset «Сбросить»).
 pub const NOT_OUR_WORDS: [(Lang, &[&str]); 2] = [
     (
         Lang::Russian,
@@ -278,6 +282,70 @@ pub const NOT_OUR_WORDS: [(Lang, &[&str]); 2] = [
             "плитк",
             "свинь",
             "викторин",
+            // a discard is «снос» (seeds 000-002); «Сбросить» stays for a reset
+            "сбросивш",
+            "сбрасыва",
+            "сброса",
+            "сбросе",
+            "сбросом",
+            "сбросу",
+            "сбросы",
+            "сбросов",
+            // the winning tile is «победная кость» (a winning hand stays «выигрышная рука»)
+            "выигрышная кост",
+            "выигрышную кост",
+            "выигрышной кост",
+            "выигрышные кост",
+            "выигрышных кост",
+            "выигрышными кост",
+            // a hand nobody won is «раздача без победителя» (a Sichuan wall's end is no draw)
+            "ничь",
+            // the advisor is «советник»
+            "советчик",
+            // a pass is «пас»
+            "пропуск",
+            // the animal is «Кошка»
+            "кот и крыс",
+            " кот ",
+            " кота ",
+            " коту ",
+            " котом ",
+            // the chicken hand is «цыплячья рука» (seed 000)
+            "куриц",
+            // the added kong is «дополненный конг» (seed 002)
+            "добавленный конг",
+            "добавленного конг",
+            "добавленному конг",
+            "добавленным конг",
+            "добавленном конг",
+            "добавленные конг",
+            "добавленных конг",
+            "добавленные и закрытые",
+            "/добавленн",
+            // ready, not ready: «в ожидании», «без ожидания» (seed 002); «Готово» stays a button
+            "не готов",
+            "неготов",
+            "готов к",
+            "готов в",
+            "готовому",
+            "готовая рук",
+            "готовую рук",
+            "готовой рук",
+            "рука готова",
+            "остаётся готов",
+            "готовност",
+            // the missing suit is «отсутствующая масть» (seed 002)
+            "пропущенн",
+            // a liability is «ответственность»; «штраф» is a penalty paid to nobody
+            "штраф девяти",
+            "штраф пяти",
+            // seed 003's machine-translated names: the engine's names are used
+            "три великих учёных",
+            "великих благословени",
+            "тройная рука",
+            "тройной рук",
+            "полный смыв",
+            "полного смыв",
         ],
     ),
     (
@@ -291,6 +359,41 @@ pub const NOT_OUR_WORDS: [(Lang, &[&str]); 2] = [
             "prosiacz",
             "quiz",
             "ze ściany",
+            // "Kong on Kong", as seed 004 writes it
+            "kong na kong",
+            // "shanten"
+            "szanten",
+            // a liability is "odpowiedzialność"; "kara" is a penalty paid to nobody
+            "kary:",
+            "kara dziewięciu",
+            "kara pięciu",
+            "kara za świeży",
+            "kara za smoki",
+            // a set (meld) is "zestaw"; "układ" is a pattern
+            "zgłosić układ",
+            "zgłoszone układy",
+            "zgłoszonych układ",
+            "odkryte układy",
+            "odkrytych układ",
+            "układy ze zrzut",
+            "każdym układzie",
+            // a suit is "rodzaj"; a colour is "barwa"
+            "kolor",
+            // "Chicken Hand" (seed 004)
+            "kurczak",
+            // ready, not ready: "czeka", "nie czeka"; a wait is "czekanie" (seed 004)
+            "niegotow",
+            "gotowośc",
+            "ręka gotow",
+            "ręka zostaje gotow",
+            "gotowy na",
+            "oczekiwani",
+            "oczekując",
+            // a hand nobody won is "rozdanie bez zwycięzcy" (a Sichuan wall's end is no draw)
+            "remis",
+            "nierozegran",
+            // a winning hand is "wygrywająca ręka"
+            "zwycięsk",
         ],
     ),
 ];
@@ -475,8 +578,62 @@ mod tests {
                         .map(|w| format!("{id}: «{w}» in {text}")),
                 );
             }
+            // Every variant too (a message formats its default one without arguments): the
+            // source's text, ids and comments left out.
+            for (n, line) in I18n::source(lang).lines().enumerate() {
+                if line.starts_with('#') {
+                    continue;
+                }
+                let text = match line.split_once('=') {
+                    Some((_, text)) if !line.starts_with([' ', '\t']) => text,
+                    _ => line,
+                }
+                .to_lowercase();
+                found.extend(
+                    words
+                        .iter()
+                        .filter(|w| text.contains(*w))
+                        .map(|w| format!("line {}: «{w}» in {}", n + 1, text.trim())),
+                );
+            }
             assert!(found.is_empty(), "{lang:?}:\n{}", found.join("\n"));
         }
+    }
+
+    /// The bundled sets' titles and notes (`sets/*.ru.ron`, `sets/*.pl.ron`) are held to the
+    /// glossary's words as the messages are.
+    #[test]
+    fn every_bundled_set_uses_the_glossary_s_words() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sets");
+        let mut read = 0;
+        let mut found = Vec::new();
+        for entry in std::fs::read_dir(&dir).expect("the sets folder") {
+            let path = entry.expect("a set").path();
+            let name = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default()
+                .to_owned();
+            let Some((_, words)) = NOT_OUR_WORDS
+                .iter()
+                .find(|(lang, _)| name.ends_with(&format!(".{}.ron", lang.tag())))
+            else {
+                continue;
+            };
+            let text = std::fs::read_to_string(&path).expect("a readable set");
+            read += 1;
+            for (n, line) in text.lines().enumerate() {
+                let line = line.to_lowercase();
+                found.extend(
+                    words
+                        .iter()
+                        .filter(|w| line.contains(*w))
+                        .map(|w| format!("{name} line {}: «{w}»", n + 1)),
+                );
+            }
+        }
+        assert!(read >= 2, "no Russian or Polish set in {}", dir.display());
+        assert!(found.is_empty(), "{}", found.join("\n"));
     }
 
     #[test]

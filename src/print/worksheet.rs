@@ -432,7 +432,10 @@ fn answer_block(n: usize, q: &SetQuestion, sheet: &ScoreSheet, i18n: &I18n, widt
     }
     col.gap(2.0);
     if q.mode == Mode::BestReading
-        && let Some(arrangement) = &sheet.arrangement
+        && let Some(arrangement) = sheet
+            .arrangement_words
+            .as_ref()
+            .or(sheet.arrangement.as_ref())
     {
         col.text(
             &i18n.message(&Message::new("sheet-arrangement").text("arrangement", arrangement)),
@@ -477,11 +480,11 @@ fn answer_block(n: usize, q: &SetQuestion, sheet: &ScoreSheet, i18n: &I18n, widt
         } else {
             p.name.clone()
         };
-        let end = col.put(&name, BODY, INDENT + value_w + 8.0);
-        if !p.tiles.is_empty() && end + 12.0 < width {
-            col.put(&p.tiles, SMALL, end + 10.0);
-        }
+        col.put(&name, BODY, INDENT + value_w + 8.0);
         col.gap(Column::line_height(BODY));
+        if !p.tiles_words.is_empty() {
+            col.text(&p.tiles_words, SMALL, INDENT + value_w + 8.0);
+        }
         col.text(&p.rule, SMALL, INDENT + value_w + 8.0);
     }
     if !sheet.excluded.is_empty() {

@@ -3,21 +3,36 @@
 
 use super::record::{Decision, Review};
 use super::{Choice, Moment, Severity};
-use crate::i18n::message::wind;
+use crate::i18n::explain::{meld_named, tile_name};
+use crate::i18n::message::{self, wind};
 use crate::i18n::{I18n, Message};
 
-/// A choice in the reader's words: a discard in notation ("5m"), the others named.
+/// A choice in the reader's words, its tiles named ("discard: 5 Characters", "chow 3-4-5
+/// Dots"): the review panel and `tilewise review` say it alike.
+pub fn choice_text(choice: Choice, i18n: &I18n) -> String {
+    let tile = |key: &str, name: String| i18n.tr_args(key, &[("tile", name.into())]);
+    match choice {
+        Choice::Discard(t) => tile("review-choice-discard", tile_name(i18n, t)),
+        Choice::Kong(t) => tile("review-choice-kong", tile_name(i18n, t)),
+        Choice::Chow(low) => {
+            let three: Vec<crate::tiles::Tile> =
+                std::iter::successors(Some(low), |t| t.next_in_suit())
+                    .take(3)
+                    .collect();
+            tile("review-choice-chow", meld_named(i18n, &three))
+        }
+        Choice::Win => i18n.tr("review-choice-win"),
+        Choice::Pung => i18n.tr("review-choice-pung"),
+        Choice::Pass => i18n.tr("review-choice-pass"),
+    }
+}
+
+/// A choice in the reader's words, or "nothing" when there is none.
 pub fn choice_words(choice: Option<Choice>, i18n: &I18n) -> String {
-    let m = match choice {
-        None => Message::new("review-cli-choice-none"),
-        Some(Choice::Discard(t)) => return t.notation(),
-        Some(Choice::Kong(t)) => Message::new("review-cli-choice-kong").text("tile", t.notation()),
-        Some(Choice::Chow(t)) => Message::new("review-cli-choice-chow").text("tile", t.notation()),
-        Some(Choice::Win) => Message::new("review-cli-choice-win"),
-        Some(Choice::Pung) => Message::new("review-cli-choice-pung"),
-        Some(Choice::Pass) => Message::new("review-cli-choice-pass"),
-    };
-    i18n.message(&m)
+    match choice {
+        Some(c) => choice_text(c, i18n),
+        None => i18n.tr("review-cli-choice-none"),
+    }
 }
 
 /// A severity in the reader's words.
@@ -59,10 +74,10 @@ pub fn decision_line(d: &Decision, i18n: &I18n) -> String {
     let m = match d.position.moment {
         Moment::Discard => base("review-cli-decision"),
         Moment::Claim { from, tile } => base("review-cli-claim")
-            .text("tile", tile.notation())
+            .msg("tile", message::tile(tile))
             .msg("from", wind(from)),
         Moment::Rob { from, tile } => base("review-cli-rob")
-            .text("tile", tile.notation())
+            .msg("tile", message::tile(tile))
             .msg("from", wind(from)),
     };
     i18n.message(&m)

@@ -6,7 +6,7 @@ use crate::hand::{Arrangement, Form, Hand, HandFile, Wait, WinMethod};
 use crate::i18n::explain::wind_name;
 use crate::i18n::message::{suit, wind};
 use crate::i18n::{I18n, Lang, Message, explain};
-use crate::tiles::{BonusTile, Wind, format_counts, format_tiles};
+use crate::tiles::{BonusTile, Wind, format_tiles};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -20,6 +20,9 @@ pub struct PatternLine {
     pub value: u32,
     pub count: u8,
     pub tiles: String,
+    /// The same tiles in words, for text and paper (`tiles` is notation, for scripts).
+    #[serde(skip)]
+    pub tiles_words: String,
     /// The rule in one line, in the sheet's language.
     pub rule: String,
     /// The definition is a reading of a terse source line.
@@ -66,6 +69,9 @@ pub struct PaymentsView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ArrangementLine {
     pub text: String,
+    /// The same groups in words, for text and paper.
+    #[serde(skip)]
+    pub words: String,
     pub form: String,
     pub wait: String,
     pub total: u32,
@@ -93,6 +99,9 @@ pub struct ScoreSheet {
     pub limit: Option<LimitKind>,
     /// The chosen arrangement and why it was chosen.
     pub arrangement: Option<String>,
+    /// The chosen arrangement in words, for text and paper (`arrangement` is notation).
+    #[serde(skip)]
+    pub arrangement_words: Option<String>,
     pub why: Option<String>,
     pub patterns: Vec<PatternLine>,
     pub excluded: Vec<ExcludedLine>,
@@ -203,7 +212,11 @@ impl ScoreSheet {
         if let Some(hand) = &self.hand {
             let _ = writeln!(out, "{hand}");
         }
-        if let Some(arrangement) = &self.arrangement {
+        if let Some(arrangement) = self
+            .arrangement_words
+            .as_ref()
+            .or(self.arrangement.as_ref())
+        {
             let _ = writeln!(
                 out,
                 "{}",
@@ -233,7 +246,7 @@ impl ScoreSheet {
         for (p, name) in self.patterns.iter().zip(&names) {
             let line = format!(
                 "  {:>4}  {:<id_width$}  {name:<width$}  {}",
-                p.value, p.id, p.tiles
+                p.value, p.id, p.tiles_words
             );
             let _ = writeln!(out, "{}", line.trim_end());
             let marker = if p.interpretation {
@@ -268,11 +281,30 @@ impl ScoreSheet {
         if !others.is_empty() {
             let _ = writeln!(out, "{}:", t("sheet-other-readings"));
             for a in others {
-                let _ = writeln!(out, "  {} — {}: {}", a.text, a.total, a.summary);
+                let _ = writeln!(out, "  {} — {}: {}", a.words, a.total, a.summary);
             }
         }
         out
     }
+}
+
+/// The groups and bonus tiles of `mask` (bits 0–7 groups, 8– bonus tiles) in words.
+fn group_words(arrangement: &Arrangement, hand: &Hand, mask: u32, i18n: &I18n) -> String {
+    let groups: Vec<Vec<crate::tiles::Tile>> = arrangement
+        .groups
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| mask >> i & 1 == 1)
+        .map(|(_, g)| g.tiles().to_vec())
+        .collect();
+    let bonus: Vec<BonusTile> = hand
+        .bonus
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| mask >> (8 + i) & 1 == 1)
+        .map(|(_, &b)| b)
+        .collect();
+    explain::groups_named(i18n, &groups, &bonus)
 }
 
 fn group_tiles(arrangement: &Arrangement, hand: &Hand, mask: u32) -> String {
@@ -300,6 +332,7 @@ fn pattern_line(hit: &Hit, evaluation: &Evaluation, hand: &Hand, i18n: &I18n) ->
         value: hit.value,
         count: hit.count,
         tiles: group_tiles(&evaluation.arrangement, hand, hit.tiles),
+        tiles_words: group_words(&evaluation.arrangement, hand, hit.tiles, i18n),
         rule: i18n.rule(hit.pattern.id, hit.pattern.rule),
         interpretation: hit.pattern.interpretation,
     }
@@ -363,7 +396,8 @@ pub fn describe_hand(hand: &Hand, settings: &RuleSettings) -> String {
 }
 
 /// A description of the hand and how it was won, in a language: system, seats and win on
-/// one line; the tiles and the rest of the situation ([`situation_facts`]) on the next.
+/// one line; the tiles (in words) and the rest of the situation ([`situation_facts`]) on
+/// the next.
 pub fn describe_hand_in(hand: &Hand, settings: &RuleSettings, i18n: &I18n) -> String {
     let mut concealed = hand.concealed;
     concealed[hand.winning_tile.index()] = concealed[hand.winning_tile.index()].saturating_sub(1);
@@ -377,7 +411,7 @@ pub fn describe_hand_in(hand: &Hand, settings: &RuleSettings, i18n: &I18n) -> St
         &situation
             .text("system", system)
             .msg("seat", wind(hand.seat_wind))
-            .text("tile", hand.winning_tile)
+            .msg("tile", crate::i18n::message::tile(hand.winning_tile))
             .msg("win", win_method(hand.win)),
     );
     if let Some(d) = hand.discarder {
@@ -387,16 +421,11 @@ pub fn describe_hand_in(hand: &Hand, settings: &RuleSettings, i18n: &I18n) -> St
             i18n.message(&Message::new("hand-from").msg("seat", wind(d)))
         );
     }
-    let mut tiles = format_counts(&concealed);
-    for m in &hand.melds {
-        let t = format_tiles(&m.tiles());
-        let _ = if m.kind == MeldKind::ConcealedKong {
-            write!(tiles, " ({t})")
-        } else {
-            write!(tiles, " [{t}]")
-        };
-    }
-    let _ = write!(tiles, " + {}", hand.winning_tile);
+    let concealed: Vec<crate::tiles::Tile> = (0..crate::tiles::KINDS)
+        .filter_map(crate::tiles::Tile::from_index)
+        .flat_map(|t| std::iter::repeat_n(t, usize::from(concealed[t.index()])))
+        .collect();
+    let tiles = explain::hand_words(i18n, &concealed, &hand.melds, hand.winning_tile);
     let _ = write!(
         text,
         "\n{}",
@@ -549,12 +578,19 @@ pub fn sheet_in(hand: &Hand, scored: &Scored, i18n: &I18n) -> ScoreSheet {
         i18n.message(&form(chosen.arrangement.form)),
         i18n.message(&wait(chosen.arrangement.wait))
     );
+    let arrangement_words = format!(
+        "{} ({}, {})",
+        explain::arrangement_words(i18n, &chosen.arrangement),
+        i18n.message(&form(chosen.arrangement.form)),
+        i18n.message(&wait(chosen.arrangement.wait))
+    );
     let arrangements = scored
         .evaluations
         .iter()
         .enumerate()
         .map(|(i, e)| ArrangementLine {
             text: arrangement_text(&e.arrangement, i18n),
+            words: explain::arrangement_words(i18n, &e.arrangement),
             form: i18n.message(&form(e.arrangement.form)),
             wait: i18n.message(&wait(e.arrangement.wait)),
             total: e.total,
@@ -602,6 +638,7 @@ pub fn sheet_in(hand: &Hand, scored: &Scored, i18n: &I18n) -> ScoreSheet {
         sum: Some(chosen.sum),
         limit: chosen.limit,
         arrangement: Some(arrangement),
+        arrangement_words: Some(arrangement_words),
         why: Some(explain::why(i18n, scored)),
         patterns,
         excluded,

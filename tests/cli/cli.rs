@@ -285,7 +285,7 @@ fn text_sheets_settle_and_check_speak_the_language_asked() {
     );
     let text = stdout(&o);
     assert!(text.contains("Итог: 70 очков"), "{text}");
-    assert!(text.contains("(сбросивший) платит 160"), "{text}");
+    assert!(text.contains("(сносивший) платит 160"), "{text}");
     let o = tilewise(&["waits", "--lang", "pl", "1112345678999m"], None);
     assert!(stdout(&o).contains("czeka na"), "{}", stdout(&o));
     let wall_end = std::fs::read_dir("docs/examples/wall-end")

@@ -5,6 +5,7 @@ mod common;
 
 mod advise;
 mod cli;
+mod club_words;
 mod diagram;
 mod limits;
 mod option_values;

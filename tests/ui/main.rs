@@ -31,3 +31,4 @@ mod set_authoring;
 mod table;
 mod tile_sets;
 mod tile_styles;
+mod window_sizes;

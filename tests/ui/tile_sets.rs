@@ -179,6 +179,34 @@ fn a_bad_set_keeps_the_previous_one_with_a_notice_and_a_set_missing_tiles_says_w
 }
 
 #[test]
+fn what_a_set_says_about_its_pictures_is_said_once_not_at_every_start() {
+    let root = scratch("tile-sets", "said-once");
+    let partial = plain_set(&root.join("partial"), [0, 200, 0], &["1m", "back"]);
+    let said = "Tile set “partial”: no picture for 2 tiles (1m, back)";
+    let mut harness = app_harness(Settings::default());
+    harness.run();
+    choose(&mut harness, TileChoice::Set(partial.clone()));
+    harness.get_by_label_contains(said);
+    let mut storage = crate::tile_styles::MemoryStorage::default();
+    eframe::App::save(harness.state_mut(), &mut storage);
+    drop(harness);
+    let saved: Settings = eframe::get_value(&storage, "tilewise-settings").expect("saved");
+    assert!(saved.tile_set_notices_seen.is_some());
+    // The next start draws with the set and says nothing it said before.
+    let mut again = app_harness(saved.clone());
+    arrive(&mut again);
+    assert_eq!(current_origin(&again), Some(partial.clone()));
+    assert!(again.query_by_label_contains(said).is_none(), "said again");
+    drop(again);
+    // A picture more is missing: that is new, and said.
+    std::fs::remove_file(partial.join("2m.png")).expect("a picture removed");
+    let mut changed = app_harness(saved);
+    arrive(&mut changed);
+    changed.get_by_label_contains("no picture for 3 tiles");
+    std::fs::remove_dir_all(&root).ok();
+}
+
+#[test]
 fn the_chosen_set_survives_a_restart_and_a_set_gone_at_start_is_said() {
     let dir = plain_set(&scratch("tile-sets", "restart"), MAGENTA, &[]);
     let mut harness = app_harness(Settings::default());

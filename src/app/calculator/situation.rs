@@ -9,7 +9,7 @@ use crate::app::i18n::I18n;
 use crate::hand::{Meld, MeldKind, TableFacts, WinMethod};
 use crate::rules::RuleSettings;
 use crate::rules::table_play::Flag;
-use crate::tiles::{Suit, Wind, format_tiles};
+use crate::tiles::{Suit, Wind};
 use egui::{RichText, Ui};
 
 /// Whose situation form it is.
@@ -53,7 +53,7 @@ pub fn situation_ui(
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
             ui.label(i18n.tr("calc-won"));
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 for (w, key) in [
                     (WinMethod::Discard, "win-discard"),
                     (WinMethod::SelfDraw, "win-self-draw"),
@@ -79,7 +79,7 @@ pub fn situation_ui(
                     "calc-discarder"
                 };
                 ui.label(i18n.tr(key));
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     for &w in &others {
                         let command = CalcCommand::SetDiscarder(Some(w));
                         choice_ui(
@@ -339,8 +339,16 @@ fn meld_origin_ui(
     m: &Meld,
     out: &mut Vec<CalcCommand>,
 ) {
-    ui.label(RichText::new(format!("[{}]", format_tiles(&m.tiles()))).monospace())
-        .on_hover_text(i18n.tr(meld_key(m.kind)));
+    let view = crate::app::tile_art::TileView::current(ui.ctx());
+    let look = view.look(crate::art::tile::TileLook::default());
+    let name = format!(
+        "{}: {}",
+        i18n.tr(meld_key(m.kind)),
+        crate::i18n::explain::meld_named(i18n, &m.tiles())
+    );
+    crate::app::widgets::meld_ui(ui, m, calc.seat, 22.0, look)
+        .on_hover_text(&name)
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
     ui.horizontal(|ui| {
         ui.label(i18n.tr("calc-claimed-from"));
         for &w in others {

@@ -27,8 +27,9 @@ mod review_ui;
 mod table_ui;
 mod ui;
 
+pub use crate::review::record_text::choice_text;
 pub use review::{ReviewCommand, ReviewPanel};
-pub use review_ui::{choice_text, timeline_color};
+pub use review_ui::timeline_color;
 
 pub(crate) use quiz_ui::*;
 pub use ui::*;

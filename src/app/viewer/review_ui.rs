@@ -10,6 +10,7 @@ use super::review::{
 };
 use super::*;
 use crate::app::widgets::tile_image;
+use crate::review::record_text::choice_text;
 use crate::review::{Choice, Decision, Review, tiles_left};
 
 /// The height of a candidate's tile in the panel (at scale 1).
@@ -196,27 +197,6 @@ fn summary_ui(ui: &mut Ui, review: &Review, i18n: &I18n) {
             ))
             .weak(),
         );
-    }
-}
-
-/// A choice in words (a tile's choice names its tile in words, a chow its three tiles as one
-/// thing), never in notation.
-pub fn choice_text(choice: Choice, i18n: &I18n) -> String {
-    use crate::i18n::explain::{meld_named, tile_name};
-    let tile = |key: &str, name: String| i18n.tr_args(key, &[("tile", name.into())]);
-    match choice {
-        Choice::Discard(t) => tile("review-choice-discard", tile_name(i18n, t)),
-        Choice::Kong(t) => tile("review-choice-kong", tile_name(i18n, t)),
-        Choice::Chow(low) => {
-            let three: Vec<crate::tiles::Tile> =
-                std::iter::successors(Some(low), |t| t.next_in_suit())
-                    .take(3)
-                    .collect();
-            tile("review-choice-chow", meld_named(i18n, &three))
-        }
-        Choice::Win => i18n.tr("review-choice-win"),
-        Choice::Pung => i18n.tr("review-choice-pung"),
-        Choice::Pass => i18n.tr("review-choice-pass"),
     }
 }
 

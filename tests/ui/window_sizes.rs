@@ -1,0 +1,147 @@
+//! The screens a club looks at, at a small window (1024×700) and a laptop's (1440×900), in
+//! every language: nothing in the calculator is cut at a side, the replay table keeps most of
+//! the width beside an empty ledger, the top bar stays one row.
+//!
+//! `TILEWISE_SHOTS=DIR cargo test --test ui window_sizes` also writes each screen as a PNG.
+
+use crate::harness::{app_harness_sized, apply, click_sample};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tilewise::app::calculator::CalcCommand;
+use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::{Command, Screen, Settings, TilewiseApp};
+use tilewise::hand::WinMethod;
+
+const SIZES: [(f32, f32); 2] = [(1024.0, 700.0), (1440.0, 900.0)];
+
+fn shot(harness: &mut Harness<'_, TilewiseApp>, name: &str) {
+    let Some(dir) = std::env::var_os("TILEWISE_SHOTS") else {
+        return;
+    };
+    let dir = std::path::PathBuf::from(dir);
+    std::fs::create_dir_all(&dir).expect("a folder for the pictures");
+    let image = harness.render().expect("a rendered frame");
+    image
+        .save(dir.join(format!("{name}.png")))
+        .expect("the picture is written");
+}
+
+/// Every text drawn in the last frame that its clip rectangle cuts at the left or the right
+/// (a label wider than the panel that holds it), with where it was cut.
+fn cut_at_a_side(harness: &Harness<'_, TilewiseApp>) -> Vec<String> {
+    fn walk(shape: &egui::Shape, clip: egui::Rect, out: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, clip, out)),
+            egui::Shape::Text(t) => {
+                let rect = t.visual_bounding_rect();
+                let text = t.galley.text().trim();
+                let seen_rows =
+                    rect.bottom() > clip.top() + 2.0 && rect.top() < clip.bottom() - 2.0;
+                let cut = rect.left() < clip.left() - 0.5 || rect.right() > clip.right() + 0.5;
+                if !text.is_empty() && seen_rows && cut {
+                    out.push(format!("{text:?} at {rect:?}, clipped to {clip:?}"));
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &harness.output().shapes {
+        walk(&clipped.shape, clipped.clip_rect, &mut out);
+    }
+    out
+}
+
+/// The top bar's buttons, the screens' tabs and the controls, all sit on one row.
+fn top_bar_is_one_row(harness: &Harness<'_, TilewiseApp>, i18n: &I18n, place: &str) {
+    let tabs: Vec<egui::Rect> = [
+        "nav-calculator",
+        "nav-drill",
+        "nav-replays",
+        "nav-recorder",
+        "nav-help",
+        "settings-view",
+    ]
+    .iter()
+    .filter_map(|k| {
+        harness
+            .query_all_by_label(&i18n.tr(k))
+            .map(|n| n.rect())
+            .min_by(|a, b| a.top().total_cmp(&b.top()))
+    })
+    .collect();
+    assert!(tabs.len() >= 2, "{place}: the screens' tabs are found");
+    for r in &tabs {
+        assert!(
+            (r.center().y - tabs[0].center().y).abs() < 1.0,
+            "{place}: the top bar wraps: {tabs:?}"
+        );
+    }
+}
+
+#[test]
+fn nothing_in_the_calculator_is_cut_at_a_side() {
+    for (w, h) in SIZES {
+        for lang in Lang::ALL {
+            let settings = Settings {
+                language: lang,
+                ..Settings::default()
+            };
+            let mut harness = app_harness_sized(settings, egui::vec2(w, h));
+            harness.run();
+            // A hand with a declared kong and a claimed pung, won by robbing a kong: the
+            // situation's longest words and the melds' row are on screen.
+            let hand = "123m678p55p [777z] (1111s)";
+            apply(
+                &mut harness,
+                Command::Calc(CalcCommand::SetNotation(hand.to_string())),
+            );
+            apply(
+                &mut harness,
+                Command::Calc(CalcCommand::SetWin(WinMethod::RobbingKong)),
+            );
+            let place = format!("{lang:?} at {w}×{h}");
+            let i18n = I18n::get(lang);
+            top_bar_is_one_row(&harness, i18n, &place);
+            let mut cut = cut_at_a_side(&harness);
+            shot(&mut harness, &format!("calculator-{}-{w}x{h}", lang.tag()));
+            // The situation, below the fold in a small window.
+            harness
+                .get_by_label(&i18n.tr("win-robbing-kong"))
+                .scroll_to_me();
+            harness.run();
+            cut.extend(cut_at_a_side(&harness));
+            shot(
+                &mut harness,
+                &format!("calculator-{}-{w}x{h}-situation", lang.tag()),
+            );
+            assert!(cut.is_empty(), "{place}: cut:\n{}", cut.join("\n"));
+        }
+    }
+}
+
+#[test]
+fn the_replay_table_keeps_most_of_the_width_beside_an_empty_ledger() {
+    for (w, h) in SIZES {
+        for lang in Lang::ALL {
+            let settings = Settings {
+                screen: Screen::Replays,
+                language: lang,
+                ..Settings::default()
+            };
+            let mut harness = app_harness_sized(settings, egui::vec2(w, h));
+            harness.run();
+            click_sample(&mut harness, "zj-short-demo.ron");
+            let place = format!("{lang:?} at {w}×{h}");
+            let i18n = I18n::get(lang);
+            top_bar_is_one_row(&harness, i18n, &place);
+            let table = harness.get_by_label(&i18n.tr("viewer-table")).rect();
+            shot(&mut harness, &format!("replays-{}-{w}x{h}", lang.tag()));
+            assert!(
+                table.width() >= 0.6 * w,
+                "{place}: the table is {:.0} px of {w}",
+                table.width()
+            );
+        }
+    }
+}
