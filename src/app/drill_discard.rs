@@ -11,12 +11,13 @@ use super::explain::wind_name;
 use super::i18n::I18n;
 use super::notice::{Notice, NoticeLevel};
 use super::tile_art::{Face, TileLook};
-use super::widgets::{meld_ui, tile_button, tile_image};
+use super::widgets::{meld_ui, named_tiles_ui, tile_button, tile_image};
 use crate::drill::discard::{
     DiscardGrade, DiscardQuestion, SavedPosition, Skill, Verdict, deal_discard, discards,
 };
 use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Outcome};
+use crate::i18n::explain::tile_name;
 use crate::review::Candidate;
 use crate::rules::RuleSettings;
 use crate::tiles::{Tile, tiles_of};
@@ -288,7 +289,7 @@ fn hand_tile_ui(
     i18n: &I18n,
     out: &mut Vec<DiscardCommand>,
 ) {
-    let name = i18n.tr_args("discard-tile", &[("tile", t.to_string().into())]);
+    let name = i18n.tr_args("discard-tile", &[("tile", tile_name(i18n, t).into())]);
     let response = tile_button(ui, Face::Tile(t), height, corner_index, &name);
     let frame = drill.graded.and_then(|g| {
         if g.chosen == t {
@@ -328,8 +329,8 @@ fn grade_text(i18n: &I18n, drill: &DiscardDrill, g: &DiscardGrade) -> (bool, Str
         format!("{:.2}", g.loss)
     };
     let args = [
-        ("tile", g.chosen.to_string().into()),
-        ("best", g.best.to_string().into()),
+        ("tile", tile_name(i18n, g.chosen).into()),
+        ("best", tile_name(i18n, g.best).into()),
         ("loss", loss.into()),
     ];
     let mut text = match g.verdict {
@@ -340,7 +341,10 @@ fn grade_text(i18n: &I18n, drill: &DiscardDrill, g: &DiscardGrade) -> (bool, Str
     };
     if let Some((_, played)) = &drill.question.saved {
         text.push(' ');
-        text.push_str(&i18n.tr_args("discard-played", &[("tile", played.to_string().into())]));
+        text.push_str(&i18n.tr_args(
+            "discard-played",
+            &[("tile", tile_name(i18n, *played).into())],
+        ));
     }
     (g.verdict != Verdict::Wrong, text)
 }
@@ -422,14 +426,15 @@ fn ranking_ui(ui: &mut Ui, drill: &DiscardDrill, g: &DiscardGrade, i18n: &I18n) 
             ui.end_row();
             for (k, (t, c)) in discards(&drill.question.advice).enumerate() {
                 let chosen = t == g.chosen;
-                let mut tile = RichText::new(t.to_string()).monospace();
-                if chosen {
-                    tile = tile.strong().color(verdict_color(ui, g.verdict));
-                }
-                ui.label(tile);
+                ui.horizontal(|ui| {
+                    if chosen {
+                        ui.label(RichText::new("●").color(verdict_color(ui, g.verdict)));
+                    }
+                    named_tiles_ui(ui, &[t], 24.0, i18n);
+                });
                 ui.label(c.shanten.to_string());
-                let kinds: Vec<String> = c.ukeire.iter().map(|i| i.tile.to_string()).collect();
-                ui.label(kinds.join(" "));
+                let kinds: Vec<Tile> = c.ukeire.iter().map(|i| i.tile).collect();
+                named_tiles_ui(ui, &kinds, 18.0, i18n);
                 ui.label(crate::review::tiles_left(c).to_string());
                 ui.label(chance_text(c));
                 ui.label(expected_text(c));
@@ -448,7 +453,8 @@ fn ranking_ui(ui: &mut Ui, drill: &DiscardDrill, g: &DiscardGrade, i18n: &I18n) 
                     notes.push(i18n.tr("discard-played-mark"));
                 }
                 notes.extend(c.reasons.iter().map(|r| r.words(i18n)));
-                ui.label(notes.join(", "));
+                // The notes wrap within the window, never past its edge.
+                ui.add(egui::Label::new(notes.join(", ")).wrap());
                 ui.end_row();
             }
         });

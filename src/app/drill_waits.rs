@@ -5,7 +5,7 @@
 use super::explain::wind_name;
 use super::i18n::I18n;
 use super::tile_art::{Face, TileLook};
-use super::widgets::{meld_ui, tile_button, tile_image};
+use super::widgets::{meld_ui, named_tiles_ui, tile_button, tile_image};
 use crate::drill::mode::{Level, Outcome};
 use crate::drill::waits::{TileGrade, WaitsQuestion, deal_waits, palette};
 use crate::hand::WinMethod;
@@ -377,12 +377,7 @@ fn grade_ui(ui: &mut Ui, drill: &WaitsDrill, i18n: &I18n) {
 fn tiles_line_ui(ui: &mut Ui, words: &str, tiles: &[Tile], color: Color32, i18n: &I18n) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(words).color(color).size(15.0));
-        for &t in tiles {
-            let name = crate::i18n::explain::tile_name(i18n, t);
-            tile_image(ui, Face::Tile(t), 26.0, TileLook::default())
-                .on_hover_text(&name)
-                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
-        }
+        named_tiles_ui(ui, tiles, 26.0, i18n);
     });
 }
 

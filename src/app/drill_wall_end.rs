@@ -85,12 +85,8 @@ impl WallEndDrill {
     }
 }
 
-fn tile_list(tiles: &[Tile]) -> String {
-    tiles
-        .iter()
-        .map(|t| t.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
+fn tile_list(tiles: &[Tile], i18n: &I18n) -> String {
+    crate::i18n::explain::tiles_named(i18n, tiles)
 }
 
 fn kind_name(i18n: &I18n, kind: EndKind) -> String {
@@ -323,7 +319,10 @@ fn state_why(i18n: &I18n, hand: &EndHand, state: &EndState) -> String {
             let suit = i18n.tr(&format!("suit-{}", hand.missing_suit.name()));
             i18n.tr_args(
                 "wall-end-why-pig",
-                &[("suit", suit.into()), ("tiles", tile_list(&held).into())],
+                &[
+                    ("suit", suit.into()),
+                    ("tiles", tile_list(&held, i18n).into()),
+                ],
             )
         }
     }

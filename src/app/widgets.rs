@@ -104,6 +104,20 @@ pub fn meld_ui(ui: &mut Ui, meld: &Meld, owner: Wind, height: f32, look: TileLoo
     .response
 }
 
+/// Tiles drawn small in a line of text or a table's cell, side by side, each named in words on
+/// hover and for a screen reader: what a reader sees where text would write notation.
+pub fn named_tiles_ui(ui: &mut Ui, tiles: &[Tile], height: f32, i18n: &I18n) {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 1.0;
+        for &t in tiles {
+            let name = crate::i18n::explain::tile_name(i18n, t);
+            tile_image(ui, Face::Tile(t), height, TileLook::default())
+                .on_hover_text(&name)
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
+        }
+    });
+}
+
 /// Draws concealed tiles side by side, upright.
 fn tiles_ui(ui: &mut Ui, tiles: &[Tile], height: f32, look: TileLook) {
     ui.horizontal(|ui| {

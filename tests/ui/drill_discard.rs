@@ -75,9 +75,13 @@ fn discard_task<'h>(h: &'h Harness<'_, TilewiseApp>) -> &'h DiscardDrill {
 }
 
 fn tile_label(h: &Harness<'_, TilewiseApp>, t: Tile) -> String {
-    h.state()
-        .i18n
-        .tr_args("discard-tile", &[("tile", t.to_string().into())])
+    h.state().i18n.tr_args(
+        "discard-tile",
+        &[(
+            "tile",
+            tilewise::i18n::explain::tile_name(&h.state().i18n, t).into(),
+        )],
+    )
 }
 
 fn best(d: &DiscardDrill) -> Tile {
@@ -247,10 +251,11 @@ fn positions_from_my_games_are_added_asked_and_kept_across_a_restart() {
     assert!(shows(&h, "From your game"));
     let label = tile_label(&h, best(&d));
     click_first(&mut h, &label);
+    let played_name = tilewise::i18n::explain::tile_name(&h.state().i18n, played);
     let says = h
         .state()
         .i18n
-        .tr_args("discard-played", &[("tile", played.to_string().into())]);
+        .tr_args("discard-played", &[("tile", played_name.into())]);
     assert!(shows(&h, &says), "{says}");
     // The same decision again adds nothing.
     apply(&mut h, Command::Effect(Box::new(effect)));

@@ -145,3 +145,88 @@ fn the_replay_table_keeps_most_of_the_width_beside_an_empty_ledger() {
         }
     }
 }
+
+/// The words drawn in the last frame that are tile notation (`5m`, `123p`, `F1`), each with
+/// the text it is in.
+fn notation_drawn(harness: &Harness<'_, TilewiseApp>) -> Vec<String> {
+    fn is_notation(word: &str) -> bool {
+        let chars: Vec<char> = word.chars().collect();
+        let Some((&last, head)) = chars.split_last() else {
+            return false;
+        };
+        let suited = !head.is_empty()
+            && head.iter().all(|c| ('1'..='9').contains(c))
+            && matches!(last, 'm' | 'p' | 's' | 'z');
+        suited || matches!(chars.as_slice(), ['F' | 'S' | 'A', '1'..='4'])
+    }
+    fn walk(shape: &egui::Shape, out: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            egui::Shape::Text(t) => {
+                let text = t.galley.text();
+                if text.split(|c: char| !c.is_alphanumeric()).any(is_notation) {
+                    out.push(text.to_string());
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &harness.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
+#[test]
+fn the_rules_the_discard_drill_and_a_replay_draw_tiles_never_notation() {
+    use tilewise::app::drill::{DrillCommand, Task};
+    use tilewise::app::rules_ref::RulesCommand;
+    use tilewise::drill::discard::discards;
+    use tilewise::drill::mode::Mode;
+    use tilewise::rules::RuleId;
+    for lang in [Lang::Russian, Lang::Polish] {
+        let i18n = I18n::get(lang);
+        let settings = Settings {
+            language: lang,
+            screen: Screen::Rules,
+            ..Settings::default()
+        };
+        let mut h = app_harness_sized(settings, egui::vec2(1440.0, 900.0));
+        h.run();
+        for system in RuleId::ALL {
+            apply(&mut h, Command::Rules(RulesCommand::Show(system)));
+            let found = notation_drawn(&h);
+            assert!(found.is_empty(), "{lang:?} rules {system:?}: {found:?}");
+        }
+        // The discard drill, answered: its ranking's tiles are drawn.
+        apply(&mut h, Command::Show(Screen::Drill));
+        apply(&mut h, Command::Drill(DrillCommand::SetMode(Mode::Discard)));
+        let best = match h.state().drill.task.as_ref() {
+            Some(Task::Discard(d)) => discards(&d.question.advice).next().expect("a discard").0,
+            other => panic!("a discard question, not {other:?}"),
+        };
+        let name = tilewise::i18n::explain::tile_name(i18n, best);
+        let label = i18n.tr_args("discard-tile", &[("tile", name.into())]);
+        h.query_all_by_label(&label)
+            .next()
+            .expect("the tile")
+            .click();
+        h.run();
+        assert!(h.query_by_label(&i18n.tr("discard-ranking")).is_some());
+        shot(&mut h, &format!("discard-{}", lang.tag()));
+        let found = notation_drawn(&h);
+        assert!(found.is_empty(), "{lang:?} discard drill: {found:?}");
+        // A replay at its first win: its caption, table and ledger (the review panel's own
+        // snapshots show its choices as tiles).
+        apply(&mut h, Command::Show(Screen::Replays));
+        click_sample(&mut h, "sichuan-short-demo.ron");
+        for _ in 0..7 {
+            h.key_press(egui::Key::ArrowRight);
+            h.run();
+        }
+        shot(&mut h, &format!("replay-{}", lang.tag()));
+        let found = notation_drawn(&h);
+        assert!(found.is_empty(), "{lang:?} replay: {found:?}");
+    }
+}
