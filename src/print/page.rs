@@ -229,7 +229,8 @@ pub(super) fn wrap(text: &str, style: Style, width: f32) -> Vec<String> {
     let mut lines = Vec::new();
     for paragraph in text.lines() {
         let mut line = String::new();
-        for word in paragraph.split_whitespace() {
+        for word in unbroken_words(paragraph) {
+            let word = word.as_str();
             let candidate = if line.is_empty() {
                 word.to_string()
             } else {
@@ -244,6 +245,29 @@ pub(super) fn wrap(text: &str, style: Style, width: f32) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// A paragraph's words as a line may break between them: a number stays with the word after
+/// it ("10 раздач", "3 fan", "± 0.5"), as a no-break space would keep them.
+fn unbroken_words(paragraph: &str) -> Vec<String> {
+    let is_number = |w: &str| {
+        w.chars().any(|c| c.is_ascii_digit())
+            && w.chars()
+                .all(|c| c.is_ascii_digit() || "+-−.,±%×".contains(c))
+    };
+    let mut out: Vec<String> = Vec::new();
+    let mut glue = false;
+    for word in paragraph.split_whitespace() {
+        match out.last_mut() {
+            Some(last) if glue => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => out.push(word.to_string()),
+        }
+        glue = is_number(word) || word == "±";
+    }
+    out
 }
 
 /// Lays out a block top to bottom in a column `width` wide.
@@ -716,6 +740,24 @@ mod tests {
         let words = "Итог — 8 фан, zażółć «3 × 8 − 2 → 22 ≤ 24…» „№ 1” · •";
         assert_eq!(printable(words), words);
         assert_eq!(printable("a\u{2603}b\tc"), "a?b c");
+    }
+
+    #[test]
+    fn a_number_and_its_word_stay_on_one_line() {
+        let text = "Итог вечера: 10 раздач, из них 2 без победителя; итог 5.58 ± 0.25 очка";
+        for width in [40.0, 60.0, 90.0, 140.0] {
+            let lines = wrap(text, BODY, width);
+            assert_eq!(lines.join(" "), text);
+            for line in &lines {
+                let last = line.split(' ').next_back().unwrap_or("");
+                assert!(
+                    !last.chars().next().is_some_and(|c| c.is_ascii_digit()) && last != "±",
+                    "{width}: a line ends on a number: {lines:?}"
+                );
+            }
+        }
+        assert_eq!(unbroken_words("10 раздач"), ["10 раздач"]);
+        assert_eq!(unbroken_words("A4 paper"), ["A4", "paper"]);
     }
 
     #[test]

@@ -354,3 +354,66 @@ fn claimed_melds_picture() {
     let image = harness.render().expect("render");
     image.save(dir.join("claimed-melds.png")).expect("png");
 }
+
+/// Singapore's liability as seed 003 says it, through the calculator: the third dragon set
+/// claimed from West, then a self-draw: West alone pays for everyone, and the Singapore card
+/// says so; the same set claimed from West, the win on North's discard: paid as usual.
+#[test]
+fn singapore_liability_by_the_third_dragon_through_the_calculator() {
+    use tilewise::hand::WinMethod;
+    use tilewise::tiles::Wind;
+    let mut harness = app_harness(in_lang(Lang::English));
+    harness.run();
+    calc(
+        &mut harness,
+        CalcCommand::SetNotation("[555z][666z][777z]123p 5p5p".into()),
+    );
+    calc(&mut harness, CalcCommand::SetSeat(Wind::South));
+    // Made in this order: the white and green dragons first, the red from West last.
+    for (i, from) in [Wind::East, Wind::North, Wind::West]
+        .into_iter()
+        .enumerate()
+    {
+        calc(&mut harness, CalcCommand::SetMeldFrom(i, Some(from)));
+    }
+    let payers = |harness: &Harness<'_, TilewiseApp>| -> Vec<(Option<Wind>, u32)> {
+        let r = harness
+            .state()
+            .calculator
+            .results
+            .iter()
+            .find(|r| r.settings.id() == "singapore")
+            .expect("a Singapore card");
+        let (scored, _) = r.outcome.as_ref().expect("scored");
+        scored
+            .payments
+            .entries
+            .iter()
+            .map(|e| (e.payer, e.amount))
+            .collect()
+    };
+    calc(&mut harness, CalcCommand::SetWin(WinMethod::SelfDraw));
+    let paid = payers(&harness);
+    assert!(
+        paid.iter()
+            .all(|&(p, amount)| (p == Some(Wind::West)) == (amount > 0)),
+        "West alone pays a self-draw: {paid:?}"
+    );
+    assert!(
+        harness
+            .query_all_by_label_contains("liable (dragons): pays for everyone")
+            .count()
+            > 0,
+        "the card names the rule"
+    );
+    // A win on another player's discard is paid as usual: North pays as the discarder and
+    // the others pay their share.
+    calc(&mut harness, CalcCommand::SetWin(WinMethod::Discard));
+    calc(&mut harness, CalcCommand::SetDiscarder(Some(Wind::North)));
+    let paid = payers(&harness);
+    assert!(
+        paid.iter().any(|&(p, a)| p == Some(Wind::North) && a > 0)
+            && paid.iter().any(|&(p, a)| p == Some(Wind::East) && a > 0),
+        "paid as usual: {paid:?}"
+    );
+}
