@@ -248,7 +248,8 @@ pub(super) fn wrap(text: &str, style: Style, width: f32) -> Vec<String> {
 }
 
 /// A paragraph's words as a line may break between them: a number stays with the word after
-/// it ("10 раздач", "3 fan", "± 0.5"), as a no-break space would keep them.
+/// it ("10 раздач", "3 fan", "± 0.5") and a count with what it counts ("тройка точек ×3"), as
+/// a no-break space would keep them.
 fn unbroken_words(paragraph: &str) -> Vec<String> {
     let is_number = |w: &str| {
         w.chars().any(|c| c.is_ascii_digit())
@@ -256,8 +257,10 @@ fn unbroken_words(paragraph: &str) -> Vec<String> {
                 .all(|c| c.is_ascii_digit() || "+-−.,±%×".contains(c))
     };
     let mut out: Vec<String> = Vec::new();
-    let mut glue = false;
+    let mut after_number = false;
     for word in paragraph.split_whitespace() {
+        // A count ("×3") stays with what it counts.
+        let glue = after_number || word.starts_with('×');
         match out.last_mut() {
             Some(last) if glue => {
                 last.push(' ');
@@ -265,7 +268,7 @@ fn unbroken_words(paragraph: &str) -> Vec<String> {
             }
             _ => out.push(word.to_string()),
         }
-        glue = is_number(word) || word == "±";
+        after_number = (is_number(word) && !word.starts_with('×')) || word == "±";
     }
     out
 }
@@ -758,6 +761,10 @@ mod tests {
         }
         assert_eq!(unbroken_words("10 раздач"), ["10 раздач"]);
         assert_eq!(unbroken_words("A4 paper"), ["A4", "paper"]);
+        assert_eq!(
+            unbroken_words("тройка точек ×3, шестёрка"),
+            ["тройка", "точек ×3,", "шестёрка"]
+        );
     }
 
     #[test]
