@@ -157,12 +157,12 @@ fn the_mode_answers_right_and_wrong_shows_the_ranking_and_counts_in_progress() {
         let graded = discard_task(&h).graded.expect("graded");
         assert_eq!(graded.verdict, Verdict::Wrong);
         assert_eq!(graded.severity, Severity::Big);
-        let best_text = held[0].to_string();
+        let name = |t: Tile| tilewise::i18n::explain::tile_name(&h.state().i18n, t);
         let says = h.state().i18n.tr_args(
             "discard-wrong",
             &[
-                ("tile", wrong.to_string().into()),
-                ("best", best_text.into()),
+                ("tile", name(wrong).into()),
+                ("best", name(held[0]).into()),
                 // Judged by shape (no values): a shanten step lost.
                 ("loss", "1.00".into()),
             ],

@@ -230,3 +230,38 @@ fn the_rules_the_discard_drill_and_a_replay_draw_tiles_never_notation() {
         assert!(found.is_empty(), "{lang:?} replay: {found:?}");
     }
 }
+
+#[test]
+fn no_screen_cuts_its_words_at_a_side_at_1024() {
+    let mut cut = Vec::new();
+    for lang in Lang::ALL {
+        for screen in [
+            Screen::Drill,
+            Screen::Rules,
+            Screen::Replays,
+            Screen::Progress,
+            Screen::Recorder,
+        ] {
+            let settings = Settings {
+                language: lang,
+                screen,
+                ..Settings::default()
+            };
+            let mut h = app_harness_sized(settings, egui::vec2(1024.0, 700.0));
+            h.run();
+            if screen == Screen::Replays {
+                click_sample(&mut h, "zj-short-demo.ron");
+            }
+            shot(
+                &mut h,
+                &format!("screen-{screen:?}-{}-1024x700", lang.tag()),
+            );
+            cut.extend(
+                cut_at_a_side(&h)
+                    .into_iter()
+                    .map(|c| format!("{lang:?} {screen:?}: {c}")),
+            );
+        }
+    }
+    assert!(cut.is_empty(), "cut:\n{}", cut.join("\n"));
+}
