@@ -102,7 +102,7 @@ pay-zj-discarder = ze zrzutki, ręka od 25: zrzucający płaci 3 × { $value } �
 pay-zj-other = ze zrzutki, ręka od 25: pozostali płacą standardowe 25
 pay-zj-universal = schemat uniwersalny: wszyscy płacą wartość { $value }
 pay-zj-immunity-nobody = immunitet jednej kolejki: zwycięzca sam zrzucił ten kamień w tej kolejce, nikt nie jest winny: wszyscy płacą wartość { $value }
-pay-zj-immunity-liable = immunitet jednej kolejki: { $first } pierwszy zrzucił ten kamień w tej kolejce i płaci 3 × { $value } − 50 = { $amount } zamiast zrzucającego
+pay-zj-immunity-liable = immunitet jednej kolejki: pierwsza zrzutka tego kamienia w tej kolejce — { $first }; płaci 3 × { $value } − 50 = { $amount } zamiast zrzucającego
 pay-zj-immunity-other = immunitet jednej kolejki: winny jest { $first }; pozostali płacą standardowe 25
 pay-hk-discarder = ze zrzutki: zrzucający płaci pełną kwotę za { $fan } { $fan ->
         [one] fan
@@ -877,7 +877,7 @@ drill-set-note = Uwaga nauczyciela
 drill-options-differ = Opcje inne niż domyślne:
 rules-options-changed = Opcje (zmienione przez zasady klubu: { $count })
 rules-edit-house-rules = Zmień zasady klubu…
-fact-discarder = zrzucił { $seat }
+fact-discarder = zrzucający: { $seat }
 fact-flag-humanly = Ręka Człowieka (wygrana gracza innego niż dealer ze zrzutki w pierwszej kolejce)
 fact-flag-kong-shot = zrzutka zaraz po kongu
 fact-meld-from = wzięty { $seat ->
@@ -1174,7 +1174,7 @@ drill-payments-ask = Ile każdy gracz płaci zwycięzcy ({ $seat })?
 drill-payments-win = za wygraną
 drill-payments-instant = płatności natychmiastowe (puste: brak)
 drill-payments-seat-out = { $seat } (już poza rozdaniem)
-drill-payments-seat-discarder = { $seat } (zrzucił wygrywający kamień)
+drill-payments-seat-discarder = { $seat } (zrzutka kamienia wygrywającego)
 drill-payments-right = Dobrze: wszystkie kwoty!
 drill-payments-wrong = Nie całkiem: dobrze { $right } z { $total } kwot.
 drill-payments-due = należy: { $amount }
@@ -1264,7 +1264,7 @@ viewer-leave-text = Ten zapis ma niezapisane notatki lub pytania.
 viewer-leave-save = Zapisz zmiany
 viewer-leave-discard = Odrzuć zmiany
 viewer-leave-cancel = Anuluj
-viewer-quiz-discard = Pytanie: co zrzuciłby { $seat }?
+viewer-quiz-discard = Pytanie ({ $seat }): co zrzucić?
 viewer-quiz-discard-wrong = W grze zrzucono { $tile }.
 viewer-quiz-question-expert = Pytanie: ile jest warta ta wygrana i ile w sumie dostaje zwycięzca?
 viewer-quiz-total = Wynik ({ $unit }):

@@ -262,6 +262,23 @@ fn no_screen_cuts_its_words_at_a_side_at_1024() {
                     .map(|c| format!("{lang:?} {screen:?}: {c}")),
             );
         }
+        // The house rules beside the calculator.
+        let settings = Settings {
+            language: lang,
+            ..Settings::default()
+        };
+        let mut h = app_harness_sized(settings, egui::vec2(1024.0, 700.0));
+        h.run();
+        apply(
+            &mut h,
+            Command::House(tilewise::app::house_rules::HouseCommand::Toggle),
+        );
+        shot(&mut h, &format!("house-rules-{}-1024x700", lang.tag()));
+        cut.extend(
+            cut_at_a_side(&h)
+                .into_iter()
+                .map(|c| format!("{lang:?} house rules: {c}")),
+        );
     }
     assert!(cut.is_empty(), "cut:\n{}", cut.join("\n"));
 }

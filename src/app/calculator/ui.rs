@@ -80,7 +80,12 @@ pub fn palette_for_ui(
         ui.heading(i18n.tr("calc-palette"));
         ui.label(RichText::new(i18n.tr("calc-palette-hint")).weak());
     });
-    let height = 44.0;
+    // Nine tiles to a row, as tall as the panel's width lets them be (a narrow panel beside
+    // the house rules or the help must not cut the ninth).
+    let scale = crate::app::tile_art::TileView::current(ui.ctx()).scale;
+    let gap = ui.spacing().item_spacing.x;
+    let fit = (ui.available_width() - 8.0 * gap) / 9.0 / crate::art::tile::ASPECT / scale;
+    let height = fit.clamp(24.0, 44.0);
     let rows = SUIT_ROWS.map(|(suit, _)| {
         (1..=9)
             .filter_map(|n| Tile::suited(suit, n))
@@ -198,7 +203,7 @@ fn hand_editor_ui(
     corner_index: bool,
     out: &mut Vec<CalcCommand>,
 ) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.heading(i18n.tr("calc-hand"));
         if let Some(title) = &calc.title {
             ui.label(RichText::new(title).strong());
