@@ -460,7 +460,7 @@ impl TilewiseApp {
         match self.settings.screen {
             Screen::Replays => self.viewer.game.as_ref().map(|g| match &g.path {
                 Some(path) => launch::shown_name(&path.display().to_string()),
-                None => launch::shown_name(&g.name),
+                None => viewer::shown_name(g, &self.i18n),
             }),
             Screen::Drill => self
                 .drill

@@ -442,7 +442,7 @@ impl Recorder {
     }
 
     /// The name the viewer shows for the recording: its file's name, else the event the user
-    /// typed, else the recorder's title in the reader's language.
+    /// typed, else [`crate::record::UNTITLED`] (shown in the reader's language when drawn).
     pub fn record_name(&self) -> String {
         let game = self.game.as_ref();
         let file = game
@@ -451,7 +451,7 @@ impl Recorder {
             .map(|n| n.to_string_lossy().into_owned());
         let event = game.and_then(|g| g.record.header.event.clone());
         file.or(event)
-            .unwrap_or_else(|| self.i18n().tr("recorder-title"))
+            .unwrap_or_else(|| crate::record::UNTITLED.to_string())
     }
 
     /// The autosave file, when the recorder has a data folder.

@@ -16,6 +16,9 @@ pub const FOLDER: &str = "recorder";
 pub const CURRENT: &str = "current.ron";
 /// Beside it: the path of the user's own file for the recording, once saved as one.
 pub const CURRENT_FILE: &str = "current.file";
+/// The name of a recording opened in Replays that has neither a file nor an event: a name in
+/// no language, shown as the recorder's title in the reader's language whenever it is drawn.
+pub const UNTITLED: &str = "recording.ron";
 /// Beside it: the win being typed and not yet added, so that a crash loses nothing typed.
 pub const DRAFT: &str = "draft.ron";
 

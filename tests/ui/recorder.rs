@@ -659,3 +659,36 @@ fn a_drawn_hand_is_said_with_an_undo_that_takes_it_back() {
     );
     assert_eq!(game(&harness).record.hands.len(), 1);
 }
+
+#[test]
+fn an_untitled_recording_is_named_in_the_readers_language_whenever_it_is_shown() {
+    use tilewise::app::recorder::RecorderCommand;
+    use tilewise::app::{Command, Screen};
+    let mut harness = recorder(&scratch("untitled"), Lang::Russian);
+    harness.run();
+    for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
+        type_into(&mut harness, &format!("player {}", i + 1), name);
+    }
+    let start = I18n::get(Lang::Russian).tr("recorder-start");
+    click_scrolled(&mut harness, &start);
+    let drawn = I18n::get(Lang::Russian).tr("recorder-drawn");
+    click_scrolled(&mut harness, &drawn);
+    crate::harness::apply(
+        &mut harness,
+        Command::Recorder(RecorderCommand::OpenInViewer),
+    );
+    assert_eq!(harness.state().settings.screen, Screen::Replays);
+    let title = |lang: Lang| I18n::get(lang).tr("recorder-title");
+    assert_eq!(
+        harness.state().open_file_name().as_deref(),
+        Some(title(Lang::Russian).as_str())
+    );
+    harness.get_by_label_contains(&title(Lang::Russian));
+    crate::harness::apply(&mut harness, Command::SetLanguage(Lang::Polish));
+    harness.get_by_label_contains(&title(Lang::Polish));
+    assert!(
+        harness
+            .query_by_label_contains(&title(Lang::Russian))
+            .is_none()
+    );
+}

@@ -150,10 +150,14 @@ pub fn sample_title(name: &str, i18n: &I18n) -> String {
     i18n.tr_or(&format!("sample-title-{stem}"), name)
 }
 
-/// The name a loaded game is shown by: a bundled sample's title, else its file name.
+/// The name a loaded game is shown by: a bundled sample's title, an untitled recording as
+/// the recorder's title (both in the reader's language, whichever it was opened in), else its
+/// file name.
 pub fn shown_name(game: &LoadedGame, i18n: &I18n) -> String {
     if game.path.is_none() && SAMPLES.iter().any(|(name, _)| *name == game.name) {
         sample_title(&game.name, i18n)
+    } else if game.path.is_none() && game.name == crate::record::UNTITLED {
+        i18n.tr("recorder-title")
     } else {
         game.name.clone()
     }
