@@ -1087,6 +1087,7 @@ recorder-date = Date
 recorder-event = Event
 recorder-start = Start recording
 recorder-need-players = Four players' names are needed.
+recorder-bad-date = The date is not a calendar date: write it as 2026-12-05 or 05.12.2026.
 recorder-save-as = Save as…
 recorder-open-in-viewer = Open in viewer
 recorder-open-in-viewer-hint = Shows the hands added so far on the replay screen.

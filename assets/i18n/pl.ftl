@@ -1455,6 +1455,7 @@ recorder-date = Data
 recorder-event = Wydarzenie
 recorder-start = Zacznij zapis
 recorder-need-players = Potrzebne są imiona czterech graczy.
+recorder-bad-date = Nie rozpoznano daty: wpisz ją jako 05.12.2026.
 recorder-save-as = Zapisz jako…
 recorder-open-in-viewer = Otwórz w przeglądarce
 recorder-open-in-viewer-hint = Pokazuje dodane rozdania na ekranie powtórek.

@@ -1456,6 +1456,7 @@ recorder-date = Дата
 recorder-event = Событие
 recorder-start = Начать запись
 recorder-need-players = Нужны имена четырёх игроков.
+recorder-bad-date = Дата не распознана: напишите её как 05.12.2026.
 recorder-save-as = Сохранить как…
 recorder-open-in-viewer = Открыть в просмотре
 recorder-open-in-viewer-hint = Показывает добавленные раздачи на экране повторов.

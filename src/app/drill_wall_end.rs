@@ -297,7 +297,10 @@ fn state_why(i18n: &I18n, hand: &EndHand, state: &EndState) -> String {
                     i18n.tr_args(
                         "wall-end-wait-value",
                         &[
-                            ("tile", w.wait.tile.to_string().into()),
+                            (
+                                "tile",
+                                crate::i18n::explain::tile_name(i18n, w.wait.tile).into(),
+                            ),
                             ("fan", w.fan.into()),
                             ("value", w.value.into()),
                         ],

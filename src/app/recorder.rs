@@ -29,7 +29,8 @@ use crate::tiles::{Suit, Wind, format_tiles, parse_hand_notation, parse_tile};
 use std::path::{Path, PathBuf};
 
 pub use crate::record::{
-    CURRENT, CURRENT_FILE, DRAFT, FOLDER, Found, WinDraft, date_of_unix, position_after, today,
+    CURRENT, CURRENT_FILE, DRAFT, FOLDER, Found, WinDraft, date_of_unix, date_typed,
+    position_after, today,
 };
 
 /// The new game's form.
@@ -366,6 +367,16 @@ impl Recorder {
                     self.setup_error = Some("recorder-need-players");
                     return;
                 }
+                let date = match self.setup.date.trim() {
+                    "" => None,
+                    typed => match date_typed(typed) {
+                        Some(iso) => Some(iso),
+                        None => {
+                            self.setup_error = Some("recorder-bad-date");
+                            return;
+                        }
+                    },
+                };
                 self.setup_error = None;
                 if self.found.take().is_some() {
                     self.io.push(Io::Retire);
@@ -380,7 +391,7 @@ impl Recorder {
                             .iter()
                             .map(|p| p.trim().to_string())
                             .collect(),
-                        date: optional(&self.setup.date),
+                        date,
                         event: optional(&self.setup.event),
                     },
                     hands: Vec::new(),

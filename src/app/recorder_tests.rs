@@ -43,6 +43,42 @@ fn dates_from_unix_seconds() {
 }
 
 #[test]
+fn dates_as_typed_in_either_form() {
+    assert_eq!(date_typed("2026-12-05").as_deref(), Some("2026-12-05"));
+    assert_eq!(date_typed(" 05.12.2026 ").as_deref(), Some("2026-12-05"));
+    assert_eq!(date_typed("5.1.2027").as_deref(), Some("2027-01-05"));
+    assert_eq!(date_typed("29/02/2024").as_deref(), Some("2024-02-29"));
+    for bad in [
+        "29.02.2026",
+        "31.04.2026",
+        "2026-13-01",
+        "12.2026",
+        "05.12.26",
+        "tomorrow",
+        "",
+    ] {
+        assert_eq!(date_typed(bad), None, "{bad}");
+    }
+}
+
+#[test]
+fn a_date_typed_the_russian_way_is_kept_as_iso_and_a_wrong_one_refused() {
+    let mut rec = Recorder::default();
+    for (i, name) in ["Ann", "Bo", "Cy", "Di"].into_iter().enumerate() {
+        rec.apply(RecorderCommand::SetPlayer(i, name.into()));
+    }
+    rec.apply(RecorderCommand::SetDate("31.04.2026".into()));
+    rec.apply(RecorderCommand::Start);
+    assert!(rec.game.is_none());
+    assert_eq!(rec.setup_error, Some("recorder-bad-date"));
+    rec.apply(RecorderCommand::SetDate("04.12.2026".into()));
+    rec.apply(RecorderCommand::Start);
+    let game = rec.game.as_ref().expect("started");
+    assert_eq!(game.record.header.date.as_deref(), Some("2026-12-04"));
+    assert_eq!(rec.setup_error, None);
+}
+
+#[test]
 fn four_names_are_needed() {
     let mut rec = Recorder::default();
     rec.apply(RecorderCommand::SetPlayer(0, "Ann".into()));

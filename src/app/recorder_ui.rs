@@ -187,7 +187,7 @@ fn setup_ui(ui: &mut Ui, rec: &Recorder, i18n: &I18n, out: &mut Vec<RecorderComm
                 ui.end_row();
             }
             ui.label(i18n.tr("recorder-date"));
-            if let Some(v) = labeled_field(ui, &rec.setup.date, "date", 220.0) {
+            if let Some(v) = labeled_field(ui, &i18n.date(&rec.setup.date), "date", 220.0) {
                 out.push(RecorderCommand::SetDate(v));
             }
             ui.end_row();

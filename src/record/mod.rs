@@ -86,6 +86,37 @@ pub fn today() -> String {
     date_of_unix(crate::progress::clock::now_unix_s())
 }
 
+/// A date as a person types it, `YYYY-MM-DD` or the Russian and Polish `DD.MM.YYYY` (one-digit
+/// day and month too, `/` or `.` between), as `YYYY-MM-DD`; `None` when it is no calendar date.
+pub fn date_typed(text: &str) -> Option<String> {
+    let text = text.trim();
+    let number = |p: &str| -> Option<u32> {
+        (!p.is_empty() && p.len() <= 4 && p.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| p.parse().ok())
+            .flatten()
+    };
+    let parts: Vec<&str> = text.split(['-', '.', '/']).collect();
+    let [a, b, c] = parts.as_slice() else {
+        return None;
+    };
+    let (year, month, day) = if text.contains('-') && a.len() == 4 {
+        (number(a)?, number(b)?, number(c)?)
+    } else if !text.contains('-') && c.len() == 4 && a.len() <= 2 && b.len() <= 2 {
+        (number(c)?, number(b)?, number(a)?)
+    } else {
+        return None;
+    };
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return None,
+    };
+    (year >= 1 && (1..=days).contains(&day)).then(|| format!("{year:04}-{month:02}-{day:02}"))
+}
+
 /// A date (UTC) as `YYYY-MM-DD` from seconds since 1970 (the civil calendar's rule).
 pub fn date_of_unix(seconds: u64) -> String {
     let days = (seconds / 86_400) as i64 + 719_468;

@@ -282,3 +282,97 @@ fn no_screen_cuts_its_words_at_a_side_at_1024() {
     }
     assert!(cut.is_empty(), "cut:\n{}", cut.join("\n"));
 }
+
+#[test]
+fn every_drill_mode_answered_draws_no_notation_and_cuts_nothing() {
+    use tilewise::app::drill::{DrillCommand, Task};
+    use tilewise::rules::RuleId;
+    let mut found = Vec::new();
+    for lang in [Lang::Russian, Lang::Polish] {
+        for system in [RuleId::ZungJung, RuleId::Singapore, RuleId::Sichuan] {
+            let settings = Settings {
+                language: lang,
+                screen: Screen::Drill,
+                ..Settings::default()
+            };
+            let mut h = app_harness_sized(settings, egui::vec2(1024.0, 700.0));
+            h.run();
+            apply(&mut h, Command::Drill(DrillCommand::SetSystem(system)));
+            let modes = Task::modes(&h.state().drill.settings());
+            for mode in modes {
+                apply(&mut h, Command::Drill(DrillCommand::SetMode(mode)));
+                for answer in an_answer(h.state().drill.task.as_ref()) {
+                    apply(&mut h, Command::Drill(answer));
+                }
+                apply(&mut h, Command::Drill(DrillCommand::Submit));
+                let checked = h.state().drill.task.as_ref().is_some_and(Task::checked);
+                if !checked {
+                    found.push(format!("{lang:?} {system:?} {mode:?}: not answered"));
+                }
+                let place = format!("{lang:?} {system:?} {mode:?}");
+                shot(&mut h, &format!("drill-{}-{system:?}-{mode:?}", lang.tag()));
+                found.extend(
+                    cut_at_a_side(&h)
+                        .into_iter()
+                        .map(|c| format!("{place}: cut {c}")),
+                );
+                // How to type a tile is said in notation: that is what the user types.
+                let typing = I18n::get(lang).tr("drill-waits-keys");
+                found.extend(
+                    notation_drawn(&h)
+                        .into_iter()
+                        .filter(|c| *c != typing)
+                        .map(|c| format!("{place}: notation {c:?}")),
+                );
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Some answer to the drill's question, right or wrong: what makes it checkable.
+fn an_answer(task: Option<&tilewise::app::drill::Task>) -> Vec<tilewise::app::drill::DrillCommand> {
+    use tilewise::app::drill::{DrillCommand as D, Task};
+    use tilewise::app::drill_discard::DiscardCommand;
+    use tilewise::app::drill_patterns::PatternsCommand;
+    use tilewise::app::drill_payments::PaymentsCommand;
+    use tilewise::app::drill_reading::ReadingCommand;
+    use tilewise::app::drill_total::TotalCommand;
+    use tilewise::app::drill_waits::WaitsCommand;
+    use tilewise::app::drill_wall_end::WallEndCommand;
+    use tilewise::drill::wall_end::EndKind;
+    use tilewise::tiles::Tile;
+    match task {
+        None => Vec::new(),
+        Some(Task::Total(_)) => vec![D::Total(TotalCommand::SetAnswer("1".into()))],
+        Some(Task::Patterns(d)) => d
+            .question
+            .scored
+            .chosen()
+            .hits
+            .iter()
+            .take(1)
+            .map(|hit| D::Patterns(PatternsCommand::Toggle(hit.pattern.id)))
+            .collect(),
+        Some(Task::Payments(d)) => (0..d.answers.len())
+            .map(|i| D::Payments(PaymentsCommand::SetAnswer(i, "1".into())))
+            .collect(),
+        Some(Task::BestReading(_)) => vec![D::Reading(ReadingCommand::Pick(0))],
+        Some(Task::Waits(_)) => Tile::from_index(4)
+            .map(|t| D::Waits(WaitsCommand::Toggle(t)))
+            .into_iter()
+            .collect(),
+        Some(Task::WallEnd(d)) => d
+            .question
+            .hands
+            .iter()
+            .map(|hand| D::WallEnd(WallEndCommand::SetState(hand.seat, EndKind::NotReady)))
+            .collect(),
+        Some(Task::Discard(d)) => (0..34)
+            .find(|&i| d.question.position.concealed[i] > 0)
+            .and_then(Tile::from_index)
+            .map(|t| D::Discard(DiscardCommand::Choose(t)))
+            .into_iter()
+            .collect(),
+    }
+}
