@@ -129,3 +129,37 @@ fn a_bad_deal_is_refused_with_the_seat() {
     );
     assert!(h.state().entry.is_none());
 }
+
+/// A hand entered move by move in Russian and Polish: the panel speaks the reader's language
+/// (the moves themselves are typed, and shown, in the notation the user types).
+#[test]
+fn entering_moves_in_russian_and_polish_names_seats_and_tiles_in_words() {
+    for (lang, draw) in [
+        (Lang::Russian, "Запад берёт: пятёрка бамбуков"),
+        (Lang::Polish, "Zachód dobiera: piątka bambusów"),
+    ] {
+        let (mut panel, events) = panel(lang);
+        let i18n = I18n::get(lang);
+        panel.apply(MoveEntryCommand::StartMoves, i18n);
+        for event in events.iter().take(20) {
+            let typed = tilewise::game::entry::token(event);
+            panel.apply(MoveEntryCommand::EditLine(typed.clone()), i18n);
+            panel.apply(MoveEntryCommand::Enter, i18n);
+            assert_eq!(panel.problem, None, "{typed}");
+        }
+        let mut h = harness(panel, lang);
+        h.run();
+        if let Some(dir) = std::env::var_os("TILEWISE_SHOTS") {
+            let dir = std::path::PathBuf::from(dir);
+            std::fs::create_dir_all(&dir).expect("a folder for the pictures");
+            let image = h.render().expect("a rendered frame");
+            image
+                .save(dir.join(format!("move-entry-{}.png", lang.tag())))
+                .expect("the picture is written");
+        }
+        assert!(
+            h.query_by_label_contains(draw).is_some(),
+            "{lang:?}: {draw}"
+        );
+    }
+}

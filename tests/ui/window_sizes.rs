@@ -279,6 +279,26 @@ fn no_screen_cuts_its_words_at_a_side_at_1024() {
                 .into_iter()
                 .map(|c| format!("{lang:?} house rules: {c}")),
         );
+        // The set builder beside the calculator, a hand added to it.
+        apply(
+            &mut h,
+            Command::House(tilewise::app::house_rules::HouseCommand::Toggle),
+        );
+        apply(
+            &mut h,
+            Command::Builder(tilewise::app::set_builder::BuilderCommand::Show(true)),
+        );
+        apply(
+            &mut h,
+            Command::Calc(CalcCommand::AddToSet(Some("zung-jung"))),
+        );
+        shot(&mut h, &format!("set-builder-{}-1024x700", lang.tag()));
+        assert_eq!(h.state().builder.set.hands.len(), 1, "{lang:?}");
+        cut.extend(
+            cut_at_a_side(&h)
+                .into_iter()
+                .map(|c| format!("{lang:?} set builder: {c}")),
+        );
     }
     assert!(cut.is_empty(), "cut:\n{}", cut.join("\n"));
 }
