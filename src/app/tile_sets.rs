@@ -427,17 +427,21 @@ pub fn preview_ui(ctx: &egui::Context, tiles: &TileSets, i18n: &I18n, out: &mut 
         ui.set_max_width(PREVIEW_PER_ROW as f32 * (tile_size(PREVIEW_TILE_HEIGHT).x + 6.0) + 8.0);
         ui.heading(i18n.tr_args("tiles-preview-title", &[("name", set.name().into())]));
         let manifest = set.manifest();
-        if !manifest.author.trim().is_empty() {
-            ui.label(i18n.tr_args(
-                "tiles-author",
-                &[("author", manifest.author.clone().into())],
-            ));
+        // Our own set's author and licence are said in the reader's language; a club's set's as
+        // written.
+        let author = match choice {
+            TileChoice::Ivory => i18n.tr("tiles-ivory-author"),
+            _ => manifest.author.clone(),
+        };
+        if !author.trim().is_empty() {
+            ui.label(i18n.tr_args("tiles-author", &[("author", author.into())]));
         }
-        if !manifest.licence.trim().is_empty() {
-            ui.label(i18n.tr_args(
-                "tiles-licence",
-                &[("licence", manifest.licence.clone().into())],
-            ));
+        let licence = match choice {
+            TileChoice::Ivory => i18n.tr("tiles-ivory-licence"),
+            _ => manifest.licence.clone(),
+        };
+        if !licence.trim().is_empty() {
+            ui.label(i18n.tr_args("tiles-licence", &[("licence", licence.into())]));
         }
         let from = match choice {
             TileChoice::Set(path) => path.display().to_string(),
