@@ -1,15 +1,15 @@
 //! Every keyboard action of the app, in one list: each [`Action`] owns its shortcuts, its
 //! label (the message id the help panel shows beside its keys), where it applies and the
-//! command it gives. The help panel ([`super::help_keys`]) and the key handling
-//! ([`super::TilewiseApp`]'s shortcuts) both read [`Action::ALL`].
+//! command it gives. The help panel ([`crate::app::help_keys`]) and the key handling
+//! ([`crate::app::TilewiseApp`]'s shortcuts) both read [`Action::ALL`].
 
-use super::calculator::CalcCommand;
-use super::drill::DrillCommand;
-use super::i18n::I18n;
-use super::move_entry::MoveEntryCommand;
-use super::recorder::RecorderCommand;
-use super::viewer::ViewerCommand;
-use super::{Command, Screen};
+use crate::app::i18n::I18n;
+use crate::app::screens::calculator::CalcCommand;
+use crate::app::screens::drill::DrillCommand;
+use crate::app::screens::recorder::RecorderCommand;
+use crate::app::screens::recorder::move_entry::MoveEntryCommand;
+use crate::app::screens::replays::ReplaysCommand;
+use crate::app::{Command, Screen};
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 /// Where an action's keys are answered.
@@ -159,17 +159,17 @@ impl Action {
             Action::Redo => Command::Calc(CalcCommand::Redo),
             Action::Undo => Command::Calc(CalcCommand::Undo),
             Action::UndoMove => Command::Recorder(RecorderCommand::Moves(MoveEntryCommand::Undo)),
-            Action::SaveRecord => Command::Viewer(ViewerCommand::Save),
-            Action::NoteAdd => Command::Viewer(ViewerCommand::NoteAdd),
-            Action::NoteEdit => Command::Viewer(ViewerCommand::NoteEdit),
-            Action::NoteDelete => Command::Viewer(ViewerCommand::NoteDelete),
-            Action::Forward => Command::Viewer(ViewerCommand::Step(1)),
-            Action::Back => Command::Viewer(ViewerCommand::Step(-1)),
-            Action::Start => Command::Viewer(ViewerCommand::Home),
-            Action::End => Command::Viewer(ViewerCommand::End),
-            Action::PlayPause => Command::Viewer(ViewerCommand::TogglePlay),
-            Action::NextEvent => Command::Viewer(ViewerCommand::NextMarker),
-            Action::PreviousEvent => Command::Viewer(ViewerCommand::PreviousMarker),
+            Action::SaveRecord => Command::Replays(ReplaysCommand::Save),
+            Action::NoteAdd => Command::Replays(ReplaysCommand::NoteAdd),
+            Action::NoteEdit => Command::Replays(ReplaysCommand::NoteEdit),
+            Action::NoteDelete => Command::Replays(ReplaysCommand::NoteDelete),
+            Action::Forward => Command::Replays(ReplaysCommand::Step(1)),
+            Action::Back => Command::Replays(ReplaysCommand::Step(-1)),
+            Action::Start => Command::Replays(ReplaysCommand::Home),
+            Action::End => Command::Replays(ReplaysCommand::End),
+            Action::PlayPause => Command::Replays(ReplaysCommand::TogglePlay),
+            Action::NextEvent => Command::Replays(ReplaysCommand::NextMarker),
+            Action::PreviousEvent => Command::Replays(ReplaysCommand::PreviousMarker),
         }
     }
 
@@ -206,7 +206,7 @@ mod tests {
                 assert!(!(same_scope && shared), "{a:?} and {b:?} share a key");
             }
         }
-        for lang in super::super::i18n::Lang::ALL {
+        for lang in crate::app::i18n::Lang::ALL {
             let i18n = I18n::new(lang);
             for a in Action::ALL {
                 assert_ne!(i18n.tr(a.label_key()), a.label_key(), "{lang:?} {a:?}");

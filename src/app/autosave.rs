@@ -7,9 +7,9 @@
 //! written, and named in a notice; every failed write or removal becomes a notice in the
 //! reader's language.
 
-use super::notice::{Notice, NoticeLevel};
-use super::set_builder::SetBuilder;
-use super::viewer::Viewer;
+use crate::app::notice::{Notice, NoticeLevel};
+use crate::app::screens::replays::Replays;
+use crate::app::screens::set_builder::SetBuilder;
 use crate::drill::set::DrillSet;
 use crate::i18n::{Localized, Message};
 use std::path::{Path, PathBuf};
@@ -78,7 +78,7 @@ pub fn write_noted(path: &Path, bytes: &[u8], notices: &mut Vec<Notice>) -> Resu
             .text("error", e));
     }
     crate::files::write_atomic(path, bytes).map_err(|e| {
-        notices.push(super::notice::write_failed(&e));
+        notices.push(crate::app::notice::write_failed(&e));
         e.message()
     })
 }
@@ -141,7 +141,7 @@ pub fn write_set_draft(builder: &mut SetBuilder, notices: &mut Vec<Notice>) {
 
 /// Writes the viewer's autosave copy (after an edit); a copy that cannot be written is not
 /// fatal (the edits are still in the viewer, and leaving asks) and is said in a notice.
-pub fn write_viewer_copy(viewer: &Viewer, notices: &mut Vec<Notice>) {
+pub fn write_viewer_copy(viewer: &Replays, notices: &mut Vec<Notice>) {
     if let (Some(path), Some(text)) = (viewer.autosave_path(), viewer.record_text()) {
         write_noted(&path, text.as_bytes(), notices).ok();
     }
@@ -149,7 +149,7 @@ pub fn write_viewer_copy(viewer: &Viewer, notices: &mut Vec<Notice>) {
 
 /// An autosaved copy of the shown record whose game differs from it (edits not saved), read
 /// (bounded); `None` when there is none. A copy that cannot be read is moved aside and said.
-pub fn viewer_offer(viewer: &Viewer, notices: &mut Vec<Notice>) -> Option<String> {
+pub fn viewer_offer(viewer: &Replays, notices: &mut Vec<Notice>) -> Option<String> {
     let game = viewer.game.as_ref()?;
     let path = viewer.autosave_path()?;
     let (text, _) = read_data(
@@ -167,7 +167,7 @@ pub fn viewer_offer(viewer: &Viewer, notices: &mut Vec<Notice>) -> Option<String
 }
 
 /// Removes the viewer's autosave copy (the edits were saved, or left); a failure is said.
-pub fn remove_viewer_copy(viewer: &Viewer, notices: &mut Vec<Notice>) {
+pub fn remove_viewer_copy(viewer: &Replays, notices: &mut Vec<Notice>) {
     if let Some(path) = viewer.autosave_path() {
         remove_noted(&path, notices);
     }

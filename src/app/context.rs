@@ -5,8 +5,8 @@
 //! with the context's before each command and frame (`follow`) and computes it again when
 //! they differ.
 
-use super::Settings;
-use super::i18n::I18n;
+use crate::app::Settings;
+use crate::app::i18n::I18n;
 use crate::rules::house::HouseRules;
 
 /// The app's shared state, borrowed for one call.

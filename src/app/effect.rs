@@ -1,20 +1,20 @@
 //! What screens ask of the outside world: file dialogs (with the kind of file, its filters and
 //! the name offered), reads, writes and the clipboard. A screen's request becomes an
-//! [`Effect`]; [`super::run_effect`] runs every one of them in one place and turns each
+//! [`Effect`]; [`crate::app::run_effect`] runs every one of them in one place and turns each
 //! failure into a notice in the reader's language. No screen shows a dialog or touches a file.
 
-use super::Command;
-use super::drill::DrillCommand;
-use super::house_rules::HouseCommand;
-use super::progress::ProgressCommand;
-use super::recorder::RecorderCommand;
-use super::set_builder::BuilderCommand;
-use super::tile_sets::{TileChoice, TileSetCommand};
-use super::viewer::ViewerCommand;
+use crate::app::Command;
+use crate::app::screens::drill::DrillCommand;
+use crate::app::screens::house_rules::HouseCommand;
+use crate::app::screens::progress::ProgressCommand;
+use crate::app::screens::recorder::RecorderCommand;
+use crate::app::screens::replays::ReplaysCommand;
+use crate::app::screens::set_builder::BuilderCommand;
+use crate::app::screens::tile_sets::{TileChoice, TileSetCommand};
 use crate::art::Picture;
 use std::path::PathBuf;
 
-pub use super::files::{ImageFrom, WorksheetOf};
+pub use crate::app::files::{ImageFrom, WorksheetOf};
 
 /// The kinds of file the app opens, saves and exports: each with its filters (message id of
 /// the filter's name, extensions) and the extension added to a name typed without one.
@@ -126,9 +126,9 @@ impl Then {
             Then::OpenHand => effect(Effect::OpenHand(path)),
             Then::SaveHand(text) => effect(Effect::SaveHand { path, text }),
             Then::OpenGame => effect(Effect::OpenGame(path.display().to_string())),
-            Then::SaveReplay => Command::Viewer(ViewerCommand::SaveTo(path)),
-            Then::ExportNightCsv => Command::Viewer(ViewerCommand::ExportCsvTo(path)),
-            Then::PrintNightSheet => Command::Viewer(ViewerCommand::PrintSheetTo(path)),
+            Then::SaveReplay => Command::Replays(ReplaysCommand::SaveTo(path)),
+            Then::ExportNightCsv => Command::Replays(ReplaysCommand::ExportCsvTo(path)),
+            Then::PrintNightSheet => Command::Replays(ReplaysCommand::PrintSheetTo(path)),
             Then::SaveRecord => Command::Recorder(RecorderCommand::SaveTo(path)),
             Then::ExportProgress => Command::Progress(ProgressCommand::Export(path)),
             Then::OpenSet => effect(Effect::OpenSet(path.display().to_string())),
@@ -188,7 +188,7 @@ impl Dialog {
     }
 }
 
-/// Every effect of the app on the world outside it, run by [`super::run_effect`].
+/// Every effect of the app on the world outside it, run by [`crate::app::run_effect`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
     /// A file dialog (the system's, else the app's path field); the path chosen becomes

@@ -1,4 +1,4 @@
-//! The app's files: reading and writing, run from [`super::run_effect`] (and the viewer's file
+//! The app's files: reading and writing, run from [`crate::app::run_effect`] (and the viewer's file
 //! commands, [`run_viewer`]) when a screen asks for them; no `*_ui` function touches a file. Pictures go the same way: a
 //! screen's "Copy image" and "Save as image…" end here ([`copy_image`], [`save_image`]).
 //!
@@ -6,13 +6,13 @@
 //! bytes, regular files only (a FIFO or a device in the recent list or a dialog is refused, never
 //! read), UTF-8. An error is one line of at most [`MESSAGE_MAX`] characters, never the file.
 
-use super::Command;
-use super::calculator::CalcCommand;
-use super::effect::{FileKind, Then};
-use super::i18n::I18n;
-use super::rules_ref::RulesCommand;
-use super::run_effect::save_dialog;
-use super::viewer::{Viewer, ViewerCommand};
+use crate::app::Command;
+use crate::app::effect::{FileKind, Then};
+use crate::app::i18n::I18n;
+use crate::app::run_effect::save_dialog;
+use crate::app::screens::calculator::CalcCommand;
+use crate::app::screens::replays::{Replays, ReplaysCommand};
+use crate::app::screens::rules::RulesCommand;
 use crate::art::Picture;
 use crate::art::export::{ImageFormat, encode};
 use crate::art::raster::{RasterError, to_color_image};
@@ -60,7 +60,7 @@ impl ImageFrom {
             ImageFrom::Rules(pattern) => {
                 Command::Rules(RulesCommand::ImageSaved { pattern, result })
             }
-            ImageFrom::Replay => Command::Viewer(ViewerCommand::ImageSaved(result)),
+            ImageFrom::Replay => Command::Replays(ReplaysCommand::ImageSaved(result)),
         }
     }
 }
@@ -201,35 +201,35 @@ pub fn is_house_rules(text: &str) -> bool {
 /// Runs the viewer's file commands: Save (to the record's file, else as a dialog), Save as…,
 /// saving to a path (atomically, the canonical writer's text), leaving an autosaved copy
 /// (deleted) and writing the night's CSV (atomically). The answers go back to the viewer.
-pub fn run_viewer(command: ViewerCommand, viewer: &Viewer, i18n: &I18n) -> Vec<Command> {
+pub fn run_viewer(command: ReplaysCommand, viewer: &Replays, i18n: &I18n) -> Vec<Command> {
     let Some(game) = &viewer.game else {
         return Vec::new();
     };
     match command {
-        ViewerCommand::Save => match &game.path {
-            Some(path) => run_viewer(ViewerCommand::SaveTo(path.clone()), viewer, i18n),
-            None => run_viewer(ViewerCommand::SaveAsDialog, viewer, i18n),
+        ReplaysCommand::Save => match &game.path {
+            Some(path) => run_viewer(ReplaysCommand::SaveTo(path.clone()), viewer, i18n),
+            None => run_viewer(ReplaysCommand::SaveAsDialog, viewer, i18n),
         },
-        ViewerCommand::SaveAsDialog => {
+        ReplaysCommand::SaveAsDialog => {
             let name = std::path::Path::new(&game.name)
                 .file_name()
                 .map_or("game.ron".into(), |n| n.to_string_lossy().into_owned());
             vec![save_dialog(FileKind::Game, name, Then::SaveReplay)]
         }
-        ViewerCommand::SaveTo(path) => {
+        ReplaysCommand::SaveTo(path) => {
             let text = viewer.record_text().unwrap_or_default();
             let result = crate::files::write_atomic(&path, text.as_bytes())
                 .map_err(|e| one_line(&format!("{}: {e}", path.display()), MESSAGE_MAX));
             let mut notices = Vec::new();
             if result.is_ok() {
                 // The edits are in the file now: the copy of them is not needed.
-                super::autosave::remove_viewer_copy(viewer, &mut notices);
+                crate::app::autosave::remove_viewer_copy(viewer, &mut notices);
             }
-            let mut out = vec![Command::Viewer(ViewerCommand::Saved { path, result })];
+            let mut out = vec![Command::Replays(ReplaysCommand::Saved { path, result })];
             out.extend(notices.into_iter().map(Command::Notify));
             out
         }
-        ViewerCommand::ExportCsvTo(path) => {
+        ReplaysCommand::ExportCsvTo(path) => {
             let path = if path.extension().is_none() {
                 path.with_extension("csv")
             } else {
@@ -240,9 +240,9 @@ pub fn run_viewer(command: ViewerCommand, viewer: &Viewer, i18n: &I18n) -> Vec<C
             let result = crate::files::write_atomic(&path, csv.as_bytes())
                 .map(|()| one_line(&shown, MESSAGE_MAX))
                 .map_err(|e| one_line(&format!("{shown}: {e}"), MESSAGE_MAX));
-            vec![Command::Viewer(ViewerCommand::CsvExported(result))]
+            vec![Command::Replays(ReplaysCommand::CsvExported(result))]
         }
-        ViewerCommand::PrintSheetTo(path) => {
+        ReplaysCommand::PrintSheetTo(path) => {
             let path = if path.extension().is_none() {
                 path.with_extension("pdf")
             } else {
@@ -258,16 +258,16 @@ pub fn run_viewer(command: ViewerCommand, viewer: &Viewer, i18n: &I18n) -> Vec<C
                 .and_then(|pdf| crate::files::write_atomic(&path, &pdf).map_err(|e| e.to_string()))
                 .map(|()| one_line(&shown, MESSAGE_MAX))
                 .map_err(|e| one_line(&format!("{shown}: {e}"), MESSAGE_MAX));
-            vec![Command::Viewer(ViewerCommand::SheetPrinted(result))]
+            vec![Command::Replays(ReplaysCommand::SheetPrinted(result))]
         }
-        ViewerCommand::AutosaveDiscard | ViewerCommand::LeaveAnswer(_) => {
+        ReplaysCommand::AutosaveDiscard | ReplaysCommand::LeaveAnswer(_) => {
             let mut notices = Vec::new();
-            super::autosave::remove_viewer_copy(viewer, &mut notices);
-            let mut out = vec![Command::Viewer(command)];
+            crate::app::autosave::remove_viewer_copy(viewer, &mut notices);
+            let mut out = vec![Command::Replays(command)];
             out.extend(notices.into_iter().map(Command::Notify));
             out
         }
-        _ => vec![Command::Viewer(command)],
+        _ => vec![Command::Replays(command)],
     }
 }
 
@@ -293,7 +293,7 @@ mod tests {
 
     #[test]
     fn an_image_is_saved_in_the_format_its_extension_names() {
-        use super::super::i18n::Lang;
+        use crate::app::i18n::Lang;
         let en = I18n::new(Lang::English);
         let picture = crate::art::source::picture_of_text(
             r#"(concealed: "123m456p789s555z22z", winning_tile: "2z")"#,
@@ -325,7 +325,7 @@ mod tests {
 
     #[test]
     fn an_unreadable_file_gives_one_short_line_in_the_readers_language() {
-        use super::super::i18n::Lang;
+        use crate::app::i18n::Lang;
         let en = I18n::new(Lang::English);
         let long = format!("/nowhere/{}.ron", "x".repeat(5000));
         let e = read(&long, &en).unwrap_err();

@@ -1,5 +1,5 @@
 //! How `tilewise …` starts: the command line, the app, or the app on files (handed to the
-//! Tilewise already running when there is one, [`super::forward`]).
+//! Tilewise already running when there is one, [`crate::app::forward`]).
 //!
 //! **The rule** ([`route`]): no argument opens the app; a first argument that names an
 //! existing file (anything but a folder), even one called like a subcommand, opens the app on
@@ -8,7 +8,7 @@
 //! adds how files are opened). An option first (`tilewise --max-file-size 16M score
 //! …`) always runs the command line.
 
-use super::effect::Effect;
+use crate::app::effect::Effect;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -41,16 +41,18 @@ pub fn is_file(path: &Path) -> bool {
 }
 
 /// The commands that open `paths` in the app, each as if dropped on the window.
-pub fn open_commands(paths: Vec<PathBuf>) -> Vec<super::Command> {
+pub fn open_commands(paths: Vec<PathBuf>) -> Vec<crate::app::Command> {
     paths
         .into_iter()
-        .map(|p| match super::tile_sets::TileChoice::of_dropped(&p) {
-            // A folder or a `.zip`: a tile set, previewed once loaded.
-            Some(choice) => {
-                super::Command::Tiles(super::tile_sets::TileSetCommand::Preview(choice))
-            }
-            None => Effect::OpenFile(p.display().to_string()).into(),
-        })
+        .map(
+            |p| match crate::app::screens::tile_sets::TileChoice::of_dropped(&p) {
+                // A folder or a `.zip`: a tile set, previewed once loaded.
+                Some(choice) => crate::app::Command::Tiles(
+                    crate::app::screens::tile_sets::TileSetCommand::Preview(choice),
+                ),
+                None => Effect::OpenFile(p.display().to_string()).into(),
+            },
+        )
         .collect()
 }
 
@@ -62,16 +64,19 @@ pub fn start(started: std::time::Instant, files: Vec<PathBuf>) -> ExitCode {
         .map(|f| std::path::absolute(&f).unwrap_or(f))
         .collect();
     if !files.is_empty()
-        && let Some(socket) = super::storage::data_dir().map(|d| super::forward::socket_path(&d))
+        && let Some(socket) =
+            crate::app::storage::data_dir().map(|d| crate::app::forward::socket_path(&d))
     {
-        match super::forward::send(&socket, &files) {
+        match crate::app::forward::send(&socket, &files) {
             Ok(()) => return ExitCode::SUCCESS,
             // Not handed to a socket that is not ours: said, and a window of its own opens.
-            Err(e @ super::forward::ForwardError::NotOurs { .. }) => eprintln!("tilewise: {e}"),
+            Err(e @ crate::app::forward::ForwardError::NotOurs { .. }) => {
+                eprintln!("tilewise: {e}")
+            }
             Err(_) => {}
         }
     }
-    match super::run(started, files) {
+    match crate::app::run(started, files) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("tilewise: the window could not be opened: {e}");
@@ -167,7 +172,7 @@ mod tests {
     #[test]
     fn a_zip_handed_over_is_a_tile_set_and_a_record_a_file() {
         use crate::app::Command;
-        use crate::app::tile_sets::{TileChoice, TileSetCommand};
+        use crate::app::screens::tile_sets::{TileChoice, TileSetCommand};
         let commands = open_commands(vec!["/sets/club.zip".into(), "/games/night.ron".into()]);
         assert_eq!(
             commands[0],

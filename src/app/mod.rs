@@ -4,63 +4,40 @@
 pub mod action;
 mod arriving;
 pub mod autosave;
-pub mod calculator;
 pub mod context;
-pub mod drill;
-pub mod drill_discard;
-pub mod drill_patterns;
-pub mod drill_payments;
-pub mod drill_reading;
-pub mod drill_sets_menu;
-pub mod drill_summary;
-pub mod drill_total;
-pub mod drill_waits;
-pub mod drill_wall_end;
 pub mod effect;
 pub mod explain;
 pub mod files;
 pub mod forward;
 mod frame_stats;
-pub mod house_rules;
 pub mod i18n;
 pub mod launch;
-pub mod move_entry;
 pub mod notice;
 pub mod path_dialog;
-pub mod progress;
-pub mod recorder;
-pub mod recorder_ui;
-pub mod rules_ref;
 pub mod run_effect;
-pub mod set_builder;
-pub mod sheet_card;
 pub mod storage;
-pub mod tile_art;
-pub mod tile_sets;
-pub mod viewer;
 // The viewer's pages beside the table: a results-only hand, the night at a glance.
-pub mod night;
-pub mod results_hand;
+pub mod screens;
 pub mod widgets;
 
 use frame_stats::FrameStats;
 
 use action::{Action, Scope};
-use calculator::{CalcCommand, Calculator, calculator_ui};
-use drill::{Drill, DrillCommand, drill_ui};
 use effect::{Effect, FileKind, Then, WorksheetOf};
 use egui::{Key, Modifiers, RichText};
 use files::{ImageAction, ImageFrom};
-use house_rules::{HouseCommand, HousePanel, house_rules_ui};
 use i18n::{I18n, Lang};
-use progress::{ProgressCommand, ProgressView, progress_ui};
-use recorder::{Recorder, RecorderCommand};
-use rules_ref::{RulesCommand, RulesView, rules_ui};
 pub use run_effect::Dialogs;
 use run_effect::{open_dialog, save_dialog};
+use screens::calculator::{CalcCommand, Calculator, calculator_ui};
+use screens::drill::{Drill, DrillCommand, drill_ui};
+use screens::house_rules::{HouseCommand, HousePanel, house_rules_ui};
+use screens::progress::{ProgressCommand, ProgressView, progress_ui};
+use screens::recorder::{Recorder, RecorderCommand};
+use screens::replays::{Replays, ReplaysCommand, replays_ui};
+use screens::rules::{RulesCommand, RulesView, rules_ui};
+use screens::set_builder::{BuilderCommand, SetBuilder, set_builder_ui};
 use serde::{Deserialize, Serialize};
-use set_builder::{BuilderCommand, SetBuilder, set_builder_ui};
-use viewer::{Viewer, ViewerCommand, viewer_ui};
 
 /// The screens of the app.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -117,10 +94,10 @@ pub struct Settings {
     pub language: Lang,
     /// The beginner's corner index on every tile.
     pub corner_index: bool,
-    /// Every tile drawn [`tile_art::LARGE_SCALE`] times taller.
+    /// Every tile drawn [`widgets::tile_art::LARGE_SCALE`] times taller.
     pub large_tiles: bool,
     /// The usual tile colours or high contrast.
-    pub tile_style: tile_art::TileStyle,
+    pub tile_style: widgets::tile_art::TileStyle,
     pub screen: Screen,
     /// Game records opened recently, newest first.
     pub recent_games: Vec<String>,
@@ -134,11 +111,11 @@ pub struct Settings {
     pub last_folder: Option<std::path::PathBuf>,
     /// The tiles drawn: the built-in art, the bundled ivory set, or a folder or `.zip` of
     /// pictures (loaded again at start).
-    pub tile_set: tile_sets::TileChoice,
+    pub tile_set: screens::tile_sets::TileChoice,
     /// Tile sets (folders, zips) used recently, newest first.
     pub recent_tile_sets: Vec<String>,
     /// What the chosen set said about its pictures when it was last shown
-    /// ([`tile_sets::notices_key`]): said again at start only when it says something else.
+    /// ([`screens::tile_sets::notices_key`]): said again at start only when it says something else.
     pub tile_set_notices_seen: Option<u64>,
 }
 
@@ -146,12 +123,14 @@ pub struct Settings {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     Show(Screen),
+    /// Shows the Drill on this rule system (a screen asking to practise it).
+    Practise(crate::rules::RuleId),
     SetTheme(ThemeChoice),
     SetLanguage(Lang),
     SetCornerIndex(bool),
     /// Large tiles on or off.
     SetLargeTiles(bool),
-    SetTileStyle(tile_art::TileStyle),
+    SetTileStyle(widgets::tile_art::TileStyle),
     ToggleHelp,
     /// Closes the notice that there are no weak spots to practise.
     DismissWeakSpotsNotice,
@@ -162,19 +141,19 @@ pub enum Command {
     Calc(CalcCommand),
     Drill(DrillCommand),
     Rules(RulesCommand),
-    Viewer(ViewerCommand),
+    Replays(ReplaysCommand),
     Progress(ProgressCommand),
     /// Dialogs, reading, writing and the clipboard, run by `app/run_effect.rs`.
     Effect(Box<Effect>),
     /// The app's own path field (a file dialog when no system one can be shown).
     Path(path_dialog::PathCommand),
     House(HouseCommand),
-    /// The set being built (`app/set_builder.rs`).
+    /// The set being built (`app/screens/set_builder/`).
     Builder(BuilderCommand),
-    /// The game being recorded (`app/recorder.rs`).
+    /// The game being recorded (`app/screens/recorder/`).
     Recorder(RecorderCommand),
-    /// The tile set chosen, loaded, previewed (`app/tile_sets.rs`).
-    Tiles(tile_sets::TileSetCommand),
+    /// The tile set chosen, loaded, previewed (`app/screens/tile_sets/`).
+    Tiles(screens::tile_sets::TileSetCommand),
 }
 
 const SETTINGS_KEY: &str = "tilewise-settings";
@@ -196,7 +175,7 @@ pub struct TilewiseApp {
     pub calculator: Calculator,
     pub drill: Drill,
     pub rules: RulesView,
-    pub viewer: Viewer,
+    pub replays: Replays,
     pub house: HousePanel,
     /// The drill set being authored.
     pub builder: SetBuilder,
@@ -205,7 +184,7 @@ pub struct TilewiseApp {
     /// The game being recorded (kept in memory unless a data folder is given).
     pub recorder: Recorder,
     /// The tile set drawn, the one loading and the one previewed.
-    pub tiles: tile_sets::TileSets,
+    pub tiles: screens::tile_sets::TileSets,
     /// Why "Practise weak spots" had nothing to deal (a message id), until dismissed.
     pub weak_spots_notice: Option<&'static str>,
     /// "Practise weak spots" was asked while the progress file was still being read: the weak
@@ -235,7 +214,7 @@ pub struct TilewiseApp {
     /// A switch to another record or a close that waits on a save chosen in the replay's
     /// "save the edits?" question while the path field asks where: done once saved, dropped
     /// when the save fails or the field is cancelled.
-    leave_after_save: Option<viewer::Leave>,
+    leave_after_save: Option<screens::replays::Leave>,
     /// When the replay last advanced by itself (seconds of egui time).
     last_tick: f64,
     /// With `TILEWISE_FRAME_STATS` set: when the process started, and the frames timed so far.
@@ -250,7 +229,7 @@ impl TilewiseApp {
     /// A fresh app with the given settings.
     pub fn new(settings: Settings, ctx: &egui::Context) -> TilewiseApp {
         let mut fonts = egui::FontDefinitions::default();
-        tile_art::install_fonts(&mut fonts);
+        widgets::tile_art::install_fonts(&mut fonts);
         ctx.set_fonts(fonts);
         ctx.all_styles_mut(readable_text);
         let mut app = TilewiseApp {
@@ -259,12 +238,12 @@ impl TilewiseApp {
             calculator: Calculator::with_example(),
             drill: Drill::new(0x5eed),
             rules: RulesView::default(),
-            viewer: Viewer::new(),
+            replays: Replays::new(),
             house: HousePanel::default(),
             builder: SetBuilder::default(),
             progress: ProgressView::default(),
             recorder: Recorder::default(),
-            tiles: tile_sets::TileSets::default(),
+            tiles: screens::tile_sets::TileSets::default(),
             weak_spots_notice: None,
             weak_spots_on_arrival: false,
             repaint: ctx.clone(),
@@ -288,7 +267,7 @@ impl TilewiseApp {
         app.apply_theme(ctx);
         app.apply_tile_view(ctx);
         app.restore_tile_set();
-        app.viewer.recent = app.settings.recent_games.clone();
+        app.replays.recent = app.settings.recent_games.clone();
         app.builder.recent = app.settings.recent_sets.clone();
         app.drill.recent_sets = app.settings.recent_sets.clone();
         app.settings.house_rules = app.settings.house_rules.clone().clamped();
@@ -325,7 +304,7 @@ impl TilewiseApp {
             .apply(DrillCommand::Reseed(crate::progress::clock::clock_seed()));
         // The data folder is eframe's storage folder; without storage (tests) everything
         // stays in memory.
-        match cc.storage.and(progress::progress_file()) {
+        match cc.storage.and(screens::progress::progress_file()) {
             Some(path) => match path.parent() {
                 Some(dir) => app.with_data_dir(dir.to_path_buf()),
                 None => app,
@@ -370,7 +349,7 @@ impl TilewiseApp {
             }
         }
         // Autosaved copies of edited samples go in the data folder too.
-        self.viewer.autosave_dir = Some(dir.join("autosave"));
+        self.replays.autosave_dir = Some(dir.join("autosave"));
         let mut notices = Vec::new();
         let (draft_path, found) = autosave::set_draft_in(&dir, &mut notices);
         if let Some(set) = &found {
@@ -398,7 +377,9 @@ impl TilewiseApp {
         let writable = problem.as_ref().is_none_or(|p| p.backup.is_some());
         if let Some(problem) = problem {
             self.notices
-                .push(drill_discard::my_drills_notice(&path, &problem));
+                .push(screens::drill::mode::discard::my_drills_notice(
+                    &path, &problem,
+                ));
         }
         self.drill.mine.file = writable.then_some(path);
         self.drill.apply(DrillCommand::MyPositions(positions));
@@ -419,7 +400,7 @@ impl TilewiseApp {
     pub fn poll_background(&mut self, ctx: &egui::Context) {
         if let Some(arrival) = self.tiles.poll() {
             self.apply(
-                Command::Tiles(tile_sets::TileSetCommand::Arrived(arrival)),
+                Command::Tiles(screens::tile_sets::TileSetCommand::Arrived(arrival)),
                 ctx,
             );
         }
@@ -458,9 +439,9 @@ impl TilewiseApp {
     /// hand file in the Calculator, the recording's file in the Recorder.
     pub fn open_file_name(&self) -> Option<String> {
         match self.settings.screen {
-            Screen::Replays => self.viewer.game.as_ref().map(|g| match &g.path {
+            Screen::Replays => self.replays.game.as_ref().map(|g| match &g.path {
                 Some(path) => launch::shown_name(&path.display().to_string()),
-                None => viewer::shown_name(g, &self.i18n),
+                None => screens::replays::shown_name(g, &self.i18n),
             }),
             Screen::Drill => self
                 .drill
@@ -549,6 +530,10 @@ impl TilewiseApp {
                 }
                 self.settings.screen = screen;
             }
+            Command::Practise(system) => {
+                self.apply(Command::Drill(DrillCommand::SetSystem(system)), ctx);
+                self.apply(Command::Show(Screen::Drill), ctx);
+            }
             Command::SetTheme(theme) => {
                 self.settings.theme = theme;
                 self.apply_theme(ctx);
@@ -580,21 +565,21 @@ impl TilewiseApp {
                     ctx,
                 )
             }
-            Command::Viewer(ViewerCommand::OpenDialog) => {
+            Command::Replays(ReplaysCommand::OpenDialog) => {
                 self.apply(open_dialog(FileKind::Game, Then::OpenGame), ctx)
             }
-            Command::Viewer(ViewerCommand::OpenRecent(path)) => {
+            Command::Replays(ReplaysCommand::OpenRecent(path)) => {
                 self.apply(Effect::OpenGame(path).into(), ctx)
             }
-            Command::Viewer(ViewerCommand::ExportCsvDialog) => {
-                if let Some(game) = &self.viewer.game {
-                    let name = night::csv_name(game);
+            Command::Replays(ReplaysCommand::ExportCsvDialog) => {
+                if let Some(game) = &self.replays.game {
+                    let name = screens::replays::night::csv_name(game);
                     self.apply(save_dialog(FileKind::Csv, name, Then::ExportNightCsv), ctx)
                 }
             }
-            Command::Viewer(ViewerCommand::PrintSheetDialog) => {
-                if let Some(game) = &self.viewer.game {
-                    let name = night::pdf_name(game);
+            Command::Replays(ReplaysCommand::PrintSheetDialog) => {
+                if let Some(game) = &self.replays.game {
+                    let name = screens::replays::night::pdf_name(game);
                     let then = Then::PrintNightSheet;
                     self.apply(save_dialog(FileKind::Worksheet, name, then), ctx)
                 }
@@ -663,7 +648,7 @@ impl TilewiseApp {
             }
             Command::Drill(DrillCommand::ExportWorksheetTo { path, corner_index }) => {
                 if let Some(run) = &self.drill.set {
-                    let options = set_builder::worksheet_options(
+                    let options = widgets::worksheet::worksheet_options(
                         self.drill.export_answers,
                         self.drill.paper,
                         corner_index,
@@ -671,7 +656,7 @@ impl TilewiseApp {
                     );
                     let pictures = self.tiles.faces();
                     let exported =
-                        set_builder::export_worksheet(&run.set, &options, pictures, &path);
+                        widgets::worksheet::export_worksheet(&run.set, &options, pictures, &path);
                     self.apply(
                         Command::Drill(DrillCommand::WorksheetExported(exported)),
                         ctx,
@@ -681,8 +666,12 @@ impl TilewiseApp {
             Command::Builder(BuilderCommand::ExportTo { path, corner_index }) => {
                 let options = self.builder.worksheet_options(corner_index, &self.i18n);
                 let pictures = self.tiles.faces();
-                let exported =
-                    set_builder::export_worksheet(&self.builder.set, &options, pictures, &path);
+                let exported = widgets::worksheet::export_worksheet(
+                    &self.builder.set,
+                    &options,
+                    pictures,
+                    &path,
+                );
                 self.builder
                     .apply(BuilderCommand::WorksheetExported(exported), &self.i18n);
             }
@@ -754,15 +743,16 @@ impl TilewiseApp {
                 self.settings.screen = Screen::Replays;
                 // The record open, else a bundled one with questions (of the drill's system
                 // where there is one); with none, the Replays screen asks to pick one.
-                if self.viewer.game.is_none()
-                    && let Some((name, text)) = viewer::quiz_sample(self.drill.settings().id())
+                if self.replays.game.is_none()
+                    && let Some((name, text)) =
+                        screens::replays::quiz_sample(self.drill.settings().id())
                 {
                     let (name, text) = (name.to_string(), text.to_string());
-                    self.apply(Command::Viewer(ViewerCommand::Load { name, text }), ctx);
+                    self.apply(Command::Replays(ReplaysCommand::Load { name, text }), ctx);
                 }
-                self.viewer.apply(ViewerCommand::SetQuiz(true));
-                self.viewer
-                    .apply(ViewerCommand::SetQuizLevel(self.drill.level));
+                self.replays.apply(ReplaysCommand::SetQuiz(true));
+                self.replays
+                    .apply(ReplaysCommand::SetQuizLevel(self.drill.level));
             }
             Command::Drill(d) => {
                 if matches!(d, DrillCommand::WeakSpots(_)) {
@@ -810,8 +800,8 @@ impl TilewiseApp {
                     self.follow_context();
                 }
             }
-            Command::Viewer(ViewerCommand::AddWinToSet(i)) => {
-                if let Some(file) = self.viewer.win_hand_file(i, &self.i18n) {
+            Command::Replays(ReplaysCommand::AddWinToSet(i)) => {
+                if let Some(file) = self.replays.win_hand_file(i, &self.i18n) {
                     self.apply(
                         Command::Builder(BuilderCommand::AddHand {
                             file: Box::new(file),
@@ -821,21 +811,21 @@ impl TilewiseApp {
                     )
                 }
             }
-            Command::Viewer(ViewerCommand::AddToMyDrills(indices)) => {
-                self.viewer.apply(ViewerCommand::AddToMyDrills(indices));
-                let chosen = std::mem::take(&mut self.viewer.pending_drill_positions);
+            Command::Replays(ReplaysCommand::AddToMyDrills(indices)) => {
+                self.replays.apply(ReplaysCommand::AddToMyDrills(indices));
+                let chosen = std::mem::take(&mut self.replays.pending_drill_positions);
                 if !chosen.is_empty() {
                     self.apply(Effect::AddToMyDrills(chosen).into(), ctx);
                 }
             }
-            Command::Viewer(ViewerCommand::Image(action)) => {
+            Command::Replays(ReplaysCommand::Image(action)) => {
                 self.image(ImageFrom::Replay, action, ctx)
             }
-            Command::Viewer(v) if viewer::is_switch(&v) && self.viewer.modified => {
-                let leave = viewer::Leave::Switch(Box::new(v));
-                self.viewer.apply(ViewerCommand::AskLeave(leave));
+            Command::Replays(v) if screens::replays::is_switch(&v) && self.replays.modified => {
+                let leave = screens::replays::Leave::Switch(Box::new(v));
+                self.replays.apply(ReplaysCommand::AskLeave(leave));
             }
-            Command::Viewer(ViewerCommand::LeaveAnswer(choice)) => self.leave(choice, ctx),
+            Command::Replays(ReplaysCommand::LeaveAnswer(choice)) => self.leave(choice, ctx),
             Command::Recorder(RecorderCommand::SaveAsDialog) => {
                 let name = self.recorder.record_name();
                 let name = if name.ends_with(".ron") {
@@ -848,54 +838,54 @@ impl TilewiseApp {
             Command::Recorder(RecorderCommand::OpenInViewer) => {
                 if let Some(text) = self.recorder.finished_text() {
                     let name = self.recorder.record_name();
-                    self.apply(Command::Viewer(ViewerCommand::Load { name, text }), ctx);
+                    self.apply(Command::Replays(ReplaysCommand::Load { name, text }), ctx);
                     self.settings.screen = Screen::Replays;
                 }
             }
             Command::Recorder(r) => {
                 self.recorder.apply(r);
-                recorder::run_io(&mut self.recorder);
+                screens::recorder::run_io(&mut self.recorder);
                 for n in self.recorder.take_notices() {
                     self.notices.push(n);
                 }
             }
-            Command::Viewer(
-                v @ (ViewerCommand::Save
-                | ViewerCommand::SaveAsDialog
-                | ViewerCommand::SaveTo(_)
-                | ViewerCommand::AutosaveDiscard
-                | ViewerCommand::ExportCsvTo(_)
-                | ViewerCommand::PrintSheetTo(_)),
+            Command::Replays(
+                v @ (ReplaysCommand::Save
+                | ReplaysCommand::SaveAsDialog
+                | ReplaysCommand::SaveTo(_)
+                | ReplaysCommand::AutosaveDiscard
+                | ReplaysCommand::ExportCsvTo(_)
+                | ReplaysCommand::PrintSheetTo(_)),
             ) => {
-                for next in files::run_viewer(v, &self.viewer, &self.i18n) {
+                for next in files::run_viewer(v, &self.replays, &self.i18n) {
                     self.apply(next, ctx);
                 }
             }
-            Command::Viewer(v) => {
+            Command::Replays(v) => {
                 let opened = matches!(
                     v,
-                    ViewerCommand::Opened { .. } | ViewerCommand::Saved { .. }
+                    ReplaysCommand::Opened { .. } | ReplaysCommand::Saved { .. }
                 );
-                let switch = viewer::is_switch(&v);
+                let switch = screens::replays::is_switch(&v);
                 let saved = match &v {
-                    ViewerCommand::Saved { result, .. } => Some(result.is_ok()),
+                    ReplaysCommand::Saved { result, .. } => Some(result.is_ok()),
                     _ => None,
                 };
-                self.viewer.apply(v);
+                self.replays.apply(v);
                 if opened {
-                    self.settings.recent_games = self.viewer.recent.clone();
+                    self.settings.recent_games = self.replays.recent.clone();
                 }
                 let mut notices = Vec::new();
                 if switch
-                    && self.viewer.error.is_none()
-                    && let Some(text) = autosave::viewer_offer(&self.viewer, &mut notices)
+                    && self.replays.error.is_none()
+                    && let Some(text) = autosave::viewer_offer(&self.replays, &mut notices)
                 {
-                    self.viewer.apply(ViewerCommand::AutosaveFound(text));
+                    self.replays.apply(ReplaysCommand::AutosaveFound(text));
                 }
-                if self.viewer.autosave_due {
+                if self.replays.autosave_due {
                     // Tried once per edit: the edits stay in the viewer, and leaving asks.
-                    autosave::write_viewer_copy(&self.viewer, &mut notices);
-                    self.viewer.apply(ViewerCommand::AutosaveWritten);
+                    autosave::write_viewer_copy(&self.replays, &mut notices);
+                    self.replays.apply(ReplaysCommand::AutosaveWritten);
                 }
                 for n in notices {
                     self.notices.push(n);
@@ -904,7 +894,7 @@ impl TilewiseApp {
                 if let Some(ok) = saved
                     && let Some(leave) = self.leave_after_save.take()
                     && ok
-                    && !self.viewer.modified
+                    && !self.replays.modified
                 {
                     self.go(leave, ctx);
                 }
@@ -916,11 +906,11 @@ impl TilewiseApp {
     /// screen shows it) copied to the clipboard, or handed to the save dialog with a file name
     /// to offer; what came of it goes back to the screen. Nothing happens when the screen has nothing to draw.
     fn image(&mut self, from: ImageFrom, action: ImageAction, ctx: &egui::Context) {
-        let look = tile_art::TileLook {
+        let look = widgets::tile_art::TileLook {
             corner_index: self.settings.corner_index,
             style: self.settings.tile_style,
             pictures: self.tiles.faces(),
-            ..tile_art::TileLook::default()
+            ..widgets::tile_art::TileLook::default()
         };
         let (picture, name) = match from {
             ImageFrom::Calculator => (self.calculator.picture(look), "hand.png".to_string()),
@@ -929,8 +919,8 @@ impl TilewiseApp {
                 format!("{pattern}.png"),
             ),
             ImageFrom::Replay => (
-                self.viewer.position_picture(look, &self.i18n),
-                self.viewer.image_name(),
+                self.replays.position_picture(look, &self.i18n),
+                self.replays.image_name(),
             ),
         };
         let Some(picture) = picture else { return };
@@ -960,29 +950,29 @@ impl TilewiseApp {
 
     /// The answer to "save the edits?": saves (the dialog when the record has no file) or
     /// forgets them, then opens the other record or closes the app; Cancel stays.
-    fn leave(&mut self, choice: viewer::LeaveChoice, ctx: &egui::Context) {
-        let leaving = self.viewer.leaving.clone();
-        if choice == viewer::LeaveChoice::Save {
-            self.apply(Command::Viewer(ViewerCommand::Save), ctx);
+    fn leave(&mut self, choice: screens::replays::LeaveChoice, ctx: &egui::Context) {
+        let leaving = self.replays.leaving.clone();
+        if choice == screens::replays::LeaveChoice::Save {
+            self.apply(Command::Replays(ReplaysCommand::Save), ctx);
         }
-        let answer = ViewerCommand::LeaveAnswer(choice);
-        if choice == viewer::LeaveChoice::Discard {
-            for next in files::run_viewer(answer, &self.viewer, &self.i18n) {
+        let answer = ReplaysCommand::LeaveAnswer(choice);
+        if choice == screens::replays::LeaveChoice::Discard {
+            for next in files::run_viewer(answer, &self.replays, &self.i18n) {
                 match next {
-                    Command::Viewer(v) => self.viewer.apply(v),
+                    Command::Replays(v) => self.replays.apply(v),
                     Command::Notify(n) => self.notices.push(n),
                     _ => {}
                 }
             }
         } else {
-            self.viewer.apply(answer);
+            self.replays.apply(answer);
         }
-        if choice == viewer::LeaveChoice::Cancel {
+        if choice == screens::replays::LeaveChoice::Cancel {
             return;
         }
-        if self.viewer.modified {
+        if self.replays.modified {
             // A record with no file: the path field asks where, and the leave waits on it.
-            if choice == viewer::LeaveChoice::Save && self.path_field.is_some() {
+            if choice == screens::replays::LeaveChoice::Save && self.path_field.is_some() {
                 self.leave_after_save = leaving;
             }
             return;
@@ -993,10 +983,10 @@ impl TilewiseApp {
     }
 
     /// Opens the other record, or closes the app, once the edits are saved or forgotten.
-    fn go(&mut self, leave: viewer::Leave, ctx: &egui::Context) {
+    fn go(&mut self, leave: screens::replays::Leave, ctx: &egui::Context) {
         match leave {
-            viewer::Leave::Switch(next) => self.apply(Command::Viewer(*next), ctx),
-            viewer::Leave::Close => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            screens::replays::Leave::Switch(next) => self.apply(Command::Replays(*next), ctx),
+            screens::replays::Leave::Close => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
         }
     }
 
@@ -1004,12 +994,12 @@ impl TilewiseApp {
     /// while the path field asks for a path (its keys are its own).
     fn shortcuts(&self, ctx: &egui::Context) -> Vec<Command> {
         let mut out = Vec::new();
-        if self.viewer.modified && ctx.input(|i| i.viewport().close_requested()) {
+        if self.replays.modified && ctx.input(|i| i.viewport().close_requested()) {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             // The question is the replay screen's: it shows there.
             out.push(Command::Show(Screen::Replays));
-            out.push(Command::Viewer(ViewerCommand::AskLeave(
-                viewer::Leave::Close,
+            out.push(Command::Replays(ReplaysCommand::AskLeave(
+                screens::replays::Leave::Close,
             )));
         }
         if self.path_field.is_some() || self.tiles.preview.is_some() {
@@ -1025,7 +1015,7 @@ impl TilewiseApp {
                 .as_ref()
                 .and_then(|g| g.moves.as_ref())
                 .is_some_and(|panel| {
-                    ctx.memory(|m| m.has_focus(move_entry::line_id()))
+                    ctx.memory(|m| m.has_focus(screens::recorder::move_entry::line_id()))
                         || (!ctx.text_edit_focused() && panel.line.is_empty())
                 });
         let typing = ctx.text_edit_focused();
@@ -1057,8 +1047,8 @@ impl TilewiseApp {
         ctx.input(|i| i.raw.dropped_files.clone())
             .into_iter()
             .map(|f| {
-                if let Some(choice) = tile_sets::TileChoice::of_dropped(f.path()) {
-                    return Command::Tiles(tile_sets::TileSetCommand::Preview(choice));
+                if let Some(choice) = screens::tile_sets::TileChoice::of_dropped(f.path()) {
+                    return Command::Tiles(screens::tile_sets::TileSetCommand::Preview(choice));
                 }
                 Effect::Dropped {
                     path: f.path().display().to_string(),
@@ -1087,10 +1077,14 @@ impl TilewiseApp {
     fn ui_frame(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         self.follow_context();
-        self.drill
-            .apply(drill::clock(&ctx, self.settings.screen == Screen::Drill));
-        self.viewer
-            .apply(viewer::clock(&ctx, self.settings.screen == Screen::Replays));
+        self.drill.apply(screens::drill::clock(
+            &ctx,
+            self.settings.screen == Screen::Drill,
+        ));
+        self.replays.apply(screens::replays::clock(
+            &ctx,
+            self.settings.screen == Screen::Replays,
+        ));
         let mut commands = std::mem::take(&mut self.pending);
         commands.extend(self.shortcuts(&ctx));
         commands.extend(Self::dropped_files(&ctx, &self.i18n));
@@ -1131,7 +1125,7 @@ impl TilewiseApp {
                 .show(ui, |ui| self.help_ui(ui, &mut commands));
         }
         if self.tiles.preview.is_some() {
-            tile_sets::preview_ui(&ctx, &self.tiles, &self.i18n, &mut commands);
+            screens::tile_sets::preview_ui(&ctx, &self.tiles, &self.i18n, &mut commands);
         }
         if let Some(field) = &self.path_field {
             let mut out = Vec::new();
@@ -1160,23 +1154,23 @@ impl TilewiseApp {
             }
             Screen::Replays => {
                 let mut out = Vec::new();
-                viewer_ui(ui, &self.viewer, &shared, &mut out);
-                commands.extend(out.into_iter().map(Command::Viewer));
-                if self.viewer.playing {
+                replays_ui(ui, &self.replays, &shared, &mut out);
+                commands.extend(out.into_iter().map(Command::Replays));
+                if self.replays.playing {
                     // Animation: the next step after 1/speed seconds, and no repaint in between.
                     let now = ctx.input(|i| i.time);
-                    if now - self.last_tick >= 1.0 / self.viewer.speed as f64 {
+                    if now - self.last_tick >= 1.0 / self.replays.speed as f64 {
                         self.last_tick = now;
-                        commands.push(Command::Viewer(ViewerCommand::Tick));
+                        commands.push(Command::Replays(ReplaysCommand::Tick));
                     }
                     ctx.request_repaint_after(std::time::Duration::from_secs_f32(
-                        1.0 / self.viewer.speed,
+                        1.0 / self.replays.speed,
                     ));
                 }
             }
             Screen::Recorder => {
                 let mut out = Vec::new();
-                recorder_ui::recorder_ui(ui, &self.recorder, &shared, &mut out);
+                screens::recorder::ui::recorder_ui(ui, &self.recorder, &shared, &mut out);
                 commands.extend(out.into_iter().map(Command::Recorder));
             }
             Screen::Progress => {
@@ -1198,7 +1192,7 @@ impl TilewiseApp {
     /// Hands the graded answers of the drill and the replay quiz to the progress (saved when there were any).
     fn keep_attempts(&mut self) {
         let mut attempts = std::mem::take(&mut self.drill.attempts);
-        attempts.append(&mut self.viewer.attempts);
+        attempts.append(&mut self.replays.attempts);
         self.progress.record(attempts, &self.i18n);
         self.progress.poll_saved(&self.i18n);
         for n in self.progress.take_notices() {
@@ -1324,9 +1318,9 @@ impl TilewiseApp {
                 out.push(Command::SetCornerIndex(corner));
             }
             ui.separator();
-            tile_sets::tiles_menu_ui(ui, &self.settings, i18n, out);
+            screens::tile_sets::tiles_menu_ui(ui, &self.settings, i18n, out);
         });
-        tile_sets::loading_ui(ui, &self.tiles, i18n);
+        screens::tile_sets::loading_ui(ui, &self.tiles, i18n);
     }
 
     fn help_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {

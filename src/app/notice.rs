@@ -3,8 +3,8 @@
 //! under the top bar until dismissed. A notice keeps its message id and arguments, not a
 //! translated string, so it follows a change of language.
 
-use super::Command;
-use super::i18n::I18n;
+use crate::app::Command;
+use crate::app::i18n::I18n;
 use crate::i18n::{Arg, Message};
 
 /// How much a notice matters: its colour in the bar.
@@ -176,8 +176,8 @@ pub fn notices_ui(ui: &mut egui::Ui, notices: &Notices, i18n: &I18n, out: &mut V
 
 #[cfg(test)]
 mod tests {
-    use super::super::i18n::Lang;
     use super::*;
+    use crate::app::i18n::Lang;
 
     #[test]
     fn a_failed_write_is_said_in_the_readers_language_its_reason_included() {

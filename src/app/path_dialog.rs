@@ -1,12 +1,12 @@
 //! The app's own file dialog: a path field in a modal window, used when no system dialog can be
 //! shown (on Linux without xdg-desktop-portal and zenity, rfd answers nothing at all) or when
-//! [`super::Dialogs::InApp`] is chosen. It starts in the last folder used, completes folder
+//! [`crate::app::Dialogs::InApp`] is chosen. It starts in the last folder used, completes folder
 //! entries (Tab, or a click on one of the matches listed under the field), adds the file
 //! kind's extension to a saved name without one, and says in the window when a folder or a
 //! file is not there. Enter confirms, Escape cancels.
 
-use super::effect::Dialog;
-use super::i18n::I18n;
+use crate::app::effect::Dialog;
+use crate::app::i18n::I18n;
 use egui::{Key, Modifiers, RichText};
 use std::path::{Path, PathBuf};
 
@@ -229,7 +229,7 @@ impl PathField {
         let path = expand(&self.text);
         let shown = path.display().to_string();
         // A tile set's folder is chosen as a folder.
-        if self.dialog.kind == super::effect::FileKind::TileFolder {
+        if self.dialog.kind == crate::app::effect::FileKind::TileFolder {
             return if path.is_dir() {
                 Ok(path)
             } else {
@@ -366,8 +366,8 @@ pub fn path_field_ui(
 
 #[cfg(test)]
 mod tests {
-    use super::super::effect::{FileKind, Then};
     use super::*;
+    use crate::app::effect::{FileKind, Then};
 
     fn temp(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("tilewise-path-{name}-{}", std::process::id()));

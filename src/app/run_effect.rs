@@ -11,18 +11,18 @@
 //! ([`NO_DIALOG_BELOW`]) switches to the path field for the rest of the run. Either way the
 //! app says so once.
 
-use super::calculator::CalcCommand;
-use super::drill::DrillCommand;
-use super::effect::{Dialog, Effect, FileKind, Then};
-use super::files::{self, MESSAGE_MAX};
-use super::house_rules::HouseCommand;
-use super::i18n::I18n;
-use super::notice::{Notice, NoticeLevel};
-use super::path_dialog::{PathCommand, PathField, PathOutcome};
-use super::rules_ref::RulesCommand;
-use super::set_builder::BuilderCommand;
-use super::viewer::ViewerCommand;
-use super::{Command, Screen, TilewiseApp};
+use crate::app::effect::{Dialog, Effect, FileKind, Then};
+use crate::app::files::{self, MESSAGE_MAX};
+use crate::app::i18n::I18n;
+use crate::app::notice::{Notice, NoticeLevel};
+use crate::app::path_dialog::{PathCommand, PathField, PathOutcome};
+use crate::app::screens::calculator::CalcCommand;
+use crate::app::screens::drill::DrillCommand;
+use crate::app::screens::house_rules::HouseCommand;
+use crate::app::screens::replays::ReplaysCommand;
+use crate::app::screens::rules::RulesCommand;
+use crate::app::screens::set_builder::BuilderCommand;
+use crate::app::{Command, Screen, TilewiseApp};
 use crate::files::one_line;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -105,10 +105,10 @@ pub fn failure(command: &Command) -> Option<Notice> {
     }
     match command {
         Command::Calc(CalcCommand::Saved(r)) => err(r),
-        Command::Viewer(ViewerCommand::Saved { result, .. }) => {
+        Command::Replays(ReplaysCommand::Saved { result, .. }) => {
             result.as_ref().err().map(|e| failed(e))
         }
-        Command::Viewer(ViewerCommand::CsvExported(r) | ViewerCommand::ImageSaved(r)) => err(r),
+        Command::Replays(ReplaysCommand::CsvExported(r) | ReplaysCommand::ImageSaved(r)) => err(r),
         Command::Rules(RulesCommand::ImageSaved { result, .. }) => err(result),
         Command::Drill(DrillCommand::WorksheetExported(exported)) => {
             exported.result.as_ref().err().map(|why| {
@@ -132,7 +132,7 @@ pub fn dropped(path: String, text: Result<String, String>) -> Vec<Command> {
         ]
     } else if text.as_deref().is_ok_and(files::is_game_record) {
         vec![
-            Command::Viewer(ViewerCommand::Opened { path, text }),
+            Command::Replays(ReplaysCommand::Opened { path, text }),
             Command::Show(Screen::Replays),
         ]
     } else if let Ok(profile) = text.as_ref()
@@ -175,7 +175,7 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
         }
         Effect::OpenGame(path) => {
             let text = files::read(&path, i18n);
-            vec![Command::Viewer(ViewerCommand::Opened { path, text })]
+            vec![Command::Replays(ReplaysCommand::Opened { path, text })]
         }
         Effect::OpenSet(path) => {
             let text = files::read(&path, i18n);
@@ -230,7 +230,7 @@ impl TilewiseApp {
     fn add_to_my_drills(&mut self, decisions: &[crate::review::Decision]) {
         use crate::drill::discard::{SavedPosition, add_positions, save_my_drills};
         let record = self
-            .viewer
+            .replays
             .game
             .as_ref()
             .map_or_else(String::new, |g| g.name.clone());
@@ -244,7 +244,7 @@ impl TilewiseApp {
             && let Some(path) = &self.drill.mine.file
             && let Err(e) = save_my_drills(path, &positions)
         {
-            self.notices.push(super::notice::write_failed(&e));
+            self.notices.push(crate::app::notice::write_failed(&e));
             return;
         }
         let mut notice = Notice::new(NoticeLevel::Info, "notice-my-drills-added");
@@ -325,7 +325,7 @@ impl TilewiseApp {
         let error = match wrote {
             Then::SaveSet
             | Then::ExportWorksheet {
-                from: super::effect::WorksheetOf::Builder,
+                from: crate::app::effect::WorksheetOf::Builder,
                 ..
             } => self.builder.message.clone().and_then(Result::err),
             Then::ExportProgress => self.progress.message.clone().and_then(Result::err),
@@ -361,7 +361,7 @@ impl TilewiseApp {
             self.progress
                 .own_file()
                 .into_iter()
-                .flat_map(|f| [f.clone(), super::progress::summary_path(f)]),
+                .flat_map(|f| [f.clone(), crate::app::screens::progress::summary_path(f)]),
         );
         if let Some(dir) = &self.recorder.data_dir {
             let folder = dir.join(crate::record::FOLDER);
@@ -373,7 +373,7 @@ impl TilewiseApp {
         inputs.extend(self.drill.mine.file.clone());
         inputs.extend(self.data_lock.as_ref().map(|l| l.path().to_path_buf()));
         inputs.extend(self.settings_saver.as_ref().map(|s| s.path().to_path_buf()));
-        if let super::tile_sets::TileChoice::Set(set) = &self.settings.tile_set {
+        if let crate::app::screens::tile_sets::TileChoice::Set(set) = &self.settings.tile_set {
             inputs.extend(crate::tileset::input_files(set));
         }
         let export = matches!(
@@ -383,7 +383,7 @@ impl TilewiseApp {
                 | Then::ExportWorksheet { .. }
                 | Then::SaveImage { .. }
         );
-        if export && let Some(path) = self.viewer.game.as_ref().and_then(|g| g.path.clone()) {
+        if export && let Some(path) = self.replays.game.as_ref().and_then(|g| g.path.clone()) {
             inputs.push(path);
         }
         inputs

@@ -11,8 +11,8 @@
 //! `app.ron.bad` (numbered, never over an earlier one: [`crate::datafile::move_aside`]) and
 //! writes the repaired one.
 
-use super::notice::{Notice, NoticeLevel};
-use super::{SETTINGS_KEY, Settings};
+use crate::app::notice::{Notice, NoticeLevel};
+use crate::app::{SETTINGS_KEY, Settings};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -206,7 +206,7 @@ fn clamp_window(w: &WindowState) -> Option<WindowState> {
 
 /// Our settings brought into range (the recent list bounded); `None` when already sound.
 pub fn clamp_settings(s: &Settings) -> Option<Settings> {
-    let tile_sets_max = super::tile_sets::RECENT_TILE_SETS_MAX;
+    let tile_sets_max = crate::app::screens::tile_sets::RECENT_TILE_SETS_MAX;
     (s.recent_games.len() > RECENT_MAX
         || s.recent_sets.len() > RECENT_MAX
         || s.recent_tile_sets.len() > tile_sets_max)
@@ -494,7 +494,7 @@ impl SettingsSaver {
                 }
                 self.failed = Some(said);
                 Some(
-                    super::notice::write_failed(&e)
+                    crate::app::notice::write_failed(&e)
                         .then(Notice::new(NoticeLevel::Warning, "settings-previous-kept")),
                 )
             }
@@ -555,7 +555,7 @@ mod tests {
         assert_eq!(zoom_of(&repaired.text), Some(1.25));
         assert_eq!(
             settings_of(&repaired.text).map(|s| s.language),
-            Some(super::super::i18n::Lang::Russian)
+            Some(crate::app::i18n::Lang::Russian)
         );
     }
 
@@ -636,7 +636,7 @@ mod tests {
             );
             let read = settings_of(&repaired.text).expect("the other settings kept");
             assert!(!read.corner_index, "only the wrong field reset");
-            assert_eq!(read.language, super::super::i18n::Lang::Russian);
+            assert_eq!(read.language, crate::app::i18n::Lang::Russian);
             assert_eq!(read.recent_games, vec!["/tmp/a.ron".to_string()]);
             assert_eq!(repair(&repaired.text).problems, vec![], "repaired once");
         }
@@ -669,7 +669,7 @@ mod tests {
         assert_eq!(repaired.problems, vec![]);
         assert_eq!(
             settings_of(&repaired.text).map(|s| s.theme),
-            Some(super::super::ThemeChoice::Dark)
+            Some(crate::app::ThemeChoice::Dark)
         );
         let long = Settings {
             recent_games: (0..50).map(|i| format!("/g{i}.ron")).collect(),

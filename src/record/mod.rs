@@ -2,7 +2,7 @@
 //! data folder (`recorder/current.ron`, `current.file`, `draft.ron`, `finished-….ron`), the
 //! win being typed as it is kept, the table's position after the hands entered (the rotation
 //! rules), and the dates a recording is given. Nothing here draws; the recorder screen
-//! (`app/recorder.rs`) uses it. The data folder is described in `docs/formats.md`.
+//! (`app/screens/recorder/`) uses it. The data folder is described in `docs/formats.md`.
 
 use crate::game::rotation::{HandEnd, Position, Rotation};
 use crate::replay::{GameRecord, HandRecord};

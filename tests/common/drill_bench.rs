@@ -3,8 +3,8 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use tilewise::app::drill::{Drill, DrillCommand, clock, drill_ui};
 use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::screens::drill::{Drill, DrillCommand, clock, drill_ui};
 
 /// The drill screen alone, with the commands it emitted (the app's part, draining the graded
 /// answers into progress, left out so that they can be read here).
@@ -28,7 +28,7 @@ pub fn drill_bench(drill: Drill, lang: Lang) -> Harness<'static, Bench> {
         .with_size(egui::vec2(1440.0, 900.0))
         .with_context_setup(|ctx| {
             let mut fonts = egui::FontDefinitions::default();
-            tilewise::app::tile_art::install_fonts(&mut fonts);
+            tilewise::app::widgets::tile_art::install_fonts(&mut fonts);
             ctx.set_fonts(fonts);
             ctx.all_styles_mut(tilewise::app::readable_text);
         })

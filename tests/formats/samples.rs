@@ -197,7 +197,7 @@ fn simulate_follows_the_rule_options() {
 
 #[test]
 fn the_viewer_bundles_every_sample() {
-    let bundled: Vec<&str> = tilewise::app::viewer::SAMPLES
+    let bundled: Vec<&str> = tilewise::app::screens::replays::SAMPLES
         .iter()
         .map(|(name, _)| *name)
         .collect();
@@ -212,7 +212,7 @@ fn the_viewer_bundles_every_sample() {
 
 #[test]
 fn every_sample_has_a_title_in_every_language() {
-    use tilewise::app::viewer::{SAMPLES, sample_title};
+    use tilewise::app::screens::replays::{SAMPLES, sample_title};
     use tilewise::i18n::{I18n, Lang};
     let english = I18n::get(Lang::English);
     for (name, _) in SAMPLES {

@@ -9,7 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
 use tilewise::app::i18n::Lang;
-use tilewise::app::viewer::ViewerCommand;
+use tilewise::app::screens::replays::ReplaysCommand;
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::replay::{Ask, Event};
 
@@ -38,7 +38,7 @@ fn app_with(file: &Path, language: Lang) -> Harness<'static, TilewiseApp> {
 }
 
 fn events(harness: &Harness<'_, TilewiseApp>) -> Vec<Event> {
-    let viewer = &harness.state().viewer;
+    let viewer = &harness.state().replays;
     viewer.game.as_ref().unwrap().record.hands[viewer.hand]
         .events
         .clone()
@@ -61,7 +61,7 @@ fn annotate_save_and_reopen_a_record_with_the_keyboard() {
     std::fs::write(&file, DEMO).unwrap();
     let mut harness = app_with(&file, Lang::English);
     click(&mut harness, "club-game.ron");
-    assert!(harness.state().viewer.game.is_some());
+    assert!(harness.state().replays.game.is_some());
     // A note after the first step, with the keyboard: A opens the editor, Enter keeps it.
     harness.key_press(egui::Key::ArrowRight);
     harness.key_press(egui::Key::A);
@@ -79,7 +79,7 @@ fn annotate_save_and_reopen_a_record_with_the_keyboard() {
             "South is waiting on 3s or 6s."
         ]
     );
-    assert!(harness.state().viewer.modified);
+    assert!(harness.state().replays.modified);
     harness.get_by_label("(unsaved changes)");
     // The autosave copy beside the file after the edit.
     let autosave = dir.join("club-game.ron.autosave");
@@ -93,7 +93,7 @@ fn annotate_save_and_reopen_a_record_with_the_keyboard() {
     );
     apply_viewer(
         &mut harness,
-        ViewerCommand::NoteText("East lets the West wind go: nobody needs it.".into()),
+        ReplaysCommand::NoteText("East lets the West wind go: nobody needs it.".into()),
     );
     harness.key_press(egui::Key::Enter);
     harness.run();
@@ -108,13 +108,13 @@ fn annotate_save_and_reopen_a_record_with_the_keyboard() {
     harness.run();
     assert_eq!(notes(&harness).len(), 1);
     // The win marked as a question: the step before it.
-    apply_viewer(&mut harness, ViewerCommand::Goto { hand: 0, step: 3 });
+    apply_viewer(&mut harness, ReplaysCommand::Goto { hand: 0, step: 3 });
     click(&mut harness, "Ask here: score this win");
     assert!(events(&harness).contains(&Event::Question(Ask::Score)));
     // Saved to a path (no dialog): the file is what `tilewise fmt` writes.
     let saved = dir.join("annotated.ron");
-    apply_viewer(&mut harness, ViewerCommand::SaveTo(saved.clone()));
-    assert!(!harness.state().viewer.modified);
+    apply_viewer(&mut harness, ReplaysCommand::SaveTo(saved.clone()));
+    assert!(!harness.state().replays.modified);
     assert!(!autosave.is_file(), "a save deletes the autosave copy");
     let text = std::fs::read_to_string(&saved).unwrap();
     assert_eq!(tilewise::canonical::canonical(&text).unwrap().text, text);
@@ -127,7 +127,7 @@ fn annotate_save_and_reopen_a_record_with_the_keyboard() {
         ["East lets the West wind go: nobody needs it."]
     );
     assert!(events(&again).contains(&Event::Question(Ask::Score)));
-    assert!(!again.state().viewer.modified);
+    assert!(!again.state().replays.modified);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -138,27 +138,27 @@ fn unsaved_edits_are_asked_about_before_another_record_opens() {
     std::fs::write(&file, DEMO).unwrap();
     let mut harness = app_with(&file, Lang::English);
     click(&mut harness, "game.ron");
-    apply_viewer(&mut harness, ViewerCommand::NoteAdd);
-    apply_viewer(&mut harness, ViewerCommand::NoteText("A note.".into()));
-    apply_viewer(&mut harness, ViewerCommand::NoteCommit);
+    apply_viewer(&mut harness, ReplaysCommand::NoteAdd);
+    apply_viewer(&mut harness, ReplaysCommand::NoteText("A note.".into()));
+    apply_viewer(&mut harness, ReplaysCommand::NoteCommit);
     // Another record: the question comes first, the record stays.
     click_sample(&mut harness, "sichuan-short-demo.ron");
     harness.get_by_label("Save the changes?");
     assert_eq!(
-        harness.state().viewer.game.as_ref().unwrap().name,
+        harness.state().replays.game.as_ref().unwrap().name,
         file.display().to_string()
     );
     click(&mut harness, "Cancel");
-    assert!(harness.state().viewer.leaving.is_none());
-    assert!(harness.state().viewer.modified);
+    assert!(harness.state().replays.leaving.is_none());
+    assert!(harness.state().replays.modified);
     // Discard: the other record opens, the copy goes.
     click_sample(&mut harness, "sichuan-short-demo.ron");
     click(&mut harness, "Discard the changes");
     assert_eq!(
-        harness.state().viewer.game.as_ref().unwrap().name,
+        harness.state().replays.game.as_ref().unwrap().name,
         "sichuan-short-demo.ron"
     );
-    assert!(!harness.state().viewer.modified);
+    assert!(!harness.state().replays.modified);
     assert!(!dir.join("game.ron.autosave").exists());
     assert_eq!(std::fs::read_to_string(&file).unwrap(), DEMO);
     std::fs::remove_dir_all(&dir).unwrap();
@@ -172,12 +172,12 @@ fn an_autosaved_copy_is_offered_back_when_the_record_is_opened_again() {
     {
         let mut harness = app_with(&file, Lang::English);
         click(&mut harness, "game.ron");
-        apply_viewer(&mut harness, ViewerCommand::NoteAdd);
+        apply_viewer(&mut harness, ReplaysCommand::NoteAdd);
         apply_viewer(
             &mut harness,
-            ViewerCommand::NoteText("Kept for later.".into()),
+            ReplaysCommand::NoteText("Kept for later.".into()),
         );
-        apply_viewer(&mut harness, ViewerCommand::NoteCommit);
+        apply_viewer(&mut harness, ReplaysCommand::NoteCommit);
         // The app goes away without saving (a crash, a power cut).
     }
     assert!(dir.join("game.ron.autosave").is_file());
@@ -187,7 +187,7 @@ fn an_autosaved_copy_is_offered_back_when_the_record_is_opened_again() {
     click(&mut harness, "Restore the changes");
     assert!(notes(&harness).iter().any(|n| n == "Kept for later."));
     assert!(
-        harness.state().viewer.modified,
+        harness.state().replays.modified,
         "restored edits are unsaved"
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -204,13 +204,13 @@ fn the_quiz_stops_at_a_marked_discard_question() {
     click(&mut harness, "Ask here: what would you discard?");
     assert_eq!(events(&harness)[0], Event::Question(Ask::Discard));
     click(&mut harness, "Quiz");
-    apply_viewer(&mut harness, ViewerCommand::Home);
+    apply_viewer(&mut harness, ReplaysCommand::Home);
     harness.key_press(egui::Key::End);
     harness.run();
     harness.get_by_label_contains("what would East");
     click(&mut harness, "discard 3z");
     harness.get_by_label("Right!");
-    assert_eq!(harness.state().viewer.quiz.right, 1);
+    assert_eq!(harness.state().replays.quiz.right, 1);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -238,9 +238,9 @@ fn the_annotation_tools_read_in_russian_and_polish() {
         for w in words {
             harness.get_by_label(w);
         }
-        apply_viewer(&mut harness, ViewerCommand::NoteAdd);
-        apply_viewer(&mut harness, ViewerCommand::NoteText("x".into()));
-        apply_viewer(&mut harness, ViewerCommand::NoteCommit);
+        apply_viewer(&mut harness, ReplaysCommand::NoteAdd);
+        apply_viewer(&mut harness, ReplaysCommand::NoteText("x".into()));
+        apply_viewer(&mut harness, ReplaysCommand::NoteCommit);
         click_sample(&mut harness, "sichuan-short-demo.ron");
         for english in [
             "Add note",
@@ -266,9 +266,9 @@ fn closing_the_app_with_unsaved_edits_asks_first() {
     std::fs::write(&file, DEMO).unwrap();
     let mut harness = app_with(&file, Lang::English);
     click(&mut harness, "game.ron");
-    apply_viewer(&mut harness, ViewerCommand::NoteAdd);
-    apply_viewer(&mut harness, ViewerCommand::NoteText("Unsaved.".into()));
-    apply_viewer(&mut harness, ViewerCommand::NoteCommit);
+    apply_viewer(&mut harness, ReplaysCommand::NoteAdd);
+    apply_viewer(&mut harness, ReplaysCommand::NoteText("Unsaved.".into()));
+    apply_viewer(&mut harness, ReplaysCommand::NoteCommit);
     let ctx = harness.ctx.clone();
     harness
         .state_mut()
@@ -283,9 +283,9 @@ fn closing_the_app_with_unsaved_edits_asks_first() {
     harness.run();
     harness.get_by_label("Save the changes?");
     assert_eq!(harness.state().settings.screen, Screen::Replays);
-    assert!(harness.state().viewer.modified);
+    assert!(harness.state().replays.modified);
     click(&mut harness, "Save the changes");
-    assert!(!harness.state().viewer.modified);
+    assert!(!harness.state().replays.modified);
     assert!(std::fs::read_to_string(&file).unwrap().contains("Unsaved."));
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -298,17 +298,17 @@ fn picture_of_the_annotation_tools() {
     std::fs::write(&file, include_str!("../../replays/annotated-zung-jung.ron")).unwrap();
     let mut harness = app_with(&file, Lang::English);
     click(&mut harness, "club.ron");
-    apply_viewer(&mut harness, ViewerCommand::Goto { hand: 0, step: 4 });
-    apply_viewer(&mut harness, ViewerCommand::NoteAdd);
-    apply_viewer(&mut harness, ViewerCommand::NoteText("A new note".into()));
+    apply_viewer(&mut harness, ReplaysCommand::Goto { hand: 0, step: 4 });
+    apply_viewer(&mut harness, ReplaysCommand::NoteAdd);
+    apply_viewer(&mut harness, ReplaysCommand::NoteText("A new note".into()));
     harness.run();
     harness
         .render()
         .unwrap()
         .save("/tmp/h6-annotate.png")
         .unwrap();
-    apply_viewer(&mut harness, ViewerCommand::NoteCancel);
-    apply_viewer(&mut harness, ViewerCommand::SetQuiz(true));
-    apply_viewer(&mut harness, ViewerCommand::End);
+    apply_viewer(&mut harness, ReplaysCommand::NoteCancel);
+    apply_viewer(&mut harness, ReplaysCommand::SetQuiz(true));
+    apply_viewer(&mut harness, ReplaysCommand::End);
     harness.render().unwrap().save("/tmp/h6-quiz.png").unwrap();
 }

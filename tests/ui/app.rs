@@ -6,7 +6,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::tile_art::{Face, TileLook, install_fonts, paint_tile, tile_size};
+use tilewise::app::widgets::tile_art::{Face, TileLook, install_fonts, paint_tile, tile_size};
 use tilewise::app::{Screen, Settings, TilewiseApp};
 use tilewise::rules::RuleId;
 use tilewise::tiles::{Animal, BonusTile, Tile};
@@ -274,16 +274,16 @@ fn replay_a_sample_with_the_arrow_keys_to_the_first_win() {
     }
     harness.get_by_label("win total 10");
     assert_eq!(
-        (harness.state().viewer.hand, harness.state().viewer.step),
+        (harness.state().replays.hand, harness.state().replays.step),
         (0, 4)
     );
     // Home goes back to the deal; N jumps to the next marked event (the win).
     harness.key_press(egui::Key::Home);
     harness.run();
-    assert_eq!(harness.state().viewer.step, 0);
+    assert_eq!(harness.state().replays.step, 0);
     harness.key_press(egui::Key::N);
     harness.run();
-    assert_eq!(harness.state().viewer.step, 4);
+    assert_eq!(harness.state().replays.step, 4);
     assert!(
         harness.query_by_label_contains("Bo pays").is_none(),
         "the ledger lists payers by name"
@@ -401,7 +401,7 @@ fn a_broken_record_dropped_on_the_viewer_names_its_step_and_keeps_the_game() {
     assert_eq!(
         harness
             .state()
-            .viewer
+            .replays
             .game
             .as_ref()
             .map(|g| g.name.as_str()),
@@ -409,7 +409,7 @@ fn a_broken_record_dropped_on_the_viewer_names_its_step_and_keeps_the_game() {
         "the game on the table stays"
     );
     assert!(
-        harness.state().viewer.recent.is_empty(),
+        harness.state().replays.recent.is_empty(),
         "only games that open are recent"
     );
 }

@@ -10,7 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::Path;
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::set_builder::BuilderCommand;
+use tilewise::app::screens::set_builder::BuilderCommand;
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 
 /// The app on the data folder `dir`, showing `screen`, in `lang`.
@@ -146,8 +146,8 @@ fn damaged_progress_set_draft_and_replay_copy_are_kept_aside_in_every_language()
             &mut harness,
             tilewise::app::effect::Effect::OpenGame(replay.display().to_string()).into(),
         );
-        assert!(harness.state().viewer.game.is_some());
-        assert!(harness.state().viewer.autosave_offer.is_none());
+        assert!(harness.state().replays.game.is_some());
+        assert!(harness.state().replays.autosave_offer.is_none());
         let kept_copy = dir.join("night.ron.autosave.bad");
         assert_eq!(
             std::fs::read_to_string(&kept_copy).unwrap(),
@@ -283,7 +283,7 @@ fn a_second_app_on_one_data_folder_says_so_and_leaves_the_first_ones_files_alone
     assert!(app.recorder.data_dir.is_none());
     assert!(app.progress.file.is_none());
     assert!(app.builder.draft_path.is_none());
-    assert!(app.viewer.autosave_dir.is_none());
+    assert!(app.replays.autosave_dir.is_none());
     // Work in the second app stays in memory.
     start_recording(&mut second);
     apply(

@@ -58,7 +58,16 @@ fn an_edited_replay_is_saved_with_ctrl_s_through_the_path_field() {
     let dir = scratch("dialogs", "save");
     let mut harness = app(Screen::Replays);
     click_sample(&mut harness, "zj-short-demo.ron");
-    assert!(harness.state().viewer.game.as_ref().unwrap().path.is_none());
+    assert!(
+        harness
+            .state()
+            .replays
+            .game
+            .as_ref()
+            .unwrap()
+            .path
+            .is_none()
+    );
     // A note after the first step: the sample is edited, and has no file yet.
     harness.key_press(Key::ArrowRight);
     harness.key_press(Key::A);
@@ -69,7 +78,7 @@ fn an_edited_replay_is_saved_with_ctrl_s_through_the_path_field() {
     harness.run();
     harness.key_press(Key::Enter);
     harness.run();
-    assert!(harness.state().viewer.modified);
+    assert!(harness.state().replays.modified);
     // Ctrl+S: no file, so "Save as", in the path field, the sample's name offered.
     harness.key_press_modifiers(Modifiers::COMMAND, Key::S);
     harness.run();
@@ -84,9 +93,9 @@ fn an_edited_replay_is_saved_with_ctrl_s_through_the_path_field() {
     assert!(text.contains("Watch the West wind."), "{text}");
     let app = harness.state();
     assert!(app.path_field.is_none(), "the field closes");
-    assert!(!app.viewer.modified);
+    assert!(!app.replays.modified);
     assert_eq!(
-        app.viewer.game.as_ref().unwrap().path.as_ref(),
+        app.replays.game.as_ref().unwrap().path.as_ref(),
         Some(&saved)
     );
     assert_eq!(app.settings.last_folder.as_deref(), Some(dir.as_path()));
@@ -141,7 +150,7 @@ fn a_hand_a_record_and_a_set_open_through_the_path_field() {
     assert_eq!(field.matches, ["sets/", "club.ron", "hand.ron"]);
     click(&mut harness, "club.ron");
     click(&mut harness, "OK");
-    let viewer = &harness.state().viewer;
+    let viewer = &harness.state().replays;
     assert!(viewer.error.is_none(), "{:?}", viewer.error);
     assert_eq!(
         viewer.game.as_ref().and_then(|g| g.path.clone()),
@@ -319,15 +328,15 @@ fn saving_a_new_record_when_leaving_it_asks_where_then_opens_the_other_one() {
     harness.run();
     harness.key_press(Key::Enter);
     harness.run();
-    assert!(harness.state().viewer.modified);
+    assert!(harness.state().replays.modified);
     // Another record asked for: the question, then "Save" on a record with no file.
     click_sample(&mut harness, "annotated-zung-jung.ron");
     click(&mut harness, "Save the changes");
     assert_eq!(field_kind(&harness), Some(FileKind::Game));
     // Cancelled: nothing saved, nothing switched; asked again and saved, the switch happens.
     click(&mut harness, "Cancel");
-    assert!(harness.state().viewer.modified);
-    let name = |h: &Harness<'_, TilewiseApp>| h.state().viewer.game.as_ref().unwrap().name.clone();
+    assert!(harness.state().replays.modified);
+    let name = |h: &Harness<'_, TilewiseApp>| h.state().replays.game.as_ref().unwrap().name.clone();
     assert!(
         name(&harness).contains("zj-short-demo"),
         "{}",
@@ -338,7 +347,7 @@ fn saving_a_new_record_when_leaving_it_asks_where_then_opens_the_other_one() {
     enter_path(&mut harness, &dir.join("mine.ron"));
     let text = std::fs::read_to_string(dir.join("mine.ron")).expect("the record is written");
     assert!(text.contains("Mind the dealer."), "{text}");
-    assert!(!harness.state().viewer.modified);
+    assert!(!harness.state().replays.modified);
     assert!(
         name(&harness).contains("annotated-zung-jung"),
         "the other record is open: {}",

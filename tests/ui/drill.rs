@@ -6,9 +6,10 @@ use crate::common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use tilewise::app::drill::{Drill, DrillCommand, Task, seconds_text};
-use tilewise::app::drill_patterns::{pattern_box_label, why_not_text};
 use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::screens::drill::mode::patterns::{pattern_box_label, why_not_text};
+use tilewise::app::screens::drill::{Drill, DrillCommand, Task};
+use tilewise::app::widgets::words::seconds_text;
 use tilewise::app::{Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::Mode;
 use tilewise::drill::patterns::Mark;
@@ -673,12 +674,12 @@ fn the_wall_end_is_a_drill_mode_of_sichuan_alone() {
     for (seat, state) in &q.settled.states {
         let kind = tilewise::drill::wall_end::EndKind::of(state);
         h.state_mut().drill.apply(DrillCommand::WallEnd(
-            tilewise::app::drill_wall_end::WallEndCommand::SetState(*seat, kind),
+            tilewise::app::screens::drill::mode::wall_end::WallEndCommand::SetState(*seat, kind),
         ));
     }
     for o in tilewise::drill::wall_end::owed(&q.settled.transfers) {
         h.state_mut().drill.apply(DrillCommand::WallEnd(
-            tilewise::app::drill_wall_end::WallEndCommand::SetAmount {
+            tilewise::app::screens::drill::mode::wall_end::WallEndCommand::SetAmount {
                 from: o.from,
                 to: o.to,
                 amount: o.amount,
@@ -717,8 +718,8 @@ fn the_replay_quiz_mode_opens_the_viewer_with_its_quiz_and_answers_reach_progres
         &ctx,
     );
     assert_eq!(app.settings.screen, Screen::Replays);
-    assert!(app.viewer.quiz.on);
-    assert_eq!(app.viewer.quiz.level, tilewise::drill::mode::Level::Expert);
+    assert!(app.replays.quiz.on);
+    assert_eq!(app.replays.quiz.level, tilewise::drill::mode::Level::Expert);
     // The drill keeps its own mode: the quiz lives in the viewer.
     assert_ne!(app.drill.mode, Mode::ReplayQuiz);
 }

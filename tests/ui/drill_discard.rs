@@ -9,10 +9,10 @@ use crate::harness::{apply, scratch};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;
-use tilewise::app::drill::{DrillCommand, Task};
-use tilewise::app::drill_discard::{DiscardDrill, Source};
 use tilewise::app::effect::Effect;
 use tilewise::app::i18n::Lang;
+use tilewise::app::screens::drill::mode::discard::{DiscardDrill, Source};
+use tilewise::app::screens::drill::{DrillCommand, Task};
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::drill::discard::{
     DiscardQuestion, MY_DRILLS_FILE, Skill, Verdict, deal_discard, discards, grade,

@@ -8,9 +8,9 @@
 use egui::accesskit::Toggled;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use tilewise::app::drill::{Drill, DrillCommand, Task};
-use tilewise::app::drill_wall_end::WallEndCommand;
 use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::screens::drill::mode::wall_end::WallEndCommand;
+use tilewise::app::screens::drill::{Drill, DrillCommand, Task};
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::{Level, Mode};
 use tilewise::drill::set::BUNDLED;
@@ -410,18 +410,18 @@ fn the_replay_quiz_opens_a_record_with_questions_of_the_drills_system() {
         h.run();
         let state = h.state();
         assert_eq!(state.settings.screen, Screen::Replays);
-        assert!(state.viewer.quiz.on);
-        let game = state.viewer.game.as_ref().expect("a record is open");
+        assert!(state.replays.quiz.on);
+        let game = state.replays.game.as_ref().expect("a record is open");
         assert_eq!(game.record.header.rules.id(), id, "the drill's system");
-        assert!(!state.viewer.quiz_stops().is_empty(), "it has questions");
+        assert!(!state.replays.quiz_stops().is_empty(), "it has questions");
         assert!(!shows(&h, &state.i18n.tr("viewer-empty")));
     }
     // A record already open is the one quizzed.
     let mut h = on_drill(Lang::English);
-    let (name, text) = tilewise::app::viewer::SAMPLES[0];
+    let (name, text) = tilewise::app::screens::replays::SAMPLES[0];
     apply(
         &mut h,
-        Command::Viewer(tilewise::app::viewer::ViewerCommand::Load {
+        Command::Replays(tilewise::app::screens::replays::ReplaysCommand::Load {
             name: name.to_string(),
             text: text.to_string(),
         }),
@@ -431,9 +431,9 @@ fn the_replay_quiz_opens_a_record_with_questions_of_the_drills_system() {
         Command::Drill(DrillCommand::SetSystem(RuleId::Sichuan)),
     );
     apply(&mut h, Command::Drill(DrillCommand::OpenReplayQuiz));
-    let game = h.state().viewer.game.as_ref().expect("still open");
+    let game = h.state().replays.game.as_ref().expect("still open");
     assert_eq!(game.name, name);
-    assert!(h.state().viewer.quiz.on);
+    assert!(h.state().replays.quiz.on);
 }
 
 #[test]
@@ -446,9 +446,11 @@ fn with_the_quiz_on_and_no_record_the_replays_screen_asks_to_pick_one() {
         });
         apply(
             &mut h,
-            Command::Viewer(tilewise::app::viewer::ViewerCommand::SetQuiz(true)),
+            Command::Replays(tilewise::app::screens::replays::ReplaysCommand::SetQuiz(
+                true,
+            )),
         );
-        assert!(h.state().viewer.game.is_none());
+        assert!(h.state().replays.game.is_none());
         let pick = h.state().i18n.tr("viewer-quiz-pick");
         assert!(shows(&h, &pick), "{lang:?}: {pick}");
     }

@@ -7,11 +7,13 @@ use crate::harness::{app_harness_sized, click, click_sample};
 use egui::epaint::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use tilewise::app::drill_waits::{WaitsCommand, WaitsDrill, waits_drill_ui};
-use tilewise::app::drill_wall_end::{WallEndCommand, WallEndDrill, wall_end_drill_ui};
 use tilewise::app::explain::wind_name;
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::tile_art::install_fonts;
+use tilewise::app::screens::drill::mode::waits::{WaitsCommand, WaitsDrill, waits_drill_ui};
+use tilewise::app::screens::drill::mode::wall_end::{
+    WallEndCommand, WallEndDrill, wall_end_drill_ui,
+};
+use tilewise::app::widgets::tile_art::install_fonts;
 use tilewise::app::{Screen, Settings, TilewiseApp, readable_text};
 use tilewise::drill::mode::{Level, Mode, Outcome};
 use tilewise::drill::wall_end::EndKind;
@@ -322,7 +324,7 @@ fn wall_end_drill_right_and_wrong() {
 /// Presses → until the quiz asks (at most `presses` times).
 fn step_to_question(harness: &mut Harness<'_, TilewiseApp>, presses: usize) {
     for _ in 0..presses {
-        if harness.state().viewer.quiz.asking.is_some() {
+        if harness.state().replays.quiz.asking.is_some() {
             return;
         }
         harness.key_press(egui::Key::ArrowRight);
@@ -332,7 +334,7 @@ fn step_to_question(harness: &mut Harness<'_, TilewiseApp>, presses: usize) {
 
 /// Types the answers of the open quiz question: right ones, or each total one too many.
 fn type_quiz_answers(harness: &mut Harness<'_, TilewiseApp>, right: bool) {
-    let viewer = &harness.state().viewer;
+    let viewer = &harness.state().replays;
     let q = viewer.quiz.asking.clone().expect("a question");
     let game = viewer.game.as_ref().expect("a game");
     let expert = viewer.quiz.level == Level::Expert;
@@ -376,27 +378,27 @@ fn the_replay_quiz_stops_at_each_win_and_records_the_answers() {
     click_sample(&mut harness, "sichuan-short-demo.ron");
     click(&mut harness, "Quiz");
     click(&mut harness, "Expert");
-    assert!(harness.state().viewer.quiz.on);
-    assert_eq!(harness.state().viewer.quiz.level, Level::Expert);
+    assert!(harness.state().replays.quiz.on);
+    assert_eq!(harness.state().replays.quiz.level, Level::Expert);
     // End stops at the first win (East's self-draw at step 7), its total hidden.
     harness.key_press(egui::Key::End);
     harness.run();
-    assert_eq!(harness.state().viewer.step, 7);
+    assert_eq!(harness.state().replays.step, 7);
     harness.get_by_label("Quiz: what is this win worth, and what does the winner receive in all?");
     assert!(harness.query_by_label_contains("win total").is_none());
     assert!(harness.query_by_label_contains("Score sheet of").is_none());
     // The answer field has the keys: → types nothing and does not step.
     harness.key_press(egui::Key::ArrowRight);
     harness.run();
-    assert_eq!(harness.state().viewer.step, 7);
+    assert_eq!(harness.state().replays.step, 7);
     // Clicking forward is held too.
     click(&mut harness, "Forward");
-    assert_eq!(harness.state().viewer.step, 7);
+    assert_eq!(harness.state().replays.step, 7);
     // A wrong answer, Enter to check: the total and the sheet appear.
     type_quiz_answers(&mut harness, false);
     shot(&mut harness, "quiz-en-asked-1440x900");
     enter(&mut harness);
-    let viewer = &harness.state().viewer;
+    let viewer = &harness.state().replays;
     assert!(
         viewer
             .quiz
@@ -415,14 +417,14 @@ fn the_replay_quiz_stops_at_each_win_and_records_the_answers() {
     shot(&mut harness, "quiz-en-wrong-1440x900");
     // Enter again goes on; End stops at the two winners of step 10, answered right.
     enter(&mut harness);
-    assert!(harness.state().viewer.quiz.asking.is_none());
+    assert!(harness.state().replays.quiz.asking.is_none());
     step_to_question(&mut harness, 10);
-    let viewer = &harness.state().viewer;
+    let viewer = &harness.state().replays;
     assert_eq!(viewer.step, 10);
     assert_eq!(viewer.quiz.asking.as_ref().map(|q| q.wins.len()), Some(2));
     type_quiz_answers(&mut harness, true);
     enter(&mut harness);
-    let viewer = &harness.state().viewer;
+    let viewer = &harness.state().replays;
     assert_eq!((viewer.quiz.right, viewer.quiz.asked), (2, 3));
     let attempts = &harness.state().progress.store.attempts;
     assert_eq!(
@@ -440,10 +442,10 @@ fn the_replay_quiz_stops_at_each_win_and_records_the_answers() {
     harness.run();
     harness.key_press(egui::Key::End);
     harness.run();
-    assert!(harness.state().viewer.quiz.asking.is_none());
+    assert!(harness.state().replays.quiz.asking.is_none());
     // Off: stepping shows every win at once.
     click(&mut harness, "Quiz");
-    assert!(!harness.state().viewer.quiz.on);
+    assert!(!harness.state().replays.quiz.on);
 }
 
 // ---- Russian and Polish: glyphs and no English left ----
@@ -590,7 +592,7 @@ fn waits_wall_end_and_quiz_in_russian_and_polish() {
         click(&mut harness, &i18n.tr("viewer-quiz"));
         click(&mut harness, &i18n.tr("viewer-quiz-level-expert"));
         step_to_question(&mut harness, 20);
-        assert!(harness.state().viewer.quiz.asking.is_some());
+        assert!(harness.state().replays.quiz.asking.is_some());
         assert_translated(&harness, lang, "quiz asked");
         shot(&mut harness, &format!("quiz-{tag}-asked-1024x700"));
         type_quiz_answers(&mut harness, false);

@@ -6,8 +6,8 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use tilewise::app::drill::{Drill, DrillCommand, SetOpenError, Task};
 use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::screens::drill::{Drill, DrillCommand, SetOpenError, Task};
 use tilewise::drill::mode::Mode;
 use tilewise::drill::set::BUNDLED;
 

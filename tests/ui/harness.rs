@@ -25,7 +25,7 @@ pub fn click(harness: &mut Harness<'_, TilewiseApp>, label: &str) {
 /// Clicks a bundled sample in the Replays list (scrolled into view), where it is listed by its
 /// title in the app's language (`file` is its file name, e.g. `zj-short-demo.ron`).
 pub fn click_sample(harness: &mut Harness<'_, TilewiseApp>, file: &str) {
-    let title = tilewise::app::viewer::sample_title(file, &harness.state().i18n);
+    let title = tilewise::app::screens::replays::sample_title(file, &harness.state().i18n);
     click_scrolled(harness, &title);
 }
 
@@ -69,7 +69,7 @@ pub fn scratch(area: &str, name: &str) -> std::path::PathBuf {
 /// Applies one command of the replay screen, then runs the frames that follow.
 pub fn apply_viewer(
     harness: &mut Harness<'_, TilewiseApp>,
-    command: tilewise::app::viewer::ViewerCommand,
+    command: tilewise::app::screens::replays::ReplaysCommand,
 ) {
-    apply(harness, Command::Viewer(command));
+    apply(harness, Command::Replays(command));
 }

@@ -239,7 +239,7 @@ fn a_rules_example_is_copied_and_saved_under_its_pattern() {
     assert!(harness.query_by_label(&said.unwrap_or_default()).is_some());
     apply(
         &mut harness,
-        Command::Rules(tilewise::app::rules_ref::RulesCommand::Show(
+        Command::Rules(tilewise::app::screens::rules::RulesCommand::Show(
             RuleId::HkOldStyle,
         )),
     );
@@ -261,18 +261,18 @@ fn the_replay_copies_the_table_at_the_shown_step_as_tilewise_diagram_draws_it() 
         harness.key_press(egui::Key::ArrowRight);
         harness.run();
     }
-    let step = harness.state().viewer.step;
-    assert_eq!((harness.state().viewer.hand, step), (0, 3));
+    let step = harness.state().replays.step;
+    assert_eq!((harness.state().replays.hand, step), (0, 3));
     let picture = harness
         .state()
-        .viewer
+        .replays
         .position_picture(false, tilewise::i18n::I18n::english())
         .expect("a table");
     let copied = click_and_take_copy(&mut harness, "Copy image");
     assert_eq!(copied, as_copied(&picture));
     assert_drawn(&copied);
     assert_eq!(
-        harness.state().viewer.image_message,
+        harness.state().replays.image_message,
         Some(Ok("Image copied to the clipboard.".to_string()))
     );
     assert!(

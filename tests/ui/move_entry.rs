@@ -4,8 +4,10 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::move_entry::{MoveEntryCommand, MoveEntryPanel, move_entry_ui};
-use tilewise::app::tile_art::install_fonts;
+use tilewise::app::screens::recorder::move_entry::{
+    MoveEntryCommand, MoveEntryPanel, move_entry_ui,
+};
+use tilewise::app::widgets::tile_art::install_fonts;
 use tilewise::replay::{Event, parse_record};
 
 /// The panel with the first hand of a simulated Zung Jung game to enter.

@@ -10,7 +10,7 @@ use crate::harness::scratch;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::viewer::{Page, ViewerCommand};
+use tilewise::app::screens::replays::{Page, ReplaysCommand};
 use tilewise::app::{Screen, Settings, TilewiseApp};
 use tilewise::game::summary::NightSummary;
 use tilewise::game::{Snapshots, replay_keeping, results_only};
@@ -52,18 +52,18 @@ fn app(lang: Lang) -> Harness<'static, TilewiseApp> {
 fn open(harness: &mut Harness<'_, TilewiseApp>, record: &GameRecord) {
     apply_viewer(
         harness,
-        ViewerCommand::Load {
+        ReplaysCommand::Load {
             name: "club-night.ron".into(),
             text: record.to_ron(),
         },
     );
-    let viewer = &harness.state().viewer;
+    let viewer = &harness.state().replays;
     assert!(viewer.error.is_none(), "{:?}", viewer.error);
     assert!(viewer.game.is_some());
 }
 
 fn position(harness: &Harness<'_, TilewiseApp>) -> (usize, usize) {
-    let v = &harness.state().viewer;
+    let v = &harness.state().replays;
     (v.hand, v.step)
 }
 
@@ -115,7 +115,7 @@ fn a_results_only_hand_steps_entry_by_entry_to_the_winners_hand_and_sheet() {
     // The sheet is beside the hand, not repeated in the ledger.
     assert!(harness.query_by_label_contains("Score sheet of").is_none());
     // The next hand starts at its own start.
-    apply_viewer(&mut harness, ViewerCommand::Step(1));
+    apply_viewer(&mut harness, ReplaysCommand::Step(1));
     assert_eq!(position(&harness), (1, 0));
 }
 
@@ -125,8 +125,8 @@ fn the_quiz_asks_a_results_only_win_before_its_sheet_shows() {
     let replay = replay_keeping(&record, Snapshots::None).expect("replays");
     let mut harness = app(Lang::English);
     open(&mut harness, &record);
-    apply_viewer(&mut harness, ViewerCommand::SetQuiz(true));
-    apply_viewer(&mut harness, ViewerCommand::End);
+    apply_viewer(&mut harness, ReplaysCommand::SetQuiz(true));
+    apply_viewer(&mut harness, ReplaysCommand::End);
     let first = replay.wins.first().expect("a win");
     assert_eq!(position(&harness), (first.hand_number - 1, first.step));
     harness.get_by_label("Quiz: what is this win worth?");
@@ -139,7 +139,7 @@ fn the_quiz_asks_a_results_only_win_before_its_sheet_shows() {
     harness.run();
     click(&mut harness, "Check");
     harness.get_by_label(&format!("win total {}", first.scored.total()));
-    assert_eq!(harness.state().viewer.quiz.right, 1);
+    assert_eq!(harness.state().replays.quiz.right, 1);
 }
 
 #[test]
@@ -150,7 +150,7 @@ fn the_night_page_shows_the_records_summary() {
     let mut harness = app(Lang::English);
     open(&mut harness, &record);
     click(&mut harness, "The night at a glance");
-    assert_eq!(harness.state().viewer.page, Page::Night);
+    assert_eq!(harness.state().replays.page, Page::Night);
     harness.get_by_label("Club night, 2026-11-20: 8 hands, 0 drawn");
     harness.get_by_label("# Player Balance Wins Self-drawn Dealt in Best hand");
     for (place, p) in night.standings().into_iter().enumerate() {
@@ -180,7 +180,7 @@ fn the_night_page_shows_the_records_summary() {
     // A played record has the same page.
     let played = tilewise::sim::simulate(&RuleSettings::default(), 27, 2).expect("a game");
     open(&mut harness, &played);
-    assert_eq!(harness.state().viewer.page, Page::Night);
+    assert_eq!(harness.state().replays.page, Page::Night);
     harness.get_by_label_contains(": 2 hands, ");
 }
 
@@ -196,7 +196,7 @@ fn a_biggest_hand_opens_the_replay_at_its_win() {
     let label = format!("hand {}: {}, ", big.hand, PLAYERS[big.player]);
     harness.get_by_label_contains(&label).click();
     harness.run();
-    assert_eq!(harness.state().viewer.page, Page::Replay);
+    assert_eq!(harness.state().replays.page, Page::Replay);
     assert_eq!(position(&harness), (big.hand - 1, big.step));
     harness.get_by_label(&format!("win total {}", big.total));
 }
@@ -211,7 +211,7 @@ fn export_csv_writes_the_hands_and_payments_and_says_where() {
     harness.get_by_label("Export CSV…");
     let dir = scratch("night", "csv");
     // The dialog's answer: a path without an extension gets `.csv`.
-    apply_viewer(&mut harness, ViewerCommand::ExportCsvTo(dir.join("night")));
+    apply_viewer(&mut harness, ReplaysCommand::ExportCsvTo(dir.join("night")));
     let path = dir.join("night.csv");
     let text = std::fs::read_to_string(&path).expect("the CSV");
     let en = I18n::new(Lang::English);
@@ -238,9 +238,9 @@ fn export_csv_writes_the_hands_and_payments_and_says_where() {
     // A folder that is not there: the error in one line, nothing written.
     apply_viewer(
         &mut harness,
-        ViewerCommand::ExportCsvTo(dir.join("no/such/night.csv")),
+        ReplaysCommand::ExportCsvTo(dir.join("no/such/night.csv")),
     );
-    let said = harness.state().viewer.csv_message.clone();
+    let said = harness.state().replays.csv_message.clone();
     assert!(
         matches!(&said, Some(Err(e)) if !e.contains('\n')),
         "{said:?}"
@@ -250,14 +250,14 @@ fn export_csv_writes_the_hands_and_payments_and_says_where() {
 
 /// Steps through every position of the open record, drawing each.
 fn render_every_step(harness: &mut Harness<'_, TilewiseApp>, record: &GameRecord, name: &str) {
-    apply_viewer(harness, ViewerCommand::Home);
+    apply_viewer(harness, ReplaysCommand::Home);
     let positions: usize = record
         .hands
         .iter()
         .map(|h| h.result.as_ref().map_or(h.events.len(), Vec::len) + 1)
         .sum();
     for k in 1..positions {
-        apply_viewer(harness, ViewerCommand::Step(1));
+        apply_viewer(harness, ReplaysCommand::Step(1));
         let (hand, step) = position(harness);
         assert!(hand < record.hands.len(), "{name}: step {k}");
         if let Some(entries) = &record.hands[hand].result {
@@ -282,9 +282,9 @@ fn render_every_step(harness: &mut Harness<'_, TilewiseApp>, record: &GameRecord
         "{name}"
     );
     // The night page draws too.
-    apply_viewer(harness, ViewerCommand::ShowPage(Page::Night));
+    apply_viewer(harness, ReplaysCommand::ShowPage(Page::Night));
     harness.get_by_label("Balance after each hand");
-    apply_viewer(harness, ViewerCommand::ShowPage(Page::Replay));
+    apply_viewer(harness, ReplaysCommand::ShowPage(Page::Replay));
 }
 
 #[test]
@@ -327,17 +327,17 @@ fn pictures_of_the_night_and_a_results_only_win() {
                 .save(format!("{dir}/{}-{name}.png", lang.tag()))
                 .expect("png");
         };
-        apply_viewer(&mut harness, ViewerCommand::Goto { hand: 0, step: 0 });
+        apply_viewer(&mut harness, ReplaysCommand::Goto { hand: 0, step: 0 });
         shot(&mut harness, "results-hand-start");
         apply_viewer(
             &mut harness,
-            ViewerCommand::Goto {
+            ReplaysCommand::Goto {
                 hand: big.hand - 1,
                 step: big.step,
             },
         );
         shot(&mut harness, "results-only-hand");
-        apply_viewer(&mut harness, ViewerCommand::ShowPage(Page::Night));
+        apply_viewer(&mut harness, ReplaysCommand::ShowPage(Page::Night));
         shot(&mut harness, "night-at-a-glance");
         // The pointer near a point of the plot: its player, hand and balance.
         harness.event(egui::Event::PointerMoved(egui::pos2(888.0, 277.0)));
@@ -359,7 +359,7 @@ fn pictures_of_the_night_and_a_results_only_win() {
                 };
                 apply_viewer(
                     &mut harness,
-                    ViewerCommand::Goto {
+                    ReplaysCommand::Goto {
                         hand: h,
                         step: i + 1,
                     },

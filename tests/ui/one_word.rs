@@ -4,8 +4,8 @@
 use crate::harness::{app_harness, apply, apply_viewer};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use tilewise::app::drill::DrillCommand;
-use tilewise::app::viewer::ViewerCommand;
+use tilewise::app::screens::drill::DrillCommand;
+use tilewise::app::screens::replays::ReplaysCommand;
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::Mode;
 use tilewise::rules::RuleId;
@@ -74,15 +74,15 @@ fn a_replay_names_a_round_except_in_sichuan() {
         harness.run();
         apply_viewer(
             &mut harness,
-            ViewerCommand::Load {
+            ReplaysCommand::Load {
                 name: name.into(),
                 text: text.into(),
             },
         );
         for _ in 0..4 {
-            assert!(harness.state().viewer.game.is_some(), "{name}");
+            assert!(harness.state().replays.game.is_some(), "{name}");
             assert_eq!(names_round(&harness), round, "{name}");
-            apply_viewer(&mut harness, ViewerCommand::Step(5));
+            apply_viewer(&mut harness, ReplaysCommand::Step(5));
         }
     }
 }

@@ -48,7 +48,7 @@ fn a_record_named_on_the_command_line_opens_in_replays_and_names_the_window() {
     assert_eq!(harness.state().settings.screen, Screen::Replays);
     let game = harness
         .state()
-        .viewer
+        .replays
         .game
         .as_ref()
         .expect("the record open");

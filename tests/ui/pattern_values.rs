@@ -4,10 +4,10 @@
 
 use crate::harness::{app_harness, apply};
 use egui_kittest::kittest::{NodeT, Queryable};
-use tilewise::app::calculator::CalcCommand;
-use tilewise::app::drill::DrillCommand;
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::rules_ref::RulesCommand;
+use tilewise::app::screens::calculator::CalcCommand;
+use tilewise::app::screens::drill::DrillCommand;
+use tilewise::app::screens::rules::RulesCommand;
 use tilewise::app::{Command, Screen, Settings};
 use tilewise::drill::mode::Mode;
 use tilewise::rules::RuleId;

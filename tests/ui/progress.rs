@@ -9,8 +9,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;
 use std::sync::mpsc::Sender;
-use tilewise::app::drill::DrillCommand;
-use tilewise::app::progress::{Loaded, ProgressCommand, ProgressView, summary_path};
+use tilewise::app::screens::drill::DrillCommand;
+use tilewise::app::screens::progress::{Loaded, ProgressCommand, ProgressView, summary_path};
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::{Level, Mode, PatternResult};
 use tilewise::i18n::{I18n, KEPT_IN_ENGLISH, Lang};
@@ -666,7 +666,7 @@ fn the_progress_screen_in_russian_and_polish_has_no_english_and_every_glyph() {
         apply(
             &mut harness,
             Command::Progress(ProgressCommand::SetChart(
-                tilewise::app::progress::Chart::PerDay,
+                tilewise::app::screens::progress::Chart::PerDay,
             )),
         );
         apply(&mut harness, Command::Progress(ProgressCommand::AskReset));
@@ -795,7 +795,7 @@ fn pictures_of_the_progress_screen() {
 /// Russian, Polish; Sichuan's wall's end too).
 #[test]
 fn drill_and_progress_call_every_mode_by_the_same_name() {
-    use tilewise::app::drill::Task;
+    use tilewise::app::screens::drill::Task;
     for lang in Lang::ALL {
         let i18n = I18n::new(lang);
         for (system, id) in [

@@ -2,7 +2,7 @@
 //! is on the Replays screen with the window focused, as the drill's is; not the wall clock.
 
 use egui_kittest::Harness;
-use tilewise::app::viewer::{QuizField, ViewerCommand, quiz_sample};
+use tilewise::app::screens::replays::{QuizField, ReplaysCommand, quiz_sample};
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 
 fn apply(h: &mut Harness<'_, TilewiseApp>, command: Command) {
@@ -21,37 +21,37 @@ fn frames(h: &mut Harness<'_, TilewiseApp>, n: usize) {
 /// Steps on to the next question of the quiz (asserting there is one); past the last, the
 /// record is opened again and asked afresh.
 fn next_question(h: &mut Harness<'_, TilewiseApp>) {
-    if h.state().viewer.quiz.asking.is_some() {
-        apply(h, Command::Viewer(ViewerCommand::QuizContinue));
+    if h.state().replays.quiz.asking.is_some() {
+        apply(h, Command::Replays(ReplaysCommand::QuizContinue));
     }
-    if h.state().viewer.quiz.asking.is_none() {
-        apply(h, Command::Viewer(ViewerCommand::End));
+    if h.state().replays.quiz.asking.is_none() {
+        apply(h, Command::Replays(ReplaysCommand::End));
     }
-    if h.state().viewer.quiz.asking.is_none() {
+    if h.state().replays.quiz.asking.is_none() {
         let (name, text) = quiz_sample("zung-jung").expect("a record with questions");
         let (name, text) = (name.to_string(), text.to_string());
-        apply(h, Command::Viewer(ViewerCommand::Load { name, text }));
-        apply(h, Command::Viewer(ViewerCommand::End));
+        apply(h, Command::Replays(ReplaysCommand::Load { name, text }));
+        apply(h, Command::Replays(ReplaysCommand::End));
     }
-    let q = h.state().viewer.quiz.asking.as_ref();
+    let q = h.state().replays.quiz.asking.as_ref();
     assert!(q.is_some_and(|q| q.graded.is_none()), "a question is open");
 }
 
 /// Answers the open question (anything will do: the time is what is looked at) and returns
 /// the seconds the answer was credited with.
 fn answer(h: &mut Harness<'_, TilewiseApp>) -> f32 {
-    let asking = h.state().viewer.quiz.asking.clone().expect("a question");
+    let asking = h.state().replays.quiz.asking.clone().expect("a question");
     match asking.discard {
-        Some(d) => apply(h, Command::Viewer(ViewerCommand::QuizDiscard(d.recorded))),
+        Some(d) => apply(h, Command::Replays(ReplaysCommand::QuizDiscard(d.recorded))),
         None => {
             for win in 0..asking.wins.len() {
                 for field in [QuizField::Total, QuizField::Receives] {
                     let text = "8".to_string();
-                    let answer = ViewerCommand::QuizAnswer { win, field, text };
-                    apply(h, Command::Viewer(answer));
+                    let answer = ReplaysCommand::QuizAnswer { win, field, text };
+                    apply(h, Command::Replays(answer));
                 }
             }
-            apply(h, Command::Viewer(ViewerCommand::QuizCheck));
+            apply(h, Command::Replays(ReplaysCommand::QuizCheck));
         }
     }
     let attempts = &h.state().progress.store.attempts;
@@ -69,7 +69,7 @@ fn the_quiz_timer_counts_only_the_question_on_screen_with_the_window_focused() {
     h.run();
     apply(
         &mut h,
-        Command::Drill(tilewise::app::drill::DrillCommand::OpenReplayQuiz),
+        Command::Drill(tilewise::app::screens::drill::DrillCommand::OpenReplayQuiz),
     );
     assert_eq!(h.state().settings.screen, Screen::Replays);
     // 40 s of egui time on the question: counted.

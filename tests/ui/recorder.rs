@@ -55,7 +55,7 @@ fn notation(harness: &mut Harness<'_, TilewiseApp>, text: &str) {
     type_into(harness, "notation", text);
 }
 
-fn game<'a>(harness: &'a Harness<'_, TilewiseApp>) -> &'a tilewise::app::recorder::Game {
+fn game<'a>(harness: &'a Harness<'_, TilewiseApp>) -> &'a tilewise::app::screens::recorder::Game {
     harness.state().recorder.game.as_ref().expect("recording")
 }
 
@@ -117,8 +117,8 @@ fn a_zung_jung_night_is_entered_scored_rotated_and_found_again_after_a_crash() {
     // Open in viewer: the record shows on the replay screen.
     click_scrolled(&mut harness, "Open in viewer");
     assert_eq!(harness.state().settings.screen, Screen::Replays);
-    assert!(harness.state().viewer.game.is_some());
-    assert!(harness.state().viewer.error.is_none());
+    assert!(harness.state().replays.game.is_some());
+    assert!(harness.state().replays.error.is_none());
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -327,9 +327,13 @@ fn a_demo_hand_typed_move_by_move_is_found_again_after_a_crash() {
         harness.run();
         assert_eq!(panel_events(&harness), hand.events[..typed - 1]);
         harness.state_mut().apply(
-            tilewise::app::Command::Recorder(tilewise::app::recorder::RecorderCommand::Moves(
-                tilewise::app::move_entry::MoveEntryCommand::EditLine(String::new()),
-            )),
+            tilewise::app::Command::Recorder(
+                tilewise::app::screens::recorder::RecorderCommand::Moves(
+                    tilewise::app::screens::recorder::move_entry::MoveEntryCommand::EditLine(
+                        String::new(),
+                    ),
+                ),
+            ),
             &egui::Context::default(),
         );
         harness.run();
@@ -390,8 +394,8 @@ fn a_demo_hand_typed_move_by_move_is_found_again_after_a_crash() {
     harness.get_by_label("Hand 2");
     // Open in viewer: the played hand replays there.
     click_scrolled(&mut harness, "Open in viewer");
-    assert!(harness.state().viewer.error.is_none());
-    assert!(harness.state().viewer.game.is_some());
+    assert!(harness.state().replays.error.is_none());
+    assert!(harness.state().replays.game.is_some());
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -410,9 +414,9 @@ fn save_as_writes_the_users_file_atomically_and_autosave_follows_it() {
     let file = folder.join("night.ron");
     // What the dialog answers with: the file chosen.
     harness.state_mut().apply(
-        tilewise::app::Command::Recorder(tilewise::app::recorder::RecorderCommand::SaveTo(
-            file.clone(),
-        )),
+        tilewise::app::Command::Recorder(
+            tilewise::app::screens::recorder::RecorderCommand::SaveTo(file.clone()),
+        ),
         &egui::Context::default(),
     );
     harness.run();
@@ -662,7 +666,7 @@ fn a_drawn_hand_is_said_with_an_undo_that_takes_it_back() {
 
 #[test]
 fn an_untitled_recording_is_named_in_the_readers_language_whenever_it_is_shown() {
-    use tilewise::app::recorder::RecorderCommand;
+    use tilewise::app::screens::recorder::RecorderCommand;
     use tilewise::app::{Command, Screen};
     let mut harness = recorder(&scratch("untitled"), Lang::Russian);
     harness.run();

@@ -4,7 +4,7 @@
 use crate::harness::{app_harness, click_sample};
 use egui_kittest::kittest::Queryable;
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::viewer::{SAMPLES, sample_title};
+use tilewise::app::screens::replays::{SAMPLES, sample_title};
 use tilewise::app::{Screen, Settings};
 
 #[test]
@@ -37,7 +37,7 @@ fn the_samples_are_listed_by_title_in_the_readers_language() {
         }
         // A sample opens by its title, and the record's header names it so too.
         click_sample(&mut h, "club-night-zung-jung.ron");
-        let game = h.state().viewer.game.as_ref().expect("the sample opens");
+        let game = h.state().replays.game.as_ref().expect("the sample opens");
         assert_eq!(game.name, "club-night-zung-jung.ron");
         let title = sample_title("club-night-zung-jung.ron", &i18n);
         assert!(

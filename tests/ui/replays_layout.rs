@@ -4,9 +4,9 @@
 
 use crate::harness::{app_harness_sized, apply};
 use egui_kittest::kittest::Queryable;
-use tilewise::app::house_rules::HouseCommand;
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::viewer::{SAMPLES, ViewerCommand};
+use tilewise::app::screens::house_rules::HouseCommand;
+use tilewise::app::screens::replays::{ReplaysCommand, SAMPLES};
 use tilewise::app::{Command, Screen, Settings};
 
 #[test]
@@ -22,11 +22,11 @@ fn with_the_house_rules_open_the_player_bar_and_the_table_keep_their_shape() {
             let mut h = app_harness_sized(settings, size);
             h.run();
             let (name, text) = SAMPLES[0];
-            let load = ViewerCommand::Load {
+            let load = ReplaysCommand::Load {
                 name: name.into(),
                 text: text.into(),
             };
-            apply(&mut h, Command::Viewer(load));
+            apply(&mut h, Command::Replays(load));
             apply(&mut h, Command::House(HouseCommand::Toggle));
             assert!(h.state().house.open);
             let place = format!("{lang:?} at {size:?}");

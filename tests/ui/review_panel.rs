@@ -8,8 +8,8 @@ use crate::harness::apply_viewer;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::viewer::review::decision_at;
-use tilewise::app::viewer::{ReviewCommand, SAMPLES, ViewerCommand, timeline_color};
+use tilewise::app::screens::replays::review::decision_at;
+use tilewise::app::screens::replays::{ReplaysCommand, ReviewCommand, SAMPLES, timeline_color};
 use tilewise::app::{Screen, Settings, TilewiseApp};
 use tilewise::review::{AdviseOptions, Choice, Review, Severity};
 
@@ -47,12 +47,12 @@ fn open_sample(harness: &mut Harness<'_, TilewiseApp>, file: &str) {
         .expect("a bundled sample");
     apply_viewer(
         harness,
-        ViewerCommand::Load {
+        ReplaysCommand::Load {
             name: file.into(),
             text: text.into(),
         },
     );
-    assert!(harness.state().viewer.game.is_some());
+    assert!(harness.state().replays.game.is_some());
 }
 
 /// Opens the panel and chooses `player` by clicking their name in it (the panel is drawn
@@ -61,14 +61,14 @@ fn open_sample(harness: &mut Harness<'_, TilewiseApp>, file: &str) {
 fn show_panel(harness: &mut Harness<'_, TilewiseApp>, lang: Lang) {
     harness.get_by_label(&i18n(lang).tr("review-panel")).click();
     harness.run();
-    assert!(harness.state().viewer.review.open);
+    assert!(harness.state().replays.review.open);
 }
 
 fn open_panel(harness: &mut Harness<'_, TilewiseApp>, lang: Lang, player: &str) {
     show_panel(harness, lang);
     apply_viewer(
         harness,
-        ViewerCommand::Review(ReviewCommand::SetOptions(OPTIONS)),
+        ReplaysCommand::Review(ReviewCommand::SetOptions(OPTIONS)),
     );
     harness
         .get_all_by_label(player)
@@ -77,7 +77,7 @@ fn open_panel(harness: &mut Harness<'_, TilewiseApp>, lang: Lang, player: &str) 
         .click();
     harness.run();
     assert_eq!(
-        harness.state().viewer.review.player.as_deref(),
+        harness.state().replays.review.player.as_deref(),
         Some(player)
     );
 }
@@ -89,21 +89,21 @@ fn review(harness: &mut Harness<'_, TilewiseApp>, lang: Lang) -> usize {
     let mut frames = 0;
     for _ in 0..20_000 {
         harness.step();
-        if harness.state().viewer.review.job.is_none() {
+        if harness.state().replays.review.job.is_none() {
             break;
         }
         frames += 1;
         std::thread::sleep(std::time::Duration::from_millis(2));
     }
     assert!(
-        harness.state().viewer.review.job.is_none(),
+        harness.state().replays.review.job.is_none(),
         "the review did not finish"
     );
     harness.run();
     assert!(
-        harness.state().viewer.review.error.is_none(),
+        harness.state().replays.review.error.is_none(),
         "{:?}",
-        harness.state().viewer.review.error
+        harness.state().replays.review.error
     );
     frames
 }
@@ -111,7 +111,7 @@ fn review(harness: &mut Harness<'_, TilewiseApp>, lang: Lang) -> usize {
 fn shown(harness: &Harness<'_, TilewiseApp>) -> Review {
     harness
         .state()
-        .viewer
+        .replays
         .review
         .shown()
         .cloned()
@@ -130,7 +130,7 @@ fn first_mistake(review: &Review) -> (usize, usize, usize) {
 }
 
 fn choice_text(lang: Lang, choice: Choice) -> String {
-    tilewise::app::viewer::choice_text(choice, i18n(lang))
+    tilewise::app::screens::replays::choice_text(choice, i18n(lang))
 }
 
 const SAMPLE: &str = "annotated-zung-jung.ron";
@@ -151,7 +151,7 @@ fn a_review_shows_candidates_marks_mistakes_and_jumps_in_every_language() {
         let first = &review.decisions[0];
         apply_viewer(
             &mut harness,
-            ViewerCommand::Goto {
+            ReplaysCommand::Goto {
                 hand: first.hand,
                 step: first.step,
             },
@@ -164,15 +164,15 @@ fn a_review_shows_candidates_marks_mistakes_and_jumps_in_every_language() {
         harness.get_by_label(&tr("review-mark-best"));
         harness.get_by_label(&tr("review-mark-played"));
         // Off a decision the panel says so.
-        apply_viewer(&mut harness, ViewerCommand::Goto { hand: 0, step: 0 });
+        apply_viewer(&mut harness, ReplaysCommand::Goto { hand: 0, step: 0 });
         let not_here = i18n(lang).tr_args("review-not-a-decision", &[("player", PLAYER.into())]);
         harness.get_by_label(&not_here);
         // A mistake is coloured on the timeline and listed among the biggest of the game; a
         // click there jumps to it.
         let (index, hand, step) = first_mistake(&review);
         let d = &review.decisions[index];
-        assert!(timeline_color(&harness.state().viewer, step).is_some());
-        assert_eq!(timeline_color(&harness.state().viewer, 0), None);
+        assert!(timeline_color(&harness.state().replays, step).is_some());
+        assert_eq!(timeline_color(&harness.state().replays, 0), None);
         let listed = i18n(lang).tr_args(
             "review-mistake",
             &[
@@ -193,7 +193,7 @@ fn a_review_shows_candidates_marks_mistakes_and_jumps_in_every_language() {
             .expect("the mistake listed")
             .click();
         harness.run();
-        let v = &harness.state().viewer;
+        let v = &harness.state().replays;
         assert_eq!((v.hand, v.step), (hand, step), "{lang:?}");
         assert_eq!(
             decision_at(&review, v.hand, v.step).map(|(i, _)| i),
@@ -208,7 +208,7 @@ fn a_review_shows_candidates_marks_mistakes_and_jumps_in_every_language() {
         ) && matches!(review.decisions[index].played, Choice::Discard(_));
         harness.get_by_label(&tr("review-add-one")).click();
         harness.run();
-        assert!(harness.state().viewer.pending_drill_positions.is_empty());
+        assert!(harness.state().replays.pending_drill_positions.is_empty());
         let mine = &harness.state().drill.mine.positions;
         assert_eq!(mine.len(), before + usize::from(is_discard), "{lang:?}");
     }
@@ -222,15 +222,15 @@ fn coming_back_to_a_reviewed_record_shows_its_review_at_once() {
     open_panel(&mut harness, lang, PLAYER);
     review(&mut harness, lang);
     open_sample(&mut harness, "zj-short-demo.ron");
-    assert!(harness.state().viewer.review.shown().is_none());
+    assert!(harness.state().replays.review.shown().is_none());
     harness.get_by_label(&i18n(lang).tr("review-start"));
     open_sample(&mut harness, SAMPLE);
     apply_viewer(
         &mut harness,
-        ViewerCommand::Review(ReviewCommand::Choose(PLAYER.into())),
+        ReplaysCommand::Review(ReviewCommand::Choose(PLAYER.into())),
     );
-    assert!(harness.state().viewer.review.shown().is_some());
-    assert!(harness.state().viewer.review.job.is_none());
+    assert!(harness.state().replays.review.shown().is_some());
+    assert!(harness.state().replays.review.job.is_none());
     assert!(
         harness
             .query_by_label(&i18n(lang).tr("review-start"))
@@ -247,7 +247,7 @@ fn the_table_keeps_stepping_while_the_review_runs_and_cancel_stops_it() {
     show_panel(&mut harness, lang);
     apply_viewer(
         &mut harness,
-        ViewerCommand::Review(ReviewCommand::SetOptions(AdviseOptions {
+        ReplaysCommand::Review(ReviewCommand::SetOptions(AdviseOptions {
             values: true,
             rollouts: 400,
             seed: 3,
@@ -256,14 +256,14 @@ fn the_table_keeps_stepping_while_the_review_runs_and_cancel_stops_it() {
     );
     harness.get_by_label(&i18n(lang).tr("review-start")).click();
     harness.step();
-    assert!(harness.state().viewer.review.job.is_some());
+    assert!(harness.state().replays.review.job.is_some());
     // The UI thread never runs the advisor: frames are drawn and the table steps meanwhile.
     let mut stepped_while_running = 0;
     for _ in 0..5 {
-        let before = harness.state().viewer.step;
+        let before = harness.state().replays.step;
         harness.key_press(egui::Key::ArrowRight);
         harness.step();
-        if harness.state().viewer.review.job.is_some() && harness.state().viewer.step > before {
+        if harness.state().replays.review.job.is_some() && harness.state().replays.step > before {
             stepped_while_running += 1;
         }
     }
@@ -272,7 +272,7 @@ fn the_table_keeps_stepping_while_the_review_runs_and_cancel_stops_it() {
         .get_by_label(&i18n(lang).tr("review-cancel"))
         .click();
     harness.run();
-    let panel = &harness.state().viewer.review;
+    let panel = &harness.state().replays.review;
     assert!(panel.job.is_none());
     assert!(panel.shown().is_none());
     assert!(panel.error.is_none());
@@ -286,7 +286,7 @@ fn a_results_only_record_says_there_is_nothing_to_review_in_every_language() {
         open_sample(&mut harness, "club-night-zung-jung.ron");
         let player = harness
             .state()
-            .viewer
+            .replays
             .game
             .as_ref()
             .expect("a game")
@@ -310,7 +310,7 @@ fn panel_snapshot(lang: Lang, size: egui::Vec2, name: &str) {
     open_panel(&mut harness, lang, PLAYER);
     review(&mut harness, lang);
     let (_, hand, step) = first_mistake(&shown(&harness));
-    apply_viewer(&mut harness, ViewerCommand::Goto { hand, step });
+    apply_viewer(&mut harness, ReplaysCommand::Goto { hand, step });
     // The pointer leaves the window: no hover in the picture.
     harness.input_mut().events.push(egui::Event::PointerGone);
     harness.run();
@@ -383,11 +383,11 @@ fn readme_picture_of_the_review_panel() {
     show_panel(&mut harness, lang);
     apply_viewer(
         &mut harness,
-        ViewerCommand::Review(ReviewCommand::Choose("Bot A".into())),
+        ReplaysCommand::Review(ReviewCommand::Choose("Bot A".into())),
     );
     apply_viewer(
         &mut harness,
-        ViewerCommand::Review(ReviewCommand::SetOptions(tilewise::review::review_options(
+        ReplaysCommand::Review(ReviewCommand::SetOptions(tilewise::review::review_options(
             1,
         ))),
     );
@@ -410,7 +410,7 @@ fn readme_picture_of_the_review_panel() {
         })
         .map(|d| (d.hand, d.step))
         .expect("a mistake");
-    apply_viewer(&mut harness, ViewerCommand::Goto { hand, step });
+    apply_viewer(&mut harness, ReplaysCommand::Goto { hand, step });
     harness.input_mut().events.push(egui::Event::PointerGone);
     harness.run();
     let image = harness.render().expect("render");

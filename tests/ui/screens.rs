@@ -9,7 +9,7 @@ use egui::epaint::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::collections::BTreeSet;
-use tilewise::app::viewer::ViewerCommand;
+use tilewise::app::screens::replays::ReplaysCommand;
 use tilewise::app::{Command, Settings, TilewiseApp};
 use tilewise::i18n::{I18n, KEPT_IN_ENGLISH, Lang, SAME_IN_POLISH};
 
@@ -163,7 +163,7 @@ fn walk(lang: Lang) -> Seen {
     }
     click_label(&mut harness, &i18n.tr("nav-replays"));
     for sample in ["zj-short-demo.ron", "sichuan-short-demo.ron"] {
-        let title = tilewise::app::viewer::sample_title(sample, &harness.state().i18n);
+        let title = tilewise::app::screens::replays::sample_title(sample, &harness.state().i18n);
         click_label(&mut harness, &title);
         let mut presses = 0;
         while harness.query_by_label_contains("win total").is_none() && presses < 40 {
@@ -177,7 +177,7 @@ fn walk(lang: Lang) -> Seen {
         );
         open_cards(&mut harness, &i18n);
         for entry in 0..3 {
-            harness.state_mut().viewer.selected = Some(entry);
+            harness.state_mut().replays.selected = Some(entry);
             harness.run();
             seen.frame(&harness, &format!("replays {sample} entry {entry}"));
         }
@@ -194,11 +194,11 @@ fn walk(lang: Lang) -> Seen {
         // The record's own words (the simulator names its command as the event).
         record.header.event = Some("Club night".into());
         let ctx = harness.ctx.clone();
-        let load = ViewerCommand::Load {
+        let load = ReplaysCommand::Load {
             name: format!("{system}-night.ron"),
             text: record.to_ron(),
         };
-        harness.state_mut().apply(Command::Viewer(load), &ctx);
+        harness.state_mut().apply(Command::Replays(load), &ctx);
         harness.run();
         let steps: usize = record
             .hands
@@ -469,14 +469,16 @@ fn pictures_of_every_screen() {
         click_label(&mut harness, &i18n.tr("system-hk-new-style"));
         shot(&mut harness, "rules-hk");
         click_label(&mut harness, &i18n.tr("nav-replays"));
-        let title =
-            tilewise::app::viewer::sample_title("sichuan-short-demo.ron", &harness.state().i18n);
+        let title = tilewise::app::screens::replays::sample_title(
+            "sichuan-short-demo.ron",
+            &harness.state().i18n,
+        );
         click_label(&mut harness, &title);
         for _ in 0..7 {
             harness.key_press(egui::Key::ArrowRight);
             harness.run();
         }
-        harness.state_mut().viewer.selected = Some(0);
+        harness.state_mut().replays.selected = Some(0);
         harness.run();
         shot(&mut harness, "replays");
         harness.key_press(egui::Key::F1);

@@ -7,11 +7,11 @@
 use crate::harness::{app_harness, app_harness_sized, apply, click, click_sample};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use tilewise::app::calculator::CalcCommand;
-use tilewise::app::drill::DrillCommand;
-use tilewise::app::drill_total::TotalCommand;
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::viewer::ViewerCommand;
+use tilewise::app::screens::calculator::CalcCommand;
+use tilewise::app::screens::drill::DrillCommand;
+use tilewise::app::screens::drill::mode::total::TotalCommand;
+use tilewise::app::screens::replays::ReplaysCommand;
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::Level;
 
@@ -99,9 +99,9 @@ fn a_fifth_copy_and_a_wrong_count_are_said_in_words_in_the_status_line() {
         click(&mut harness, &add);
         assert_eq!(harness.state().calculator.tiles.len(), 4);
         let five = tilewise::tiles::parse_tile("5m").expect("a tile");
-        let why = tilewise::app::calculator::refusal_text(
+        let why = tilewise::app::screens::calculator::refusal_text(
             &i18n,
-            tilewise::app::calculator::Refusal::FifthCopy(five),
+            tilewise::app::screens::calculator::Refusal::FifthCopy(five),
         );
         harness.get_by_label(&format!("{}: {why}", i18n.tr("calc-refused")));
         // The next change says what is wrong with the hand again.
@@ -252,13 +252,13 @@ fn the_set_panel_never_covers_the_controls_it_is_used_with() {
         show(&mut harness, Screen::Replays);
         click_sample(&mut harness, "zj-short-demo.ron");
         for _ in 0..500 {
-            if harness.state().viewer.shown_win().is_some() {
+            if harness.state().replays.shown_win().is_some() {
                 break;
             }
             let ctx = harness.ctx.clone();
             harness
                 .state_mut()
-                .apply(Command::Viewer(ViewerCommand::Step(1)), &ctx);
+                .apply(Command::Replays(ReplaysCommand::Step(1)), &ctx);
         }
         harness.run();
         clear_of_panel(&harness, &["Add to set".into()], &at);

@@ -8,7 +8,7 @@ use crate::harness::{app_harness, click, click_sample};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::set_builder::BuilderCommand;
+use tilewise::app::screens::set_builder::BuilderCommand;
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::drill::mode::Mode;
 use tilewise::drill::set::parse_set;
@@ -40,7 +40,9 @@ fn build_reorder_note_remove_save_and_try_a_set() {
     show(&mut harness, Screen::Drill);
     let ctx = harness.ctx.clone();
     harness.state_mut().apply(
-        Command::Drill(tilewise::app::drill::DrillCommand::SetMode(Mode::Patterns)),
+        Command::Drill(tilewise::app::screens::drill::DrillCommand::SetMode(
+            Mode::Patterns,
+        )),
         &ctx,
     );
     harness.run();
@@ -254,21 +256,21 @@ fn add_a_win_from_a_replay() {
     harness.run();
     show(&mut harness, Screen::Replays);
     click_sample(&mut harness, "zj-short-demo.ron");
-    assert!(harness.state().viewer.game.is_some());
+    assert!(harness.state().replays.game.is_some());
     // Step on to the first win: its score sheet shows, with the button.
     for _ in 0..500 {
-        if harness.state().viewer.shown_win().is_some() {
+        if harness.state().replays.shown_win().is_some() {
             break;
         }
         let ctx = harness.ctx.clone();
         harness.state_mut().apply(
-            Command::Viewer(tilewise::app::viewer::ViewerCommand::Step(1)),
+            Command::Replays(tilewise::app::screens::replays::ReplaysCommand::Step(1)),
             &ctx,
         );
     }
     harness.run();
     let (win_hand, win_rules, win_total) = {
-        let (_, win) = harness.state().viewer.shown_win().expect("a win");
+        let (_, win) = harness.state().replays.shown_win().expect("a win");
         (
             win.hand.clone(),
             win.scored.settings.clone(),
@@ -277,7 +279,7 @@ fn add_a_win_from_a_replay() {
     };
     let record_rules = harness
         .state()
-        .viewer
+        .replays
         .game
         .as_ref()
         .unwrap()
@@ -461,7 +463,7 @@ fn export_a_worksheet_in_the_apps_language_with_its_answer_key() {
 
 #[test]
 fn export_the_worksheet_of_the_set_open_in_the_drill() {
-    use tilewise::app::drill::DrillCommand;
+    use tilewise::app::screens::drill::DrillCommand;
     let mut harness = app_harness(Settings::default());
     harness.run();
     show(&mut harness, Screen::Drill);

@@ -6,7 +6,7 @@
 use crate::harness::{app_harness_sized, apply_viewer};
 use egui_kittest::kittest::Queryable;
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::viewer::{View, ViewerCommand};
+use tilewise::app::screens::replays::{ReplaysCommand, View};
 use tilewise::app::{Screen, Settings};
 use tilewise::tiles::Wind;
 
@@ -33,19 +33,19 @@ fn show(case: &Case) -> egui_kittest::Harness<'static, tilewise::app::TilewiseAp
     };
     let mut h = app_harness_sized(settings, case.size);
     h.run();
-    let load = ViewerCommand::Load {
+    let load = ReplaysCommand::Load {
         name: case.name.into(),
         text: case.text.into(),
     };
     apply_viewer(&mut h, load);
     apply_viewer(
         &mut h,
-        ViewerCommand::Goto {
+        ReplaysCommand::Goto {
             hand: 0,
             step: case.step,
         },
     );
-    apply_viewer(&mut h, ViewerCommand::SetView(case.view));
+    apply_viewer(&mut h, ReplaysCommand::SetView(case.view));
     h
 }
 

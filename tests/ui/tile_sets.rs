@@ -8,7 +8,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::tile_sets::{TileChoice, TileSetCommand};
+use tilewise::app::screens::tile_sets::{TileChoice, TileSetCommand};
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 
 /// The colour of the test sets' pictures: no tile of ours is drawn in it.
@@ -91,7 +91,7 @@ fn current_origin(harness: &Harness<'_, TilewiseApp>) -> Option<PathBuf> {
 /// Shows a screen (with a replay open on Replays).
 fn show(harness: &mut Harness<'_, TilewiseApp>, screen: Screen) {
     apply(harness, Command::Show(screen));
-    if screen == Screen::Replays && harness.state().viewer.game.is_none() {
+    if screen == Screen::Replays && harness.state().replays.game.is_none() {
         click_sample(harness, "zj-short-demo.ron");
     }
 }
@@ -136,7 +136,10 @@ fn choosing_a_set_changes_the_tiles_of_every_screen_and_copy_image() {
     apply(&mut harness, Command::Tiles(TileSetCommand::BuiltIn));
     assert!(harness.state().tiles.current.is_none());
     assert_eq!(pixels_of(&mut harness, MAGENTA), 0);
-    assert_eq!(tilewise::app::tile_art::texture_count(&harness.ctx), 0);
+    assert_eq!(
+        tilewise::app::widgets::tile_art::texture_count(&harness.ctx),
+        0
+    );
 }
 
 #[test]
@@ -253,7 +256,10 @@ fn the_view_menu_offers_the_bundled_set_a_folder_and_the_recent_sets() {
     click(&mut harness, "Cancel");
     assert!(harness.state().tiles.preview.is_none());
     assert_eq!(harness.state().settings.tile_set, TileChoice::BuiltIn);
-    assert_eq!(tilewise::app::tile_art::texture_count(&harness.ctx), 0);
+    assert_eq!(
+        tilewise::app::widgets::tile_art::texture_count(&harness.ctx),
+        0
+    );
 
     // "Open tile set folder…": the path field (no system dialog in tests) takes a folder.
     if harness.query_by_label("Open tile set folder…").is_none() {
@@ -356,7 +362,7 @@ fn snapshot_of_the_preview_in_polish() {
 
 #[test]
 fn an_exported_worksheet_is_drawn_with_the_chosen_set() {
-    use tilewise::app::set_builder::BuilderCommand;
+    use tilewise::app::screens::set_builder::BuilderCommand;
     let dir = plain_set(&scratch("tile-sets", "worksheet"), MAGENTA, &[]);
     let mut harness = app_harness(Settings::default());
     harness.run();

@@ -5,7 +5,7 @@ use crate::harness::{app_harness, app_harness_sized, apply, click, click_sample}
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use tilewise::app::i18n::{I18n, Lang};
-use tilewise::app::tile_art::{
+use tilewise::app::widgets::tile_art::{
     Face, LARGE_SCALE, TileLook, TileStyle, install_fonts, paint_tile, tile_size,
 };
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};

@@ -7,8 +7,8 @@
 use crate::harness::{app_harness_sized, apply, click_sample};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use tilewise::app::calculator::CalcCommand;
 use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::screens::calculator::CalcCommand;
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
 use tilewise::hand::WinMethod;
 
@@ -180,8 +180,8 @@ fn notation_drawn(harness: &Harness<'_, TilewiseApp>) -> Vec<String> {
 
 #[test]
 fn the_rules_the_discard_drill_and_a_replay_draw_tiles_never_notation() {
-    use tilewise::app::drill::{DrillCommand, Task};
-    use tilewise::app::rules_ref::RulesCommand;
+    use tilewise::app::screens::drill::{DrillCommand, Task};
+    use tilewise::app::screens::rules::RulesCommand;
     use tilewise::drill::discard::discards;
     use tilewise::drill::mode::Mode;
     use tilewise::rules::RuleId;
@@ -271,7 +271,7 @@ fn no_screen_cuts_its_words_at_a_side_at_1024() {
         h.run();
         apply(
             &mut h,
-            Command::House(tilewise::app::house_rules::HouseCommand::Toggle),
+            Command::House(tilewise::app::screens::house_rules::HouseCommand::Toggle),
         );
         shot(&mut h, &format!("house-rules-{}-1024x700", lang.tag()));
         cut.extend(
@@ -282,11 +282,13 @@ fn no_screen_cuts_its_words_at_a_side_at_1024() {
         // The set builder beside the calculator, a hand added to it.
         apply(
             &mut h,
-            Command::House(tilewise::app::house_rules::HouseCommand::Toggle),
+            Command::House(tilewise::app::screens::house_rules::HouseCommand::Toggle),
         );
         apply(
             &mut h,
-            Command::Builder(tilewise::app::set_builder::BuilderCommand::Show(true)),
+            Command::Builder(tilewise::app::screens::set_builder::BuilderCommand::Show(
+                true,
+            )),
         );
         apply(
             &mut h,
@@ -305,7 +307,7 @@ fn no_screen_cuts_its_words_at_a_side_at_1024() {
 
 #[test]
 fn every_drill_mode_answered_draws_no_notation_and_cuts_nothing() {
-    use tilewise::app::drill::{DrillCommand, Task};
+    use tilewise::app::screens::drill::{DrillCommand, Task};
     use tilewise::rules::RuleId;
     let mut found = Vec::new();
     for lang in [Lang::Russian, Lang::Polish] {
@@ -351,15 +353,17 @@ fn every_drill_mode_answered_draws_no_notation_and_cuts_nothing() {
 }
 
 /// Some answer to the drill's question, right or wrong: what makes it checkable.
-fn an_answer(task: Option<&tilewise::app::drill::Task>) -> Vec<tilewise::app::drill::DrillCommand> {
-    use tilewise::app::drill::{DrillCommand as D, Task};
-    use tilewise::app::drill_discard::DiscardCommand;
-    use tilewise::app::drill_patterns::PatternsCommand;
-    use tilewise::app::drill_payments::PaymentsCommand;
-    use tilewise::app::drill_reading::ReadingCommand;
-    use tilewise::app::drill_total::TotalCommand;
-    use tilewise::app::drill_waits::WaitsCommand;
-    use tilewise::app::drill_wall_end::WallEndCommand;
+fn an_answer(
+    task: Option<&tilewise::app::screens::drill::Task>,
+) -> Vec<tilewise::app::screens::drill::DrillCommand> {
+    use tilewise::app::screens::drill::mode::discard::DiscardCommand;
+    use tilewise::app::screens::drill::mode::patterns::PatternsCommand;
+    use tilewise::app::screens::drill::mode::payments::PaymentsCommand;
+    use tilewise::app::screens::drill::mode::reading::ReadingCommand;
+    use tilewise::app::screens::drill::mode::total::TotalCommand;
+    use tilewise::app::screens::drill::mode::waits::WaitsCommand;
+    use tilewise::app::screens::drill::mode::wall_end::WallEndCommand;
+    use tilewise::app::screens::drill::{DrillCommand as D, Task};
     use tilewise::drill::wall_end::EndKind;
     use tilewise::tiles::Tile;
     match task {

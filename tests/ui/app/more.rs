@@ -366,7 +366,7 @@ fn a_fifo_or_a_huge_file_in_recent_games_gives_one_short_line_and_no_hang() {
     harness.get_by_label_contains("larger than the limit of 16777216 bytes");
     click(&mut harness, "garbage.ron");
     let state = harness.state();
-    let error = (state.viewer.error.as_ref())
+    let error = (state.replays.error.as_ref())
         .map(|e| e.text(&state.i18n))
         .unwrap_or_default();
     assert!(
@@ -379,10 +379,10 @@ fn a_fifo_or_a_huge_file_in_recent_games_gives_one_short_line_and_no_hang() {
         click(&mut harness, "pipe.ron");
         harness.get_by_label_contains("not a regular file");
     }
-    assert!(harness.state().viewer.game.is_none());
+    assert!(harness.state().replays.game.is_none());
     // A sound record in the list opens through the same reader and moves to the top.
     click(&mut harness, "good-game.ron");
-    assert!(harness.state().viewer.game.is_some());
+    assert!(harness.state().replays.game.is_some());
     assert_eq!(
         harness
             .state()
@@ -414,7 +414,7 @@ fn a_dropped_hand_is_told_from_a_record_by_parsing_it() {
     );
     harness.run();
     assert_eq!(harness.state().settings.screen, Screen::Replays);
-    assert!(harness.state().viewer.game.is_some());
+    assert!(harness.state().replays.game.is_some());
     // Dropped bytes beyond the limit are refused with one line naming it.
     drop_bytes(
         &mut harness,
@@ -631,11 +631,11 @@ fn several_winners_each_ledger_entry_opens_its_winners_sheet() {
 #[test]
 fn a_record_with_a_wrong_recorded_score_opens_and_says_where_and_why() {
     let mut harness = replays_harness("zj-scoring-mistake.ron");
-    assert!(harness.state().viewer.error.is_none());
+    assert!(harness.state().replays.error.is_none());
     harness.get_by_label("One recorded score is not what the rules give:");
     click(&mut harness, "hand 2, step 3");
     assert_eq!(
-        (harness.state().viewer.hand, harness.state().viewer.step),
+        (harness.state().replays.hand, harness.state().replays.step),
         (1, 3)
     );
     let why = "Cy (South): recorded 25, the rules give 20";
@@ -784,7 +784,7 @@ fn the_replay_table_grows_with_the_window() {
         harness.run();
         harness.key_press(egui::Key::ArrowLeft);
         harness.run();
-        assert!(harness.state().viewer.win_here().is_none());
+        assert!(harness.state().replays.win_here().is_none());
         text_sizes(&harness)
             .into_iter()
             .filter(|(_, text)| text == "萬")

@@ -1,0 +1,395 @@
+//! The house-rules panel: every rule option of every system with its meaning and the digest's
+//! default, the options a club changed marked at a glance, a reset per system and for all,
+//! and the club's profile saved to and opened from a RON file. The rules themselves live in
+//! [`Settings::house_rules`](crate::app::Settings); calculator, drill and rules reference use them.
+
+use crate::app::context::Ctx;
+use crate::app::i18n::I18n;
+use crate::app::widgets::words::value_text;
+use crate::rules::house::{HouseRules, OPTIONS, OptionDef, OptionKind, Section};
+use egui::{RichText, Ui};
+use std::path::{Path, PathBuf};
+
+/// The panel's view state (the rules are in the settings).
+#[derive(Debug, Default)]
+pub struct HousePanel {
+    pub open: bool,
+    pub section: Section,
+    /// What the last file action did, or why it failed.
+    pub message: Option<String>,
+}
+
+/// Every change to the house rules and their panel.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HouseCommand {
+    Toggle,
+    /// Opens the panel at a section.
+    Show(Section),
+    Set {
+        section: Section,
+        id: &'static str,
+        value: u32,
+    },
+    Reset(Section),
+    ResetAll,
+    /// Asks for a profile to open (a dialog run by the app), then `OpenPath`.
+    Open,
+    /// Asks where to save the profile (a dialog run by the app), then `SaveTo`.
+    Save,
+    OpenPath(PathBuf),
+    SaveTo(PathBuf),
+    /// A profile dropped on the window (its path as shown, its text).
+    Dropped {
+        path: String,
+        text: String,
+    },
+}
+
+/// Profiles are small; anything larger is not one.
+const MAX_PROFILE_BYTES: u64 = 1 << 20;
+
+/// The text of a profile file: a regular file (checked before it is opened) of at most 1 MiB.
+fn read_profile(path: &Path) -> Result<String, String> {
+    crate::files::read_text(&path.display().to_string(), MAX_PROFILE_BYTES)
+        .map_err(|e| e.to_string())
+}
+
+impl HousePanel {
+    /// Takes a profile's text (or why it could not be read): the rules on success, a one-line
+    /// message either way.
+    fn take_profile(
+        &mut self,
+        shown: String,
+        text: Result<String, String>,
+        rules: &mut HouseRules,
+        i18n: &I18n,
+    ) {
+        match text.and_then(|t| HouseRules::parse(&t).map_err(|e| i18n.text(&e))) {
+            Ok(opened) => {
+                *rules = opened;
+                self.message = Some(i18n.tr_args("house-opened", &[("path", shown.into())]));
+            }
+            Err(e) => {
+                let e: String = e.chars().take(200).collect();
+                self.message = Some(i18n.tr_args(
+                    "house-open-failed",
+                    &[("path", shown.into()), ("error", e.into())],
+                ));
+            }
+        }
+    }
+
+    /// Applies one command to the panel and the rules; returns whether the rules changed.
+    pub fn apply(&mut self, command: HouseCommand, rules: &mut HouseRules, i18n: &I18n) -> bool {
+        let before = rules.clone();
+        match command {
+            HouseCommand::Toggle => self.open = !self.open,
+            HouseCommand::Show(section) => {
+                self.open = true;
+                self.section = section;
+            }
+            HouseCommand::Set { section, id, value } => {
+                if let Some(d) = OPTIONS.iter().find(|d| d.section == section && d.id == id) {
+                    (d.set)(rules, value);
+                }
+            }
+            HouseCommand::Reset(section) => rules.reset(section),
+            HouseCommand::ResetAll => *rules = HouseRules::default(),
+            // The dialogs are the app's effects; the path chosen comes back as `OpenPath`
+            // or `SaveTo`.
+            HouseCommand::Open | HouseCommand::Save => {}
+            HouseCommand::OpenPath(path) => {
+                let shown = path.display().to_string();
+                let text = read_profile(&path);
+                self.take_profile(shown, text, rules, i18n);
+            }
+            HouseCommand::Dropped { path, text } => {
+                self.open = true;
+                self.take_profile(path, Ok(text), rules, i18n);
+            }
+            HouseCommand::SaveTo(path) => {
+                let shown = path.display().to_string();
+                self.message = Some(
+                    match crate::files::write_atomic(&path, rules.to_ron().as_bytes()) {
+                        Ok(()) => i18n.tr_args("house-saved", &[("path", shown.into())]),
+                        Err(e) => i18n.tr_args(
+                            "house-save-failed",
+                            &[("path", shown.into()), ("error", e.to_string().into())],
+                        ),
+                    },
+                );
+            }
+        }
+        *rules != before
+    }
+}
+
+/// The name of a section in the reader's language.
+pub fn section_name(i18n: &I18n, section: Section) -> String {
+    i18n.tr(&format!("house-section-{}", section.id()))
+}
+
+/// The house-rules panel.
+pub fn house_rules_ui(ui: &mut Ui, panel: &HousePanel, ctx: &Ctx, out: &mut Vec<HouseCommand>) {
+    let (i18n, rules) = (ctx.i18n, ctx.house_rules);
+    ui.horizontal(|ui| {
+        ui.heading(i18n.tr("house-title"));
+        if ui
+            .button("×")
+            .on_hover_text(i18n.tr("house-close"))
+            .clicked()
+        {
+            out.push(HouseCommand::Toggle);
+        }
+    });
+    ui.label(RichText::new(i18n.tr("house-intro")).weak());
+    ui.horizontal_wrapped(|ui| {
+        for section in Section::ALL {
+            let changed = rules.changed(section).len();
+            let name = section_name(i18n, section);
+            let text = if changed > 0 {
+                RichText::new(format!("{name} ({changed})")).color(ui.visuals().warn_fg_color)
+            } else {
+                RichText::new(name)
+            };
+            if ui
+                .selectable_label(panel.section == section, text)
+                .clicked()
+            {
+                out.push(HouseCommand::Show(section));
+            }
+        }
+    });
+    ui.separator();
+    let section = panel.section;
+    ui.label(RichText::new(i18n.tr(&format!("house-about-{}", section.id()))).italics());
+    egui::ScrollArea::vertical()
+        .id_salt("house_rules_scroll")
+        .max_height((ui.available_height() - 120.0).max(120.0))
+        .show(ui, |ui| {
+            let mut any = false;
+            for def in section.options() {
+                any = true;
+                option_ui(ui, def, rules, i18n, out);
+                ui.add_space(10.0);
+            }
+            if !any {
+                ui.label(i18n.tr("house-no-options"));
+            }
+        });
+    ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        let changed = !rules.changed(section).is_empty();
+        let reset = i18n.tr_args(
+            "house-reset",
+            &[("system", section_name(i18n, section).into())],
+        );
+        if ui.add_enabled(changed, egui::Button::new(reset)).clicked() {
+            out.push(HouseCommand::Reset(section));
+        }
+        let any = *rules != HouseRules::default();
+        if ui
+            .add_enabled(any, egui::Button::new(i18n.tr("house-reset-all")))
+            .clicked()
+        {
+            out.push(HouseCommand::ResetAll);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(i18n.tr("house-open")).clicked() {
+            out.push(HouseCommand::Open);
+        }
+        if ui.button(i18n.tr("house-save")).clicked() {
+            out.push(HouseCommand::Save);
+        }
+    });
+    if let Some(m) = &panel.message {
+        ui.label(m);
+    }
+}
+
+/// One option: its control, its meaning, and its default (marked when the house differs).
+fn option_ui(
+    ui: &mut Ui,
+    def: &'static OptionDef,
+    rules: &HouseRules,
+    i18n: &I18n,
+    out: &mut Vec<HouseCommand>,
+) {
+    let id = def.message_id();
+    let name = i18n.tr(&id);
+    let value = (def.get)(rules);
+    let default = def.default_value();
+    let changed = value != default;
+    let set = |value| HouseCommand::Set {
+        section: def.section,
+        id: def.id,
+        value,
+    };
+    let title = if changed {
+        RichText::new(&name)
+            .strong()
+            .color(ui.visuals().warn_fg_color)
+    } else {
+        RichText::new(&name).strong()
+    };
+    let help = RichText::new(i18n.tr(&format!("{id}-help"))).color(ui.visuals().weak_text_color());
+    match def.kind {
+        OptionKind::Switch => {
+            let mut on = value != 0;
+            if ui.checkbox(&mut on, title).changed() {
+                out.push(set(on as u32));
+            }
+            ui.label(help);
+        }
+        OptionKind::Number { min, max } => {
+            ui.label(title);
+            ui.label(help);
+            let mut n = value;
+            let response = ui.add(egui::DragValue::new(&mut n).range(min..=max));
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::SpinButton, true, name.clone())
+            });
+            if response.changed() && n != value {
+                out.push(set(n));
+            }
+        }
+        OptionKind::Choice(names) => {
+            ui.label(title);
+            ui.label(help);
+            for k in 0..names.len() as u32 {
+                if ui.radio(value == k, value_text(i18n, def, k)).clicked() && value != k {
+                    out.push(set(k));
+                }
+            }
+        }
+    }
+    let default_text = i18n.tr_args(
+        if changed {
+            "house-changed-default"
+        } else {
+            "house-default"
+        },
+        &[("value", value_text(i18n, def, default).into())],
+    );
+    let color = if changed {
+        ui.visuals().warn_fg_color
+    } else {
+        ui.visuals().weak_text_color()
+    };
+    ui.label(RichText::new(default_text).color(color));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::Lang;
+
+    #[test]
+    fn set_reset_and_reset_all() {
+        let i18n = I18n::new(Lang::English);
+        let mut panel = HousePanel::default();
+        let mut rules = HouseRules::default();
+        let set = |section, id, value| HouseCommand::Set { section, id, value };
+        assert!(panel.apply(set(Section::ZungJung, "minimum", 1), &mut rules, &i18n));
+        assert!(panel.apply(set(Section::Singapore, "limit", 99), &mut rules, &i18n));
+        assert_eq!(
+            rules.singapore.limit,
+            crate::rules::singapore::SgOptions::LIMIT.max,
+            "out of range is brought into range"
+        );
+        let top = crate::rules::singapore::SgOptions::LIMIT.max;
+        assert!(!panel.apply(set(Section::Singapore, "limit", top), &mut rules, &i18n));
+        assert_eq!(rules.changed(Section::ZungJung).len(), 1);
+        assert!(panel.apply(HouseCommand::Reset(Section::ZungJung), &mut rules, &i18n));
+        assert!(rules.changed(Section::ZungJung).is_empty());
+        assert_eq!(rules.changed(Section::Singapore).len(), 1);
+        assert!(panel.apply(HouseCommand::ResetAll, &mut rules, &i18n));
+        assert_eq!(rules, HouseRules::default());
+    }
+
+    #[test]
+    fn a_profile_saves_and_opens_again() {
+        let i18n = I18n::new(Lang::English);
+        let dir = std::env::temp_dir().join(format!("tilewise-house-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let path = dir.join("club.ron");
+        let mut panel = HousePanel::default();
+        let mut rules = HouseRules::default();
+        rules.hong_kong.minimum_fan = 3;
+        rules.singapore.instant.bite = 4;
+        panel.apply(HouseCommand::SaveTo(path.clone()), &mut rules, &i18n);
+        assert!(
+            panel.message.as_deref().unwrap_or("").contains("saved to"),
+            "{:?}",
+            panel.message
+        );
+        let mut other = HouseRules::default();
+        assert!(panel.apply(HouseCommand::OpenPath(path.clone()), &mut other, &i18n));
+        assert_eq!(other, rules);
+        // A damaged profile leaves the rules as they were and says where it is wrong.
+        std::fs::write(&path, "(hong_kong: (minimum_fan: 3,, ))").expect("write");
+        assert!(!panel.apply(HouseCommand::OpenPath(path.clone()), &mut other, &i18n));
+        let message = panel.message.clone().unwrap_or_default();
+        assert!(message.contains("line 1"), "{message}");
+        std::fs::write(&path, "(singapore: (limit: 0))").expect("write");
+        assert!(!panel.apply(HouseCommand::OpenPath(path.clone()), &mut other, &i18n));
+        let message = panel.message.clone().unwrap_or_default();
+        assert!(
+            message.contains("line 1, column 21: limit: 0 is not allowed (allowed: 1 to 20)"),
+            "{message}"
+        );
+        assert!(!panel.apply(HouseCommand::OpenPath(dir.clone()), &mut other, &i18n));
+        assert_eq!(other, rules);
+        std::fs::remove_dir_all(&dir).expect("clean up");
+    }
+
+    #[test]
+    fn a_dropped_profile_with_a_bad_number_names_the_option_and_range_in_the_language() {
+        let bad = ["-1", "1.5", "1e3", "NaN", "4294967296"];
+        for (lang, place, allowed) in [
+            (Lang::English, "line 2, column", "allowed: 8 to 13"),
+            (Lang::Russian, "строка 2, позиция", "допустимо: от 8 до 13"),
+            (Lang::Polish, "wiersz 2, kolumna", "dozwolone: od 8 do 13"),
+        ] {
+            let i18n = I18n::new(lang);
+            for value in bad {
+                let mut panel = HousePanel::default();
+                let mut rules = HouseRules::default();
+                let text = format!("(\n  hong_kong: (limit_fan: {value}),\n)");
+                let dropped = HouseCommand::Dropped {
+                    path: "club.ron".into(),
+                    text,
+                };
+                assert!(!panel.apply(dropped, &mut rules, &i18n), "{value} refused");
+                assert_eq!(rules, HouseRules::default());
+                let message = panel.message.clone().unwrap_or_default();
+                for part in [place, "limit_fan", allowed] {
+                    assert!(message.contains(part), "{lang:?} {value}: {message}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_option_has_its_words_in_every_language() {
+        for lang in Lang::ALL {
+            let i18n = I18n::new(lang);
+            let mut ids: Vec<String> =
+                vec!["house-title".into(), "house-on".into(), "house-off".into()];
+            for section in Section::ALL {
+                ids.push(format!("house-section-{}", section.id()));
+                ids.push(format!("house-about-{}", section.id()));
+            }
+            for def in OPTIONS {
+                ids.push(def.message_id());
+                ids.push(format!("{}-help", def.message_id()));
+                if let OptionKind::Choice(names) = def.kind {
+                    ids.extend(names.iter().map(|n| format!("{}-{n}", def.message_id())));
+                }
+            }
+            let missing: Vec<&String> = ids.iter().filter(|id| !i18n.has(id)).collect();
+            assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+        }
+    }
+}

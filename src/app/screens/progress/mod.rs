@@ -1,0 +1,1198 @@
+//! The Progress screen: accuracy over time and per pattern, the patterns weakest first with
+//! their next review, figures per mode, reset and CSV export.
+//!
+//! [`ProgressView`] holds the learner's [`Progress`] and where it is saved; it changes only
+//! through [`ProgressCommand`] (and [`ProgressView::record`], which the app calls with the
+//! drill's graded answers). `progress_ui` draws and pushes commands; it reads no clock (the app
+//! passes `now`) and touches no file.
+//!
+//! The progress file is read off the first frame ([`ProgressView::load_in_background`]): a
+//! thread reads it and the app takes its answer ([`ProgressView::poll_loaded`]) as
+//! [`ProgressCommand::Loaded`]. Until then the screen says it is reading, answers graded
+//! meanwhile are kept (and replayed onto the progress read), and nothing is saved: the file is
+//! never written over before it was read.
+
+use crate::app::Command;
+use crate::app::arriving::Arriving;
+use crate::app::context::Ctx;
+use crate::app::i18n::I18n;
+use crate::app::notice::{Notice, NoticeLevel};
+use crate::drill::mode::Mode;
+use crate::progress::file::{FILE_NAME, LoadReport};
+use crate::progress::{Attempt, Point, Progress, Tally, csv};
+use crate::rules::{RuleId, RuleSettings};
+use egui::{Color32, RichText, Ui};
+use egui_plot::{Bar, BarChart, GridMark, Line, Plot, Points};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::Receiver;
+
+/// How many patterns the bar chart shows (the weakest).
+pub const BARS_MAX: usize = 12;
+/// How many patterns "Practise weak spots" deals in turn.
+pub const WEAK_SPOTS_MAX: usize = 8;
+/// Answers per point of the "per 10 answers" line.
+pub const BLOCK: usize = 10;
+
+/// What the accuracy line is drawn over.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Chart {
+    /// One point per [`BLOCK`] answers.
+    #[default]
+    PerBlock,
+    /// One point per day.
+    PerDay,
+}
+
+/// The progress store, where it lives, and the screen's state.
+#[derive(Default)]
+pub struct ProgressView {
+    pub store: Progress,
+    /// The file the progress is saved to; `None`: kept in memory only (tests, or a file that
+    /// could not be moved aside).
+    pub file: Option<PathBuf>,
+    /// The system shown.
+    pub system: RuleId,
+    pub chart: Chart,
+    /// "Reset" was pressed and waits for its confirmation.
+    pub confirm_reset: bool,
+    /// The last export, reset or save: what happened, or what went wrong.
+    pub message: Option<Result<String, String>>,
+    /// The save in progress, on its own thread (a long history never stalls a frame); saves
+    /// run one at a time, in order.
+    saving: Option<std::thread::JoinHandle<std::io::Result<()>>>,
+    /// Failed saves to tell in the notices bar, taken by the app ([`ProgressView::take_notices`]).
+    notices: Vec<crate::app::notice::Notice>,
+    /// The progress file being read on its own thread, until the app has taken what was read.
+    loading: Option<Loading>,
+    /// Answers graded while the file was being read: in `store` already (the drill and the
+    /// screen count them), and replayed onto the progress read when it arrives.
+    meanwhile: Vec<Attempt>,
+}
+
+/// A progress file read on a thread of its own: where from, what was read, and what happened to
+/// a file that could not be used (moved aside, or left alone).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Loaded {
+    pub path: PathBuf,
+    pub progress: Progress,
+    pub report: Option<LoadReport>,
+}
+
+impl Loaded {
+    /// Reads the progress file at `path` (what the reading thread does): nothing there is a
+    /// fresh start; a file that cannot be used is moved aside and reported.
+    pub fn read(path: PathBuf) -> Loaded {
+        let (progress, report) = crate::progress::file::load(&path);
+        Loaded {
+            path,
+            progress,
+            report,
+        }
+    }
+
+    /// The reading thread stopped without an answer: what the file holds is not known, so it
+    /// is left where it is and nothing is written over it this session.
+    fn stopped(path: PathBuf) -> Loaded {
+        use crate::progress::file::Problem;
+        Loaded {
+            path,
+            progress: Progress::default(),
+            report: Some(LoadReport {
+                problem: Problem::Unreadable("the reading thread stopped".into()),
+                backup: None,
+            }),
+        }
+    }
+}
+
+/// The progress file on its way from the reading thread.
+struct Loading {
+    /// The file being read (saved to once it arrived, unless it had to be left alone).
+    path: PathBuf,
+    /// The reading thread's answer; a thread gone without one counts as [`Loaded::stopped`].
+    answer: Arriving<Loaded>,
+}
+
+impl Drop for ProgressView {
+    /// The last save is finished before the app goes; answers graded while the file was still
+    /// being read are merged into it and saved (the app waits for the read).
+    fn drop(&mut self) {
+        // The app is closing: no notice can be shown any more, so a failure goes to stderr.
+        let failed = |path: Option<&PathBuf>, e: &dyn std::fmt::Display| {
+            let path = path.map(|p| p.display().to_string());
+            eprintln!("tilewise: {}: {e}", path.unwrap_or_default());
+        };
+        if let Some(handle) = self.saving.take()
+            && let Ok(Err(e)) = handle.join()
+        {
+            failed(self.file.as_ref(), &e);
+        }
+        if self.is_loading() && !self.meanwhile.is_empty() {
+            self.wait_loaded();
+            if let Some(loaded) = self
+                .loading
+                .take()
+                .and_then(|mut l| l.answer.take_received())
+            {
+                if let Some(report) = &loaded.report {
+                    let kept = report.backup.as_ref().map(|b| b.display().to_string());
+                    let what = format!("not used ({:?}), kept as {kept:?}", report.problem);
+                    failed(Some(&loaded.path), &what);
+                }
+                self.arrive(loaded);
+                if let Some(path) = &self.file
+                    && let Err(e) = crate::progress::file::save(&self.store, path)
+                {
+                    failed(Some(path), &e);
+                }
+            }
+        }
+    }
+}
+
+/// Every change to the progress screen and store.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ProgressCommand {
+    SetSystem(RuleId),
+    SetChart(Chart),
+    /// Asks to reset (a confirmation follows).
+    AskReset,
+    CancelReset,
+    /// Forgets every answer and schedule (after the confirmation).
+    Reset,
+    /// Asks where to export the CSV files.
+    ExportDialog,
+    /// Writes the answers to this path and the per-pattern summary beside it
+    /// (`<name>-patterns.csv`).
+    Export(PathBuf),
+    /// Opens the drill in the system shown.
+    OpenDrill,
+    /// The progress file read in the background has arrived ([`ProgressView::poll_loaded`]):
+    /// the answers graded meanwhile are added to it, and it is saved when there were any.
+    Loaded(Box<Loaded>),
+}
+
+/// The progress file in the app's data folder (beside eframe's `app.ron`).
+pub fn progress_file() -> Option<PathBuf> {
+    crate::app::storage::storage_file().and_then(|f| f.parent().map(|d| d.join(FILE_NAME)))
+}
+
+/// Where the per-pattern summary goes when the answers go to `path`.
+pub fn summary_path(path: &Path) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map_or("progress".into(), |s| s.to_string_lossy());
+    path.with_file_name(format!("{stem}-patterns.csv"))
+}
+
+impl ProgressView {
+    /// The progress read from `path` (a damaged or newer file is kept aside and reported);
+    /// saved there from now on, unless it could not be moved aside.
+    pub fn load(path: PathBuf) -> ProgressView {
+        let (store, notice) = crate::progress::file::load(&path);
+        let keep_away = notice.as_ref().is_some_and(|n| n.backup.is_none());
+        let mut view = ProgressView::default();
+        view.store = store;
+        view.file = (!keep_away).then_some(path);
+        view.notices.extend(notice.as_ref().map(load_notice));
+        view
+    }
+
+    /// Starts reading the progress file at `path` on a thread of its own, so that the first
+    /// frame need not wait for it; `repaint` is asked for a frame once it is read. Where no
+    /// thread can be started it is read at once ([`ProgressView::load`]).
+    pub fn load_in_background(path: PathBuf, repaint: Option<egui::Context>) -> ProgressView {
+        let (send, arrival) = std::sync::mpsc::channel();
+        let file = path.clone();
+        let reader = std::thread::Builder::new()
+            .name("progress-load".into())
+            .spawn(move || {
+                // The app may be gone (closed before the file was read): nobody to tell.
+                let _ = send.send(Loaded::read(file));
+                if let Some(ctx) = repaint {
+                    ctx.request_repaint();
+                }
+            });
+        match reader {
+            Ok(reader) => {
+                let mut view = ProgressView::arriving(path, arrival);
+                if let Some(loading) = &mut view.loading {
+                    loading.answer.sent_by(reader);
+                }
+                view
+            }
+            Err(_) => ProgressView::load(path),
+        }
+    }
+
+    /// The progress of the file at `path`, still to arrive on `arrival` (from the thread that
+    /// reads it): nothing is saved until it has arrived.
+    pub fn arriving(path: PathBuf, arrival: Receiver<Loaded>) -> ProgressView {
+        let mut view = ProgressView::default();
+        view.loading = Some(Loading {
+            path,
+            answer: Arriving::on(arrival),
+        });
+        view
+    }
+
+    /// The progress file: the one saved to, or the one still being read (no export may land
+    /// on it).
+    pub fn own_file(&self) -> Option<&PathBuf> {
+        self.file
+            .as_ref()
+            .or(self.loading.as_ref().map(|l| &l.path))
+    }
+
+    /// Whether the progress file is still being read (or read and not yet taken by the app).
+    pub fn is_loading(&self) -> bool {
+        self.loading.is_some()
+    }
+
+    /// The progress file read, once it has arrived (each frame): the command that hands it to
+    /// the store.
+    pub fn poll_loaded(&mut self) -> Option<ProgressCommand> {
+        let loading = self.loading.as_mut()?;
+        let loaded = loading
+            .answer
+            .take(|| Loaded::stopped(loading.path.clone()))?;
+        Some(ProgressCommand::Loaded(Box::new(loaded)))
+    }
+
+    /// Waits until the progress file is read and its thread has ended (its call for a frame
+    /// made); the app takes it at its next frame (tests, and an app closing with answers to
+    /// merge).
+    pub fn wait_loaded(&mut self) {
+        if let Some(loading) = &mut self.loading {
+            loading
+                .answer
+                .wait(|| Loaded::stopped(loading.path.clone()));
+        }
+    }
+
+    /// Takes the progress read: the answers graded meanwhile are replayed onto it (they are
+    /// newer than all it holds), the file is saved to from now on unless it had to be left
+    /// alone, and a file that could not be used is told. Whether answers were merged (and so
+    /// there is something to save).
+    fn arrive(&mut self, loaded: Loaded) -> bool {
+        let Loaded {
+            path,
+            mut progress,
+            report,
+        } = loaded;
+        let meanwhile = std::mem::take(&mut self.meanwhile);
+        let merged = !meanwhile.is_empty();
+        for attempt in meanwhile {
+            progress.record(attempt);
+        }
+        self.store = progress;
+        let keep_away = report.as_ref().is_some_and(|r| r.backup.is_none());
+        self.file = (!keep_away).then_some(path);
+        self.notices.extend(report.as_ref().map(load_notice));
+        merged
+    }
+
+    /// The id of the system shown.
+    pub fn system_id(&self) -> &'static str {
+        self.system.id()
+    }
+
+    /// Keeps graded answers and saves (only when there are any).
+    pub fn record(&mut self, attempts: Vec<Attempt>, i18n: &I18n) {
+        if attempts.is_empty() {
+            return;
+        }
+        for attempt in attempts {
+            if self.is_loading() {
+                self.meanwhile.push(attempt.clone());
+            }
+            self.store.record(attempt);
+        }
+        self.save(i18n);
+    }
+
+    /// Saves a copy of the progress on a thread of its own, after the save before it; nothing
+    /// while the file is still being read (it would be written over with only this session's
+    /// answers).
+    fn save(&mut self, i18n: &I18n) {
+        if self.is_loading() {
+            return;
+        }
+        let Some(path) = self.file.clone() else {
+            return;
+        };
+        self.wait_saved(i18n);
+        let snapshot = self.store.clone();
+        self.saving = Some(std::thread::spawn(move || {
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir)?;
+            }
+            crate::progress::file::save(&snapshot, &path)
+        }));
+    }
+
+    /// Waits for the save in progress, and says if it failed.
+    pub fn wait_saved(&mut self, i18n: &I18n) {
+        let Some(handle) = self.saving.take() else {
+            return;
+        };
+        let error = match handle.join() {
+            Ok(Ok(())) => return,
+            Ok(Err(e)) => e.to_string(),
+            Err(_) => "the saving thread stopped".to_string(),
+        };
+        if let Some(path) = &self.file {
+            self.notices.push(
+                crate::app::notice::Notice::new(
+                    crate::app::notice::NoticeLevel::Error,
+                    "notice-write-failed",
+                )
+                .arg("path", path.display().to_string())
+                .arg("error", error.clone()),
+            );
+        }
+        self.message = Some(Err(
+            i18n.tr_args("progress-save-failed", &[("error", error.into())])
+        ));
+    }
+
+    /// The notices gathered since the last call (saves that failed).
+    pub fn take_notices(&mut self) -> Vec<crate::app::notice::Notice> {
+        std::mem::take(&mut self.notices)
+    }
+
+    /// Collects a save that has finished (each frame), so that a failure is said at once.
+    pub fn poll_saved(&mut self, i18n: &I18n) {
+        if self.saving.as_ref().is_some_and(|h| h.is_finished()) {
+            self.wait_saved(i18n);
+        }
+    }
+
+    /// Writes the two CSV files atomically.
+    fn export(&self, path: &Path, i18n: &I18n) -> Result<String, String> {
+        let summary = summary_path(path);
+        let failed = |p: &Path, e: crate::files::WriteError| {
+            i18n.tr_args(
+                "progress-export-failed",
+                &[
+                    ("path", p.display().to_string().into()),
+                    ("error", e.to_string().into()),
+                ],
+            )
+        };
+        crate::files::write_atomic(path, csv::attempts_csv(&self.store).as_bytes())
+            .map_err(|e| failed(path, e))?;
+        crate::files::write_atomic(&summary, csv::patterns_csv(&self.store).as_bytes())
+            .map_err(|e| failed(&summary, e))?;
+        Ok(i18n.tr_args(
+            "progress-exported",
+            &[
+                ("answers", path.display().to_string().into()),
+                ("patterns", summary.display().to_string().into()),
+            ],
+        ))
+    }
+
+    /// Applies one command; returns what the app does next (dialogs, other screens). While the
+    /// file is being read the screen offers no reset or export, and asks for them are dropped:
+    /// neither may act on the answers of this session alone.
+    pub fn apply(&mut self, command: ProgressCommand, i18n: &I18n) -> Vec<Command> {
+        let acts_on_store = matches!(
+            command,
+            ProgressCommand::AskReset
+                | ProgressCommand::Reset
+                | ProgressCommand::ExportDialog
+                | ProgressCommand::Export(_)
+        );
+        if acts_on_store && self.is_loading() {
+            return Vec::new();
+        }
+        match command {
+            ProgressCommand::Loaded(loaded) => {
+                let reading = self.loading.as_ref().map(|l| &l.path);
+                // Only the file being read is taken, once.
+                if reading == Some(&loaded.path) {
+                    self.loading = None;
+                    if self.arrive(*loaded) {
+                        self.save(i18n);
+                    }
+                }
+            }
+            ProgressCommand::SetSystem(s) => self.system = s,
+            ProgressCommand::SetChart(c) => self.chart = c,
+            ProgressCommand::AskReset => self.confirm_reset = true,
+            ProgressCommand::CancelReset => self.confirm_reset = false,
+            ProgressCommand::Reset => {
+                self.confirm_reset = false;
+                self.store.reset();
+                self.message = Some(Ok(i18n.tr("progress-reset-done")));
+                self.save(i18n);
+            }
+            ProgressCommand::ExportDialog => {
+                return vec![crate::app::run_effect::save_dialog(
+                    crate::app::effect::FileKind::Csv,
+                    "tilewise-progress.csv",
+                    crate::app::effect::Then::ExportProgress,
+                )];
+            }
+            ProgressCommand::Export(path) => self.message = Some(self.export(&path, i18n)),
+            ProgressCommand::OpenDrill => {
+                return vec![Command::Practise(self.system)];
+            }
+        }
+        Vec::new()
+    }
+
+    /// The patterns to practise in a system at `now`: those due, else the weakest seen;
+    /// `Err` names the message that says why there are none.
+    pub fn weak_spots(&self, system: &str, now: u64) -> Result<Vec<String>, &'static str> {
+        self.weak_spots_for(system, false, now)
+    }
+
+    /// [`ProgressView::weak_spots`] for a mode: the discard drill's skills
+    /// ([`crate::drill::discard::Skill`]) when `discard`, else the system's patterns.
+    pub fn weak_spots_for(
+        &self,
+        system: &str,
+        discard: bool,
+        now: u64,
+    ) -> Result<Vec<String>, &'static str> {
+        let known: Vec<&str> = if discard {
+            crate::drill::discard::Skill::ALL
+                .iter()
+                .map(|s| s.id())
+                .collect()
+        } else {
+            RuleSettings::from_id(system)
+                .map(|s| s.patterns().iter().map(|p| p.id).collect())
+                .unwrap_or_default()
+        };
+        let keep = |ids: Vec<String>| -> Vec<String> {
+            ids.into_iter()
+                .filter(|id| known.contains(&id.as_str()))
+                .collect()
+        };
+        let due = keep(self.store.due_patterns(system, now, usize::MAX));
+        let ids = if due.is_empty() {
+            keep(self.store.weakest_patterns(system, usize::MAX))
+        } else {
+            due
+        };
+        if !ids.is_empty() {
+            return Ok(ids.into_iter().take(WEAK_SPOTS_MAX).collect());
+        }
+        if self.store.system(system).is_none() {
+            Err("progress-weak-none")
+        } else {
+            Err("progress-weak-all-right")
+        }
+    }
+}
+
+/// A share as a whole percentage.
+fn percent(share: f64) -> String {
+    format!("{:.0} %", share * 100.0)
+}
+
+/// A date (UTC) as `2026-06-01`.
+fn date(unix_s: u64) -> String {
+    csv::iso_time(unix_s)
+        .get(..10)
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// When a pattern is due next, said relative to `now`.
+fn due_text(i18n: &I18n, due: u64, now: u64) -> String {
+    if due <= now {
+        return i18n.tr("progress-due-now");
+    }
+    let wait = due - now;
+    let (id, n) = match wait {
+        0..3_600 => ("progress-due-minutes", wait.div_ceil(60)),
+        3_600..86_400 => ("progress-due-hours", wait / 3_600),
+        _ => ("progress-due-days", wait / 86_400),
+    };
+    i18n.tr_args(id, &[("n", n.into())])
+}
+
+/// A pattern's name in the reader's language; a rule the drill grades that is not a pattern
+/// (Sichuan's wall's end, kong payments) by its own name; else its id.
+fn pattern_name(i18n: &I18n, settings: Option<&RuleSettings>, id: &str) -> String {
+    if let Some(p) = settings.and_then(|s| s.patterns().into_iter().find(|p| p.id == id)) {
+        return i18n.pattern(p.id, p.name);
+    }
+    let rule = format!("progress-rule-{}", id.replace(['.', '_'], "-"));
+    if i18n.has(&rule) {
+        i18n.tr(&rule)
+    } else {
+        id.to_string()
+    }
+}
+
+/// The colour of an accuracy: red, amber, green.
+fn accuracy_color(share: f64) -> Color32 {
+    if share < 0.5 {
+        Color32::from_rgb(0xd0, 0x45, 0x45)
+    } else if share < 0.8 {
+        Color32::from_rgb(0xd8, 0x9a, 0x2a)
+    } else {
+        Color32::from_rgb(0x3c, 0xa0, 0x5a)
+    }
+}
+
+/// The notice about a progress file that could not be used (said once in the shared bar):
+/// what, and where it is kept.
+pub fn load_notice(report: &LoadReport) -> Notice {
+    use crate::progress::file::Problem;
+    let problem = Notice::new(NoticeLevel::Warning, report.problem.message_id());
+    let problem = match &report.problem {
+        Problem::Newer(v) => problem.arg("version", v.to_string()),
+        _ => problem,
+    };
+    Notice::new(NoticeLevel::Warning, "progress-file-problem")
+        .then(problem)
+        .then(match &report.backup {
+            Some(path) => Notice::new(NoticeLevel::Warning, "progress-backup-kept")
+                .arg("path", path.display().to_string()),
+            None => Notice::new(NoticeLevel::Warning, "progress-backup-failed"),
+        })
+}
+
+/// The Progress screen. `now`: seconds since the epoch (for "next due").
+pub fn progress_ui(
+    ui: &mut Ui,
+    view: &ProgressView,
+    ctx: &Ctx,
+    now: u64,
+    out: &mut Vec<ProgressCommand>,
+) {
+    let i18n = ctx.i18n;
+    let system = view.system_id();
+    let settings = RuleSettings::from_id(system);
+    ui.horizontal_wrapped(|ui| {
+        ui.heading(i18n.tr("progress-title"));
+        ui.add_space(16.0);
+        for k in RuleId::ALL {
+            if ui
+                .selectable_label(view.system == k, i18n.tr(k.label_key()))
+                .clicked()
+            {
+                out.push(ProgressCommand::SetSystem(k));
+            }
+        }
+    });
+    if view.is_loading() {
+        // No figures of this session's answers alone, no reset or export: the file comes first.
+        ui.separator();
+        ui.add_space(24.0);
+        ui.vertical_centered(|ui| ui.label(RichText::new(i18n.tr("progress-loading")).size(18.0)));
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        let any = !view.store.is_empty();
+        if ui
+            .add_enabled(any, egui::Button::new(i18n.tr("progress-export")))
+            .clicked()
+        {
+            out.push(ProgressCommand::ExportDialog);
+        }
+        if view.confirm_reset {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                i18n.tr("progress-reset-confirm"),
+            );
+            if ui.button(i18n.tr("progress-reset-yes")).clicked() {
+                out.push(ProgressCommand::Reset);
+            }
+            if ui.button(i18n.tr("progress-cancel")).clicked() {
+                out.push(ProgressCommand::CancelReset);
+            }
+        } else if ui
+            .add_enabled(any, egui::Button::new(i18n.tr("progress-reset")))
+            .clicked()
+        {
+            out.push(ProgressCommand::AskReset);
+        }
+        match &view.message {
+            Some(Ok(text)) => {
+                ui.label(text);
+            }
+            Some(Err(text)) => {
+                ui.colored_label(ui.visuals().error_fg_color, text);
+            }
+            None => {}
+        }
+    });
+    ui.separator();
+    let Some(record) = view.store.system(system) else {
+        empty_ui(ui, i18n, system, out);
+        return;
+    };
+    egui::ScrollArea::vertical()
+        .id_salt("progress_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            summary_ui(ui, i18n, &record.total, &record.modes);
+            ui.add_space(8.0);
+            let wide = ui.available_width() > 900.0;
+            let plot_width = if wide {
+                (ui.available_width() - 24.0) / 2.0
+            } else {
+                ui.available_width()
+            };
+            let charts = |ui: &mut Ui| {
+                ui.vertical(|ui| {
+                    ui.set_width(plot_width);
+                    over_time_ui(ui, view, i18n, system, out);
+                });
+                ui.vertical(|ui| {
+                    ui.set_width(plot_width);
+                    per_pattern_ui(ui, view, i18n, system, settings.as_ref());
+                });
+            };
+            if wide {
+                ui.horizontal_top(charts);
+            } else {
+                ui.vertical(charts);
+            }
+            ui.add_space(8.0);
+            table_ui(ui, view, i18n, system, settings.as_ref(), now);
+        });
+}
+
+/// What a learner with no answers in this system sees.
+fn empty_ui(ui: &mut Ui, i18n: &I18n, system: &str, out: &mut Vec<ProgressCommand>) {
+    ui.add_space(24.0);
+    ui.vertical_centered(|ui| {
+        ui.set_max_width(560.0);
+        ui.label(
+            RichText::new(i18n.tr_args(
+                "progress-empty-title",
+                &[("system", i18n.tr(&format!("system-{system}")).into())],
+            ))
+            .size(18.0)
+            .strong(),
+        );
+        ui.add_space(8.0);
+        ui.label(i18n.tr("progress-empty"));
+        ui.add_space(12.0);
+        if ui
+            .button(RichText::new(i18n.tr("progress-go-to-drill")).size(16.0))
+            .clicked()
+        {
+            out.push(ProgressCommand::OpenDrill);
+        }
+    });
+}
+
+/// The system's totals and the figures of each mode practised.
+fn summary_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    total: &Tally,
+    modes: &std::collections::BTreeMap<Mode, Tally>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(i18n.tr_args("progress-answers", &[("n", total.attempts.into())]))
+                .size(18.0)
+                .strong(),
+        );
+        ui.label(
+            RichText::new(i18n.tr_args(
+                "progress-right-share",
+                &[("share", percent(total.accuracy()).into())],
+            ))
+            .size(18.0)
+            .color(accuracy_color(total.accuracy())),
+        );
+        ui.label(i18n.tr_args(
+            "progress-mean-time",
+            &[(
+                "seconds",
+                crate::app::widgets::words::seconds_text(i18n, total.mean_seconds() as f32).into(),
+            )],
+        ));
+        ui.label(i18n.tr_args(
+            "progress-last-practised",
+            &[("date", i18n.date(&date(total.last_seen)).into())],
+        ));
+    });
+    ui.add_space(4.0);
+    egui::Grid::new("progress_modes")
+        .num_columns(4)
+        .striped(true)
+        .spacing([24.0, 4.0])
+        .show(ui, |ui| {
+            for id in [
+                "progress-col-mode",
+                "progress-col-answers",
+                "progress-col-accuracy",
+                "progress-col-time",
+            ] {
+                ui.label(RichText::new(i18n.tr(id)).strong());
+            }
+            ui.end_row();
+            for (mode, tally) in modes {
+                ui.label(i18n.tr(mode.label_key()));
+                ui.label(tally.attempts.to_string());
+                ui.colored_label(accuracy_color(tally.accuracy()), percent(tally.accuracy()));
+                ui.label(
+                    i18n.tr_args(
+                        "progress-seconds",
+                        &[(
+                            "n",
+                            crate::app::widgets::words::seconds_text(
+                                i18n,
+                                tally.mean_seconds() as f32,
+                            )
+                            .into(),
+                        )],
+                    ),
+                );
+                ui.end_row();
+            }
+        });
+}
+
+/// The height of both plots: room for a line per bar of the pattern chart.
+fn plot_height(bars: usize) -> f32 {
+    (bars as f32 * 22.0 + 50.0).clamp(220.0, 320.0)
+}
+
+/// Plots are pictures here: no zoom, drag or scroll to get lost in.
+fn still(plot: Plot<'_>) -> Plot<'_> {
+    plot.allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .allow_axis_zoom_drag(false)
+}
+
+/// The x range of the accuracy line: per block, from 0 answers to one past the last point or
+/// the first block's end (a first point never sits alone in the middle of negative answers);
+/// per day, a day either side of the days practised.
+fn x_range(points: &[Point], chart: Chart) -> (f64, f64) {
+    let first = points.first().map_or(0.0, |p| p.x);
+    let last = points.last().map_or(0.0, |p| p.x);
+    match chart {
+        Chart::PerBlock => (0.0, last.max(BLOCK as f64) + 1.0),
+        Chart::PerDay => (first - 1.0, last + 1.0),
+    }
+}
+
+/// Accuracy over time, per 10 answers or per day.
+fn over_time_ui(
+    ui: &mut Ui,
+    view: &ProgressView,
+    i18n: &I18n,
+    system: &str,
+    out: &mut Vec<ProgressCommand>,
+) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(i18n.tr("progress-over-time")).strong());
+        for (chart, id) in [
+            (Chart::PerBlock, "progress-per-block"),
+            (Chart::PerDay, "progress-per-day"),
+        ] {
+            if ui
+                .selectable_label(view.chart == chart, i18n.tr(id))
+                .clicked()
+            {
+                out.push(ProgressCommand::SetChart(chart));
+            }
+        }
+    });
+    let points: Vec<Point> = match view.chart {
+        Chart::PerBlock => view.store.accuracy_by_block(system, BLOCK),
+        Chart::PerDay => view.store.accuracy_by_day(system),
+    };
+    let xy: Vec<[f64; 2]> = points.iter().map(|p| [p.x, p.accuracy() * 100.0]).collect();
+    let per_day = view.chart == Chart::PerDay;
+    let x_label = if per_day {
+        i18n.tr("progress-axis-day")
+    } else {
+        i18n.tr("progress-axis-answers")
+    };
+    let color = ui.visuals().hyperlink_color;
+    let line_name = i18n.tr("progress-col-accuracy");
+    let bars = view.store.pattern_rows(system).len().min(BARS_MAX);
+    let (x_min, x_max) = x_range(&points, view.chart);
+    let day_first = i18n.date("2000-01-02") != "2000-01-02";
+    still(Plot::new("progress_over_time"))
+        .height(plot_height(bars))
+        .default_x_bounds(x_min, x_max)
+        .include_y(0.0)
+        .include_y(100.0)
+        .y_axis_label(i18n.tr("progress-axis-accuracy"))
+        .x_axis_label(x_label)
+        .x_axis_formatter(move |mark, _| {
+            if per_day {
+                // Month and day as the reader writes them: 11-20, or 20.11 in Russian and
+                // Polish.
+                let day = date(mark.value.max(0.0) as u64 * 86_400);
+                match (day_first, day.get(5..7), day.get(8..10)) {
+                    (true, Some(m), Some(d)) => format!("{d}.{m}"),
+                    _ => day.get(5..).unwrap_or_default().to_string(),
+                }
+            } else if mark.value >= 0.0 && mark.value.fract() == 0.0 {
+                format!("{}", mark.value)
+            } else {
+                String::new()
+            }
+        })
+        // Whole days or whole answers only.
+        .x_grid_spacer(egui_plot::uniform_grid_spacer(|input| {
+            let unit = 10f64.powf(input.base_step_size.max(1.0).log10().ceil());
+            [unit, unit * 5.0, unit * 10.0]
+        }))
+        .label_formatter(|_| None)
+        .show(ui, |plot| {
+            plot.line(
+                Line::new(line_name.clone(), xy.clone())
+                    .color(color)
+                    .width(2.0),
+            );
+            plot.points(Points::new(line_name, xy).color(color).radius(3.5));
+        });
+}
+
+/// Accuracy of the weakest patterns, as horizontal bars named on the left.
+fn per_pattern_ui(
+    ui: &mut Ui,
+    view: &ProgressView,
+    i18n: &I18n,
+    system: &str,
+    settings: Option<&RuleSettings>,
+) {
+    let rows = view.store.pattern_rows(system);
+    let shown: Vec<_> = rows.iter().take(BARS_MAX).collect();
+    ui.label(
+        RichText::new(i18n.tr_args("progress-per-pattern", &[("n", shown.len().into())])).strong(),
+    );
+    let n = shown.len();
+    // The weakest on top: bar k sits at n - 1 - k.
+    let names: Vec<String> = shown
+        .iter()
+        .map(|r| {
+            let name = pattern_name(i18n, settings, r.pattern);
+            if name.chars().count() > 24 {
+                format!("{}…", name.chars().take(23).collect::<String>())
+            } else {
+                name
+            }
+        })
+        .collect();
+    let bars: Vec<Bar> = shown
+        .iter()
+        .enumerate()
+        .map(|(k, r)| {
+            let share = r.record.tally.accuracy();
+            Bar::new((n - 1 - k) as f64, share * 100.0)
+                .name(&names[k])
+                .fill(accuracy_color(share))
+                .width(0.7)
+        })
+        .collect();
+    let label_names = names.clone();
+    let axis = egui_plot::AxisHints::new_y()
+        .label_spacing(14.0..=18.0)
+        .min_thickness(170.0)
+        .formatter(move |mark, _| {
+            let k = mark.value.round();
+            if (mark.value - k).abs() > 0.01 || k < 0.0 {
+                return String::new();
+            }
+            n.checked_sub(k as usize + 1)
+                .and_then(|i| label_names.get(i))
+                .cloned()
+                .unwrap_or_default()
+        });
+    still(Plot::new("progress_per_pattern"))
+        .height(plot_height(n))
+        .include_x(0.0)
+        .include_x(100.0)
+        .include_y(-0.6)
+        .include_y(n as f64 - 0.4)
+        .show_grid([true, false])
+        .x_axis_label(i18n.tr("progress-axis-accuracy"))
+        .custom_y_axes(vec![axis])
+        .y_grid_spacer(move |_| {
+            (0..n)
+                .map(|k| GridMark {
+                    value: k as f64,
+                    step_size: 1.0,
+                })
+                .collect()
+        })
+        .label_formatter(|_| None)
+        .show(ui, |plot| {
+            plot.bar_chart(BarChart::new("patterns", bars).horizontal());
+        });
+}
+
+/// Every pattern seen, weakest first.
+fn table_ui(
+    ui: &mut Ui,
+    view: &ProgressView,
+    i18n: &I18n,
+    system: &str,
+    settings: Option<&RuleSettings>,
+    now: u64,
+) {
+    ui.label(RichText::new(i18n.tr("progress-weakest-first")).strong());
+    egui::Grid::new("progress_patterns")
+        .num_columns(6)
+        .striped(true)
+        .spacing([20.0, 4.0])
+        .show(ui, |ui| {
+            for id in [
+                "progress-col-pattern",
+                "progress-col-answers",
+                "progress-col-accuracy",
+                "progress-col-time",
+                "progress-col-last-seen",
+                "progress-col-due",
+            ] {
+                ui.label(RichText::new(i18n.tr(id)).strong());
+            }
+            ui.end_row();
+            for row in view.store.pattern_rows(system) {
+                let t = &row.record.tally;
+                ui.label(pattern_name(i18n, settings, row.pattern))
+                    .on_hover_text(row.pattern);
+                ui.label(format!("{} / {}", t.right, t.attempts));
+                ui.colored_label(accuracy_color(t.accuracy()), percent(t.accuracy()));
+                ui.label(
+                    i18n.tr_args(
+                        "progress-seconds",
+                        &[(
+                            "n",
+                            crate::app::widgets::words::seconds_text(i18n, t.mean_seconds() as f32)
+                                .into(),
+                        )],
+                    ),
+                );
+                ui.label(i18n.date(&date(t.last_seen)));
+                ui.label(due_text(i18n, row.record.card.due, now));
+                ui.end_row();
+            }
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::Lang;
+    use crate::drill::mode::{Level, PatternResult};
+
+    fn answer(at: u64, pattern: &str, right: bool) -> Attempt {
+        Attempt {
+            at_unix_s: at,
+            system: "zung-jung".into(),
+            mode: Mode::Total,
+            level: Level::Standard,
+            right,
+            seconds: 5.0,
+            patterns: vec![PatternResult {
+                pattern: pattern.into(),
+                right,
+            }],
+        }
+    }
+
+    #[test]
+    fn weak_spots_are_due_patterns_then_the_weakest_then_a_reason() {
+        let i18n = I18n::new(Lang::English);
+        let mut view = ProgressView::default();
+        assert_eq!(view.weak_spots("zung-jung", 0), Err("progress-weak-none"));
+        let t0 = 1_780_000_000;
+        let ids: Vec<&str> = RuleSettings::default()
+            .patterns()
+            .iter()
+            .map(|p| p.id)
+            .collect();
+        view.record(
+            vec![
+                answer(t0, ids[3], true),
+                answer(t0, ids[4], false),
+                answer(t0, "not-a-pattern", false),
+            ],
+            &i18n,
+        );
+        // At once nothing is due; the missed one is the weakest.
+        assert_eq!(
+            view.weak_spots("zung-jung", t0),
+            Ok(vec![ids[4].to_string()])
+        );
+        // Later both are due, the missed one first; unknown ids are never dealt.
+        let later = view.weak_spots("zung-jung", t0 + 30 * 86_400).unwrap();
+        assert_eq!(later, vec![ids[4].to_string(), ids[3].to_string()]);
+        view.apply(ProgressCommand::Reset, &i18n);
+        view.record(vec![answer(t0, ids[3], true)], &i18n);
+        assert_eq!(
+            view.weak_spots("zung-jung", t0),
+            Err("progress-weak-all-right")
+        );
+    }
+
+    #[test]
+    fn a_save_that_fails_is_said_and_the_progress_kept() {
+        let i18n = I18n::new(Lang::English);
+        let blocker = std::env::temp_dir().join(format!("tilewise-blocker-{}", std::process::id()));
+        std::fs::write(&blocker, "a file, not a folder").unwrap();
+        let mut view = ProgressView::default();
+        view.file = Some(blocker.join("progress.ron"));
+        view.record(vec![answer(1_780_000_000, "zj.1.1", true)], &i18n);
+        view.wait_saved(&i18n);
+        let message = view.message.clone().unwrap().unwrap_err();
+        assert!(
+            message.starts_with("Your progress could not be saved"),
+            "{message}"
+        );
+        assert_eq!(view.store.attempts.len(), 1);
+        std::fs::remove_file(&blocker).unwrap();
+    }
+
+    /// A scratch folder holding a progress file of two answers; the folder and the file.
+    fn two_answers(name: &str) -> (PathBuf, PathBuf, Progress) {
+        let dir = std::env::temp_dir().join(format!("tilewise-load-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(FILE_NAME);
+        let mut old = Progress::default();
+        old.record(answer(1_780_000_000, "zj.1.1", true));
+        old.record(answer(1_780_000_100, "zj.2.1", false));
+        crate::progress::file::save(&old, &path).unwrap();
+        (dir, path, old)
+    }
+
+    #[test]
+    fn nothing_is_saved_before_the_file_arrives_then_both_are_saved() {
+        let i18n = I18n::new(Lang::English);
+        let (dir, path, old) = two_answers("merge");
+        let before = std::fs::read(&path).unwrap();
+        let (send, arrival) = std::sync::mpsc::channel();
+        let mut view = ProgressView::arriving(path.clone(), arrival);
+        assert!(view.is_loading());
+        assert_eq!(
+            view.own_file(),
+            Some(&path),
+            "no export lands on it meanwhile"
+        );
+        assert_eq!(view.poll_loaded(), None, "nothing read yet");
+        let new = answer(1_790_000_000, "zj.1.1", false);
+        view.record(vec![new.clone()], &i18n);
+        // Counted at once, written nowhere; reset and export are refused meanwhile.
+        assert_eq!(view.store.attempts.len(), 1);
+        assert!(view.saving.is_none());
+        view.apply(ProgressCommand::Reset, &i18n);
+        view.apply(ProgressCommand::Export(dir.join("x.csv")), &i18n);
+        assert_eq!(view.store.attempts.len(), 1);
+        assert!(!dir.join("x.csv").exists());
+        assert_eq!(std::fs::read(&path).unwrap(), before);
+        // Another file's arrival is not this one's.
+        let stray = Loaded {
+            path: dir.join("other.ron"),
+            progress: Progress::default(),
+            report: None,
+        };
+        view.apply(ProgressCommand::Loaded(Box::new(stray)), &i18n);
+        assert!(view.is_loading());
+        send.send(Loaded::read(path.clone())).unwrap();
+        let Some(arrived) = view.poll_loaded() else {
+            panic!("the file arrived");
+        };
+        assert_eq!(view.poll_loaded(), None, "handed over once");
+        assert!(view.is_loading(), "until the app applies it");
+        view.apply(arrived, &i18n);
+        assert!(!view.is_loading());
+        let mut expected = old.clone();
+        expected.record(new);
+        assert_eq!(view.store, expected);
+        view.wait_saved(&i18n);
+        assert_eq!(crate::progress::file::load(&path), (expected, None));
+        assert_eq!(view.file, Some(path));
+        drop(view);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn an_app_closed_before_the_file_arrives_merges_and_saves_what_was_answered() {
+        let i18n = I18n::new(Lang::English);
+        let (dir, path, old) = two_answers("close");
+        let mut view = ProgressView::load_in_background(path.clone(), None);
+        let new = answer(1_790_000_000, "zj.2.1", true);
+        view.record(vec![new.clone()], &i18n);
+        drop(view);
+        let mut expected = old;
+        expected.record(new);
+        assert_eq!(crate::progress::file::load(&path), (expected, None));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_reading_thread_that_stops_leaves_the_file_alone_and_says_so() {
+        let i18n = I18n::new(Lang::English);
+        let (dir, path, _) = two_answers("stopped");
+        let before = std::fs::read(&path).unwrap();
+        let (send, arrival) = std::sync::mpsc::channel::<Loaded>();
+        let mut view = ProgressView::arriving(path.clone(), arrival);
+        drop(send);
+        let Some(arrived) = view.poll_loaded() else {
+            panic!("a thread gone is an answer too");
+        };
+        view.apply(arrived, &i18n);
+        assert!(!view.is_loading());
+        assert_eq!(view.file, None, "never written this session");
+        let notices = view.take_notices();
+        assert_eq!(notices.len(), 1);
+        let said = notices[0].text(&i18n);
+        assert!(said.contains("could not be moved aside"), "{said}");
+        view.record(vec![answer(1_790_000_000, "zj.1.1", true)], &i18n);
+        view.wait_saved(&i18n);
+        assert_eq!(std::fs::read(&path).unwrap(), before);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn accuracy_over_time_starts_at_no_answers() {
+        let point = |x: f64| Point {
+            x,
+            attempts: 3,
+            right: 2,
+        };
+        // One point after three answers: the axis runs from 0, not around the point.
+        assert_eq!(x_range(&[point(3.0)], Chart::PerBlock), (0.0, 11.0));
+        assert_eq!(x_range(&[], Chart::PerBlock), (0.0, 11.0));
+        assert_eq!(
+            x_range(&[point(10.0), point(20.0), point(25.0)], Chart::PerBlock),
+            (0.0, 26.0)
+        );
+        // Per day: the days practised and one either side.
+        assert_eq!(
+            x_range(&[point(20_600.0)], Chart::PerDay),
+            (20_599.0, 20_601.0)
+        );
+        assert_eq!(
+            x_range(&[point(20_600.0), point(20_603.0)], Chart::PerDay),
+            (20_599.0, 20_604.0)
+        );
+    }
+
+    #[test]
+    fn due_times_read_as_people_say_them() {
+        let i18n = I18n::new(Lang::English);
+        assert_eq!(due_text(&i18n, 100, 100), "due now");
+        assert_eq!(due_text(&i18n, 100 + 61, 100), "in 2 min");
+        assert_eq!(due_text(&i18n, 100 + 7_200, 100), "in 2 h");
+        assert_eq!(due_text(&i18n, 100 + 86_400, 100), "in 1 day");
+        assert_eq!(due_text(&i18n, 100 + 3 * 86_400, 100), "in 3 days");
+        assert_eq!(
+            summary_path(Path::new("/x/my.csv")),
+            PathBuf::from("/x/my-patterns.csv")
+        );
+    }
+}

@@ -1,0 +1,353 @@
+//! Entering a hand move by move: the four dealt hands in notation, then each move typed as a
+//! short token (`d 5m`, `x 9p`, `W p`, `h`), Tab completing to the legal moves, every move
+//! checked by the engine as it comes (refused with the reason), undo; the table as it stands
+//! and the moves so far are shown. The host (the Recorder) takes the finished hand.
+
+use crate::app::explain::wind_name;
+use crate::app::i18n::I18n;
+use crate::app::widgets::tile_art::{Face, TileLook};
+use crate::app::widgets::words::{View, describe_event};
+use crate::app::widgets::{meld_ui, tile_image};
+use crate::game::entry::{MoveEntry, token};
+use crate::replay::{HandRecord, ResultEntry};
+use crate::rules::RuleSettings;
+use crate::tiles::{Wind, tiles_of};
+use egui::{Key, RichText, Ui};
+
+/// The move line's id: the app's Ctrl+Z undoes the last move while it has the focus.
+pub fn line_id() -> egui::Id {
+    egui::Id::unique("move-entry-line")
+}
+
+/// A hand being entered move by move: the deal being typed, then the moves.
+#[derive(Clone, Debug)]
+pub struct MoveEntryPanel {
+    pub rules: RuleSettings,
+    /// The hand's number in the record (1-based).
+    pub number: usize,
+    pub prevailing: Wind,
+    /// The player in each seat, East first (indices into the header's players).
+    pub seats: [u8; 4],
+    /// The players' names, in the header's order.
+    pub names: [String; 4],
+    /// The dealt tiles being typed, East first.
+    pub deal: [String; 4],
+    /// The hand once its deal is taken.
+    pub entry: Option<MoveEntry>,
+    /// The move being typed.
+    pub line: String,
+    /// The legal moves the typed line completes to, and which one Tab showed last.
+    pub completions: Vec<String>,
+    pub completion: usize,
+    /// Why the last deal or move was refused.
+    pub problem: Option<String>,
+}
+
+/// Every change to a hand entered move by move.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MoveEntryCommand {
+    EditDeal(Wind, String),
+    /// Checks the deal and starts the moves.
+    StartMoves,
+    EditLine(String),
+    /// Completes the typed line to the next legal move.
+    Complete,
+    /// Takes the typed move.
+    Enter,
+    Undo,
+    /// Back to the deal (the moves are dropped).
+    EditDealAgain,
+}
+
+impl MoveEntryPanel {
+    pub fn new(
+        rules: RuleSettings,
+        number: usize,
+        prevailing: Wind,
+        seats: [u8; 4],
+        names: [String; 4],
+    ) -> MoveEntryPanel {
+        MoveEntryPanel {
+            rules,
+            number,
+            prevailing,
+            seats,
+            names,
+            deal: Default::default(),
+            entry: None,
+            line: String::new(),
+            completions: Vec::new(),
+            completion: 0,
+            problem: None,
+        }
+    }
+
+    /// Continues a hand already begun (an autosaved one): its deal and moves.
+    pub fn resume(&mut self, hand: &HandRecord, i18n: &I18n) {
+        for (d, text) in self.deal.iter_mut().zip(&hand.deal) {
+            d.clone_from(text);
+        }
+        match MoveEntry::new(self.rules.clone(), self.number, hand.clone()) {
+            Ok(entry) => self.entry = Some(entry),
+            Err(e) => self.problem = Some(i18n.text(&e)),
+        }
+    }
+
+    /// The hand as entered so far: its deal and moves (no `result`).
+    pub fn hand(&self) -> HandRecord {
+        match &self.entry {
+            Some(e) => e.hand.clone(),
+            None => HandRecord {
+                prevailing_wind: self.prevailing,
+                seats: self.seats.to_vec(),
+                dealer: Wind::East,
+                dice: None,
+                deal: self.deal.to_vec(),
+                events: Vec::new(),
+                result: None::<Vec<ResultEntry>>,
+            },
+        }
+    }
+
+    /// The hand, once it has ended.
+    pub fn finished(&self) -> Option<HandRecord> {
+        self.entry
+            .as_ref()
+            .filter(|e| e.ended())
+            .map(|e| e.hand.clone())
+    }
+
+    pub fn apply(&mut self, command: MoveEntryCommand, i18n: &I18n) {
+        match command {
+            MoveEntryCommand::EditDeal(seat, text) => {
+                self.deal[seat.index()] = text;
+                self.problem = None;
+            }
+            MoveEntryCommand::StartMoves => {
+                let hand = self.hand();
+                match MoveEntry::new(self.rules.clone(), self.number, hand) {
+                    Ok(entry) => {
+                        self.entry = Some(entry);
+                        self.problem = None;
+                    }
+                    Err(e) => self.problem = Some(i18n.text(&e)),
+                }
+            }
+            MoveEntryCommand::EditLine(text) => {
+                self.line = text;
+                self.completions.clear();
+                self.problem = None;
+            }
+            MoveEntryCommand::Complete => {
+                let Some(entry) = &self.entry else { return };
+                if self.completions.is_empty() {
+                    self.completions = entry.complete(&self.line);
+                    self.completion = 0;
+                } else {
+                    self.completion = (self.completion + 1) % self.completions.len();
+                }
+                match self.completions.get(self.completion) {
+                    Some(m) => self.line.clone_from(m),
+                    None => self.problem = Some(i18n.tr("moves-no-completion")),
+                }
+            }
+            MoveEntryCommand::Enter => {
+                let Some(entry) = &mut self.entry else { return };
+                match entry.enter(&self.line) {
+                    Ok(_) => {
+                        self.line.clear();
+                        self.completions.clear();
+                        self.problem = None;
+                    }
+                    Err(e) => self.problem = Some(i18n.text(&e)),
+                }
+            }
+            MoveEntryCommand::Undo => {
+                if let Some(entry) = &mut self.entry {
+                    entry.undo();
+                    self.completions.clear();
+                    self.problem = None;
+                }
+            }
+            MoveEntryCommand::EditDealAgain => {
+                self.entry = None;
+                self.line.clear();
+                self.completions.clear();
+                self.problem = None;
+            }
+        }
+    }
+
+    fn name(&self, seat: Wind) -> &str {
+        self.names
+            .get(usize::from(self.seats[seat.index()]))
+            .map(String::as_str)
+            .unwrap_or("")
+    }
+}
+
+/// The panel: the deal fields, or the table, the move line and the moves so far.
+pub fn move_entry_ui(
+    ui: &mut Ui,
+    panel: &MoveEntryPanel,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<MoveEntryCommand>,
+) {
+    match &panel.entry {
+        None => deal_ui(ui, panel, i18n, out),
+        Some(entry) => moves_ui(ui, panel, entry, i18n, corner_index, out),
+    }
+    if let Some(p) = &panel.problem {
+        ui.label(RichText::new(p).color(ui.visuals().error_fg_color));
+    }
+}
+
+fn deal_ui(ui: &mut Ui, panel: &MoveEntryPanel, i18n: &I18n, out: &mut Vec<MoveEntryCommand>) {
+    ui.label(RichText::new(i18n.tr("moves-deal-hint")).weak());
+    egui::Grid::new("move-entry-deal")
+        .num_columns(2)
+        .spacing([8.0, 4.0])
+        .show(ui, |ui| {
+            for w in Wind::ALL {
+                let count = if w == Wind::East { 14 } else { 13 };
+                ui.label(format!(
+                    "{} · {} ({count})",
+                    wind_name(i18n, w),
+                    panel.name(w)
+                ));
+                let mut text = panel.deal[w.index()].clone();
+                let response = ui.add(
+                    egui::TextEdit::singleline(&mut text)
+                        .desired_width(300.0)
+                        .font(egui::TextStyle::Monospace),
+                );
+                response.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, format!("deal {w:?}"))
+                });
+                if response.changed() {
+                    out.push(MoveEntryCommand::EditDeal(w, text));
+                }
+                ui.end_row();
+            }
+        });
+    if ui.button(i18n.tr("moves-start")).clicked() {
+        out.push(MoveEntryCommand::StartMoves);
+    }
+}
+
+fn moves_ui(
+    ui: &mut Ui,
+    panel: &MoveEntryPanel,
+    entry: &MoveEntry,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<MoveEntryCommand>,
+) {
+    let table = entry.table();
+    let look = TileLook {
+        corner_index,
+        ..TileLook::default()
+    };
+    ui.label(i18n.tr_args("moves-wall", &[("left", table.wall_left.into())]));
+    for w in Wind::ALL {
+        let seat = &table.seats[w.index()];
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 1.0;
+            ui.label(RichText::new(format!("{} · {}", wind_name(i18n, w), panel.name(w))).strong());
+            ui.add_space(6.0);
+            for t in tiles_of(&seat.concealed) {
+                tile_image(ui, Face::Tile(t), 34.0, look);
+            }
+            for m in &seat.melds {
+                ui.add_space(6.0);
+                meld_ui(ui, m, w, 30.0, look);
+            }
+            for b in seat.bonus.iter().chain(&seat.bonus_in_hand) {
+                tile_image(ui, Face::Bonus(*b), 28.0, look);
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(1.0, 1.0);
+            ui.add_space(24.0);
+            for &t in &seat.discards {
+                tile_image(ui, Face::Tile(t), 24.0, look);
+            }
+        });
+    }
+    ui.separator();
+    if entry.ended() {
+        ui.label(RichText::new(i18n.tr("moves-ended")).strong());
+    } else {
+        ui.horizontal(|ui| {
+            ui.label(i18n.tr("moves-next"));
+            let mut text = panel.line.clone();
+            let response = ui.add(
+                egui::TextEdit::singleline(&mut text)
+                    .id(line_id())
+                    .desired_width(220.0)
+                    .font(egui::TextStyle::Monospace)
+                    .hint_text(i18n.tr("moves-line-hint"))
+                    .lock_focus(true),
+            );
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "move"));
+            if response.changed() {
+                out.push(MoveEntryCommand::EditLine(text));
+            }
+            if response.has_focus() && ui.input(|i| i.key_pressed(Key::Tab)) {
+                out.push(MoveEntryCommand::Complete);
+            }
+            if response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+                out.push(MoveEntryCommand::Enter);
+                response.request_focus();
+            }
+            // The moves are typed: the line takes the focus when nothing else has it (asked
+            // after Enter is read: the line gives the focus up on Enter).
+            if ui.memory(|m| m.focused().is_none()) {
+                response.request_focus();
+            }
+            if ui.button(i18n.tr("moves-enter")).clicked() {
+                out.push(MoveEntryCommand::Enter);
+            }
+        });
+        if panel.completions.len() > 1 {
+            // One label per move: a line breaks between moves, never inside one.
+            ui.horizontal_wrapped(|ui| {
+                for (i, m) in panel.completions.iter().enumerate() {
+                    let text = RichText::new(m).monospace();
+                    if i == panel.completion {
+                        ui.label(text.strong());
+                    } else {
+                        ui.label(text.weak());
+                    }
+                }
+            });
+        }
+        ui.label(RichText::new(i18n.tr("moves-keys")).weak());
+    }
+    ui.horizontal(|ui| {
+        let undo = ui.add_enabled(
+            !entry.hand.events.is_empty(),
+            egui::Button::new(i18n.tr("moves-undo")),
+        );
+        if undo.clicked() {
+            out.push(MoveEntryCommand::Undo);
+        }
+        if ui.button(i18n.tr("moves-edit-deal")).clicked() {
+            out.push(MoveEntryCommand::EditDealAgain);
+        }
+    });
+    egui::ScrollArea::vertical()
+        .max_height(160.0)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for (i, e) in entry.hand.events.iter().enumerate() {
+                ui.label(format!(
+                    "{:>3}. {:<10} {}",
+                    i + 1,
+                    token(e),
+                    describe_event(i18n, e, View::AllOpen)
+                ));
+            }
+        });
+}

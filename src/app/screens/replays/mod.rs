@@ -1,0 +1,1356 @@
+//! The replay viewer: a recorded game on a drawn table, step by step, with a timeline, the
+//! running ledger and, at each win, the full score sheet.
+
+pub mod night;
+pub mod results_hand;
+
+use crate::app::explain::wind_name;
+use crate::app::files::ImageAction;
+use crate::app::i18n::I18n;
+use crate::app::widgets::sheet_card::{Card, sheet_card_ui};
+use crate::app::widgets::tile_art::{Face, TileLook};
+use crate::app::widgets::{image_buttons_ui, tile_button};
+use crate::art::Picture;
+use crate::drill::mode::{Level, Mode, Outcome};
+use crate::game::summary::NightSummary;
+use crate::game::{
+    Disagreement, LedgerEntry, LedgerRule, Replay, Snapshots, Table, WinResult, hand_tables,
+    replay_keeping,
+};
+use crate::progress::Attempt;
+use crate::replay::{Ask, Event, GameRecord, HandRecord, ResultEntry, parse_record};
+use crate::tiles::{Tile, Wind, tiles_of};
+use egui::{Color32, RichText, Ui};
+use std::path::PathBuf;
+
+mod player_bar;
+mod quiz_ui;
+pub mod review;
+mod review_ui;
+mod table_ui;
+mod ui;
+
+pub use crate::app::widgets::words::{View, describe_event, hidden_from};
+pub use crate::review::record_text::choice_text;
+pub use review::{ReviewCommand, ReviewPanel};
+pub use review_ui::timeline_color;
+
+pub(crate) use quiz_ui::*;
+pub use ui::*;
+
+#[cfg(test)]
+mod tests;
+
+pub use crate::replay::steps::{Step, is_marker, step_of, steps, steps_of};
+use crate::replay::steps::{insert_note, rewrite_note};
+
+/// The smallest text size of the viewer (at scale 1), for notes and explanations.
+const TEXT: f32 = 13.0;
+
+/// Sample games bundled with the app.
+pub const SAMPLES: &[(&str, &str)] = &[
+    (
+        "zj-short-demo.ron",
+        include_str!("../../../../replays/zj-short-demo.ron"),
+    ),
+    (
+        "zj-scoring-mistake.ron",
+        include_str!("../../../../replays/zj-scoring-mistake.ron"),
+    ),
+    (
+        "zj-immunity-demo.ron",
+        include_str!("../../../../replays/zj-immunity-demo.ron"),
+    ),
+    (
+        "zung-jung-seed-27.ron",
+        include_str!("../../../../replays/zung-jung-seed-27.ron"),
+    ),
+    (
+        "zung-jung-seed-70.ron",
+        include_str!("../../../../replays/zung-jung-seed-70.ron"),
+    ),
+    (
+        "hk-new-style-seed-1.ron",
+        include_str!("../../../../replays/hk-new-style-seed-1.ron"),
+    ),
+    (
+        "hk-new-style-seed-33.ron",
+        include_str!("../../../../replays/hk-new-style-seed-33.ron"),
+    ),
+    (
+        "hk-old-style-seed-94.ron",
+        include_str!("../../../../replays/hk-old-style-seed-94.ron"),
+    ),
+    (
+        "hk-old-style-seed-16567.ron",
+        include_str!("../../../../replays/hk-old-style-seed-16567.ron"),
+    ),
+    (
+        "singapore-seed-2513.ron",
+        include_str!("../../../../replays/singapore-seed-2513.ron"),
+    ),
+    (
+        "singapore-seed-814.ron",
+        include_str!("../../../../replays/singapore-seed-814.ron"),
+    ),
+    (
+        "sichuan-short-demo.ron",
+        include_str!("../../../../replays/sichuan-short-demo.ron"),
+    ),
+    (
+        "sichuan-seed-27301.ron",
+        include_str!("../../../../replays/sichuan-seed-27301.ron"),
+    ),
+    (
+        "sichuan-seed-1720.ron",
+        include_str!("../../../../replays/sichuan-seed-1720.ron"),
+    ),
+    (
+        "annotated-zung-jung.ron",
+        include_str!("../../../../replays/annotated-zung-jung.ron"),
+    ),
+    (
+        "annotated-hong-kong.ron",
+        include_str!("../../../../replays/annotated-hong-kong.ron"),
+    ),
+    (
+        "annotated-singapore.ron",
+        include_str!("../../../../replays/annotated-singapore.ron"),
+    ),
+    (
+        "annotated-sichuan.ron",
+        include_str!("../../../../replays/annotated-sichuan.ron"),
+    ),
+    (
+        "club-night-zung-jung.ron",
+        include_str!("../../../../replays/club-night-zung-jung.ron"),
+    ),
+    (
+        "club-night-hong-kong-old-style.ron",
+        include_str!("../../../../replays/club-night-hong-kong-old-style.ron"),
+    ),
+    (
+        "club-night-hong-kong-new-style.ron",
+        include_str!("../../../../replays/club-night-hong-kong-new-style.ron"),
+    ),
+    (
+        "club-night-singapore.ron",
+        include_str!("../../../../replays/club-night-singapore.ron"),
+    ),
+    (
+        "club-night-sichuan.ron",
+        include_str!("../../../../replays/club-night-sichuan.ron"),
+    ),
+    (
+        "singapore-liability-demo.ron",
+        include_str!("../../../../replays/singapore-liability-demo.ron"),
+    ),
+];
+
+/// A bundled sample's title in the reader's language (the message `sample-title-<file stem>`),
+/// else its file name.
+pub fn sample_title(name: &str, i18n: &I18n) -> String {
+    let stem = name.strip_suffix(".ron").unwrap_or(name);
+    i18n.tr_or(&format!("sample-title-{stem}"), name)
+}
+
+/// The name a loaded game is shown by: a bundled sample's title, an untitled recording as
+/// the recorder's title (both in the reader's language, whichever it was opened in), else its
+/// file name.
+pub fn shown_name(game: &LoadedGame, i18n: &I18n) -> String {
+    if game.path.is_none() && SAMPLES.iter().any(|(name, _)| *name == game.name) {
+        sample_title(&game.name, i18n)
+    } else if game.path.is_none() && game.name == crate::record::UNTITLED {
+        i18n.tr("recorder-title")
+    } else {
+        game.name.clone()
+    }
+}
+
+/// The bundled sample the replay quiz opens when no record is open, for a rule system (by
+/// id): one of that system with questions marked in it, else one of that system (its quiz
+/// stops at every win), else the first with questions marked; `None` when none reads.
+pub fn quiz_sample(system: &str) -> Option<(&'static str, &'static str)> {
+    let marked = |r: &GameRecord| {
+        r.hands
+            .iter()
+            .any(|h| h.events.iter().any(|e| matches!(e, Event::Question(_))))
+    };
+    let read: Vec<(usize, GameRecord)> = SAMPLES
+        .iter()
+        .enumerate()
+        .filter_map(|(k, (_, text))| parse_record(text).ok().map(|r| (k, r)))
+        .collect();
+    let ours = |r: &GameRecord| r.header.rules.id() == system;
+    let k = read
+        .iter()
+        .find(|(_, r)| ours(r) && marked(r))
+        .or_else(|| read.iter().find(|(_, r)| ours(r)))
+        .or_else(|| read.iter().find(|(_, r)| marked(r)))
+        .map(|(k, _)| *k)?;
+    SAMPLES.get(k).copied()
+}
+
+/// A game loaded and replayed.
+pub struct LoadedGame {
+    pub name: String,
+    /// The file it was read from (`None`: a bundled sample); Save writes there.
+    pub path: Option<PathBuf>,
+    /// The comment lines at the top of the file, kept when it is saved.
+    pub comments: String,
+    pub record: GameRecord,
+    /// Wins, ledger and balances; no per-step tables (a long record would hold millions).
+    pub replay: Replay,
+    /// The table after each step of the shown hand only (`tables_hand`), replayed when shown
+    /// (none for a results-only hand).
+    pub tables: Vec<Table>,
+    pub tables_hand: usize,
+    /// The night at a glance: standings, balances after each hand, the biggest hands.
+    pub night: NightSummary,
+}
+
+/// What the viewer shows of a game: the replay, hand by hand, or the night at a glance.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Page {
+    #[default]
+    Replay,
+    Night,
+}
+
+/// Why a record could not be loaded: it does not read, or it does not replay.
+#[derive(Debug)]
+pub enum LoadError {
+    Parse(crate::hand::ParseError),
+    Game(crate::game::GameError),
+}
+
+impl LoadError {
+    fn text(&self, i18n: &I18n) -> String {
+        match self {
+            LoadError::Parse(e) => i18n.text(e),
+            LoadError::Game(e) => i18n.text(e),
+        }
+    }
+}
+
+/// Why the viewer shows no record, kept typed and said in the reader's language when drawn
+/// (a change of language says it again).
+#[derive(Debug)]
+pub enum ViewerError {
+    /// The file could not be read: the file commands' line, naming the file.
+    Read(String),
+    /// The record (by name) could not be loaded.
+    Load { name: String, error: LoadError },
+}
+
+impl ViewerError {
+    /// The error in one line, in `i18n`'s language.
+    pub fn text(&self, i18n: &I18n) -> String {
+        match self {
+            ViewerError::Read(line) => line.clone(),
+            ViewerError::Load { name, error } => crate::files::one_line(
+                &format!("{name}: {}", error.text(i18n)),
+                crate::app::files::MESSAGE_MAX,
+            ),
+        }
+    }
+}
+
+/// The Replays screen's state. Changed only through [`ReplaysCommand`].
+#[derive(Default)]
+pub struct Replays {
+    pub game: Option<LoadedGame>,
+    /// The hand shown (0-based) and the step within it (0 = the deal).
+    pub hand: usize,
+    pub step: usize,
+    pub playing: bool,
+    /// Steps per second while playing.
+    pub speed: f32,
+    pub view: View,
+    /// The ledger entry whose explanation is open.
+    pub selected: Option<usize>,
+    /// The win (index into the replay's wins) whose score sheet is open; `None`: the first
+    /// win at the shown step.
+    pub sheet: Option<usize>,
+    /// Why the last record could not be opened.
+    pub error: Option<ViewerError>,
+    /// Recently opened files, newest first.
+    pub recent: Vec<String>,
+    /// The replay quiz: stepping forward stops at each win and asks its total.
+    pub quiz: Quiz,
+    /// Graded quiz answers not yet handed to the learner's progress (the app drains them).
+    pub attempts: Vec<Attempt>,
+    /// The record has edits (notes, questions) not saved yet.
+    pub modified: bool,
+    /// The app's clock (ms) when the replay was last on screen with the window focused;
+    /// `None` while it is not ([`ReplaysCommand::Clock`]).
+    seen_at_ms: Option<u64>,
+    /// The note being written or edited, while its editor is open.
+    pub editor: Option<NoteEditor>,
+    /// An edit was made: the app writes the autosave copy ([`Replays::autosave_path`]).
+    pub autosave_due: bool,
+    /// Where the autosave copies of bundled samples go (the app's data folder); `None`: none.
+    pub autosave_dir: Option<PathBuf>,
+    /// An autosaved copy with unsaved edits, found when the record was opened: offered back.
+    pub autosave_offer: Option<String>,
+    /// A switch to another record or a close, waiting on the question about unsaved edits.
+    pub leaving: Option<Leave>,
+    /// What the last save said (a path saved to, or why it failed).
+    pub saved: Option<Result<String, String>>,
+    /// What the last copy or save of the table's image said (one line).
+    pub image_message: Option<Result<String, String>>,
+    /// The replay, or the night at a glance.
+    pub page: Page,
+    /// What the last CSV export of the night said (a path written to, or why not).
+    pub csv_message: Option<Result<String, String>>,
+    /// What the last printed score sheet (PDF) said (a path written to, or why not).
+    pub sheet_message: Option<Result<String, String>>,
+    /// The Review panel: whose decisions, the background review, the reviews done.
+    pub review: ReviewPanel,
+    /// Reviewed decisions the player chose for their drills ("Add to my drills"), not yet
+    /// handed to the drill: the app drains them (the hook of the "What would you discard?"
+    /// drill).
+    pub pending_drill_positions: Vec<crate::review::Decision>,
+}
+
+/// The editor of one note: a new note inserted after a step, or a note step edited.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoteEditor {
+    /// The hand (0-based) and the event index the note has (or will have) in it.
+    pub hand: usize,
+    pub index: usize,
+    /// Whether the note is new (inserted at `index` when committed).
+    pub new: bool,
+    pub text: String,
+}
+
+/// What waits on the answer to "save the edits?".
+#[derive(Clone, Debug, PartialEq)]
+pub enum Leave {
+    /// Another record is opened.
+    Switch(Box<ReplaysCommand>),
+    /// The app closes.
+    Close,
+}
+
+/// An answer to "save the edits?".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeaveChoice {
+    Save,
+    Discard,
+    Cancel,
+}
+
+/// The replay quiz: on, stepping forward stops at each win not yet asked and asks its total
+/// (at Expert also what the winner receives) before the totals, ledger and sheet show it.
+#[derive(Clone, Debug, Default)]
+pub struct Quiz {
+    pub on: bool,
+    pub level: Level,
+    /// The wins asked already, by hand (0-based) and step.
+    pub done: Vec<(usize, usize)>,
+    /// The question at the shown step, while it is open.
+    pub asking: Option<QuizQuestion>,
+    pub right: u32,
+    pub asked: u32,
+}
+
+/// The quiz's question at one step: every win settled there (several in Sichuan).
+#[derive(Clone, Debug)]
+pub struct QuizQuestion {
+    /// The hand (0-based) and step.
+    pub hand: usize,
+    pub step: usize,
+    /// The wins asked, as indices into the replay's wins.
+    pub wins: Vec<usize>,
+    /// The learner's totals, one per win.
+    pub totals: Vec<String>,
+    /// What each winner receives, as the learner says (asked at Expert).
+    pub receives: Vec<String>,
+    /// Each win graded, once checked (empty for a discard question).
+    pub graded: Option<Vec<QuizGrade>>,
+    /// A marked "what would you discard?" question (then `wins` is empty).
+    pub discard: Option<DiscardQuestion>,
+    /// Milliseconds of egui time the question has been on screen with the window focused:
+    /// the answer's time (see [`ReplaysCommand::Clock`]).
+    shown_ms: u64,
+}
+
+/// A marked "what would you discard?" question: the next discard of the hand is the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DiscardQuestion {
+    pub seat: Wind,
+    /// The tile the record discards.
+    pub recorded: Tile,
+    /// The learner's choice, once made.
+    pub answer: Option<Tile>,
+}
+
+/// One win of a quiz question, graded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QuizGrade {
+    pub total: u32,
+    pub total_right: bool,
+    /// What the winner receives, and whether the learner said so (Expert only).
+    pub receives: Option<(u32, bool)>,
+}
+
+impl QuizGrade {
+    pub fn right(&self) -> bool {
+        self.total_right && self.receives.is_none_or(|(_, r)| r)
+    }
+}
+
+/// Which answer of a quiz question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuizField {
+    Total,
+    Receives,
+}
+
+/// Every change to the viewer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReplaysCommand {
+    /// A record's text and the name to show for it.
+    Load {
+        name: String,
+        text: String,
+    },
+    /// A file was opened from disk (its path, for the recent list).
+    Opened {
+        path: String,
+        text: Result<String, String>,
+    },
+    /// Asks for a game record to open (run by the app's file commands, `app/files.rs`).
+    OpenDialog,
+    /// Opens a recent file again (read by the app's file commands, `app/files.rs`).
+    OpenRecent(String),
+    Step(i64),
+    Home,
+    End,
+    NextMarker,
+    PreviousMarker,
+    Goto {
+        hand: usize,
+        step: usize,
+    },
+    TogglePlay,
+    Tick,
+    /// The app's clock each frame: `now_ms`, egui's input time in milliseconds, and whether
+    /// the replay is `shown` (its screen drawn, the window focused). The time between two
+    /// frames counts for the open quiz question only when the first of them showed it.
+    Clock {
+        now_ms: u64,
+        shown: bool,
+    },
+    SetSpeed(f32),
+    SetView(View),
+    /// Opens a ledger entry's explanation, and its win's score sheet when it pays a win.
+    Select(Option<usize>),
+    /// Opens the score sheet of a win (index into the replay's wins).
+    ShowSheet(usize),
+    /// Asks the app to add a win (index into the replay's wins) to the set being built.
+    AddWinToSet(usize),
+    /// Turns the quiz on or off.
+    SetQuiz(bool),
+    SetQuizLevel(Level),
+    /// An answer of the open quiz question: which win (its place in the question) and field.
+    QuizAnswer {
+        win: usize,
+        field: QuizField,
+        text: String,
+    },
+    /// Grades the open quiz question (when every answer is a number).
+    QuizCheck,
+    /// Closes the graded quiz question and steps on.
+    QuizContinue,
+    /// Answers the open "what would you discard?" question (and grades it).
+    QuizDiscard(Tile),
+    /// Opens the editor for a new note after the shown step.
+    NoteAdd,
+    /// Opens the editor on the shown step's note.
+    NoteEdit,
+    /// The editor's text.
+    NoteText(String),
+    /// Puts the editor's note into the record (an empty note is not added).
+    NoteCommit,
+    NoteCancel,
+    /// Deletes the shown step when it is a note or a question.
+    NoteDelete,
+    /// Marks the next discard or win of the hand as a quiz question (inserted after the
+    /// shown step).
+    MarkQuestion(Ask),
+    /// Saves the record: to its file, or asks where (run by the app's file commands).
+    Save,
+    /// Asks where to save the record, then saves it (run by the app's file commands).
+    SaveAsDialog,
+    /// Saves the record to a path (run by the app's file commands).
+    SaveTo(PathBuf),
+    /// The record was saved to a path, or why not.
+    Saved {
+        path: PathBuf,
+        result: Result<(), String>,
+    },
+    /// A switch to another record (or a close) waits on "save the edits?".
+    AskLeave(Leave),
+    /// The answer to "save the edits?" (the save and what follows are the app's).
+    LeaveAnswer(LeaveChoice),
+    /// An autosaved copy with unsaved edits was found for the opened record.
+    AutosaveFound(String),
+    /// Takes the autosaved copy back (its edits unsaved).
+    AutosaveRestore,
+    /// Leaves the autosaved copy (the app deletes it).
+    AutosaveDiscard,
+    /// The autosave copy was written.
+    AutosaveWritten,
+    /// Asks the app to copy or save the table at the shown step as an image
+    /// ([`Replays::position_picture`]).
+    Image(ImageAction),
+    /// What a copy or save of the table's image said (one line).
+    ImageSaved(Result<String, String>),
+    /// Shows the replay or the night at a glance.
+    ShowPage(Page),
+    /// Asks where to export the night's hands and payments as CSV (run by the app's file
+    /// commands, `app/files.rs`).
+    ExportCsvDialog,
+    /// Writes the night's hands and payments as CSV to a path (run by the app's file commands).
+    ExportCsvTo(PathBuf),
+    /// What the CSV export said: the path written to, or why not (one line).
+    CsvExported(Result<String, String>),
+    /// Asks where to write the night's score sheet (PDF), run by the app's file commands.
+    PrintSheetDialog,
+    /// Writes the night's score sheet (PDF) to a path (run by the app's file commands).
+    PrintSheetTo(PathBuf),
+    /// What printing the score sheet said: the path written to, or why not (one line).
+    SheetPrinted(Result<String, String>),
+    /// A change to the Review panel.
+    Review(ReviewCommand),
+    /// Adds reviewed decisions (indices into the shown review's decisions) to the player's
+    /// drills: kept in [`Replays::pending_drill_positions`] for the app.
+    AddToMyDrills(Vec<usize>),
+}
+
+/// The viewer's [`ReplaysCommand::Clock`] for this frame: egui's input time, and whether the
+/// replay is shown (`on_screen`) with the window focused.
+pub fn clock(ctx: &egui::Context, on_screen: bool) -> ReplaysCommand {
+    let (now_ms, shown) = crate::app::context::frame_clock(ctx, on_screen);
+    ReplaysCommand::Clock { now_ms, shown }
+}
+
+/// Whether a command opens another record (asked first when there are unsaved edits).
+pub fn is_switch(command: &ReplaysCommand) -> bool {
+    matches!(
+        command,
+        ReplaysCommand::Load { .. }
+            | ReplaysCommand::Opened { .. }
+            | ReplaysCommand::OpenDialog
+            | ReplaysCommand::OpenRecent(_)
+    )
+}
+
+/// The position after which an event of a hand's next `pick` event comes: the index of the
+/// first event at or after `from` that `pick` accepts.
+fn next_event(events: &[Event], from: usize, pick: impl Fn(&Event) -> bool) -> Option<usize> {
+    events.iter().skip(from).position(pick).map(|k| k + from)
+}
+
+impl Replays {
+    pub fn new() -> Replays {
+        Replays {
+            speed: 2.0,
+            ..Replays::default()
+        }
+    }
+
+    fn steps_in(&self, hand: usize) -> usize {
+        self.game
+            .as_ref()
+            .and_then(|g| g.record.hands.get(hand))
+            .map_or(0, steps_of)
+    }
+
+    /// Whether the shown hand is recorded by its results only.
+    pub fn results_only(&self) -> bool {
+        self.game
+            .as_ref()
+            .and_then(|g| g.record.hands.get(self.hand))
+            .is_some_and(HandRecord::is_results_only)
+    }
+
+    fn hands(&self) -> usize {
+        self.game.as_ref().map_or(0, |g| g.record.hands.len())
+    }
+
+    /// The position as one number across hands, for stepping.
+    fn flat(&self) -> usize {
+        (0..self.hand).map(|h| self.steps_in(h) + 1).sum::<usize>() + self.step
+    }
+
+    fn set_flat(&mut self, mut flat: usize) {
+        for h in 0..self.hands() {
+            let len = self.steps_in(h) + 1;
+            if flat < len {
+                self.hand = h;
+                self.step = flat;
+                return;
+            }
+            flat -= len;
+        }
+        self.hand = self.hands().saturating_sub(1);
+        self.step = self.steps_in(self.hand);
+    }
+
+    fn total_positions(&self) -> usize {
+        (0..self.hands()).map(|h| self.steps_in(h) + 1).sum()
+    }
+
+    fn marker_positions(&self) -> Vec<usize> {
+        let Some(g) = &self.game else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let mut base = 0;
+        for hand in &g.record.hands {
+            for (i, step) in steps(hand).enumerate() {
+                if step.is_marker() {
+                    out.push(base + i + 1);
+                }
+            }
+            base += steps_of(hand) + 1;
+        }
+        out
+    }
+
+    pub fn apply(&mut self, command: ReplaysCommand) {
+        let before = (self.hand, self.step);
+        let from = self.flat();
+        self.apply_one(command);
+        self.quiz_stop(from);
+        if (self.hand, self.step) != before {
+            self.sheet = None;
+        }
+    }
+
+    /// The position as one number of a hand (0-based) and step.
+    fn flat_of(&self, hand: usize, step: usize) -> usize {
+        (0..hand).map(|h| self.steps_in(h) + 1).sum::<usize>() + step
+    }
+
+    /// After a move from `from`: forward, the quiz stops at the first win not yet asked (and
+    /// an open question holds the position); backward, an open question closes.
+    fn quiz_stop(&mut self, from: usize) {
+        let now = self.flat();
+        if !self.quiz.on || now == from {
+            return;
+        }
+        if let Some(q) = &self.quiz.asking {
+            let at = self.flat_of(q.hand, q.step);
+            if at == now {
+                return;
+            }
+            if q.graded.is_none() && at == from && now > from {
+                self.set_flat(from);
+                self.sync_tables();
+                return;
+            }
+            self.quiz.asking = None;
+        }
+        if now < from {
+            return;
+        }
+        let Some(g) = &self.game else { return };
+        let mut stops: Vec<(usize, usize, Option<DiscardQuestion>)> = self
+            .quiz_stops()
+            .into_iter()
+            .filter(|(h, s, _)| !self.quiz.done.contains(&(*h, *s)))
+            .collect();
+        stops.sort_by_key(|&(h, s, _)| (h, s));
+        stops.dedup_by_key(|&mut (h, s, _)| (h, s));
+        let first = stops
+            .into_iter()
+            .map(|(h, s, d)| (self.flat_of(h, s), h, s, d))
+            .find(|&(at, _, _, _)| at > from && at <= now);
+        if let Some((at, hand, step, Some(discard))) = first {
+            self.set_flat(at);
+            self.sync_tables();
+            self.quiz.asking = Some(QuizQuestion {
+                hand,
+                step,
+                wins: Vec::new(),
+                totals: Vec::new(),
+                receives: Vec::new(),
+                graded: None,
+                discard: Some(discard),
+                shown_ms: 0,
+            });
+        } else if let Some((at, hand, step, None)) = first {
+            let wins: Vec<usize> = g
+                .replay
+                .wins
+                .iter()
+                .enumerate()
+                .filter(|(_, w)| w.hand_number == hand + 1 && w.step == step)
+                .map(|(i, _)| i)
+                .collect();
+            self.set_flat(at);
+            self.sync_tables();
+            self.quiz.asking = Some(QuizQuestion {
+                hand,
+                step,
+                totals: vec![String::new(); wins.len()],
+                receives: vec![String::new(); wins.len()],
+                wins,
+                graded: None,
+                discard: None,
+                shown_ms: 0,
+            });
+        }
+    }
+
+    /// Where the quiz stops, as (hand, step, discard question): at the record's marked
+    /// questions when it has any (a discard question at its own step, a score question at
+    /// the win after it), else at every win.
+    pub fn quiz_stops(&self) -> Vec<(usize, usize, Option<DiscardQuestion>)> {
+        let Some(g) = &self.game else {
+            return Vec::new();
+        };
+        let mut marked = Vec::new();
+        for (h, hand) in g.record.hands.iter().enumerate() {
+            for (i, e) in hand.events.iter().enumerate() {
+                let Event::Question(ask) = e else { continue };
+                match ask {
+                    Ask::Discard => {
+                        let next = next_event(&hand.events, i, |e| matches!(e, Event::Discard(..)));
+                        if let Some(Event::Discard(seat, t)) = next.and_then(|j| hand.events.get(j))
+                            && let Ok(recorded) = crate::tiles::parse_tile(t)
+                        {
+                            let q = DiscardQuestion {
+                                seat: *seat,
+                                recorded,
+                                answer: None,
+                            };
+                            marked.push((h, i + 1, Some(q)));
+                        }
+                    }
+                    Ask::Score => {
+                        let next = next_event(&hand.events, i, |e| {
+                            matches!(e, Event::Win(_) | Event::Wins(_))
+                        });
+                        if let Some(j) = next {
+                            marked.push((h, j + 1, None));
+                        }
+                    }
+                }
+            }
+        }
+        if !marked.is_empty() {
+            return marked;
+        }
+        g.replay
+            .wins
+            .iter()
+            .map(|w| (w.hand_number.saturating_sub(1), w.step, None))
+            .collect()
+    }
+
+    /// Whether the open quiz question hides what happened at a step of a hand (1-based).
+    pub fn quiz_hides(&self, hand_number: usize, step: usize) -> bool {
+        self.quiz
+            .asking
+            .as_ref()
+            .is_some_and(|q| q.graded.is_none() && q.hand + 1 == hand_number && q.step == step)
+    }
+
+    /// Grades the open quiz question and keeps each win's answer for the learner's progress.
+    fn quiz_check(&mut self) {
+        let (Some(q), Some(g)) = (&self.quiz.asking, &self.game) else {
+            return;
+        };
+        if q.graded.is_some() {
+            return;
+        }
+        if let Some(d) = q.discard {
+            let Some(answer) = d.answer else { return };
+            let right = answer == d.recorded;
+            self.attempts.push(Attempt {
+                at_unix_s: crate::progress::clock::now_unix_s(),
+                system: g.record.header.rules.id().to_string(),
+                mode: Mode::ReplayQuiz,
+                level: self.quiz.level,
+                right,
+                seconds: q.shown_ms as f32 / 1000.0,
+                patterns: Vec::new(),
+            });
+            self.quiz.right += u32::from(right);
+            self.quiz.asked += 1;
+            if let Some(q) = &mut self.quiz.asking {
+                self.quiz.done.push((q.hand, q.step));
+                q.graded = Some(Vec::new());
+            }
+            return;
+        }
+        let expert = self.quiz.level == Level::Expert;
+        let number = |t: &str| t.trim().parse::<u32>().ok();
+        let mut grades = Vec::new();
+        let mut attempts = Vec::new();
+        let seconds = q.shown_ms as f32 / 1000.0;
+        let at_unix_s = crate::progress::clock::now_unix_s();
+        for (k, &i) in q.wins.iter().enumerate() {
+            let Some(win) = g.replay.wins.get(i) else {
+                return;
+            };
+            let Some(total) = q.totals.get(k).and_then(|t| number(t)) else {
+                return;
+            };
+            let receives = if expert {
+                let Some(given) = q.receives.get(k).and_then(|t| number(t)) else {
+                    return;
+                };
+                let expected = win.scored.payments.winner_receives();
+                Some((expected, given == expected))
+            } else {
+                None
+            };
+            let grade = QuizGrade {
+                total: win.scored.total(),
+                total_right: total == win.scored.total(),
+                receives,
+            };
+            let right = grade.right();
+            attempts.push(Attempt {
+                at_unix_s,
+                system: g.record.header.rules.id().to_string(),
+                mode: Mode::ReplayQuiz,
+                level: self.quiz.level,
+                right,
+                seconds,
+                patterns: Outcome::whole(&win.scored, right).patterns,
+            });
+            grades.push(grade);
+        }
+        let right = grades.iter().filter(|g| g.right()).count() as u32;
+        self.quiz.right += right;
+        self.quiz.asked += grades.len() as u32;
+        self.attempts.extend(attempts);
+        if let Some(q) = &mut self.quiz.asking {
+            self.quiz.done.push((q.hand, q.step));
+            q.graded = Some(grades);
+        }
+    }
+
+    fn apply_one(&mut self, command: ReplaysCommand) {
+        match command {
+            ReplaysCommand::Load { name, text } => self.load(name, None, &text),
+            ReplaysCommand::Opened { path, text } => match text {
+                Ok(text) => {
+                    self.load(path.clone(), Some(PathBuf::from(&path)), &text);
+                    if self.error.is_none() {
+                        self.recent.retain(|p| *p != path);
+                        self.recent.insert(0, path);
+                        self.recent.truncate(8);
+                    }
+                }
+                Err(e) => {
+                    self.error = Some(ViewerError::Read(crate::files::one_line(
+                        &e,
+                        crate::app::files::MESSAGE_MAX,
+                    )));
+                }
+            },
+            // Files are read by the app's file commands, which answer with `Opened`.
+            ReplaysCommand::OpenDialog | ReplaysCommand::OpenRecent(_) => {}
+            ReplaysCommand::Step(d) => {
+                let to = (self.flat() as i64 + d)
+                    .clamp(0, self.total_positions().saturating_sub(1) as i64);
+                self.set_flat(to as usize);
+            }
+            ReplaysCommand::Home => self.set_flat(0),
+            ReplaysCommand::End => self.set_flat(self.total_positions().saturating_sub(1)),
+            ReplaysCommand::NextMarker => {
+                let now = self.flat();
+                if let Some(&m) = self.marker_positions().iter().find(|&&m| m > now) {
+                    self.set_flat(m);
+                }
+            }
+            ReplaysCommand::PreviousMarker => {
+                let now = self.flat();
+                if let Some(&m) = self.marker_positions().iter().rev().find(|&&m| m < now) {
+                    self.set_flat(m);
+                }
+            }
+            ReplaysCommand::Goto { hand, step } => {
+                self.hand = hand.min(self.hands().saturating_sub(1));
+                self.step = step.min(self.steps_in(self.hand));
+            }
+            ReplaysCommand::TogglePlay => self.playing = !self.playing && self.game.is_some(),
+            ReplaysCommand::Tick => {
+                let before = self.flat();
+                self.apply(ReplaysCommand::Step(1));
+                if self.flat() == before {
+                    self.playing = false;
+                }
+            }
+            ReplaysCommand::Clock { now_ms, shown } => {
+                if let (Some(seen), Some(q)) = (self.seen_at_ms, &mut self.quiz.asking)
+                    && q.graded.is_none()
+                {
+                    q.shown_ms = q.shown_ms.saturating_add(now_ms.saturating_sub(seen));
+                }
+                self.seen_at_ms = shown.then_some(now_ms);
+                // Each frame: what the background review said since the last.
+                self.review.poll();
+            }
+            ReplaysCommand::Review(command) => {
+                let record = self.game.as_ref().map(|g| &g.record);
+                self.review.apply(command, record);
+            }
+            ReplaysCommand::AddToMyDrills(indices) => {
+                if let Some(review) = self.review.shown() {
+                    let chosen = review::decisions_at(review, &indices);
+                    self.pending_drill_positions.extend(chosen);
+                }
+            }
+            ReplaysCommand::SetSpeed(s) => self.speed = s.clamp(0.25, 20.0),
+            ReplaysCommand::SetView(v) => self.view = v,
+            ReplaysCommand::Select(s) => {
+                self.selected = s;
+                if let Some(win) = s.and_then(|k| self.win_of_entry(k)) {
+                    self.sheet = Some(win);
+                }
+            }
+            ReplaysCommand::ShowSheet(i) => {
+                let known = self.game.as_ref().is_some_and(|g| i < g.replay.wins.len());
+                if known {
+                    self.sheet = Some(i);
+                }
+            }
+            // The set being built is the app's, and so are the clipboard and image files.
+            ReplaysCommand::AddWinToSet(_) | ReplaysCommand::Image(_) => {}
+            ReplaysCommand::ImageSaved(result) => self.image_message = Some(result),
+            ReplaysCommand::SetQuiz(on) => {
+                self.quiz.on = on;
+                if !on {
+                    self.quiz.asking = None;
+                }
+            }
+            ReplaysCommand::SetQuizLevel(level) => {
+                // A level changed mid-question applies from the next question.
+                if self.quiz.asking.as_ref().is_none_or(|q| q.graded.is_some()) {
+                    self.quiz.level = level;
+                }
+            }
+            ReplaysCommand::QuizAnswer { win, field, text } => {
+                if let Some(q) = self.quiz.asking.as_mut().filter(|q| q.graded.is_none()) {
+                    let answers = match field {
+                        QuizField::Total => &mut q.totals,
+                        QuizField::Receives => &mut q.receives,
+                    };
+                    if let Some(a) = answers.get_mut(win) {
+                        *a = text.chars().filter(char::is_ascii_digit).take(6).collect();
+                    }
+                }
+            }
+            ReplaysCommand::QuizCheck => self.quiz_check(),
+            ReplaysCommand::QuizDiscard(t) => {
+                if let Some(d) = self
+                    .quiz
+                    .asking
+                    .as_mut()
+                    .filter(|q| q.graded.is_none())
+                    .and_then(|q| q.discard.as_mut())
+                {
+                    d.answer = Some(t);
+                    self.quiz_check();
+                }
+            }
+            ReplaysCommand::NoteAdd => {
+                if self.game.is_some() {
+                    self.editor = Some(NoteEditor {
+                        hand: self.hand,
+                        index: self.step,
+                        new: true,
+                        text: String::new(),
+                    });
+                }
+            }
+            ReplaysCommand::NoteEdit => {
+                if let Some(text) = self.shown_step().and_then(Step::note) {
+                    self.editor = Some(NoteEditor {
+                        hand: self.hand,
+                        index: self.step - 1,
+                        new: false,
+                        text: text.to_string(),
+                    });
+                }
+            }
+            ReplaysCommand::NoteText(text) => {
+                if let Some(e) = &mut self.editor {
+                    e.text = text;
+                }
+            }
+            ReplaysCommand::NoteCommit => {
+                if let Some(e) = self.editor.take() {
+                    let text = e.text.trim().to_string();
+                    // The place is checked again: the record may have changed meanwhile.
+                    if e.new && !text.is_empty() {
+                        self.edit(e.hand, |hand| insert_note(hand, e.index, text));
+                        self.goto(e.hand, e.index + 1);
+                    } else if !e.new {
+                        let kept = usize::from(!text.is_empty());
+                        self.edit(e.hand, |hand| rewrite_note(hand, e.index, text));
+                        self.goto(e.hand, e.index + kept);
+                    }
+                }
+            }
+            ReplaysCommand::NoteCancel => self.editor = None,
+            ReplaysCommand::NoteDelete => {
+                if matches!(
+                    self.shown_step(),
+                    Some(
+                        Step::Move(Event::Note(_) | Event::Question(_))
+                            | Step::Result(ResultEntry::Note(_))
+                    )
+                ) {
+                    let (hand, index) = (self.hand, self.step - 1);
+                    self.edit(hand, |hand| match &mut hand.result {
+                        Some(entries) => {
+                            entries.remove(index);
+                        }
+                        None => {
+                            hand.events.remove(index);
+                        }
+                    });
+                    self.goto(hand, index);
+                }
+            }
+            ReplaysCommand::MarkQuestion(ask) => {
+                if self.can_ask(ask) {
+                    let (hand, index) = (self.hand, self.step);
+                    self.edit(hand, |hand| hand.events.insert(index, Event::Question(ask)));
+                    self.goto(hand, index + 1);
+                }
+            }
+            ReplaysCommand::ShowPage(page) => self.page = page,
+            // Written by the app's file commands, which answer with `CsvExported`.
+            ReplaysCommand::ExportCsvDialog | ReplaysCommand::ExportCsvTo(_) => {}
+            ReplaysCommand::CsvExported(result) => self.csv_message = Some(result),
+            // Written by the app's file commands, which answer with `SheetPrinted`.
+            ReplaysCommand::PrintSheetDialog | ReplaysCommand::PrintSheetTo(_) => {}
+            ReplaysCommand::SheetPrinted(result) => self.sheet_message = Some(result),
+            // Written by the app's file commands, which answer with `Saved`.
+            ReplaysCommand::Save | ReplaysCommand::SaveAsDialog | ReplaysCommand::SaveTo(_) => {}
+            ReplaysCommand::Saved { path, result } => match result {
+                Ok(()) => {
+                    let shown = path.display().to_string();
+                    if let Some(g) = &mut self.game {
+                        g.name = shown.clone();
+                        g.path = Some(path);
+                    }
+                    self.modified = false;
+                    self.autosave_due = false;
+                    self.recent.retain(|p| *p != shown);
+                    self.recent.insert(0, shown.clone());
+                    self.recent.truncate(8);
+                    self.saved = Some(Ok(shown));
+                }
+                Err(e) => self.saved = Some(Err(e)),
+            },
+            ReplaysCommand::AskLeave(leave) => self.leaving = Some(leave),
+            // Saving and what follows are the app's; the viewer forgets its edits on Discard.
+            ReplaysCommand::LeaveAnswer(choice) => {
+                if choice == LeaveChoice::Discard {
+                    self.modified = false;
+                    self.autosave_due = false;
+                }
+                self.leaving = None;
+            }
+            ReplaysCommand::AutosaveFound(text) => self.autosave_offer = Some(text),
+            ReplaysCommand::AutosaveRestore => {
+                if let (Some(text), Some(g)) = (self.autosave_offer.take(), &self.game) {
+                    let (name, path) = (g.name.clone(), g.path.clone());
+                    self.load(name, path, &text);
+                    self.modified = self.game.is_some();
+                }
+            }
+            ReplaysCommand::AutosaveDiscard => self.autosave_offer = None,
+            ReplaysCommand::AutosaveWritten => self.autosave_due = false,
+            ReplaysCommand::QuizContinue => {
+                if self
+                    .quiz
+                    .asking
+                    .as_ref()
+                    .is_some_and(|q| q.graded.is_some())
+                {
+                    self.quiz.asking = None;
+                    self.apply_one(ReplaysCommand::Step(1));
+                }
+            }
+        }
+        self.sync_tables();
+    }
+
+    /// Replays the shown hand's tables when the shown hand changed.
+    fn sync_tables(&mut self) {
+        let hand = self.hand;
+        if let Some(g) = self.game.as_mut().filter(|g| g.tables_hand != hand) {
+            g.tables = hand_tables(&g.record, hand).unwrap_or_default();
+            g.tables_hand = hand;
+        }
+    }
+
+    /// The event of the shown step (`None` at the deal, or in a results-only hand).
+    pub fn shown_event(&self) -> Option<&Event> {
+        match self.shown_step()? {
+            Step::Move(e) => Some(e),
+            Step::Result(_) => None,
+        }
+    }
+
+    /// The shown step (`None` at the deal, or a results-only hand's start).
+    pub fn shown_step(&self) -> Option<Step<'_>> {
+        let g = self.game.as_ref()?;
+        step_of(g.record.hands.get(self.hand)?, self.step.checked_sub(1)?)
+    }
+
+    /// Whether a question of this kind can be marked after the shown step: the hand's next
+    /// discard (or win) comes before any other question.
+    pub fn can_ask(&self, ask: Ask) -> bool {
+        let Some(events) = self
+            .game
+            .as_ref()
+            .and_then(|g| g.record.hands.get(self.hand))
+            .map(|h| &h.events)
+        else {
+            return false;
+        };
+        // One question before a move: none already among the notes around the shown step.
+        let asked = events
+            .iter()
+            .take(self.step)
+            .rev()
+            .find(|e| !matches!(e, Event::Note(_)))
+            .is_some_and(|e| matches!(e, Event::Question(_)));
+        let next = events
+            .iter()
+            .skip(self.step)
+            .find(|e| !matches!(e, Event::Note(_)))
+            .filter(|_| !asked);
+        match ask {
+            Ask::Discard => matches!(next, Some(Event::Discard(..))),
+            Ask::Score => matches!(next, Some(Event::Win(_) | Event::Wins(_))),
+        }
+    }
+
+    /// Changes the steps of a hand, replays the record and marks it modified; an edit the
+    /// engine refuses (none of the viewer's: notes and questions are not moves) is undone.
+    fn edit(&mut self, hand: usize, change: impl FnOnce(&mut HandRecord)) {
+        // An autosaved copy waits for its answer: a new copy would overwrite it.
+        if self.autosave_offer.is_some() {
+            return;
+        }
+        let Some(g) = &mut self.game else { return };
+        let Some(h) = g.record.hands.get_mut(hand) else {
+            return;
+        };
+        let before = h.clone();
+        change(h);
+        match replay_keeping(&g.record, Snapshots::None) {
+            Ok(replay) => {
+                g.night = NightSummary::of(&g.record, &replay);
+                g.replay = replay;
+                g.tables_hand = usize::MAX;
+                self.modified = true;
+                self.autosave_due = true;
+                self.saved = None;
+                self.quiz.done.clear();
+                self.quiz.asking = None;
+                self.review.record_changed(Some(&g.record));
+            }
+            Err(_) => {
+                if let Some(h) = g.record.hands.get_mut(hand) {
+                    *h = before;
+                }
+            }
+        }
+    }
+
+    fn goto(&mut self, hand: usize, step: usize) {
+        self.hand = hand.min(self.hands().saturating_sub(1));
+        self.step = step.min(self.steps_in(self.hand));
+        self.sync_tables();
+    }
+
+    /// The record as the file Save writes: its leading comments, then the canonical writer's
+    /// text (what `tilewise fmt` prints).
+    pub fn record_text(&self) -> Option<String> {
+        let g = self.game.as_ref()?;
+        Some(g.comments.clone() + &g.record.to_ron() + "\n")
+    }
+
+    /// Where the autosave copy of the shown record goes: beside its file, or for a sample in
+    /// the app's data folder.
+    pub fn autosave_path(&self) -> Option<PathBuf> {
+        let g = self.game.as_ref()?;
+        match &g.path {
+            Some(p) => {
+                let mut name = p.file_name()?.to_os_string();
+                name.push(".autosave");
+                Some(p.with_file_name(name))
+            }
+            None => Some(
+                self.autosave_dir
+                    .as_ref()?
+                    .join(format!("{}.autosave", g.name)),
+            ),
+        }
+    }
+
+    fn load(&mut self, name: String, path: Option<PathBuf>, text: &str) {
+        let loaded = parse_record(text)
+            .map_err(LoadError::Parse)
+            .and_then(|record| {
+                let replay = replay_keeping(&record, Snapshots::None).map_err(LoadError::Game)?;
+                let tables = hand_tables(&record, 0).map_err(LoadError::Game)?;
+                Ok((record, replay, tables))
+            });
+        match loaded {
+            Ok((record, replay, tables)) => {
+                self.game = Some(LoadedGame {
+                    name,
+                    path,
+                    comments: crate::canonical::leading_comments(text),
+                    night: NightSummary::of(&record, &replay),
+                    record,
+                    replay,
+                    tables,
+                    tables_hand: 0,
+                });
+                self.hand = 0;
+                self.step = 0;
+                self.playing = false;
+                self.quiz.done.clear();
+                self.quiz.asking = None;
+                self.selected = None;
+                self.sheet = None;
+                self.error = None;
+                self.modified = false;
+                self.editor = None;
+                self.autosave_offer = None;
+                self.autosave_due = false;
+                self.saved = None;
+                self.image_message = None;
+                self.csv_message = None;
+                self.sheet_message = None;
+                self.review
+                    .record_changed(self.game.as_ref().map(|g| &g.record));
+            }
+            Err(error) => self.error = Some(ViewerError::Load { name, error }),
+        }
+    }
+
+    /// Whether the shown step has reached a ledger entry.
+    pub fn reached(&self, e: &LedgerEntry) -> bool {
+        let reached = e.hand < self.hand + 1 || e.hand == self.hand + 1 && e.step <= self.step;
+        reached && !self.quiz_hides(e.hand, e.step)
+    }
+
+    /// The table at the shown step.
+    pub fn table(&self) -> Option<&Table> {
+        let g = self.game.as_ref()?;
+        (g.tables_hand == self.hand).then(|| g.tables.get(self.step))?
+    }
+
+    /// The table at the shown step as a picture, seen as the screen shows it (the viewed seat
+    /// at the bottom): with every hand open, what `tilewise diagram RECORD --hand H --step S`
+    /// draws ([`crate::art::source::position_picture`]).
+    pub fn position_picture<'a>(
+        &self,
+        look: impl Into<TileLook<'a>>,
+        i18n: &I18n,
+    ) -> Option<Picture> {
+        let scene = self.scene()?;
+        Some(crate::art::source::position_picture(&scene, i18n, look))
+    }
+
+    /// A file name for the shown table's image: the record's, its hand and step.
+    pub fn image_name(&self) -> String {
+        let stem = self.game.as_ref().map_or_else(
+            || "table".to_string(),
+            |g| {
+                std::path::Path::new(&g.name)
+                    .file_stem()
+                    .map_or_else(|| g.name.clone(), |n| n.to_string_lossy().into_owned())
+            },
+        );
+        format!("{stem}-hand{}-step{}.png", self.hand + 1, self.step)
+    }
+
+    /// The wins settled at the shown step (several in Sichuan), with their indices.
+    pub fn wins_here(&self) -> impl Iterator<Item = (usize, &WinResult)> {
+        let (hand, step) = (self.hand + 1, self.step);
+        self.game
+            .iter()
+            .flat_map(|g| g.replay.wins.iter().enumerate())
+            .filter(move |(_, w)| w.hand_number == hand && w.step == step && step > 0)
+    }
+
+    /// The first win settled at the shown step, if any.
+    pub fn win_here(&self) -> Option<&WinResult> {
+        self.wins_here().next().map(|(_, w)| w)
+    }
+
+    /// The win a ledger entry pays, if it pays a win.
+    pub fn win_of_entry(&self, entry: usize) -> Option<usize> {
+        let g = self.game.as_ref()?;
+        let e = g.replay.ledger.get(entry)?;
+        if !matches!(e.rule, LedgerRule::Payment(_)) {
+            return None;
+        }
+        g.replay
+            .wins
+            .iter()
+            .position(|w| w.hand_number == e.hand && w.step == e.step && Some(w.player) == e.to)
+    }
+
+    /// A win of the record (index into the replay's wins) as a hand file: the hand the
+    /// replay scored (winds, melds, bonus tiles, discarder, table facts) under the record's
+    /// rules, titled with the record, the hand and the winner.
+    pub fn win_hand_file(&self, i: usize, i18n: &I18n) -> Option<crate::hand::HandFile> {
+        let game = self.game.as_ref()?;
+        let win = game.replay.wins.get(i)?;
+        let name = std::path::Path::new(&game.name)
+            .file_stem()
+            .map_or_else(|| game.name.clone(), |n| n.to_string_lossy().into_owned());
+        let title = i18n.tr_args(
+            "viewer-win-title",
+            &[
+                ("game", name.into()),
+                ("hand", win.hand_number.into()),
+                (
+                    "player",
+                    player_name(game, win.hand_number - 1, win.seat).into(),
+                ),
+                ("seat", wind_name(i18n, win.seat).into()),
+            ],
+        );
+        Some(crate::hand::HandFile::of(
+            &win.hand,
+            &win.scored.settings,
+            Some(&title),
+        ))
+    }
+
+    /// The win whose score sheet is shown: the one opened (by its ledger entry or its
+    /// winner's button) once reached, else the first at the shown step.
+    pub fn shown_win(&self) -> Option<(usize, &WinResult)> {
+        let g = self.game.as_ref()?;
+        let opened = self.sheet.and_then(|i| Some((i, g.replay.wins.get(i)?)));
+        let reached = |w: &WinResult| {
+            w.hand_number < self.hand + 1 || w.hand_number == self.hand + 1 && w.step <= self.step
+        };
+        opened
+            .filter(|(_, w)| reached(w))
+            .or_else(|| self.wins_here().next())
+            .filter(|(_, w)| !self.quiz_hides(w.hand_number, w.step))
+    }
+}

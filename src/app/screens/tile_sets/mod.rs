@@ -1,0 +1,549 @@
+//! Tile sets on screen: the set chosen in View → Tiles (the built-in art, our bundled ivory
+//! set, or a club's folder or `.zip` of pictures), loaded off the UI thread, previewed whole
+//! before it is used, kept in the settings and loaded again at start.
+//!
+//! The flow, every step a [`TileSetCommand`] handled in [`TilewiseApp::tiles_command`]:
+//! a set chosen (menu, dialog, path field, drop) is read and decoded on a thread of its own
+//! ([`TileSets::start`]) while a "Loading tiles…" line turns in the top bar; its arrival
+//! ([`TileSets::poll`], each frame) opens the preview; "Use this set" installs it in the
+//! [`TileView`] every tile widget draws with. A set that cannot be loaded is said in a notice
+//! and the tiles stay as they were; a set with missing or refused pictures is used, its tiles
+//! without a picture drawn as built in and listed in a notice.
+
+use crate::app::arriving::Arriving;
+use crate::app::effect::{FileKind, Then};
+use crate::app::i18n::I18n;
+use crate::app::notice::{Notice, NoticeLevel};
+use crate::app::run_effect::open_dialog;
+use crate::app::widgets::tile_art::{self, Face, TileLook, TileView, paint_tile, tile_size};
+use crate::app::{Command, Settings, TilewiseApp};
+use crate::i18n::message::Localized;
+use crate::tileset::{TileSet, TileSetError};
+use egui::RichText;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// The most tile sets listed under "recent".
+pub const RECENT_TILE_SETS_MAX: usize = 5;
+
+/// The tiles chosen in View → Tiles, as the settings keep them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TileChoice {
+    /// Our vector art (in the style and size of the settings).
+    #[default]
+    BuiltIn,
+    /// The ivory set built into the app.
+    Ivory,
+    /// A folder of pictures, or a `.zip` of one.
+    Set(PathBuf),
+}
+
+impl TileChoice {
+    /// Reads and decodes the set (slow: hundreds of milliseconds for a large set); `None` for
+    /// the built-in art.
+    pub fn load(&self) -> Option<Result<TileSet, TileSetError>> {
+        match self {
+            TileChoice::BuiltIn => None,
+            TileChoice::Ivory => Some(crate::tileset::ivory::bundled()),
+            TileChoice::Set(path) => Some(TileSet::load(path)),
+        }
+    }
+
+    /// Whether a dropped path is a tile set: a folder or a `.zip`.
+    pub fn of_dropped(path: &Path) -> Option<TileChoice> {
+        let zip = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("zip"));
+        (path.is_dir() || zip).then(|| TileChoice::Set(path.to_path_buf()))
+    }
+}
+
+/// Why a set is loaded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// Chosen now: previewed, then used when the user says so.
+    Preview,
+    /// The settings' set, at start: used when it loads, said when it does not.
+    Restore,
+}
+
+/// A set loaded (or not) in the background.
+#[derive(Clone, Debug)]
+pub struct Arrival {
+    pub choice: TileChoice,
+    pub purpose: Purpose,
+    pub result: Result<Arc<TileSet>, Arc<TileSetError>>,
+}
+
+impl PartialEq for Arrival {
+    fn eq(&self, other: &Self) -> bool {
+        self.choice == other.choice
+            && self.purpose == other.purpose
+            && match (&self.result, &other.result) {
+                (Ok(a), Ok(b)) => Arc::ptr_eq(a, b),
+                (Err(a), Err(b)) => Arc::ptr_eq(a, b),
+                _ => false,
+            }
+    }
+}
+
+/// Every change to the tiles chosen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TileSetCommand {
+    /// The built-in art, no set.
+    BuiltIn,
+    /// Loads a set in the background, then previews it.
+    Preview(TileChoice),
+    /// A set loaded in the background ([`TileSets::poll`]).
+    Arrived(Arrival),
+    /// "Use this set": the set previewed is drawn from now on, and kept in the settings.
+    Use,
+    /// "Cancel": the set previewed is dropped, the tiles stay as they were.
+    CancelPreview,
+    /// "Open tile set folder…".
+    OpenFolderDialog,
+    /// "Open tile set (.zip)…".
+    OpenZipDialog,
+}
+
+/// A set being read and decoded on its own thread.
+struct Loading {
+    choice: TileChoice,
+    purpose: Purpose,
+    /// The loading thread's answer.
+    answer: Arriving<Result<TileSet, TileSetError>>,
+}
+
+/// The answer for a loading thread that ended without one (it panicked): a set not readable.
+fn loading_stopped(choice: &TileChoice) -> Result<TileSet, TileSetError> {
+    let path = match choice {
+        TileChoice::Set(path) => path.display().to_string(),
+        _ => crate::tileset::ivory::IVORY_FOLDER.to_string(),
+    };
+    Err(TileSetError::Unreadable {
+        path,
+        error: "the loading stopped".into(),
+    })
+}
+
+/// The tile sets of the app: the one in use, the one loading, the one previewed.
+#[derive(Default)]
+pub struct TileSets {
+    /// The set drawn now (`None`: the built-in art).
+    pub current: Option<Arc<TileSet>>,
+    /// The set shown in the preview window, waiting for "Use this set".
+    pub preview: Option<(TileChoice, Arc<TileSet>)>,
+    loading: Option<Loading>,
+}
+
+impl TileSets {
+    /// The pictures of the set in use (none: the built-in art).
+    pub fn faces(&self) -> Option<&crate::art::faces::PictureFaces> {
+        self.current.as_deref().map(TileSet::faces)
+    }
+
+    /// Starts reading `choice` on a thread of its own (a set loading already is forgotten);
+    /// `repaint` is asked for a frame when it is done.
+    pub fn start(&mut self, choice: TileChoice, purpose: Purpose, repaint: egui::Context) {
+        let (send, arrival) = std::sync::mpsc::channel();
+        let chosen = choice.clone();
+        let thread = std::thread::Builder::new()
+            .name("tile-set-load".into())
+            .spawn(move || {
+                if let Some(result) = chosen.load() {
+                    if let Ok(set) = &result {
+                        crate::app::widgets::tile_art::make_textures(&repaint, set.faces());
+                    }
+                    // The app may have moved on to another set: nobody to tell.
+                    let _ = send.send(result);
+                }
+                repaint.request_repaint();
+            });
+        let answer = match thread {
+            Ok(thread) => {
+                let mut answer = Arriving::on(arrival);
+                answer.sent_by(thread);
+                answer
+            }
+            // No thread to be had: loaded here, once.
+            Err(_) => Arriving::here(choice.load()),
+        };
+        self.loading = Some(Loading {
+            choice,
+            purpose,
+            answer,
+        });
+    }
+
+    /// Whether a set is being loaded, and which.
+    pub fn loading(&self) -> Option<&TileChoice> {
+        self.loading.as_ref().map(|l| &l.choice)
+    }
+
+    /// The set loaded, once it has arrived (each frame).
+    pub fn poll(&mut self) -> Option<Arrival> {
+        let loading = self.loading.as_mut()?;
+        let result = loading.answer.take(|| loading_stopped(&loading.choice))?;
+        let Loading {
+            choice, purpose, ..
+        } = self.loading.take()?;
+        Some(Arrival {
+            choice,
+            purpose,
+            result: result.map(Arc::new).map_err(Arc::new),
+        })
+    }
+
+    /// Waits until the set loading has been read (tests); the app takes it at its next frame.
+    pub fn wait_loaded(&mut self) {
+        if let Some(loading) = &mut self.loading {
+            loading.answer.wait(|| loading_stopped(&loading.choice));
+        }
+    }
+}
+
+/// `recent` with `path` first, once, at most [`RECENT_TILE_SETS_MAX`] long.
+fn remember(recent: &mut Vec<String>, path: String) {
+    recent.retain(|p| *p != path);
+    recent.insert(0, path);
+    recent.truncate(RECENT_TILE_SETS_MAX);
+}
+
+/// A fingerprint of what a set says about its pictures (its name and every notice, FNV-1a):
+/// the same set with the same pictures gives the same number from run to run.
+pub fn notices_key(set: &TileSet) -> u64 {
+    let text = std::iter::once(set.name().to_string())
+        .chain(set.notices().iter().map(ToString::to_string))
+        .collect::<Vec<_>>()
+        .join("\n");
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// What a set says about its pictures (tiles drawn as built in, files left out), one notice
+/// per thing said.
+fn set_notices(set: &TileSet) -> Vec<Notice> {
+    set.notices()
+        .iter()
+        .map(|n| {
+            Notice::new(NoticeLevel::Warning, "notice-tileset-notice")
+                .arg("name", set.name())
+                .arg_msg("notice", n.message())
+        })
+        .collect()
+}
+
+impl TilewiseApp {
+    /// Starts loading the set the settings name (at start): the built-in art is drawn until
+    /// it arrives.
+    pub(crate) fn restore_tile_set(&mut self) {
+        if self.settings.tile_set != TileChoice::BuiltIn {
+            let choice = self.settings.tile_set.clone();
+            self.tiles
+                .start(choice, Purpose::Restore, self.repaint.clone());
+        }
+    }
+
+    /// Installs the tile style, size and set of the settings for every tile widget.
+    pub(crate) fn apply_tile_view(&self, ctx: &egui::Context) {
+        TileView::of(
+            self.settings.tile_style,
+            self.settings.large_tiles,
+            self.tiles.current.clone(),
+        )
+        .install(ctx);
+    }
+
+    /// Draws with `set` from now on (`None`: the built-in art); the textures of any other set
+    /// are freed.
+    fn install_tile_set(&mut self, set: Option<Arc<TileSet>>, ctx: &egui::Context) {
+        self.tiles.current = set;
+        self.apply_tile_view(ctx);
+        tile_art::keep_textures_of(ctx, self.tiles.faces());
+    }
+
+    /// Applies one command of the tiles chosen.
+    pub(crate) fn tiles_command(&mut self, command: TileSetCommand, ctx: &egui::Context) {
+        match command {
+            TileSetCommand::BuiltIn => {
+                self.settings.tile_set = TileChoice::BuiltIn;
+                self.install_tile_set(None, ctx);
+            }
+            TileSetCommand::Preview(TileChoice::BuiltIn) => {
+                self.tiles_command(TileSetCommand::BuiltIn, ctx)
+            }
+            TileSetCommand::Preview(choice) => {
+                self.tiles.preview = None;
+                self.tiles
+                    .start(choice, Purpose::Preview, self.repaint.clone());
+            }
+            TileSetCommand::Arrived(arrival) => match (arrival.purpose, arrival.result) {
+                (Purpose::Preview, Ok(set)) => self.tiles.preview = Some((arrival.choice, set)),
+                (Purpose::Preview, Err(e)) => self.notices.push(
+                    Notice::new(NoticeLevel::Error, "notice-tileset-failed")
+                        .arg_msg("error", e.message()),
+                ),
+                // Chosen another meanwhile: the settings' set is no longer wanted.
+                (Purpose::Restore, _) if self.settings.tile_set != arrival.choice => {}
+                (Purpose::Restore, Ok(set)) => {
+                    // Said once: at start only when the set says something new.
+                    let key = notices_key(&set);
+                    if self.settings.tile_set_notices_seen != Some(key) {
+                        for n in set_notices(&set) {
+                            self.notices.push(n);
+                        }
+                        self.settings.tile_set_notices_seen = Some(key);
+                    }
+                    self.install_tile_set(Some(set), ctx);
+                }
+                // The choice is kept: a set on a drive not mounted today is back tomorrow.
+                (Purpose::Restore, Err(e)) => self.notices.push(
+                    Notice::new(NoticeLevel::Warning, "notice-tileset-gone")
+                        .arg_msg("error", e.message()),
+                ),
+            },
+            TileSetCommand::Use => {
+                let Some((choice, set)) = self.tiles.preview.take() else {
+                    return;
+                };
+                if let TileChoice::Set(path) = &choice {
+                    remember(
+                        &mut self.settings.recent_tile_sets,
+                        path.display().to_string(),
+                    );
+                }
+                self.settings.tile_set = choice;
+                for n in set_notices(&set) {
+                    self.notices.push(n);
+                }
+                self.settings.tile_set_notices_seen = Some(notices_key(&set));
+                self.install_tile_set(Some(set), ctx);
+            }
+            TileSetCommand::CancelPreview => {
+                self.tiles.preview = None;
+                tile_art::keep_textures_of(ctx, self.tiles.faces());
+            }
+            TileSetCommand::OpenFolderDialog => {
+                self.apply(open_dialog(FileKind::TileFolder, Then::OpenTileSet), ctx)
+            }
+            TileSetCommand::OpenZipDialog => {
+                self.apply(open_dialog(FileKind::TileZip, Then::OpenTileSet), ctx)
+            }
+        }
+    }
+}
+
+/// A set's shown name in the menu: its folder's or zip's name.
+fn recent_name(path: &str) -> String {
+    Path::new(path)
+        .file_name()
+        .map_or_else(|| path.to_string(), |n| n.to_string_lossy().into_owned())
+}
+
+/// The Tiles part of the View menu: the built-in art, the bundled set, the recent sets, the
+/// dialogs, large tiles and high contrast.
+pub fn tiles_menu_ui(ui: &mut egui::Ui, settings: &Settings, i18n: &I18n, out: &mut Vec<Command>) {
+    let tiles = |c| Command::Tiles(c);
+    ui.label(RichText::new(i18n.tr("settings-tiles")).strong());
+    let chosen = &settings.tile_set;
+    if ui
+        .radio(*chosen == TileChoice::BuiltIn, i18n.tr("tiles-built-in"))
+        .clicked()
+        && *chosen != TileChoice::BuiltIn
+    {
+        out.push(tiles(TileSetCommand::BuiltIn));
+    }
+    if ui
+        .radio(*chosen == TileChoice::Ivory, i18n.tr("tiles-ivory"))
+        .on_hover_text(i18n.tr("tiles-ivory-hint"))
+        .clicked()
+    {
+        out.push(tiles(TileSetCommand::Preview(TileChoice::Ivory)));
+    }
+    for path in &settings.recent_tile_sets {
+        let choice = TileChoice::Set(PathBuf::from(path));
+        if ui
+            .radio(*chosen == choice, recent_name(path))
+            .on_hover_text(path)
+            .clicked()
+        {
+            out.push(tiles(TileSetCommand::Preview(choice)));
+        }
+    }
+    if ui.button(i18n.tr("tiles-open-folder")).clicked() {
+        out.push(tiles(TileSetCommand::OpenFolderDialog));
+    }
+    if ui.button(i18n.tr("tiles-open-zip")).clicked() {
+        out.push(tiles(TileSetCommand::OpenZipDialog));
+    }
+    ui.separator();
+    let mut large = settings.large_tiles;
+    if ui
+        .checkbox(&mut large, i18n.tr("settings-large-tiles"))
+        .on_hover_text(i18n.tr("settings-large-tiles-hint"))
+        .changed()
+    {
+        out.push(Command::SetLargeTiles(large));
+    }
+    let mut contrast = settings.tile_style == tile_art::TileStyle::HighContrast;
+    if ui
+        .checkbox(&mut contrast, i18n.tr("settings-high-contrast"))
+        .on_hover_text(i18n.tr("settings-high-contrast-hint"))
+        .changed()
+    {
+        let style = if contrast {
+            tile_art::TileStyle::HighContrast
+        } else {
+            tile_art::TileStyle::Classic
+        };
+        out.push(Command::SetTileStyle(style));
+    }
+}
+
+/// "Loading tiles…" with a spinner, while a set loads (in the top bar).
+pub fn loading_ui(ui: &mut egui::Ui, tiles: &TileSets, i18n: &I18n) {
+    if tiles.loading().is_some() {
+        ui.label(RichText::new(i18n.tr("tiles-loading")).weak());
+        ui.spinner();
+    }
+}
+
+/// The faces of the preview, a row at a time: the suits, the honours, the bonus tiles, the
+/// back.
+const PREVIEW_PER_ROW: usize = 9;
+/// The height of a tile in the preview, in points.
+const PREVIEW_TILE_HEIGHT: f32 = 52.0;
+
+/// The preview of a set before it is used: its name, author and licence, where it is from,
+/// what it lacks, every face drawn with it; "Use this set" and "Cancel".
+pub fn preview_ui(ctx: &egui::Context, tiles: &TileSets, i18n: &I18n, out: &mut Vec<Command>) {
+    let Some((choice, set)) = &tiles.preview else {
+        return;
+    };
+    let view = TileView::current(ctx);
+    egui::Modal::new(egui::Id::unique("tile_set_preview")).show(ctx, |ui| {
+        ui.set_max_width(PREVIEW_PER_ROW as f32 * (tile_size(PREVIEW_TILE_HEIGHT).x + 6.0) + 8.0);
+        ui.heading(i18n.tr_args("tiles-preview-title", &[("name", set.name().into())]));
+        let manifest = set.manifest();
+        // Our own set's author and licence are said in the reader's language; a club's set's as
+        // written.
+        let author = match choice {
+            TileChoice::Ivory => i18n.tr("tiles-ivory-author"),
+            _ => manifest.author.clone(),
+        };
+        if !author.trim().is_empty() {
+            ui.label(i18n.tr_args("tiles-author", &[("author", author.into())]));
+        }
+        let licence = match choice {
+            TileChoice::Ivory => i18n.tr("tiles-ivory-licence"),
+            _ => manifest.licence.clone(),
+        };
+        if !licence.trim().is_empty() {
+            ui.label(i18n.tr_args("tiles-licence", &[("licence", licence.into())]));
+        }
+        let from = match choice {
+            TileChoice::Set(path) => path.display().to_string(),
+            _ => i18n.tr("tiles-bundled"),
+        };
+        ui.label(RichText::new(i18n.tr_args("tiles-origin", &[("path", from.into())])).weak());
+        if set.notices().is_empty() {
+            ui.label(i18n.tr("tiles-complete"));
+        } else {
+            let warn = ui.visuals().warn_fg_color;
+            for n in set.notices() {
+                ui.add(
+                    egui::Label::new(RichText::new(i18n.message(&n.message())).color(warn)).wrap(),
+                );
+            }
+        }
+        ui.add_space(6.0);
+        let look = TileLook {
+            style: view.style,
+            pictures: Some(set.faces()),
+            ..TileLook::default()
+        };
+        let faces = crate::art::faces::every_face();
+        egui::ScrollArea::vertical()
+            .max_height(420.0)
+            .show(ui, |ui| {
+                for row in faces.chunks(PREVIEW_PER_ROW) {
+                    ui.horizontal(|ui| {
+                        for &face in row {
+                            preview_tile(ui, face, look);
+                        }
+                    });
+                }
+            });
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            if ui.button(i18n.tr("tiles-use")).clicked() {
+                out.push(Command::Tiles(TileSetCommand::Use));
+            }
+            if ui.button(i18n.tr("tiles-cancel")).clicked()
+                || ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+            {
+                out.push(Command::Tiles(TileSetCommand::CancelPreview));
+            }
+        });
+    });
+}
+
+/// One face of the preview, named by its notation for screen readers and on hover.
+fn preview_tile(ui: &mut egui::Ui, face: Face, look: TileLook<'_>) {
+    let (rect, response) =
+        ui.allocate_exact_size(tile_size(PREVIEW_TILE_HEIGHT), egui::Sense::hover());
+    let name = crate::art::faces::face_name(face);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
+    if ui.is_rect_visible(rect) {
+        paint_tile(ui.painter(), rect, face, look);
+    }
+    response.on_hover_text(name);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recent_sets_are_newest_first_once_and_bounded() {
+        let mut recent = Vec::new();
+        for n in 0..7 {
+            remember(&mut recent, format!("/sets/{n}"));
+        }
+        remember(&mut recent, "/sets/4".into());
+        assert_eq!(
+            recent,
+            ["/sets/4", "/sets/6", "/sets/5", "/sets/3", "/sets/2"]
+        );
+    }
+
+    #[test]
+    fn a_folder_or_a_zip_dropped_is_a_tile_set() {
+        let dir = tempfile::tempdir().expect("temp");
+        assert_eq!(
+            TileChoice::of_dropped(dir.path()),
+            Some(TileChoice::Set(dir.path().to_path_buf()))
+        );
+        let zip = dir.path().join("club.ZIP");
+        assert!(TileChoice::of_dropped(&zip).is_some());
+        assert_eq!(TileChoice::of_dropped(&dir.path().join("hand.ron")), None);
+    }
+
+    #[test]
+    fn a_set_loads_in_the_background_and_arrives_once() {
+        let mut tiles = TileSets::default();
+        tiles.start(
+            TileChoice::Ivory,
+            Purpose::Preview,
+            egui::Context::default(),
+        );
+        assert_eq!(tiles.loading(), Some(&TileChoice::Ivory));
+        tiles.wait_loaded();
+        let arrival = tiles.poll().expect("arrived");
+        assert!(arrival.result.is_ok());
+        assert_eq!(tiles.loading(), None);
+        assert!(tiles.poll().is_none());
+    }
+}
