@@ -2,6 +2,7 @@
 //! melds as players lay them out (a claimed tile sideways, concealed kongs with face-down ends,
 //! the winning tile set apart).
 
+pub mod hand_editor;
 pub mod sheet_card;
 pub mod tile_art;
 pub mod words;

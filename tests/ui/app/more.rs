@@ -246,7 +246,7 @@ fn the_palette_refuses_a_fifth_copy_and_says_why() {
     for _ in 0..4 {
         click(&mut harness, "Add 5m");
     }
-    let why = "All four copies of 5m are already in the hand.";
+    let why = "All four copies of 5 Characters are already in the hand.";
     assert!(harness.query_by_label_contains(why).is_none());
     // The fifth click is refused, and the status line says why (no hover needed).
     click(&mut harness, "Add 5m");

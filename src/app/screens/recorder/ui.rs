@@ -7,13 +7,13 @@
 use crate::app::context::Ctx;
 use crate::app::explain::{ledger, wind_name};
 use crate::app::i18n::I18n;
-use crate::app::screens::calculator::{
-    SituationFor, changed_options, hand_input_ui, palette_for_ui, situation_ui,
-};
 use crate::app::screens::recorder::move_entry::move_entry_ui;
 use crate::app::screens::recorder::{
     BonusForm, Game, HandKind, KongForm, KongKind, PenaltyForm, Recorder, RecorderCommand,
     SeatOverride,
+};
+use crate::app::widgets::hand_editor::{
+    SituationFor, changed_options, hand_input_ui, palette_for_ui, situation_ui,
 };
 use crate::app::widgets::sheet_card::{Card, sheet_card_ui};
 use crate::app::widgets::status_line_ui;

@@ -4,8 +4,8 @@
 
 use crate::app::explain::wind_name;
 use crate::app::i18n::I18n;
-use crate::app::screens::calculator::ui::situation_text;
-use crate::app::screens::calculator::{CalcCommand, Calculator, has_discarder};
+use crate::app::widgets::hand_editor::ui::situation_text;
+use crate::app::widgets::hand_editor::{CalcCommand, Calculator, has_discarder};
 use crate::hand::{Meld, MeldKind, TableFacts, WinMethod};
 use crate::rules::RuleSettings;
 use crate::rules::table_play::Flag;
