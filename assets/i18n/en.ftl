@@ -1075,7 +1075,11 @@ nav-recorder = Recorder
 recorder-title = Recorder
 recorder-intro = Write down a game as the table plays it: per hand the winner and the winning hand, or a drawn hand. The engine scores each win, and the record is saved after every entry.
 recorder-found = An unfinished recording was found.
-recorder-found-what = { $system }: { $players }, { $hands } hands added, date { $date }.
+recorder-found-what = { $system }: { $players }, { $hands ->
+    [one] { $hands } hand added
+   *[other] { $hands } hands added
+}, date { $date }.
+recorder-found-in-progress = Hand { $hand } was being entered: it goes on where it was left.
 recorder-continue = Continue it
 recorder-set-aside = Set it aside
 recorder-set-aside-hint = It is kept in the recorder's folder as a finished recording; nothing is deleted.

@@ -1444,6 +1444,7 @@ recorder-title = Zapis partii
 recorder-intro = Zapisuj partię tak, jak gra ją stół: w każdym rozdaniu zwycięzcę i jego rękę albo rozdanie bez zwycięzcy. Silnik liczy każdą wygraną, a zapis jest zachowywany po każdym wpisie.
 recorder-found = Znaleziono niedokończony zapis.
 recorder-found-what = { $system }: { $players }; dodanych rozdań: { $hands }; data { $date }.
+recorder-found-in-progress = Rozdanie { $hand } było w trakcie wpisywania: będzie kontynuowane od miejsca przerwania.
 recorder-continue = Kontynuuj go
 recorder-set-aside = Odłóż
 recorder-set-aside-hint = Zostanie w folderze zapisów jako zakończony; nic nie jest usuwane.

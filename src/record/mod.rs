@@ -42,6 +42,9 @@ pub struct Found {
     pub file: Option<PathBuf>,
     /// The win that was being typed, if any.
     pub draft: Option<WinDraft>,
+    /// Whether the record's last hand is the one being entered (it has not ended): offered
+    /// as in progress, not counted with the hands added.
+    pub in_progress: bool,
 }
 
 /// Where a finished recording at `current` is kept: `finished-SECONDS.ron` beside it, or

@@ -355,6 +355,9 @@ fn a_demo_hand_typed_move_by_move_is_found_again_after_a_crash() {
     let mut harness = recorder(&dir, Lang::English);
     harness.run();
     harness.get_by_label("An unfinished recording was found.");
+    // The hand being entered is said as such, not counted with the hands added.
+    assert!(harness.query_by_label_contains("0 hands added").is_some());
+    harness.get_by_label("Hand 1 was being entered: it goes on where it was left.");
     click_scrolled(&mut harness, "Continue it");
     let panel = game(&harness).moves.clone().expect("move by move again");
     assert_eq!(panel.deal.to_vec(), hand.deal);
@@ -695,4 +698,63 @@ fn an_untitled_recording_is_named_in_the_readers_language_whenever_it_is_shown()
             .query_by_label_contains(&title(Lang::Russian))
             .is_none()
     );
+}
+
+/// At 1440×900 a new hand's "Add hand" is in sight without scrolling once the winner is
+/// chosen, and the game's date is written as the reader writes it, in every language.
+#[test]
+fn add_hand_is_in_sight_at_1440_by_900() {
+    for lang in [Lang::English, Lang::Russian, Lang::Polish] {
+        let dir = scratch(&format!("fold-{}", lang.tag()));
+        let settings = Settings {
+            screen: Screen::Recorder,
+            language: lang,
+            ..Settings::default()
+        };
+        let data = dir.clone();
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1440.0, 900.0))
+            .build_eframe(move |cc| {
+                TilewiseApp::new(settings.clone(), &cc.egui_ctx).with_recorder_dir(data.clone())
+            });
+        harness.run();
+        let i18n = tilewise::app::i18n::I18n::get(lang);
+        for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
+            type_into(&mut harness, &format!("player {}", i + 1), name);
+        }
+        click_scrolled(&mut harness, &i18n.tr("recorder-start"));
+        assert!(harness.state().recorder.game.is_some(), "{lang:?}");
+        harness.run();
+        let ctx = harness.ctx.clone();
+        harness.state_mut().apply(
+            tilewise::app::Command::Recorder(
+                tilewise::app::screens::recorder::RecorderCommand::SetWinner(Some(
+                    tilewise::tiles::Wind::South,
+                )),
+            ),
+            &ctx,
+        );
+        harness.run();
+        if let Some(dir) = std::env::var_os("TILEWISE_SHOTS") {
+            let image = harness.render().expect("a frame");
+            image
+                .save(std::path::Path::new(&dir).join(format!("recorder-{}.png", lang.tag())))
+                .expect("saved");
+        }
+        // The game's date as the reader writes it.
+        let date = harness
+            .state()
+            .recorder
+            .game
+            .as_ref()
+            .and_then(|g| g.record.header.date.clone());
+        let today = i18n.date(&date.expect("today's date by default"));
+        assert!(
+            harness.query_by_label_contains(&today).is_some(),
+            "{lang:?}: {today}"
+        );
+        let add = harness.get_by_label(&i18n.tr("recorder-add-hand")).rect();
+        assert!(add.bottom() <= 900.0, "{lang:?}: Add hand at {add:?}");
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }

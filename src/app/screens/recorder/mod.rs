@@ -509,12 +509,10 @@ impl Game {
     /// A hand played move by move is read back into the move entry, its deal and moves as
     /// they were (its deal still being typed, or not yet valid, included).
     fn resume(mut record: GameRecord, file: Option<PathBuf>, lang: Lang) -> Game {
-        let last_played = record.hands.last().is_some_and(|h| h.result.is_none());
-        let draft = match crate::game::replay_keeping(&record, Snapshots::None) {
-            Err(e) if e.hand == record.hands.len() && (e.unfinished || last_played) => {
-                record.hands.pop()
-            }
-            _ => None,
+        let draft = if hand_in_progress(&record) {
+            record.hands.pop()
+        } else {
+            None
         };
         let mut game = Game::new(record, file, lang);
         let i18n = I18n::get(lang);
@@ -1267,6 +1265,16 @@ impl Game {
     }
 }
 
+/// Whether a recording's last hand has not ended: it is the hand being entered (taken up
+/// again in the form when the recording goes on), not one of the hands added.
+pub fn hand_in_progress(record: &GameRecord) -> bool {
+    let last_played = record.hands.last().is_some_and(|h| h.result.is_none());
+    matches!(
+        crate::game::replay_keeping(record, Snapshots::None),
+        Err(e) if e.hand == record.hands.len() && (e.unfinished || last_played)
+    )
+}
+
 /// The unfinished recording in a data folder, with the user's file it was saved to and the
 /// win being typed. A damaged recording or draft is moved aside and said in `notices`; the
 /// flag is false when one could not be moved (the folder must then not be written).
@@ -1294,6 +1302,7 @@ fn read_current(data_dir: &Path, notices: &mut Vec<Notice>) -> (Option<Found>, b
         notices,
     );
     let found = Found {
+        in_progress: hand_in_progress(&record),
         record,
         file,
         draft,

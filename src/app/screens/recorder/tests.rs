@@ -136,6 +136,7 @@ fn the_autosave_is_a_whole_record_after_every_entry() {
     let again = Recorder::with_data_dir(dir.clone());
     let found = again.found.expect("offered");
     assert_eq!(found.record, steps[3]);
+    assert!(!found.in_progress, "both hands ended");
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -154,6 +155,9 @@ fn a_hand_in_progress_is_read_back_as_the_hand_being_entered() {
     run_io(&mut rec);
     assert_eq!(rec.game.as_ref().map(|g| g.out()), Some(vec![Wind::South]));
     let mut again = Recorder::with_data_dir(dir.clone());
+    let found = again.found.as_ref().expect("offered");
+    assert!(found.in_progress, "the hand goes on after a win in Sichuan");
+    assert_eq!(found.record.hands.len(), 1);
     again.apply(RecorderCommand::ContinueFound);
     let game = again.game.as_ref().expect("continued");
     assert!(game.record.hands.is_empty());

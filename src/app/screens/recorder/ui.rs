@@ -67,6 +67,10 @@ pub fn recorder_ui(ui: &mut Ui, rec: &Recorder, ctx: &Ctx, out: &mut Vec<Recorde
             .id_salt("recorder_right")
             .auto_shrink([false, false])
             .show(ui, |ui| {
+                if game.moves.is_none() && game.form.winner.is_some() {
+                    add_win_ui(ui, game, i18n, out);
+                    ui.separator();
+                }
                 preview_ui(ui, game, i18n, corner_index);
                 ui.separator();
                 balances_ui(ui, game, i18n);
@@ -119,7 +123,10 @@ fn setup_ui(ui: &mut Ui, rec: &Recorder, i18n: &I18n, out: &mut Vec<RecorderComm
                     &[
                         ("system", system_name(i18n, header.rules.rule_id()).into()),
                         ("players", header.players.join(", ").into()),
-                        ("hands", found.record.hands.len().into()),
+                        (
+                            "hands",
+                            (found.record.hands.len() - usize::from(found.in_progress)).into(),
+                        ),
                         (
                             "date",
                             header
@@ -131,6 +138,12 @@ fn setup_ui(ui: &mut Ui, rec: &Recorder, i18n: &I18n, out: &mut Vec<RecorderComm
                     ],
                 ),
             );
+            if found.in_progress {
+                ui.label(i18n.tr_args(
+                    "recorder-found-in-progress",
+                    &[("hand", found.record.hands.len().into())],
+                ));
+            }
             ui.horizontal_wrapped(|ui| {
                 if ui.button(i18n.tr("recorder-continue")).clicked() {
                     out.push(RecorderCommand::ContinueFound);
@@ -221,7 +234,7 @@ fn game_bar_ui(
         ui.heading(i18n.tr("recorder-title"));
         let mut what = vec![system_name(i18n, header.rules.rule_id())];
         what.extend(header.event.clone());
-        what.extend(header.date.clone());
+        what.extend(header.date.as_deref().map(|d| i18n.date(d)));
         ui.label(RichText::new(what.join(" · ")).strong());
         ui.add_space(12.0);
         if ui.button(i18n.tr("recorder-save-as")).clicked() {
@@ -676,6 +689,12 @@ fn win_ui(
     };
     situation_ui(ui, &form.editor, i18n, host, &mut calc_out);
     out.extend(calc_out.into_iter().map(RecorderCommand::Hand));
+}
+
+/// The score the table wrote and "Add hand" (Sichuan: "Add win"), at the top of the win's
+/// sheet, in sight however long the hand editor beside it is.
+fn add_win_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderCommand>) {
+    let form = &game.form;
     ui.horizontal_wrapped(|ui| {
         ui.label(i18n.tr("recorder-written"));
         if let Some(v) = labeled_field(ui, &form.written, "written score", 80.0) {
