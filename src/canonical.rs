@@ -2,7 +2,7 @@
 //! and written back by the writer the app uses (a hand file by the calculator's Save). The
 //! comment lines at the top of a file are kept; other comments are not.
 //!
-//! A new kind of file is one more [`FileKind`] variant, with its name and its `canonical`
+//! A new kind of file is one more [`Format`] variant, with its name and its `canonical`
 //! arm.
 
 use crate::drill::set::DrillSet;
@@ -10,30 +10,31 @@ use crate::hand::{HandFile, ParseError, parse_ron, to_ron_nested};
 use crate::replay::GameRecord;
 use crate::rules::sichuan::WallEndFile;
 
-/// The kinds of file `tilewise fmt` knows.
+/// The file formats `tilewise fmt` knows (the app's dialogs have their own kinds of file,
+/// [`crate::app::effect::FileKind`], by filters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FileKind {
+pub enum Format {
     Hand,
     GameRecord,
     Settlement,
     DrillSet,
 }
 
-impl FileKind {
+impl Format {
     /// Every kind, in the order a file is tried.
-    pub const ALL: [FileKind; 4] = [
-        FileKind::Hand,
-        FileKind::GameRecord,
-        FileKind::Settlement,
-        FileKind::DrillSet,
+    pub const ALL: [Format; 4] = [
+        Format::Hand,
+        Format::GameRecord,
+        Format::Settlement,
+        Format::DrillSet,
     ];
 
     pub fn name(self) -> &'static str {
         match self {
-            FileKind::Hand => "hand file",
-            FileKind::GameRecord => "game record",
-            FileKind::Settlement => "settlement file",
-            FileKind::DrillSet => "drill set",
+            Format::Hand => "hand file",
+            Format::GameRecord => "game record",
+            Format::Settlement => "settlement file",
+            Format::DrillSet => "drill set",
         }
     }
 
@@ -41,13 +42,13 @@ impl FileKind {
     /// A hand file must also be a valid hand (its tiles are written from the hand).
     pub fn canonical(self, text: &str) -> Result<String, ParseError> {
         match self {
-            FileKind::Hand => {
+            Format::Hand => {
                 let (file, hand) = HandFile::parse(text)?;
                 Ok(HandFile::of(&hand, &file.rules, file.title.as_deref()).to_ron())
             }
-            FileKind::GameRecord => Ok(parse_ron::<GameRecord>(text)?.to_ron() + "\n"),
-            FileKind::Settlement => Ok(to_ron_nested(&parse_ron::<WallEndFile>(text)?, 3) + "\n"),
-            FileKind::DrillSet => parse_ron::<DrillSet>(text)?.canonical(),
+            Format::GameRecord => Ok(parse_ron::<GameRecord>(text)?.to_ron() + "\n"),
+            Format::Settlement => Ok(to_ron_nested(&parse_ron::<WallEndFile>(text)?, 3) + "\n"),
+            Format::DrillSet => parse_ron::<DrillSet>(text)?.canonical(),
         }
     }
 }
@@ -55,7 +56,7 @@ impl FileKind {
 /// A file in canonical form.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Formatted {
-    pub kind: FileKind,
+    pub kind: Format,
     pub text: String,
 }
 
@@ -63,7 +64,7 @@ pub struct Formatted {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not a file Tilewise knows; read as a {}: {error}", kind.name())]
 pub struct FormatError {
-    pub kind: FileKind,
+    pub kind: Format,
     pub error: ParseError,
 }
 
@@ -80,7 +81,7 @@ fn progress(error: &ParseError) -> (usize, usize) {
 /// The canonical form of a file of any known kind, its leading comment lines kept.
 pub fn canonical(text: &str) -> Result<Formatted, FormatError> {
     let mut furthest: Option<FormatError> = None;
-    for kind in FileKind::ALL {
+    for kind in Format::ALL {
         match kind.canonical(text) {
             Ok(body) => {
                 return Ok(Formatted {
@@ -99,7 +100,7 @@ pub fn canonical(text: &str) -> Result<Formatted, FormatError> {
         }
     }
     Err(furthest.unwrap_or(FormatError {
-        kind: FileKind::Hand,
+        kind: Format::Hand,
         error: ParseError::Syntax {
             line: 1,
             column: 1,
@@ -132,7 +133,7 @@ mod tests {
     #[test]
     fn a_hand_file_is_written_by_the_save_writer() {
         let f = canonical(HAND).unwrap();
-        assert_eq!(f.kind, FileKind::Hand);
+        assert_eq!(f.kind, Format::Hand);
         assert!(f.text.starts_with("// A comment\n#![enable"), "{}", f.text);
         assert!(
             f.text.contains("concealed: \"123m11456p789s111z\""),
@@ -151,11 +152,11 @@ mod tests {
     fn a_drill_set_is_recognised_and_its_bad_hand_named() {
         let (_, text) = crate::drill::set::BUNDLED[0];
         let f = canonical(text).unwrap();
-        assert_eq!(f.kind, FileKind::DrillSet);
+        assert_eq!(f.kind, Format::DrillSet);
         assert_eq!(canonical(&f.text).unwrap(), f, "canonical is idempotent");
         let bad = text.replacen("mode: BestReading", "mode: WallEnd", 1);
         let e = canonical(&bad).unwrap_err();
-        assert_eq!(e.kind, FileKind::DrillSet, "{e}");
+        assert_eq!(e.kind, Format::DrillSet, "{e}");
         assert!(
             matches!(e.error, ParseError::SetHand { index: 1, .. }),
             "{e}"
@@ -165,10 +166,10 @@ mod tests {
     #[test]
     fn a_broken_file_names_the_kind_that_read_furthest() {
         let e = canonical("(concealed: \"123m\",\n winning_tile: \"1m\", colour: 3)").unwrap_err();
-        assert_eq!(e.kind, FileKind::Hand);
+        assert_eq!(e.kind, Format::Hand);
         assert!(e.to_string().contains("colour"), "{e}");
         let e = canonical("(header: (players: []), hands: [(deal: 3)])").unwrap_err();
-        assert_eq!(e.kind, FileKind::GameRecord, "{e}");
+        assert_eq!(e.kind, Format::GameRecord, "{e}");
         let e = canonical("(concealed: \"123m456p789s11122z\", winning_tile: \"9z\")").unwrap_err();
         assert!(matches!(e.error, ParseError::Hand(_)), "{e}");
         assert!(canonical("").is_err());

@@ -8,7 +8,7 @@ use super::diagram::hand_picture;
 use super::faces::PictureFaces;
 use super::table::{TableScene, square_table};
 use super::tile::{TileLook, TileStyle};
-use crate::canonical::FileKind;
+use crate::canonical::Format;
 use crate::drill::set::parse_set;
 use crate::game::{LedgerEntry, Replay, Snapshots, Table};
 use crate::hand::HandFile;
@@ -202,11 +202,11 @@ pub fn position_picture<'a>(
 pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError> {
     let kind = crate::canonical::canonical(text)?.kind;
     match kind {
-        FileKind::Hand => {
+        Format::Hand => {
             let (_, hand) = HandFile::parse(text).map_err(|e| SourceError::Parse(e.to_string()))?;
             Ok(hand_picture(&hand, which.look()))
         }
-        FileKind::DrillSet => {
+        Format::DrillSet => {
             let set = parse_set(text).map_err(|e| SourceError::Parse(e.to_string()))?;
             let i = pick(which.hand, set.hands.len())?;
             let hand = set.hands[i]
@@ -216,7 +216,7 @@ pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError>
                 .map_err(|e| SourceError::Replay(format!("hand {}: {e}", i + 1)))?;
             Ok(hand_picture(&hand, which.look()))
         }
-        FileKind::GameRecord => {
+        Format::GameRecord => {
             let record = parse_record(text).map_err(|e| SourceError::Parse(e.to_string()))?;
             let h = pick(which.hand, record.hands.len())?;
             if let Some(result) = &record.hands[h].result {
@@ -248,7 +248,7 @@ pub fn picture_of_text(text: &str, which: Which) -> Result<Picture, SourceError>
                 which.look(),
             ))
         }
-        FileKind::Settlement => Err(SourceError::Settlement),
+        Format::Settlement => Err(SourceError::Settlement),
     }
 }
 

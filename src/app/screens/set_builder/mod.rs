@@ -309,7 +309,7 @@ impl SetBuilder {
 
     /// The set's canonical text, as `tilewise fmt` writes it.
     pub fn text(&self) -> Result<String, String> {
-        crate::canonical::FileKind::DrillSet
+        crate::canonical::Format::DrillSet
             .canonical(&self.set.to_ron())
             .map_err(|e| e.to_string())
     }
