@@ -366,22 +366,28 @@ pub(super) fn estimate(
             let (w, _) = seeds(options.seed, i);
             worlds.push(world(&start, w));
         }
-        for r in runners.iter_mut() {
-            if r.out && !r.exact || r.refused {
-                continue;
-            }
-            let Some(choice) = r.choice else { continue };
-            let upto = if r.exact { 1 } else { target as usize };
-            let from = r.outcomes.len();
-            for (i, world) in worlds.iter().enumerate().take(upto).skip(from) {
-                let (_, dice) = seeds(options.seed, i as u32);
+        // Future by future, every choice in turn: the choices of one future share its wall
+        // and dice, so the bots' early turns repeat and the shanten cache answers them.
+        let playing: Vec<bool> = runners
+            .iter()
+            .map(|r| r.choice.is_some() && !(r.out && !r.exact || r.refused))
+            .collect();
+        for (i, world) in worlds.iter().enumerate() {
+            let (_, dice) = seeds(options.seed, i as u32);
+            for (r, _) in runners.iter_mut().zip(&playing).filter(|(_, p)| **p) {
+                let upto = if r.exact { 1 } else { target as usize };
+                let Some(choice) = r.choice.filter(|_| !r.refused && r.outcomes.len() == i) else {
+                    continue;
+                };
+                if i >= upto {
+                    continue;
+                }
                 match play_out(&start, world, choice, dice) {
                     Ok(o) => r.outcomes.push(o),
                     Err(_) => {
                         r.refused = true;
                         r.out = true;
                         r.outcomes.clear();
-                        break;
                     }
                 }
                 used += 1;

@@ -254,6 +254,9 @@ pub fn parse_tiles(text: &str) -> Result<Vec<Tile>, NotationError> {
 
 /// Parses exactly one tile, e.g. `"5m"`.
 pub fn parse_tile(text: &str) -> Result<Tile, NotationError> {
+    if let Some(t) = two_letter_tile(text) {
+        return Ok(t);
+    }
     let tiles = parse_tiles(text)?;
     match tiles.as_slice() {
         [t] => Ok(*t),
@@ -262,6 +265,23 @@ pub fn parse_tile(text: &str) -> Result<Tile, NotationError> {
             1,
             NotationProblem::NotOneTile(tiles.len()),
         )),
+    }
+}
+
+/// The one tile of a plain two-letter text such as `"5p"` or `"7z"`, without allocating: the
+/// simulator writes every draw and discard so, and the game reads them back millions of times
+/// a review. Anything else (`None`) goes through the full parser and its errors.
+fn two_letter_tile(text: &str) -> Option<Tile> {
+    let &[digit, letter] = text.as_bytes() else {
+        return None;
+    };
+    let digit = digit.checked_sub(b'0')?;
+    match letter {
+        b'm' => Tile::suited(Suit::Characters, digit),
+        b'p' => Tile::suited(Suit::Dots, digit),
+        b's' => Tile::suited(Suit::Bamboo, digit),
+        b'z' => Tile::honour(digit),
+        _ => None,
     }
 }
 
@@ -344,6 +364,23 @@ fn digit(t: Tile) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The two-letter shortcut reads every two-byte text as the full parser does.
+    #[test]
+    fn two_letter_tiles_read_as_the_parser_reads_them() {
+        for a in 0u8..=127 {
+            for b in 0u8..=127 {
+                let text = String::from_utf8(vec![a, b]).expect("ascii");
+                let full = parse_tiles(&text)
+                    .ok()
+                    .and_then(|t| (t.len() == 1).then(|| t[0]));
+                if let Some(t) = two_letter_tile(&text) {
+                    assert_eq!(Some(t), full, "{text:?}");
+                }
+                assert_eq!(parse_tile(&text).ok(), full, "{text:?}");
+            }
+        }
+    }
 
     #[test]
     fn parses_and_prints_round_trip() {

@@ -196,21 +196,43 @@ impl Specials {
 #[derive(Clone, Debug, Default)]
 pub struct Cache {
     tables: HashMap<u64, Table, BuildHasherDefault<KeyHasher>>,
+    /// By a component's key: the tables of the component less one copy of each of its kinds
+    /// (by the kind's place in the component; [`NOTHING`] where none is held), what
+    /// [`Cache::after_each_discard`] reads for every discard.
+    rests: HashMap<u64, [Table; 9], BuildHasherDefault<KeyHasher>>,
+    /// The latest answers of [`Cache::after_each_discard`], one slot per hash of the hand
+    /// (empty until first asked): the choices of one rollout share its wall and dice, so the
+    /// bots' turns repeat from one choice's play to the next.
+    recent: Vec<Option<Recent>>,
+}
+
+/// Slots in [`Cache::recent`] (a power of two).
+const RECENT_SLOTS: usize = 2048;
+
+/// One remembered answer of [`Cache::after_each_discard`].
+#[derive(Clone, Copy, Debug)]
+struct Recent {
+    goal: Goal,
+    hand: Counts,
+    /// The shanten after each discard, `i8::MAX` for kinds not held.
+    after: [i8; KINDS],
 }
 
 impl Cache {
-    /// Tables kept.
+    /// Tables kept (a component's tables after each discard count as one).
     pub fn len(&self) -> usize {
-        self.tables.len()
+        self.tables.len() + self.rests.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.tables.is_empty()
+        self.tables.is_empty() && self.rests.is_empty()
     }
 
     /// Forgets every table.
     pub fn clear(&mut self) {
         self.tables.clear();
+        self.rests.clear();
+        self.recent.clear();
     }
 
     /// The shanten of concealed tiles `c` toward `goal` (module doc): −1 complete, 0 ready.
@@ -236,6 +258,29 @@ impl Cache {
     /// held): the components the discard leaves alone are combined once, and the key of the
     /// discard's component is its key less one count.
     pub fn after_each_discard(&mut self, goal: &Goal, c: &Counts) -> [i32; KINDS] {
+        if self.recent.is_empty() {
+            self.recent = vec![None; RECENT_SLOTS];
+        }
+        let slot = slot_of(c, goal);
+        if let Some(hit) = &self.recent[slot]
+            && hit.hand == *c
+            && hit.goal == *goal
+        {
+            return hit
+                .after
+                .map(|n| if n == i8::MAX { i32::MAX } else { i32::from(n) });
+        }
+        let after = self.count_after_each_discard(goal, c);
+        self.recent[slot] = Some(Recent {
+            goal: *goal,
+            hand: *c,
+            after: after.map(|n| i8::try_from(n).unwrap_or(i8::MAX)),
+        });
+        after
+    }
+
+    /// [`Cache::after_each_discard`], counted.
+    fn count_after_each_discard(&mut self, goal: &Goal, c: &Counts) -> [i32; KINDS] {
         let keys = [0, 1, 2, 3].map(|component| key(goal, c, component));
         let tables = [0, 1, 2, 3].map(|component| self.table(goal, c, component, keys[component]));
         let specials = goal.specials_of(c);
@@ -243,28 +288,64 @@ impl Cache {
             combine(&tables[0], &tables[1]),
             combine(&tables[2], &tables[3]),
         );
-        let others = [
-            combine(&tables[1], &high),
-            combine(&tables[0], &high),
-            combine(&low, &tables[3]),
-            combine(&low, &tables[2]),
-        ];
+        let held = |component: usize| component_range(component).any(|i| c[i] > 0);
+        let others = [0, 1, 2, 3].map(|component| match component {
+            _ if !held(component) => NOTHING,
+            0 => combine(&tables[1], &high),
+            1 => combine(&tables[0], &high),
+            2 => combine(&low, &tables[3]),
+            _ => combine(&low, &tables[2]),
+        });
         let sets = goal.sets();
         let mut out = [i32::MAX; KINDS];
-        for i in (0..KINDS).filter(|&i| c[i] > 0) {
-            let mut rest = *c;
-            rest[i] -= 1;
-            let component = component_of(i);
-            let rest_key = match keys[component] {
-                Some(whole) if c[i] <= 4 => Some(whole - count_digit(i)),
-                _ => key(goal, &rest, component),
-            };
-            let own = self.table(goal, &rest, component, rest_key);
-            let regular = combine_at(&others[component], &own, sets);
-            let needed = regular.min(specials.without(goal, i, c[i]).needed());
-            out[i] = i32::from(needed) - 1;
+        for component in (0..4).filter(|&component| held(component)) {
+            let range = component_range(component);
+            let rests = self.rest_tables(goal, c, component, keys[component]);
+            for (place, i) in range.enumerate().filter(|&(_, i)| c[i] > 0) {
+                let own = match &rests {
+                    Some(rests) => rests[place],
+                    None => {
+                        let mut rest = *c;
+                        rest[i] -= 1;
+                        self.table(goal, &rest, component, key(goal, &rest, component))
+                    }
+                };
+                let regular = combine_at(&others[component], &own, sets);
+                let needed = regular.min(specials.without(goal, i, c[i]).needed());
+                out[i] = i32::from(needed) - 1;
+            }
         }
         out
+    }
+
+    /// The tables of component `component` of `c` less one copy of each of its held kinds,
+    /// cached by the component's `key`; `None` where a kind holds more than four (a key
+    /// digit cannot say it: each is then counted from its own key).
+    fn rest_tables(
+        &mut self,
+        goal: &Goal,
+        c: &Counts,
+        component: usize,
+        key: Option<u64>,
+    ) -> Option<[Table; 9]> {
+        let range = component_range(component);
+        let Some(whole) = key else {
+            return Some([NOTHING; 9]);
+        };
+        if range.clone().any(|i| c[i] > 4) {
+            return None;
+        }
+        if let Some(rests) = self.rests.get(&whole) {
+            return Some(*rests);
+        }
+        let mut rests = [NOTHING; 9];
+        for (place, i) in range.enumerate().filter(|&(_, i)| c[i] > 0) {
+            let mut rest = *c;
+            rest[i] -= 1;
+            rests[place] = self.table(goal, &rest, component, Some(whole - count_digit(i)));
+        }
+        self.rests.insert(whole, rests);
+        Some(rests)
     }
 
     /// The least shanten one discard leaves of the 3n + 2 tiles `c` (`i32::MAX` when `c` is
@@ -304,6 +385,17 @@ fn key(goal: &Goal, c: &Counts, component: usize) -> Option<u64> {
         key = key * 25 + u64::from(c[i].min(4)) * 5 + u64::from(4 - goal.caps[i].min(4));
     }
     Some(key | u64::from(component == 3) << 48)
+}
+
+/// The slot of hand `c` and `goal` in [`Cache::recent`].
+fn slot_of(c: &Counts, goal: &Goal) -> usize {
+    let mut h = (goal.melds as u64) << 8 | u64::from(goal.forms.dead_suit.map_or(3, |s| s as u8));
+    for chunk in c.chunks(8) {
+        let mut word = [0u8; 8];
+        word[..chunk.len()].copy_from_slice(chunk);
+        h = (h.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+    (h >> 40) as usize & (RECENT_SLOTS - 1)
 }
 
 /// What one copy of kind `i` adds to its component's key: 5 × 25^(kinds after it).

@@ -206,3 +206,32 @@ fn live_kinds_per_system() {
     let sichuan = goal("sichuan", "", Some(Suit::Dots));
     assert!(sichuan.live(0) && !sichuan.live(9) && sichuan.live(18) && !sichuan.live(27));
 }
+
+/// A hand asked again is answered from memory only when it is the same hand toward the same
+/// goal: the same tiles beside other melds, or with another missing suit, are counted anew.
+#[test]
+fn after_each_discard_remembers_hand_and_goal_together() {
+    let mut rng = fastrand::Rng::with_seed(7);
+    let mut wall: Vec<usize> = (0..KINDS * 4).map(|i| i / 4).collect();
+    let mut remembering = Cache::default();
+    for round in 0..400 {
+        rng.shuffle(&mut wall);
+        let mut c = [0u8; KINDS];
+        for &i in &wall[..11] {
+            c[i] += 1;
+        }
+        // The same eleven tiles toward four goals, each asked twice.
+        let goals = [
+            goal("zj", "pung 5z", None),
+            goal("zj", "kong 5z", None),
+            goal("sichuan", "pung 1m", Some(Suit::ALL[round % 3])),
+            goal("sg", "chow 1p", None),
+        ];
+        for _ in 0..2 {
+            for g in &goals {
+                let fresh = Cache::default().after_each_discard(g, &c);
+                assert_eq!(remembering.after_each_discard(g, &c), fresh, "{c:?} {g:?}");
+            }
+        }
+    }
+}
