@@ -9,6 +9,7 @@
 //! through [`read_text`] or [`for_each_line`]: bounded in size, regular files only (no FIFO,
 //! device or folder: `/dev/zero` is refused, not read forever), standard input (`-`) bounded too.
 
+use crate::i18n::{Localized, Message};
 use std::io::{BufRead, Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -502,6 +503,22 @@ fn file_id(path: &Path) -> Option<(u64, u64)> {
 #[cfg(not(unix))]
 fn file_id(path: &Path) -> Option<PathBuf> {
     std::fs::canonicalize(path).ok()
+}
+
+impl Localized for WriteError {
+    fn message(&self) -> Message {
+        let path = self.path().display().to_string();
+        match self {
+            WriteError::ReadOnly { .. } => Message::new("write-read-only").text("path", path),
+            WriteError::NotAFile { .. } => Message::new("write-not-a-file").text("path", path),
+            WriteError::IsInput { input, .. } => Message::new("write-is-input")
+                .text("path", path)
+                .text("input", input.display()),
+            WriteError::Io { source, .. } => Message::new("write-failed")
+                .text("path", path)
+                .text("error", source),
+        }
+    }
 }
 
 #[cfg(test)]

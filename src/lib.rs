@@ -8,6 +8,7 @@ pub mod canonical;
 pub mod cli;
 pub mod datafile;
 pub mod drill;
+pub mod explain;
 pub mod files;
 pub mod game;
 pub mod hand;

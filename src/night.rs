@@ -3,9 +3,10 @@
 //! `tilewise report`, and the viewer's "Export CSV…".
 
 use crate::art::Color32;
+use crate::explain;
 use crate::game::Replay;
 use crate::game::summary::{NightSummary, players_of};
-use crate::i18n::{I18n, Message, explain};
+use crate::i18n::{I18n, Message};
 use crate::replay::{GameRecord, Header};
 use crate::spreadsheet::{Table, empty, number as cell_number, text};
 

@@ -1,3 +1,3 @@
-//! Score-sheet explanations live in the library (`crate::i18n::explain`), shared with the CLI.
+//! Score-sheet explanations live in the library (`crate::explain`), shared with the CLI.
 
-pub use crate::i18n::explain::*;
+pub use crate::explain::*;

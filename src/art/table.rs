@@ -18,10 +18,10 @@
 
 use super::tile::{ASPECT, Face, HIGHLIGHT, TileLook, tile};
 use super::{Align2, ArtFont, Color32, Picture, Pos2, Prim, Rect, Vec2, glyph, pos2, vec2};
+use crate::explain::wind_name;
 use crate::game::{Last, Table};
 use crate::hand::{Meld, MeldKind};
 use crate::i18n::I18n;
-use crate::i18n::explain::wind_name;
 use crate::tiles::{Tile, Wind, tiles_of};
 
 /// The picture's side, in points.

@@ -4,8 +4,8 @@
 use super::error::CliError;
 use super::input::{lang_tag, rules_id};
 use super::write_json;
+use crate::explain::counted_tiles_words;
 use crate::files::Limits;
-use crate::i18n::explain::counted_tiles_words;
 use crate::i18n::{I18n, Lang, Message};
 use crate::review::input::{suit_of, wind_of};
 use crate::review::json::advice_json;

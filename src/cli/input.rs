@@ -65,7 +65,7 @@ pub fn rules_id(s: &str) -> Result<String, String> {
 /// built in) named on standard error in `lang`; a set that cannot be used is refused (exit 2),
 /// naming the path and why.
 pub fn load_tiles(path: &std::path::Path, lang: Lang) -> Result<crate::tileset::TileSet, CliError> {
-    use crate::i18n::message::Localized;
+    use crate::i18n::Localized;
     let i18n = I18n::get(lang);
     let set = crate::tileset::TileSet::load(path)
         .map_err(|e| format!("--tiles {}: {}", path.display(), i18n.message(&e.message())))?;

@@ -18,7 +18,9 @@ use crate::hand::{
     to_ron_nested,
 };
 use crate::i18n::Lang;
+use crate::i18n::{Localized, Message};
 use crate::rules::{RuleSettings, ScoreError, Verdict, score, sheet_of};
+use crate::tiles::names::wind;
 use crate::tiles::{Suit, Wind};
 use serde::{Deserialize, Serialize};
 
@@ -627,6 +629,37 @@ pub fn bundled_for(lang: Lang) -> Vec<BundledSet> {
 /// The titles of the bundled sets, in [`BUNDLED`]'s order.
 pub fn bundled_titles() -> Vec<String> {
     bundled_sets().into_iter().map(|s| s.title).collect()
+}
+
+impl Localized for SetProblem {
+    fn message(&self) -> Message {
+        use crate::drill::set::SetProblem;
+        let m = Message::new;
+        match self {
+            SetProblem::NoHands => m("error-set-no-hands"),
+            SetProblem::Hand(e) => e.message(),
+            SetProblem::Score(e) => e.message(),
+            SetProblem::BelowMinimum { minimum } => {
+                m("error-set-below-minimum").int("minimum", *minimum)
+            }
+            SetProblem::ModeNotInSets(mode) => m("error-set-mode").text("mode", mode.id()),
+            SetProblem::OneReading => m("error-set-one-reading"),
+            SetProblem::UnknownPattern(id) => m("error-set-unknown-pattern").text("id", id),
+            SetProblem::TotalDiffers { stated, scored } => m("error-set-total-differs")
+                .int("stated", *stated)
+                .int("scored", *scored),
+            SetProblem::NotScored(id) => m("error-set-not-scored").text("id", id),
+            SetProblem::Scored(id) => m("error-set-scored").text("id", id),
+            SetProblem::PaysDiffers {
+                payer,
+                stated,
+                paid,
+            } => m("error-set-pays-differs")
+                .msg("payer", wind(*payer))
+                .int("stated", *stated)
+                .int("paid", *paid),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@
 //! | `note` | a note | the text |
 
 use super::{GameError, Last, Table, hand_so_far};
+use crate::i18n::{Localized, Message};
 use crate::replay::{Event, HandRecord, WinRecord};
 use crate::rules::RuleSettings;
 use crate::tiles::{BonusTile, KINDS, Suit, Tile, Wind, parse_tile};
@@ -476,6 +477,40 @@ pub fn token(event: &Event) -> String {
         Event::Penalty(p) => format!("{} penalty {}", seat(&p.seat), p.amount),
         Event::Note(n) => format!("note {n}"),
         Event::Question(_) => "question".into(),
+    }
+}
+
+impl Localized for Wanted {
+    fn message(&self) -> Message {
+        use crate::game::entry::Wanted as W;
+        Message::new(match self {
+            W::Tile => "entry-wanted-tile",
+            W::BonusTile => "entry-wanted-bonus-tile",
+            W::ChowTiles => "entry-wanted-chow-tiles",
+            W::Suit => "entry-wanted-suit",
+            W::Score => "entry-wanted-score",
+            W::Seats => "entry-wanted-seats",
+            W::Text => "entry-wanted-text",
+        })
+    }
+}
+
+impl Localized for EntryError {
+    fn message(&self) -> Message {
+        use crate::game::entry::EntryError as E;
+        let m = Message::new;
+        match self {
+            E::Empty => m("entry-empty"),
+            E::UnknownVerb { word } => m("entry-unknown-verb").text("word", word),
+            E::Missing { verb, what } => m("entry-missing")
+                .text("verb", verb)
+                .msg("what", what.message()),
+            E::BadArgument { text, what } => m("entry-bad-argument")
+                .text("text", text)
+                .msg("what", what.message()),
+            E::Ambiguous => m("entry-ambiguous"),
+            E::Illegal(e) => e.message(),
+        }
     }
 }
 

@@ -12,6 +12,7 @@
 //! This file drives a hand: the deal checked, each event applied and settled in turn.
 
 use crate::hand::Hand;
+use crate::i18n::{Localized, Message};
 use crate::replay::{GameRecord, HandRecord};
 use crate::rules::{RuleSettings, ScoreSheet, Scored};
 use crate::tiles::Wind;
@@ -30,7 +31,7 @@ mod table;
 pub use decision::{Choice, Moment};
 pub use hand_play::HandPlay;
 pub use ledger::{LedgerEntry, LedgerRule};
-pub use problem::GameProblem;
+pub use problem::{GameProblem, place_message};
 pub use results::results_only;
 pub(crate) use table::next_in;
 use table::system;
@@ -274,4 +275,12 @@ fn replay_hand(
         });
     }
     Ok(tables)
+}
+
+impl Localized for GameError {
+    fn message(&self) -> Message {
+        Message::new("error-game")
+            .msg("place", place_message(self.hand, self.step))
+            .msg("message", self.problem.message())
+    }
 }

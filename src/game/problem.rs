@@ -2,7 +2,9 @@
 //! fields. `Display` is the English text; `i18n::errors` names each variant's `game-…` message.
 
 use crate::hand::HandError;
+use crate::i18n::{Localized, Message};
 use crate::rules::ScoreError;
+use crate::tiles::names::wind;
 use crate::tiles::{BonusTile, NotationError, Tile, Wind};
 
 /// The reason inside a [`super::GameError`].
@@ -163,4 +165,124 @@ pub enum GameProblem {
     WallEndIncome,
     #[error("the wall's end: {error}")]
     WallEndHand { error: Box<HandError> },
+}
+
+/// Where in a game record: the header, a hand's deal, or a step.
+pub fn place_message(hand: usize, step: usize) -> Message {
+    match (hand, step) {
+        (0, _) => Message::new("place-header"),
+        (h, 0) => Message::new("place-deal").int("hand", h),
+        (h, s) => Message::new("place-step").int("hand", h).int("step", s),
+    }
+}
+
+impl Localized for GameProblem {
+    fn message(&self) -> Message {
+        use GameProblem as P;
+        let m = Message::new;
+        let seat = |id: &'static str, s: &crate::tiles::Wind| m(id).msg("seat", wind(*s));
+        match self {
+            P::Players { found } => m("game-players").int("found", *found),
+            P::FourSeats => m("game-four-seats"),
+            P::DealerNotEast { dealer } => m("game-dealer-not-east").msg("dealer", wind(*dealer)),
+            P::BadSeats { seats } => m("game-bad-seats").text("seats", format!("{seats:?}")),
+            P::DealtNotation { seat: s, error } => {
+                seat("game-dealt-notation", s).msg("error", error.message())
+            }
+            P::DealtMelds { seat: s } => seat("game-dealt-melds", s),
+            P::DealtCount {
+                seat: s,
+                expected,
+                found,
+            } => seat("game-dealt-count", s)
+                .int("expected", *expected)
+                .int("found", *found),
+            P::DealtBonus { seat: s } => seat("game-dealt-bonus", s),
+            P::BonusDealtTwice { tile } => m("game-bonus-dealt-twice").text("tile", tile),
+            P::TooManyDealt => m("game-too-many-dealt"),
+            P::NoHonours { tile } => m("game-no-honours").text("tile", tile),
+            P::FifthCopy { tile } => m("game-fifth-copy").text("tile", tile),
+            P::BadNotation { text, error } => m("game-bad-notation")
+                .text("text", text)
+                .msg("error", error.message()),
+            P::NotOneBonus { text } => m("game-not-one-bonus").text("text", text),
+            P::HandOver => m("game-hand-over"),
+            P::Unfinished => m("game-unfinished"),
+            P::MissingSuitOnlySichuan => m("game-missing-suit-only-sichuan"),
+            P::MissingSuitTwice { seat: s } => seat("error-missing-suit-twice", s),
+            P::MissingSuitLate { seat: s } => seat("error-missing-suit-late", s),
+            P::MissingSuitNever { seat: s } => seat("game-missing-suit-never", s),
+            P::NotTurnToDraw { seat: s } => seat("game-not-turn-to-draw", s),
+            P::WallEmpty => m("game-wall-empty"),
+            P::BonusNotDrawable { tile } => m("game-bonus-not-drawable").text("tile", tile),
+            P::NotTurnToDiscard { seat: s } => seat("game-not-turn-to-discard", s),
+            P::NotHeld { seat: s, tile } => seat("game-not-held", s).text("tile", tile),
+            P::BonusNotHeld { seat: s, tile } => seat("game-not-held", s).text("tile", tile),
+            P::BonusBeforeDiscard { seat: s } => seat("game-bonus-before-discard", s),
+            P::NoChows => m("game-no-chows"),
+            P::NoDiscardToClaim => m("game-no-discard-to-claim"),
+            P::ChowNotNext { discarder } => {
+                m("game-chow-not-next").msg("discarder", wind(*discarder))
+            }
+            P::NotAChow { text, tile } => {
+                m("game-not-a-chow").text("text", text).text("tile", tile)
+            }
+            P::ChowTileNotHeld { seat: s, tile } => {
+                seat("game-chow-tile-not-held", s).text("tile", tile)
+            }
+            P::CannotClaim { seat: s } => seat("game-cannot-claim", s),
+            P::NotEnoughToClaim {
+                seat: s,
+                count,
+                tile,
+            } => seat("game-not-enough-to-claim", s)
+                .int("count", *count)
+                .text("tile", tile),
+            P::NotTurnToKong { seat: s } => seat("game-not-turn-to-kong", s),
+            P::NoPungToAdd { seat: s, tile } => seat("game-no-pung-to-add", s).text("tile", tile),
+            P::NotFour { seat: s, tile } => seat("game-not-four", s).text("tile", tile),
+            P::BonusOutOfTurn { seat: s } => seat("error-bonus-out-of-turn", s),
+            P::WallNotExhausted { left } => m("game-wall-not-exhausted").int("left", *left),
+            P::NoWinner => m("game-no-winner"),
+            P::SeveralWinnersOnlySichuan => m("game-several-winners-only-sichuan"),
+            P::SeveralWinnersOnlyDiscard => m("game-several-winners-only-discard"),
+            P::AlreadyWon { seat: s } => seat("game-already-won", s),
+            P::EmptyHand => m("game-empty-hand"),
+            P::NoTileToWinOn { seat: s } => seat("game-no-tile-to-win-on", s),
+            P::BonusBeforeWinning { seat: s } => seat("game-bonus-before-winning", s),
+            P::WinningHand { seat: s, error } => {
+                seat("game-winning-hand", s).msg("error", error.message())
+            }
+            P::WinRefused { seat: s, error } => {
+                seat("game-win-refused", s).msg("error", error.message())
+            }
+            P::FalseWin {
+                seat: s,
+                worth,
+                minimum,
+            } => seat("game-false-win", s)
+                .int("worth", *worth)
+                .int("minimum", *minimum),
+            P::PlayAndResult => m("game-play-and-result"),
+            P::NoPlayNoResult => m("game-no-play-no-result"),
+            P::KongEntry { seat: s, error } => {
+                seat("game-kong-entry", s).msg("error", error.message())
+            }
+            P::NotAKong { seat: s } => seat("game-not-a-kong", s),
+            P::KongNotInHand { seat: s, tile } => {
+                seat("game-kong-not-in-hand", s).text("tile", tile)
+            }
+            P::BonusNotUsed { seat: s } => seat("game-bonus-not-used", s),
+            P::BonusTwice { tile } => m("game-bonus-twice").text("tile", tile),
+            P::BonusNotInHand { seat: s, tile } => {
+                seat("game-bonus-not-in-hand", s).text("tile", tile)
+            }
+            P::DiscarderOut { seat: s } => seat("game-discarder-out", s),
+            P::DrawnInSichuan => m("game-drawn-in-sichuan"),
+            P::WallEndOnlySichuan => m("game-wall-end-only-sichuan"),
+            P::WallEndSeats { expected } => m("game-wall-end-seats").text("expected", expected),
+            P::WallEndIncome => m("game-wall-end-income"),
+            P::WallEndHand { error } => m("game-wall-end-hand").msg("error", error.message()),
+        }
+    }
 }

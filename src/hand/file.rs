@@ -1,6 +1,7 @@
 //! The hand file: one hand to score, in RON. See `docs/formats.md`.
 
 use super::{Flags, Hand, HandError, Meld, MeldKind, Situation, TableFacts, WinMethod, meld_of};
+use crate::i18n::{Localized, Message};
 use crate::rules::RuleSettings;
 use crate::tiles::{
     BonusTile, Suit, Tile, Wind, format_bonus, format_tiles, parse_bonus_list, parse_tile,
@@ -447,6 +448,34 @@ pub fn to_ron_nested<T: Serialize>(value: &T, depth: usize) -> String {
         .escape_strings(false)
         .extensions(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES);
     ron::ser::to_string_pretty(value, config).unwrap_or_default()
+}
+
+impl Localized for ParseError {
+    fn message(&self) -> Message {
+        match self {
+            ParseError::Syntax {
+                line,
+                column,
+                message,
+            } => Message::new("error-syntax")
+                .int("line", *line)
+                .int("column", *column)
+                .text("message", message),
+            ParseError::OptionValue {
+                line,
+                column,
+                error,
+            } => Message::new("error-syntax")
+                .int("line", *line)
+                .int("column", *column)
+                .msg("message", error.message()),
+            ParseError::Hand(e) => Message::new("error-impossible-hand").msg("error", e.message()),
+            ParseError::SetHand { index: 0, problem } => problem.message(),
+            ParseError::SetHand { index, problem } => Message::new("error-set-hand")
+                .int("hand", *index)
+                .msg("error", problem.message()),
+        }
+    }
 }
 
 #[cfg(test)]

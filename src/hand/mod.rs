@@ -20,6 +20,8 @@ pub use waits::{
     waits_report_in,
 };
 
+use crate::i18n::{Localized, Message};
+use crate::tiles::names::wind;
 use crate::tiles::{BonusTile, Counts, KINDS, Suit, Tile, Wind, counts_of};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
@@ -519,6 +521,97 @@ pub(crate) mod test_support {
     /// A valid hand from notation (see [`Hand::from_notation`]); East seat, East round.
     pub fn hand(notation: &str, winning: &str, win: WinMethod) -> Hand {
         Hand::from_notation(notation, winning, win, Situation::default()).expect("valid hand")
+    }
+}
+
+impl Localized for HandError {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            HandError::Notation { field, source } => m("error-hand-notation")
+                .text("field", field)
+                .msg("error", source.message()),
+            HandError::WrongCount {
+                melds,
+                expected,
+                found,
+            } => m("error-hand-wrong-count")
+                .int("melds", *melds)
+                .int("expected", *expected)
+                .int("found", *found),
+            HandError::TooManyMelds(n) => m("error-hand-too-many-melds").int("n", *n),
+            HandError::FifthCopy { tile, count } => m("error-hand-fifth-copy")
+                .text("tile", tile)
+                .int("count", *count),
+            HandError::FifthCopyAcrossPlayers { tile, count } => {
+                m("error-fifth-copy-across-players")
+                    .text("tile", tile)
+                    .int("count", *count)
+            }
+            HandError::WinningTileNotInHand(tile) => {
+                m("error-hand-winning-tile-missing").text("tile", tile)
+            }
+            HandError::BadMeld { index, reason } => m("error-hand-bad-meld")
+                .int("index", *index)
+                .msg("reason", reason.message()),
+            HandError::DuplicateBonus(tile) => m("error-hand-duplicate-bonus").text("tile", tile),
+            HandError::TooManyBonus(n) => m("error-hand-too-many-bonus").int("n", *n),
+            HandError::Situation(why) => m("error-hand-situation").msg("reason", why.message()),
+        }
+    }
+}
+
+impl Localized for MeldProblem {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            MeldProblem::ChowOfHonours { tile } => m("meld-chow-of-honours").text("tile", tile),
+            MeldProblem::NoChowAt { tile } => m("meld-no-chow-at").text("tile", tile),
+            MeldProblem::NotASet { tiles } => m("meld-not-a-set").text("tiles", tiles),
+            MeldProblem::NotThisKind { tiles, kind } => m("meld-not-this-kind")
+                .text("tiles", tiles)
+                .msg("kind", meld_kind(*kind)),
+        }
+    }
+}
+
+/// A meld kind's name, as a message (`meld-kind-chow`).
+pub fn meld_kind(kind: MeldKind) -> Message {
+    Message::new(match kind {
+        MeldKind::Chow => "meld-kind-chow",
+        MeldKind::Pung => "meld-kind-pung",
+        MeldKind::ExposedKong => "meld-kind-exposed-kong",
+        MeldKind::ConcealedKong => "meld-kind-concealed-kong",
+        MeldKind::AddedKong => "meld-kind-added-kong",
+    })
+}
+
+impl Localized for Impossible {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            Impossible::Play(problem) => match problem.meld() {
+                Some(meld) => m(problem.id()).int("meld", meld),
+                None => m(problem.id()),
+            },
+            Impossible::DealtBonusNotHeld { tile } => {
+                m("impossible-dealt-bonus-not-held").text("tile", tile)
+            }
+            Impossible::Player {
+                player,
+                seat,
+                problem,
+            } => m("impossible-player")
+                .int("player", *player)
+                .msg("seat", wind(*seat))
+                .msg("problem", problem.message()),
+            Impossible::SeatListedTwice => m("impossible-seat-listed-twice"),
+            Impossible::WallEndCount { expected, found } => m("impossible-wall-end-count")
+                .int("expected", *expected)
+                .int("found", *found),
+            Impossible::Tiles(e) => e.message(),
+            Impossible::ScHonours => m("impossible-sc-honours"),
+        }
     }
 }
 

@@ -5,6 +5,7 @@ use super::arrange::{
 };
 use super::{HandError, Meld, MeldKind, counts_with_melds};
 use crate::i18n::I18n;
+use crate::i18n::{Localized, Message};
 use crate::rules::RuleSettings;
 use crate::tiles::{Counts, KINDS, Tile, counts_of, parse_hand_notation};
 use serde::Serialize;
@@ -289,6 +290,25 @@ pub fn waits_report_in(notation: &str, rules: &RuleSettings, i18n: &I18n) -> Wai
             waits: Vec::new(),
             tiles_left: 0,
         },
+    }
+}
+
+impl Localized for WaitsError {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            WaitsError::Notation(e) => e.message(),
+            WaitsError::Hand(e) => e.message(),
+            WaitsError::BadMeld { column } => m("error-waits-bad-meld").int("column", *column),
+            WaitsError::WrongCount {
+                melds,
+                expected,
+                found,
+            } => m("error-waits-wrong-count")
+                .int("melds", *melds)
+                .int("expected", *expected)
+                .int("found", *found),
+        }
     }
 }
 

@@ -8,8 +8,8 @@
 //!   arguments, given by [`Localized::message`]; `en.ftl` holds their English, and
 //!   [`I18n::message`] renders them for the app and the CLI alike.
 
-pub mod errors;
-pub mod explain;
+#[cfg(test)]
+mod errors;
 pub mod message;
 
 pub use message::{Arg, Localized, Message};

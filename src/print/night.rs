@@ -14,7 +14,7 @@ use super::page::{
 use crate::art::pos2;
 use crate::game::Replay;
 use crate::game::summary::{NightSummary, players_of};
-use crate::i18n::message::Localized;
+use crate::i18n::Localized;
 use crate::i18n::{I18n, Lang, Message};
 use crate::night::{PLAYER_COLORS, balance_lines, night_heading};
 use crate::replay::GameRecord;

@@ -29,12 +29,12 @@ use crate::drill::mode::Mode;
 use crate::drill::payments::{Due, PaymentEntry, payment_entries};
 use crate::drill::readings::readings;
 use crate::drill::set::{DrillSet, SetQuestion, waits_question};
+use crate::explain::{self, wind_name};
 use crate::hand::{Hand, ParseError};
-use crate::i18n::explain::{self, wind_name};
-use crate::i18n::message::wind;
 use crate::i18n::{I18n, Lang, Message};
 use crate::rules::sheet::{SituationFor, situation_facts};
 use crate::rules::{ScoreSheet, sheet_in};
+use crate::tiles::names::wind;
 use crate::tiles::tiles_of;
 
 pub use super::page::Paper;
@@ -81,7 +81,7 @@ pub enum WorksheetError {
 /// refused before any page is laid out.
 pub const MAX_WORKSHEET_HANDS: usize = 500;
 
-impl crate::i18n::message::Localized for WorksheetError {
+impl crate::i18n::Localized for WorksheetError {
     fn message(&self) -> Message {
         match self {
             WorksheetError::Set(e) => e.message(),
@@ -165,7 +165,7 @@ fn situation(hand: &Hand, i18n: &I18n, waits: bool, round: bool) -> Vec<String> 
         first
     };
     let mut lines = vec![m(first
-        .msg("tile", crate::i18n::message::tile(hand.winning_tile))
+        .msg("tile", crate::tiles::names::tile(hand.winning_tile))
         .msg("seat", wind(hand.seat_wind))
         .text("win", win))];
     let place = if waits {

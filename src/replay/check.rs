@@ -1,8 +1,9 @@
 //! Checking a game record: does it replay, and do its recorded scores agree with the rules?
 //! The report `tilewise check` prints (text or JSON), in the reader's language.
 
-use crate::i18n::message::wind;
-use crate::i18n::{I18n, Message, explain};
+use crate::explain;
+use crate::i18n::{I18n, Message};
+use crate::tiles::names::wind;
 use serde::Serialize;
 
 /// What checking a game record found, from best to worst.

@@ -6,9 +6,9 @@
 
 use super::{Candidate, Choice, Position, Reason, tiles_left};
 use crate::hand::MeldKind;
-use crate::i18n::message::wind;
 use crate::i18n::{I18n, Message};
 use crate::rules::{PatternValue, RuleSettings};
+use crate::tiles::names::wind;
 use crate::tiles::{Counts, Suit, Tile};
 
 /// At most this many reasons a choice.

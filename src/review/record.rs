@@ -110,7 +110,7 @@ impl Localized for ReviewError {
             ReviewError::Replay(text) => Message::new("review-error-replay").text("text", text),
             ReviewError::Game(e) => e.message(),
             ReviewError::Position { hand, step, error } => Message::new("review-error-position")
-                .msg("place", crate::i18n::errors::place(*hand, *step))
+                .msg("place", crate::game::place_message(*hand, *step))
                 .text("error", error),
         }
     }

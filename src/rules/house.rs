@@ -8,6 +8,7 @@ use super::sichuan::ScOptions;
 use super::singapore::{FlowerOnFlower, SgOptions};
 use super::zung_jung::{FourIdenticalSequences, Minimum, PaymentScheme, ZungJungOptions};
 use super::{RuleId, RuleSettings};
+use crate::i18n::{Localized, Message};
 use serde::{Deserialize, Serialize};
 
 /// The options of every rule system a club plays; defaults are the digests'.
@@ -466,6 +467,15 @@ impl HouseRules {
     /// The profile as RON, in the form [`HouseRules::parse`] reads.
     pub fn to_ron(&self) -> String {
         crate::hand::to_ron_pretty(self)
+    }
+}
+
+impl Localized for HouseRulesError {
+    fn message(&self) -> Message {
+        match self {
+            HouseRulesError::Read(e) => e.message(),
+            HouseRulesError::OutOfRange(e) => e.message(),
+        }
     }
 }
 

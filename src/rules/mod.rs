@@ -22,6 +22,8 @@ pub use sheet::{
 };
 
 use crate::hand::{Arrangement, Hand};
+use crate::i18n::{Localized, Message};
+use crate::tiles::names::suit;
 use crate::tiles::{BonusTile, Tile, Wind};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
@@ -1101,4 +1103,33 @@ pub(crate) fn best_index(evaluations: &[Evaluation]) -> usize {
         }
     }
     best
+}
+
+impl Localized for Refusal {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            Refusal::ZjAnimals => m("refusal-zj-animals"),
+            Refusal::ZjBonusOff => m("refusal-zj-bonus-off"),
+            Refusal::HkAnimals => m("refusal-hk-animals"),
+            Refusal::HkBonusOff => m("refusal-hk-bonus-off"),
+            Refusal::ScHonours => m("refusal-sc-honours"),
+            Refusal::ScBonus => m("refusal-sc-bonus"),
+            Refusal::ScClaimedChow => m("refusal-sc-claimed-chow"),
+            Refusal::ScThreeSuits => m("refusal-sc-three-suits"),
+            Refusal::ScNoMissingSuit => m("refusal-sc-no-missing-suit"),
+            Refusal::ScHoldsMissingSuit { suit: s } => {
+                m("refusal-sc-holds-missing-suit").msg("suit", suit(*s))
+            }
+        }
+    }
+}
+
+impl Localized for ScoreError {
+    fn message(&self) -> Message {
+        match self {
+            ScoreError::NotComplete => Message::new("error-not-complete"),
+            ScoreError::NotAllowed(r) => r.message(),
+        }
+    }
 }

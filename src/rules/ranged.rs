@@ -8,6 +8,7 @@
 //! thread, so that [`crate::hand::parse_ron`] can hand it on typed (and so translated) instead
 //! of as the English text.
 
+use crate::i18n::{Localized, Message};
 use serde::Deserializer;
 use serde::de::{self, Visitor};
 use std::cell::{Cell, RefCell};
@@ -191,6 +192,16 @@ macro_rules! ranged_field {
     };
 }
 pub(crate) use ranged_field;
+
+impl Localized for RuleOptionError {
+    fn message(&self) -> Message {
+        Message::new("error-option-value")
+            .text("option", self.option)
+            .text("value", &self.value)
+            .int("min", self.min)
+            .int("max", self.max)
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -1,11 +1,12 @@
 //! The score sheet: a scored hand explained for people (text) and scripts (JSON).
 
 use super::{Evaluation, Hit, LimitKind, PayerRole, RuleSettings, Scored, Verdict, score};
+use crate::explain;
+use crate::explain::wind_name;
 use crate::hand::MeldKind;
 use crate::hand::{Arrangement, Form, Hand, HandFile, Wait, WinMethod};
-use crate::i18n::explain::wind_name;
-use crate::i18n::message::{suit, wind};
-use crate::i18n::{I18n, Lang, Message, explain};
+use crate::i18n::{I18n, Lang, Message};
+use crate::tiles::names::{suit, wind};
 use crate::tiles::{BonusTile, Wind, format_tiles};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -411,7 +412,7 @@ pub fn describe_hand_in(hand: &Hand, settings: &RuleSettings, i18n: &I18n) -> St
         &situation
             .text("system", system)
             .msg("seat", wind(hand.seat_wind))
-            .msg("tile", crate::i18n::message::tile(hand.winning_tile))
+            .msg("tile", crate::tiles::names::tile(hand.winning_tile))
             .msg("win", win_method(hand.win)),
     );
     if let Some(d) = hand.discarder {

@@ -1,5 +1,6 @@
 //! Tiles as small integers, tile counts, bonus tiles, and the mpsz notation.
 
+pub mod names;
 mod notation;
 
 pub use notation::{

@@ -3,6 +3,7 @@
 //! kong. Errors name the 1-based character column.
 
 use super::{Animal, BonusTile, Counts, KINDS, Suit, Tile};
+use crate::i18n::{Localized, Message};
 use std::fmt::Write as _;
 
 /// A notation error: the 1-based character column and what is wrong there.
@@ -359,6 +360,41 @@ fn suffix(t: Tile) -> char {
 
 fn digit(t: Tile) -> u8 {
     t.number().unwrap_or_else(|| t.index() as u8 - 26)
+}
+
+impl Localized for NotationProblem {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            NotationProblem::NotATile(t) => m("notation-not-a-tile").text("text", t),
+            NotationProblem::NoSuitLetter(t) => m("notation-no-suit-letter").text("text", t),
+            NotationProblem::NoNumbers(c) => m("notation-no-numbers").text("text", c),
+            NotationProblem::BonusInMeld => m("notation-bonus-in-meld"),
+            NotationProblem::NotABonusTile(t) => m("notation-not-a-bonus-tile").text("text", t),
+            NotationProblem::BonusNeedsNumber(c) => {
+                m("notation-bonus-needs-number").text("text", c)
+            }
+            NotationProblem::MeldInMeld => m("notation-meld-in-meld"),
+            NotationProblem::ClosesNoMeld(c) => m("notation-closes-no-meld").text("text", c),
+            NotationProblem::WrongClose(c) => m("notation-wrong-close").text("text", c),
+            NotationProblem::EmptyMeld => m("notation-empty-meld"),
+            NotationProblem::Unexpected(c) => m("notation-unexpected").text("text", c),
+            NotationProblem::NotClosed(c) => m("notation-not-closed").text("text", c),
+            NotationProblem::NoMelds => m("notation-no-melds"),
+            NotationProblem::NoBonus => m("notation-no-bonus"),
+            NotationProblem::NoTile => m("notation-no-tile"),
+            NotationProblem::NotOneTile(n) => m("notation-not-one-tile").int("n", *n),
+            NotationProblem::OnlyBonus => m("notation-only-bonus"),
+        }
+    }
+}
+
+impl Localized for NotationError {
+    fn message(&self) -> Message {
+        Message::new("error-notation")
+            .int("column", self.column)
+            .msg("message", self.problem.message())
+    }
 }
 
 #[cfg(test)]

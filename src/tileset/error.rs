@@ -2,8 +2,8 @@
 //! what a usable set reports about its pictures ([`SetNotice`], [`PictureProblem`]). Each
 //! renders in the reader's language ([`Localized`]).
 
+use crate::i18n::Localized;
 use crate::i18n::Message;
-use crate::i18n::message::Localized;
 
 /// Why one picture was not used (its tile is drawn as built in).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -79,7 +79,7 @@ fn tile_label(h: &Harness<'_, TilewiseApp>, t: Tile) -> String {
         "discard-tile",
         &[(
             "tile",
-            tilewise::i18n::explain::tile_name(&h.state().i18n, t).into(),
+            tilewise::explain::tile_name(&h.state().i18n, t).into(),
         )],
     )
 }
@@ -157,7 +157,7 @@ fn the_mode_answers_right_and_wrong_shows_the_ranking_and_counts_in_progress() {
         let graded = discard_task(&h).graded.expect("graded");
         assert_eq!(graded.verdict, Verdict::Wrong);
         assert_eq!(graded.severity, Severity::Big);
-        let name = |t: Tile| tilewise::i18n::explain::tile_name(&h.state().i18n, t);
+        let name = |t: Tile| tilewise::explain::tile_name(&h.state().i18n, t);
         let says = h.state().i18n.tr_args(
             "discard-wrong",
             &[
@@ -251,7 +251,7 @@ fn positions_from_my_games_are_added_asked_and_kept_across_a_restart() {
     assert!(shows(&h, "From your game"));
     let label = tile_label(&h, best(&d));
     click_first(&mut h, &label);
-    let played_name = tilewise::i18n::explain::tile_name(&h.state().i18n, played);
+    let played_name = tilewise::explain::tile_name(&h.state().i18n, played);
     let says = h
         .state()
         .i18n

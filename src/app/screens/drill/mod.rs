@@ -1233,7 +1233,7 @@ fn meld_name(i18n: &I18n, m: &Meld) -> String {
     format!(
         "{} {}",
         i18n.tr(key),
-        crate::i18n::explain::meld_named(i18n, &m.tiles())
+        crate::explain::meld_named(i18n, &m.tiles())
     )
 }
 

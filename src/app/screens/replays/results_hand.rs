@@ -41,7 +41,7 @@ pub fn describe_entry(i18n: &I18n, entry: &ResultEntry) -> String {
                 Ok(melds) => melds
                     .first()
                     .map(|m| {
-                        let kind = i18n.message(&crate::i18n::errors::meld_kind(m.kind));
+                        let kind = i18n.message(&crate::hand::meld_kind(m.kind));
                         (kind, crate::tiles::format_tiles(&m.tiles()))
                     })
                     .unwrap_or_default(),

@@ -17,7 +17,7 @@ use crate::app::notice::{Notice, NoticeLevel};
 use crate::app::run_effect::open_dialog;
 use crate::app::widgets::tile_art::{self, Face, TileLook, TileView, paint_tile, tile_size};
 use crate::app::{Command, Settings, TilewiseApp};
-use crate::i18n::message::Localized;
+use crate::i18n::Localized;
 use crate::tileset::{TileSet, TileSetError};
 use egui::RichText;
 use serde::{Deserialize, Serialize};

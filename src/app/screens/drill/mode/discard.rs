@@ -17,7 +17,7 @@ use crate::drill::discard::{
 };
 use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Outcome};
-use crate::i18n::explain::tile_name;
+use crate::explain::tile_name;
 use crate::review::Candidate;
 use crate::rules::RuleSettings;
 use crate::tiles::{Tile, tiles_of};

@@ -86,7 +86,7 @@ impl WallEndDrill {
 }
 
 fn tile_list(tiles: &[Tile], i18n: &I18n) -> String {
-    crate::i18n::explain::tiles_named(i18n, tiles)
+    crate::explain::tiles_named(i18n, tiles)
 }
 
 fn kind_name(i18n: &I18n, kind: EndKind) -> String {
@@ -297,10 +297,7 @@ fn state_why(i18n: &I18n, hand: &EndHand, state: &EndState) -> String {
                     i18n.tr_args(
                         "wall-end-wait-value",
                         &[
-                            (
-                                "tile",
-                                crate::i18n::explain::tile_name(i18n, w.wait.tile).into(),
-                            ),
+                            ("tile", crate::explain::tile_name(i18n, w.wait.tile).into()),
                             ("fan", w.fan.into()),
                             ("value", w.value.into()),
                         ],

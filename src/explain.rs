@@ -2,11 +2,12 @@
 //! pattern does not count, and the rule behind each payment. Numbers come from the engine;
 //! the words from the translation files, with the engine's English as the fallback.
 
-use super::message::{self, Message};
-use super::{I18n, key};
 use crate::game::{LedgerEntry, LedgerRule};
+use crate::i18n::Message;
+use crate::i18n::{I18n, key};
 use crate::rules::sichuan::ScRule;
 use crate::rules::{Excluded, Exclusion, PaymentRule, Scored, Verdict};
+use crate::tiles::names as message;
 use crate::tiles::{BonusTile, Tile, Wind};
 use fluent_bundle::FluentValue;
 
