@@ -16,7 +16,7 @@ pub mod i18n;
 pub mod night;
 pub mod print;
 pub mod progress;
-pub mod record;
+pub mod recording;
 pub mod replay;
 pub mod review;
 pub mod rules;

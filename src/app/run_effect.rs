@@ -364,8 +364,8 @@ impl TilewiseApp {
                 .flat_map(|f| [f.clone(), crate::app::screens::progress::summary_path(f)]),
         );
         if let Some(dir) = &self.recorder.data_dir {
-            let folder = dir.join(crate::record::FOLDER);
-            for name in [crate::record::CURRENT, crate::record::DRAFT] {
+            let folder = dir.join(crate::recording::FOLDER);
+            for name in [crate::recording::CURRENT, crate::recording::DRAFT] {
                 inputs.push(folder.join(name));
             }
         }

@@ -31,7 +31,7 @@ use crate::rules::{RuleId, RuleSettings, ScoreSheet, sheet_in};
 use crate::tiles::{Suit, Wind, format_tiles, parse_hand_notation, parse_tile};
 use std::path::{Path, PathBuf};
 
-pub use crate::record::{
+pub use crate::recording::{
     CURRENT, CURRENT_FILE, DRAFT, FOLDER, Found, WinDraft, date_of_unix, date_typed,
     position_after, today,
 };
@@ -456,7 +456,7 @@ impl Recorder {
     }
 
     /// The name the viewer shows for the recording: its file's name, else the event the user
-    /// typed, else [`crate::record::UNTITLED`] (shown in the reader's language when drawn).
+    /// typed, else [`crate::recording::UNTITLED`] (shown in the reader's language when drawn).
     pub fn record_name(&self) -> String {
         let game = self.game.as_ref();
         let file = game
@@ -465,7 +465,7 @@ impl Recorder {
             .map(|n| n.to_string_lossy().into_owned());
         let event = game.and_then(|g| g.record.header.event.clone());
         file.or(event)
-            .unwrap_or_else(|| crate::record::UNTITLED.to_string())
+            .unwrap_or_else(|| crate::recording::UNTITLED.to_string())
     }
 
     /// The autosave file, when the recorder has a data folder.
@@ -1406,7 +1406,7 @@ pub fn run_io(rec: &mut Recorder) {
                 if path.is_file() {
                     // Kept under a name of its own: never over an earlier finished one.
                     let stamp = crate::progress::clock::now_unix_s();
-                    let kept = crate::record::finished_path(&path, stamp);
+                    let kept = crate::recording::finished_path(&path, stamp);
                     match std::fs::rename(&path, &kept) {
                         Ok(()) => {
                             remove_noted(&path.with_file_name(CURRENT_FILE), &mut notices);

@@ -160,7 +160,7 @@ pub fn sample_title(name: &str, i18n: &I18n) -> String {
 pub fn shown_name(game: &LoadedGame, i18n: &I18n) -> String {
     if game.path.is_none() && SAMPLES.iter().any(|(name, _)| *name == game.name) {
         sample_title(&game.name, i18n)
-    } else if game.path.is_none() && game.name == crate::record::UNTITLED {
+    } else if game.path.is_none() && game.name == crate::recording::UNTITLED {
         i18n.tr("recorder-title")
     } else {
         game.name.clone()
