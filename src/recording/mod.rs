@@ -109,27 +109,15 @@ pub fn date_typed(text: &str) -> Option<String> {
     } else {
         return None;
     };
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    let days = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return None,
-    };
-    (year >= 1 && (1..=days).contains(&day)).then(|| format!("{year:04}-{month:02}-{day:02}"))
+    let date = chrono::NaiveDate::from_ymd_opt(i32::try_from(year).ok()?, month, day)?;
+    (year >= 1).then(|| date.format("%Y-%m-%d").to_string())
 }
 
-/// A date (UTC) as `YYYY-MM-DD` from seconds since 1970 (the civil calendar's rule).
+/// A date (UTC) as `YYYY-MM-DD` from seconds since 1970.
 pub fn date_of_unix(seconds: u64) -> String {
-    let days = (seconds / 86_400) as i64 + 719_468;
-    let era = days.div_euclid(146_097);
-    let doe = days.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
+    i64::try_from(seconds)
+        .ok()
+        .and_then(|s| chrono::DateTime::from_timestamp(s, 0))
+        .map(|t| t.format("%Y-%m-%d").to_string())
+        .unwrap_or_default()
 }
