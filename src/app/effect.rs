@@ -13,6 +13,8 @@ use crate::app::screens::set_builder::BuilderCommand;
 use crate::app::screens::tile_sets::{TileChoice, TileSetCommand};
 use crate::art::Picture;
 use std::path::PathBuf;
+use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex};
 
 pub use crate::app::files::{ImageFrom, WorksheetOf};
 
@@ -225,6 +227,91 @@ pub enum Effect {
     /// Keeps reviewed decisions (their discards) as the learner's own positions for the
     /// discard drill ("From my games"), written to the data folder, and says how many.
     AddToMyDrills(Vec<crate::review::Decision>),
+    /// Work for a thread of its own (a review): what it finds comes back as the asking
+    /// screen's commands.
+    Spawn(Job),
+}
+
+/// The work a thread does for a screen, given to [`crate::app::run_effect`] as
+/// [`Effect::Spawn`]: it says what it finds as commands through a [`Report`] (the screen's own
+/// commands: the runner names no screen), and `stopped` is said in its place when it ends
+/// without its last word (it panicked). Run once: a clone shares the work.
+#[derive(Clone)]
+pub struct Job {
+    name: &'static str,
+    work: Arc<Mutex<Option<Work>>>,
+    stopped: Box<Command>,
+}
+
+/// What a [`Job`] does.
+type Work = Box<dyn FnOnce(&Report) + Send>;
+
+impl Job {
+    /// A job named `name` (the thread's name) doing `work`, `stopped` said if it panics.
+    pub fn new(
+        name: &'static str,
+        stopped: Command,
+        work: impl FnOnce(&Report) + Send + 'static,
+    ) -> Job {
+        Job {
+            name,
+            work: Arc::new(Mutex::new(Some(Box::new(work)))),
+            stopped: Box::new(stopped),
+        }
+    }
+
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// Does the work here (once: a job run already does nothing), saying `stopped` when it
+    /// panics.
+    pub fn run(&self, report: &Report) {
+        let work = self.work.lock().ok().and_then(|mut w| w.take());
+        let Some(work) = work else {
+            return;
+        };
+        let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(report)));
+        if done.is_err() {
+            report.say((*self.stopped).clone());
+        }
+    }
+}
+
+impl std::fmt::Debug for Job {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Job({})", self.name)
+    }
+}
+
+impl PartialEq for Job {
+    fn eq(&self, other: &Job) -> bool {
+        Arc::ptr_eq(&self.work, &other.work)
+    }
+}
+
+/// How a job tells the app what it finds: each command is applied by the app at its next
+/// frame, which it asks for.
+#[derive(Clone, Debug)]
+pub struct Report {
+    send: Sender<Command>,
+    repaint: Option<egui::Context>,
+}
+
+impl Report {
+    /// Commands sent on `send`; `repaint` asked for a frame after each (none in tests).
+    pub fn new(send: Sender<Command>, repaint: Option<egui::Context>) -> Report {
+        Report { send, repaint }
+    }
+
+    /// Sends `command` to the app; false when nobody listens any more (the app is gone).
+    pub fn say(&self, command: Command) -> bool {
+        let sent = self.send.send(command).is_ok();
+        if let Some(ctx) = &self.repaint {
+            ctx.request_repaint();
+        }
+        sent
+    }
 }
 
 impl From<Effect> for Command {

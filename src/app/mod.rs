@@ -223,6 +223,12 @@ pub struct TilewiseApp {
     pub title: String,
     /// Files handed over by later `tilewise FILE`s (`None`: this app does not listen).
     pub inbox: Option<forward::Inbox>,
+    /// What the jobs started by [`effect::Effect::Spawn`] say, as commands: the sender they
+    /// are given, and where the app reads them each frame.
+    arrivals: (
+        std::sync::mpsc::Sender<Command>,
+        std::sync::mpsc::Receiver<Command>,
+    ),
 }
 
 impl TilewiseApp {
@@ -263,6 +269,7 @@ impl TilewiseApp {
             stats: None,
             title: launch::window_title(None),
             inbox: None,
+            arrivals: std::sync::mpsc::channel(),
         };
         app.apply_theme(ctx);
         app.apply_tile_view(ctx);
@@ -395,9 +402,13 @@ impl TilewiseApp {
         self
     }
 
-    /// Takes what work in the background has finished, as commands (each frame, before it is
-    /// drawn): the progress file read, a tile set loaded.
+    /// Takes what work in the background has said, as commands (each frame, before it is
+    /// drawn): the jobs' reports (a review's progress and its end), the progress file read, a
+    /// tile set loaded.
     pub fn poll_background(&mut self, ctx: &egui::Context) {
+        while let Ok(command) = self.arrivals.1.try_recv() {
+            self.apply(command, ctx);
+        }
         if let Some(arrival) = self.tiles.poll() {
             self.apply(
                 Command::Tiles(screens::tile_sets::TileSetCommand::Arrived(arrival)),
@@ -750,7 +761,7 @@ impl TilewiseApp {
                     let (name, text) = (name.to_string(), text.to_string());
                     self.apply(Command::Replays(ReplaysCommand::Load { name, text }), ctx);
                 }
-                self.replays.apply(ReplaysCommand::SetQuiz(true));
+                self.replays_apply(ReplaysCommand::SetQuiz(true), ctx);
                 self.replays
                     .apply(ReplaysCommand::SetQuizLevel(self.drill.level));
             }
@@ -812,7 +823,7 @@ impl TilewiseApp {
                 }
             }
             Command::Replays(ReplaysCommand::AddToMyDrills(indices)) => {
-                self.replays.apply(ReplaysCommand::AddToMyDrills(indices));
+                self.replays_apply(ReplaysCommand::AddToMyDrills(indices), ctx);
                 let chosen = std::mem::take(&mut self.replays.pending_drill_positions);
                 if !chosen.is_empty() {
                     self.apply(Effect::AddToMyDrills(chosen).into(), ctx);
@@ -823,7 +834,7 @@ impl TilewiseApp {
             }
             Command::Replays(v) if screens::replays::is_switch(&v) && self.replays.modified => {
                 let leave = screens::replays::Leave::Switch(Box::new(v));
-                self.replays.apply(ReplaysCommand::AskLeave(leave));
+                self.replays_apply(ReplaysCommand::AskLeave(leave), ctx);
             }
             Command::Replays(ReplaysCommand::LeaveAnswer(choice)) => self.leave(choice, ctx),
             Command::Recorder(RecorderCommand::SaveAsDialog) => {
@@ -871,7 +882,7 @@ impl TilewiseApp {
                     ReplaysCommand::Saved { result, .. } => Some(result.is_ok()),
                     _ => None,
                 };
-                self.replays.apply(v);
+                self.replays_apply(v, ctx);
                 if opened {
                     self.settings.recent_games = self.replays.recent.clone();
                 }
@@ -880,12 +891,12 @@ impl TilewiseApp {
                     && self.replays.error.is_none()
                     && let Some(text) = autosave::viewer_offer(&self.replays, &mut notices)
                 {
-                    self.replays.apply(ReplaysCommand::AutosaveFound(text));
+                    self.replays_apply(ReplaysCommand::AutosaveFound(text), ctx);
                 }
                 if self.replays.autosave_due {
                     // Tried once per edit: the edits stay in the viewer, and leaving asks.
                     autosave::write_viewer_copy(&self.replays, &mut notices);
-                    self.replays.apply(ReplaysCommand::AutosaveWritten);
+                    self.replays_apply(ReplaysCommand::AutosaveWritten, ctx);
                 }
                 for n in notices {
                     self.notices.push(n);
@@ -948,6 +959,13 @@ impl TilewiseApp {
         }
     }
 
+    /// Applies a command of Replays and runs the effects it asks for.
+    fn replays_apply(&mut self, command: ReplaysCommand, ctx: &egui::Context) {
+        for effect in self.replays.apply(command) {
+            self.run_effect(effect, ctx);
+        }
+    }
+
     /// The answer to "save the edits?": saves (the dialog when the record has no file) or
     /// forgets them, then opens the other record or closes the app; Cancel stays.
     fn leave(&mut self, choice: screens::replays::LeaveChoice, ctx: &egui::Context) {
@@ -959,13 +977,13 @@ impl TilewiseApp {
         if choice == screens::replays::LeaveChoice::Discard {
             for next in files::run_viewer(answer, &self.replays, &self.i18n) {
                 match next {
-                    Command::Replays(v) => self.replays.apply(v),
+                    Command::Replays(v) => self.replays_apply(v, ctx),
                     Command::Notify(n) => self.notices.push(n),
                     _ => {}
                 }
             }
         } else {
-            self.replays.apply(answer);
+            self.replays_apply(answer, ctx);
         }
         if choice == screens::replays::LeaveChoice::Cancel {
             return;
@@ -1081,10 +1099,8 @@ impl TilewiseApp {
             &ctx,
             self.settings.screen == Screen::Drill,
         ));
-        self.replays.apply(screens::replays::clock(
-            &ctx,
-            self.settings.screen == Screen::Replays,
-        ));
+        let clock = screens::replays::clock(&ctx, self.settings.screen == Screen::Replays);
+        self.replays_apply(clock, &ctx);
         let mut commands = std::mem::take(&mut self.pending);
         commands.extend(self.shortcuts(&ctx));
         commands.extend(Self::dropped_files(&ctx, &self.i18n));

@@ -199,7 +199,10 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
             from,
         } => vec![from.answer(files::save_image(&path, &picture, i18n))],
         // The app's: they need the window (the clipboard) or its state (the dialogs).
-        Effect::CopyImage { .. } | Effect::Dialog(_) | Effect::AddToMyDrills(_) => Vec::new(),
+        Effect::CopyImage { .. }
+        | Effect::Dialog(_)
+        | Effect::AddToMyDrills(_)
+        | Effect::Spawn(_) => Vec::new(),
     }
 }
 
@@ -218,10 +221,28 @@ impl TilewiseApp {
                 self.add_to_my_drills(&decisions);
                 Vec::new()
             }
+            Effect::Spawn(job) => {
+                self.spawn(job, ctx);
+                Vec::new()
+            }
             other => run_io(other, &self.i18n),
         };
         for command in next {
             self.apply(command, ctx);
+        }
+    }
+
+    /// Starts `job` on a thread of its own; what it says arrives as commands, applied at the
+    /// next frames ([`TilewiseApp::poll_background`]). Where no thread can be started it runs
+    /// here and now.
+    fn spawn(&mut self, job: crate::app::effect::Job, ctx: &egui::Context) {
+        let report = crate::app::effect::Report::new(self.arrivals.0.clone(), Some(ctx.clone()));
+        let (there, to_report) = (job.clone(), report.clone());
+        let started = std::thread::Builder::new()
+            .name(job.name().to_string())
+            .spawn(move || there.run(&to_report));
+        if started.is_err() {
+            job.run(&report);
         }
     }
 

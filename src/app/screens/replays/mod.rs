@@ -4,6 +4,7 @@
 pub mod night;
 pub mod results_hand;
 
+use crate::app::effect::Effect;
 use crate::app::explain::wind_name;
 use crate::app::files::ImageAction;
 use crate::app::i18n::I18n;
@@ -621,7 +622,12 @@ impl Replays {
         out
     }
 
-    pub fn apply(&mut self, command: ReplaysCommand) {
+    /// Applies one command; returns the effects to run (the Review panel's job).
+    pub fn apply(&mut self, command: ReplaysCommand) -> Vec<Effect> {
+        if let ReplaysCommand::Review(command) = command {
+            let record = self.game.as_ref().map(|g| &g.record);
+            return self.review.apply(command, record);
+        }
         let before = (self.hand, self.step);
         let from = self.flat();
         self.apply_one(command);
@@ -629,6 +635,7 @@ impl Replays {
         if (self.hand, self.step) != before {
             self.sheet = None;
         }
+        Vec::new()
     }
 
     /// The position as one number of a hand (0-based) and step.
@@ -897,13 +904,9 @@ impl Replays {
                     q.shown_ms = q.shown_ms.saturating_add(now_ms.saturating_sub(seen));
                 }
                 self.seen_at_ms = shown.then_some(now_ms);
-                // Each frame: what the background review said since the last.
-                self.review.poll();
             }
-            ReplaysCommand::Review(command) => {
-                let record = self.game.as_ref().map(|g| &g.record);
-                self.review.apply(command, record);
-            }
+            // Applied by `apply`, which returns the panel's effects.
+            ReplaysCommand::Review(_) => {}
             ReplaysCommand::AddToMyDrills(indices) => {
                 if let Some(review) = self.review.shown() {
                     let chosen = review::decisions_at(review, &indices);

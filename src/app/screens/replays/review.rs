@@ -2,10 +2,15 @@
 //! them ([`crate::review::review_record`] on its own thread, never on the UI thread), and the
 //! reviews done, cached by record content, player and options so coming back is instant.
 //!
-//! Changed only through [`ReviewCommand`] (wrapped in [`crate::app::screens::replays::ReplaysCommand::Review`]); the
-//! job's progress is read each frame by [`ReviewPanel::poll`] (the viewer's clock), and the job
-//! asks egui for a repaint only when it has progress to show.
+//! Changed only through [`ReviewCommand`] (wrapped in
+//! [`crate::app::screens::replays::ReplaysCommand::Review`]): starting a review asks for a
+//! [`Job`] ([`Effect::Spawn`]), whose progress and end come back as the panel's own commands
+//! ([`ReviewCommand::Progress`], [`ReviewCommand::Finished`]); the app asks for a frame only
+//! when the job has something to show.
 
+use crate::app::Command;
+use crate::app::effect::{Effect, Job};
+use crate::app::screens::replays::ReplaysCommand;
 use crate::replay::GameRecord;
 use crate::review::{AdviseOptions, Decision, Review, ReviewError, Severity, review_record};
 use egui::Color32;
@@ -13,7 +18,6 @@ use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// How many reviews the cache keeps (the oldest is dropped first).
 const CACHE_MAX_REVIEWS: usize = 16;
@@ -48,65 +52,73 @@ pub enum ReviewCommand {
     Choose(String),
     /// How to advise (values on or off, rollouts, seed).
     SetOptions(AdviseOptions),
-    /// Starts reviewing the chosen player in the background; `repaint` is asked for a frame
-    /// whenever progress arrives (none in tests that poll by hand).
-    Start { repaint: Option<egui::Context> },
+    /// Starts reviewing the chosen player in the background.
+    Start,
     /// Stops the running review (nothing is cached).
     Cancel,
+    /// Job `job` (the panel's count of jobs started) has reviewed `done` decisions of `total`.
+    Progress { job: u64, done: usize, total: usize },
+    /// Job `job`, reviewing `key`, ended: its review, or why there is none.
+    Finished {
+        job: u64,
+        key: ReviewKey,
+        result: Box<Result<Review, ReviewError>>,
+    },
+    /// Job `job` ended without an answer (it panicked).
+    Stopped { job: u64 },
 }
 
-/// What the job says, through its channel.
-enum JobMessage {
-    Progress { done: usize, total: usize },
-    Finished(Result<Review, ReviewError>),
-}
-
-/// A review running on its own thread.
+/// A review running on its own thread: what it reviews, how far it is, and how to stop it.
 pub struct ReviewJob {
+    /// The panel's count of jobs when it started: what it says is heard from this job only.
+    id: u64,
     pub key: ReviewKey,
     /// Decisions reviewed, and how many there are (0 until the job knows).
     pub done: usize,
     pub total: usize,
     cancel: Arc<AtomicBool>,
-    messages: Receiver<JobMessage>,
 }
 
 impl ReviewJob {
-    /// Starts reviewing `player` in `record` on a new thread.
+    /// A job reviewing `player` in `record`, and the effect that starts it: its progress and
+    /// its end come back as the panel's commands.
     fn start(
+        id: u64,
         record: GameRecord,
         key: ReviewKey,
         options: AdviseOptions,
-        repaint: Option<egui::Context>,
-    ) -> ReviewJob {
-        let (send, messages) = channel();
+    ) -> (ReviewJob, Effect) {
         let cancel = Arc::new(AtomicBool::new(false));
         let stop = Arc::clone(&cancel);
-        let player = key.player.clone();
-        std::thread::spawn(move || {
-            let wake = || {
-                if let Some(ctx) = &repaint {
-                    ctx.request_repaint();
-                }
-            };
+        let said = |command: ReviewCommand| Command::Replays(ReplaysCommand::Review(command));
+        let stopped = said(ReviewCommand::Stopped { job: id });
+        let job_key = key.clone();
+        let work = Job::new("review", stopped, move |report| {
+            let player = job_key.player.clone();
             let mut progress = |done: usize, total: usize| {
-                // A closed channel: the panel dropped the job; stop working for nobody.
-                let sent = send.send(JobMessage::Progress { done, total }).is_ok();
-                wake();
-                sent && !stop.load(Ordering::Relaxed)
+                // Nobody listens (the app closed): stop working for nobody.
+                let heard = report.say(said(ReviewCommand::Progress {
+                    job: id,
+                    done,
+                    total,
+                }));
+                heard && !stop.load(Ordering::Relaxed)
             };
             let result = review_record(&record, &player, None, &options, &mut progress);
-            // The panel may be gone (the app closed): then nobody waits for the answer.
-            let _ = send.send(JobMessage::Finished(result));
-            wake();
+            report.say(said(ReviewCommand::Finished {
+                job: id,
+                key: job_key,
+                result: Box::new(result),
+            }));
         });
-        ReviewJob {
+        let job = ReviewJob {
+            id,
             key,
             done: 0,
             total: 0,
             cancel,
-            messages,
-        }
+        };
+        (job, Effect::Spawn(work))
     }
 
     /// Asks the job to stop at its next decision.
@@ -132,6 +144,8 @@ pub struct ReviewPanel {
     pub record_hash: Option<u64>,
     /// Why the last review failed (a cancel is no failure).
     pub error: Option<Failure>,
+    /// Jobs started so far (each job's id).
+    jobs_started: u64,
 }
 
 /// Why a review did not finish.
@@ -154,6 +168,7 @@ impl Default for ReviewPanel {
             cache_order: Vec::new(),
             record_hash: None,
             error: None,
+            jobs_started: 0,
         }
     }
 }
@@ -199,7 +214,8 @@ impl ReviewPanel {
     }
 
     /// Applies one command; `record` is the shown record (the one a review starts on).
-    pub fn apply(&mut self, command: ReviewCommand, record: Option<&GameRecord>) {
+    /// Returns the effects to run: the job of a review started.
+    pub fn apply(&mut self, command: ReviewCommand, record: Option<&GameRecord>) -> Vec<Effect> {
         match command {
             ReviewCommand::Open(open) => self.open = open,
             ReviewCommand::Choose(player) => {
@@ -210,19 +226,47 @@ impl ReviewPanel {
                 }
             }
             ReviewCommand::SetOptions(options) => self.options = options,
-            ReviewCommand::Start { repaint } => {
+            ReviewCommand::Start => {
                 let (Some(record), Some(key)) = (record, self.key()) else {
-                    return;
+                    return Vec::new();
                 };
                 if self.cache.contains_key(&key) || self.running_here().is_some() {
-                    return;
+                    return Vec::new();
                 }
                 self.cancel();
                 self.error = None;
-                self.job = Some(ReviewJob::start(record.clone(), key, self.options, repaint));
+                self.jobs_started += 1;
+                let (job, effect) =
+                    ReviewJob::start(self.jobs_started, record.clone(), key, self.options);
+                self.job = Some(job);
+                return vec![effect];
             }
             ReviewCommand::Cancel => self.cancel(),
+            ReviewCommand::Progress { job, done, total } => {
+                if let Some(job) = self.job.as_mut().filter(|j| j.id == job) {
+                    job.done = done;
+                    job.total = total;
+                }
+            }
+            ReviewCommand::Finished { job, key, result } => {
+                // A job stopped (or another started) since: unheard.
+                if self.job.as_ref().is_some_and(|j| j.id == job) {
+                    self.job = None;
+                    match *result {
+                        Ok(review) => self.keep(key, review),
+                        Err(ReviewError::Cancelled) => {}
+                        Err(e) => self.error = Some(Failure::Review(e)),
+                    }
+                }
+            }
+            ReviewCommand::Stopped { job } => {
+                if self.job.as_ref().is_some_and(|j| j.id == job) {
+                    self.job = None;
+                    self.error = Some(Failure::Stopped);
+                }
+            }
         }
+        Vec::new()
     }
 
     /// Stops the running job, if any; it finishes on its own, unheard.
@@ -230,38 +274,6 @@ impl ReviewPanel {
         if let Some(job) = self.job.take() {
             job.cancel();
         }
-    }
-
-    /// Reads what the job said since the last frame: its progress, and when it is done, its
-    /// review (into the cache) or why it failed. Returns whether anything changed.
-    pub fn poll(&mut self) -> bool {
-        let Some(job) = &mut self.job else {
-            return false;
-        };
-        let mut changed = false;
-        let finished = loop {
-            match job.messages.try_recv() {
-                Ok(JobMessage::Progress { done, total }) => {
-                    job.done = done;
-                    job.total = total;
-                    changed = true;
-                }
-                Ok(JobMessage::Finished(result)) => break Some(result.map_err(Failure::Review)),
-                Err(TryRecvError::Empty) => break None,
-                Err(TryRecvError::Disconnected) => break Some(Err(Failure::Stopped)),
-            }
-        };
-        let Some(result) = finished else {
-            return changed;
-        };
-        let key = job.key.clone();
-        self.job = None;
-        match result {
-            Ok(review) => self.keep(key, review),
-            Err(Failure::Review(ReviewError::Cancelled)) => {}
-            Err(e) => self.error = Some(e),
-        }
-        true
     }
 
     /// Puts a review into the cache (the oldest dropped when it is full).
@@ -356,17 +368,31 @@ mod tests {
         parse_record(text).expect("the sample reads")
     }
 
-    /// Polls the panel until its job is done (bounded: the placeholder and the real review of
-    /// a short sample both end long before).
-    fn finish(panel: &mut ReviewPanel) {
-        for _ in 0..2000 {
-            panel.poll();
-            if panel.job.is_none() {
-                return;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(5));
+    /// Runs the jobs among `effects` here, as the app would on their threads, and applies what
+    /// they say to the panel.
+    fn finish(panel: &mut ReviewPanel, effects: Vec<Effect>, record: Option<&GameRecord>) {
+        for said in run_jobs(effects) {
+            panel.apply(said, record);
         }
-        panic!("the review did not finish");
+    }
+
+    /// The review commands the jobs among `effects` say, run here.
+    fn run_jobs(effects: Vec<Effect>) -> Vec<ReviewCommand> {
+        let (send, arrivals) = std::sync::mpsc::channel();
+        let report = crate::app::effect::Report::new(send, None);
+        for effect in effects {
+            if let Effect::Spawn(job) = effect {
+                job.run(&report);
+            }
+        }
+        drop(report);
+        arrivals
+            .into_iter()
+            .filter_map(|c| match c {
+                Command::Replays(ReplaysCommand::Review(r)) => Some(r),
+                _ => None,
+            })
+            .collect()
     }
 
     #[test]
@@ -382,9 +408,10 @@ mod tests {
         panel.record_changed(Some(&record));
         let first = record.header.players[0].clone();
         assert_eq!(panel.player.as_deref(), Some(first.as_str()));
-        panel.apply(ReviewCommand::Start { repaint: None }, Some(&record));
+        let effects = panel.apply(ReviewCommand::Start, Some(&record));
         assert!(panel.running_here().is_some());
-        finish(&mut panel);
+        assert_eq!(effects.len(), 1);
+        finish(&mut panel, effects, Some(&record));
         assert!(panel.error.is_none(), "{:?}", panel.error);
         let review = panel.shown().expect("the review cached");
         assert_eq!(review.player, first);
@@ -395,7 +422,7 @@ mod tests {
         panel.apply(ReviewCommand::Choose(first.clone()), Some(&record));
         assert!(panel.shown().is_some());
         // Starting again what is cached starts nothing.
-        panel.apply(ReviewCommand::Start { repaint: None }, Some(&record));
+        assert!(panel.apply(ReviewCommand::Start, Some(&record)).is_empty());
         assert!(panel.job.is_none());
         // Other options are another review.
         panel.apply(ReviewCommand::SetOptions(app_options()), Some(&record));
@@ -431,10 +458,10 @@ mod tests {
         // Nothing reviewed yet: nothing to add.
         viewer.apply(ReplaysCommand::AddToMyDrills(vec![0]));
         assert!(viewer.pending_drill_positions.is_empty());
-        viewer.apply(ReplaysCommand::Review(ReviewCommand::Start {
-            repaint: None,
-        }));
-        finish(&mut viewer.review);
+        let effects = viewer.apply(ReplaysCommand::Review(ReviewCommand::Start));
+        for said in run_jobs(effects) {
+            viewer.apply(ReplaysCommand::Review(said));
+        }
         let review = viewer.review.shown().expect("the review").clone();
         assert!(review.decisions.len() > 1);
         // Unknown indices are skipped; the others are kept in the order asked.
@@ -457,18 +484,57 @@ mod tests {
 
     #[test]
     fn a_cancelled_review_caches_nothing() {
-        let record = sample("zung-jung-seed-27.ron");
+        let record = sample("zj-short-demo.ron");
         let mut panel = ReviewPanel::default();
         panel.record_changed(Some(&record));
-        panel.apply(ReviewCommand::Start { repaint: None }, Some(&record));
+        let effects = panel.apply(ReviewCommand::Start, Some(&record));
         panel.apply(ReviewCommand::Cancel, Some(&record));
         assert!(panel.job.is_none());
-        // Whatever the stopped thread still says is not heard.
-        for _ in 0..20 {
-            panel.poll();
-        }
+        // Whatever the stopped job still says is not heard.
+        finish(&mut panel, effects, Some(&record));
         assert!(panel.shown().is_none());
         assert!(panel.error.is_none());
+    }
+
+    /// A job started again after a cancel is heard, and the first one's last word is not:
+    /// a review of the same player and options is told apart by its job.
+    #[test]
+    fn the_job_started_again_is_the_one_heard() {
+        let record = sample("zj-short-demo.ron");
+        let mut panel = ReviewPanel::default();
+        let quick = AdviseOptions {
+            values: false,
+            ..app_options()
+        };
+        panel.apply(ReviewCommand::SetOptions(quick), Some(&record));
+        panel.record_changed(Some(&record));
+        let first = panel.apply(ReviewCommand::Start, Some(&record));
+        panel.apply(ReviewCommand::Cancel, Some(&record));
+        let again = panel.apply(ReviewCommand::Start, Some(&record));
+        assert_eq!(again.len(), 1);
+        // The cancelled job ends (cancelled) after the new one started: unheard.
+        finish(&mut panel, first, Some(&record));
+        assert!(panel.running_here().is_some());
+        finish(&mut panel, again, Some(&record));
+        assert!(panel.job.is_none());
+        assert!(panel.shown().is_some(), "{:?}", panel.error);
+    }
+
+    /// A job that panics is said as stopped, in the panel's own words.
+    #[test]
+    fn a_job_that_stops_without_an_answer_is_said() {
+        let record = sample("zj-short-demo.ron");
+        let mut panel = ReviewPanel::default();
+        panel.record_changed(Some(&record));
+        panel.apply(ReviewCommand::Start, Some(&record));
+        let id = panel.jobs_started;
+        let said = |c: ReviewCommand| Command::Replays(ReplaysCommand::Review(c));
+        let job = Job::new("review", said(ReviewCommand::Stopped { job: id }), |_| {
+            panic!("a bug in the review")
+        });
+        finish(&mut panel, vec![Effect::Spawn(job)], Some(&record));
+        assert!(panel.job.is_none());
+        assert_eq!(panel.error, Some(Failure::Stopped));
     }
 
     #[test]

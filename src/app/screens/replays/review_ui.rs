@@ -145,9 +145,7 @@ fn controls_ui(
             .on_hover_text(i18n.tr("review-start-hint"))
             .clicked()
         {
-            out.push(ReplaysCommand::Review(ReviewCommand::Start {
-                repaint: Some(ui.ctx().clone()),
-            }));
+            out.push(ReplaysCommand::Review(ReviewCommand::Start));
         }
         if panel.job.is_some() {
             // Another record's or player's review runs: starting this one stops it.

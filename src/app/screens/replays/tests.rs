@@ -391,7 +391,9 @@ fn the_annotated_samples_stop_the_quiz_at_their_questions() {
             };
             stops += 1;
             match q.discard {
-                Some(d) => v.apply(ReplaysCommand::QuizDiscard(d.recorded)),
+                Some(d) => {
+                    v.apply(ReplaysCommand::QuizDiscard(d.recorded));
+                }
                 None => answer(&mut v, true),
             }
             v.apply(ReplaysCommand::QuizContinue);
