@@ -24,15 +24,6 @@ impl<T> Arriving<T> {
         }
     }
 
-    /// An answer here already (worked out without a thread), if any.
-    pub fn here(answer: Option<T>) -> Self {
-        Arriving {
-            receiver: None,
-            ready: answer,
-            thread: None,
-        }
-    }
-
     /// The thread that sends the answer, joined by [`Arriving::wait`].
     pub fn sent_by(&mut self, thread: JoinHandle<()>) {
         self.thread = Some(thread);
@@ -95,6 +86,5 @@ mod tests {
         arriving.sent_by(std::thread::spawn(move || drop(send)));
         arriving.wait(|| -1);
         assert_eq!(arriving.take_received(), Some(-1));
-        assert_eq!(Arriving::here(Some(3)).take(|| 0), Some(3));
     }
 }

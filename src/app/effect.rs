@@ -304,6 +304,11 @@ impl Report {
         Report { send, repaint }
     }
 
+    /// The app's egui context (none in tests): for a job that makes textures.
+    pub fn context(&self) -> Option<&egui::Context> {
+        self.repaint.as_ref()
+    }
+
     /// Sends `command` to the app; false when nobody listens any more (the app is gone).
     pub fn say(&self, command: Command) -> bool {
         let sent = self.send.send(command).is_ok();

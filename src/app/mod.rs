@@ -229,6 +229,8 @@ pub struct TilewiseApp {
         std::sync::mpsc::Sender<Command>,
         std::sync::mpsc::Receiver<Command>,
     ),
+    /// The threads of the jobs started, until they are waited for or seen finished.
+    jobs: Vec<std::thread::JoinHandle<()>>,
 }
 
 impl TilewiseApp {
@@ -270,6 +272,7 @@ impl TilewiseApp {
             title: launch::window_title(None),
             inbox: None,
             arrivals: std::sync::mpsc::channel(),
+            jobs: Vec::new(),
         };
         app.apply_theme(ctx);
         app.apply_tile_view(ctx);
@@ -403,17 +406,12 @@ impl TilewiseApp {
     }
 
     /// Takes what work in the background has said, as commands (each frame, before it is
-    /// drawn): the jobs' reports (a review's progress and its end), the progress file read, a
-    /// tile set loaded.
+    /// drawn): the jobs' reports (a review's progress and its end, a tile set loaded), the
+    /// progress file read.
     pub fn poll_background(&mut self, ctx: &egui::Context) {
+        self.jobs.retain(|job| !job.is_finished());
         while let Ok(command) = self.arrivals.1.try_recv() {
             self.apply(command, ctx);
-        }
-        if let Some(arrival) = self.tiles.poll() {
-            self.apply(
-                Command::Tiles(screens::tile_sets::TileSetCommand::Arrived(arrival)),
-                ctx,
-            );
         }
         if let Some(loaded) = self.progress.poll_loaded() {
             self.apply(Command::Progress(loaded), ctx);
@@ -956,6 +954,15 @@ impl TilewiseApp {
         if self.settings.recent_sets != self.builder.recent {
             self.settings.recent_sets = self.builder.recent.clone();
             self.drill.recent_sets = self.builder.recent.clone();
+        }
+    }
+
+    /// Waits until every job started has ended (tests, and a loading the first frame needs);
+    /// what they said is applied at the next frame.
+    pub fn wait_for_jobs(&mut self) {
+        for job in self.jobs.drain(..) {
+            // A job that panicked has said so already (`Job::run`).
+            let _ = job.join();
         }
     }
 

@@ -241,8 +241,9 @@ impl TilewiseApp {
         let started = std::thread::Builder::new()
             .name(job.name().to_string())
             .spawn(move || there.run(&to_report));
-        if started.is_err() {
-            job.run(&report);
+        match started {
+            Ok(thread) => self.jobs.push(thread),
+            Err(_) => job.run(&report),
         }
     }
 

@@ -48,7 +48,7 @@ fn pixels_of(harness: &mut Harness<'_, TilewiseApp>, rgb: [u8; 3]) -> usize {
 
 /// Waits for the set loading in the background, then runs the frames that take it.
 fn arrive(harness: &mut Harness<'_, TilewiseApp>) {
-    harness.state_mut().tiles.wait_loaded();
+    harness.state_mut().wait_for_jobs();
     harness.run();
 }
 

@@ -10,8 +10,7 @@
 //! and the tiles stay as they were; a set with missing or refused pictures is used, its tiles
 //! without a picture drawn as built in and listed in a notice.
 
-use crate::app::arriving::Arriving;
-use crate::app::effect::{FileKind, Then};
+use crate::app::effect::{Effect, FileKind, Job, Then};
 use crate::app::i18n::I18n;
 use crate::app::notice::{Notice, NoticeLevel};
 use crate::app::run_effect::open_dialog;
@@ -71,6 +70,8 @@ pub enum Purpose {
 /// A set loaded (or not) in the background.
 #[derive(Clone, Debug)]
 pub struct Arrival {
+    /// The loading it answers (the sets' count of loadings started).
+    pub loading: u64,
     pub choice: TileChoice,
     pub purpose: Purpose,
     pub result: Result<Arc<TileSet>, Arc<TileSetError>>,
@@ -78,7 +79,8 @@ pub struct Arrival {
 
 impl PartialEq for Arrival {
     fn eq(&self, other: &Self) -> bool {
-        self.choice == other.choice
+        self.loading == other.loading
+            && self.choice == other.choice
             && self.purpose == other.purpose
             && match (&self.result, &other.result) {
                 (Ok(a), Ok(b)) => Arc::ptr_eq(a, b),
@@ -109,10 +111,9 @@ pub enum TileSetCommand {
 
 /// A set being read and decoded on its own thread.
 struct Loading {
+    /// The count of loadings when it started: only its own arrival is taken.
+    id: u64,
     choice: TileChoice,
-    purpose: Purpose,
-    /// The loading thread's answer.
-    answer: Arriving<Result<TileSet, TileSetError>>,
 }
 
 /// The answer for a loading thread that ended without one (it panicked): a set not readable.
@@ -135,6 +136,8 @@ pub struct TileSets {
     /// The set shown in the preview window, waiting for "Use this set".
     pub preview: Option<(TileChoice, Arc<TileSet>)>,
     loading: Option<Loading>,
+    /// Loadings started so far (each loading's id).
+    loadings_started: u64,
 }
 
 impl TileSets {
@@ -143,37 +146,31 @@ impl TileSets {
         self.current.as_deref().map(TileSet::faces)
     }
 
-    /// Starts reading `choice` on a thread of its own (a set loading already is forgotten);
-    /// `repaint` is asked for a frame when it is done.
-    pub fn start(&mut self, choice: TileChoice, purpose: Purpose, repaint: egui::Context) {
-        let (send, arrival) = std::sync::mpsc::channel();
-        let chosen = choice.clone();
-        let thread = std::thread::Builder::new()
-            .name("tile-set-load".into())
-            .spawn(move || {
-                if let Some(result) = chosen.load() {
-                    if let Ok(set) = &result {
-                        crate::app::widgets::tile_art::make_textures(&repaint, set.faces());
-                    }
-                    // The app may have moved on to another set: nobody to tell.
-                    let _ = send.send(result);
-                }
-                repaint.request_repaint();
-            });
-        let answer = match thread {
-            Ok(thread) => {
-                let mut answer = Arriving::on(arrival);
-                answer.sent_by(thread);
-                answer
-            }
-            // No thread to be had: loaded here, once.
-            Err(_) => Arriving::here(choice.load()),
-        };
+    /// Starts reading `choice` on a thread of its own (a set loading already is forgotten):
+    /// the job to run, which makes the set's textures and says [`TileSetCommand::Arrived`].
+    pub fn start(&mut self, choice: TileChoice, purpose: Purpose) -> Effect {
+        self.loadings_started += 1;
+        let id = self.loadings_started;
         self.loading = Some(Loading {
-            choice,
-            purpose,
-            answer,
+            id,
+            choice: choice.clone(),
         });
+        let arrived = move |choice: TileChoice, result: Result<TileSet, TileSetError>| {
+            Command::Tiles(TileSetCommand::Arrived(Arrival {
+                loading: id,
+                choice,
+                purpose,
+                result: result.map(Arc::new).map_err(Arc::new),
+            }))
+        };
+        let stopped = arrived(choice.clone(), loading_stopped(&choice));
+        Effect::Spawn(Job::new("tile-set-load", stopped, move |report| {
+            let result = choice.load().unwrap_or_else(|| loading_stopped(&choice));
+            if let (Ok(set), Some(ctx)) = (&result, report.context()) {
+                crate::app::widgets::tile_art::make_textures(ctx, set.faces());
+            }
+            report.say(arrived(choice, result));
+        }))
     }
 
     /// Whether a set is being loaded, and which.
@@ -181,25 +178,17 @@ impl TileSets {
         self.loading.as_ref().map(|l| &l.choice)
     }
 
-    /// The set loaded, once it has arrived (each frame).
-    pub fn poll(&mut self) -> Option<Arrival> {
-        let loading = self.loading.as_mut()?;
-        let result = loading.answer.take(|| loading_stopped(&loading.choice))?;
-        let Loading {
-            choice, purpose, ..
-        } = self.loading.take()?;
-        Some(Arrival {
-            choice,
-            purpose,
-            result: result.map(Arc::new).map_err(Arc::new),
-        })
-    }
-
-    /// Waits until the set loading has been read (tests); the app takes it at its next frame.
-    pub fn wait_loaded(&mut self) {
-        if let Some(loading) = &mut self.loading {
-            loading.answer.wait(|| loading_stopped(&loading.choice));
+    /// Whether `arrival` answers the loading in progress (which it ends); an earlier one's,
+    /// forgotten since, is not taken.
+    fn take(&mut self, arrival: &Arrival) -> bool {
+        let ours = self
+            .loading
+            .as_ref()
+            .is_some_and(|l| l.id == arrival.loading);
+        if ours {
+            self.loading = None;
         }
+        ours
     }
 }
 
@@ -241,8 +230,9 @@ impl TilewiseApp {
     pub(crate) fn restore_tile_set(&mut self) {
         if self.settings.tile_set != TileChoice::BuiltIn {
             let choice = self.settings.tile_set.clone();
-            self.tiles
-                .start(choice, Purpose::Restore, self.repaint.clone());
+            let load = self.tiles.start(choice, Purpose::Restore);
+            let ctx = self.repaint.clone();
+            self.run_effect(load, &ctx);
         }
     }
 
@@ -276,9 +266,10 @@ impl TilewiseApp {
             }
             TileSetCommand::Preview(choice) => {
                 self.tiles.preview = None;
-                self.tiles
-                    .start(choice, Purpose::Preview, self.repaint.clone());
+                let load = self.tiles.start(choice, Purpose::Preview);
+                self.run_effect(load, ctx);
             }
+            TileSetCommand::Arrived(arrival) if !self.tiles.take(&arrival) => {}
             TileSetCommand::Arrived(arrival) => match (arrival.purpose, arrival.result) {
                 (Purpose::Preview, Ok(set)) => self.tiles.preview = Some((arrival.choice, set)),
                 (Purpose::Preview, Err(e)) => self.notices.push(
@@ -534,16 +525,30 @@ mod tests {
     #[test]
     fn a_set_loads_in_the_background_and_arrives_once() {
         let mut tiles = TileSets::default();
-        tiles.start(
-            TileChoice::Ivory,
-            Purpose::Preview,
-            egui::Context::default(),
-        );
+        let first = tiles.start(TileChoice::Ivory, Purpose::Preview);
+        let load = tiles.start(TileChoice::Ivory, Purpose::Preview);
         assert_eq!(tiles.loading(), Some(&TileChoice::Ivory));
-        tiles.wait_loaded();
-        let arrival = tiles.poll().expect("arrived");
+        let arrivals = |effect: Effect| {
+            let (send, arrivals) = std::sync::mpsc::channel();
+            if let Effect::Spawn(job) = effect {
+                job.run(&crate::app::effect::Report::new(send, None));
+            }
+            arrivals.into_iter().collect::<Vec<Command>>()
+        };
+        let first = arrivals(first);
+        let [Command::Tiles(TileSetCommand::Arrived(late))] = first.as_slice() else {
+            panic!("one arrival");
+        };
+        // The first loading was forgotten when the second started: its set is not taken.
+        assert!(!tiles.take(late));
+        assert_eq!(tiles.loading(), Some(&TileChoice::Ivory));
+        let load = arrivals(load);
+        let [Command::Tiles(TileSetCommand::Arrived(arrival))] = load.as_slice() else {
+            panic!("one arrival");
+        };
         assert!(arrival.result.is_ok());
+        assert!(tiles.take(arrival));
         assert_eq!(tiles.loading(), None);
-        assert!(tiles.poll().is_none());
+        assert!(!tiles.take(arrival));
     }
 }
