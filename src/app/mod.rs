@@ -2,7 +2,6 @@
 //! through [`Command`]s handled in [`TilewiseApp::apply`].
 
 pub mod action;
-mod arriving;
 pub mod autosave;
 pub mod context;
 pub mod effect;
@@ -401,7 +400,10 @@ impl TilewiseApp {
     /// and saves it there after each graded answer once it has arrived (a damaged or newer file
     /// is kept aside and said once).
     pub fn with_progress_file(mut self, path: std::path::PathBuf) -> Self {
-        self.progress = ProgressView::load_in_background(path, Some(self.repaint.clone()));
+        let (progress, load) = ProgressView::load_in_background(path);
+        self.progress = progress;
+        let ctx = self.repaint.clone();
+        self.run_effect(load, &ctx);
         self
     }
 
@@ -412,12 +414,6 @@ impl TilewiseApp {
         self.jobs.retain(|job| !job.is_finished());
         while let Ok(command) = self.arrivals.1.try_recv() {
             self.apply(command, ctx);
-        }
-        if let Some(loaded) = self.progress.poll_loaded() {
-            self.apply(Command::Progress(loaded), ctx);
-            if let Some(stats) = &self.stats {
-                stats.say("progress read and taken");
-            }
         }
     }
 
@@ -775,6 +771,9 @@ impl TilewiseApp {
                 for next in self.progress.apply(p, &self.i18n) {
                     self.apply(next, ctx);
                 }
+                if arrival && let Some(stats) = &self.stats {
+                    stats.say("progress read and taken");
+                }
                 for n in self.progress.take_notices() {
                     self.notices.push(n);
                 }
@@ -957,12 +956,29 @@ impl TilewiseApp {
         }
     }
 
-    /// Waits until every job started has ended (tests, and a loading the first frame needs);
-    /// what they said is applied at the next frame.
-    pub fn wait_for_jobs(&mut self) {
-        for job in self.jobs.drain(..) {
+    /// Waits until every job started has ended (tests, and the app closing); what they said
+    /// is applied at the next frame. Returns how many were waited for.
+    pub fn wait_for_jobs(&mut self) -> usize {
+        let jobs = std::mem::take(&mut self.jobs);
+        let count = jobs.len();
+        for job in jobs {
             // A job that panicked has said so already (`Job::run`).
             let _ = job.join();
+        }
+        count
+    }
+
+    /// Stops what need not finish (a review) and waits for the other jobs, so that what they
+    /// said reaches the progress before it saves for the last time.
+    fn close_jobs(&mut self) {
+        self.replays.apply(ReplaysCommand::Review(
+            screens::replays::review::ReviewCommand::Cancel,
+        ));
+        self.wait_for_jobs();
+        while let Ok(command) = self.arrivals.1.try_recv() {
+            if let Command::Progress(said) = command {
+                self.progress.closing(said);
+            }
         }
     }
 
@@ -1216,10 +1232,9 @@ impl TilewiseApp {
     fn keep_attempts(&mut self) {
         let mut attempts = std::mem::take(&mut self.drill.attempts);
         attempts.append(&mut self.replays.attempts);
-        self.progress.record(attempts, &self.i18n);
-        self.progress.poll_saved(&self.i18n);
-        for n in self.progress.take_notices() {
-            self.notices.push(n);
+        if let Some(save) = self.progress.record(attempts) {
+            let ctx = self.repaint.clone();
+            self.run_effect(save, &ctx);
         }
     }
 
@@ -1400,6 +1415,12 @@ pub fn help_keys(ctx: &egui::Context, i18n: &I18n) -> Vec<(String, String)> {
         keys.push((ctx.format_shortcut(&shortcut), i18n.tr(id)));
     }
     keys
+}
+
+impl Drop for TilewiseApp {
+    fn drop(&mut self) {
+        self.close_jobs();
+    }
 }
 
 impl eframe::App for TilewiseApp {

@@ -90,6 +90,15 @@ pub fn save(progress: &Progress, path: &Path) -> std::io::Result<()> {
     Ok(write_atomic(path, to_ron(progress).as_bytes())?)
 }
 
+/// [`save`], making the file's folder first when it is not there (the app's data folder on a
+/// first run).
+pub fn save_creating_folder(progress: &Progress, path: &Path) -> std::io::Result<()> {
+    if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder)?;
+    }
+    save(progress, path)
+}
+
 /// Moves a file that cannot be used aside, to a name nobody uses yet (the data folder's one
 /// rule: [`crate::datafile::move_aside_as`]).
 fn keep_aside(path: &Path, problem: Problem) -> LoadReport {

@@ -50,10 +50,18 @@ pub fn type_into(harness: &mut Harness<'_, TilewiseApp>, field: &str, text: &str
     harness.run();
 }
 
-/// Waits until the progress file the app reads in the background is read (its thread ended),
+/// Waits until the progress file the app reads in the background is read (its job ended),
 /// so that the app takes it at its next frame, whatever the test does first.
 pub fn progress_read(harness: &mut Harness<'_, TilewiseApp>) {
-    harness.state_mut().progress.wait_loaded();
+    harness.state_mut().wait_for_jobs();
+}
+
+/// Waits for the app's jobs (a save, a read) and runs the frames that take what they said,
+/// until no job is left (a save ended may start the next).
+pub fn jobs_done(harness: &mut Harness<'_, TilewiseApp>) {
+    while harness.state_mut().wait_for_jobs() > 0 {
+        harness.run();
+    }
 }
 
 /// A fresh, empty folder for one test: `tilewise-<area>-<name>-<pid>` in the temp folder.

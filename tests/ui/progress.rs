@@ -3,12 +3,11 @@
 //! backup and said once; reset; CSV export; practise weak spots; the screen in Russian and
 //! Polish. Every test works in its own temporary folder, never in the real data folder.
 
-use crate::harness::{apply, click, progress_read, scratch};
+use crate::harness::{apply, click, jobs_done, progress_read, scratch};
 use egui::epaint::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;
-use std::sync::mpsc::Sender;
 use tilewise::app::screens::drill::DrillCommand;
 use tilewise::app::screens::progress::{Loaded, ProgressCommand, ProgressView, summary_path};
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
@@ -178,8 +177,10 @@ fn history_from(start: u64, days: u64) -> Vec<Attempt> {
 }
 
 fn with_history(harness: &mut Harness<'_, TilewiseApp>, days: u64) {
-    let i18n = I18n::new(harness.state().settings.language);
-    harness.state_mut().progress.record(history(days), &i18n);
+    let save = harness.state_mut().progress.record(history(days));
+    if let Some(save) = save {
+        apply(harness, Command::Effect(Box::new(save)));
+    }
     harness.run();
 }
 
@@ -229,10 +230,7 @@ fn progress_is_saved_and_read_back_by_a_new_app() {
     assert!(!path.exists(), "nothing written before an answer");
     click(&mut first, "Drill");
     answer(&mut first, false);
-    first
-        .state_mut()
-        .progress
-        .wait_saved(&I18n::new(Lang::English));
+    jobs_done(&mut first);
     let text = std::fs::read_to_string(&path).expect("saved after the answer");
     assert!(text.contains("version: 1"), "{text}");
     let leftovers: Vec<_> = std::fs::read_dir(&dir)
@@ -268,10 +266,7 @@ fn kept_aside(name: &str, text: &str, backup: &str, says: &str) {
     assert!(shows(&harness, &kept.display().to_string()));
     click(&mut harness, "Drill");
     answer(&mut harness, true);
-    harness
-        .state_mut()
-        .progress
-        .wait_saved(&I18n::new(Lang::English));
+    jobs_done(&mut harness);
     assert!(
         std::fs::read_to_string(&path)
             .unwrap()
@@ -323,10 +318,7 @@ fn reset_asks_first_then_forgets_everything() {
     click(&mut harness, "Reset");
     assert!(harness.state().progress.store.is_empty());
     assert!(shows(&harness, "No answers in Zung Jung yet"));
-    harness
-        .state_mut()
-        .progress
-        .wait_saved(&I18n::new(Lang::English));
+    jobs_done(&mut harness);
     let (saved, report) = tilewise::progress::file::load(&path);
     assert!(saved.is_empty() && report.is_none());
     std::fs::remove_dir_all(&dir).unwrap();
@@ -420,18 +412,28 @@ fn write_history(path: &std::path::Path, days: u64) -> Progress {
     progress
 }
 
-/// The app on the Progress screen whose progress file arrives when the test sends it: the test
-/// plays the thread that reads the file.
-fn arriving(path: &std::path::Path) -> (Harness<'static, TilewiseApp>, Sender<Loaded>) {
+/// The app on the Progress screen whose progress file arrives when the test says so
+/// ([`arrives`]): the test plays the job that reads the file.
+fn arriving(path: &std::path::Path) -> Harness<'static, TilewiseApp> {
     let settings = Settings {
         screen: Screen::Progress,
         ..Settings::default()
     };
     let mut harness = harness_with(settings, None, (1440.0, 900.0));
-    let (send, arrival) = std::sync::mpsc::channel();
-    harness.state_mut().progress = ProgressView::arriving(path.to_path_buf(), arrival);
+    // The job that would read it is not run.
+    let (progress, _load) = ProgressView::load_in_background(path.to_path_buf());
+    harness.state_mut().progress = progress;
     harness.run();
-    (harness, send)
+    harness
+}
+
+/// The progress file at `path` arrives, read as the app's job reads it.
+fn arrives(harness: &mut Harness<'_, TilewiseApp>, path: &std::path::Path) {
+    let loaded = Loaded::read(path.to_path_buf());
+    apply(
+        harness,
+        Command::Progress(ProgressCommand::Loaded(Box::new(loaded))),
+    );
 }
 
 #[test]
@@ -474,7 +476,7 @@ fn answers_given_before_the_progress_arrives_are_merged_and_saved_with_the_old_o
     let path = dir.join("progress.ron");
     let old = write_history(&path, 3);
     let before = std::fs::read(&path).unwrap();
-    let (mut harness, send) = arriving(&path);
+    let mut harness = arriving(&path);
     // The screen says it is reading, and offers neither reset nor export.
     assert!(
         shows(&harness, "Reading your saved progress…"),
@@ -486,8 +488,7 @@ fn answers_given_before_the_progress_arrives_are_merged_and_saved_with_the_old_o
     // An answer in the drill meanwhile: kept, and nothing written over the file.
     click(&mut harness, "Drill");
     answer(&mut harness, false);
-    let i18n = I18n::new(Lang::English);
-    harness.state_mut().progress.wait_saved(&i18n);
+    jobs_done(&mut harness);
     assert_eq!(harness.state().progress.store.attempts.len(), 1);
     assert_eq!(
         std::fs::read(&path).unwrap(),
@@ -505,9 +506,7 @@ fn answers_given_before_the_progress_arrives_are_merged_and_saved_with_the_old_o
     apply(&mut harness, Command::Progress(ProgressCommand::Reset));
     assert_eq!(harness.state().progress.store.attempts.len(), 1);
     // The file arrives (read as the app's thread reads it).
-    send.send(Loaded::read(path.clone())).unwrap();
-    harness.state_mut().progress.wait_loaded();
-    harness.run();
+    arrives(&mut harness, &path);
     let progress = &harness.state().progress;
     assert!(!progress.is_loading());
     assert_eq!(progress.store.attempts.len(), old.attempts.len() + 1);
@@ -520,7 +519,7 @@ fn answers_given_before_the_progress_arrives_are_merged_and_saved_with_the_old_o
     expected.record(given);
     assert_eq!(progress.store, expected);
     // Saved with the old ones.
-    harness.state_mut().progress.wait_saved(&i18n);
+    jobs_done(&mut harness);
     let (saved, report) = tilewise::progress::file::load(&path);
     assert!(report.is_none());
     assert_eq!(saved, expected);
@@ -537,26 +536,23 @@ fn a_damaged_file_read_in_the_background_is_moved_aside_and_named() {
     let path = dir.join("progress.ron");
     let text = "(version: 1, attempts: [(at_unix_s: 17";
     std::fs::write(&path, text).unwrap();
-    let (mut harness, send) = arriving(&path);
+    let mut harness = arriving(&path);
     click(&mut harness, "Drill");
     answer(&mut harness, true);
-    let i18n = I18n::new(Lang::English);
-    harness.state_mut().progress.wait_saved(&i18n);
+    jobs_done(&mut harness);
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
         text,
         "untouched meanwhile"
     );
-    send.send(Loaded::read(path.clone())).unwrap();
-    harness.state_mut().progress.wait_loaded();
-    harness.run();
+    arrives(&mut harness, &path);
     let kept = dir.join("progress.ron.bad");
     assert_eq!(std::fs::read_to_string(&kept).unwrap(), text);
     assert!(shows(&harness, "Your saved progress could not be used"));
     assert!(shows(&harness, "The file is damaged."));
     assert!(shows(&harness, &kept.display().to_string()));
     // The answer given meanwhile is what the new file holds; the backup is left alone.
-    harness.state_mut().progress.wait_saved(&i18n);
+    jobs_done(&mut harness);
     let (saved, report) = tilewise::progress::file::load(&path);
     assert!(report.is_none());
     assert_eq!(saved.attempts.len(), 1);
@@ -677,8 +673,8 @@ fn the_progress_screen_in_russian_and_polish_has_no_english_and_every_glyph() {
         );
         seen.extend(texts(&harness));
         // While a progress file is being read: the screen, and weak spots asked for meanwhile.
-        let (_send, arrival) = std::sync::mpsc::channel();
-        harness.state_mut().progress = ProgressView::arriving(dir.join("later.ron"), arrival);
+        let (progress, _load) = ProgressView::load_in_background(dir.join("later.ron"));
+        harness.state_mut().progress = progress;
         harness.run();
         seen.extend(texts(&harness));
         assert!(missing_glyphs(&harness).is_empty(), "{lang:?}");
@@ -736,12 +732,10 @@ fn pictures_of_the_progress_screen() {
                     let now = std::time::SystemTime::now()
                         .duration_since(std::time::UNIX_EPOCH)
                         .map_or(0, |d| d.as_secs());
-                    let i18n = I18n::new(lang);
                     let days = 6;
-                    harness
-                        .state_mut()
-                        .progress
-                        .record(history_from(now - days * 86_400, days), &i18n);
+                    let answers = history_from(now - days * 86_400, days);
+                    // No progress file here: nothing to save.
+                    assert!(harness.state_mut().progress.record(answers).is_none());
                     harness.run();
                 }
                 let name = format!(
@@ -759,8 +753,8 @@ fn pictures_of_the_progress_screen() {
                 ..Settings::default()
             };
             let mut harness = harness_with(settings, None, (w, h));
-            let (_send, arrival) = std::sync::mpsc::channel();
-            harness.state_mut().progress = ProgressView::arriving(dir.join("later.ron"), arrival);
+            let (progress, _load) = ProgressView::load_in_background(dir.join("later.ron"));
+            harness.state_mut().progress = progress;
             harness.run();
             let image = harness.render().expect("a rendered frame");
             image
@@ -825,7 +819,7 @@ fn drill_and_progress_call_every_mode_by_the_same_name() {
                     patterns: Vec::new(),
                 })
                 .collect();
-            harness.state_mut().progress.record(attempts, &i18n);
+            assert!(harness.state_mut().progress.record(attempts).is_none());
             apply(
                 &mut harness,
                 Command::Progress(ProgressCommand::SetSystem(system)),

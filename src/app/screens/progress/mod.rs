@@ -7,14 +7,15 @@
 //! passes `now`) and touches no file.
 //!
 //! The progress file is read off the first frame ([`ProgressView::load_in_background`]): a
-//! thread reads it and the app takes its answer ([`ProgressView::poll_loaded`]) as
-//! [`ProgressCommand::Loaded`]. Until then the screen says it is reading, answers graded
-//! meanwhile are kept (and replayed onto the progress read), and nothing is saved: the file is
-//! never written over before it was read.
+//! job reads it ([`Effect::Spawn`]) and its answer arrives as [`ProgressCommand::Loaded`].
+//! Until then the screen says it is reading, answers graded meanwhile are kept (and replayed
+//! onto the progress read), and nothing is saved: the file is never written over before it was
+//! read. Saves are jobs too, one at a time: answers graded while one runs are saved by the next,
+//! started when it is done ([`ProgressCommand::Saved`]).
 
 use crate::app::Command;
-use crate::app::arriving::Arriving;
 use crate::app::context::Ctx;
+use crate::app::effect::{Effect, Job};
 use crate::app::i18n::I18n;
 use crate::app::notice::{Notice, NoticeLevel};
 use crate::drill::mode::Mode;
@@ -24,7 +25,6 @@ use crate::rules::{RuleId, RuleSettings};
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart, GridMark, Line, Plot, Points};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::Receiver;
 
 /// How many patterns the bar chart shows (the weakest).
 pub const BARS_MAX: usize = 12;
@@ -57,9 +57,12 @@ pub struct ProgressView {
     pub confirm_reset: bool,
     /// The last export, reset or save: what happened, or what went wrong.
     pub message: Option<Result<String, String>>,
-    /// The save in progress, on its own thread (a long history never stalls a frame); saves
-    /// run one at a time, in order.
-    saving: Option<std::thread::JoinHandle<std::io::Result<()>>>,
+    /// A save runs, on its own thread (a long history never stalls a frame); saves run one at
+    /// a time, the next when it is done.
+    saving: bool,
+    /// Answers (or a reset) no save has taken yet: the next save's, or at the latest the one
+    /// made when the app closes.
+    unsaved: bool,
     /// Failed saves to tell in the notices bar, taken by the app ([`ProgressView::take_notices`]).
     notices: Vec<crate::app::notice::Notice>,
     /// The progress file being read on its own thread, until the app has taken what was read.
@@ -105,47 +108,23 @@ impl Loaded {
     }
 }
 
-/// The progress file on its way from the reading thread.
+/// The progress file on its way from the reading job.
 struct Loading {
     /// The file being read (saved to once it arrived, unless it had to be left alone).
     path: PathBuf,
-    /// The reading thread's answer; a thread gone without one counts as [`Loaded::stopped`].
-    answer: Arriving<Loaded>,
 }
 
 impl Drop for ProgressView {
-    /// The last save is finished before the app goes; answers graded while the file was still
-    /// being read are merged into it and saved (the app waits for the read).
+    /// What no save has taken yet is saved before the app goes (the app hands over, before,
+    /// what its jobs said: [`ProgressView::closing`]).
     fn drop(&mut self) {
-        // The app is closing: no notice can be shown any more, so a failure goes to stderr.
-        let failed = |path: Option<&PathBuf>, e: &dyn std::fmt::Display| {
-            let path = path.map(|p| p.display().to_string());
-            eprintln!("tilewise: {}: {e}", path.unwrap_or_default());
-        };
-        if let Some(handle) = self.saving.take()
-            && let Ok(Err(e)) = handle.join()
+        if self.unsaved
+            && !self.is_loading()
+            && let Some(path) = &self.file
+            && let Err(e) = crate::progress::file::save_creating_folder(&self.store, path)
         {
-            failed(self.file.as_ref(), &e);
-        }
-        if self.is_loading() && !self.meanwhile.is_empty() {
-            self.wait_loaded();
-            if let Some(loaded) = self
-                .loading
-                .take()
-                .and_then(|mut l| l.answer.take_received())
-            {
-                if let Some(report) = &loaded.report {
-                    let kept = report.backup.as_ref().map(|b| b.display().to_string());
-                    let what = format!("not used ({:?}), kept as {kept:?}", report.problem);
-                    failed(Some(&loaded.path), &what);
-                }
-                self.arrive(loaded);
-                if let Some(path) = &self.file
-                    && let Err(e) = crate::progress::file::save(&self.store, path)
-                {
-                    failed(Some(path), &e);
-                }
-            }
+            // The app is closing: no notice can be shown any more.
+            eprintln!("tilewise: {}: {e}", path.display());
         }
     }
 }
@@ -167,9 +146,12 @@ pub enum ProgressCommand {
     Export(PathBuf),
     /// Opens the drill in the system shown.
     OpenDrill,
-    /// The progress file read in the background has arrived ([`ProgressView::poll_loaded`]):
-    /// the answers graded meanwhile are added to it, and it is saved when there were any.
+    /// The progress file read in the background has arrived: the answers graded meanwhile
+    /// are added to it, and it is saved when there were any.
     Loaded(Box<Loaded>),
+    /// A save has ended (an error in words when it failed): the next one starts if answers
+    /// came meanwhile.
+    Saved(Result<(), String>),
 }
 
 /// The progress file in the app's data folder (beside eframe's `app.ron`).
@@ -198,42 +180,17 @@ impl ProgressView {
         view
     }
 
-    /// Starts reading the progress file at `path` on a thread of its own, so that the first
-    /// frame need not wait for it; `repaint` is asked for a frame once it is read. Where no
-    /// thread can be started it is read at once ([`ProgressView::load`]).
-    pub fn load_in_background(path: PathBuf, repaint: Option<egui::Context>) -> ProgressView {
-        let (send, arrival) = std::sync::mpsc::channel();
-        let file = path.clone();
-        let reader = std::thread::Builder::new()
-            .name("progress-load".into())
-            .spawn(move || {
-                // The app may be gone (closed before the file was read): nobody to tell.
-                let _ = send.send(Loaded::read(file));
-                if let Some(ctx) = repaint {
-                    ctx.request_repaint();
-                }
-            });
-        match reader {
-            Ok(reader) => {
-                let mut view = ProgressView::arriving(path, arrival);
-                if let Some(loading) = &mut view.loading {
-                    loading.answer.sent_by(reader);
-                }
-                view
-            }
-            Err(_) => ProgressView::load(path),
-        }
-    }
-
-    /// The progress of the file at `path`, still to arrive on `arrival` (from the thread that
-    /// reads it): nothing is saved until it has arrived.
-    pub fn arriving(path: PathBuf, arrival: Receiver<Loaded>) -> ProgressView {
+    /// The progress of the file at `path`, still to be read by the job returned (so that the
+    /// first frame need not wait for it): nothing is saved until it has arrived.
+    pub fn load_in_background(path: PathBuf) -> (ProgressView, Effect) {
         let mut view = ProgressView::default();
-        view.loading = Some(Loading {
-            path,
-            answer: Arriving::on(arrival),
+        view.loading = Some(Loading { path: path.clone() });
+        let loaded = |loaded: Loaded| Command::Progress(ProgressCommand::Loaded(Box::new(loaded)));
+        let stopped = loaded(Loaded::stopped(path.clone()));
+        let job = Job::new("progress-load", stopped, move |report| {
+            report.say(loaded(Loaded::read(path)));
         });
-        view
+        (view, Effect::Spawn(job))
     }
 
     /// The progress file: the one saved to, or the one still being read (no export may land
@@ -249,25 +206,30 @@ impl ProgressView {
         self.loading.is_some()
     }
 
-    /// The progress file read, once it has arrived (each frame): the command that hands it to
-    /// the store.
-    pub fn poll_loaded(&mut self) -> Option<ProgressCommand> {
-        let loading = self.loading.as_mut()?;
-        let loaded = loading
-            .answer
-            .take(|| Loaded::stopped(loading.path.clone()))?;
-        Some(ProgressCommand::Loaded(Box::new(loaded)))
+    /// What the app's jobs said before it closes (it waited for them): the file read is taken
+    /// and a failed save told on the console; the store is saved when the view goes.
+    pub fn closing(&mut self, command: ProgressCommand) {
+        match command {
+            ProgressCommand::Loaded(loaded) if self.reads(&loaded.path) => {
+                self.loading = None;
+                if self.arrive(*loaded) {
+                    self.unsaved = true;
+                }
+            }
+            ProgressCommand::Saved(result) => {
+                self.saving = false;
+                if let (Err(e), Some(path)) = (result, &self.file) {
+                    eprintln!("tilewise: {}: {e}", path.display());
+                    self.unsaved = true;
+                }
+            }
+            _ => {}
+        }
     }
 
-    /// Waits until the progress file is read and its thread has ended (its call for a frame
-    /// made); the app takes it at its next frame (tests, and an app closing with answers to
-    /// merge).
-    pub fn wait_loaded(&mut self) {
-        if let Some(loading) = &mut self.loading {
-            loading
-                .answer
-                .wait(|| Loaded::stopped(loading.path.clone()));
-        }
+    /// Whether `path` is the file being read.
+    fn reads(&self, path: &Path) -> bool {
+        self.loading.as_ref().is_some_and(|l| l.path == path)
     }
 
     /// Takes the progress read: the answers graded meanwhile are replayed onto it (they are
@@ -297,10 +259,10 @@ impl ProgressView {
         self.system.id()
     }
 
-    /// Keeps graded answers and saves (only when there are any).
-    pub fn record(&mut self, attempts: Vec<Attempt>, i18n: &I18n) {
+    /// Keeps graded answers; the save to run, when there were any.
+    pub fn record(&mut self, attempts: Vec<Attempt>) -> Option<Effect> {
         if attempts.is_empty() {
-            return;
+            return None;
         }
         for attempt in attempts {
             if self.is_loading() {
@@ -308,64 +270,53 @@ impl ProgressView {
             }
             self.store.record(attempt);
         }
-        self.save(i18n);
+        self.unsaved = true;
+        self.save()
     }
 
-    /// Saves a copy of the progress on a thread of its own, after the save before it; nothing
-    /// while the file is still being read (it would be written over with only this session's
-    /// answers).
-    fn save(&mut self, i18n: &I18n) {
-        if self.is_loading() {
-            return;
+    /// The job that saves a copy of the progress: none while the file is still being read (it
+    /// would be written over with only this session's answers) or while a save runs (the next
+    /// starts when it is done).
+    fn save(&mut self) -> Option<Effect> {
+        if self.is_loading() || self.saving {
+            return None;
         }
-        let Some(path) = self.file.clone() else {
-            return;
-        };
-        self.wait_saved(i18n);
+        let path = self.file.clone()?;
         let snapshot = self.store.clone();
-        self.saving = Some(std::thread::spawn(move || {
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir)?;
-            }
-            crate::progress::file::save(&snapshot, &path)
-        }));
+        self.saving = true;
+        self.unsaved = false;
+        let saved = |result: Result<(), String>| Command::Progress(ProgressCommand::Saved(result));
+        let stopped = saved(Err("the saving thread stopped".into()));
+        let job = Job::new("progress-save", stopped, move |report| {
+            let result = crate::progress::file::save_creating_folder(&snapshot, &path);
+            report.say(saved(result.map_err(|e| e.to_string())));
+        });
+        Some(Effect::Spawn(job))
     }
 
-    /// Waits for the save in progress, and says if it failed.
-    pub fn wait_saved(&mut self, i18n: &I18n) {
-        let Some(handle) = self.saving.take() else {
-            return;
-        };
-        let error = match handle.join() {
-            Ok(Ok(())) => return,
-            Ok(Err(e)) => e.to_string(),
-            Err(_) => "the saving thread stopped".to_string(),
-        };
-        if let Some(path) = &self.file {
+    /// A save ended: a failure is said (a notice and the screen's line) and what it held is
+    /// saved again with the next; answers that came meanwhile are saved now.
+    fn saved(&mut self, result: Result<(), String>, i18n: &I18n) -> Option<Effect> {
+        self.saving = false;
+        if let (Err(error), Some(path)) = (&result, &self.file) {
+            self.unsaved = true;
             self.notices.push(
-                crate::app::notice::Notice::new(
-                    crate::app::notice::NoticeLevel::Error,
-                    "notice-write-failed",
-                )
-                .arg("path", path.display().to_string())
-                .arg("error", error.clone()),
+                Notice::new(NoticeLevel::Error, "notice-write-failed")
+                    .arg("path", path.display().to_string())
+                    .arg("error", error.clone()),
             );
+            self.message = Some(Err(
+                i18n.tr_args("progress-save-failed", &[("error", error.clone().into())])
+            ));
+            // Tried again with the next answers, not at once: the folder stays as it is.
+            return None;
         }
-        self.message = Some(Err(
-            i18n.tr_args("progress-save-failed", &[("error", error.into())])
-        ));
+        if self.unsaved { self.save() } else { None }
     }
 
     /// The notices gathered since the last call (saves that failed).
     pub fn take_notices(&mut self) -> Vec<crate::app::notice::Notice> {
         std::mem::take(&mut self.notices)
-    }
-
-    /// Collects a save that has finished (each frame), so that a failure is said at once.
-    pub fn poll_saved(&mut self, i18n: &I18n) {
-        if self.saving.as_ref().is_some_and(|h| h.is_finished()) {
-            self.wait_saved(i18n);
-        }
     }
 
     /// Writes the two CSV files atomically.
@@ -407,17 +358,19 @@ impl ProgressView {
         if acts_on_store && self.is_loading() {
             return Vec::new();
         }
+        let save = |effect: Option<Effect>| effect.into_iter().map(Command::from).collect();
         match command {
             ProgressCommand::Loaded(loaded) => {
-                let reading = self.loading.as_ref().map(|l| &l.path);
                 // Only the file being read is taken, once.
-                if reading == Some(&loaded.path) {
+                if self.reads(&loaded.path) {
                     self.loading = None;
                     if self.arrive(*loaded) {
-                        self.save(i18n);
+                        self.unsaved = true;
+                        return save(self.save());
                     }
                 }
             }
+            ProgressCommand::Saved(result) => return save(self.saved(result, i18n)),
             ProgressCommand::SetSystem(s) => self.system = s,
             ProgressCommand::SetChart(c) => self.chart = c,
             ProgressCommand::AskReset => self.confirm_reset = true,
@@ -426,7 +379,8 @@ impl ProgressView {
                 self.confirm_reset = false;
                 self.store.reset();
                 self.message = Some(Ok(i18n.tr("progress-reset-done")));
-                self.save(i18n);
+                self.unsaved = true;
+                return save(self.save());
             }
             ProgressCommand::ExportDialog => {
                 return vec![crate::app::run_effect::save_dialog(
@@ -1014,14 +968,11 @@ mod tests {
             .iter()
             .map(|p| p.id)
             .collect();
-        view.record(
-            vec![
-                answer(t0, ids[3], true),
-                answer(t0, ids[4], false),
-                answer(t0, "not-a-pattern", false),
-            ],
-            &i18n,
-        );
+        view.record(vec![
+            answer(t0, ids[3], true),
+            answer(t0, ids[4], false),
+            answer(t0, "not-a-pattern", false),
+        ]);
         // At once nothing is due; the missed one is the weakest.
         assert_eq!(
             view.weak_spots("zung-jung", t0),
@@ -1031,11 +982,46 @@ mod tests {
         let later = view.weak_spots("zung-jung", t0 + 30 * 86_400).unwrap();
         assert_eq!(later, vec![ids[4].to_string(), ids[3].to_string()]);
         view.apply(ProgressCommand::Reset, &i18n);
-        view.record(vec![answer(t0, ids[3], true)], &i18n);
+        view.record(vec![answer(t0, ids[3], true)]);
         assert_eq!(
             view.weak_spots("zung-jung", t0),
             Err("progress-weak-all-right")
         );
+    }
+
+    /// Runs the jobs among `effects` here, as the app would on their threads: what they say.
+    fn run(effects: impl IntoIterator<Item = Effect>) -> Vec<ProgressCommand> {
+        let (send, arrivals) = std::sync::mpsc::channel();
+        let report = crate::app::effect::Report::new(send, None);
+        for effect in effects {
+            if let Effect::Spawn(job) = effect {
+                job.run(&report);
+            }
+        }
+        drop(report);
+        arrivals
+            .into_iter()
+            .filter_map(|c| match c {
+                Command::Progress(p) => Some(p),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Applies `said` and runs the saves it starts, until none is left.
+    fn settle(view: &mut ProgressView, said: Vec<ProgressCommand>, i18n: &I18n) {
+        let mut said = said;
+        while !said.is_empty() {
+            let effects: Vec<Effect> = said
+                .into_iter()
+                .flat_map(|c| view.apply(c, i18n))
+                .filter_map(|c| match c {
+                    Command::Effect(e) => Some(*e),
+                    _ => None,
+                })
+                .collect();
+            said = run(effects);
+        }
     }
 
     #[test]
@@ -1045,15 +1031,44 @@ mod tests {
         std::fs::write(&blocker, "a file, not a folder").unwrap();
         let mut view = ProgressView::default();
         view.file = Some(blocker.join("progress.ron"));
-        view.record(vec![answer(1_780_000_000, "zj.1.1", true)], &i18n);
-        view.wait_saved(&i18n);
+        let save = view.record(vec![answer(1_780_000_000, "zj.1.1", true)]);
+        settle(&mut view, run(save), &i18n);
         let message = view.message.clone().unwrap().unwrap_err();
         assert!(
             message.starts_with("Your progress could not be saved"),
             "{message}"
         );
+        assert_eq!(view.take_notices().len(), 1);
         assert_eq!(view.store.attempts.len(), 1);
+        // Kept to be saved again: not at once, with the next answers.
+        assert!(view.unsaved && !view.saving);
+        view.file = None;
         std::fs::remove_file(&blocker).unwrap();
+    }
+
+    /// Answers graded while a save runs are saved by the next, started when it ends; the
+    /// last save holds them all.
+    #[test]
+    fn answers_during_a_save_are_saved_by_the_next() {
+        let i18n = I18n::new(Lang::English);
+        let dir = std::env::temp_dir().join(format!("tilewise-saves-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join("deeper").join(FILE_NAME);
+        let mut view = ProgressView::default();
+        view.file = Some(path.clone());
+        let first = view.record(vec![answer(1_780_000_000, "zj.1.1", true)]);
+        assert!(first.is_some());
+        let second = view.record(vec![answer(1_780_000_100, "zj.2.1", false)]);
+        assert!(second.is_none(), "one save at a time");
+        settle(&mut view, run(first), &i18n);
+        assert!(!view.saving && !view.unsaved);
+        assert_eq!(
+            crate::progress::file::load(&path),
+            (view.store.clone(), None)
+        );
+        assert_eq!(view.store.attempts.len(), 2);
+        drop(view);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     /// A scratch folder holding a progress file of two answers; the folder and the file.
@@ -1074,21 +1089,18 @@ mod tests {
         let i18n = I18n::new(Lang::English);
         let (dir, path, old) = two_answers("merge");
         let before = std::fs::read(&path).unwrap();
-        let (send, arrival) = std::sync::mpsc::channel();
-        let mut view = ProgressView::arriving(path.clone(), arrival);
+        let (mut view, load) = ProgressView::load_in_background(path.clone());
         assert!(view.is_loading());
         assert_eq!(
             view.own_file(),
             Some(&path),
             "no export lands on it meanwhile"
         );
-        assert_eq!(view.poll_loaded(), None, "nothing read yet");
         let new = answer(1_790_000_000, "zj.1.1", false);
-        view.record(vec![new.clone()], &i18n);
         // Counted at once, written nowhere; reset and export are refused meanwhile.
+        assert!(view.record(vec![new.clone()]).is_none());
         assert_eq!(view.store.attempts.len(), 1);
-        assert!(view.saving.is_none());
-        view.apply(ProgressCommand::Reset, &i18n);
+        assert!(view.apply(ProgressCommand::Reset, &i18n).is_empty());
         view.apply(ProgressCommand::Export(dir.join("x.csv")), &i18n);
         assert_eq!(view.store.attempts.len(), 1);
         assert!(!dir.join("x.csv").exists());
@@ -1101,18 +1113,14 @@ mod tests {
         };
         view.apply(ProgressCommand::Loaded(Box::new(stray)), &i18n);
         assert!(view.is_loading());
-        send.send(Loaded::read(path.clone())).unwrap();
-        let Some(arrived) = view.poll_loaded() else {
-            panic!("the file arrived");
-        };
-        assert_eq!(view.poll_loaded(), None, "handed over once");
+        let arrived = run([load]);
+        assert_eq!(arrived.len(), 1, "read once");
         assert!(view.is_loading(), "until the app applies it");
-        view.apply(arrived, &i18n);
+        settle(&mut view, arrived, &i18n);
         assert!(!view.is_loading());
         let mut expected = old.clone();
         expected.record(new);
         assert_eq!(view.store, expected);
-        view.wait_saved(&i18n);
         assert_eq!(crate::progress::file::load(&path), (expected, None));
         assert_eq!(view.file, Some(path));
         drop(view);
@@ -1121,11 +1129,14 @@ mod tests {
 
     #[test]
     fn an_app_closed_before_the_file_arrives_merges_and_saves_what_was_answered() {
-        let i18n = I18n::new(Lang::English);
         let (dir, path, old) = two_answers("close");
-        let mut view = ProgressView::load_in_background(path.clone(), None);
+        let (mut view, load) = ProgressView::load_in_background(path.clone());
         let new = answer(1_790_000_000, "zj.2.1", true);
-        view.record(vec![new.clone()], &i18n);
+        assert!(view.record(vec![new.clone()]).is_none());
+        // The app closing waits for its jobs and hands over what they said.
+        for said in run([load]) {
+            view.closing(said);
+        }
         drop(view);
         let mut expected = old;
         expected.record(new);
@@ -1134,25 +1145,25 @@ mod tests {
     }
 
     #[test]
-    fn a_reading_thread_that_stops_leaves_the_file_alone_and_says_so() {
+    fn a_reading_job_that_stops_leaves_the_file_alone_and_says_so() {
         let i18n = I18n::new(Lang::English);
         let (dir, path, _) = two_answers("stopped");
         let before = std::fs::read(&path).unwrap();
-        let (send, arrival) = std::sync::mpsc::channel::<Loaded>();
-        let mut view = ProgressView::arriving(path.clone(), arrival);
-        drop(send);
-        let Some(arrived) = view.poll_loaded() else {
-            panic!("a thread gone is an answer too");
-        };
-        view.apply(arrived, &i18n);
+        let (mut view, _load) = ProgressView::load_in_background(path.clone());
+        // What a reading job that panicked says in its place.
+        let stopped = ProgressCommand::Loaded(Box::new(Loaded::stopped(path.clone())));
+        view.apply(stopped, &i18n);
         assert!(!view.is_loading());
         assert_eq!(view.file, None, "never written this session");
         let notices = view.take_notices();
         assert_eq!(notices.len(), 1);
         let said = notices[0].text(&i18n);
         assert!(said.contains("could not be moved aside"), "{said}");
-        view.record(vec![answer(1_790_000_000, "zj.1.1", true)], &i18n);
-        view.wait_saved(&i18n);
+        assert!(
+            view.record(vec![answer(1_790_000_000, "zj.1.1", true)])
+                .is_none()
+        );
+        drop(view);
         assert_eq!(std::fs::read(&path).unwrap(), before);
         std::fs::remove_dir_all(&dir).unwrap();
     }
