@@ -1,16 +1,11 @@
 //! What screens ask of the outside world: file dialogs (with the kind of file, its filters and
-//! the name offered), reads, writes and the clipboard. A screen's request becomes an
-//! [`Effect`]; [`crate::app::run_effect`] runs every one of them in one place and turns each
-//! failure into a notice in the reader's language. No screen shows a dialog or touches a file.
+//! the name offered), reads, writes, the clipboard and work on a thread of its own. A screen's
+//! request becomes an [`Effect`]; [`crate::app::run_effect`] runs every one of them in one
+//! place and turns each failure into a notice in the reader's language; what comes back
+//! becomes the asking screen's command in [`crate::app::route`]. Neither this module nor the
+//! runner names a screen.
 
 use crate::app::Command;
-use crate::app::screens::drill::DrillCommand;
-use crate::app::screens::house_rules::HouseCommand;
-use crate::app::screens::progress::ProgressCommand;
-use crate::app::screens::recorder::RecorderCommand;
-use crate::app::screens::replays::ReplaysCommand;
-use crate::app::screens::set_builder::BuilderCommand;
-use crate::app::screens::tile_sets::{TileChoice, TileSetCommand};
 use crate::art::Picture;
 use std::path::PathBuf;
 use std::sync::mpsc::Sender;
@@ -118,42 +113,6 @@ pub enum Then {
     SaveHouseRules,
     /// Load a tile set (a folder or a `.zip`) and preview it.
     OpenTileSet,
-}
-
-impl Then {
-    /// What a path chosen for this becomes.
-    pub fn with(self, path: PathBuf) -> Command {
-        let effect = |e: Effect| Command::Effect(Box::new(e));
-        match self {
-            Then::OpenHand => effect(Effect::OpenHand(path)),
-            Then::SaveHand(text) => effect(Effect::SaveHand { path, text }),
-            Then::OpenGame => effect(Effect::OpenGame(path.display().to_string())),
-            Then::SaveReplay => Command::Replays(ReplaysCommand::SaveTo(path)),
-            Then::ExportNightCsv => Command::Replays(ReplaysCommand::ExportCsvTo(path)),
-            Then::PrintNightSheet => Command::Replays(ReplaysCommand::PrintSheetTo(path)),
-            Then::SaveRecord => Command::Recorder(RecorderCommand::SaveTo(path)),
-            Then::ExportProgress => Command::Progress(ProgressCommand::Export(path)),
-            Then::OpenSet => effect(Effect::OpenSet(path.display().to_string())),
-            Then::OpenSetInBuilder => effect(Effect::OpenSetInBuilder(path.display().to_string())),
-            Then::SaveSet => Command::Builder(BuilderCommand::SaveTo(path)),
-            Then::ExportWorksheet { from, corner_index } => match from {
-                WorksheetOf::Builder => {
-                    Command::Builder(BuilderCommand::ExportTo { path, corner_index })
-                }
-                WorksheetOf::Drill => {
-                    Command::Drill(DrillCommand::ExportWorksheetTo { path, corner_index })
-                }
-            },
-            Then::SaveImage { picture, from } => effect(Effect::SaveImage {
-                path,
-                picture,
-                from,
-            }),
-            Then::OpenHouseRules => Command::House(HouseCommand::OpenPath(path)),
-            Then::SaveHouseRules => Command::House(HouseCommand::SaveTo(path)),
-            Then::OpenTileSet => Command::Tiles(TileSetCommand::Preview(TileChoice::Set(path))),
-        }
-    }
 }
 
 /// A dialog asked for: open a file or choose where to save one.
@@ -319,6 +278,16 @@ impl Report {
     }
 }
 
+/// The dialog of a file kind's save, for the screens' requests.
+pub fn save_dialog(kind: FileKind, name: impl Into<String>, then: Then) -> Command {
+    Effect::Dialog(Dialog::save(kind, name, then)).into()
+}
+
+/// The dialog of a file kind's open, for the screens' requests.
+pub fn open_dialog(kind: FileKind, then: Then) -> Command {
+    Effect::Dialog(Dialog::open(kind, then)).into()
+}
+
 impl From<Effect> for Command {
     fn from(effect: Effect) -> Command {
         Command::Effect(Box::new(effect))
@@ -339,22 +308,5 @@ mod tests {
         assert!(!FileKind::Hand.accepts("ron"));
         assert!(FileKind::TileZip.accepts("club.zip"));
         assert!(!FileKind::TileFolder.accepts("1m.png"));
-    }
-
-    #[test]
-    fn a_chosen_path_becomes_the_screens_command() {
-        let then = Then::SaveHand("(concealed: \"1m\")".into());
-        assert_eq!(
-            then.with(PathBuf::from("/tmp/h.ron")),
-            Effect::SaveHand {
-                path: PathBuf::from("/tmp/h.ron"),
-                text: "(concealed: \"1m\")".into()
-            }
-            .into()
-        );
-        assert_eq!(
-            Then::SaveSet.with(PathBuf::from("s.ron")),
-            Command::Builder(BuilderCommand::SaveTo(PathBuf::from("s.ron")))
-        );
     }
 }

@@ -7,9 +7,9 @@
 //! read), UTF-8. An error is one line of at most [`MESSAGE_MAX`] characters, never the file.
 
 use crate::app::Command;
+use crate::app::effect::save_dialog;
 use crate::app::effect::{FileKind, Then};
 use crate::app::i18n::I18n;
-use crate::app::run_effect::save_dialog;
 use crate::app::screens::calculator::CalcCommand;
 use crate::app::screens::replays::{Replays, ReplaysCommand};
 use crate::app::screens::rules::RulesCommand;

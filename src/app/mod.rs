@@ -13,6 +13,7 @@ pub mod i18n;
 pub mod launch;
 pub mod notice;
 pub mod path_dialog;
+pub mod route;
 pub mod run_effect;
 pub mod storage;
 // The viewer's pages beside the table: a results-only hand, the night at a glance.
@@ -23,11 +24,11 @@ use frame_stats::FrameStats;
 
 use action::{Action, Scope};
 use effect::{Effect, FileKind, Then, WorksheetOf};
+use effect::{open_dialog, save_dialog};
 use egui::{Key, Modifiers, RichText};
 use files::{ImageAction, ImageFrom};
 use i18n::{I18n, Lang};
 pub use run_effect::Dialogs;
-use run_effect::{open_dialog, save_dialog};
 use screens::calculator::{CalcCommand, Calculator, calculator_ui};
 use screens::drill::{Drill, DrillCommand, drill_ui};
 use screens::house_rules::{HouseCommand, HousePanel, house_rules_ui};
@@ -525,7 +526,7 @@ impl TilewiseApp {
     /// Applies one command: the only place where the app's state changes.
     pub fn apply(&mut self, command: Command, ctx: &egui::Context) {
         self.follow_context();
-        if let Some(notice) = run_effect::failure(&command) {
+        if let Some(notice) = route::failure(&command) {
             self.notices.push(notice);
         }
         match command {

@@ -1,7 +1,9 @@
 //! The one place where effects run: file dialogs (rfd, with the app's own path field when no
-//! system dialog can be shown), reads, writes and the clipboard. Every failed write or copy
-//! becomes a notice in the reader's language ([`failure`] reads it off the answer a screen is
-//! given); a failed read is said by the screen that asked, in place of the file.
+//! system dialog can be shown), reads, writes, the clipboard and jobs on threads of their own.
+//! Every failed write or copy becomes a notice in the reader's language
+//! ([`crate::app::route::failure`] reads it off the answer a screen is given); a failed read is
+//! said by the screen that asked, in place of the file. What comes back goes to the asking
+//! screen through [`crate::app::route`]: this module names no screen.
 //!
 //! On Linux rfd answers `None` both when the user cancels and when neither
 //! xdg-desktop-portal nor zenity could show anything (`src/backend/xdg_desktop_portal.rs` of
@@ -16,13 +18,8 @@ use crate::app::files::{self, MESSAGE_MAX};
 use crate::app::i18n::I18n;
 use crate::app::notice::{Notice, NoticeLevel};
 use crate::app::path_dialog::{PathCommand, PathField, PathOutcome};
-use crate::app::screens::calculator::CalcCommand;
-use crate::app::screens::drill::DrillCommand;
-use crate::app::screens::house_rules::HouseCommand;
-use crate::app::screens::replays::ReplaysCommand;
-use crate::app::screens::rules::RulesCommand;
-use crate::app::screens::set_builder::BuilderCommand;
-use crate::app::{Command, Screen, TilewiseApp};
+use crate::app::route;
+use crate::app::{Command, TilewiseApp};
 use crate::files::one_line;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -95,61 +92,6 @@ fn system_dialog(dialog: &Dialog, i18n: &I18n, folder: Option<&Path>) -> Option<
     }
 }
 
-/// The error an answer to a screen carries when a write or a copy failed, to be said in a
-/// notice too: the screen's line under its button is easy to miss, and the file the user
-/// meant to keep is not there. A read that failed is said where the file was asked for (the
-/// screen shows its error in place of the file), not twice.
-pub fn failure(command: &Command) -> Option<Notice> {
-    fn err(r: &Result<String, String>) -> Option<Notice> {
-        r.as_ref().err().map(|e| failed(e))
-    }
-    match command {
-        Command::Calc(CalcCommand::Saved(r)) => err(r),
-        Command::Replays(ReplaysCommand::Saved { result, .. }) => {
-            result.as_ref().err().map(|e| failed(e))
-        }
-        Command::Replays(ReplaysCommand::CsvExported(r) | ReplaysCommand::ImageSaved(r)) => err(r),
-        Command::Rules(RulesCommand::ImageSaved { result, .. }) => err(result),
-        Command::Drill(DrillCommand::WorksheetExported(exported)) => {
-            exported.result.as_ref().err().map(|why| {
-                let error = crate::i18n::Message::new("write-failed")
-                    .text("path", exported.path.display())
-                    .msg("error", why.clone());
-                Notice::new(NoticeLevel::Error, "notice-failed").arg_msg("error", error)
-            })
-        }
-        _ => None,
-    }
-}
-
-/// What a dropped file (read already) opens: a drill set in the drill, a game record in the
-/// viewer, a house-rules profile in its panel, anything else in the calculator.
-pub fn dropped(path: String, text: Result<String, String>) -> Vec<Command> {
-    if text.as_deref().is_ok_and(crate::drill::set::is_drill_set) {
-        vec![
-            Command::Drill(DrillCommand::SetOpened { path, text }),
-            Command::Show(Screen::Drill),
-        ]
-    } else if text.as_deref().is_ok_and(files::is_game_record) {
-        vec![
-            Command::Replays(ReplaysCommand::Opened { path, text }),
-            Command::Show(Screen::Replays),
-        ]
-    } else if let Ok(profile) = text.as_ref()
-        && files::is_house_rules(profile)
-    {
-        vec![Command::House(HouseCommand::Dropped {
-            path,
-            text: profile.clone(),
-        })]
-    } else {
-        vec![
-            Command::Calc(CalcCommand::Opened { path, text }),
-            Command::Show(Screen::Calculator),
-        ]
-    }
-}
-
 /// Runs an effect that needs nothing of the app but the reader's language: reads and writes;
 /// what follows goes back as commands. Dialogs and the clipboard are the app's
 /// ([`TilewiseApp::run_effect`]).
@@ -158,40 +100,30 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
         Effect::OpenHand(path) => {
             let path = path.display().to_string();
             let text = files::read(&path, i18n);
-            vec![Command::Calc(CalcCommand::Opened { path, text })]
+            route::hand_opened(path, text)
         }
         Effect::SaveHand { path, text } => {
             let result = crate::files::write_atomic(&path, text.as_bytes())
                 .map(|()| format!("{} {}", i18n.tr("calc-saved"), path.display()))
                 .map_err(|e| one_line(&format!("{}: {e}", path.display()), MESSAGE_MAX));
-            let saved = result.is_ok();
-            let mut next = vec![Command::Calc(CalcCommand::Saved(result))];
-            if saved {
-                next.push(Command::Calc(CalcCommand::SavedAs(
-                    path.display().to_string(),
-                )));
-            }
-            next
+            route::hand_saved(&path, result)
         }
         Effect::OpenGame(path) => {
             let text = files::read(&path, i18n);
-            vec![Command::Replays(ReplaysCommand::Opened { path, text })]
+            route::game_opened(path, text)
         }
         Effect::OpenSet(path) => {
             let text = files::read(&path, i18n);
-            vec![
-                Command::Drill(DrillCommand::SetOpened { path, text }),
-                Command::Show(Screen::Drill),
-            ]
+            route::set_opened(path, text)
         }
         Effect::OpenSetInBuilder(path) => {
             let text = files::read(&path, i18n);
-            vec![Command::Builder(BuilderCommand::Opened { path, text })]
+            route::set_opened_in_builder(path, text)
         }
-        Effect::Dropped { path, text } => dropped(path, text),
+        Effect::Dropped { path, text } => route::dropped(path, text),
         Effect::OpenFile(path) => {
             let text = files::read(&path, i18n);
-            dropped(path, text)
+            route::dropped(path, text)
         }
         Effect::SaveImage {
             path,
@@ -245,36 +177,6 @@ impl TilewiseApp {
             Ok(thread) => self.jobs.push(thread),
             Err(_) => job.run(&report),
         }
-    }
-
-    /// Keeps the discards among `decisions` as the learner's positions (each once), writes
-    /// them to the data folder, and says how many were added (or why they were not kept).
-    fn add_to_my_drills(&mut self, decisions: &[crate::review::Decision]) {
-        use crate::drill::discard::{SavedPosition, add_positions, save_my_drills};
-        let record = self
-            .replays
-            .game
-            .as_ref()
-            .map_or_else(String::new, |g| g.name.clone());
-        let new: Vec<SavedPosition> = decisions
-            .iter()
-            .filter_map(|d| SavedPosition::of_decision(d, &record))
-            .collect();
-        let mut positions = self.drill.mine.positions.clone();
-        let added = add_positions(&mut positions, new);
-        if added > 0
-            && let Some(path) = &self.drill.mine.file
-            && let Err(e) = save_my_drills(path, &positions)
-        {
-            self.notices.push(crate::app::notice::write_failed(&e));
-            return;
-        }
-        let mut notice = Notice::new(NoticeLevel::Info, "notice-my-drills-added");
-        notice
-            .args
-            .push(("count", crate::i18n::Arg::Int(added as i64)));
-        self.notices.push(notice);
-        self.drill.apply(DrillCommand::MyPositions(positions));
     }
 
     /// The folder a dialog starts in: the last one used, else the working folder, else home.
@@ -343,88 +245,16 @@ impl TilewiseApp {
             return;
         }
         let wrote = then.clone();
-        self.apply(then.with(path), ctx);
-        let error = match wrote {
-            Then::SaveSet
-            | Then::ExportWorksheet {
-                from: crate::app::effect::WorksheetOf::Builder,
-                ..
-            } => self.builder.message.clone().and_then(Result::err),
-            Then::ExportProgress => self.progress.message.clone().and_then(Result::err),
-            // The recorder says its failed write in a notice of its own (`notice-write-failed`).
-            _ => None,
-        };
-        if let Some(error) = error {
+        self.apply(route::chosen_path(then, path), ctx);
+        if let Some(error) = self.failed_write(&wrote) {
             self.notices.push(failed(&error));
         }
-    }
-}
-
-impl TilewiseApp {
-    /// The files a path chosen for `then` must not be: for every write, the app's own data
-    /// files (the progress, the recording and the win being typed, the set being built, the
-    /// lock); for an export, also the file it is made from (the record shown). Opening reads
-    /// only, so nothing is refused.
-    pub fn inputs_of(&self, then: &Then) -> Vec<PathBuf> {
-        let writes = !matches!(
-            then,
-            Then::OpenHand
-                | Then::OpenGame
-                | Then::OpenSet
-                | Then::OpenSetInBuilder
-                | Then::OpenHouseRules
-                | Then::OpenTileSet
-        );
-        if !writes {
-            return Vec::new();
-        }
-        let mut inputs: Vec<PathBuf> = Vec::new();
-        inputs.extend(
-            self.progress
-                .own_file()
-                .into_iter()
-                .flat_map(|f| [f.clone(), crate::app::screens::progress::summary_path(f)]),
-        );
-        if let Some(dir) = &self.recorder.data_dir {
-            let folder = dir.join(crate::recording::FOLDER);
-            for name in [crate::recording::CURRENT, crate::recording::DRAFT] {
-                inputs.push(folder.join(name));
-            }
-        }
-        inputs.extend(self.builder.draft_path.clone());
-        inputs.extend(self.drill.mine.file.clone());
-        inputs.extend(self.data_lock.as_ref().map(|l| l.path().to_path_buf()));
-        inputs.extend(self.settings_saver.as_ref().map(|s| s.path().to_path_buf()));
-        if let crate::app::screens::tile_sets::TileChoice::Set(set) = &self.settings.tile_set {
-            inputs.extend(crate::tileset::input_files(set));
-        }
-        let export = matches!(
-            then,
-            Then::ExportNightCsv
-                | Then::PrintNightSheet
-                | Then::ExportWorksheet { .. }
-                | Then::SaveImage { .. }
-        );
-        if export && let Some(path) = self.replays.game.as_ref().and_then(|g| g.path.clone()) {
-            inputs.push(path);
-        }
-        inputs
     }
 }
 
 /// The notice of an effect that failed (its error, one line, in the reader's language).
 pub fn failed(error: &str) -> Notice {
     Notice::new(NoticeLevel::Error, "notice-failed").arg("error", one_line(error, MESSAGE_MAX))
-}
-
-/// The dialog of a file kind's save, for the screens' requests.
-pub fn save_dialog(kind: FileKind, name: impl Into<String>, then: Then) -> Command {
-    Effect::Dialog(Dialog::save(kind, name, then)).into()
-}
-
-/// The dialog of a file kind's open, for the screens' requests.
-pub fn open_dialog(kind: FileKind, then: Then) -> Command {
-    Effect::Dialog(Dialog::open(kind, then)).into()
 }
 
 #[cfg(test)]
@@ -457,15 +287,5 @@ mod tests {
                 Dialogs::System
             );
         }
-    }
-
-    #[test]
-    fn a_failed_answer_is_told() {
-        let failed_save = Command::Calc(CalcCommand::Saved(Err("/x: no".into())));
-        assert_eq!(failure(&failed_save), Some(failed("/x: no")));
-        let saved = Command::Calc(CalcCommand::Saved(Ok("saved".into())));
-        assert_eq!(failure(&saved), None);
-        let args = vec![("error", crate::i18n::Arg::Text("a b".to_string()))];
-        assert_eq!(failed("a\nb").args, args);
     }
 }

@@ -383,7 +383,7 @@ impl ProgressView {
                 return save(self.save());
             }
             ProgressCommand::ExportDialog => {
-                return vec![crate::app::run_effect::save_dialog(
+                return vec![crate::app::effect::save_dialog(
                     crate::app::effect::FileKind::Csv,
                     "tilewise-progress.csv",
                     crate::app::effect::Then::ExportProgress,

@@ -10,10 +10,10 @@
 //! and the tiles stay as they were; a set with missing or refused pictures is used, its tiles
 //! without a picture drawn as built in and listed in a notice.
 
+use crate::app::effect::open_dialog;
 use crate::app::effect::{Effect, FileKind, Job, Then};
 use crate::app::i18n::I18n;
 use crate::app::notice::{Notice, NoticeLevel};
-use crate::app::run_effect::open_dialog;
 use crate::app::widgets::tile_art::{self, Face, TileLook, TileView, paint_tile, tile_size};
 use crate::app::{Command, Settings, TilewiseApp};
 use crate::i18n::Localized;

@@ -1,0 +1,275 @@
+//! Where the answers of effects go: the one module beside the app's dispatcher (`mod.rs`) that
+//! names the screens' commands for them. [`crate::app::effect`] describes what is asked and
+//! [`crate::app::run_effect`] runs it, naming no screen; what comes back (a path chosen, a file
+//! read, a write's result) becomes the asking screen's command here.
+
+use crate::app::effect::{Effect, Then, WorksheetOf};
+use crate::app::notice::{Notice, NoticeLevel};
+use crate::app::run_effect::failed;
+use crate::app::screens::calculator::CalcCommand;
+use crate::app::screens::drill::DrillCommand;
+use crate::app::screens::house_rules::HouseCommand;
+use crate::app::screens::progress::ProgressCommand;
+use crate::app::screens::recorder::RecorderCommand;
+use crate::app::screens::replays::ReplaysCommand;
+use crate::app::screens::rules::RulesCommand;
+use crate::app::screens::set_builder::BuilderCommand;
+use crate::app::screens::tile_sets::{TileChoice, TileSetCommand};
+use crate::app::{Command, Screen, TilewiseApp, files};
+use std::path::PathBuf;
+
+/// What a path chosen in a dialog asked for `then` becomes: the asking screen's command (or the
+/// effect that writes or reads it).
+pub fn chosen_path(then: Then, path: PathBuf) -> Command {
+    let effect = |e: Effect| Command::Effect(Box::new(e));
+    match then {
+        Then::OpenHand => effect(Effect::OpenHand(path)),
+        Then::SaveHand(text) => effect(Effect::SaveHand { path, text }),
+        Then::OpenGame => effect(Effect::OpenGame(path.display().to_string())),
+        Then::SaveReplay => Command::Replays(ReplaysCommand::SaveTo(path)),
+        Then::ExportNightCsv => Command::Replays(ReplaysCommand::ExportCsvTo(path)),
+        Then::PrintNightSheet => Command::Replays(ReplaysCommand::PrintSheetTo(path)),
+        Then::SaveRecord => Command::Recorder(RecorderCommand::SaveTo(path)),
+        Then::ExportProgress => Command::Progress(ProgressCommand::Export(path)),
+        Then::OpenSet => effect(Effect::OpenSet(path.display().to_string())),
+        Then::OpenSetInBuilder => effect(Effect::OpenSetInBuilder(path.display().to_string())),
+        Then::SaveSet => Command::Builder(BuilderCommand::SaveTo(path)),
+        Then::ExportWorksheet { from, corner_index } => match from {
+            WorksheetOf::Builder => {
+                Command::Builder(BuilderCommand::ExportTo { path, corner_index })
+            }
+            WorksheetOf::Drill => {
+                Command::Drill(DrillCommand::ExportWorksheetTo { path, corner_index })
+            }
+        },
+        Then::SaveImage { picture, from } => effect(Effect::SaveImage {
+            path,
+            picture,
+            from,
+        }),
+        Then::OpenHouseRules => Command::House(HouseCommand::OpenPath(path)),
+        Then::SaveHouseRules => Command::House(HouseCommand::SaveTo(path)),
+        Then::OpenTileSet => Command::Tiles(TileSetCommand::Preview(TileChoice::Set(path))),
+    }
+}
+
+/// A hand file read for the calculator.
+pub fn hand_opened(path: String, text: Result<String, String>) -> Vec<Command> {
+    vec![Command::Calc(CalcCommand::Opened { path, text })]
+}
+
+/// The calculator's hand saved to `path` (the words to say), or why not.
+pub fn hand_saved(path: &std::path::Path, result: Result<String, String>) -> Vec<Command> {
+    let saved = result.is_ok();
+    let mut next = vec![Command::Calc(CalcCommand::Saved(result))];
+    if saved {
+        next.push(Command::Calc(CalcCommand::SavedAs(
+            path.display().to_string(),
+        )));
+    }
+    next
+}
+
+/// A game record read for Replays.
+pub fn game_opened(path: String, text: Result<String, String>) -> Vec<Command> {
+    vec![Command::Replays(ReplaysCommand::Opened { path, text })]
+}
+
+/// A drill set read for the drill, which is shown.
+pub fn set_opened(path: String, text: Result<String, String>) -> Vec<Command> {
+    vec![
+        Command::Drill(DrillCommand::SetOpened { path, text }),
+        Command::Show(Screen::Drill),
+    ]
+}
+
+/// A drill set read for the set builder.
+pub fn set_opened_in_builder(path: String, text: Result<String, String>) -> Vec<Command> {
+    vec![Command::Builder(BuilderCommand::Opened { path, text })]
+}
+
+/// The error an answer to a screen carries when a write or a copy failed, to be said in a
+/// notice too: the screen's line under its button is easy to miss, and the file the user
+/// meant to keep is not there. A read that failed is said where the file was asked for (the
+/// screen shows its error in place of the file), not twice.
+pub fn failure(command: &Command) -> Option<Notice> {
+    fn err(r: &Result<String, String>) -> Option<Notice> {
+        r.as_ref().err().map(|e| failed(e))
+    }
+    match command {
+        Command::Calc(CalcCommand::Saved(r)) => err(r),
+        Command::Replays(ReplaysCommand::Saved { result, .. }) => {
+            result.as_ref().err().map(|e| failed(e))
+        }
+        Command::Replays(ReplaysCommand::CsvExported(r) | ReplaysCommand::ImageSaved(r)) => err(r),
+        Command::Rules(RulesCommand::ImageSaved { result, .. }) => err(result),
+        Command::Drill(DrillCommand::WorksheetExported(exported)) => {
+            exported.result.as_ref().err().map(|why| {
+                let error = crate::i18n::Message::new("write-failed")
+                    .text("path", exported.path.display())
+                    .msg("error", why.clone());
+                Notice::new(NoticeLevel::Error, "notice-failed").arg_msg("error", error)
+            })
+        }
+        _ => None,
+    }
+}
+
+/// What a dropped file (read already) opens: a drill set in the drill, a game record in the
+/// viewer, a house-rules profile in its panel, anything else in the calculator.
+pub fn dropped(path: String, text: Result<String, String>) -> Vec<Command> {
+    if text.as_deref().is_ok_and(crate::drill::set::is_drill_set) {
+        vec![
+            Command::Drill(DrillCommand::SetOpened { path, text }),
+            Command::Show(Screen::Drill),
+        ]
+    } else if text.as_deref().is_ok_and(files::is_game_record) {
+        vec![
+            Command::Replays(ReplaysCommand::Opened { path, text }),
+            Command::Show(Screen::Replays),
+        ]
+    } else if let Ok(profile) = text.as_ref()
+        && files::is_house_rules(profile)
+    {
+        vec![Command::House(HouseCommand::Dropped {
+            path,
+            text: profile.clone(),
+        })]
+    } else {
+        vec![
+            Command::Calc(CalcCommand::Opened { path, text }),
+            Command::Show(Screen::Calculator),
+        ]
+    }
+}
+
+impl TilewiseApp {
+    /// Keeps the discards among `decisions` as the learner's positions (each once), writes
+    /// them to the data folder, and says how many were added (or why they were not kept).
+    pub(super) fn add_to_my_drills(&mut self, decisions: &[crate::review::Decision]) {
+        use crate::drill::discard::{SavedPosition, add_positions, save_my_drills};
+        let record = self
+            .replays
+            .game
+            .as_ref()
+            .map_or_else(String::new, |g| g.name.clone());
+        let new: Vec<SavedPosition> = decisions
+            .iter()
+            .filter_map(|d| SavedPosition::of_decision(d, &record))
+            .collect();
+        let mut positions = self.drill.mine.positions.clone();
+        let added = add_positions(&mut positions, new);
+        if added > 0
+            && let Some(path) = &self.drill.mine.file
+            && let Err(e) = save_my_drills(path, &positions)
+        {
+            self.notices.push(crate::app::notice::write_failed(&e));
+            return;
+        }
+        let mut notice = Notice::new(NoticeLevel::Info, "notice-my-drills-added");
+        notice
+            .args
+            .push(("count", crate::i18n::Arg::Int(added as i64)));
+        self.notices.push(notice);
+        self.drill.apply(DrillCommand::MyPositions(positions));
+    }
+
+    /// Why the write a chosen path asked for failed, when the screen that wrote it keeps the
+    /// error in its own line only: said in a notice too.
+    pub(super) fn failed_write(&self, then: &Then) -> Option<String> {
+        match then {
+            Then::SaveSet
+            | Then::ExportWorksheet {
+                from: WorksheetOf::Builder,
+                ..
+            } => self.builder.message.clone().and_then(Result::err),
+            Then::ExportProgress => self.progress.message.clone().and_then(Result::err),
+            // The recorder says its failed write in a notice of its own (`notice-write-failed`).
+            _ => None,
+        }
+    }
+}
+
+impl TilewiseApp {
+    /// The files a path chosen for `then` must not be: for every write, the app's own data
+    /// files (the progress, the recording and the win being typed, the set being built, the
+    /// lock); for an export, also the file it is made from (the record shown). Opening reads
+    /// only, so nothing is refused.
+    pub fn inputs_of(&self, then: &Then) -> Vec<PathBuf> {
+        let writes = !matches!(
+            then,
+            Then::OpenHand
+                | Then::OpenGame
+                | Then::OpenSet
+                | Then::OpenSetInBuilder
+                | Then::OpenHouseRules
+                | Then::OpenTileSet
+        );
+        if !writes {
+            return Vec::new();
+        }
+        let mut inputs: Vec<PathBuf> = Vec::new();
+        inputs.extend(
+            self.progress
+                .own_file()
+                .into_iter()
+                .flat_map(|f| [f.clone(), crate::app::screens::progress::summary_path(f)]),
+        );
+        if let Some(dir) = &self.recorder.data_dir {
+            let folder = dir.join(crate::recording::FOLDER);
+            for name in [crate::recording::CURRENT, crate::recording::DRAFT] {
+                inputs.push(folder.join(name));
+            }
+        }
+        inputs.extend(self.builder.draft_path.clone());
+        inputs.extend(self.drill.mine.file.clone());
+        inputs.extend(self.data_lock.as_ref().map(|l| l.path().to_path_buf()));
+        inputs.extend(self.settings_saver.as_ref().map(|s| s.path().to_path_buf()));
+        if let crate::app::screens::tile_sets::TileChoice::Set(set) = &self.settings.tile_set {
+            inputs.extend(crate::tileset::input_files(set));
+        }
+        let export = matches!(
+            then,
+            Then::ExportNightCsv
+                | Then::PrintNightSheet
+                | Then::ExportWorksheet { .. }
+                | Then::SaveImage { .. }
+        );
+        if export && let Some(path) = self.replays.game.as_ref().and_then(|g| g.path.clone()) {
+            inputs.push(path);
+        }
+        inputs
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chosen_path_becomes_the_screens_command() {
+        let then = Then::SaveHand("(concealed: \"1m\")".into());
+        assert_eq!(
+            chosen_path(then, PathBuf::from("/tmp/h.ron")),
+            Effect::SaveHand {
+                path: PathBuf::from("/tmp/h.ron"),
+                text: "(concealed: \"1m\")".into()
+            }
+            .into()
+        );
+        assert_eq!(
+            chosen_path(Then::SaveSet, PathBuf::from("s.ron")),
+            Command::Builder(BuilderCommand::SaveTo(PathBuf::from("s.ron")))
+        );
+    }
+
+    #[test]
+    fn a_failed_answer_is_told() {
+        let failed_save = Command::Calc(CalcCommand::Saved(Err("/x: no".into())));
+        assert_eq!(failure(&failed_save), Some(failed("/x: no")));
+        let saved = Command::Calc(CalcCommand::Saved(Ok("saved".into())));
+        assert_eq!(failure(&saved), None);
+        let args = vec![("error", crate::i18n::Arg::Text("a b".to_string()))];
+        assert_eq!(failed("a\nb").args, args);
+    }
+}
