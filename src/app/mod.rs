@@ -571,25 +571,13 @@ impl TilewiseApp {
                     ctx,
                 )
             }
-            Command::Replays(ReplaysCommand::OpenDialog) => {
-                self.apply(open_dialog(FileKind::Game, Then::OpenGame), ctx)
-            }
-            Command::Replays(ReplaysCommand::OpenRecent(path)) => {
-                self.apply(Effect::OpenGame(path).into(), ctx)
-            }
-            Command::Replays(ReplaysCommand::ExportCsvDialog) => {
-                if let Some(game) = &self.replays.game {
-                    let name = screens::replays::night::csv_name(game);
-                    self.apply(save_dialog(FileKind::Csv, name, Then::ExportNightCsv), ctx)
-                }
-            }
-            Command::Replays(ReplaysCommand::PrintSheetDialog) => {
-                if let Some(game) = &self.replays.game {
-                    let name = screens::replays::night::pdf_name(game);
-                    let then = Then::PrintNightSheet;
-                    self.apply(save_dialog(FileKind::Worksheet, name, then), ctx)
-                }
-            }
+            // Asked of the outside world before the leave question (it comes with the file).
+            Command::Replays(
+                v @ (ReplaysCommand::OpenDialog
+                | ReplaysCommand::OpenRecent(_)
+                | ReplaysCommand::ExportCsvDialog
+                | ReplaysCommand::PrintSheetDialog),
+            ) => self.replays_apply(v, ctx),
             Command::Effect(effect) => self.run_effect(*effect, ctx),
             Command::Tiles(t) => self.tiles_command(t, ctx),
             Command::Path(p) => self.path_command(p, ctx),

@@ -628,6 +628,9 @@ impl Replays {
             let record = self.game.as_ref().map(|g| &g.record);
             return self.review.apply(command, record);
         }
+        if let Some(dialog) = self.asks(&command) {
+            return vec![dialog];
+        }
         let before = (self.hand, self.step);
         let from = self.flat();
         self.apply_one(command);
@@ -636,6 +639,33 @@ impl Replays {
             self.sheet = None;
         }
         Vec::new()
+    }
+
+    /// The effect a command asks of the outside world before anything changes here: the
+    /// dialogs that open a record or choose where the night's CSV and sheet go, a recent
+    /// record read.
+    fn asks(&self, command: &ReplaysCommand) -> Option<Effect> {
+        use crate::app::effect::{Dialog, FileKind, Then};
+        let game = self.game.as_ref();
+        Some(match command {
+            ReplaysCommand::OpenDialog => {
+                Effect::Dialog(Dialog::open(FileKind::Game, Then::OpenGame))
+            }
+            ReplaysCommand::OpenRecent(path) => Effect::OpenGame(path.clone()),
+            ReplaysCommand::ExportCsvDialog => {
+                let name = night::csv_name(game?);
+                Effect::Dialog(Dialog::save(FileKind::Csv, name, Then::ExportNightCsv))
+            }
+            ReplaysCommand::PrintSheetDialog => {
+                let name = night::pdf_name(game?);
+                Effect::Dialog(Dialog::save(
+                    FileKind::Worksheet,
+                    name,
+                    Then::PrintNightSheet,
+                ))
+            }
+            _ => return None,
+        })
     }
 
     /// The position as one number of a hand (0-based) and step.
