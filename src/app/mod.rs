@@ -631,9 +631,6 @@ impl TilewiseApp {
                 };
                 self.builder.apply(command, &self.i18n);
             }
-            Command::Builder(BuilderCommand::SaveDialog) => {
-                self.apply(save_dialog(FileKind::Set, "set.ron", Then::SaveSet), ctx)
-            }
             Command::Builder(BuilderCommand::ExportDialog) => {
                 self.apply(self.worksheet_dialog(WorksheetOf::Builder), ctx)
             }
@@ -675,14 +672,10 @@ impl TilewiseApp {
                 self.drill.apply(DrillCommand::SetOpened { path, text });
                 self.settings.screen = Screen::Drill;
             }
-            Command::Builder(BuilderCommand::OpenDialog) => {
-                self.apply(open_dialog(FileKind::Set, Then::OpenSetInBuilder), ctx)
-            }
-            Command::Builder(BuilderCommand::OpenRecent(path)) => {
-                self.apply(Effect::OpenSetInBuilder(path).into(), ctx)
-            }
             Command::Builder(b) => {
-                self.builder.apply(b, &self.i18n);
+                for effect in self.builder.apply(b, &self.i18n) {
+                    self.run_effect(effect, ctx);
+                }
                 self.sync_recent_sets();
                 let mut notices = Vec::new();
                 autosave::write_set_draft(&mut self.builder, &mut notices);

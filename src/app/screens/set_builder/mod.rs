@@ -3,6 +3,7 @@
 //! in the drill. The set is the library's [`DrillSet`]; every hand is checked as it is added.
 
 use crate::app::context::Ctx;
+use crate::app::effect::Effect;
 use crate::app::i18n::I18n;
 use crate::app::storage::RECENT_MAX;
 use crate::app::widgets::tile_art::{Face, TileLook};
@@ -122,8 +123,26 @@ impl SetBuilder {
         self.set != self.baseline
     }
 
-    /// Applies one command; one that would discard unsaved work asks first.
-    pub fn apply(&mut self, command: BuilderCommand, i18n: &I18n) {
+    /// Applies one command; one that would discard unsaved work asks first. Returns the
+    /// effects it asks for: the dialogs that open or save a set, a recent set read.
+    pub fn apply(&mut self, command: BuilderCommand, i18n: &I18n) -> Vec<Effect> {
+        use crate::app::effect::{Dialog, FileKind, Then};
+        let asked = match &command {
+            BuilderCommand::SaveDialog => Some(Effect::Dialog(Dialog::save(
+                FileKind::Set,
+                "set.ron",
+                Then::SaveSet,
+            ))),
+            BuilderCommand::OpenDialog => Some(Effect::Dialog(Dialog::open(
+                FileKind::Set,
+                Then::OpenSetInBuilder,
+            ))),
+            BuilderCommand::OpenRecent(path) => Some(Effect::OpenSetInBuilder(path.clone())),
+            _ => None,
+        };
+        if let Some(effect) = asked {
+            return vec![effect];
+        }
         match command {
             BuilderCommand::NewSet { .. } | BuilderCommand::Opened { text: Ok(_), .. }
                 if self.unsaved() =>
@@ -140,6 +159,7 @@ impl SetBuilder {
             }
             command => self.apply_now(command, i18n),
         }
+        Vec::new()
     }
 
     fn apply_now(&mut self, command: BuilderCommand, i18n: &I18n) {
