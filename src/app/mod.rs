@@ -683,9 +683,6 @@ impl TilewiseApp {
                     self.notices.push(n);
                 }
             }
-            Command::Drill(DrillCommand::OpenRecentSet(path)) => {
-                self.apply(Effect::OpenSet(path).into(), ctx)
-            }
             Command::Drill(DrillCommand::SetOpened { path, text }) => {
                 self.drill.apply(DrillCommand::SetOpened {
                     path: path.clone(),
@@ -723,9 +720,6 @@ impl TilewiseApp {
                     Err(why) => self.weak_spots_notice = Some(why),
                 }
             }
-            Command::Drill(DrillCommand::OpenSetDialog) => {
-                self.apply(open_dialog(FileKind::Set, Then::OpenSet), ctx)
-            }
             Command::Drill(DrillCommand::OpenReplayQuiz) => {
                 self.settings.screen = Screen::Replays;
                 // The record open, else a bundled one with questions (of the drill's system
@@ -746,7 +740,9 @@ impl TilewiseApp {
                     // The learner chose (or stopped) the targets: no weak spots come later.
                     self.weak_spots_on_arrival = false;
                 }
-                self.drill.apply(d)
+                for effect in self.drill.apply(d) {
+                    self.run_effect(effect, ctx);
+                }
             }
             Command::Progress(p) => {
                 let arrival = matches!(p, ProgressCommand::Loaded(_));

@@ -9,6 +9,7 @@ pub mod sets_menu;
 pub mod summary;
 
 use crate::app::context::Ctx;
+use crate::app::effect::Effect;
 use crate::app::explain::wind_name;
 use crate::app::i18n::I18n;
 use crate::app::screens::drill::mode::discard::{
@@ -457,7 +458,22 @@ impl Drill {
         self.task.as_ref().and_then(Task::question)
     }
 
-    pub fn apply(&mut self, command: DrillCommand) {
+    /// Applies one command; returns the effects it asks for (the dialog that opens a set, a
+    /// recent set read).
+    pub fn apply(&mut self, command: DrillCommand) -> Vec<Effect> {
+        use crate::app::effect::{Dialog, FileKind, Then};
+        match &command {
+            DrillCommand::OpenSetDialog => {
+                return vec![Effect::Dialog(Dialog::open(FileKind::Set, Then::OpenSet))];
+            }
+            DrillCommand::OpenRecentSet(path) => return vec![Effect::OpenSet(path.clone())],
+            _ => {}
+        }
+        self.apply_here(command);
+        Vec::new()
+    }
+
+    fn apply_here(&mut self, command: DrillCommand) {
         let leaves_set = matches!(
             command,
             DrillCommand::SetSystem(_)
