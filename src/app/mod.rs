@@ -561,16 +561,6 @@ impl TilewiseApp {
             Command::ToggleHelp => self.help_open = !self.help_open,
             Command::DismissNotice(index) => self.notices.dismiss(index),
             Command::Notify(n) => self.notices.push(n),
-            Command::Calc(CalcCommand::OpenDialog) => {
-                self.apply(open_dialog(FileKind::Hand, Then::OpenHand), ctx)
-            }
-            Command::Calc(CalcCommand::SaveDialog) => {
-                let text = self.calculator.to_file().to_ron();
-                self.apply(
-                    save_dialog(FileKind::Hand, "hand.ron", Then::SaveHand(text)),
-                    ctx,
-                )
-            }
             // Asked of the outside world before the leave question (it comes with the file).
             Command::Replays(
                 v @ (ReplaysCommand::OpenDialog
@@ -608,7 +598,11 @@ impl TilewiseApp {
             Command::Calc(CalcCommand::Image(action)) => {
                 self.image(ImageFrom::Calculator, action, ctx)
             }
-            Command::Calc(c) => self.calculator.apply(c),
+            Command::Calc(c) => {
+                for effect in self.calculator.apply(c) {
+                    self.run_effect(effect, ctx);
+                }
+            }
             Command::Drill(DrillCommand::AddToSet) => {
                 if let Some(q) = self.drill.question() {
                     let file = crate::hand::HandFile::of(&q.hand, &q.scored.settings, None);

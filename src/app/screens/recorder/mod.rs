@@ -1025,7 +1025,10 @@ impl Game {
                     form.editor.apply(CalcCommand::SetSeat(w));
                 }
             }
-            RecorderCommand::Hand(c) => form.editor.apply(c),
+            RecorderCommand::Hand(c) => {
+                // The recorder's editor opens and saves no hand file: it asks for nothing.
+                form.editor.apply(c);
+            }
             RecorderCommand::SetWritten(s) => form.written = s,
             RecorderCommand::SetSameDiscard(on) => form.same_discard = on,
             RecorderCommand::SetKong(k) => form.kong = k,

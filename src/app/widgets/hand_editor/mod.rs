@@ -385,8 +385,28 @@ impl Calculator {
     }
 
     /// Applies one command and rescores when the hand changed. Every change to the hand,
-    /// its situation or the file it came from can be undone.
-    pub fn apply(&mut self, command: CalcCommand) {
+    /// its situation or the file it came from can be undone. Returns the effects it asks for:
+    /// the dialogs that open a hand file or save the hand as one.
+    pub fn apply(&mut self, command: CalcCommand) -> Vec<crate::app::effect::Effect> {
+        use crate::app::effect::{Dialog, Effect, FileKind, Then};
+        match command {
+            CalcCommand::OpenDialog => {
+                return vec![Effect::Dialog(Dialog::open(FileKind::Hand, Then::OpenHand))];
+            }
+            CalcCommand::SaveDialog => {
+                let then = Then::SaveHand(self.to_file().to_ron());
+                return vec![Effect::Dialog(Dialog::save(
+                    FileKind::Hand,
+                    "hand.ron",
+                    then,
+                ))];
+            }
+            command => self.apply_here(command),
+        }
+        Vec::new()
+    }
+
+    fn apply_here(&mut self, command: CalcCommand) {
         let before = self.draft();
         let edit = match command {
             CalcCommand::SetNotation(_) => Some(Edit::Typing),
