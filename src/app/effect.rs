@@ -189,6 +189,39 @@ pub enum Effect {
     /// Work for a thread of its own (a review): what it finds comes back as the asking
     /// screen's commands.
     Spawn(Job),
+    /// Reads a text file of at most `limit_bytes` (a regular file, checked before it is
+    /// opened); `then` makes the asking screen's command of the path shown and the text, or why
+    /// it could not be read (one line).
+    Read {
+        path: PathBuf,
+        limit_bytes: u64,
+        then: Reply<String, Result<String, String>>,
+    },
+    /// Writes `bytes` to `path` atomically; `then` makes the asking screen's command of the path
+    /// and what came of it (the error in words when it failed).
+    Write {
+        path: PathBuf,
+        bytes: Vec<u8>,
+        then: Reply<PathBuf, Result<(), String>>,
+    },
+}
+
+/// How the answer of a read or a write becomes the asking screen's command: a function the
+/// screen gives (the runner names no screen). Two replies are the same function.
+#[derive(Clone, Copy, Debug)]
+pub struct Reply<P, R>(pub fn(P, R) -> Command);
+
+impl<P, R> Reply<P, R> {
+    /// The screen's command for `path` and `result`.
+    pub fn to(self, path: P, result: R) -> Command {
+        (self.0)(path, result)
+    }
+}
+
+impl<P, R> PartialEq for Reply<P, R> {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.0, other.0)
+    }
 }
 
 /// The work a thread does for a screen, given to [`crate::app::run_effect`] as

@@ -23,8 +23,8 @@ pub mod widgets;
 use frame_stats::FrameStats;
 
 use action::{Action, Scope};
+use effect::save_dialog;
 use effect::{Effect, FileKind, Then, WorksheetOf};
-use effect::{open_dialog, save_dialog};
 use egui::{Key, Modifiers, RichText};
 use files::{ImageAction, ImageFrom};
 use i18n::{I18n, Lang};
@@ -571,16 +571,6 @@ impl TilewiseApp {
             Command::Effect(effect) => self.run_effect(*effect, ctx),
             Command::Tiles(t) => self.tiles_command(t, ctx),
             Command::Path(p) => self.path_command(p, ctx),
-            Command::House(HouseCommand::Open) => {
-                self.apply(open_dialog(FileKind::HouseRules, Then::OpenHouseRules), ctx)
-            }
-            Command::House(HouseCommand::Save) => {
-                let then = Then::SaveHouseRules;
-                self.apply(
-                    save_dialog(FileKind::HouseRules, "house-rules.ron", then),
-                    ctx,
-                )
-            }
             Command::Calc(CalcCommand::AddToSet(system)) => {
                 // Under the system chosen; with none that takes the hand, as Save writes it
                 // (the set window then says why it is no question).
@@ -773,11 +763,15 @@ impl TilewiseApp {
                 self.rules.apply(r, &shared)
             }
             Command::House(h) => {
-                if self
+                let before = self.settings.house_rules.clone();
+                let effects = self
                     .house
-                    .apply(h, &mut self.settings.house_rules, &self.i18n)
-                {
+                    .apply(h, &mut self.settings.house_rules, &self.i18n);
+                if self.settings.house_rules != before {
                     self.follow_context();
+                }
+                for effect in effects {
+                    self.run_effect(effect, ctx);
                 }
             }
             Command::Replays(ReplaysCommand::AddWinToSet(i)) => {

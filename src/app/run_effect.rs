@@ -130,6 +130,19 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
             picture,
             from,
         } => vec![from.answer(files::save_image(&path, &picture, i18n))],
+        Effect::Read {
+            path,
+            limit_bytes,
+            then,
+        } => {
+            let shown = path.display().to_string();
+            let text = crate::files::read_text(&shown, limit_bytes).map_err(|e| e.to_string());
+            vec![then.to(shown, text)]
+        }
+        Effect::Write { path, bytes, then } => {
+            let result = crate::files::write_atomic(&path, &bytes).map_err(|e| i18n.text(&e));
+            vec![then.to(path, result)]
+        }
         // The app's: they need the window (the clipboard) or its state (the dialogs).
         Effect::CopyImage { .. }
         | Effect::Dialog(_)

@@ -3,12 +3,14 @@
 //! and the club's profile saved to and opened from a RON file. The rules themselves live in
 //! [`Settings::house_rules`](crate::app::Settings); calculator, drill and rules reference use them.
 
+use crate::app::Command;
 use crate::app::context::Ctx;
+use crate::app::effect::{Dialog, Effect, FileKind, Reply, Then};
 use crate::app::i18n::I18n;
 use crate::app::widgets::words::value_text;
 use crate::rules::house::{HouseRules, OPTIONS, OptionDef, OptionKind, Section};
 use egui::{RichText, Ui};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// The panel's view state (the rules are in the settings).
 #[derive(Debug, Default)]
@@ -36,8 +38,20 @@ pub enum HouseCommand {
     Open,
     /// Asks where to save the profile (a dialog run by the app), then `SaveTo`.
     Save,
+    /// Reads the profile at a path (an effect), then `Opened`.
     OpenPath(PathBuf),
+    /// Writes the profile to a path (an effect), then `Saved`.
     SaveTo(PathBuf),
+    /// A profile read (its path as shown), or why it could not be.
+    Opened {
+        path: String,
+        text: Result<String, String>,
+    },
+    /// The profile written to a path, or why not.
+    Saved {
+        path: PathBuf,
+        result: Result<(), String>,
+    },
     /// A profile dropped on the window (its path as shown, its text).
     Dropped {
         path: String,
@@ -47,12 +61,6 @@ pub enum HouseCommand {
 
 /// Profiles are small; anything larger is not one.
 const MAX_PROFILE_BYTES: u64 = 1 << 20;
-
-/// The text of a profile file: a regular file (checked before it is opened) of at most 1 MiB.
-fn read_profile(path: &Path) -> Result<String, String> {
-    crate::files::read_text(&path.display().to_string(), MAX_PROFILE_BYTES)
-        .map_err(|e| e.to_string())
-}
 
 impl HousePanel {
     /// Takes a profile's text (or why it could not be read): the rules on success, a one-line
@@ -79,9 +87,14 @@ impl HousePanel {
         }
     }
 
-    /// Applies one command to the panel and the rules; returns whether the rules changed.
-    pub fn apply(&mut self, command: HouseCommand, rules: &mut HouseRules, i18n: &I18n) -> bool {
-        let before = rules.clone();
+    /// Applies one command to the panel and the rules; returns the effects it asks for (the
+    /// dialogs, the profile's read and write).
+    pub fn apply(
+        &mut self,
+        command: HouseCommand,
+        rules: &mut HouseRules,
+        i18n: &I18n,
+    ) -> Vec<Effect> {
         match command {
             HouseCommand::Toggle => self.open = !self.open,
             HouseCommand::Show(section) => {
@@ -95,32 +108,50 @@ impl HousePanel {
             }
             HouseCommand::Reset(section) => rules.reset(section),
             HouseCommand::ResetAll => *rules = HouseRules::default(),
-            // The dialogs are the app's effects; the path chosen comes back as `OpenPath`
-            // or `SaveTo`.
-            HouseCommand::Open | HouseCommand::Save => {}
-            HouseCommand::OpenPath(path) => {
-                let shown = path.display().to_string();
-                let text = read_profile(&path);
-                self.take_profile(shown, text, rules, i18n);
+            HouseCommand::Open => {
+                return vec![Effect::Dialog(Dialog::open(
+                    FileKind::HouseRules,
+                    Then::OpenHouseRules,
+                ))];
             }
+            HouseCommand::Save => {
+                let then = Then::SaveHouseRules;
+                let dialog = Dialog::save(FileKind::HouseRules, "house-rules.ron", then);
+                return vec![Effect::Dialog(dialog)];
+            }
+            HouseCommand::OpenPath(path) => {
+                return vec![Effect::Read {
+                    path,
+                    limit_bytes: MAX_PROFILE_BYTES,
+                    then: Reply(|path, text| Command::House(HouseCommand::Opened { path, text })),
+                }];
+            }
+            HouseCommand::Opened { path, text } => self.take_profile(path, text, rules, i18n),
             HouseCommand::Dropped { path, text } => {
                 self.open = true;
                 self.take_profile(path, Ok(text), rules, i18n);
             }
             HouseCommand::SaveTo(path) => {
+                return vec![Effect::Write {
+                    path,
+                    bytes: rules.to_ron().into_bytes(),
+                    then: Reply(|path, result| {
+                        Command::House(HouseCommand::Saved { path, result })
+                    }),
+                }];
+            }
+            HouseCommand::Saved { path, result } => {
                 let shown = path.display().to_string();
-                self.message = Some(
-                    match crate::files::write_atomic(&path, rules.to_ron().as_bytes()) {
-                        Ok(()) => i18n.tr_args("house-saved", &[("path", shown.into())]),
-                        Err(e) => i18n.tr_args(
-                            "house-save-failed",
-                            &[("path", shown.into()), ("error", e.to_string().into())],
-                        ),
-                    },
-                );
+                self.message = Some(match result {
+                    Ok(()) => i18n.tr_args("house-saved", &[("path", shown.into())]),
+                    Err(e) => i18n.tr_args(
+                        "house-save-failed",
+                        &[("path", shown.into()), ("error", e.into())],
+                    ),
+                });
             }
         }
-        *rules != before
+        Vec::new()
     }
 }
 
@@ -285,26 +316,71 @@ mod tests {
     use super::*;
     use crate::app::i18n::Lang;
 
+    /// Applies `command` as the app does (the reads and writes it asks for run, their answers
+    /// applied); whether the rules changed.
+    fn changes(
+        panel: &mut HousePanel,
+        command: HouseCommand,
+        rules: &mut HouseRules,
+        i18n: &I18n,
+    ) -> bool {
+        let before = rules.clone();
+        let mut effects = panel.apply(command, rules, i18n);
+        while let Some(effect) = effects.pop() {
+            for answer in crate::app::run_effect::run_io(effect, i18n) {
+                if let Command::House(h) = answer {
+                    effects.extend(panel.apply(h, rules, i18n));
+                }
+            }
+        }
+        *rules != before
+    }
+
     #[test]
     fn set_reset_and_reset_all() {
         let i18n = I18n::new(Lang::English);
         let mut panel = HousePanel::default();
         let mut rules = HouseRules::default();
         let set = |section, id, value| HouseCommand::Set { section, id, value };
-        assert!(panel.apply(set(Section::ZungJung, "minimum", 1), &mut rules, &i18n));
-        assert!(panel.apply(set(Section::Singapore, "limit", 99), &mut rules, &i18n));
+        assert!(changes(
+            &mut panel,
+            set(Section::ZungJung, "minimum", 1),
+            &mut rules,
+            &i18n
+        ));
+        assert!(changes(
+            &mut panel,
+            set(Section::Singapore, "limit", 99),
+            &mut rules,
+            &i18n
+        ));
         assert_eq!(
             rules.singapore.limit,
             crate::rules::singapore::SgOptions::LIMIT.max,
             "out of range is brought into range"
         );
         let top = crate::rules::singapore::SgOptions::LIMIT.max;
-        assert!(!panel.apply(set(Section::Singapore, "limit", top), &mut rules, &i18n));
+        assert!(!changes(
+            &mut panel,
+            set(Section::Singapore, "limit", top),
+            &mut rules,
+            &i18n
+        ));
         assert_eq!(rules.changed(Section::ZungJung).len(), 1);
-        assert!(panel.apply(HouseCommand::Reset(Section::ZungJung), &mut rules, &i18n));
+        assert!(changes(
+            &mut panel,
+            HouseCommand::Reset(Section::ZungJung),
+            &mut rules,
+            &i18n
+        ));
         assert!(rules.changed(Section::ZungJung).is_empty());
         assert_eq!(rules.changed(Section::Singapore).len(), 1);
-        assert!(panel.apply(HouseCommand::ResetAll, &mut rules, &i18n));
+        assert!(changes(
+            &mut panel,
+            HouseCommand::ResetAll,
+            &mut rules,
+            &i18n
+        ));
         assert_eq!(rules, HouseRules::default());
     }
 
@@ -318,28 +394,53 @@ mod tests {
         let mut rules = HouseRules::default();
         rules.hong_kong.minimum_fan = 3;
         rules.singapore.instant.bite = 4;
-        panel.apply(HouseCommand::SaveTo(path.clone()), &mut rules, &i18n);
+        changes(
+            &mut panel,
+            HouseCommand::SaveTo(path.clone()),
+            &mut rules,
+            &i18n,
+        );
         assert!(
             panel.message.as_deref().unwrap_or("").contains("saved to"),
             "{:?}",
             panel.message
         );
         let mut other = HouseRules::default();
-        assert!(panel.apply(HouseCommand::OpenPath(path.clone()), &mut other, &i18n));
+        assert!(changes(
+            &mut panel,
+            HouseCommand::OpenPath(path.clone()),
+            &mut other,
+            &i18n
+        ));
         assert_eq!(other, rules);
         // A damaged profile leaves the rules as they were and says where it is wrong.
         std::fs::write(&path, "(hong_kong: (minimum_fan: 3,, ))").expect("write");
-        assert!(!panel.apply(HouseCommand::OpenPath(path.clone()), &mut other, &i18n));
+        assert!(!changes(
+            &mut panel,
+            HouseCommand::OpenPath(path.clone()),
+            &mut other,
+            &i18n
+        ));
         let message = panel.message.clone().unwrap_or_default();
         assert!(message.contains("line 1"), "{message}");
         std::fs::write(&path, "(singapore: (limit: 0))").expect("write");
-        assert!(!panel.apply(HouseCommand::OpenPath(path.clone()), &mut other, &i18n));
+        assert!(!changes(
+            &mut panel,
+            HouseCommand::OpenPath(path.clone()),
+            &mut other,
+            &i18n
+        ));
         let message = panel.message.clone().unwrap_or_default();
         assert!(
             message.contains("line 1, column 21: limit: 0 is not allowed (allowed: 1 to 20)"),
             "{message}"
         );
-        assert!(!panel.apply(HouseCommand::OpenPath(dir.clone()), &mut other, &i18n));
+        assert!(!changes(
+            &mut panel,
+            HouseCommand::OpenPath(dir.clone()),
+            &mut other,
+            &i18n
+        ));
         assert_eq!(other, rules);
         std::fs::remove_dir_all(&dir).expect("clean up");
     }
@@ -361,7 +462,10 @@ mod tests {
                     path: "club.ron".into(),
                     text,
                 };
-                assert!(!panel.apply(dropped, &mut rules, &i18n), "{value} refused");
+                assert!(
+                    !changes(&mut panel, dropped, &mut rules, &i18n),
+                    "{value} refused"
+                );
                 assert_eq!(rules, HouseRules::default());
                 let message = panel.message.clone().unwrap_or_default();
                 for part in [place, "limit_fan", allowed] {
