@@ -2,8 +2,9 @@
 //! order, given notes, saved as a set file (canonical, as `tilewise fmt` writes it) and tried
 //! in the drill. The set is the library's [`DrillSet`]; every hand is checked as it is added.
 
+use crate::app::Command;
 use crate::app::context::Ctx;
-use crate::app::effect::Effect;
+use crate::app::effect::{Effect, Reply};
 use crate::app::i18n::I18n;
 use crate::app::storage::RECENT_MAX;
 use crate::app::widgets::tile_art::{Face, TileLook};
@@ -72,8 +73,13 @@ pub enum BuilderCommand {
     SetAuthor(String),
     /// Asks where to save (a dialog run by the app), then `SaveTo`.
     SaveDialog,
-    /// Writes the set's canonical text to a path (atomically).
+    /// Writes the set's canonical text to a path (atomically; an effect), then `Saved`.
     SaveTo(PathBuf),
+    /// The set written to a path, or why not (in words).
+    Saved {
+        path: PathBuf,
+        result: Result<(), String>,
+    },
     /// Asks the app to open the set in the drill.
     TryInDrill,
     /// Asks for a set file to edit (a dialog run by the app), then `Opened`.
@@ -138,6 +144,19 @@ impl SetBuilder {
                 Then::OpenSetInBuilder,
             ))),
             BuilderCommand::OpenRecent(path) => Some(Effect::OpenSetInBuilder(path.clone())),
+            BuilderCommand::SaveTo(path) => match self.text() {
+                Ok(text) => Some(Effect::Write {
+                    path: path.clone(),
+                    bytes: text.into_bytes(),
+                    then: Reply(|path, result| {
+                        Command::Builder(BuilderCommand::Saved { path, result })
+                    }),
+                }),
+                Err(e) => {
+                    self.message = Some(Err(format!("{}: {e}", path.display())));
+                    return Vec::new();
+                }
+            },
             _ => None,
         };
         if let Some(effect) = asked {
@@ -204,8 +223,13 @@ impl SetBuilder {
             }
             BuilderCommand::SetTitle(t) => self.set.title = t,
             BuilderCommand::SetAuthor(a) => self.set.author = a,
-            BuilderCommand::SaveTo(path) => {
-                let saved = self.save(&path, i18n);
+            // Asked of the outside world by `apply`.
+            BuilderCommand::SaveTo(_) => {}
+            BuilderCommand::Saved { path, result } => {
+                let shown = path.display();
+                let saved = result
+                    .map(|()| format!("{} {shown}", i18n.tr("set-build-saved")))
+                    .map_err(|e| format!("{shown}: {e}"));
                 if saved.is_ok() {
                     self.baseline = self.set.clone();
                     self.remember(path.display().to_string());
@@ -332,14 +356,6 @@ impl SetBuilder {
         crate::canonical::Format::DrillSet
             .canonical(&self.set.to_ron())
             .map_err(|e| e.to_string())
-    }
-
-    fn save(&self, path: &std::path::Path, i18n: &I18n) -> Result<String, String> {
-        let shown = path.display();
-        let text = self.text().map_err(|e| format!("{shown}: {e}"))?;
-        crate::files::write_atomic(path, text.as_bytes())
-            .map(|()| format!("{} {shown}", i18n.tr("set-build-saved")))
-            .map_err(|e| format!("{shown}: {e}"))
     }
 
     /// The worksheet options of an export: the builder's answer key and paper, the app's
