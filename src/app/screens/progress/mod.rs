@@ -15,7 +15,7 @@
 
 use crate::app::Command;
 use crate::app::context::Ctx;
-use crate::app::effect::{Effect, Job};
+use crate::app::effect::{Effect, Job, Reply};
 use crate::app::i18n::I18n;
 use crate::app::notice::{Notice, NoticeLevel};
 use crate::drill::mode::Mode;
@@ -70,6 +70,8 @@ pub struct ProgressView {
     /// Answers graded while the file was being read: in `store` already (the drill and the
     /// screen count them), and replayed onto the progress read when it arrives.
     meanwhile: Vec<Attempt>,
+    /// The answers' file of the export under way, written, while its summary is written.
+    exported_answers: Option<PathBuf>,
 }
 
 /// A progress file read on a thread of its own: where from, what was read, and what happened to
@@ -142,8 +144,15 @@ pub enum ProgressCommand {
     /// Asks where to export the CSV files.
     ExportDialog,
     /// Writes the answers to this path and the per-pattern summary beside it
-    /// (`<name>-patterns.csv`).
+    /// (`<name>-patterns.csv`), each an effect, then `Exported`.
     Export(PathBuf),
+    /// One file of an export written, or why not: the answers' (`summary` false), then the
+    /// summary's.
+    Exported {
+        path: PathBuf,
+        summary: bool,
+        result: Result<(), String>,
+    },
     /// Opens the drill in the system shown.
     OpenDrill,
     /// The progress file read in the background has arrived: the answers graded meanwhile
@@ -319,29 +328,63 @@ impl ProgressView {
         std::mem::take(&mut self.notices)
     }
 
-    /// Writes the two CSV files atomically.
-    fn export(&self, path: &Path, i18n: &I18n) -> Result<String, String> {
-        let summary = summary_path(path);
-        let failed = |p: &Path, e: crate::files::WriteError| {
-            i18n.tr_args(
+    /// The write of the answers' CSV to `path` (atomically), then the summary's beside it.
+    fn export(&self, path: PathBuf) -> Effect {
+        Effect::Write {
+            path,
+            bytes: csv::attempts_csv(&self.store).into_bytes(),
+            then: Reply(|path, result| {
+                Command::Progress(ProgressCommand::Exported {
+                    path,
+                    summary: false,
+                    result,
+                })
+            }),
+        }
+    }
+
+    /// One CSV file of an export written (or not): the summary's write follows the
+    /// answers'; the screen says both paths, or the one that failed.
+    fn exported(
+        &mut self,
+        path: PathBuf,
+        summary: bool,
+        result: Result<(), String>,
+        i18n: &I18n,
+    ) -> Option<Effect> {
+        if let Err(e) = result {
+            self.message = Some(Err(i18n.tr_args(
                 "progress-export-failed",
                 &[
-                    ("path", p.display().to_string().into()),
-                    ("error", e.to_string().into()),
+                    ("path", path.display().to_string().into()),
+                    ("error", e.into()),
                 ],
-            )
-        };
-        crate::files::write_atomic(path, csv::attempts_csv(&self.store).as_bytes())
-            .map_err(|e| failed(path, e))?;
-        crate::files::write_atomic(&summary, csv::patterns_csv(&self.store).as_bytes())
-            .map_err(|e| failed(&summary, e))?;
-        Ok(i18n.tr_args(
+            )));
+            return None;
+        }
+        if !summary {
+            self.exported_answers = Some(path.clone());
+            return Some(Effect::Write {
+                path: summary_path(&path),
+                bytes: csv::patterns_csv(&self.store).into_bytes(),
+                then: Reply(|path, result| {
+                    Command::Progress(ProgressCommand::Exported {
+                        path,
+                        summary: true,
+                        result,
+                    })
+                }),
+            });
+        }
+        let answers = self.exported_answers.take().unwrap_or_default();
+        self.message = Some(Ok(i18n.tr_args(
             "progress-exported",
             &[
-                ("answers", path.display().to_string().into()),
-                ("patterns", summary.display().to_string().into()),
+                ("answers", answers.display().to_string().into()),
+                ("patterns", path.display().to_string().into()),
             ],
-        ))
+        )));
+        None
     }
 
     /// Applies one command; returns what the app does next (dialogs, other screens). While the
@@ -389,7 +432,12 @@ impl ProgressView {
                     crate::app::effect::Then::ExportProgress,
                 )];
             }
-            ProgressCommand::Export(path) => self.message = Some(self.export(&path, i18n)),
+            ProgressCommand::Export(path) => return save(Some(self.export(path))),
+            ProgressCommand::Exported {
+                path,
+                summary,
+                result,
+            } => return save(self.exported(path, summary, result, i18n)),
             ProgressCommand::OpenDrill => {
                 return vec![Command::Practise(self.system)];
             }
