@@ -922,32 +922,6 @@ impl TilewiseApp {
         }
     }
 
-    /// Waits until every job started has ended (tests, and the app closing); what they said
-    /// is applied at the next frame. Returns how many were waited for.
-    pub fn wait_for_jobs(&mut self) -> usize {
-        let jobs = std::mem::take(&mut self.jobs);
-        let count = jobs.len();
-        for job in jobs {
-            // A job that panicked has said so already (`Job::run`).
-            let _ = job.join();
-        }
-        count
-    }
-
-    /// Stops what need not finish (a review) and waits for the other jobs, so that what they
-    /// said reaches the progress before it saves for the last time.
-    fn close_jobs(&mut self) {
-        self.replays.apply(ReplaysCommand::Review(
-            screens::replays::review::ReviewCommand::Cancel,
-        ));
-        self.wait_for_jobs();
-        while let Ok(command) = self.arrivals.1.try_recv() {
-            if let Command::Progress(said) = command {
-                self.progress.closing(said);
-            }
-        }
-    }
-
     /// Applies a command of Replays and runs the effects it asks for.
     fn replays_apply(&mut self, command: ReplaysCommand, ctx: &egui::Context) {
         for effect in self.replays.apply(command) {
@@ -1381,12 +1355,6 @@ pub fn help_keys(ctx: &egui::Context, i18n: &I18n) -> Vec<(String, String)> {
         keys.push((ctx.format_shortcut(&shortcut), i18n.tr(id)));
     }
     keys
-}
-
-impl Drop for TilewiseApp {
-    fn drop(&mut self) {
-        self.close_jobs();
-    }
 }
 
 impl eframe::App for TilewiseApp {

@@ -143,7 +143,27 @@ pub fn dropped(path: String, text: Result<String, String>) -> Vec<Command> {
     }
 }
 
+impl Drop for TilewiseApp {
+    fn drop(&mut self) {
+        self.close_jobs();
+    }
+}
+
 impl TilewiseApp {
+    /// Stops what need not finish (a review) and waits for the other jobs, so that what they
+    /// said reaches the progress before it saves for the last time.
+    fn close_jobs(&mut self) {
+        self.replays.apply(ReplaysCommand::Review(
+            crate::app::screens::replays::review::ReviewCommand::Cancel,
+        ));
+        self.wait_for_jobs();
+        while let Ok(command) = self.arrivals.1.try_recv() {
+            if let Command::Progress(said) = command {
+                self.progress.closing(said);
+            }
+        }
+    }
+
     /// Keeps the discards among `decisions` as the learner's positions (each once), writes
     /// them to the data folder, and says how many were added (or why they were not kept).
     pub(super) fn add_to_my_drills(&mut self, decisions: &[crate::review::Decision]) {

@@ -192,6 +192,18 @@ impl TilewiseApp {
         }
     }
 
+    /// Waits until every job started has ended (tests, and the app closing); what they said
+    /// is applied at the next frame. Returns how many were waited for.
+    pub fn wait_for_jobs(&mut self) -> usize {
+        let jobs = std::mem::take(&mut self.jobs);
+        let count = jobs.len();
+        for job in jobs {
+            // A job that panicked has said so already (`Job::run`).
+            let _ = job.join();
+        }
+        count
+    }
+
     /// The folder a dialog starts in: the last one used, else the working folder, else home.
     fn start_folder(&self) -> PathBuf {
         self.settings
