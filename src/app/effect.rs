@@ -321,6 +321,24 @@ pub fn open_dialog(kind: FileKind, then: Then) -> Command {
     Effect::Dialog(Dialog::open(kind, then)).into()
 }
 
+/// Runs `effects` here, as the app would (a job in place, a read or a write through
+/// [`crate::app::run_effect::run_io`]): the commands they answer, in order (tests).
+#[cfg(test)]
+pub fn run_here(effects: impl IntoIterator<Item = Effect>) -> Vec<Command> {
+    let i18n = crate::app::i18n::I18n::new(crate::app::i18n::Lang::English);
+    let mut said = Vec::new();
+    for effect in effects {
+        if let Effect::Spawn(job) = effect {
+            let (send, arrivals) = std::sync::mpsc::channel();
+            job.run(&Report::new(send, None));
+            said.extend(arrivals.try_iter());
+        } else {
+            said.extend(crate::app::run_effect::run_io(effect, &i18n));
+        }
+    }
+    said
+}
+
 impl From<Effect> for Command {
     fn from(effect: Effect) -> Command {
         Command::Effect(Box::new(effect))

@@ -326,8 +326,9 @@ mod tests {
     ) -> bool {
         let before = rules.clone();
         let mut effects = panel.apply(command, rules, i18n);
-        while let Some(effect) = effects.pop() {
-            for answer in crate::app::run_effect::run_io(effect, i18n) {
+        while !effects.is_empty() {
+            let answers = crate::app::effect::run_here(std::mem::take(&mut effects));
+            for answer in answers {
                 if let Command::House(h) = answer {
                     effects.extend(panel.apply(h, rules, i18n));
                 }
@@ -387,9 +388,18 @@ mod tests {
     #[test]
     fn a_profile_saves_and_opens_again() {
         let i18n = I18n::new(Lang::English);
-        let dir = std::env::temp_dir().join(format!("tilewise-house-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
+        let scratch = tempfile::tempdir().expect("temp dir");
+        let dir = scratch.path().to_path_buf();
         let path = dir.join("club.ron");
+        // A profile written by hand (a write as the app makes it).
+        let write = |text: &str| {
+            let effect = Effect::Write {
+                path: path.clone(),
+                bytes: text.as_bytes().to_vec(),
+                then: Reply(|path, result| Command::House(HouseCommand::Saved { path, result })),
+            };
+            crate::app::effect::run_here([effect]);
+        };
         let mut panel = HousePanel::default();
         let mut rules = HouseRules::default();
         rules.hong_kong.minimum_fan = 3;
@@ -414,7 +424,7 @@ mod tests {
         ));
         assert_eq!(other, rules);
         // A damaged profile leaves the rules as they were and says where it is wrong.
-        std::fs::write(&path, "(hong_kong: (minimum_fan: 3,, ))").expect("write");
+        write("(hong_kong: (minimum_fan: 3,, ))");
         assert!(!changes(
             &mut panel,
             HouseCommand::OpenPath(path.clone()),
@@ -423,7 +433,7 @@ mod tests {
         ));
         let message = panel.message.clone().unwrap_or_default();
         assert!(message.contains("line 1"), "{message}");
-        std::fs::write(&path, "(singapore: (limit: 0))").expect("write");
+        write("(singapore: (limit: 0))");
         assert!(!changes(
             &mut panel,
             HouseCommand::OpenPath(path.clone()),
@@ -442,7 +452,6 @@ mod tests {
             &i18n
         ));
         assert_eq!(other, rules);
-        std::fs::remove_dir_all(&dir).expect("clean up");
     }
 
     #[test]

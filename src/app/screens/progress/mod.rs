@@ -1039,15 +1039,7 @@ mod tests {
 
     /// Runs the jobs among `effects` here, as the app would on their threads: what they say.
     fn run(effects: impl IntoIterator<Item = Effect>) -> Vec<ProgressCommand> {
-        let (send, arrivals) = std::sync::mpsc::channel();
-        let report = crate::app::effect::Report::new(send, None);
-        for effect in effects {
-            if let Effect::Spawn(job) = effect {
-                job.run(&report);
-            }
-        }
-        drop(report);
-        arrivals
+        crate::app::effect::run_here(effects)
             .into_iter()
             .filter_map(|c| match c {
                 Command::Progress(p) => Some(p),
@@ -1075,8 +1067,9 @@ mod tests {
     #[test]
     fn a_save_that_fails_is_said_and_the_progress_kept() {
         let i18n = I18n::new(Lang::English);
-        let blocker = std::env::temp_dir().join(format!("tilewise-blocker-{}", std::process::id()));
-        std::fs::write(&blocker, "a file, not a folder").unwrap();
+        let scratch = tempfile::tempdir().unwrap();
+        let blocker = scratch.path().join("blocker");
+        crate::files::write_atomic(&blocker, b"a file, not a folder").unwrap();
         let mut view = ProgressView::default();
         view.file = Some(blocker.join("progress.ron"));
         let save = view.record(vec![answer(1_780_000_000, "zj.1.1", true)]);
@@ -1091,7 +1084,6 @@ mod tests {
         // Kept to be saved again: not at once, with the next answers.
         assert!(view.unsaved && !view.saving);
         view.file = None;
-        std::fs::remove_file(&blocker).unwrap();
     }
 
     /// Answers graded while a save runs are saved by the next, started when it ends; the
@@ -1099,9 +1091,8 @@ mod tests {
     #[test]
     fn answers_during_a_save_are_saved_by_the_next() {
         let i18n = I18n::new(Lang::English);
-        let dir = std::env::temp_dir().join(format!("tilewise-saves-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let path = dir.join("deeper").join(FILE_NAME);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("deeper").join(FILE_NAME);
         let mut view = ProgressView::default();
         view.file = Some(path.clone());
         let first = view.record(vec![answer(1_780_000_000, "zj.1.1", true)]);
@@ -1116,15 +1107,13 @@ mod tests {
         );
         assert_eq!(view.store.attempts.len(), 2);
         drop(view);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
-    /// A scratch folder holding a progress file of two answers; the folder and the file.
-    fn two_answers(name: &str) -> (PathBuf, PathBuf, Progress) {
-        let dir = std::env::temp_dir().join(format!("tilewise-load-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join(FILE_NAME);
+    /// A scratch folder (gone when dropped) holding a progress file of two answers; the
+    /// folder, the file and what it holds.
+    fn two_answers() -> (tempfile::TempDir, PathBuf, Progress) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(FILE_NAME);
         let mut old = Progress::default();
         old.record(answer(1_780_000_000, "zj.1.1", true));
         old.record(answer(1_780_000_100, "zj.2.1", false));
@@ -1132,11 +1121,16 @@ mod tests {
         (dir, path, old)
     }
 
+    /// The text of the file at `path`, as the app reads files.
+    fn text_of(path: &Path) -> String {
+        crate::files::read_text(&path.display().to_string(), u64::MAX).unwrap()
+    }
+
     #[test]
     fn nothing_is_saved_before_the_file_arrives_then_both_are_saved() {
         let i18n = I18n::new(Lang::English);
-        let (dir, path, old) = two_answers("merge");
-        let before = std::fs::read(&path).unwrap();
+        let (dir, path, old) = two_answers();
+        let before = text_of(&path);
         let (mut view, load) = ProgressView::load_in_background(path.clone());
         assert!(view.is_loading());
         assert_eq!(
@@ -1149,13 +1143,13 @@ mod tests {
         assert!(view.record(vec![new.clone()]).is_none());
         assert_eq!(view.store.attempts.len(), 1);
         assert!(view.apply(ProgressCommand::Reset, &i18n).is_empty());
-        view.apply(ProgressCommand::Export(dir.join("x.csv")), &i18n);
+        view.apply(ProgressCommand::Export(dir.path().join("x.csv")), &i18n);
         assert_eq!(view.store.attempts.len(), 1);
-        assert!(!dir.join("x.csv").exists());
-        assert_eq!(std::fs::read(&path).unwrap(), before);
+        assert!(!dir.path().join("x.csv").exists());
+        assert_eq!(text_of(&path), before);
         // Another file's arrival is not this one's.
         let stray = Loaded {
-            path: dir.join("other.ron"),
+            path: dir.path().join("other.ron"),
             progress: Progress::default(),
             report: None,
         };
@@ -1172,12 +1166,11 @@ mod tests {
         assert_eq!(crate::progress::file::load(&path), (expected, None));
         assert_eq!(view.file, Some(path));
         drop(view);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn an_app_closed_before_the_file_arrives_merges_and_saves_what_was_answered() {
-        let (dir, path, old) = two_answers("close");
+        let (_dir, path, old) = two_answers();
         let (mut view, load) = ProgressView::load_in_background(path.clone());
         let new = answer(1_790_000_000, "zj.2.1", true);
         assert!(view.record(vec![new.clone()]).is_none());
@@ -1189,14 +1182,13 @@ mod tests {
         let mut expected = old;
         expected.record(new);
         assert_eq!(crate::progress::file::load(&path), (expected, None));
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn a_reading_job_that_stops_leaves_the_file_alone_and_says_so() {
         let i18n = I18n::new(Lang::English);
-        let (dir, path, _) = two_answers("stopped");
-        let before = std::fs::read(&path).unwrap();
+        let (_dir, path, _) = two_answers();
+        let before = text_of(&path);
         let (mut view, _load) = ProgressView::load_in_background(path.clone());
         // What a reading job that panicked says in its place.
         let stopped = ProgressCommand::Loaded(Box::new(Loaded::stopped(path.clone())));
@@ -1212,8 +1204,7 @@ mod tests {
                 .is_none()
         );
         drop(view);
-        assert_eq!(std::fs::read(&path).unwrap(), before);
-        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(text_of(&path), before);
     }
 
     #[test]

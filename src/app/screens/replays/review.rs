@@ -378,15 +378,7 @@ mod tests {
 
     /// The review commands the jobs among `effects` say, run here.
     fn run_jobs(effects: Vec<Effect>) -> Vec<ReviewCommand> {
-        let (send, arrivals) = std::sync::mpsc::channel();
-        let report = crate::app::effect::Report::new(send, None);
-        for effect in effects {
-            if let Effect::Spawn(job) = effect {
-                job.run(&report);
-            }
-        }
-        drop(report);
-        arrivals
+        crate::app::effect::run_here(effects)
             .into_iter()
             .filter_map(|c| match c {
                 Command::Replays(ReplaysCommand::Review(r)) => Some(r),

@@ -528,13 +528,7 @@ mod tests {
         let first = tiles.start(TileChoice::Ivory, Purpose::Preview);
         let load = tiles.start(TileChoice::Ivory, Purpose::Preview);
         assert_eq!(tiles.loading(), Some(&TileChoice::Ivory));
-        let arrivals = |effect: Effect| {
-            let (send, arrivals) = std::sync::mpsc::channel();
-            if let Effect::Spawn(job) = effect {
-                job.run(&crate::app::effect::Report::new(send, None));
-            }
-            arrivals.into_iter().collect::<Vec<Command>>()
-        };
+        let arrivals = |effect: Effect| crate::app::effect::run_here([effect]);
         let first = arrivals(first);
         let [Command::Tiles(TileSetCommand::Arrived(late))] = first.as_slice() else {
             panic!("one arrival");
