@@ -21,6 +21,7 @@ use crate::app::notice::{Notice, NoticeLevel};
 use crate::drill::mode::Mode;
 use crate::progress::file::{FILE_NAME, LoadReport};
 use crate::progress::{Attempt, Point, Progress, Tally, csv};
+use crate::recording::date_of_unix;
 use crate::rules::{RuleId, RuleSettings};
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart, GridMark, Line, Plot, Points};
@@ -401,7 +402,7 @@ impl ProgressView {
         if acts_on_store && self.is_loading() {
             return Vec::new();
         }
-        let save = |effect: Option<Effect>| effect.into_iter().map(Command::from).collect();
+        let run = |effect: Option<Effect>| effect.into_iter().map(Command::from).collect();
         match command {
             ProgressCommand::Loaded(loaded) => {
                 // Only the file being read is taken, once.
@@ -409,11 +410,11 @@ impl ProgressView {
                     self.loading = None;
                     if self.arrive(*loaded) {
                         self.unsaved = true;
-                        return save(self.save());
+                        return run(self.save());
                     }
                 }
             }
-            ProgressCommand::Saved(result) => return save(self.saved(result, i18n)),
+            ProgressCommand::Saved(result) => return run(self.saved(result, i18n)),
             ProgressCommand::SetSystem(s) => self.system = s,
             ProgressCommand::SetChart(c) => self.chart = c,
             ProgressCommand::AskReset => self.confirm_reset = true,
@@ -423,7 +424,7 @@ impl ProgressView {
                 self.store.reset();
                 self.message = Some(Ok(i18n.tr("progress-reset-done")));
                 self.unsaved = true;
-                return save(self.save());
+                return run(self.save());
             }
             ProgressCommand::ExportDialog => {
                 return vec![crate::app::effect::save_dialog(
@@ -432,12 +433,12 @@ impl ProgressView {
                     crate::app::effect::Then::ExportProgress,
                 )];
             }
-            ProgressCommand::Export(path) => return save(Some(self.export(path))),
+            ProgressCommand::Export(path) => return run(Some(self.export(path))),
             ProgressCommand::Exported {
                 path,
                 summary,
                 result,
-            } => return save(self.exported(path, summary, result, i18n)),
+            } => return run(self.exported(path, summary, result, i18n)),
             ProgressCommand::OpenDrill => {
                 return vec![Command::Practise(self.system)];
             }
@@ -494,14 +495,6 @@ impl ProgressView {
 /// A share as a whole percentage.
 fn percent(share: f64) -> String {
     format!("{:.0} %", share * 100.0)
-}
-
-/// A date (UTC) as `2026-06-01`.
-fn date(unix_s: u64) -> String {
-    csv::iso_time(unix_s)
-        .get(..10)
-        .unwrap_or_default()
-        .to_string()
 }
 
 /// When a pattern is due next, said relative to `now`.
@@ -718,7 +711,7 @@ fn summary_ui(
         ));
         ui.label(i18n.tr_args(
             "progress-last-practised",
-            &[("date", i18n.date(&date(total.last_seen)).into())],
+            &[("date", i18n.date(&date_of_unix(total.last_seen)).into())],
         ));
     });
     ui.add_space(4.0);
@@ -834,7 +827,7 @@ fn over_time_ui(
             if per_day {
                 // Month and day as the reader writes them: 11-20, or 20.11 in Russian and
                 // Polish.
-                let day = date(mark.value.max(0.0) as u64 * 86_400);
+                let day = date_of_unix(mark.value.max(0.0) as u64 * 86_400);
                 match (day_first, day.get(5..7), day.get(8..10)) {
                     (true, Some(m), Some(d)) => format!("{d}.{m}"),
                     _ => day.get(5..).unwrap_or_default().to_string(),
@@ -977,7 +970,7 @@ fn table_ui(
                         )],
                     ),
                 );
-                ui.label(i18n.date(&date(t.last_seen)));
+                ui.label(i18n.date(&date_of_unix(t.last_seen)));
                 ui.label(due_text(i18n, row.record.card.due, now));
                 ui.end_row();
             }
