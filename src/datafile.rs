@@ -45,12 +45,24 @@ pub fn move_aside(path: &Path) -> Result<PathBuf, DataFileError> {
 /// [`move_aside`] with another suffix (a newer version's file is kept as `<name>.v2`).
 pub fn move_aside_as(path: &Path, suffix: &str) -> Result<PathBuf, DataFileError> {
     let base = format!("{}{suffix}", path.display());
+    let named = |k: u32| match k {
+        0 => PathBuf::from(&base),
+        k => PathBuf::from(format!("{base}.{k}")),
+    };
+    move_to_free(path, named).map_err(|e| match e {
+        DataFileError::NoFreeName { path, .. } => DataFileError::NoFreeName {
+            path,
+            suffix: suffix.to_string(),
+        },
+        other => other,
+    })
+}
+
+/// Moves the file at `path` to the first free name of `named(0)`, `named(1)`, …: never over
+/// a file, even one made meanwhile. Returns the name it has now.
+pub fn move_to_free(path: &Path, named: impl Fn(u32) -> PathBuf) -> Result<PathBuf, DataFileError> {
     for k in 0..NUMBERED_MAX {
-        let target = if k == 0 {
-            PathBuf::from(&base)
-        } else {
-            PathBuf::from(format!("{base}.{k}"))
-        };
+        let target = named(k);
         if std::fs::symlink_metadata(&target).is_ok() {
             continue;
         }
@@ -72,7 +84,7 @@ pub fn move_aside_as(path: &Path, suffix: &str) -> Result<PathBuf, DataFileError
     }
     Err(DataFileError::NoFreeName {
         path: path.display().to_string(),
-        suffix: suffix.to_string(),
+        suffix: String::new(),
     })
 }
 

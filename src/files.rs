@@ -366,6 +366,32 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     write_atomic_with(path, &temp_builder(&prefix), |file| file.write_all(bytes))
 }
 
+/// [`write_atomic`], its folder made first when it is not there (an autosaved copy in the
+/// app's data folder): a folder that cannot be made is the error, named by its path.
+pub fn write_atomic_making_folder(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        && let Err(source) = std::fs::create_dir_all(dir)
+    {
+        return Err(WriteError::io(dir, source));
+    }
+    write_atomic(path, bytes)
+}
+
+/// Removes the file at `path` when it is there (nothing there, or no folder there, is done).
+pub fn remove_if_there(path: &Path) -> std::io::Result<()> {
+    match std::fs::remove_file(path) {
+        Err(e)
+            if !matches!(
+                e.kind(),
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+            ) =>
+        {
+            Err(e)
+        }
+        _ => Ok(()),
+    }
+}
+
 /// The start of the temporary files' names of a write to `path`: `.NAME.`.
 fn temp_prefix(path: &Path) -> String {
     let name = path

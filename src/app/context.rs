@@ -18,6 +18,18 @@ pub struct Ctx<'a> {
     pub house_rules: &'a HouseRules,
     /// The settings (theme, corner index, screen, recent files).
     pub settings: &'a Settings,
+    /// The system (by id) of the drill set being built, once it has a hand: what "Add to set"
+    /// offers first.
+    pub set_system: Option<&'a str>,
+}
+
+impl Ctx<'static> {
+    /// The context of a fresh app in `lang`: default settings and house rules (tools, tests).
+    pub fn standard(lang: crate::app::i18n::Lang) -> Ctx<'static> {
+        static SETTINGS: std::sync::LazyLock<Settings> =
+            std::sync::LazyLock::new(Settings::default);
+        Ctx::new(&SETTINGS, I18n::get(lang))
+    }
 }
 
 impl<'a> Ctx<'a> {
@@ -27,6 +39,7 @@ impl<'a> Ctx<'a> {
             i18n,
             house_rules: &settings.house_rules,
             settings,
+            set_system: None,
         }
     }
 }

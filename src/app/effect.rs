@@ -1,17 +1,50 @@
 //! What screens ask of the outside world: file dialogs (with the kind of file, its filters and
 //! the name offered), reads, writes, the clipboard and work on a thread of its own. A screen's
-//! request becomes an [`Effect`]; [`crate::app::run_effect`] runs every one of them in one
+//! request becomes an [`Effect`]; `run_effect.rs` runs every one of them in one
 //! place and turns each failure into a notice in the reader's language; what comes back
-//! becomes the asking screen's command in [`crate::app::route`]. Neither this module nor the
+//! becomes the asking screen's command in `route.rs`. Neither this module nor the
 //! runner names a screen.
 
-use crate::app::Command;
+use crate::app::notice::Notice;
+use crate::app::{Command, Screen};
 use crate::art::Picture;
+use crate::drill::mode::Mode;
+use crate::hand::HandFile;
+use crate::i18n::Message;
+use crate::rules::RuleId;
+use crate::rules::house::{HouseRules, Section};
 use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 
-pub use crate::app::files::{ImageFrom, WorksheetOf};
+/// Whose set a worksheet prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WorksheetOf {
+    /// The set being built.
+    Builder,
+    /// The set open in the drill.
+    Drill,
+}
+
+/// What a screen's image buttons ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImageAction {
+    /// The picture to the clipboard (an image, scaled, on a white background: `files.rs`).
+    Copy,
+    /// The picture to a file, asked for in a dialog.
+    SaveDialog,
+}
+
+/// The screen a picture comes from, and so where what came of it is said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImageFrom {
+    /// The calculator's hand.
+    Calculator,
+    /// The example of a pattern (its id) of the rules reference's shown system.
+    Rules(&'static str),
+    /// The replay's table at the shown step.
+    Replay,
+}
 
 /// The kinds of file the app opens, saves and exports: each with its filters (message id of
 /// the filter's name, extensions) and the extension added to a name typed without one.
@@ -149,7 +182,7 @@ impl Dialog {
     }
 }
 
-/// Every effect of the app on the world outside it, run by [`crate::app::run_effect`].
+/// Every effect of the app on the world outside it, run by `run_effect.rs`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
     /// A file dialog (the system's, else the app's path field); the path chosen becomes
@@ -197,12 +230,53 @@ pub enum Effect {
         limit_bytes: u64,
         then: Reply<String, Result<String, String>>,
     },
-    /// Writes `bytes` to `path` atomically; `then` makes the asking screen's command of the path
-    /// and what came of it (the error in words when it failed).
+    /// Writes `bytes` to the file the user chose, atomically (its folder is not made: a path
+    /// chosen is in a folder that is there); a failure is said in a notice. `then` makes the
+    /// asking screen's command of the path and what came of it.
     Write {
         path: PathBuf,
         bytes: Vec<u8>,
-        then: Reply<PathBuf, Result<(), String>>,
+        then: Reply<PathBuf, Result<(), Message>>,
+    },
+    /// Writes a copy the app keeps after each change (in its data folder, or the user's own file
+    /// of a recording), atomically, its folder made first; a failure is said in a notice.
+    /// `then`, when the screen says it too, makes its command of the path and what came of it.
+    Autosave {
+        path: PathBuf,
+        bytes: Vec<u8>,
+        then: Option<Reply<PathBuf, Result<(), Message>>>,
+    },
+    /// Removes the file at `path` when it is there; a failure is said in a notice.
+    Remove(PathBuf),
+    /// Moves the file `from`, when it is there, to `to`, else to the first free name after it
+    /// (`NAME-1.EXT`, `NAME-2.EXT`, …): never over a file. A failure is said in a notice;
+    /// `then` makes the asking screen's command of the name it has now and what came of it
+    /// (nothing there to move is done).
+    Rename {
+        from: PathBuf,
+        to: PathBuf,
+        then: Reply<PathBuf, Result<(), Message>>,
+    },
+    /// Says a notice (a screen's file kept aside, a failure it found).
+    Notify(Notice),
+    /// Shows a screen.
+    Show(Screen),
+    /// Opens the drill in a system (from the progress: practise what it shows).
+    Practise(RuleId),
+    /// The club's house rules from now on (the house-rules panel's edits): kept in the
+    /// settings, read by every screen from the context.
+    HouseRules(Box<HouseRules>),
+    /// Adds a hand to the drill set being built, as a question of `mode`.
+    AddToSet { file: Box<HandFile>, mode: Mode },
+    /// Opens the house-rules panel at a section.
+    EditHouseRules(Section),
+    /// Shows a game record's text in Replays (the recorder's game).
+    ShowRecord { name: String, text: String },
+    /// Runs a drill set's text in the drill, shown (the set being built, tried): not a file,
+    /// so not remembered among the recent ones.
+    TrySet {
+        title: String,
+        text: Result<String, String>,
     },
 }
 
@@ -224,7 +298,7 @@ impl<P, R> PartialEq for Reply<P, R> {
     }
 }
 
-/// The work a thread does for a screen, given to [`crate::app::run_effect`] as
+/// The work a thread does for a screen, given to `run_effect.rs` as
 /// [`Effect::Spawn`]: it says what it finds as commands through a [`Report`] (the screen's own
 /// commands: the runner names no screen), and `stopped` is said in its place when it ends
 /// without its last word (it panicked). Run once: a clone shares the work.
@@ -319,24 +393,6 @@ pub fn save_dialog(kind: FileKind, name: impl Into<String>, then: Then) -> Comma
 /// The dialog of a file kind's open, for the screens' requests.
 pub fn open_dialog(kind: FileKind, then: Then) -> Command {
     Effect::Dialog(Dialog::open(kind, then)).into()
-}
-
-/// Runs `effects` here, as the app would (a job in place, a read or a write through
-/// [`crate::app::run_effect::run_io`]): the commands they answer, in order (tests).
-#[cfg(test)]
-pub fn run_here(effects: impl IntoIterator<Item = Effect>) -> Vec<Command> {
-    let i18n = crate::app::i18n::I18n::new(crate::app::i18n::Lang::English);
-    let mut said = Vec::new();
-    for effect in effects {
-        if let Effect::Spawn(job) = effect {
-            let (send, arrivals) = std::sync::mpsc::channel();
-            job.run(&Report::new(send, None));
-            said.extend(arrivals.try_iter());
-        } else {
-            said.extend(crate::app::run_effect::run_io(effect, &i18n));
-        }
-    }
-    said
 }
 
 impl From<Effect> for Command {

@@ -1,18 +1,12 @@
-//! The app's files: reading and writing, run from [`crate::app::run_effect`] (and the viewer's file
-//! commands, [`run_viewer`]) when a screen asks for them; no `*_ui` function touches a file. Pictures go the same way: a
-//! screen's "Copy image" and "Save as image…" end here ([`copy_image`], [`save_image`]).
+//! The app's files: reading and writing, run from `run_effect.rs` when a screen asks
+//! for them; no `*_ui` function touches a file. Pictures go the same way: a screen's "Copy
+//! image" and "Save as image…" end here ([`copy_image`], [`save_image`]).
 //!
 //! Every read goes through [`crate::files::read_text`]: at most [`crate::files::DEFAULT_FILE_LIMIT`]
 //! bytes, regular files only (a FIFO or a device in the recent list or a dialog is refused, never
 //! read), UTF-8. An error is one line of at most [`MESSAGE_MAX`] characters, never the file.
 
-use crate::app::Command;
-use crate::app::effect::save_dialog;
-use crate::app::effect::{FileKind, Then};
 use crate::app::i18n::I18n;
-use crate::app::screens::calculator::CalcCommand;
-use crate::app::screens::replays::{Replays, ReplaysCommand};
-use crate::app::screens::rules::RulesCommand;
 use crate::art::Picture;
 use crate::art::export::{ImageFormat, encode};
 use crate::art::raster::{RasterError, to_color_image};
@@ -20,50 +14,9 @@ use crate::files::{DEFAULT_FILE_LIMIT, ReadError, one_line, read_text};
 use egui::Color32;
 use std::path::Path;
 
-/// The longest message about a file shown in the app.
-pub const MESSAGE_MAX: usize = 200;
+pub use crate::app::effect::{ImageAction, ImageFrom, WorksheetOf};
 
-/// Whose set a worksheet prints.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum WorksheetOf {
-    /// The set being built.
-    Builder,
-    /// The set open in the drill.
-    Drill,
-}
-
-/// What a screen's image buttons ask for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ImageAction {
-    /// The picture to the clipboard (an image, [`IMAGE_SCALE`] on [`IMAGE_BACKGROUND`]).
-    Copy,
-    /// The picture to a file, asked for in a dialog.
-    SaveDialog,
-}
-
-/// The screen a picture comes from, and so where what came of it is said.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ImageFrom {
-    /// The calculator's hand.
-    Calculator,
-    /// The example of a pattern (its id) of the rules reference's shown system.
-    Rules(&'static str),
-    /// The replay's table at the shown step.
-    Replay,
-}
-
-impl ImageFrom {
-    /// What a copy or a save said (one line), as a command to the screen it came from.
-    pub fn answer(self, result: Result<String, String>) -> Command {
-        match self {
-            ImageFrom::Calculator => Command::Calc(CalcCommand::Saved(result)),
-            ImageFrom::Rules(pattern) => {
-                Command::Rules(RulesCommand::ImageSaved { pattern, result })
-            }
-            ImageFrom::Replay => Command::Replays(ReplaysCommand::ImageSaved(result)),
-        }
-    }
-}
+pub use crate::app::notice::MESSAGE_MAX;
 
 /// Pixels per point of the app's images, copied or saved as PNG: a tile 96 pixels tall, as
 /// `tilewise diagram` draws by default.
@@ -196,79 +149,6 @@ pub fn is_game_record(text: &str) -> bool {
 pub fn is_house_rules(text: &str) -> bool {
     crate::hand::HandFile::parse(text).is_err()
         && crate::rules::house::HouseRules::parse(text).is_ok()
-}
-
-/// Runs the viewer's file commands: Save (to the record's file, else as a dialog), Save as…,
-/// saving to a path (atomically, the canonical writer's text), leaving an autosaved copy
-/// (deleted) and writing the night's CSV (atomically). The answers go back to the viewer.
-pub fn run_viewer(command: ReplaysCommand, viewer: &Replays, i18n: &I18n) -> Vec<Command> {
-    let Some(game) = &viewer.game else {
-        return Vec::new();
-    };
-    match command {
-        ReplaysCommand::Save => match &game.path {
-            Some(path) => run_viewer(ReplaysCommand::SaveTo(path.clone()), viewer, i18n),
-            None => run_viewer(ReplaysCommand::SaveAsDialog, viewer, i18n),
-        },
-        ReplaysCommand::SaveAsDialog => {
-            let name = std::path::Path::new(&game.name)
-                .file_name()
-                .map_or("game.ron".into(), |n| n.to_string_lossy().into_owned());
-            vec![save_dialog(FileKind::Game, name, Then::SaveReplay)]
-        }
-        ReplaysCommand::SaveTo(path) => {
-            let text = viewer.record_text().unwrap_or_default();
-            let result = crate::files::write_atomic(&path, text.as_bytes())
-                .map_err(|e| one_line(&format!("{}: {e}", path.display()), MESSAGE_MAX));
-            let mut notices = Vec::new();
-            if result.is_ok() {
-                // The edits are in the file now: the copy of them is not needed.
-                crate::app::autosave::remove_viewer_copy(viewer, &mut notices);
-            }
-            let mut out = vec![Command::Replays(ReplaysCommand::Saved { path, result })];
-            out.extend(notices.into_iter().map(Command::Notify));
-            out
-        }
-        ReplaysCommand::ExportCsvTo(path) => {
-            let path = if path.extension().is_none() {
-                path.with_extension("csv")
-            } else {
-                path
-            };
-            let csv = crate::night::payments_csv(&game.record, &game.replay, i18n);
-            let shown = path.display().to_string();
-            let result = crate::files::write_atomic(&path, csv.as_bytes())
-                .map(|()| one_line(&shown, MESSAGE_MAX))
-                .map_err(|e| one_line(&format!("{shown}: {e}"), MESSAGE_MAX));
-            vec![Command::Replays(ReplaysCommand::CsvExported(result))]
-        }
-        ReplaysCommand::PrintSheetTo(path) => {
-            let path = if path.extension().is_none() {
-                path.with_extension("pdf")
-            } else {
-                path
-            };
-            let options = crate::print::NightSheetOptions {
-                paper: crate::print::Paper::default(),
-                lang: i18n.lang(),
-            };
-            let shown = path.display().to_string();
-            let result = crate::print::night_pdf(&game.record, &game.replay, &game.name, &options)
-                .map_err(|e| i18n.text(&e))
-                .and_then(|pdf| crate::files::write_atomic(&path, &pdf).map_err(|e| e.to_string()))
-                .map(|()| one_line(&shown, MESSAGE_MAX))
-                .map_err(|e| one_line(&format!("{shown}: {e}"), MESSAGE_MAX));
-            vec![Command::Replays(ReplaysCommand::SheetPrinted(result))]
-        }
-        ReplaysCommand::AutosaveDiscard | ReplaysCommand::LeaveAnswer(_) => {
-            let mut notices = Vec::new();
-            crate::app::autosave::remove_viewer_copy(viewer, &mut notices);
-            let mut out = vec![Command::Replays(command)];
-            out.extend(notices.into_iter().map(Command::Notify));
-            out
-        }
-        _ => vec![Command::Replays(command)],
-    }
 }
 
 #[cfg(test)]

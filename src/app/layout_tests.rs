@@ -18,8 +18,8 @@ fn sources(dir: &Path, out: &mut Vec<(String, String)>) {
     }
 }
 
-/// A screen imports the app's context, effects, widgets and the library, never another
-/// screen: what two screens share is a widget.
+/// A screen imports the app's context, effects, widgets, the screen contract and the library,
+/// never another screen: what two screens share is a widget.
 #[test]
 fn no_screen_imports_another() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app/screens");
@@ -37,7 +37,8 @@ fn no_screen_imports_another() {
                     .chars()
                     .take_while(|c| c.is_alphanumeric() || *c == '_')
                     .collect();
-                if other != name {
+                // The contract every screen keeps is no screen.
+                if other != name && other != "Screen" {
                     crossings.push(format!("{file} imports screens::{other}"));
                 }
             }
@@ -45,4 +46,19 @@ fn no_screen_imports_another() {
         }
     }
     assert!(crossings.is_empty(), "{}", crossings.join("\n"));
+}
+
+/// No screen touches a file or starts a thread (its tests neither): files, dialogs and threads
+/// are effects, run in `run_effect.rs`.
+#[test]
+fn no_screen_touches_a_file_or_starts_a_thread() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app/screens");
+    let mut files = Vec::new();
+    sources(&root, &mut files);
+    let touching: Vec<String> = files
+        .iter()
+        .filter(|(_, text)| text.contains("std::fs") || text.contains("thread::spawn"))
+        .map(|(file, _)| file.clone())
+        .collect();
+    assert!(touching.is_empty(), "{}", touching.join("\n"));
 }

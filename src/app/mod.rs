@@ -29,14 +29,15 @@ use egui::{Key, Modifiers, RichText};
 use files::{ImageAction, ImageFrom};
 use i18n::{I18n, Lang};
 pub use run_effect::Dialogs;
-use screens::calculator::{CalcCommand, Calculator, calculator_ui};
-use screens::drill::{Drill, DrillCommand, drill_ui};
-use screens::house_rules::{HouseCommand, HousePanel, house_rules_ui};
-use screens::progress::{ProgressCommand, ProgressView, progress_ui};
+use screens::Screen as _;
+use screens::calculator::{CalcCommand, Calculator};
+use screens::drill::{Drill, DrillCommand};
+use screens::house_rules::{HouseCommand, HousePanel};
+use screens::progress::{ProgressCommand, ProgressView};
 use screens::recorder::{Recorder, RecorderCommand};
-use screens::replays::{Replays, ReplaysCommand, replays_ui};
-use screens::rules::{RulesCommand, RulesView, rules_ui};
-use screens::set_builder::{BuilderCommand, SetBuilder, set_builder_ui};
+use screens::replays::{Replays, ReplaysCommand};
+use screens::rules::{RulesCommand, RulesView};
+use screens::set_builder::{BuilderCommand, SetBuilder};
 use serde::{Deserialize, Serialize};
 
 /// The screens of the app.
@@ -138,6 +139,8 @@ pub enum Command {
     DismissNotice(usize),
     /// Tells the user something about the app's files (shown in the notices bar).
     Notify(notice::Notice),
+    /// The club's house rules from now on (the house-rules panel changed them).
+    SetHouseRules(Box<crate::rules::house::HouseRules>),
     Calc(CalcCommand),
     Drill(DrillCommand),
     Rules(RulesCommand),
@@ -282,7 +285,10 @@ impl TilewiseApp {
         app.drill.recent_sets = app.settings.recent_sets.clone();
         app.settings.house_rules = app.settings.house_rules.clone().clamped();
         app.follow_context();
-        app.drill.apply(DrillCommand::Next);
+        app.drill.apply(
+            DrillCommand::Next,
+            &context::Ctx::new(&app.settings, &app.i18n),
+        );
         app
     }
 
@@ -310,8 +316,10 @@ impl TilewiseApp {
         app.data_lock = lock;
         app.dialogs = Dialogs::detect();
         app.dialogs_untold = app.dialogs == Dialogs::InApp;
-        app.drill
-            .apply(DrillCommand::Reseed(crate::progress::clock::clock_seed()));
+        app.drill.apply(
+            DrillCommand::Reseed(crate::progress::clock::clock_seed()),
+            &context::Ctx::new(&app.settings, &app.i18n),
+        );
         // The data folder is eframe's storage folder; without storage (tests) everything
         // stays in memory.
         match cc.storage.and(screens::progress::progress_file()) {
@@ -392,7 +400,8 @@ impl TilewiseApp {
                 ));
         }
         self.drill.mine.file = writable.then_some(path);
-        self.drill.apply(DrillCommand::MyPositions(positions));
+        let ctx = self.repaint.clone();
+        self.drill_apply(DrillCommand::MyPositions(positions), &ctx);
         self
     }
 
@@ -421,8 +430,10 @@ impl TilewiseApp {
     /// Keeps the recorder's files in `dir` (the app's data folder): the recording is written
     /// there after every entry, and an unfinished one there is offered to continue.
     pub fn with_recorder_dir(mut self, dir: std::path::PathBuf) -> Self {
-        self.recorder = Recorder::with_data_dir(dir);
-        for n in self.recorder.take_notices() {
+        let mut notices = Vec::new();
+        let (found, writable) = autosave::recording_in(&dir, &mut notices);
+        self.recorder = Recorder::with_found(writable.then_some(dir), found);
+        for n in notices {
             self.notices.push(n);
         }
         self.follow_context();
@@ -571,39 +582,13 @@ impl TilewiseApp {
             Command::Effect(effect) => self.run_effect(*effect, ctx),
             Command::Tiles(t) => self.tiles_command(t, ctx),
             Command::Path(p) => self.path_command(p, ctx),
-            Command::Calc(CalcCommand::AddToSet(system)) => {
-                // Under the system chosen; with none that takes the hand, as Save writes it
-                // (the set window then says why it is no question).
-                let file = system
-                    .and_then(|id| self.calculator.to_file_under(id))
-                    .unwrap_or_else(|| self.calculator.to_file());
-                self.apply(
-                    Command::Builder(BuilderCommand::AddHand {
-                        file: Box::new(file),
-                        mode: crate::drill::mode::Mode::Total,
-                    }),
-                    ctx,
-                )
-            }
             Command::Calc(CalcCommand::Image(action)) => {
                 self.image(ImageFrom::Calculator, action, ctx)
             }
             Command::Calc(c) => {
-                for effect in self.calculator.apply(c) {
+                let shared = context::Ctx::new(&self.settings, &self.i18n);
+                for effect in self.calculator.apply(c, &shared) {
                     self.run_effect(effect, ctx);
-                }
-            }
-            Command::Drill(DrillCommand::AddToSet) => {
-                if let Some(q) = self.drill.question() {
-                    let file = crate::hand::HandFile::of(&q.hand, &q.scored.settings, None);
-                    let mode = self.drill.mode;
-                    self.apply(
-                        Command::Builder(BuilderCommand::AddHand {
-                            file: Box::new(file),
-                            mode,
-                        }),
-                        ctx,
-                    )
                 }
             }
             Command::Drill(DrillCommand::ToggleSetBuilder) => {
@@ -613,7 +598,7 @@ impl TilewiseApp {
                 } else {
                     BuilderCommand::Show(!self.builder.open)
                 };
-                self.builder.apply(command, &self.i18n);
+                self.apply(Command::Builder(command), ctx);
             }
             Command::Builder(BuilderCommand::ExportDialog) => {
                 self.apply(self.worksheet_dialog(WorksheetOf::Builder), ctx)
@@ -647,43 +632,28 @@ impl TilewiseApp {
                     pictures,
                     &path,
                 );
-                self.builder
-                    .apply(BuilderCommand::WorksheetExported(exported), &self.i18n);
-            }
-            Command::Builder(BuilderCommand::TryInDrill) => {
-                let text = self.builder.text();
-                let path = self.builder.set.title.clone();
-                self.drill.apply(DrillCommand::SetOpened { path, text });
-                self.settings.screen = Screen::Drill;
+                let exported = BuilderCommand::WorksheetExported(exported);
+                self.apply(Command::Builder(exported), ctx);
             }
             Command::Builder(b) => {
-                for effect in self.builder.apply(b, &self.i18n) {
+                let shared = context::Ctx::new(&self.settings, &self.i18n);
+                for effect in self.builder.apply(b, &shared) {
                     self.run_effect(effect, ctx);
                 }
                 self.sync_recent_sets();
-                let mut notices = Vec::new();
-                autosave::write_set_draft(&mut self.builder, &mut notices);
-                for n in notices {
-                    self.notices.push(n);
-                }
             }
             Command::Drill(DrillCommand::SetOpened { path, text }) => {
-                self.drill.apply(DrillCommand::SetOpened {
-                    path: path.clone(),
-                    text,
-                });
+                self.drill_apply(
+                    DrillCommand::SetOpened {
+                        path: path.clone(),
+                        text,
+                    },
+                    ctx,
+                );
                 if self.drill.set.is_some() && self.drill.set_error.is_none() {
                     self.builder.remember(path);
                     self.sync_recent_sets();
                 }
-            }
-            Command::Drill(DrillCommand::EditHouseRules(section))
-            | Command::Rules(RulesCommand::EditHouseRules(section)) => {
-                self.house.apply(
-                    HouseCommand::Show(section),
-                    &mut self.settings.house_rules,
-                    &self.i18n,
-                );
             }
             Command::Drill(DrillCommand::PractiseWeakSpots) if self.progress.is_loading() => {
                 // Nothing is known yet of what is due: the drill deals as usual until the
@@ -699,7 +669,7 @@ impl TilewiseApp {
                 match self.progress.weak_spots_for(system, discard, now) {
                     Ok(ids) => {
                         self.weak_spots_notice = None;
-                        self.drill.apply(DrillCommand::WeakSpots(ids));
+                        self.drill_apply(DrillCommand::WeakSpots(ids), ctx);
                     }
                     Err(why) => self.weak_spots_notice = Some(why),
                 }
@@ -716,81 +686,47 @@ impl TilewiseApp {
                     self.apply(Command::Replays(ReplaysCommand::Load { name, text }), ctx);
                 }
                 self.replays_apply(ReplaysCommand::SetQuiz(true), ctx);
-                self.replays
-                    .apply(ReplaysCommand::SetQuizLevel(self.drill.level));
+                self.replays_apply(ReplaysCommand::SetQuizLevel(self.drill.level), ctx);
             }
             Command::Drill(d) => {
                 if matches!(d, DrillCommand::WeakSpots(_)) {
                     // The learner chose (or stopped) the targets: no weak spots come later.
                     self.weak_spots_on_arrival = false;
                 }
-                for effect in self.drill.apply(d) {
-                    self.run_effect(effect, ctx);
-                }
+                self.drill_apply(d, ctx);
             }
             Command::Progress(p) => {
                 let arrival = matches!(p, ProgressCommand::Loaded(_));
-                for next in self.progress.apply(p, &self.i18n) {
-                    self.apply(next, ctx);
+                let shared = context::Ctx::new(&self.settings, &self.i18n);
+                for effect in self.progress.apply(p, &shared) {
+                    self.run_effect(effect, ctx);
                 }
                 if arrival && let Some(stats) = &self.stats {
                     stats.say("progress read and taken");
-                }
-                for n in self.progress.take_notices() {
-                    self.notices.push(n);
                 }
                 if arrival && !self.progress.is_loading() && self.weak_spots_on_arrival {
                     self.apply(Command::Drill(DrillCommand::PractiseWeakSpots), ctx);
                 }
             }
             Command::DismissWeakSpotsNotice => self.weak_spots_notice = None,
-            Command::Rules(RulesCommand::AddToSet(pattern)) => {
-                if let Some(file) = self.rules.example_file(pattern, &self.i18n) {
-                    self.apply(
-                        Command::Builder(BuilderCommand::AddHand {
-                            file: Box::new(file),
-                            mode: crate::drill::mode::Mode::Patterns,
-                        }),
-                        ctx,
-                    )
-                }
-            }
             Command::Rules(RulesCommand::Image(pattern, action)) => {
                 self.image(ImageFrom::Rules(pattern), action, ctx)
             }
             Command::Rules(r) => {
                 let shared = context::Ctx::new(&self.settings, &self.i18n);
-                self.rules.apply(r, &shared)
-            }
-            Command::House(h) => {
-                let before = self.settings.house_rules.clone();
-                let effects = self
-                    .house
-                    .apply(h, &mut self.settings.house_rules, &self.i18n);
-                if self.settings.house_rules != before {
-                    self.follow_context();
-                }
-                for effect in effects {
+                for effect in self.rules.apply(r, &shared) {
                     self.run_effect(effect, ctx);
                 }
             }
-            Command::Replays(ReplaysCommand::AddWinToSet(i)) => {
-                if let Some(file) = self.replays.win_hand_file(i, &self.i18n) {
-                    self.apply(
-                        Command::Builder(BuilderCommand::AddHand {
-                            file: Box::new(file),
-                            mode: crate::drill::mode::Mode::Total,
-                        }),
-                        ctx,
-                    )
+            Command::House(h) => {
+                let shared = context::Ctx::new(&self.settings, &self.i18n);
+                for effect in self.house.apply(h, &shared) {
+                    self.run_effect(effect, ctx);
                 }
             }
-            Command::Replays(ReplaysCommand::AddToMyDrills(indices)) => {
-                self.replays_apply(ReplaysCommand::AddToMyDrills(indices), ctx);
-                let chosen = std::mem::take(&mut self.replays.pending_drill_positions);
-                if !chosen.is_empty() {
-                    self.apply(Effect::AddToMyDrills(chosen).into(), ctx);
-                }
+            Command::SetHouseRules(rules) => {
+                self.settings.house_rules = *rules;
+                self.follow_context();
             }
             Command::Replays(ReplaysCommand::Image(action)) => {
                 self.image(ImageFrom::Replay, action, ctx)
@@ -800,39 +736,10 @@ impl TilewiseApp {
                 self.replays_apply(ReplaysCommand::AskLeave(leave), ctx);
             }
             Command::Replays(ReplaysCommand::LeaveAnswer(choice)) => self.leave(choice, ctx),
-            Command::Recorder(RecorderCommand::SaveAsDialog) => {
-                let name = self.recorder.record_name();
-                let name = if name.ends_with(".ron") {
-                    name
-                } else {
-                    "game.ron".to_string()
-                };
-                self.apply(save_dialog(FileKind::Game, name, Then::SaveRecord), ctx)
-            }
-            Command::Recorder(RecorderCommand::OpenInViewer) => {
-                if let Some(text) = self.recorder.finished_text() {
-                    let name = self.recorder.record_name();
-                    self.apply(Command::Replays(ReplaysCommand::Load { name, text }), ctx);
-                    self.settings.screen = Screen::Replays;
-                }
-            }
             Command::Recorder(r) => {
-                self.recorder.apply(r);
-                screens::recorder::run_io(&mut self.recorder);
-                for n in self.recorder.take_notices() {
-                    self.notices.push(n);
-                }
-            }
-            Command::Replays(
-                v @ (ReplaysCommand::Save
-                | ReplaysCommand::SaveAsDialog
-                | ReplaysCommand::SaveTo(_)
-                | ReplaysCommand::AutosaveDiscard
-                | ReplaysCommand::ExportCsvTo(_)
-                | ReplaysCommand::PrintSheetTo(_)),
-            ) => {
-                for next in files::run_viewer(v, &self.replays, &self.i18n) {
-                    self.apply(next, ctx);
+                let shared = context::Ctx::new(&self.settings, &self.i18n);
+                for effect in self.recorder.apply(r, &shared) {
+                    self.run_effect(effect, ctx);
                 }
             }
             Command::Replays(v) => {
@@ -852,14 +759,11 @@ impl TilewiseApp {
                 let mut notices = Vec::new();
                 if switch
                     && self.replays.error.is_none()
-                    && let Some(text) = autosave::viewer_offer(&self.replays, &mut notices)
+                    && let (Some(game), Some(path)) =
+                        (&self.replays.game, self.replays.autosave_path())
+                    && let Some(text) = autosave::edits_kept(&path, &game.record, &mut notices)
                 {
                     self.replays_apply(ReplaysCommand::AutosaveFound(text), ctx);
-                }
-                if self.replays.autosave_due {
-                    // Tried once per edit: the edits stay in the viewer, and leaving asks.
-                    autosave::write_viewer_copy(&self.replays, &mut notices);
-                    self.replays_apply(ReplaysCommand::AutosaveWritten, ctx);
                 }
                 for n in notices {
                     self.notices.push(n);
@@ -922,9 +826,18 @@ impl TilewiseApp {
         }
     }
 
+    /// Applies a command of the drill and runs the effects it asks for.
+    fn drill_apply(&mut self, command: DrillCommand, ctx: &egui::Context) {
+        let shared = context::Ctx::new(&self.settings, &self.i18n);
+        for effect in self.drill.apply(command, &shared) {
+            self.run_effect(effect, ctx);
+        }
+    }
+
     /// Applies a command of Replays and runs the effects it asks for.
     fn replays_apply(&mut self, command: ReplaysCommand, ctx: &egui::Context) {
-        for effect in self.replays.apply(command) {
+        let shared = context::Ctx::new(&self.settings, &self.i18n);
+        for effect in self.replays.apply(command, &shared) {
             self.run_effect(effect, ctx);
         }
     }
@@ -936,18 +849,7 @@ impl TilewiseApp {
         if choice == screens::replays::LeaveChoice::Save {
             self.apply(Command::Replays(ReplaysCommand::Save), ctx);
         }
-        let answer = ReplaysCommand::LeaveAnswer(choice);
-        if choice == screens::replays::LeaveChoice::Discard {
-            for next in files::run_viewer(answer, &self.replays, &self.i18n) {
-                match next {
-                    Command::Replays(v) => self.replays_apply(v, ctx),
-                    Command::Notify(n) => self.notices.push(n),
-                    _ => {}
-                }
-            }
-        } else {
-            self.replays_apply(answer, ctx);
-        }
+        self.replays_apply(ReplaysCommand::LeaveAnswer(choice), ctx);
         if choice == screens::replays::LeaveChoice::Cancel {
             return;
         }
@@ -1058,10 +960,10 @@ impl TilewiseApp {
     fn ui_frame(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         self.follow_context();
-        self.drill.apply(screens::drill::clock(
+        self.drill_apply(
+            screens::drill::clock(&ctx, self.settings.screen == Screen::Drill),
             &ctx,
-            self.settings.screen == Screen::Drill,
-        ));
+        );
         let clock = screens::replays::clock(&ctx, self.settings.screen == Screen::Replays);
         self.replays_apply(clock, &ctx);
         let mut commands = std::mem::take(&mut self.pending);
@@ -1086,16 +988,14 @@ impl TilewiseApp {
         }
         if self.builder.open {
             let mut out = Vec::new();
-            set_builder_ui(ui, &self.builder, &self.context(), &mut out);
+            self.builder.ui(ui, &self.context(), &mut out);
             commands.extend(out.into_iter().map(Command::Builder));
         }
         if self.house.open {
             let mut out = Vec::new();
             egui::Panel::right("house_rules")
                 .default_size(360.0)
-                .show(ui, |ui| {
-                    house_rules_ui(ui, &self.house, &self.context(), &mut out)
-                });
+                .show(ui, |ui| self.house.ui(ui, &self.context(), &mut out));
             commands.extend(out.into_iter().map(Command::House));
         }
         if self.help_open {
@@ -1115,25 +1015,26 @@ impl TilewiseApp {
         match self.settings.screen {
             Screen::Calculator => {
                 let mut out = Vec::new();
-                let set_system = self.builder.set_system();
-                calculator_ui(ui, &self.calculator, &shared, set_system, &mut out);
+                let shared = context::Ctx {
+                    set_system: self.builder.set_system(),
+                    ..shared
+                };
+                self.calculator.ui(ui, &shared, &mut out);
                 commands.extend(out.into_iter().map(Command::Calc));
             }
             Screen::Drill => {
                 let mut out = Vec::new();
-                egui::CentralPanel::default()
-                    .show(ui, |ui| drill_ui(ui, &self.drill, &shared, &mut out));
+                egui::CentralPanel::default().show(ui, |ui| self.drill.ui(ui, &shared, &mut out));
                 commands.extend(out.into_iter().map(Command::Drill));
             }
             Screen::Rules => {
                 let mut out = Vec::new();
-                egui::CentralPanel::default()
-                    .show(ui, |ui| rules_ui(ui, &self.rules, &shared, &mut out));
+                egui::CentralPanel::default().show(ui, |ui| self.rules.ui(ui, &shared, &mut out));
                 commands.extend(out.into_iter().map(Command::Rules));
             }
             Screen::Replays => {
                 let mut out = Vec::new();
-                replays_ui(ui, &self.replays, &shared, &mut out);
+                self.replays.ui(ui, &shared, &mut out);
                 commands.extend(out.into_iter().map(Command::Replays));
                 if self.replays.playing {
                     // Animation: the next step after 1/speed seconds, and no repaint in between.
@@ -1149,15 +1050,13 @@ impl TilewiseApp {
             }
             Screen::Recorder => {
                 let mut out = Vec::new();
-                screens::recorder::ui::recorder_ui(ui, &self.recorder, &shared, &mut out);
+                self.recorder.ui(ui, &shared, &mut out);
                 commands.extend(out.into_iter().map(Command::Recorder));
             }
             Screen::Progress => {
                 let mut out = Vec::new();
-                let now = crate::progress::clock::now_unix_s();
-                egui::CentralPanel::default().show(ui, |ui| {
-                    progress_ui(ui, &self.progress, &shared, now, &mut out)
-                });
+                egui::CentralPanel::default()
+                    .show(ui, |ui| self.progress.ui(ui, &shared, &mut out));
                 commands.extend(out.into_iter().map(Command::Progress));
             }
         }

@@ -106,6 +106,15 @@ pub fn write_failed(e: &crate::files::WriteError) -> Notice {
         .arg_msg("error", write_reason(e))
 }
 
+/// The notice of an effect that failed (its error, one line, in the reader's language).
+pub fn failed(error: &str) -> Notice {
+    Notice::new(NoticeLevel::Error, "notice-failed")
+        .arg("error", crate::files::one_line(error, MESSAGE_MAX))
+}
+
+/// The longest message about a file shown in the app (a notice's error, a screen's line).
+pub const MESSAGE_MAX: usize = 200;
+
 /// The longest notice shown, in characters.
 pub const NOTICE_MAX: usize = 300;
 /// The most notices kept at once: the oldest go first.

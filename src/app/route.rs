@@ -1,11 +1,11 @@
 //! Where the answers of effects go: the one module beside the app's dispatcher (`mod.rs`) that
 //! names the screens' commands for them. [`crate::app::effect`] describes what is asked and
-//! [`crate::app::run_effect`] runs it, naming no screen; what comes back (a path chosen, a file
+//! `run_effect.rs` runs it, naming no screen; what comes back (a path chosen, a file
 //! read, a write's result) becomes the asking screen's command here.
 
-use crate::app::effect::{Effect, Then, WorksheetOf};
-use crate::app::notice::{Notice, NoticeLevel};
-use crate::app::run_effect::failed;
+use crate::app::effect::{Effect, ImageFrom, Then, WorksheetOf};
+use crate::app::notice::{Notice, NoticeLevel, failed};
+use crate::app::screens::Screen as _;
 use crate::app::screens::calculator::CalcCommand;
 use crate::app::screens::drill::DrillCommand;
 use crate::app::screens::house_rules::HouseCommand;
@@ -50,6 +50,42 @@ pub fn chosen_path(then: Then, path: PathBuf) -> Command {
         Then::OpenHouseRules => Command::House(HouseCommand::OpenPath(path)),
         Then::SaveHouseRules => Command::House(HouseCommand::SaveTo(path)),
         Then::OpenTileSet => Command::Tiles(TileSetCommand::Preview(TileChoice::Set(path))),
+    }
+}
+
+/// A hand for the set being built, as a question of `mode`.
+pub fn add_to_set(file: Box<crate::hand::HandFile>, mode: crate::drill::mode::Mode) -> Command {
+    Command::Builder(BuilderCommand::AddHand { file, mode })
+}
+
+/// The house-rules panel opened at `section`.
+pub fn edit_house_rules(section: crate::rules::house::Section) -> Command {
+    Command::House(HouseCommand::Show(section))
+}
+
+/// A game record's text shown in Replays.
+pub fn show_record(name: String, text: String) -> Vec<Command> {
+    vec![
+        Command::Replays(ReplaysCommand::Load { name, text }),
+        Command::Show(Screen::Replays),
+    ]
+}
+
+/// A set's text tried in the drill, which is shown.
+pub fn try_set(title: String, text: Result<String, String>) -> Vec<Command> {
+    vec![
+        Command::Drill(DrillCommand::TrySet { title, text }),
+        Command::Show(Screen::Drill),
+    ]
+}
+
+/// What a copy or a save of a picture said (one line), as a command to the screen it came
+/// from.
+pub fn image_answer(from: ImageFrom, result: Result<String, String>) -> Command {
+    match from {
+        ImageFrom::Calculator => Command::Calc(CalcCommand::Saved(result)),
+        ImageFrom::Rules(pattern) => Command::Rules(RulesCommand::ImageSaved { pattern, result }),
+        ImageFrom::Replay => Command::Replays(ReplaysCommand::ImageSaved(result)),
     }
 }
 
@@ -98,10 +134,7 @@ pub fn failure(command: &Command) -> Option<Notice> {
     }
     match command {
         Command::Calc(CalcCommand::Saved(r)) => err(r),
-        Command::Replays(ReplaysCommand::Saved { result, .. }) => {
-            result.as_ref().err().map(|e| failed(e))
-        }
-        Command::Replays(ReplaysCommand::CsvExported(r) | ReplaysCommand::ImageSaved(r)) => err(r),
+        Command::Replays(ReplaysCommand::ImageSaved(r)) => err(r),
         Command::Rules(RulesCommand::ImageSaved { result, .. }) => err(result),
         Command::Drill(DrillCommand::WorksheetExported(exported)) => {
             exported.result.as_ref().err().map(|why| {
@@ -153,9 +186,10 @@ impl TilewiseApp {
     /// Stops what need not finish (a review) and waits for the other jobs, so that what they
     /// said reaches the progress before it saves for the last time.
     fn close_jobs(&mut self) {
-        self.replays.apply(ReplaysCommand::Review(
-            crate::app::screens::replays::review::ReviewCommand::Cancel,
-        ));
+        self.replays.apply(
+            ReplaysCommand::Review(crate::app::screens::replays::review::ReviewCommand::Cancel),
+            &crate::app::context::Ctx::new(&self.settings, &self.i18n),
+        );
         self.wait_for_jobs();
         while let Ok(command) = self.arrivals.1.try_recv() {
             if let Command::Progress(said) = command {
@@ -191,20 +225,20 @@ impl TilewiseApp {
             .args
             .push(("count", crate::i18n::Arg::Int(added as i64)));
         self.notices.push(notice);
-        self.drill.apply(DrillCommand::MyPositions(positions));
+        let shared = crate::app::context::Ctx::new(&self.settings, &self.i18n);
+        self.drill
+            .apply(DrillCommand::MyPositions(positions), &shared);
     }
 
     /// Why the write a chosen path asked for failed, when the screen that wrote it keeps the
     /// error in its own line only: said in a notice too.
     pub(super) fn failed_write(&self, then: &Then) -> Option<String> {
         match then {
-            Then::SaveSet
-            | Then::ExportWorksheet {
+            Then::ExportWorksheet {
                 from: WorksheetOf::Builder,
                 ..
             } => self.builder.message.clone().and_then(Result::err),
-            Then::ExportProgress => self.progress.message.clone().and_then(Result::err),
-            // The recorder says its failed write in a notice of its own (`notice-write-failed`).
+            // A write run as an effect says its failure in a notice of its own.
             _ => None,
         }
     }

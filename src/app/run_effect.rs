@@ -16,11 +16,12 @@
 use crate::app::effect::{Dialog, Effect, FileKind, Then};
 use crate::app::files::{self, MESSAGE_MAX};
 use crate::app::i18n::I18n;
-use crate::app::notice::{Notice, NoticeLevel};
+use crate::app::notice::{Notice, NoticeLevel, failed};
 use crate::app::path_dialog::{PathCommand, PathField, PathOutcome};
 use crate::app::route;
 use crate::app::{Command, TilewiseApp};
 use crate::files::one_line;
+use crate::i18n::{Localized, Message};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -129,7 +130,10 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
             path,
             picture,
             from,
-        } => vec![from.answer(files::save_image(&path, &picture, i18n))],
+        } => vec![route::image_answer(
+            from,
+            files::save_image(&path, &picture, i18n),
+        )],
         Effect::Read {
             path,
             limit_bytes,
@@ -140,15 +144,80 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
             vec![then.to(shown, text)]
         }
         Effect::Write { path, bytes, then } => {
-            let result = crate::files::write_atomic(&path, &bytes).map_err(|e| i18n.text(&e));
-            vec![then.to(path, result)]
+            let result = crate::files::write_atomic(&path, &bytes);
+            let said = result.as_ref().err().map(crate::app::notice::write_failed);
+            let answer = then.to(path, result.map_err(|e| e.message()));
+            said.map(Command::Notify)
+                .into_iter()
+                .chain([answer])
+                .collect()
         }
+        Effect::Autosave { path, bytes, then } => {
+            let result = crate::files::write_atomic_making_folder(&path, &bytes);
+            let said = result.as_ref().err().map(crate::app::notice::write_failed);
+            let answer = then.map(|then| then.to(path, result.map_err(|e| e.message())));
+            said.map(Command::Notify)
+                .into_iter()
+                .chain(answer)
+                .collect()
+        }
+        Effect::Remove(path) => match crate::files::remove_if_there(&path) {
+            Ok(()) => Vec::new(),
+            Err(e) => vec![Command::Notify(notice_failed(
+                "notice-remove-failed",
+                &path,
+                &e,
+            ))],
+        },
+        Effect::Rename { from, to, then } => {
+            if std::fs::symlink_metadata(&from).is_err() {
+                return vec![then.to(to, Ok(()))];
+            }
+            match crate::datafile::move_to_free(&from, |k| numbered(&to, k)) {
+                Ok(now) => vec![then.to(now, Ok(()))],
+                Err(e) => {
+                    let message = Message::new("write-failed")
+                        .text("path", to.display())
+                        .text("error", &e);
+                    vec![
+                        Command::Notify(notice_failed("notice-write-failed", &to, &e)),
+                        then.to(to, Err(message)),
+                    ]
+                }
+            }
+        }
+        Effect::Notify(notice) => vec![Command::Notify(notice)],
+        Effect::Show(screen) => vec![Command::Show(screen)],
+        Effect::Practise(system) => vec![Command::Practise(system)],
+        Effect::HouseRules(rules) => vec![Command::SetHouseRules(rules)],
+        Effect::AddToSet { file, mode } => vec![route::add_to_set(file, mode)],
+        Effect::EditHouseRules(section) => vec![route::edit_house_rules(section)],
+        Effect::ShowRecord { name, text } => route::show_record(name, text),
+        Effect::TrySet { title, text } => route::try_set(title, text),
         // The app's: they need the window (the clipboard) or its state (the dialogs).
         Effect::CopyImage { .. }
         | Effect::Dialog(_)
         | Effect::AddToMyDrills(_)
         | Effect::Spawn(_) => Vec::new(),
     }
+}
+
+/// Runs `effects` here, as the app would (a job in place, a read or a write through
+/// [`run_io`]): the commands they answer, in order (tests).
+#[cfg(test)]
+pub fn run_here(effects: impl IntoIterator<Item = Effect>) -> Vec<Command> {
+    let i18n = crate::app::i18n::I18n::new(crate::app::i18n::Lang::English);
+    let mut said = Vec::new();
+    for effect in effects {
+        if let Effect::Spawn(job) = effect {
+            let (send, arrivals) = std::sync::mpsc::channel();
+            job.run(&crate::app::effect::Report::new(send, None));
+            said.extend(arrivals.try_iter());
+        } else {
+            said.extend(run_io(effect, &i18n));
+        }
+    }
+    said
 }
 
 impl TilewiseApp {
@@ -160,7 +229,10 @@ impl TilewiseApp {
                 Vec::new()
             }
             Effect::CopyImage { picture, from } => {
-                vec![from.answer(files::copy_image(&picture, ctx, &self.i18n))]
+                vec![route::image_answer(
+                    from,
+                    files::copy_image(&picture, ctx, &self.i18n),
+                )]
             }
             Effect::AddToMyDrills(decisions) => {
                 self.add_to_my_drills(&decisions);
@@ -277,9 +349,26 @@ impl TilewiseApp {
     }
 }
 
-/// The notice of an effect that failed (its error, one line, in the reader's language).
-pub fn failed(error: &str) -> Notice {
-    Notice::new(NoticeLevel::Error, "notice-failed").arg("error", one_line(error, MESSAGE_MAX))
+/// `to` numbered `k`: itself for 0, else `NAME-k.EXT`.
+fn numbered(to: &Path, k: u32) -> PathBuf {
+    if k == 0 {
+        return to.to_path_buf();
+    }
+    let stem = to.file_stem().map(|s| s.to_string_lossy().into_owned());
+    let name = match (stem, to.extension()) {
+        (Some(stem), Some(ext)) => format!("{stem}-{k}.{}", ext.to_string_lossy()),
+        (Some(stem), None) => format!("{stem}-{k}"),
+        _ => format!("file-{k}"),
+    };
+    to.with_file_name(name)
+}
+
+/// The notice that a file operation on `path` failed (`message_id`: `notice-write-failed`,
+/// `notice-remove-failed`).
+fn notice_failed(message_id: &'static str, path: &Path, e: &dyn std::fmt::Display) -> Notice {
+    Notice::new(NoticeLevel::Error, message_id)
+        .arg("path", path.display().to_string())
+        .arg("error", e.to_string())
 }
 
 #[cfg(test)]

@@ -204,9 +204,12 @@ fn clamp_window(w: &WindowState) -> Option<WindowState> {
     (fixed != *w).then_some(fixed)
 }
 
+/// The most tile sets the menu lists as recent.
+pub const RECENT_TILE_SETS_MAX: usize = 5;
+
 /// Our settings brought into range (the recent list bounded); `None` when already sound.
 pub fn clamp_settings(s: &Settings) -> Option<Settings> {
-    let tile_sets_max = crate::app::screens::tile_sets::RECENT_TILE_SETS_MAX;
+    let tile_sets_max = RECENT_TILE_SETS_MAX;
     (s.recent_games.len() > RECENT_MAX
         || s.recent_sets.len() > RECENT_MAX
         || s.recent_tile_sets.len() > tile_sets_max)

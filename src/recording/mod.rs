@@ -47,16 +47,10 @@ pub struct Found {
     pub in_progress: bool,
 }
 
-/// Where a finished recording at `current` is kept: `finished-SECONDS.ron` beside it, or
-/// `finished-SECONDS-K.ron` when that name is taken (never over an earlier one).
+/// Where a finished recording at `current` is kept: `finished-SECONDS.ron` beside it (the app
+/// moves it to `finished-SECONDS-K.ron` when that name is taken: never over an earlier one).
 pub fn finished_path(current: &Path, stamp: u64) -> PathBuf {
-    (0..10_000u32)
-        .map(|k| match k {
-            0 => current.with_file_name(format!("finished-{stamp}.ron")),
-            k => current.with_file_name(format!("finished-{stamp}-{k}.ron")),
-        })
-        .find(|p| std::fs::symlink_metadata(p).is_err())
-        .unwrap_or_else(|| current.with_file_name(format!("finished-{stamp}-last.ron")))
+    current.with_file_name(format!("finished-{stamp}.ron"))
 }
 
 /// Where the table stands after these hands: the rotation from each hand's own seats and
@@ -120,4 +114,14 @@ pub fn date_of_unix(seconds: u64) -> String {
         .and_then(|s| chrono::DateTime::from_timestamp(s, 0))
         .map(|t| t.format("%Y-%m-%d").to_string())
         .unwrap_or_default()
+}
+
+/// Whether a recording's last hand has not ended: it is the hand being entered (taken up
+/// again in the form when the recording goes on), not one of the hands added.
+pub fn hand_in_progress(record: &GameRecord) -> bool {
+    let last_played = record.hands.last().is_some_and(|h| h.result.is_none());
+    matches!(
+        crate::game::replay_keeping(record, crate::game::Snapshots::None),
+        Err(e) if e.hand == record.hands.len() && (e.unfinished || last_played)
+    )
 }

@@ -4,6 +4,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::screens::Screen as _;
 use tilewise::app::screens::drill::{Drill, DrillCommand, clock, drill_ui};
 
 /// The drill screen alone, with the commands it emitted (the app's part, draining the graded
@@ -34,13 +35,13 @@ pub fn drill_bench(drill: Drill, lang: Lang) -> Harness<'static, Bench> {
         })
         .build_ui_state(
             |ui, b: &mut Bench| {
-                b.drill.apply(clock(ui.ctx(), true));
-                let mut out = Vec::new();
                 let shared = tilewise::app::context::Ctx::new(&b.settings, &b.i18n);
+                b.drill.apply(clock(ui.ctx(), true), &shared);
+                let mut out = Vec::new();
                 drill_ui(ui, &b.drill, &shared, &mut out);
                 for c in out {
                     b.emitted.push(c.clone());
-                    b.drill.apply(c);
+                    b.drill.apply(c, &shared);
                 }
             },
             state,

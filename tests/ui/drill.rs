@@ -3,6 +3,7 @@
 //! to its summary, the graded answers kept for progress; in English, Russian and Polish.
 
 use crate::common;
+use tilewise::app::screens::Screen as _;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -19,8 +20,8 @@ use common::drill_bench::{Bench, drill_bench, english_left};
 
 fn bench(lang: Lang, system: RuleId, mode: Mode, seed: u64) -> Harness<'static, Bench> {
     let mut drill = Drill::new(seed);
-    drill.apply(DrillCommand::SetSystem(system));
-    drill.apply(DrillCommand::SetMode(mode));
+    drill.apply(DrillCommand::SetSystem(system), &en());
+    drill.apply(DrillCommand::SetMode(mode), &en());
     drill_bench(drill, lang)
 }
 
@@ -422,7 +423,7 @@ fn weak_spots_given_by_the_app_are_practised_in_turn() {
     let ids = vec!["zj.4.1".to_string(), "zj.1.1".to_string()];
     h.state_mut()
         .drill
-        .apply(DrillCommand::WeakSpots(ids.clone()));
+        .apply(DrillCommand::WeakSpots(ids.clone()), &en());
     h.run();
     let q = h.state().drill.question().expect("a question");
     assert!(
@@ -673,18 +674,26 @@ fn the_wall_end_is_a_drill_mode_of_sichuan_alone() {
     // States named and amounts entered through the drill's commands, then Enter checks.
     for (seat, state) in &q.settled.states {
         let kind = tilewise::drill::wall_end::EndKind::of(state);
-        h.state_mut().drill.apply(DrillCommand::WallEnd(
-            tilewise::app::screens::drill::mode::wall_end::WallEndCommand::SetState(*seat, kind),
-        ));
+        h.state_mut().drill.apply(
+            DrillCommand::WallEnd(
+                tilewise::app::screens::drill::mode::wall_end::WallEndCommand::SetState(
+                    *seat, kind,
+                ),
+            ),
+            &en(),
+        );
     }
     for o in tilewise::drill::wall_end::owed(&q.settled.transfers) {
-        h.state_mut().drill.apply(DrillCommand::WallEnd(
-            tilewise::app::screens::drill::mode::wall_end::WallEndCommand::SetAmount {
-                from: o.from,
-                to: o.to,
-                amount: o.amount,
-            },
-        ));
+        h.state_mut().drill.apply(
+            DrillCommand::WallEnd(
+                tilewise::app::screens::drill::mode::wall_end::WallEndCommand::SetAmount {
+                    from: o.from,
+                    to: o.to,
+                    amount: o.amount,
+                },
+            ),
+            &en(),
+        );
     }
     h.run();
     enter(&mut h);
@@ -728,9 +737,10 @@ fn the_replay_quiz_mode_opens_the_viewer_with_its_quiz_and_answers_reach_progres
 fn a_payments_question_about_the_one_round_immunity_shows_the_round_and_grades_by_it() {
     for lang in Lang::ALL {
         let mut h = bench(lang, RuleId::ZungJung, Mode::Payments, 3);
-        h.state_mut()
-            .drill
-            .apply(DrillCommand::SetLevel(tilewise::drill::mode::Level::Expert));
+        h.state_mut().drill.apply(
+            DrillCommand::SetLevel(tilewise::drill::mode::Level::Expert),
+            &en(),
+        );
         // Next questions until one carries the round of discards before the win.
         let mut found = false;
         for _ in 0..200 {
@@ -742,7 +752,7 @@ fn a_payments_question_about_the_one_round_immunity_shows_the_round_and_grades_b
                 found = true;
                 break;
             }
-            h.state_mut().drill.apply(DrillCommand::Next);
+            h.state_mut().drill.apply(DrillCommand::Next, &en());
         }
         assert!(found, "{lang:?}: no immunity question in 200");
         let head = tr(&h, "fact-round-discards");
@@ -755,4 +765,9 @@ fn a_payments_question_about_the_one_round_immunity_shows_the_round_and_grades_b
         assert!(h.state().drill.attempts.last().expect("graded").right);
         assert_eq!(english_left(&h, lang), Vec::<String>::new(), "{lang:?}");
     }
+}
+
+/// The context of a fresh app in English (the screen's commands need no other here).
+fn en() -> tilewise::app::context::Ctx<'static> {
+    tilewise::app::context::Ctx::standard(tilewise::app::i18n::Lang::English)
 }

@@ -9,6 +9,7 @@ use egui::accesskit::Toggled;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::screens::Screen as _;
 use tilewise::app::screens::drill::mode::wall_end::WallEndCommand;
 use tilewise::app::screens::drill::{Drill, DrillCommand, Task};
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
@@ -85,7 +86,7 @@ fn toggled<S>(h: &Harness<'_, S>, label: &str) -> Option<Toggled> {
 #[test]
 fn a_set_selects_its_system_and_locks_the_pickers_until_it_is_left() {
     let mut drill = Drill::new(7);
-    drill.apply(DrillCommand::Next);
+    drill.apply(DrillCommand::Next, &en());
     let mut h = drill_bench(drill, Lang::English);
     h.run();
     assert_eq!(
@@ -454,4 +455,9 @@ fn with_the_quiz_on_and_no_record_the_replays_screen_asks_to_pick_one() {
         let pick = h.state().i18n.tr("viewer-quiz-pick");
         assert!(shows(&h, &pick), "{lang:?}: {pick}");
     }
+}
+
+/// The context of a fresh app in English (the screen's commands need no other here).
+fn en() -> tilewise::app::context::Ctx<'static> {
+    tilewise::app::context::Ctx::standard(tilewise::app::i18n::Lang::English)
 }

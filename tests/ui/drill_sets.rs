@@ -7,6 +7,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::screens::Screen as _;
 use tilewise::app::screens::drill::{Drill, DrillCommand, SetOpenError, Task};
 use tilewise::drill::mode::Mode;
 use tilewise::drill::set::BUNDLED;
@@ -17,7 +18,7 @@ use common::drill_bench::{Bench, drill_bench, english_left};
 
 fn bench(lang: Lang) -> Harness<'static, Bench> {
     let mut drill = Drill::new(7);
-    drill.apply(DrillCommand::Next);
+    drill.apply(DrillCommand::Next, &en());
     drill_bench(drill, lang)
 }
 
@@ -186,12 +187,12 @@ fn a_bundled_set_is_worked_through_to_its_summary_in_every_language() {
 fn every_bundled_set_runs_every_hand_in_its_mode() {
     for (k, (name, text)) in BUNDLED.iter().enumerate() {
         let mut drill = Drill::new(1);
-        drill.apply(DrillCommand::OpenBundledSet(k));
+        drill.apply(DrillCommand::OpenBundledSet(k), &en());
         let set = tilewise::drill::set::parse_set(text).expect("valid");
         for hand in &set.hands {
             let task = drill.task.as_ref().expect("a question");
             assert_eq!(task.mode(), hand.mode, "{name}");
-            drill.apply(DrillCommand::Next);
+            drill.apply(DrillCommand::Next, &en());
         }
         assert!(drill.round.over, "{name}");
     }
@@ -201,10 +202,13 @@ fn every_bundled_set_runs_every_hand_in_its_mode() {
 fn a_waits_hand_asks_for_its_winning_tile_among_the_waits() {
     let text = BUNDLED[0].1.replacen("mode: BestReading", "mode: Waits", 1);
     let mut drill = Drill::new(1);
-    drill.apply(DrillCommand::SetOpened {
-        path: "waits.ron".into(),
-        text: Ok(text),
-    });
+    drill.apply(
+        DrillCommand::SetOpened {
+            path: "waits.ron".into(),
+            text: Ok(text),
+        },
+        &en(),
+    );
     let Some(Task::Waits(w)) = &drill.task else {
         panic!("a waits question");
     };
@@ -223,10 +227,13 @@ fn a_broken_set_is_refused_with_its_place_and_the_drill_goes_on() {
     let broken = BUNDLED[0]
         .1
         .replacen("111222333m456p77s", "111222333m456p78s", 1);
-    h.state_mut().drill.apply(DrillCommand::SetOpened {
-        path: "club.ron".into(),
-        text: Ok(broken),
-    });
+    h.state_mut().drill.apply(
+        DrillCommand::SetOpened {
+            path: "club.ron".into(),
+            text: Ok(broken),
+        },
+        &en(),
+    );
     h.run();
     assert!(matches!(
         h.state().drill.set_error,
@@ -292,7 +299,7 @@ fn pictures_of_a_set_at_work() {
             .unwrap();
         h.state_mut()
             .drill
-            .apply(DrillCommand::OpenBundledSet(ours));
+            .apply(DrillCommand::OpenBundledSet(ours), &en());
         h.run();
         h.key_press(egui::Key::Enter);
         h.run();
@@ -301,4 +308,9 @@ fn pictures_of_a_set_at_work() {
             .save(dir.join(format!("set-{tag}.png")))
             .unwrap();
     }
+}
+
+/// The context of a fresh app in English (the screen's commands need no other here).
+fn en() -> tilewise::app::context::Ctx<'static> {
+    tilewise::app::context::Ctx::standard(tilewise::app::i18n::Lang::English)
 }

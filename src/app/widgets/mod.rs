@@ -10,7 +10,7 @@ pub mod worksheet;
 
 use crate::app::files::ImageAction;
 use crate::app::i18n::I18n;
-use crate::app::screens::calculator::{CalcCommand, Calculator};
+use crate::app::widgets::hand_editor::{CalcCommand, Calculator};
 use crate::app::widgets::tile_art::{ASPECT, Face, TileLook, TileView, paint_tile, tile_size};
 use crate::hand::{Arrangement, Form, Meld, MeldKind, Shape};
 use crate::tiles::{BonusTile, Tile, Wind};

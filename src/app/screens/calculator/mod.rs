@@ -4,11 +4,37 @@
 //! screen lays it out with the file buttons, "Add to set" and the score cards.
 
 use crate::app::context::Ctx;
+use crate::app::effect::Effect;
 use crate::app::i18n::I18n;
+use crate::app::screens::Screen;
 pub use crate::app::widgets::hand_editor::*;
 use crate::app::widgets::sheet_card::{Card, MIN_CARD_WIDTH, sheet_card_ui};
 use crate::app::widgets::{image_buttons_ui, status_line_ui};
 use egui::{RichText, Ui};
+
+impl Screen for Calculator {
+    type Command = CalcCommand;
+
+    /// Applies one command: the hand editor's ([`Calculator::edit`]).
+    fn apply(&mut self, command: CalcCommand, _ctx: &Ctx) -> Vec<Effect> {
+        if let CalcCommand::AddToSet(system) = command {
+            // Under the system chosen; with none that takes the hand, as Save writes it (the
+            // set window then says why it is no question).
+            let file = system
+                .and_then(|id| self.to_file_under(id))
+                .unwrap_or_else(|| self.to_file());
+            return vec![Effect::AddToSet {
+                file: Box::new(file),
+                mode: crate::drill::mode::Mode::Total,
+            }];
+        }
+        self.edit(command)
+    }
+
+    fn ui(&self, ui: &mut Ui, ctx: &Ctx, out: &mut Vec<CalcCommand>) {
+        calculator_ui(ui, self, ctx, ctx.set_system, out);
+    }
+}
 
 /// The calculator screen. `set_system`: the system of the set being built (by id), once it
 /// has a hand: "Add to set" offers it first.

@@ -12,6 +12,7 @@ use crate::app::context::Ctx;
 use crate::app::effect::Effect;
 use crate::app::explain::wind_name;
 use crate::app::i18n::I18n;
+use crate::app::screens::Screen;
 use crate::app::screens::drill::mode::discard::{
     DiscardCommand, DiscardDrill, MyPositions, Source, discard_drill_ui,
 };
@@ -36,7 +37,7 @@ use crate::drill::set::{DrillSet, SetQuestion, parse_set, waits_question};
 use crate::drill::{Fact, question_facts};
 pub use crate::drill::{Question, deal};
 use crate::hand::ParseError;
-use crate::hand::{Meld, MeldKind};
+use crate::hand::{HandFile, Meld, MeldKind};
 use crate::print::Paper;
 use crate::progress::Attempt;
 use crate::rules::house::{HouseRules, OPTIONS, Section};
@@ -371,6 +372,11 @@ pub enum DrillCommand {
     OpenSetDialog,
     /// Asks the app to read a recent set file, which comes back as `SetOpened`.
     OpenRecentSet(String),
+    /// A set's text that is no file (the set being built, tried): it runs if it is valid.
+    TrySet {
+        title: String,
+        text: Result<String, String>,
+    },
     /// A drill set file read (bounded) by the app: the set runs if it is valid.
     SetOpened {
         path: String,
@@ -456,21 +462,6 @@ impl Drill {
     /// The scored hand of the question in hand, in modes that ask about one.
     pub fn question(&self) -> Option<&Question> {
         self.task.as_ref().and_then(Task::question)
-    }
-
-    /// Applies one command; returns the effects it asks for (the dialog that opens a set, a
-    /// recent set read).
-    pub fn apply(&mut self, command: DrillCommand) -> Vec<Effect> {
-        use crate::app::effect::{Dialog, FileKind, Then};
-        match &command {
-            DrillCommand::OpenSetDialog => {
-                return vec![Effect::Dialog(Dialog::open(FileKind::Set, Then::OpenSet))];
-            }
-            DrillCommand::OpenRecentSet(path) => return vec![Effect::OpenSet(path.clone())],
-            _ => {}
-        }
-        self.apply_here(command);
-        Vec::new()
     }
 
     fn apply_here(&mut self, command: DrillCommand) {
@@ -577,7 +568,8 @@ impl Drill {
                 }
             }
             DrillCommand::OpenReplayQuiz => {}
-            DrillCommand::EditHouseRules(_) => {}
+            // Asked of the app by `apply`.
+            DrillCommand::AddToSet | DrillCommand::EditHouseRules(_) => {}
             DrillCommand::PractiseWeakSpots => {}
             DrillCommand::WeakSpots(targets) => {
                 self.targets = targets;
@@ -600,7 +592,6 @@ impl Drill {
             }
             DrillCommand::OpenSetDialog
             | DrillCommand::OpenRecentSet(_)
-            | DrillCommand::AddToSet
             | DrillCommand::ToggleSetBuilder
             | DrillCommand::ExportWorksheetDialog
             | DrillCommand::ExportWorksheetTo { .. } => {}
@@ -608,6 +599,7 @@ impl Drill {
             DrillCommand::SetPaper(paper) => self.paper = paper,
             DrillCommand::WorksheetExported(result) => self.export_message = Some(result),
             DrillCommand::SetOpened { path, text } => self.open_set(&path, text),
+            DrillCommand::TrySet { title, text } => self.open_set(&title, text),
             DrillCommand::LeaveSet => {
                 self.export_message = None;
                 if self.leave_set() {
@@ -774,6 +766,42 @@ impl Drill {
 pub fn clock(ctx: &egui::Context, on_screen: bool) -> DrillCommand {
     let (now_ms, shown) = crate::app::context::frame_clock(ctx, on_screen);
     DrillCommand::Clock { now_ms, shown }
+}
+
+impl Screen for Drill {
+    type Command = DrillCommand;
+
+    /// Applies one command; returns the effects it asks for (the dialog that opens a set, a
+    /// recent set read).
+    fn apply(&mut self, command: DrillCommand, _ctx: &Ctx) -> Vec<Effect> {
+        use crate::app::effect::{Dialog, FileKind, Then};
+        match &command {
+            DrillCommand::OpenSetDialog => {
+                return vec![Effect::Dialog(Dialog::open(FileKind::Set, Then::OpenSet))];
+            }
+            DrillCommand::OpenRecentSet(path) => return vec![Effect::OpenSet(path.clone())],
+            DrillCommand::EditHouseRules(section) => return vec![Effect::EditHouseRules(*section)],
+            DrillCommand::AddToSet => {
+                let question = self.question();
+                let file = question.map(|q| HandFile::of(&q.hand, &q.scored.settings, None));
+                let mode = self.mode;
+                return file
+                    .map(|file| Effect::AddToSet {
+                        file: Box::new(file),
+                        mode,
+                    })
+                    .into_iter()
+                    .collect();
+            }
+            _ => {}
+        }
+        self.apply_here(command);
+        Vec::new()
+    }
+
+    fn ui(&self, ui: &mut Ui, ctx: &Ctx, out: &mut Vec<DrillCommand>) {
+        drill_ui(ui, self, ctx, out);
+    }
 }
 
 /// The drill screen: the pickers, the round's progress, the question in hand (or the
@@ -1382,6 +1410,11 @@ pub fn facts_ui(ui: &mut Ui, facts: &[Fact], i18n: &I18n) {
 mod tests {
     use super::*;
 
+    /// The context of a fresh app in English (the screen's commands need no other here).
+    fn en() -> crate::app::context::Ctx<'static> {
+        crate::app::context::Ctx::standard(crate::app::i18n::Lang::English)
+    }
+
     fn total(drill: &Drill) -> u32 {
         drill
             .question()
@@ -1390,14 +1423,17 @@ mod tests {
     }
 
     fn answer(drill: &mut Drill, n: u32) {
-        drill.apply(DrillCommand::Total(TotalCommand::SetAnswer(n.to_string())));
-        drill.apply(DrillCommand::Submit);
+        drill.apply(
+            DrillCommand::Total(TotalCommand::SetAnswer(n.to_string())),
+            &en(),
+        );
+        drill.apply(DrillCommand::Submit, &en());
     }
 
     #[test]
     fn grading_counts_right_and_wrong() {
         let mut drill = Drill::new(3);
-        drill.apply(DrillCommand::Next);
+        drill.apply(DrillCommand::Next, &en());
         let expected = total(&drill);
         answer(&mut drill, expected);
         assert!(matches!(
@@ -1407,13 +1443,13 @@ mod tests {
                 ..
             }))
         ));
-        drill.apply(DrillCommand::Submit);
+        drill.apply(DrillCommand::Submit, &en());
         assert_eq!(
             (drill.right, drill.asked),
             (1, 1),
             "a graded question is not graded twice"
         );
-        drill.apply(DrillCommand::Next);
+        drill.apply(DrillCommand::Next, &en());
         let expected = total(&drill);
         answer(&mut drill, expected + 3);
         assert!(matches!(
@@ -1432,17 +1468,17 @@ mod tests {
     #[test]
     fn a_round_ends_in_its_summary_and_another_begins() {
         let mut drill = Drill::new(8);
-        drill.apply(DrillCommand::SetRoundSize(5));
+        drill.apply(DrillCommand::SetRoundSize(5), &en());
         for k in 0..5 {
             let t = total(&drill);
             answer(&mut drill, if k % 2 == 0 { t } else { t + 1 });
-            drill.apply(DrillCommand::Next);
+            drill.apply(DrillCommand::Next, &en());
         }
         assert!(drill.round.over);
         assert!(drill.task.is_none());
         assert_eq!((drill.round.right(), drill.round.answered.len()), (3, 5));
         assert!(!drill.round.missed().is_empty());
-        drill.apply(DrillCommand::NewRound);
+        drill.apply(DrillCommand::NewRound, &en());
         assert!(!drill.round.over);
         assert!(drill.round.answered.is_empty());
         assert!(drill.task.is_some());
@@ -1452,8 +1488,8 @@ mod tests {
     #[test]
     fn next_without_an_answer_skips_and_counts_nothing() {
         let mut drill = Drill::new(2);
-        drill.apply(DrillCommand::Next);
-        drill.apply(DrillCommand::Next);
+        drill.apply(DrillCommand::Next, &en());
+        drill.apply(DrillCommand::Next, &en());
         assert_eq!(drill.asked, 0);
         assert!(drill.round.answered.is_empty());
         assert!(!drill.round.over);
@@ -1463,9 +1499,9 @@ mod tests {
     fn every_mode_of_every_system_deals() {
         for (seed, system) in RuleId::ALL.into_iter().enumerate() {
             let mut drill = Drill::new(seed as u64);
-            drill.apply(DrillCommand::SetSystem(system));
+            drill.apply(DrillCommand::SetSystem(system), &en());
             for mode in Task::modes(&drill.settings()) {
-                drill.apply(DrillCommand::SetMode(mode));
+                drill.apply(DrillCommand::SetMode(mode), &en());
                 assert_eq!(drill.mode, mode);
                 let task = drill.task.as_ref().expect("a question");
                 assert_eq!(task.mode(), mode, "system {system:?}");

@@ -7,7 +7,9 @@ use crate::app::Command;
 use crate::app::context::Ctx;
 use crate::app::effect::{Dialog, Effect, FileKind, Reply, Then};
 use crate::app::i18n::I18n;
+use crate::app::screens::Screen;
 use crate::app::widgets::words::value_text;
+use crate::i18n::Message;
 use crate::rules::house::{HouseRules, OPTIONS, OptionDef, OptionKind, Section};
 use egui::{RichText, Ui};
 use std::path::PathBuf;
@@ -50,7 +52,7 @@ pub enum HouseCommand {
     /// The profile written to a path, or why not.
     Saved {
         path: PathBuf,
-        result: Result<(), String>,
+        result: Result<(), Message>,
     },
     /// A profile dropped on the window (its path as shown, its text).
     Dropped {
@@ -87,9 +89,9 @@ impl HousePanel {
         }
     }
 
-    /// Applies one command to the panel and the rules; returns the effects it asks for (the
-    /// dialogs, the profile's read and write).
-    pub fn apply(
+    /// Applies one command to the panel and to `rules` (the club's, as the context has them);
+    /// returns the effects it asks for (the dialogs, the profile's read and write).
+    fn change(
         &mut self,
         command: HouseCommand,
         rules: &mut HouseRules,
@@ -146,12 +148,30 @@ impl HousePanel {
                     Ok(()) => i18n.tr_args("house-saved", &[("path", shown.into())]),
                     Err(e) => i18n.tr_args(
                         "house-save-failed",
-                        &[("path", shown.into()), ("error", e.into())],
+                        &[("path", shown.into()), ("error", i18n.message(&e).into())],
                     ),
                 });
             }
         }
         Vec::new()
+    }
+}
+
+impl Screen for HousePanel {
+    type Command = HouseCommand;
+
+    /// Applies one command: a change to the club's rules is asked of the app
+    /// ([`Effect::HouseRules`]: they are the context's, read by every screen), before the
+    /// effects the command asks for.
+    fn apply(&mut self, command: HouseCommand, ctx: &Ctx) -> Vec<Effect> {
+        let mut rules = ctx.house_rules.clone();
+        let effects = self.change(command, &mut rules, ctx.i18n);
+        let changed = (rules != *ctx.house_rules).then(|| Effect::HouseRules(Box::new(rules)));
+        changed.into_iter().chain(effects).collect()
+    }
+
+    fn ui(&self, ui: &mut Ui, ctx: &Ctx, out: &mut Vec<HouseCommand>) {
+        house_rules_ui(ui, self, ctx, out);
     }
 }
 
@@ -325,12 +345,22 @@ mod tests {
         i18n: &I18n,
     ) -> bool {
         let before = rules.clone();
-        let mut effects = panel.apply(command, rules, i18n);
-        while !effects.is_empty() {
-            let answers = crate::app::effect::run_here(std::mem::take(&mut effects));
-            for answer in answers {
-                if let Command::House(h) = answer {
-                    effects.extend(panel.apply(h, rules, i18n));
+        let mut commands = vec![command];
+        while let Some(command) = commands.pop() {
+            let settings = crate::app::Settings {
+                house_rules: rules.clone(),
+                ..Default::default()
+            };
+            for effect in panel.apply(command, &Ctx::new(&settings, i18n)) {
+                match effect {
+                    Effect::HouseRules(changed) => *rules = *changed,
+                    other => {
+                        let answers = crate::app::run_effect::run_here([other]);
+                        commands.extend(answers.into_iter().filter_map(|a| match a {
+                            Command::House(h) => Some(h),
+                            _ => None,
+                        }));
+                    }
                 }
             }
         }
@@ -398,7 +428,7 @@ mod tests {
                 bytes: text.as_bytes().to_vec(),
                 then: Reply(|path, result| Command::House(HouseCommand::Saved { path, result })),
             };
-            crate::app::effect::run_here([effect]);
+            crate::app::run_effect::run_here([effect]);
         };
         let mut panel = HousePanel::default();
         let mut rules = HouseRules::default();

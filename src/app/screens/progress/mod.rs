@@ -18,7 +18,9 @@ use crate::app::context::Ctx;
 use crate::app::effect::{Effect, Job, Reply};
 use crate::app::i18n::I18n;
 use crate::app::notice::{Notice, NoticeLevel};
+use crate::app::screens::Screen;
 use crate::drill::mode::Mode;
+use crate::i18n::Message;
 use crate::progress::file::{FILE_NAME, LoadReport};
 use crate::progress::{Attempt, Point, Progress, Tally, csv};
 use crate::recording::date_of_unix;
@@ -64,8 +66,6 @@ pub struct ProgressView {
     /// Answers (or a reset) no save has taken yet: the next save's, or at the latest the one
     /// made when the app closes.
     unsaved: bool,
-    /// Failed saves to tell in the notices bar, taken by the app ([`ProgressView::take_notices`]).
-    notices: Vec<crate::app::notice::Notice>,
     /// The progress file being read on its own thread, until the app has taken what was read.
     loading: Option<Loading>,
     /// Answers graded while the file was being read: in `store` already (the drill and the
@@ -152,7 +152,7 @@ pub enum ProgressCommand {
     Exported {
         path: PathBuf,
         summary: bool,
-        result: Result<(), String>,
+        result: Result<(), Message>,
     },
     /// Opens the drill in the system shown.
     OpenDrill,
@@ -178,18 +178,6 @@ pub fn summary_path(path: &Path) -> PathBuf {
 }
 
 impl ProgressView {
-    /// The progress read from `path` (a damaged or newer file is kept aside and reported);
-    /// saved there from now on, unless it could not be moved aside.
-    pub fn load(path: PathBuf) -> ProgressView {
-        let (store, notice) = crate::progress::file::load(&path);
-        let keep_away = notice.as_ref().is_some_and(|n| n.backup.is_none());
-        let mut view = ProgressView::default();
-        view.store = store;
-        view.file = (!keep_away).then_some(path);
-        view.notices.extend(notice.as_ref().map(load_notice));
-        view
-    }
-
     /// The progress of the file at `path`, still to be read by the job returned (so that the
     /// first frame need not wait for it): nothing is saved until it has arrived.
     pub fn load_in_background(path: PathBuf) -> (ProgressView, Effect) {
@@ -222,7 +210,15 @@ impl ProgressView {
         match command {
             ProgressCommand::Loaded(loaded) if self.reads(&loaded.path) => {
                 self.loading = None;
-                if self.arrive(*loaded) {
+                // Said on the way out, where no notice can be read.
+                let (merged, notice) = self.arrive(*loaded);
+                if let Some(notice) = notice {
+                    eprintln!(
+                        "tilewise: {}",
+                        notice.text(crate::app::i18n::I18n::english())
+                    );
+                }
+                if merged {
                     self.unsaved = true;
                 }
             }
@@ -244,9 +240,9 @@ impl ProgressView {
 
     /// Takes the progress read: the answers graded meanwhile are replayed onto it (they are
     /// newer than all it holds), the file is saved to from now on unless it had to be left
-    /// alone, and a file that could not be used is told. Whether answers were merged (and so
-    /// there is something to save).
-    fn arrive(&mut self, loaded: Loaded) -> bool {
+    /// alone. Whether answers were merged (and so there is something to save), and the notice
+    /// of a file that could not be used.
+    fn arrive(&mut self, loaded: Loaded) -> (bool, Option<Notice>) {
         let Loaded {
             path,
             mut progress,
@@ -260,8 +256,7 @@ impl ProgressView {
         self.store = progress;
         let keep_away = report.as_ref().is_some_and(|r| r.backup.is_none());
         self.file = (!keep_away).then_some(path);
-        self.notices.extend(report.as_ref().map(load_notice));
-        merged
+        (merged, report.as_ref().map(load_notice))
     }
 
     /// The id of the system shown.
@@ -306,27 +301,24 @@ impl ProgressView {
 
     /// A save ended: a failure is said (a notice and the screen's line) and what it held is
     /// saved again with the next; answers that came meanwhile are saved now.
-    fn saved(&mut self, result: Result<(), String>, i18n: &I18n) -> Option<Effect> {
+    fn saved(&mut self, result: Result<(), String>, i18n: &I18n) -> Vec<Effect> {
         self.saving = false;
         if let (Err(error), Some(path)) = (&result, &self.file) {
             self.unsaved = true;
-            self.notices.push(
-                Notice::new(NoticeLevel::Error, "notice-write-failed")
-                    .arg("path", path.display().to_string())
-                    .arg("error", error.clone()),
-            );
+            let notice = Notice::new(NoticeLevel::Error, "notice-write-failed")
+                .arg("path", path.display().to_string())
+                .arg("error", error.clone());
             self.message = Some(Err(
                 i18n.tr_args("progress-save-failed", &[("error", error.clone().into())])
             ));
             // Tried again with the next answers, not at once: the folder stays as it is.
-            return None;
+            return vec![Effect::Notify(notice)];
         }
-        if self.unsaved { self.save() } else { None }
-    }
-
-    /// The notices gathered since the last call (saves that failed).
-    pub fn take_notices(&mut self) -> Vec<crate::app::notice::Notice> {
-        std::mem::take(&mut self.notices)
+        if self.unsaved {
+            self.save().into_iter().collect()
+        } else {
+            Vec::new()
+        }
     }
 
     /// The write of the answers' CSV to `path` (atomically), then the summary's beside it.
@@ -350,7 +342,7 @@ impl ProgressView {
         &mut self,
         path: PathBuf,
         summary: bool,
-        result: Result<(), String>,
+        result: Result<(), Message>,
         i18n: &I18n,
     ) -> Option<Effect> {
         if let Err(e) = result {
@@ -358,7 +350,7 @@ impl ProgressView {
                 "progress-export-failed",
                 &[
                     ("path", path.display().to_string().into()),
-                    ("error", e.into()),
+                    ("error", i18n.message(&e).into()),
                 ],
             )));
             return None;
@@ -386,64 +378,6 @@ impl ProgressView {
             ],
         )));
         None
-    }
-
-    /// Applies one command; returns what the app does next (dialogs, other screens). While the
-    /// file is being read the screen offers no reset or export, and asks for them are dropped:
-    /// neither may act on the answers of this session alone.
-    pub fn apply(&mut self, command: ProgressCommand, i18n: &I18n) -> Vec<Command> {
-        let acts_on_store = matches!(
-            command,
-            ProgressCommand::AskReset
-                | ProgressCommand::Reset
-                | ProgressCommand::ExportDialog
-                | ProgressCommand::Export(_)
-        );
-        if acts_on_store && self.is_loading() {
-            return Vec::new();
-        }
-        let run = |effect: Option<Effect>| effect.into_iter().map(Command::from).collect();
-        match command {
-            ProgressCommand::Loaded(loaded) => {
-                // Only the file being read is taken, once.
-                if self.reads(&loaded.path) {
-                    self.loading = None;
-                    if self.arrive(*loaded) {
-                        self.unsaved = true;
-                        return run(self.save());
-                    }
-                }
-            }
-            ProgressCommand::Saved(result) => return run(self.saved(result, i18n)),
-            ProgressCommand::SetSystem(s) => self.system = s,
-            ProgressCommand::SetChart(c) => self.chart = c,
-            ProgressCommand::AskReset => self.confirm_reset = true,
-            ProgressCommand::CancelReset => self.confirm_reset = false,
-            ProgressCommand::Reset => {
-                self.confirm_reset = false;
-                self.store.reset();
-                self.message = Some(Ok(i18n.tr("progress-reset-done")));
-                self.unsaved = true;
-                return run(self.save());
-            }
-            ProgressCommand::ExportDialog => {
-                return vec![crate::app::effect::save_dialog(
-                    crate::app::effect::FileKind::Csv,
-                    "tilewise-progress.csv",
-                    crate::app::effect::Then::ExportProgress,
-                )];
-            }
-            ProgressCommand::Export(path) => return run(Some(self.export(path))),
-            ProgressCommand::Exported {
-                path,
-                summary,
-                result,
-            } => return run(self.exported(path, summary, result, i18n)),
-            ProgressCommand::OpenDrill => {
-                return vec![Command::Practise(self.system)];
-            }
-        }
-        Vec::new()
     }
 
     /// The patterns to practise in a system at `now`: those due, else the weakest seen;
@@ -552,6 +486,79 @@ pub fn load_notice(report: &LoadReport) -> Notice {
                 .arg("path", path.display().to_string()),
             None => Notice::new(NoticeLevel::Warning, "progress-backup-failed"),
         })
+}
+
+impl Screen for ProgressView {
+    type Command = ProgressCommand;
+
+    /// Applies one command; returns what it asks of the app (dialogs, saves, the drill).
+    /// While the file is being read the screen offers no reset or export, and asks for them
+    /// are dropped: neither may act on the answers of this session alone.
+    fn apply(&mut self, command: ProgressCommand, ctx: &Ctx) -> Vec<Effect> {
+        let i18n = ctx.i18n;
+        let acts_on_store = matches!(
+            command,
+            ProgressCommand::AskReset
+                | ProgressCommand::Reset
+                | ProgressCommand::ExportDialog
+                | ProgressCommand::Export(_)
+        );
+        if acts_on_store && self.is_loading() {
+            return Vec::new();
+        }
+        match command {
+            ProgressCommand::Loaded(loaded) => {
+                // Only the file being read is taken, once.
+                if self.reads(&loaded.path) {
+                    self.loading = None;
+                    let (merged, notice) = self.arrive(*loaded);
+                    let mut effects: Vec<Effect> = notice.map(Effect::Notify).into_iter().collect();
+                    if merged {
+                        self.unsaved = true;
+                        effects.extend(self.save());
+                    }
+                    return effects;
+                }
+            }
+            ProgressCommand::Saved(result) => return self.saved(result, i18n),
+            ProgressCommand::SetSystem(s) => self.system = s,
+            ProgressCommand::SetChart(c) => self.chart = c,
+            ProgressCommand::AskReset => self.confirm_reset = true,
+            ProgressCommand::CancelReset => self.confirm_reset = false,
+            ProgressCommand::Reset => {
+                self.confirm_reset = false;
+                self.store.reset();
+                self.message = Some(Ok(i18n.tr("progress-reset-done")));
+                self.unsaved = true;
+                return self.save().into_iter().collect();
+            }
+            ProgressCommand::ExportDialog => {
+                use crate::app::effect::{Dialog, FileKind, Then};
+                return vec![Effect::Dialog(Dialog::save(
+                    FileKind::Csv,
+                    "tilewise-progress.csv",
+                    Then::ExportProgress,
+                ))];
+            }
+            ProgressCommand::Export(path) => return vec![self.export(path)],
+            ProgressCommand::Exported {
+                path,
+                summary,
+                result,
+            } => {
+                return self
+                    .exported(path, summary, result, i18n)
+                    .into_iter()
+                    .collect();
+            }
+            ProgressCommand::OpenDrill => return vec![Effect::Practise(self.system)],
+        }
+        Vec::new()
+    }
+
+    fn ui(&self, ui: &mut Ui, ctx: &Ctx, out: &mut Vec<ProgressCommand>) {
+        progress_ui(ui, self, ctx, crate::progress::clock::now_unix_s(), out);
+    }
 }
 
 /// The Progress screen. `now`: seconds since the epoch (for "next due").
@@ -1022,7 +1029,7 @@ mod tests {
         // Later both are due, the missed one first; unknown ids are never dealt.
         let later = view.weak_spots("zung-jung", t0 + 30 * 86_400).unwrap();
         assert_eq!(later, vec![ids[4].to_string(), ids[3].to_string()]);
-        view.apply(ProgressCommand::Reset, &i18n);
+        view.apply(ProgressCommand::Reset, &ctx(&i18n));
         view.record(vec![answer(t0, ids[3], true)]);
         assert_eq!(
             view.weak_spots("zung-jung", t0),
@@ -1032,7 +1039,7 @@ mod tests {
 
     /// Runs the jobs among `effects` here, as the app would on their threads: what they say.
     fn run(effects: impl IntoIterator<Item = Effect>) -> Vec<ProgressCommand> {
-        crate::app::effect::run_here(effects)
+        crate::app::run_effect::run_here(effects)
             .into_iter()
             .filter_map(|c| match c {
                 Command::Progress(p) => Some(p),
@@ -1041,20 +1048,34 @@ mod tests {
             .collect()
     }
 
-    /// Applies `said` and runs the saves it starts, until none is left.
-    fn settle(view: &mut ProgressView, said: Vec<ProgressCommand>, i18n: &I18n) {
-        let mut said = said;
+    /// The context of a screen under test: the default settings, `i18n`'s language.
+    fn ctx(i18n: &I18n) -> Ctx<'_> {
+        Ctx::new(Box::leak(Box::default()), i18n)
+    }
+
+    /// The notices among `effects`.
+    fn notices_in(effects: &[Effect]) -> Vec<Notice> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Notify(n) => Some(n.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Applies `said` and runs the saves it starts, until none is left: the notices said.
+    fn settle(view: &mut ProgressView, said: Vec<ProgressCommand>, i18n: &I18n) -> Vec<Notice> {
+        let (mut said, mut notices) = (said, Vec::new());
         while !said.is_empty() {
             let effects: Vec<Effect> = said
                 .into_iter()
-                .flat_map(|c| view.apply(c, i18n))
-                .filter_map(|c| match c {
-                    Command::Effect(e) => Some(*e),
-                    _ => None,
-                })
+                .flat_map(|c| view.apply(c, &ctx(i18n)))
                 .collect();
+            notices.extend(notices_in(&effects));
             said = run(effects);
         }
+        notices
     }
 
     #[test]
@@ -1066,13 +1087,13 @@ mod tests {
         let mut view = ProgressView::default();
         view.file = Some(blocker.join("progress.ron"));
         let save = view.record(vec![answer(1_780_000_000, "zj.1.1", true)]);
-        settle(&mut view, run(save), &i18n);
+        let notices = settle(&mut view, run(save), &i18n);
         let message = view.message.clone().unwrap().unwrap_err();
         assert!(
             message.starts_with("Your progress could not be saved"),
             "{message}"
         );
-        assert_eq!(view.take_notices().len(), 1);
+        assert_eq!(notices.len(), 1);
         assert_eq!(view.store.attempts.len(), 1);
         // Kept to be saved again: not at once, with the next answers.
         assert!(view.unsaved && !view.saving);
@@ -1135,8 +1156,11 @@ mod tests {
         // Counted at once, written nowhere; reset and export are refused meanwhile.
         assert!(view.record(vec![new.clone()]).is_none());
         assert_eq!(view.store.attempts.len(), 1);
-        assert!(view.apply(ProgressCommand::Reset, &i18n).is_empty());
-        view.apply(ProgressCommand::Export(dir.path().join("x.csv")), &i18n);
+        assert!(view.apply(ProgressCommand::Reset, &ctx(&i18n)).is_empty());
+        view.apply(
+            ProgressCommand::Export(dir.path().join("x.csv")),
+            &ctx(&i18n),
+        );
         assert_eq!(view.store.attempts.len(), 1);
         assert!(!dir.path().join("x.csv").exists());
         assert_eq!(text_of(&path), before);
@@ -1146,7 +1170,7 @@ mod tests {
             progress: Progress::default(),
             report: None,
         };
-        view.apply(ProgressCommand::Loaded(Box::new(stray)), &i18n);
+        view.apply(ProgressCommand::Loaded(Box::new(stray)), &ctx(&i18n));
         assert!(view.is_loading());
         let arrived = run([load]);
         assert_eq!(arrived.len(), 1, "read once");
@@ -1185,10 +1209,9 @@ mod tests {
         let (mut view, _load) = ProgressView::load_in_background(path.clone());
         // What a reading job that panicked says in its place.
         let stopped = ProgressCommand::Loaded(Box::new(Loaded::stopped(path.clone())));
-        view.apply(stopped, &i18n);
+        let notices = notices_in(&view.apply(stopped, &ctx(&i18n)));
         assert!(!view.is_loading());
         assert_eq!(view.file, None, "never written this session");
-        let notices = view.take_notices();
         assert_eq!(notices.len(), 1);
         let said = notices[0].text(&i18n);
         assert!(said.contains("could not be moved aside"), "{said}");

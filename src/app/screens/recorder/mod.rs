@@ -12,16 +12,17 @@
 pub mod move_entry;
 pub mod ui;
 
-use crate::app::autosave::{failed, read_data, remove_noted, write_noted};
+use crate::app::Command;
 use crate::app::context::Ctx;
+use crate::app::effect::{Effect, Reply};
 use crate::app::i18n::{I18n, Lang};
-use crate::app::notice::Notice;
+use crate::app::screens::Screen;
 use crate::app::screens::recorder::move_entry::{MoveEntryCommand, MoveEntryPanel};
 use crate::app::widgets::hand_editor::{CalcCommand, Calculator};
 use crate::game::rotation::{Position, Rotation};
 use crate::game::{Disagreement, GameProblem, LedgerEntry, Replay, Snapshots, WinResult};
 use crate::hand::{Meld, MeldKind, MeldSpec};
-use crate::i18n::{Localized, Message};
+use crate::i18n::Message;
 use crate::replay::{
     BonusEntry, Event, GameRecord, HandRecord, Header, KongEntry, Penalty, ResultEntry, ResultWin,
 };
@@ -29,11 +30,11 @@ use crate::rules::house::HouseRules;
 use crate::rules::sichuan::EndHandSpec;
 use crate::rules::{RuleId, RuleSettings, ScoreSheet, sheet_in};
 use crate::tiles::{Suit, Wind, format_tiles, parse_hand_notation, parse_tile};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 pub use crate::recording::{
     CURRENT, CURRENT_FILE, DRAFT, FOLDER, Found, WinDraft, date_of_unix, date_typed,
-    position_after, today,
+    hand_in_progress, position_after, today,
 };
 
 /// The new game's form.
@@ -209,7 +210,7 @@ pub struct Game {
     pub file: Option<PathBuf>,
 }
 
-/// File work the last command asks for, done by [`run_io`].
+/// File work a command asks for, made into effects by [`Recorder::effects_of`].
 #[derive(Clone, Debug, PartialEq)]
 enum Io {
     /// Write the recording (autosave, and the user's file when there is one).
@@ -220,6 +221,10 @@ enum Io {
     Retire,
     /// Write the win being typed beside the recording (or remove it when there is none).
     SaveDraft,
+    /// Note beside the recording the user's file it is written to (`current.file`).
+    Note(PathBuf),
+    /// Remove that note (the recording was kept aside).
+    Unnote,
 }
 
 /// The recorder screen's state. Changed only through [`RecorderCommand`].
@@ -239,13 +244,9 @@ pub struct Recorder {
     pub data_dir: Option<PathBuf>,
     /// What the last save said: (success, the message, translated when drawn).
     pub message: Option<(bool, Message)>,
-    io: Vec<Io>,
     /// The win being typed as last written beside the recording: an unchanged one is not
     /// written again (each write is synced to disk).
     saved_draft: Option<WinDraft>,
-    /// What the app has to tell about the recorder's files (a damaged file kept aside, a
-    /// write that failed), taken by the app after each command ([`Recorder::take_notices`]).
-    notices: Vec<Notice>,
 }
 
 /// Every change to the recorder.
@@ -303,29 +304,27 @@ pub enum RecorderCommand {
     SaveTo(PathBuf),
     /// Asks the app to open the recording in the viewer.
     OpenInViewer,
+    /// The recording written after a change (autosave, the user's file), or why not.
+    Autosaved(Result<(), Message>),
+    /// The recording written to the file chosen by Save as…, or why not.
+    SavedTo {
+        path: PathBuf,
+        result: Result<(), Message>,
+    },
+    /// The recording kept aside as finished (or why not): its note of the user's file goes.
+    Retired(Result<(), Message>),
 }
 
 impl Recorder {
-    /// A recorder whose files live in `data_dir` (the app's data folder); an unfinished
-    /// recording there is offered to continue.
-    ///
-    /// A recording or draft there that cannot be read is moved aside (`current.ron.bad`, …)
-    /// before anything is written, and said in a notice; when it cannot be moved, the
-    /// recorder keeps to memory and writes nothing into the folder.
-    pub fn with_data_dir(data_dir: PathBuf) -> Recorder {
-        let mut notices = Vec::new();
-        let (found, writable) = read_current(&data_dir, &mut notices);
+    /// A recorder whose files live in `data_dir` (the app's data folder; `None` keeps
+    /// everything in memory), offering to continue the unfinished recording `found` there
+    /// (read by the app: [`crate::app::autosave::recording_in`]).
+    pub fn with_found(data_dir: Option<PathBuf>, found: Option<Found>) -> Recorder {
         Recorder {
-            data_dir: writable.then_some(data_dir),
+            data_dir,
             found,
-            notices,
             ..Recorder::default()
         }
-    }
-
-    /// The notices gathered since the last call (files kept aside, writes that failed).
-    pub fn take_notices(&mut self) -> Vec<Notice> {
-        std::mem::take(&mut self.notices)
     }
 
     fn i18n(&self) -> &'static I18n {
@@ -353,9 +352,10 @@ impl Recorder {
         self.house.system(self.setup.system)
     }
 
-    /// Applies one command: the only place where the recorder's state changes.
-    pub fn apply(&mut self, command: RecorderCommand) {
+    /// Changes the state for `command`: the file work it asks for.
+    fn change(&mut self, command: RecorderCommand) -> Vec<Io> {
         let i18n = self.i18n();
+        let mut io = Vec::new();
         match command {
             RecorderCommand::SetSystem(s) => self.setup.system = s,
             RecorderCommand::SetPlayer(i, name) => {
@@ -368,7 +368,7 @@ impl Recorder {
             RecorderCommand::Start => {
                 if self.setup.players.iter().any(|p| p.trim().is_empty()) {
                     self.setup_error = Some("recorder-need-players");
-                    return;
+                    return io;
                 }
                 let date = match self.setup.date.trim() {
                     "" => None,
@@ -376,13 +376,13 @@ impl Recorder {
                         Some(iso) => Some(iso),
                         None => {
                             self.setup_error = Some("recorder-bad-date");
-                            return;
+                            return io;
                         }
                     },
                 };
                 self.setup_error = None;
                 if self.found.take().is_some() {
-                    self.io.push(Io::Retire);
+                    io.push(Io::Retire);
                 }
                 let optional = |s: &str| (!s.trim().is_empty()).then(|| s.trim().to_string());
                 let record = GameRecord {
@@ -401,8 +401,8 @@ impl Recorder {
                 };
                 self.game = Some(Game::new(record, None, self.lang));
                 self.message = None;
-                self.io.push(Io::Autosave);
-                self.io.push(Io::SaveDraft);
+                io.push(Io::Autosave);
+                io.push(Io::SaveDraft);
             }
             RecorderCommand::ContinueFound => {
                 if let Some(found) = self.found.take() {
@@ -415,12 +415,12 @@ impl Recorder {
             }
             RecorderCommand::SetFoundAside => {
                 if self.found.take().is_some() {
-                    self.io.push(Io::Retire);
+                    io.push(Io::Retire);
                 }
             }
             RecorderCommand::Finish => {
                 if self.game.take().is_some() {
-                    self.io.push(Io::Retire);
+                    io.push(Io::Retire);
                     self.setup.players = Default::default();
                     self.setup.event.clear();
                     self.setup.date = today();
@@ -428,18 +428,45 @@ impl Recorder {
             }
             RecorderCommand::SaveTo(path) => {
                 if self.game.is_some() {
-                    self.io.push(Io::SaveTo(path));
+                    io.push(Io::SaveTo(path));
+                }
+            }
+            RecorderCommand::Autosaved(result) => {
+                if let Err(e) = result {
+                    self.message = Some((false, e));
+                }
+            }
+            RecorderCommand::SavedTo { path, result } => match result {
+                Ok(()) => {
+                    let saved = Message::new("recorder-saved").text("path", path.display());
+                    self.message = Some((true, saved));
+                    if let Some(g) = &mut self.game {
+                        g.file = Some(path.clone());
+                    }
+                    // Noted beside the autosave, so that a restart goes on writing there.
+                    if self.current_path().is_some() {
+                        io.push(Io::Note(path));
+                    }
+                }
+                Err(e) => self.message = Some((false, e)),
+            },
+            RecorderCommand::Retired(result) => {
+                if result.is_ok() {
+                    io.push(Io::Unnote);
                 }
             }
             RecorderCommand::SaveAsDialog | RecorderCommand::OpenInViewer => {}
             other => {
-                let Some(game) = &mut self.game else { return };
+                let Some(game) = &mut self.game else {
+                    return io;
+                };
                 if game.apply(other, i18n) {
-                    self.io.push(Io::Autosave);
+                    io.push(Io::Autosave);
                 }
-                self.io.push(Io::SaveDraft);
+                io.push(Io::SaveDraft);
             }
         }
+        io
     }
 
     /// The recording as the text of a game record (the canonical writer's), the hand being
@@ -499,7 +526,7 @@ impl Game {
             file,
         };
         game.form.editor.follow_lang(lang);
-        game.form.editor.apply(CalcCommand::Clear);
+        game.form.editor.edit(CalcCommand::Clear);
         game.settle_hands();
         game.next_hand();
         game
@@ -718,10 +745,10 @@ impl Game {
         self.form.winner = None;
         self.form.written.clear();
         self.form.same_discard = false;
-        self.form.editor.apply(CalcCommand::Clear);
+        self.form.editor.edit(CalcCommand::Clear);
         self.form
             .editor
-            .apply(CalcCommand::SetRound(self.draft.prevailing_wind));
+            .edit(CalcCommand::SetRound(self.draft.prevailing_wind));
     }
 
     /// Settles a hand with these entries: `Ok(true)` when they end it, `Ok(false)` when it
@@ -815,7 +842,7 @@ impl Game {
     fn restore_draft(&mut self, draft: WinDraft, i18n: &I18n) {
         self.form.winner = draft.winner;
         if let Some(hand) = draft.hand {
-            self.form.editor.apply(CalcCommand::LoadText(hand.to_ron()));
+            self.form.editor.edit(CalcCommand::LoadText(hand.to_ron()));
         }
         self.form.written = draft.written;
         self.preview(i18n);
@@ -1022,12 +1049,12 @@ impl Game {
             RecorderCommand::SetWinner(w) => {
                 form.winner = w;
                 if let Some(w) = w {
-                    form.editor.apply(CalcCommand::SetSeat(w));
+                    form.editor.edit(CalcCommand::SetSeat(w));
                 }
             }
             RecorderCommand::Hand(c) => {
                 // The recorder's editor opens and saves no hand file: it asks for nothing.
-                form.editor.apply(c);
+                form.editor.edit(c);
             }
             RecorderCommand::SetWritten(s) => form.written = s,
             RecorderCommand::SetSameDiscard(on) => form.same_discard = on,
@@ -1268,160 +1295,134 @@ impl Game {
     }
 }
 
-/// Whether a recording's last hand has not ended: it is the hand being entered (taken up
-/// again in the form when the recording goes on), not one of the hands added.
-pub fn hand_in_progress(record: &GameRecord) -> bool {
-    let last_played = record.hands.last().is_some_and(|h| h.result.is_none());
-    matches!(
-        crate::game::replay_keeping(record, Snapshots::None),
-        Err(e) if e.hand == record.hands.len() && (e.unfinished || last_played)
-    )
-}
+impl Screen for Recorder {
+    type Command = RecorderCommand;
 
-/// The unfinished recording in a data folder, with the user's file it was saved to and the
-/// win being typed. A damaged recording or draft is moved aside and said in `notices`; the
-/// flag is false when one could not be moved (the folder must then not be written).
-fn read_current(data_dir: &Path, notices: &mut Vec<Notice>) -> (Option<Found>, bool) {
-    let dir = data_dir.join(FOLDER);
-    let (record, record_ok) = read_data(
-        &dir.join(CURRENT),
-        |text| crate::replay::parse_record(text).ok(),
-        "notice-recorder-kept",
-        notices,
-    );
-    let (draft, draft_ok) = read_data(
-        &dir.join(DRAFT),
-        |text| crate::hand::parse_ron::<WinDraft>(text).ok(),
-        "notice-recorder-draft-kept",
-        notices,
-    );
-    let Some(record) = record else {
-        return (None, record_ok && draft_ok);
-    };
-    let (file, file_ok) = read_data(
-        &dir.join(CURRENT_FILE),
-        |text| own_file_of(text, &record, data_dir),
-        "notice-recorder-file-kept",
-        notices,
-    );
-    let found = Found {
-        in_progress: hand_in_progress(&record),
-        record,
-        file,
-        draft,
-    };
-    (Some(found), record_ok && draft_ok && file_ok)
-}
-
-/// The most bytes of the note of the recording's own file (`current.file`): one path.
-const OWN_FILE_NOTE_MAX: usize = 4096;
-
-/// The user's own file of the recording named by `note` (the text of `current.file`), when the
-/// autosave may write there: one path, to a regular file outside the data folder that holds
-/// this very game (a record with the same header). Anything else — a pipe, `/dev/zero`, the
-/// user's notes, another data file — is no file of the recording and is never written.
-fn own_file_of(note: &str, record: &crate::replay::GameRecord, data_dir: &Path) -> Option<PathBuf> {
-    let named = note.trim();
-    if named.is_empty() || named.len() > OWN_FILE_NOTE_MAX || named.contains('\n') {
-        return None;
+    /// Applies one command (the context followed first): the file work it asks for (the
+    /// autosave after every entry, Save as…, keeping a finished recording aside) as effects.
+    fn apply(&mut self, command: RecorderCommand, ctx: &Ctx) -> Vec<Effect> {
+        self.follow(ctx);
+        match command {
+            RecorderCommand::SaveAsDialog => {
+                use crate::app::effect::{Dialog, FileKind, Then};
+                let name = self.record_name();
+                let name = if name.ends_with(".ron") {
+                    name
+                } else {
+                    "game.ron".to_string()
+                };
+                return vec![Effect::Dialog(Dialog::save(
+                    FileKind::Game,
+                    name,
+                    Then::SaveRecord,
+                ))];
+            }
+            RecorderCommand::OpenInViewer => {
+                let name = self.record_name();
+                return self
+                    .finished_text()
+                    .map(|text| Effect::ShowRecord { name, text })
+                    .into_iter()
+                    .collect();
+            }
+            _ => {}
+        }
+        let io = self.change(command);
+        io.into_iter().flat_map(|io| self.effects_of(io)).collect()
     }
-    let path = PathBuf::from(named);
-    let real = std::fs::canonicalize(&path).ok()?;
-    if std::fs::canonicalize(data_dir).is_ok_and(|d| real.starts_with(d)) {
-        return None;
+
+    fn ui(&self, ui: &mut egui::Ui, ctx: &Ctx, out: &mut Vec<RecorderCommand>) {
+        ui::recorder_ui(ui, self, ctx, out);
     }
-    let text = crate::files::read_text(named, crate::files::DEFAULT_FILE_LIMIT).ok()?;
-    let theirs = crate::replay::parse_record(&text).ok()?;
-    (theirs.header == record.header).then_some(path)
 }
 
-/// Does the file work the last command asked for: the autosave (atomically: the file is a
-/// whole record at every moment), Save as…, keeping a finished recording aside. What came
-/// of Save as… is said in [`Recorder::message`]; every failure also becomes a notice.
-pub fn run_io(rec: &mut Recorder) {
-    let mut notices = std::mem::take(&mut rec.notices);
-    for io in std::mem::take(&mut rec.io) {
+impl Recorder {
+    /// The effects that do `io`: every write atomic (the file is a whole record at every
+    /// moment), every failure said in a notice by the app.
+    fn effects_of(&mut self, io: Io) -> Vec<Effect> {
+        let autosave = |path: PathBuf, text: &str| Effect::Autosave {
+            path,
+            bytes: text.as_bytes().to_vec(),
+            then: Some(Reply(|_, result| {
+                Command::Recorder(RecorderCommand::Autosaved(result))
+            })),
+        };
+        let note = |path: PathBuf, text: &str| Effect::Autosave {
+            path,
+            bytes: text.as_bytes().to_vec(),
+            then: None,
+        };
         match io {
             Io::Autosave => {
-                let Some(text) = rec.record_text() else {
-                    continue;
+                let Some(text) = self.record_text() else {
+                    return Vec::new();
                 };
-                if let Some(path) = rec.current_path()
-                    && let Err(e) = write_noted(&path, text.as_bytes(), &mut notices)
-                {
-                    rec.message = Some((false, e));
-                }
-                let file = rec.game.as_ref().and_then(|g| g.file.clone());
-                if let Some(file) = file
-                    && let Err(e) = write_noted(&file, text.as_bytes(), &mut notices)
-                {
-                    rec.message = Some((false, e));
-                }
+                let own_file = self.game.as_ref().and_then(|g| g.file.clone());
+                let paths = self.current_path().into_iter().chain(own_file);
+                paths.map(|path| autosave(path, &text)).collect()
             }
             Io::SaveTo(path) => {
-                let Some(text) = rec.record_text() else {
-                    continue;
+                let Some(text) = self.record_text() else {
+                    return Vec::new();
                 };
-                match crate::files::write_atomic(&path, text.as_bytes()) {
-                    Ok(()) => {
-                        let saved = Message::new("recorder-saved").text("path", path.display());
-                        rec.message = Some((true, saved));
-                        if let Some(current) = rec.current_path() {
-                            let link = current.with_file_name(CURRENT_FILE);
-                            let name = path.display().to_string();
-                            // A failure is said in the notices; the save itself went well.
-                            write_noted(&link, name.as_bytes(), &mut notices).ok();
-                        }
-                        if let Some(g) = &mut rec.game {
-                            g.file = Some(path);
-                        }
-                    }
-                    Err(e) => {
-                        rec.message = Some((false, e.message()));
-                        notices.push(crate::app::notice::write_failed(&e));
-                    }
-                }
+                vec![Effect::Write {
+                    path,
+                    bytes: text.into_bytes(),
+                    then: Reply(|path, result| {
+                        Command::Recorder(RecorderCommand::SavedTo { path, result })
+                    }),
+                }]
             }
+            Io::Note(file) => self
+                .current_path()
+                .map(|current| {
+                    note(
+                        current.with_file_name(CURRENT_FILE),
+                        &file.display().to_string(),
+                    )
+                })
+                .into_iter()
+                .collect(),
+            Io::Unnote => self
+                .current_path()
+                .map(|current| Effect::Remove(current.with_file_name(CURRENT_FILE)))
+                .into_iter()
+                .collect(),
             Io::SaveDraft => {
-                let (Some(path), Some(game)) = (rec.current_path(), &rec.game) else {
-                    continue;
+                let (Some(path), Some(game)) = (self.current_path(), &self.game) else {
+                    return Vec::new();
                 };
                 let path = path.with_file_name(DRAFT);
                 let draft = game.win_draft();
-                if rec.saved_draft.as_ref() == Some(&draft) {
-                    continue;
+                if self.saved_draft.as_ref() == Some(&draft) {
+                    return Vec::new();
                 }
-                rec.saved_draft = Some(draft.clone());
+                self.saved_draft = Some(draft.clone());
                 if draft == WinDraft::default() {
-                    remove_noted(&path, &mut notices);
-                    continue;
+                    return vec![Effect::Remove(path)];
                 }
-                let text = crate::hand::to_ron_pretty(&draft);
-                if let Err(e) = write_noted(&path, text.as_bytes(), &mut notices) {
-                    rec.message = Some((false, e));
-                }
+                vec![note(path, &crate::hand::to_ron_pretty(&draft))]
             }
             Io::Retire => {
-                let Some(path) = rec.current_path() else {
-                    continue;
+                let Some(path) = self.current_path() else {
+                    return Vec::new();
                 };
-                remove_noted(&path.with_file_name(DRAFT), &mut notices);
-                if path.is_file() {
-                    // Kept under a name of its own: never over an earlier finished one.
-                    let stamp = crate::progress::clock::now_unix_s();
-                    let kept = crate::recording::finished_path(&path, stamp);
-                    match std::fs::rename(&path, &kept) {
-                        Ok(()) => {
-                            remove_noted(&path.with_file_name(CURRENT_FILE), &mut notices);
-                        }
-                        Err(e) => notices.push(failed("notice-write-failed", &kept, &e)),
-                    }
-                }
+                // Kept under a name of its own: never over an earlier finished one.
+                let stamp = crate::progress::clock::now_unix_s();
+                vec![
+                    Effect::Remove(path.with_file_name(DRAFT)),
+                    Effect::Rename {
+                        to: crate::recording::finished_path(&path, stamp),
+                        from: path,
+                        then: Reply(|_, result| {
+                            Command::Recorder(RecorderCommand::Retired(result))
+                        }),
+                    },
+                ]
             }
         }
     }
-    rec.notices = notices;
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

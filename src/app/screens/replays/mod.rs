@@ -4,25 +4,30 @@
 pub mod night;
 pub mod results_hand;
 
+use crate::app::Command;
+use crate::app::context::Ctx;
 use crate::app::effect::Effect;
 use crate::app::explain::wind_name;
-use crate::app::files::ImageAction;
+use crate::app::files::{ImageAction, MESSAGE_MAX};
 use crate::app::i18n::I18n;
+use crate::app::screens::Screen;
 use crate::app::widgets::sheet_card::{Card, sheet_card_ui};
 use crate::app::widgets::tile_art::{Face, TileLook};
 use crate::app::widgets::{image_buttons_ui, tile_button};
 use crate::art::Picture;
 use crate::drill::mode::{Level, Mode, Outcome};
+use crate::files::one_line;
 use crate::game::summary::NightSummary;
 use crate::game::{
     Disagreement, LedgerEntry, LedgerRule, Replay, Snapshots, Table, WinResult, hand_tables,
     replay_keeping,
 };
+use crate::i18n::Message;
 use crate::progress::Attempt;
 use crate::replay::{Ask, Event, GameRecord, HandRecord, ResultEntry, parse_record};
 use crate::tiles::{Tile, Wind, tiles_of};
 use egui::{Color32, RichText, Ui};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 mod player_bar;
 mod quiz_ui;
@@ -288,8 +293,9 @@ pub struct Replays {
     seen_at_ms: Option<u64>,
     /// The note being written or edited, while its editor is open.
     pub editor: Option<NoteEditor>,
-    /// An edit was made: the app writes the autosave copy ([`Replays::autosave_path`]).
-    pub autosave_due: bool,
+    /// An edit was made by the command being applied: its autosave copy is written when it
+    /// is done ([`Replays::autosave_path`]).
+    edited: bool,
     /// Where the autosave copies of bundled samples go (the app's data folder); `None`: none.
     pub autosave_dir: Option<PathBuf>,
     /// An autosaved copy with unsaved edits, found when the record was opened: offered back.
@@ -308,10 +314,6 @@ pub struct Replays {
     pub sheet_message: Option<Result<String, String>>,
     /// The Review panel: whose decisions, the background review, the reviews done.
     pub review: ReviewPanel,
-    /// Reviewed decisions the player chose for their drills ("Add to my drills"), not yet
-    /// handed to the drill: the app drains them (the hook of the "What would you discard?"
-    /// drill).
-    pub pending_drill_positions: Vec<crate::review::Decision>,
 }
 
 /// The editor of one note: a new note inserted after a step, or a note step edited.
@@ -490,7 +492,7 @@ pub enum ReplaysCommand {
     /// The record was saved to a path, or why not.
     Saved {
         path: PathBuf,
-        result: Result<(), String>,
+        result: Result<(), Message>,
     },
     /// A switch to another record (or a close) waits on "save the edits?".
     AskLeave(Leave),
@@ -502,8 +504,6 @@ pub enum ReplaysCommand {
     AutosaveRestore,
     /// Leaves the autosaved copy (the app deletes it).
     AutosaveDiscard,
-    /// The autosave copy was written.
-    AutosaveWritten,
     /// Asks the app to copy or save the table at the shown step as an image
     /// ([`Replays::position_picture`]).
     Image(ImageAction),
@@ -517,13 +517,19 @@ pub enum ReplaysCommand {
     /// Writes the night's hands and payments as CSV to a path (run by the app's file commands).
     ExportCsvTo(PathBuf),
     /// What the CSV export said: the path written to, or why not (one line).
-    CsvExported(Result<String, String>),
+    CsvExported {
+        path: PathBuf,
+        result: Result<(), Message>,
+    },
     /// Asks where to write the night's score sheet (PDF), run by the app's file commands.
     PrintSheetDialog,
     /// Writes the night's score sheet (PDF) to a path (run by the app's file commands).
     PrintSheetTo(PathBuf),
     /// What printing the score sheet said: the path written to, or why not (one line).
-    SheetPrinted(Result<String, String>),
+    SheetPrinted {
+        path: PathBuf,
+        result: Result<(), Message>,
+    },
     /// A change to the Review panel.
     Review(ReviewCommand),
     /// Adds reviewed decisions (indices into the shown review's decisions) to the player's
@@ -553,6 +559,75 @@ pub fn is_switch(command: &ReplaysCommand) -> bool {
 /// first event at or after `from` that `pick` accepts.
 fn next_event(events: &[Event], from: usize, pick: impl Fn(&Event) -> bool) -> Option<usize> {
     events.iter().skip(from).position(pick).map(|k| k + from)
+}
+
+impl Screen for Replays {
+    type Command = ReplaysCommand;
+
+    /// Applies one command; returns the effects to run (the Review panel's job).
+    fn apply(&mut self, command: ReplaysCommand, ctx: &Ctx) -> Vec<Effect> {
+        if let ReplaysCommand::Review(command) = command {
+            let record = self.game.as_ref().map(|g| &g.record);
+            return self.review.apply(command, record);
+        }
+        if let Some(dialog) = self.asks(&command) {
+            return vec![dialog];
+        }
+        if let Some(writes) = self.writes(&command, ctx) {
+            return writes;
+        }
+        let mut effects = Vec::new();
+        match &command {
+            ReplaysCommand::AddWinToSet(i) => {
+                if let Some(file) = self.win_hand_file(*i, ctx.i18n) {
+                    effects.push(Effect::AddToSet {
+                        file: Box::new(file),
+                        mode: Mode::Total,
+                    });
+                }
+            }
+            ReplaysCommand::AddToMyDrills(indices) => {
+                let chosen = self
+                    .review
+                    .shown()
+                    .map(|review| review::decisions_at(review, indices))
+                    .unwrap_or_default();
+                if !chosen.is_empty() {
+                    effects.push(Effect::AddToMyDrills(chosen));
+                }
+            }
+            // The copy of the edits is not needed any more.
+            ReplaysCommand::AutosaveDiscard
+            | ReplaysCommand::Saved { result: Ok(()), .. }
+            | ReplaysCommand::LeaveAnswer(LeaveChoice::Discard) => {
+                effects.extend(self.autosave_path().map(Effect::Remove));
+            }
+            _ => {}
+        }
+        let before = (self.hand, self.step);
+        let from = self.flat();
+        self.apply_one(command, ctx.i18n);
+        self.quiz_stop(from);
+        if (self.hand, self.step) != before {
+            self.sheet = None;
+        }
+        if std::mem::take(&mut self.edited)
+            && let (Some(path), Some(text)) = (self.autosave_path(), self.record_text())
+        {
+            // Written once per edit: a copy that cannot be written is said, and the edits
+            // stay here (leaving asks).
+            effects.push(Effect::Autosave {
+                path,
+                bytes: text.into_bytes(),
+                then: None,
+            });
+        }
+        effects
+    }
+
+    fn ui(&self, ui: &mut egui::Ui, ctx: &Ctx, out: &mut Vec<ReplaysCommand>) {
+        replays_ui(ui, self, ctx, out);
+    }
 }
 
 impl Replays {
@@ -622,25 +697,6 @@ impl Replays {
         out
     }
 
-    /// Applies one command; returns the effects to run (the Review panel's job).
-    pub fn apply(&mut self, command: ReplaysCommand) -> Vec<Effect> {
-        if let ReplaysCommand::Review(command) = command {
-            let record = self.game.as_ref().map(|g| &g.record);
-            return self.review.apply(command, record);
-        }
-        if let Some(dialog) = self.asks(&command) {
-            return vec![dialog];
-        }
-        let before = (self.hand, self.step);
-        let from = self.flat();
-        self.apply_one(command);
-        self.quiz_stop(from);
-        if (self.hand, self.step) != before {
-            self.sheet = None;
-        }
-        Vec::new()
-    }
-
     /// The effect a command asks of the outside world before anything changes here: the
     /// dialogs that open a record or choose where the night's CSV and sheet go, a recent
     /// record read.
@@ -663,6 +719,74 @@ impl Replays {
                     name,
                     Then::PrintNightSheet,
                 ))
+            }
+            _ => return None,
+        })
+    }
+
+    /// The file work a command asks for: the record saved (to its file, else where the user
+    /// chooses), the night's CSV and score sheet written; `None` for a command that writes
+    /// nothing (or with no record open). What each write did comes back as its answer.
+    fn writes(&mut self, command: &ReplaysCommand, ctx: &Ctx) -> Option<Vec<Effect>> {
+        use crate::app::effect::{Dialog, FileKind, Reply, Then};
+        let game = self.game.as_ref()?;
+        let with_extension = |path: &PathBuf, ext: &str| match path.extension() {
+            None => path.with_extension(ext),
+            Some(_) => path.clone(),
+        };
+        Some(match command {
+            ReplaysCommand::Save => {
+                let next = match &game.path {
+                    Some(path) => ReplaysCommand::SaveTo(path.clone()),
+                    None => ReplaysCommand::SaveAsDialog,
+                };
+                return self.writes(&next, ctx);
+            }
+            ReplaysCommand::SaveAsDialog => {
+                let name = std::path::Path::new(&game.name)
+                    .file_name()
+                    .map_or("game.ron".into(), |n| n.to_string_lossy().into_owned());
+                vec![Effect::Dialog(Dialog::save(
+                    FileKind::Game,
+                    name,
+                    Then::SaveReplay,
+                ))]
+            }
+            ReplaysCommand::SaveTo(path) => vec![Effect::Write {
+                path: path.clone(),
+                bytes: self.record_text().unwrap_or_default().into_bytes(),
+                then: Reply(|path, result| {
+                    Command::Replays(ReplaysCommand::Saved { path, result })
+                }),
+            }],
+            ReplaysCommand::ExportCsvTo(path) => vec![Effect::Write {
+                path: with_extension(path, "csv"),
+                bytes: crate::night::payments_csv(&game.record, &game.replay, ctx.i18n)
+                    .into_bytes(),
+                then: Reply(|path, result| {
+                    Command::Replays(ReplaysCommand::CsvExported { path, result })
+                }),
+            }],
+            ReplaysCommand::PrintSheetTo(path) => {
+                let path = with_extension(path, "pdf");
+                let options = crate::print::NightSheetOptions {
+                    paper: crate::print::Paper::default(),
+                    lang: ctx.i18n.lang(),
+                };
+                match crate::print::night_pdf(&game.record, &game.replay, &game.name, &options) {
+                    Ok(pdf) => vec![Effect::Write {
+                        path,
+                        bytes: pdf,
+                        then: Reply(|path, result| {
+                            Command::Replays(ReplaysCommand::SheetPrinted { path, result })
+                        }),
+                    }],
+                    Err(e) => {
+                        let why = format!("{}: {}", path.display(), ctx.i18n.text(&e));
+                        self.sheet_message = Some(Err(one_line(&why, MESSAGE_MAX)));
+                        Vec::new()
+                    }
+                }
             }
             _ => return None,
         })
@@ -875,7 +999,7 @@ impl Replays {
         }
     }
 
-    fn apply_one(&mut self, command: ReplaysCommand) {
+    fn apply_one(&mut self, command: ReplaysCommand, i18n: &I18n) {
         match command {
             ReplaysCommand::Load { name, text } => self.load(name, None, &text),
             ReplaysCommand::Opened { path, text } => match text {
@@ -922,7 +1046,8 @@ impl Replays {
             ReplaysCommand::TogglePlay => self.playing = !self.playing && self.game.is_some(),
             ReplaysCommand::Tick => {
                 let before = self.flat();
-                self.apply(ReplaysCommand::Step(1));
+                // The quiz and the sheet follow the step in `apply`, around this.
+                self.apply_one(ReplaysCommand::Step(1), i18n);
                 if self.flat() == before {
                     self.playing = false;
                 }
@@ -937,12 +1062,8 @@ impl Replays {
             }
             // Applied by `apply`, which returns the panel's effects.
             ReplaysCommand::Review(_) => {}
-            ReplaysCommand::AddToMyDrills(indices) => {
-                if let Some(review) = self.review.shown() {
-                    let chosen = review::decisions_at(review, &indices);
-                    self.pending_drill_positions.extend(chosen);
-                }
-            }
+            // Applied by `apply`, which returns the decisions chosen as an effect.
+            ReplaysCommand::AddToMyDrills(_) => {}
             ReplaysCommand::SetSpeed(s) => self.speed = s.clamp(0.25, 20.0),
             ReplaysCommand::SetView(v) => self.view = v,
             ReplaysCommand::Select(s) => {
@@ -1066,10 +1187,14 @@ impl Replays {
             ReplaysCommand::ShowPage(page) => self.page = page,
             // Written by the app's file commands, which answer with `CsvExported`.
             ReplaysCommand::ExportCsvDialog | ReplaysCommand::ExportCsvTo(_) => {}
-            ReplaysCommand::CsvExported(result) => self.csv_message = Some(result),
+            ReplaysCommand::CsvExported { path, result } => {
+                self.csv_message = Some(written(&path, result, i18n));
+            }
             // Written by the app's file commands, which answer with `SheetPrinted`.
             ReplaysCommand::PrintSheetDialog | ReplaysCommand::PrintSheetTo(_) => {}
-            ReplaysCommand::SheetPrinted(result) => self.sheet_message = Some(result),
+            ReplaysCommand::SheetPrinted { path, result } => {
+                self.sheet_message = Some(written(&path, result, i18n));
+            }
             // Written by the app's file commands, which answer with `Saved`.
             ReplaysCommand::Save | ReplaysCommand::SaveAsDialog | ReplaysCommand::SaveTo(_) => {}
             ReplaysCommand::Saved { path, result } => match result {
@@ -1080,20 +1205,20 @@ impl Replays {
                         g.path = Some(path);
                     }
                     self.modified = false;
-                    self.autosave_due = false;
+                    self.edited = false;
                     self.recent.retain(|p| *p != shown);
                     self.recent.insert(0, shown.clone());
                     self.recent.truncate(8);
                     self.saved = Some(Ok(shown));
                 }
-                Err(e) => self.saved = Some(Err(e)),
+                Err(e) => self.saved = Some(Err(one_line(&i18n.message(&e), MESSAGE_MAX))),
             },
             ReplaysCommand::AskLeave(leave) => self.leaving = Some(leave),
             // Saving and what follows are the app's; the viewer forgets its edits on Discard.
             ReplaysCommand::LeaveAnswer(choice) => {
                 if choice == LeaveChoice::Discard {
                     self.modified = false;
-                    self.autosave_due = false;
+                    self.edited = false;
                 }
                 self.leaving = None;
             }
@@ -1106,7 +1231,6 @@ impl Replays {
                 }
             }
             ReplaysCommand::AutosaveDiscard => self.autosave_offer = None,
-            ReplaysCommand::AutosaveWritten => self.autosave_due = false,
             ReplaysCommand::QuizContinue => {
                 if self
                     .quiz
@@ -1115,7 +1239,7 @@ impl Replays {
                     .is_some_and(|q| q.graded.is_some())
                 {
                     self.quiz.asking = None;
-                    self.apply_one(ReplaysCommand::Step(1));
+                    self.apply_one(ReplaysCommand::Step(1), i18n);
                 }
             }
         }
@@ -1193,7 +1317,7 @@ impl Replays {
                 g.replay = replay;
                 g.tables_hand = usize::MAX;
                 self.modified = true;
-                self.autosave_due = true;
+                self.edited = true;
                 self.saved = None;
                 self.quiz.done.clear();
                 self.quiz.asking = None;
@@ -1269,7 +1393,7 @@ impl Replays {
                 self.modified = false;
                 self.editor = None;
                 self.autosave_offer = None;
-                self.autosave_due = false;
+                self.edited = false;
                 self.saved = None;
                 self.image_message = None;
                 self.csv_message = None;
@@ -1386,4 +1510,12 @@ impl Replays {
             .or_else(|| self.wins_here().next())
             .filter(|(_, w)| !self.quiz_hides(w.hand_number, w.step))
     }
+}
+
+/// What a write said, for the screen's line: the path written to, or why not (one line each).
+fn written(path: &Path, result: Result<(), Message>, i18n: &I18n) -> Result<String, String> {
+    let shown = path.display().to_string();
+    result
+        .map(|()| one_line(&shown, MESSAGE_MAX))
+        .map_err(|e| one_line(&i18n.message(&e), MESSAGE_MAX))
 }

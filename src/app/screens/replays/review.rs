@@ -357,7 +357,13 @@ pub fn hand_has_moves(record: &GameRecord, hand: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::screens::Screen as _;
     use crate::replay::parse_record;
+
+    /// The context of a fresh app in English (the screen's commands need no other here).
+    fn en() -> crate::app::context::Ctx<'static> {
+        crate::app::context::Ctx::standard(crate::app::i18n::Lang::English)
+    }
 
     fn sample(name: &str) -> GameRecord {
         let text = crate::app::screens::replays::SAMPLES
@@ -378,7 +384,7 @@ mod tests {
 
     /// The review commands the jobs among `effects` say, run here.
     fn run_jobs(effects: Vec<Effect>) -> Vec<ReviewCommand> {
-        crate::app::effect::run_here(effects)
+        crate::app::run_effect::run_here(effects)
             .into_iter()
             .filter_map(|c| match c {
                 Command::Replays(ReplaysCommand::Review(r)) => Some(r),
@@ -430,7 +436,7 @@ mod tests {
     }
 
     #[test]
-    fn add_to_my_drills_keeps_the_chosen_decisions_for_the_app() {
+    fn add_to_my_drills_asks_the_app_to_keep_the_chosen_decisions() {
         use crate::app::screens::replays::{Replays, ReplaysCommand};
         let (name, text) = crate::app::screens::replays::SAMPLES
             .iter()
@@ -438,29 +444,36 @@ mod tests {
             .copied()
             .expect("a bundled sample");
         let mut viewer = Replays::new();
-        viewer.apply(ReplaysCommand::Load {
-            name: name.into(),
-            text: text.into(),
-        });
+        viewer.apply(
+            ReplaysCommand::Load {
+                name: name.into(),
+                text: text.into(),
+            },
+            &en(),
+        );
         let options = AdviseOptions {
             values: false,
             ..app_options()
         };
-        viewer.apply(ReplaysCommand::Review(ReviewCommand::SetOptions(options)));
+        viewer.apply(
+            ReplaysCommand::Review(ReviewCommand::SetOptions(options)),
+            &en(),
+        );
         // Nothing reviewed yet: nothing to add.
-        viewer.apply(ReplaysCommand::AddToMyDrills(vec![0]));
-        assert!(viewer.pending_drill_positions.is_empty());
-        let effects = viewer.apply(ReplaysCommand::Review(ReviewCommand::Start));
+        let effects = viewer.apply(ReplaysCommand::AddToMyDrills(vec![0]), &en());
+        assert!(effects.is_empty());
+        let effects = viewer.apply(ReplaysCommand::Review(ReviewCommand::Start), &en());
         for said in run_jobs(effects) {
-            viewer.apply(ReplaysCommand::Review(said));
+            viewer.apply(ReplaysCommand::Review(said), &en());
         }
         let review = viewer.review.shown().expect("the review").clone();
         assert!(review.decisions.len() > 1);
         // Unknown indices are skipped; the others are kept in the order asked.
-        viewer.apply(ReplaysCommand::AddToMyDrills(vec![1, 9999, 0]));
+        let effects = viewer.apply(ReplaysCommand::AddToMyDrills(vec![1, 9999, 0]), &en());
+        let chosen = vec![review.decisions[1].clone(), review.decisions[0].clone()];
         assert_eq!(
-            viewer.pending_drill_positions,
-            vec![review.decisions[1].clone(), review.decisions[0].clone()]
+            effects,
+            vec![crate::app::effect::Effect::AddToMyDrills(chosen)]
         );
     }
 

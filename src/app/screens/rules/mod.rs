@@ -3,8 +3,10 @@
 //! engine, plus the payment rules and options.
 
 use crate::app::context::Ctx;
+use crate::app::effect::Effect;
 use crate::app::files::ImageAction;
 use crate::app::i18n::I18n;
+use crate::app::screens::Screen;
 use crate::app::widgets::sheet_card::{pattern_unit, pattern_value_text};
 use crate::app::widgets::words::option_line;
 use crate::app::widgets::{arrangement_ui, image_buttons_ui, status_line_ui};
@@ -63,8 +65,10 @@ pub enum RulesCommand {
     },
 }
 
-impl RulesView {
-    pub fn apply(&mut self, command: RulesCommand, ctx: &Ctx) {
+impl Screen for RulesView {
+    type Command = RulesCommand;
+
+    fn apply(&mut self, command: RulesCommand, ctx: &Ctx) -> Vec<Effect> {
         match command {
             RulesCommand::Show(s) => {
                 self.system = s;
@@ -75,12 +79,28 @@ impl RulesView {
             RulesCommand::ImageSaved { pattern, result } => {
                 self.image_message = Some((pattern, result));
             }
-            RulesCommand::EditHouseRules(_)
-            | RulesCommand::AddToSet(_)
-            | RulesCommand::Image(..) => {}
+            RulesCommand::EditHouseRules(section) => return vec![Effect::EditHouseRules(section)],
+            RulesCommand::AddToSet(pattern) => {
+                let file = self.example_file(pattern, ctx.i18n);
+                return file
+                    .map(|file| Effect::AddToSet {
+                        file: Box::new(file),
+                        mode: crate::drill::mode::Mode::Patterns,
+                    })
+                    .into_iter()
+                    .collect();
+            }
+            RulesCommand::Image(..) => {}
         }
+        Vec::new()
     }
 
+    fn ui(&self, ui: &mut Ui, ctx: &Ctx, out: &mut Vec<RulesCommand>) {
+        rules_ui(ui, self, ctx, out);
+    }
+}
+
+impl RulesView {
     /// The example of a pattern of the shown system as a picture: its hand as `tilewise
     /// diagram` draws a hand file; `None` when it has no scored example.
     pub fn example_picture<'a>(

@@ -6,6 +6,7 @@ use crate::app::Command;
 use crate::app::context::Ctx;
 use crate::app::effect::{Effect, Reply};
 use crate::app::i18n::I18n;
+use crate::app::screens::Screen;
 use crate::app::storage::RECENT_MAX;
 use crate::app::widgets::tile_art::{Face, TileLook};
 use crate::app::widgets::worksheet::{Exported, WorksheetAsk, worksheet_options, worksheet_row_ui};
@@ -13,6 +14,7 @@ use crate::app::widgets::{meld_ui, tile_image};
 use crate::drill::mode::Mode;
 use crate::drill::set::{DrillSet, SetHand, SetHandFile, parse_set};
 use crate::hand::HandFile;
+use crate::i18n::Message;
 use crate::print::{Paper, WorksheetOptions, worksheet_pdf};
 use egui::{RichText, Ui};
 use std::path::PathBuf;
@@ -78,10 +80,12 @@ pub enum BuilderCommand {
     /// The set written to a path, or why not (in words).
     Saved {
         path: PathBuf,
-        result: Result<(), String>,
+        result: Result<(), Message>,
     },
     /// Asks the app to open the set in the drill.
     TryInDrill,
+    /// The set's draft written after a change, or why not (then written again at the next).
+    DraftWritten(Result<(), Message>),
     /// Asks for a set file to edit (a dialog run by the app), then `Opened`.
     OpenDialog,
     /// Opens a recent set file again (read by the app's file commands), then `Opened`.
@@ -131,7 +135,7 @@ impl SetBuilder {
 
     /// Applies one command; one that would discard unsaved work asks first. Returns the
     /// effects it asks for: the dialogs that open or save a set, a recent set read.
-    pub fn apply(&mut self, command: BuilderCommand, i18n: &I18n) -> Vec<Effect> {
+    fn apply_here(&mut self, command: BuilderCommand, i18n: &I18n) -> Vec<Effect> {
         use crate::app::effect::{Dialog, FileKind, Then};
         let asked = match &command {
             BuilderCommand::SaveDialog => Some(Effect::Dialog(Dialog::save(
@@ -144,6 +148,10 @@ impl SetBuilder {
                 Then::OpenSetInBuilder,
             ))),
             BuilderCommand::OpenRecent(path) => Some(Effect::OpenSetInBuilder(path.clone())),
+            BuilderCommand::TryInDrill => Some(Effect::TrySet {
+                title: self.set.title.clone(),
+                text: self.text(),
+            }),
             BuilderCommand::SaveTo(path) => match self.text() {
                 Ok(text) => Some(Effect::Write {
                     path: path.clone(),
@@ -153,8 +161,9 @@ impl SetBuilder {
                     }),
                 }),
                 Err(e) => {
-                    self.message = Some(Err(format!("{}: {e}", path.display())));
-                    return Vec::new();
+                    let error = format!("{}: {e}", path.display());
+                    self.message = Some(Err(error.clone()));
+                    return vec![Effect::Notify(crate::app::notice::failed(&error))];
                 }
             },
             _ => None,
@@ -225,11 +234,17 @@ impl SetBuilder {
             BuilderCommand::SetAuthor(a) => self.set.author = a,
             // Asked of the outside world by `apply`.
             BuilderCommand::SaveTo(_) => {}
+            BuilderCommand::DraftWritten(result) => {
+                if result.is_err() {
+                    // Written again after the next change.
+                    self.autosaved = None;
+                }
+            }
             BuilderCommand::Saved { path, result } => {
                 let shown = path.display();
                 let saved = result
                     .map(|()| format!("{} {shown}", i18n.tr("set-build-saved")))
-                    .map_err(|e| format!("{shown}: {e}"));
+                    .map_err(|e| format!("{shown}: {}", i18n.message(&e)));
                 if saved.is_ok() {
                     self.baseline = self.set.clone();
                     self.remember(path.display().to_string());
@@ -368,6 +383,45 @@ impl SetBuilder {
     pub fn worksheet(&self, corner_index: bool, i18n: &I18n) -> Result<Vec<u8>, String> {
         worksheet_pdf(&self.set, &self.worksheet_options(corner_index, i18n))
             .map_err(|e| e.text(i18n))
+    }
+}
+
+impl Screen for SetBuilder {
+    type Command = BuilderCommand;
+
+    /// Applies one command; the set's draft is autosaved after every change (removed once
+    /// the set has no unsaved work).
+    fn apply(&mut self, command: BuilderCommand, ctx: &Ctx) -> Vec<Effect> {
+        let mut effects = self.apply_here(command, ctx.i18n);
+        effects.extend(self.autosave());
+        effects
+    }
+
+    fn ui(&self, ui: &mut Ui, ctx: &Ctx, out: &mut Vec<BuilderCommand>) {
+        set_builder_ui(ui, self, ctx, out);
+    }
+}
+
+impl SetBuilder {
+    /// The write (or removal) of the set's draft when it differs from the one kept.
+    fn autosave(&mut self) -> Option<Effect> {
+        let path = self.draft_path.clone()?;
+        let keep = self.unsaved().then(|| self.set.clone());
+        if keep == self.autosaved {
+            return None;
+        }
+        let effect = match &keep {
+            Some(set) => Effect::Autosave {
+                path,
+                bytes: set.to_ron().into_bytes(),
+                then: Some(Reply(|_, result| {
+                    Command::Builder(BuilderCommand::DraftWritten(result))
+                })),
+            },
+            None => Effect::Remove(path),
+        };
+        self.autosaved = keep;
+        Some(effect)
     }
 }
 

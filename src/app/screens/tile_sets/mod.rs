@@ -24,7 +24,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// The most tile sets listed under "recent".
-pub const RECENT_TILE_SETS_MAX: usize = 5;
+pub use crate::app::storage::RECENT_TILE_SETS_MAX;
 
 /// The tiles chosen in View → Tiles, as the settings keep them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -528,7 +528,7 @@ mod tests {
         let first = tiles.start(TileChoice::Ivory, Purpose::Preview);
         let load = tiles.start(TileChoice::Ivory, Purpose::Preview);
         assert_eq!(tiles.loading(), Some(&TileChoice::Ivory));
-        let arrivals = |effect: Effect| crate::app::effect::run_here([effect]);
+        let arrivals = |effect: Effect| crate::app::run_effect::run_here([effect]);
         let first = arrivals(first);
         let [Command::Tiles(TileSetCommand::Arrived(late))] = first.as_slice() else {
             panic!("one arrival");

@@ -261,8 +261,8 @@ impl Calculator {
     /// A calculator holding an example hand.
     pub fn with_example() -> Calculator {
         let mut calc = Calculator::default();
-        calc.apply(CalcCommand::SetNotation("11122233m11p 3m [777z]".into()));
-        calc.apply(CalcCommand::SetSeat(Wind::South));
+        calc.edit(CalcCommand::SetNotation("11122233m11p 3m [777z]".into()));
+        calc.edit(CalcCommand::SetSeat(Wind::South));
         calc.undo.clear();
         calc
     }
@@ -387,7 +387,7 @@ impl Calculator {
     /// Applies one command and rescores when the hand changed. Every change to the hand,
     /// its situation or the file it came from can be undone. Returns the effects it asks for:
     /// the dialogs that open a hand file or save the hand as one.
-    pub fn apply(&mut self, command: CalcCommand) -> Vec<crate::app::effect::Effect> {
+    pub fn edit(&mut self, command: CalcCommand) -> Vec<crate::app::effect::Effect> {
         use crate::app::effect::{Dialog, Effect, FileKind, Then};
         match command {
             CalcCommand::OpenDialog => {
@@ -898,20 +898,20 @@ mod tests {
     fn notation_and_tiles_stay_in_step() {
         let mut calc = Calculator::default();
         for t in ["1m", "1m", "1m"] {
-            calc.apply(CalcCommand::AddTile(crate::tiles::parse_tile(t).unwrap()));
+            calc.edit(CalcCommand::AddTile(crate::tiles::parse_tile(t).unwrap()));
         }
-        calc.apply(CalcCommand::SetMeldMode(Some(MeldKind::Pung)));
-        calc.apply(CalcCommand::AddTile(
+        calc.edit(CalcCommand::SetMeldMode(Some(MeldKind::Pung)));
+        calc.edit(CalcCommand::AddTile(
             crate::tiles::parse_tile("7z").unwrap(),
         ));
         assert_eq!(calc.notation, "11m 1m [777z]");
-        calc.apply(CalcCommand::SetNotation("123m456p789s234s5m 5m F2".into()));
+        calc.edit(CalcCommand::SetNotation("123m456p789s234s5m 5m F2".into()));
         assert_eq!(
             (calc.tiles.len(), calc.bonus.len(), calc.melds.len()),
             (14, 1, 0)
         );
         assert!(calc.results.len() == 5 && calc.hand_error.is_none());
-        calc.apply(CalcCommand::SetNotation("123m 8z".into()));
+        calc.edit(CalcCommand::SetNotation("123m 8z".into()));
         assert!(
             calc.notation_error
                 .as_deref()
@@ -928,7 +928,7 @@ mod tests {
     #[test]
     fn an_invalid_hand_says_why() {
         let mut calc = Calculator::default();
-        calc.apply(CalcCommand::SetNotation("11111m".into()));
+        calc.edit(CalcCommand::SetNotation("11111m".into()));
         assert!(
             calc.hand_error
                 .as_deref()
@@ -937,7 +937,7 @@ mod tests {
             "{:?}",
             calc.hand_error
         );
-        calc.apply(CalcCommand::SetNotation("11111m456p789s11z 1z".into()));
+        calc.edit(CalcCommand::SetNotation("11111m456p789s11z 1z".into()));
         assert!(
             calc.hand_error
                 .as_deref()
@@ -951,7 +951,7 @@ mod tests {
     #[test]
     fn files_load_and_save() {
         let mut calc = Calculator::default();
-        calc.apply(CalcCommand::LoadText(
+        calc.edit(CalcCommand::LoadText(
             include_str!("../../../../docs/examples/zj-freedom-of-arrangement.ron").into(),
         ));
         assert_eq!(calc.seat, Wind::South);
@@ -968,12 +968,12 @@ mod tests {
         assert_eq!(zj, Some(170));
         let saved = calc.to_file().to_ron();
         let mut again = Calculator::default();
-        again.apply(CalcCommand::LoadText(saved));
+        again.edit(CalcCommand::LoadText(saved));
         assert_eq!(
             (again.to_notation(), again.seat, again.win, again.discarder),
             (calc.to_notation(), calc.seat, calc.win, calc.discarder)
         );
-        calc.apply(CalcCommand::LoadText("(concealed: 12)".into()));
+        calc.edit(CalcCommand::LoadText("(concealed: 12)".into()));
         assert!(
             calc.file_message
                 .as_deref()
@@ -984,9 +984,9 @@ mod tests {
         );
         // A hand saved half-built opens again as it was.
         let mut half = Calculator::default();
-        half.apply(CalcCommand::SetNotation("123m 5z".into()));
+        half.edit(CalcCommand::SetNotation("123m 5z".into()));
         let mut again = Calculator::default();
-        again.apply(CalcCommand::LoadText(half.to_file().to_ron()));
+        again.edit(CalcCommand::LoadText(half.to_file().to_ron()));
         assert_eq!(
             (again.file_message.clone(), again.to_notation()),
             (None, "123m 5z".into())
@@ -999,12 +999,12 @@ mod tests {
         let text = r#"(concealed: "123m456p789s555z22z", winning_tile: "2z")"#;
         let mut calc = Calculator::default();
         assert_eq!(calc.picture(false), None, "nothing to draw");
-        calc.apply(CalcCommand::LoadText(text.into()));
+        calc.edit(CalcCommand::LoadText(text.into()));
         assert_eq!(calc.hand_error, None);
         let file = picture_of_text(text, Which::default()).expect("diagram");
         assert_eq!(calc.picture(false), Some(file));
         // One tile short: still drawn, every tile there.
-        calc.apply(CalcCommand::RemoveTile(0));
+        calc.edit(CalcCommand::RemoveTile(0));
         assert!(calc.hand_error.is_some());
         let half = calc.picture(true).expect("drawn as it stands");
         let full = calc.picture(false);
@@ -1037,7 +1037,7 @@ mod tests {
         for (path, text) in files {
             let (file, hand) = HandFile::parse(&text).unwrap();
             let mut calc = Calculator::default();
-            calc.apply(CalcCommand::LoadText(text.clone()));
+            calc.edit(CalcCommand::LoadText(text.clone()));
             assert_eq!(calc.file_message, None, "{path}");
             let saved = calc.to_file();
             assert_eq!(
@@ -1065,7 +1065,7 @@ mod tests {
     fn open(name: &str) -> Calculator {
         let path = format!("{}/docs/examples/{name}", env!("CARGO_MANIFEST_DIR"));
         let mut calc = Calculator::default();
-        calc.apply(CalcCommand::LoadText(
+        calc.edit(CalcCommand::LoadText(
             std::fs::read_to_string(path).unwrap(),
         ));
         calc
@@ -1096,7 +1096,7 @@ mod tests {
             .map(|e| (e.payer, e.amount))
             .collect();
         assert_eq!(payers, [(Some(Wind::West), 8)], "West pays for everyone");
-        calc.apply(CalcCommand::ForgetFileRules);
+        calc.edit(CalcCommand::ForgetFileRules);
         assert!(calc.results.iter().all(|r| !r.from_file));
         let calc = open("sc-pure-suit-self-draw.ron");
         assert_eq!(calc.table.players_out, 1 << Wind::North.index());
@@ -1110,58 +1110,58 @@ mod tests {
         let mut calc = Calculator::with_example();
         assert!(!calc.can_undo());
         let start = calc.to_file();
-        calc.apply(CalcCommand::SetWin(WinMethod::SelfDraw));
-        calc.apply(CalcCommand::SetFlags(Flags {
+        calc.edit(CalcCommand::SetWin(WinMethod::SelfDraw));
+        calc.edit(CalcCommand::SetFlags(Flags {
             final_draw: true,
             ..Flags::default()
         }));
-        calc.apply(CalcCommand::SetTable(TableFacts {
+        calc.edit(CalcCommand::SetTable(TableFacts {
             wall_tiles_left: Some(3),
             ..TableFacts::default()
         }));
-        calc.apply(CalcCommand::SetTable(TableFacts {
+        calc.edit(CalcCommand::SetTable(TableFacts {
             wall_tiles_left: Some(4),
             ..TableFacts::default()
         }));
-        calc.apply(CalcCommand::AddBonus(BonusTile::Flower(1)));
+        calc.edit(CalcCommand::AddBonus(BonusTile::Flower(1)));
         let end = calc.to_file();
         for _ in 0..4 {
-            calc.apply(CalcCommand::Undo);
+            calc.edit(CalcCommand::Undo);
         }
         assert!(!calc.can_undo(), "dragging a number is one step");
         assert_eq!(calc.to_file(), start);
         assert_eq!(calc.notation, "11122233m11p 3m [777z]");
         for _ in 0..4 {
-            calc.apply(CalcCommand::Redo);
+            calc.edit(CalcCommand::Redo);
         }
         assert_eq!(calc.to_file(), end);
         assert!(!calc.can_redo());
         // Typing is one step; a new change forgets what was undone.
-        calc.apply(CalcCommand::SetNotation("1".into()));
-        calc.apply(CalcCommand::SetNotation("1m".into()));
-        calc.apply(CalcCommand::SetNotation("12m".into()));
-        calc.apply(CalcCommand::Undo);
+        calc.edit(CalcCommand::SetNotation("1".into()));
+        calc.edit(CalcCommand::SetNotation("1m".into()));
+        calc.edit(CalcCommand::SetNotation("12m".into()));
+        calc.edit(CalcCommand::Undo);
         assert_eq!(calc.to_file(), end);
-        calc.apply(CalcCommand::Clear);
-        calc.apply(CalcCommand::Undo);
+        calc.edit(CalcCommand::Clear);
+        calc.edit(CalcCommand::Undo);
         assert_eq!(calc.to_file(), end);
-        calc.apply(CalcCommand::SetSeat(Wind::West));
+        calc.edit(CalcCommand::SetSeat(Wind::West));
         assert!(!calc.can_redo());
-        calc.apply(CalcCommand::Undo);
+        calc.edit(CalcCommand::Undo);
         // Two toggles are two steps.
         let dealt = TableFacts {
             wall_tiles_left: Some(4),
             dealt_bonus: 1,
             ..TableFacts::default()
         };
-        calc.apply(CalcCommand::SetTable(dealt));
-        calc.apply(CalcCommand::SetTable(TableFacts {
+        calc.edit(CalcCommand::SetTable(dealt));
+        calc.edit(CalcCommand::SetTable(TableFacts {
             winning_tile_fresh: true,
             ..dealt
         }));
-        calc.apply(CalcCommand::Undo);
+        calc.edit(CalcCommand::Undo);
         assert_eq!(calc.table, dealt);
-        calc.apply(CalcCommand::Undo);
+        calc.edit(CalcCommand::Undo);
         assert_eq!(calc.to_file(), end);
     }
 
@@ -1170,20 +1170,20 @@ mod tests {
         let mut calc = Calculator::default();
         for _ in 0..4 {
             assert_eq!(calc.add_refusal(tile("5m")), None);
-            calc.apply(CalcCommand::AddTile(tile("5m")));
+            calc.edit(CalcCommand::AddTile(tile("5m")));
         }
         assert_eq!(
             calc.add_refusal(tile("5m")),
             Some(Refusal::FifthCopy(tile("5m")))
         );
-        calc.apply(CalcCommand::AddTile(tile("5m")));
+        calc.edit(CalcCommand::AddTile(tile("5m")));
         assert_eq!(calc.tiles.len(), 4);
-        calc.apply(CalcCommand::SetMeldMode(Some(MeldKind::Pung)));
+        calc.edit(CalcCommand::SetMeldMode(Some(MeldKind::Pung)));
         assert_eq!(
             calc.add_refusal(tile("5m")),
             Some(Refusal::FifthCopy(tile("5m")))
         );
-        calc.apply(CalcCommand::SetMeldMode(Some(MeldKind::Chow)));
+        calc.edit(CalcCommand::SetMeldMode(Some(MeldKind::Chow)));
         assert_eq!(
             calc.add_refusal(tile("8m")),
             Some(Refusal::NoChowAt(tile("8m")))
@@ -1192,16 +1192,16 @@ mod tests {
             calc.add_refusal(tile("3m")),
             Some(Refusal::FifthCopy(tile("5m")))
         );
-        calc.apply(CalcCommand::SetNotation("123m456p789s111z2z 2z".into()));
+        calc.edit(CalcCommand::SetNotation("123m456p789s111z2z 2z".into()));
         assert_eq!(calc.add_refusal(tile("9p")), Some(Refusal::FullHand));
-        calc.apply(CalcCommand::AddTile(tile("9p")));
+        calc.edit(CalcCommand::AddTile(tile("9p")));
         assert_eq!(calc.tiles.len(), 14);
-        calc.apply(CalcCommand::AddBonus(BonusTile::Season(2)));
+        calc.edit(CalcCommand::AddBonus(BonusTile::Season(2)));
         assert_eq!(
             calc.bonus_refusal(BonusTile::Season(2)),
             Some(Refusal::BonusTwice(BonusTile::Season(2)))
         );
-        calc.apply(CalcCommand::AddBonus(BonusTile::Season(2)));
+        calc.edit(CalcCommand::AddBonus(BonusTile::Season(2)));
         assert_eq!(calc.bonus.len(), 1);
     }
 
@@ -1213,7 +1213,7 @@ mod tests {
             ..Flags::default()
         });
         assert_eq!(calc.refusal(&heaven), Some(SituationError::HeavenNotDealer));
-        calc.apply(heaven.clone());
+        calc.edit(heaven.clone());
         assert!(!calc.flags.heaven && !calc.can_undo());
         assert_eq!(
             calc.refusal(&CalcCommand::SetWin(WinMethod::RobbingKong)),
@@ -1223,8 +1223,8 @@ mod tests {
             calc.refusal(&CalcCommand::SetWin(WinMethod::KongReplacement)),
             Some(SituationError::ReplacementWithoutKong)
         );
-        calc.apply(CalcCommand::SetDiscarder(Some(Wind::West)));
-        calc.apply(CalcCommand::SetWin(WinMethod::SelfDraw));
+        calc.edit(CalcCommand::SetDiscarder(Some(Wind::West)));
+        calc.edit(CalcCommand::SetWin(WinMethod::SelfDraw));
         assert_eq!(calc.discarder, None, "a self-drawn win has no discarder");
         let final_discard = CalcCommand::SetFlags(Flags {
             final_discard: true,
@@ -1234,7 +1234,7 @@ mod tests {
             calc.refusal(&final_discard),
             Some(SituationError::FinalDiscardNotOnDiscard)
         );
-        calc.apply(CalcCommand::SetFlags(Flags {
+        calc.edit(CalcCommand::SetFlags(Flags {
             final_draw: true,
             ..Flags::default()
         }));
@@ -1246,19 +1246,19 @@ mod tests {
             calc.refusal(&CalcCommand::SetWin(WinMethod::SelfDraw)),
             None
         );
-        calc.apply(CalcCommand::SetWin(WinMethod::Discard));
+        calc.edit(CalcCommand::SetWin(WinMethod::Discard));
         assert_eq!(calc.win, WinMethod::SelfDraw);
         // A problem the hand already has does not block the other choices.
         assert_eq!(calc.refusal(&CalcCommand::SetSeat(Wind::North)), None);
         // A new seat drops what the winner cannot be: the discarder, a claim's origin.
         let mut calc = Calculator::with_example();
-        calc.apply(CalcCommand::SetDiscarder(Some(Wind::West)));
-        calc.apply(CalcCommand::SetMeldFrom(0, Some(Wind::West)));
+        calc.edit(CalcCommand::SetDiscarder(Some(Wind::West)));
+        calc.edit(CalcCommand::SetMeldFrom(0, Some(Wind::West)));
         assert_eq!(
             calc.refusal(&CalcCommand::SetMeldFrom(0, Some(Wind::South))),
             Some(SituationError::OwnDiscardClaimed(1))
         );
-        calc.apply(CalcCommand::SetSeat(Wind::West));
+        calc.edit(CalcCommand::SetSeat(Wind::West));
         assert_eq!((calc.discarder, calc.melds[0].from), (None, None));
         assert!(calc.hand_error.is_none());
     }
@@ -1310,7 +1310,7 @@ mod tests {
         };
         let i18n = I18n::new(crate::app::i18n::Lang::English);
         calc.follow(&crate::app::context::Ctx::new(&settings, &i18n));
-        calc.apply(CalcCommand::SetNotation("111122223333m5p 5p".into()));
+        calc.edit(CalcCommand::SetNotation("111122223333m5p 5p".into()));
         assert_eq!(result(&calc, "zung-jung").0.total(), 400);
         assert_eq!(
             result(&calc, "singapore").0.settings,
@@ -1322,7 +1322,7 @@ mod tests {
             "Save writes the house's options"
         );
         let text = include_str!("../../../../docs/examples/zj-chicken-wsom.ron");
-        calc.apply(CalcCommand::LoadText(text.into()));
+        calc.edit(CalcCommand::LoadText(text.into()));
         let zj = &result(&calc, "zung-jung").0;
         assert!(
             matches!(&zj.settings, crate::rules::RuleSettings::ZungJung(o)
