@@ -21,6 +21,9 @@ pub struct Ctx<'a> {
     /// The system (by id) of the drill set being built, once it has a hand: what "Add to set"
     /// offers first.
     pub set_system: Option<&'a str>,
+    /// The pictures of the tile set in use (none: the built-in art): what a screen's pictures
+    /// and worksheets are drawn with.
+    pub tile_faces: Option<&'a crate::art::faces::PictureFaces>,
 }
 
 impl Ctx<'static> {
@@ -33,6 +36,25 @@ impl Ctx<'static> {
 }
 
 impl<'a> Ctx<'a> {
+    /// This context with the pictures of the tile set in use.
+    pub fn with_faces(self, faces: Option<&'a crate::art::faces::PictureFaces>) -> Ctx<'a> {
+        Ctx {
+            tile_faces: faces,
+            ..self
+        }
+    }
+
+    /// How a screen's picture draws its tiles: the settings' style and corner index, the
+    /// tile set in use.
+    pub fn picture_look(&self) -> crate::app::widgets::tile_art::TileLook<'a> {
+        crate::app::widgets::tile_art::TileLook {
+            corner_index: self.settings.corner_index,
+            style: self.settings.tile_style,
+            pictures: self.tile_faces,
+            ..crate::app::widgets::tile_art::TileLook::default()
+        }
+    }
+
     /// The context of an app's settings and translations.
     pub fn new(settings: &'a Settings, i18n: &'a I18n) -> Ctx<'a> {
         Ctx {
@@ -40,6 +62,7 @@ impl<'a> Ctx<'a> {
             house_rules: &settings.house_rules,
             settings,
             set_system: None,
+            tile_faces: None,
         }
     }
 }

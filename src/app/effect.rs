@@ -13,6 +13,7 @@ use crate::hand::HandFile;
 use crate::i18n::Message;
 use crate::rules::RuleId;
 use crate::rules::house::{HouseRules, Section};
+use crate::tileset::TileChoice;
 use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
@@ -259,6 +260,9 @@ pub enum Effect {
     },
     /// Says a notice (a screen's file kept aside, a failure it found).
     Notify(Notice),
+    /// A screen's own command, answered at once (what came of work that failed before any
+    /// effect ran).
+    Answer(Box<Command>),
     /// Shows a screen.
     Show(Screen),
     /// Opens the drill in a system (from the progress: practise what it shows).
@@ -266,8 +270,20 @@ pub enum Effect {
     /// The club's house rules from now on (the house-rules panel's edits): kept in the
     /// settings, read by every screen from the context.
     HouseRules(Box<HouseRules>),
+    /// Keeps the tiles chosen in the settings (a set's folder first among the recent ones).
+    ChooseTiles(TileChoice),
+    /// Keeps the fingerprint of what the set in use said (it is said again only when it
+    /// changes).
+    TilesSeen(u64),
+    /// Installs the tile view (the settings' style and size, the set in use) that every tile
+    /// widget draws with, and frees the textures of the sets no longer drawn.
+    TileView,
     /// Adds a hand to the drill set being built, as a question of `mode`.
     AddToSet { file: Box<HandFile>, mode: Mode },
+    /// Opens the set builder's panel, unfolds it, or closes it.
+    ToggleSetBuilder,
+    /// A set file opened, first among the recent ones.
+    RememberSet(String),
     /// Opens the house-rules panel at a section.
     EditHouseRules(Section),
     /// Shows a game record's text in Replays (the recorder's game).
@@ -382,6 +398,56 @@ impl Report {
             ctx.request_repaint();
         }
         sent
+    }
+}
+
+/// What a screen's image buttons asked, for `picture` (`name` offered when saved): a copy to
+/// the clipboard, or the dialog that saves it.
+pub fn image_effect(
+    action: ImageAction,
+    picture: Picture,
+    from: ImageFrom,
+    name: String,
+) -> Effect {
+    match action {
+        ImageAction::Copy => Effect::CopyImage { picture, from },
+        ImageAction::SaveDialog => Effect::Dialog(Dialog::save(
+            FileKind::Image,
+            name,
+            Then::SaveImage { picture, from },
+        )),
+    }
+}
+
+/// The dialog that asks where to export a worksheet of `from`'s set.
+pub fn worksheet_dialog(from: WorksheetOf, corner_index: bool) -> Effect {
+    let then = Then::ExportWorksheet { from, corner_index };
+    Effect::Dialog(Dialog::save(FileKind::Worksheet, "worksheet.pdf", then))
+}
+
+/// The write of a worksheet of `set` to `path` (PDF, drawn with `pictures`); `answer` makes
+/// the asking screen's command of what came of it. A worksheet that cannot be drawn is said
+/// in a notice and answered at once.
+pub fn worksheet_write(
+    set: &crate::drill::set::DrillSet,
+    options: &crate::print::WorksheetOptions,
+    pictures: Option<&crate::art::faces::PictureFaces>,
+    path: PathBuf,
+    answer: fn(PathBuf, Result<(), Message>) -> Command,
+) -> Vec<Effect> {
+    use crate::i18n::Localized;
+    match crate::print::worksheet_pdf_with_tiles(set, options, pictures) {
+        Ok(pdf) => vec![Effect::Write {
+            path,
+            bytes: pdf,
+            then: Reply(answer),
+        }],
+        Err(e) => {
+            let notice = Notice::new(crate::app::notice::NoticeLevel::Error, "notice-failed")
+                .arg_msg("error", e.message());
+            let answered = answer(path, Err(e.message()));
+            vec![Effect::Notify(notice), Effect::Answer(Box::new(answered))]
+        }
     }
 }
 

@@ -23,10 +23,8 @@ pub mod widgets;
 use frame_stats::FrameStats;
 
 use action::{Action, Scope};
-use effect::save_dialog;
-use effect::{Effect, FileKind, Then, WorksheetOf};
+use effect::Effect;
 use egui::{Key, Modifiers, RichText};
-use files::{ImageAction, ImageFrom};
 use i18n::{I18n, Lang};
 pub use run_effect::Dialogs;
 use screens::Screen as _;
@@ -141,6 +139,10 @@ pub enum Command {
     Notify(notice::Notice),
     /// The club's house rules from now on (the house-rules panel changed them).
     SetHouseRules(Box<crate::rules::house::HouseRules>),
+    /// The tiles chosen from now on, kept in the settings (a set's folder among the recent).
+    ChooseTiles(crate::tileset::TileChoice),
+    /// The fingerprint of what the set in use said, kept in the settings.
+    TilesSeen(u64),
     Calc(CalcCommand),
     Drill(DrillCommand),
     Rules(RulesCommand),
@@ -518,6 +520,29 @@ impl TilewiseApp {
         });
     }
 
+    /// Starts loading the set the settings name (at start): the built-in art is drawn until
+    /// it arrives.
+    pub(crate) fn restore_tile_set(&mut self) {
+        if self.settings.tile_set != crate::tileset::TileChoice::BuiltIn {
+            let choice = self.settings.tile_set.clone();
+            let load = self
+                .tiles
+                .start(choice, screens::tile_sets::Purpose::Restore);
+            let ctx = self.repaint.clone();
+            self.run_effect(load, &ctx);
+        }
+    }
+
+    /// Installs the tile style, size and set of the settings for every tile widget.
+    pub(crate) fn apply_tile_view(&self, ctx: &egui::Context) {
+        widgets::tile_art::TileView::of(
+            self.settings.tile_style,
+            self.settings.large_tiles,
+            self.tiles.current.clone(),
+        )
+        .install(ctx);
+    }
+
     /// The context every screen reads: the language, the house rules, the settings.
     pub fn context(&self) -> context::Ctx<'_> {
         context::Ctx::new(&self.settings, &self.i18n)
@@ -527,7 +552,7 @@ impl TilewiseApp {
     /// compare them with the context's and compute it again when they differ (nothing is
     /// broadcast when they change). Run before each command and each frame.
     fn follow_context(&mut self) {
-        let shared = context::Ctx::new(&self.settings, &self.i18n);
+        let shared = context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
         self.calculator.follow(&shared);
         self.drill.follow(&shared);
         self.rules.ensure_scored(shared.house_rules);
@@ -580,80 +605,35 @@ impl TilewiseApp {
                 | ReplaysCommand::PrintSheetDialog),
             ) => self.replays_apply(v, ctx),
             Command::Effect(effect) => self.run_effect(*effect, ctx),
-            Command::Tiles(t) => self.tiles_command(t, ctx),
-            Command::Path(p) => self.path_command(p, ctx),
-            Command::Calc(CalcCommand::Image(action)) => {
-                self.image(ImageFrom::Calculator, action, ctx)
-            }
-            Command::Calc(c) => {
+            Command::Tiles(t) => {
                 let shared = context::Ctx::new(&self.settings, &self.i18n);
+                for effect in self.tiles.apply(t, &shared) {
+                    self.run_effect(effect, ctx);
+                }
+            }
+            Command::ChooseTiles(choice) => {
+                if let crate::tileset::TileChoice::Set(path) = &choice {
+                    let path = path.display().to_string();
+                    screens::tile_sets::remember(&mut self.settings.recent_tile_sets, path);
+                }
+                self.settings.tile_set = choice;
+            }
+            Command::TilesSeen(key) => self.settings.tile_set_notices_seen = Some(key),
+            Command::Path(p) => self.path_command(p, ctx),
+            Command::Calc(c) => {
+                let shared =
+                    context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
                 for effect in self.calculator.apply(c, &shared) {
                     self.run_effect(effect, ctx);
                 }
             }
-            Command::Drill(DrillCommand::ToggleSetBuilder) => {
-                // A folded panel unfolds; else the panel opens or closes.
-                let command = if self.builder.open && self.builder.folded {
-                    BuilderCommand::Fold(false)
-                } else {
-                    BuilderCommand::Show(!self.builder.open)
-                };
-                self.apply(Command::Builder(command), ctx);
-            }
-            Command::Builder(BuilderCommand::ExportDialog) => {
-                self.apply(self.worksheet_dialog(WorksheetOf::Builder), ctx)
-            }
-            Command::Drill(DrillCommand::ExportWorksheetDialog) => {
-                self.apply(self.worksheet_dialog(WorksheetOf::Drill), ctx)
-            }
-            Command::Drill(DrillCommand::ExportWorksheetTo { path, corner_index }) => {
-                if let Some(run) = &self.drill.set {
-                    let options = widgets::worksheet::worksheet_options(
-                        self.drill.export_answers,
-                        self.drill.paper,
-                        corner_index,
-                        &self.i18n,
-                    );
-                    let pictures = self.tiles.faces();
-                    let exported =
-                        widgets::worksheet::export_worksheet(&run.set, &options, pictures, &path);
-                    self.apply(
-                        Command::Drill(DrillCommand::WorksheetExported(exported)),
-                        ctx,
-                    );
-                }
-            }
-            Command::Builder(BuilderCommand::ExportTo { path, corner_index }) => {
-                let options = self.builder.worksheet_options(corner_index, &self.i18n);
-                let pictures = self.tiles.faces();
-                let exported = widgets::worksheet::export_worksheet(
-                    &self.builder.set,
-                    &options,
-                    pictures,
-                    &path,
-                );
-                let exported = BuilderCommand::WorksheetExported(exported);
-                self.apply(Command::Builder(exported), ctx);
-            }
             Command::Builder(b) => {
-                let shared = context::Ctx::new(&self.settings, &self.i18n);
+                let shared =
+                    context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
                 for effect in self.builder.apply(b, &shared) {
                     self.run_effect(effect, ctx);
                 }
                 self.sync_recent_sets();
-            }
-            Command::Drill(DrillCommand::SetOpened { path, text }) => {
-                self.drill_apply(
-                    DrillCommand::SetOpened {
-                        path: path.clone(),
-                        text,
-                    },
-                    ctx,
-                );
-                if self.drill.set.is_some() && self.drill.set_error.is_none() {
-                    self.builder.remember(path);
-                    self.sync_recent_sets();
-                }
             }
             Command::Drill(DrillCommand::PractiseWeakSpots) if self.progress.is_loading() => {
                 // Nothing is known yet of what is due: the drill deals as usual until the
@@ -697,7 +677,8 @@ impl TilewiseApp {
             }
             Command::Progress(p) => {
                 let arrival = matches!(p, ProgressCommand::Loaded(_));
-                let shared = context::Ctx::new(&self.settings, &self.i18n);
+                let shared =
+                    context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
                 for effect in self.progress.apply(p, &shared) {
                     self.run_effect(effect, ctx);
                 }
@@ -709,17 +690,16 @@ impl TilewiseApp {
                 }
             }
             Command::DismissWeakSpotsNotice => self.weak_spots_notice = None,
-            Command::Rules(RulesCommand::Image(pattern, action)) => {
-                self.image(ImageFrom::Rules(pattern), action, ctx)
-            }
             Command::Rules(r) => {
-                let shared = context::Ctx::new(&self.settings, &self.i18n);
+                let shared =
+                    context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
                 for effect in self.rules.apply(r, &shared) {
                     self.run_effect(effect, ctx);
                 }
             }
             Command::House(h) => {
-                let shared = context::Ctx::new(&self.settings, &self.i18n);
+                let shared =
+                    context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
                 for effect in self.house.apply(h, &shared) {
                     self.run_effect(effect, ctx);
                 }
@@ -728,16 +708,14 @@ impl TilewiseApp {
                 self.settings.house_rules = *rules;
                 self.follow_context();
             }
-            Command::Replays(ReplaysCommand::Image(action)) => {
-                self.image(ImageFrom::Replay, action, ctx)
-            }
             Command::Replays(v) if screens::replays::is_switch(&v) && self.replays.modified => {
                 let leave = screens::replays::Leave::Switch(Box::new(v));
                 self.replays_apply(ReplaysCommand::AskLeave(leave), ctx);
             }
             Command::Replays(ReplaysCommand::LeaveAnswer(choice)) => self.leave(choice, ctx),
             Command::Recorder(r) => {
-                let shared = context::Ctx::new(&self.settings, &self.i18n);
+                let shared =
+                    context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
                 for effect in self.recorder.apply(r, &shared) {
                     self.run_effect(effect, ctx);
                 }
@@ -780,44 +758,6 @@ impl TilewiseApp {
         }
     }
 
-    /// A screen's picture (drawn in the screen's tile style, with the corner index when the
-    /// screen shows it) copied to the clipboard, or handed to the save dialog with a file name
-    /// to offer; what came of it goes back to the screen. Nothing happens when the screen has nothing to draw.
-    fn image(&mut self, from: ImageFrom, action: ImageAction, ctx: &egui::Context) {
-        let look = widgets::tile_art::TileLook {
-            corner_index: self.settings.corner_index,
-            style: self.settings.tile_style,
-            pictures: self.tiles.faces(),
-            ..widgets::tile_art::TileLook::default()
-        };
-        let (picture, name) = match from {
-            ImageFrom::Calculator => (self.calculator.picture(look), "hand.png".to_string()),
-            ImageFrom::Rules(pattern) => (
-                self.rules.example_picture(pattern, look),
-                format!("{pattern}.png"),
-            ),
-            ImageFrom::Replay => (
-                self.replays.position_picture(look, &self.i18n),
-                self.replays.image_name(),
-            ),
-        };
-        let Some(picture) = picture else { return };
-        let effect = match action {
-            ImageAction::Copy => Effect::CopyImage { picture, from }.into(),
-            ImageAction::SaveDialog => {
-                save_dialog(FileKind::Image, name, Then::SaveImage { picture, from })
-            }
-        };
-        self.apply(effect, ctx);
-    }
-
-    /// The dialog that exports a worksheet of the set being built or the drill's set.
-    fn worksheet_dialog(&self, from: WorksheetOf) -> Command {
-        let corner_index = self.settings.corner_index;
-        let then = Then::ExportWorksheet { from, corner_index };
-        save_dialog(FileKind::Worksheet, "worksheet.pdf", then)
-    }
-
     /// Hands the set builder's recent set files to the settings and the drill's menu.
     fn sync_recent_sets(&mut self) {
         if self.settings.recent_sets != self.builder.recent {
@@ -828,7 +768,7 @@ impl TilewiseApp {
 
     /// Applies a command of the drill and runs the effects it asks for.
     fn drill_apply(&mut self, command: DrillCommand, ctx: &egui::Context) {
-        let shared = context::Ctx::new(&self.settings, &self.i18n);
+        let shared = context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
         for effect in self.drill.apply(command, &shared) {
             self.run_effect(effect, ctx);
         }
@@ -836,7 +776,7 @@ impl TilewiseApp {
 
     /// Applies a command of Replays and runs the effects it asks for.
     fn replays_apply(&mut self, command: ReplaysCommand, ctx: &egui::Context) {
-        let shared = context::Ctx::new(&self.settings, &self.i18n);
+        let shared = context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
         for effect in self.replays.apply(command, &shared) {
             self.run_effect(effect, ctx);
         }
@@ -1004,14 +944,16 @@ impl TilewiseApp {
                 .show(ui, |ui| self.help_ui(ui, &mut commands));
         }
         if self.tiles.preview.is_some() {
-            screens::tile_sets::preview_ui(&ctx, &self.tiles, &self.i18n, &mut commands);
+            let mut out = Vec::new();
+            self.tiles.ui(ui, &self.context(), &mut out);
+            commands.extend(out.into_iter().map(Command::Tiles));
         }
         if let Some(field) = &self.path_field {
             let mut out = Vec::new();
             path_dialog::path_field_ui(&ctx, field, &self.i18n, &mut out);
             commands.extend(out.into_iter().map(Command::Path));
         }
-        let shared = context::Ctx::new(&self.settings, &self.i18n);
+        let shared = context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
         match self.settings.screen {
             Screen::Calculator => {
                 let mut out = Vec::new();

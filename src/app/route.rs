@@ -58,6 +58,16 @@ pub fn add_to_set(file: Box<crate::hand::HandFile>, mode: crate::drill::mode::Mo
     Command::Builder(BuilderCommand::AddHand { file, mode })
 }
 
+/// The set builder's panel opened, unfolded or closed.
+pub fn toggle_set_builder() -> Command {
+    Command::Builder(BuilderCommand::Toggle)
+}
+
+/// A set file opened, first among the builder's recent ones.
+pub fn remember_set(path: String) -> Command {
+    Command::Builder(BuilderCommand::Remember(path))
+}
+
 /// The house-rules panel opened at `section`.
 pub fn edit_house_rules(section: crate::rules::house::Section) -> Command {
     Command::House(HouseCommand::Show(section))
@@ -136,14 +146,6 @@ pub fn failure(command: &Command) -> Option<Notice> {
         Command::Calc(CalcCommand::Saved(r)) => err(r),
         Command::Replays(ReplaysCommand::ImageSaved(r)) => err(r),
         Command::Rules(RulesCommand::ImageSaved { result, .. }) => err(result),
-        Command::Drill(DrillCommand::WorksheetExported(exported)) => {
-            exported.result.as_ref().err().map(|why| {
-                let error = crate::i18n::Message::new("write-failed")
-                    .text("path", exported.path.display())
-                    .msg("error", why.clone());
-                Notice::new(NoticeLevel::Error, "notice-failed").arg_msg("error", error)
-            })
-        }
         _ => None,
     }
 }
@@ -228,19 +230,6 @@ impl TilewiseApp {
         let shared = crate::app::context::Ctx::new(&self.settings, &self.i18n);
         self.drill
             .apply(DrillCommand::MyPositions(positions), &shared);
-    }
-
-    /// Why the write a chosen path asked for failed, when the screen that wrote it keeps the
-    /// error in its own line only: said in a notice too.
-    pub(super) fn failed_write(&self, then: &Then) -> Option<String> {
-        match then {
-            Then::ExportWorksheet {
-                from: WorksheetOf::Builder,
-                ..
-            } => self.builder.message.clone().and_then(Result::err),
-            // A write run as an effect says its failure in a notice of its own.
-            _ => None,
-        }
     }
 }
 

@@ -187,18 +187,24 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
             }
         }
         Effect::Notify(notice) => vec![Command::Notify(notice)],
+        Effect::Answer(command) => vec![*command],
         Effect::Show(screen) => vec![Command::Show(screen)],
         Effect::Practise(system) => vec![Command::Practise(system)],
         Effect::HouseRules(rules) => vec![Command::SetHouseRules(rules)],
         Effect::AddToSet { file, mode } => vec![route::add_to_set(file, mode)],
+        Effect::ChooseTiles(choice) => vec![Command::ChooseTiles(choice)],
+        Effect::TilesSeen(key) => vec![Command::TilesSeen(key)],
         Effect::EditHouseRules(section) => vec![route::edit_house_rules(section)],
+        Effect::ToggleSetBuilder => vec![route::toggle_set_builder()],
+        Effect::RememberSet(path) => vec![route::remember_set(path)],
         Effect::ShowRecord { name, text } => route::show_record(name, text),
         Effect::TrySet { title, text } => route::try_set(title, text),
         // The app's: they need the window (the clipboard) or its state (the dialogs).
         Effect::CopyImage { .. }
         | Effect::Dialog(_)
         | Effect::AddToMyDrills(_)
-        | Effect::Spawn(_) => Vec::new(),
+        | Effect::Spawn(_)
+        | Effect::TileView => Vec::new(),
     }
 }
 
@@ -240,6 +246,11 @@ impl TilewiseApp {
             }
             Effect::Spawn(job) => {
                 self.spawn(job, ctx);
+                Vec::new()
+            }
+            Effect::TileView => {
+                self.apply_tile_view(ctx);
+                crate::app::widgets::tile_art::keep_textures_of(ctx, self.tiles.faces());
                 Vec::new()
             }
             other => run_io(other, &self.i18n),
@@ -329,8 +340,7 @@ impl TilewiseApp {
         }
     }
 
-    /// A path was chosen: the folder is remembered, and the path does what it was asked for;
-    /// a screen that wrote by itself and failed is said in a notice too.
+    /// A path was chosen: the folder is remembered, and the path does what it was asked for.
     fn chosen(&mut self, then: Then, path: PathBuf, ctx: &egui::Context) {
         if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
             self.settings.last_folder = Some(folder.to_path_buf());
@@ -341,11 +351,7 @@ impl TilewiseApp {
             self.notices.push(failed(&error));
             return;
         }
-        let wrote = then.clone();
         self.apply(route::chosen_path(then, path), ctx);
-        if let Some(error) = self.failed_write(&wrote) {
-            self.notices.push(failed(&error));
-        }
     }
 }
 

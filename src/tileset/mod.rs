@@ -482,3 +482,35 @@ mod tests {
 
     use std::io::Write;
 }
+
+/// The tiles chosen in View → Tiles, as the settings keep them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum TileChoice {
+    /// Our vector art (in the style and size of the settings).
+    #[default]
+    BuiltIn,
+    /// The ivory set built into the app.
+    Ivory,
+    /// A folder of pictures, or a `.zip` of one.
+    Set(PathBuf),
+}
+
+impl TileChoice {
+    /// Reads and decodes the set (slow: hundreds of milliseconds for a large set); `None` for
+    /// the built-in art.
+    pub fn load(&self) -> Option<Result<TileSet, TileSetError>> {
+        match self {
+            TileChoice::BuiltIn => None,
+            TileChoice::Ivory => Some(ivory::bundled()),
+            TileChoice::Set(path) => Some(TileSet::load(path)),
+        }
+    }
+
+    /// Whether a dropped path is a tile set: a folder or a `.zip`.
+    pub fn of_dropped(path: &Path) -> Option<TileChoice> {
+        let zip = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("zip"));
+        (path.is_dir() || zip).then(|| TileChoice::Set(path.to_path_buf()))
+    }
+}

@@ -572,7 +572,7 @@ fn export_the_worksheet_of_the_set_open_in_the_drill() {
         "{message:?}"
     );
     assert!(
-        harness.state().notices.has("notice-failed"),
+        harness.state().notices.has("notice-write-failed"),
         "said in a notice too"
     );
     drill(&mut harness, DrillCommand::LeaveSet);

@@ -16,7 +16,15 @@ impl Screen for Calculator {
     type Command = CalcCommand;
 
     /// Applies one command: the hand editor's ([`Calculator::edit`]).
-    fn apply(&mut self, command: CalcCommand, _ctx: &Ctx) -> Vec<Effect> {
+    fn apply(&mut self, command: CalcCommand, ctx: &Ctx) -> Vec<Effect> {
+        if let CalcCommand::Image(action) = command {
+            let picture = self.picture(ctx.picture_look());
+            let from = crate::app::effect::ImageFrom::Calculator;
+            return picture
+                .map(|p| crate::app::effect::image_effect(action, p, from, "hand.png".into()))
+                .into_iter()
+                .collect();
+        }
         if let CalcCommand::AddToSet(system) = command {
             // Under the system chosen; with none that takes the hand, as Save writes it (the
             // set window then says why it is no question).

@@ -773,14 +773,48 @@ impl Screen for Drill {
 
     /// Applies one command; returns the effects it asks for (the dialog that opens a set, a
     /// recent set read).
-    fn apply(&mut self, command: DrillCommand, _ctx: &Ctx) -> Vec<Effect> {
-        use crate::app::effect::{Dialog, FileKind, Then};
+    fn apply(&mut self, command: DrillCommand, ctx: &Ctx) -> Vec<Effect> {
+        use crate::app::effect::{
+            Dialog, FileKind, Then, WorksheetOf, worksheet_dialog, worksheet_write,
+        };
         match &command {
             DrillCommand::OpenSetDialog => {
                 return vec![Effect::Dialog(Dialog::open(FileKind::Set, Then::OpenSet))];
             }
             DrillCommand::OpenRecentSet(path) => return vec![Effect::OpenSet(path.clone())],
+            DrillCommand::ExportWorksheetDialog => {
+                return vec![worksheet_dialog(
+                    WorksheetOf::Drill,
+                    ctx.settings.corner_index,
+                )];
+            }
+            DrillCommand::ExportWorksheetTo { path, corner_index } => {
+                let Some(run) = &self.set else {
+                    return Vec::new();
+                };
+                let options = crate::app::widgets::worksheet::worksheet_options(
+                    self.export_answers,
+                    self.paper,
+                    *corner_index,
+                    ctx.i18n,
+                );
+                let answer = |path, result| {
+                    let exported = crate::app::widgets::worksheet::Exported { path, result };
+                    crate::app::Command::Drill(DrillCommand::WorksheetExported(exported))
+                };
+                return worksheet_write(&run.set, &options, ctx.tile_faces, path.clone(), answer);
+            }
             DrillCommand::EditHouseRules(section) => return vec![Effect::EditHouseRules(*section)],
+            DrillCommand::ToggleSetBuilder => return vec![Effect::ToggleSetBuilder],
+            DrillCommand::SetOpened { path, .. } => {
+                let path = path.clone();
+                self.apply_here(command);
+                let opened = self.set.is_some() && self.set_error.is_none();
+                return opened
+                    .then_some(Effect::RememberSet(path))
+                    .into_iter()
+                    .collect();
+            }
             DrillCommand::AddToSet => {
                 let question = self.question();
                 let file = question.map(|q| HandFile::of(&q.hand, &q.scored.settings, None));

@@ -578,6 +578,14 @@ impl Screen for Replays {
         }
         let mut effects = Vec::new();
         match &command {
+            ReplaysCommand::Image(action) => {
+                let picture = self.position_picture(ctx.picture_look(), ctx.i18n);
+                let from = crate::app::effect::ImageFrom::Replay;
+                let name = self.image_name();
+                effects.extend(
+                    picture.map(|p| crate::app::effect::image_effect(*action, p, from, name)),
+                );
+            }
             ReplaysCommand::AddWinToSet(i) => {
                 if let Some(file) = self.win_hand_file(*i, ctx.i18n) {
                     effects.push(Effect::AddToSet {

@@ -90,7 +90,15 @@ impl Screen for RulesView {
                     .into_iter()
                     .collect();
             }
-            RulesCommand::Image(..) => {}
+            RulesCommand::Image(pattern, action) => {
+                let picture = self.example_picture(pattern, ctx.picture_look());
+                let from = crate::app::effect::ImageFrom::Rules(pattern);
+                let name = format!("{pattern}.png");
+                return picture
+                    .map(|p| crate::app::effect::image_effect(action, p, from, name))
+                    .into_iter()
+                    .collect();
+            }
         }
         Vec::new()
     }

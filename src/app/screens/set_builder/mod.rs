@@ -55,6 +55,10 @@ pub enum BuilderCommand {
     Show(bool),
     /// Folds the panel to a narrow strip, or unfolds it.
     Fold(bool),
+    /// A folded panel unfolds; else the panel opens or closes (the drill's button).
+    Toggle,
+    /// A set file opened elsewhere (in the drill), first among the recent ones.
+    Remember(String),
     /// Starts an empty set with this title.
     NewSet {
         title: String,
@@ -135,7 +139,8 @@ impl SetBuilder {
 
     /// Applies one command; one that would discard unsaved work asks first. Returns the
     /// effects it asks for: the dialogs that open or save a set, a recent set read.
-    fn apply_here(&mut self, command: BuilderCommand, i18n: &I18n) -> Vec<Effect> {
+    fn apply_here(&mut self, command: BuilderCommand, ctx: &Ctx) -> Vec<Effect> {
+        let i18n = ctx.i18n;
         use crate::app::effect::{Dialog, FileKind, Then};
         let asked = match &command {
             BuilderCommand::SaveDialog => Some(Effect::Dialog(Dialog::save(
@@ -148,6 +153,23 @@ impl SetBuilder {
                 Then::OpenSetInBuilder,
             ))),
             BuilderCommand::OpenRecent(path) => Some(Effect::OpenSetInBuilder(path.clone())),
+            BuilderCommand::ExportDialog => Some(crate::app::effect::worksheet_dialog(
+                crate::app::effect::WorksheetOf::Builder,
+                ctx.settings.corner_index,
+            )),
+            BuilderCommand::ExportTo { path, corner_index } => {
+                let options = self.worksheet_options(*corner_index, ctx.i18n);
+                let answer = |path, result| {
+                    Command::Builder(BuilderCommand::WorksheetExported(Exported { path, result }))
+                };
+                return crate::app::effect::worksheet_write(
+                    &self.set,
+                    &options,
+                    ctx.tile_faces,
+                    path.clone(),
+                    answer,
+                );
+            }
             BuilderCommand::TryInDrill => Some(Effect::TrySet {
                 title: self.set.title.clone(),
                 text: self.text(),
@@ -198,6 +220,15 @@ impl SetBuilder {
                 self.folded = false;
             }
             BuilderCommand::Fold(folded) => self.folded = folded,
+            BuilderCommand::Toggle => {
+                if self.open && self.folded {
+                    self.folded = false;
+                } else {
+                    self.open = !self.open;
+                    self.folded = false;
+                }
+            }
+            BuilderCommand::Remember(path) => self.remember(path),
             BuilderCommand::NewSet { title } => {
                 self.set = DrillSet {
                     title,
@@ -392,7 +423,7 @@ impl Screen for SetBuilder {
     /// Applies one command; the set's draft is autosaved after every change (removed once
     /// the set has no unsaved work).
     fn apply(&mut self, command: BuilderCommand, ctx: &Ctx) -> Vec<Effect> {
-        let mut effects = self.apply_here(command, ctx.i18n);
+        let mut effects = self.apply_here(command, ctx);
         effects.extend(self.autosave());
         effects
     }

@@ -2,61 +2,32 @@
 //! set, or a club's folder or `.zip` of pictures), loaded off the UI thread, previewed whole
 //! before it is used, kept in the settings and loaded again at start.
 //!
-//! The flow, every step a [`TileSetCommand`] handled in [`TilewiseApp::tiles_command`]:
+//! The flow, every step a [`TileSetCommand`] applied by [`TileSets`] (the screen contract):
 //! a set chosen (menu, dialog, path field, drop) is read and decoded on a thread of its own
 //! ([`TileSets::start`]) while a "Loading tiles…" line turns in the top bar; its arrival
-//! ([`TileSets::poll`], each frame) opens the preview; "Use this set" installs it in the
+//! (the job's report, read each frame) opens the preview; "Use this set" installs it in the
 //! [`TileView`] every tile widget draws with. A set that cannot be loaded is said in a notice
 //! and the tiles stay as they were; a set with missing or refused pictures is used, its tiles
 //! without a picture drawn as built in and listed in a notice.
 
-use crate::app::effect::open_dialog;
-use crate::app::effect::{Effect, FileKind, Job, Then};
+use crate::app::context::Ctx;
+use crate::app::effect::{Dialog, Effect, FileKind, Job, Then};
 use crate::app::i18n::I18n;
 use crate::app::notice::{Notice, NoticeLevel};
+use crate::app::screens::Screen;
 use crate::app::widgets::tile_art::{self, Face, TileLook, TileView, paint_tile, tile_size};
-use crate::app::{Command, Settings, TilewiseApp};
+use crate::app::{Command, Settings};
 use crate::i18n::Localized;
 use crate::tileset::{TileSet, TileSetError};
 use egui::RichText;
-use serde::{Deserialize, Serialize};
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// The most tile sets listed under "recent".
 pub use crate::app::storage::RECENT_TILE_SETS_MAX;
 
-/// The tiles chosen in View → Tiles, as the settings keep them.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum TileChoice {
-    /// Our vector art (in the style and size of the settings).
-    #[default]
-    BuiltIn,
-    /// The ivory set built into the app.
-    Ivory,
-    /// A folder of pictures, or a `.zip` of one.
-    Set(PathBuf),
-}
-
-impl TileChoice {
-    /// Reads and decodes the set (slow: hundreds of milliseconds for a large set); `None` for
-    /// the built-in art.
-    pub fn load(&self) -> Option<Result<TileSet, TileSetError>> {
-        match self {
-            TileChoice::BuiltIn => None,
-            TileChoice::Ivory => Some(crate::tileset::ivory::bundled()),
-            TileChoice::Set(path) => Some(TileSet::load(path)),
-        }
-    }
-
-    /// Whether a dropped path is a tile set: a folder or a `.zip`.
-    pub fn of_dropped(path: &Path) -> Option<TileChoice> {
-        let zip = path
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("zip"));
-        (path.is_dir() || zip).then(|| TileChoice::Set(path.to_path_buf()))
-    }
-}
+pub use crate::tileset::TileChoice;
 
 /// Why a set is loaded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -193,7 +164,7 @@ impl TileSets {
 }
 
 /// `recent` with `path` first, once, at most [`RECENT_TILE_SETS_MAX`] long.
-fn remember(recent: &mut Vec<String>, path: String) {
+pub fn remember(recent: &mut Vec<String>, path: String) {
     recent.retain(|p| *p != path);
     recent.insert(0, path);
     recent.truncate(RECENT_TILE_SETS_MAX);
@@ -224,105 +195,85 @@ fn set_notices(set: &TileSet) -> Vec<Notice> {
         .collect()
 }
 
-impl TilewiseApp {
-    /// Starts loading the set the settings name (at start): the built-in art is drawn until
-    /// it arrives.
-    pub(crate) fn restore_tile_set(&mut self) {
-        if self.settings.tile_set != TileChoice::BuiltIn {
-            let choice = self.settings.tile_set.clone();
-            let load = self.tiles.start(choice, Purpose::Restore);
-            let ctx = self.repaint.clone();
-            self.run_effect(load, &ctx);
-        }
-    }
+impl Screen for TileSets {
+    type Command = TileSetCommand;
 
-    /// Installs the tile style, size and set of the settings for every tile widget.
-    pub(crate) fn apply_tile_view(&self, ctx: &egui::Context) {
-        TileView::of(
-            self.settings.tile_style,
-            self.settings.large_tiles,
-            self.tiles.current.clone(),
-        )
-        .install(ctx);
-    }
-
-    /// Draws with `set` from now on (`None`: the built-in art); the textures of any other set
-    /// are freed.
-    fn install_tile_set(&mut self, set: Option<Arc<TileSet>>, ctx: &egui::Context) {
-        self.tiles.current = set;
-        self.apply_tile_view(ctx);
-        tile_art::keep_textures_of(ctx, self.tiles.faces());
-    }
-
-    /// Applies one command of the tiles chosen.
-    pub(crate) fn tiles_command(&mut self, command: TileSetCommand, ctx: &egui::Context) {
+    /// Applies one command of the tiles chosen: what the settings keep and the tile view
+    /// every widget draws with are asked of the app.
+    fn apply(&mut self, command: TileSetCommand, ctx: &Ctx) -> Vec<Effect> {
+        let settings = ctx.settings;
         match command {
             TileSetCommand::BuiltIn => {
-                self.settings.tile_set = TileChoice::BuiltIn;
-                self.install_tile_set(None, ctx);
+                self.current = None;
+                vec![Effect::ChooseTiles(TileChoice::BuiltIn), Effect::TileView]
             }
             TileSetCommand::Preview(TileChoice::BuiltIn) => {
-                self.tiles_command(TileSetCommand::BuiltIn, ctx)
+                self.apply(TileSetCommand::BuiltIn, ctx)
             }
             TileSetCommand::Preview(choice) => {
-                self.tiles.preview = None;
-                let load = self.tiles.start(choice, Purpose::Preview);
-                self.run_effect(load, ctx);
+                self.preview = None;
+                vec![self.start(choice, Purpose::Preview)]
             }
-            TileSetCommand::Arrived(arrival) if !self.tiles.take(&arrival) => {}
+            TileSetCommand::Arrived(arrival) if !self.take(&arrival) => Vec::new(),
             TileSetCommand::Arrived(arrival) => match (arrival.purpose, arrival.result) {
-                (Purpose::Preview, Ok(set)) => self.tiles.preview = Some((arrival.choice, set)),
-                (Purpose::Preview, Err(e)) => self.notices.push(
+                (Purpose::Preview, Ok(set)) => {
+                    self.preview = Some((arrival.choice, set));
+                    Vec::new()
+                }
+                (Purpose::Preview, Err(e)) => vec![Effect::Notify(
                     Notice::new(NoticeLevel::Error, "notice-tileset-failed")
                         .arg_msg("error", e.message()),
-                ),
+                )],
                 // Chosen another meanwhile: the settings' set is no longer wanted.
-                (Purpose::Restore, _) if self.settings.tile_set != arrival.choice => {}
+                (Purpose::Restore, _) if settings.tile_set != arrival.choice => Vec::new(),
                 (Purpose::Restore, Ok(set)) => {
                     // Said once: at start only when the set says something new.
                     let key = notices_key(&set);
-                    if self.settings.tile_set_notices_seen != Some(key) {
-                        for n in set_notices(&set) {
-                            self.notices.push(n);
-                        }
-                        self.settings.tile_set_notices_seen = Some(key);
+                    let mut effects = Vec::new();
+                    if settings.tile_set_notices_seen != Some(key) {
+                        effects.extend(set_notices(&set).into_iter().map(Effect::Notify));
+                        effects.push(Effect::TilesSeen(key));
                     }
-                    self.install_tile_set(Some(set), ctx);
+                    self.current = Some(set);
+                    effects.push(Effect::TileView);
+                    effects
                 }
                 // The choice is kept: a set on a drive not mounted today is back tomorrow.
-                (Purpose::Restore, Err(e)) => self.notices.push(
+                (Purpose::Restore, Err(e)) => vec![Effect::Notify(
                     Notice::new(NoticeLevel::Warning, "notice-tileset-gone")
                         .arg_msg("error", e.message()),
-                ),
+                )],
             },
             TileSetCommand::Use => {
-                let Some((choice, set)) = self.tiles.preview.take() else {
-                    return;
+                let Some((choice, set)) = self.preview.take() else {
+                    return Vec::new();
                 };
-                if let TileChoice::Set(path) = &choice {
-                    remember(
-                        &mut self.settings.recent_tile_sets,
-                        path.display().to_string(),
-                    );
-                }
-                self.settings.tile_set = choice;
-                for n in set_notices(&set) {
-                    self.notices.push(n);
-                }
-                self.settings.tile_set_notices_seen = Some(notices_key(&set));
-                self.install_tile_set(Some(set), ctx);
+                let mut effects: Vec<Effect> =
+                    set_notices(&set).into_iter().map(Effect::Notify).collect();
+                effects.push(Effect::ChooseTiles(choice));
+                effects.push(Effect::TilesSeen(notices_key(&set)));
+                self.current = Some(set);
+                effects.push(Effect::TileView);
+                effects
             }
             TileSetCommand::CancelPreview => {
-                self.tiles.preview = None;
-                tile_art::keep_textures_of(ctx, self.tiles.faces());
+                self.preview = None;
+                vec![Effect::TileView]
             }
-            TileSetCommand::OpenFolderDialog => {
-                self.apply(open_dialog(FileKind::TileFolder, Then::OpenTileSet), ctx)
-            }
-            TileSetCommand::OpenZipDialog => {
-                self.apply(open_dialog(FileKind::TileZip, Then::OpenTileSet), ctx)
-            }
+            TileSetCommand::OpenFolderDialog => vec![Effect::Dialog(Dialog::open(
+                FileKind::TileFolder,
+                Then::OpenTileSet,
+            ))],
+            TileSetCommand::OpenZipDialog => vec![Effect::Dialog(Dialog::open(
+                FileKind::TileZip,
+                Then::OpenTileSet,
+            ))],
         }
+    }
+
+    /// The preview of a set being chosen, over the screen.
+    fn ui(&self, ui: &mut egui::Ui, ctx: &Ctx, out: &mut Vec<TileSetCommand>) {
+        preview_ui(ui.ctx(), self, ctx.i18n, out);
     }
 }
 
@@ -409,7 +360,12 @@ const PREVIEW_TILE_HEIGHT: f32 = 52.0;
 
 /// The preview of a set before it is used: its name, author and licence, where it is from,
 /// what it lacks, every face drawn with it; "Use this set" and "Cancel".
-pub fn preview_ui(ctx: &egui::Context, tiles: &TileSets, i18n: &I18n, out: &mut Vec<Command>) {
+pub fn preview_ui(
+    ctx: &egui::Context,
+    tiles: &TileSets,
+    i18n: &I18n,
+    out: &mut Vec<TileSetCommand>,
+) {
     let Some((choice, set)) = &tiles.preview else {
         return;
     };
@@ -470,12 +426,12 @@ pub fn preview_ui(ctx: &egui::Context, tiles: &TileSets, i18n: &I18n, out: &mut 
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             if ui.button(i18n.tr("tiles-use")).clicked() {
-                out.push(Command::Tiles(TileSetCommand::Use));
+                out.push(TileSetCommand::Use);
             }
             if ui.button(i18n.tr("tiles-cancel")).clicked()
                 || ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
             {
-                out.push(Command::Tiles(TileSetCommand::CancelPreview));
+                out.push(TileSetCommand::CancelPreview);
             }
         });
     });
