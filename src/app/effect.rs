@@ -278,6 +278,8 @@ pub enum Effect {
     /// Installs the tile view (the settings' style and size, the set in use) that every tile
     /// widget draws with, and frees the textures of the sets no longer drawn.
     TileView,
+    /// Graded answers (the drill's, the replay quiz's), kept in the learner's progress.
+    Attempts(Vec<crate::progress::Attempt>),
     /// Adds a hand to the drill set being built, as a question of `mode`.
     AddToSet { file: Box<HandFile>, mode: Mode },
     /// Opens the set builder's panel, unfolds it, or closes it.

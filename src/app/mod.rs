@@ -1005,18 +1005,7 @@ impl TilewiseApp {
         for command in commands {
             self.apply(command, &ctx);
         }
-        self.keep_attempts();
         self.update_title(&ctx);
-    }
-
-    /// Hands the graded answers of the drill and the replay quiz to the progress (saved when there were any).
-    fn keep_attempts(&mut self) {
-        let mut attempts = std::mem::take(&mut self.drill.attempts);
-        attempts.append(&mut self.replays.attempts);
-        if let Some(save) = self.progress.record(attempts) {
-            let ctx = self.repaint.clone();
-            self.run_effect(save, &ctx);
-        }
     }
 
     /// The top bar: the screens on the left, the settings on the right; when both do not fit

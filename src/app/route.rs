@@ -58,6 +58,11 @@ pub fn add_to_set(file: Box<crate::hand::HandFile>, mode: crate::drill::mode::Mo
     Command::Builder(BuilderCommand::AddHand { file, mode })
 }
 
+/// Graded answers for the learner's progress.
+pub fn attempts(attempts: Vec<crate::progress::Attempt>) -> Command {
+    Command::Progress(ProgressCommand::Record(attempts))
+}
+
 /// The set builder's panel opened, unfolded or closed.
 pub fn toggle_set_builder() -> Command {
     Command::Builder(BuilderCommand::Toggle)

@@ -192,6 +192,7 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
         Effect::Practise(system) => vec![Command::Practise(system)],
         Effect::HouseRules(rules) => vec![Command::SetHouseRules(rules)],
         Effect::AddToSet { file, mode } => vec![route::add_to_set(file, mode)],
+        Effect::Attempts(attempts) => vec![route::attempts(attempts)],
         Effect::ChooseTiles(choice) => vec![Command::ChooseTiles(choice)],
         Effect::TilesSeen(key) => vec![Command::TilesSeen(key)],
         Effect::EditHouseRules(section) => vec![route::edit_house_rules(section)],

@@ -294,7 +294,8 @@ pub struct Drill {
     /// Patterns the next questions exercise in turn (the learner's weak spots); empty: hands
     /// as they come.
     pub targets: Vec<String>,
-    /// Graded answers not yet handed to the learner's progress (the app drains them).
+    /// The answers graded this session, newest last; each is handed to the learner's progress
+    /// as it is graded ([`Effect::Attempts`]).
     pub attempts: Vec<Attempt>,
     /// Seconds the current question took, once checked.
     pub seconds: Option<f32>,
@@ -829,8 +830,14 @@ impl Screen for Drill {
             }
             _ => {}
         }
+        let before = self.attempts.len();
         self.apply_here(command);
-        Vec::new()
+        let graded = self.attempts.get(before..).unwrap_or_default().to_vec();
+        if graded.is_empty() {
+            Vec::new()
+        } else {
+            vec![Effect::Attempts(graded)]
+        }
     }
 
     fn ui(&self, ui: &mut Ui, ctx: &Ctx, out: &mut Vec<DrillCommand>) {

@@ -135,6 +135,8 @@ impl Drop for ProgressView {
 /// Every change to the progress screen and store.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ProgressCommand {
+    /// Graded answers to keep (saved when the file has arrived).
+    Record(Vec<Attempt>),
     SetSystem(RuleId),
     SetChart(Chart),
     /// Asks to reset (a confirmation follows).
@@ -521,6 +523,9 @@ impl Screen for ProgressView {
                 }
             }
             ProgressCommand::Saved(result) => return self.saved(result, i18n),
+            ProgressCommand::Record(attempts) => {
+                return self.record(attempts).into_iter().collect();
+            }
             ProgressCommand::SetSystem(s) => self.system = s,
             ProgressCommand::SetChart(c) => self.chart = c,
             ProgressCommand::AskReset => self.confirm_reset = true,

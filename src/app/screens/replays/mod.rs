@@ -284,7 +284,8 @@ pub struct Replays {
     pub recent: Vec<String>,
     /// The replay quiz: stepping forward stops at each win and asks its total.
     pub quiz: Quiz,
-    /// Graded quiz answers not yet handed to the learner's progress (the app drains them).
+    /// Quiz answers graded by the command being applied: handed to the learner's progress as
+    /// an effect when it is done (empty between commands).
     pub attempts: Vec<Attempt>,
     /// The record has edits (notes, questions) not saved yet.
     pub modified: bool,
@@ -618,6 +619,10 @@ impl Screen for Replays {
         self.quiz_stop(from);
         if (self.hand, self.step) != before {
             self.sheet = None;
+        }
+        let graded = std::mem::take(&mut self.attempts);
+        if !graded.is_empty() {
+            effects.push(Effect::Attempts(graded));
         }
         if std::mem::take(&mut self.edited)
             && let (Some(path), Some(text)) = (self.autosave_path(), self.record_text())

@@ -164,7 +164,19 @@ fn a_ledger_entry_opens_its_own_winners_sheet() {
 }
 
 /// Answers the open quiz question: right, or each total one too many.
-fn answer(v: &mut Replays, right: bool) {
+/// The answers graded among `effects` (handed to the progress).
+fn graded(effects: Vec<Effect>) -> Vec<Attempt> {
+    effects
+        .into_iter()
+        .flat_map(|e| match e {
+            Effect::Attempts(attempts) => attempts,
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
+/// Answers the question asked, right or wrong: the answers graded.
+fn answer(v: &mut Replays, right: bool) -> Vec<Attempt> {
     let Some(q) = v.quiz.asking.clone() else {
         panic!("no question")
     };
@@ -183,7 +195,7 @@ fn answer(v: &mut Replays, right: bool) {
             );
         }
     }
-    v.apply(ReplaysCommand::QuizCheck, &en());
+    graded(v.apply(ReplaysCommand::QuizCheck, &en()))
 }
 
 #[test]
@@ -200,6 +212,7 @@ fn the_quiz_asks_every_win_of_every_bundled_record_once() {
             let wins = v.game.as_ref().map_or(0, |g| g.replay.wins.len());
             let mut stops = 0;
             let mut right = true;
+            let mut attempts = Vec::new();
             // End stops at each win in turn; the last End reaches the end.
             for _ in 0..=wins {
                 v.apply(ReplaysCommand::End, &en());
@@ -218,7 +231,7 @@ fn the_quiz_asks_every_win_of_every_bundled_record_once() {
                 // Nothing happens with an answer missing.
                 v.apply(ReplaysCommand::QuizCheck, &en());
                 assert!(v.quiz.asking.as_ref().is_some_and(|q| q.graded.is_none()));
-                answer(&mut v, right);
+                attempts.extend(answer(&mut v, right));
                 assert!(v.shown_win().is_some());
                 right = !right;
                 v.apply(ReplaysCommand::QuizContinue, &en());
@@ -233,9 +246,9 @@ fn the_quiz_asks_every_win_of_every_bundled_record_once() {
                 .map(|w| (w.hand_number, w.step))
                 .collect();
             assert_eq!(stops, positions.len(), "{name}");
-            assert_eq!(v.attempts.len(), wins, "{name}: one attempt per win");
+            assert_eq!(attempts.len(), wins, "{name}: one attempt per win");
             assert_eq!(v.quiz.asked as usize, wins);
-            assert!(v.attempts.iter().all(|a| a.mode == Mode::ReplayQuiz
+            assert!(attempts.iter().all(|a| a.mode == Mode::ReplayQuiz
                 && a.level == level
                 && a.system == v.game.as_ref().unwrap().record.header.rules.id()));
             assert_eq!(v.flat(), v.total_positions() - 1, "{name}: at the end");
@@ -364,10 +377,10 @@ fn a_marked_discard_question_stops_the_quiz_and_is_graded_against_the_record() {
         .into_iter()
         .find(|t| *t != d.recorded)
         .unwrap();
-    v.apply(ReplaysCommand::QuizDiscard(wrong), &en());
+    let attempts = graded(v.apply(ReplaysCommand::QuizDiscard(wrong), &en()));
     assert_eq!(v.quiz.asked, 1);
     assert_eq!(v.quiz.right, 0);
-    assert_eq!(v.attempts.len(), 1);
+    assert_eq!(attempts.len(), 1);
     v.apply(ReplaysCommand::QuizContinue, &en());
     assert!(v.quiz.asking.is_none());
     assert!(matches!(v.shown_event(), Some(Event::Discard(..))));
@@ -426,7 +439,9 @@ fn the_annotated_samples_stop_the_quiz_at_their_questions() {
                 Some(d) => {
                     v.apply(ReplaysCommand::QuizDiscard(d.recorded), &en());
                 }
-                None => answer(&mut v, true),
+                None => {
+                    answer(&mut v, true);
+                }
             }
             v.apply(ReplaysCommand::QuizContinue, &en());
         }
