@@ -485,7 +485,7 @@ fn centre(out: &mut Vec<Prim>, scene: &TableScene<'_>, i18n: &I18n) {
             });
         }
     }
-    let wall = i18n.tr_args("viewer-wall", &[("left", table.wall_left.into())]);
+    let wall = i18n.tr_args("replays-wall", &[("left", table.wall_left.into())]);
     if scene.prevailing_wind {
         out.push(Prim::Circle {
             centre: pos2(c, c - 18.0),
@@ -553,7 +553,12 @@ pub fn square_table(scene: &TableScene<'_>, i18n: &I18n, look: TileLook) -> Pict
             ),
         ];
         if w == table.dealer {
-            parts.push((i18n.tr("viewer-dealer"), ArtFont::Latin, TEXT, Some(DEALER)));
+            parts.push((
+                i18n.tr("replays-dealer"),
+                ArtFont::Latin,
+                TEXT,
+                Some(DEALER),
+            ));
         }
         if let Some(s) = state.missing_suit {
             let suit = i18n.tr(&format!("suit-{}", s.name()));
@@ -565,7 +570,7 @@ pub fn square_table(scene: &TableScene<'_>, i18n: &I18n, look: TileLook) -> Pict
             ));
         }
         if state.out || scene.wins.iter().any(|(s, _)| *s == w) {
-            parts.push((i18n.tr("viewer-won"), ArtFont::LatinBold, GOLD, None));
+            parts.push((i18n.tr("replays-won"), ArtFont::LatinBold, GOLD, None));
         }
         let start = pos2(
             CORNER,

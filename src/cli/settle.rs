@@ -110,7 +110,7 @@ pub fn settle_command(
         let _ = writeln!(text, "{}", i18n.tr("settle-nothing"));
     }
     for t in &end.transfers {
-        let to = t.to.map_or_else(|| i18n.tr("viewer-nobody"), seat);
+        let to = t.to.map_or_else(|| i18n.tr("replays-nobody"), seat);
         let _ = writeln!(
             text,
             "  {}",

@@ -255,9 +255,9 @@ pub fn check_text(report: &CheckReport, i18n: &I18n) -> String {
             }
         }
     }
-    let _ = writeln!(t, "{}:", i18n.tr("viewer-ledger"));
+    let _ = writeln!(t, "{}:", i18n.tr("replays-ledger"));
     for e in &report.ledger {
-        let to = e.to.clone().unwrap_or_else(|| i18n.tr("viewer-nobody"));
+        let to = e.to.clone().unwrap_or_else(|| i18n.tr("replays-nobody"));
         let _ = writeln!(
             t,
             "  {}",

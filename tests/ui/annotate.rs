@@ -38,8 +38,8 @@ fn app_with(file: &Path, language: Lang) -> Harness<'static, TilewiseApp> {
 }
 
 fn events(harness: &Harness<'_, TilewiseApp>) -> Vec<Event> {
-    let viewer = &harness.state().replays;
-    viewer.game.as_ref().unwrap().record.hands[viewer.hand]
+    let replays = &harness.state().replays;
+    replays.game.as_ref().unwrap().record.hands[replays.hand]
         .events
         .clone()
 }

@@ -150,10 +150,10 @@ fn a_hand_a_record_and_a_set_open_through_the_path_field() {
     assert_eq!(field.matches, ["sets/", "club.ron", "hand.ron"]);
     click(&mut harness, "club.ron");
     click(&mut harness, "OK");
-    let viewer = &harness.state().replays;
-    assert!(viewer.error.is_none(), "{:?}", viewer.error);
+    let replays = &harness.state().replays;
+    assert!(replays.error.is_none(), "{:?}", replays.error);
     assert_eq!(
-        viewer.game.as_ref().and_then(|g| g.path.clone()),
+        replays.game.as_ref().and_then(|g| g.path.clone()),
         Some(dir.join("club.ron"))
     );
     // The set: saved from the set builder first, then opened in the drill.

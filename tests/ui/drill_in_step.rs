@@ -415,7 +415,7 @@ fn the_replay_quiz_opens_a_record_with_questions_of_the_drills_system() {
         let game = state.replays.game.as_ref().expect("a record is open");
         assert_eq!(game.record.header.rules.id(), id, "the drill's system");
         assert!(!state.replays.quiz_stops().is_empty(), "it has questions");
-        assert!(!shows(&h, &state.i18n.tr("viewer-empty")));
+        assert!(!shows(&h, &state.i18n.tr("replays-empty")));
     }
     // A record already open is the one quizzed.
     let mut h = on_drill(Lang::English);
@@ -452,7 +452,7 @@ fn with_the_quiz_on_and_no_record_the_replays_screen_asks_to_pick_one() {
             )),
         );
         assert!(h.state().replays.game.is_none());
-        let pick = h.state().i18n.tr("viewer-quiz-pick");
+        let pick = h.state().i18n.tr("replays-quiz-pick");
         assert!(shows(&h, &pick), "{lang:?}: {pick}");
     }
 }

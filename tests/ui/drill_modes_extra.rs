@@ -228,7 +228,7 @@ fn answer_wall_end(harness: &mut Harness<'_, Host<WallEndDrill>>, i18n: &I18n) {
     }
     for o in tilewise::drill::wall_end::owed(&q.settled.transfers) {
         let to =
-            o.to.map_or_else(|| i18n.tr("viewer-nobody"), |w: Wind| wind_name(i18n, w));
+            o.to.map_or_else(|| i18n.tr("replays-nobody"), |w: Wind| wind_name(i18n, w));
         let from = wind_name(i18n, o.from);
         let label = i18n.tr_args("wall-end-cell", &[("from", from.into()), ("to", to.into())]);
         harness.get_by_label(&label).click();
@@ -334,10 +334,10 @@ fn step_to_question(harness: &mut Harness<'_, TilewiseApp>, presses: usize) {
 
 /// Types the answers of the open quiz question: right ones, or each total one too many.
 fn type_quiz_answers(harness: &mut Harness<'_, TilewiseApp>, right: bool) {
-    let viewer = &harness.state().replays;
-    let q = viewer.quiz.asking.clone().expect("a question");
-    let game = viewer.game.as_ref().expect("a game");
-    let expert = viewer.quiz.level == Level::Expert;
+    let replays = &harness.state().replays;
+    let q = replays.quiz.asking.clone().expect("a question");
+    let game = replays.game.as_ref().expect("a game");
+    let expert = replays.quiz.level == Level::Expert;
     let answers: Vec<(String, u32, u32)> = q
         .wins
         .iter()
@@ -398,20 +398,20 @@ fn the_replay_quiz_stops_at_each_win_and_records_the_answers() {
     type_quiz_answers(&mut harness, false);
     shot(&mut harness, "quiz-en-asked-1440x900");
     enter(&mut harness);
-    let viewer = &harness.state().replays;
+    let replays = &harness.state().replays;
     assert!(
-        viewer
+        replays
             .quiz
             .asking
             .as_ref()
             .is_some_and(|q| q.graded.is_some())
     );
-    assert_eq!((viewer.quiz.right, viewer.quiz.asked), (0, 1));
+    assert_eq!((replays.quiz.right, replays.quiz.asked), (0, 1));
     // The app hands the quiz's answers to the learner's progress.
     let kept = &harness.state().progress.store.attempts;
     assert_eq!(kept.len(), 1);
     assert!(!kept[0].right);
-    assert!(viewer.attempts.is_empty());
+    assert!(replays.attempts.is_empty());
     assert!(harness.query_by_label_contains("win total").is_some());
     harness.get_by_label_contains("Score sheet of");
     shot(&mut harness, "quiz-en-wrong-1440x900");
@@ -419,13 +419,13 @@ fn the_replay_quiz_stops_at_each_win_and_records_the_answers() {
     enter(&mut harness);
     assert!(harness.state().replays.quiz.asking.is_none());
     step_to_question(&mut harness, 10);
-    let viewer = &harness.state().replays;
-    assert_eq!(viewer.step, 10);
-    assert_eq!(viewer.quiz.asking.as_ref().map(|q| q.wins.len()), Some(2));
+    let replays = &harness.state().replays;
+    assert_eq!(replays.step, 10);
+    assert_eq!(replays.quiz.asking.as_ref().map(|q| q.wins.len()), Some(2));
     type_quiz_answers(&mut harness, true);
     enter(&mut harness);
-    let viewer = &harness.state().replays;
-    assert_eq!((viewer.quiz.right, viewer.quiz.asked), (2, 3));
+    let replays = &harness.state().replays;
+    assert_eq!((replays.quiz.right, replays.quiz.asked), (2, 3));
     let attempts = &harness.state().progress.store.attempts;
     assert_eq!(
         attempts.iter().map(|a| a.right).collect::<Vec<_>>(),
@@ -589,8 +589,8 @@ fn waits_wall_end_and_quiz_in_russian_and_polish() {
         );
         harness.run();
         click_sample(&mut harness, "zj-short-demo.ron");
-        click(&mut harness, &i18n.tr("viewer-quiz"));
-        click(&mut harness, &i18n.tr("viewer-quiz-level-expert"));
+        click(&mut harness, &i18n.tr("replays-quiz"));
+        click(&mut harness, &i18n.tr("replays-quiz-level-expert"));
         step_to_question(&mut harness, 20);
         assert!(harness.state().replays.quiz.asking.is_some());
         assert_translated(&harness, lang, "quiz asked");

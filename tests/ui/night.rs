@@ -57,9 +57,9 @@ fn open(harness: &mut Harness<'_, TilewiseApp>, record: &GameRecord) {
             text: record.to_ron(),
         },
     );
-    let viewer = &harness.state().replays;
-    assert!(viewer.error.is_none(), "{:?}", viewer.error);
-    assert!(viewer.game.is_some());
+    let replays = &harness.state().replays;
+    assert!(replays.error.is_none(), "{:?}", replays.error);
+    assert!(replays.game.is_some());
 }
 
 fn position(harness: &Harness<'_, TilewiseApp>) -> (usize, usize) {

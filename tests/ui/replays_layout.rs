@@ -32,13 +32,13 @@ fn with_the_house_rules_open_the_player_bar_and_the_table_keep_their_shape() {
             let place = format!("{lang:?} at {size:?}");
             // The player bar: every button on one row.
             let bar: Vec<egui::Rect> = [
-                "viewer-start",
-                "viewer-previous-event",
-                "viewer-back",
-                "viewer-play",
-                "viewer-forward",
-                "viewer-next-event",
-                "viewer-end",
+                "replays-start",
+                "replays-previous-event",
+                "replays-back",
+                "replays-play",
+                "replays-forward",
+                "replays-next-event",
+                "replays-end",
             ]
             .iter()
             .map(|k| h.get_by_label(&i18n.tr(k)).rect())
@@ -49,7 +49,7 @@ fn with_the_house_rules_open_the_player_bar_and_the_table_keep_their_shape() {
                     "{place}: {bar:?}"
                 );
             }
-            let quiz = h.get_by_label(&i18n.tr("viewer-quiz")).rect();
+            let quiz = h.get_by_label(&i18n.tr("replays-quiz")).rect();
             assert!(
                 (quiz.center().y - bar[0].center().y).abs() < 2.0,
                 "{place}: quiz {quiz:?}"
@@ -64,12 +64,12 @@ fn with_the_house_rules_open_the_player_bar_and_the_table_keep_their_shape() {
                 .max_by(|a, b| a.top().total_cmp(&b.top()))
                 .expect("the house rules' heading");
             let ledger = h
-                .query_all_by_label(&i18n.tr("viewer-ledger"))
+                .query_all_by_label(&i18n.tr("replays-ledger"))
                 .map(|n| n.rect())
                 .filter(|r| r.right() <= house.left())
                 .min_by(|a, b| a.left().total_cmp(&b.left()))
                 .expect("the ledger's heading");
-            let players: Vec<egui::Rect> = std::iter::once(i18n.tr("viewer-all-open"))
+            let players: Vec<egui::Rect> = std::iter::once(i18n.tr("replays-all-open"))
                 .chain(["Ann", "Bo", "Cy", "Di"].map(String::from))
                 .map(|p| h.get_by_label(&p).rect())
                 .collect();

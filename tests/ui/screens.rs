@@ -211,9 +211,9 @@ fn walk(lang: Lang) -> Seen {
             harness.key_press(egui::Key::ArrowRight);
             harness.run();
         }
-        click_label(&mut harness, &i18n.tr("viewer-page-night"));
+        click_label(&mut harness, &i18n.tr("replays-page-night"));
         seen.frame(&harness, &format!("replays {system} night"));
-        click_label(&mut harness, &i18n.tr("viewer-page-replay"));
+        click_label(&mut harness, &i18n.tr("replays-page-replay"));
     }
     harness.key_press(egui::Key::F1);
     harness.run();

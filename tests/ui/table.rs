@@ -94,7 +94,7 @@ fn the_square_table_fits_every_window_beside_the_controls() {
         let h = show(case);
         let i18n = I18n::get(case.lang);
         let place = case.snapshot;
-        let table = h.get_by_label(&i18n.tr("viewer-table")).rect();
+        let table = h.get_by_label(&i18n.tr("replays-table")).rect();
         let window = egui::Rect::from_min_size(egui::Pos2::ZERO, case.size);
         assert!(window.contains_rect(table), "{place}: {table:?}");
         // The table is a square as large as its room: at least 45 % of the window's height.
@@ -102,18 +102,18 @@ fn the_square_table_fits_every_window_beside_the_controls() {
         assert!(table.height() >= 0.45 * case.size.y, "{place}: {table:?}");
         // The viewer's controls stay: the player bar, the choice of seat, the ledger.
         for key in [
-            "viewer-forward",
-            "viewer-back",
-            "viewer-all-open",
-            "viewer-ledger",
+            "replays-forward",
+            "replays-back",
+            "replays-all-open",
+            "replays-ledger",
         ] {
             let r = h.get_by_label(&i18n.tr(key)).rect();
             assert!(
-                !r.intersects(table.shrink(1.0)) || key == "viewer-ledger",
+                !r.intersects(table.shrink(1.0)) || key == "replays-ledger",
                 "{place}: {key}"
             );
         }
-        let ledger = h.get_by_label(&i18n.tr("viewer-ledger")).rect();
+        let ledger = h.get_by_label(&i18n.tr("replays-ledger")).rect();
         assert!(ledger.left() >= table.left(), "{place}: ledger {ledger:?}");
     }
 }

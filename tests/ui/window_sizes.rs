@@ -135,7 +135,7 @@ fn the_replay_table_keeps_most_of_the_width_beside_an_empty_ledger() {
             let place = format!("{lang:?} at {w}×{h}");
             let i18n = I18n::get(lang);
             top_bar_is_one_row(&harness, i18n, &place);
-            let table = harness.get_by_label(&i18n.tr("viewer-table")).rect();
+            let table = harness.get_by_label(&i18n.tr("replays-table")).rect();
             shot(&mut harness, &format!("replays-{}-{w}x{h}", lang.tag()));
             assert!(
                 table.width() >= 0.6 * w,

@@ -742,7 +742,7 @@ fn the_replay_screens_own_text_is_at_least_12_points() {
             harness.run();
         }
         let entry = I18n::new(lang).tr_args(
-            "viewer-entry",
+            "replays-entry",
             &[
                 ("hand", 1.into()),
                 ("from", "Bo".into()),

@@ -1492,7 +1492,7 @@ impl Replays {
             .file_stem()
             .map_or_else(|| game.name.clone(), |n| n.to_string_lossy().into_owned());
         let title = i18n.tr_args(
-            "viewer-win-title",
+            "replays-win-title",
             &[
                 ("game", name.into()),
                 ("hand", win.hand_number.into()),

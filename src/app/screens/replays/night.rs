@@ -47,7 +47,7 @@ fn title(game: &LoadedGame, i18n: &I18n) -> String {
 /// The night at a glance.
 pub fn night_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     game: &LoadedGame,
     i18n: &I18n,
     out: &mut Vec<ReplaysCommand>,
@@ -78,8 +78,8 @@ pub fn night_ui(
                     out.push(ReplaysCommand::PrintSheetDialog);
                 }
                 for (said, key) in [
-                    (&viewer.csv_message, "night-csv-saved"),
-                    (&viewer.sheet_message, "night-pdf-saved"),
+                    (&replays.csv_message, "night-csv-saved"),
+                    (&replays.sheet_message, "night-pdf-saved"),
                 ] {
                     match said {
                         Some(Ok(path)) => {

@@ -37,51 +37,51 @@ const SLIDER_WIDTH: f32 = 90.0;
 /// The player bar: one row, never wrapped.
 pub(crate) fn player_bar_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     i18n: &I18n,
     out: &mut Vec<ReplaysCommand>,
 ) {
     ui.horizontal(|ui| {
-        let (play, play_key) = if viewer.playing {
-            (Sign::Pause, "viewer-pause")
+        let (play, play_key) = if replays.playing {
+            (Sign::Pause, "replays-pause")
         } else {
-            (Sign::Play, "viewer-play")
+            (Sign::Play, "replays-play")
         };
         for (sign, key, cmd) in [
-            (Sign::Start, "viewer-start", ReplaysCommand::Home),
+            (Sign::Start, "replays-start", ReplaysCommand::Home),
             (
                 Sign::PreviousEvent,
-                "viewer-previous-event",
+                "replays-previous-event",
                 ReplaysCommand::PreviousMarker,
             ),
-            (Sign::Back, "viewer-back", ReplaysCommand::Step(-1)),
+            (Sign::Back, "replays-back", ReplaysCommand::Step(-1)),
             (play, play_key, ReplaysCommand::TogglePlay),
-            (Sign::Forward, "viewer-forward", ReplaysCommand::Step(1)),
+            (Sign::Forward, "replays-forward", ReplaysCommand::Step(1)),
             (
                 Sign::NextEvent,
-                "viewer-next-event",
+                "replays-next-event",
                 ReplaysCommand::NextMarker,
             ),
-            (Sign::End, "viewer-end", ReplaysCommand::End),
+            (Sign::End, "replays-end", ReplaysCommand::End),
         ] {
             if sign_button(ui, sign, &i18n.tr(key)).clicked() {
                 out.push(cmd);
             }
         }
         ui.separator();
-        let mut speed = viewer.speed;
-        let name = i18n.tr("viewer-speed");
+        let mut speed = replays.speed;
+        let name = i18n.tr("replays-speed");
         ui.spacing_mut().slider_width = SLIDER_WIDTH;
         let slider = ui
             .add(egui::Slider::new(&mut speed, 0.25..=20.0).logarithmic(true))
             .on_hover_text(&name);
         slider
-            .widget_info(|| egui::WidgetInfo::slider(true, f64::from(viewer.speed), name.clone()));
+            .widget_info(|| egui::WidgetInfo::slider(true, f64::from(replays.speed), name.clone()));
         if slider.changed() {
             out.push(ReplaysCommand::SetSpeed(speed));
         }
         ui.separator();
-        quiz_toggle_ui(ui, viewer, i18n, out);
+        quiz_toggle_ui(ui, replays, i18n, out);
     });
 }
 

@@ -5,22 +5,22 @@ use crate::app::screens::replays::*;
 /// The quiz's switch, its level and its tally, at the end of the timeline's controls.
 pub(crate) fn quiz_toggle_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     i18n: &I18n,
     out: &mut Vec<ReplaysCommand>,
 ) {
     ui.separator();
-    let mut on = viewer.quiz.on;
-    if ui.checkbox(&mut on, i18n.tr("viewer-quiz")).changed() {
+    let mut on = replays.quiz.on;
+    if ui.checkbox(&mut on, i18n.tr("replays-quiz")).changed() {
         out.push(ReplaysCommand::SetQuiz(on));
     }
-    if !viewer.quiz.on {
+    if !replays.quiz.on {
         return;
     }
     for level in Level::ALL {
-        let name = i18n.tr(&format!("viewer-quiz-level-{}", level.id()));
+        let name = i18n.tr(&format!("replays-quiz-level-{}", level.id()));
         if ui
-            .selectable_label(viewer.quiz.level == level, name)
+            .selectable_label(replays.quiz.level == level, name)
             .clicked()
         {
             out.push(ReplaysCommand::SetQuizLevel(level));
@@ -30,8 +30,8 @@ pub(crate) fn quiz_toggle_ui(
         RichText::new(i18n.tr_args(
             "drill-tally",
             &[
-                ("right", viewer.quiz.right.into()),
-                ("asked", viewer.quiz.asked.into()),
+                ("right", replays.quiz.right.into()),
+                ("asked", replays.quiz.asked.into()),
             ],
         ))
         .strong(),
@@ -43,13 +43,13 @@ pub(crate) fn quiz_toggle_ui(
 /// on.
 pub(crate) fn quiz_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     game: &LoadedGame,
     q: &QuizQuestion,
     i18n: &I18n,
     out: &mut Vec<ReplaysCommand>,
 ) {
-    let expert = viewer.quiz.level == Level::Expert;
+    let expert = replays.quiz.level == Level::Expert;
     let graded = q.graded.is_some();
     let mut enter = false;
     let mut first_empty = None;
@@ -59,9 +59,9 @@ pub(crate) fn quiz_ui(
         .stroke(egui::Stroke::new(2.0, Color32::from_rgb(0xe0, 0xa0, 0x20)))
         .show(ui, |ui| {
             let title = if expert {
-                "viewer-quiz-question-expert"
+                "replays-quiz-question-expert"
             } else {
-                "viewer-quiz-question"
+                "replays-quiz-question"
             };
             ui.label(RichText::new(i18n.tr(title)).strong().size(16.0));
             ui.vertical(|ui| {
@@ -79,9 +79,13 @@ pub(crate) fn quiz_ui(
                             ))
                             .strong(),
                         );
-                        let mut fields = vec![(QuizField::Total, &q.totals, "viewer-quiz-total")];
+                        let mut fields = vec![(QuizField::Total, &q.totals, "replays-quiz-total")];
                         if expert {
-                            fields.push((QuizField::Receives, &q.receives, "viewer-quiz-receives"));
+                            fields.push((
+                                QuizField::Receives,
+                                &q.receives,
+                                "replays-quiz-receives",
+                            ));
                         }
                         for (field, answers, key) in fields {
                             let label = match field {
@@ -139,15 +143,15 @@ pub(crate) fn quiz_ui(
             });
             ui.horizontal(|ui| {
                 if graded {
-                    if ui.button(i18n.tr("viewer-quiz-continue")).clicked() {
+                    if ui.button(i18n.tr("replays-quiz-continue")).clicked() {
                         out.push(ReplaysCommand::QuizContinue);
                     }
-                    ui.label(RichText::new(i18n.tr("viewer-quiz-continue-hint")).weak());
+                    ui.label(RichText::new(i18n.tr("replays-quiz-continue-hint")).weak());
                 } else {
                     if ui.button(i18n.tr("drill-check")).clicked() {
                         out.push(ReplaysCommand::QuizCheck);
                     }
-                    ui.label(RichText::new(i18n.tr("viewer-quiz-hint")).weak());
+                    ui.label(RichText::new(i18n.tr("replays-quiz-hint")).weak());
                 }
             });
         });
@@ -173,7 +177,7 @@ pub(crate) fn quiz_ui(
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn discard_quiz_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     game: &LoadedGame,
     q: &QuizQuestion,
     d: DiscardQuestion,
@@ -181,7 +185,7 @@ pub(crate) fn discard_quiz_ui(
     corner_index: bool,
     out: &mut Vec<ReplaysCommand>,
 ) {
-    let Some(table) = viewer.table() else { return };
+    let Some(table) = replays.table() else { return };
     egui::Frame::group(ui.style())
         .inner_margin(10.0)
         .stroke(egui::Stroke::new(2.0, Color32::from_rgb(0xe0, 0xa0, 0x20)))
@@ -192,7 +196,7 @@ pub(crate) fn discard_quiz_ui(
                 player_name(game, q.hand, d.seat)
             );
             ui.label(
-                RichText::new(i18n.tr_args("viewer-quiz-discard", &[("seat", who.into())]))
+                RichText::new(i18n.tr_args("replays-quiz-discard", &[("seat", who.into())]))
                     .strong()
                     .size(16.0),
             );
@@ -222,7 +226,7 @@ pub(crate) fn discard_quiz_ui(
                 } else {
                     (
                         i18n.tr_args(
-                            "viewer-quiz-discard-wrong",
+                            "replays-quiz-discard-wrong",
                             &[("tile", d.recorded.to_string().into())],
                         ),
                         ui.visuals().error_fg_color,
@@ -230,10 +234,10 @@ pub(crate) fn discard_quiz_ui(
                 };
                 ui.label(RichText::new(text).strong().color(color));
                 ui.horizontal(|ui| {
-                    if ui.button(i18n.tr("viewer-quiz-continue")).clicked() {
+                    if ui.button(i18n.tr("replays-quiz-continue")).clicked() {
                         out.push(ReplaysCommand::QuizContinue);
                     }
-                    ui.label(RichText::new(i18n.tr("viewer-quiz-continue-hint")).weak());
+                    ui.label(RichText::new(i18n.tr("replays-quiz-continue-hint")).weak());
                 });
                 if ui.memory(|m| m.focused().is_none())
                     && ui.input(|i| i.key_pressed(egui::Key::Enter))
@@ -255,16 +259,16 @@ pub(crate) fn quiz_grade_text(i18n: &I18n, g: &QuizGrade, unit: &str) -> String 
         // Only what the winner receives was wrong.
         return g
             .receives
-            .map(|(amount, _)| receives("viewer-quiz-receives-wrong", amount))
+            .map(|(amount, _)| receives("replays-quiz-receives-wrong", amount))
             .unwrap_or_default();
     }
     let amount = i18n.amount(unit, g.total);
     let mut text = i18n.tr_args("drill-wrong", &[("amount", amount.into())]);
     if let Some((amount, right)) = g.receives {
         let key = if right {
-            "viewer-quiz-receives-right"
+            "replays-quiz-receives-right"
         } else {
-            "viewer-quiz-receives-also"
+            "replays-quiz-receives-also"
         };
         text.push(' ');
         text.push_str(&receives(key, amount));

@@ -109,7 +109,7 @@ fn tile_height(ui: &Ui, width: f32) -> f32 {
 /// The shown step of a results-only hand (below the step's line, the quiz and the tools).
 pub fn results_hand_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     game: &LoadedGame,
     i18n: &I18n,
     corner_index: bool,
@@ -118,7 +118,7 @@ pub fn results_hand_ui(
     let Some(entries) = game
         .record
         .hands
-        .get(viewer.hand)
+        .get(replays.hand)
         .and_then(|h| h.result.as_ref())
     else {
         return;
@@ -127,44 +127,44 @@ pub fn results_hand_ui(
     egui::ScrollArea::vertical()
         .id_salt("viewer_results")
         .show(ui, |ui| {
-            seats_ui(ui, viewer, game, i18n);
+            seats_ui(ui, replays, game, i18n);
             ui.add_space(10.0);
             let look = TileLook {
                 corner_index,
                 ..TileLook::default()
             };
             let height = tile_height(ui, ui.available_width());
-            match viewer.step.checked_sub(1).and_then(|i| entries.get(i)) {
-                None => overview_ui(ui, viewer, entries, i18n, out),
+            match replays.step.checked_sub(1).and_then(|i| entries.get(i)) {
+                None => overview_ui(ui, replays, entries, i18n, out),
                 Some(ResultEntry::Win(_) | ResultEntry::Wins(_)) => {
-                    wins_ui(ui, viewer, game, i18n, corner_index, out);
+                    wins_ui(ui, replays, game, i18n, corner_index, out);
                 }
                 Some(ResultEntry::Kong(k)) => {
                     if let Ok(melds) = melds_of_specs(std::slice::from_ref(&k.meld)) {
-                        seat_title_ui(ui, game, viewer.hand, k.seat, i18n);
+                        seat_title_ui(ui, game, replays.hand, k.seat, i18n);
                         for m in melds {
                             meld_ui(ui, &m, k.seat, height, look);
                         }
                     }
-                    payments_ui(ui, viewer, game, i18n);
+                    payments_ui(ui, replays, game, i18n);
                 }
                 Some(ResultEntry::Bonus(b)) => {
-                    seat_title_ui(ui, game, viewer.hand, b.seat, i18n);
+                    seat_title_ui(ui, game, replays.hand, b.seat, i18n);
                     ui.horizontal_wrapped(|ui| {
                         ui.spacing_mut().item_spacing.x = 2.0;
                         for t in parse_bonus_list(&b.tiles).unwrap_or_default() {
                             tile_image(ui, Face::Bonus(t), height * 0.85, look);
                         }
                     });
-                    payments_ui(ui, viewer, game, i18n);
+                    payments_ui(ui, replays, game, i18n);
                 }
                 Some(ResultEntry::WallEnd(hands)) => {
                     for spec in hands {
-                        still_in_ui(ui, game, viewer.hand, spec, i18n, height * 0.8, look);
+                        still_in_ui(ui, game, replays.hand, spec, i18n, height * 0.8, look);
                     }
-                    payments_ui(ui, viewer, game, i18n);
+                    payments_ui(ui, replays, game, i18n);
                 }
-                Some(ResultEntry::Penalty(_)) => payments_ui(ui, viewer, game, i18n),
+                Some(ResultEntry::Penalty(_)) => payments_ui(ui, replays, game, i18n),
                 Some(ResultEntry::Drawn) => {
                     ui.label(RichText::new(i18n.tr("result-drawn-nothing")).size(15.0));
                 }
@@ -180,10 +180,10 @@ pub fn results_hand_ui(
 }
 
 /// The four seats of the hand: wind, player, dealer, balance so far.
-fn seats_ui(ui: &mut Ui, viewer: &Replays, game: &LoadedGame, i18n: &I18n) {
-    let winners: Vec<Wind> = viewer
+fn seats_ui(ui: &mut Ui, replays: &Replays, game: &LoadedGame, i18n: &I18n) {
+    let winners: Vec<Wind> = replays
         .wins_here()
-        .filter(|(_, w)| !viewer.quiz_hides(w.hand_number, w.step))
+        .filter(|(_, w)| !replays.quiz_hides(w.hand_number, w.step))
         .map(|(_, w)| w.seat)
         .collect();
     ui.horizontal_wrapped(|ui| {
@@ -199,13 +199,13 @@ fn seats_ui(ui: &mut Ui, viewer: &Replays, game: &LoadedGame, i18n: &I18n) {
                 .show(ui, |ui| {
                     ui.vertical(|ui| {
                         let dealer = if w == Wind::East {
-                            format!(" · {}", i18n.tr("viewer-dealer"))
+                            format!(" · {}", i18n.tr("replays-dealer"))
                         } else {
                             String::new()
                         };
                         ui.label(RichText::new(format!("{}{dealer}", wind_name(i18n, w))).weak());
-                        ui.label(RichText::new(player_name(game, viewer.hand, w)).strong());
-                        let balance = balance_so_far(viewer, game, w);
+                        ui.label(RichText::new(player_name(game, replays.hand, w)).strong());
+                        let balance = balance_so_far(replays, game, w);
                         ui.label(RichText::new(format!("{balance:+}")).monospace());
                     });
                 });
@@ -229,7 +229,7 @@ fn seat_title_ui(ui: &mut Ui, game: &LoadedGame, hand: usize, seat: Wind, i18n: 
 /// The hand's start: its entries, each a button to its step.
 fn overview_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     entries: &[ResultEntry],
     i18n: &I18n,
     out: &mut Vec<ReplaysCommand>,
@@ -243,7 +243,7 @@ fn overview_ui(
         };
         if ui.selectable_label(false, text).clicked() {
             out.push(ReplaysCommand::Goto {
-                hand: viewer.hand,
+                hand: replays.hand,
                 step: i + 1,
             });
         }
@@ -254,14 +254,14 @@ fn overview_ui(
 /// totals, the payments and the score sheet.
 fn wins_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     game: &LoadedGame,
     i18n: &I18n,
     corner_index: bool,
     out: &mut Vec<ReplaysCommand>,
 ) {
-    let here: Vec<(usize, &WinResult)> = viewer.wins_here().collect();
-    let hidden = viewer.quiz_hides(viewer.hand + 1, viewer.step);
+    let here: Vec<(usize, &WinResult)> = replays.wins_here().collect();
+    let hidden = replays.quiz_hides(replays.hand + 1, replays.step);
     let height = tile_height(ui, ui.available_width());
     for (_, win) in &here {
         egui::Frame::group(ui.style())
@@ -269,7 +269,7 @@ fn wins_ui(
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 ui.horizontal_wrapped(|ui| {
-                    seat_title_ui(ui, game, viewer.hand, win.seat, i18n);
+                    seat_title_ui(ui, game, replays.hand, win.seat, i18n);
                     ui.label(
                         RichText::new(how_won(i18n, win.hand.win, win.hand.discarder)).size(15.0),
                     );
@@ -302,8 +302,8 @@ fn wins_ui(
     if hidden {
         return;
     }
-    payments_ui(ui, viewer, game, i18n);
-    let shown = viewer
+    payments_ui(ui, replays, game, i18n);
+    let shown = replays
         .shown_win()
         .filter(|(i, _)| here.iter().any(|(k, _)| k == i))
         .or_else(|| here.first().copied());
@@ -348,8 +348,8 @@ fn still_in_ui(
 }
 
 /// What the shown step paid: each payment with its rule, or that nothing was paid.
-fn payments_ui(ui: &mut Ui, viewer: &Replays, game: &LoadedGame, i18n: &I18n) {
-    let (hand, step) = (viewer.hand + 1, viewer.step);
+fn payments_ui(ui: &mut Ui, replays: &Replays, game: &LoadedGame, i18n: &I18n) {
+    let (hand, step) = (replays.hand + 1, replays.step);
     let paid: Vec<_> = game
         .replay
         .ledger
@@ -369,7 +369,7 @@ fn payments_ui(ui: &mut Ui, viewer: &Replays, game: &LoadedGame, i18n: &I18n) {
     let name = |i: Option<usize>| {
         i.and_then(|i| game.record.header.players.get(i))
             .cloned()
-            .unwrap_or_else(|| i18n.tr("viewer-nobody"))
+            .unwrap_or_else(|| i18n.tr("replays-nobody"))
     };
     for e in paid {
         let line = i18n.tr_args(

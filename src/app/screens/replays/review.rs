@@ -443,8 +443,8 @@ mod tests {
             .find(|(n, _)| *n == "annotated-zung-jung.ron")
             .copied()
             .expect("a bundled sample");
-        let mut viewer = Replays::new();
-        viewer.apply(
+        let mut replays = Replays::new();
+        replays.apply(
             ReplaysCommand::Load {
                 name: name.into(),
                 text: text.into(),
@@ -455,21 +455,21 @@ mod tests {
             values: false,
             ..app_options()
         };
-        viewer.apply(
+        replays.apply(
             ReplaysCommand::Review(ReviewCommand::SetOptions(options)),
             &en(),
         );
         // Nothing reviewed yet: nothing to add.
-        let effects = viewer.apply(ReplaysCommand::AddToMyDrills(vec![0]), &en());
+        let effects = replays.apply(ReplaysCommand::AddToMyDrills(vec![0]), &en());
         assert!(effects.is_empty());
-        let effects = viewer.apply(ReplaysCommand::Review(ReviewCommand::Start), &en());
+        let effects = replays.apply(ReplaysCommand::Review(ReviewCommand::Start), &en());
         for said in run_jobs(effects) {
-            viewer.apply(ReplaysCommand::Review(said), &en());
+            replays.apply(ReplaysCommand::Review(said), &en());
         }
-        let review = viewer.review.shown().expect("the review").clone();
+        let review = replays.review.shown().expect("the review").clone();
         assert!(review.decisions.len() > 1);
         // Unknown indices are skipped; the others are kept in the order asked.
-        let effects = viewer.apply(ReplaysCommand::AddToMyDrills(vec![1, 9999, 0]), &en());
+        let effects = replays.apply(ReplaysCommand::AddToMyDrills(vec![1, 9999, 0]), &en());
         let chosen = vec![review.decisions[1].clone(), review.decisions[0].clone()];
         assert_eq!(
             effects,

@@ -19,11 +19,11 @@ const CANDIDATE_TILE_HEIGHT: f32 = 24.0;
 /// The pages bar's switch of the Review panel (shown in the ledger's place).
 pub(crate) fn review_toggle_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     i18n: &I18n,
     out: &mut Vec<ReplaysCommand>,
 ) {
-    let open = viewer.review.open;
+    let open = replays.review.open;
     let text = RichText::new(i18n.tr("review-panel")).size(15.0);
     if ui
         .selectable_label(open, text)
@@ -36,16 +36,16 @@ pub(crate) fn review_toggle_ui(
 
 /// The colour of the timeline's mark at a step of the shown hand: the severity of the
 /// reviewed player's mistake there, if the shown review has one.
-pub fn timeline_color(viewer: &Replays, step: usize) -> Option<Color32> {
-    let review = viewer.review.shown()?;
-    let (_, d) = decision_at(review, viewer.hand, step)?;
+pub fn timeline_color(replays: &Replays, step: usize) -> Option<Color32> {
+    let review = replays.review.shown()?;
+    let (_, d) = decision_at(review, replays.hand, step)?;
     severity_color(d.severity)
 }
 
 /// The Review panel, beside the table.
 pub(crate) fn review_panel_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     game: &LoadedGame,
     i18n: &I18n,
     corner_index: bool,
@@ -56,19 +56,19 @@ pub(crate) fn review_panel_ui(
     egui::ScrollArea::vertical()
         .id_salt("review_panel_scroll")
         .show(ui, |ui| {
-            controls_ui(ui, viewer, game, i18n, out);
-            let Some(review) = viewer.review.shown() else {
+            controls_ui(ui, replays, game, i18n, out);
+            let Some(review) = replays.review.shown() else {
                 return;
             };
             ui.separator();
             summary_ui(ui, review, i18n);
             ui.separator();
-            if !hand_has_moves(&game.record, viewer.hand) {
+            if !hand_has_moves(&game.record, replays.hand) {
                 ui.label(RichText::new(i18n.tr("review-results-only")).italics());
-            } else if !review.decisions.iter().any(|d| d.hand == viewer.hand) {
+            } else if !review.decisions.iter().any(|d| d.hand == replays.hand) {
                 ui.label(RichText::new(i18n.tr("review-no-decisions-hand")).italics());
             } else {
-                match decision_at(review, viewer.hand, viewer.step) {
+                match decision_at(review, replays.hand, replays.step) {
                     Some((i, d)) => decision_ui(ui, i, d, i18n, corner_index, out),
                     None => {
                         ui.label(
@@ -80,10 +80,12 @@ pub(crate) fn review_panel_ui(
                         );
                     }
                 }
-                let here = biggest_mistakes(review, viewer.hand, BIGGEST_SHOWN);
+                let here = biggest_mistakes(review, replays.hand, BIGGEST_SHOWN);
                 ui.separator();
-                let title =
-                    i18n.tr_args("review-biggest-hand", &[("hand", (viewer.hand + 1).into())]);
+                let title = i18n.tr_args(
+                    "review-biggest-hand",
+                    &[("hand", (replays.hand + 1).into())],
+                );
                 mistakes_ui(ui, review, &here, &title, "review_hand", i18n, out);
             }
             // The game's biggest mistakes as the library's summary ranks them (as `tilewise
@@ -98,12 +100,12 @@ pub(crate) fn review_panel_ui(
 /// The player to review, the values switch, and Review, or the progress and Cancel.
 fn controls_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     game: &LoadedGame,
     i18n: &I18n,
     out: &mut Vec<ReplaysCommand>,
 ) {
-    let panel = &viewer.review;
+    let panel = &replays.review;
     ui.label(i18n.tr("review-player"));
     ui.horizontal_wrapped(|ui| {
         for name in &game.record.header.players {

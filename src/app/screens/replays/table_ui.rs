@@ -51,8 +51,8 @@ impl Replays {
 
 /// The square table in the room left, as large as fits, centred (scrolling when the room is
 /// narrower than [`MIN_SIDE`]).
-pub(crate) fn square_table_ui(ui: &mut Ui, viewer: &Replays, i18n: &I18n, corner_index: bool) {
-    let Some(scene) = viewer.scene() else {
+pub(crate) fn square_table_ui(ui: &mut Ui, replays: &Replays, i18n: &I18n, corner_index: bool) {
+    let Some(scene) = replays.scene() else {
         return;
     };
     let view = TileView::current(ui.ctx());
@@ -79,7 +79,7 @@ pub(crate) fn square_table_ui(ui: &mut Ui, viewer: &Replays, i18n: &I18n, corner
                 .collect();
             paint_prims(ui.painter(), &placed);
             response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Image, true, i18n.tr("viewer-table"))
+                egui::WidgetInfo::labeled(egui::Role::Image, true, i18n.tr("replays-table"))
             });
         });
 }

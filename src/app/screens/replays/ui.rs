@@ -4,24 +4,24 @@
 use crate::app::context::Ctx;
 use crate::app::screens::replays::*;
 /// The viewer screen.
-pub fn replays_ui(ui: &mut Ui, viewer: &Replays, ctx: &Ctx, out: &mut Vec<ReplaysCommand>) {
+pub fn replays_ui(ui: &mut Ui, replays: &Replays, ctx: &Ctx, out: &mut Vec<ReplaysCommand>) {
     let (i18n, corner_index) = (ctx.i18n, ctx.settings.corner_index);
     // With a game open in a narrow room (a small window, or the house rules beside), the
     // list of games folds into a menu of the pages bar: the table keeps its room.
-    let folded = viewer.game.is_some() && ui.available_width() < FILES_FOLD_BELOW;
+    let folded = replays.game.is_some() && ui.available_width() < FILES_FOLD_BELOW;
     if !folded {
         egui::Panel::left("viewer_files")
             .resizable(true)
             .default_size(240.0)
-            .show(ui, |ui| files_ui(ui, viewer, i18n, out));
+            .show(ui, |ui| files_ui(ui, replays, i18n, out));
     }
-    leave_ui(ui, viewer, i18n, out);
-    let Some(game) = &viewer.game else {
+    leave_ui(ui, replays, i18n, out);
+    let Some(game) = &replays.game else {
         // With the quiz on and no record, the way to a quiz: pick one.
-        let empty = if viewer.quiz.on {
-            "viewer-quiz-pick"
+        let empty = if replays.quiz.on {
+            "replays-quiz-pick"
         } else {
-            "viewer-empty"
+            "replays-empty"
         };
         egui::CentralPanel::default().show(ui, |ui| {
             ui.centered_and_justified(|ui| {
@@ -30,14 +30,14 @@ pub fn replays_ui(ui: &mut Ui, viewer: &Replays, ctx: &Ctx, out: &mut Vec<Replay
         });
         return;
     };
-    egui::Panel::top("viewer_pages").show(ui, |ui| pages_ui(ui, viewer, i18n, folded, out));
-    if viewer.page == Page::Night {
+    egui::Panel::top("viewer_pages").show(ui, |ui| pages_ui(ui, replays, i18n, folded, out));
+    if replays.page == Page::Night {
         egui::CentralPanel::default().show(ui, |ui| {
-            crate::app::screens::replays::night::night_ui(ui, viewer, game, i18n, out)
+            crate::app::screens::replays::night::night_ui(ui, replays, game, i18n, out)
         });
         return;
     }
-    egui::Panel::bottom("viewer_timeline").show(ui, |ui| timeline_ui(ui, viewer, game, i18n, out));
+    egui::Panel::bottom("viewer_timeline").show(ui, |ui| timeline_ui(ui, replays, game, i18n, out));
     // The ledger leaves the table at least its narrowest width.
     let room = ui.available_width();
     let ledger_max = (room - TABLE_MIN_WIDTH).max(LEDGER_MIN_WIDTH);
@@ -49,21 +49,22 @@ pub fn replays_ui(ui: &mut Ui, viewer: &Replays, ctx: &Ctx, out: &mut Vec<Replay
         .max_size(ledger_max)
         .show(ui, |ui| {
             // The Review panel, when open, takes the ledger's place.
-            if viewer.review.open {
+            if replays.review.open {
                 crate::app::screens::replays::review_ui::review_panel_ui(
                     ui,
-                    viewer,
+                    replays,
                     game,
                     i18n,
                     corner_index,
                     out,
                 );
             } else {
-                ledger_ui(ui, viewer, game, i18n, corner_index, out);
+                ledger_ui(ui, replays, game, i18n, corner_index, out);
             }
         });
-    egui::CentralPanel::default()
-        .show(ui, |ui| table_ui(ui, viewer, game, i18n, corner_index, out));
+    egui::CentralPanel::default().show(ui, |ui| {
+        table_ui(ui, replays, game, i18n, corner_index, out)
+    });
 }
 
 /// Below this width (the viewer's room) the list of games folds into a menu.
@@ -76,14 +77,18 @@ const LEDGER_MIN_WIDTH: f32 = crate::app::widgets::sheet_card::MIN_CARD_WIDTH;
 
 /// The games to open: Open…, the bundled samples, the recent files, and why the last one
 /// could not be read.
-fn files_ui(ui: &mut Ui, viewer: &Replays, i18n: &I18n, out: &mut Vec<ReplaysCommand>) {
-    ui.heading(i18n.tr("viewer-games"));
+fn files_ui(ui: &mut Ui, replays: &Replays, i18n: &I18n, out: &mut Vec<ReplaysCommand>) {
+    ui.heading(i18n.tr("replays-games"));
     if ui.button(i18n.tr("calc-open")).clicked() {
         out.push(ReplaysCommand::OpenDialog);
     }
-    ui.label(RichText::new(i18n.tr("viewer-drop-hint")).weak().size(TEXT));
+    ui.label(
+        RichText::new(i18n.tr("replays-drop-hint"))
+            .weak()
+            .size(TEXT),
+    );
     ui.separator();
-    ui.label(RichText::new(i18n.tr("viewer-samples")).strong());
+    ui.label(RichText::new(i18n.tr("replays-samples")).strong());
     // The samples scroll on their own: the recent files below stay in view.
     egui::ScrollArea::vertical()
         .id_salt("viewer_samples")
@@ -91,7 +96,7 @@ fn files_ui(ui: &mut Ui, viewer: &Replays, i18n: &I18n, out: &mut Vec<ReplaysCom
         .auto_shrink([false, true])
         .show(ui, |ui| {
             for (name, text) in SAMPLES {
-                let chosen = viewer
+                let chosen = replays
                     .game
                     .as_ref()
                     .is_some_and(|g| g.path.is_none() && g.name == *name);
@@ -107,10 +112,10 @@ fn files_ui(ui: &mut Ui, viewer: &Replays, i18n: &I18n, out: &mut Vec<ReplaysCom
                 }
             }
         });
-    if !viewer.recent.is_empty() {
+    if !replays.recent.is_empty() {
         ui.separator();
-        ui.label(RichText::new(i18n.tr("viewer-recent")).strong());
-        for path in &viewer.recent {
+        ui.label(RichText::new(i18n.tr("replays-recent")).strong());
+        for path in &replays.recent {
             let short = std::path::Path::new(path)
                 .file_name()
                 .map_or(path.clone(), |n| n.to_string_lossy().into_owned());
@@ -123,7 +128,7 @@ fn files_ui(ui: &mut Ui, viewer: &Replays, i18n: &I18n, out: &mut Vec<ReplaysCom
             }
         }
     }
-    if let Some(e) = viewer.error.as_ref().map(|e| e.text(i18n)) {
+    if let Some(e) = replays.error.as_ref().map(|e| e.text(i18n)) {
         ui.separator();
         ui.colored_label(ui.visuals().error_fg_color, e);
     }
@@ -133,49 +138,49 @@ fn files_ui(ui: &mut Ui, viewer: &Replays, i18n: &I18n, out: &mut Vec<ReplaysCom
 /// when their list is folded; the table's image, copied or saved.
 pub(crate) fn pages_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     i18n: &I18n,
     folded: bool,
     out: &mut Vec<ReplaysCommand>,
 ) {
     ui.horizontal_wrapped(|ui| {
         if folded {
-            let title = RichText::new(i18n.tr("viewer-games")).size(15.0);
+            let title = RichText::new(i18n.tr("replays-games")).size(15.0);
             ui.menu_button(title, |ui| {
                 egui::ScrollArea::vertical()
                     .max_height(ui.ctx().content_rect().height() * 0.8)
-                    .show(ui, |ui| files_ui(ui, viewer, i18n, out));
+                    .show(ui, |ui| files_ui(ui, replays, i18n, out));
             });
             ui.separator();
         }
         for (page, key, hint) in [
             (
                 Page::Replay,
-                "viewer-page-replay",
-                "viewer-page-replay-hint",
+                "replays-page-replay",
+                "replays-page-replay-hint",
             ),
-            (Page::Night, "viewer-page-night", "viewer-page-night-hint"),
+            (Page::Night, "replays-page-night", "replays-page-night-hint"),
         ] {
             let text = RichText::new(i18n.tr(key)).size(15.0);
             if ui
-                .selectable_label(viewer.page == page, text)
+                .selectable_label(replays.page == page, text)
                 .on_hover_text(i18n.tr(hint))
                 .clicked()
             {
                 out.push(ReplaysCommand::ShowPage(page));
             }
         }
-        crate::app::screens::replays::review_ui::review_toggle_ui(ui, viewer, i18n, out);
+        crate::app::screens::replays::review_ui::review_toggle_ui(ui, replays, i18n, out);
         ui.separator();
-        let hints = ["viewer-copy-image-hint", "viewer-save-image-hint"];
-        let why_not = viewer
+        let hints = ["replays-copy-image-hint", "replays-save-image-hint"];
+        let why_not = replays
             .table()
             .is_none()
-            .then(|| i18n.tr("viewer-image-none"));
+            .then(|| i18n.tr("replays-image-none"));
         if let Some(action) = image_buttons_ui(ui, i18n, hints, why_not) {
             out.push(ReplaysCommand::Image(action));
         }
-        if let Some(message) = &viewer.image_message {
+        if let Some(message) = &replays.image_message {
             let label = match message {
                 Ok(m) => RichText::new(m).weak(),
                 Err(e) => RichText::new(e).color(ui.visuals().error_fg_color),
@@ -195,7 +200,7 @@ pub(crate) fn disagreement_text(i18n: &I18n, game: &LoadedGame, d: &Disagreement
         .cloned()
         .unwrap_or_default();
     i18n.tr_args(
-        "viewer-disagreement",
+        "replays-disagreement",
         &[
             ("seat", wind_name(i18n, d.seat).into()),
             ("player", player.into()),
@@ -219,11 +224,11 @@ pub(crate) fn disagreements_ui(
     ui.horizontal_wrapped(|ui| {
         ui.colored_label(
             ui.visuals().error_fg_color,
-            i18n.tr_args("viewer-disagreements", &[("count", found.len().into())]),
+            i18n.tr_args("replays-disagreements", &[("count", found.len().into())]),
         );
         for d in &found {
             let label = i18n.tr_args(
-                "viewer-goto",
+                "replays-goto",
                 &[("hand", d.hand.into()), ("step", d.step.into())],
             );
             if ui
@@ -252,22 +257,22 @@ pub(crate) fn player_name(game: &LoadedGame, hand: usize, seat: Wind) -> String 
 
 pub(crate) fn table_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     game: &LoadedGame,
     i18n: &I18n,
     corner_index: bool,
     out: &mut Vec<ReplaysCommand>,
 ) {
-    let results = viewer.results_only();
-    let Some(hand) = game.record.hands.get(viewer.hand) else {
+    let results = replays.results_only();
+    let Some(hand) = game.record.hands.get(replays.hand) else {
         return;
     };
-    let table = viewer.table();
+    let table = replays.table();
     if table.is_none() && !results {
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        let modified = if viewer.modified { " *" } else { "" };
+        let modified = if replays.modified { " *" } else { "" };
         ui.label(
             RichText::new(format!(
                 "{}{modified} · {}",
@@ -276,22 +281,22 @@ pub(crate) fn table_ui(
             ))
             .strong(),
         );
-        if viewer.modified {
-            ui.label(RichText::new(i18n.tr("viewer-modified")).italics());
+        if replays.modified {
+            ui.label(RichText::new(i18n.tr("replays-modified")).italics());
         }
         ui.label(i18n.tr_args(
-            "viewer-position",
+            "replays-position",
             &[
-                ("hand", (viewer.hand + 1).into()),
+                ("hand", (replays.hand + 1).into()),
                 ("hands", game.record.hands.len().into()),
-                ("step", viewer.step.into()),
+                ("step", replays.step.into()),
                 ("steps", steps_of(hand).into()),
             ],
         ));
         if let Some(table) = table {
-            ui.label(i18n.tr_args("viewer-wall", &[("left", table.wall_left.into())]));
+            ui.label(i18n.tr_args("replays-wall", &[("left", table.wall_left.into())]));
         } else {
-            ui.label(RichText::new(i18n.tr("viewer-results-only")).italics());
+            ui.label(RichText::new(i18n.tr("replays-results-only")).italics());
         }
         // Sichuan has no prevailing wind to name.
         if game.record.header.rules.has_prevailing_wind() {
@@ -305,9 +310,9 @@ pub(crate) fn table_ui(
     // Whose tiles are shown: a results-only hand shows the winners' hands only.
     if !results {
         ui.horizontal(|ui| {
-            ui.label(i18n.tr("viewer-show"));
+            ui.label(i18n.tr("replays-show"));
             if ui
-                .selectable_label(viewer.view == View::AllOpen, i18n.tr("viewer-all-open"))
+                .selectable_label(replays.view == View::AllOpen, i18n.tr("replays-all-open"))
                 .clicked()
             {
                 out.push(ReplaysCommand::SetView(View::AllOpen));
@@ -315,8 +320,8 @@ pub(crate) fn table_ui(
             for w in Wind::ALL {
                 if ui
                     .selectable_label(
-                        viewer.view == View::Seat(w),
-                        player_name(game, viewer.hand, w),
+                        replays.view == View::Seat(w),
+                        player_name(game, replays.hand, w),
                     )
                     .clicked()
                 {
@@ -326,30 +331,30 @@ pub(crate) fn table_ui(
         });
     }
     disagreements_ui(ui, game, i18n, out);
-    autosave_offer_ui(ui, viewer, i18n, out);
-    let said = match viewer.shown_step() {
-        Some(step) => describe_step(i18n, step, viewer.view),
-        None if results => i18n.tr("viewer-results-start"),
-        None => i18n.tr("viewer-deal"),
+    autosave_offer_ui(ui, replays, i18n, out);
+    let said = match replays.shown_step() {
+        Some(step) => describe_step(i18n, step, replays.view),
+        None if results => i18n.tr("replays-results-start"),
+        None => i18n.tr("replays-deal"),
     };
     ui.label(RichText::new(said).size(16.0));
-    annotate_ui(ui, viewer, i18n, out);
-    let hidden = viewer.quiz_hides(viewer.hand + 1, viewer.step);
-    if let Some(q) = viewer
+    annotate_ui(ui, replays, i18n, out);
+    let hidden = replays.quiz_hides(replays.hand + 1, replays.step);
+    if let Some(q) = replays
         .quiz
         .asking
         .as_ref()
-        .filter(|q| q.hand == viewer.hand && q.step == viewer.step)
+        .filter(|q| q.hand == replays.hand && q.step == replays.step)
     {
         match q.discard {
-            Some(d) => discard_quiz_ui(ui, viewer, game, q, d, i18n, corner_index, out),
-            None => quiz_ui(ui, viewer, game, q, i18n, out),
+            Some(d) => discard_quiz_ui(ui, replays, game, q, d, i18n, corner_index, out),
+            None => quiz_ui(ui, replays, game, q, i18n, out),
         }
     }
     if table.is_none() {
         crate::app::screens::replays::results_hand::results_hand_ui(
             ui,
-            viewer,
+            replays,
             game,
             i18n,
             corner_index,
@@ -357,9 +362,9 @@ pub(crate) fn table_ui(
         );
         return;
     }
-    for (_, win) in viewer.wins_here().filter(|_| !hidden) {
+    for (_, win) in replays.wins_here().filter(|_| !hidden) {
         let total = win.scored.total();
-        let several = viewer.wins_here().nth(1).is_some();
+        let several = replays.wins_here().nth(1).is_some();
         let amount = i18n.amount(win.scored.settings.unit(), total);
         let text = if several {
             format!("{}: {amount}", wind_name(i18n, win.seat))
@@ -382,26 +387,26 @@ pub(crate) fn table_ui(
         }
     }
     ui.separator();
-    crate::app::screens::replays::table_ui::square_table_ui(ui, viewer, i18n, corner_index);
+    crate::app::screens::replays::table_ui::square_table_ui(ui, replays, i18n, corner_index);
 }
 
 /// The offer of an autosaved copy with unsaved edits: take it back, or leave it.
 pub(crate) fn autosave_offer_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     i18n: &I18n,
     out: &mut Vec<ReplaysCommand>,
 ) {
-    if viewer.autosave_offer.is_none() {
+    if replays.autosave_offer.is_none() {
         return;
     }
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
-            ui.label(i18n.tr("viewer-autosave-found"));
-            if ui.button(i18n.tr("viewer-autosave-restore")).clicked() {
+            ui.label(i18n.tr("replays-autosave-found"));
+            if ui.button(i18n.tr("replays-autosave-restore")).clicked() {
                 out.push(ReplaysCommand::AutosaveRestore);
             }
-            if ui.button(i18n.tr("viewer-autosave-discard")).clicked() {
+            if ui.button(i18n.tr("replays-autosave-discard")).clicked() {
                 out.push(ReplaysCommand::AutosaveDiscard);
             }
         });
@@ -412,47 +417,48 @@ pub(crate) fn autosave_offer_ui(
 /// or win as a quiz question, save; and the note editor (Enter keeps, Esc cancels).
 pub(crate) fn annotate_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     i18n: &I18n,
     out: &mut Vec<ReplaysCommand>,
 ) {
-    let shown = viewer.shown_event();
+    let shown = replays.shown_event();
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button(i18n.tr("viewer-note-add"))
-            .on_hover_text(i18n.tr("viewer-note-add-hint"))
+            .button(i18n.tr("replays-note-add"))
+            .on_hover_text(i18n.tr("replays-note-add-hint"))
             .clicked()
         {
             out.push(ReplaysCommand::NoteAdd);
         }
-        if matches!(shown, Some(Event::Note(_))) && ui.button(i18n.tr("viewer-note-edit")).clicked()
+        if matches!(shown, Some(Event::Note(_)))
+            && ui.button(i18n.tr("replays-note-edit")).clicked()
         {
             out.push(ReplaysCommand::NoteEdit);
         }
         if matches!(shown, Some(Event::Note(_) | Event::Question(_)))
-            && ui.button(i18n.tr("viewer-note-delete")).clicked()
+            && ui.button(i18n.tr("replays-note-delete")).clicked()
         {
             out.push(ReplaysCommand::NoteDelete);
         }
         for (ask, key) in [
-            (Ask::Discard, "viewer-ask-discard"),
-            (Ask::Score, "viewer-ask-score"),
+            (Ask::Discard, "replays-ask-discard"),
+            (Ask::Score, "replays-ask-score"),
         ] {
-            if viewer.can_ask(ask) && ui.button(i18n.tr(key)).clicked() {
+            if replays.can_ask(ask) && ui.button(i18n.tr(key)).clicked() {
                 out.push(ReplaysCommand::MarkQuestion(ask));
             }
         }
         ui.separator();
-        if ui.button(i18n.tr("viewer-save")).clicked() {
+        if ui.button(i18n.tr("replays-save")).clicked() {
             out.push(ReplaysCommand::Save);
         }
-        if ui.button(i18n.tr("viewer-save-as")).clicked() {
+        if ui.button(i18n.tr("replays-save-as")).clicked() {
             out.push(ReplaysCommand::SaveAsDialog);
         }
-        match &viewer.saved {
+        match &replays.saved {
             Some(Ok(path)) => {
                 ui.label(
-                    RichText::new(i18n.tr_args("viewer-saved", &[("path", path.clone().into())]))
+                    RichText::new(i18n.tr_args("replays-saved", &[("path", path.clone().into())]))
                         .weak(),
                 );
             }
@@ -462,14 +468,16 @@ pub(crate) fn annotate_ui(
             None => {}
         }
     });
-    let Some(editor) = &viewer.editor else { return };
+    let Some(editor) = &replays.editor else {
+        return;
+    };
     ui.horizontal(|ui| {
         let id = ui.make_persistent_id("viewer note editor");
         let mut text = editor.text.clone();
         let response = ui.add(
             egui::TextEdit::singleline(&mut text)
                 .id(id)
-                .hint_text(i18n.tr("viewer-note-hint"))
+                .hint_text(i18n.tr("replays-note-hint"))
                 .desired_width(ui.available_width() - 200.0),
         );
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "note"));
@@ -478,9 +486,9 @@ pub(crate) fn annotate_ui(
         }
         let enter = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
-        if ui.button(i18n.tr("viewer-note-keep")).clicked() || enter {
+        if ui.button(i18n.tr("replays-note-keep")).clicked() || enter {
             out.push(ReplaysCommand::NoteCommit);
-        } else if ui.button(i18n.tr("viewer-note-cancel")).clicked() || escape {
+        } else if ui.button(i18n.tr("replays-note-cancel")).clicked() || escape {
             out.push(ReplaysCommand::NoteCancel);
         } else if !response.has_focus() && ui.memory(|m| m.focused().is_none()) {
             ui.memory_mut(|m| m.request_focus(id));
@@ -489,18 +497,18 @@ pub(crate) fn annotate_ui(
 }
 
 /// "Save the edits?" before another record opens or the app closes.
-pub(crate) fn leave_ui(ui: &mut Ui, viewer: &Replays, i18n: &I18n, out: &mut Vec<ReplaysCommand>) {
-    if viewer.leaving.is_none() {
+pub(crate) fn leave_ui(ui: &mut Ui, replays: &Replays, i18n: &I18n, out: &mut Vec<ReplaysCommand>) {
+    if replays.leaving.is_none() {
         return;
     }
     egui::Modal::new(egui::Id::unique("viewer leave")).show(ui.ctx(), |ui| {
-        ui.heading(i18n.tr("viewer-leave-title"));
-        ui.label(i18n.tr("viewer-leave-text"));
+        ui.heading(i18n.tr("replays-leave-title"));
+        ui.label(i18n.tr("replays-leave-text"));
         ui.horizontal(|ui| {
             for (choice, key) in [
-                (LeaveChoice::Save, "viewer-leave-save"),
-                (LeaveChoice::Discard, "viewer-leave-discard"),
-                (LeaveChoice::Cancel, "viewer-leave-cancel"),
+                (LeaveChoice::Save, "replays-leave-save"),
+                (LeaveChoice::Discard, "replays-leave-discard"),
+                (LeaveChoice::Cancel, "replays-leave-cancel"),
             ] {
                 if ui.button(i18n.tr(key)).clicked() {
                     out.push(ReplaysCommand::LeaveAnswer(choice));
@@ -510,16 +518,16 @@ pub(crate) fn leave_ui(ui: &mut Ui, viewer: &Replays, i18n: &I18n, out: &mut Vec
     });
 }
 
-pub(crate) fn balance_so_far(viewer: &Replays, game: &LoadedGame, seat: Wind) -> i64 {
+pub(crate) fn balance_so_far(replays: &Replays, game: &LoadedGame, seat: Wind) -> i64 {
     let player = game
         .record
         .hands
-        .get(viewer.hand)
+        .get(replays.hand)
         .and_then(|h| h.seats.get(seat.index()))
         .map_or(0, |&p| p as usize);
     let mut net = 0i64;
     for e in &game.replay.ledger {
-        if !viewer.reached(e) {
+        if !replays.reached(e) {
             continue;
         }
         if e.from == Some(player) {
@@ -542,25 +550,25 @@ pub fn describe_step(i18n: &I18n, step: Step<'_>, view: View) -> String {
 
 pub(crate) fn timeline_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     game: &LoadedGame,
     i18n: &I18n,
     out: &mut Vec<ReplaysCommand>,
 ) {
-    crate::app::screens::replays::player_bar::player_bar_ui(ui, viewer, i18n, out);
-    let hand = &game.record.hands[viewer.hand];
+    crate::app::screens::replays::player_bar::player_bar_ui(ui, replays, i18n, out);
+    let hand = &game.record.hands[replays.hand];
     let disagreements: Vec<Disagreement> = game
         .replay
         .disagreements()
         .into_iter()
-        .filter(|d| d.hand == viewer.hand + 1)
+        .filter(|d| d.hand == replays.hand + 1)
         .collect();
     // One mark per step, as wide as the window allows.
     let mark_width = (ui.available_width() / (steps_of(hand) + 1) as f32 - 2.0).clamp(8.0, 24.0);
     let start = if hand.is_results_only() {
-        "viewer-results-start"
+        "replays-results-start"
     } else {
-        "viewer-deal"
+        "replays-deal"
     };
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 2.0;
@@ -587,7 +595,7 @@ pub(crate) fn timeline_ui(
                 _ => ui.visuals().weak_text_color(),
             };
             // A mistake of the reviewed player: coloured by its severity.
-            let color = crate::app::screens::replays::review_ui::timeline_color(viewer, step)
+            let color = crate::app::screens::replays::review_ui::timeline_color(replays, step)
                 .unwrap_or(color);
             let disagreement = disagreements.iter().find(|d| d.step == step);
             let color = if disagreement.is_some() {
@@ -597,7 +605,7 @@ pub(crate) fn timeline_ui(
             };
             let (rect, response) =
                 ui.allocate_exact_size(egui::vec2(mark_width, 24.0), egui::Sense::click());
-            let current = step == viewer.step;
+            let current = step == replays.step;
             let h = if event.is_some_and(Step::is_marker) || current {
                 18.0
             } else {
@@ -617,7 +625,7 @@ pub(crate) fn timeline_ui(
                 },
             );
             let tip =
-                || event.map_or_else(|| i18n.tr(start), |e| describe_step(i18n, e, viewer.view));
+                || event.map_or_else(|| i18n.tr(start), |e| describe_step(i18n, e, replays.view));
             if disagreement.is_some() {
                 // The disagreement's mark: a dot above the bar.
                 ui.painter().circle_filled(
@@ -628,8 +636,8 @@ pub(crate) fn timeline_ui(
             }
             response.widget_info(|| {
                 let place = i18n.tr_args(
-                    "viewer-goto",
-                    &[("hand", (viewer.hand + 1).into()), ("step", step.into())],
+                    "replays-goto",
+                    &[("hand", (replays.hand + 1).into()), ("step", step.into())],
                 );
                 let what = match disagreement {
                     Some(d) => disagreement_text(i18n, game, d),
@@ -650,7 +658,7 @@ pub(crate) fn timeline_ui(
                 .clicked()
             {
                 out.push(ReplaysCommand::Goto {
-                    hand: viewer.hand,
+                    hand: replays.hand,
                     step,
                 });
             }
@@ -660,7 +668,7 @@ pub(crate) fn timeline_ui(
 
 pub(crate) fn ledger_ui(
     ui: &mut Ui,
-    viewer: &Replays,
+    replays: &Replays,
     game: &LoadedGame,
     i18n: &I18n,
     corner_index: bool,
@@ -668,7 +676,7 @@ pub(crate) fn ledger_ui(
 ) {
     // The panel keeps its width when the ledger is still empty.
     ui.set_min_width(ui.available_width());
-    ui.heading(i18n.tr("viewer-ledger"));
+    ui.heading(i18n.tr("replays-ledger"));
     egui::ScrollArea::vertical()
         .id_salt("viewer_ledger_scroll")
         .stick_to_bottom(true)
@@ -676,14 +684,14 @@ pub(crate) fn ledger_ui(
             let name = |i: Option<usize>| {
                 i.and_then(|i| game.record.header.players.get(i))
                     .cloned()
-                    .unwrap_or_else(|| i18n.tr("viewer-nobody"))
+                    .unwrap_or_else(|| i18n.tr("replays-nobody"))
             };
             for (k, e) in game.replay.ledger.iter().enumerate() {
-                if !viewer.reached(e) {
+                if !replays.reached(e) {
                     continue;
                 }
                 let text = i18n.tr_args(
-                    "viewer-entry",
+                    "replays-entry",
                     &[
                         ("hand", e.hand.into()),
                         ("from", name(e.from).into()),
@@ -692,35 +700,37 @@ pub(crate) fn ledger_ui(
                     ],
                 );
                 if ui
-                    .selectable_label(viewer.selected == Some(k), text)
+                    .selectable_label(replays.selected == Some(k), text)
                     .on_hover_ui(|ui| {
                         ui.label(ledger_reason(i18n, e));
                     })
                     .clicked()
                 {
-                    out.push(ReplaysCommand::Select(if viewer.selected == Some(k) {
+                    out.push(ReplaysCommand::Select(if replays.selected == Some(k) {
                         None
                     } else {
                         Some(k)
                     }));
                 }
-                if viewer.selected == Some(k) {
+                if replays.selected == Some(k) {
                     ui.label(RichText::new(ledger_reason(i18n, e)).size(TEXT));
                 }
             }
             // A results-only hand's win shows its sheet beside the winner's hand instead.
             let in_centre = |w: &WinResult| {
-                viewer.results_only() && w.hand_number == viewer.hand + 1 && w.step == viewer.step
+                replays.results_only()
+                    && w.hand_number == replays.hand + 1
+                    && w.step == replays.step
             };
-            if let Some((shown, win)) = viewer.shown_win().filter(|(_, w)| !in_centre(w)) {
+            if let Some((shown, win)) = replays.shown_win().filter(|(_, w)| !in_centre(w)) {
                 ui.separator();
-                let here: Vec<(usize, &WinResult)> = viewer.wins_here().collect();
+                let here: Vec<(usize, &WinResult)> = replays.wins_here().collect();
                 if here.len() > 1 {
                     ui.horizontal_wrapped(|ui| winner_tabs_ui(ui, game, &here, shown, i18n, out));
                 }
                 ui.label(
                     RichText::new(i18n.tr_args(
-                        "viewer-sheet-of",
+                        "replays-sheet-of",
                         &[
                             ("seat", wind_name(i18n, win.seat).into()),
                             (
@@ -775,7 +785,7 @@ pub(crate) fn add_win_to_set_ui(
 ) {
     if ui
         .button(i18n.tr("set-build-add"))
-        .on_hover_text(i18n.tr("viewer-add-to-set-hint"))
+        .on_hover_text(i18n.tr("replays-add-to-set-hint"))
         .clicked()
     {
         out.push(ReplaysCommand::AddWinToSet(shown));

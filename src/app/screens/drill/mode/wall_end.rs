@@ -94,7 +94,7 @@ fn kind_name(i18n: &I18n, kind: EndKind) -> String {
 }
 
 fn seat_name(i18n: &I18n, to: Option<Wind>) -> String {
-    to.map_or_else(|| i18n.tr("viewer-nobody"), |w| wind_name(i18n, w))
+    to.map_or_else(|| i18n.tr("replays-nobody"), |w| wind_name(i18n, w))
 }
 
 /// A rule behind a transfer, in words (the ledger's explanations).
