@@ -352,7 +352,11 @@ impl TilewiseApp {
             self.notices.push(failed(&error));
             return;
         }
-        self.apply(route::chosen_path(then, path), ctx);
+        // A read or a write the path asks for runs here, not through another command.
+        match route::chosen_path(then, path) {
+            Command::Effect(effect) => self.run_effect(*effect, ctx),
+            command => self.apply(command, ctx),
+        }
     }
 }
 
