@@ -278,6 +278,13 @@ pub enum Effect {
     /// Installs the tile view (the settings' style and size, the set in use) that every tile
     /// widget draws with, and frees the textures of the sets no longer drawn.
     TileView,
+    /// Asks the learner's progress for the patterns to practise in a system (the skills of
+    /// the discard drill when `discard`): those due, else the weakest.
+    WeakSpots { system: String, discard: bool },
+    /// The patterns to practise, or why there are none (a message id), for the drill.
+    WeakSpotsFound(Result<Vec<String>, &'static str>),
+    /// The learner's progress has been read: a question waiting on it is asked again.
+    ProgressArrived,
     /// Graded answers (the drill's, the replay quiz's), kept in the learner's progress.
     Attempts(Vec<crate::progress::Attempt>),
     /// Adds a hand to the drill set being built, as a question of `mode`.

@@ -131,8 +131,6 @@ pub enum Command {
     SetLargeTiles(bool),
     SetTileStyle(widgets::tile_art::TileStyle),
     ToggleHelp,
-    /// Closes the notice that there are no weak spots to practise.
-    DismissWeakSpotsNotice,
     /// Closes the `index`th of [`TilewiseApp::notices`].
     DismissNotice(usize),
     /// Tells the user something about the app's files (shown in the notices bar).
@@ -190,11 +188,6 @@ pub struct TilewiseApp {
     pub recorder: Recorder,
     /// The tile set drawn, the one loading and the one previewed.
     pub tiles: screens::tile_sets::TileSets,
-    /// Why "Practise weak spots" had nothing to deal (a message id), until dismissed.
-    pub weak_spots_notice: Option<&'static str>,
-    /// "Practise weak spots" was asked while the progress file was still being read: the weak
-    /// spots are dealt when it arrives (unless the learner stopped them meanwhile).
-    weak_spots_on_arrival: bool,
     /// The egui context, for work in the background to ask for a frame when it is done.
     repaint: egui::Context,
     pub help_open: bool,
@@ -257,8 +250,6 @@ impl TilewiseApp {
             progress: ProgressView::default(),
             recorder: Recorder::default(),
             tiles: screens::tile_sets::TileSets::default(),
-            weak_spots_notice: None,
-            weak_spots_on_arrival: false,
             repaint: ctx.clone(),
             help_open: false,
             notices: notice::Notices::default(),
@@ -635,25 +626,6 @@ impl TilewiseApp {
                 }
                 self.sync_recent_sets();
             }
-            Command::Drill(DrillCommand::PractiseWeakSpots) if self.progress.is_loading() => {
-                // Nothing is known yet of what is due: the drill deals as usual until the
-                // progress arrives, then the weak spots.
-                self.weak_spots_on_arrival = true;
-                self.weak_spots_notice = Some("progress-weak-loading");
-            }
-            Command::Drill(DrillCommand::PractiseWeakSpots) => {
-                self.weak_spots_on_arrival = false;
-                let system = self.drill.settings().id();
-                let discard = self.drill.mode == crate::drill::mode::Mode::Discard;
-                let now = crate::progress::clock::now_unix_s();
-                match self.progress.weak_spots_for(system, discard, now) {
-                    Ok(ids) => {
-                        self.weak_spots_notice = None;
-                        self.drill_apply(DrillCommand::WeakSpots(ids), ctx);
-                    }
-                    Err(why) => self.weak_spots_notice = Some(why),
-                }
-            }
             Command::Drill(DrillCommand::OpenReplayQuiz) => {
                 self.settings.screen = Screen::Replays;
                 // The record open, else a bundled one with questions (of the drill's system
@@ -668,13 +640,7 @@ impl TilewiseApp {
                 self.replays_apply(ReplaysCommand::SetQuiz(true), ctx);
                 self.replays_apply(ReplaysCommand::SetQuizLevel(self.drill.level), ctx);
             }
-            Command::Drill(d) => {
-                if matches!(d, DrillCommand::WeakSpots(_)) {
-                    // The learner chose (or stopped) the targets: no weak spots come later.
-                    self.weak_spots_on_arrival = false;
-                }
-                self.drill_apply(d, ctx);
-            }
+            Command::Drill(d) => self.drill_apply(d, ctx),
             Command::Progress(p) => {
                 let arrival = matches!(p, ProgressCommand::Loaded(_));
                 let shared =
@@ -685,11 +651,7 @@ impl TilewiseApp {
                 if arrival && let Some(stats) = &self.stats {
                     stats.say("progress read and taken");
                 }
-                if arrival && !self.progress.is_loading() && self.weak_spots_on_arrival {
-                    self.apply(Command::Drill(DrillCommand::PractiseWeakSpots), ctx);
-                }
             }
-            Command::DismissWeakSpotsNotice => self.weak_spots_notice = None,
             Command::Rules(r) => {
                 let shared =
                     context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
@@ -916,12 +878,12 @@ impl TilewiseApp {
                 notice::notices_ui(ui, &self.notices, &self.i18n, &mut commands)
             });
         }
-        if let (Screen::Drill, Some(why)) = (self.settings.screen, self.weak_spots_notice) {
+        if let (Screen::Drill, Some(why)) = (self.settings.screen, self.drill.weak_spots_notice) {
             egui::Panel::top("weak_spots_notice").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(self.i18n.tr(why));
                     if ui.button(self.i18n.tr("settings-notice-close")).clicked() {
-                        commands.push(Command::DismissWeakSpotsNotice);
+                        commands.push(Command::Drill(DrillCommand::DismissWeakSpots));
                     }
                 });
             });

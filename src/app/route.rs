@@ -58,6 +58,21 @@ pub fn add_to_set(file: Box<crate::hand::HandFile>, mode: crate::drill::mode::Mo
     Command::Builder(BuilderCommand::AddHand { file, mode })
 }
 
+/// The progress asked for the patterns to practise.
+pub fn weak_spots(system: String, discard: bool) -> Command {
+    Command::Progress(ProgressCommand::WeakSpotsFor { system, discard })
+}
+
+/// The patterns to practise (or why none) for the drill.
+pub fn weak_spots_found(found: Result<Vec<String>, &'static str>) -> Command {
+    Command::Drill(DrillCommand::WeakSpotsFound(found))
+}
+
+/// The progress has arrived: the drill asks again for what it waited on.
+pub fn progress_arrived() -> Command {
+    Command::Drill(DrillCommand::ProgressArrived)
+}
+
 /// Graded answers for the learner's progress.
 pub fn attempts(attempts: Vec<crate::progress::Attempt>) -> Command {
     Command::Progress(ProgressCommand::Record(attempts))

@@ -294,6 +294,11 @@ pub struct Drill {
     /// Patterns the next questions exercise in turn (the learner's weak spots); empty: hands
     /// as they come.
     pub targets: Vec<String>,
+    /// "Practise weak spots" was asked and its answer has not come (the progress is being
+    /// read): the learner choosing targets meanwhile drops it.
+    weak_spots_asked: bool,
+    /// Why no weak spots are practised (a message id), shown above the drill until closed.
+    pub weak_spots_notice: Option<&'static str>,
     /// The answers graded this session, newest last; each is handed to the learner's progress
     /// as it is graded ([`Effect::Attempts`]).
     pub attempts: Vec<Attempt>,
@@ -401,6 +406,12 @@ pub enum DrillCommand {
     WorksheetExported(crate::app::widgets::worksheet::Exported),
     /// Asks the app for the patterns due for practice (the app answers with `WeakSpots`).
     PractiseWeakSpots,
+    /// The patterns to practise, from the progress, or why there are none (a message id).
+    WeakSpotsFound(Result<Vec<String>, &'static str>),
+    /// The progress has been read: weak spots asked for before are asked again.
+    ProgressArrived,
+    /// Closes the line saying why no weak spots are practised.
+    DismissWeakSpots,
     /// The patterns to practise next, in turn.
     WeakSpots(Vec<String>),
     /// Asks the app to add the question's hand, in the current mode, to the set being built.
@@ -424,6 +435,8 @@ impl Drill {
             right: 0,
             house: HouseRules::default(),
             targets: Vec::new(),
+            weak_spots_asked: false,
+            weak_spots_notice: None,
             attempts: Vec::new(),
             seconds: None,
             serial: 0,
@@ -463,6 +476,14 @@ impl Drill {
     /// The scored hand of the question in hand, in modes that ask about one.
     pub fn question(&self) -> Option<&Question> {
         self.task.as_ref().and_then(Task::question)
+    }
+
+    /// The progress asked for the weak spots of the system and mode shown.
+    fn ask_weak_spots(&self) -> Effect {
+        Effect::WeakSpots {
+            system: self.settings().id().to_string(),
+            discard: self.mode == Mode::Discard,
+        }
     }
 
     fn apply_here(&mut self, command: DrillCommand) {
@@ -571,8 +592,30 @@ impl Drill {
             DrillCommand::OpenReplayQuiz => {}
             // Asked of the app by `apply`.
             DrillCommand::AddToSet | DrillCommand::EditHouseRules(_) => {}
-            DrillCommand::PractiseWeakSpots => {}
+            // Asked of the progress by `apply`.
+            DrillCommand::PractiseWeakSpots | DrillCommand::ProgressArrived => {}
+            DrillCommand::WeakSpotsFound(found) => {
+                if !self.weak_spots_asked {
+                    return;
+                }
+                match found {
+                    Ok(targets) => {
+                        self.weak_spots_asked = false;
+                        self.weak_spots_notice = None;
+                        self.targets = targets;
+                        self.new_round();
+                    }
+                    Err(why) => {
+                        // Still asked while the progress is being read.
+                        self.weak_spots_asked = why == "progress-weak-loading";
+                        self.weak_spots_notice = Some(why);
+                    }
+                }
+            }
+            DrillCommand::DismissWeakSpots => self.weak_spots_notice = None,
             DrillCommand::WeakSpots(targets) => {
+                // The learner chose (or stopped) the targets: no weak spots come later.
+                self.weak_spots_asked = false;
                 self.targets = targets;
                 self.new_round();
             }
@@ -806,6 +849,13 @@ impl Screen for Drill {
                 return worksheet_write(&run.set, &options, ctx.tile_faces, path.clone(), answer);
             }
             DrillCommand::EditHouseRules(section) => return vec![Effect::EditHouseRules(*section)],
+            DrillCommand::PractiseWeakSpots => {
+                self.weak_spots_asked = true;
+                return vec![self.ask_weak_spots()];
+            }
+            DrillCommand::ProgressArrived if self.weak_spots_asked => {
+                return vec![self.ask_weak_spots()];
+            }
             DrillCommand::ToggleSetBuilder => return vec![Effect::ToggleSetBuilder],
             DrillCommand::SetOpened { path, .. } => {
                 let path = path.clone();

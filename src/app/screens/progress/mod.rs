@@ -66,6 +66,8 @@ pub struct ProgressView {
     /// Answers (or a reset) no save has taken yet: the next save's, or at the latest the one
     /// made when the app closes.
     unsaved: bool,
+    /// The patterns to practise were asked for while the file was being read.
+    weak_spots_waiting: bool,
     /// The progress file being read on its own thread, until the app has taken what was read.
     loading: Option<Loading>,
     /// Answers graded while the file was being read: in `store` already (the drill and the
@@ -137,6 +139,12 @@ impl Drop for ProgressView {
 pub enum ProgressCommand {
     /// Graded answers to keep (saved when the file has arrived).
     Record(Vec<Attempt>),
+    /// The patterns to practise in a system (the discard drill's skills when `discard`):
+    /// answered at once, or when the file has arrived.
+    WeakSpotsFor {
+        system: String,
+        discard: bool,
+    },
     SetSystem(RuleId),
     SetChart(Chart),
     /// Asks to reset (a confirmation follows).
@@ -515,6 +523,9 @@ impl Screen for ProgressView {
                     self.loading = None;
                     let (merged, notice) = self.arrive(*loaded);
                     let mut effects: Vec<Effect> = notice.map(Effect::Notify).into_iter().collect();
+                    if std::mem::take(&mut self.weak_spots_waiting) {
+                        effects.push(Effect::ProgressArrived);
+                    }
                     if merged {
                         self.unsaved = true;
                         effects.extend(self.save());
@@ -525,6 +536,17 @@ impl Screen for ProgressView {
             ProgressCommand::Saved(result) => return self.saved(result, i18n),
             ProgressCommand::Record(attempts) => {
                 return self.record(attempts).into_iter().collect();
+            }
+            ProgressCommand::WeakSpotsFor { system, discard } => {
+                if self.is_loading() {
+                    // Nothing is known yet of what is due: asked again once it is.
+                    self.weak_spots_waiting = true;
+                    return vec![Effect::WeakSpotsFound(Err("progress-weak-loading"))];
+                }
+                let now = crate::progress::clock::now_unix_s();
+                return vec![Effect::WeakSpotsFound(
+                    self.weak_spots_for(&system, discard, now),
+                )];
             }
             ProgressCommand::SetSystem(s) => self.system = s,
             ProgressCommand::SetChart(c) => self.chart = c,
