@@ -285,6 +285,12 @@ pub enum Effect {
     WeakSpotsFound(Result<Vec<String>, &'static str>),
     /// The learner's progress has been read: a question waiting on it is asked again.
     ProgressArrived,
+    /// Opens the replay quiz at `level` on Replays (the record open, else a bundled one with
+    /// questions of `system` where there is one).
+    ReplayQuiz {
+        system: String,
+        level: crate::drill::mode::Level,
+    },
     /// Graded answers (the drill's, the replay quiz's), kept in the learner's progress.
     Attempts(Vec<crate::progress::Attempt>),
     /// Adds a hand to the drill set being built, as a question of `mode`.

@@ -626,20 +626,6 @@ impl TilewiseApp {
                 }
                 self.sync_recent_sets();
             }
-            Command::Drill(DrillCommand::OpenReplayQuiz) => {
-                self.settings.screen = Screen::Replays;
-                // The record open, else a bundled one with questions (of the drill's system
-                // where there is one); with none, the Replays screen asks to pick one.
-                if self.replays.game.is_none()
-                    && let Some((name, text)) =
-                        screens::replays::quiz_sample(self.drill.settings().id())
-                {
-                    let (name, text) = (name.to_string(), text.to_string());
-                    self.apply(Command::Replays(ReplaysCommand::Load { name, text }), ctx);
-                }
-                self.replays_apply(ReplaysCommand::SetQuiz(true), ctx);
-                self.replays_apply(ReplaysCommand::SetQuizLevel(self.drill.level), ctx);
-            }
             Command::Drill(d) => self.drill_apply(d, ctx),
             Command::Progress(p) => {
                 let arrival = matches!(p, ProgressCommand::Loaded(_));

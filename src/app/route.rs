@@ -73,6 +73,14 @@ pub fn progress_arrived() -> Command {
     Command::Drill(DrillCommand::ProgressArrived)
 }
 
+/// The replay quiz opened on Replays, which is shown.
+pub fn replay_quiz(system: String, level: crate::drill::mode::Level) -> Vec<Command> {
+    vec![
+        Command::Show(Screen::Replays),
+        Command::Replays(ReplaysCommand::QuizFor { system, level }),
+    ]
+}
+
 /// Graded answers for the learner's progress.
 pub fn attempts(attempts: Vec<crate::progress::Attempt>) -> Command {
     Command::Progress(ProgressCommand::Record(attempts))

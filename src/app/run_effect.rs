@@ -193,6 +193,7 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
         Effect::HouseRules(rules) => vec![Command::SetHouseRules(rules)],
         Effect::AddToSet { file, mode } => vec![route::add_to_set(file, mode)],
         Effect::Attempts(attempts) => vec![route::attempts(attempts)],
+        Effect::ReplayQuiz { system, level } => route::replay_quiz(system, level),
         Effect::WeakSpots { system, discard } => vec![route::weak_spots(system, discard)],
         Effect::WeakSpotsFound(found) => vec![route::weak_spots_found(found)],
         Effect::ProgressArrived => vec![route::progress_arrived()],

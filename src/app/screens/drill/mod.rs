@@ -849,6 +849,12 @@ impl Screen for Drill {
                 return worksheet_write(&run.set, &options, ctx.tile_faces, path.clone(), answer);
             }
             DrillCommand::EditHouseRules(section) => return vec![Effect::EditHouseRules(*section)],
+            DrillCommand::OpenReplayQuiz => {
+                return vec![Effect::ReplayQuiz {
+                    system: self.settings().id().to_string(),
+                    level: self.level,
+                }];
+            }
             DrillCommand::PractiseWeakSpots => {
                 self.weak_spots_asked = true;
                 return vec![self.ask_weak_spots()];

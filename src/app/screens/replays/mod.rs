@@ -455,6 +455,13 @@ pub enum ReplaysCommand {
     ShowSheet(usize),
     /// Asks the app to add a win (index into the replay's wins) to the set being built.
     AddWinToSet(usize),
+    /// Turns the quiz on at `level` (the drill's "replay quiz"): on the record open, else on a
+    /// bundled one with questions of `system` where there is one (else Replays asks to pick
+    /// one).
+    QuizFor {
+        system: String,
+        level: Level,
+    },
     /// Turns the quiz on or off.
     SetQuiz(bool),
     SetQuizLevel(Level),
@@ -576,6 +583,23 @@ impl Screen for Replays {
         }
         if let Some(writes) = self.writes(&command, ctx) {
             return writes;
+        }
+        if let ReplaysCommand::QuizFor { system, level } = &command {
+            // Each a command of its own, in turn: a record loaded is opened as any other.
+            let sample = quiz_sample(system).filter(|_| self.game.is_none());
+            let load = sample.map(|(name, text)| ReplaysCommand::Load {
+                name: name.to_string(),
+                text: text.to_string(),
+            });
+            let quiz = [
+                ReplaysCommand::SetQuiz(true),
+                ReplaysCommand::SetQuizLevel(*level),
+            ];
+            return load
+                .into_iter()
+                .chain(quiz)
+                .map(|c| Effect::Answer(Box::new(Command::Replays(c))))
+                .collect();
         }
         let mut effects = Vec::new();
         match &command {
@@ -1077,6 +1101,8 @@ impl Replays {
             ReplaysCommand::Review(_) => {}
             // Applied by `apply`, which returns the decisions chosen as an effect.
             ReplaysCommand::AddToMyDrills(_) => {}
+            // Applied by `apply`, as the commands it is made of.
+            ReplaysCommand::QuizFor { .. } => {}
             ReplaysCommand::SetSpeed(s) => self.speed = s.clamp(0.25, 20.0),
             ReplaysCommand::SetView(v) => self.view = v,
             ReplaysCommand::Select(s) => {
