@@ -565,7 +565,7 @@ pub(crate) fn parts_complete(parts: [Part; 4]) -> bool {
 /// need none. Four alike count as two pairs when `four_alike_as_two_pairs`.
 pub fn is_complete(counts: &Counts, melds: usize, four_alike_as_two_pairs: bool) -> bool {
     let n: usize = counts.iter().map(|&c| c as usize).sum();
-    if n != 14 - 3 * melds.min(4) {
+    if n != 14 - 3 * melds.min(crate::tiles::SETS) {
         return false;
     }
     if regular_complete(counts) {

@@ -14,6 +14,12 @@ use std::fmt;
 /// Number of distinct tile kinds (3 suits × 9 + 4 winds + 3 dragons).
 pub const KINDS: usize = 34;
 
+/// Copies of each tile kind in the wall.
+pub const COPIES: u8 = 4;
+
+/// Sets in a winning hand beside its pair (declared or concealed).
+pub const SETS: usize = 4;
+
 /// Count of each of the 34 tile kinds, indexed by [`Tile::index`].
 pub type Counts = [u8; KINDS];
 

@@ -10,6 +10,9 @@ use crate::hand::WinMethod;
 use crate::hand::{Flags, Hand, Meld, MeldKind, Shape};
 use crate::tiles::{Animal, BonusTile, KINDS, Suit, Tile, Wind, tiles_of};
 
+/// The most replacement draws a dealt hand's bonus tiles are said to have taken.
+const MOST_BONUS_REPLACEMENTS: usize = 4;
+
 /// Deals the tiles of a natural hand: concealed tiles and declared melds (their `from` left
 /// for [`pick_froms`]).
 pub(super) fn natural_tiles(
@@ -319,7 +322,8 @@ pub(super) fn natural_hand(play: Play, style: &Style, rng: &mut fastrand::Rng) -
     pick_bonus(&mut hand, play, style, rng);
     pick_win(&mut hand, play, style, true, rng);
     if hand.flags.bonus_replacement && hand.bonus.len() >= 2 && rng.bool() {
-        hand.table.bonus_replacements = rng.u8(1..=hand.bonus.len().min(4) as u8);
+        let most = hand.bonus.len().min(MOST_BONUS_REPLACEMENTS);
+        hand.table.bonus_replacements = rng.u8(1..=most as u8);
     }
     pick_table(&mut hand, play, style, rng);
     validated(&hand)

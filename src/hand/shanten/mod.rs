@@ -32,6 +32,7 @@ pub use regular::{Table, UNREACHABLE, component_table};
 pub use seven_pairs::{SevenPairs, seven_pairs};
 pub use thirteen_orphans::{ORPHANS, Orphans, thirteen_orphans};
 
+use crate::tiles::COPIES;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -127,7 +128,7 @@ impl Goal {
         }
         Goal {
             forms,
-            melds: melds.min(4),
+            melds: melds.min(crate::tiles::SETS),
             caps: in_melds.map(|n| 4u8.saturating_sub(n)),
             live,
         }
@@ -382,7 +383,8 @@ fn key(goal: &Goal, c: &Counts, component: usize) -> Option<u64> {
     }
     let mut key = 0u64;
     for i in component_range(component) {
-        key = key * 25 + u64::from(c[i].min(4)) * 5 + u64::from(4 - goal.caps[i].min(4));
+        let (have, cap) = (c[i].min(COPIES), goal.caps[i].min(COPIES));
+        key = key * 25 + u64::from(have) * 5 + u64::from(COPIES - cap);
     }
     Some(key | u64::from(component == 3) << 48)
 }

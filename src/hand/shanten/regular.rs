@@ -71,7 +71,10 @@ pub fn component_table(counts: &[u8], caps: &[u8], chows: bool) -> Table {
     let mut live: u32 = 1 << state(0, 0, 0);
     for j in 0..n {
         let mut next = [UNREACHABLE_ROW; STATES];
-        let (have, cap) = (usize::from(counts[j]), usize::from(caps[j].min(4)));
+        let (have, cap) = (
+            usize::from(counts[j]),
+            usize::from(caps[j].min(crate::tiles::COPIES)),
+        );
         let starts = chows && j + 2 < n;
         let mut states = live;
         while states != 0 {

@@ -69,7 +69,7 @@ fn kind_offers(goal: &Goal, i: usize, have: u8) -> [Option<usize>; 2] {
         return [None, None];
     }
     let cap = goal.caps[i];
-    let have = have.min(4);
+    let have = have.min(crate::tiles::COPIES);
     let first = usize::from(2 - have.min(2));
     let second = (goal.forms.four_alike_as_two_pairs && cap >= 4)
         .then(|| usize::from(4u8.saturating_sub(have.max(2))));
