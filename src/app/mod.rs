@@ -38,6 +38,18 @@ use screens::rules::{RulesCommand, RulesView};
 use screens::set_builder::{BuilderCommand, SetBuilder};
 use serde::{Deserialize, Serialize};
 
+/// Applies a command to the screen in `app.screen` with the app's context (the tile pictures in
+/// use included) and runs the effects it asks for.
+macro_rules! apply_screen {
+    ($app:ident . $screen:ident, $command:expr, $ctx:expr) => {{
+        let shared = context::Ctx::new(&$app.settings, &$app.i18n).with_faces($app.tiles.faces());
+        let effects = $app.$screen.apply($command, &shared);
+        for effect in effects {
+            $app.run_effect(effect, $ctx);
+        }
+    }};
+}
+
 /// The screens of the app.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Screen {
@@ -612,45 +624,25 @@ impl TilewiseApp {
             Command::TilesSeen(key) => self.settings.tile_set_notices_seen = Some(key),
             Command::Path(p) => self.path_command(p, ctx),
             Command::Calc(c) => {
-                let shared =
-                    context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
-                for effect in self.calculator.apply(c, &shared) {
-                    self.run_effect(effect, ctx);
-                }
+                apply_screen!(self.calculator, c, ctx);
             }
             Command::Builder(b) => {
-                let shared =
-                    context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
-                for effect in self.builder.apply(b, &shared) {
-                    self.run_effect(effect, ctx);
-                }
+                apply_screen!(self.builder, b, ctx);
                 self.sync_recent_sets();
             }
             Command::Drill(d) => self.drill_apply(d, ctx),
             Command::Progress(p) => {
                 let arrival = matches!(p, ProgressCommand::Loaded(_));
-                let shared =
-                    context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
-                for effect in self.progress.apply(p, &shared) {
-                    self.run_effect(effect, ctx);
-                }
+                apply_screen!(self.progress, p, ctx);
                 if arrival && let Some(stats) = &self.stats {
                     stats.say("progress read and taken");
                 }
             }
             Command::Rules(r) => {
-                let shared =
-                    context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
-                for effect in self.rules.apply(r, &shared) {
-                    self.run_effect(effect, ctx);
-                }
+                apply_screen!(self.rules, r, ctx);
             }
             Command::House(h) => {
-                let shared =
-                    context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
-                for effect in self.house.apply(h, &shared) {
-                    self.run_effect(effect, ctx);
-                }
+                apply_screen!(self.house, h, ctx);
             }
             Command::SetHouseRules(rules) => {
                 self.settings.house_rules = *rules;
@@ -662,11 +654,7 @@ impl TilewiseApp {
             }
             Command::Replays(ReplaysCommand::LeaveAnswer(choice)) => self.leave(choice, ctx),
             Command::Recorder(r) => {
-                let shared =
-                    context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
-                for effect in self.recorder.apply(r, &shared) {
-                    self.run_effect(effect, ctx);
-                }
+                apply_screen!(self.recorder, r, ctx);
             }
             Command::Replays(v) => {
                 let opened = matches!(
@@ -716,18 +704,12 @@ impl TilewiseApp {
 
     /// Applies a command of the drill and runs the effects it asks for.
     fn drill_apply(&mut self, command: DrillCommand, ctx: &egui::Context) {
-        let shared = context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
-        for effect in self.drill.apply(command, &shared) {
-            self.run_effect(effect, ctx);
-        }
+        apply_screen!(self.drill, command, ctx);
     }
 
     /// Applies a command of Replays and runs the effects it asks for.
     fn replays_apply(&mut self, command: ReplaysCommand, ctx: &egui::Context) {
-        let shared = context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
-        for effect in self.replays.apply(command, &shared) {
-            self.run_effect(effect, ctx);
-        }
+        apply_screen!(self.replays, command, ctx);
     }
 
     /// The answer to "save the edits?": saves (the dialog when the record has no file) or
