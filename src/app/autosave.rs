@@ -10,7 +10,6 @@
 
 use crate::app::notice::{Notice, NoticeLevel};
 use crate::drill::set::DrillSet;
-use crate::i18n::{Localized, Message};
 use crate::recording::Found;
 use std::path::{Path, PathBuf};
 
@@ -53,52 +52,6 @@ pub fn read_data<T>(
                     .arg("error", e.to_string()),
             );
             (None, false)
-        }
-    }
-}
-
-/// A notice that a file operation on `path` failed (`message_id`: `notice-write-failed`,
-/// `notice-remove-failed`, …).
-pub fn failed(message_id: &'static str, path: &Path, e: &dyn std::fmt::Display) -> Notice {
-    Notice::new(NoticeLevel::Error, message_id)
-        .arg("path", path.display().to_string())
-        .arg("error", e.to_string())
-}
-
-/// Writes `bytes` to `path` atomically (its folder made first); a failure is said in
-/// `notices` and returned as a message for the screen (`path: why`, translated when drawn).
-pub fn write_noted(path: &Path, bytes: &[u8], notices: &mut Vec<Notice>) -> Result<(), Message> {
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
-    if let Some(dir) = dir
-        && let Err(e) = std::fs::create_dir_all(dir)
-    {
-        notices.push(failed("notice-write-failed", dir, &e));
-        return Err(Message::new("write-failed")
-            .text("path", dir.display())
-            .text("error", e));
-    }
-    crate::files::write_atomic(path, bytes).map_err(|e| {
-        notices.push(crate::app::notice::write_failed(&e));
-        e.message()
-    })
-}
-
-/// Removes the file at `path` when it is there; a failure is said in `notices`.
-pub fn remove_noted(path: &Path, notices: &mut Vec<Notice>) -> bool {
-    match std::fs::remove_file(path) {
-        Ok(()) => true,
-        // Nothing there (or no folder there): nothing to remove.
-        Err(e)
-            if matches!(
-                e.kind(),
-                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
-            ) =>
-        {
-            true
-        }
-        Err(e) => {
-            notices.push(failed("notice-remove-failed", path, &e));
-            false
         }
     }
 }
@@ -207,14 +160,7 @@ mod tests {
     use crate::app::screens::recorder::{Recorder, RecorderCommand};
     use crate::recording::{CURRENT, CURRENT_FILE, FOLDER};
     use crate::rules::RuleId;
-    use std::path::{Path, PathBuf};
-
-    fn scratch(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("tilewise-autosave-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
-    }
+    use std::path::Path;
 
     /// The hands of the recording autosaved in the data folder `dir`.
     fn saved_hands(dir: &Path) -> usize {
@@ -241,8 +187,11 @@ mod tests {
 
     #[test]
     fn the_note_of_the_own_file_leads_only_to_this_games_record() {
-        let dir = scratch("own-file");
-        let mine = scratch("own-file-mine");
+        let (scratch, scratch_mine) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let (dir, mine) = (
+            scratch.path().to_path_buf(),
+            scratch_mine.path().to_path_buf(),
+        );
         std::fs::create_dir_all(&mine).unwrap();
         let mut rec = started(&dir, RuleId::ZungJung);
         let own = mine.join("friday.ron");
@@ -282,14 +231,13 @@ mod tests {
         let gone = mine.join("gone.ron");
         restart_with_note(&dir, &gone);
         assert!(!gone.exists());
-        let _ = std::fs::remove_dir_all(dir);
-        let _ = std::fs::remove_dir_all(mine);
     }
 
     #[cfg(unix)]
     #[test]
     fn a_pipe_or_dev_zero_as_the_note_neither_hangs_nor_swells() {
-        let dir = scratch("note-special");
+        let scratch = tempfile::tempdir().unwrap();
+        let dir = scratch.path().to_path_buf();
         let rec = started(&dir, RuleId::ZungJung);
         drop(rec);
         let note = dir.join(FOLDER).join(CURRENT_FILE);
@@ -310,6 +258,5 @@ mod tests {
             .unwrap();
         let (again, _) = restart_with_note(&dir, &pipe);
         assert!(again.game.as_ref().is_some_and(|g| g.file.is_none()));
-        let _ = std::fs::remove_dir_all(dir);
     }
 }

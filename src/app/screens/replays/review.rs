@@ -393,17 +393,27 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn a_review_is_cached_by_record_player_and_options() {
-        let record = sample("zj-short-demo.ron");
-        let mut panel = ReviewPanel::default();
-        // Shanten and improving tiles only: the work stays small.
-        let quick = AdviseOptions {
+    /// The review's options without values: shanten and improving tiles only.
+    fn quick() -> AdviseOptions {
+        AdviseOptions {
             values: false,
             ..app_options()
-        };
-        panel.apply(ReviewCommand::SetOptions(quick), Some(&record));
+        }
+    }
+
+    /// A short record and a panel on it reviewing shanten and improving tiles only (the work
+    /// stays small).
+    fn quick_panel() -> (GameRecord, ReviewPanel) {
+        let record = sample("zj-short-demo.ron");
+        let mut panel = ReviewPanel::default();
+        panel.apply(ReviewCommand::SetOptions(quick()), Some(&record));
         panel.record_changed(Some(&record));
+        (record, panel)
+    }
+
+    #[test]
+    fn a_review_is_cached_by_record_player_and_options() {
+        let (record, mut panel) = quick_panel();
         let first = record.header.players[0].clone();
         assert_eq!(panel.player.as_deref(), Some(first.as_str()));
         let effects = panel.apply(ReviewCommand::Start, Some(&record));
@@ -429,7 +439,7 @@ mod tests {
         let other = sample("sichuan-short-demo.ron");
         panel.record_changed(Some(&other));
         assert_ne!(panel.record_hash, Some(record_hash(&record)));
-        panel.apply(ReviewCommand::SetOptions(quick), Some(&other));
+        panel.apply(ReviewCommand::SetOptions(quick()), Some(&other));
         panel.record_changed(Some(&record));
         panel.apply(ReviewCommand::Choose(first), Some(&record));
         assert!(panel.shown().is_some());
@@ -451,10 +461,7 @@ mod tests {
             },
             &en(),
         );
-        let options = AdviseOptions {
-            values: false,
-            ..app_options()
-        };
+        let options = quick();
         replays.apply(
             ReplaysCommand::Review(ReviewCommand::SetOptions(options)),
             &en(),
@@ -505,14 +512,7 @@ mod tests {
     /// a review of the same player and options is told apart by its job.
     #[test]
     fn the_job_started_again_is_the_one_heard() {
-        let record = sample("zj-short-demo.ron");
-        let mut panel = ReviewPanel::default();
-        let quick = AdviseOptions {
-            values: false,
-            ..app_options()
-        };
-        panel.apply(ReviewCommand::SetOptions(quick), Some(&record));
-        panel.record_changed(Some(&record));
+        let (record, mut panel) = quick_panel();
         let first = panel.apply(ReviewCommand::Start, Some(&record));
         panel.apply(ReviewCommand::Cancel, Some(&record));
         let again = panel.apply(ReviewCommand::Start, Some(&record));
