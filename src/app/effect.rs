@@ -466,16 +466,6 @@ pub fn worksheet_write(
     }
 }
 
-/// The dialog of a file kind's save, for the screens' requests.
-pub fn save_dialog(kind: FileKind, name: impl Into<String>, then: Then) -> Command {
-    Effect::Dialog(Dialog::save(kind, name, then)).into()
-}
-
-/// The dialog of a file kind's open, for the screens' requests.
-pub fn open_dialog(kind: FileKind, then: Then) -> Command {
-    Effect::Dialog(Dialog::open(kind, then)).into()
-}
-
 impl From<Effect> for Command {
     fn from(effect: Effect) -> Command {
         Command::Effect(Box::new(effect))

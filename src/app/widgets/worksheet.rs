@@ -1,10 +1,10 @@
 //! A worksheet exported from the app (the set builder's, and the drill's while a set runs):
-//! its options, the row that asks for it, and what came of writing it.
+//! its options, the row that asks for it, and what came of writing it (the PDF is drawn and
+//! written by [`crate::app::effect::worksheet_write`]).
 
 use crate::app::i18n::I18n;
-use crate::drill::set::DrillSet;
-use crate::i18n::{Localized, Message};
-use crate::print::{Paper, WorksheetOptions, worksheet_pdf_with_tiles};
+use crate::i18n::Message;
+use crate::print::{Paper, WorksheetOptions};
 use egui::Ui;
 use std::path::PathBuf;
 
@@ -41,24 +41,6 @@ impl Exported {
             Err(why) => format!("{shown}: {}", i18n.message(why)),
         };
         crate::files::one_line(&line, crate::app::files::MESSAGE_MAX)
-    }
-}
-
-/// Writes the worksheet of a set to a path (PDF, atomically): what came of it, typed. The
-/// set builder and the drill's open set export through it.
-pub fn export_worksheet(
-    set: &DrillSet,
-    options: &WorksheetOptions,
-    pictures: Option<&crate::art::faces::PictureFaces>,
-    path: &std::path::Path,
-) -> Exported {
-    let result = match worksheet_pdf_with_tiles(set, options, pictures) {
-        Err(e) => Err(e.message()),
-        Ok(pdf) => crate::files::write_atomic(path, &pdf).map_err(|e| e.message()),
-    };
-    Exported {
-        path: path.to_path_buf(),
-        result,
     }
 }
 

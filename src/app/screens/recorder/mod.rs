@@ -6,8 +6,8 @@
 //! atomically, to `recorder/current.ron` in the app's data folder (and to the user's file once
 //! saved as one), so that a crash loses nothing.
 //!
-//! State changes only through [`RecorderCommand`] in [`Recorder::apply`]; the files are
-//! written by [`run_io`], which the app calls after each command (`app/mod.rs`).
+//! State changes only through [`RecorderCommand`] in its `apply` (the screen contract); the
+//! files are written by the effects it returns (`effects_of`), run by the app.
 
 pub mod move_entry;
 pub mod ui;
