@@ -44,17 +44,6 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// How a screen's picture draws its tiles: the settings' style and corner index, the
-    /// tile set in use.
-    pub fn picture_look(&self) -> crate::app::widgets::tile_art::TileLook<'a> {
-        crate::app::widgets::tile_art::TileLook {
-            corner_index: self.settings.corner_index,
-            style: self.settings.tile_style,
-            pictures: self.tile_faces,
-            ..crate::app::widgets::tile_art::TileLook::default()
-        }
-    }
-
     /// The context of an app's settings and translations.
     pub fn new(settings: &'a Settings, i18n: &'a I18n) -> Ctx<'a> {
         Ctx {

@@ -345,3 +345,14 @@ pub fn paint_prims(painter: &Painter, prims: &[Prim]) {
 pub fn paint_tile(painter: &Painter, rect: Rect, face: Face, look: TileLook<'_>) {
     paint_prims(painter, &crate::art::tile::tile(rect, face, look));
 }
+
+/// How a screen's picture (copied, saved) draws its tiles: the settings' style and corner
+/// index, the tile set in use.
+pub fn picture_look<'a>(ctx: &crate::app::context::Ctx<'a>) -> TileLook<'a> {
+    TileLook {
+        corner_index: ctx.settings.corner_index,
+        style: ctx.settings.tile_style,
+        pictures: ctx.tile_faces,
+        ..TileLook::default()
+    }
+}

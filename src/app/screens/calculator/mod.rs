@@ -18,7 +18,7 @@ impl Screen for Calculator {
     /// Applies one command: the hand editor's ([`Calculator::edit`]).
     fn apply(&mut self, command: CalcCommand, ctx: &Ctx) -> Vec<Effect> {
         if let CalcCommand::Image(action) = command {
-            let picture = self.picture(ctx.picture_look());
+            let picture = self.picture(crate::app::widgets::tile_art::picture_look(ctx));
             let from = crate::app::effect::ImageFrom::Calculator;
             return picture
                 .map(|p| crate::app::effect::image_effect(action, p, from, "hand.png".into()))

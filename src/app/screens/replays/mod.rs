@@ -515,7 +515,8 @@ impl Screen for Replays {
         let mut effects = Vec::new();
         match &command {
             ReplaysCommand::Image(action) => {
-                let picture = self.position_picture(ctx.picture_look(), ctx.i18n);
+                let picture = self
+                    .position_picture(crate::app::widgets::tile_art::picture_look(ctx), ctx.i18n);
                 let from = crate::app::effect::ImageFrom::Replay;
                 let name = self.image_name();
                 effects.extend(

@@ -91,7 +91,8 @@ impl Screen for RulesView {
                     .collect();
             }
             RulesCommand::Image(pattern, action) => {
-                let picture = self.example_picture(pattern, ctx.picture_look());
+                let picture =
+                    self.example_picture(pattern, crate::app::widgets::tile_art::picture_look(ctx));
                 let from = crate::app::effect::ImageFrom::Rules(pattern);
                 let name = format!("{pattern}.png");
                 return picture
