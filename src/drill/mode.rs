@@ -3,73 +3,62 @@
 
 use serde::{Deserialize, Serialize};
 
-/// One kind of question the drill asks.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
-pub enum Mode {
+/// The table of modes: each row a variant and its stable id (used in files, on the command line
+/// and in message ids: `drill-mode-<id>` names it).
+macro_rules! modes {
+    ($($(#[$attr:meta])* $variant:ident = $id:literal,)*) => {
+        /// One kind of question the drill asks.
+        #[derive(
+            Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+        )]
+        pub enum Mode {
+            $($(#[$attr])* $variant,)*
+        }
+
+        impl Mode {
+            pub const ALL: &[Mode] = &[$(Mode::$variant,)*];
+
+            /// Stable id, used in files and message ids (`drill-mode-best-reading`).
+            pub fn id(self) -> &'static str {
+                match self {
+                    $(Mode::$variant => $id,)*
+                }
+            }
+
+            /// The message id of the mode's name: the one name every screen gives it (the
+            /// drill's tabs, the Progress table, the set builder, worksheets).
+            pub fn label_key(self) -> &'static str {
+                match self {
+                    $(Mode::$variant => concat!("drill-mode-", $id),)*
+                }
+            }
+        }
+    };
+}
+
+modes! {
     /// Type the hand's total.
     #[default]
-    Total,
+    Total = "total",
     /// Tick the patterns that count.
-    Patterns,
+    Patterns = "patterns",
     /// Who pays whom how much.
-    Payments,
+    Payments = "payments",
     /// Click every tile that completes a 13-tile hand.
-    Waits,
+    Waits = "waits",
     /// Pick the reading worth most.
-    BestReading,
+    BestReading = "best-reading",
     /// Sichuan wall's end: ready, not ready or flower pig, and the transfers.
-    WallEnd,
+    WallEnd = "wall-end",
     /// "What would you discard?": click the tile to discard in a mid-hand position.
-    Discard,
+    Discard = "discard",
     /// A recorded game stops at each win and asks its total.
-    ReplayQuiz,
+    ReplayQuiz = "replay-quiz",
 }
 
 impl Mode {
-    pub const ALL: [Mode; 8] = [
-        Mode::Total,
-        Mode::Patterns,
-        Mode::Payments,
-        Mode::Waits,
-        Mode::BestReading,
-        Mode::WallEnd,
-        Mode::Discard,
-        Mode::ReplayQuiz,
-    ];
-
-    /// Stable id, used in files and message ids (`drill-mode-best-reading`).
-    pub fn id(self) -> &'static str {
-        match self {
-            Mode::Total => "total",
-            Mode::Patterns => "patterns",
-            Mode::Payments => "payments",
-            Mode::Waits => "waits",
-            Mode::BestReading => "best-reading",
-            Mode::WallEnd => "wall-end",
-            Mode::Discard => "discard",
-            Mode::ReplayQuiz => "replay-quiz",
-        }
-    }
-
     pub fn from_id(id: &str) -> Option<Mode> {
-        Mode::ALL.into_iter().find(|m| m.id() == id)
-    }
-
-    /// The message id of the mode's name: the one name every screen gives it (the drill's
-    /// tabs, the Progress table, the set builder, worksheets).
-    pub fn label_key(self) -> &'static str {
-        match self {
-            Mode::Total => "drill-mode-total",
-            Mode::Patterns => "drill-mode-patterns",
-            Mode::Payments => "drill-mode-payments",
-            Mode::Waits => "drill-mode-waits",
-            Mode::BestReading => "drill-mode-best-reading",
-            Mode::WallEnd => "drill-mode-wall-end",
-            Mode::Discard => "drill-mode-discard",
-            Mode::ReplayQuiz => "drill-mode-replay-quiz",
-        }
+        Mode::ALL.iter().copied().find(|m| m.id() == id)
     }
 }
 

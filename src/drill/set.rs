@@ -355,10 +355,9 @@ pub fn question_of_hand(hand: Hand, rules: &RuleSettings) -> Result<Question, Se
 /// Whether a question fits a mode.
 pub fn fits(mode: Mode, q: &Question) -> Result<(), SetProblem> {
     match mode {
-        Mode::Total | Mode::Patterns | Mode::Payments | Mode::Waits => Ok(()),
-        Mode::BestReading if has_choice(q) => Ok(()),
-        Mode::BestReading => Err(SetProblem::OneReading),
-        Mode::WallEnd | Mode::Discard | Mode::ReplayQuiz => Err(SetProblem::ModeNotInSets(mode)),
+        _ if !SET_MODES.contains(&mode) => Err(SetProblem::ModeNotInSets(mode)),
+        Mode::BestReading if !has_choice(q) => Err(SetProblem::OneReading),
+        _ => Ok(()),
     }
 }
 

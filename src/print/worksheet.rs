@@ -340,7 +340,8 @@ fn question_block(
                 reading_row(&mut col, i18n, k + 1, &evaluation.arrangement, look);
             }
         }
-        Mode::WallEnd | Mode::Discard | Mode::ReplayQuiz => {}
+        // Modes sets do not ask (crate::drill::set::SET_MODES) have no worksheet question.
+        _ => {}
     }
     col.finish()
 }

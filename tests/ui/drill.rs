@@ -4,6 +4,7 @@
 
 use crate::common;
 use tilewise::app::screens::Screen as _;
+use tilewise::app::screens::drill::DrillMode;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -675,23 +676,23 @@ fn the_wall_end_is_a_drill_mode_of_sichuan_alone() {
     for (seat, state) in &q.settled.states {
         let kind = tilewise::drill::wall_end::EndKind::of(state);
         h.state_mut().drill.apply(
-            DrillCommand::WallEnd(
+            DrillCommand::Task(tilewise::app::screens::drill::TaskCommand::WallEnd(
                 tilewise::app::screens::drill::mode::wall_end::WallEndCommand::SetState(
                     *seat, kind,
                 ),
-            ),
+            )),
             &en(),
         );
     }
     for o in tilewise::drill::wall_end::owed(&q.settled.transfers) {
         h.state_mut().drill.apply(
-            DrillCommand::WallEnd(
+            DrillCommand::Task(tilewise::app::screens::drill::TaskCommand::WallEnd(
                 tilewise::app::screens::drill::mode::wall_end::WallEndCommand::SetAmount {
                     from: o.from,
                     to: o.to,
                     amount: o.amount,
                 },
-            ),
+            )),
             &en(),
         );
     }

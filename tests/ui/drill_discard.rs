@@ -11,6 +11,7 @@ use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;
 use tilewise::app::effect::Effect;
 use tilewise::app::i18n::Lang;
+use tilewise::app::screens::drill::DrillMode;
 use tilewise::app::screens::drill::mode::discard::{DiscardDrill, Source};
 use tilewise::app::screens::drill::{DrillCommand, Task};
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};

@@ -312,7 +312,11 @@ fn answer_wall_end(h: &mut Harness<'_, TilewiseApp>, how: WallEndAnswer) {
         }
         apply(
             h,
-            Command::Drill(DrillCommand::WallEnd(WallEndCommand::SetState(*seat, kind))),
+            Command::Drill(DrillCommand::Task(
+                tilewise::app::screens::drill::TaskCommand::WallEnd(WallEndCommand::SetState(
+                    *seat, kind,
+                )),
+            )),
         );
     }
     let amounts = match how {
@@ -322,11 +326,13 @@ fn answer_wall_end(h: &mut Harness<'_, TilewiseApp>, how: WallEndAnswer) {
     for o in amounts {
         apply(
             h,
-            Command::Drill(DrillCommand::WallEnd(WallEndCommand::SetAmount {
-                from: o.from,
-                to: o.to,
-                amount: o.amount,
-            })),
+            Command::Drill(DrillCommand::Task(
+                tilewise::app::screens::drill::TaskCommand::WallEnd(WallEndCommand::SetAmount {
+                    from: o.from,
+                    to: o.to,
+                    amount: o.amount,
+                }),
+            )),
         );
     }
     h.key_press(egui::Key::Enter);

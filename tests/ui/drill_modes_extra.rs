@@ -13,8 +13,10 @@ use tilewise::app::screens::drill::mode::waits::{WaitsCommand, WaitsDrill, waits
 use tilewise::app::screens::drill::mode::wall_end::{
     WallEndCommand, WallEndDrill, wall_end_drill_ui,
 };
+use tilewise::app::screens::drill::mode::{DrillMode, deal_mode};
 use tilewise::app::widgets::tile_art::install_fonts;
 use tilewise::app::{Screen, Settings, TilewiseApp, readable_text};
+use tilewise::drill::generate::Target;
 use tilewise::drill::mode::{Level, Mode, Outcome};
 use tilewise::drill::wall_end::EndKind;
 use tilewise::rules::RuleSettings;
@@ -142,7 +144,8 @@ fn shot<S>(harness: &mut Harness<'_, S>, name: &str) {
 #[test]
 fn waits_drill_right_by_clicks_and_wrong_by_keys() {
     let mut rng = fastrand::Rng::with_seed(21);
-    let drill = WaitsDrill::deal(&zung_jung(), Level::Expert, &mut rng).expect("a question");
+    let drill = deal_mode::<WaitsDrill>(&zung_jung(), &Target::Natural, Level::Expert, &mut rng)
+        .expect("a question");
     let waits: Vec<String> = drill
         .question
         .waits
@@ -173,7 +176,8 @@ fn waits_drill_right_by_clicks_and_wrong_by_keys() {
     shot(&mut harness, "waits-en-right-1440x900");
 
     // A wrong answer by keys: the cursor on the first tile that is no wait, Space, Enter.
-    let drill = WaitsDrill::deal(&zung_jung(), Level::Beginner, &mut rng).expect("a question");
+    let drill = deal_mode::<WaitsDrill>(&zung_jung(), &Target::Natural, Level::Beginner, &mut rng)
+        .expect("a question");
     let palette = tilewise::drill::waits::palette(&zung_jung());
     let k = palette
         .iter()
@@ -244,7 +248,8 @@ fn answer_wall_end(harness: &mut Harness<'_, Host<WallEndDrill>>, i18n: &I18n) {
 fn wall_end_with_payments(level: Level, seed: u64) -> WallEndDrill {
     let mut rng = fastrand::Rng::with_seed(seed);
     for _ in 0..200 {
-        let d = WallEndDrill::deal(&sichuan(), level, &mut rng).expect("a question");
+        let d = deal_mode::<WallEndDrill>(&sichuan(), &Target::Natural, level, &mut rng)
+            .expect("a question");
         if d.question.settled.transfers.len() >= 2 {
             return d;
         }
@@ -255,8 +260,9 @@ fn wall_end_with_payments(level: Level, seed: u64) -> WallEndDrill {
 #[test]
 fn wall_end_drill_right_and_wrong() {
     assert!(
-        WallEndDrill::deal(
+        deal_mode::<WallEndDrill>(
             &zung_jung(),
+            &Target::Natural,
             Level::Standard,
             &mut fastrand::Rng::with_seed(1)
         )
@@ -531,7 +537,8 @@ fn waits_wall_end_and_quiz_in_russian_and_polish() {
             let size = egui::vec2(w, h);
             let mut rng = fastrand::Rng::with_seed(4);
             let drill =
-                WaitsDrill::deal(&zung_jung(), Level::Expert, &mut rng).expect("a question");
+                deal_mode::<WaitsDrill>(&zung_jung(), &Target::Natural, Level::Expert, &mut rng)
+                    .expect("a question");
             let first = drill.question.waits[0].wait.tile;
             let other = tilewise::drill::waits::palette(&zung_jung())
                 .into_iter()

@@ -238,9 +238,11 @@ fn the_set_panel_never_covers_the_controls_it_is_used_with() {
             .total();
         apply(
             &mut harness,
-            Command::Drill(DrillCommand::Total(TotalCommand::SetAnswer(
-                total.to_string(),
-            ))),
+            Command::Drill(DrillCommand::Task(
+                tilewise::app::screens::drill::TaskCommand::Total(TotalCommand::SetAnswer(
+                    total.to_string(),
+                )),
+            )),
         );
         apply(&mut harness, Command::Drill(DrillCommand::Submit));
         harness
@@ -295,9 +297,11 @@ fn clicking_a_question_of_the_round_summary_shows_it_again_with_its_sheet() {
             answers.push(answer);
             apply(
                 &mut harness,
-                Command::Drill(DrillCommand::Total(TotalCommand::SetAnswer(
-                    answer.to_string(),
-                ))),
+                Command::Drill(DrillCommand::Task(
+                    tilewise::app::screens::drill::TaskCommand::Total(TotalCommand::SetAnswer(
+                        answer.to_string(),
+                    )),
+                )),
             );
             apply(&mut harness, Command::Drill(DrillCommand::Submit));
             apply(&mut harness, Command::Drill(DrillCommand::Next));

@@ -363,10 +363,10 @@ fn an_answer(
     use tilewise::app::screens::drill::mode::total::TotalCommand;
     use tilewise::app::screens::drill::mode::waits::WaitsCommand;
     use tilewise::app::screens::drill::mode::wall_end::WallEndCommand;
-    use tilewise::app::screens::drill::{DrillCommand as D, Task};
+    use tilewise::app::screens::drill::{DrillCommand, Task, TaskCommand as D};
     use tilewise::drill::wall_end::EndKind;
     use tilewise::tiles::Tile;
-    match task {
+    let answer: Vec<D> = match task {
         None => Vec::new(),
         Some(Task::Total(_)) => vec![D::Total(TotalCommand::SetAnswer("1".into()))],
         Some(Task::Patterns(d)) => d
@@ -398,5 +398,6 @@ fn an_answer(
             .map(|t| D::Discard(DiscardCommand::Choose(t)))
             .into_iter()
             .collect(),
-    }
+    };
+    answer.into_iter().map(DrillCommand::Task).collect()
 }

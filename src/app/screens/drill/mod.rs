@@ -1,8 +1,8 @@
 //! The drill: rounds of questions in several modes (type the total, tick the patterns,
 //! enter the payments, pick the best reading), at a level, with the time per question and a
-//! summary at the end of each round. Each mode is a question type in its own file
-//! (`drill_total.rs`, `drill_patterns.rs`, ...) with the same shape: `deal`, `apply`,
-//! `check`, `checked` and a `*_drill_ui`; [`Task`] plugs them in.
+//! summary at the end of each round. Each mode is a question type in its own file under
+//! `mode/`, behind the [`mode::DrillMode`] contract; the list in `mode/mod.rs` plugs them in
+//! as the question in hand, [`Task`].
 
 pub mod mode;
 pub mod sets_menu;
@@ -15,27 +15,16 @@ use crate::app::effect::Effect;
 use crate::app::explain::wind_name;
 use crate::app::i18n::I18n;
 use crate::app::screens::Screen;
-use crate::app::screens::drill::mode::discard::{
-    DiscardCommand, DiscardDrill, MyPositions, Source, discard_drill_ui,
-};
-use crate::app::screens::drill::mode::patterns::{
-    PatternsCommand, PatternsDrill, patterns_drill_ui,
-};
-use crate::app::screens::drill::mode::payments::{
-    PaymentsCommand, PaymentsDrill, payments_drill_ui,
-};
-use crate::app::screens::drill::mode::reading::{ReadingCommand, ReadingDrill, reading_drill_ui};
+use crate::app::screens::drill::mode::discard::{MyPositions, Source};
 pub use crate::app::screens::drill::mode::total::Grade;
-use crate::app::screens::drill::mode::total::{TotalCommand, TotalDrill, total_drill_ui};
-use crate::app::screens::drill::mode::waits::{WaitsCommand, WaitsDrill, waits_drill_ui};
-use crate::app::screens::drill::mode::wall_end::{WallEndCommand, WallEndDrill, wall_end_drill_ui};
+pub use crate::app::screens::drill::mode::{Dealing, DrillMode, Task, TaskCommand};
 use crate::app::screens::drill::summary::{pattern_names, summary_ui};
 use crate::app::widgets::sheet_card::{Card, sheet_card_ui};
 use crate::app::widgets::words::{option_line, seconds_text};
 use crate::app::widgets::worksheet::{WorksheetAsk, worksheet_row_ui};
 use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Mode, Outcome};
-use crate::drill::set::{DrillSet, SetQuestion, parse_set, waits_question};
+use crate::drill::set::{DrillSet, SetQuestion, parse_set};
 use crate::drill::{Fact, question_facts};
 pub use crate::drill::{Question, deal};
 use crate::hand::ParseError;
@@ -51,110 +40,6 @@ pub const RIGHT_COLOR: egui::Color32 = egui::Color32::from_rgb(0x2e, 0x9d, 0x57)
 
 /// Round sizes the learner can choose.
 pub const ROUND_SIZES: [u32; 3] = [5, 10, 20];
-
-/// The question in hand, one variant per mode. A mode plugs in with a variant here, its
-/// arms in [`Task`]'s methods (and its place in [`Task::modes`]), a `DrillCommand` variant
-/// wrapping its own commands (routed in [`Drill::apply`]) and an arm in [`drill_ui`].
-#[derive(Clone, Debug)]
-pub enum Task {
-    Total(TotalDrill),
-    Patterns(PatternsDrill),
-    Payments(PaymentsDrill),
-    BestReading(ReadingDrill),
-    Waits(WaitsDrill),
-    WallEnd(WallEndDrill),
-    Discard(DiscardDrill),
-}
-
-impl Task {
-    /// The modes the drill deals for a rule system, in the picker's order (a mode only
-    /// some systems play, such as Sichuan's wall's end, is offered for those alone). The
-    /// replay quiz, asked in the replay viewer, follows them in the picker.
-    pub fn modes(settings: &RuleSettings) -> Vec<Mode> {
-        let mut modes = vec![
-            Mode::Total,
-            Mode::Patterns,
-            Mode::Payments,
-            Mode::Waits,
-            Mode::BestReading,
-            Mode::Discard,
-        ];
-        if matches!(settings, RuleSettings::Sichuan(_)) {
-            modes.push(Mode::WallEnd);
-        }
-        modes
-    }
-
-    /// Deals a question of `mode`; `None` when the mode has none here or none came up.
-    pub fn deal(
-        mode: Mode,
-        settings: &RuleSettings,
-        target: &Target,
-        level: Level,
-        rng: &mut fastrand::Rng,
-    ) -> Option<Task> {
-        match mode {
-            Mode::Total => TotalDrill::deal(settings, target, level, rng).map(Task::Total),
-            Mode::Patterns => PatternsDrill::deal(settings, target, level, rng).map(Task::Patterns),
-            Mode::Payments => PaymentsDrill::deal(settings, target, level, rng).map(Task::Payments),
-            Mode::BestReading => {
-                ReadingDrill::deal(settings, target, level, rng).map(Task::BestReading)
-            }
-            Mode::Waits => WaitsDrill::deal(settings, level, rng).map(Task::Waits),
-            Mode::WallEnd => WallEndDrill::deal(settings, level, rng).map(Task::WallEnd),
-            Mode::Discard => DiscardDrill::deal(settings, target, level, rng).map(Task::Discard),
-            Mode::ReplayQuiz => None,
-        }
-    }
-
-    pub fn mode(&self) -> Mode {
-        match self {
-            Task::Total(_) => Mode::Total,
-            Task::Patterns(_) => Mode::Patterns,
-            Task::Payments(_) => Mode::Payments,
-            Task::BestReading(_) => Mode::BestReading,
-            Task::Waits(_) => Mode::Waits,
-            Task::WallEnd(_) => Mode::WallEnd,
-            Task::Discard(_) => Mode::Discard,
-        }
-    }
-
-    /// The scored winning hand the question is about, in modes that ask about one.
-    pub fn question(&self) -> Option<&Question> {
-        match self {
-            Task::Total(d) => Some(&d.question),
-            Task::Patterns(d) => Some(&d.question),
-            Task::Payments(d) => Some(&d.question),
-            Task::BestReading(d) => Some(&d.question),
-            Task::Waits(_) | Task::WallEnd(_) | Task::Discard(_) => None,
-        }
-    }
-
-    /// Grades the answer; `None` while it is empty or once graded.
-    pub fn check(&mut self) -> Option<Outcome> {
-        match self {
-            Task::Total(d) => d.check(),
-            Task::Patterns(d) => d.check(),
-            Task::Payments(d) => d.check(),
-            Task::BestReading(d) => d.check(),
-            Task::Waits(d) => d.check(),
-            Task::WallEnd(d) => d.check(),
-            Task::Discard(d) => d.check(),
-        }
-    }
-
-    pub fn checked(&self) -> bool {
-        match self {
-            Task::Total(d) => d.checked(),
-            Task::Patterns(d) => d.checked(),
-            Task::Payments(d) => d.checked(),
-            Task::BestReading(d) => d.checked(),
-            Task::Waits(d) => d.checked(),
-            Task::WallEnd(d) => d.checked(),
-            Task::Discard(d) => d.checked(),
-        }
-    }
-}
 
 /// One answered question of a round.
 #[derive(Clone, Debug)]
@@ -256,27 +141,6 @@ pub enum SetOpenError {
     Invalid { path: String, error: ParseError },
 }
 
-/// The task of a set's question: its mode's drill over the hand (a waits question is the
-/// hand less its winning tile).
-pub fn set_task(q: &SetQuestion) -> Option<Task> {
-    let question = q.question.clone();
-    Some(match q.mode {
-        Mode::Total => Task::Total(TotalDrill::new(question)),
-        Mode::Patterns => Task::Patterns(PatternsDrill::new(question)),
-        Mode::Payments => Task::Payments(PaymentsDrill::new(question)),
-        Mode::BestReading => Task::BestReading(ReadingDrill::new(question)),
-        Mode::Waits => Task::Waits(WaitsDrill {
-            settings: question.scored.settings.clone(),
-            question: waits_question(&question),
-            chosen: Vec::new(),
-            cursor: 0,
-            graded: None,
-            typed: None,
-        }),
-        Mode::WallEnd | Mode::Discard | Mode::ReplayQuiz => return None,
-    })
-}
-
 /// Drill state. Changed only through [`DrillCommand`].
 pub struct Drill {
     pub system: RuleId,
@@ -349,13 +213,8 @@ pub enum DrillCommand {
     Next,
     /// Starts a new round.
     NewRound,
-    Total(TotalCommand),
-    Patterns(PatternsCommand),
-    Payments(PaymentsCommand),
-    Reading(ReadingCommand),
-    Waits(WaitsCommand),
-    WallEnd(WallEndCommand),
-    Discard(DiscardCommand),
+    /// A change to the answer of the question in hand.
+    Task(TaskCommand),
     /// Where the discard drill's positions come from (a new round).
     DiscardSource(Source),
     /// The learner's saved positions, as kept (the app reads and writes their file).
@@ -543,39 +402,9 @@ impl Drill {
             DrillCommand::Review(k) => {
                 self.round.review = k.filter(|&k| self.round.over && k < self.round.answered.len());
             }
-            DrillCommand::Total(c) => {
-                if let Some(Task::Total(d)) = &mut self.task {
-                    d.apply(c);
-                }
-            }
-            DrillCommand::Patterns(c) => {
-                if let Some(Task::Patterns(d)) = &mut self.task {
-                    d.apply(c);
-                }
-            }
-            DrillCommand::Payments(c) => {
-                if let Some(Task::Payments(d)) = &mut self.task {
-                    d.apply(c);
-                }
-            }
-            DrillCommand::Reading(c) => {
-                if let Some(Task::BestReading(d)) = &mut self.task {
-                    d.apply(c);
-                }
-            }
-            DrillCommand::Waits(c) => {
-                if let Some(Task::Waits(d)) = &mut self.task {
-                    d.apply(c);
-                }
-            }
-            DrillCommand::WallEnd(c) => {
-                if let Some(Task::WallEnd(d)) = &mut self.task {
-                    d.apply(c);
-                }
-            }
-            DrillCommand::Discard(c) => {
-                if let Some(Task::Discard(d)) = &mut self.task {
-                    d.apply(c);
+            DrillCommand::Task(c) => {
+                if let Some(task) = &mut self.task {
+                    task.apply(c);
                 }
             }
             DrillCommand::DiscardSource(source) => {
@@ -757,7 +586,7 @@ impl Drill {
             return;
         };
         match run.current() {
-            Some(q) => self.task = set_task(q),
+            Some(q) => self.task = Task::of_set(q),
             None => {
                 self.round.over = true;
                 self.task = None;
@@ -781,13 +610,14 @@ impl Drill {
             n => Target::Pattern(self.targets[self.round.answered.len() % n].clone()),
         };
         let settings = self.settings();
-        self.task = match self.mode {
-            Mode::Discard => self
-                .mine
-                .deal(&settings, &target, self.level, &mut self.rng)
-                .map(Task::Discard),
-            mode => Task::deal(mode, &settings, &target, self.level, &mut self.rng),
+        let mut from = Dealing {
+            settings: &settings,
+            target: &target,
+            level: self.level,
+            rng: &mut self.rng,
+            mine: &mut self.mine,
         };
+        self.task = Task::deal(self.mode, &mut from);
         self.seconds = None;
         self.serial += 1;
         self.shown_ms = 0;
@@ -906,6 +736,7 @@ impl Screen for Drill {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::screens::drill::mode::total::{TotalCommand, TotalDrill};
 
     /// The context of a fresh app in English (the screen's commands need no other here).
     fn en() -> crate::app::context::Ctx<'static> {
@@ -921,7 +752,7 @@ mod tests {
 
     fn answer(drill: &mut Drill, n: u32) {
         drill.apply(
-            DrillCommand::Total(TotalCommand::SetAnswer(n.to_string())),
+            DrillCommand::Task(TaskCommand::Total(TotalCommand::SetAnswer(n.to_string()))),
             &en(),
         );
         drill.apply(DrillCommand::Submit, &en());

@@ -59,47 +59,11 @@ pub fn task_ui(
     corner_index: bool,
     out: &mut Vec<DrillCommand>,
 ) {
-    match task {
-        Task::Total(d) => {
-            let mut cmds = Vec::new();
-            total_drill_ui(ui, d, i18n, corner_index, &mut cmds);
-            out.extend(cmds.into_iter().map(DrillCommand::Total));
-        }
-        Task::Patterns(d) => {
-            let mut cmds = Vec::new();
-            patterns_drill_ui(ui, d, i18n, corner_index, &mut cmds);
-            out.extend(cmds.into_iter().map(DrillCommand::Patterns));
-        }
-        Task::Payments(d) => {
-            let mut cmds = Vec::new();
-            payments_drill_ui(ui, d, i18n, corner_index, &mut cmds);
-            out.extend(cmds.into_iter().map(DrillCommand::Payments));
-        }
-        Task::BestReading(d) => {
-            let mut cmds = Vec::new();
-            reading_drill_ui(ui, d, i18n, corner_index, &mut cmds);
-            out.extend(cmds.into_iter().map(DrillCommand::Reading));
-        }
-        Task::Waits(d) => {
-            let mut cmds = Vec::new();
-            waits_drill_ui(ui, d, i18n, corner_index, &mut cmds);
-            out.extend(cmds.into_iter().map(DrillCommand::Waits));
-        }
-        Task::WallEnd(d) => {
-            let mut cmds = Vec::new();
-            wall_end_drill_ui(ui, d, i18n, corner_index, &mut cmds);
-            out.extend(cmds.into_iter().map(DrillCommand::WallEnd));
-        }
-        Task::Discard(d) => {
-            let mut cmds = Vec::new();
-            discard_drill_ui(ui, d, i18n, corner_index, &mut cmds);
-            // A click is the answer: checked at once.
-            let answered = !cmds.is_empty();
-            out.extend(cmds.into_iter().map(DrillCommand::Discard));
-            if answered {
-                out.push(DrillCommand::Submit);
-            }
-        }
+    let mut commands = Vec::new();
+    let graded_on_answer = task.ui(ui, i18n, corner_index, &mut commands);
+    out.extend(commands.into_iter().map(DrillCommand::Task));
+    if graded_on_answer {
+        out.push(DrillCommand::Submit);
     }
 }
 

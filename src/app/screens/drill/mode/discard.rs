@@ -9,6 +9,7 @@ use crate::app::explain::wind_name;
 use crate::app::i18n::I18n;
 use crate::app::notice::{Notice, NoticeLevel};
 use crate::app::screens::drill::mode::waits::MISSED;
+use crate::app::screens::drill::mode::{Dealing, DrillMode};
 use crate::app::screens::drill::{DrillCommand, RIGHT_COLOR, grade_line_ui};
 use crate::app::widgets::tile_art::{Face, TileLook};
 use crate::app::widgets::{meld_ui, named_tiles_ui, tile_button, tile_image};
@@ -16,7 +17,7 @@ use crate::drill::discard::{
     DiscardGrade, DiscardQuestion, SavedPosition, Skill, Verdict, deal_discard, discards,
 };
 use crate::drill::generate::Target;
-use crate::drill::mode::{Level, Outcome};
+use crate::drill::mode::{Level, Mode, Outcome};
 use crate::explain::tile_name;
 use crate::review::Candidate;
 use crate::rules::RuleSettings;
@@ -56,7 +57,7 @@ impl MyPositions {
         rng: &mut fastrand::Rng,
     ) -> Option<DiscardDrill> {
         if self.source == Source::Generated {
-            return DiscardDrill::deal(settings, target, level, rng);
+            return DiscardDrill::generated(settings, target, level, rng);
         }
         let n = self.positions.len();
         for k in 0..n {
@@ -113,7 +114,7 @@ impl DiscardDrill {
 
     /// A generated question; a weak spot's target, when it is one of the drill's skills,
     /// is asked for.
-    pub fn deal(
+    pub fn generated(
         settings: &RuleSettings,
         target: &Target,
         level: Level,
@@ -125,8 +126,20 @@ impl DiscardDrill {
         };
         deal_discard(settings, level, skill, rng).map(DiscardDrill::new)
     }
+}
 
-    pub fn apply(&mut self, command: DiscardCommand) {
+impl DrillMode for DiscardDrill {
+    type Command = DiscardCommand;
+    const MODE: Mode = Mode::Discard;
+    const GRADED_ON_ANSWER: bool = true;
+
+    /// A generated question, or the learner's next saved position (as the drill's source says).
+    fn deal(from: &mut Dealing) -> Option<DiscardDrill> {
+        from.mine
+            .deal(from.settings, from.target, from.level, from.rng)
+    }
+
+    fn apply(&mut self, command: DiscardCommand) {
         match command {
             DiscardCommand::Choose(t)
                 if !self.checked() && self.question.position.concealed[t.index()] > 0 =>
@@ -138,7 +151,7 @@ impl DiscardDrill {
     }
 
     /// Grades the answer; `None` while no tile is chosen, or once graded.
-    pub fn check(&mut self) -> Option<Outcome> {
+    fn check(&mut self) -> Option<Outcome> {
         if self.checked() {
             return None;
         }
@@ -148,8 +161,12 @@ impl DiscardDrill {
         Some(grade.outcome(q.skill))
     }
 
-    pub fn checked(&self) -> bool {
+    fn checked(&self) -> bool {
         self.graded.is_some()
+    }
+
+    fn ui(&self, ui: &mut Ui, i18n: &I18n, corner_index: bool, out: &mut Vec<DiscardCommand>) {
+        discard_drill_ui(ui, self, i18n, corner_index, out);
     }
 }
 
@@ -479,13 +496,20 @@ pub fn my_drills_notice(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::screens::drill::mode::deal_mode;
+    use crate::drill::generate::Target;
+    #[allow(unused_imports)]
+    use crate::drill::mode::Level;
+    #[allow(unused_imports)]
+    use crate::rules::RuleSettings;
 
     #[test]
     fn a_click_chooses_a_tile_of_the_hand_and_a_checked_answer_stays() {
         let settings = RuleSettings::default();
         let mut rng = fastrand::Rng::with_seed(4);
-        let mut d = DiscardDrill::deal(&settings, &Target::Natural, Level::Standard, &mut rng)
-            .expect("a question");
+        let mut d =
+            deal_mode::<DiscardDrill>(&settings, &Target::Natural, Level::Standard, &mut rng)
+                .expect("a question");
         assert_eq!(d.check(), None, "nothing chosen yet");
         let held: Vec<Tile> = tiles_of(&d.question.position.concealed);
         let absent = Tile::all()
@@ -505,7 +529,7 @@ mod tests {
     fn saved_positions_of_the_system_are_asked_in_turn() {
         let settings = RuleSettings::default();
         let mut rng = fastrand::Rng::with_seed(9);
-        let q = DiscardDrill::deal(&settings, &Target::Natural, Level::Beginner, &mut rng)
+        let q = deal_mode::<DiscardDrill>(&settings, &Target::Natural, Level::Beginner, &mut rng)
             .expect("a question");
         let p = &q.question.position;
         let saved = |record: &str| SavedPosition {

@@ -2,11 +2,13 @@
 //! system's patterns; graded per pattern with the engine's reason for each wrong tick.
 
 use crate::app::i18n::I18n;
+use crate::app::screens::drill::mode::{Dealing, DrillMode};
 use crate::app::screens::drill::{RIGHT_COLOR, grade_line_ui, question_ui, with_sheet_ui};
 use crate::drill::Question;
-use crate::drill::generate::{Target, deal_question};
-use crate::drill::mode::{Level, Outcome};
+use crate::drill::generate::deal_question;
+use crate::drill::mode::{Mode, Outcome};
 use crate::drill::patterns::{Mark, PatternGrade, WhyNot, grade_patterns};
+use crate::drill::set::SetQuestion;
 use crate::rules::{PatternDef, RuleSettings};
 use egui::{RichText, Ui};
 
@@ -37,17 +39,25 @@ impl PatternsDrill {
             grade: None,
         }
     }
+}
 
-    pub fn deal(
-        settings: &RuleSettings,
-        target: &Target,
-        level: Level,
-        rng: &mut fastrand::Rng,
-    ) -> Option<PatternsDrill> {
-        deal_question(settings, target, level, rng).map(PatternsDrill::new)
+impl DrillMode for PatternsDrill {
+    type Command = PatternsCommand;
+    const MODE: Mode = Mode::Patterns;
+
+    fn of_set(q: &SetQuestion) -> Option<PatternsDrill> {
+        Some(PatternsDrill::new(q.question.clone()))
     }
 
-    pub fn apply(&mut self, command: PatternsCommand) {
+    fn question(&self) -> Option<&Question> {
+        Some(&self.question)
+    }
+
+    fn deal(from: &mut Dealing) -> Option<PatternsDrill> {
+        deal_question(from.settings, from.target, from.level, from.rng).map(PatternsDrill::new)
+    }
+
+    fn apply(&mut self, command: PatternsCommand) {
         match command {
             PatternsCommand::Toggle(id) if self.grade.is_none() => {
                 if let Some(k) = self.ticked.iter().position(|&t| t == id) {
@@ -69,7 +79,7 @@ impl PatternsDrill {
     }
 
     /// Grades the ticks; `None` while nothing is ticked or once graded.
-    pub fn check(&mut self) -> Option<Outcome> {
+    fn check(&mut self) -> Option<Outcome> {
         if self.grade.is_some() || self.ticked.is_empty() {
             return None;
         }
@@ -79,8 +89,12 @@ impl PatternsDrill {
         Some(outcome)
     }
 
-    pub fn checked(&self) -> bool {
+    fn checked(&self) -> bool {
         self.grade.is_some()
+    }
+
+    fn ui(&self, ui: &mut Ui, i18n: &I18n, corner_index: bool, out: &mut Vec<PatternsCommand>) {
+        patterns_drill_ui(ui, self, i18n, corner_index, out);
     }
 }
 
@@ -243,11 +257,17 @@ fn grade_ui(ui: &mut Ui, q: &Question, grade: &PatternGrade, i18n: &I18n) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::screens::drill::mode::deal_mode;
+    use crate::drill::generate::Target;
+    #[allow(unused_imports)]
+    use crate::drill::mode::Level;
+    #[allow(unused_imports)]
+    use crate::rules::RuleSettings;
 
     #[test]
     fn ticks_toggle_and_are_kept_after_grading() {
         let mut rng = fastrand::Rng::with_seed(4);
-        let mut d = PatternsDrill::deal(
+        let mut d = deal_mode::<PatternsDrill>(
             &RuleSettings::default(),
             &Target::Natural,
             Level::Standard,

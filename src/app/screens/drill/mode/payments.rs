@@ -3,16 +3,17 @@
 
 use crate::app::explain::wind_name;
 use crate::app::i18n::I18n;
+use crate::app::screens::drill::mode::{Dealing, DrillMode};
 use crate::app::screens::drill::{
     RIGHT_COLOR, answer_field_ui, grade_line_ui, question_ui, with_sheet_ui,
 };
 use crate::drill::Question;
-use crate::drill::generate::{Target, deal_question};
-use crate::drill::mode::{Level, Outcome};
+use crate::drill::generate::deal_question;
+use crate::drill::mode::{Mode, Outcome};
 use crate::drill::payments::{
     Due, PaymentEntry, grade_payments, has_instant, payment_entries, payments_outcome,
 };
-use crate::rules::RuleSettings;
+use crate::drill::set::SetQuestion;
 use egui::{RichText, Ui};
 
 /// A Payments question: the hand, the amounts to enter (seat by seat), the learner's
@@ -42,19 +43,28 @@ impl PaymentsDrill {
             marks: None,
         }
     }
+}
 
-    pub fn deal(
-        settings: &RuleSettings,
-        target: &Target,
-        level: Level,
-        rng: &mut fastrand::Rng,
-    ) -> Option<PaymentsDrill> {
-        deal_question(settings, target, level, rng)
-            .map(|q| crate::drill::payments::with_one_round_immunity(q, level, rng))
+impl DrillMode for PaymentsDrill {
+    type Command = PaymentsCommand;
+    const MODE: Mode = Mode::Payments;
+
+    fn of_set(q: &SetQuestion) -> Option<PaymentsDrill> {
+        Some(PaymentsDrill::new(q.question.clone()))
+    }
+
+    fn question(&self) -> Option<&Question> {
+        Some(&self.question)
+    }
+
+    fn deal(from: &mut Dealing) -> Option<PaymentsDrill> {
+        let level = from.level;
+        deal_question(from.settings, from.target, level, from.rng)
+            .map(|q| crate::drill::payments::with_one_round_immunity(q, level, from.rng))
             .map(PaymentsDrill::new)
     }
 
-    pub fn apply(&mut self, command: PaymentsCommand) {
+    fn apply(&mut self, command: PaymentsCommand) {
         match command {
             PaymentsCommand::SetAnswer(k, a) if self.marks.is_none() => {
                 if let Some(answer) = self.answers.get_mut(k) {
@@ -67,7 +77,7 @@ impl PaymentsDrill {
 
     /// Grades the amounts; `None` while an amount for the win is empty, or once graded. An
     /// empty instant payment counts as none.
-    pub fn check(&mut self) -> Option<Outcome> {
+    fn check(&mut self) -> Option<Outcome> {
         let empty = |e: &PaymentEntry, a: &String| e.due == Due::Win && a.trim().is_empty();
         if self.marks.is_some()
             || self
@@ -90,8 +100,12 @@ impl PaymentsDrill {
         Some(outcome)
     }
 
-    pub fn checked(&self) -> bool {
+    fn checked(&self) -> bool {
         self.marks.is_some()
+    }
+
+    fn ui(&self, ui: &mut Ui, i18n: &I18n, corner_index: bool, out: &mut Vec<PaymentsCommand>) {
+        payments_drill_ui(ui, self, i18n, corner_index, out);
     }
 }
 
@@ -230,11 +244,17 @@ fn explained_entry_ui(ui: &mut Ui, i18n: &I18n, e: &PaymentEntry) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::screens::drill::mode::deal_mode;
+    use crate::drill::generate::Target;
+    #[allow(unused_imports)]
+    use crate::drill::mode::Level;
+    #[allow(unused_imports)]
+    use crate::rules::RuleSettings;
 
     #[test]
     fn every_amount_is_needed_before_grading() {
         let mut rng = fastrand::Rng::with_seed(5);
-        let mut d = PaymentsDrill::deal(
+        let mut d = deal_mode::<PaymentsDrill>(
             &RuleSettings::default(),
             &Target::Natural,
             Level::Standard,
@@ -258,8 +278,9 @@ mod tests {
     fn an_empty_instant_payment_counts_as_none() {
         let mut rng = fastrand::Rng::with_seed(5);
         let settings = RuleSettings::from_id("singapore").expect("system");
-        let mut d = PaymentsDrill::deal(&settings, &Target::Natural, Level::Standard, &mut rng)
-            .expect("a question");
+        let mut d =
+            deal_mode::<PaymentsDrill>(&settings, &Target::Natural, Level::Standard, &mut rng)
+                .expect("a question");
         assert_eq!(d.entries.len(), 6);
         let wins: Vec<(usize, u32)> = d
             .entries

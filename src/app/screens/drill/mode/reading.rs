@@ -1,13 +1,13 @@
 //! Drill mode "Best reading": the tiles read in several ways; pick the reading worth most.
 
 use crate::app::i18n::I18n;
+use crate::app::screens::drill::mode::{Dealing, DrillMode};
 use crate::app::screens::drill::{RIGHT_COLOR, grade_line_ui, question_ui, with_sheet_ui};
 use crate::app::widgets::arrangement_ui;
 use crate::drill::Question;
-use crate::drill::generate::Target;
-use crate::drill::mode::{Level, Outcome};
+use crate::drill::mode::{Mode, Outcome};
 use crate::drill::readings::{deal_readings, is_best, reading_outcome, readings};
-use crate::rules::RuleSettings;
+use crate::drill::set::SetQuestion;
 use egui::{RichText, Ui};
 
 /// A Best reading question: the hand, the readings offered (indexes into
@@ -37,19 +37,27 @@ impl ReadingDrill {
             checked: false,
         }
     }
+}
+
+impl DrillMode for ReadingDrill {
+    type Command = ReadingCommand;
+    const MODE: Mode = Mode::BestReading;
+
+    fn of_set(q: &SetQuestion) -> Option<ReadingDrill> {
+        Some(ReadingDrill::new(q.question.clone()))
+    }
+
+    fn question(&self) -> Option<&Question> {
+        Some(&self.question)
+    }
 
     /// A hand with readings of different totals; `None` when none came up in a bounded
     /// number of tries.
-    pub fn deal(
-        settings: &RuleSettings,
-        target: &Target,
-        level: Level,
-        rng: &mut fastrand::Rng,
-    ) -> Option<ReadingDrill> {
-        deal_readings(settings, target, level, rng).map(ReadingDrill::new)
+    fn deal(from: &mut Dealing) -> Option<ReadingDrill> {
+        deal_readings(from.settings, from.target, from.level, from.rng).map(ReadingDrill::new)
     }
 
-    pub fn apply(&mut self, command: ReadingCommand) {
+    fn apply(&mut self, command: ReadingCommand) {
         match command {
             ReadingCommand::Pick(k) if !self.checked && k < self.options.len() => {
                 self.pick = Some(k);
@@ -59,7 +67,7 @@ impl ReadingDrill {
     }
 
     /// Grades the pick; `None` while nothing is picked or once graded.
-    pub fn check(&mut self) -> Option<Outcome> {
+    fn check(&mut self) -> Option<Outcome> {
         if self.checked {
             return None;
         }
@@ -68,8 +76,12 @@ impl ReadingDrill {
         Some(reading_outcome(&self.question, evaluation))
     }
 
-    pub fn checked(&self) -> bool {
+    fn checked(&self) -> bool {
         self.checked
+    }
+
+    fn ui(&self, ui: &mut Ui, i18n: &I18n, corner_index: bool, out: &mut Vec<ReadingCommand>) {
+        reading_drill_ui(ui, self, i18n, corner_index, out);
     }
 }
 
@@ -164,11 +176,17 @@ pub fn reading_drill_ui(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::screens::drill::mode::deal_mode;
+    use crate::drill::generate::Target;
+    #[allow(unused_imports)]
+    use crate::drill::mode::Level;
+    #[allow(unused_imports)]
+    use crate::rules::RuleSettings;
 
     #[test]
     fn a_pick_is_needed_and_kept_once_checked() {
         let mut rng = fastrand::Rng::with_seed(6);
-        let mut d = ReadingDrill::deal(
+        let mut d = deal_mode::<ReadingDrill>(
             &RuleSettings::default(),
             &Target::Natural,
             Level::Standard,

@@ -1,11 +1,12 @@
 //! Drill mode "Total": type the hand's total.
 
 use crate::app::i18n::I18n;
+use crate::app::screens::drill::mode::{Dealing, DrillMode};
 use crate::app::screens::drill::{answer_field_ui, grade_line_ui, question_ui, with_sheet_ui};
 use crate::drill::Question;
-use crate::drill::generate::{Target, deal_question};
-use crate::drill::mode::{Level, Outcome};
-use crate::rules::RuleSettings;
+use crate::drill::generate::deal_question;
+use crate::drill::mode::{Mode, Outcome};
+use crate::drill::set::SetQuestion;
 use egui::Ui;
 
 /// The learner's result for a Total question.
@@ -37,17 +38,25 @@ impl TotalDrill {
             grade: None,
         }
     }
+}
 
-    pub fn deal(
-        settings: &RuleSettings,
-        target: &Target,
-        level: Level,
-        rng: &mut fastrand::Rng,
-    ) -> Option<TotalDrill> {
-        deal_question(settings, target, level, rng).map(TotalDrill::new)
+impl DrillMode for TotalDrill {
+    type Command = TotalCommand;
+    const MODE: Mode = Mode::Total;
+
+    fn of_set(q: &SetQuestion) -> Option<TotalDrill> {
+        Some(TotalDrill::new(q.question.clone()))
     }
 
-    pub fn apply(&mut self, command: TotalCommand) {
+    fn question(&self) -> Option<&Question> {
+        Some(&self.question)
+    }
+
+    fn deal(from: &mut Dealing) -> Option<TotalDrill> {
+        deal_question(from.settings, from.target, from.level, from.rng).map(TotalDrill::new)
+    }
+
+    fn apply(&mut self, command: TotalCommand) {
         match command {
             TotalCommand::SetAnswer(a) if self.grade.is_none() => {
                 self.answer = a.chars().filter(char::is_ascii_digit).take(6).collect();
@@ -57,7 +66,7 @@ impl TotalDrill {
     }
 
     /// Grades the typed total; `None` while nothing readable is typed or once graded.
-    pub fn check(&mut self) -> Option<Outcome> {
+    fn check(&mut self) -> Option<Outcome> {
         if self.grade.is_some() {
             return None;
         }
@@ -72,8 +81,12 @@ impl TotalDrill {
         Some(Outcome::whole(&self.question.scored, right))
     }
 
-    pub fn checked(&self) -> bool {
+    fn checked(&self) -> bool {
         self.grade.is_some()
+    }
+
+    fn ui(&self, ui: &mut Ui, i18n: &I18n, corner_index: bool, out: &mut Vec<TotalCommand>) {
+        total_drill_ui(ui, self, i18n, corner_index, out);
     }
 }
 
@@ -117,11 +130,17 @@ pub fn total_drill_ui(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::screens::drill::mode::deal_mode;
+    use crate::drill::generate::Target;
+    #[allow(unused_imports)]
+    use crate::drill::mode::Level;
+    #[allow(unused_imports)]
+    use crate::rules::RuleSettings;
 
     #[test]
     fn a_total_is_graded_once_and_typing_after_is_ignored() {
         let mut rng = fastrand::Rng::with_seed(3);
-        let mut d = TotalDrill::deal(
+        let mut d = deal_mode::<TotalDrill>(
             &RuleSettings::default(),
             &Target::Natural,
             Level::Standard,

@@ -4,9 +4,11 @@
 
 use crate::app::explain::wind_name;
 use crate::app::i18n::I18n;
+use crate::app::screens::drill::mode::{Dealing, DrillMode};
 use crate::app::widgets::tile_art::{Face, TileLook};
 use crate::app::widgets::{meld_ui, named_tiles_ui, tile_button, tile_image};
-use crate::drill::mode::{Level, Outcome};
+use crate::drill::mode::{Mode, Outcome};
+use crate::drill::set::{SetQuestion, waits_question};
 use crate::drill::waits::{TileGrade, WaitsQuestion, deal_waits, palette};
 use crate::hand::WinMethod;
 use crate::rules::{RuleSettings, Verdict};
@@ -48,20 +50,47 @@ pub enum WaitsCommand {
 }
 
 impl WaitsDrill {
-    /// Deals a question; `None` when the generator finds no hand.
-    pub fn deal(settings: &RuleSettings, level: Level, rng: &mut fastrand::Rng) -> Option<Self> {
-        let question = deal_waits(settings, level, rng)?;
-        Some(WaitsDrill {
+    /// A waits question with no tile clicked yet.
+    pub fn asking(settings: &RuleSettings, question: WaitsQuestion) -> WaitsDrill {
+        WaitsDrill {
             settings: settings.clone(),
             question,
             chosen: Vec::new(),
             cursor: 0,
             graded: None,
             typed: None,
-        })
+        }
     }
 
-    pub fn apply(&mut self, cmd: WaitsCommand) {
+    fn grade_of(&self, t: Tile) -> Option<TileGrade> {
+        self.graded
+            .as_ref()?
+            .iter()
+            .find(|(g, _)| *g == t)
+            .map(|(_, g)| *g)
+    }
+}
+
+impl DrillMode for WaitsDrill {
+    type Command = WaitsCommand;
+    const MODE: Mode = Mode::Waits;
+
+    fn of_set(q: &SetQuestion) -> Option<WaitsDrill> {
+        Some(WaitsDrill::asking(
+            &q.question.scored.settings,
+            waits_question(&q.question),
+        ))
+    }
+
+    /// Deals a question; `None` when the generator finds no hand.
+    fn deal(from: &mut Dealing) -> Option<WaitsDrill> {
+        Some(WaitsDrill::asking(
+            from.settings,
+            deal_waits(from.settings, from.level, from.rng)?,
+        ))
+    }
+
+    fn apply(&mut self, cmd: WaitsCommand) {
         if self.checked() {
             return;
         }
@@ -105,7 +134,7 @@ impl WaitsDrill {
     }
 
     /// Grades the answer; `None` while no tile is clicked, or once graded.
-    pub fn check(&mut self) -> Option<Outcome> {
+    fn check(&mut self) -> Option<Outcome> {
         if self.chosen.is_empty() || self.checked() {
             return None;
         }
@@ -113,16 +142,12 @@ impl WaitsDrill {
         Some(self.question.outcome(&self.chosen))
     }
 
-    pub fn checked(&self) -> bool {
+    fn checked(&self) -> bool {
         self.graded.is_some()
     }
 
-    fn grade_of(&self, t: Tile) -> Option<TileGrade> {
-        self.graded
-            .as_ref()?
-            .iter()
-            .find(|(g, _)| *g == t)
-            .map(|(_, g)| *g)
+    fn ui(&self, ui: &mut Ui, i18n: &I18n, corner_index: bool, out: &mut Vec<WaitsCommand>) {
+        waits_drill_ui(ui, self, i18n, corner_index, out);
     }
 }
 
@@ -456,12 +481,19 @@ fn completions_ui(ui: &mut Ui, drill: &WaitsDrill, i18n: &I18n, corner_index: bo
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::screens::drill::mode::deal_mode;
+    use crate::drill::generate::Target;
+    #[allow(unused_imports)]
+    use crate::drill::mode::Level;
+    #[allow(unused_imports)]
+    use crate::rules::RuleSettings;
 
     #[test]
     fn clicks_toggle_keys_wrap_and_a_checked_answer_stays() {
         let settings = RuleSettings::default();
         let mut rng = fastrand::Rng::with_seed(8);
-        let mut d = WaitsDrill::deal(&settings, Level::Standard, &mut rng).unwrap();
+        let mut d = deal_mode::<WaitsDrill>(&settings, &Target::Natural, Level::Standard, &mut rng)
+            .unwrap();
         assert_eq!(d.check(), None, "nothing clicked yet");
         let tiles = palette(&settings);
         d.apply(WaitsCommand::Move(-1));
@@ -484,7 +516,8 @@ mod tests {
     fn a_typed_number_and_suit_toggle_a_tile() {
         let settings = RuleSettings::default();
         let mut rng = fastrand::Rng::with_seed(8);
-        let mut d = WaitsDrill::deal(&settings, Level::Standard, &mut rng).unwrap();
+        let mut d = deal_mode::<WaitsDrill>(&settings, &Target::Natural, Level::Standard, &mut rng)
+            .unwrap();
         for c in "3m7z9z8s".chars() {
             d.apply(WaitsCommand::Type(c));
         }

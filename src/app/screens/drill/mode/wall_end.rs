@@ -5,9 +5,10 @@
 use crate::app::explain::wind_name;
 use crate::app::i18n::I18n;
 use crate::app::screens::drill::mode::waits::{MISSED, RIGHT};
+use crate::app::screens::drill::mode::{Dealing, DrillMode};
 use crate::app::widgets::tile_art::{Face, TileLook};
 use crate::app::widgets::{meld_ui, tile_image};
-use crate::drill::mode::{Level, Outcome};
+use crate::drill::mode::{Mode, Outcome};
 use crate::drill::wall_end::{
     EndKind, OwedGrade, WallEndAnswer, WallEndGrade, WallEndQuestion, deal_wall_end,
 };
@@ -39,20 +40,28 @@ pub enum WallEndCommand {
     },
 }
 
-impl WallEndDrill {
+impl DrillMode for WallEndDrill {
+    type Command = WallEndCommand;
+    const MODE: Mode = Mode::WallEnd;
+
+    /// Only Sichuan ends its wall with a settlement between the players who have not won.
+    fn offered(settings: &RuleSettings) -> bool {
+        matches!(settings, RuleSettings::Sichuan(_))
+    }
+
     /// Deals a question; `None` outside Sichuan (the only system with a wall's end to settle).
-    pub fn deal(settings: &RuleSettings, level: Level, rng: &mut fastrand::Rng) -> Option<Self> {
-        if !matches!(settings, RuleSettings::Sichuan(_)) {
+    fn deal(from: &mut Dealing) -> Option<WallEndDrill> {
+        if !Self::offered(from.settings) {
             return None;
         }
         Some(WallEndDrill {
-            question: deal_wall_end(level, rng)?,
+            question: deal_wall_end(from.level, from.rng)?,
             answer: WallEndAnswer::default(),
             graded: None,
         })
     }
 
-    pub fn apply(&mut self, cmd: WallEndCommand) {
+    fn apply(&mut self, cmd: WallEndCommand) {
         if self.checked() {
             return;
         }
@@ -65,7 +74,7 @@ impl WallEndDrill {
     }
 
     /// Grades the answer; `None` while a player's state is not named, or once graded.
-    pub fn check(&mut self) -> Option<Outcome> {
+    fn check(&mut self) -> Option<Outcome> {
         let named = self
             .question
             .hands
@@ -80,8 +89,12 @@ impl WallEndDrill {
         Some(outcome)
     }
 
-    pub fn checked(&self) -> bool {
+    fn checked(&self) -> bool {
         self.graded.is_some()
+    }
+
+    fn ui(&self, ui: &mut Ui, i18n: &I18n, corner_index: bool, out: &mut Vec<WallEndCommand>) {
+        wall_end_drill_ui(ui, self, i18n, corner_index, out);
     }
 }
 
@@ -484,12 +497,20 @@ fn parts_ui(ui: &mut Ui, i18n: &I18n, parts: &[Transfer]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::screens::drill::mode::deal_mode;
+    use crate::drill::generate::Target;
+    #[allow(unused_imports)]
+    use crate::drill::mode::Level;
+    #[allow(unused_imports)]
+    use crate::rules::RuleSettings;
 
     #[test]
     fn every_state_is_named_before_the_check_and_amounts_follow_the_commands() {
         let settings = RuleSettings::Sichuan(crate::rules::sichuan::ScOptions {});
         let mut rng = fastrand::Rng::with_seed(2);
-        let mut d = WallEndDrill::deal(&settings, Level::Standard, &mut rng).unwrap();
+        let mut d =
+            deal_mode::<WallEndDrill>(&settings, &Target::Natural, Level::Standard, &mut rng)
+                .unwrap();
         let seats: Vec<Wind> = d.question.hands.iter().map(|h| h.seat).collect();
         d.apply(WallEndCommand::SetState(seats[0], EndKind::Ready));
         assert_eq!(d.check(), None, "a player's state is missing");
