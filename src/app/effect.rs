@@ -258,6 +258,18 @@ pub enum Effect {
         to: PathBuf,
         then: Reply<PathBuf, Result<(), Message>>,
     },
+    /// Reads the copy of a record's edits the app keeps at `path` (bounded) and, when its game
+    /// differs from `shown` (edits not saved), answers with its text; a damaged copy is moved
+    /// aside and said.
+    EditsKept {
+        path: PathBuf,
+        shown: Box<crate::replay::GameRecord>,
+        then: Reply<PathBuf, String>,
+    },
+    /// The record files opened or saved recently, newest first, kept in the settings.
+    RecentGames(Vec<String>),
+    /// Closes the app's window (a leave the user agreed to).
+    CloseWindow,
     /// Says a notice (a screen's file kept aside, a failure it found).
     Notify(Notice),
     /// A screen's own command, answered at once (what came of work that failed before any

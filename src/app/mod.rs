@@ -151,6 +151,8 @@ pub enum Command {
     SetHouseRules(Box<crate::rules::house::HouseRules>),
     /// The tiles chosen from now on, kept in the settings (a set's folder among the recent).
     ChooseTiles(crate::tileset::TileChoice),
+    /// The record files opened or saved recently, newest first (kept in the settings).
+    RecentGames(Vec<String>),
     /// The fingerprint of what the set in use said, kept in the settings.
     TilesSeen(u64),
     Calc(CalcCommand),
@@ -224,7 +226,6 @@ pub struct TilewiseApp {
     /// A switch to another record or a close that waits on a save chosen in the replay's
     /// "save the edits?" question while the path field asks where: done once saved, dropped
     /// when the save fails or the field is cancelled.
-    leave_after_save: Option<screens::replays::Leave>,
     /// When the replay last advanced by itself (seconds of egui time).
     last_tick: f64,
     /// With `TILEWISE_FRAME_STATS` set: when the process started, and the frames timed so far.
@@ -274,7 +275,6 @@ impl TilewiseApp {
             dialogs_untold: false,
             path_field: None,
             pending: Vec::new(),
-            leave_after_save: None,
             last_tick: 0.0,
             stats: None,
             title: launch::window_title(None),
@@ -600,13 +600,6 @@ impl TilewiseApp {
             Command::ToggleHelp => self.help_open = !self.help_open,
             Command::DismissNotice(index) => self.notices.dismiss(index),
             Command::Notify(n) => self.notices.push(n),
-            // Asked of the outside world before the leave question (it comes with the file).
-            Command::Replays(
-                v @ (ReplaysCommand::OpenDialog
-                | ReplaysCommand::OpenRecent(_)
-                | ReplaysCommand::ExportCsvDialog
-                | ReplaysCommand::PrintSheetDialog),
-            ) => self.replays_apply(v, ctx),
             Command::Effect(effect) => self.run_effect(*effect, ctx),
             Command::Tiles(t) => {
                 let shared = context::Ctx::new(&self.settings, &self.i18n);
@@ -622,6 +615,7 @@ impl TilewiseApp {
                 self.settings.tile_set = choice;
             }
             Command::TilesSeen(key) => self.settings.tile_set_notices_seen = Some(key),
+            Command::RecentGames(paths) => self.settings.recent_games = paths,
             Command::Path(p) => self.path_command(p, ctx),
             Command::Calc(c) => {
                 apply_screen!(self.calculator, c, ctx);
@@ -648,49 +642,10 @@ impl TilewiseApp {
                 self.settings.house_rules = *rules;
                 self.follow_context();
             }
-            Command::Replays(v) if screens::replays::is_switch(&v) && self.replays.modified => {
-                let leave = screens::replays::Leave::Switch(Box::new(v));
-                self.replays_apply(ReplaysCommand::AskLeave(leave), ctx);
-            }
-            Command::Replays(ReplaysCommand::LeaveAnswer(choice)) => self.leave(choice, ctx),
             Command::Recorder(r) => {
                 apply_screen!(self.recorder, r, ctx);
             }
-            Command::Replays(v) => {
-                let opened = matches!(
-                    v,
-                    ReplaysCommand::Opened { .. } | ReplaysCommand::Saved { .. }
-                );
-                let switch = screens::replays::is_switch(&v);
-                let saved = match &v {
-                    ReplaysCommand::Saved { result, .. } => Some(result.is_ok()),
-                    _ => None,
-                };
-                self.replays_apply(v, ctx);
-                if opened {
-                    self.settings.recent_games = self.replays.recent.clone();
-                }
-                let mut notices = Vec::new();
-                if switch
-                    && self.replays.error.is_none()
-                    && let (Some(game), Some(path)) =
-                        (&self.replays.game, self.replays.autosave_path())
-                    && let Some(text) = autosave::edits_kept(&path, &game.record, &mut notices)
-                {
-                    self.replays_apply(ReplaysCommand::AutosaveFound(text), ctx);
-                }
-                for n in notices {
-                    self.notices.push(n);
-                }
-                // The save a leave waited on: done, the leave follows; failed, it is dropped.
-                if let Some(ok) = saved
-                    && let Some(leave) = self.leave_after_save.take()
-                    && ok
-                    && !self.replays.modified
-                {
-                    self.go(leave, ctx);
-                }
-            }
+            Command::Replays(v) => self.replays_apply(v, ctx),
         }
     }
 
@@ -710,37 +665,6 @@ impl TilewiseApp {
     /// Applies a command of Replays and runs the effects it asks for.
     fn replays_apply(&mut self, command: ReplaysCommand, ctx: &egui::Context) {
         apply_screen!(self.replays, command, ctx);
-    }
-
-    /// The answer to "save the edits?": saves (the dialog when the record has no file) or
-    /// forgets them, then opens the other record or closes the app; Cancel stays.
-    fn leave(&mut self, choice: screens::replays::LeaveChoice, ctx: &egui::Context) {
-        let leaving = self.replays.leaving.clone();
-        if choice == screens::replays::LeaveChoice::Save {
-            self.apply(Command::Replays(ReplaysCommand::Save), ctx);
-        }
-        self.replays_apply(ReplaysCommand::LeaveAnswer(choice), ctx);
-        if choice == screens::replays::LeaveChoice::Cancel {
-            return;
-        }
-        if self.replays.modified {
-            // A record with no file: the path field asks where, and the leave waits on it.
-            if choice == screens::replays::LeaveChoice::Save && self.path_field.is_some() {
-                self.leave_after_save = leaving;
-            }
-            return;
-        }
-        if let Some(leave) = leaving {
-            self.go(leave, ctx);
-        }
-    }
-
-    /// Opens the other record, or closes the app, once the edits are saved or forgotten.
-    fn go(&mut self, leave: screens::replays::Leave, ctx: &egui::Context) {
-        match leave {
-            screens::replays::Leave::Switch(next) => self.apply(Command::Replays(*next), ctx),
-            screens::replays::Leave::Close => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
-        }
     }
 
     /// The keys pressed this frame, as commands ([`Action::ALL`], each in its scope); none

@@ -53,6 +53,15 @@ pub fn chosen_path(then: Then, path: PathBuf) -> Command {
     }
 }
 
+/// The asking screen's command when the dialog for `then` was closed without a path (only a
+/// screen waiting on the answer has one).
+pub fn dialog_cancelled(then: &Then) -> Option<Command> {
+    match then {
+        Then::SaveReplay => Some(Command::Replays(ReplaysCommand::SaveCancelled)),
+        _ => None,
+    }
+}
+
 /// A hand for the set being built, as a question of `mode`.
 pub fn add_to_set(file: Box<crate::hand::HandFile>, mode: crate::drill::mode::Mode) -> Command {
     Command::Builder(BuilderCommand::AddHand { file, mode })

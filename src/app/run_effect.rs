@@ -186,6 +186,13 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
                 }
             }
         }
+        Effect::EditsKept { path, shown, then } => {
+            let mut notices = Vec::new();
+            let kept = crate::app::autosave::edits_kept(&path, &shown, &mut notices);
+            let said = notices.into_iter().map(Command::Notify);
+            said.chain(kept.map(|text| then.to(path, text))).collect()
+        }
+        Effect::RecentGames(paths) => vec![Command::RecentGames(paths)],
         Effect::Notify(notice) => vec![Command::Notify(notice)],
         Effect::Answer(command) => vec![*command],
         Effect::Show(screen) => vec![Command::Show(screen)],
@@ -209,6 +216,7 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
         | Effect::Dialog(_)
         | Effect::AddToMyDrills(_)
         | Effect::Spawn(_)
+        | Effect::CloseWindow
         | Effect::TileView => Vec::new(),
     }
 }
@@ -251,6 +259,10 @@ impl TilewiseApp {
             }
             Effect::Spawn(job) => {
                 self.spawn(job, ctx);
+                Vec::new()
+            }
+            Effect::CloseWindow => {
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
                 Vec::new()
             }
             Effect::TileView => {
@@ -311,7 +323,12 @@ impl TilewiseApp {
             let folder = self.settings.last_folder.clone();
             match system_dialog(&dialog, &self.i18n, folder.as_deref()) {
                 Some(path) => return self.chosen(dialog.then, path, ctx),
-                None if started.elapsed() >= NO_DIALOG_BELOW => return,
+                None if started.elapsed() >= NO_DIALOG_BELOW => {
+                    if let Some(command) = route::dialog_cancelled(&dialog.then) {
+                        self.apply(command, ctx);
+                    }
+                    return;
+                }
                 // No dialog was shown: the path field from now on.
                 None => {
                     self.dialogs = Dialogs::InApp;
@@ -334,8 +351,11 @@ impl TilewiseApp {
         match field.apply(command) {
             PathOutcome::Open => {}
             PathOutcome::Cancelled => {
+                let then = field.dialog.then.clone();
                 self.path_field = None;
-                self.leave_after_save = None;
+                if let Some(command) = route::dialog_cancelled(&then) {
+                    self.apply(command, ctx);
+                }
             }
             PathOutcome::Chosen(path) => {
                 let then = field.dialog.then.clone();

@@ -375,3 +375,57 @@ fn the_nights_score_sheet_is_printed_through_the_save_dialog() {
     harness.get_by_label_contains("Score sheet written to");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Edits the sample shown: a note after its first step.
+fn add_a_note(harness: &mut Harness<'_, TilewiseApp>, text: &str) {
+    harness.key_press(Key::ArrowRight);
+    harness.key_press(Key::A);
+    harness.run();
+    harness.get_by_label("note").type_text(text);
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert!(harness.state().replays.modified);
+}
+
+fn shown_name(harness: &Harness<'_, TilewiseApp>) -> String {
+    let game = harness.state().replays.game.as_ref();
+    game.map(|g| g.name.clone()).unwrap_or_default()
+}
+
+#[test]
+fn saving_at_the_leave_question_opens_the_other_record_once_saved_and_not_when_cancelled() {
+    let dir = scratch("dialogs", "leave-save");
+    let mut harness = app(Screen::Replays);
+    click_sample(&mut harness, "zj-short-demo.ron");
+    add_a_note(&mut harness, "Kept.");
+    // Another record: asked first; "Save the changes" asks where (the sample has no file).
+    click_sample(&mut harness, "sichuan-short-demo.ron");
+    click(&mut harness, "Save the changes");
+    assert_eq!(field_kind(&harness), Some(FileKind::Game));
+    // Cancelled: the record stays, edited, and the switch is dropped: a later save stays too.
+    harness.key_press(Key::Escape);
+    harness.run();
+    assert!(harness.state().path_field.is_none());
+    assert_eq!(shown_name(&harness), "zj-short-demo.ron");
+    assert!(harness.state().replays.modified);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    harness.run();
+    enter_path(&mut harness, &dir.join("first.ron"));
+    assert!(!harness.state().replays.modified);
+    assert!(
+        shown_name(&harness).ends_with("first.ron"),
+        "{}",
+        shown_name(&harness)
+    );
+    // Edited again, the other record asked for, saved at the question: saved, then opened.
+    add_a_note(&mut harness, "Kept again.");
+    click_sample(&mut harness, "sichuan-short-demo.ron");
+    click(&mut harness, "Save the changes");
+    assert!(harness.state().path_field.is_none(), "it has a file now");
+    let text = std::fs::read_to_string(dir.join("first.ron")).expect("saved");
+    assert!(text.contains("Kept again."), "{text}");
+    assert_eq!(shown_name(&harness), "sichuan-short-demo.ron");
+    assert!(!harness.state().replays.modified);
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -281,6 +281,9 @@ pub struct Replays {
     pub autosave_offer: Option<String>,
     /// A switch to another record or a close, waiting on the question about unsaved edits.
     pub leaving: Option<Leave>,
+    /// A switch or a close waiting on the save the user chose before it: it follows once the
+    /// record is saved, and is dropped when the save fails or is cancelled.
+    leave_after_save: Option<Leave>,
     /// What the last save said (a path saved to, or why it failed).
     pub saved: Option<Result<String, String>>,
     /// What the last copy or save of the table's image said (one line).
@@ -415,8 +418,11 @@ pub enum ReplaysCommand {
     },
     /// A switch to another record (or a close) waits on "save the edits?".
     AskLeave(Leave),
-    /// The answer to "save the edits?" (the save and what follows are the app's).
+    /// The answer to "save the edits?": save, then go on; go on without them; or stay.
     LeaveAnswer(LeaveChoice),
+    /// The dialog asking where to save was closed without a path (a leave waiting on the
+    /// save is dropped).
+    SaveCancelled,
     /// An autosaved copy with unsaved edits was found for the opened record.
     AutosaveFound(String),
     /// Takes the autosaved copy back (its edits unsaved).
@@ -463,14 +469,12 @@ pub fn clock(ctx: &egui::Context, on_screen: bool) -> ReplaysCommand {
     ReplaysCommand::Clock { now_ms, shown }
 }
 
-/// Whether a command opens another record (asked first when there are unsaved edits).
+/// Whether a command opens another record (asked first when there are unsaved edits; a
+/// record asked for by a dialog or read from a recent file is asked about once it comes).
 pub fn is_switch(command: &ReplaysCommand) -> bool {
     matches!(
         command,
-        ReplaysCommand::Load { .. }
-            | ReplaysCommand::Opened { .. }
-            | ReplaysCommand::OpenDialog
-            | ReplaysCommand::OpenRecent(_)
+        ReplaysCommand::Load { .. } | ReplaysCommand::Opened { .. }
     )
 }
 
@@ -489,6 +493,89 @@ impl Screen for Replays {
             let record = self.game.as_ref().map(|g| &g.record);
             return self.review.apply(command, record);
         }
+        if is_switch(&command) && self.modified {
+            self.leaving = Some(Leave::Switch(Box::new(command)));
+            return Vec::new();
+        }
+        match command {
+            ReplaysCommand::LeaveAnswer(choice) => return self.leave(choice, ctx),
+            ReplaysCommand::SaveCancelled => {
+                self.leave_after_save = None;
+                return Vec::new();
+            }
+            ReplaysCommand::Saved { .. } => return self.saved(command, ctx),
+            _ => {}
+        }
+        let switch = is_switch(&command);
+        let mut effects = self.apply_and_write(command, ctx);
+        if switch
+            && self.error.is_none()
+            && let (Some(game), Some(path)) = (&self.game, self.autosave_path())
+        {
+            effects.push(Effect::EditsKept {
+                path,
+                shown: Box::new(game.record.clone()),
+                then: crate::app::effect::Reply(|_, text| {
+                    Command::Replays(ReplaysCommand::AutosaveFound(text))
+                }),
+            });
+        }
+        if switch {
+            effects.push(Effect::RecentGames(self.recent.clone()));
+        }
+        effects
+    }
+
+    fn ui(&self, ui: &mut egui::Ui, ctx: &Ctx, out: &mut Vec<ReplaysCommand>) {
+        replays_ui(ui, self, ctx, out);
+    }
+}
+
+impl Replays {
+    /// The answer to "save the edits?": the save asked (the leave follows once it is done),
+    /// the edits dropped and the leave made, or nothing (stay).
+    fn leave(&mut self, choice: LeaveChoice, ctx: &Ctx) -> Vec<Effect> {
+        let leaving = self.leaving.clone();
+        let mut effects = Vec::new();
+        if choice == LeaveChoice::Save {
+            self.leave_after_save = leaving.clone();
+            effects.extend(self.apply(ReplaysCommand::Save, ctx));
+        }
+        effects.extend(self.apply_and_write(ReplaysCommand::LeaveAnswer(choice), ctx));
+        if choice == LeaveChoice::Discard
+            && let Some(leave) = leaving
+        {
+            effects.extend(self.go(leave, ctx));
+        }
+        effects
+    }
+
+    /// A save's answer: a leave waiting on it follows when it is done, and is dropped when it
+    /// failed.
+    fn saved(&mut self, command: ReplaysCommand, ctx: &Ctx) -> Vec<Effect> {
+        let ok = matches!(command, ReplaysCommand::Saved { result: Ok(()), .. });
+        let mut effects = self.apply_and_write(command, ctx);
+        effects.push(Effect::RecentGames(self.recent.clone()));
+        if let Some(leave) = self.leave_after_save.take()
+            && ok
+            && !self.modified
+        {
+            effects.extend(self.go(leave, ctx));
+        }
+        effects
+    }
+
+    /// Makes the leave the question waited on: the other record opened, or the app closed.
+    fn go(&mut self, leave: Leave, ctx: &Ctx) -> Vec<Effect> {
+        match leave {
+            Leave::Switch(next) => self.apply(*next, ctx),
+            Leave::Close => vec![Effect::CloseWindow],
+        }
+    }
+
+    /// Applies a command that is no leave: the dialogs and writes it asks for, its own change,
+    /// the answers graded and the copy of the edits.
+    fn apply_and_write(&mut self, command: ReplaysCommand, ctx: &Ctx) -> Vec<Effect> {
         if let Some(dialog) = self.asks(&command) {
             return vec![dialog];
         }
@@ -574,12 +661,6 @@ impl Screen for Replays {
         effects
     }
 
-    fn ui(&self, ui: &mut egui::Ui, ctx: &Ctx, out: &mut Vec<ReplaysCommand>) {
-        replays_ui(ui, self, ctx, out);
-    }
-}
-
-impl Replays {
     pub fn new() -> Replays {
         Replays {
             speed: 2.0,
@@ -963,7 +1044,8 @@ impl Replays {
                 Err(e) => self.saved = Some(Err(one_line(&i18n.message(&e), MESSAGE_MAX))),
             },
             ReplaysCommand::AskLeave(leave) => self.leaving = Some(leave),
-            // Saving and what follows are the app's; the viewer forgets its edits on Discard.
+            ReplaysCommand::SaveCancelled => {}
+            // The viewer forgets its edits on Discard; saving is asked by `leave`.
             ReplaysCommand::LeaveAnswer(choice) => {
                 if choice == LeaveChoice::Discard {
                     self.modified = false;
