@@ -268,6 +268,9 @@ pub enum Effect {
     },
     /// The record files opened or saved recently, newest first, kept in the settings.
     RecentGames(Vec<String>),
+    /// The drill set files opened or saved recently, newest first, kept in the settings (the
+    /// drill's sets menu reads them there).
+    RecentSets(Vec<String>),
     /// Closes the app's window (a leave the user agreed to).
     CloseWindow,
     /// Says a notice (a screen's file kept aside, a failure it found).

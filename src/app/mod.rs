@@ -153,6 +153,8 @@ pub enum Command {
     ChooseTiles(crate::tileset::TileChoice),
     /// The record files opened or saved recently, newest first (kept in the settings).
     RecentGames(Vec<String>),
+    /// The drill set files opened or saved recently, newest first (kept in the settings).
+    RecentSets(Vec<String>),
     /// The fingerprint of what the set in use said, kept in the settings.
     TilesSeen(u64),
     Calc(CalcCommand),
@@ -287,7 +289,6 @@ impl TilewiseApp {
         app.restore_tile_set();
         app.replays.recent = app.settings.recent_games.clone();
         app.builder.recent = app.settings.recent_sets.clone();
-        app.drill.recent_sets = app.settings.recent_sets.clone();
         app.settings.house_rules = app.settings.house_rules.clone().clamped();
         app.follow_context();
         app.drill.apply(
@@ -616,13 +617,13 @@ impl TilewiseApp {
             }
             Command::TilesSeen(key) => self.settings.tile_set_notices_seen = Some(key),
             Command::RecentGames(paths) => self.settings.recent_games = paths,
+            Command::RecentSets(paths) => self.settings.recent_sets = paths,
             Command::Path(p) => self.path_command(p, ctx),
             Command::Calc(c) => {
                 apply_screen!(self.calculator, c, ctx);
             }
             Command::Builder(b) => {
                 apply_screen!(self.builder, b, ctx);
-                self.sync_recent_sets();
             }
             Command::Drill(d) => self.drill_apply(d, ctx),
             Command::Progress(p) => {
@@ -646,14 +647,6 @@ impl TilewiseApp {
                 apply_screen!(self.recorder, r, ctx);
             }
             Command::Replays(v) => self.replays_apply(v, ctx),
-        }
-    }
-
-    /// Hands the set builder's recent set files to the settings and the drill's menu.
-    fn sync_recent_sets(&mut self) {
-        if self.settings.recent_sets != self.builder.recent {
-            self.settings.recent_sets = self.builder.recent.clone();
-            self.drill.recent_sets = self.builder.recent.clone();
         }
     }
 

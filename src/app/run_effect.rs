@@ -193,6 +193,7 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
             said.chain(kept.map(|text| then.to(path, text))).collect()
         }
         Effect::RecentGames(paths) => vec![Command::RecentGames(paths)],
+        Effect::RecentSets(paths) => vec![Command::RecentSets(paths)],
         Effect::Notify(notice) => vec![Command::Notify(notice)],
         Effect::Answer(command) => vec![*command],
         Effect::Show(screen) => vec![Command::Show(screen)],

@@ -184,9 +184,6 @@ pub struct Drill {
     pub export_message: Option<crate::app::widgets::worksheet::Exported>,
     /// The bundled sets (title, language), for the Drill sets menu.
     pub bundled: Vec<crate::drill::set::BundledSet>,
-    /// Set files opened or saved recently, newest first, for the Drill sets menu (the app
-    /// keeps the list; as the set builder's recent list does).
-    pub recent_sets: Vec<String>,
     /// Milliseconds the question in hand has been on screen with the window focused: the
     /// answer's time (see [`DrillCommand::Clock`]).
     shown_ms: u64,
@@ -307,7 +304,6 @@ impl Drill {
             paper: Paper::default(),
             export_message: None,
             bundled: crate::drill::set::bundled_sets(),
-            recent_sets: Vec::new(),
             shown_ms: 0,
             seen_at_ms: None,
             system_outside_set: RuleId::ZungJung,

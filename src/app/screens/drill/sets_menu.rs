@@ -2,7 +2,7 @@
 //! after them marked with their language; the set files opened or saved recently (by file
 //! name); and Open… for a file. Draws and pushes [`DrillCommand`]s; changes nothing itself.
 
-use crate::app::i18n::I18n;
+use crate::app::context::Ctx;
 use crate::app::screens::drill::{Drill, DrillCommand};
 use crate::drill::set::BundledSet;
 use crate::i18n::Lang;
@@ -30,7 +30,8 @@ pub fn menu_label(set: &BundledSet, marked: bool) -> String {
 }
 
 /// The Drill sets menu button and its menu.
-pub fn sets_menu_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillCommand>) {
+pub fn sets_menu_ui(ui: &mut Ui, drill: &Drill, ctx: &Ctx, out: &mut Vec<DrillCommand>) {
+    let (i18n, recent) = (ctx.i18n, &ctx.settings.recent_sets);
     ui.menu_button(i18n.tr("drill-sets"), |ui| {
         let mut others_begun = false;
         for (set, marked) in menu_order(&drill.bundled, i18n.lang()) {
@@ -44,10 +45,10 @@ pub fn sets_menu_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<Drill
                 ui.close();
             }
         }
-        if !drill.recent_sets.is_empty() {
+        if !recent.is_empty() {
             ui.separator();
             ui.label(RichText::new(i18n.tr("set-build-recent")).weak());
-            for path in &drill.recent_sets {
+            for path in recent {
                 let name = std::path::Path::new(path)
                     .file_name()
                     .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned());

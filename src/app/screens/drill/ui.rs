@@ -10,7 +10,7 @@ pub fn drill_ui(ui: &mut Ui, drill: &Drill, ctx: &Ctx, out: &mut Vec<DrillComman
     // Enter is the drill's own key: taken before any widget sees it, so that an answer field
     // keeps its focus and no focused button is pressed as well.
     let enter = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
-    pickers_ui(ui, drill, i18n, out);
+    pickers_ui(ui, drill, ctx, out);
     if drill.mode == Mode::Discard && drill.set.is_none() {
         let system = drill.settings().id();
         crate::app::screens::drill::mode::discard::source_ui(ui, &drill.mine, system, i18n, out);
@@ -83,7 +83,8 @@ fn focus_new_question(ui: &mut Ui, serial: u64) {
 /// The title, the rule system, the mode, the level and the round's size.
 /// While a set runs, its system and its hands' modes are the set's: the system, mode, level
 /// and round pickers are locked, and say why on hover.
-fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillCommand>) {
+fn pickers_ui(ui: &mut Ui, drill: &Drill, ctx: &Ctx, out: &mut Vec<DrillCommand>) {
+    let i18n = ctx.i18n;
     let locked = drill
         .set
         .as_ref()
@@ -115,7 +116,7 @@ fn pickers_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComman
             )));
         }
         ui.add_space(16.0);
-        crate::app::screens::drill::sets_menu::sets_menu_ui(ui, drill, i18n, out);
+        crate::app::screens::drill::sets_menu::sets_menu_ui(ui, drill, ctx, out);
     });
     set_line_ui(ui, drill, i18n, out);
     ui.horizontal_wrapped(|ui| {

@@ -423,8 +423,12 @@ impl Screen for SetBuilder {
     /// Applies one command; the set's draft is autosaved after every change (removed once
     /// the set has no unsaved work).
     fn apply(&mut self, command: BuilderCommand, ctx: &Ctx) -> Vec<Effect> {
+        let recent = self.recent.clone();
         let mut effects = self.apply_here(command, ctx);
         effects.extend(self.autosave());
+        if self.recent != recent {
+            effects.push(Effect::RecentSets(self.recent.clone()));
+        }
         effects
     }
 
