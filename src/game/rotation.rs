@@ -22,8 +22,8 @@ impl Rotation {
     pub fn of(rules: &RuleSettings) -> Rotation {
         match rules {
             RuleSettings::ZungJung(_) => Rotation::EveryHand,
-            RuleSettings::HkOldStyle(_)
-            | RuleSettings::HkNewStyle(_)
+            RuleSettings::HkOldStyle(crate::rules::hong_kong::Hk(_))
+            | RuleSettings::HkNewStyle(crate::rules::hong_kong::Hk(_))
             | RuleSettings::Singapore(_) => Rotation::DealerStays,
             RuleSettings::Sichuan(_) => Rotation::Sichuan,
         }

@@ -165,7 +165,8 @@ pub(super) fn system(rules: &RuleSettings) -> System {
             chows: true,
             several_winners: false,
         },
-        RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => System {
+        RuleSettings::HkOldStyle(crate::rules::hong_kong::Hk(o))
+        | RuleSettings::HkNewStyle(crate::rules::hong_kong::Hk(o)) => System {
             honours: true,
             total_tiles: if o.bonus_tiles { 144 } else { 136 },
             dead_wall: 0,

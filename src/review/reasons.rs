@@ -216,7 +216,8 @@ impl PatternIds {
                 pure: "zj.2.1.2",
                 all_pungs: "zj.4.1",
             },
-            RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => PatternIds {
+            RuleSettings::HkOldStyle(crate::rules::hong_kong::Hk(_))
+            | RuleSettings::HkNewStyle(crate::rules::hong_kong::Hk(_)) => PatternIds {
                 mixed: Some("hk.os.clean"),
                 pure: "hk.os.pure",
                 all_pungs: "hk.os.all_pungs",

@@ -1100,25 +1100,44 @@ pub fn evaluate(
     )
 }
 
-/// Hong Kong's rules in one style, as the scoring pipeline takes them.
-pub(crate) struct HongKong<'a> {
-    pub options: &'a HkOptions,
-    pub style: Style,
+/// Hong Kong's rules in one style (`NEW`: New Style, else Old Style): the options of
+/// [`RuleSettings::HkOldStyle`] and [`RuleSettings::HkNewStyle`], written in files as the
+/// options alone.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Hk<const NEW: bool>(pub HkOptions);
+
+impl<const NEW: bool> Hk<NEW> {
+    /// The style these options score in.
+    pub const STYLE: Style = if NEW { Style::New } else { Style::Old };
 }
 
-impl super::pipeline::RuleSystem for HongKong<'_> {
+impl<const NEW: bool> std::ops::Deref for Hk<NEW> {
+    type Target = HkOptions;
+    fn deref(&self) -> &HkOptions {
+        &self.0
+    }
+}
+
+impl<const NEW: bool> std::ops::DerefMut for Hk<NEW> {
+    fn deref_mut(&mut self) -> &mut HkOptions {
+        &mut self.0
+    }
+}
+
+impl<const NEW: bool> super::pipeline::RuleSystem for Hk<NEW> {
     /// Animals are never used; flowers and seasons only when the option is on.
     fn refusal(&self, hand: &Hand) -> Option<Refusal> {
         if hand.bonus.iter().any(|b| matches!(b, BonusTile::Animal(_))) {
             return Some(Refusal::HkAnimals);
         }
-        (!self.options.bonus_tiles && !hand.bonus.is_empty()).then_some(Refusal::HkBonusOff)
+        (!self.0.bonus_tiles && !hand.bonus.is_empty()).then_some(Refusal::HkBonusOff)
     }
 
     /// All eight bonus tiles win automatically, whatever the other tiles are.
     fn arrangements(&self, hand: &Hand, all: &mut Vec<Arrangement>) {
         arrangements_into(hand, true, all);
-        if all.is_empty() && self.options.bonus_tiles {
+        if all.is_empty() && self.0.bonus_tiles {
             let flowers = hand
                 .bonus
                 .iter()
@@ -1130,22 +1149,55 @@ impl super::pipeline::RuleSystem for HongKong<'_> {
     }
 
     fn evaluate(&self, hand: &Hand, arrangement: &Arrangement, whole: &HandFacts) -> Evaluation {
-        evaluate(hand, arrangement, whole, self.options, self.style)
+        evaluate(hand, arrangement, whole, &self.0, Self::STYLE)
     }
 
     fn minimum(&self) -> u32 {
-        self.options.minimum_fan
+        self.0.minimum_fan
     }
 
     fn payments(&self, hand: &Hand, best: &Evaluation) -> Payments {
-        payments(hand, best.total, self.options)
+        payments(hand, best.total, &self.0)
     }
 
     fn settings(&self) -> RuleSettings {
-        match self.style {
-            Style::Old => RuleSettings::HkOldStyle(self.options.clone()),
-            Style::New => RuleSettings::HkNewStyle(self.options.clone()),
+        match Self::STYLE {
+            Style::Old => RuleSettings::HkOldStyle(Hk(self.0.clone())),
+            Style::New => RuleSettings::HkNewStyle(Hk(self.0.clone())),
         }
+    }
+
+    fn rule_id(&self) -> super::RuleId {
+        match Self::STYLE {
+            Style::Old => super::RuleId::HkOldStyle,
+            Style::New => super::RuleId::HkNewStyle,
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        match Self::STYLE {
+            Style::Old => "Hong Kong Old Style",
+            Style::New => "Hong Kong New Style",
+        }
+    }
+
+    fn unit(&self) -> &'static str {
+        "fan"
+    }
+
+    fn patterns(&self) -> Vec<&'static PatternDef> {
+        match Self::STYLE {
+            Style::Old => super::pipeline::table(&CHICKEN, &[&OLD_STYLE]),
+            Style::New => super::pipeline::table(&CHICKEN, &[&OLD_STYLE, &NEW_STYLE]),
+        }
+    }
+
+    fn value_of(&self, def: &PatternDef) -> u32 {
+        value_of(def, self)
+    }
+
+    fn check(&self) -> Result<(), super::RuleOptionError> {
+        self.0.check()
     }
 }
 

@@ -386,8 +386,12 @@ impl HouseRules {
     pub fn system(&self, id: RuleId) -> RuleSettings {
         match id {
             RuleId::ZungJung => RuleSettings::ZungJung(self.zung_jung.clone()),
-            RuleId::HkOldStyle => RuleSettings::HkOldStyle(self.hong_kong.clone()),
-            RuleId::HkNewStyle => RuleSettings::HkNewStyle(self.hong_kong.clone()),
+            RuleId::HkOldStyle => {
+                RuleSettings::HkOldStyle(super::hong_kong::Hk(self.hong_kong.clone()))
+            }
+            RuleId::HkNewStyle => {
+                RuleSettings::HkNewStyle(super::hong_kong::Hk(self.hong_kong.clone()))
+            }
             RuleId::Singapore => RuleSettings::Singapore(self.singapore.clone()),
             RuleId::Sichuan => RuleSettings::Sichuan(self.sichuan.clone()),
         }
@@ -402,7 +406,8 @@ impl HouseRules {
     pub fn with(mut self, settings: &RuleSettings) -> HouseRules {
         match settings {
             RuleSettings::ZungJung(o) => self.zung_jung = o.clone(),
-            RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => self.hong_kong = o.clone(),
+            RuleSettings::HkOldStyle(super::hong_kong::Hk(o))
+            | RuleSettings::HkNewStyle(super::hong_kong::Hk(o)) => self.hong_kong = o.clone(),
             RuleSettings::Singapore(o) => self.singapore = o.clone(),
             RuleSettings::Sichuan(o) => self.sichuan = o.clone(),
         }
@@ -556,7 +561,7 @@ mod tests {
         assert_eq!(rules.changed(Section::Singapore).len(), 5);
         assert_eq!(
             rules.systems()[2],
-            RuleSettings::HkNewStyle(rules.hong_kong.clone())
+            RuleSettings::HkNewStyle(crate::rules::hong_kong::Hk(rules.hong_kong.clone()))
         );
     }
 }

@@ -102,9 +102,9 @@ impl RuleId {
 pub enum RuleSettings {
     ZungJung(zung_jung::ZungJungOptions),
     /// Hong Kong Old Style (club rules).
-    HkOldStyle(hong_kong::HkOptions),
+    HkOldStyle(hong_kong::Hk<false>),
     /// Hong Kong New Style: Old Style plus the New Style table.
-    HkNewStyle(hong_kong::HkOptions),
+    HkNewStyle(hong_kong::Hk<true>),
     Singapore(singapore::SgOptions),
     /// Sichuan bloody battle.
     Sichuan(sichuan::ScOptions),
@@ -117,15 +117,21 @@ impl Default for RuleSettings {
 }
 
 impl RuleSettings {
+    /// The rule system these are the options of: the one place a system is picked by its
+    /// variant; every method below asks it.
+    pub(crate) fn system(&self) -> &dyn pipeline::RuleSystem {
+        match self {
+            RuleSettings::ZungJung(o) => o,
+            RuleSettings::HkOldStyle(o) => o,
+            RuleSettings::HkNewStyle(o) => o,
+            RuleSettings::Singapore(o) => o,
+            RuleSettings::Sichuan(o) => o,
+        }
+    }
+
     /// Which rule system these are the options of.
     pub fn rule_id(&self) -> RuleId {
-        match self {
-            RuleSettings::ZungJung(_) => RuleId::ZungJung,
-            RuleSettings::HkOldStyle(_) => RuleId::HkOldStyle,
-            RuleSettings::HkNewStyle(_) => RuleId::HkNewStyle,
-            RuleSettings::Singapore(_) => RuleId::Singapore,
-            RuleSettings::Sichuan(_) => RuleId::Sichuan,
-        }
+        self.system().rule_id()
     }
 
     /// The stable id of the rule system, e.g. `zung-jung`.
@@ -134,40 +140,23 @@ impl RuleSettings {
     }
 
     pub fn name(&self) -> &'static str {
-        match self {
-            RuleSettings::ZungJung(_) => "Zung Jung",
-            RuleSettings::HkOldStyle(_) => "Hong Kong Old Style",
-            RuleSettings::HkNewStyle(_) => "Hong Kong New Style",
-            RuleSettings::Singapore(_) => "Singaporean",
-            RuleSettings::Sichuan(_) => "Sichuan bloody battle",
-        }
+        self.system().name()
     }
 
     /// What the totals of this system count: points, fan or tai.
     pub fn unit(&self) -> &'static str {
-        match self {
-            RuleSettings::ZungJung(_) => "points",
-            RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => "fan",
-            RuleSettings::Singapore(_) => "tai",
-            RuleSettings::Sichuan(_) => "points",
-        }
+        self.system().unit()
     }
 
     /// What a pattern's value counts: the unit of totals, except Sichuan's patterns, which
     /// count fan (its totals are points).
     pub fn pattern_unit(&self) -> &'static str {
-        match self {
-            RuleSettings::Sichuan(_) => "fan",
-            _ => self.unit(),
-        }
+        self.system().pattern_unit()
     }
 
     /// What payments between players count: points, or Singapore's units of the stake.
     pub fn payment_unit(&self) -> &'static str {
-        match self {
-            RuleSettings::Singapore(_) => "units",
-            _ => "points",
-        }
+        self.system().payment_unit()
     }
 
     /// The settings of a rule system by its id, with default options.
@@ -177,40 +166,14 @@ impl RuleSettings {
 
     /// Every pattern of the system, in the order of its table (the no-pattern hand first).
     pub fn patterns(&self) -> Vec<&'static PatternDef> {
-        let defs = |p: &'static [Pattern]| p.iter().map(|p| &p.def);
-        match self {
-            RuleSettings::ZungJung(_) => std::iter::once(&zung_jung::CHICKEN)
-                .chain(defs(&zung_jung::PATTERNS))
-                .collect(),
-            RuleSettings::HkOldStyle(_) => std::iter::once(&hong_kong::CHICKEN)
-                .chain(defs(&hong_kong::OLD_STYLE))
-                .collect(),
-            RuleSettings::HkNewStyle(_) => std::iter::once(&hong_kong::CHICKEN)
-                .chain(defs(&hong_kong::OLD_STYLE))
-                .chain(defs(&hong_kong::NEW_STYLE))
-                .collect(),
-            RuleSettings::Singapore(_) => std::iter::once(&singapore::CHICKEN)
-                .chain(defs(&singapore::PATTERNS))
-                .collect(),
-            RuleSettings::Sichuan(_) => std::iter::once(&sichuan::CHICKEN)
-                .chain(defs(&sichuan::PATTERNS))
-                .collect(),
-        }
+        self.system().patterns()
     }
 
     /// What one occurrence of `def` (a pattern of this system) counts under these options:
     /// the value scoring gives it, which every screen shows (Zung Jung's Nine Gates 480; a
     /// Hong Kong limit hand the agreed `limit_fan`).
     pub fn pattern_value(&self, def: &PatternDef) -> PatternValue {
-        let value = match self {
-            RuleSettings::ZungJung(o) => zung_jung::value_of(def, o),
-            RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => {
-                hong_kong::value_of(def, o)
-            }
-            // A declared win's flat value is capped by the limit like any total.
-            RuleSettings::Singapore(o) => singapore::value_of(def, o).min(o.limit),
-            RuleSettings::Sichuan(_) => def.value,
-        };
+        let value = self.system().value_of(def);
         // Hong Kong's and Singapore's limit hands are worth what the club agreed (value 0 in
         // the table); Zung Jung's have their own points.
         if def.limit && def.value == 0 {
@@ -232,28 +195,19 @@ impl RuleSettings {
     /// Checks every numeric option against its range: amounts and limits stay small enough
     /// that no payment can wrap.
     pub fn check(&self) -> Result<(), RuleOptionError> {
-        match self {
-            RuleSettings::ZungJung(_) | RuleSettings::Sichuan(_) => Ok(()),
-            RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => o.check(),
-            RuleSettings::Singapore(o) => o.check(),
-        }
+        self.system().check()
     }
 
     /// Whether the game has a prevailing (round) wind. Sichuan's bloody battle has none: no
     /// wind tiles, and the first winner deals next (seed 002); so no question, sheet or page
     /// of it names one, and its scores never depend on [`crate::hand::Hand::prevailing_wind`].
     pub fn has_prevailing_wind(&self) -> bool {
-        !matches!(self, RuleSettings::Sichuan(_))
+        self.system().has_prevailing_wind()
     }
 
     /// Whether seven pairs may use four identical concealed tiles as two pairs.
     pub fn four_alike_as_two_pairs(&self) -> bool {
-        match self {
-            RuleSettings::ZungJung(_) => true,
-            RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => true,
-            RuleSettings::Singapore(_) => false,
-            RuleSettings::Sichuan(_) => true,
-        }
+        self.system().four_alike_as_two_pairs()
     }
 }
 
@@ -908,25 +862,7 @@ pub enum Refusal {
 /// Scores a hand under the given rules, every arrangement considered: the one pipeline of
 /// [`pipeline`] with the system's pattern table, minimum and payment rules.
 pub fn score(hand: &Hand, settings: &RuleSettings) -> Result<Scored, ScoreError> {
-    match settings {
-        RuleSettings::ZungJung(options) => pipeline::score(hand, options),
-        RuleSettings::HkOldStyle(options) => pipeline::score(
-            hand,
-            &hong_kong::HongKong {
-                options,
-                style: hong_kong::Style::Old,
-            },
-        ),
-        RuleSettings::HkNewStyle(options) => pipeline::score(
-            hand,
-            &hong_kong::HongKong {
-                options,
-                style: hong_kong::Style::New,
-            },
-        ),
-        RuleSettings::Singapore(options) => pipeline::score(hand, options),
-        RuleSettings::Sichuan(options) => pipeline::score(hand, options),
-    }
+    pipeline::score(hand, settings.system())
 }
 
 /// Scores one arrangement from the patterns that apply: one pattern per series (the highest),

@@ -10,7 +10,10 @@
 //!    who pays what.
 
 use super::facts::HandFacts;
-use super::{Evaluation, Payments, Refusal, RuleSettings, ScoreError, Scored, Verdict, best_index};
+use super::{
+    Evaluation, Pattern, PatternDef, Payments, Refusal, RuleId, RuleOptionError, RuleSettings,
+    ScoreError, Scored, Verdict, best_index,
+};
 use crate::hand::{Arrangement, Hand};
 
 /// What a rule system brings to the pipeline.
@@ -28,6 +31,49 @@ pub(crate) trait RuleSystem {
     fn payments(&self, hand: &Hand, best: &Evaluation) -> Payments;
     /// The rules, as the score sheet names them.
     fn settings(&self) -> RuleSettings;
+
+    /// Which rule system this is.
+    fn rule_id(&self) -> RuleId;
+    /// The system's name in English (the CLI's and the files' word for it).
+    fn name(&self) -> &'static str;
+    /// What the totals count: points, fan or tai.
+    fn unit(&self) -> &'static str;
+    /// What a pattern's value counts (the unit of totals unless said).
+    fn pattern_unit(&self) -> &'static str {
+        self.unit()
+    }
+    /// What payments between players count (points unless said).
+    fn payment_unit(&self) -> &'static str {
+        "points"
+    }
+    /// Every pattern of the system, in the order of its table (the no-pattern hand first).
+    fn patterns(&self) -> Vec<&'static PatternDef>;
+    /// What one occurrence of `def` (a pattern of this system) counts under these options.
+    fn value_of(&self, def: &PatternDef) -> u32 {
+        def.value
+    }
+    /// Checks every numeric option against its range (nothing to check unless said).
+    fn check(&self) -> Result<(), RuleOptionError> {
+        Ok(())
+    }
+    /// Whether the game has a prevailing (round) wind.
+    fn has_prevailing_wind(&self) -> bool {
+        true
+    }
+    /// Whether seven pairs may use four identical concealed tiles as two pairs.
+    fn four_alike_as_two_pairs(&self) -> bool {
+        true
+    }
+}
+
+/// The patterns of a table after its no-pattern hand.
+pub(crate) fn table(
+    chicken: &'static PatternDef,
+    tables: &[&'static [Pattern]],
+) -> Vec<&'static PatternDef> {
+    std::iter::once(chicken)
+        .chain(tables.iter().flat_map(|t| t.iter().map(|p| &p.def)))
+        .collect()
 }
 
 thread_local! {
@@ -36,7 +82,7 @@ thread_local! {
 }
 
 /// Scores a hand under a rule system: the pipeline above.
-pub(crate) fn score(hand: &Hand, system: &impl RuleSystem) -> Result<Scored, ScoreError> {
+pub(crate) fn score(hand: &Hand, system: &dyn RuleSystem) -> Result<Scored, ScoreError> {
     if let Some(reason) = system.refusal(hand) {
         return Err(ScoreError::NotAllowed(reason));
     }

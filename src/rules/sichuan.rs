@@ -248,6 +248,32 @@ impl super::pipeline::RuleSystem for ScOptions {
     fn settings(&self) -> RuleSettings {
         RuleSettings::Sichuan(ScOptions {})
     }
+
+    fn rule_id(&self) -> super::RuleId {
+        super::RuleId::Sichuan
+    }
+
+    fn name(&self) -> &'static str {
+        "Sichuan bloody battle"
+    }
+
+    fn unit(&self) -> &'static str {
+        "points"
+    }
+
+    /// Patterns count fan; totals are points.
+    fn pattern_unit(&self) -> &'static str {
+        "fan"
+    }
+
+    fn patterns(&self) -> Vec<&'static PatternDef> {
+        super::pipeline::table(&CHICKEN, &[&PATTERNS])
+    }
+
+    /// No wind tiles, and the first winner deals next (seed 002): no prevailing wind.
+    fn has_prevailing_wind(&self) -> bool {
+        false
+    }
 }
 
 /// Seats still in the hand besides the winner (those who have not won yet).

@@ -852,6 +852,41 @@ impl super::pipeline::RuleSystem for SgOptions {
     fn settings(&self) -> RuleSettings {
         RuleSettings::Singapore(self.clone())
     }
+
+    fn rule_id(&self) -> super::RuleId {
+        super::RuleId::Singapore
+    }
+
+    fn name(&self) -> &'static str {
+        "Singaporean"
+    }
+
+    fn unit(&self) -> &'static str {
+        "tai"
+    }
+
+    /// Singapore pays in units of the stake.
+    fn payment_unit(&self) -> &'static str {
+        "units"
+    }
+
+    fn patterns(&self) -> Vec<&'static PatternDef> {
+        super::pipeline::table(&CHICKEN, &[&PATTERNS])
+    }
+
+    /// A declared win's flat value is capped by the limit like any total.
+    fn value_of(&self, def: &PatternDef) -> u32 {
+        value_of(def, self).min(self.limit)
+    }
+
+    fn check(&self) -> Result<(), super::RuleOptionError> {
+        SgOptions::check(self)
+    }
+
+    /// Four identical tiles are never two of the seven pairs.
+    fn four_alike_as_two_pairs(&self) -> bool {
+        false
+    }
 }
 
 /// Whether the hand is a special hand that everyone pays at double the limit.

@@ -96,7 +96,8 @@ impl RuleSettings {
         let animal = matches!(bonus, BonusTile::Animal(_));
         match self {
             RuleSettings::ZungJung(o) => o.bonus_tiles && !animal,
-            RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => o.bonus_tiles && !animal,
+            RuleSettings::HkOldStyle(super::hong_kong::Hk(o))
+            | RuleSettings::HkNewStyle(super::hong_kong::Hk(o)) => o.bonus_tiles && !animal,
             RuleSettings::Singapore(_) => true,
             RuleSettings::Sichuan(_) => false,
         }
@@ -117,7 +118,8 @@ impl RuleSettings {
         let bonus = !self.bonus_tiles().is_empty();
         match self {
             RuleSettings::ZungJung(_) => matches!(flag, FinalDraw | FinalDiscard | Heaven | Earth),
-            RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => match flag {
+            RuleSettings::HkOldStyle(super::hong_kong::Hk(_))
+            | RuleSettings::HkNewStyle(super::hong_kong::Hk(_)) => match flag {
                 FinalDraw | Heaven | Earth | KongOnKong => true,
                 BonusReplacement => bonus,
                 FinalDiscard | Humanly | KongShot => false,

@@ -948,6 +948,26 @@ impl super::pipeline::RuleSystem for ZungJungOptions {
     fn settings(&self) -> RuleSettings {
         RuleSettings::ZungJung(self.clone())
     }
+
+    fn rule_id(&self) -> super::RuleId {
+        super::RuleId::ZungJung
+    }
+
+    fn name(&self) -> &'static str {
+        "Zung Jung"
+    }
+
+    fn unit(&self) -> &'static str {
+        "points"
+    }
+
+    fn patterns(&self) -> Vec<&'static PatternDef> {
+        super::pipeline::table(&CHICKEN, &[&PATTERNS])
+    }
+
+    fn value_of(&self, def: &PatternDef) -> u32 {
+        value_of(def, self)
+    }
 }
 
 /// The payments of a win worth `value` under a payment scheme.

@@ -382,7 +382,8 @@ impl Sim {
     fn bar_after_passing(&self, seat: Wind, tile: Tile) -> Option<Bar> {
         match self.play.rules() {
             RuleSettings::ZungJung(_) => None,
-            RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => Some(Bar::AnyDiscard),
+            RuleSettings::HkOldStyle(crate::rules::hong_kong::Hk(_))
+            | RuleSettings::HkNewStyle(crate::rules::hong_kong::Hk(_)) => Some(Bar::AnyDiscard),
             RuleSettings::Singapore(_) => Some(Bar::Tile(tile)),
             RuleSettings::Sichuan(_) => Some(Bar::WorthAtMost(self.win_worth(seat).unwrap_or(0))),
         }

@@ -32,7 +32,8 @@ pub(super) fn system(rules: &RuleSettings) -> System {
             sichuan: false,
             four_alike,
         },
-        RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => System {
+        RuleSettings::HkOldStyle(crate::rules::hong_kong::Hk(o))
+        | RuleSettings::HkNewStyle(crate::rules::hong_kong::Hk(o)) => System {
             honours: true,
             flowers: o.bonus_tiles,
             animals: false,

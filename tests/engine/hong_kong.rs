@@ -24,8 +24,8 @@ mod new_style;
 
 fn settings(style: Style, options: HkOptions) -> RuleSettings {
     match style {
-        Old => RuleSettings::HkOldStyle(options),
-        New => RuleSettings::HkNewStyle(options),
+        Old => RuleSettings::HkOldStyle(tilewise::rules::hong_kong::Hk(options)),
+        New => RuleSettings::HkNewStyle(tilewise::rules::hong_kong::Hk(options)),
     }
 }
 
@@ -900,8 +900,11 @@ fn all_eight_bonus_tiles_win_without_a_complete_hand() {
         SelfDraw,
         South,
     );
-    let s = score(&eight, &RuleSettings::HkOldStyle(HkOptions::default()))
-        .expect("all eight bonus tiles win whatever the tiles");
+    let s = score(
+        &eight,
+        &RuleSettings::HkOldStyle(tilewise::rules::hong_kong::Hk(HkOptions::default())),
+    )
+    .expect("all eight bonus tiles win whatever the tiles");
     assert_eq!((counted(&s), s.total()), (vec!["hk.os.all_bonus"], 10));
 }
 
@@ -1041,7 +1044,11 @@ fn animals_refused() {
 fn not_a_winning_hand() {
     let h = h("123m456p789s234s56m", "5m", Discard, East);
     assert_eq!(
-        score(&h, &RuleSettings::HkOldStyle(HkOptions::default())).unwrap_err(),
+        score(
+            &h,
+            &RuleSettings::HkOldStyle(tilewise::rules::hong_kong::Hk(HkOptions::default()))
+        )
+        .unwrap_err(),
         ScoreError::NotComplete
     );
 }

@@ -261,6 +261,9 @@ fn limit_fan_values_that_break_the_table_are_refused() {
             limit_fan,
             ..HkOptions::default()
         };
-        assert_eq!(RuleSettings::HkNewStyle(options).check(), Ok(()));
+        assert_eq!(
+            RuleSettings::HkNewStyle(tilewise::rules::hong_kong::Hk(options)).check(),
+            Ok(())
+        );
     }
 }

@@ -177,11 +177,13 @@ fn simulate_follows_the_rule_options() {
             minimum: Minimum::Wsom,
             ..Default::default()
         }),
-        RuleSettings::HkNewStyle(tilewise::rules::hong_kong::HkOptions {
-            bonus_tiles: false,
-            minimum_fan: 3,
-            ..Default::default()
-        }),
+        RuleSettings::HkNewStyle(tilewise::rules::hong_kong::Hk(
+            tilewise::rules::hong_kong::HkOptions {
+                bonus_tiles: false,
+                minimum_fan: 3,
+                ..Default::default()
+            },
+        )),
     ];
     for rules in &variants {
         let mut bonus = false;

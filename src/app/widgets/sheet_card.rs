@@ -441,7 +441,7 @@ mod tests {
     #[test]
     fn a_capped_total_says_its_limit() {
         let en = I18n::new(Lang::English);
-        let hk = RuleSettings::HkOldStyle(HkOptions::default());
+        let hk = RuleSettings::HkOldStyle(crate::rules::hong_kong::Hk(HkOptions::default()));
         // All honours, all pungs, dragons, winds... add up past 10 fan.
         let s = sheet(
             "77z [111z] [222z] [555z] [666z]",

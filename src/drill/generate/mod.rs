@@ -151,8 +151,8 @@ pub fn deal_hand(
             }
             if matches!(
                 base,
-                RuleSettings::HkOldStyle(_)
-                    | RuleSettings::HkNewStyle(_)
+                RuleSettings::HkOldStyle(crate::rules::hong_kong::Hk(_))
+                    | RuleSettings::HkNewStyle(crate::rules::hong_kong::Hk(_))
                     | RuleSettings::Singapore(_)
             ) {
                 features.push(Feature::Liability);
@@ -518,7 +518,8 @@ mod tests {
                 let total = q.scored.total();
                 match &settings {
                     RuleSettings::ZungJung(_) => assert!(total >= 5, "{total}"),
-                    RuleSettings::HkOldStyle(_) | RuleSettings::HkNewStyle(_) => {
+                    RuleSettings::HkOldStyle(crate::rules::hong_kong::Hk(_))
+                    | RuleSettings::HkNewStyle(crate::rules::hong_kong::Hk(_)) => {
                         assert!(total >= 3, "{total}");
                         assert!(q.hand.bonus.is_empty());
                     }
@@ -690,8 +691,8 @@ mod tests {
             );
             if matches!(
                 settings,
-                RuleSettings::HkOldStyle(_)
-                    | RuleSettings::HkNewStyle(_)
+                RuleSettings::HkOldStyle(crate::rules::hong_kong::Hk(_))
+                    | RuleSettings::HkNewStyle(crate::rules::hong_kong::Hk(_))
                     | RuleSettings::Singapore(_)
             ) {
                 assert!(liable > 0, "{id}: no liability");

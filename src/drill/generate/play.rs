@@ -54,7 +54,8 @@ impl Play {
                 },
                 ..usual
             },
-            RuleSettings::HkOldStyle(o) | RuleSettings::HkNewStyle(o) => Play {
+            RuleSettings::HkOldStyle(crate::rules::hong_kong::Hk(o))
+            | RuleSettings::HkNewStyle(crate::rules::hong_kong::Hk(o)) => Play {
                 flowers: o.bonus_tiles,
                 wall_facts: true,
                 forced_discard: true,
