@@ -22,6 +22,42 @@ pub enum Arg {
     Msg(Message),
 }
 
+/// What was said, kept untranslated until it is drawn in the reader's language
+/// ([`crate::i18n::I18n::said`]): the message, and its English words for a reader whose
+/// translations do not know it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    /// The message; `None` for words said as they are (a path, the system's reason).
+    pub message: Option<Message>,
+    pub words: String,
+}
+
+impl Said {
+    /// An engine message (an error, a refusal) as it was said.
+    pub fn of<T: Localized + std::fmt::Display + ?Sized>(value: &T) -> Said {
+        Said {
+            message: Some(value.message()),
+            words: value.to_string(),
+        }
+    }
+
+    /// A message of the app's own, by its id.
+    pub fn id(id: &'static str) -> Said {
+        Said {
+            message: Some(Message::new(id)),
+            words: id.to_string(),
+        }
+    }
+
+    /// Words said as they are, in whatever language they came in.
+    pub fn words(words: impl Into<String>) -> Said {
+        Said {
+            message: None,
+            words: words.into(),
+        }
+    }
+}
+
 /// A message: its id in the `.ftl` files and its named arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {

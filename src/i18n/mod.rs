@@ -12,7 +12,7 @@
 mod errors;
 pub mod message;
 
-pub use message::{Arg, Localized, Message};
+pub use message::{Arg, Localized, Message, Said};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -207,6 +207,14 @@ impl I18n {
 
     /// What a value says, in this language: its message when some language has the message's
     /// id, its English `Display` otherwise (a variant added without a message still reads).
+    /// What was said, in this language (its English words where the message is unknown).
+    pub fn said(&self, said: &Said) -> String {
+        match &said.message {
+            Some(message) if self.knows(&message.id) => self.message(message),
+            _ => said.words.clone(),
+        }
+    }
+
     pub fn text<T: Localized + std::fmt::Display + ?Sized>(&self, value: &T) -> String {
         let message = value.message();
         if self.knows(&message.id) {

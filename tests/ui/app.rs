@@ -62,7 +62,8 @@ fn typed_notation_is_followed_by_the_hand_and_the_palette_state() {
             .state()
             .calculator
             .notation_error
-            .as_deref()
+            .as_ref()
+            .map(|said| said.words.as_str())
             .unwrap_or("")
             .contains("'8z' is not a tile")
     );

@@ -130,12 +130,22 @@ fn the_calculator_copies_and_saves_its_hand_and_says_so() {
     assert_eq!(copied, as_copied(&picture));
     assert_drawn(&copied);
     assert_eq!(
-        harness.state().calculator.file_message.as_deref(),
+        harness
+            .state()
+            .calculator
+            .file_message
+            .as_ref()
+            .map(|said| said.words.as_str()),
         Some("Image copied to the clipboard.")
     );
     let dir = temp_dir("calculator");
     let (png, _) = save_and_check(&mut harness, &picture, ImageFrom::Calculator, &dir, "hand");
-    let said = harness.state().calculator.file_message.clone();
+    let said = harness
+        .state()
+        .calculator
+        .file_message
+        .as_ref()
+        .map(|said| said.words.clone());
     assert_eq!(
         said,
         Some(format!("Image saved to {}", dir.join("hand.svg").display()))
@@ -158,7 +168,8 @@ fn the_calculator_copies_and_saves_its_hand_and_says_so() {
         .state()
         .calculator
         .file_message
-        .clone()
+        .as_ref()
+        .map(|said| said.words.clone())
         .unwrap_or_default();
     assert!(said.starts_with(&nowhere.display().to_string()), "{said}");
     assert!(!nowhere.exists());
@@ -322,7 +333,12 @@ fn the_buttons_read_in_russian_and_polish() {
         let copied = click_and_take_copy(&mut harness, &copy);
         assert_drawn(&copied);
         assert_eq!(
-            harness.state().calculator.file_message,
+            harness
+                .state()
+                .calculator
+                .file_message
+                .as_ref()
+                .map(|said| i18n.said(said)),
             Some(i18n.tr("image-copied"))
         );
         assert!(harness.query_by_label(&i18n.tr("image-save")).is_some());

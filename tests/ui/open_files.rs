@@ -91,7 +91,8 @@ fn a_hand_a_set_and_a_missing_file_open_as_if_dropped() {
     let message = harness.state().calculator.file_message.clone();
     assert!(
         message
-            .as_deref()
+            .as_ref()
+            .map(|said| said.words.as_str())
             .is_some_and(|m| m.contains("no-such-record.ron")),
         "{message:?}"
     );

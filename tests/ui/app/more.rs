@@ -426,7 +426,8 @@ fn a_dropped_hand_is_told_from_a_record_by_parsing_it() {
         .state()
         .calculator
         .file_message
-        .clone()
+        .as_ref()
+        .map(|said| said.words.clone())
         .unwrap_or_default();
     assert!(message.contains("limit of 16777216 bytes"), "{message}");
 }

@@ -109,9 +109,10 @@ fn hand_editor_ui(
     });
     status_line_ui(
         ui,
-        calc.file_message
-            .as_ref()
-            .map(|m| (ui.visuals().text_color(), m.clone())),
+        calc.file_message.as_ref().map(|m| {
+            let line = crate::files::one_line(&i18n.said(m), crate::app::files::MESSAGE_MAX);
+            (ui.visuals().text_color(), line)
+        }),
     );
     file_rules_ui(ui, calc, i18n, out);
 }
@@ -229,7 +230,9 @@ fn results_ui(
                                             .size(16.0),
                                         );
                                         match &result.outcome {
-                                            Ok((scored, sheet)) => {
+                                            Ok((scored, hand)) => {
+                                                let sheet =
+                                                    &crate::rules::sheet_in(hand, scored, i18n);
                                                 let mask =
                                                     calc.hovered.filter(|h| h.0 == k).map(|h| h.1);
                                                 if let Some(h) = sheet_card_ui(
@@ -252,7 +255,10 @@ fn results_ui(
                                                 }
                                             }
                                             Err(e) => {
-                                                ui.colored_label(ui.visuals().warn_fg_color, e);
+                                                ui.colored_label(
+                                                    ui.visuals().warn_fg_color,
+                                                    i18n.said(e),
+                                                );
                                             }
                                         }
                                     });

@@ -341,7 +341,6 @@ impl Recorder {
         if self.lang != lang {
             self.lang = lang;
             if let Some(g) = &mut self.game {
-                g.form.editor.follow_lang(lang);
                 g.preview(I18n::get(lang));
             }
         }
@@ -399,7 +398,7 @@ impl Recorder {
                     },
                     hands: Vec::new(),
                 };
-                self.game = Some(Game::new(record, None, self.lang));
+                self.game = Some(Game::new(record, None));
                 self.message = None;
                 io.push(Io::Autosave);
                 io.push(Io::SaveDraft);
@@ -502,7 +501,7 @@ impl Recorder {
 }
 
 impl Game {
-    fn new(record: GameRecord, file: Option<PathBuf>, lang: Lang) -> Game {
+    fn new(record: GameRecord, file: Option<PathBuf>) -> Game {
         let mut game = Game {
             record,
             per_hand: Vec::new(),
@@ -525,7 +524,6 @@ impl Game {
             entry_error: None,
             file,
         };
-        game.form.editor.follow_lang(lang);
         game.form.editor.edit(CalcCommand::Clear);
         game.settle_hands();
         game.next_hand();
@@ -541,7 +539,7 @@ impl Game {
         } else {
             None
         };
-        let mut game = Game::new(record, file, lang);
+        let mut game = Game::new(record, file);
         let i18n = I18n::get(lang);
         match draft {
             Some(hand) if hand.result.is_none() => game.resume_played(hand, i18n),
@@ -1140,7 +1138,7 @@ impl Game {
                 let mut specs = Vec::new();
                 let out = self.out();
                 for seat in Wind::ALL.into_iter().filter(|w| !out.contains(w)) {
-                    match self.end_hand(seat) {
+                    match self.end_hand(seat, i18n) {
                         Ok(spec) => specs.push(spec),
                         Err(why) => {
                             self.entry_error = Some(why);
@@ -1159,8 +1157,7 @@ impl Game {
     }
 
     /// A seat's hand at the wall's end, from its notation.
-    fn end_hand(&self, seat: Wind) -> Result<EndHandSpec, String> {
-        let i18n = I18n::get(self.form.editor.lang);
+    fn end_hand(&self, seat: Wind, i18n: &I18n) -> Result<EndHandSpec, String> {
         let text = &self.form.wall_end[seat.index()];
         let parsed = parse_hand_notation(text).map_err(|e| {
             let seat = crate::app::explain::wind_name(i18n, seat);

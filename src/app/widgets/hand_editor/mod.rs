@@ -13,8 +13,9 @@ use crate::hand::{
     Flags, Hand, HandError, HandFile, HandParts, Meld, MeldKind, Situation, SituationError,
     SituationView, TableFacts, WinMethod, counts_with_melds, melds_of_specs,
 };
+use crate::i18n::Said;
 use crate::rules::house::HouseRules;
-use crate::rules::{RuleId, RuleSettings, ScoreSheet, Scored, score, sheet_in};
+use crate::rules::{RuleId, RuleSettings, Scored, Verdict, score};
 use crate::tiles::{
     BonusTile, Suit, Tile, Wind, counts_of, format_bonus, format_tiles, parse_bonus_list,
     parse_hand_notation, parse_tile, parse_tiles,
@@ -29,7 +30,9 @@ pub use ui::{hand_input_ui, palette_for_ui, palette_ui, refusal_text, situation_
 /// One system's result for the current hand.
 pub struct SystemResult {
     pub settings: RuleSettings,
-    pub outcome: Result<(Scored, ScoreSheet), String>,
+    /// The score and the hand it was scored as (a Sichuan hand has its missing suit), or
+    /// why it was not; the score sheet is made when drawn, in the reader's language.
+    pub outcome: Result<(Scored, Hand), Said>,
     /// Scored with the rule options of the opened hand file, not the usual ones.
     pub from_file: bool,
 }
@@ -64,14 +67,14 @@ pub struct Calculator {
     pub meld_mode: Option<MeldKind>,
     /// The notation field, kept in step with the tiles.
     pub notation: String,
-    pub notation_error: Option<String>,
+    pub notation_error: Option<Said>,
     /// Why the hand cannot be scored at all (wrong count, 5th tile...).
-    pub hand_error: Option<String>,
+    pub hand_error: Option<Said>,
     pub results: Vec<SystemResult>,
     /// The pattern whose tiles are highlighted: (system index, group mask).
     pub hovered: Option<(usize, u32)>,
     /// A message about the last file action.
-    pub file_message: Option<String>,
+    pub file_message: Option<Said>,
     /// The palette's last click that the hand did not take (a 5th copy, a 15th tile...):
     /// said in the status line until the next change.
     pub refused: Option<Refusal>,
@@ -81,9 +84,6 @@ pub struct Calculator {
     /// The house rules the results were scored under: [`Calculator::follow`] scores again
     /// when the context's differ.
     pub house: HouseRules,
-    /// The language of the messages above and of the score sheets, compared with the
-    /// context's in the same way.
-    pub lang: crate::i18n::Lang,
     /// Earlier states of the hand and its situation, the latest last.
     undo: Vec<Draft>,
     /// States undone, the latest undone last.
@@ -544,14 +544,14 @@ impl Calculator {
                         self.file = Some(path);
                     }
                 }
-                Err(e) => self.file_message = Some(e),
+                Err(e) => self.file_message = Some(Said::words(e)),
             },
             CalcCommand::SavedAs(path) => {
                 self.file = Some(path);
                 return;
             }
             CalcCommand::Saved(result) => {
-                self.file_message = Some(result.unwrap_or_else(|e| e));
+                self.file_message = Some(Said::words(result.unwrap_or_else(|e| e)));
                 return;
             }
             _ => return,
@@ -616,7 +616,7 @@ impl Calculator {
                         }
                         None => {
                             let e = crate::hand::WaitsError::BadMeld { column: m.column };
-                            self.notation_error = Some(self.say(&e));
+                            self.notation_error = Some(Said::of(&e));
                             return;
                         }
                     }
@@ -629,18 +629,16 @@ impl Calculator {
                 self.table.dealt_bonus &= dealt;
                 self.notation_error = None;
             }
-            Err(e) => self.notation_error = Some(self.say(&e)),
+            Err(e) => self.notation_error = Some(Said::of(&e)),
         }
     }
 
     fn load(&mut self, text: &str) {
         let loaded = match crate::hand::parse_hand_file(text) {
-            Ok(file) => self.load_file(&file).map_err(|e| self.say(&e)),
-            Err(e) => Err(self.say(&e)),
+            Ok(file) => self.load_file(&file).map_err(|e| Said::of(&e)),
+            Err(e) => Err(Said::of(&e)),
         };
-        self.file_message = loaded
-            .err()
-            .map(|m| crate::files::one_line(&m, crate::app::files::MESSAGE_MAX));
+        self.file_message = loaded.err();
     }
 
     /// Takes everything a hand file holds; the hand need not be valid (the sheet says why
@@ -711,7 +709,11 @@ impl Calculator {
     pub fn add_choices(&self) -> Vec<&'static str> {
         self.results
             .iter()
-            .filter(|r| r.outcome.as_ref().is_ok_and(|(_, sheet)| sheet.valid))
+            .filter(|r| {
+                r.outcome
+                    .as_ref()
+                    .is_ok_and(|(s, _)| s.verdict == Verdict::Win)
+            })
             .map(|r| r.settings.id())
             .collect()
     }
@@ -784,10 +786,10 @@ impl Calculator {
             .unwrap_or(Suit::Characters)
     }
 
-    fn build_hand(&self, missing_suit: Option<Suit>) -> Result<Hand, String> {
+    fn build_hand(&self, missing_suit: Option<Suit>) -> Result<Hand, Said> {
         let winning = self
             .winning_tile()
-            .ok_or_else(|| crate::i18n::I18n::get(self.lang).tr("calc-choose-winning-tile"))?;
+            .ok_or_else(|| Said::id("calc-choose-winning-tile"))?;
         let situation = Situation {
             table: TableFacts {
                 missing_suit,
@@ -803,30 +805,14 @@ impl Calculator {
             self.win,
             situation,
         )
-        .map_err(|e| self.say(&e))
+        .map_err(|e| Said::of(&e))
     }
 
-    /// An engine message in the calculator's language.
-    fn say<T: crate::i18n::Localized + std::fmt::Display>(&self, e: &T) -> String {
-        crate::i18n::I18n::get(self.lang).text(e)
-    }
-
-    /// Follows the context: scores again when its house rules or language differ from those
-    /// the results were made under (nothing is sent to the calculator when they change).
+    /// Follows the context: scores again when its house rules differ from those the results
+    /// were made under (nothing is sent to the calculator when they change).
     pub fn follow(&mut self, ctx: &crate::app::context::Ctx) {
-        let lang = ctx.i18n.lang();
-        if self.house != *ctx.house_rules || self.lang != lang {
+        if self.house != *ctx.house_rules {
             self.house = ctx.house_rules.clone();
-            self.lang = lang;
-            self.rescore();
-        }
-    }
-
-    /// Follows a language only (the recorder's hand editor, which scores under the
-    /// recording's rules, not the house's).
-    pub fn follow_lang(&mut self, lang: crate::i18n::Lang) {
-        if self.lang != lang {
-            self.lang = lang;
             self.rescore();
         }
     }
@@ -858,11 +844,8 @@ impl Calculator {
             };
             let outcome = hand.and_then(|h| {
                 score(&h, &settings)
-                    .map(|s| {
-                        let sheet = sheet_in(&h, &s, crate::i18n::I18n::get(self.lang));
-                        (s, sheet)
-                    })
-                    .map_err(|e| self.say(&e))
+                    .map(|s| (s, h))
+                    .map_err(|e| Said::of(&e))
             });
             self.results.push(SystemResult {
                 settings,
@@ -914,7 +897,8 @@ mod tests {
         calc.edit(CalcCommand::SetNotation("123m 8z".into()));
         assert!(
             calc.notation_error
-                .as_deref()
+                .as_ref()
+                .map(|said| said.words.as_str())
                 .unwrap_or("")
                 .contains("at 6")
         );
@@ -931,7 +915,8 @@ mod tests {
         calc.edit(CalcCommand::SetNotation("11111m".into()));
         assert!(
             calc.hand_error
-                .as_deref()
+                .as_ref()
+                .map(|said| said.words.as_str())
                 .unwrap_or("")
                 .contains("wrong count"),
             "{:?}",
@@ -940,7 +925,8 @@ mod tests {
         calc.edit(CalcCommand::SetNotation("11111m456p789s11z 1z".into()));
         assert!(
             calc.hand_error
-                .as_deref()
+                .as_ref()
+                .map(|said| said.words.as_str())
                 .unwrap_or("")
                 .contains("5th copy"),
             "{:?}",
@@ -976,7 +962,8 @@ mod tests {
         calc.edit(CalcCommand::LoadText("(concealed: 12)".into()));
         assert!(
             calc.file_message
-                .as_deref()
+                .as_ref()
+                .map(|said| said.words.as_str())
                 .unwrap_or("")
                 .contains("line 1"),
             "{:?}",
@@ -1071,7 +1058,7 @@ mod tests {
         calc
     }
 
-    fn result<'a>(calc: &'a Calculator, id: &str) -> &'a (Scored, ScoreSheet) {
+    fn result<'a>(calc: &'a Calculator, id: &str) -> &'a (Scored, Hand) {
         let r = calc.results.iter().find(|r| r.settings.id() == id).unwrap();
         r.outcome.as_ref().unwrap()
     }
@@ -1079,7 +1066,8 @@ mod tests {
     #[test]
     fn opened_files_are_scored_with_their_rules_and_situation() {
         let calc = open("zj-chicken-wsom.ron");
-        let (_, sheet) = result(&calc, "zung-jung");
+        let (scored, hand) = result(&calc, "zung-jung");
+        let sheet = crate::rules::sheet_of(hand, scored);
         assert!(!sheet.valid, "a false win under the WSOM minimum");
         assert_eq!(
             changed_options(calc.file_rules.as_ref().unwrap()),

@@ -198,7 +198,7 @@ pub fn hand_input_ui(
     let problem = match (&calc.notation_error, calc.refused, &calc.hand_error) {
         (Some(e), _, _) => Some((
             ui.visuals().error_fg_color,
-            format!("{}: {e}", i18n.tr("calc-notation-error")),
+            format!("{}: {}", i18n.tr("calc-notation-error"), i18n.said(e)),
         )),
         (None, Some(refusal), _) => Some((
             ui.visuals().warn_fg_color,
@@ -210,7 +210,7 @@ pub fn hand_input_ui(
         )),
         (None, None, Some(e)) => Some((
             ui.visuals().warn_fg_color,
-            format!("{}: {e}", i18n.tr("calc-invalid")),
+            format!("{}: {}", i18n.tr("calc-invalid"), i18n.said(e)),
         )),
         (None, None, None) => None,
     };
