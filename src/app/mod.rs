@@ -560,7 +560,6 @@ impl TilewiseApp {
         self.calculator.follow(&shared);
         self.drill.follow(&shared);
         self.rules.ensure_scored(shared.house_rules);
-        self.recorder.follow(&shared);
     }
 
     /// Applies one command: the only place where the app's state changes.

@@ -15,7 +15,8 @@ pub mod ui;
 use crate::app::Command;
 use crate::app::context::Ctx;
 use crate::app::effect::{Effect, Reply};
-use crate::app::i18n::{I18n, Lang};
+use crate::app::i18n::I18n;
+use crate::i18n::Said;
 use crate::app::screens::Screen;
 use crate::app::screens::recorder::move_entry::{MoveEntryCommand, MoveEntryPanel};
 use crate::app::widgets::hand_editor::{CalcCommand, Calculator};
@@ -28,7 +29,7 @@ use crate::replay::{
 };
 use crate::rules::house::HouseRules;
 use crate::rules::sichuan::EndHandSpec;
-use crate::rules::{RuleId, RuleSettings, ScoreSheet, sheet_in};
+use crate::rules::{RuleId, RuleSettings};
 use crate::tiles::{Suit, Wind, format_tiles, parse_hand_notation, parse_tile};
 use std::path::PathBuf;
 
@@ -174,12 +175,12 @@ pub struct HandForm {
 /// What the engine makes of the win being entered, before it is added.
 #[derive(Clone, Debug, Default)]
 pub struct Preview {
-    /// The win as settled, with its sheet in the reader's language.
-    pub win: Option<(WinResult, ScoreSheet)>,
+    /// The win as settled (its sheet is made when drawn, in the reader's language).
+    pub win: Option<WinResult>,
     /// The payments the win makes.
     pub ledger: Vec<LedgerEntry>,
-    /// Why the engine refuses it, in words.
-    pub error: Option<String>,
+    /// Why the engine refuses it.
+    pub error: Option<Said>,
 }
 
 /// A recording in progress.
@@ -230,10 +231,6 @@ enum Io {
 /// The recorder screen's state. Changed only through [`RecorderCommand`].
 #[derive(Default)]
 pub struct Recorder {
-    /// The language the hand being typed is said in, and the house rules new games start
-    /// with: copies of the context's, compared each frame ([`Recorder::follow`]).
-    pub lang: Lang,
-    pub house: HouseRules,
     pub setup: Setup,
     /// Why the new game cannot start (message id).
     pub setup_error: Option<&'static str>,
@@ -327,33 +324,14 @@ impl Recorder {
         }
     }
 
-    fn i18n(&self) -> &'static I18n {
-        I18n::get(self.lang)
-    }
-
-    /// Follows the context (compared, not sent): the house rules new games start with, and
-    /// the language of the hand being typed and its preview, said again when it changes.
-    pub fn follow(&mut self, ctx: &Ctx) {
-        if self.house != *ctx.house_rules {
-            self.house = ctx.house_rules.clone();
-        }
-        let lang = ctx.i18n.lang();
-        if self.lang != lang {
-            self.lang = lang;
-            if let Some(g) = &mut self.game {
-                g.preview(I18n::get(lang));
-            }
-        }
-    }
-
     /// The rules of the form's system, with the house's options.
-    pub fn setup_rules(&self) -> RuleSettings {
-        self.house.system(self.setup.system)
+    pub fn setup_rules(&self, house: &HouseRules) -> RuleSettings {
+        house.system(self.setup.system)
     }
 
     /// Changes the state for `command`: the file work it asks for.
-    fn change(&mut self, command: RecorderCommand) -> Vec<Io> {
-        let i18n = self.i18n();
+    fn change(&mut self, command: RecorderCommand, ctx: &Ctx) -> Vec<Io> {
+        let i18n = ctx.i18n;
         let mut io = Vec::new();
         match command {
             RecorderCommand::SetSystem(s) => self.setup.system = s,
@@ -386,7 +364,7 @@ impl Recorder {
                 let optional = |s: &str| (!s.trim().is_empty()).then(|| s.trim().to_string());
                 let record = GameRecord {
                     header: Header {
-                        rules: self.setup_rules(),
+                        rules: self.setup_rules(ctx.house_rules),
                         players: self
                             .setup
                             .players
@@ -405,9 +383,9 @@ impl Recorder {
             }
             RecorderCommand::ContinueFound => {
                 if let Some(found) = self.found.take() {
-                    let mut game = Game::resume(found.record, found.file, self.lang);
+                    let mut game = Game::resume(found.record, found.file);
                     if let Some(draft) = found.draft {
-                        game.restore_draft(draft, i18n);
+                        game.restore_draft(draft);
                     }
                     self.game = Some(game);
                 }
@@ -533,14 +511,15 @@ impl Game {
     /// A recording read back: its last hand, when it has not ended, is the hand being entered.
     /// A hand played move by move is read back into the move entry, its deal and moves as
     /// they were (its deal still being typed, or not yet valid, included).
-    fn resume(mut record: GameRecord, file: Option<PathBuf>, lang: Lang) -> Game {
+    fn resume(mut record: GameRecord, file: Option<PathBuf>) -> Game {
         let draft = if hand_in_progress(&record) {
             record.hands.pop()
         } else {
             None
         };
         let mut game = Game::new(record, file);
-        let i18n = I18n::get(lang);
+        // What resuming finds wrong is said as the recording says it at start: in English.
+        let i18n = I18n::english();
         match draft {
             Some(hand) if hand.result.is_none() => game.resume_played(hand, i18n),
             Some(draft) => {
@@ -549,7 +528,7 @@ impl Game {
             }
             None => {}
         }
-        game.preview(i18n);
+        game.preview();
         game
     }
 
@@ -837,23 +816,22 @@ impl Game {
     }
 
     /// Puts a win that was being typed back into the hand form.
-    fn restore_draft(&mut self, draft: WinDraft, i18n: &I18n) {
+    fn restore_draft(&mut self, draft: WinDraft) {
         self.form.winner = draft.winner;
         if let Some(hand) = draft.hand {
             self.form.editor.edit(CalcCommand::LoadText(hand.to_ron()));
         }
         self.form.written = draft.written;
-        self.preview(i18n);
+        self.preview();
     }
 
-    fn preview(&mut self, i18n: &I18n) {
+    fn preview(&mut self) {
         self.preview = Preview::default();
         if self.moves.is_some() {
             // Move by move: the last win of the moves so far, with its payments.
             if let Some(w) = self.draft_replay.wins.last() {
                 let step = w.step;
-                let sheet = sheet_in(&w.hand, &w.scored, i18n);
-                self.preview.win = Some((w.clone(), sheet));
+                self.preview.win = Some(w.clone());
                 self.preview.ledger = (self.draft_replay.ledger.iter())
                     .filter(|e| e.step == step)
                     .cloned()
@@ -868,25 +846,26 @@ impl Game {
         match self.settle(entries, &mut out) {
             Ok(_) => {
                 let win = out.wins.into_iter().rfind(|w| w.step == step);
-                self.preview.win = win.map(|w| {
-                    let sheet = sheet_in(&w.hand, &w.scored, i18n);
-                    (w, sheet)
-                });
+                self.preview.win = win;
                 self.preview.ledger = out.ledger.into_iter().filter(|e| e.step == step).collect();
             }
-            Err(problem) => self.preview.error = Some(self.say(problem, step, i18n)),
+            Err(problem) => self.preview.error = Some(Said::of(&self.error_at(problem, step))),
+        }
+    }
+
+    /// An engine problem with an entry, placed at the hand and entry.
+    fn error_at(&self, problem: GameProblem, step: usize) -> crate::game::GameError {
+        crate::game::GameError {
+            hand: self.record.hands.len() + 1,
+            step,
+            problem,
+            unfinished: false,
         }
     }
 
     /// An engine problem with an entry, in words, placed at the hand and entry.
     fn say(&self, problem: GameProblem, step: usize, i18n: &I18n) -> String {
-        let e = crate::game::GameError {
-            hand: self.record.hands.len() + 1,
-            step,
-            problem,
-            unfinished: false,
-        };
-        i18n.text(&e)
+        i18n.text(&self.error_at(problem, step))
     }
 
     /// Adds entries to the draft when the engine takes them (else says why); a hand they end
@@ -930,7 +909,7 @@ impl Game {
         if self.moves.is_some() {
             self.settle_draft();
         }
-        self.preview(i18n);
+        self.preview();
         changed
     }
 
@@ -1295,10 +1274,9 @@ impl Game {
 impl Screen for Recorder {
     type Command = RecorderCommand;
 
-    /// Applies one command (the context followed first): the file work it asks for (the
-    /// autosave after every entry, Save as…, keeping a finished recording aside) as effects.
+    /// Applies one command: the file work it asks for (the autosave after every entry, Save
+    /// as…, keeping a finished recording aside) as effects.
     fn apply(&mut self, command: RecorderCommand, ctx: &Ctx) -> Vec<Effect> {
-        self.follow(ctx);
         match command {
             RecorderCommand::SaveAsDialog => {
                 use crate::app::effect::{Dialog, FileKind, Then};
@@ -1324,7 +1302,7 @@ impl Screen for Recorder {
             }
             _ => {}
         }
-        let io = self.change(command);
+        let io = self.change(command, ctx);
         io.into_iter().flat_map(|io| self.effects_of(io)).collect()
     }
 

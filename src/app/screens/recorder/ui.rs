@@ -30,7 +30,7 @@ pub fn recorder_ui(ui: &mut Ui, rec: &Recorder, ctx: &Ctx, out: &mut Vec<Recorde
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .id_salt("recorder_setup")
-                .show(ui, |ui| setup_ui(ui, rec, i18n, out));
+                .show(ui, |ui| setup_ui(ui, rec, ctx, out));
         });
         return;
     };
@@ -109,7 +109,8 @@ fn labeled_field(ui: &mut Ui, text: &str, label: &str, width: f32) -> Option<Str
 }
 
 /// The new game's form, with the offer to continue an unfinished recording above it.
-fn setup_ui(ui: &mut Ui, rec: &Recorder, i18n: &I18n, out: &mut Vec<RecorderCommand>) {
+fn setup_ui(ui: &mut Ui, rec: &Recorder, ctx: &Ctx, out: &mut Vec<RecorderCommand>) {
+    let i18n = ctx.i18n;
     ui.heading(i18n.tr("recorder-title"));
     ui.label(RichText::new(i18n.tr("recorder-intro")).weak());
     ui.add_space(8.0);
@@ -181,7 +182,7 @@ fn setup_ui(ui: &mut Ui, rec: &Recorder, i18n: &I18n, out: &mut Vec<RecorderComm
             });
             ui.end_row();
             ui.label(i18n.tr("recorder-house-options"));
-            let changed = changed_options(&rec.setup_rules());
+            let changed = changed_options(&rec.setup_rules(ctx.house_rules));
             if changed.is_empty() {
                 ui.label(i18n.tr("calc-file-rules-default"));
             } else {
@@ -912,13 +913,14 @@ fn preview_ui(ui: &mut Ui, game: &Game, i18n: &I18n, corner_index: bool) {
     };
     ui.heading(i18n.tr(title));
     if let Some(e) = &game.preview.error {
-        ui.colored_label(ui.visuals().error_fg_color, e);
+        ui.colored_label(ui.visuals().error_fg_color, i18n.said(e));
         return;
     }
-    let Some((win, sheet)) = &game.preview.win else {
+    let Some(win) = &game.preview.win else {
         ui.label(RichText::new(i18n.tr(empty)).weak());
         return;
     };
+    let sheet = &crate::rules::sheet_in(&win.hand, &win.scored, i18n);
     if let Some(d) = win.disagreement() {
         ui.colored_label(
             ui.visuals().warn_fg_color,
