@@ -291,6 +291,7 @@ impl TilewiseApp {
         app.builder.recent = app.settings.recent_sets.clone();
         app.settings.house_rules = app.settings.house_rules.clone().clamped();
         app.follow_context();
+        app.house_rules_changed(ctx);
         app.drill.apply(
             DrillCommand::Next,
             &context::Ctx::new(&app.settings, &app.i18n),
@@ -552,14 +553,18 @@ impl TilewiseApp {
         context::Ctx::new(&self.settings, &self.i18n)
     }
 
-    /// Lets every screen that keeps something computed from the language or the house rules
-    /// compare them with the context's and compute it again when they differ (nothing is
-    /// broadcast when they change). Run before each command and each frame.
+    /// Fills the rules page's examples for the house rules in use (a cache: scored once per
+    /// system and rules). Run before each command and each frame.
     fn follow_context(&mut self) {
-        let shared = context::Ctx::new(&self.settings, &self.i18n).with_faces(self.tiles.faces());
-        self.calculator.follow(&shared);
-        self.drill.follow(&shared);
-        self.rules.ensure_scored(shared.house_rules);
+        self.rules.ensure_scored(&self.settings.house_rules);
+    }
+
+    /// Tells the screens that work under the house rules that they changed (or, at start,
+    /// what they are).
+    fn house_rules_changed(&mut self, ctx: &egui::Context) {
+        for command in route::house_rules_changed() {
+            self.apply(command, ctx);
+        }
     }
 
     /// Applies one command: the only place where the app's state changes.
@@ -641,6 +646,7 @@ impl TilewiseApp {
             Command::SetHouseRules(rules) => {
                 self.settings.house_rules = *rules;
                 self.follow_context();
+                self.house_rules_changed(ctx);
             }
             Command::Recorder(r) => {
                 apply_screen!(self.recorder, r, ctx);

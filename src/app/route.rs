@@ -62,6 +62,15 @@ pub fn dialog_cancelled(then: &Then) -> Option<Command> {
     }
 }
 
+/// What the screens that work under the club's house rules are told when they change (each
+/// reads the new ones from the context).
+pub fn house_rules_changed() -> Vec<Command> {
+    vec![
+        Command::Calc(CalcCommand::HouseRulesChanged),
+        Command::Drill(DrillCommand::HouseRulesChanged),
+    ]
+}
+
 /// A hand for the set being built, as a question of `mode`.
 pub fn add_to_set(file: Box<crate::hand::HandFile>, mode: crate::drill::mode::Mode) -> Command {
     Command::Builder(BuilderCommand::AddHand { file, mode })

@@ -25,6 +25,13 @@ impl Screen for Calculator {
                 .into_iter()
                 .collect();
         }
+        if command == CalcCommand::HouseRulesChanged {
+            if self.house != *ctx.house_rules {
+                self.house = ctx.house_rules.clone();
+                self.rescore();
+            }
+            return Vec::new();
+        }
         if let CalcCommand::AddToSet(system) = command {
             // Under the system chosen; with none that takes the hand, as Save writes it (the
             // set window then says why it is no question).

@@ -154,8 +154,8 @@ pub struct Drill {
     /// them afresh).
     pub asked: u32,
     pub right: u32,
-    /// The house rules the questions were dealt under: [`Drill::follow`] starts a new round
-    /// when the context's differ.
+    /// The house rules the questions are dealt under (the context's, given again by
+    /// [`DrillCommand::HouseRulesChanged`]).
     pub house: HouseRules,
     /// Patterns the next questions exercise in turn (the learner's weak spots); empty: hands
     /// as they come.
@@ -220,6 +220,8 @@ pub enum DrillCommand {
     OpenReplayQuiz,
     /// Asks the app to open the house-rules panel at a section.
     EditHouseRules(Section),
+    /// The club's house rules changed: a new round is dealt under the context's.
+    HouseRulesChanged,
     /// Starts the random hands afresh from this seed (the app seeds from the clock).
     Reseed(u64),
     /// The app's clock each frame, before anything else: `now_ms`, egui's input time in
@@ -309,15 +311,6 @@ impl Drill {
             system_outside_set: RuleId::ZungJung,
             mine: MyPositions::default(),
             rng: fastrand::Rng::with_seed(seed),
-        }
-    }
-
-    /// Follows the context's house rules: when they differ from those the questions were
-    /// dealt under, a new round is dealt under them (compared, not sent).
-    pub fn follow(&mut self, ctx: &Ctx) {
-        if self.house != *ctx.house_rules {
-            self.house = ctx.house_rules.clone();
-            self.new_round();
         }
     }
 
@@ -416,7 +409,7 @@ impl Drill {
                     self.next();
                 }
             }
-            DrillCommand::OpenReplayQuiz => {}
+            DrillCommand::OpenReplayQuiz | DrillCommand::HouseRulesChanged => {}
             // Asked of the app by `apply`.
             DrillCommand::AddToSet | DrillCommand::EditHouseRules(_) => {}
             // Asked of the progress by `apply`.
@@ -682,6 +675,13 @@ impl Screen for Drill {
                     system: self.settings().id().to_string(),
                     level: self.level,
                 }];
+            }
+            DrillCommand::HouseRulesChanged => {
+                if self.house != *ctx.house_rules {
+                    self.house = ctx.house_rules.clone();
+                    self.new_round();
+                }
+                return Vec::new();
             }
             DrillCommand::PractiseWeakSpots => {
                 self.weak_spots_asked = true;

@@ -81,8 +81,8 @@ pub struct Calculator {
     /// The system the teacher chose to add the hand to the set under (by id); `None`: the
     /// set's, else the opened file's, else the first that scores the hand.
     pub add_system: Option<&'static str>,
-    /// The house rules the results were scored under: [`Calculator::follow`] scores again
-    /// when the context's differ.
+    /// The house rules the results are scored under (the context's, given again by
+    /// [`CalcCommand::HouseRulesChanged`]).
     pub house: HouseRules,
     /// Earlier states of the hand and its situation, the latest last.
     undo: Vec<Draft>,
@@ -173,6 +173,8 @@ pub enum CalcCommand {
     /// Asks the app to copy or save the hand as an image ([`Calculator::picture`]); what came
     /// of it comes back as `Saved`.
     Image(ImageAction),
+    /// The club's house rules changed: the hand is scored again under the context's.
+    HouseRulesChanged,
 }
 
 /// Why the palette does not take a tile now.
@@ -808,15 +810,6 @@ impl Calculator {
         .map_err(|e| Said::of(&e))
     }
 
-    /// Follows the context: scores again when its house rules differ from those the results
-    /// were made under (nothing is sent to the calculator when they change).
-    pub fn follow(&mut self, ctx: &crate::app::context::Ctx) {
-        if self.house != *ctx.house_rules {
-            self.house = ctx.house_rules.clone();
-            self.rescore();
-        }
-    }
-
     /// The rule systems with the house's options; [`Calculator::rescore`] puts an opened
     /// hand file's own rules over its system's.
     pub fn rule_settings(&self) -> Vec<RuleSettings> {
@@ -1297,7 +1290,8 @@ mod tests {
             ..Default::default()
         };
         let i18n = I18n::new(crate::app::i18n::Lang::English);
-        calc.follow(&crate::app::context::Ctx::new(&settings, &i18n));
+        let ctx = crate::app::context::Ctx::new(&settings, &i18n);
+        crate::app::screens::Screen::apply(&mut calc, CalcCommand::HouseRulesChanged, &ctx);
         calc.edit(CalcCommand::SetNotation("111122223333m5p 5p".into()));
         assert_eq!(result(&calc, "zung-jung").0.total(), 400);
         assert_eq!(
