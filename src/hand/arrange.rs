@@ -2,7 +2,7 @@
 //! can sit), seven pairs, thirteen orphans. Also a fast completeness check on tile counts.
 
 use super::{Hand, MeldKind, WinMethod};
-use crate::rules::facts::SIMPLES;
+use crate::tiles::SIMPLES;
 use crate::tiles::{Counts, KINDS, KindBits, Tile, kind_bits};
 use arrayvec::ArrayVec;
 

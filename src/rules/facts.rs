@@ -263,16 +263,7 @@ pub struct Facts<'a> {
     pub four_kinds: u64,
 }
 
-/// Bit set of the seven honour kinds.
-pub const HONOURS: u64 = ((1u64 << 7) - 1) << 27;
-/// Bit set of the three dragon kinds.
-pub const DRAGONS: u64 = 0b111 << 31;
-/// Bit set of the four wind kinds.
-pub const WINDS: u64 = 0b1111 << 27;
-/// Bit set of the six terminal kinds (1 and 9 of each suit).
-pub const TERMINALS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
-/// Bit set of the suited kinds 2–8.
-pub const SIMPLES: u64 = ((1u64 << 27) - 1) & !TERMINALS;
+pub use crate::tiles::{DRAGONS, HONOURS, SIMPLES, TERMINALS, WINDS};
 const SUIT_BITS: u64 = (1u64 << 9) - 1;
 /// Bit set of the suited 2s, 5s and 8s.
 const KINDS_258: u64 = 0b010_010_010 * (1 | 1 << 9 | 1 << 18);

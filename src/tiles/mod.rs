@@ -366,6 +366,17 @@ pub struct KindBits {
     pub four: u64,
 }
 
+/// Bit set (over the 34 kinds, bit = kind index) of the seven honour kinds.
+pub const HONOURS: u64 = ((1u64 << 7) - 1) << 27;
+/// Bit set (over the 34 kinds, bit = kind index) of the three dragon kinds.
+pub const DRAGONS: u64 = 0b111 << 31;
+/// Bit set (over the 34 kinds, bit = kind index) of the four wind kinds.
+pub const WINDS: u64 = 0b1111 << 27;
+/// Bit set (over the 34 kinds, bit = kind index) of the six terminal kinds (1 and 9 of each suit).
+pub const TERMINALS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
+/// Bit set (over the 34 kinds, bit = kind index) of the suited kinds 2–8.
+pub const SIMPLES: u64 = ((1u64 << 27) - 1) & !TERMINALS;
+
 /// The [`KindBits`] of a count array, eight counts at a time (a word of bytes, no branch).
 pub fn kind_bits(counts: &Counts) -> KindBits {
     const LOW: u64 = 0x0101_0101_0101_0101;
