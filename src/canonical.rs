@@ -6,7 +6,7 @@
 //! arm.
 
 use crate::drill::set::DrillSet;
-use crate::hand::{HandFile, ParseError, parse_ron, to_ron_nested};
+use crate::formats::{HandFile, ParseError, parse_ron, to_ron_nested};
 use crate::replay::GameRecord;
 use crate::rules::sichuan::WallEndFile;
 

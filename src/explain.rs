@@ -458,7 +458,7 @@ mod tests {
             let i18n = I18n::new(lang);
             let english = I18n::new(Lang::English);
             for e in examples() {
-                let Ok((file, hand)) = crate::hand::HandFile::parse(&e.hand.to_ron()) else {
+                let Ok((file, hand)) = crate::formats::HandFile::parse(&e.hand.to_ron()) else {
                     continue;
                 };
                 let Ok(scored) = score(&hand, &file.rules) else {

@@ -10,6 +10,7 @@ pub mod datafile;
 pub mod drill;
 pub mod explain;
 pub mod files;
+pub mod formats;
 pub mod game;
 pub mod hand;
 pub mod i18n;

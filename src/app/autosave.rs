@@ -66,7 +66,7 @@ pub fn set_draft_in(
     let path = data_dir.join(SETS_FOLDER).join(SET_DRAFT);
     let (set, writable) = read_data(
         &path,
-        |text| crate::hand::parse_ron::<DrillSet>(text).ok(),
+        |text| crate::formats::parse_ron::<DrillSet>(text).ok(),
         "notice-set-draft-kept",
         notices,
     );
@@ -109,7 +109,7 @@ pub fn recording_in(data_dir: &Path, notices: &mut Vec<Notice>) -> (Option<Found
     );
     let (draft, draft_ok) = read_data(
         &dir.join(DRAFT),
-        |text| crate::hand::parse_ron::<WinDraft>(text).ok(),
+        |text| crate::formats::parse_ron::<WinDraft>(text).ok(),
         "notice-recorder-draft-kept",
         notices,
     );

@@ -9,7 +9,7 @@ use crate::app::notice::Notice;
 use crate::app::{Command, Screen};
 use crate::art::Picture;
 use crate::drill::mode::Mode;
-use crate::hand::HandFile;
+use crate::formats::HandFile;
 use crate::i18n::Message;
 use crate::rules::RuleId;
 use crate::rules::house::{HouseRules, Section};

@@ -136,7 +136,7 @@ pub fn is_game_record(text: &str) -> bool {
     if crate::replay::parse_record(text).is_ok() {
         return true;
     }
-    if crate::hand::HandFile::parse(text).is_ok() {
+    if crate::formats::HandFile::parse(text).is_ok() {
         return false;
     }
     matches!(
@@ -147,7 +147,7 @@ pub fn is_game_record(text: &str) -> bool {
 
 /// Whether a text is a house-rules profile (and not a hand file), by parsing it.
 pub fn is_house_rules(text: &str) -> bool {
-    crate::hand::HandFile::parse(text).is_err()
+    crate::formats::HandFile::parse(text).is_err()
         && crate::rules::house::HouseRules::parse(text).is_ok()
 }
 
@@ -166,7 +166,7 @@ mod tests {
         // A hand whose title mentions headers and hands is still a hand.
         let titled = "(title: \"header hands\", concealed: \"123m456p789s11222z\", \
                       winning_tile: \"2z\")";
-        assert!(crate::hand::HandFile::parse(titled).is_ok());
+        assert!(crate::formats::HandFile::parse(titled).is_ok());
         assert!(!is_game_record(titled));
         assert!(!is_game_record("not ron at all"));
     }

@@ -72,7 +72,7 @@ pub fn house_rules_changed() -> Vec<Command> {
 }
 
 /// A hand for the set being built, as a question of `mode`.
-pub fn add_to_set(file: Box<crate::hand::HandFile>, mode: crate::drill::mode::Mode) -> Command {
+pub fn add_to_set(file: Box<crate::formats::HandFile>, mode: crate::drill::mode::Mode) -> Command {
     Command::Builder(BuilderCommand::AddHand { file, mode })
 }
 

@@ -256,7 +256,7 @@ pub fn tile_chart(sections: &[(&str, f32, TileLook)]) -> Picture {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hand::HandFile;
+    use crate::formats::HandFile;
 
     fn hand(text: &str) -> Hand {
         HandFile::parse(text).expect("hand file").1

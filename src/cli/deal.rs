@@ -103,7 +103,7 @@ pub fn deal_command(args: &DealArgs, out: &mut impl Write) -> Result<ExitCode, C
             );
             return Ok(ExitCode::from(1));
         };
-        let file = crate::hand::HandFile::of(&q.hand, &q.scored.settings, None);
+        let file = crate::formats::HandFile::of(&q.hand, &q.scored.settings, None);
         writeln!(out, "{}", one_line_ron(&file)?)?;
     }
     Ok(ExitCode::SUCCESS)

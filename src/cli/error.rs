@@ -24,7 +24,7 @@ pub enum CliError {
     Ron(#[from] ron::Error),
     /// A file the subcommand made could not be written in canonical form.
     #[error(transparent)]
-    Parse(#[from] crate::hand::ParseError),
+    Parse(#[from] crate::formats::ParseError),
     /// An image could not be drawn.
     #[error(transparent)]
     Raster(#[from] crate::art::raster::RasterError),

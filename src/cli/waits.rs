@@ -64,7 +64,7 @@ pub fn waits_command(
     let i18n = I18n::get(args.output.lang);
     if args.output.batch {
         for_each_line(&args.inputs, limits, out, |out, line| {
-            let report = waits_report_in(line, &rules, i18n);
+            let report = waits_report_in(line, rules.four_alike_as_two_pairs(), i18n);
             write_json(out, &report, false)?;
             Ok(!report.valid)
         })?;
@@ -73,7 +73,7 @@ pub fn waits_command(
     let reports: Vec<WaitsReport> = args
         .inputs
         .iter()
-        .map(|n| waits_report_in(n, &rules, i18n))
+        .map(|n| waits_report_in(n, rules.four_alike_as_two_pairs(), i18n))
         .collect();
     if args.output.json {
         match reports.as_slice() {

@@ -9,7 +9,7 @@ use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Mode};
 use crate::drill::set::{DealError, DrillSet};
 use crate::files::Limits;
-use crate::hand::ParseError;
+use crate::formats::ParseError;
 use crate::i18n::{I18n, Lang, Message};
 use crate::print::worksheet::{Paper, WorksheetOptions, worksheet_pdf_with_tiles};
 use crate::rules::RuleSettings;

@@ -36,7 +36,7 @@ pub struct SetCheckHand {
 /// Checks a drill set's text hand by hand; errors in a language.
 pub fn set_check_report_in(text: &str, i18n: &I18n) -> SetCheckReport {
     use crate::drill::set::DrillSet;
-    let set = match crate::hand::parse_ron::<DrillSet>(text) {
+    let set = match crate::formats::parse_ron::<DrillSet>(text) {
         Ok(set) => set,
         Err(e) => {
             return SetCheckReport {

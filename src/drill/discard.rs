@@ -23,8 +23,9 @@
 //! same position is graded the same way every time, after a restart too.
 
 use super::mode::{Level, Outcome, PatternResult};
+use crate::formats::{MeldSpec, melds_of_specs};
 use crate::game::DrawKind;
-use crate::hand::{Meld, MeldKind, MeldSpec, melds_of_specs};
+use crate::hand::{Meld, MeldKind};
 use crate::review::{
     Advice, AdviseOptions, Candidate, Choice, Decision, Moment, Opponent, Position, Severity, Turn,
 };
@@ -394,7 +395,7 @@ pub enum MyDrillsError {
 /// Reads the saved positions file's text.
 pub fn parse_my_drills(text: &str) -> Result<MyDrills, MyDrillsError> {
     let drills: MyDrills =
-        crate::hand::parse_ron(text).map_err(|e| MyDrillsError::Damaged(e.to_string()))?;
+        crate::formats::parse_ron(text).map_err(|e| MyDrillsError::Damaged(e.to_string()))?;
     if drills.version > MY_DRILLS_VERSION {
         return Err(MyDrillsError::Newer(drills.version));
     }
@@ -407,7 +408,7 @@ pub fn my_drills_ron(positions: &[SavedPosition]) -> String {
         version: MY_DRILLS_VERSION,
         positions: positions.to_vec(),
     };
-    crate::hand::to_ron_nested(&file, 3)
+    crate::formats::to_ron_nested(&file, 3)
 }
 
 /// What happened to a saved positions file that could not be used: why, and where it was

@@ -307,7 +307,7 @@ mod tests {
 
     #[test]
     fn hong_kong_liability_is_one_seat_paying_for_everyone() {
-        let (file, hand) = crate::hand::HandFile::parse(include_str!(
+        let (file, hand) = crate::formats::HandFile::parse(include_str!(
             "../../docs/examples/hk-liability-nine-tiles.ron"
         ))
         .expect("the example reads");

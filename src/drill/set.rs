@@ -13,10 +13,8 @@ use super::generate::{Target, deal_hand};
 use super::mode::{Level, Mode};
 use super::readings::{deal_readings, has_choice};
 use super::waits::{WaitsQuestion, question_of, situation_for_waits};
-use crate::hand::{
-    Flags, Hand, HandError, HandFile, MeldSpec, ParseError, TableFacts, WinMethod, parse_ron,
-    to_ron_nested,
-};
+use crate::formats::{HandFile, MeldSpec, ParseError, parse_ron, to_ron_nested};
+use crate::hand::{Flags, Hand, HandError, TableFacts, WinMethod};
 use crate::i18n::Lang;
 use crate::i18n::{Localized, Message};
 use crate::rules::{RuleSettings, ScoreError, Verdict, score, sheet_of};

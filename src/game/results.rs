@@ -7,9 +7,8 @@ use super::ledger::{payment_entry, penalty_entry, transfer_entry};
 use super::settle::{SichuanBook, book_win};
 use super::table::{System, bonus_of};
 use super::{GameError, GameProblem, Replay};
-use crate::hand::{
-    HandFile, Meld, MeldKind, MeldSpec, WinMethod, counts_with_melds, melds_of_specs,
-};
+use crate::formats::{HandFile, MeldSpec, melds_of_specs};
+use crate::hand::{Meld, MeldKind, WinMethod, counts_with_melds};
 use crate::replay::{BonusEntry, Event, GameRecord, KongEntry, ResultEntry, ResultWin};
 use crate::rules::RuleSettings;
 use crate::rules::sichuan::{

@@ -2,17 +2,12 @@
 //! its validation, every arrangement of it, and the waits of a 13-tile hand.
 
 mod arrange;
-mod file;
 pub mod shanten;
 mod situation;
 mod waits;
 
 pub use arrange::{
     Arrangement, Form, Group, Shape, Wait, arrangements, arrangements_into, is_complete,
-};
-pub use file::{
-    HandFile, HandParts, MeldSpec, MeldTiles, ParseError, melds_of_specs, parse_hand_file,
-    parse_ron, parse_ron_seed, to_ron_nested, to_ron_pretty,
 };
 pub use situation::{SituationError, SituationView};
 pub use waits::{

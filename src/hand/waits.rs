@@ -6,7 +6,6 @@ use super::arrange::{
 use super::{HandError, Meld, MeldKind, counts_with_melds};
 use crate::i18n::I18n;
 use crate::i18n::{Localized, Message};
-use crate::rules::RuleSettings;
 use crate::tiles::{Counts, KINDS, Tile, counts_of, parse_hand_notation};
 use serde::Serialize;
 use std::sync::LazyLock;
@@ -268,13 +267,15 @@ pub struct WaitsReport {
 }
 
 /// The waits of one notation, as a report.
-pub fn waits_report(notation: &str, rules: &RuleSettings) -> WaitsReport {
-    waits_report_in(notation, rules, I18n::english())
+pub fn waits_report(notation: &str, four_alike_as_two_pairs: bool) -> WaitsReport {
+    waits_report_in(notation, four_alike_as_two_pairs, I18n::english())
 }
 
-/// The waits of one notation, as a report whose error is in a language.
-pub fn waits_report_in(notation: &str, rules: &RuleSettings, i18n: &I18n) -> WaitsReport {
-    match waits_of_notation(notation, rules.four_alike_as_two_pairs()) {
+/// The waits of one notation, as a report whose error is in a language; seven pairs may hold
+/// four alike as two pairs where the rules say so
+/// (`crate::rules::RuleSettings::four_alike_as_two_pairs`).
+pub fn waits_report_in(notation: &str, four_alike_as_two_pairs: bool, i18n: &I18n) -> WaitsReport {
+    match waits_of_notation(notation, four_alike_as_two_pairs) {
         Ok(waits) => WaitsReport {
             valid: true,
             error: None,

@@ -6,9 +6,10 @@
 //! it is.
 
 use super::message::{Localized, Message};
+use crate::formats::ParseError;
 use crate::game::{GameError, GameProblem};
 use crate::hand::SituationError;
-use crate::hand::{HandError, Impossible, MeldKind, MeldProblem, ParseError, WaitsError};
+use crate::hand::{HandError, Impossible, MeldKind, MeldProblem, WaitsError};
 use crate::i18n::{Arg, I18n, Lang};
 use crate::rules::house::HouseRulesError;
 use crate::rules::{Refusal, ScoreError};

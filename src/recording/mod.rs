@@ -30,7 +30,7 @@ pub struct WinDraft {
     pub winner: Option<Wind>,
     /// The winning hand being typed, as a hand file; none while the editor is empty.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hand: Option<crate::hand::HandFile>,
+    pub hand: Option<crate::formats::HandFile>,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub written: String,
 }

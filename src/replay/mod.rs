@@ -1,7 +1,7 @@
 //! The game record: a whole recorded game in RON (see `docs/formats.md`), loaded with errors
 //! that name their place.
 
-use crate::hand::ParseError;
+use crate::formats::ParseError;
 use crate::rules::RuleSettings;
 use crate::tiles::{Suit, Wind};
 use serde::{Deserialize, Serialize};
@@ -146,7 +146,7 @@ crate::rules::ranged::ranged_field!(read_penalty_amount, Penalty::AMOUNT);
 
 /// Reads a game record; syntax errors name the line and column.
 pub fn parse_record(text: &str) -> Result<GameRecord, ParseError> {
-    crate::hand::parse_ron(text)
+    crate::formats::parse_ron(text)
 }
 
 /// Why reading a record hand by hand stopped.
@@ -170,7 +170,7 @@ pub fn for_each_hand<E>(
         on_hand: &mut on_hand,
         stopped: &mut stopped,
     };
-    let result = crate::hand::parse_ron_seed(text, seed);
+    let result = crate::formats::parse_ron_seed(text, seed);
     match (result, stopped) {
         (_, Some(e)) => Err(StreamError::Stopped(e)),
         (Ok(header), None) => Ok(header),
@@ -290,6 +290,6 @@ mod stream {
 impl GameRecord {
     /// The record as pretty RON text: each field, hand and event on its own line.
     pub fn to_ron(&self) -> String {
-        crate::hand::to_ron_nested(self, 4)
+        crate::formats::to_ron_nested(self, 4)
     }
 }

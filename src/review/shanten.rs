@@ -62,7 +62,7 @@ impl Shanten {
                 in_melds[t.index()] = in_melds[t.index()].saturating_add(1);
             }
         }
-        let forms = Forms::of(&position.rules, position.missing_suit);
+        let forms = position.rules.forms(position.missing_suit);
         Shanten {
             goal: Goal::with_in_melds(forms, melds.len(), &in_melds),
             context: WinContext {

@@ -209,6 +209,25 @@ impl RuleSettings {
     pub fn four_alike_as_two_pairs(&self) -> bool {
         self.system().four_alike_as_two_pairs()
     }
+
+    /// The forms a hand is built toward under these rules, with Sichuan's declared `missing` suit: Zung Jung, Hong Kong and
+    /// Sichuan take all three forms (Sichuan has no honours, so never thirteen orphans);
+    /// Singapore has no seven pairs. Declared wins (eight bonus tiles, Singapore's three
+    /// dragon pungs) are left out.
+    pub fn forms(&self, missing: Option<crate::tiles::Suit>) -> crate::hand::shanten::Forms {
+        let sichuan = matches!(self, RuleSettings::Sichuan(_));
+        crate::hand::shanten::Forms {
+            seven_pairs: !matches!(self, RuleSettings::Singapore(_)),
+            thirteen_orphans: !sichuan,
+            four_alike_as_two_pairs: self.four_alike_as_two_pairs(),
+            honours: !sichuan,
+            dead_suit: if sichuan {
+                missing.map(|s| s.index())
+            } else {
+                None
+            },
+        }
+    }
 }
 
 /// The data of one scoring pattern. Names and explanations are looked up by `id`.

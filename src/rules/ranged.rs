@@ -5,7 +5,7 @@
 //! syntax error: "limit_fan: -1 is not allowed (allowed: 8 to 13)".
 //!
 //! Serde carries a reader's error as text only; the refusal is also kept here, on the reading
-//! thread, so that [`crate::hand::parse_ron`] can hand it on typed (and so translated) instead
+//! thread, so that [`crate::formats::parse_ron`] can hand it on typed (and so translated) instead
 //! of as the English text.
 
 use crate::i18n::{Localized, Message};
@@ -218,8 +218,8 @@ mod tests {
         limit: u32,
     }
 
-    fn read(value: &str) -> Result<u32, crate::hand::ParseError> {
-        crate::hand::parse_ron::<Options>(&format!("(limit: {value})")).map(|o| o.limit)
+    fn read(value: &str) -> Result<u32, crate::formats::ParseError> {
+        crate::formats::parse_ron::<Options>(&format!("(limit: {value})")).map(|o| o.limit)
     }
 
     #[test]
@@ -242,7 +242,7 @@ mod tests {
             ("true", "true"),
         ] {
             match read(text) {
-                Err(crate::hand::ParseError::OptionValue {
+                Err(crate::formats::ParseError::OptionValue {
                     line: 1,
                     column,
                     error,

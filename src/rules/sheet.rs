@@ -3,8 +3,9 @@
 use super::{Evaluation, Hit, LimitKind, PayerRole, RuleSettings, Scored, Verdict, score};
 use crate::explain;
 use crate::explain::wind_name;
+use crate::formats::HandFile;
 use crate::hand::MeldKind;
-use crate::hand::{Arrangement, Form, Hand, HandFile, Wait, WinMethod};
+use crate::hand::{Arrangement, Form, Hand, Wait, WinMethod};
 use crate::i18n::{I18n, Lang, Message};
 use crate::tiles::names::{suit, wind};
 use crate::tiles::{BonusTile, Wind, format_tiles};

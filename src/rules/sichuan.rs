@@ -649,7 +649,7 @@ pub struct EndHandSpec {
     pub missing_suit: Suit,
     pub concealed: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub melds: Vec<crate::hand::MeldSpec>,
+    pub melds: Vec<crate::formats::MeldSpec>,
     /// Kong payments received during the hand: `(from: South, amount: 2, kind: Concealed)`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub kong_income: Vec<KongIncome>,
@@ -688,8 +688,8 @@ pub struct WallEndFile {
 
 impl WallEndFile {
     /// Reads a settlement file; errors name the line and column, or the player.
-    pub fn parse(text: &str) -> Result<WallEndFile, crate::hand::ParseError> {
-        crate::hand::parse_ron(text)
+    pub fn parse(text: &str) -> Result<WallEndFile, crate::formats::ParseError> {
+        crate::formats::parse_ron(text)
     }
 
     /// The hands this file describes, validated.
@@ -714,7 +714,7 @@ impl WallEndFile {
                     field: format!("players[{}].concealed", i + 1),
                     source: e,
                 })?;
-            let melds = crate::hand::melds_of_specs(&p.melds)?;
+            let melds = crate::formats::melds_of_specs(&p.melds)?;
             let expected = 13usize.saturating_sub(3 * melds.len());
             if concealed.len() != expected || melds.len() > 4 {
                 return Err(place(Impossible::WallEndCount {

@@ -4,7 +4,7 @@
 
 use super::Sim;
 use crate::hand::Meld;
-use crate::hand::shanten::{Forms, Goal};
+use crate::hand::shanten::Goal;
 use crate::tiles::{Counts, KINDS, Suit, Wind};
 
 /// The core's component tables, kept by the simulator (and per thread by the rollouts).
@@ -13,7 +13,7 @@ pub(super) type MaskCache = crate::hand::shanten::Cache;
 impl Sim {
     /// What a seat holding `melds` (and missing `missing`) builds toward.
     fn goal(&self, melds: &[Meld], missing: Option<Suit>) -> Goal {
-        Goal::new(Forms::of(&self.header.rules, missing), melds)
+        Goal::new(self.header.rules.forms(missing), melds)
     }
 
     /// The shanten of the seat's hand now (13 − 3 × melds tiles).

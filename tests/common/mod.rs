@@ -122,7 +122,7 @@ pub fn stderr(o: &std::process::Output) -> String {
 /// A hand file (RON) scored under the rules it names.
 pub fn scored(ron: &str) -> Scored {
     let (file, hand) =
-        tilewise::hand::HandFile::parse(ron).unwrap_or_else(|e| panic!("{ron}: {e}"));
+        tilewise::formats::HandFile::parse(ron).unwrap_or_else(|e| panic!("{ron}: {e}"));
     score(&hand, &file.rules).unwrap_or_else(|e| panic!("{ron}: {e}"))
 }
 

@@ -5,7 +5,7 @@
 
 use crate::common;
 use common::scored;
-use tilewise::hand::{HandFile, ParseError, parse_ron};
+use tilewise::formats::{HandFile, ParseError, parse_ron};
 use tilewise::i18n::{I18n, Lang};
 use tilewise::replay::{Penalty, parse_record};
 use tilewise::rules::hong_kong::{HkOptions, unit};

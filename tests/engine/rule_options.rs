@@ -2,7 +2,7 @@
 //! parser accepts, what the winner receives is the sum of the entries, with no amount wrapped.
 
 use proptest::prelude::*;
-use tilewise::hand::HandFile;
+use tilewise::formats::HandFile;
 use tilewise::rules::hong_kong::HkOptions;
 use tilewise::rules::singapore::SgOptions;
 use tilewise::rules::{OptionRange, RuleSettings, score};
@@ -160,7 +160,7 @@ fn every_reader_of_rules_checks_them() {
         e.contains("limit_fan: 99") && e.contains("allowed: 8 to 13"),
         "{e}"
     );
-    let rules = tilewise::hand::parse_ron::<RuleSettings>("Singapore(limit: 0)");
+    let rules = tilewise::formats::parse_ron::<RuleSettings>("Singapore(limit: 0)");
     let e = rules.unwrap_err().to_string();
     assert!(e.contains("limit") && e.contains("allowed: 1 to 20"), "{e}");
     // The defaults of every system are in range.

@@ -6,9 +6,8 @@
 
 use crate::common;
 use common::*;
-use tilewise::hand::{
-    Flags, Hand, HandError, HandFile, Meld, Situation, TableFacts, WinMethod, meld_of,
-};
+use tilewise::formats::HandFile;
+use tilewise::hand::{Flags, Hand, HandError, Meld, Situation, TableFacts, WinMethod, meld_of};
 use tilewise::rules::sichuan::{
     self, EndHand, EndState, KongKind, PATTERNS, ScOptions, ScRule, Transfer, WallEnd, value_of_fan,
 };

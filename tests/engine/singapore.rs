@@ -4,7 +4,8 @@
 
 use crate::common;
 use common::*;
-use tilewise::hand::{Flags, Hand, HandFile, Situation, TableFacts, WinMethod};
+use tilewise::formats::HandFile;
+use tilewise::hand::{Flags, Hand, Situation, TableFacts, WinMethod};
 use tilewise::rules::singapore::{FlowerOnFlower, PATTERNS, SgOptions};
 use tilewise::rules::{Exclusion, LimitKind, RuleSettings, ScoreError, Scored, Verdict, score};
 use tilewise::tiles::Wind;

@@ -3,7 +3,7 @@
 
 use crate::common;
 use common::{amounts, scored};
-use tilewise::hand::HandFile;
+use tilewise::formats::HandFile;
 use tilewise::rules::singapore::{Pao, unit};
 use tilewise::rules::{PayerRole, PaymentRule, Scored};
 use tilewise::tiles::Wind::{self, East, North, South, West};

@@ -2,10 +2,9 @@
 //! message and a column inside the input, and huge or deeply nested input returns quickly.
 
 use proptest::prelude::*;
+use tilewise::formats::{HandFile, MeldSpec, ParseError, parse_hand_file};
 use tilewise::hand::HandError;
-use tilewise::hand::{
-    HandFile, MeldSpec, ParseError, WaitsError, parse_hand_file, waits_of_notation,
-};
+use tilewise::hand::{WaitsError, waits_of_notation};
 use tilewise::rules::sheet_of_text;
 use tilewise::tiles::{
     NotationError, parse_bonus_list, parse_hand_notation, parse_tile, parse_tiles,

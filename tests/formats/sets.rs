@@ -3,7 +3,7 @@
 
 use tilewise::drill::mode::Mode;
 use tilewise::drill::set::{BUNDLED, DrillSet, SetHand, SetQuestion, parse_set};
-use tilewise::hand::{ParseError, parse_ron};
+use tilewise::formats::{ParseError, parse_ron};
 use tilewise::i18n::{I18n, Lang};
 use tilewise::rules::{PaymentRule, RuleSettings, Verdict};
 

@@ -10,7 +10,7 @@
 //!
 //! - four sets less the melds and a pair (the **regular** form, [`component_table`]);
 //! - seven pairs, where the system has them and there are no melds; four alike count as
-//!   two pairs only where [`RuleSettings::four_alike_as_two_pairs`] ([`seven_pairs()`]);
+//!   two pairs only where `RuleSettings::four_alike_as_two_pairs` ([`seven_pairs()`]);
 //! - thirteen orphans, where the system has them and there are no melds
 //!   ([`thirteen_orphans()`]);
 //!
@@ -37,8 +37,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::Meld;
-use crate::rules::RuleSettings;
-use crate::tiles::{Counts, KINDS, Suit, Tile};
+use crate::tiles::{Counts, KINDS, Tile};
 
 /// The forms and dead tiles a system's shanten counts with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,25 +53,6 @@ pub struct Forms {
 }
 
 impl Forms {
-    /// The forms of `rules`, with Sichuan's declared `missing` suit: Zung Jung, Hong Kong and
-    /// Sichuan take all three forms (Sichuan has no honours, so never thirteen orphans);
-    /// Singapore has no seven pairs. Declared wins (eight bonus tiles, Singapore's three
-    /// dragon pungs) are left out.
-    pub fn of(rules: &RuleSettings, missing: Option<Suit>) -> Forms {
-        let sichuan = matches!(rules, RuleSettings::Sichuan(_));
-        Forms {
-            seven_pairs: !matches!(rules, RuleSettings::Singapore(_)),
-            thirteen_orphans: !sichuan,
-            four_alike_as_two_pairs: rules.four_alike_as_two_pairs(),
-            honours: !sichuan,
-            dead_suit: if sichuan {
-                missing.map(|s| s.index())
-            } else {
-                None
-            },
-        }
-    }
-
     /// Whether `tile` is in the system's set of playing tiles.
     pub fn in_set(&self, tile: Tile) -> bool {
         self.honours || !tile.is_honour()

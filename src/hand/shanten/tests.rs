@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::review::parse_melds;
-use crate::tiles::{counts_of, parse_tiles};
+use crate::rules::RuleSettings;
+use crate::tiles::{Suit, counts_of, parse_tiles};
 
 fn counts(text: &str) -> Counts {
     counts_of(&parse_tiles(text).expect("tiles"))
@@ -13,7 +14,7 @@ fn counts(text: &str) -> Counts {
 fn goal(rules: &str, melds: &str, missing: Option<Suit>) -> Goal {
     let rules = RuleSettings::from_id(rules).expect("a rule system");
     let melds = parse_melds(melds).expect("melds");
-    Goal::new(Forms::of(&rules, missing), &melds)
+    Goal::new(rules.forms(missing), &melds)
 }
 
 fn shanten(rules: &str, hand: &str, melds: &str) -> i32 {
@@ -163,7 +164,7 @@ fn after_each_discard_is_the_count_of_the_rest() {
             for &i in &wall[14..14 + 3 * melds] {
                 in_melds[i] += 1;
             }
-            let goal = Goal::with_in_melds(Forms::of(&rules, missing), melds, &in_melds);
+            let goal = Goal::with_in_melds(rules.forms(missing), melds, &in_melds);
             let mut c = [0u8; KINDS];
             for &i in &wall[..14 - 3 * melds] {
                 c[i] += 1;

@@ -16,14 +16,15 @@ use crate::app::Command;
 use crate::app::context::Ctx;
 use crate::app::effect::{Effect, Reply};
 use crate::app::i18n::I18n;
-use crate::i18n::Said;
 use crate::app::screens::Screen;
 use crate::app::screens::recorder::move_entry::{MoveEntryCommand, MoveEntryPanel};
 use crate::app::widgets::hand_editor::{CalcCommand, Calculator};
+use crate::formats::MeldSpec;
 use crate::game::rotation::{Position, Rotation};
 use crate::game::{Disagreement, GameProblem, LedgerEntry, Replay, Snapshots, WinResult};
-use crate::hand::{Meld, MeldKind, MeldSpec};
+use crate::hand::{Meld, MeldKind};
 use crate::i18n::Message;
+use crate::i18n::Said;
 use crate::replay::{
     BonusEntry, Event, GameRecord, HandRecord, Header, KongEntry, Penalty, ResultEntry, ResultWin,
 };
@@ -1376,7 +1377,7 @@ impl Recorder {
                 if draft == WinDraft::default() {
                     return vec![Effect::Remove(path)];
                 }
-                vec![note(path, &crate::hand::to_ron_pretty(&draft))]
+                vec![note(path, &crate::formats::to_ron_pretty(&draft))]
             }
             Io::Retire => {
                 let Some(path) = self.current_path() else {

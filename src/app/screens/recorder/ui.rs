@@ -436,7 +436,7 @@ pub fn entry_text(i18n: &I18n, game: &Game, entry: &ResultEntry) -> String {
         ResultEntry::Win(w) => win(w),
         ResultEntry::Wins(ws) => ws.iter().map(win).collect::<Vec<_>>().join("; "),
         ResultEntry::Kong(k) => {
-            let meld = crate::hand::melds_of_specs(std::slice::from_ref(&k.meld))
+            let meld = crate::formats::melds_of_specs(std::slice::from_ref(&k.meld))
                 .ok()
                 .and_then(|m| m.first().map(|m| crate::tiles::format_tiles(&m.tiles())))
                 .unwrap_or_default();

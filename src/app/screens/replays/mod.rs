@@ -204,7 +204,7 @@ pub enum Page {
 /// Why a record could not be loaded: it does not read, or it does not replay.
 #[derive(Debug)]
 pub enum LoadError {
-    Parse(crate::hand::ParseError),
+    Parse(crate::formats::ParseError),
     Game(crate::game::GameError),
 }
 
@@ -1303,7 +1303,7 @@ impl Replays {
     /// A win of the record (index into the replay's wins) as a hand file: the hand the
     /// replay scored (winds, melds, bonus tiles, discarder, table facts) under the record's
     /// rules, titled with the record, the hand and the winner.
-    pub fn win_hand_file(&self, i: usize, i18n: &I18n) -> Option<crate::hand::HandFile> {
+    pub fn win_hand_file(&self, i: usize, i18n: &I18n) -> Option<crate::formats::HandFile> {
         let game = self.game.as_ref()?;
         let win = game.replay.wins.get(i)?;
         let name = std::path::Path::new(&game.name)
@@ -1321,7 +1321,7 @@ impl Replays {
                 ("seat", wind_name(i18n, win.seat).into()),
             ],
         );
-        Some(crate::hand::HandFile::of(
+        Some(crate::formats::HandFile::of(
             &win.hand,
             &win.scored.settings,
             Some(&title),

@@ -13,7 +13,7 @@ use crate::app::widgets::worksheet::{Exported, WorksheetAsk, worksheet_options, 
 use crate::app::widgets::{meld_ui, tile_image};
 use crate::drill::mode::Mode;
 use crate::drill::set::{DrillSet, SetHand, SetHandFile, parse_set};
-use crate::hand::HandFile;
+use crate::formats::HandFile;
 use crate::i18n::Message;
 use crate::print::{Paper, WorksheetOptions, worksheet_pdf};
 use egui::{RichText, Ui};
@@ -562,7 +562,7 @@ fn set_hand_tiles_ui(ui: &mut Ui, n: usize, hand: &SetHandFile, corner_index: bo
     let parsed = (
         parse_tiles(&hand.concealed),
         parse_tile(hand.winning_tile.trim()),
-        crate::hand::melds_of_specs(&hand.melds),
+        crate::formats::melds_of_specs(&hand.melds),
         parse_bonus_list(&hand.bonus),
     );
     let (Ok(mut concealed), Ok(winning), Ok(melds), Ok(bonus)) = parsed else {

@@ -9,9 +9,10 @@ use crate::app::files::ImageAction;
 use crate::art::Picture;
 use crate::art::diagram::{hand_picture, waiting_picture};
 use crate::art::tile::TileLook;
+use crate::formats::{HandFile, HandParts, melds_of_specs};
 use crate::hand::{
-    Flags, Hand, HandError, HandFile, HandParts, Meld, MeldKind, Situation, SituationError,
-    SituationView, TableFacts, WinMethod, counts_with_melds, melds_of_specs,
+    Flags, Hand, HandError, Meld, MeldKind, Situation, SituationError, SituationView, TableFacts,
+    WinMethod, counts_with_melds,
 };
 use crate::i18n::Said;
 use crate::rules::house::HouseRules;
@@ -636,7 +637,7 @@ impl Calculator {
     }
 
     fn load(&mut self, text: &str) {
-        let loaded = match crate::hand::parse_hand_file(text) {
+        let loaded = match crate::formats::parse_hand_file(text) {
             Ok(file) => self.load_file(&file).map_err(|e| Said::of(&e)),
             Err(e) => Err(Said::of(&e)),
         };
@@ -855,8 +856,8 @@ pub fn changed_options(settings: &RuleSettings) -> Vec<String> {
     let Some(usual) = RuleSettings::from_id(settings.id()) else {
         return Vec::new();
     };
-    let text = crate::hand::to_ron_pretty(settings);
-    let usual = crate::hand::to_ron_pretty(&usual);
+    let text = crate::formats::to_ron_pretty(settings);
+    let usual = crate::formats::to_ron_pretty(&usual);
     let usual: Vec<&str> = usual.lines().map(str::trim).collect();
     text.lines()
         .map(str::trim)

@@ -1,6 +1,8 @@
 //! The hand file: one hand to score, in RON. See `docs/formats.md`.
 
-use super::{Flags, Hand, HandError, Meld, MeldKind, Situation, TableFacts, WinMethod, meld_of};
+use crate::hand::{
+    Flags, Hand, HandError, Meld, MeldKind, Situation, TableFacts, WinMethod, meld_of,
+};
 use crate::i18n::{Localized, Message};
 use crate::rules::RuleSettings;
 use crate::tiles::{
@@ -291,7 +293,7 @@ pub fn melds_of_specs(specs: &[MeldSpec]) -> Result<Vec<Meld>, HandError> {
         let Some(meld) = shaped.filter(|_| fits) else {
             return Err(HandError::BadMeld {
                 index: i + 1,
-                reason: super::MeldProblem::NotThisKind {
+                reason: crate::hand::MeldProblem::NotThisKind {
                     tiles: crate::files::quote(text),
                     kind,
                 },
@@ -335,9 +337,9 @@ impl HandFile {
         let bonus = parse_bonus_list(&self.bonus).map_err(field("bonus"))?;
         let dealt = parse_bonus_list(&self.dealt_bonus).map_err(field("dealt_bonus"))?;
         if let Some(b) = dealt.iter().find(|b| !bonus.contains(b)) {
-            return Err(HandError::Situation(super::Impossible::DealtBonusNotHeld {
-                tile: *b,
-            }));
+            return Err(HandError::Situation(
+                crate::hand::Impossible::DealtBonusNotHeld { tile: *b },
+            ));
         }
         let dealt_bonus = dealt.iter().fold(0u16, |m, b| m | 1 << b.ordinal());
         Ok(Situation {
