@@ -49,6 +49,14 @@ impl Said {
         }
     }
 
+    /// A message of ours, its English words for a reader whose translations lack it.
+    pub fn msg(message: Message) -> Said {
+        Said {
+            words: crate::i18n::I18n::english().message(&message),
+            message: Some(message),
+        }
+    }
+
     /// Words said as they are, in whatever language they came in.
     pub fn words(words: impl Into<String>) -> Said {
         Said {

@@ -241,10 +241,17 @@ fn export_csv_writes_the_hands_and_payments_and_says_where() {
         ReplaysCommand::ExportCsvTo(dir.join("no/such/night.csv")),
     );
     let said = harness.state().replays.csv_message.clone();
+    let Some(Err(e)) = &said else {
+        panic!("{said:?}");
+    };
+    harness.run();
+    // Shown in one line.
+    let shown = tilewise::files::one_line(&e.words, tilewise::app::files::MESSAGE_MAX);
     assert!(
-        matches!(&said, Some(Err(e)) if !e.contains('\n')),
-        "{said:?}"
+        !shown.contains('\n') && shown.contains("no/such"),
+        "{shown}"
     );
+    harness.get_by_label(&shown);
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -23,6 +23,7 @@ use crate::game::{
     replay_keeping,
 };
 use crate::i18n::Message;
+use crate::i18n::{Localized as _, Said};
 use crate::progress::Attempt;
 use crate::replay::{Ask, Event, GameRecord, HandRecord, ResultEntry, parse_record};
 use crate::tiles::{Tile, Wind, tiles_of};
@@ -285,15 +286,15 @@ pub struct Replays {
     /// record is saved, and is dropped when the save fails or is cancelled.
     leave_after_save: Option<Leave>,
     /// What the last save said (a path saved to, or why it failed).
-    pub saved: Option<Result<String, String>>,
+    pub saved: Option<Result<String, Said>>,
     /// What the last copy or save of the table's image said (one line).
     pub image_message: Option<Result<String, String>>,
     /// The replay, or the night at a glance.
     pub page: Page,
     /// What the last CSV export of the night said (a path written to, or why not).
-    pub csv_message: Option<Result<String, String>>,
+    pub csv_message: Option<Result<String, Said>>,
     /// What the last printed score sheet (PDF) said (a path written to, or why not).
-    pub sheet_message: Option<Result<String, String>>,
+    pub sheet_message: Option<Result<String, Said>>,
     /// The Review panel: whose decisions, the background review, the reviews done.
     pub review: ReviewPanel,
 }
@@ -638,7 +639,7 @@ impl Replays {
         }
         let before = (self.hand, self.step);
         let from = self.flat();
-        self.apply_one(command, ctx.i18n);
+        self.apply_one(command);
         self.quiz_stop(from);
         if (self.hand, self.step) != before {
             self.sheet = None;
@@ -812,8 +813,10 @@ impl Replays {
                         }),
                     }],
                     Err(e) => {
-                        let why = format!("{}: {}", path.display(), ctx.i18n.text(&e));
-                        self.sheet_message = Some(Err(one_line(&why, MESSAGE_MAX)));
+                        let why = Message::new("write-failed")
+                            .text("path", path.display())
+                            .msg("error", e.message());
+                        self.sheet_message = Some(Err(Said::msg(why)));
                         Vec::new()
                     }
                 }
@@ -827,7 +830,7 @@ impl Replays {
         (0..hand).map(|h| self.steps_in(h) + 1).sum::<usize>() + step
     }
 
-    fn apply_one(&mut self, command: ReplaysCommand, i18n: &I18n) {
+    fn apply_one(&mut self, command: ReplaysCommand) {
         match command {
             ReplaysCommand::Load { name, text } => self.load(name, None, &text),
             ReplaysCommand::Opened { path, text } => match text {
@@ -875,7 +878,7 @@ impl Replays {
             ReplaysCommand::Tick => {
                 let before = self.flat();
                 // The quiz and the sheet follow the step in `apply`, around this.
-                self.apply_one(ReplaysCommand::Step(1), i18n);
+                self.apply_one(ReplaysCommand::Step(1));
                 if self.flat() == before {
                     self.playing = false;
                 }
@@ -1018,12 +1021,12 @@ impl Replays {
             // Written by the app's file commands, which answer with `CsvExported`.
             ReplaysCommand::ExportCsvDialog | ReplaysCommand::ExportCsvTo(_) => {}
             ReplaysCommand::CsvExported { path, result } => {
-                self.csv_message = Some(written(&path, result, i18n));
+                self.csv_message = Some(written(&path, result));
             }
             // Written by the app's file commands, which answer with `SheetPrinted`.
             ReplaysCommand::PrintSheetDialog | ReplaysCommand::PrintSheetTo(_) => {}
             ReplaysCommand::SheetPrinted { path, result } => {
-                self.sheet_message = Some(written(&path, result, i18n));
+                self.sheet_message = Some(written(&path, result));
             }
             // Written by the app's file commands, which answer with `Saved`.
             ReplaysCommand::Save | ReplaysCommand::SaveAsDialog | ReplaysCommand::SaveTo(_) => {}
@@ -1041,7 +1044,7 @@ impl Replays {
                     self.recent.truncate(8);
                     self.saved = Some(Ok(shown));
                 }
-                Err(e) => self.saved = Some(Err(one_line(&i18n.message(&e), MESSAGE_MAX))),
+                Err(e) => self.saved = Some(Err(Said::msg(e))),
             },
             ReplaysCommand::AskLeave(leave) => self.leaving = Some(leave),
             ReplaysCommand::SaveCancelled => {}
@@ -1070,7 +1073,7 @@ impl Replays {
                     .is_some_and(|q| q.graded.is_some())
                 {
                     self.quiz.asking = None;
-                    self.apply_one(ReplaysCommand::Step(1), i18n);
+                    self.apply_one(ReplaysCommand::Step(1));
                 }
             }
         }
@@ -1344,9 +1347,9 @@ impl Replays {
 }
 
 /// What a write said, for the screen's line: the path written to, or why not (one line each).
-fn written(path: &Path, result: Result<(), Message>, i18n: &I18n) -> Result<String, String> {
+fn written(path: &Path, result: Result<(), Message>) -> Result<String, Said> {
     let shown = path.display().to_string();
     result
         .map(|()| one_line(&shown, MESSAGE_MAX))
-        .map_err(|e| one_line(&i18n.message(&e), MESSAGE_MAX))
+        .map_err(Said::msg)
 }

@@ -463,6 +463,7 @@ pub(crate) fn annotate_ui(
                 );
             }
             Some(Err(e)) => {
+                let e = crate::files::one_line(&i18n.said(e), crate::app::files::MESSAGE_MAX);
                 ui.colored_label(ui.visuals().error_fg_color, e);
             }
             None => {}
