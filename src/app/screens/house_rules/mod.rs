@@ -9,7 +9,7 @@ use crate::app::effect::{Dialog, Effect, FileKind, Reply, Then};
 use crate::app::i18n::I18n;
 use crate::app::screens::Screen;
 use crate::app::widgets::words::value_text;
-use crate::i18n::Message;
+use crate::i18n::{Localized as _, Message, Said};
 use crate::rules::house::{HouseRules, OPTIONS, OptionDef, OptionKind, Section};
 use egui::{RichText, Ui};
 use std::path::PathBuf;
@@ -20,7 +20,7 @@ pub struct HousePanel {
     pub open: bool,
     pub section: Section,
     /// What the last file action did, or why it failed.
-    pub message: Option<String>,
+    pub message: Option<Said>,
 }
 
 /// Every change to the house rules and their panel.
@@ -72,31 +72,27 @@ impl HousePanel {
         shown: String,
         text: Result<String, String>,
         rules: &mut HouseRules,
-        i18n: &I18n,
     ) {
-        match text.and_then(|t| HouseRules::parse(&t).map_err(|e| i18n.text(&e))) {
+        let failed = Message::new("house-open-failed").text("path", &shown);
+        let parsed = text
+            .map_err(|e| {
+                failed
+                    .clone()
+                    .text("error", e.chars().take(200).collect::<String>())
+            })
+            .and_then(|t| HouseRules::parse(&t).map_err(|e| failed.msg("error", e.message())));
+        self.message = Some(Said::msg(match parsed {
             Ok(opened) => {
                 *rules = opened;
-                self.message = Some(i18n.tr_args("house-opened", &[("path", shown.into())]));
+                Message::new("house-opened").text("path", shown)
             }
-            Err(e) => {
-                let e: String = e.chars().take(200).collect();
-                self.message = Some(i18n.tr_args(
-                    "house-open-failed",
-                    &[("path", shown.into()), ("error", e.into())],
-                ));
-            }
-        }
+            Err(e) => e,
+        }));
     }
 
     /// Applies one command to the panel and to `rules` (the club's, as the context has them);
     /// returns the effects it asks for (the dialogs, the profile's read and write).
-    fn change(
-        &mut self,
-        command: HouseCommand,
-        rules: &mut HouseRules,
-        i18n: &I18n,
-    ) -> Vec<Effect> {
+    fn change(&mut self, command: HouseCommand, rules: &mut HouseRules) -> Vec<Effect> {
         match command {
             HouseCommand::Toggle => self.open = !self.open,
             HouseCommand::Show(section) => {
@@ -128,10 +124,10 @@ impl HousePanel {
                     then: Reply(|path, text| Command::House(HouseCommand::Opened { path, text })),
                 }];
             }
-            HouseCommand::Opened { path, text } => self.take_profile(path, text, rules, i18n),
+            HouseCommand::Opened { path, text } => self.take_profile(path, text, rules),
             HouseCommand::Dropped { path, text } => {
                 self.open = true;
-                self.take_profile(path, Ok(text), rules, i18n);
+                self.take_profile(path, Ok(text), rules);
             }
             HouseCommand::SaveTo(path) => {
                 return vec![Effect::Write {
@@ -144,13 +140,12 @@ impl HousePanel {
             }
             HouseCommand::Saved { path, result } => {
                 let shown = path.display().to_string();
-                self.message = Some(match result {
-                    Ok(()) => i18n.tr_args("house-saved", &[("path", shown.into())]),
-                    Err(e) => i18n.tr_args(
-                        "house-save-failed",
-                        &[("path", shown.into()), ("error", i18n.message(&e).into())],
-                    ),
-                });
+                self.message = Some(Said::msg(match result {
+                    Ok(()) => Message::new("house-saved").text("path", shown),
+                    Err(e) => Message::new("house-save-failed")
+                        .text("path", shown)
+                        .msg("error", e),
+                }));
             }
         }
         Vec::new()
@@ -165,7 +160,7 @@ impl Screen for HousePanel {
     /// effects the command asks for.
     fn apply(&mut self, command: HouseCommand, ctx: &Ctx) -> Vec<Effect> {
         let mut rules = ctx.house_rules.clone();
-        let effects = self.change(command, &mut rules, ctx.i18n);
+        let effects = self.change(command, &mut rules);
         let changed = (rules != *ctx.house_rules).then(|| Effect::HouseRules(Box::new(rules)));
         changed.into_iter().chain(effects).collect()
     }
@@ -255,7 +250,7 @@ pub fn house_rules_ui(ui: &mut Ui, panel: &HousePanel, ctx: &Ctx, out: &mut Vec<
         }
     });
     if let Some(m) = &panel.message {
-        ui.label(m);
+        ui.label(i18n.said(m));
     }
 }
 
@@ -441,7 +436,11 @@ mod tests {
             &i18n,
         );
         assert!(
-            panel.message.as_deref().unwrap_or("").contains("saved to"),
+            panel
+                .message
+                .as_ref()
+                .map_or("", |m| m.words.as_str())
+                .contains("saved to"),
             "{:?}",
             panel.message
         );
@@ -461,7 +460,11 @@ mod tests {
             &mut other,
             &i18n
         ));
-        let message = panel.message.clone().unwrap_or_default();
+        let message = panel
+            .message
+            .as_ref()
+            .map(|m| m.words.clone())
+            .unwrap_or_default();
         assert!(message.contains("line 1"), "{message}");
         write("(singapore: (limit: 0))");
         assert!(!changes(
@@ -470,7 +473,11 @@ mod tests {
             &mut other,
             &i18n
         ));
-        let message = panel.message.clone().unwrap_or_default();
+        let message = panel
+            .message
+            .as_ref()
+            .map(|m| m.words.clone())
+            .unwrap_or_default();
         assert!(
             message.contains("line 1, column 21: limit: 0 is not allowed (allowed: 1 to 20)"),
             "{message}"
@@ -506,7 +513,11 @@ mod tests {
                     "{value} refused"
                 );
                 assert_eq!(rules, HouseRules::default());
-                let message = panel.message.clone().unwrap_or_default();
+                let message = panel
+                    .message
+                    .as_ref()
+                    .map(|m| i18n.said(m))
+                    .unwrap_or_default();
                 for part in [place, "limit_fan", allowed] {
                     assert!(message.contains(part), "{lang:?} {value}: {message}");
                 }
