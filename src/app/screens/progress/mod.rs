@@ -20,7 +20,7 @@ use crate::app::i18n::I18n;
 use crate::app::notice::{Notice, NoticeLevel};
 use crate::app::screens::Screen;
 use crate::drill::mode::Mode;
-use crate::i18n::Message;
+use crate::i18n::{Message, Said};
 use crate::progress::file::{FILE_NAME, LoadReport};
 use crate::progress::{Attempt, Point, Progress, Tally, csv};
 use crate::recording::date_of_unix;
@@ -59,7 +59,7 @@ pub struct ProgressView {
     /// "Reset" was pressed and waits for its confirmation.
     pub confirm_reset: bool,
     /// The last export, reset or save: what happened, or what went wrong.
-    pub message: Option<Result<String, String>>,
+    pub message: Option<Result<Said, Said>>,
     /// A save runs, on its own thread (a long history never stalls a frame); saves run one at
     /// a time, the next when it is done.
     saving: bool,
@@ -311,16 +311,16 @@ impl ProgressView {
 
     /// A save ended: a failure is said (a notice and the screen's line) and what it held is
     /// saved again with the next; answers that came meanwhile are saved now.
-    fn saved(&mut self, result: Result<(), String>, i18n: &I18n) -> Vec<Effect> {
+    fn saved(&mut self, result: Result<(), String>) -> Vec<Effect> {
         self.saving = false;
         if let (Err(error), Some(path)) = (&result, &self.file) {
             self.unsaved = true;
             let notice = Notice::new(NoticeLevel::Error, "notice-write-failed")
                 .arg("path", path.display().to_string())
                 .arg("error", error.clone());
-            self.message = Some(Err(
-                i18n.tr_args("progress-save-failed", &[("error", error.clone().into())])
-            ));
+            self.message = Some(Err(Said::msg(
+                Message::new("progress-save-failed").text("error", error),
+            )));
             // Tried again with the next answers, not at once: the folder stays as it is.
             return vec![Effect::Notify(notice)];
         }
@@ -353,15 +353,12 @@ impl ProgressView {
         path: PathBuf,
         summary: bool,
         result: Result<(), Message>,
-        i18n: &I18n,
     ) -> Option<Effect> {
         if let Err(e) = result {
-            self.message = Some(Err(i18n.tr_args(
-                "progress-export-failed",
-                &[
-                    ("path", path.display().to_string().into()),
-                    ("error", i18n.message(&e).into()),
-                ],
+            self.message = Some(Err(Said::msg(
+                Message::new("progress-export-failed")
+                    .text("path", path.display())
+                    .msg("error", e),
             )));
             return None;
         }
@@ -380,12 +377,10 @@ impl ProgressView {
             });
         }
         let answers = self.exported_answers.take().unwrap_or_default();
-        self.message = Some(Ok(i18n.tr_args(
-            "progress-exported",
-            &[
-                ("answers", answers.display().to_string().into()),
-                ("patterns", path.display().to_string().into()),
-            ],
+        self.message = Some(Ok(Said::msg(
+            Message::new("progress-exported")
+                .text("answers", answers.display())
+                .text("patterns", path.display()),
         )));
         None
     }
@@ -504,8 +499,7 @@ impl Screen for ProgressView {
     /// Applies one command; returns what it asks of the app (dialogs, saves, the drill).
     /// While the file is being read the screen offers no reset or export, and asks for them
     /// are dropped: neither may act on the answers of this session alone.
-    fn apply(&mut self, command: ProgressCommand, ctx: &Ctx) -> Vec<Effect> {
-        let i18n = ctx.i18n;
+    fn apply(&mut self, command: ProgressCommand, _ctx: &Ctx) -> Vec<Effect> {
         let acts_on_store = matches!(
             command,
             ProgressCommand::AskReset
@@ -533,7 +527,7 @@ impl Screen for ProgressView {
                     return effects;
                 }
             }
-            ProgressCommand::Saved(result) => return self.saved(result, i18n),
+            ProgressCommand::Saved(result) => return self.saved(result),
             ProgressCommand::Record(attempts) => {
                 return self.record(attempts).into_iter().collect();
             }
@@ -555,7 +549,7 @@ impl Screen for ProgressView {
             ProgressCommand::Reset => {
                 self.confirm_reset = false;
                 self.store.reset();
-                self.message = Some(Ok(i18n.tr("progress-reset-done")));
+                self.message = Some(Ok(Said::id("progress-reset-done")));
                 self.unsaved = true;
                 return self.save().into_iter().collect();
             }
@@ -573,10 +567,7 @@ impl Screen for ProgressView {
                 summary,
                 result,
             } => {
-                return self
-                    .exported(path, summary, result, i18n)
-                    .into_iter()
-                    .collect();
+                return self.exported(path, summary, result).into_iter().collect();
             }
             ProgressCommand::OpenDrill => return vec![Effect::Practise(self.system)],
         }
@@ -644,11 +635,11 @@ pub fn progress_ui(
             out.push(ProgressCommand::AskReset);
         }
         match &view.message {
-            Some(Ok(text)) => {
-                ui.label(text);
+            Some(Ok(said)) => {
+                ui.label(i18n.said(said));
             }
-            Some(Err(text)) => {
-                ui.colored_label(ui.visuals().error_fg_color, text);
+            Some(Err(said)) => {
+                ui.colored_label(ui.visuals().error_fg_color, i18n.said(said));
             }
             None => {}
         }
@@ -1115,7 +1106,7 @@ mod tests {
         view.file = Some(blocker.join("progress.ron"));
         let save = view.record(vec![answer(1_780_000_000, "zj.1.1", true)]);
         let notices = settle(&mut view, run(save), &i18n);
-        let message = view.message.clone().unwrap().unwrap_err();
+        let message = i18n.said(&view.message.clone().unwrap().unwrap_err());
         assert!(
             message.starts_with("Your progress could not be saved"),
             "{message}"
