@@ -182,7 +182,15 @@ fn add_to_set_says_its_system_lets_the_teacher_choose_and_refusals_show_in_the_p
     );
     harness.get_by_label(&en.tr("calc-add-to-set-none"));
     click(&mut harness, "Add to set");
-    assert!(matches!(&harness.state().builder.message, Some(Err(m)) if m.starts_with("Not added")));
+    assert!(
+        harness
+            .state()
+            .builder
+            .message
+            .as_ref()
+            .map(|m| m.text(I18n::english()))
+            .is_some_and(|(m, good)| !good && m.starts_with("Not added"))
+    );
 }
 
 /// The rect of the set panel.

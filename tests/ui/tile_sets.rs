@@ -378,7 +378,12 @@ fn an_exported_worksheet_is_drawn_with_the_chosen_set() {
         }),
     );
     assert!(
-        matches!(harness.state().builder.message, Some(Ok(_))),
+        harness
+            .state()
+            .builder
+            .message
+            .as_ref()
+            .is_some_and(|m| m.text(tilewise::app::i18n::I18n::english()).1),
         "{:?}",
         harness.state().builder.message
     );

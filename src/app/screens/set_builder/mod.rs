@@ -14,12 +14,67 @@ use crate::app::widgets::{meld_ui, tile_image};
 use crate::drill::mode::Mode;
 use crate::drill::set::{DrillSet, SetHand, SetHandFile, parse_set};
 use crate::formats::HandFile;
-use crate::i18n::Message;
+use crate::i18n::{Localized as _, Message, Said};
 use crate::print::{Paper, WorksheetOptions, worksheet_pdf};
 use egui::{RichText, Ui};
 use std::path::PathBuf;
 
 pub use crate::drill::set::SET_MODES;
+
+/// What the builder says after its last action: kept as it was said, worded in the reader's
+/// language when drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BuilderMessage {
+    /// A hand added: its number, the system it is scored under (by id) and the mode it asks.
+    Added {
+        n: usize,
+        system: &'static str,
+        mode: Mode,
+    },
+    /// A hand not added, and why.
+    NotAdded(Said),
+    /// The set opened from this path.
+    Opened(String),
+    /// The set saved to this path.
+    Saved(String),
+    /// A file that could not be saved or opened, and why.
+    Failed(Said),
+    /// What became of a worksheet export.
+    Exported(Exported),
+}
+
+impl BuilderMessage {
+    /// The message in `i18n`'s language, and whether it says something went well.
+    pub fn text(&self, i18n: &I18n) -> (String, bool) {
+        match self {
+            BuilderMessage::Added { n, system, mode } => (
+                i18n.tr_args(
+                    "set-build-added",
+                    &[
+                        ("n", fluent_bundle::FluentValue::from(*n as u64)),
+                        ("system", i18n.tr(&format!("system-{system}")).into()),
+                        ("mode", i18n.tr(mode.label_key()).into()),
+                    ],
+                ),
+                true,
+            ),
+            BuilderMessage::NotAdded(why) => (
+                format!("{}: {}", i18n.tr("set-build-refused"), i18n.said(why)),
+                false,
+            ),
+            BuilderMessage::Opened(path) => (
+                i18n.tr_args("set-build-opened", &[("path", path.clone().into())]),
+                true,
+            ),
+            BuilderMessage::Saved(path) => (format!("{} {path}", i18n.tr("set-build-saved")), true),
+            BuilderMessage::Failed(why) => (
+                crate::files::one_line(&i18n.said(why), crate::app::files::MESSAGE_MAX),
+                false,
+            ),
+            BuilderMessage::Exported(e) => (e.text(i18n), e.result.is_ok()),
+        }
+    }
+}
 
 /// The set being built: the set itself, whether its window is open, how its worksheet is
 /// exported, the last message (a hand added or refused, a save, an open, an export) — `Ok`
@@ -35,7 +90,8 @@ pub struct SetBuilder {
     pub export_answers: bool,
     /// The exported worksheet's paper.
     pub paper: Paper,
-    pub message: Option<Result<String, String>>,
+    /// What the last action came to, worded when drawn ([`BuilderMessage::text`]).
+    pub message: Option<BuilderMessage>,
     pub recent: Vec<String>,
     /// The set as last saved, opened or started: a set that differs has unsaved work.
     pub baseline: DrillSet,
@@ -184,7 +240,7 @@ impl SetBuilder {
                 }),
                 Err(e) => {
                     let error = format!("{}: {e}", path.display());
-                    self.message = Some(Err(error.clone()));
+                    self.message = Some(BuilderMessage::Failed(Said::words(error.clone())));
                     return vec![Effect::Notify(crate::app::notice::failed(&error))];
                 }
             },
@@ -240,7 +296,7 @@ impl SetBuilder {
             BuilderCommand::AddHand { file, mode } => {
                 self.open = true;
                 self.folded = false;
-                self.message = Some(self.add(*file, mode, i18n));
+                self.message = Some(self.add(*file, mode, i18n.lang()));
             }
             BuilderCommand::Remove(i) if i < hands => {
                 self.set.hands.remove(i);
@@ -252,7 +308,7 @@ impl SetBuilder {
                     let old = std::mem::replace(&mut h.mode, mode);
                     if let Err(e) = self.set.question(i) {
                         self.set.hands[i].mode = old;
-                        self.message = Some(Err(format!("{}: {e}", i18n.tr("set-build-refused"))));
+                        self.message = Some(BuilderMessage::NotAdded(Said::of(&e)));
                     }
                 }
             }
@@ -272,26 +328,28 @@ impl SetBuilder {
                 }
             }
             BuilderCommand::Saved { path, result } => {
-                let shown = path.display();
-                let saved = result
-                    .map(|()| format!("{} {shown}", i18n.tr("set-build-saved")))
-                    .map_err(|e| format!("{shown}: {}", i18n.message(&e)));
-                if saved.is_ok() {
-                    self.baseline = self.set.clone();
-                    self.remember(path.display().to_string());
-                }
-                self.message = Some(saved);
+                let shown = path.display().to_string();
+                self.message = Some(match result {
+                    Ok(()) => {
+                        self.baseline = self.set.clone();
+                        self.remember(shown.clone());
+                        BuilderMessage::Saved(shown)
+                    }
+                    Err(e) => BuilderMessage::Failed(Said::msg(
+                        Message::new("write-failed")
+                            .text("path", shown)
+                            .msg("error", e),
+                    )),
+                });
             }
             BuilderCommand::Opened { path, text } => {
                 self.open = true;
-                let set = text.and_then(|text| {
+                let set = text.map_err(Said::words).and_then(|text| {
                     parse_set(&text).map_err(|error| {
-                        i18n.tr_args(
-                            "drill-set-invalid",
-                            &[
-                                ("path", path.clone().into()),
-                                ("error", i18n.text(&error).into()),
-                            ],
+                        Said::msg(
+                            Message::new("drill-set-invalid")
+                                .text("path", &path)
+                                .msg("error", error.message()),
                         )
                     })
                 });
@@ -299,22 +357,16 @@ impl SetBuilder {
                     Ok(set) => {
                         self.baseline = set.clone();
                         self.set = set;
-                        self.message = Some(Ok(
-                            i18n.tr_args("set-build-opened", &[("path", path.clone().into())])
-                        ));
+                        self.message = Some(BuilderMessage::Opened(path.clone()));
                         self.remember(path);
                     }
-                    Err(e) => {
-                        let e = crate::files::one_line(&e, crate::app::files::MESSAGE_MAX);
-                        self.message = Some(Err(e));
-                    }
+                    Err(e) => self.message = Some(BuilderMessage::Failed(e)),
                 }
             }
             BuilderCommand::SetExportAnswers(on) => self.export_answers = on,
             BuilderCommand::SetPaper(paper) => self.paper = paper,
             BuilderCommand::WorksheetExported(exported) => {
-                let line = exported.text(i18n);
-                self.message = Some(exported.result.map(|()| line.clone()).map_err(|_| line));
+                self.message = Some(BuilderMessage::Exported(exported));
             }
             BuilderCommand::ExportTo { .. }
             | BuilderCommand::Remove(_)
@@ -344,26 +396,23 @@ impl SetBuilder {
     /// Adds a hand asking `mode`, or says why not: the set is for another system (or other
     /// options of it), the same hand asks the same already, or the hand is no question of
     /// the mode.
-    fn add(&mut self, file: HandFile, mode: Mode, i18n: &I18n) -> Result<String, String> {
-        let refused = i18n.tr("set-build-refused");
-        let system = |id: &str| i18n.tr(&format!("system-{id}"));
-        let hand_system = system(file.rules.id());
+    fn add(&mut self, file: HandFile, mode: Mode, lang: crate::i18n::Lang) -> BuilderMessage {
+        let not_added = |m: Message| BuilderMessage::NotAdded(Said::msg(m));
+        let system = |id: &str| Message::new(format!("system-{id}"));
         if self.set.hands.is_empty() {
             // The first hand sets the rules; the notes are written in the app's language.
             self.set.rules = file.rules.clone();
-            self.set.language = i18n.lang();
+            self.set.language = lang;
         } else if file.rules.id() != self.set.rules.id() {
-            let why = i18n.tr_args(
-                "set-build-other-system",
-                &[
-                    ("set", system(self.set.rules.id()).into()),
-                    ("system", hand_system.into()),
-                ],
+            return not_added(
+                Message::new("set-build-other-system")
+                    .msg("set", system(self.set.rules.id()))
+                    .msg("system", system(file.rules.id())),
             );
-            return Err(format!("{refused}: {why}"));
         } else if file.rules != self.set.rules {
-            return Err(format!("{refused}: {}", i18n.tr("set-build-other-rules")));
+            return not_added(Message::new("set-build-other-rules"));
         }
+        let system_id = file.rules.id();
         let hand = SetHandFile::of_file(file);
         if let Some(k) = self
             .set
@@ -371,8 +420,7 @@ impl SetBuilder {
             .iter()
             .position(|h| h.mode == mode && h.hand == hand)
         {
-            let why = i18n.tr_args("set-build-duplicate", &[("n", (k as u64 + 1).into())]);
-            return Err(format!("{refused}: {why}"));
+            return not_added(Message::new("set-build-duplicate").int("n", k + 1));
         }
         self.set.hands.push(SetHand {
             mode,
@@ -382,17 +430,14 @@ impl SetBuilder {
         });
         let k = self.set.hands.len() - 1;
         match self.set.question(k) {
-            Ok(_) => Ok(i18n.tr_args(
-                "set-build-added",
-                &[
-                    ("n", fluent_bundle::FluentValue::from(k as u64 + 1)),
-                    ("system", hand_system.into()),
-                    ("mode", i18n.tr(&format!("drill-mode-{}", mode.id())).into()),
-                ],
-            )),
+            Ok(_) => BuilderMessage::Added {
+                n: k + 1,
+                system: system_id,
+                mode,
+            },
             Err(e) => {
                 self.set.hands.pop();
-                Err(format!("{refused}: {e}"))
+                BuilderMessage::NotAdded(Said::of(&e))
             }
         }
     }
@@ -503,7 +548,7 @@ pub fn set_builder_ui(ui: &mut Ui, builder: &SetBuilder, ctx: &Ctx, out: &mut Ve
                     .weak(),
                 );
             }
-            message_ui(ui, builder);
+            message_ui(ui, builder, i18n);
             ui.separator();
             egui::ScrollArea::vertical()
                 .id_salt("set_builder_scroll")
@@ -542,13 +587,15 @@ fn folded_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec<Build
 
 /// The last message (a hand added, or why not; a save, an open, an export), wrapped, in
 /// the panel's head where it is seen.
-fn message_ui(ui: &mut Ui, builder: &SetBuilder) {
+fn message_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n) {
     let Some(message) = &builder.message else {
         return;
     };
-    let (text, color) = match message {
-        Ok(text) => (text, ui.visuals().weak_text_color()),
-        Err(text) => (text, ui.visuals().warn_fg_color),
+    let (text, good) = message.text(i18n);
+    let color = if good {
+        ui.visuals().weak_text_color()
+    } else {
+        ui.visuals().warn_fg_color
     };
     ui.add(egui::Label::new(RichText::new(text).color(color)).wrap());
 }
