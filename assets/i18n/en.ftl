@@ -1217,6 +1217,7 @@ write-read-only = { $path }: read-only: it is not replaced (make it writable fir
 write-not-a-file = { $path }: not a regular file (a folder, device or pipe is not written over)
 write-is-input = { $path }: it is the input { $input }: an output never replaces what it is made from
 write-failed = { $path }: { $error }
+said-path = { $what } { $path }
 
 ## Worksheets: the most hands (print/worksheet.rs)
 worksheet-too-many-hands = the set has { $count } hands; a worksheet prints at most { $max } (split the set)

@@ -1582,6 +1582,7 @@ write-read-only = { $path }: plik tylko do odczytu nie zostanie zastąpiony (naj
 write-not-a-file = { $path }: to nie jest zwykły plik (folder, urządzenie ani potok nie są nadpisywane)
 write-is-input = { $path }: to plik wejściowy { $input }: wynik nigdy nie zastępuje tego, z czego powstał
 write-failed = { $path }: { $error }
+said-path = { $what } { $path }
 
 ## Worksheets: the most hands (print/worksheet.rs)
 worksheet-too-many-hands = zestaw ma { $count } rozdań; arkusz drukuje najwyżej { $max } (podziel zestaw)

@@ -1583,6 +1583,7 @@ write-read-only = { $path }: файл только для чтения и не �
 write-not-a-file = { $path }: это не обычный файл (папка, устройство или канал не перезаписываются)
 write-is-input = { $path }: это входной файл { $input }: результат никогда не заменяет то, из чего он сделан
 write-failed = { $path }: { $error }
+said-path = { $what } { $path }
 
 ## Worksheets: the most hands (print/worksheet.rs)
 worksheet-too-many-hands = в наборе { $count } раздач; лист заданий печатает не больше { $max } (разделите набор)

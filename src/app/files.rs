@@ -11,6 +11,7 @@ use crate::art::Picture;
 use crate::art::export::{ImageFormat, encode};
 use crate::art::raster::{RasterError, to_color_image};
 use crate::files::{DEFAULT_FILE_LIMIT, ReadError, one_line, read_text};
+use crate::i18n::{Message, Said};
 use egui::Color32;
 use std::path::Path;
 
@@ -27,50 +28,43 @@ pub const IMAGE_SCALE: f32 = 2.0;
 pub const IMAGE_BACKGROUND: Color32 = Color32::WHITE;
 
 /// Why a picture could not be drawn, in the reader's language, one line.
-fn raster_message(e: &RasterError, i18n: &I18n) -> String {
-    let shown = match e {
-        RasterError::Size { width, height } => i18n.tr_args(
-            "image-too-large",
-            &[("width", (*width).into()), ("height", (*height).into())],
-        ),
-        RasterError::Png(why) => i18n.tr_args("image-failed", &[("error", why.clone().into())]),
-    };
-    one_line(&shown, MESSAGE_MAX)
+fn raster_message(e: &RasterError) -> Said {
+    Said::msg(match e {
+        RasterError::Size { width, height } => Message::new("image-too-large")
+            .int("width", *width)
+            .int("height", *height),
+        RasterError::Png(why) => {
+            Message::new("image-failed").text("error", one_line(why, MESSAGE_MAX))
+        }
+    })
 }
 
 /// Puts a picture on the clipboard as an image ([`IMAGE_SCALE`] on [`IMAGE_BACKGROUND`]);
 /// "Copied…" or why not, one line.
-pub fn copy_image(picture: &Picture, ctx: &egui::Context, i18n: &I18n) -> Result<String, String> {
+pub fn copy_image(picture: &Picture, ctx: &egui::Context) -> Result<Said, Said> {
     let image = to_color_image(picture, IMAGE_SCALE, Some(IMAGE_BACKGROUND))
-        .map_err(|e| raster_message(&e, i18n))?;
+        .map_err(|e| raster_message(&e))?;
     ctx.copy_image(image);
-    Ok(i18n.tr("image-copied"))
+    Ok(Said::id("image-copied"))
 }
 
 /// Writes a picture as an image file, atomically: SVG for a `.svg` path, PNG for `.png` (a
 /// path without an extension gets `.png`; another extension is refused); "Saved to …" or
 /// the error, one line.
-pub fn save_image(path: &Path, picture: &Picture, i18n: &I18n) -> Result<String, String> {
+pub fn save_image(path: &Path, picture: &Picture) -> Result<Said, Said> {
     let path = if path.extension().is_none() {
         path.with_extension("png")
     } else {
         path.to_path_buf()
     };
     let shown = path.display().to_string();
-    let format = ImageFormat::of_path(&path).ok_or_else(|| {
-        let e = i18n.tr_args("image-extension", &[("path", shown.clone().into())]);
-        one_line(&e, MESSAGE_MAX)
-    })?;
+    let format = ImageFormat::of_path(&path)
+        .ok_or_else(|| Said::msg(Message::new("image-extension").text("path", &shown)))?;
     let bytes = encode(picture, format, IMAGE_SCALE, Some(IMAGE_BACKGROUND))
-        .map_err(|e| raster_message(&e, i18n))?;
+        .map_err(|e| raster_message(&e))?;
     crate::files::write_atomic(&path, &bytes)
-        .map(|()| {
-            one_line(
-                &i18n.tr_args("image-saved", &[("path", shown.clone().into())]),
-                MESSAGE_MAX,
-            )
-        })
-        .map_err(|e| one_line(&format!("{shown}: {e}"), MESSAGE_MAX))
+        .map(|()| Said::msg(Message::new("image-saved").text("path", &shown)))
+        .map_err(|e| Said::words(format!("{shown}: {e}")))
 }
 
 /// A read error as the app shows it: in the reader's language (`error-…` ids, the error's
@@ -183,23 +177,27 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("tilewise-save-image-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("dir");
         // No extension: a PNG, named so.
-        let said = save_image(&dir.join("hand"), &picture, &en).expect("saved");
+        let said = en.said(&save_image(&dir.join("hand"), &picture).expect("saved"));
         let png = dir.join("hand.png");
         assert_eq!(said, format!("Image saved to {}", png.display()));
         let bytes = std::fs::read(&png).expect("png");
         assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
         // The extension in any case chooses SVG.
-        save_image(&dir.join("hand.SVG"), &picture, &en).expect("saved");
+        save_image(&dir.join("hand.SVG"), &picture).expect("saved");
         let svg = std::fs::read_to_string(dir.join("hand.SVG")).expect("svg");
         assert!(svg.starts_with("<svg"), "{svg:.80}");
         // Another extension is refused, and nothing is written.
         let jpg = dir.join("hand.jpg");
-        let e = save_image(&jpg, &picture, &en).expect_err("not an image format");
+        let e = en.said(&save_image(&jpg, &picture).expect_err("not an image format"));
         assert!(e.ends_with("an image is saved as .png or .svg"), "{e}");
         assert!(!jpg.exists());
         // A folder that is not there: the error in one line.
-        let e = save_image(&dir.join("no/such/hand.png"), &picture, &en).expect_err("no folder");
-        assert!(!e.contains('\n') && e.chars().count() <= MESSAGE_MAX, "{e}");
+        let e = save_image(&dir.join("no/such/hand.png"), &picture).expect_err("no folder");
+        let e = crate::files::one_line(&en.said(&e), MESSAGE_MAX);
+        assert!(
+            e.contains("no/such/hand.png") && e.chars().count() <= MESSAGE_MAX,
+            "{e}"
+        );
         std::fs::remove_dir_all(&dir).ok();
     }
 

@@ -112,6 +112,17 @@ pub fn failed(error: &str) -> Notice {
         .arg("error", crate::files::one_line(error, MESSAGE_MAX))
 }
 
+/// A notice that something failed, saying what was said of it (in the reader's language
+/// where it is a message of ours).
+pub fn failed_said(error: &crate::i18n::Said) -> Notice {
+    match &error.message {
+        Some(message) => {
+            Notice::new(NoticeLevel::Error, "notice-failed").arg_msg("error", message.clone())
+        }
+        None => failed(&error.words),
+    }
+}
+
 /// The longest message about a file shown in the app (a notice's error, a screen's line).
 pub const MESSAGE_MAX: usize = 200;
 

@@ -4,7 +4,7 @@
 //! read, a write's result) becomes the asking screen's command here.
 
 use crate::app::effect::{Effect, ImageFrom, Then, WorksheetOf};
-use crate::app::notice::{Notice, NoticeLevel, failed};
+use crate::app::notice::{Notice, NoticeLevel};
 use crate::app::screens::Screen as _;
 use crate::app::screens::calculator::CalcCommand;
 use crate::app::screens::drill::DrillCommand;
@@ -16,6 +16,7 @@ use crate::app::screens::rules::RulesCommand;
 use crate::app::screens::set_builder::BuilderCommand;
 use crate::app::screens::tile_sets::{TileChoice, TileSetCommand};
 use crate::app::{Command, Screen, TilewiseApp, files};
+use crate::i18n::Said;
 use std::path::PathBuf;
 
 /// What a path chosen in a dialog asked for `then` becomes: the asking screen's command (or the
@@ -137,7 +138,7 @@ pub fn try_set(title: String, text: Result<String, String>) -> Vec<Command> {
 
 /// What a copy or a save of a picture said (one line), as a command to the screen it came
 /// from.
-pub fn image_answer(from: ImageFrom, result: Result<String, String>) -> Command {
+pub fn image_answer(from: ImageFrom, result: Result<Said, Said>) -> Command {
     match from {
         ImageFrom::Calculator => Command::Calc(CalcCommand::Saved(result)),
         ImageFrom::Rules(pattern) => Command::Rules(RulesCommand::ImageSaved { pattern, result }),
@@ -151,7 +152,7 @@ pub fn hand_opened(path: String, text: Result<String, String>) -> Vec<Command> {
 }
 
 /// The calculator's hand saved to `path` (the words to say), or why not.
-pub fn hand_saved(path: &std::path::Path, result: Result<String, String>) -> Vec<Command> {
+pub fn hand_saved(path: &std::path::Path, result: Result<Said, Said>) -> Vec<Command> {
     let saved = result.is_ok();
     let mut next = vec![Command::Calc(CalcCommand::Saved(result))];
     if saved {
@@ -185,8 +186,8 @@ pub fn set_opened_in_builder(path: String, text: Result<String, String>) -> Vec<
 /// meant to keep is not there. A read that failed is said where the file was asked for (the
 /// screen shows its error in place of the file), not twice.
 pub fn failure(command: &Command) -> Option<Notice> {
-    fn err(r: &Result<String, String>) -> Option<Notice> {
-        r.as_ref().err().map(|e| failed(e))
+    fn err(r: &Result<Said, Said>) -> Option<Notice> {
+        r.as_ref().err().map(crate::app::notice::failed_said)
     }
     match command {
         Command::Calc(CalcCommand::Saved(r)) => err(r),
@@ -334,6 +335,7 @@ impl TilewiseApp {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::notice::failed;
 
     #[test]
     fn a_chosen_path_becomes_the_screens_command() {
@@ -354,9 +356,9 @@ mod tests {
 
     #[test]
     fn a_failed_answer_is_told() {
-        let failed_save = Command::Calc(CalcCommand::Saved(Err("/x: no".into())));
+        let failed_save = Command::Calc(CalcCommand::Saved(Err(Said::words("/x: no"))));
         assert_eq!(failure(&failed_save), Some(failed("/x: no")));
-        let saved = Command::Calc(CalcCommand::Saved(Ok("saved".into())));
+        let saved = Command::Calc(CalcCommand::Saved(Ok(Said::words("saved"))));
         assert_eq!(failure(&saved), None);
         let args = vec![("error", crate::i18n::Arg::Text("a b".to_string()))];
         assert_eq!(failed("a\nb").args, args);

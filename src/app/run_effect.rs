@@ -20,8 +20,7 @@ use crate::app::notice::{Notice, NoticeLevel, failed};
 use crate::app::path_dialog::{PathCommand, PathField, PathOutcome};
 use crate::app::route;
 use crate::app::{Command, TilewiseApp};
-use crate::files::one_line;
-use crate::i18n::{Localized, Message};
+use crate::i18n::{Localized, Message, Said};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -105,8 +104,14 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
         }
         Effect::SaveHand { path, text } => {
             let result = crate::files::write_atomic(&path, text.as_bytes())
-                .map(|()| format!("{} {}", i18n.tr("calc-saved"), path.display()))
-                .map_err(|e| one_line(&format!("{}: {e}", path.display()), MESSAGE_MAX));
+                .map(|()| {
+                    Said::msg(
+                        Message::new("said-path")
+                            .msg("what", Message::new("calc-saved"))
+                            .text("path", path.display()),
+                    )
+                })
+                .map_err(|e| Said::words(format!("{}: {e}", path.display())));
             route::hand_saved(&path, result)
         }
         Effect::OpenGame(path) => {
@@ -132,7 +137,7 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
             from,
         } => vec![route::image_answer(
             from,
-            files::save_image(&path, &picture, i18n),
+            files::save_image(&path, &picture),
         )],
         Effect::Read {
             path,
@@ -249,10 +254,7 @@ impl TilewiseApp {
                 Vec::new()
             }
             Effect::CopyImage { picture, from } => {
-                vec![route::image_answer(
-                    from,
-                    files::copy_image(&picture, ctx, &self.i18n),
-                )]
+                vec![route::image_answer(from, files::copy_image(&picture, ctx))]
             }
             Effect::AddToMyDrills(decisions) => {
                 self.add_to_my_drills(&decisions);

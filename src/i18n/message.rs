@@ -43,10 +43,7 @@ impl Said {
 
     /// A message of the app's own, by its id.
     pub fn id(id: &'static str) -> Said {
-        Said {
-            message: Some(Message::new(id)),
-            words: id.to_string(),
-        }
+        Said::msg(Message::new(id))
     }
 
     /// A message of ours, its English words for a reader whose translations lack it.

@@ -221,7 +221,10 @@ fn a_rules_example_is_copied_and_saved_under_its_pattern() {
         .image_message
         .clone()
         .expect("the copy says so");
-    assert_eq!(said, Ok("Image copied to the clipboard.".to_string()));
+    assert_eq!(
+        words(said),
+        Ok("Image copied to the clipboard.".to_string())
+    );
     let picture = harness
         .state()
         .rules
@@ -239,6 +242,7 @@ fn a_rules_example_is_copied_and_saved_under_its_pattern() {
     );
     let (shown_for, said) = harness.state().rules.image_message.clone().expect("said");
     assert_eq!(shown_for, pattern);
+    let said = words(said);
     assert_eq!(
         said,
         Ok(format!(
@@ -283,7 +287,7 @@ fn the_replay_copies_the_table_at_the_shown_step_as_tilewise_diagram_draws_it() 
     assert_eq!(copied, as_copied(&picture));
     assert_drawn(&copied);
     assert_eq!(
-        harness.state().replays.image_message,
+        harness.state().replays.image_message.clone().map(words),
         Some(Ok("Image copied to the clipboard.".to_string()))
     );
     assert!(
@@ -424,4 +428,10 @@ fn check_png_snapshot(name: &str, png: &[u8]) {
         ));
     }
     std::fs::remove_file(&new).ok();
+}
+
+/// What was said, in English words (the app's language in these tests).
+fn words(said: Result<tilewise::i18n::Said, tilewise::i18n::Said>) -> Result<String, String> {
+    let en = tilewise::i18n::I18n::english();
+    said.map(|s| en.said(&s)).map_err(|s| en.said(&s))
 }

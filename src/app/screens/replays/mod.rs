@@ -288,7 +288,7 @@ pub struct Replays {
     /// What the last save said (a path saved to, or why it failed).
     pub saved: Option<Result<String, Said>>,
     /// What the last copy or save of the table's image said (one line).
-    pub image_message: Option<Result<String, String>>,
+    pub image_message: Option<Result<Said, Said>>,
     /// The replay, or the night at a glance.
     pub page: Page,
     /// What the last CSV export of the night said (a path written to, or why not).
@@ -434,7 +434,7 @@ pub enum ReplaysCommand {
     /// ([`Replays::position_picture`]).
     Image(ImageAction),
     /// What a copy or save of the table's image said (one line).
-    ImageSaved(Result<String, String>),
+    ImageSaved(Result<Said, Said>),
     /// Shows the replay or the night at a glance.
     ShowPage(Page),
     /// Asks where to export the night's hands and payments as CSV (run by the app's file

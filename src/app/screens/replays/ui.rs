@@ -182,8 +182,8 @@ pub(crate) fn pages_ui(
         }
         if let Some(message) = &replays.image_message {
             let label = match message {
-                Ok(m) => RichText::new(m).weak(),
-                Err(e) => RichText::new(e).color(ui.visuals().error_fg_color),
+                Ok(m) => RichText::new(i18n.said(m)).weak(),
+                Err(e) => RichText::new(i18n.said(e)).color(ui.visuals().error_fg_color),
             };
             ui.label(label);
         }

@@ -15,6 +15,7 @@ use crate::art::diagram::hand_picture;
 use crate::art::tile::TileLook;
 use crate::formats::HandFile;
 use crate::hand::Hand;
+use crate::i18n::Said;
 use crate::rules::examples::example_for;
 use crate::rules::house::{HouseRules, Section};
 use crate::rules::{PatternDef, RuleId, RuleSettings, Scored, score};
@@ -44,7 +45,7 @@ pub struct RulesView {
     /// How many times a system was chosen: each choice starts a fresh scroll area, at the top.
     pub shown: u32,
     /// What the last copy or save of an example's image said, under that pattern's id.
-    pub image_message: Option<(&'static str, Result<String, String>)>,
+    pub image_message: Option<(&'static str, Result<Said, Said>)>,
 }
 
 /// Every change to the reference.
@@ -62,7 +63,7 @@ pub enum RulesCommand {
     /// What a copy or save of a pattern's example said (one line).
     ImageSaved {
         pattern: &'static str,
-        result: Result<String, String>,
+        result: Result<Said, Said>,
     },
 }
 
@@ -261,7 +262,7 @@ struct Entry<'a> {
     settings: &'a RuleSettings,
     example: Option<&'a ScoredExample>,
     /// What the last copy or save of this example's image said.
-    image_message: Option<&'a Result<String, String>>,
+    image_message: Option<&'a Result<Said, Said>>,
 }
 
 /// One pattern: name, value, id, definition and its example drawn and scored (with its
@@ -356,8 +357,8 @@ fn entry_ui(
                     });
                     if let Some(message) = image_message {
                         let shown = match message {
-                            Ok(m) => (ui.visuals().weak_text_color(), m.clone()),
-                            Err(e) => (ui.visuals().error_fg_color, e.clone()),
+                            Ok(m) => (ui.visuals().weak_text_color(), i18n.said(m)),
+                            Err(e) => (ui.visuals().error_fg_color, i18n.said(e)),
                         };
                         status_line_ui(ui, Some(shown));
                     }

@@ -158,7 +158,7 @@ pub enum CalcCommand {
         path: String,
         text: Result<String, String>,
     },
-    Saved(Result<String, String>),
+    Saved(Result<Said, Said>),
     /// The hand was saved to this file: the window's title names it from now.
     SavedAs(String),
     /// Asks for a hand file to open (run by the app's file commands, `app/files.rs`).
@@ -554,7 +554,7 @@ impl Calculator {
                 return;
             }
             CalcCommand::Saved(result) => {
-                self.file_message = Some(Said::words(result.unwrap_or_else(|e| e)));
+                self.file_message = Some(result.unwrap_or_else(|e| e));
                 return;
             }
             _ => return,
