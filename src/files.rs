@@ -51,6 +51,29 @@ pub enum ReadError {
     Io { path: String, message: String },
 }
 
+impl crate::i18n::Localized for ReadError {
+    /// Numbers are said as digits (a byte limit is copied, not read aloud).
+    fn message(&self) -> crate::i18n::Message {
+        let m = crate::i18n::Message::new;
+        match self {
+            ReadError::TooLarge { path, limit } => {
+                m("error-too-large").text("path", path).text("limit", limit)
+            }
+            ReadError::LineTooLong { path, line, limit } => m("error-line-too-long")
+                .text("path", path)
+                .text("line", line)
+                .text("limit", limit),
+            ReadError::NotAFile { path } => m("error-not-a-file").text("path", path),
+            ReadError::NotUtf8 { path, offset } => m("error-not-utf8")
+                .text("path", path)
+                .text("offset", offset),
+            ReadError::Io { path, message } => {
+                m("error-io").text("path", path).text("message", message)
+            }
+        }
+    }
+}
+
 fn io_error(path: &str, e: &std::io::Error) -> ReadError {
     ReadError::Io {
         path: path.to_string(),

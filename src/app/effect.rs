@@ -10,7 +10,7 @@ use crate::app::{Command, Screen};
 use crate::art::Picture;
 use crate::drill::mode::Mode;
 use crate::formats::HandFile;
-use crate::i18n::Message;
+use crate::i18n::{Message, Said};
 use crate::rules::RuleId;
 use crate::rules::house::{HouseRules, Section};
 use crate::tileset::TileChoice;
@@ -202,7 +202,7 @@ pub enum Effect {
     /// calculator.
     Dropped {
         path: String,
-        text: Result<String, String>,
+        text: Result<String, Said>,
     },
     /// A file named on the command line (`tilewise FILE`, or handed over by a later one):
     /// read (bounded) and opened as [`Effect::Dropped`].
@@ -229,7 +229,7 @@ pub enum Effect {
     Read {
         path: PathBuf,
         limit_bytes: u64,
-        then: Reply<String, Result<String, String>>,
+        then: Reply<String, Result<String, Said>>,
     },
     /// Writes `bytes` to the file the user chose, atomically (its folder is not made: a path
     /// chosen is in a folder that is there); a failure is said in a notice. `then` makes the
@@ -322,7 +322,7 @@ pub enum Effect {
     /// so not remembered among the recent ones.
     TrySet {
         title: String,
-        text: Result<String, String>,
+        text: Result<String, Said>,
     },
 }
 

@@ -70,58 +70,32 @@ pub fn save_image(path: &Path, picture: &Picture) -> Result<Said, Said> {
 /// A read error as the app shows it: in the reader's language (`error-…` ids, the error's
 /// fields as arguments), one line, at most [`MESSAGE_MAX`] characters.
 pub fn message(e: &ReadError, i18n: &I18n) -> String {
-    use fluent_bundle::FluentValue;
-    let text = |s: &str| FluentValue::from(s.to_string());
-    let number = |n: u64| FluentValue::from(n.to_string());
-    let shown = match e {
-        ReadError::TooLarge { path, limit } => i18n.tr_args(
-            "error-too-large",
-            &[("path", text(path)), ("limit", number(*limit))],
-        ),
-        ReadError::LineTooLong { path, line, limit } => i18n.tr_args(
-            "error-line-too-long",
-            &[
-                ("path", text(path)),
-                ("line", number(*line)),
-                ("limit", number(*limit)),
-            ],
-        ),
-        ReadError::NotAFile { path } => i18n.tr_args("error-not-a-file", &[("path", text(path))]),
-        ReadError::NotUtf8 { path, offset } => i18n.tr_args(
-            "error-not-utf8",
-            &[("path", text(path)), ("offset", number(*offset as u64))],
-        ),
-        ReadError::Io { path, message } => i18n.tr_args(
-            "error-io",
-            &[("path", text(path)), ("message", text(message))],
-        ),
-    };
-    one_line(&shown, MESSAGE_MAX)
+    one_line(&i18n.text(e), MESSAGE_MAX)
 }
 
 /// Reads a file for the app (bounded, regular files only, UTF-8).
-pub fn read(path: &str, i18n: &I18n) -> Result<String, String> {
-    read_text(path, DEFAULT_FILE_LIMIT).map_err(|e| message(&e, i18n))
+pub fn read(path: &str) -> Result<String, Said> {
+    read_text(path, DEFAULT_FILE_LIMIT).map_err(|e| Said::of(&e))
 }
 
 /// Reads a dropped file: from its path when it names a file on disk (bounded, regular files
 /// only), else the bytes the window system handed over, refused beyond the limit.
-pub fn read_dropped(file: &dyn egui::DroppedFile, i18n: &I18n) -> Result<String, String> {
+pub fn read_dropped(file: &dyn egui::DroppedFile) -> Result<String, Said> {
     let path = file.path().display().to_string();
     if std::fs::symlink_metadata(file.path()).is_ok() {
-        return read(&path, i18n);
+        return read(&path);
     }
     let bytes = file
         .bytes()
-        .map_err(|e| one_line(&format!("{path}: {e}"), MESSAGE_MAX))?;
+        .map_err(|e| Said::words(format!("{path}: {e}")))?;
     if bytes.len() as u64 > DEFAULT_FILE_LIMIT {
         let e = ReadError::TooLarge {
             path,
             limit: DEFAULT_FILE_LIMIT,
         };
-        return Err(message(&e, i18n));
+        return Err(Said::of(&e));
     }
-    crate::files::text_of(bytes, &path).map_err(|e| message(&e, i18n))
+    crate::files::text_of(bytes, &path).map_err(|e| Said::of(&e))
 }
 
 /// Whether a text is a game record, by parsing it: a record that reads, or RON whose top-level
@@ -206,10 +180,11 @@ mod tests {
         use crate::app::i18n::Lang;
         let en = I18n::new(Lang::English);
         let long = format!("/nowhere/{}.ron", "x".repeat(5000));
-        let e = read(&long, &en).unwrap_err();
+        // As a screen draws it: one line, cut short.
+        let e = one_line(&en.said(&read(&long).unwrap_err()), MESSAGE_MAX);
         assert!(e.chars().count() <= MESSAGE_MAX, "{e}");
         assert!(!e.contains('\n'));
-        let zero = |lang| read("/dev/zero", &I18n::new(lang)).unwrap_err();
+        let zero = |lang| I18n::new(lang).said(&read("/dev/zero").unwrap_err());
         assert_eq!(
             zero(Lang::English),
             "/dev/zero: not a regular file (a folder, device or pipe is not read)"

@@ -718,7 +718,7 @@ impl TilewiseApp {
 
     /// Files dropped on the window, read (bounded) and handed to the file commands; a folder
     /// or a `.zip` is a tile set, previewed once loaded.
-    fn dropped_files(ctx: &egui::Context, i18n: &I18n) -> Vec<Command> {
+    fn dropped_files(ctx: &egui::Context) -> Vec<Command> {
         ctx.input(|i| i.raw.dropped_files.clone())
             .into_iter()
             .map(|f| {
@@ -727,7 +727,7 @@ impl TilewiseApp {
                 }
                 Effect::Dropped {
                     path: f.path().display().to_string(),
-                    text: files::read_dropped(f.as_ref(), i18n),
+                    text: files::read_dropped(f.as_ref()),
                 }
                 .into()
             })
@@ -760,7 +760,7 @@ impl TilewiseApp {
         self.replays_apply(clock, &ctx);
         let mut commands = std::mem::take(&mut self.pending);
         commands.extend(self.shortcuts(&ctx));
-        commands.extend(Self::dropped_files(&ctx, &self.i18n));
+        commands.extend(Self::dropped_files(&ctx));
         commands.extend(self.handed_over(&ctx));
         egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui, &mut commands));
         if !self.notices.is_empty() {

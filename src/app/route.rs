@@ -129,7 +129,7 @@ pub fn show_record(name: String, text: String) -> Vec<Command> {
 }
 
 /// A set's text tried in the drill, which is shown.
-pub fn try_set(title: String, text: Result<String, String>) -> Vec<Command> {
+pub fn try_set(title: String, text: Result<String, Said>) -> Vec<Command> {
     vec![
         Command::Drill(DrillCommand::TrySet { title, text }),
         Command::Show(Screen::Drill),
@@ -147,7 +147,7 @@ pub fn image_answer(from: ImageFrom, result: Result<Said, Said>) -> Command {
 }
 
 /// A hand file read for the calculator.
-pub fn hand_opened(path: String, text: Result<String, String>) -> Vec<Command> {
+pub fn hand_opened(path: String, text: Result<String, Said>) -> Vec<Command> {
     vec![Command::Calc(CalcCommand::Opened { path, text })]
 }
 
@@ -164,12 +164,12 @@ pub fn hand_saved(path: &std::path::Path, result: Result<Said, Said>) -> Vec<Com
 }
 
 /// A game record read for Replays.
-pub fn game_opened(path: String, text: Result<String, String>) -> Vec<Command> {
+pub fn game_opened(path: String, text: Result<String, Said>) -> Vec<Command> {
     vec![Command::Replays(ReplaysCommand::Opened { path, text })]
 }
 
 /// A drill set read for the drill, which is shown.
-pub fn set_opened(path: String, text: Result<String, String>) -> Vec<Command> {
+pub fn set_opened(path: String, text: Result<String, Said>) -> Vec<Command> {
     vec![
         Command::Drill(DrillCommand::SetOpened { path, text }),
         Command::Show(Screen::Drill),
@@ -177,7 +177,7 @@ pub fn set_opened(path: String, text: Result<String, String>) -> Vec<Command> {
 }
 
 /// A drill set read for the set builder.
-pub fn set_opened_in_builder(path: String, text: Result<String, String>) -> Vec<Command> {
+pub fn set_opened_in_builder(path: String, text: Result<String, Said>) -> Vec<Command> {
     vec![Command::Builder(BuilderCommand::Opened { path, text })]
 }
 
@@ -199,7 +199,7 @@ pub fn failure(command: &Command) -> Option<Notice> {
 
 /// What a dropped file (read already) opens: a drill set in the drill, a game record in the
 /// viewer, a house-rules profile in its panel, anything else in the calculator.
-pub fn dropped(path: String, text: Result<String, String>) -> Vec<Command> {
+pub fn dropped(path: String, text: Result<String, Said>) -> Vec<Command> {
     if text.as_deref().is_ok_and(crate::drill::set::is_drill_set) {
         vec![
             Command::Drill(DrillCommand::SetOpened { path, text }),

@@ -92,14 +92,14 @@ fn system_dialog(dialog: &Dialog, i18n: &I18n, folder: Option<&Path>) -> Option<
     }
 }
 
-/// Runs an effect that needs nothing of the app but the reader's language: reads and writes;
-/// what follows goes back as commands. Dialogs and the clipboard are the app's
+/// Runs an effect that needs nothing of the app: reads and writes; what follows goes back as
+/// commands (what they say is worded when drawn). Dialogs and the clipboard are the app's
 /// ([`TilewiseApp::run_effect`]).
-pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
+pub fn run_io(effect: Effect) -> Vec<Command> {
     match effect {
         Effect::OpenHand(path) => {
             let path = path.display().to_string();
-            let text = files::read(&path, i18n);
+            let text = files::read(&path);
             route::hand_opened(path, text)
         }
         Effect::SaveHand { path, text } => {
@@ -115,20 +115,20 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
             route::hand_saved(&path, result)
         }
         Effect::OpenGame(path) => {
-            let text = files::read(&path, i18n);
+            let text = files::read(&path);
             route::game_opened(path, text)
         }
         Effect::OpenSet(path) => {
-            let text = files::read(&path, i18n);
+            let text = files::read(&path);
             route::set_opened(path, text)
         }
         Effect::OpenSetInBuilder(path) => {
-            let text = files::read(&path, i18n);
+            let text = files::read(&path);
             route::set_opened_in_builder(path, text)
         }
         Effect::Dropped { path, text } => route::dropped(path, text),
         Effect::OpenFile(path) => {
-            let text = files::read(&path, i18n);
+            let text = files::read(&path);
             route::dropped(path, text)
         }
         Effect::SaveImage {
@@ -145,7 +145,7 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
             then,
         } => {
             let shown = path.display().to_string();
-            let text = crate::files::read_text(&shown, limit_bytes).map_err(|e| e.to_string());
+            let text = crate::files::read_text(&shown, limit_bytes).map_err(|e| Said::of(&e));
             vec![then.to(shown, text)]
         }
         Effect::Write { path, bytes, then } => {
@@ -231,7 +231,6 @@ pub fn run_io(effect: Effect, i18n: &I18n) -> Vec<Command> {
 /// [`run_io`]): the commands they answer, in order (tests).
 #[cfg(test)]
 pub fn run_here(effects: impl IntoIterator<Item = Effect>) -> Vec<Command> {
-    let i18n = crate::app::i18n::I18n::new(crate::app::i18n::Lang::English);
     let mut said = Vec::new();
     for effect in effects {
         if let Effect::Spawn(job) = effect {
@@ -239,7 +238,7 @@ pub fn run_here(effects: impl IntoIterator<Item = Effect>) -> Vec<Command> {
             job.run(&crate::app::effect::Report::new(send, None));
             said.extend(arrivals.try_iter());
         } else {
-            said.extend(run_io(effect, &i18n));
+            said.extend(run_io(effect));
         }
     }
     said
@@ -273,7 +272,7 @@ impl TilewiseApp {
                 crate::app::widgets::tile_art::keep_textures_of(ctx, self.tiles.faces());
                 Vec::new()
             }
-            other => run_io(other, &self.i18n),
+            other => run_io(other),
         };
         for command in next {
             self.apply(command, ctx);

@@ -91,6 +91,14 @@ impl Message {
         self
     }
 
+    /// Adds what was said: its message, else its words as they are.
+    pub fn said(self, name: &'static str, said: &Said) -> Message {
+        match &said.message {
+            Some(message) => self.msg(name, message.clone()),
+            None => self.text(name, &said.words),
+        }
+    }
+
     /// Adds another message, rendered in the same language.
     pub fn msg(mut self, name: &'static str, message: Message) -> Message {
         self.args.push((name, Arg::Msg(message)));

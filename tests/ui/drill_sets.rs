@@ -6,7 +6,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use tilewise::app::i18n::{I18n, Lang};
+use tilewise::app::i18n::Lang;
 use tilewise::app::screens::Screen as _;
 use tilewise::app::screens::drill::{Drill, DrillCommand, SetOpenError, Task};
 use tilewise::drill::mode::Mode;
@@ -250,14 +250,10 @@ fn a_dropped_set_file_opens_in_the_drill() {
     use tilewise::app::Command;
     use tilewise::app::effect::Effect;
     use tilewise::app::run_effect::run_io;
-    let i18n = I18n::new(Lang::English);
-    let commands = run_io(
-        Effect::Dropped {
-            path: "set.ron".into(),
-            text: Ok(BUNDLED[1].1.to_string()),
-        },
-        &i18n,
-    );
+    let commands = run_io(Effect::Dropped {
+        path: "set.ron".into(),
+        text: Ok(BUNDLED[1].1.to_string()),
+    });
     assert!(
         matches!(
             commands.first(),

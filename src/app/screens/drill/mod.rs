@@ -30,6 +30,7 @@ pub use crate::drill::{Question, deal};
 use crate::formats::HandFile;
 use crate::formats::ParseError;
 use crate::hand::{Meld, MeldKind};
+use crate::i18n::Said;
 use crate::print::Paper;
 use crate::progress::Attempt;
 use crate::rules::house::{HouseRules, OPTIONS, Section};
@@ -136,8 +137,8 @@ impl SetRun {
 /// Why a drill set did not open.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SetOpenError {
-    /// The file could not be read (the message, in the reader's language, names it).
-    Read(String),
+    /// The file could not be read (what was said names it).
+    Read(Said),
     /// The file is no valid set.
     Invalid { path: String, error: ParseError },
 }
@@ -242,12 +243,12 @@ pub enum DrillCommand {
     /// A set's text that is no file (the set being built, tried): it runs if it is valid.
     TrySet {
         title: String,
-        text: Result<String, String>,
+        text: Result<String, Said>,
     },
     /// A drill set file read (bounded) by the app: the set runs if it is valid.
     SetOpened {
         path: String,
-        text: Result<String, String>,
+        text: Result<String, Said>,
     },
     /// Leaves the set: back to random hands.
     LeaveSet,
@@ -476,7 +477,7 @@ impl Drill {
     }
 
     /// Starts a set's round from its text, or keeps why it cannot.
-    fn open_set(&mut self, path: &str, text: Result<String, String>) {
+    fn open_set(&mut self, path: &str, text: Result<String, Said>) {
         let run = text.map_err(SetOpenError::Read).and_then(|text| {
             parse_set(&text)
                 .and_then(|set| SetRun::of(&set))

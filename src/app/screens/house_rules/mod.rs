@@ -47,7 +47,7 @@ pub enum HouseCommand {
     /// A profile read (its path as shown), or why it could not be.
     Opened {
         path: String,
-        text: Result<String, String>,
+        text: Result<String, Said>,
     },
     /// The profile written to a path, or why not.
     Saved {
@@ -67,19 +67,10 @@ const MAX_PROFILE_BYTES: u64 = 1 << 20;
 impl HousePanel {
     /// Takes a profile's text (or why it could not be read): the rules on success, a one-line
     /// message either way.
-    fn take_profile(
-        &mut self,
-        shown: String,
-        text: Result<String, String>,
-        rules: &mut HouseRules,
-    ) {
+    fn take_profile(&mut self, shown: String, text: Result<String, Said>, rules: &mut HouseRules) {
         let failed = Message::new("house-open-failed").text("path", &shown);
         let parsed = text
-            .map_err(|e| {
-                failed
-                    .clone()
-                    .text("error", e.chars().take(200).collect::<String>())
-            })
+            .map_err(|e| failed.clone().said("error", &e))
             .and_then(|t| HouseRules::parse(&t).map_err(|e| failed.msg("error", e.message())));
         self.message = Some(Said::msg(match parsed {
             Ok(opened) => {
@@ -250,7 +241,10 @@ pub fn house_rules_ui(ui: &mut Ui, panel: &HousePanel, ctx: &Ctx, out: &mut Vec<
         }
     });
     if let Some(m) = &panel.message {
-        ui.label(i18n.said(m));
+        ui.label(crate::files::one_line(
+            &i18n.said(m),
+            crate::app::files::MESSAGE_MAX,
+        ));
     }
 }
 

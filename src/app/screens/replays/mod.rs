@@ -222,8 +222,8 @@ impl LoadError {
 /// (a change of language says it again).
 #[derive(Debug)]
 pub enum ViewerError {
-    /// The file could not be read: the file commands' line, naming the file.
-    Read(String),
+    /// The file could not be read: what was said, naming the file.
+    Read(Said),
     /// The record (by name) could not be loaded.
     Load { name: String, error: LoadError },
 }
@@ -232,7 +232,9 @@ impl ViewerError {
     /// The error in one line, in `i18n`'s language.
     pub fn text(&self, i18n: &I18n) -> String {
         match self {
-            ViewerError::Read(line) => line.clone(),
+            ViewerError::Read(said) => {
+                crate::files::one_line(&i18n.said(said), crate::app::files::MESSAGE_MAX)
+            }
             ViewerError::Load { name, error } => crate::files::one_line(
                 &format!("{name}: {}", error.text(i18n)),
                 crate::app::files::MESSAGE_MAX,
@@ -338,7 +340,7 @@ pub enum ReplaysCommand {
     /// A file was opened from disk (its path, for the recent list).
     Opened {
         path: String,
-        text: Result<String, String>,
+        text: Result<String, Said>,
     },
     /// Asks for a game record to open (run by the app's file commands, `app/files.rs`).
     OpenDialog,
@@ -843,10 +845,7 @@ impl Replays {
                     }
                 }
                 Err(e) => {
-                    self.error = Some(ViewerError::Read(crate::files::one_line(
-                        &e,
-                        crate::app::files::MESSAGE_MAX,
-                    )));
+                    self.error = Some(ViewerError::Read(e));
                 }
             },
             // Files are read by the app's file commands, which answer with `Opened`.

@@ -78,7 +78,7 @@ fn a_shown_load_error_follows_a_change_of_language() {
     v.apply(
         ReplaysCommand::Opened {
             path: "gone.ron".into(),
-            text: Err("gone.ron: no such file".into()),
+            text: Err(crate::i18n::Said::words("gone.ron: no such file")),
         },
         &en(),
     );

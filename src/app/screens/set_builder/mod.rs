@@ -154,7 +154,7 @@ pub enum BuilderCommand {
     /// it is a question of its mode.
     Opened {
         path: String,
-        text: Result<String, String>,
+        text: Result<String, Said>,
     },
     /// Whether the exported worksheet ends with its answer key.
     SetExportAnswers(bool),
@@ -228,7 +228,7 @@ impl SetBuilder {
             }
             BuilderCommand::TryInDrill => Some(Effect::TrySet {
                 title: self.set.title.clone(),
-                text: self.text(),
+                text: self.text().map_err(Said::words),
             }),
             BuilderCommand::SaveTo(path) => match self.text() {
                 Ok(text) => Some(Effect::Write {
@@ -344,7 +344,7 @@ impl SetBuilder {
             }
             BuilderCommand::Opened { path, text } => {
                 self.open = true;
-                let set = text.map_err(Said::words).and_then(|text| {
+                let set = text.and_then(|text| {
                     parse_set(&text).map_err(|error| {
                         Said::msg(
                             Message::new("drill-set-invalid")

@@ -156,7 +156,7 @@ pub enum CalcCommand {
     /// A hand file read (or why not) from `path`.
     Opened {
         path: String,
-        text: Result<String, String>,
+        text: Result<String, Said>,
     },
     Saved(Result<Said, Said>),
     /// The hand was saved to this file: the window's title names it from now.
@@ -547,7 +547,7 @@ impl Calculator {
                         self.file = Some(path);
                     }
                 }
-                Err(e) => self.file_message = Some(Said::words(e)),
+                Err(e) => self.file_message = Some(e),
             },
             CalcCommand::SavedAs(path) => {
                 self.file = Some(path);
