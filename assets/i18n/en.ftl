@@ -1218,6 +1218,7 @@ write-not-a-file = { $path }: not a regular file (a folder, device or pipe is no
 write-is-input = { $path }: it is the input { $input }: an output never replaces what it is made from
 write-failed = { $path }: { $error }
 said-path = { $what } { $path }
+recorder-seat-problem = { $seat }: { $error }
 
 ## Worksheets: the most hands (print/worksheet.rs)
 worksheet-too-many-hands = the set has { $count } hands; a worksheet prints at most { $max } (split the set)

@@ -1583,6 +1583,7 @@ write-not-a-file = { $path }: to nie jest zwykły plik (folder, urządzenie ani 
 write-is-input = { $path }: to plik wejściowy { $input }: wynik nigdy nie zastępuje tego, z czego powstał
 write-failed = { $path }: { $error }
 said-path = { $what } { $path }
+recorder-seat-problem = { $seat }: { $error }
 
 ## Worksheets: the most hands (print/worksheet.rs)
 worksheet-too-many-hands = zestaw ma { $count } rozdań; arkusz drukuje najwyżej { $max } (podziel zestaw)

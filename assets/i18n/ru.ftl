@@ -1584,6 +1584,7 @@ write-not-a-file = { $path }: это не обычный файл (папка, �
 write-is-input = { $path }: это входной файл { $input }: результат никогда не заменяет то, из чего он сделан
 write-failed = { $path }: { $error }
 said-path = { $what } { $path }
+recorder-seat-problem = { $seat }: { $error }
 
 ## Worksheets: the most hands (print/worksheet.rs)
 worksheet-too-many-hands = в наборе { $count } раздач; лист заданий печатает не больше { $max } (разделите набор)

@@ -11,7 +11,7 @@ use tilewise::app::widgets::tile_art::install_fonts;
 use tilewise::replay::{Event, parse_record};
 
 /// The panel with the first hand of a simulated Zung Jung game to enter.
-fn panel(lang: Lang) -> (MoveEntryPanel, Vec<Event>) {
+fn panel() -> (MoveEntryPanel, Vec<Event>) {
     let text = std::fs::read_to_string("replays/zung-jung-seed-27.ron").unwrap();
     let record = parse_record(&text).unwrap();
     let hand = &record.hands[1];
@@ -24,9 +24,8 @@ fn panel(lang: Lang) -> (MoveEntryPanel, Vec<Event>) {
         seats,
         names,
     );
-    let i18n = I18n::get(lang);
     for (w, d) in tilewise::tiles::Wind::ALL.into_iter().zip(&hand.deal) {
-        panel.apply(MoveEntryCommand::EditDeal(w, d.clone()), i18n);
+        panel.apply(MoveEntryCommand::EditDeal(w, d.clone()));
     }
     (panel, hand.events.clone())
 }
@@ -43,7 +42,7 @@ fn harness(panel: MoveEntryPanel, lang: Lang) -> Harness<'static, MoveEntryPanel
                 let mut out = Vec::new();
                 move_entry_ui(ui, panel, i18n, false, &mut out);
                 for c in out {
-                    panel.apply(c, i18n);
+                    panel.apply(c);
                 }
             },
             panel,
@@ -52,7 +51,7 @@ fn harness(panel: MoveEntryPanel, lang: Lang) -> Harness<'static, MoveEntryPanel
 
 #[test]
 fn a_hand_typed_move_by_move_is_the_recorded_hand() {
-    let (panel, events) = panel(Lang::English);
+    let (panel, events) = panel();
     let mut h = harness(panel, Lang::English);
     h.run();
     h.get_by_label("Start the moves").click();
@@ -75,9 +74,9 @@ fn a_hand_typed_move_by_move_is_the_recorded_hand() {
 
 #[test]
 fn tab_completes_and_an_illegal_move_is_refused_then_undone() {
-    let (mut panel, events) = panel(Lang::English);
+    let (mut panel, events) = panel();
     let i18n = I18n::get(Lang::English);
-    panel.apply(MoveEntryCommand::StartMoves, i18n);
+    panel.apply(MoveEntryCommand::StartMoves);
     let mut h = harness(panel, Lang::English);
     h.run();
     // South cannot draw before East discards: refused with the engine's reason.
@@ -87,14 +86,19 @@ fn tab_completes_and_an_illegal_move_is_refused_then_undone() {
     h.run();
     h.key_press(egui::Key::Enter);
     h.run();
-    let problem = h.state().problem.clone().unwrap_or_default();
+    let problem = h
+        .state()
+        .problem
+        .as_ref()
+        .map(|p| i18n.said(p))
+        .unwrap_or_default();
     assert!(problem.contains("not South's turn to draw"), "{problem}");
     assert!(h.state().entry.as_ref().unwrap().hand.events.is_empty());
     // Tab completes "x" to one of the dealer's discards; Enter takes it.
     h.get_by_label("move").click();
     h.run();
     h.state_mut()
-        .apply(MoveEntryCommand::EditLine(String::new()), i18n);
+        .apply(MoveEntryCommand::EditLine(String::new()));
     h.get_by_label("move").type_text("x");
     h.run();
     h.key_press(egui::Key::Tab);
@@ -114,17 +118,22 @@ fn tab_completes_and_an_illegal_move_is_refused_then_undone() {
 
 #[test]
 fn a_bad_deal_is_refused_with_the_seat() {
-    let (mut panel, _) = panel(Lang::Russian);
+    let (mut panel, _) = panel();
     let i18n = I18n::get(Lang::Russian);
-    panel.apply(
-        MoveEntryCommand::EditDeal(tilewise::tiles::Wind::West, "123m".into()),
-        i18n,
-    );
+    panel.apply(MoveEntryCommand::EditDeal(
+        tilewise::tiles::Wind::West,
+        "123m".into(),
+    ));
     let mut h = harness(panel, Lang::Russian);
     h.run();
     h.get_by_label("Перейти к ходам").click();
     h.run();
-    let problem = h.state().problem.clone().unwrap_or_default();
+    let problem = h
+        .state()
+        .problem
+        .as_ref()
+        .map(|p| i18n.said(p))
+        .unwrap_or_default();
     assert!(
         problem.contains("раздача") || problem.contains("Запад"),
         "{problem}"
@@ -140,13 +149,12 @@ fn entering_moves_in_russian_and_polish_names_seats_and_tiles_in_words() {
         (Lang::Russian, "Запад берёт: пятёрка бамбуков"),
         (Lang::Polish, "Zachód dobiera: piątka bambusów"),
     ] {
-        let (mut panel, events) = panel(lang);
-        let i18n = I18n::get(lang);
-        panel.apply(MoveEntryCommand::StartMoves, i18n);
+        let (mut panel, events) = panel();
+        panel.apply(MoveEntryCommand::StartMoves);
         for event in events.iter().take(20) {
             let typed = tilewise::game::entry::token(event);
-            panel.apply(MoveEntryCommand::EditLine(typed.clone()), i18n);
-            panel.apply(MoveEntryCommand::Enter, i18n);
+            panel.apply(MoveEntryCommand::EditLine(typed.clone()));
+            panel.apply(MoveEntryCommand::Enter);
             assert_eq!(panel.problem, None, "{typed}");
         }
         let mut h = harness(panel, lang);

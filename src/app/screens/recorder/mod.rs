@@ -15,7 +15,6 @@ pub mod ui;
 use crate::app::Command;
 use crate::app::context::Ctx;
 use crate::app::effect::{Effect, Reply};
-use crate::app::i18n::I18n;
 use crate::app::screens::Screen;
 use crate::app::screens::recorder::move_entry::{MoveEntryCommand, MoveEntryPanel};
 use crate::app::widgets::hand_editor::{CalcCommand, Calculator};
@@ -23,8 +22,8 @@ use crate::formats::MeldSpec;
 use crate::game::rotation::{Position, Rotation};
 use crate::game::{Disagreement, GameProblem, LedgerEntry, Replay, Snapshots, WinResult};
 use crate::hand::{Meld, MeldKind};
-use crate::i18n::Message;
 use crate::i18n::Said;
+use crate::i18n::{Localized as _, Message};
 use crate::replay::{
     BonusEntry, Event, GameRecord, HandRecord, Header, KongEntry, Penalty, ResultEntry, ResultWin,
 };
@@ -207,7 +206,7 @@ pub struct Game {
     pub form: HandForm,
     pub preview: Preview,
     /// Why the last entry was refused (engine or form), in words.
-    pub entry_error: Option<String>,
+    pub entry_error: Option<Said>,
     /// The user's file (after Save as…), written by every autosave too.
     pub file: Option<PathBuf>,
 }
@@ -332,7 +331,6 @@ impl Recorder {
 
     /// Changes the state for `command`: the file work it asks for.
     fn change(&mut self, command: RecorderCommand, ctx: &Ctx) -> Vec<Io> {
-        let i18n = ctx.i18n;
         let mut io = Vec::new();
         match command {
             RecorderCommand::SetSystem(s) => self.setup.system = s,
@@ -438,7 +436,7 @@ impl Recorder {
                 let Some(game) = &mut self.game else {
                     return io;
                 };
-                if game.apply(other, i18n) {
+                if game.apply(other) {
                     io.push(Io::Autosave);
                 }
                 io.push(Io::SaveDraft);
@@ -519,10 +517,8 @@ impl Game {
             None
         };
         let mut game = Game::new(record, file);
-        // What resuming finds wrong is said as the recording says it at start: in English.
-        let i18n = I18n::english();
         match draft {
-            Some(hand) if hand.result.is_none() => game.resume_played(hand, i18n),
+            Some(hand) if hand.result.is_none() => game.resume_played(hand),
             Some(draft) => {
                 game.draft = draft;
                 game.settle_draft();
@@ -535,7 +531,7 @@ impl Game {
 
     /// Takes up a hand played move by move as the hand being entered: its leading notes (an
     /// override's reason) as the draft's entries, its deal and moves in the move entry.
-    fn resume_played(&mut self, mut hand: HandRecord, i18n: &I18n) {
+    fn resume_played(&mut self, mut hand: HandRecord) {
         let notes = hand
             .events
             .iter()
@@ -558,7 +554,7 @@ impl Game {
                 d.clone_from(text);
             }
         } else {
-            panel.resume(&hand, i18n);
+            panel.resume(&hand);
         }
         self.moves = Some(panel);
         self.settle_draft();
@@ -864,14 +860,9 @@ impl Game {
         }
     }
 
-    /// An engine problem with an entry, in words, placed at the hand and entry.
-    fn say(&self, problem: GameProblem, step: usize, i18n: &I18n) -> String {
-        i18n.text(&self.error_at(problem, step))
-    }
-
     /// Adds entries to the draft when the engine takes them (else says why); a hand they end
     /// is added to the game. Whether anything changed.
-    fn add(&mut self, entries: Vec<ResultEntry>, i18n: &I18n) -> bool {
+    fn add(&mut self, entries: Vec<ResultEntry>) -> bool {
         let step = entries.len();
         let mut out = Replay::default();
         match self.settle(entries.clone(), &mut out) {
@@ -887,7 +878,7 @@ impl Game {
                 true
             }
             Err(problem) => {
-                self.entry_error = Some(self.say(problem, step, i18n));
+                self.entry_error = Some(Said::of(&self.error_at(problem, step)));
                 false
             }
         }
@@ -895,13 +886,13 @@ impl Game {
 
     /// Applies a command of the hand being entered; whether the record changed. A hand it
     /// ends is kept in [`Game::ended`] (for its Undo) until the next change.
-    fn apply(&mut self, command: RecorderCommand, i18n: &I18n) -> bool {
+    fn apply(&mut self, command: RecorderCommand) -> bool {
         let before = self.record.hands.len();
         let starts = matches!(
             command,
             RecorderCommand::SetWinner(Some(_)) | RecorderCommand::SetHandKind(_)
         );
-        let changed = self.apply_form(command, i18n);
+        let changed = self.apply_form(command);
         if self.record.hands.len() > before {
             self.ended = Some(self.record.hands.len());
         } else if changed || starts {
@@ -916,7 +907,7 @@ impl Game {
 
     /// A change to the hand entered move by move; whether the record changed (the deal, the
     /// moves: everything but the line being typed).
-    fn apply_moves(&mut self, command: MoveEntryCommand, i18n: &I18n) -> bool {
+    fn apply_moves(&mut self, command: MoveEntryCommand) -> bool {
         let Some(panel) = &mut self.moves else {
             return false;
         };
@@ -924,14 +915,14 @@ impl Game {
             command,
             MoveEntryCommand::EditLine(_) | MoveEntryCommand::Complete
         );
-        panel.apply(command, i18n);
+        panel.apply(command);
         self.entry_error = None;
         changed
     }
 
     /// Writes the hand being entered the other way, while nothing of it is entered (an
     /// override's note goes along).
-    fn set_kind(&mut self, kind: HandKind, i18n: &I18n) -> bool {
+    fn set_kind(&mut self, kind: HandKind) -> bool {
         if kind == self.kind() {
             return false;
         }
@@ -940,7 +931,7 @@ impl Game {
             .iter()
             .all(|e| matches!(e, ResultEntry::Note(_)));
         if !only_notes || !self.moves_blank() {
-            self.entry_error = Some(i18n.tr("recorder-kind-too-late"));
+            self.entry_error = Some(Said::id("recorder-kind-too-late"));
             return false;
         }
         self.entry_error = None;
@@ -954,16 +945,16 @@ impl Game {
 
     /// Adds the hand entered move by move once it has ended; the next hand is entered move
     /// by move too.
-    fn add_played(&mut self, i18n: &I18n) -> bool {
+    fn add_played(&mut self) -> bool {
         let finished = self.moves.as_ref().and_then(MoveEntryPanel::finished);
         let (Some(_), Some(hand)) = (finished, self.played_hand()) else {
-            self.entry_error = Some(i18n.tr("recorder-moves-not-ended"));
+            self.entry_error = Some(Said::id("recorder-moves-not-ended"));
             return false;
         };
         let mut out = Replay::default();
         let number = self.record.hands.len() + 1;
         if let Err(e) = crate::game::replay_next_hand(self.rules(), number, &hand, &mut out) {
-            self.entry_error = Some(i18n.text(&e));
+            self.entry_error = Some(Said::of(&e));
             return false;
         }
         self.entry_error = None;
@@ -975,15 +966,16 @@ impl Game {
     }
 
     /// Adds the penalty being entered: a results-only entry, or between two moves.
-    fn add_penalty(&mut self, i18n: &I18n) -> bool {
+    fn add_penalty(&mut self) -> bool {
         let form = self.form.penalty.clone();
         let range = Penalty::AMOUNT;
         let amount = match form.amount.trim().parse::<u32>() {
             Ok(a) if range.contains(a) => a,
             _ => {
-                self.entry_error = Some(i18n.tr_args(
-                    "recorder-penalty-bad-amount",
-                    &[("min", range.min.into()), ("max", range.max.into())],
+                self.entry_error = Some(Said::msg(
+                    Message::new("recorder-penalty-bad-amount")
+                        .int("min", range.min)
+                        .int("max", range.max),
                 ));
                 return false;
             }
@@ -996,13 +988,13 @@ impl Game {
         let added = match &mut self.moves {
             Some(panel) => {
                 let Some(entry) = &mut panel.entry else {
-                    self.entry_error = Some(i18n.tr("recorder-penalty-before-deal"));
+                    self.entry_error = Some(Said::id("recorder-penalty-before-deal"));
                     return false;
                 };
                 match entry.push(Event::Penalty(penalty)) {
                     Ok(()) => true,
                     Err(e) => {
-                        self.entry_error = Some(i18n.text(&e));
+                        self.entry_error = Some(Said::of(&e));
                         false
                     }
                 }
@@ -1010,7 +1002,7 @@ impl Game {
             None => {
                 let mut entries = self.entries().to_vec();
                 entries.push(ResultEntry::Penalty(penalty));
-                self.add(entries, i18n)
+                self.add(entries)
             }
         };
         if added {
@@ -1021,7 +1013,7 @@ impl Game {
         added
     }
 
-    fn apply_form(&mut self, command: RecorderCommand, i18n: &I18n) -> bool {
+    fn apply_form(&mut self, command: RecorderCommand) -> bool {
         let form = &mut self.form;
         match command {
             RecorderCommand::SetWinner(w) => {
@@ -1039,10 +1031,10 @@ impl Game {
             RecorderCommand::SetKong(k) => form.kong = k,
             RecorderCommand::SetBonus(b) => form.bonus = b,
             RecorderCommand::SetPenalty(p) => form.penalty = p,
-            RecorderCommand::AddPenalty => return self.add_penalty(i18n),
-            RecorderCommand::SetHandKind(kind) => return self.set_kind(kind, i18n),
-            RecorderCommand::Moves(c) => return self.apply_moves(c, i18n),
-            RecorderCommand::AddPlayedHand => return self.add_played(i18n),
+            RecorderCommand::AddPenalty => return self.add_penalty(),
+            RecorderCommand::SetHandKind(kind) => return self.set_kind(kind),
+            RecorderCommand::Moves(c) => return self.apply_moves(c),
+            RecorderCommand::AddPlayedHand => return self.add_played(),
             RecorderCommand::SetWallEnd(i, text) => {
                 if let Some(t) = form.wall_end.get_mut(i) {
                     *t = text;
@@ -1062,14 +1054,14 @@ impl Game {
             }
             RecorderCommand::SetOverride(o) => form.seat_override = Some(o),
             RecorderCommand::CancelOverride => form.seat_override = None,
-            RecorderCommand::ApplyOverride => return self.apply_override(i18n),
+            RecorderCommand::ApplyOverride => return self.apply_override(),
             RecorderCommand::AddWin => {
                 let Some(win) = self.candidate() else {
-                    self.entry_error = Some(i18n.tr("recorder-win-incomplete"));
+                    self.entry_error = Some(Said::id("recorder-win-incomplete"));
                     return false;
                 };
                 let entries = self.with_win(win);
-                if self.add(entries, i18n) {
+                if self.add(entries) {
                     self.reset_win_form();
                     return true;
                 }
@@ -1077,14 +1069,14 @@ impl Game {
             RecorderCommand::Drawn => {
                 let mut entries = self.entries().to_vec();
                 entries.push(ResultEntry::Drawn);
-                return self.add(entries, i18n);
+                return self.add(entries);
             }
             RecorderCommand::AddKong => {
                 let k = form.kong.clone();
                 let tile = match parse_tile(k.tile.trim()) {
                     Ok(t) => t,
                     Err(e) => {
-                        self.entry_error = Some(i18n.text(&e));
+                        self.entry_error = Some(Said::of(&e));
                         return false;
                     }
                 };
@@ -1096,7 +1088,7 @@ impl Game {
                 });
                 let mut entries = self.entries().to_vec();
                 entries.push(entry);
-                if self.add(entries, i18n) {
+                if self.add(entries) {
                     self.form.kong.tile.clear();
                     return true;
                 }
@@ -1109,7 +1101,7 @@ impl Game {
                     tiles: b.tiles.trim().to_string(),
                     dealt: b.dealt,
                 }));
-                if self.add(entries, i18n) {
+                if self.add(entries) {
                     self.form.bonus.tiles.clear();
                     return true;
                 }
@@ -1118,7 +1110,7 @@ impl Game {
                 let mut specs = Vec::new();
                 let out = self.out();
                 for seat in Wind::ALL.into_iter().filter(|w| !out.contains(w)) {
-                    match self.end_hand(seat, i18n) {
+                    match self.end_hand(seat) {
                         Ok(spec) => specs.push(spec),
                         Err(why) => {
                             self.entry_error = Some(why);
@@ -1128,26 +1120,29 @@ impl Game {
                 }
                 let mut entries = self.entries().to_vec();
                 entries.push(ResultEntry::WallEnd(specs));
-                return self.add(entries, i18n);
+                return self.add(entries);
             }
-            RecorderCommand::UndoEntry => return self.undo_entry(i18n),
+            RecorderCommand::UndoEntry => return self.undo_entry(),
             _ => {}
         }
         false
     }
 
     /// A seat's hand at the wall's end, from its notation.
-    fn end_hand(&self, seat: Wind, i18n: &I18n) -> Result<EndHandSpec, String> {
+    fn end_hand(&self, seat: Wind) -> Result<EndHandSpec, Said> {
         let text = &self.form.wall_end[seat.index()];
         let parsed = parse_hand_notation(text).map_err(|e| {
-            let seat = crate::app::explain::wind_name(i18n, seat);
-            format!("{seat}: {}", i18n.text(&e))
+            Said::msg(
+                Message::new("recorder-seat-problem")
+                    .msg("seat", crate::tiles::names::wind(seat))
+                    .msg("error", e.message()),
+            )
         })?;
         let mut melds = Vec::new();
         for m in &parsed.melds {
             let meld = crate::hand::meld_of(&m.tiles, m.concealed).ok_or_else(|| {
                 let e = crate::hand::WaitsError::BadMeld { column: m.column };
-                i18n.text(&e)
+                Said::of(&e)
             })?;
             melds.push(MeldSpec::of(&meld));
         }
@@ -1176,22 +1171,22 @@ impl Game {
 
     /// The table's own seats and wind for the hand being entered, with the reason as the
     /// hand's first entry.
-    fn apply_override(&mut self, i18n: &I18n) -> bool {
+    fn apply_override(&mut self) -> bool {
         let Some(o) = self.form.seat_override.clone() else {
             return false;
         };
         if o.reason.trim().is_empty() {
-            self.entry_error = Some(i18n.tr("recorder-override-need-reason"));
+            self.entry_error = Some(Said::id("recorder-override-need-reason"));
             return false;
         }
         let mut sorted = o.seats;
         sorted.sort();
         if sorted != [0, 1, 2, 3] {
-            self.entry_error = Some(i18n.tr("recorder-override-seats-twice"));
+            self.entry_error = Some(Said::id("recorder-override-seats-twice"));
             return false;
         }
         if !self.override_open() {
-            self.entry_error = Some(i18n.tr("recorder-override-too-late"));
+            self.entry_error = Some(Said::id("recorder-override-too-late"));
             return false;
         }
         self.draft.seats = o.seats.to_vec();
@@ -1222,14 +1217,14 @@ impl Game {
     /// Takes back the last entry: the last move of a hand entered move by move, else the
     /// last entry of the hand being entered, else the last hand added (which is then entered
     /// again, a played one without its last move).
-    fn undo_entry(&mut self, i18n: &I18n) -> bool {
+    fn undo_entry(&mut self) -> bool {
         if let Some(panel) = &mut self.moves {
             if panel
                 .entry
                 .as_ref()
                 .is_some_and(|e| !e.hand.events.is_empty())
             {
-                panel.apply(MoveEntryCommand::Undo, i18n);
+                panel.apply(MoveEntryCommand::Undo);
                 self.entry_error = None;
                 return true;
             }
@@ -1244,9 +1239,9 @@ impl Game {
             self.settle_hands();
             self.position = position_after(self.rules(), &self.record.hands);
             if last.result.is_none() {
-                self.resume_played(last, i18n);
+                self.resume_played(last);
                 if let Some(panel) = &mut self.moves {
-                    panel.apply(MoveEntryCommand::Undo, i18n);
+                    panel.apply(MoveEntryCommand::Undo);
                 }
                 self.entry_error = None;
                 self.reset_win_form();

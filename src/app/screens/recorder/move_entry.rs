@@ -9,6 +9,7 @@ use crate::app::widgets::tile_art::{Face, TileLook};
 use crate::app::widgets::words::{View, describe_event};
 use crate::app::widgets::{meld_ui, tile_image};
 use crate::game::entry::{MoveEntry, token};
+use crate::i18n::Said;
 use crate::replay::{HandRecord, ResultEntry};
 use crate::rules::RuleSettings;
 use crate::tiles::{Wind, tiles_of};
@@ -40,7 +41,7 @@ pub struct MoveEntryPanel {
     pub completions: Vec<String>,
     pub completion: usize,
     /// Why the last deal or move was refused.
-    pub problem: Option<String>,
+    pub problem: Option<Said>,
 }
 
 /// Every change to a hand entered move by move.
@@ -83,13 +84,13 @@ impl MoveEntryPanel {
     }
 
     /// Continues a hand already begun (an autosaved one): its deal and moves.
-    pub fn resume(&mut self, hand: &HandRecord, i18n: &I18n) {
+    pub fn resume(&mut self, hand: &HandRecord) {
         for (d, text) in self.deal.iter_mut().zip(&hand.deal) {
             d.clone_from(text);
         }
         match MoveEntry::new(self.rules.clone(), self.number, hand.clone()) {
             Ok(entry) => self.entry = Some(entry),
-            Err(e) => self.problem = Some(i18n.text(&e)),
+            Err(e) => self.problem = Some(Said::of(&e)),
         }
     }
 
@@ -117,7 +118,7 @@ impl MoveEntryPanel {
             .map(|e| e.hand.clone())
     }
 
-    pub fn apply(&mut self, command: MoveEntryCommand, i18n: &I18n) {
+    pub fn apply(&mut self, command: MoveEntryCommand) {
         match command {
             MoveEntryCommand::EditDeal(seat, text) => {
                 self.deal[seat.index()] = text;
@@ -130,7 +131,7 @@ impl MoveEntryPanel {
                         self.entry = Some(entry);
                         self.problem = None;
                     }
-                    Err(e) => self.problem = Some(i18n.text(&e)),
+                    Err(e) => self.problem = Some(Said::of(&e)),
                 }
             }
             MoveEntryCommand::EditLine(text) => {
@@ -148,7 +149,7 @@ impl MoveEntryPanel {
                 }
                 match self.completions.get(self.completion) {
                     Some(m) => self.line.clone_from(m),
-                    None => self.problem = Some(i18n.tr("moves-no-completion")),
+                    None => self.problem = Some(Said::id("moves-no-completion")),
                 }
             }
             MoveEntryCommand::Enter => {
@@ -159,7 +160,7 @@ impl MoveEntryPanel {
                         self.completions.clear();
                         self.problem = None;
                     }
-                    Err(e) => self.problem = Some(i18n.text(&e)),
+                    Err(e) => self.problem = Some(Said::of(&e)),
                 }
             }
             MoveEntryCommand::Undo => {
@@ -199,7 +200,7 @@ pub fn move_entry_ui(
         Some(entry) => moves_ui(ui, panel, entry, i18n, corner_index, out),
     }
     if let Some(p) = &panel.problem {
-        ui.label(RichText::new(p).color(ui.visuals().error_fg_color));
+        ui.label(RichText::new(i18n.said(p)).color(ui.visuals().error_fg_color));
     }
 }
 

@@ -10,7 +10,10 @@ use std::path::Path;
 /// applied before the next. Returns the notices said.
 pub(crate) fn act(rec: &mut Recorder, command: RecorderCommand) -> Vec<Notice> {
     let mut notices = Vec::new();
-    let (settings, i18n) = (crate::app::Settings::default(), I18n::english());
+    let (settings, i18n) = (
+        crate::app::Settings::default(),
+        crate::app::i18n::I18n::english(),
+    );
     for effect in rec.apply(command, &Ctx::new(&settings, i18n)) {
         for answer in crate::app::run_effect::run_here([effect]) {
             match answer {
@@ -355,7 +358,11 @@ fn a_penalty_needs_an_amount_and_goes_between_moves() {
     act(&mut rec, RecorderCommand::AddPenalty);
     let game = rec.game.as_ref().expect("recording");
     assert!(game.entries().is_empty());
-    let said = game.entry_error.clone().unwrap_or_default();
+    let said = game
+        .entry_error
+        .as_ref()
+        .map(|s| s.words.clone())
+        .unwrap_or_default();
     assert!(said.contains("1") && said.contains("10000"), "{said}");
     act(&mut rec, RecorderCommand::SetPenalty(form("30")));
     act(&mut rec, RecorderCommand::AddPenalty);

@@ -502,7 +502,7 @@ fn entries_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderComma
         ui,
         game.entry_error
             .as_ref()
-            .map(|e| (ui.visuals().error_fg_color, e.clone())),
+            .map(|e| (ui.visuals().error_fg_color, i18n.said(e))),
     );
 }
 
