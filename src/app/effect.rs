@@ -189,14 +189,6 @@ pub enum Effect {
     /// A file dialog (the system's, else the app's path field); the path chosen becomes
     /// `dialog.then`.
     Dialog(Dialog),
-    /// Opens a hand file in the calculator.
-    OpenHand(PathBuf),
-    /// Opens a game record in the viewer (a recent file, a dialog's answer).
-    OpenGame(String),
-    /// Opens a set file in the drill.
-    OpenSet(String),
-    /// Opens a set file in the set builder.
-    OpenSetInBuilder(String),
     /// A file dropped on the window, read already (bounded): a drill set goes to the drill,
     /// a game record to the viewer, a house-rules profile to its panel, anything else to the
     /// calculator.

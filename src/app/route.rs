@@ -24,16 +24,16 @@ use std::path::PathBuf;
 pub fn chosen_path(then: Then, path: PathBuf) -> Command {
     let effect = |e: Effect| Command::Effect(Box::new(e));
     match then {
-        Then::OpenHand => effect(Effect::OpenHand(path)),
+        Then::OpenHand => effect(read_hand(path)),
         Then::SaveHand(text) => effect(Effect::SaveHand { path, text }),
-        Then::OpenGame => effect(Effect::OpenGame(path.display().to_string())),
+        Then::OpenGame => effect(read_game(path)),
         Then::SaveReplay => Command::Replays(ReplaysCommand::SaveTo(path)),
         Then::ExportNightCsv => Command::Replays(ReplaysCommand::ExportCsvTo(path)),
         Then::PrintNightSheet => Command::Replays(ReplaysCommand::PrintSheetTo(path)),
         Then::SaveRecord => Command::Recorder(RecorderCommand::SaveTo(path)),
         Then::ExportProgress => Command::Progress(ProgressCommand::Export(path)),
-        Then::OpenSet => effect(Effect::OpenSet(path.display().to_string())),
-        Then::OpenSetInBuilder => effect(Effect::OpenSetInBuilder(path.display().to_string())),
+        Then::OpenSet => effect(read_set(path)),
+        Then::OpenSetInBuilder => effect(read_set_in_builder(path)),
         Then::SaveSet => Command::Builder(BuilderCommand::SaveTo(path)),
         Then::ExportWorksheet { from, corner_index } => match from {
             WorksheetOf::Builder => {
@@ -146,9 +146,42 @@ pub fn image_answer(from: ImageFrom, result: Result<Said, Said>) -> Command {
     }
 }
 
-/// A hand file read for the calculator.
-pub fn hand_opened(path: String, text: Result<String, Said>) -> Vec<Command> {
-    vec![Command::Calc(CalcCommand::Opened { path, text })]
+/// The read of a file for a screen (bounded, as every read), its text or why not going back
+/// as the screen's command.
+fn read(path: impl Into<PathBuf>, then: fn(String, Result<String, Said>) -> Command) -> Effect {
+    Effect::Read {
+        path: path.into(),
+        limit_bytes: crate::files::DEFAULT_FILE_LIMIT,
+        then: crate::app::effect::Reply(then),
+    }
+}
+
+/// The read that opens a hand file in the calculator.
+pub fn read_hand(path: impl Into<PathBuf>) -> Effect {
+    read(path, |path, text| {
+        Command::Calc(CalcCommand::Opened { path, text })
+    })
+}
+
+/// The read that opens a game record in Replays.
+pub fn read_game(path: impl Into<PathBuf>) -> Effect {
+    read(path, |path, text| {
+        Command::Replays(ReplaysCommand::Opened { path, text })
+    })
+}
+
+/// The read that opens a drill set in the drill.
+pub fn read_set(path: impl Into<PathBuf>) -> Effect {
+    read(path, |path, text| {
+        Command::Drill(DrillCommand::SetOpened { path, text })
+    })
+}
+
+/// The read that opens a drill set in the set builder.
+pub fn read_set_in_builder(path: impl Into<PathBuf>) -> Effect {
+    read(path, |path, text| {
+        Command::Builder(BuilderCommand::Opened { path, text })
+    })
 }
 
 /// The calculator's hand saved to `path` (the words to say), or why not.
@@ -161,24 +194,6 @@ pub fn hand_saved(path: &std::path::Path, result: Result<Said, Said>) -> Vec<Com
         )));
     }
     next
-}
-
-/// A game record read for Replays.
-pub fn game_opened(path: String, text: Result<String, Said>) -> Vec<Command> {
-    vec![Command::Replays(ReplaysCommand::Opened { path, text })]
-}
-
-/// A drill set read for the drill, which is shown.
-pub fn set_opened(path: String, text: Result<String, Said>) -> Vec<Command> {
-    vec![
-        Command::Drill(DrillCommand::SetOpened { path, text }),
-        Command::Show(Screen::Drill),
-    ]
-}
-
-/// A drill set read for the set builder.
-pub fn set_opened_in_builder(path: String, text: Result<String, Said>) -> Vec<Command> {
-    vec![Command::Builder(BuilderCommand::Opened { path, text })]
 }
 
 /// The error an answer to a screen carries when a write or a copy failed, to be said in a

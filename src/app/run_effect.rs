@@ -97,11 +97,6 @@ fn system_dialog(dialog: &Dialog, i18n: &I18n, folder: Option<&Path>) -> Option<
 /// ([`TilewiseApp::run_effect`]).
 pub fn run_io(effect: Effect) -> Vec<Command> {
     match effect {
-        Effect::OpenHand(path) => {
-            let path = path.display().to_string();
-            let text = files::read(&path);
-            route::hand_opened(path, text)
-        }
         Effect::SaveHand { path, text } => {
             let result = crate::files::write_atomic(&path, text.as_bytes())
                 .map(|()| {
@@ -113,18 +108,6 @@ pub fn run_io(effect: Effect) -> Vec<Command> {
                 })
                 .map_err(|e| Said::words(format!("{}: {e}", path.display())));
             route::hand_saved(&path, result)
-        }
-        Effect::OpenGame(path) => {
-            let text = files::read(&path);
-            route::game_opened(path, text)
-        }
-        Effect::OpenSet(path) => {
-            let text = files::read(&path);
-            route::set_opened(path, text)
-        }
-        Effect::OpenSetInBuilder(path) => {
-            let text = files::read(&path);
-            route::set_opened_in_builder(path, text)
         }
         Effect::Dropped { path, text } => route::dropped(path, text),
         Effect::OpenFile(path) => {

@@ -144,7 +144,7 @@ fn damaged_progress_set_draft_and_replay_copy_are_kept_aside_in_every_language()
         std::fs::write(&copy, "(header: (rules: Zung").unwrap();
         apply(
             &mut harness,
-            tilewise::app::effect::Effect::OpenGame(replay.display().to_string()).into(),
+            tilewise::app::route::read_game(replay.display().to_string()).into(),
         );
         assert!(harness.state().replays.game.is_some());
         assert!(harness.state().replays.autosave_offer.is_none());
@@ -235,7 +235,7 @@ fn the_set_being_built_survives_a_restart_and_is_not_discarded_without_asking() 
         .title;
     apply(
         &mut harness,
-        tilewise::app::effect::Effect::OpenSetInBuilder(other.display().to_string()).into(),
+        tilewise::app::route::read_set_in_builder(other.display().to_string()).into(),
     );
     assert_eq!(harness.state().builder.set.title, "Thursday", "not yet");
     click_scrolled(&mut harness, "Discard");

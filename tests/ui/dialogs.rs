@@ -284,7 +284,7 @@ fn an_export_never_lands_on_the_record_it_is_made_from_nor_on_the_apps_data_file
     harness.run();
     crate::harness::apply(
         &mut harness,
-        tilewise::app::effect::Effect::OpenGame(record.display().to_string()).into(),
+        tilewise::app::route::read_game(record.display().to_string()).into(),
     );
     click(&mut harness, "The night at a glance");
     click(&mut harness, "Export CSV…");

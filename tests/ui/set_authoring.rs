@@ -376,7 +376,7 @@ fn open_a_saved_set_from_the_recent_sets_to_edit_it() {
     std::fs::write(&bad, "(title: \"x\", hands: [])").unwrap();
     let ctx = harness.ctx.clone();
     harness.state_mut().apply(
-        tilewise::app::effect::Effect::OpenSetInBuilder(bad.display().to_string()).into(),
+        tilewise::app::route::read_set_in_builder(bad.display().to_string()).into(),
         &ctx,
     );
     harness.run();
