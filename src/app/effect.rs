@@ -318,6 +318,22 @@ pub enum Effect {
     },
 }
 
+impl Effect {
+    /// The read of a file the user named, bounded as every read of the app
+    /// ([`crate::files::DEFAULT_FILE_LIMIT`]); its text, or why not, goes back as `then`'s
+    /// command.
+    pub fn read(
+        path: impl Into<PathBuf>,
+        then: fn(String, Result<String, Said>) -> Command,
+    ) -> Effect {
+        Effect::Read {
+            path: path.into(),
+            limit_bytes: crate::files::DEFAULT_FILE_LIMIT,
+            then: Reply(then),
+        }
+    }
+}
+
 /// How the answer of a read or a write becomes the asking screen's command: a function the
 /// screen gives (the runner names no screen). Two replies are the same function.
 #[derive(Clone, Copy, Debug)]

@@ -146,40 +146,30 @@ pub fn image_answer(from: ImageFrom, result: Result<Said, Said>) -> Command {
     }
 }
 
-/// The read of a file for a screen (bounded, as every read), its text or why not going back
-/// as the screen's command.
-fn read(path: impl Into<PathBuf>, then: fn(String, Result<String, Said>) -> Command) -> Effect {
-    Effect::Read {
-        path: path.into(),
-        limit_bytes: crate::files::DEFAULT_FILE_LIMIT,
-        then: crate::app::effect::Reply(then),
-    }
-}
-
 /// The read that opens a hand file in the calculator.
 pub fn read_hand(path: impl Into<PathBuf>) -> Effect {
-    read(path, |path, text| {
+    Effect::read(path, |path, text| {
         Command::Calc(CalcCommand::Opened { path, text })
     })
 }
 
 /// The read that opens a game record in Replays.
 pub fn read_game(path: impl Into<PathBuf>) -> Effect {
-    read(path, |path, text| {
+    Effect::read(path, |path, text| {
         Command::Replays(ReplaysCommand::Opened { path, text })
     })
 }
 
 /// The read that opens a drill set in the drill.
 pub fn read_set(path: impl Into<PathBuf>) -> Effect {
-    read(path, |path, text| {
+    Effect::read(path, |path, text| {
         Command::Drill(DrillCommand::SetOpened { path, text })
     })
 }
 
 /// The read that opens a drill set in the set builder.
 pub fn read_set_in_builder(path: impl Into<PathBuf>) -> Effect {
-    read(path, |path, text| {
+    Effect::read(path, |path, text| {
         Command::Builder(BuilderCommand::Opened { path, text })
     })
 }

@@ -649,13 +649,9 @@ impl Screen for Drill {
                 return vec![Effect::Dialog(Dialog::open(FileKind::Set, Then::OpenSet))];
             }
             DrillCommand::OpenRecentSet(path) => {
-                return vec![Effect::Read {
-                    path: path.into(),
-                    limit_bytes: crate::files::DEFAULT_FILE_LIMIT,
-                    then: crate::app::effect::Reply(|path, text| {
-                        crate::app::Command::Drill(DrillCommand::SetOpened { path, text })
-                    }),
-                }];
+                return vec![Effect::read(path, |path, text| {
+                    crate::app::Command::Drill(DrillCommand::SetOpened { path, text })
+                })];
             }
             DrillCommand::ExportWorksheetDialog => {
                 return vec![worksheet_dialog(

@@ -740,13 +740,9 @@ impl Replays {
             ReplaysCommand::OpenDialog => {
                 Effect::Dialog(Dialog::open(FileKind::Game, Then::OpenGame))
             }
-            ReplaysCommand::OpenRecent(path) => Effect::Read {
-                path: path.into(),
-                limit_bytes: crate::files::DEFAULT_FILE_LIMIT,
-                then: crate::app::effect::Reply(|path, text| {
-                    Command::Replays(ReplaysCommand::Opened { path, text })
-                }),
-            },
+            ReplaysCommand::OpenRecent(path) => Effect::read(path, |path, text| {
+                Command::Replays(ReplaysCommand::Opened { path, text })
+            }),
             ReplaysCommand::ExportCsvDialog => {
                 let name = night::csv_name(game?);
                 Effect::Dialog(Dialog::save(FileKind::Csv, name, Then::ExportNightCsv))

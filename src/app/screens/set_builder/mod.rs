@@ -208,11 +208,9 @@ impl SetBuilder {
                 FileKind::Set,
                 Then::OpenSetInBuilder,
             ))),
-            BuilderCommand::OpenRecent(path) => Some(Effect::Read {
-                path: path.into(),
-                limit_bytes: crate::files::DEFAULT_FILE_LIMIT,
-                then: Reply(|path, text| Command::Builder(BuilderCommand::Opened { path, text })),
-            }),
+            BuilderCommand::OpenRecent(path) => Some(Effect::read(path, |path, text| {
+                Command::Builder(BuilderCommand::Opened { path, text })
+            })),
             BuilderCommand::ExportDialog => Some(crate::app::effect::worksheet_dialog(
                 crate::app::effect::WorksheetOf::Builder,
                 ctx.settings.corner_index,
