@@ -4,7 +4,8 @@
 //!
 //! Every read goes through [`crate::files::read_text`]: at most [`crate::files::DEFAULT_FILE_LIMIT`]
 //! bytes, regular files only (a FIFO or a device in the recent list or a dialog is refused, never
-//! read), UTF-8. An error is one line of at most [`MESSAGE_MAX`] characters, never the file.
+//! read), UTF-8. An error is kept as said and shown as one line of at most [`MESSAGE_MAX`]
+//! characters ([`said_line`]), never the file.
 
 use crate::app::i18n::I18n;
 use crate::art::Picture;
@@ -67,10 +68,10 @@ pub fn save_image(path: &Path, picture: &Picture) -> Result<Said, Said> {
         .map_err(|e| Said::words(format!("{shown}: {e}")))
 }
 
-/// A read error as the app shows it: in the reader's language (`error-…` ids, the error's
-/// fields as arguments), one line, at most [`MESSAGE_MAX`] characters.
-pub fn message(e: &ReadError, i18n: &I18n) -> String {
-    one_line(&i18n.text(e), MESSAGE_MAX)
+/// What was said, as a screen's line shows it: in the reader's language, one line, at most
+/// [`MESSAGE_MAX`] characters.
+pub fn said_line(said: &Said, i18n: &I18n) -> String {
+    one_line(&i18n.said(said), MESSAGE_MAX)
 }
 
 /// Reads a file for the app (bounded, regular files only, UTF-8).
@@ -167,7 +168,7 @@ mod tests {
         assert!(!jpg.exists());
         // A folder that is not there: the error in one line.
         let e = save_image(&dir.join("no/such/hand.png"), &picture).expect_err("no folder");
-        let e = crate::files::one_line(&en.said(&e), MESSAGE_MAX);
+        let e = said_line(&e, &en);
         assert!(
             e.contains("no/such/hand.png") && e.chars().count() <= MESSAGE_MAX,
             "{e}"
@@ -181,7 +182,7 @@ mod tests {
         let en = I18n::new(Lang::English);
         let long = format!("/nowhere/{}.ron", "x".repeat(5000));
         // As a screen draws it: one line, cut short.
-        let e = one_line(&en.said(&read(&long).unwrap_err()), MESSAGE_MAX);
+        let e = said_line(&read(&long).unwrap_err(), &en);
         assert!(e.chars().count() <= MESSAGE_MAX, "{e}");
         assert!(!e.contains('\n'));
         let zero = |lang| I18n::new(lang).said(&read("/dev/zero").unwrap_err());

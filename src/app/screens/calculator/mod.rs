@@ -117,7 +117,7 @@ fn hand_editor_ui(
     status_line_ui(
         ui,
         calc.file_message.as_ref().map(|m| {
-            let line = crate::files::one_line(&i18n.said(m), crate::app::files::MESSAGE_MAX);
+            let line = crate::app::files::said_line(m, i18n);
             (ui.visuals().text_color(), line)
         }),
     );

@@ -208,9 +208,7 @@ fn set_line_ui(ui: &mut Ui, drill: &Drill, i18n: &I18n, out: &mut Vec<DrillComma
     }
     if let Some(e) = &drill.set_error {
         let text = match e {
-            SetOpenError::Read(said) => {
-                crate::files::one_line(&i18n.said(said), crate::app::files::MESSAGE_MAX)
-            }
+            SetOpenError::Read(said) => crate::app::files::said_line(said, i18n),
             SetOpenError::Invalid { path, error } => i18n.tr_args(
                 "drill-set-invalid",
                 &[

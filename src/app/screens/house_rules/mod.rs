@@ -241,10 +241,7 @@ pub fn house_rules_ui(ui: &mut Ui, panel: &HousePanel, ctx: &Ctx, out: &mut Vec<
         }
     });
     if let Some(m) = &panel.message {
-        ui.label(crate::files::one_line(
-            &i18n.said(m),
-            crate::app::files::MESSAGE_MAX,
-        ));
+        ui.label(crate::app::files::said_line(m, i18n));
     }
 }
 

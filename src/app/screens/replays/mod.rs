@@ -232,9 +232,7 @@ impl ViewerError {
     /// The error in one line, in `i18n`'s language.
     pub fn text(&self, i18n: &I18n) -> String {
         match self {
-            ViewerError::Read(said) => {
-                crate::files::one_line(&i18n.said(said), crate::app::files::MESSAGE_MAX)
-            }
+            ViewerError::Read(said) => crate::app::files::said_line(said, i18n),
             ViewerError::Load { name, error } => crate::files::one_line(
                 &format!("{name}: {}", error.text(i18n)),
                 crate::app::files::MESSAGE_MAX,

@@ -87,10 +87,7 @@ pub fn night_ui(
                             ui.label(RichText::new(said).weak());
                         }
                         Some(Err(e)) => {
-                            let e = crate::files::one_line(
-                                &i18n.said(e),
-                                crate::app::files::MESSAGE_MAX,
-                            );
+                            let e = crate::app::files::said_line(e, i18n);
                             ui.colored_label(ui.visuals().error_fg_color, e);
                         }
                         None => {}

@@ -463,7 +463,7 @@ pub(crate) fn annotate_ui(
                 );
             }
             Some(Err(e)) => {
-                let e = crate::files::one_line(&i18n.said(e), crate::app::files::MESSAGE_MAX);
+                let e = crate::app::files::said_line(e, i18n);
                 ui.colored_label(ui.visuals().error_fg_color, e);
             }
             None => {}

@@ -67,10 +67,7 @@ impl BuilderMessage {
                 true,
             ),
             BuilderMessage::Saved(path) => (format!("{} {path}", i18n.tr("set-build-saved")), true),
-            BuilderMessage::Failed(why) => (
-                crate::files::one_line(&i18n.said(why), crate::app::files::MESSAGE_MAX),
-                false,
-            ),
+            BuilderMessage::Failed(why) => (crate::app::files::said_line(why, i18n), false),
             BuilderMessage::Exported(e) => (e.text(i18n), e.result.is_ok()),
         }
     }
