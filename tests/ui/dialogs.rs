@@ -69,16 +69,7 @@ fn an_edited_replay_is_saved_with_ctrl_s_through_the_path_field() {
             .is_none()
     );
     // A note after the first step: the sample is edited, and has no file yet.
-    harness.key_press(Key::ArrowRight);
-    harness.key_press(Key::A);
-    harness.run();
-    harness
-        .get_by_label("note")
-        .type_text("Watch the West wind.");
-    harness.run();
-    harness.key_press(Key::Enter);
-    harness.run();
-    assert!(harness.state().replays.modified);
+    add_a_note(&mut harness, "Watch the West wind.");
     // Ctrl+S: no file, so "Save as", in the path field, the sample's name offered.
     harness.key_press_modifiers(Modifiers::COMMAND, Key::S);
     harness.run();

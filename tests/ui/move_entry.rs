@@ -86,12 +86,7 @@ fn tab_completes_and_an_illegal_move_is_refused_then_undone() {
     h.run();
     h.key_press(egui::Key::Enter);
     h.run();
-    let problem = h
-        .state()
-        .problem
-        .as_ref()
-        .map(|p| i18n.said(p))
-        .unwrap_or_default();
+    let problem = problem_in(&h, i18n);
     assert!(problem.contains("not South's turn to draw"), "{problem}");
     assert!(h.state().entry.as_ref().unwrap().hand.events.is_empty());
     // Tab completes "x" to one of the dealer's discards; Enter takes it.
@@ -128,12 +123,7 @@ fn a_bad_deal_is_refused_with_the_seat() {
     h.run();
     h.get_by_label("Перейти к ходам").click();
     h.run();
-    let problem = h
-        .state()
-        .problem
-        .as_ref()
-        .map(|p| i18n.said(p))
-        .unwrap_or_default();
+    let problem = problem_in(&h, i18n);
     assert!(
         problem.contains("раздача") || problem.contains("Запад"),
         "{problem}"
@@ -172,4 +162,10 @@ fn entering_moves_in_russian_and_polish_names_seats_and_tiles_in_words() {
             "{lang:?}: {draw}"
         );
     }
+}
+
+/// The move entry's problem as it is said in `i18n`'s language (empty: none).
+fn problem_in(h: &Harness<'_, MoveEntryPanel>, i18n: &I18n) -> String {
+    let problem = h.state().problem.as_ref();
+    problem.map(|p| i18n.said(p)).unwrap_or_default()
 }

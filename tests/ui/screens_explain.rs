@@ -186,9 +186,7 @@ fn add_to_set_says_its_system_lets_the_teacher_choose_and_refusals_show_in_the_p
         harness
             .state()
             .builder
-            .message
-            .as_ref()
-            .map(|m| m.text(I18n::english()))
+            .said(I18n::english())
             .is_some_and(|(m, good)| !good && m.starts_with("Not added"))
     );
 }

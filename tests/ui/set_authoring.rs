@@ -89,9 +89,8 @@ fn build_reorder_note_remove_save_and_try_a_set() {
         harness
             .state()
             .builder
-            .message
-            .as_ref()
-            .is_some_and(|m| m.text(I18n::english()).1),
+            .said(I18n::english())
+            .is_some_and(|(_, good)| good),
         "{:?}",
         harness.state().builder.message
     );
@@ -176,9 +175,7 @@ fn a_hand_that_is_no_win_is_refused_with_a_message() {
     assert!(builder.set.hands.is_empty());
     assert!(
         builder
-            .message
-            .as_ref()
-            .map(|m| m.text(I18n::english()))
+            .said(I18n::english())
             .is_some_and(|(m, good)| !good && m.starts_with("Not added")),
         "{:?}",
         builder.message
@@ -348,9 +345,7 @@ fn open_a_saved_set_from_the_recent_sets_to_edit_it() {
     assert_eq!(builder.set, saved, "{:?}", builder.message);
     assert!(
         builder
-            .message
-            .as_ref()
-            .map(|m| m.text(I18n::english()))
+            .said(I18n::english())
             .is_some_and(|(m, good)| good && m.contains("evening.ron"))
     );
     // Edited and saved again: the file has the change.
@@ -384,9 +379,7 @@ fn open_a_saved_set_from_the_recent_sets_to_edit_it() {
     assert_eq!(builder.set.hands.len(), 1);
     assert!(
         builder
-            .message
-            .as_ref()
-            .map(|m| m.text(I18n::english()))
+            .said(I18n::english())
             .is_some_and(|(m, good)| !good && m.contains("bad.ron") && m.contains("no hands")),
         "{:?}",
         builder.message
@@ -452,12 +445,11 @@ fn export_a_worksheet_in_the_apps_language_with_its_answer_key() {
             corner_index: true,
         },
     );
-    let message = harness.state().builder.message.clone();
+    let message = harness.state().builder.said(&ru);
     assert!(
         message
             .as_ref()
-            .map(|m| m.text(&ru))
-            .is_some_and(|(m, good)| good && m.starts_with(&ru.tr("set-build-exported"))),
+            .is_some_and(|(m, good)| *good && m.starts_with(&ru.tr("set-build-exported"))),
         "{message:?}"
     );
     let pdf = std::fs::read(&path).unwrap();
@@ -483,9 +475,8 @@ fn export_a_worksheet_in_the_apps_language_with_its_answer_key() {
         harness
             .state()
             .builder
-            .message
-            .as_ref()
-            .is_some_and(|m| !m.text(I18n::english()).1)
+            .said(I18n::english())
+            .is_some_and(|(_, good)| !good)
     );
     std::fs::remove_dir_all(&dir).ok();
 }

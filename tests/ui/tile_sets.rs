@@ -381,9 +381,8 @@ fn an_exported_worksheet_is_drawn_with_the_chosen_set() {
         harness
             .state()
             .builder
-            .message
-            .as_ref()
-            .is_some_and(|m| m.text(tilewise::app::i18n::I18n::english()).1),
+            .said(tilewise::app::i18n::I18n::english())
+            .is_some_and(|(_, good)| good),
         "{:?}",
         harness.state().builder.message
     );

@@ -388,6 +388,11 @@ impl SetBuilder {
     }
 
     /// The system of the set (by id), once it has a hand: the first hand sets it.
+    /// What the last action came to, in `i18n`'s language, and whether it went well.
+    pub fn said(&self, i18n: &I18n) -> Option<(String, bool)> {
+        self.message.as_ref().map(|m| m.text(i18n))
+    }
+
     pub fn set_system(&self) -> Option<&'static str> {
         (!self.set.hands.is_empty()).then(|| self.set.rules.id())
     }
@@ -587,10 +592,9 @@ fn folded_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n, out: &mut Vec<Build
 /// The last message (a hand added, or why not; a save, an open, an export), wrapped, in
 /// the panel's head where it is seen.
 fn message_ui(ui: &mut Ui, builder: &SetBuilder, i18n: &I18n) {
-    let Some(message) = &builder.message else {
+    let Some((text, good)) = builder.said(i18n) else {
         return;
     };
-    let (text, good) = message.text(i18n);
     let color = if good {
         ui.visuals().weak_text_color()
     } else {
