@@ -144,6 +144,17 @@ pub struct Declared<'a> {
     pub bonus: &'a [BonusTile],
 }
 
+impl<'a> Declared<'a> {
+    /// What `hand` declared: its melds, its seat and its bonus tiles.
+    pub fn of(hand: &'a crate::hand::Hand) -> Declared<'a> {
+        Declared {
+            melds: &hand.melds,
+            seat: hand.seat_wind,
+            bonus: &hand.bonus,
+        }
+    }
+}
+
 impl Declared<'_> {
     /// The hand's meld a declared group stands for (its seat of origin kept), or the group
     /// as a meld of unknown origin.

@@ -248,11 +248,9 @@ fn results_ui(
                                                         index: k,
                                                         scored,
                                                         sheet,
-                                                        declared: crate::app::widgets::Declared {
-                                                            melds: &calc.melds,
-                                                            seat: calc.seat,
-                                                            bonus: &calc.bonus,
-                                                        },
+                                                        declared: crate::app::widgets::Declared::of(
+                                                            hand,
+                                                        ),
                                                     },
                                                     i18n,
                                                     corner_index,

@@ -405,11 +405,7 @@ fn answer_sheet_ui(ui: &mut Ui, q: &Question, checked: bool, i18n: &I18n, corner
                     index: 0,
                     scored: &q.scored,
                     sheet: &q.sheet,
-                    declared: crate::app::widgets::Declared {
-                        melds: &q.hand.melds,
-                        seat: q.hand.seat_wind,
-                        bonus: &q.hand.bonus,
-                    },
+                    declared: crate::app::widgets::Declared::of(&q.hand),
                 },
                 i18n,
                 corner_index,

@@ -941,11 +941,7 @@ fn preview_ui(ui: &mut Ui, game: &Game, i18n: &I18n, corner_index: bool) {
                 index: 0,
                 scored: &win.scored,
                 sheet,
-                declared: crate::app::widgets::Declared {
-                    melds: &win.hand.melds,
-                    seat: win.hand.seat_wind,
-                    bonus: &win.hand.bonus,
-                },
+                declared: crate::app::widgets::Declared::of(&win.hand),
             };
             sheet_card_ui(ui, card, i18n, corner_index, None);
         });

@@ -799,11 +799,7 @@ pub(crate) fn win_card_ui(ui: &mut Ui, win: &WinResult, i18n: &I18n, corner_inde
         index: 99,
         scored: &win.scored,
         sheet: &win.sheet,
-        declared: crate::app::widgets::Declared {
-            melds: &win.hand.melds,
-            seat: win.hand.seat_wind,
-            bonus: &win.hand.bonus,
-        },
+        declared: crate::app::widgets::Declared::of(&win.hand),
     };
     sheet_card_ui(ui, card, i18n, corner_index, None);
 }

@@ -324,11 +324,7 @@ fn entry_ui(
                     arrangement_ui(
                         ui,
                         &chosen.arrangement,
-                        crate::app::widgets::Declared {
-                            melds: &ex.hand.melds,
-                            seat: ex.hand.seat_wind,
-                            bonus: &ex.hand.bonus,
-                        },
+                        crate::app::widgets::Declared::of(&ex.hand),
                         34.0,
                         corner_index,
                         mask,
