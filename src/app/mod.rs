@@ -290,7 +290,7 @@ impl TilewiseApp {
         app.replays.recent = app.settings.recent_games.clone();
         app.builder.recent = app.settings.recent_sets.clone();
         app.settings.house_rules = app.settings.house_rules.clone().clamped();
-        app.follow_context();
+        app.score_rules_examples();
         app.house_rules_changed(ctx);
         app.drill.apply(
             DrillCommand::Next,
@@ -443,7 +443,6 @@ impl TilewiseApp {
         for n in notices {
             self.notices.push(n);
         }
-        self.follow_context();
         self
     }
 
@@ -553,9 +552,9 @@ impl TilewiseApp {
         context::Ctx::new(&self.settings, &self.i18n)
     }
 
-    /// Fills the rules page's examples for the house rules in use (a cache: scored once per
-    /// system and rules). Run before each command and each frame.
-    fn follow_context(&mut self) {
+    /// Scores the rules page's examples for the house rules in use (a cache: once per system
+    /// and rules). Run before each command and each frame; the language does not change them.
+    fn score_rules_examples(&mut self) {
         self.rules.ensure_scored(&self.settings.house_rules);
     }
 
@@ -569,7 +568,7 @@ impl TilewiseApp {
 
     /// Applies one command: the only place where the app's state changes.
     pub fn apply(&mut self, command: Command, ctx: &egui::Context) {
-        self.follow_context();
+        self.score_rules_examples();
         if let Some(notice) = route::failure(&command) {
             self.notices.push(notice);
         }
@@ -591,7 +590,6 @@ impl TilewiseApp {
             Command::SetLanguage(lang) => {
                 self.settings.language = lang;
                 self.i18n = I18n::new(lang);
-                self.follow_context();
             }
             Command::SetCornerIndex(on) => self.settings.corner_index = on,
             Command::SetLargeTiles(on) => {
@@ -645,7 +643,7 @@ impl TilewiseApp {
             }
             Command::SetHouseRules(rules) => {
                 self.settings.house_rules = *rules;
-                self.follow_context();
+                self.score_rules_examples();
                 self.house_rules_changed(ctx);
             }
             Command::Recorder(r) => {
@@ -751,7 +749,7 @@ impl TilewiseApp {
 
     fn ui_frame(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
-        self.follow_context();
+        self.score_rules_examples();
         self.drill_apply(
             screens::drill::clock(&ctx, self.settings.screen == Screen::Drill),
             &ctx,
