@@ -10,7 +10,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use tilewise::replay::parse_record;
+use tilewise::formats::game_record::parse_record;
 use tilewise::review::{
     AdviseOptions, Choice, Opponent, Position, advise, review_options, review_record, start_of,
 };

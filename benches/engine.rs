@@ -167,7 +167,8 @@ fn replay_100_hands(c: &mut Criterion) {
         let text = record.to_ron();
         group.bench_function(rules, |b| {
             b.iter(|| {
-                let record = tilewise::replay::parse_record(black_box(&text)).expect("parses");
+                let record =
+                    tilewise::formats::game_record::parse_record(black_box(&text)).expect("parses");
                 tilewise::game::replay(&record).expect("replays")
             })
         });
@@ -201,7 +202,7 @@ fn hostile_inputs(c: &mut Criterion) {
     ];
     for (name, text) in inputs {
         group.bench_function(name, |b| {
-            b.iter(|| tilewise::rules::sheet_of_text(black_box(&text), None).valid)
+            b.iter(|| tilewise::formats::sheet_of_text(black_box(&text), None).valid)
         });
     }
     group.finish();

@@ -10,7 +10,7 @@
 //! `cargo run --release --example stability [-- SEED SEED SEED]` (seeds 1 2 3 by default);
 //! docs/advisor-values.md holds the figures.
 
-use tilewise::replay::parse_record;
+use tilewise::formats::game_record::parse_record;
 use tilewise::review::{
     AdviseOptions, Choice, Decision, Review, Severity, advise, grade, review_options, review_record,
 };

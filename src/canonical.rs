@@ -5,10 +5,11 @@
 //! A new kind of file is one more [`Format`] variant, with its name and its `canonical`
 //! arm.
 
-use crate::drill::set::DrillSet;
-use crate::formats::{HandFile, ParseError, parse_ron, to_ron_nested};
-use crate::replay::GameRecord;
-use crate::rules::sichuan::WallEndFile;
+use crate::drill::set::{DrillSet, SetError};
+use crate::formats::HandFile;
+use crate::formats::game_record::GameRecord;
+use crate::formats::settlement::WallEndFile;
+use crate::ron_text::{ParseError, parse_ron, to_ron_nested};
 
 /// The file formats `tilewise fmt` knows (the app's dialogs have their own kinds of file,
 /// [`crate::app::effect::FileKind`], by filters).
@@ -40,7 +41,7 @@ impl Format {
 
     /// Reads a file of this kind and writes it back in canonical form, comments left out.
     /// A hand file must also be a valid hand (its tiles are written from the hand).
-    pub fn canonical(self, text: &str) -> Result<String, ParseError> {
+    pub fn canonical(self, text: &str) -> Result<String, KindError> {
         match self {
             Format::Hand => {
                 let (file, hand) = HandFile::parse(text)?;
@@ -48,7 +49,7 @@ impl Format {
             }
             Format::GameRecord => Ok(parse_ron::<GameRecord>(text)?.to_ron() + "\n"),
             Format::Settlement => Ok(to_ron_nested(&parse_ron::<WallEndFile>(text)?, 3) + "\n"),
-            Format::DrillSet => parse_ron::<DrillSet>(text)?.canonical(),
+            Format::DrillSet => Ok(parse_ron::<DrillSet>(text)?.canonical()?),
         }
     }
 }
@@ -60,21 +61,33 @@ pub struct Formatted {
     pub text: String,
 }
 
+/// Why a kind did not read a file: its RON or its hand, or a drill set's hand that is no
+/// question of its mode.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum KindError {
+    #[error(transparent)]
+    Read(#[from] ParseError),
+    #[error(transparent)]
+    Set(#[from] SetError),
+}
+
 /// A file that no kind reads, with the error of the kind that read furthest into it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not a file Tilewise knows; read as a {}: {error}", kind.name())]
 pub struct FormatError {
     pub kind: Format,
-    pub error: ParseError,
+    pub error: KindError,
 }
 
 /// How far a kind read before it failed: a file that parsed but is not valid went furthest.
-fn progress(error: &ParseError) -> (usize, usize) {
+fn progress(error: &KindError) -> (usize, usize) {
     match error {
-        ParseError::Syntax { line, column, .. } | ParseError::OptionValue { line, column, .. } => {
-            (*line, *column)
-        }
-        ParseError::Hand(_) | ParseError::SetHand { .. } => (usize::MAX, usize::MAX),
+        KindError::Read(e) | KindError::Set(SetError::Read(e)) => match e {
+            ParseError::Syntax { line, column, .. }
+            | ParseError::OptionValue { line, column, .. } => (*line, *column),
+            ParseError::Hand(_) => (usize::MAX, usize::MAX),
+        },
+        KindError::Set(SetError::Hand { .. }) => (usize::MAX, usize::MAX),
     }
 }
 
@@ -101,11 +114,11 @@ pub fn canonical(text: &str) -> Result<Formatted, FormatError> {
     }
     Err(furthest.unwrap_or(FormatError {
         kind: Format::Hand,
-        error: ParseError::Syntax {
+        error: KindError::Read(ParseError::Syntax {
             line: 1,
             column: 1,
             message: "empty".into(),
-        },
+        }),
     }))
 }
 
@@ -158,7 +171,7 @@ mod tests {
         let e = canonical(&bad).unwrap_err();
         assert_eq!(e.kind, Format::DrillSet, "{e}");
         assert!(
-            matches!(e.error, ParseError::SetHand { index: 1, .. }),
+            matches!(e.error, KindError::Set(SetError::Hand { index: 1, .. })),
             "{e}"
         );
     }
@@ -171,7 +184,10 @@ mod tests {
         let e = canonical("(header: (players: []), hands: [(deal: 3)])").unwrap_err();
         assert_eq!(e.kind, Format::GameRecord, "{e}");
         let e = canonical("(concealed: \"123m456p789s11122z\", winning_tile: \"9z\")").unwrap_err();
-        assert!(matches!(e.error, ParseError::Hand(_)), "{e}");
+        assert!(
+            matches!(e.error, KindError::Read(ParseError::Hand(_))),
+            "{e}"
+        );
         assert!(canonical("").is_err());
     }
 }

@@ -8,7 +8,6 @@ pub mod canonical;
 pub mod cli;
 pub mod datafile;
 pub mod drill;
-pub mod explain;
 pub mod files;
 pub mod formats;
 pub mod game;
@@ -18,10 +17,14 @@ pub mod night;
 pub mod print;
 pub mod progress;
 pub mod recording;
-pub mod replay;
 pub mod review;
+pub mod ron_text;
 pub mod rules;
 pub mod sim;
 pub mod spreadsheet;
 pub mod tiles;
 pub mod tileset;
+pub mod verify;
+
+#[cfg(test)]
+mod layering;

@@ -3,11 +3,10 @@
 //! `tilewise report`, and the viewer's "Export CSV…".
 
 use crate::art::Color32;
-use crate::explain;
+use crate::formats::game_record::{GameRecord, Header};
 use crate::game::Replay;
 use crate::game::summary::{NightSummary, players_of};
 use crate::i18n::{I18n, Message};
-use crate::replay::{GameRecord, Header};
 use crate::spreadsheet::{Table, empty, number as cell_number, text};
 
 /// Every payment of the record, one row each, with its hand's facts; a hand without payments
@@ -89,7 +88,7 @@ pub fn payments_csv(record: &GameRecord, replay: &Replay, i18n: &I18n) -> String
                 e.to.map(name).unwrap_or_else(empty),
                 cell_number(e.amount),
                 text(ledger_rule_id(e)),
-                text(explain::ledger(i18n, e)),
+                text(e.rule_words(i18n)),
             ]);
         }
     }

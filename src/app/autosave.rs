@@ -66,7 +66,7 @@ pub fn set_draft_in(
     let path = data_dir.join(SETS_FOLDER).join(SET_DRAFT);
     let (set, writable) = read_data(
         &path,
-        |text| crate::formats::parse_ron::<DrillSet>(text).ok(),
+        |text| crate::ron_text::parse_ron::<DrillSet>(text).ok(),
         "notice-set-draft-kept",
         notices,
     );
@@ -78,13 +78,13 @@ pub fn set_draft_in(
 /// moved aside and said.
 pub fn edits_kept(
     path: &Path,
-    shown: &crate::replay::GameRecord,
+    shown: &crate::formats::game_record::GameRecord,
     notices: &mut Vec<Notice>,
 ) -> Option<String> {
     let (text, _) = read_data(
         path,
         |text| {
-            crate::replay::parse_record(text)
+            crate::formats::game_record::parse_record(text)
                 .ok()
                 .map(|record| (record, text.to_string()))
         },
@@ -103,13 +103,13 @@ pub fn recording_in(data_dir: &Path, notices: &mut Vec<Notice>) -> (Option<Found
     let dir = data_dir.join(FOLDER);
     let (record, record_ok) = read_data(
         &dir.join(CURRENT),
-        |text| crate::replay::parse_record(text).ok(),
+        |text| crate::formats::game_record::parse_record(text).ok(),
         "notice-recorder-kept",
         notices,
     );
     let (draft, draft_ok) = read_data(
         &dir.join(DRAFT),
-        |text| crate::formats::parse_ron::<WinDraft>(text).ok(),
+        |text| crate::ron_text::parse_ron::<WinDraft>(text).ok(),
         "notice-recorder-draft-kept",
         notices,
     );
@@ -138,7 +138,11 @@ const OWN_FILE_NOTE_MAX: usize = 4096;
 /// autosave may write there: one path, to a regular file outside the data folder that holds
 /// this very game (a record with the same header). Anything else — a pipe, `/dev/zero`, the
 /// user's notes, another data file — is no file of the recording and is never written.
-fn own_file_of(note: &str, record: &crate::replay::GameRecord, data_dir: &Path) -> Option<PathBuf> {
+fn own_file_of(
+    note: &str,
+    record: &crate::formats::game_record::GameRecord,
+    data_dir: &Path,
+) -> Option<PathBuf> {
     let named = note.trim();
     if named.is_empty() || named.len() > OWN_FILE_NOTE_MAX || named.contains('\n') {
         return None;
@@ -149,7 +153,7 @@ fn own_file_of(note: &str, record: &crate::replay::GameRecord, data_dir: &Path) 
         return None;
     }
     let text = crate::files::read_text(named, crate::files::DEFAULT_FILE_LIMIT).ok()?;
-    let theirs = crate::replay::parse_record(&text).ok()?;
+    let theirs = crate::formats::game_record::parse_record(&text).ok()?;
     (theirs.header == record.header).then_some(path)
 }
 
@@ -165,7 +169,7 @@ mod tests {
     /// The hands of the recording autosaved in the data folder `dir`.
     fn saved_hands(dir: &Path) -> usize {
         let text = std::fs::read_to_string(dir.join(FOLDER).join(CURRENT)).expect("autosaved");
-        crate::replay::parse_record(&text)
+        crate::formats::game_record::parse_record(&text)
             .expect("a whole record")
             .hands
             .len()
@@ -202,7 +206,13 @@ mod tests {
         let (again, notices) = restart_with_note(&dir, &own);
         assert_eq!(notices, vec![]);
         let text = std::fs::read_to_string(&own).unwrap();
-        assert_eq!(crate::replay::parse_record(&text).unwrap().hands.len(), 1);
+        assert_eq!(
+            crate::formats::game_record::parse_record(&text)
+                .unwrap()
+                .hands
+                .len(),
+            1
+        );
         drop(again);
 
         // The user's notes: never written, the note kept aside and said.

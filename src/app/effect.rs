@@ -255,7 +255,7 @@ pub enum Effect {
     /// aside and said.
     EditsKept {
         path: PathBuf,
-        shown: Box<crate::replay::GameRecord>,
+        shown: Box<crate::formats::game_record::GameRecord>,
         then: Reply<PathBuf, String>,
     },
     /// The record files opened or saved recently, newest first, kept in the settings.

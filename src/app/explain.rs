@@ -1,3 +1,3 @@
-//! Score-sheet explanations live in the library (`crate::explain`), shared with the CLI.
+//! Score-sheet explanations live in the library (`crate::rules::explain`), shared with the CLI.
 
-pub use crate::explain::*;
+pub use crate::rules::explain::*;

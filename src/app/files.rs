@@ -102,7 +102,7 @@ pub fn read_dropped(file: &dyn egui::DroppedFile) -> Result<String, Said> {
 /// Whether a text is a game record, by parsing it: a record that reads, or RON whose top-level
 /// structure has a `header` (a damaged record, whose error the viewer then names).
 pub fn is_game_record(text: &str) -> bool {
-    if crate::replay::parse_record(text).is_ok() {
+    if crate::formats::game_record::parse_record(text).is_ok() {
         return true;
     }
     if crate::formats::HandFile::parse(text).is_ok() {

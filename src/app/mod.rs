@@ -116,7 +116,7 @@ pub struct Settings {
     pub recent_sets: Vec<String>,
     /// The club's rule options of every system (defaults: the digests'); numbers saved under
     /// older ranges are brought into today's.
-    #[serde(deserialize_with = "crate::rules::ranged::clamping")]
+    #[serde(deserialize_with = "crate::ron_text::ranged::clamping")]
     pub house_rules: crate::rules::house::HouseRules,
     /// The folder of the last file chosen, where the next dialog (or path field) starts.
     pub last_folder: Option<std::path::PathBuf>,

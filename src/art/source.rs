@@ -11,9 +11,9 @@ use super::tile::{TileLook, TileStyle};
 use crate::canonical::Format;
 use crate::drill::set::parse_set;
 use crate::formats::HandFile;
+use crate::formats::game_record::{GameRecord, ResultEntry, parse_record};
 use crate::game::{LedgerEntry, Replay, Snapshots, Table};
 use crate::i18n::{I18n, Lang};
-use crate::replay::{GameRecord, ResultEntry, parse_record};
 use crate::tiles::Wind;
 
 /// Which part of a file to draw; every number counts from 1.

@@ -18,10 +18,10 @@
 
 use super::tile::{ASPECT, Face, HIGHLIGHT, TileLook, tile};
 use super::{Align2, ArtFont, Color32, Picture, Pos2, Prim, Rect, Vec2, glyph, pos2, vec2};
-use crate::explain::wind_name;
 use crate::game::{Last, Table};
 use crate::hand::{Meld, MeldKind};
 use crate::i18n::I18n;
+use crate::rules::explain::wind_name;
 use crate::tiles::{Tile, Wind, tiles_of};
 
 /// The picture's side, in points.
@@ -596,7 +596,7 @@ pub fn square_table(scene: &TableScene<'_>, i18n: &I18n, look: TileLook) -> Pict
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::replay::parse_record;
+    use crate::formats::game_record::parse_record;
 
     fn tables(text: &str, hand: usize) -> Vec<Table> {
         let record = parse_record(text).expect("record");

@@ -4,7 +4,6 @@
 use super::error::CliError;
 use super::input::{lang_tag, rules_id};
 use super::write_json;
-use crate::explain::counted_tiles_words;
 use crate::files::Limits;
 use crate::i18n::{I18n, Lang, Message};
 use crate::review::input::{suit_of, wind_of};
@@ -14,6 +13,7 @@ use crate::review::{
     Advice, AdviseOptions, Choice, MomentText, PositionText, TurnText, Value, advise,
 };
 use crate::rules::RuleSettings;
+use crate::rules::explain::counted_tiles_words;
 use crate::rules::house::HouseRules;
 use crate::tiles::{Suit, Wind};
 use clap::Args;

@@ -24,7 +24,10 @@ pub enum CliError {
     Ron(#[from] ron::Error),
     /// A file the subcommand made could not be written in canonical form.
     #[error(transparent)]
-    Parse(#[from] crate::formats::ParseError),
+    Parse(#[from] crate::ron_text::ParseError),
+    /// A drill set the subcommand made could not be written in canonical form.
+    #[error(transparent)]
+    Set(#[from] crate::drill::set::SetError),
     /// An image could not be drawn.
     #[error(transparent)]
     Raster(#[from] crate::art::raster::RasterError),

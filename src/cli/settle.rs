@@ -4,11 +4,11 @@ use super::error::CliError;
 use super::input::lang_tag;
 use super::input::read_input;
 use super::write_json;
-use crate::explain;
 use crate::files::Limits;
 use crate::i18n::I18n;
 use crate::i18n::Lang;
 use crate::i18n::Message;
+use crate::rules::explain;
 use crate::tiles::names::wind;
 use clap::Args;
 use serde::Serialize;
@@ -34,7 +34,8 @@ pub fn settle_command(
     limits: Limits,
     out: &mut impl Write,
 ) -> Result<ExitCode, CliError> {
-    use crate::rules::sichuan::{EndState, WallEndFile, wall_end, wrong_suit_penalty};
+    use crate::formats::settlement::WallEndFile;
+    use crate::rules::sichuan::{EndState, wall_end, wrong_suit_penalty};
     let i18n = I18n::get(args.lang);
     let text = read_input(&args.file, limits)?;
     // As `score`: a file that is read but is no valid settlement exits 1.

@@ -9,7 +9,6 @@ use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Mode};
 use crate::drill::set::{DealError, DrillSet};
 use crate::files::Limits;
-use crate::formats::ParseError;
 use crate::i18n::{I18n, Lang, Message};
 use crate::print::worksheet::{Paper, WorksheetOptions, worksheet_pdf_with_tiles};
 use crate::rules::RuleSettings;
@@ -169,7 +168,7 @@ pub fn worksheet_command(
                 Err(e) => {
                     let i18n = I18n::get(args.lang.unwrap_or_default());
                     eprintln!("error: {path}: {}", i18n.text(&e));
-                    let code = if matches!(e, ParseError::SetHand { .. }) {
+                    let code = if matches!(e, crate::drill::set::SetError::Hand { .. }) {
                         1
                     } else {
                         2

@@ -1,8 +1,8 @@
 //! Checking a drill set: does every hand score under the set's rules and fit its question
 //! mode? The report `tilewise check` prints for a set, in the reader's language.
 
+use crate::formats::CheckStatus;
 use crate::i18n::{I18n, Message};
-use crate::replay::check::CheckStatus;
 use serde::Serialize;
 
 /// The result of checking one drill set.
@@ -36,7 +36,7 @@ pub struct SetCheckHand {
 /// Checks a drill set's text hand by hand; errors in a language.
 pub fn set_check_report_in(text: &str, i18n: &I18n) -> SetCheckReport {
     use crate::drill::set::DrillSet;
-    let set = match crate::formats::parse_ron::<DrillSet>(text) {
+    let set = match crate::ron_text::parse_ron::<DrillSet>(text) {
         Ok(set) => set,
         Err(e) => {
             return SetCheckReport {

@@ -395,7 +395,7 @@ pub enum MyDrillsError {
 /// Reads the saved positions file's text.
 pub fn parse_my_drills(text: &str) -> Result<MyDrills, MyDrillsError> {
     let drills: MyDrills =
-        crate::formats::parse_ron(text).map_err(|e| MyDrillsError::Damaged(e.to_string()))?;
+        crate::ron_text::parse_ron(text).map_err(|e| MyDrillsError::Damaged(e.to_string()))?;
     if drills.version > MY_DRILLS_VERSION {
         return Err(MyDrillsError::Newer(drills.version));
     }
@@ -408,7 +408,7 @@ pub fn my_drills_ron(positions: &[SavedPosition]) -> String {
         version: MY_DRILLS_VERSION,
         positions: positions.to_vec(),
     };
-    crate::formats::to_ron_nested(&file, 3)
+    crate::ron_text::to_ron_nested(&file, 3)
 }
 
 /// What happened to a saved positions file that could not be used: why, and where it was

@@ -14,8 +14,8 @@ pub mod set;
 pub mod waits;
 pub mod wall_end;
 
+use crate::formats::examples::examples;
 use crate::hand::{Flags, Hand, Meld, Situation, TableFacts, WinMethod};
-use crate::rules::examples::examples;
 use crate::rules::house::{HouseRules, OPTIONS, Section};
 use crate::rules::{RuleSettings, ScoreSheet, Scored, Verdict, score, sheet_of};
 use crate::tiles::{BonusTile, Suit, Tile, Wind, tiles_of};

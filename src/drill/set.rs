@@ -13,10 +13,11 @@ use super::generate::{Target, deal_hand};
 use super::mode::{Level, Mode};
 use super::readings::{deal_readings, has_choice};
 use super::waits::{WaitsQuestion, question_of, situation_for_waits};
-use crate::formats::{HandFile, MeldSpec, ParseError, parse_ron, to_ron_nested};
+use crate::formats::{HandFile, MeldSpec};
 use crate::hand::{Flags, Hand, HandError, TableFacts, WinMethod};
 use crate::i18n::Lang;
 use crate::i18n::{Localized, Message};
+use crate::ron_text::{ParseError, parse_ron, to_ron_nested};
 use crate::rules::{RuleSettings, ScoreError, Verdict, score, sheet_of};
 use crate::tiles::names::wind;
 use crate::tiles::{Suit, Wind};
@@ -300,6 +301,28 @@ pub enum SetProblem {
     PaysDiffers { payer: Wind, stated: u32, paid: u32 },
 }
 
+/// A drill set that could not be read: its RON, or a hand that is no question of its mode.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetError {
+    #[error(transparent)]
+    Read(#[from] ParseError),
+    /// A hand (counted from 1; 0 for the set as a whole) that is no question of its mode.
+    #[error("{}{problem}", if *.index > 0 { format!("hand {index}: ") } else { String::new() })]
+    Hand { index: usize, problem: SetProblem },
+}
+
+impl Localized for SetError {
+    fn message(&self) -> Message {
+        match self {
+            SetError::Read(e) => e.message(),
+            SetError::Hand { index: 0, problem } => problem.message(),
+            SetError::Hand { index, problem } => Message::new("error-set-hand")
+                .int("hand", *index)
+                .msg("error", problem.message()),
+        }
+    }
+}
+
 /// Why [`DrillSet::dealt`] made no set.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DealError {
@@ -320,7 +343,7 @@ pub struct SetQuestion {
 
 /// Reads a drill set from RON text and checks every hand. Syntax errors name the line and
 /// column; a hand that is no question of its mode is named by its number (from 1).
-pub fn parse_set(text: &str) -> Result<DrillSet, ParseError> {
+pub fn parse_set(text: &str) -> Result<DrillSet, SetError> {
     let set: DrillSet = parse_ron(text)?;
     set.questions()?;
     Ok(set)
@@ -371,16 +394,16 @@ pub fn waits_question(q: &Question) -> WaitsQuestion {
 
 impl DrillSet {
     /// Every hand as a question, in order; the first hand that is none, by number.
-    pub fn questions(&self) -> Result<Vec<SetQuestion>, ParseError> {
+    pub fn questions(&self) -> Result<Vec<SetQuestion>, SetError> {
         if self.hands.is_empty() {
-            return Err(ParseError::SetHand {
+            return Err(SetError::Hand {
                 index: 0,
                 problem: SetProblem::NoHands,
             });
         }
         (0..self.hands.len())
             .map(|k| {
-                self.question(k).map_err(|problem| ParseError::SetHand {
+                self.question(k).map_err(|problem| SetError::Hand {
                     index: k + 1,
                     problem,
                 })
@@ -475,7 +498,7 @@ impl DrillSet {
 
     /// The set in canonical form, ending in a newline: hands written from the validated hands
     /// (tiles sorted), each field on its own line, a meld on one.
-    pub fn canonical(&self) -> Result<String, ParseError> {
+    pub fn canonical(&self) -> Result<String, SetError> {
         let questions = self.questions()?;
         let hands = self
             .hands
@@ -733,16 +756,22 @@ mod tests {
         let broken = SAMPLE.replace("mode: Patterns", "mode: Pattern");
         let e = parse_set(&broken).unwrap_err();
         assert!(
-            matches!(e, ParseError::Syntax { line: 15, .. }),
+            matches!(e, SetError::Read(ParseError::Syntax { line: 15, .. })),
             "{e:?}: {e}"
         );
         let e = parse_set(&SAMPLE.replace("\"en\"", "\"de\"")).unwrap_err();
-        assert!(matches!(e, ParseError::Syntax { line: 6, .. }), "{e}");
+        assert!(
+            matches!(e, SetError::Read(ParseError::Syntax { line: 6, .. })),
+            "{e}"
+        );
         assert!(e.to_string().contains("unknown language"), "{e}");
         let e = parse_set(&SAMPLE.replace("author", "writer")).unwrap_err();
         assert!(e.to_string().contains("writer"), "{e}");
         let e = parse_set("(title: \"x\", hands: [").unwrap_err();
-        assert!(matches!(e, ParseError::Syntax { line: 1, .. }), "{e}");
+        assert!(
+            matches!(e, SetError::Read(ParseError::Syntax { line: 1, .. })),
+            "{e}"
+        );
     }
 
     #[test]
@@ -774,14 +803,14 @@ mod tests {
     fn an_illegal_hand_or_a_mode_that_does_not_fit_names_the_hand() {
         let illegal = SAMPLE.replace("11122233m3m11p", "11122233m3m18p");
         let e = parse_set(&illegal).unwrap_err();
-        assert!(matches!(e, ParseError::SetHand { index: 2, .. }), "{e}");
+        assert!(matches!(e, SetError::Hand { index: 2, .. }), "{e}");
         assert!(e.to_string().starts_with("hand 2: "), "{e}");
         let one_reading = SAMPLE.replace("mode: Total", "mode: BestReading");
         let e = parse_set(&one_reading).unwrap_err();
         assert!(
             matches!(
                 e,
-                ParseError::SetHand {
+                SetError::Hand {
                     index: 1,
                     problem: SetProblem::OneReading
                 }
@@ -793,7 +822,7 @@ mod tests {
         assert!(
             matches!(
                 e,
-                ParseError::SetHand {
+                SetError::Hand {
                     problem: SetProblem::ModeNotInSets(Mode::WallEnd),
                     ..
                 }
@@ -805,7 +834,7 @@ mod tests {
         assert!(
             matches!(
                 e,
-                ParseError::SetHand {
+                SetError::Hand {
                     index: 1,
                     problem: SetProblem::Score(_)
                 }

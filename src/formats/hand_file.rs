@@ -3,8 +3,9 @@
 use crate::hand::{
     Flags, Hand, HandError, Meld, MeldKind, Situation, TableFacts, WinMethod, meld_of,
 };
-use crate::i18n::{Localized, Message};
-use crate::rules::RuleSettings;
+use crate::i18n::I18n;
+use crate::ron_text::{ParseError, parse_ron, to_ron_nested};
+use crate::rules::{RuleSettings, ScoreSheet, score_sheet_in};
 use crate::tiles::{
     BonusTile, Suit, Tile, Wind, format_bonus, format_tiles, parse_bonus_list, parse_tile,
     parse_tiles,
@@ -181,71 +182,9 @@ fn is_default<T: Default + PartialEq>(value: &T) -> bool {
     *value == T::default()
 }
 
-/// A hand file that could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ParseError {
-    #[error("line {line}, column {column}: {message}")]
-    Syntax {
-        line: usize,
-        column: usize,
-        message: String,
-    },
-    /// A number outside its range (a rule option, an amount): the field and what is allowed.
-    #[error("line {line}, column {column}: {error}")]
-    OptionValue {
-        line: usize,
-        column: usize,
-        error: crate::rules::RuleOptionError,
-    },
-    #[error(transparent)]
-    Hand(#[from] HandError),
-    /// A drill set's hand (counted from 1; 0 for the set as a whole) that is no question of
-    /// its mode.
-    #[error("{}{problem}", if *.index > 0 { format!("hand {index}: ") } else { String::new() })]
-    SetHand {
-        index: usize,
-        problem: crate::drill::set::SetProblem,
-    },
-}
-
-fn ron_options() -> ron::Options {
-    use ron::extensions::Extensions;
-    ron::Options::default()
-        .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
-}
-
 /// Reads a hand file from RON text. Syntax errors name the line and column.
 pub fn parse_hand_file(text: &str) -> Result<HandFile, ParseError> {
     parse_ron(text)
-}
-
-/// Reads any of the project's RON files (the RON extensions of `docs/formats.md` on).
-/// Syntax errors name the line and column.
-pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, ParseError> {
-    crate::rules::ranged::forget_refusal();
-    ron_options().from_str::<T>(text).map_err(read_error)
-}
-
-/// A RON reader's error as ours: a number refused by its range keeps its field and range
-/// ([`crate::rules::ranged`]); anything else is a syntax error with RON's words.
-fn read_error(e: ron::error::SpannedError) -> ParseError {
-    let (line, column) = (e.span.start.line, e.span.start.col);
-    let refused = match &e.code {
-        ron::Error::Message(message) => crate::rules::ranged::take_refusal(message),
-        _ => None,
-    };
-    match refused {
-        Some(error) => ParseError::OptionValue {
-            line,
-            column,
-            error,
-        },
-        None => ParseError::Syntax {
-            line,
-            column,
-            message: e.code.to_string(),
-        },
-    }
 }
 
 /// Names the hand file's field a notation error is in.
@@ -255,15 +194,6 @@ fn field(name: &str) -> impl Fn(crate::tiles::NotationError) -> HandError {
         field: field.clone(),
         source,
     }
-}
-
-/// [`parse_ron`] with a seed: for readers that handle a file piece by piece as it is read.
-pub fn parse_ron_seed<'a, S: serde::de::DeserializeSeed<'a>>(
-    text: &'a str,
-    seed: S,
-) -> Result<S::Value, ParseError> {
-    crate::rules::ranged::forget_refusal();
-    ron_options().from_str_seed(text, seed).map_err(read_error)
 }
 
 /// The melds of a list of meld specs, checked against their kinds.
@@ -434,49 +364,25 @@ pub struct HandParts<'a> {
     pub situation: &'a Situation,
 }
 
-/// Pretty RON with the project's extensions on (so it reads back with [`parse_ron`]).
-pub fn to_ron_pretty<T: Serialize>(value: &T) -> String {
-    to_ron_nested(value, usize::MAX)
+/// Reads a RON hand file and scores it; `rules` overrides the file's rule system.
+pub fn sheet_of_text(text: &str, rules: Option<&RuleSettings>) -> ScoreSheet {
+    sheet_of_text_in(text, rules, I18n::english())
 }
 
-/// Pretty RON whose values nested deeper than `depth` stay on one line (`depth` 2: each field
-/// and each list item on its own line, a meld or an option set on one). Strings are written
-/// as they are (`"Wall's end"`), raw (`r#"..."#`) where they hold a quote or a backslash.
-pub fn to_ron_nested<T: Serialize>(value: &T, depth: usize) -> String {
-    use ron::extensions::Extensions;
-    let config = ron::ser::PrettyConfig::new()
-        .struct_names(false)
-        .depth_limit(depth)
-        .escape_strings(false)
-        .extensions(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES);
-    ron::ser::to_string_pretty(value, config).unwrap_or_default()
-}
-
-impl Localized for ParseError {
-    fn message(&self) -> Message {
-        match self {
-            ParseError::Syntax {
-                line,
-                column,
-                message,
-            } => Message::new("error-syntax")
-                .int("line", *line)
-                .int("column", *column)
-                .text("message", message),
-            ParseError::OptionValue {
-                line,
-                column,
-                error,
-            } => Message::new("error-syntax")
-                .int("line", *line)
-                .int("column", *column)
-                .msg("message", error.message()),
-            ParseError::Hand(e) => Message::new("error-impossible-hand").msg("error", e.message()),
-            ParseError::SetHand { index: 0, problem } => problem.message(),
-            ParseError::SetHand { index, problem } => Message::new("error-set-hand")
-                .int("hand", *index)
-                .msg("error", problem.message()),
+/// [`sheet_of_text`] in a language.
+pub fn sheet_of_text_in(text: &str, rules: Option<&RuleSettings>, i18n: &I18n) -> ScoreSheet {
+    match HandFile::parse(text) {
+        Ok((file, hand)) => {
+            let settings = rules.unwrap_or(&file.rules);
+            ScoreSheet {
+                title: file.title.clone(),
+                ..score_sheet_in(&hand, settings, i18n)
+            }
         }
+        Err(e) => ScoreSheet {
+            lang: i18n.lang(),
+            ..ScoreSheet::error(i18n.text(&e))
+        },
     }
 }
 

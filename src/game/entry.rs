@@ -22,8 +22,8 @@
 //! | `note` | a note | the text |
 
 use super::{GameError, Last, Table, hand_so_far};
+use crate::formats::game_record::{Event, HandRecord, WinRecord};
 use crate::i18n::{Localized, Message};
-use crate::replay::{Event, HandRecord, WinRecord};
 use crate::rules::RuleSettings;
 use crate::tiles::{BonusTile, KINDS, Suit, Tile, Wind, parse_tile};
 
@@ -517,9 +517,9 @@ impl Localized for EntryError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::replay::parse_record;
+    use crate::formats::game_record::parse_record;
 
-    fn record(path: &str) -> crate::replay::GameRecord {
+    fn record(path: &str) -> crate::formats::game_record::GameRecord {
         parse_record(&std::fs::read_to_string(path).unwrap()).unwrap()
     }
 

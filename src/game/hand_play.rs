@@ -9,7 +9,7 @@ use super::problem::GameProblem;
 use super::settle::{SichuanBook, event_seat, settle, sichuan_between_wins, singapore_instant};
 use super::table::{Last, System, Table, see, system};
 use super::{GameError, Replay};
-use crate::replay::{Event, HandRecord};
+use crate::formats::game_record::{Event, HandRecord};
 use crate::rules::RuleSettings;
 use crate::rules::sichuan::{KongKind, kong_payments};
 use crate::tiles::{BonusTile, Wind, parse_hand_notation};

@@ -1,6 +1,8 @@
 //! The ledger: every transfer between players with the rule behind it, as payments, Sichuan
 //! transfers and penalties become entries.
 
+use crate::i18n::I18n;
+use crate::rules::explain;
 use crate::rules::sichuan::{ScRule, Transfer};
 use crate::tiles::Wind;
 
@@ -18,6 +20,17 @@ pub struct LedgerEntry {
     pub rule: LedgerRule,
     /// The rule in English words.
     pub reason: String,
+}
+
+impl LedgerEntry {
+    /// The entry's rule in the reader's language (a record's own penalty text as written).
+    pub fn rule_words(&self, i18n: &I18n) -> String {
+        match self.rule {
+            LedgerRule::Payment(rule) => explain::payment(i18n, rule, self.amount),
+            LedgerRule::Sichuan(rule) => explain::sichuan(i18n, rule),
+            LedgerRule::Penalty => self.reason.clone(),
+        }
+    }
 }
 
 /// The rule behind a ledger entry.
@@ -53,7 +66,7 @@ pub(super) fn payment_entry(
 
 /// A penalty the record states, paid by `player` to nobody.
 pub(super) fn penalty_entry(
-    p: &crate::replay::Penalty,
+    p: &crate::formats::game_record::Penalty,
     player: usize,
     number: usize,
     step: usize,

@@ -11,9 +11,9 @@
 //!
 //! This file drives a hand: the deal checked, each event applied and settled in turn.
 
+use crate::formats::game_record::{GameRecord, HandRecord};
 use crate::hand::Hand;
 use crate::i18n::{Localized, Message};
-use crate::replay::{GameRecord, HandRecord};
 use crate::rules::{RuleSettings, ScoreSheet, Scored};
 use crate::tiles::Wind;
 
@@ -168,7 +168,7 @@ pub fn hand_so_far(
 }
 
 /// The header's checks: four players.
-pub fn check_header(header: &crate::replay::Header) -> Result<(), GameError> {
+pub fn check_header(header: &crate::formats::game_record::Header) -> Result<(), GameError> {
     if header.players.len() != 4 {
         return Err(GameError {
             hand: 0,

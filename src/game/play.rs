@@ -6,8 +6,8 @@ use super::table::{
     DrawKind, Last, System, Table, bad_notation, bonus_of, may_discard, may_set_bonus_aside,
     next_active, see, take_discard, tile_of,
 };
+use crate::formats::game_record::Event;
 use crate::hand::{Meld, MeldKind};
-use crate::replay::Event;
 use crate::rules::RuleSettings;
 use crate::tiles::{BonusTile, parse_tiles};
 

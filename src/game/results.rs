@@ -7,13 +7,14 @@ use super::ledger::{payment_entry, penalty_entry, transfer_entry};
 use super::settle::{SichuanBook, book_win};
 use super::table::{System, bonus_of};
 use super::{GameError, GameProblem, Replay};
+use crate::formats::game_record::{
+    BonusEntry, Event, GameRecord, KongEntry, ResultEntry, ResultWin,
+};
+use crate::formats::settlement::{EndHandSpec, WallEndFile};
 use crate::formats::{HandFile, MeldSpec, melds_of_specs};
 use crate::hand::{Meld, MeldKind, WinMethod, counts_with_melds};
-use crate::replay::{BonusEntry, Event, GameRecord, KongEntry, ResultEntry, ResultWin};
 use crate::rules::RuleSettings;
-use crate::rules::sichuan::{
-    EndHandSpec, KongKind, ScRule, WallEndFile, kong_payments, refund, wall_end,
-};
+use crate::rules::sichuan::{KongKind, ScRule, kong_payments, refund, wall_end};
 use crate::rules::singapore::{bonus_instant, kong_instant};
 use crate::tiles::{
     BonusTile, Counts, KINDS, Tile, Wind, format_counts, parse_bonus_list, parse_tile,
@@ -375,7 +376,7 @@ impl Settling<'_> {
 
     fn wall_end(
         &mut self,
-        specs: &[crate::rules::sichuan::EndHandSpec],
+        specs: &[crate::formats::settlement::EndHandSpec],
         step: usize,
         out: &mut Replay,
     ) -> Result<(), GameProblem> {
@@ -455,7 +456,7 @@ impl Settling<'_> {
 /// results gives the ledger the play gave (Zung Jung's one-round immunity aside: it needs the
 /// discards, which a score sheet does not keep).
 pub fn results_only(record: &GameRecord) -> Result<GameRecord, GameError> {
-    use crate::replay::{HandRecord, Penalty};
+    use crate::formats::game_record::{HandRecord, Penalty};
     let replay = super::replay(record)?;
     let rules = &record.header.rules;
     let mut hands = Vec::with_capacity(record.hands.len());
@@ -564,8 +565,8 @@ fn robbed(after: &[Event]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::formats::game_record::parse_record;
     use crate::game::replay;
-    use crate::replay::parse_record;
 
     const SYSTEMS: [&str; 5] = [
         "zung-jung",

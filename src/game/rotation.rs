@@ -1,7 +1,7 @@
 //! How the deal passes between hands: where the players sit (the dealer always East) and the
 //! prevailing wind of the next hand, by each system's rule.
 
-use crate::replay::{Event, HandRecord, ResultEntry};
+use crate::formats::game_record::{Event, HandRecord, ResultEntry};
 use crate::rules::RuleSettings;
 use crate::rules::sichuan;
 use crate::tiles::Wind;
@@ -220,7 +220,7 @@ mod tests {
 
     #[test]
     fn a_played_hand_ends_on_its_first_win_or_the_wall() {
-        use crate::replay::WinRecord;
+        use crate::formats::game_record::WinRecord;
         let win = |seat| WinRecord { seat, score: None };
         // A win on West's discard.
         let hand = played(vec![

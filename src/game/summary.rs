@@ -3,8 +3,8 @@
 //! (`tilewise check`) and a record held whole (the viewer) give the same summary.
 
 use super::{LedgerEntry, Replay, WinResult};
+use crate::formats::game_record::GameRecord;
 use crate::hand::WinMethod;
-use crate::replay::GameRecord;
 use crate::rules::PatternDef;
 use serde::Serialize;
 

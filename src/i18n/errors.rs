@@ -6,11 +6,11 @@
 //! it is.
 
 use super::message::{Localized, Message};
-use crate::formats::ParseError;
 use crate::game::{GameError, GameProblem};
 use crate::hand::SituationError;
 use crate::hand::{HandError, Impossible, MeldKind, MeldProblem, WaitsError};
 use crate::i18n::{Arg, I18n, Lang};
+use crate::ron_text::ParseError;
 use crate::rules::house::HouseRulesError;
 use crate::rules::{Refusal, ScoreError};
 use crate::tiles::{BonusTile, Suit, Tile, Wind};
@@ -84,9 +84,9 @@ fn samples() -> Vec<Box<dyn Fn() -> (Message, String)>> {
             error: crate::rules::hong_kong::HkOptions::LIMIT_FAN.refusal("-1"),
         }),
         of(HouseRulesError::OutOfRange(
-            crate::replay::Penalty::AMOUNT.refusal(10_001),
+            crate::formats::game_record::Penalty::AMOUNT.refusal(10_001),
         )),
-        of(crate::rules::sichuan::KongIncome::AMOUNT.refusal("1.5")),
+        of(crate::formats::settlement::KongIncome::AMOUNT.refusal("1.5")),
         of(GameError {
             hand: 1,
             step: 2,

@@ -12,12 +12,12 @@ use super::page::{
     SMALL, Style, TITLE, footers, place, printable, render, text_width, wrap,
 };
 use crate::art::pos2;
+use crate::formats::game_record::GameRecord;
 use crate::game::Replay;
 use crate::game::summary::{NightSummary, players_of};
 use crate::i18n::Localized;
 use crate::i18n::{I18n, Lang, Message};
 use crate::night::{PLAYER_COLORS, balance_lines, night_heading};
-use crate::replay::GameRecord;
 use crate::rules::sheet::win_method;
 
 /// How the night's score sheet is printed.
@@ -529,8 +529,8 @@ fn biggest_block(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::formats::game_record::parse_record;
     use crate::game::{Snapshots, replay_keeping};
-    use crate::replay::parse_record;
 
     fn demo() -> (GameRecord, Replay) {
         let record =

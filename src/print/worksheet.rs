@@ -28,11 +28,11 @@ use crate::art::{Rect, pos2, vec2};
 use crate::drill::mode::Mode;
 use crate::drill::payments::{Due, PaymentEntry, payment_entries};
 use crate::drill::readings::readings;
+use crate::drill::set::SetError;
 use crate::drill::set::{DrillSet, SetQuestion, waits_question};
-use crate::explain::{self, wind_name};
-use crate::formats::ParseError;
 use crate::hand::Hand;
 use crate::i18n::{I18n, Lang, Message};
+use crate::rules::explain::{self, wind_name};
 use crate::rules::sheet::{SituationFor, situation_facts};
 use crate::rules::{ScoreSheet, sheet_in};
 use crate::tiles::names::wind;
@@ -68,7 +68,7 @@ impl Default for WorksheetOptions {
 pub enum WorksheetError {
     /// A hand of the set is no question of its mode (named by its number), or the set has none.
     #[error(transparent)]
-    Set(#[from] ParseError),
+    Set(#[from] SetError),
     /// krilla refused the document (it names why).
     #[error("the PDF could not be written: {0}")]
     Pdf(String),

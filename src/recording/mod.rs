@@ -4,8 +4,8 @@
 //! rules), and the dates a recording is given. Nothing here draws; the recorder screen
 //! (`app/screens/recorder/`) uses it. The data folder is described in `docs/formats.md`.
 
+use crate::formats::game_record::{GameRecord, HandRecord};
 use crate::game::rotation::{HandEnd, Position, Rotation};
-use crate::replay::{GameRecord, HandRecord};
 use crate::rules::RuleSettings;
 use crate::tiles::Wind;
 use std::path::{Path, PathBuf};

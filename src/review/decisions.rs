@@ -16,9 +16,9 @@
 //!   its tile: robbing it ([`Choice::Win`]) or passing.
 
 use super::{Choice, Moment, Opponent, Position, ReviewError, Turn};
+use crate::formats::game_record::{Event, GameRecord, HandRecord};
 use crate::game::{Last, Table};
 use crate::hand::{Meld, is_complete};
-use crate::replay::{Event, GameRecord, HandRecord};
 use crate::rules::RuleSettings;
 use crate::tiles::{Counts, KINDS, Tile, Wind, parse_tile, parse_tiles};
 
@@ -341,7 +341,7 @@ fn add_meld(visible: &mut Counts, meld: &Meld) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::replay::parse_record;
+    use crate::formats::game_record::parse_record;
 
     fn zj27() -> GameRecord {
         parse_record(include_str!("../../replays/zung-jung-seed-27.ron")).expect("record")

@@ -6,9 +6,9 @@
 use super::decisions::{RawDecision, hand_decisions, player_index};
 use super::summary::{loss_of, summarize};
 use super::{Advice, AdviseOptions, Choice, Moment, Position, PositionError, Severity};
+use crate::formats::game_record::GameRecord;
 use crate::game::GameError;
 use crate::i18n::{Localized, Message};
-use crate::replay::GameRecord;
 use crate::sim::mix;
 use crate::tiles::Wind;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

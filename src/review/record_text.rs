@@ -3,8 +3,8 @@
 
 use super::record::{Decision, Review};
 use super::{Choice, Moment, Severity};
-use crate::explain::{meld_named, tile_name};
 use crate::i18n::{I18n, Message};
+use crate::rules::explain::{meld_named, tile_name};
 use crate::tiles::names::{self as message, wind};
 
 /// A choice in the reader's words, its tiles named ("discard: 5 Characters", "chow 3-4-5

@@ -5,7 +5,6 @@ use super::detect;
 use super::facts::HONOURS;
 use super::facts::HandFacts;
 use super::facts::has::*;
-use super::ranged::ranged_field;
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
@@ -15,6 +14,7 @@ use super::{OptionRange, RuleOptionError};
 use crate::hand::{
     Arrangement, Form, Group, Hand, MeldKind, Shape, Wait, WinMethod, arrangements_into,
 };
+use crate::ron_text::ranged::ranged_field;
 use crate::tiles::{BonusTile, Tile, Wind};
 use serde::{Deserialize, Serialize};
 

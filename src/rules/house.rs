@@ -370,7 +370,7 @@ pub static OPTIONS: &[OptionDef] = &[
 pub enum HouseRulesError {
     /// Not RON of a profile, or a number outside its range: with the line and column.
     #[error(transparent)]
-    Read(#[from] crate::formats::ParseError),
+    Read(#[from] crate::ron_text::ParseError),
     /// An option outside its range in rules made by a program.
     #[error(transparent)]
     OutOfRange(#[from] super::RuleOptionError),
@@ -464,14 +464,14 @@ impl HouseRules {
     /// Reads a profile; syntax errors and numbers out of range name the line and column,
     /// and a number out of range its option and range.
     pub fn parse(text: &str) -> Result<HouseRules, HouseRulesError> {
-        let rules: HouseRules = crate::formats::parse_ron(text)?;
+        let rules: HouseRules = crate::ron_text::parse_ron(text)?;
         rules.check()?;
         Ok(rules)
     }
 
     /// The profile as RON, in the form [`HouseRules::parse`] reads.
     pub fn to_ron(&self) -> String {
-        crate::formats::to_ron_pretty(self)
+        crate::ron_text::to_ron_pretty(self)
     }
 }
 

@@ -2,12 +2,12 @@
 //! payments, the rule options a hand file carries, and the score sheet.
 
 mod detect;
-pub mod examples;
+pub mod explain;
 pub mod facts;
 pub mod hong_kong;
 pub mod house;
 mod pipeline;
-pub mod ranged;
+
 pub mod sheet;
 pub mod sichuan;
 pub mod singapore;
@@ -15,11 +15,9 @@ mod spec;
 pub mod table_play;
 pub mod zung_jung;
 
+pub use crate::ron_text::ranged::{OptionRange, RuleOptionError};
 pub use facts::Facts;
-pub use ranged::{OptionRange, RuleOptionError};
-pub use sheet::{
-    ScoreSheet, score_sheet, score_sheet_in, sheet_in, sheet_of, sheet_of_text, sheet_of_text_in,
-};
+pub use sheet::{ScoreSheet, score_sheet, score_sheet_in, sheet_in, sheet_of};
 
 use crate::hand::{Arrangement, Hand};
 use crate::i18n::{Localized, Message};

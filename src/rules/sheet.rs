@@ -1,12 +1,11 @@
 //! The score sheet: a scored hand explained for people (text) and scripts (JSON).
 
 use super::{Evaluation, Hit, LimitKind, PayerRole, RuleSettings, Scored, Verdict, score};
-use crate::explain;
-use crate::explain::wind_name;
-use crate::formats::HandFile;
 use crate::hand::MeldKind;
 use crate::hand::{Arrangement, Form, Hand, Wait, WinMethod};
 use crate::i18n::{I18n, Lang, Message};
+use crate::rules::explain;
+use crate::rules::explain::wind_name;
 use crate::tiles::names::{suit, wind};
 use crate::tiles::{BonusTile, Wind, format_tiles};
 use serde::Serialize;
@@ -668,31 +667,10 @@ pub fn score_sheet_in(hand: &Hand, settings: &RuleSettings, i18n: &I18n) -> Scor
     }
 }
 
-/// Reads a RON hand file and scores it; `rules` overrides the file's rule system.
-pub fn sheet_of_text(text: &str, rules: Option<&RuleSettings>) -> ScoreSheet {
-    sheet_of_text_in(text, rules, I18n::english())
-}
-
-/// [`sheet_of_text`] in a language.
-pub fn sheet_of_text_in(text: &str, rules: Option<&RuleSettings>, i18n: &I18n) -> ScoreSheet {
-    match HandFile::parse(text) {
-        Ok((file, hand)) => {
-            let settings = rules.unwrap_or(&file.rules);
-            ScoreSheet {
-                title: file.title.clone(),
-                ..score_sheet_in(&hand, settings, i18n)
-            }
-        }
-        Err(e) => ScoreSheet {
-            lang: i18n.lang(),
-            ..ScoreSheet::error(i18n.text(&e))
-        },
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::formats::HandFile;
 
     #[test]
     fn the_situation_is_said_once_for_sheet_and_questions() {

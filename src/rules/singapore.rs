@@ -6,7 +6,6 @@ use super::detect;
 use super::facts::HandFacts;
 use super::facts::has::*;
 use super::facts::{HONOURS, TERMINALS};
-use super::ranged::ranged_field;
 use super::spec::{self, Spec, in_series, interpreted, limit, pattern as p};
 use super::{
     Evaluation, Facts, Found, Pattern, PatternDef, PayerRole, Payment, PaymentRule, Payments,
@@ -14,6 +13,7 @@ use super::{
 };
 use super::{OptionRange, RuleOptionError};
 use crate::hand::{Arrangement, Form, Hand, MeldKind, WinMethod, arrangements_into, waits};
+use crate::ron_text::ranged::ranged_field;
 use crate::tiles::{Animal, BonusTile, Tile, Wind};
 use serde::{Deserialize, Serialize};
 

@@ -146,8 +146,8 @@ impl RuleSettings {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::formats::examples::examples;
     use crate::hand::{Hand, Situation, TableFacts, WinMethod};
-    use crate::rules::examples::examples;
     use crate::rules::house::HouseRules;
     use crate::rules::{Refusal, ScoreError, score};
     use crate::tiles::{Suit, Wind};

@@ -12,12 +12,12 @@
 //! others' hidden tiles dealt to fit the table, one seat played as a [`Hero`] (a given first
 //! choice, then the bot's), and `review::duel` seats the advisor as a Hero against the bots.
 
+use crate::formats::game_record::{Event, GameRecord, HandRecord, Header, WinRecord};
 use crate::game;
 use crate::game::Choice;
 use crate::game::SeatState;
 use crate::game::rotation::{HandEnd, Position, Rotation};
 use crate::hand::{MeldKind, is_complete};
-use crate::replay::{Event, GameRecord, HandRecord, Header, WinRecord};
 use crate::rules::RuleSettings;
 use crate::tiles::{BonusTile, KINDS, Suit, Tile, Wind, format_bonus, format_counts, format_tiles};
 

@@ -120,7 +120,7 @@ pub enum TileSetError {
     TooManyFiles { limit: usize },
     /// The manifest does not read (line and column named).
     #[error("tileset.ron: {0}")]
-    Manifest(crate::formats::ParseError),
+    Manifest(crate::ron_text::ParseError),
     /// The manifest's aspect ratio is no width over height a tile could have.
     #[error("tileset.ron: the aspect {aspect} is not between {min} and {max}")]
     Aspect { aspect: f32, min: f32, max: f32 },

@@ -36,7 +36,7 @@ pub struct Manifest {
 
 /// Reads a manifest; syntax errors and unknown fields name their line and column.
 pub fn parse_manifest(text: &str) -> Result<Manifest, TileSetError> {
-    let manifest: Manifest = crate::formats::parse_ron(text).map_err(TileSetError::Manifest)?;
+    let manifest: Manifest = crate::ron_text::parse_ron(text).map_err(TileSetError::Manifest)?;
     if let Some(aspect) = manifest.aspect {
         let (min, max) = ASPECT_RANGE;
         if !(min..=max).contains(&aspect) {

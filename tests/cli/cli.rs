@@ -196,7 +196,7 @@ fn every_example_file() -> Vec<String> {
         .collect();
     let dir = std::env::temp_dir().join(format!("tilewise-lang-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for (i, e) in tilewise::rules::examples::examples().iter().enumerate() {
+    for (i, e) in tilewise::formats::examples::examples().iter().enumerate() {
         let path = dir.join(format!("{i:03}-{}.ron", e.pattern));
         std::fs::write(&path, e.hand.to_ron()).unwrap();
         files.push(path.display().to_string());

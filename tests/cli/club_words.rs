@@ -97,7 +97,7 @@ impl English {
 /// The players' names and the event of a record: the club's own words, in any letters.
 fn players(record: &str) -> Vec<String> {
     let text = std::fs::read_to_string(record).expect("a record");
-    let parsed = tilewise::replay::parse_record(&text).expect("a record");
+    let parsed = tilewise::formats::game_record::parse_record(&text).expect("a record");
     let mut names = parsed.header.players.to_vec();
     names.extend(parsed.header.event);
     names

@@ -3,7 +3,7 @@
 
 use crate::common;
 use common::{stderr, stdout, tilewise};
-use tilewise::replay::parse_record;
+use tilewise::formats::game_record::parse_record;
 use tilewise::review::record_json::review_json;
 use tilewise::review::{AdviseOptions, review_record};
 

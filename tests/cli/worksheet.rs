@@ -351,8 +351,10 @@ fn question_pages_name_tiles_in_words_never_in_notation() {
 fn the_nights_score_sheet_prints_standings_and_each_hand_in_each_language() {
     let dir = scratch("night");
     let record = "replays/club-night-singapore.ron";
-    let parsed = tilewise::replay::parse_record(&std::fs::read_to_string(record).expect("record"))
-        .expect("a record");
+    let parsed = tilewise::formats::game_record::parse_record(
+        &std::fs::read_to_string(record).expect("record"),
+    )
+    .expect("a record");
     let replay =
         tilewise::game::replay_keeping(&parsed, tilewise::game::Snapshots::None).expect("replays");
     let first = replay.wins.first().expect("a win");

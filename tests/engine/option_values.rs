@@ -5,11 +5,12 @@
 
 use crate::common;
 use common::scored;
-use tilewise::formats::{HandFile, ParseError, parse_ron};
+use tilewise::formats::HandFile;
+use tilewise::formats::game_record::{Penalty, parse_record};
+use tilewise::formats::settlement::{KongIncome, WallEndFile};
 use tilewise::i18n::{I18n, Lang};
-use tilewise::replay::{Penalty, parse_record};
+use tilewise::ron_text::{ParseError, parse_ron};
 use tilewise::rules::hong_kong::{HkOptions, unit};
-use tilewise::rules::sichuan::{KongIncome, WallEndFile};
 use tilewise::rules::singapore::SgOptions;
 use tilewise::rules::{OptionRange, RuleSettings};
 

@@ -3,7 +3,7 @@
 //! the library), each decision's candidates what `advise` gives for its position, results-only
 //! hands without decisions, cancelling.
 
-use tilewise::replay::{Event, GameRecord, parse_record};
+use tilewise::formats::game_record::{Event, GameRecord, parse_record};
 use tilewise::review::{
     AdviseOptions, Choice, Moment, Review, ReviewError, advise, decision_options, review_record,
 };

@@ -153,14 +153,14 @@ fn every_reader_of_rules_checks_them() {
     // A game record's header and a wall's-end file carry rules too.
     let record = include_str!("../../replays/zj-short-demo.ron")
         .replace("rules: ZungJung(),", "rules: HkOldStyle(limit_fan: 99),");
-    let e = tilewise::replay::parse_record(&record)
+    let e = tilewise::formats::game_record::parse_record(&record)
         .unwrap_err()
         .to_string();
     assert!(
         e.contains("limit_fan: 99") && e.contains("allowed: 8 to 13"),
         "{e}"
     );
-    let rules = tilewise::formats::parse_ron::<RuleSettings>("Singapore(limit: 0)");
+    let rules = tilewise::ron_text::parse_ron::<RuleSettings>("Singapore(limit: 0)");
     let e = rules.unwrap_err().to_string();
     assert!(e.contains("limit") && e.contains("allowed: 1 to 20"), "{e}");
     // The defaults of every system are in range.

@@ -2,8 +2,8 @@
 //! hostile records are refused with the place of the fault, never a panic.
 
 use crate::common;
+use tilewise::formats::game_record::parse_record;
 use tilewise::game::replay;
-use tilewise::replay::parse_record;
 
 use common::replay_files as replays;
 
@@ -263,7 +263,7 @@ fn dealt_bonus_tiles_are_replaced_at_the_deal_and_the_dealer_sits_east() {
 /// refused at a named hand and step, or still replay; never a panic.
 #[test]
 fn damaged_records_are_refused_at_their_step_never_a_panic() {
-    use tilewise::replay::{Event, ResultEntry};
+    use tilewise::formats::game_record::{Event, ResultEntry};
     use tilewise::tiles::Wind;
     let mut rng = fastrand::Rng::with_seed(2026);
     let mut refused = 0;
@@ -383,7 +383,7 @@ fn one_hand_replayed_alone_gives_the_same_tables_as_the_whole_record() {
 
 #[test]
 fn a_record_checked_hand_by_hand_reports_what_the_whole_replay_does() {
-    use tilewise::replay::check::check_report;
+    use tilewise::verify::check_report;
     for (path, text) in replays() {
         let whole = replay(&parse_record(&text).unwrap()).unwrap();
         let report = check_report(&text);

@@ -3,9 +3,9 @@
 
 use crate::common;
 use common::{stdout, tilewise};
+use tilewise::formats::game_record::parse_record;
 use tilewise::game::summary::NightSummary;
 use tilewise::game::{replay, results_only};
-use tilewise::replay::parse_record;
 use tilewise::rules::RuleSettings;
 
 fn record(rules: &str, hands: &str) -> String {

@@ -5,9 +5,9 @@
 //! always replay.
 
 use crate::common;
+use tilewise::formats::game_record::{Event, GameRecord, parse_record};
 use tilewise::game::{Replay, replay};
 use tilewise::hand::WinMethod;
-use tilewise::replay::{Event, GameRecord, parse_record};
 use tilewise::rules::{PaymentRule, RuleSettings};
 use tilewise::sim::simulate;
 

@@ -2,9 +2,9 @@
 //! rules and fits its mode, and the hands show the set's theme.
 
 use tilewise::drill::mode::Mode;
-use tilewise::drill::set::{BUNDLED, DrillSet, SetHand, SetQuestion, parse_set};
-use tilewise::formats::{ParseError, parse_ron};
+use tilewise::drill::set::{BUNDLED, DrillSet, SetError, SetHand, SetQuestion, parse_set};
 use tilewise::i18n::{I18n, Lang};
+use tilewise::ron_text::parse_ron;
 use tilewise::rules::{PaymentRule, RuleSettings, Verdict};
 
 fn questions(path: &std::path::Path) -> (DrillSet, Vec<SetQuestion>) {
@@ -229,10 +229,7 @@ fn a_note_that_contradicts_the_sheet_is_refused_by_hand() {
         .expect("the Russian Zung Jung set");
     let wrong_total = text.replacen("total: 135", "total: 136", 1);
     let e = parse_set(&wrong_total).unwrap_err();
-    assert!(
-        matches!(e, ParseError::SetHand { index: 1, .. }),
-        "{name}: {e}"
-    );
+    assert!(matches!(e, SetError::Hand { index: 1, .. }), "{name}: {e}");
     assert!(e.to_string().contains("136"), "{e}");
     let ru = I18n::get(Lang::Russian).text(&e);
     assert!(ru.contains("136") && ru.contains("135"), "{ru}");
@@ -244,7 +241,7 @@ fn a_note_that_contradicts_the_sheet_is_refused_by_hand() {
     );
     assert_ne!(&wrong_pattern, text);
     let e = parse_set(&wrong_pattern).unwrap_err();
-    assert!(matches!(e, ParseError::SetHand { index: 6, .. }), "{e}");
+    assert!(matches!(e, SetError::Hand { index: 6, .. }), "{e}");
     let unknown = text.replacen("\"zj.4.1\"", "\"zj.99\"", 1);
     assert!(
         parse_set(&unknown)
@@ -281,5 +278,5 @@ fn a_broken_set_names_its_hand() {
     let (_, text) = BUNDLED[0];
     let broken = text.replacen("111222333m456p77s", "111222333m456p78s", 1);
     let e = parse_set(&broken).unwrap_err();
-    assert!(matches!(e, ParseError::SetHand { index: 1, .. }), "{e}");
+    assert!(matches!(e, SetError::Hand { index: 1, .. }), "{e}");
 }

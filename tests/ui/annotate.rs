@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use tilewise::app::i18n::Lang;
 use tilewise::app::screens::replays::ReplaysCommand;
 use tilewise::app::{Command, Screen, Settings, TilewiseApp};
-use tilewise::replay::{Ask, Event};
+use tilewise::formats::game_record::{Ask, Event};
 
 const DEMO: &str = include_str!("../../replays/zj-short-demo.ron");
 

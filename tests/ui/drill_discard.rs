@@ -80,7 +80,7 @@ fn tile_label(h: &Harness<'_, TilewiseApp>, t: Tile) -> String {
         "discard-tile",
         &[(
             "tile",
-            tilewise::explain::tile_name(&h.state().i18n, t).into(),
+            tilewise::rules::explain::tile_name(&h.state().i18n, t).into(),
         )],
     )
 }
@@ -158,7 +158,7 @@ fn the_mode_answers_right_and_wrong_shows_the_ranking_and_counts_in_progress() {
         let graded = discard_task(&h).graded.expect("graded");
         assert_eq!(graded.verdict, Verdict::Wrong);
         assert_eq!(graded.severity, Severity::Big);
-        let name = |t: Tile| tilewise::explain::tile_name(&h.state().i18n, t);
+        let name = |t: Tile| tilewise::rules::explain::tile_name(&h.state().i18n, t);
         let says = h.state().i18n.tr_args(
             "discard-wrong",
             &[
@@ -252,7 +252,7 @@ fn positions_from_my_games_are_added_asked_and_kept_across_a_restart() {
     assert!(shows(&h, "From your game"));
     let label = tile_label(&h, best(&d));
     click_first(&mut h, &label);
-    let played_name = tilewise::explain::tile_name(&h.state().i18n, played);
+    let played_name = tilewise::rules::explain::tile_name(&h.state().i18n, played);
     let says = h
         .state()
         .i18n

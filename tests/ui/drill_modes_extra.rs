@@ -207,7 +207,7 @@ fn waits_drill_right_by_clicks_and_wrong_by_keys() {
     harness.get_by_label("These complete nothing:");
     // The tile itself is drawn, named in words for a screen reader.
     let english = tilewise::i18n::I18n::get(tilewise::i18n::Lang::English);
-    harness.get_by_label(&tilewise::explain::tile_name(english, palette[k]));
+    harness.get_by_label(&tilewise::rules::explain::tile_name(english, palette[k]));
     // A checked question takes no more clicks.
     harness
         .state_mut()

@@ -8,7 +8,7 @@ use tilewise::app::screens::recorder::move_entry::{
     MoveEntryCommand, MoveEntryPanel, move_entry_ui,
 };
 use tilewise::app::widgets::tile_art::install_fonts;
-use tilewise::replay::{Event, parse_record};
+use tilewise::formats::game_record::{Event, parse_record};
 
 /// The panel with the first hand of a simulated Zung Jung game to enter.
 fn panel() -> (MoveEntryPanel, Vec<Event>) {

@@ -12,9 +12,9 @@ use egui_kittest::kittest::Queryable;
 use tilewise::app::i18n::{I18n, Lang};
 use tilewise::app::screens::replays::{Page, ReplaysCommand};
 use tilewise::app::{Screen, Settings, TilewiseApp};
+use tilewise::formats::game_record::{GameRecord, ResultEntry};
 use tilewise::game::summary::NightSummary;
 use tilewise::game::{Snapshots, replay_keeping, results_only};
-use tilewise::replay::{GameRecord, ResultEntry};
 use tilewise::rules::RuleSettings;
 
 const PLAYERS: [&str; 4] = [

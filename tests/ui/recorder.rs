@@ -9,7 +9,7 @@ use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
 use tilewise::app::i18n::{I18n, Lang};
 use tilewise::app::{Screen, Settings, TilewiseApp};
-use tilewise::replay::ResultEntry;
+use tilewise::formats::game_record::ResultEntry;
 use tilewise::tiles::Wind;
 
 fn scratch(name: &str) -> PathBuf {
@@ -260,13 +260,13 @@ fn recorder_for_review() {
 }
 
 /// A hand of a simulated Zung Jung game: its deal and moves.
-fn simulated_hand(index: usize) -> tilewise::replay::HandRecord {
+fn simulated_hand(index: usize) -> tilewise::formats::game_record::HandRecord {
     let text = std::fs::read_to_string("replays/zung-jung-seed-27.ron").expect("the bundled game");
-    let record = tilewise::replay::parse_record(&text).expect("a record");
+    let record = tilewise::formats::game_record::parse_record(&text).expect("a record");
     record.hands[index].clone()
 }
 
-fn panel_events(harness: &Harness<'_, TilewiseApp>) -> Vec<tilewise::replay::Event> {
+fn panel_events(harness: &Harness<'_, TilewiseApp>) -> Vec<tilewise::formats::game_record::Event> {
     game(harness)
         .moves
         .as_ref()
@@ -276,7 +276,10 @@ fn panel_events(harness: &Harness<'_, TilewiseApp>) -> Vec<tilewise::replay::Eve
 }
 
 /// Types a move into the move line, which has kept the focus, and takes it with Enter.
-fn type_move(harness: &mut Harness<'_, TilewiseApp>, event: &tilewise::replay::Event) {
+fn type_move(
+    harness: &mut Harness<'_, TilewiseApp>,
+    event: &tilewise::formats::game_record::Event,
+) {
     let typed = tilewise::game::entry::token(event);
     assert!(harness.get_by_label("move").is_focused(), "before {typed}");
     harness.get_by_label("move").type_text(&typed);
@@ -288,7 +291,10 @@ fn type_move(harness: &mut Harness<'_, TilewiseApp>, event: &tilewise::replay::E
 }
 
 /// Chooses move by move, types the deal and starts the moves.
-fn start_moves(harness: &mut Harness<'_, TilewiseApp>, hand: &tilewise::replay::HandRecord) {
+fn start_moves(
+    harness: &mut Harness<'_, TilewiseApp>,
+    hand: &tilewise::formats::game_record::HandRecord,
+) {
     click_scrolled(harness, "Move by move");
     for (w, d) in Wind::ALL.into_iter().zip(&hand.deal) {
         type_into(harness, &format!("deal {w:?}"), d);
@@ -452,7 +458,7 @@ fn save_as_writes_the_users_file_atomically_and_autosave_follows_it() {
     // The next entry is autosaved there too.
     click_scrolled(&mut harness, "Drawn hand");
     let text = std::fs::read_to_string(&file).expect("autosaved");
-    let record = tilewise::replay::parse_record(&text).expect("a record");
+    let record = tilewise::formats::game_record::parse_record(&text).expect("a record");
     assert_eq!(record.hands.len(), 1);
     let current = std::fs::read_to_string(dir.join("recorder").join("current.ron"))
         .expect("the data folder's copy");

@@ -241,7 +241,7 @@ fn add_a_worked_example_from_the_rules_screen() {
         builder.set.rules, rules,
         "the example's rules are the set's"
     );
-    let example = tilewise::rules::examples::example_for(id).unwrap();
+    let example = tilewise::formats::examples::example_for(id).unwrap();
     let q = builder.set.question(0).unwrap();
     assert_eq!(q.question.hand, example.hand.to_hand().unwrap());
     assert_eq!(q.question.scored.total(), total);

@@ -206,7 +206,7 @@ fn the_rules_the_discard_drill_and_a_replay_draw_tiles_never_notation() {
             Some(Task::Discard(d)) => discards(&d.question.advice).next().expect("a discard").0,
             other => panic!("a discard question, not {other:?}"),
         };
-        let name = tilewise::explain::tile_name(i18n, best);
+        let name = tilewise::rules::explain::tile_name(i18n, best);
         let label = i18n.tr_args("discard-tile", &[("tile", name.into())]);
         h.query_all_by_label(&label)
             .next()

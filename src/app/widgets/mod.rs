@@ -116,7 +116,7 @@ pub fn named_tiles_ui(ui: &mut Ui, tiles: &[Tile], height: f32, i18n: &I18n) {
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 1.0;
         for &t in tiles {
-            let name = crate::explain::tile_name(i18n, t);
+            let name = crate::rules::explain::tile_name(i18n, t);
             tile_image(ui, Face::Tile(t), height, TileLook::default())
                 .on_hover_text(&name)
                 .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));

@@ -139,7 +139,7 @@ fn pattern_row_ui(
     let groups: Vec<NotationGroup> = tiles.split_whitespace().map(parse_group).collect();
     let words: Vec<String> = groups
         .iter()
-        .map(|g| crate::explain::group_named(i18n, g))
+        .map(|g| crate::rules::explain::group_named(i18n, g))
         .collect();
     let widths = [widths[0], widths[1], widths.get(2).copied().unwrap_or(60.0)];
     let response = ui

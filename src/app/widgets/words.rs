@@ -3,7 +3,7 @@
 
 use crate::app::explain::wind_name;
 use crate::app::i18n::{I18n, Lang};
-use crate::replay::{Ask, Event};
+use crate::formats::game_record::{Ask, Event};
 use crate::rules::house::{OptionDef, OptionKind};
 use crate::tiles::Wind;
 
@@ -50,7 +50,8 @@ pub fn hidden_from(view: View, seat: Wind) -> bool {
 /// An event in words, as `view` sees it: another player's draw names no tile.
 pub fn describe_event(i18n: &I18n, event: &Event, view: View) -> String {
     let w = |s: &Wind| wind_name(i18n, *s);
-    let tiles = |t: &String| crate::explain::group_named(i18n, &crate::tiles::parse_group(t));
+    let tiles =
+        |t: &String| crate::rules::explain::group_named(i18n, &crate::tiles::parse_group(t));
     let (id, seat, tile): (&str, Option<&Wind>, String) = match event {
         Event::Draw(s, _) if hidden_from(view, *s) => ("event-draw-hidden", Some(s), String::new()),
         Event::Draw(s, t) => ("event-draw", Some(s), tiles(t)),

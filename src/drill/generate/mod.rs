@@ -37,8 +37,8 @@
 
 use super::mode::Level;
 use super::{Question, example_belongs, rules_for_example, with_discarder};
+use crate::formats::examples::examples;
 use crate::hand::Hand;
-use crate::rules::examples::examples;
 use crate::rules::{Exclusion, PaymentRule, RuleSettings, Scored, Verdict, score, sheet_of};
 
 mod deal;

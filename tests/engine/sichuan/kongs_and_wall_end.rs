@@ -596,8 +596,8 @@ fn score_sichuan_examples() {
 
 #[test]
 fn a_missing_suit_declared_twice_or_after_play_has_begun_is_refused() {
+    use tilewise::formats::game_record::parse_record;
     use tilewise::game::replay;
-    use tilewise::replay::parse_record;
     let text = include_str!("../../../replays/sichuan-seed-1720.ron");
     let error_of = |text: &str| match replay(&parse_record(text).unwrap()) {
         Err(e) => e.to_string(),
@@ -633,7 +633,7 @@ fn settle_refuses_a_fifth_copy_of_a_tile_across_the_players() {
         (seat: South, missing_suit: Dots, concealed: "1357m123456789s"),
         (seat: North, missing_suit: Characters, concealed: "2p5p8p1s4s7s9s1m2m3m4m5m6m"),
     ])"#;
-    let parsed = sichuan::WallEndFile::parse(file).unwrap();
+    let parsed = tilewise::formats::settlement::WallEndFile::parse(file).unwrap();
     let e = parsed.hands().unwrap_err();
     assert_eq!(
         e,

@@ -24,11 +24,10 @@ use crate::app::widgets::words::{option_line, seconds_text};
 use crate::app::widgets::worksheet::{WorksheetAsk, worksheet_row_ui};
 use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Mode, Outcome};
-use crate::drill::set::{DrillSet, SetQuestion, parse_set};
+use crate::drill::set::{DrillSet, SetError, SetQuestion, parse_set};
 use crate::drill::{Fact, question_facts};
 pub use crate::drill::{Question, deal};
 use crate::formats::HandFile;
-use crate::formats::ParseError;
 use crate::hand::{Meld, MeldKind};
 use crate::i18n::Said;
 use crate::print::Paper;
@@ -117,7 +116,7 @@ pub struct SetRun {
 impl SetRun {
     /// A set's run from its first hand; `None` when a hand is no question (a set read with
     /// [`crate::drill::set::parse_set`] has none such).
-    pub fn of(set: &DrillSet) -> Result<SetRun, ParseError> {
+    pub fn of(set: &DrillSet) -> Result<SetRun, SetError> {
         Ok(SetRun {
             set: set.clone(),
             title: set.title.clone(),
@@ -140,7 +139,7 @@ pub enum SetOpenError {
     /// The file could not be read (what was said names it).
     Read(Said),
     /// The file is no valid set.
-    Invalid { path: String, error: ParseError },
+    Invalid { path: String, error: SetError },
 }
 
 /// Drill state. Changed only through [`DrillCommand`].

@@ -437,7 +437,7 @@ fn meld_name(i18n: &I18n, m: &Meld) -> String {
     format!(
         "{} {}",
         i18n.tr(key),
-        crate::explain::meld_named(i18n, &m.tiles())
+        crate::rules::explain::meld_named(i18n, &m.tiles())
     )
 }
 

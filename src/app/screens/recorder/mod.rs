@@ -19,16 +19,16 @@ use crate::app::screens::Screen;
 use crate::app::screens::recorder::move_entry::{MoveEntryCommand, MoveEntryPanel};
 use crate::app::widgets::hand_editor::{CalcCommand, Calculator};
 use crate::formats::MeldSpec;
+use crate::formats::game_record::{
+    BonusEntry, Event, GameRecord, HandRecord, Header, KongEntry, Penalty, ResultEntry, ResultWin,
+};
+use crate::formats::settlement::EndHandSpec;
 use crate::game::rotation::{Position, Rotation};
 use crate::game::{Disagreement, GameProblem, LedgerEntry, Replay, Snapshots, WinResult};
 use crate::hand::{Meld, MeldKind};
 use crate::i18n::Said;
 use crate::i18n::{Localized as _, Message};
-use crate::replay::{
-    BonusEntry, Event, GameRecord, HandRecord, Header, KongEntry, Penalty, ResultEntry, ResultWin,
-};
 use crate::rules::house::HouseRules;
-use crate::rules::sichuan::EndHandSpec;
 use crate::rules::{RuleId, RuleSettings};
 use crate::tiles::{Suit, Wind, format_tiles, parse_hand_notation, parse_tile};
 use std::path::PathBuf;
@@ -1372,7 +1372,7 @@ impl Recorder {
                 if draft == WinDraft::default() {
                     return vec![Effect::Remove(path)];
                 }
-                vec![note(path, &crate::formats::to_ron_pretty(&draft))]
+                vec![note(path, &crate::ron_text::to_ron_pretty(&draft))]
             }
             Io::Retire => {
                 let Some(path) = self.current_path() else {

@@ -68,7 +68,7 @@ fn enter_win(rec: &mut Recorder, seat: Wind, notation: &str, win: WinMethod, fro
 
 fn saved(dir: &Path) -> GameRecord {
     let text = read(&dir.join(FOLDER).join(CURRENT));
-    crate::replay::parse_record(&text).expect("a whole record")
+    crate::formats::game_record::parse_record(&text).expect("a whole record")
 }
 
 #[test]
@@ -206,7 +206,7 @@ fn a_hand_in_progress_is_read_back_as_the_hand_being_entered() {
 /// A hand of a simulated Zung Jung game: its deal and moves.
 fn simulated_hand(index: usize) -> HandRecord {
     let text = include_str!("../../../../replays/zung-jung-seed-27.ron");
-    let record = crate::replay::parse_record(text).expect("a record");
+    let record = crate::formats::game_record::parse_record(text).expect("a record");
     record.hands[index].clone()
 }
 

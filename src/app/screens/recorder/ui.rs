@@ -5,7 +5,7 @@
 //! entered and the running balances. Draws and emits [`RecorderCommand`]s; changes nothing.
 
 use crate::app::context::Ctx;
-use crate::app::explain::{ledger, wind_name};
+use crate::app::explain::wind_name;
 use crate::app::i18n::I18n;
 use crate::app::screens::recorder::move_entry::move_entry_ui;
 use crate::app::screens::recorder::{
@@ -17,8 +17,8 @@ use crate::app::widgets::hand_editor::{
 };
 use crate::app::widgets::sheet_card::{Card, sheet_card_ui};
 use crate::app::widgets::status_line_ui;
+use crate::formats::game_record::ResultEntry;
 use crate::hand::WinMethod;
-use crate::replay::ResultEntry;
 use crate::rules::RuleId;
 use crate::tiles::{Suit, Wind};
 use egui::{RichText, Ui};
@@ -412,7 +412,7 @@ fn override_ui(
 /// One entry of a results-only hand in words.
 pub fn entry_text(i18n: &I18n, game: &Game, entry: &ResultEntry) -> String {
     let player = |w: Wind| seat_label(i18n, game, w);
-    let win = |w: &crate::replay::ResultWin| {
+    let win = |w: &crate::formats::game_record::ResultWin| {
         let how = i18n.tr(match w.win {
             WinMethod::Discard => "win-discard",
             WinMethod::SelfDraw => "win-self-draw",
@@ -532,7 +532,8 @@ fn ended_ui(ui: &mut Ui, game: &Game, i18n: &I18n, out: &mut Vec<RecorderCommand
         None => !hand.events.iter().any(|e| {
             matches!(
                 e,
-                crate::replay::Event::Win(_) | crate::replay::Event::Wins(_)
+                crate::formats::game_record::Event::Win(_)
+                    | crate::formats::game_record::Event::Wins(_)
             )
         }),
     };
@@ -969,7 +970,7 @@ fn ledger_lines_ui(ui: &mut Ui, game: &Game, i18n: &I18n, entries: &[&crate::gam
                 ("amount", e.amount.into()),
             ],
         );
-        ui.label(format!("{line} ({})", ledger(i18n, e)));
+        ui.label(format!("{line} ({})", e.rule_words(i18n)));
     }
 }
 

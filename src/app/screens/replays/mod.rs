@@ -17,6 +17,7 @@ use crate::app::widgets::{image_buttons_ui, tile_button};
 use crate::art::Picture;
 use crate::drill::mode::{Level, Mode, Outcome};
 use crate::files::one_line;
+use crate::formats::game_record::{Ask, Event, GameRecord, HandRecord, ResultEntry, parse_record};
 use crate::game::summary::NightSummary;
 use crate::game::{
     Disagreement, LedgerEntry, LedgerRule, Replay, Snapshots, Table, WinResult, hand_tables,
@@ -25,7 +26,6 @@ use crate::game::{
 use crate::i18n::Message;
 use crate::i18n::{Localized as _, Said};
 use crate::progress::Attempt;
-use crate::replay::{Ask, Event, GameRecord, HandRecord, ResultEntry, parse_record};
 use crate::tiles::{Tile, Wind, tiles_of};
 use egui::{Color32, RichText, Ui};
 use std::path::{Path, PathBuf};
@@ -49,8 +49,8 @@ pub use ui::*;
 #[cfg(test)]
 mod tests;
 
-pub use crate::replay::steps::{Step, is_marker, step_of, steps, steps_of};
-use crate::replay::steps::{insert_note, rewrite_note};
+pub use crate::formats::game_record::steps::{Step, is_marker, step_of, steps, steps_of};
+use crate::formats::game_record::steps::{insert_note, rewrite_note};
 pub use quiz::*;
 
 /// The smallest text size of the viewer (at scale 1), for notes and explanations.
@@ -205,7 +205,7 @@ pub enum Page {
 /// Why a record could not be loaded: it does not read, or it does not replay.
 #[derive(Debug)]
 pub enum LoadError {
-    Parse(crate::formats::ParseError),
+    Parse(crate::ron_text::ParseError),
     Game(crate::game::GameError),
 }
 

@@ -11,11 +11,11 @@ use crate::app::screens::replays::{
 };
 use crate::app::widgets::tile_art::{Face, TileLook};
 use crate::app::widgets::{meld_ui, table_hand_ui, tile_image};
+use crate::formats::game_record::{BonusEntry, KongEntry, ResultEntry};
 use crate::formats::melds_of_specs;
+use crate::formats::settlement::EndHandSpec;
 use crate::game::WinResult;
 use crate::hand::{Flags, WinMethod};
-use crate::replay::{BonusEntry, KongEntry, ResultEntry};
-use crate::rules::sichuan::EndHandSpec;
 use crate::tiles::{Wind, parse_bonus_list, parse_tiles};
 use egui::{Color32, RichText, Ui};
 

@@ -11,7 +11,7 @@
 use crate::app::Command;
 use crate::app::effect::{Effect, Job};
 use crate::app::screens::replays::ReplaysCommand;
-use crate::replay::GameRecord;
+use crate::formats::game_record::GameRecord;
 use crate::review::{AdviseOptions, Decision, Review, ReviewError, Severity, review_record};
 use egui::Color32;
 use std::collections::HashMap;
@@ -358,7 +358,7 @@ pub fn hand_has_moves(record: &GameRecord, hand: usize) -> bool {
 mod tests {
     use super::*;
     use crate::app::screens::Screen as _;
-    use crate::replay::parse_record;
+    use crate::formats::game_record::parse_record;
 
     /// The context of a fresh app in English (the screen's commands need no other here).
     fn en() -> crate::app::context::Ctx<'static> {

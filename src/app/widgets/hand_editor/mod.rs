@@ -856,8 +856,8 @@ pub fn changed_options(settings: &RuleSettings) -> Vec<String> {
     let Some(usual) = RuleSettings::from_id(settings.id()) else {
         return Vec::new();
     };
-    let text = crate::formats::to_ron_pretty(settings);
-    let usual = crate::formats::to_ron_pretty(&usual);
+    let text = crate::ron_text::to_ron_pretty(settings);
+    let usual = crate::ron_text::to_ron_pretty(&usual);
     let usual: Vec<&str> = usual.lines().map(str::trim).collect();
     text.lines()
         .map(str::trim)

@@ -344,7 +344,7 @@ fn meld_origin_ui(
     let name = format!(
         "{}: {}",
         i18n.tr(meld_key(m.kind)),
-        crate::explain::meld_named(i18n, &m.tiles())
+        crate::rules::explain::meld_named(i18n, &m.tiles())
     );
     crate::app::widgets::meld_ui(ui, m, calc.seat, 22.0, look)
         .on_hover_text(&name)

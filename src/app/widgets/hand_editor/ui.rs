@@ -5,8 +5,8 @@
 use crate::app::i18n::I18n;
 use crate::app::widgets::hand_editor::{CalcCommand, Calculator, Refusal};
 use crate::app::widgets::{hand_ui, tile_button};
-use crate::explain::{bonus_name, tile_name};
 use crate::hand::{MeldKind, SituationError};
+use crate::rules::explain::{bonus_name, tile_name};
 use crate::tiles::{BonusTile, Suit, Tile};
 use egui::{RichText, Ui};
 

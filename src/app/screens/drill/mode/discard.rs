@@ -18,9 +18,9 @@ use crate::drill::discard::{
 };
 use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Mode, Outcome};
-use crate::explain::tile_name;
 use crate::review::Candidate;
 use crate::rules::RuleSettings;
+use crate::rules::explain::tile_name;
 use crate::tiles::{Tile, tiles_of};
 use egui::{RichText, Ui};
 

@@ -99,7 +99,7 @@ impl DrillMode for WallEndDrill {
 }
 
 fn tile_list(tiles: &[Tile], i18n: &I18n) -> String {
-    crate::explain::tiles_named(i18n, tiles)
+    crate::rules::explain::tiles_named(i18n, tiles)
 }
 
 fn kind_name(i18n: &I18n, kind: EndKind) -> String {
@@ -310,7 +310,10 @@ fn state_why(i18n: &I18n, hand: &EndHand, state: &EndState) -> String {
                     i18n.tr_args(
                         "wall-end-wait-value",
                         &[
-                            ("tile", crate::explain::tile_name(i18n, w.wait.tile).into()),
+                            (
+                                "tile",
+                                crate::rules::explain::tile_name(i18n, w.wait.tile).into(),
+                            ),
                             ("fan", w.fan.into()),
                             ("value", w.value.into()),
                         ],

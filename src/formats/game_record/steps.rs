@@ -97,10 +97,10 @@ pub fn rewrite_note(hand: &mut HandRecord, index: usize, text: String) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::replay::parse_record;
+    use crate::formats::game_record::parse_record;
 
-    fn record() -> crate::replay::GameRecord {
-        parse_record(include_str!("../../replays/club-night-zung-jung.ron")).expect("record")
+    fn record() -> crate::formats::game_record::GameRecord {
+        parse_record(include_str!("../../../replays/club-night-zung-jung.ron")).expect("record")
     }
 
     #[test]
@@ -143,7 +143,8 @@ mod tests {
     fn wins_kongs_and_payments_are_marked_draws_are_not() {
         assert!(is_marker(&Event::WallExhausted));
         assert!(!is_marker(&Event::Note("x".into())));
-        let record = parse_record(include_str!("../../replays/zj-short-demo.ron")).expect("demo");
+        let record =
+            parse_record(include_str!("../../../replays/zj-short-demo.ron")).expect("demo");
         let hand = &record.hands[0];
         assert!(
             hand.events.iter().any(is_marker),

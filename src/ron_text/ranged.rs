@@ -5,7 +5,7 @@
 //! syntax error: "limit_fan: -1 is not allowed (allowed: 8 to 13)".
 //!
 //! Serde carries a reader's error as text only; the refusal is also kept here, on the reading
-//! thread, so that [`crate::formats::parse_ron`] can hand it on typed (and so translated) instead
+//! thread, so that [`crate::ron_text::parse_ron`] can hand it on typed (and so translated) instead
 //! of as the English text.
 
 use crate::i18n::{Localized, Message};
@@ -85,7 +85,7 @@ thread_local! {
 
 /// Reads `T` with every ranged number brought into its range instead of refused: for the
 /// app's own saved settings, which an older version may have written under other ranges
-/// (`#[serde(deserialize_with = "crate::rules::ranged::clamping")]`). What is no number at
+/// (`#[serde(deserialize_with = "crate::ron_text::ranged::clamping")]`). What is no number at
 /// all is still refused.
 pub fn clamping<'de, D: Deserializer<'de>, T: serde::Deserialize<'de>>(
     d: D,
@@ -218,8 +218,8 @@ mod tests {
         limit: u32,
     }
 
-    fn read(value: &str) -> Result<u32, crate::formats::ParseError> {
-        crate::formats::parse_ron::<Options>(&format!("(limit: {value})")).map(|o| o.limit)
+    fn read(value: &str) -> Result<u32, crate::ron_text::ParseError> {
+        crate::ron_text::parse_ron::<Options>(&format!("(limit: {value})")).map(|o| o.limit)
     }
 
     #[test]
@@ -242,7 +242,7 @@ mod tests {
             ("true", "true"),
         ] {
             match read(text) {
-                Err(crate::formats::ParseError::OptionValue {
+                Err(crate::ron_text::ParseError::OptionValue {
                     line: 1,
                     column,
                     error,

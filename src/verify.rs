@@ -1,37 +1,10 @@
 //! Checking a game record: does it replay, and do its recorded scores agree with the rules?
 //! The report `tilewise check` prints (text or JSON), in the reader's language.
 
-use crate::explain;
+use crate::formats::CheckStatus;
 use crate::i18n::{I18n, Message};
 use crate::tiles::names::wind;
 use serde::Serialize;
-
-/// What checking a game record found, from best to worst.
-#[derive(Serialize, Debug, Default, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-#[serde(rename_all = "snake_case")]
-pub enum CheckStatus {
-    /// The record replays and every recorded score is what the rules give.
-    #[default]
-    Agrees,
-    /// The record replays, but some recorded scores are not what the rules give.
-    Disagrees,
-    /// The record is read but cannot be replayed (an illegal or impossible step).
-    Invalid,
-    /// The file cannot be read, or is not a game record (I/O or syntax).
-    Unreadable,
-}
-
-impl CheckStatus {
-    /// The exit code of `tilewise check`: 0 agrees, 3 disagrees, 1 invalid, 2 unreadable.
-    pub fn code(self) -> u8 {
-        match self {
-            CheckStatus::Agrees => 0,
-            CheckStatus::Disagrees => 3,
-            CheckStatus::Invalid => 1,
-            CheckStatus::Unreadable => 2,
-        }
-    }
-}
 
 /// The result of checking one game record.
 #[derive(Serialize, Debug, Default)]
@@ -111,8 +84,8 @@ pub fn check_report(text: &str) -> CheckReport {
 
 /// Checks one game record's text; errors, seats and reasons in a language.
 pub fn check_report_in(text: &str, i18n: &I18n) -> CheckReport {
+    use crate::formats::game_record::{StreamError, for_each_hand};
     use crate::game::{GameError, Replay, check_header, replay_next_hand};
-    use crate::replay::{StreamError, for_each_hand};
     let mut report = CheckReport::default();
     let mut balances = [0i64; 4];
     let mut played = Replay::default();
@@ -168,7 +141,7 @@ pub fn check_report_in(text: &str, i18n: &I18n) -> CheckReport {
                 from: e.from.map(name).unwrap_or_default(),
                 to: e.to.map(name),
                 amount: e.amount,
-                reason: explain::ledger(i18n, &e),
+                reason: e.rule_words(i18n),
             });
         }
         Ok::<(), GameError>(())

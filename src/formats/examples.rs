@@ -1,6 +1,7 @@
 //! One example hand for every pattern, for the rules reference and the drills.
 
-use crate::formats::{HandFile, parse_ron};
+use crate::formats::HandFile;
+use crate::ron_text::parse_ron;
 use std::sync::OnceLock;
 
 /// A pattern id and a hand that shows it: a valid win under the hand's own `rules` whose

@@ -2,7 +2,6 @@
 //! pattern does not count, and the rule behind each payment. Numbers come from the engine;
 //! the words from the translation files, with the engine's English as the fallback.
 
-use crate::game::{LedgerEntry, LedgerRule};
 use crate::i18n::Message;
 use crate::i18n::{I18n, key};
 use crate::rules::sichuan::ScRule;
@@ -377,15 +376,6 @@ pub fn sichuan(i18n: &I18n, rule: ScRule) -> String {
     i18n.tr_or(&key("ledger", rule.id()), rule.explain())
 }
 
-/// A ledger entry's rule in the reader's language (a record's own penalty text as written).
-pub fn ledger(i18n: &I18n, e: &LedgerEntry) -> String {
-    match e.rule {
-        LedgerRule::Payment(rule) => payment(i18n, rule, e.amount),
-        LedgerRule::Sichuan(rule) => sichuan(i18n, rule),
-        LedgerRule::Penalty => e.reason.clone(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use crate::tiles::{BonusTile, parse_tiles};
@@ -448,8 +438,8 @@ mod tests {
         }
     }
     use super::*;
+    use crate::formats::examples::examples;
     use crate::i18n::Lang;
-    use crate::rules::examples::examples;
     use crate::rules::score;
 
     #[test]

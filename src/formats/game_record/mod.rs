@@ -1,12 +1,11 @@
 //! The game record: a whole recorded game in RON (see `docs/formats.md`), loaded with errors
 //! that name their place.
 
-use crate::formats::ParseError;
+use crate::ron_text::ParseError;
 use crate::rules::RuleSettings;
 use crate::tiles::{Suit, Wind};
 use serde::{Deserialize, Serialize};
 
-pub mod check;
 pub mod results;
 pub mod steps;
 pub use results::{BonusEntry, KongEntry, ResultEntry, ResultWin};
@@ -142,11 +141,11 @@ impl Penalty {
         crate::rules::OptionRange::new("amount", 1, 10_000);
 }
 
-crate::rules::ranged::ranged_field!(read_penalty_amount, Penalty::AMOUNT);
+crate::ron_text::ranged::ranged_field!(read_penalty_amount, Penalty::AMOUNT);
 
 /// Reads a game record; syntax errors name the line and column.
 pub fn parse_record(text: &str) -> Result<GameRecord, ParseError> {
-    crate::formats::parse_ron(text)
+    crate::ron_text::parse_ron(text)
 }
 
 /// Why reading a record hand by hand stopped.
@@ -170,7 +169,7 @@ pub fn for_each_hand<E>(
         on_hand: &mut on_hand,
         stopped: &mut stopped,
     };
-    let result = crate::formats::parse_ron_seed(text, seed);
+    let result = crate::ron_text::parse_ron_seed(text, seed);
     match (result, stopped) {
         (_, Some(e)) => Err(StreamError::Stopped(e)),
         (Ok(header), None) => Ok(header),
@@ -290,6 +289,6 @@ mod stream {
 impl GameRecord {
     /// The record as pretty RON text: each field, hand and event on its own line.
     pub fn to_ron(&self) -> String {
-        crate::formats::to_ron_nested(self, 4)
+        crate::ron_text::to_ron_nested(self, 4)
     }
 }

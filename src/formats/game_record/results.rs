@@ -2,10 +2,10 @@
 //! hand and how it was won, the kongs and bonus tiles that earn payments at once, penalties,
 //! a drawn hand or (Sichuan) the hands still in at the wall's end — without the play.
 
+use crate::formats::settlement::EndHandSpec;
 use crate::formats::{HandFile, MeldSpec};
 use crate::hand::{Flags, TableFacts, WinMethod};
 use crate::rules::RuleSettings;
-use crate::rules::sichuan::EndHandSpec;
 use crate::tiles::{Suit, Wind};
 use serde::{Deserialize, Serialize};
 
