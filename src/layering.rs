@@ -75,7 +75,12 @@ fn test_modules_of(path: &Path) -> Vec<PathBuf> {
         .windows(2)
         .filter(|w| w[0] == "#[cfg(test)]")
         .filter_map(|w| w[1].strip_prefix("mod ")?.strip_suffix(';'))
-        .flat_map(|name| [dir.join(format!("{name}.rs")), dir.join(name).join("mod.rs")])
+        .flat_map(|name| {
+            [
+                dir.join(format!("{name}.rs")),
+                dir.join(name).join("mod.rs"),
+            ]
+        })
         .collect()
 }
 
@@ -149,11 +154,20 @@ fn circle(imports: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
 #[test]
 fn the_modules_import_in_layers_without_a_circle() {
     let imports = imports();
-    for layer in ["i18n", "tiles", "hand", "rules", "formats", "game", "review", "app", "cli"] {
-        assert!(imports.contains_key(layer), "no module {layer}: {imports:?}");
+    for layer in [
+        "i18n", "tiles", "hand", "rules", "formats", "game", "review", "app", "cli",
+    ] {
+        assert!(
+            imports.contains_key(layer),
+            "no module {layer}: {imports:?}"
+        );
     }
     assert_eq!(circle(&imports), None, "an import circle");
-    assert!(imports["i18n"].is_empty(), "i18n imports {:?}", imports["i18n"]);
+    assert!(
+        imports["i18n"].is_empty(),
+        "i18n imports {:?}",
+        imports["i18n"]
+    );
     assert!(!imports["hand"].contains("rules"), "hand imports rules");
     for module in imports.keys().filter(|m| *m != "app" && *m != "cli") {
         for face in ["app", "cli"] {

@@ -1,16 +1,16 @@
 //! `tilewise check`: game records and drill sets validated; the reports themselves are the
-//! library's (`verify`, `drill::check`).
+//! library's (`crate::verify`).
 
 use super::error::CliError;
 use super::input::lang_tag;
 use super::input::read_input;
 use super::write_json;
-use crate::drill::check::{SetCheckReport, set_check_report_in, set_check_text};
 use crate::files::Limits;
 use crate::formats::CheckStatus;
 use crate::i18n::I18n;
 use crate::i18n::Lang;
 use crate::verify::{CheckReport, check_report_in, check_text};
+use crate::verify::{SetCheckReport, set_check_report_in, set_check_text};
 use clap::Args;
 use std::io::Write;
 use std::process::ExitCode;

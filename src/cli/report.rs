@@ -1,5 +1,5 @@
 //! `tilewise report`: the night at a glance, its payments as CSV (both made by
-//! `crate::night`), or its score sheet as a PDF (`crate::print::night`).
+//! `crate::report`), or its score sheet as a PDF (`crate::print::night`).
 
 use super::error::CliError;
 use super::input::{lang_tag, read_input};
@@ -9,8 +9,8 @@ use crate::formats::game_record::parse_record;
 use crate::game::summary::NightSummary;
 use crate::game::{Snapshots, replay_keeping};
 use crate::i18n::{I18n, Lang, Message};
-use crate::night::{payments_csv, summary_text};
 use crate::print::{NightSheetOptions, Paper, night_pdf};
+use crate::report::{payments_csv, summary_text};
 use clap::Args;
 use std::io::Write;
 use std::process::ExitCode;

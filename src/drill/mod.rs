@@ -3,7 +3,6 @@
 //! club's house rules; what the learner sees of it is [`question_facts`], from which the hand
 //! and its score can be rebuilt ([`rebuild`]), so nothing the answer depends on is hidden.
 
-pub mod check;
 pub mod discard;
 pub mod generate;
 pub mod mode;

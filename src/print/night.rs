@@ -17,7 +17,7 @@ use crate::game::Replay;
 use crate::game::summary::{NightSummary, players_of};
 use crate::i18n::Localized;
 use crate::i18n::{I18n, Lang, Message};
-use crate::night::{PLAYER_COLORS, balance_lines, night_heading};
+use crate::report::{PLAYER_COLORS, balance_lines, night_heading};
 use crate::rules::sheet::win_method;
 
 /// How the night's score sheet is printed.
@@ -511,7 +511,7 @@ fn biggest_block(
     let mut col = Column::new(width);
     section(&mut col, &i18n.tr("night-biggest"));
     for b in &summary.biggest {
-        let patterns = crate::night::big_hand_patterns(b, i18n);
+        let patterns = crate::report::big_hand_patterns(b, i18n);
         let text = i18n.message(
             &Message::new("night-big-hand")
                 .int("hand", b.hand)

@@ -323,6 +323,6 @@ fn a_formula_like_name_stays_text_in_the_csv() {
     let text = record("ZungJung()", "(result: [Drawn])").replace("\"Tan\"", "\"=HYPERLINK(1)\"");
     let record = parse_record(&text).unwrap();
     let r = replay(&record).unwrap();
-    let csv = tilewise::night::payments_csv(&record, &r, tilewise::i18n::I18n::english());
+    let csv = tilewise::report::payments_csv(&record, &r, tilewise::i18n::I18n::english());
     assert!(csv.contains(",'=HYPERLINK(1),"), "{csv}");
 }

@@ -217,7 +217,7 @@ fn export_csv_writes_the_hands_and_payments_and_says_where() {
     let en = I18n::new(Lang::English);
     assert_eq!(
         text,
-        tilewise::night::payments_csv(&record, &replay, &en),
+        tilewise::report::payments_csv(&record, &replay, &en),
         "what `tilewise report --csv` writes"
     );
     let rows: Vec<&str> = text.lines().collect();

@@ -794,7 +794,7 @@ impl Replays {
             }],
             ReplaysCommand::ExportCsvTo(path) => vec![Effect::Write {
                 path: with_extension(path, "csv"),
-                bytes: crate::night::payments_csv(&game.record, &game.replay, ctx.i18n)
+                bytes: crate::report::payments_csv(&game.record, &game.replay, ctx.i18n)
                     .into_bytes(),
                 then: Reply(|path, result| {
                     Command::Replays(ReplaysCommand::CsvExported { path, result })

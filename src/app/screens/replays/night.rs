@@ -10,7 +10,7 @@ use crate::i18n::Message;
 use egui::{Align, Color32, RichText, Ui};
 use egui_plot::{AxisHints, Corner, GridMark, HoverPosition, Legend, Line, Plot, Points};
 
-pub use crate::night::{PLAYER_COLORS, balance_lines};
+pub use crate::report::{PLAYER_COLORS, balance_lines};
 
 /// An axis mark as a whole number ("-0" as "0"); a mark between whole numbers says nothing.
 fn whole(value: f64) -> String {
@@ -41,7 +41,7 @@ pub fn pdf_name(game: &LoadedGame) -> String {
 /// The night's title: "Club night, 2026-11-20: 8 hands, 0 drawn" (the record's name when
 /// the header names no event or date).
 fn title(game: &LoadedGame, i18n: &I18n) -> String {
-    crate::night::night_heading(&game.record.header, &game.night, &game.name, i18n)
+    crate::report::night_heading(&game.record.header, &game.night, &game.name, i18n)
 }
 
 /// The night at a glance.
@@ -293,7 +293,7 @@ fn biggest_ui(ui: &mut Ui, game: &LoadedGame, i18n: &I18n, out: &mut Vec<Replays
             .get(b.player)
             .cloned()
             .unwrap_or_default();
-        let patterns = crate::night::big_hand_patterns(b, i18n);
+        let patterns = crate::report::big_hand_patterns(b, i18n);
         let text = i18n.message(
             &Message::new("night-big-hand")
                 .int("hand", b.hand)

@@ -159,7 +159,7 @@ pub fn check_report_in(text: &str, i18n: &I18n) -> CheckReport {
                     .map(|i| (header.players[i].clone(), balances[i]))
                     .collect();
                 report.summary_text =
-                    results_only.then(|| crate::night::summary_text(&summary, &header, i18n));
+                    results_only.then(|| crate::report::summary_text(&summary, &header, i18n));
                 report.summary = summary;
                 return report;
             }
