@@ -171,6 +171,7 @@ event-bonus = { $seat } sets { $tile } aside
 event-missing-suit = { $seat } declares { $tile } missing
 event-win = { $seat } wins
 event-wins = { $seats } win on the same discard
+event-shown = { $seat } shows { $tile }
 event-wall-exhausted = The wall is exhausted
 event-penalty = { $seat } pays a penalty of { $amount }: { $reason }
 event-note = Note: { $text }
@@ -353,6 +354,7 @@ series-identical-chows = identical chows
 series-kong-replacement = kong replacement
 series-ping-hu = ping hu
 check-invalid = invalid: { $error }
+check-seen-from = Recorded from { $player }'s seat: the other seats' concealed tiles and draws were not seen; every tile count, claim and shown hand was checked.
 check-win = hand { $hand }, step { $step }: { $player } ({ $seat }) wins, { $total }
 check-entry = hand { $hand }, step { $step }: { $from } pays { $amount } to { $to } — { $reason }
 check-balances = Balances: { $nets }
@@ -691,6 +693,15 @@ game-wall-end-only-sichuan = only Sichuan settles the hands at the wall's end
 game-wall-end-seats = the wall's end must list exactly the players still in: { $expected }
 game-wall-end-income = kong payments at the wall's end come from the Kong entries: remove kong_income
 game-wall-end-hand = the wall's end: { $error }
+game-seen-from-not-a-player = seen_from names { $name }, who is not one of the players
+game-unseen-without-seen-from = a hand with unseen tiles ('?') belongs to a record seen from one seat: name its player with seen_from
+game-one-seat-seen = a hand seen from one seat shows one seat's dealt tiles and '?' for the other three; this one shows { $seen }
+game-seen-from-other-seat = the dealt tiles shown are { $seat }'s, but the record is seen from { $name }'s seat
+game-unseen-draw-of-seen-seat = { $seat }'s tiles were seen: its draw names the tile, not '?'
+game-win-not-shown = { $seat } wins, but its tiles were not seen: write the hand it showed (shown: (concealed: "…", winning_tile: "…"))
+game-shown-count = { $seat }'s shown hand has { $found } concealed tiles besides the winning tile; { $seat } holds { $expected }
+game-shown-winning-tile = { $seat }'s shown winning tile { $tile } is not the tile it won on
+game-unseen-at-wall-end = { $seat }'s tiles were not seen: a Sichuan hand seen from one seat cannot be settled at the wall's end; record it by its results
 
 ## Progress
 settings-theme = Theme
@@ -1056,6 +1067,7 @@ entry-wanted-chow-tiles = the chow's three tiles, e.g. 789p
 entry-wanted-suit = a suit: m, p or s
 entry-wanted-score = a score
 entry-wanted-seats = two or three seats, each with an optional score, e.g. hh W N or hh W 8 N 4
+entry-wanted-tiles = the tiles shown, e.g. 123m455p
 entry-wanted-text = its text
 
 ## Move entry panel
@@ -1466,6 +1478,7 @@ review-add-list = Add these to my drills
 review-add-hint = The position becomes a "What would you discard?" question in your drills
 ## Review of a record (h3)
 review-error-no-player = no player named { $name } in the record; its players: { $players }
+review-error-not-seen-from = the record is seen from { $seen_from }'s seat: only { $seen_from }'s play can be reviewed, not { $name }'s
 review-error-no-hand = the record has no hand { $hand }
 review-error-cancelled = the review was cancelled
 review-error-replay = { $text }

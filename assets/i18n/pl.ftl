@@ -212,6 +212,7 @@ event-bonus = { $seat } odkłada: { $tile }
 event-missing-suit = { $seat } ogłasza brakujący rodzaj: { $tile }
 event-win = { $seat } wygrywa
 event-wins = { $seats } wygrywają na tej samej zrzutce
+event-shown = { $seat } odkrywa kamienie: { $tile }
 event-wall-exhausted = Mur się skończył
 event-penalty = { $seat } płaci karę { $amount }: { $reason }
 event-note = Notatka: { $text }
@@ -710,6 +711,7 @@ series-identical-chows = takie same Chow
 series-kong-replacement = kamień dodatkowy po kongu
 series-ping-hu = same Chow (ping hu)
 check-invalid = zapis nieważny: { $error }
+check-seen-from = Zapisane z miejsca gracza { $player }: zakrytych kamieni i dobrań pozostałych nie widać; sprawdzono liczby kamieni, zgłoszenia i odkryte ręce.
 check-win = rozdanie { $hand }, krok { $step }: { $player } ({ $seat }) wygrywa, { $total }
 check-entry = rozdanie { $hand }, krok { $step }: { $from } → { $to }: { $amount } — { $reason }
 check-balances = Bilans: { $nets }
@@ -1050,6 +1052,15 @@ game-wall-end-only-sichuan = ręce przy wyczerpaniu muru rozlicza tylko Syczuan
 game-wall-end-seats = przy wyczerpaniu muru trzeba wymienić dokładnie pozostałych graczy: { $expected }
 game-wall-end-income = płatności za kongi przy wyczerpaniu muru wynikają z wpisów Kong: usuń kong_income
 game-wall-end-hand = wyczerpanie muru: { $error }
+game-seen-from-not-a-player = seen_from podaje { $name }, a takiego gracza nie ma
+game-unseen-without-seen-from = rozdanie z niewidocznymi kamieniami ('?') należy do zapisu z jednego miejsca: podaj gracza w seen_from
+game-one-seat-seen = w zapisie z jednego miejsca widać kamienie jednego gracza, a u trzech pozostałych '?'; tu widać { $seen }
+game-seen-from-other-seat = widać kamienie gracza { $seat }, a zapis jest z miejsca gracza { $name }
+game-unseen-draw-of-seen-seat = kamienie gracza { $seat } są widoczne: jego dobranie podaje kamień, nie '?'
+game-win-not-shown = gracz { $seat } wygrywa, ale jego kamieni nie widać: zapisz rękę, którą odkrył (shown: (concealed: "…", winning_tile: "…"))
+game-shown-count = odkryta ręka gracza { $seat } ma { $found } zakrytych kamieni oprócz kamienia wygrywającego, a gracz ma ich { $expected }
+game-shown-winning-tile = kamień wygrywający { $tile } w odkrytej ręce gracza { $seat } to nie ten, na którym wygrał
+game-unseen-at-wall-end = kamieni gracza { $seat } nie widać: rozdania Syczuanu zapisanego z jednego miejsca nie da się rozliczyć przy wyczerpaniu muru; zapisz je wynikami
 
 ## Progress
 settings-theme = Motyw
@@ -1424,6 +1435,7 @@ entry-wanted-chow-tiles = trzy kamienie chow, np. 789p
 entry-wanted-suit = rodzaj: m, p lub s
 entry-wanted-score = wynik
 entry-wanted-seats = dwa lub trzy miejsca, każde z ewentualnym wynikiem, np. hh W N albo hh W 8 N 4
+entry-wanted-tiles = odkryte kamienie, np. 123m455p
 entry-wanted-text = tekst
 
 ## Move entry panel
@@ -1859,6 +1871,7 @@ review-add-list = Dodaj je do moich ćwiczeń
 review-add-hint = Pozycja stanie się pytaniem „Co byś zrzucił?” w twoich ćwiczeniach
 ## Review of a record (h3)
 review-error-no-player = w zapisie nie ma gracza { $name }; gracze zapisu: { $players }
+review-error-not-seen-from = zapis jest z miejsca gracza { $seen_from }: można omówić tylko jego grę, nie grę gracza { $name }
 review-error-no-hand = w zapisie nie ma rozdania { $hand }
 review-error-cancelled = analizę przerwano
 review-error-replay = { $text }

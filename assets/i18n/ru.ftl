@@ -212,6 +212,7 @@ event-bonus = { $seat } откладывает: { $tile }
 event-missing-suit = { $seat } объявляет отсутствующей масть: { $tile }
 event-win = { $seat } выигрывает
 event-wins = { $seats } выигрывают на одном сносе
+event-shown = { $seat } открывает кости: { $tile }
 event-wall-exhausted = Стена закончилась
 event-penalty = { $seat } платит штраф { $amount }: { $reason }
 event-note = Заметка: { $text }
@@ -711,6 +712,7 @@ series-identical-chows = идентичные чоу
 series-kong-replacement = замена после конга
 series-ping-hu = пин-ху
 check-invalid = запись недействительна: { $error }
+check-seen-from = Записано с места игрока { $player }: закрытые кости и наборы остальных не видны; проверены все счёты костей, заявки и открытые руки.
 check-win = раздача { $hand }, шаг { $step }: { $player } ({ $seat }) выигрывает, { $total }
 check-entry = раздача { $hand }, шаг { $step }: { $from } платит { $amount } игроку { $to } — { $reason }
 check-balances = Итог: { $nets }
@@ -1050,6 +1052,15 @@ game-wall-end-only-sichuan = руки при исчерпании стены р�
 game-wall-end-seats = при исчерпании стены нужно перечислить ровно оставшихся игроков: { $expected }
 game-wall-end-income = платежи за конги при исчерпании стены берутся из записей Kong: уберите kong_income
 game-wall-end-hand = исчерпание стены: { $error }
+game-seen-from-not-a-player = seen_from называет { $name }, но такого игрока нет
+game-unseen-without-seen-from = раздача с невидимыми костями ('?') бывает только в записи с одного места: назовите игрока в seen_from
+game-one-seat-seen = в записи с одного места видна сдача одного игрока, у трёх других — '?'; здесь видно { $seen }
+game-seen-from-other-seat = видна сдача игрока { $seat }, но запись сделана с места игрока { $name }
+game-unseen-draw-of-seen-seat = кости игрока { $seat } видны: его набор называет кость, а не '?'
+game-win-not-shown = игрок { $seat } выигрывает, но его кости не видны: запишите руку, которую он открыл (shown: (concealed: "…", winning_tile: "…"))
+game-shown-count = в открытой руке игрока { $seat } { $found } закрытых костей кроме победной, а у него { $expected }
+game-shown-winning-tile = победная кость { $tile } в открытой руке игрока { $seat } — не та, на которой он выиграл
+game-unseen-at-wall-end = кости игрока { $seat } не видны: раздачу Сычуаня, записанную с одного места, нельзя рассчитать при исчерпании стены; запишите её итогами
 
 ## Progress
 settings-theme = Тема
@@ -1425,6 +1436,7 @@ entry-wanted-chow-tiles = три кости чоу, например 789p
 entry-wanted-suit = масть: m, p или s
 entry-wanted-score = счёт
 entry-wanted-seats = два или три места, каждое с необязательным счётом, например hh W N или hh W 8 N 4
+entry-wanted-tiles = открытые кости, например 123m455p
 entry-wanted-text = текст
 
 ## Move entry panel
@@ -1860,6 +1872,7 @@ review-add-list = Добавить их в мои тренировки
 review-add-hint = Позиция станет вопросом «Что бы вы снесли?» в ваших тренировках
 ## Review of a record (h3)
 review-error-no-player = в записи нет игрока { $name }; игроки записи: { $players }
+review-error-not-seen-from = запись сделана с места игрока { $seen_from }: разобрать можно только его игру, а не игру { $name }
 review-error-no-hand = в записи нет раздачи { $hand }
 review-error-cancelled = анализ отменён
 review-error-replay = { $text }

@@ -262,7 +262,11 @@ fn apart(scene: &TableScene<'_>, w: Wind) -> Option<(Tile, bool)> {
         return Some((t, true));
     }
     match scene.table.last {
-        Last::Draw { seat, tile, .. } if seat == w => Some((tile, false)),
+        Last::Draw {
+            seat,
+            tile: Some(tile),
+            ..
+        } if seat == w => Some((tile, false)),
         _ => None,
     }
 }

@@ -18,6 +18,10 @@ pub struct FmtArgs {
     /// Rewrite the files not in canonical form in place (atomically) instead of printing.
     #[arg(long)]
     pub write: bool,
+    /// Print a game record as this player saw it from his seat: the other seats' dealt tiles
+    /// and draws unseen ("?"), their wins with the hands they showed (docs/formats.md).
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["check", "write"])]
+    pub seen_from: Option<String>,
 }
 
 /// `tilewise fmt`: prints each file in canonical form (a `// path` line before each when
@@ -32,10 +36,17 @@ pub fn fmt_command(
     let mut unreadable = false;
     let mut not_canonical = false;
     for path in &args.files {
-        let formatted = read_input(path, limits).and_then(|text| {
-            crate::canonical::canonical(&text)
-                .map(|f| (text, f))
+        let formatted = read_input(path, limits).and_then(|text| match &args.seen_from {
+            Some(name) => seen_from_text(&text, name)
                 .map_err(|e| CliError::Refused(format!("{path}: {e}")))
+                .and_then(|seen| {
+                    crate::canonical::canonical(&seen)
+                        .map(|f| (text, f))
+                        .map_err(|e| CliError::Refused(format!("{path}: {e}")))
+                }),
+            None => crate::canonical::canonical(&text)
+                .map(|f| (text, f))
+                .map_err(|e| CliError::Refused(format!("{path}: {e}"))),
         });
         let (text, formatted) = match formatted {
             Ok(f) => f,
@@ -75,4 +86,12 @@ pub fn fmt_command(
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// A game record's text as `name` saw it, its leading comments kept.
+fn seen_from_text(text: &str, name: &str) -> Result<String, String> {
+    let record = crate::formats::game_record::parse_record(text)
+        .map_err(|e| format!("not a game record: {e}"))?;
+    let seen = crate::game::seen_from(&record, name).map_err(|e| e.to_string())?;
+    Ok(crate::canonical::leading_comments(text) + &seen.to_ron() + "\n")
 }

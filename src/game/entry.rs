@@ -62,6 +62,8 @@ pub enum Wanted {
     Seats,
     #[error("its text")]
     Text,
+    #[error("the tiles shown, e.g. 123m455p")]
+    Tiles,
 }
 
 /// A hand being entered: its record so far and the table after each step.
@@ -238,14 +240,14 @@ impl MoveEntry {
                         what: Wanted::Score,
                     })?),
                 };
-                return self.choose(seat, |w| Event::Win(WinRecord { seat: w, score }));
+                return self.choose(seat, |w| Event::Win(WinRecord::new(w, score)));
             }
             "hh" => {
                 // The seats, each followed, if it is recorded, by its score: `hh W 8 N 4`.
                 let mut wins: Vec<WinRecord> = Vec::new();
                 for word in &rest {
                     if let Some(seat) = seat_of(word) {
-                        wins.push(WinRecord { seat, score: None });
+                        wins.push(WinRecord::new(seat, None));
                         continue;
                     }
                     match (wins.last_mut(), word.parse::<u32>()) {
@@ -265,6 +267,18 @@ impl MoveEntry {
                     });
                 }
                 Typed::Event(Event::Wins(wins))
+            }
+            "show" => {
+                let tiles = need(Wanted::Tiles)?;
+                crate::tiles::parse_tiles(&tiles).map_err(|_| EntryError::BadArgument {
+                    text: tiles.clone(),
+                    what: Wanted::Tiles,
+                })?;
+                Typed::Seated(
+                    self.default_seat(seat),
+                    |w, t| Event::Shown(w, t.into()),
+                    tiles,
+                )
             }
             "wall" => Typed::Event(Event::WallExhausted),
             "note" => {
@@ -334,10 +348,7 @@ impl MoveEntry {
             let s = &t.seats[w.index()];
             candidates.push(Event::Pung(w));
             candidates.push(Event::ExposedKong(w));
-            candidates.push(Event::Win(WinRecord {
-                seat: w,
-                score: None,
-            }));
+            candidates.push(Event::Win(WinRecord::new(w, None)));
             for i in 0..KINDS {
                 let Some(tile) = Tile::from_index(i) else {
                     continue;
@@ -473,6 +484,7 @@ pub fn token(event: &Event) -> String {
                 .collect();
             format!("hh {}", seats.join(" "))
         }
+        Event::Shown(w, t) => format!("{} show {t}", seat(w)),
         Event::WallExhausted => "wall".into(),
         Event::Penalty(p) => format!("{} penalty {}", seat(&p.seat), p.amount),
         Event::Note(n) => format!("note {n}"),
@@ -491,6 +503,7 @@ impl Localized for Wanted {
             W::Score => "entry-wanted-score",
             W::Seats => "entry-wanted-seats",
             W::Text => "entry-wanted-text",
+            W::Tiles => "entry-wanted-tiles",
         })
     }
 }
@@ -635,7 +648,7 @@ mod tests {
     #[test]
     fn several_winners_keep_their_recorded_scores() {
         let entry = demo();
-        let win = |seat, score| WinRecord { seat, score };
+        let win = |seat, score| WinRecord::new(seat, score);
         let typed = entry.parse("hh W 8 n 4").unwrap();
         assert_eq!(
             typed,

@@ -9,7 +9,7 @@ use super::problem::GameProblem;
 use super::settle::{SichuanBook, event_seat, settle, sichuan_between_wins, singapore_instant};
 use super::table::{Last, System, Table, see, system};
 use super::{GameError, Replay};
-use crate::formats::game_record::{Event, HandRecord};
+use crate::formats::game_record::{Event, HandRecord, UNSEEN};
 use crate::rules::RuleSettings;
 use crate::rules::sichuan::{KongKind, kong_payments};
 use crate::tiles::{BonusTile, Wind, parse_hand_notation};
@@ -57,8 +57,25 @@ impl HandPlay {
         let mut table = Table::new(record.prevailing_wind, record.dealer);
         let mut dealt = 0u32;
         let mut seen_bonus: Vec<BonusTile> = Vec::new();
+        let unseen_seats = record.deal.iter().filter(|d| *d == UNSEEN).count();
+        if unseen_seats != 0 && unseen_seats != 3 {
+            return Err(err(
+                0,
+                GameProblem::OneSeatSeen {
+                    seen: 4 - unseen_seats,
+                },
+            ));
+        }
         for seat in Wind::ALL {
             let text = &record.deal[seat.index()];
+            let expected = if seat == record.dealer { 14 } else { 13 };
+            if text == UNSEEN {
+                let state = &mut table.seats[seat.index()];
+                state.unseen_seat = true;
+                state.unseen = expected as u8;
+                dealt += expected as u32;
+                continue;
+            }
             let parsed = parse_hand_notation(text).map_err(|e| {
                 err(
                     0,
@@ -71,7 +88,6 @@ impl HandPlay {
             if !parsed.melds.is_empty() {
                 return Err(err(0, GameProblem::DealtMelds { seat }));
             }
-            let expected = if seat == record.dealer { 14 } else { 13 };
             let count = parsed.concealed.len() + parsed.bonus.len();
             if count != expected {
                 return Err(err(

@@ -25,6 +25,7 @@ mod play;
 mod problem;
 mod results;
 pub mod rotation;
+mod seen_from;
 mod settle;
 pub mod summary;
 mod table;
@@ -33,6 +34,7 @@ pub use hand_play::HandPlay;
 pub use ledger::{LedgerEntry, LedgerRule};
 pub use problem::{GameProblem, place_message};
 pub use results::results_only;
+pub use seen_from::seen_from;
 pub(crate) use table::next_in;
 use table::system;
 pub use table::{DrawKind, Last, SeatState, Table, live_wall_at_start};
@@ -167,17 +169,62 @@ pub fn hand_so_far(
     Ok((tables, out))
 }
 
-/// The header's checks: four players.
+/// The header's checks: four players, and a one-seat record's player among them.
 pub fn check_header(header: &crate::formats::game_record::Header) -> Result<(), GameError> {
+    let err = |problem: GameProblem| GameError {
+        hand: 0,
+        step: 0,
+        problem,
+        unfinished: false,
+    };
     if header.players.len() != 4 {
-        return Err(GameError {
-            hand: 0,
-            step: 0,
-            problem: GameProblem::Players {
-                found: header.players.len(),
-            },
-            unfinished: false,
-        });
+        return Err(err(GameProblem::Players {
+            found: header.players.len(),
+        }));
+    }
+    if let Some(name) = &header.seen_from
+        && !header.players.contains(name)
+    {
+        return Err(err(GameProblem::SeenFromNotAPlayer { name: name.clone() }));
+    }
+    Ok(())
+}
+
+/// A hand's checks against a one-seat record's header: a hand with unseen tiles belongs to a
+/// record seen from one seat, and the seat whose dealt tiles it shows is that player's.
+pub fn check_seen_from(
+    header: &crate::formats::game_record::Header,
+    number: usize,
+    hand: &HandRecord,
+) -> Result<(), GameError> {
+    let err = |problem: GameProblem| GameError {
+        hand: number,
+        step: 0,
+        problem,
+        unfinished: false,
+    };
+    let unseen = |d: &String| d == crate::formats::game_record::UNSEEN;
+    if !hand.deal.iter().any(unseen) {
+        return Ok(());
+    }
+    let Some(name) = &header.seen_from else {
+        return Err(err(GameProblem::UnseenWithoutSeenFrom));
+    };
+    let seen = hand.deal.iter().filter(|d| !unseen(d)).count();
+    if seen != 1 {
+        return Err(err(GameProblem::OneSeatSeen { seen }));
+    }
+    let Some(player) = header.players.iter().position(|p| p == name) else {
+        return Err(err(GameProblem::SeenFromNotAPlayer { name: name.clone() }));
+    };
+    for (i, deal) in hand.deal.iter().enumerate() {
+        let seat = Wind::ALL.get(i).copied().unwrap_or(Wind::East);
+        if !unseen(deal) && hand.seats.get(i).map(|&p| p as usize) != Some(player) {
+            return Err(err(GameProblem::SeenFromOtherSeat {
+                seat,
+                name: name.clone(),
+            }));
+        }
     }
     Ok(())
 }
@@ -204,6 +251,7 @@ pub fn replay_keeping(record: &GameRecord, keep: Snapshots) -> Result<Replay, Ga
         tables: Vec::new(),
     };
     for (h, hand) in record.hands.iter().enumerate() {
+        check_seen_from(&record.header, h + 1, hand)?;
         let tables = replay_hand(rules, h + 1, hand, &mut out, keep == Snapshots::All, false)?;
         if keep == Snapshots::All {
             out.tables.push(tables);

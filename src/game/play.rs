@@ -3,13 +3,13 @@
 
 use super::problem::GameProblem;
 use super::table::{
-    DrawKind, Last, System, Table, bad_notation, bonus_of, may_discard, may_set_bonus_aside,
-    next_active, see, take_discard, tile_of,
+    DrawKind, Last, SeatState, System, Table, bad_notation, bonus_of, may_discard,
+    may_set_bonus_aside, next_active, see, take, take_discard, tile_of,
 };
-use crate::formats::game_record::Event;
+use crate::formats::game_record::{Event, UNSEEN};
 use crate::hand::{Meld, MeldKind};
 use crate::rules::RuleSettings;
-use crate::tiles::{BonusTile, parse_tiles};
+use crate::tiles::{BonusTile, Tile, Wind, parse_tiles};
 
 pub(super) fn apply(
     rules: &RuleSettings,
@@ -52,6 +52,15 @@ pub(super) fn apply(
                 return Err(GameProblem::WallEmpty);
             }
             table.wall_left -= 1;
+            if text == UNSEEN {
+                let state = &mut table.seats[seat.index()];
+                if !state.unseen_seat {
+                    return Err(GameProblem::UnseenDrawOfSeenSeat { seat: *seat });
+                }
+                state.unseen += 1;
+                table.last = after_draw(table, *seat, None, kind);
+                return Ok(());
+            }
             if text.starts_with(['F', 'S', 'A']) {
                 let b = bonus_of(text)?;
                 if !sys.bonus_tiles || seen_bonus.contains(&b) {
@@ -72,25 +81,7 @@ pub(super) fn apply(
             let t = tile_of(text)?;
             see(sys, &mut table.seen, t)?;
             table.seats[seat.index()].concealed[t.index()] += 1;
-            let held =
-                table.seats[seat.index()].tiles() + 3 * table.seats[seat.index()].melds.len();
-            let full = if table.resume == Some(Last::Deal) && *seat == table.dealer {
-                14
-            } else {
-                13
-            };
-            table.last = match (kind, table.resume) {
-                // The last replacement of a seat's dealt bonus tiles: play resumes where it was.
-                (DrawKind::BonusReplacement { .. }, Some(resume)) if held == full => {
-                    table.resume = None;
-                    resume
-                }
-                (_, _) => Last::Draw {
-                    seat: *seat,
-                    tile: t,
-                    kind,
-                },
-            };
+            table.last = after_draw(table, *seat, Some(t), kind);
             Ok(())
         }
         Event::Discard(seat, text) => {
@@ -99,17 +90,17 @@ pub(super) fn apply(
                 return Err(GameProblem::NotTurnToDiscard { seat: *seat });
             }
             let after_kong = matches!(table.last, Last::Draw { kind: DrawKind::KongReplacement { .. }, seat: s, .. } if s == *seat);
-            let state = &mut table.seats[seat.index()];
-            if state.holds(t) == 0 {
+            if !may_hold(&table.seats[seat.index()], t, 1) {
                 return Err(GameProblem::NotHeld {
                     seat: *seat,
                     tile: t,
                 });
             }
-            if !state.bonus_in_hand.is_empty() {
+            if !table.seats[seat.index()].bonus_in_hand.is_empty() {
                 return Err(GameProblem::BonusBeforeDiscard { seat: *seat });
             }
-            state.concealed[t.index()] -= 1;
+            take(sys, table, *seat, t, 1)?;
+            let state = &mut table.seats[seat.index()];
             state.discards.push(t);
             table.discards_made += 1;
             table.discarded_kinds[t.index()] += 1;
@@ -139,19 +130,17 @@ pub(super) fn apply(
                     tile,
                 });
             };
-            let state = &mut table.seats[seat.index()];
             let mut need = meld.tiles();
             if let Some(i) = need.iter().position(|&x| x == tile) {
                 need.remove(i);
             }
             for t in &need {
-                if state.holds(*t) == 0 {
+                if !take(sys, table, *seat, *t, 1)? {
                     return Err(GameProblem::ChowTileNotHeld {
                         seat: *seat,
                         tile: *t,
                     });
                 }
-                state.concealed[t.index()] -= 1;
             }
             take_discard(table, d);
             let state = &mut table.seats[seat.index()];
@@ -172,7 +161,7 @@ pub(super) fn apply(
                 return Err(GameProblem::CannotClaim { seat: *seat });
             }
             let need = if kong { 3 } else { 2 };
-            if table.seats[seat.index()].holds(tile) < need {
+            if !take(sys, table, *seat, tile, need)? {
                 return Err(GameProblem::NotEnoughToClaim {
                     seat: *seat,
                     count: need,
@@ -183,7 +172,6 @@ pub(super) fn apply(
             let fresh = table.discarded_kinds[tile.index()] <= 1;
             let wall_tiles_left = Some(table.wall_left.min(u16::MAX as u32) as u16);
             let state = &mut table.seats[seat.index()];
-            state.concealed[tile.index()] -= need;
             let kind = if kong {
                 MeldKind::ExposedKong
             } else {
@@ -221,34 +209,40 @@ pub(super) fn apply(
                 } => kongs_in_a_row + 1,
                 _ => 1,
             };
-            let state = &mut table.seats[seat.index()];
             if added {
-                let Some(m) = state
+                let state = &table.seats[seat.index()];
+                if !state
                     .melds
-                    .iter_mut()
-                    .find(|m| m.kind == MeldKind::Pung && m.tile == t)
-                else {
+                    .iter()
+                    .any(|m| m.kind == MeldKind::Pung && m.tile == t)
+                {
                     return Err(GameProblem::NoPungToAdd {
                         seat: *seat,
                         tile: t,
                     });
-                };
-                if state.concealed[t.index()] == 0 {
+                }
+                if !take(sys, table, *seat, t, 1)? {
                     return Err(GameProblem::NotHeld {
                         seat: *seat,
                         tile: t,
                     });
                 }
-                m.kind = MeldKind::AddedKong;
-                state.concealed[t.index()] -= 1;
+                let state = &mut table.seats[seat.index()];
+                if let Some(m) = state
+                    .melds
+                    .iter_mut()
+                    .find(|m| m.kind == MeldKind::Pung && m.tile == t)
+                {
+                    m.kind = MeldKind::AddedKong;
+                }
             } else {
-                if state.holds(t) < 4 {
+                if !take(sys, table, *seat, t, 4)? {
                     return Err(GameProblem::NotFour {
                         seat: *seat,
                         tile: t,
                     });
                 }
-                state.concealed[t.index()] -= 4;
+                let state = &mut table.seats[seat.index()];
                 state.melds.push(Meld::new(MeldKind::ConcealedKong, t));
             }
             table.last = Last::Kong {
@@ -265,13 +259,19 @@ pub(super) fn apply(
                 return Err(GameProblem::BonusOutOfTurn { seat: *seat });
             }
             let state = &mut table.seats[seat.index()];
-            let Some(i) = state.bonus_in_hand.iter().position(|&x| x == b) else {
+            if let Some(i) = state.bonus_in_hand.iter().position(|&x| x == b) {
+                state.bonus_in_hand.remove(i);
+            } else if state.unseen > 0 && sys.bonus_tiles && !seen_bonus.contains(&b) {
+                // An unseen seat's dealt bonus tile, shown as it is set aside.
+                state.unseen -= 1;
+                state.dealt_bonus |= 1 << b.ordinal();
+                seen_bonus.push(b);
+            } else {
                 return Err(GameProblem::BonusNotHeld {
                     seat: *seat,
                     tile: b,
                 });
-            };
-            state.bonus_in_hand.remove(i);
+            }
             state.bonus.push(b);
             let in_a_row = match table.last {
                 Last::DrewBonus { seat: s, in_a_row } if s == *seat => in_a_row + 1,
@@ -290,6 +290,10 @@ pub(super) fn apply(
             Ok(())
         }
         Event::Win(_) | Event::Wins(_) => Ok(()),
+        Event::Shown(seat, text) => {
+            let tiles = parse_tiles(text).map_err(bad_notation(text))?;
+            show(sys, table, *seat, &crate::tiles::counts_of(&tiles))
+        }
         Event::WallExhausted => {
             if table.wall_left != 0 {
                 return Err(GameProblem::WallNotExhausted {
@@ -300,4 +304,63 @@ pub(super) fn apply(
             Ok(())
         }
     }
+}
+
+/// Whether `state` may hold `n` copies of `t`: known, or among its unseen tiles.
+fn may_hold(state: &SeatState, t: Tile, n: u8) -> bool {
+    state.concealed[t.index()] + state.unseen >= n
+}
+
+/// What a draw of `tile` (`None`: unseen) by `seat` leads to: its turn, or, after the last
+/// replacement of its dealt bonus tiles, play where it was.
+fn after_draw(table: &mut Table, seat: Wind, tile: Option<Tile>, kind: DrawKind) -> Last {
+    let state = &table.seats[seat.index()];
+    let held = state.tiles() + 3 * state.melds.len();
+    let full = if table.resume == Some(Last::Deal) && seat == table.dealer {
+        14
+    } else {
+        13
+    };
+    match (kind, table.resume) {
+        (DrawKind::BonusReplacement { .. }, Some(resume)) if held == full => {
+            table.resume = None;
+            resume
+        }
+        (_, _) => Last::Draw { seat, tile, kind },
+    }
+}
+
+/// `seat` shows its concealed tiles `shown`: an unseen seat's unseen tiles become them (each
+/// then seen: a fifth copy is refused); a seen seat's must be what it holds.
+pub(super) fn show(
+    sys: &System,
+    table: &mut Table,
+    seat: Wind,
+    shown: &crate::tiles::Counts,
+) -> Result<(), GameProblem> {
+    let state = &table.seats[seat.index()];
+    let found: usize = shown.iter().map(|&c| c as usize).sum();
+    let fits = found == state.tiles()
+        && state
+            .concealed
+            .iter()
+            .zip(shown)
+            .all(|(known, shown)| known <= shown);
+    if !fits {
+        return Err(GameProblem::ShownCount {
+            seat,
+            expected: state.tiles(),
+            found,
+        });
+    }
+    let known = state.concealed;
+    for t in Tile::all() {
+        for _ in known[t.index()]..shown[t.index()] {
+            see(sys, &mut table.seen, t)?;
+        }
+    }
+    let state = &mut table.seats[seat.index()];
+    state.concealed = *shown;
+    state.unseen = 0;
+    Ok(())
 }

@@ -165,6 +165,40 @@ pub enum GameProblem {
     WallEndIncome,
     #[error("the wall's end: {error}")]
     WallEndHand { error: Box<HandError> },
+
+    // One-seat records.
+    #[error("seen_from names {name}, who is not one of the players")]
+    SeenFromNotAPlayer { name: String },
+    #[error(
+        "a hand with unseen tiles ('?') belongs to a record seen from one seat: name its player with seen_from"
+    )]
+    UnseenWithoutSeenFrom,
+    #[error(
+        "a hand seen from one seat shows one seat's dealt tiles and '?' for the other three; this one shows {seen}"
+    )]
+    OneSeatSeen { seen: usize },
+    #[error("the dealt tiles shown are {seat}'s, but the record is seen from {name}'s seat")]
+    SeenFromOtherSeat { seat: Wind, name: String },
+    #[error("{seat}'s tiles were seen: its draw names the tile, not '?'")]
+    UnseenDrawOfSeenSeat { seat: Wind },
+    #[error(
+        "{seat} wins, but its tiles were not seen: write the hand it showed (shown: (concealed: \"…\", winning_tile: \"…\"))"
+    )]
+    WinNotShown { seat: Wind },
+    #[error(
+        "{seat}'s shown hand has {found} concealed tiles besides the winning tile; {seat} holds {expected}"
+    )]
+    ShownCount {
+        seat: Wind,
+        expected: usize,
+        found: usize,
+    },
+    #[error("{seat}'s shown winning tile {tile} is not the tile it won on")]
+    ShownWinningTile { seat: Wind, tile: Tile },
+    #[error(
+        "{seat}'s tiles were not seen: a Sichuan hand seen from one seat cannot be settled at the wall's end; record it by its results"
+    )]
+    UnseenAtWallEnd { seat: Wind },
 }
 
 /// Where in a game record: the header, a hand's deal, or a step.
@@ -283,6 +317,25 @@ impl Localized for GameProblem {
             P::WallEndSeats { expected } => m("game-wall-end-seats").text("expected", expected),
             P::WallEndIncome => m("game-wall-end-income"),
             P::WallEndHand { error } => m("game-wall-end-hand").msg("error", error.message()),
+            P::SeenFromNotAPlayer { name } => m("game-seen-from-not-a-player").text("name", name),
+            P::UnseenWithoutSeenFrom => m("game-unseen-without-seen-from"),
+            P::OneSeatSeen { seen } => m("game-one-seat-seen").int("seen", *seen),
+            P::SeenFromOtherSeat { seat: s, name } => {
+                seat("game-seen-from-other-seat", s).text("name", name)
+            }
+            P::UnseenDrawOfSeenSeat { seat: s } => seat("game-unseen-draw-of-seen-seat", s),
+            P::WinNotShown { seat: s } => seat("game-win-not-shown", s),
+            P::ShownCount {
+                seat: s,
+                expected,
+                found,
+            } => seat("game-shown-count", s)
+                .int("expected", *expected)
+                .int("found", *found),
+            P::ShownWinningTile { seat: s, tile } => {
+                seat("game-shown-winning-tile", s).text("tile", tile)
+            }
+            P::UnseenAtWallEnd { seat: s } => seat("game-unseen-at-wall-end", s),
         }
     }
 }

@@ -80,7 +80,7 @@ impl HandEnd {
                     });
                 }
                 Event::Note(_) | Event::Question(_) | Event::Penalty(_) => {}
-                Event::MissingSuit(..) => {}
+                Event::MissingSuit(..) | Event::Shown(..) => {}
                 Event::Draw(..)
                 | Event::Chow(..)
                 | Event::Pung(_)
@@ -221,7 +221,7 @@ mod tests {
     #[test]
     fn a_played_hand_ends_on_its_first_win_or_the_wall() {
         use crate::formats::game_record::WinRecord;
-        let win = |seat| WinRecord { seat, score: None };
+        let win = |seat| WinRecord::new(seat, None);
         // A win on West's discard.
         let hand = played(vec![
             Event::Discard(Wind::East, "1m".into()),

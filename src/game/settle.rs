@@ -4,13 +4,15 @@
 
 use super::ledger::{payment_entry, transfer_entry};
 use super::problem::GameProblem;
-use super::table::{DrawKind, Last, SeatState, System, Table, take_discard};
+use super::table::{
+    DrawKind, Last, SeatState, System, Table, bad_notation, see, take_discard, tile_of,
+};
 use super::{Replay, WinResult};
 use crate::formats::game_record::{Event, WinRecord};
 use crate::hand::{Flags, Hand, Situation, TableFacts, WinMethod};
 use crate::rules::sichuan::{EndHand, KongKind, ScRule, Transfer, kong_payments, refund, wall_end};
 use crate::rules::{RuleSettings, Scored, Verdict, score, sheet_of, zung_jung};
-use crate::tiles::{KINDS, Tile, Wind};
+use crate::tiles::{KINDS, Tile, Wind, counts_of, parse_tiles};
 
 /// The seat an event acts for, when it can earn a Singapore instant payment.
 pub(super) fn event_seat(event: &Event) -> Option<Wind> {
@@ -53,6 +55,84 @@ pub(super) fn singapore_instant(
         .collect()
 }
 
+/// A win by a seat whose tiles were not seen: the hand it showed takes the place of its unseen
+/// tiles (each then seen: a fifth copy is refused), and a self-drawn winning tile becomes its
+/// draw. A seen seat's win is left as it is.
+fn reveal(sys: &System, table: &mut Table, w: &WinRecord) -> Result<(), GameProblem> {
+    let seat = w.seat;
+    let state = &table.seats[seat.index()];
+    if !state.unseen_seat || state.out {
+        return Ok(());
+    }
+    let Some(shown) = &w.shown else {
+        return Err(GameProblem::WinNotShown { seat });
+    };
+    let concealed = parse_tiles(&shown.concealed).map_err(bad_notation(&shown.concealed))?;
+    let winning = tile_of(&shown.winning_tile)?;
+    let self_drawn = match table.last {
+        Last::Draw { seat: d, tile, .. } if d == seat => {
+            if tile.is_some_and(|t| t != winning) {
+                return Err(GameProblem::ShownWinningTile {
+                    seat,
+                    tile: winning,
+                });
+            }
+            true
+        }
+        Last::Deal => seat == table.dealer,
+        Last::Discard { tile, .. } | Last::Kong { tile, .. } if tile != winning => {
+            return Err(GameProblem::ShownWinningTile {
+                seat,
+                tile: winning,
+            });
+        }
+        _ => false,
+    };
+    let held = state.tiles() - usize::from(self_drawn);
+    if concealed.len() != held {
+        return Err(GameProblem::ShownCount {
+            seat,
+            expected: held,
+            found: concealed.len(),
+        });
+    }
+    let mut shown_counts = counts_of(&concealed);
+    if self_drawn {
+        shown_counts[winning.index()] += 1;
+    }
+    let known = state.concealed;
+    for t in Tile::all() {
+        let k = t.index();
+        if known[k] > shown_counts[k] {
+            return Err(GameProblem::ShownCount {
+                seat,
+                expected: held,
+                found: concealed.len(),
+            });
+        }
+        for _ in known[k]..shown_counts[k] {
+            see(sys, &mut table.seen, t)?;
+        }
+    }
+    let state = &mut table.seats[seat.index()];
+    state.concealed = shown_counts;
+    state.unseen = 0;
+    if let Last::Draw {
+        seat: d,
+        tile: None,
+        kind,
+    } = table.last
+        && d == seat
+    {
+        table.last = Last::Draw {
+            seat,
+            tile: Some(winning),
+            kind,
+        };
+    }
+    Ok(())
+}
+
 /// Settles the wins of one event (several only in Sichuan, on one discard): each hand built
 /// from the table, scored and booked; with `keep_wins` off only the payments are booked.
 pub(super) fn settle(
@@ -69,6 +149,9 @@ pub(super) fn settle(
     }
     if wins.len() > 1 && !sys.several_winners {
         return Err(GameProblem::SeveralWinnersOnlySichuan);
+    }
+    for w in wins {
+        reveal(sys, table, w)?;
     }
     let last = table.last;
     for w in wins {
@@ -88,6 +171,7 @@ pub(super) fn settle(
                 } else {
                     WinMethod::SelfDraw
                 };
+                let tile = tile.ok_or(GameProblem::NoTileToWinOn { seat })?;
                 (tile, method, None, false)
             }
             Last::Deal if seat == table.dealer => {
@@ -336,6 +420,9 @@ pub(super) fn sichuan_between_wins(
             let mut hands = Vec::new();
             for seat in still_in {
                 let s = &table.seats[seat.index()];
+                if s.unseen > 0 {
+                    return Err(GameProblem::UnseenAtWallEnd { seat });
+                }
                 let Some(missing_suit) = s.missing_suit else {
                     return Err(GameProblem::MissingSuitNever { seat });
                 };

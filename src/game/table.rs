@@ -22,6 +22,11 @@ pub struct SeatState {
     pub out: bool,
     /// The bonus tiles this seat was dealt, one bit per bonus tile (Singapore's dealt bites).
     pub dealt_bonus: u16,
+    /// A one-seat record's other seat: its dealt tiles and draws were not seen.
+    pub unseen_seat: bool,
+    /// Concealed tiles not seen (an unseen seat's): how many, not which. A tile the seat
+    /// shows (a discard, a claim, a kong, a bonus tile, its winning hand) comes out of them.
+    pub unseen: u8,
 }
 
 impl Default for SeatState {
@@ -35,13 +40,16 @@ impl Default for SeatState {
             missing_suit: None,
             out: false,
             dealt_bonus: 0,
+            unseen_seat: false,
+            unseen: 0,
         }
     }
 }
 
 impl SeatState {
+    /// Concealed tiles, the unseen ones included.
     pub(super) fn tiles(&self) -> usize {
-        self.concealed.iter().map(|&c| c as usize).sum()
+        self.concealed.iter().map(|&c| c as usize).sum::<usize>() + self.unseen as usize
     }
 
     /// Sichuan: whether `t` is of the suit this seat declared missing.
@@ -56,10 +64,6 @@ impl SeatState {
             self.concealed[i..i + 9].iter().any(|&c| c > 0)
         })
     }
-
-    pub(super) fn holds(&self, t: Tile) -> u8 {
-        self.concealed[t.index()]
-    }
 }
 
 /// What just happened, which decides what may come next.
@@ -69,7 +73,8 @@ pub enum Last {
     Deal,
     Draw {
         seat: Wind,
-        tile: Tile,
+        /// The drawn tile; `None` when a one-seat record did not see it.
+        tile: Option<Tile>,
         kind: DrawKind,
     },
     Discard {
@@ -276,4 +281,29 @@ pub(super) fn may_set_bonus_aside(table: &Table, seat: Wind) -> bool {
 
 pub(super) fn take_discard(table: &mut Table, from: Wind) {
     table.seats[from.index()].discards.pop();
+}
+
+/// Takes `n` copies of `t` from `seat`'s concealed tiles: the known ones first, then, for an
+/// unseen seat, unseen ones, each then seen (a fifth copy is refused). `false`, nothing taken,
+/// when the seat cannot hold them.
+pub(super) fn take(
+    sys: &System,
+    table: &mut Table,
+    seat: Wind,
+    t: Tile,
+    n: u8,
+) -> Result<bool, GameProblem> {
+    let state = &table.seats[seat.index()];
+    let known = state.concealed[t.index()].min(n);
+    let unseen = n - known;
+    if unseen > state.unseen {
+        return Ok(false);
+    }
+    for _ in 0..unseen {
+        see(sys, &mut table.seen, t)?;
+    }
+    let state = &mut table.seats[seat.index()];
+    state.concealed[t.index()] -= known;
+    state.unseen -= unseen;
+    Ok(true)
 }

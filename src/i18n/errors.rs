@@ -248,6 +248,22 @@ fn game_problems(tile: Tile, notation: Option<NotationError>) -> Vec<GameProblem
         P::WallEndHand {
             error: Box::new(HandError::TooManyBonus(13)),
         },
+        P::SeenFromNotAPlayer { name: "Ana".into() },
+        P::UnseenWithoutSeenFrom,
+        P::OneSeatSeen { seen: 2 },
+        P::SeenFromOtherSeat {
+            seat,
+            name: "Ana".into(),
+        },
+        P::UnseenDrawOfSeenSeat { seat },
+        P::WinNotShown { seat },
+        P::ShownCount {
+            seat,
+            expected: 13,
+            found: 12,
+        },
+        P::ShownWinningTile { seat, tile },
+        P::UnseenAtWallEnd { seat },
     ];
     if let Some(e) = notation {
         all.push(P::DealtNotation {

@@ -36,8 +36,17 @@ pub struct RawDecision {
     pub played: Choice,
 }
 
-/// The index of `name` among the record's players, or an error listing the names.
+/// The index of `name` among the record's players, or an error listing the names; a record
+/// seen from one seat reviews only its player (the others' tiles were not seen).
 pub fn player_index(record: &GameRecord, name: &str) -> Result<usize, ReviewError> {
+    if let Some(seen_from) = &record.header.seen_from
+        && seen_from != name
+    {
+        return Err(ReviewError::NotSeenFrom {
+            name: crate::files::quote(name),
+            seen_from: crate::files::quote(seen_from),
+        });
+    }
     record
         .header
         .players
@@ -303,10 +312,7 @@ pub fn position_of(rules: &RuleSettings, table: &Table, seat: Wind, moment: Mome
     let turn = match table.last {
         Last::Deal => Turn::Dealt,
         Last::Claimed { .. } => Turn::Claimed,
-        Last::Draw { tile, kind, .. } => Turn::Drew {
-            tile: Some(tile),
-            kind,
-        },
+        Last::Draw { tile, kind, .. } => Turn::Drew { tile, kind },
         _ => Turn::Drew {
             tile: None,
             kind: crate::game::DrawKind::Wall,

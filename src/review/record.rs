@@ -80,6 +80,11 @@ pub enum ReviewError {
     /// No player of that name; the record's players.
     #[error("no player named {0} in the record; its players: {players}", players = .1.join(", "))]
     NoSuchPlayer(String, Vec<String>),
+    /// The record was seen from another player's seat.
+    #[error(
+        "the record is seen from {seen_from}'s seat: only {seen_from}'s play can be reviewed, not {name}'s"
+    )]
+    NotSeenFrom { name: String, seen_from: String },
     /// The hand asked for (1-based) is not in the record.
     #[error("the record has no hand {0}")]
     NoSuchHand(usize),
@@ -105,6 +110,11 @@ impl Localized for ReviewError {
             ReviewError::NoSuchPlayer(name, players) => Message::new("review-error-no-player")
                 .text("name", name)
                 .text("players", players.join(", ")),
+            ReviewError::NotSeenFrom { name, seen_from } => {
+                Message::new("review-error-not-seen-from")
+                    .text("name", name)
+                    .text("seen_from", seen_from)
+            }
             ReviewError::NoSuchHand(n) => Message::new("review-error-no-hand").int("hand", *n),
             ReviewError::Cancelled => Message::new("review-error-cancelled"),
             ReviewError::Replay(text) => Message::new("review-error-replay").text("text", text),

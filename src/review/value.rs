@@ -79,7 +79,7 @@ pub fn start_of(p: &Position) -> Start {
             Turn::Claimed => Last::Claimed { seat: me },
             Turn::Drew { tile, kind } => Last::Draw {
                 seat: me,
-                tile: tile.unwrap_or_else(|| paying_tile(p, kind)),
+                tile: Some(tile.unwrap_or_else(|| paying_tile(p, kind))),
                 kind,
             },
         },

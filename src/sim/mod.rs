@@ -297,6 +297,7 @@ impl Sim {
                     "tilewise simulate --rules {} --seed {seed}",
                     rules.id()
                 )),
+                seen_from: None,
             },
             cache: shanten::MaskCache::default(),
             play: game::HandPlay::resume(rules, game::Table::new(Wind::East, Wind::East)),
@@ -365,7 +366,7 @@ impl Sim {
         let mut trial = self.play.clone();
         let mut settled = game::Replay::default();
         trial
-            .apply(&Event::Win(WinRecord { seat, score: None }), &mut settled)
+            .apply(&Event::Win(WinRecord::new(seat, None)), &mut settled)
             .ok()?;
         let me = self.play.players()[seat.index()];
         Some(
@@ -623,10 +624,7 @@ impl Sim {
         let s = self.seat(seat);
         let legal = match choice {
             Choice::Win => {
-                turn != Turn::Claimed
-                    && self
-                        .play
-                        .accepts(&Event::Win(WinRecord { seat, score: None }))
+                turn != Turn::Claimed && self.play.accepts(&Event::Win(WinRecord::new(seat, None)))
             }
             Choice::Kong(t) => {
                 turn != Turn::Claimed
@@ -669,7 +667,7 @@ impl Sim {
         from: Option<Wind>,
         outcome: &mut HandEnd,
     ) -> Result<Step, String> {
-        self.push_win(Event::Win(WinRecord { seat, score: None }), from)?;
+        self.push_win(Event::Win(WinRecord::new(seat, None)), from)?;
         Ok(self.after_win(&[seat], from, outcome))
     }
 
@@ -765,7 +763,7 @@ impl Sim {
             let all = Event::Wins(
                 winners
                     .iter()
-                    .map(|&seat| WinRecord { seat, score: None })
+                    .map(|&seat| WinRecord::new(seat, None))
                     .collect(),
             );
             if self.play.accepts(&all) {
@@ -930,8 +928,7 @@ impl Sim {
         if !is_complete(&c, s.melds.len(), self.sys.four_alike) {
             return false;
         }
-        self.play
-            .accepts(&Event::Win(WinRecord { seat, score: None }))
+        self.play.accepts(&Event::Win(WinRecord::new(seat, None)))
     }
 }
 

@@ -14,6 +14,10 @@ pub struct CheckReport {
     pub status: CheckStatus,
     /// The record replays (its recorded scores may still disagree).
     pub valid: bool,
+    /// A record seen from one seat: its player. The other seats' concealed tiles and draws
+    /// were not seen; what they showed was checked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seen_from: Option<String>,
     pub error: Option<String>,
     pub wins: Vec<CheckWin>,
     /// The wins whose recorded score the rules do not give.
@@ -85,7 +89,7 @@ pub fn check_report(text: &str) -> CheckReport {
 /// Checks one game record's text; errors, seats and reasons in a language.
 pub fn check_report_in(text: &str, i18n: &I18n) -> CheckReport {
     use crate::formats::game_record::{StreamError, for_each_hand};
-    use crate::game::{GameError, Replay, check_header, replay_next_hand};
+    use crate::game::{GameError, Replay, check_header, check_seen_from, replay_next_hand};
     let mut report = CheckReport::default();
     let mut balances = [0i64; 4];
     let mut played = Replay::default();
@@ -98,6 +102,7 @@ pub fn check_report_in(text: &str, i18n: &I18n) -> CheckReport {
             check_header(header)?;
         }
         number += 1;
+        check_seen_from(header, number, &hand)?;
         replay_next_hand(&header.rules, number, &hand, &mut played)?;
         results_only |= hand.is_results_only();
         summary.add_hand(
@@ -150,6 +155,7 @@ pub fn check_report_in(text: &str, i18n: &I18n) -> CheckReport {
         Ok(header) => match check_header(&header) {
             Ok(()) => {
                 report.valid = true;
+                report.seen_from = header.seen_from.clone();
                 report.status = if report.disagreements.is_empty() {
                     CheckStatus::Agrees
                 } else {
@@ -186,6 +192,13 @@ pub fn check_text(report: &CheckReport, i18n: &I18n) -> String {
         };
         let _ = writeln!(t, "{}", m(Message::new(id).text("error", e)));
         return t;
+    }
+    if let Some(name) = &report.seen_from {
+        let _ = writeln!(
+            t,
+            "{}",
+            m(Message::new("check-seen-from").text("player", name))
+        );
     }
     for w in &report.wins {
         let win = Message::new("check-win")

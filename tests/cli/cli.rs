@@ -408,6 +408,47 @@ fn fmt_check_names_the_files_not_in_canonical_form() {
     assert!(stderr(&o).contains("read as a hand file") && stderr(&o).contains("colour"));
 }
 
+#[test]
+fn fmt_seen_from_writes_a_record_as_one_player_saw_it_and_check_names_him() {
+    let record = "replays/hk-old-style-seed-94.ron";
+    let o = tilewise(&["fmt", record, "--seen-from", "Bot B"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let seen = stdout(&o);
+    assert!(
+        seen.starts_with("// Simulated"),
+        "the comment is kept: {seen}"
+    );
+    assert!(seen.contains("seen_from: \"Bot B\""), "{seen}");
+    assert!(seen.contains("Draw(South, \"?\")") || seen.contains("Draw(East, \"?\")"));
+    let o = tilewise(&["check", "--json", "-"], Some(&seen));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    let report = json.as_array().and_then(|a| a.first()).unwrap_or(&json);
+    assert_eq!(report["seen_from"], "Bot B", "{json}");
+    let full = tilewise(&["check", "--json", record], None);
+    let full: serde_json::Value = serde_json::from_str(&stdout(&full)).expect("JSON");
+    let full = full.as_array().and_then(|a| a.first()).unwrap_or(&full);
+    assert_eq!(report["balances"], full["balances"], "the same payments");
+    assert!(
+        full.get("seen_from").is_none(),
+        "a full record names no seat"
+    );
+    let text = stdout(&tilewise(&["check", "--lang", "pl", "-"], Some(&seen)));
+    assert!(text.contains("z miejsca gracza Bot B"), "{text}");
+    // Only its player is reviewed; a stranger is no player; it never writes over its input.
+    let o = tilewise(
+        &["review", "-", "--player", "Bot A", "--hand", "1"],
+        Some(&seen),
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("seen from Bot B"), "{}", stderr(&o));
+    let o = tilewise(&["fmt", record, "--seen-from", "Nobody"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("Nobody"), "{}", stderr(&o));
+    let o = tilewise(&["fmt", record, "--seen-from", "Bot B", "--write"], None);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+}
+
 fn scratch_file(name: &str, bytes: &[u8]) -> String {
     let dir = std::env::temp_dir().join(format!("tilewise-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -4,6 +4,7 @@
 mod common;
 
 mod game;
+mod one_seat;
 mod parsers;
 mod results;
 mod samples;

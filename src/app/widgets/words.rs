@@ -72,6 +72,7 @@ pub fn describe_event(i18n: &I18n, event: &Event, view: View) -> String {
             let names: Vec<String> = rs.iter().map(|r| w(&r.seat)).collect();
             return i18n.tr_args("event-wins", &[("seats", names.join(", ").into())]);
         }
+        Event::Shown(s, t) => ("event-shown", Some(s), tiles(t)),
         Event::WallExhausted => ("event-wall-exhausted", None, String::new()),
         Event::Penalty(p) => {
             return i18n.tr_args(

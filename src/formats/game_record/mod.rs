@@ -30,6 +30,12 @@ pub struct Header {
     pub date: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub event: Option<String>,
+    /// A one-seat record: the player who recorded it. Only his dealt tiles and draws are
+    /// known; the other seats' dealt tiles and draws are written [`UNSEEN`], and what they
+    /// did in the open (discards, claims, kongs, bonus tiles, a win with its hand shown) as
+    /// in any record.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seen_from: Option<String>,
 }
 
 /// One hand of the game.
@@ -47,7 +53,7 @@ pub struct HandRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dice: Option<(u8, u8)>,
     /// The dealt tiles of each seat, East first, in notation (bonus tiles included); empty in
-    /// a results-only hand.
+    /// a results-only hand; [`UNSEEN`] for a seat a one-seat record did not see.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub deal: Vec<String>,
     /// The play, step by step; empty in a results-only hand.
@@ -93,6 +99,9 @@ pub enum Event {
     Win(WinRecord),
     /// Several seats win on one discard (Sichuan).
     Wins(Vec<WinRecord>),
+    /// A seat shows its concealed tiles (Sichuan's wall's end: the hands still in are shown;
+    /// a one-seat record learns another seat's tiles so).
+    Shown(Wind, String),
     /// The live wall is empty: the hand ends.
     WallExhausted,
     /// A penalty paid to nobody.
@@ -120,7 +129,34 @@ pub struct WinRecord {
     pub seat: Wind,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub score: Option<u32>,
+    /// A one-seat record: the hand of a winner whose tiles the record did not see, as he
+    /// showed it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shown: Option<ShownHand>,
 }
+
+impl WinRecord {
+    /// A win by `seat`, with the score the record gives it, if any.
+    pub fn new(seat: Wind, score: Option<u32>) -> WinRecord {
+        WinRecord {
+            seat,
+            score,
+            shown: None,
+        }
+    }
+}
+
+/// A winning hand as its winner showed it: his concealed tiles without the winning tile, and
+/// the winning tile (the discard, the robbed kong's tile or his own draw).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShownHand {
+    pub concealed: String,
+    pub winning_tile: String,
+}
+
+/// In a one-seat record, a seat's dealt tiles or a draw the record did not see.
+pub const UNSEEN: &str = "?";
 
 /// A penalty paid to nobody.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

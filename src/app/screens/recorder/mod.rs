@@ -372,6 +372,7 @@ impl Recorder {
                             .collect(),
                         date,
                         event: optional(&self.setup.event),
+                        seen_from: None,
                     },
                     hands: Vec::new(),
                 };
