@@ -170,7 +170,18 @@ pub fn position_scene<'a>(
     seen: Seen,
 ) -> Option<TableScene<'a>> {
     let table = tables.get(step)?;
-    let mut scene = TableScene::new(table, seen.bottom());
+    // A record seen from one seat is seen from it unless another seat is asked for.
+    let recorder = record.header.seen_from.as_ref().and_then(|name| {
+        let player = record.header.players.iter().position(|p| p == name)?;
+        let seats = &record.hands.get(hand)?.seats;
+        let i = seats.iter().position(|&p| p as usize == player)?;
+        Wind::ALL.get(i).copied()
+    });
+    let bottom = match (seen.from, recorder) {
+        (None, Some(seat)) => seat,
+        _ => seen.bottom(),
+    };
+    let mut scene = TableScene::new(table, bottom);
     scene.names = seat_names(record, hand);
     scene.scores = seat_scores(record, &replay.ledger, hand, |e| {
         e.hand < hand + 1 || e.hand == hand + 1 && e.step <= step

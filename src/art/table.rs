@@ -288,8 +288,12 @@ pub fn table_tiles(scene: &TableScene<'_>) -> Vec<PlacedTile> {
         let right = SIDE - left;
         // Concealed tiles from the left, the drawn or winning one apart.
         let mut concealed = tiles_of(&state.concealed);
-        let held = concealed.len() + 3 * state.melds.len();
+        let held = concealed.len() + state.unseen as usize + 3 * state.melds.len();
         let apart = apart(scene, w);
+        // A one-seat record's other seat: its unseen tiles as backs, an unseen draw apart.
+        let unseen_draw = matches!(table.last, Last::Draw { seat, tile: None, .. } if seat == w)
+            && state.unseen > 0;
+        let unseen_backs = state.unseen as usize - usize::from(unseen_draw);
         if let Some((t, _)) = apart
             && held % 3 == 2
             && let Some(i) = concealed.iter().rposition(|&c| c == t)
@@ -300,6 +304,13 @@ pub fn table_tiles(scene: &TableScene<'_>) -> Vec<PlacedTile> {
         for t in concealed {
             let face = if open { Face::Tile(t) } else { Face::Back };
             lane.put(Part::Hand, face, HAND_HEIGHT, false, 1.0);
+        }
+        for _ in 0..unseen_backs {
+            lane.put(Part::Hand, Face::Back, HAND_HEIGHT, false, 1.0);
+        }
+        if unseen_draw {
+            lane.x += HAND_HEIGHT * 0.3;
+            lane.put(Part::Apart, Face::Back, HAND_HEIGHT, false, 1.0);
         }
         if let Some((t, won)) = apart {
             lane.x += HAND_HEIGHT * 0.3;
@@ -725,6 +736,36 @@ mod tests {
         assert!(!west.sideways && west.rect.bottom() > SIDE - 2.0 * HAND_HEIGHT);
         scene.open = [true; 4];
         assert!(table_tiles(&scene).iter().all(|p| p.face != Face::Back));
+    }
+
+    #[test]
+    fn a_one_seat_records_unseen_hands_are_backs_even_when_open() {
+        let full = parse_record(include_str!("../../replays/hk-old-style-seed-94.ron"))
+            .expect("record");
+        let seen = crate::game::seen_from(&full, "Bot B").expect("seen");
+        let tables = crate::game::hand_tables(&seen, 0).expect("tables");
+        let me = Wind::South;
+        for table in tables.iter().step_by(5) {
+            let mut scene = TableScene::new(table, me);
+            scene.open = [true; 4];
+            let tiles = table_tiles(&scene);
+            for w in Wind::ALL.into_iter().filter(|&w| w != me) {
+                let state = &table.seats[w.index()];
+                let backs = tiles
+                    .iter()
+                    .filter(|p| p.seat == w && matches!(p.part, Part::Hand | Part::Apart))
+                    .filter(|p| p.face == Face::Back)
+                    .count();
+                assert_eq!(backs, state.unseen as usize, "{w:?}: {:?}", table.last);
+            }
+            let area = Rect::from_min_size(Pos2::ZERO, Vec2::splat(SIDE));
+            for (i, a) in tiles.iter().enumerate() {
+                assert!(area.contains_rect(a.rect), "{a:?}");
+                for b in &tiles[i + 1..] {
+                    assert!(!a.rect.shrink(0.5).intersects(b.rect.shrink(0.5)));
+                }
+            }
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use crate::app::explain::wind_name;
 use crate::app::i18n::{I18n, Lang};
-use crate::formats::game_record::{Ask, Event};
+use crate::formats::game_record::{Ask, Event, UNSEEN};
 use crate::rules::house::{OptionDef, OptionKind};
 use crate::tiles::Wind;
 
@@ -53,7 +53,9 @@ pub fn describe_event(i18n: &I18n, event: &Event, view: View) -> String {
     let tiles =
         |t: &String| crate::rules::explain::group_named(i18n, &crate::tiles::parse_group(t));
     let (id, seat, tile): (&str, Option<&Wind>, String) = match event {
-        Event::Draw(s, _) if hidden_from(view, *s) => ("event-draw-hidden", Some(s), String::new()),
+        Event::Draw(s, t) if hidden_from(view, *s) || t == UNSEEN => {
+            ("event-draw-hidden", Some(s), String::new())
+        }
         Event::Draw(s, t) => ("event-draw", Some(s), tiles(t)),
         Event::Discard(s, t) => ("event-discard", Some(s), tiles(t)),
         Event::Chow(s, t) => ("event-chow", Some(s), tiles(t)),
