@@ -740,8 +740,8 @@ mod tests {
 
     #[test]
     fn a_one_seat_records_unseen_hands_are_backs_even_when_open() {
-        let full = parse_record(include_str!("../../replays/hk-old-style-seed-94.ron"))
-            .expect("record");
+        let full =
+            parse_record(include_str!("../../replays/hk-old-style-seed-94.ron")).expect("record");
         let seen = crate::game::seen_from(&full, "Bot B").expect("seen");
         let tables = crate::game::hand_tables(&seen, 0).expect("tables");
         let me = Wind::South;

@@ -7,7 +7,7 @@
 //!
 //! | verb | move | argument |
 //! |---|---|---|
-//! | `d` | draw (from the wall, or a replacement) | the tile: `5m`, `F1` |
+//! | `d` | draw (from the wall, or a replacement) | the tile: `5m`, `F1`; `?` or nothing for a seat not seen |
 //! | `x` | discard | the tile |
 //! | `c` | claim the discard for a chow | its three tiles: `789p` |
 //! | `p` | claim the discard for a pung | |
@@ -16,13 +16,17 @@
 //! | `ak` | add to an exposed pung | the tile |
 //! | `b` | set a bonus tile aside | the bonus tile |
 //! | `ms` | declare the missing suit (Sichuan) | `m`, `p` or `s` |
-//! | `h` | win (on the draw, the discard or the robbed kong) | optional recorded score |
+//! | `h` | win (on the draw, the discard or the robbed kong) | optional recorded score; a seat not seen adds the hand it showed: its concealed tiles, then the winning tile (`S h 123m456p789s11z2z 2z`) |
 //! | `hh` | several win on one discard (Sichuan) | the seats, each with an optional recorded score: `hh W N`, `hh W 8 N 4` |
 //! | `wall` | the live wall is empty: the hand ends | |
 //! | `note` | a note | the text |
+//!
+//! A tile alone (`5p`) is the seat to act's discard, or its draw when it has yet to draw; a
+//! seat whose tiles are not seen (a hand recorded from one seat) discards it, its unseen draw
+//! brought along: one token a turn.
 
 use super::{GameError, Last, Table, hand_so_far};
-use crate::formats::game_record::{Event, HandRecord, WinRecord};
+use crate::formats::game_record::{Event, HandRecord, ShownHand, UNSEEN, WinRecord};
 use crate::i18n::{Localized, Message};
 use crate::rules::RuleSettings;
 use crate::tiles::{BonusTile, KINDS, Suit, Tile, Wind, parse_tile};
@@ -136,11 +140,36 @@ impl MoveEntry {
         Some(event)
     }
 
-    /// Reads a typed move and adds it.
+    /// Reads a typed move and adds it. A discard by a seat whose tiles are not seen, typed
+    /// where it has yet to draw, brings its unseen draw along.
     pub fn enter(&mut self, line: &str) -> Result<Event, EntryError> {
         let event = self.parse(line)?;
-        self.push(event.clone()).map_err(EntryError::Illegal)?;
+        match self.tried(event.clone()) {
+            Ok(next) => *self = next,
+            Err(refused) => {
+                let Event::Discard(w, _) = &event else {
+                    return Err(EntryError::Illegal(refused));
+                };
+                let drawn = self
+                    .unseen_seat(*w)
+                    .then(|| self.tried(Event::Draw(*w, UNSEEN.into())).ok())
+                    .flatten()
+                    .and_then(|drawn| drawn.tried(event.clone()).ok());
+                *self = drawn.ok_or(EntryError::Illegal(refused))?;
+            }
+        }
         Ok(event)
+    }
+
+    /// Whether `seat`'s tiles are not seen (a hand recorded from one seat).
+    pub fn unseen_seat(&self, seat: Wind) -> bool {
+        self.table().seats[seat.index()].unseen_seat
+    }
+
+    /// Whether the seat to act holds a full hand and so discards (else it draws).
+    fn to_discard(&self) -> bool {
+        self.to_act()
+            .is_some_and(|w| super::table::may_discard(self.table(), w))
     }
 
     /// The seat whose turn it is to draw or discard, when there is one.
@@ -167,8 +196,19 @@ impl MoveEntry {
         if seat.is_some() {
             words.next();
         }
-        let verb = words.next().ok_or(EntryError::Empty)?.to_ascii_lowercase();
-        let rest: Vec<&str> = words.collect();
+        let mut verb = words.next().ok_or(EntryError::Empty)?.to_ascii_lowercase();
+        let mut rest: Vec<&str> = words.collect();
+        // A tile alone: the seat to act discards it, or draws it when it has yet to draw (a
+        // seat not seen discards it, its draw brought along).
+        let plain_tile = tile_arg(&verb, true).ok();
+        if let Some(tile) = &plain_tile
+            && rest.is_empty()
+        {
+            let w = seat.or_else(|| self.to_act());
+            let draws = !self.to_discard() && !w.is_some_and(|w| self.unseen_seat(w));
+            verb = if draws { "d" } else { "x" }.to_string();
+            rest = vec![tile.as_str()];
+        }
         let arg = rest.first().copied().unwrap_or("");
         let need = |what: Wanted| -> Result<String, EntryError> {
             match arg {
@@ -180,6 +220,13 @@ impl MoveEntry {
             }
         };
         let typed = match verb.as_str() {
+            "d" if arg == UNSEEN || arg.is_empty() && self.unseen_seat(self.default_seat(seat)) => {
+                Typed::Seated(
+                    self.default_seat(seat),
+                    |w, t| Event::Draw(w, t.into()),
+                    UNSEEN.to_string(),
+                )
+            }
             "d" => Typed::Seated(
                 self.default_seat(seat),
                 |w, t| Event::Draw(w, t.into()),
@@ -233,24 +280,51 @@ impl MoveEntry {
                 Typed::Event(Event::MissingSuit(w, suit))
             }
             "h" => {
-                let score = match arg {
-                    "" => None,
-                    a => Some(a.parse::<u32>().map_err(|_| EntryError::BadArgument {
-                        text: a.into(),
-                        what: Wanted::Score,
-                    })?),
+                // `h [SCORE] [CONCEALED WINNING]`: a seat not seen wins with the hand it showed.
+                let mut words = rest.iter().copied().peekable();
+                let score = match words.peek().map(|a| a.parse::<u32>()) {
+                    Some(Ok(n)) => {
+                        words.next();
+                        Some(n)
+                    }
+                    _ => None,
                 };
-                return self.choose(seat, |w| Event::Win(WinRecord::new(w, score)));
+                let shown = shown_arg(&mut words)?;
+                if let Some(extra) = words.next() {
+                    return Err(EntryError::BadArgument {
+                        text: extra.into(),
+                        what: Wanted::Score,
+                    });
+                }
+                return self.choose(seat, |w| {
+                    Event::Win(WinRecord {
+                        shown: shown.clone(),
+                        ..WinRecord::new(w, score)
+                    })
+                });
             }
             "hh" => {
                 // The seats, each followed, if it is recorded, by its score: `hh W 8 N 4`.
                 let mut wins: Vec<WinRecord> = Vec::new();
-                for word in &rest {
+                let mut words = rest.iter().copied().peekable();
+                while let Some(word) = words.next() {
                     if let Some(seat) = seat_of(word) {
                         wins.push(WinRecord::new(seat, None));
                         continue;
                     }
+                    let shown = match wins.last() {
+                        Some(last)
+                            if last.shown.is_none()
+                                && word.parse::<u32>().is_err()
+                                && crate::tiles::parse_tiles(word).is_ok() =>
+                        {
+                            let mut this = std::iter::once(word).chain(words.next()).peekable();
+                            shown_arg(&mut this)?
+                        }
+                        _ => None,
+                    };
                     match (wins.last_mut(), word.parse::<u32>()) {
+                        (Some(last), _) if shown.is_some() => last.shown = shown,
                         (Some(last), Ok(n)) if last.score.is_none() => last.score = Some(n),
                         _ => {
                             return Err(EntryError::Missing {
@@ -354,7 +428,7 @@ impl MoveEntry {
                     continue;
                 };
                 let held = s.concealed[i];
-                if held > 0 {
+                if held > 0 || s.unseen > 0 && t.seen[i] < 4 {
                     candidates.push(Event::Discard(w, tile.to_string()));
                 }
                 if held == 4 {
@@ -383,7 +457,11 @@ impl MoveEntry {
                 }
             }
         }
-        if let Some(w) = self.to_act() {
+        if let Some(w) = self.to_act()
+            && t.seats[w.index()].unseen_seat
+        {
+            candidates.push(Event::Draw(w, UNSEEN.into()));
+        } else if let Some(w) = self.to_act() {
             for i in 0..KINDS {
                 if t.seen[i] < 4
                     && let Some(tile) = Tile::from_index(i)
@@ -450,6 +528,39 @@ fn bonus_arg(text: &str) -> Result<String, EntryError> {
         })
 }
 
+/// A shown winning hand as typed: its concealed tiles, then its winning tile (`123m456p 5p`);
+/// `None` when nothing follows.
+fn shown_arg<'a>(
+    words: &mut std::iter::Peekable<impl Iterator<Item = &'a str>>,
+) -> Result<Option<ShownHand>, EntryError> {
+    let Some(concealed) = words.next() else {
+        return Ok(None);
+    };
+    let bad = |text: &str| EntryError::BadArgument {
+        text: text.into(),
+        what: Wanted::Tiles,
+    };
+    let tiles = crate::tiles::parse_tiles(concealed).map_err(|_| bad(concealed))?;
+    let winning = words.next().ok_or_else(|| bad(concealed))?;
+    let tile = parse_tile(winning).map_err(|_| bad(winning))?;
+    Ok(Some(ShownHand {
+        concealed: crate::tiles::format_tiles(&tiles),
+        winning_tile: tile.to_string(),
+    }))
+}
+
+/// A win's score and shown hand as typed after its seat: ` 8 123m456p 5p`.
+fn win_args(r: &WinRecord) -> String {
+    let mut out = String::new();
+    if let Some(n) = r.score {
+        out += &format!(" {n}");
+    }
+    if let Some(shown) = &r.shown {
+        out += &format!(" {} {}", shown.concealed, shown.winning_tile);
+    }
+    out
+}
+
 /// `7p8p9p` as `789p`.
 fn compact_chow(tiles: &str) -> String {
     let suit = tiles.chars().last().unwrap_or('m');
@@ -470,17 +581,11 @@ pub fn token(event: &Event) -> String {
         Event::AddedKong(w, t) => format!("{} ak {t}", seat(w)),
         Event::Bonus(w, t) => format!("{} b {t}", seat(w)),
         Event::MissingSuit(w, s) => format!("{} ms {}", seat(w), s.letter()),
-        Event::Win(r) => match r.score {
-            Some(n) => format!("{} h {n}", seat(&r.seat)),
-            None => format!("{} h", seat(&r.seat)),
-        },
+        Event::Win(r) => format!("{} h{}", seat(&r.seat), win_args(r)),
         Event::Wins(rs) => {
             let seats: Vec<String> = rs
                 .iter()
-                .map(|r| match r.score {
-                    Some(n) => format!("{} {n}", seat(&r.seat)),
-                    None => seat(&r.seat).to_string(),
-                })
+                .map(|r| format!("{}{}", seat(&r.seat), win_args(r)))
                 .collect();
             format!("hh {}", seats.join(" "))
         }
@@ -574,6 +679,55 @@ mod tests {
                 }
                 assert!(entry.ended(), "{path} hand {h}");
                 assert_eq!(entry.hand.events, hand.events);
+            }
+        }
+    }
+
+    #[test]
+    fn a_hand_seen_from_one_seat_is_typed_a_token_a_turn() {
+        for path in [
+            "replays/hk-old-style-seed-94.ron",
+            "replays/singapore-seed-814.ron",
+            "replays/sichuan-seed-1720.ron",
+        ] {
+            let full = record(path);
+            let seen = crate::game::seen_from(&full, "Bot C").expect("seen");
+            for (h, hand) in seen.hands.iter().enumerate().take(3) {
+                let mut blank = hand.clone();
+                blank.events.clear();
+                let mut entry =
+                    MoveEntry::new(seen.header.rules.clone(), h + 1, blank).expect("the deal");
+                let mut typed = 0;
+                let mut i = 0;
+                while i < hand.events.len() {
+                    let event = &hand.events[i];
+                    let line = match event {
+                        // Another seat's unseen draw comes with its discard, typed alone.
+                        Event::Draw(w, t)
+                            if t == UNSEEN
+                                && matches!(hand.events.get(i + 1), Some(Event::Discard(d, _)) if d == w) =>
+                        {
+                            i += 1;
+                            match &hand.events[i] {
+                                Event::Discard(_, t) => t.clone(),
+                                _ => unreachable!(),
+                            }
+                        }
+                        Event::Draw(_, t) if t != UNSEEN && !t.starts_with(['F', 'S', 'A']) => {
+                            t.clone()
+                        }
+                        Event::Discard(_, t) => t.clone(),
+                        other => token(other),
+                    };
+                    entry
+                        .enter(&line)
+                        .unwrap_or_else(|e| panic!("{path} hand {h}: {line}: {e}"));
+                    typed += 1;
+                    i += 1;
+                }
+                assert!(entry.ended(), "{path} hand {h}");
+                assert_eq!(entry.hand.events, hand.events, "{path} hand {h}");
+                assert!(typed < hand.events.len(), "fewer entries than moves");
             }
         }
     }
