@@ -1072,6 +1072,9 @@ entry-wanted-text = its text
 
 ## Move entry panel
 moves-deal-hint = Type each player's dealt tiles (East, the dealer, has 14; bonus tiles as F1 S2 A3), then enter the moves.
+moves-seen-from = Recorded from the seat of:
+moves-my-deal-hint = Type your dealt tiles (14 when you are East, the dealer; bonus tiles as F1 S2 A3): the others' tiles are not seen.
+moves-not-seen = not seen
 moves-start = Start the moves
 moves-wall = { $left } tiles left in the wall
 moves-ended = The hand is over.
@@ -1079,6 +1082,7 @@ moves-next = Move
 moves-line-hint = d 5m · x 9p · W p · h
 moves-enter = Enter
 moves-keys = Enter takes the move · Tab completes to the legal moves (again for the next) · d draw, x discard, c chow, p pung, k kong, ck/ak concealed/added kong, b bonus, ms missing suit, h win, hh several winners, wall, note
+moves-keys-one-seat = One entry a turn: a tile alone is the discard of the seat to act (another seat's unseen draw comes with it) or your own draw · S p, W c 345p, N k claims · S h 123m456p789s11z 2z another seat's win with the hand it showed · Tab completes · Enter takes it
 moves-undo = Undo the last move
 moves-edit-deal = Change the deal
 moves-no-completion = no legal move starts so
@@ -1170,6 +1174,8 @@ recorder-kind-results = Results only
 recorder-kind-results-hint = As on a score sheet: the winner's hand, kongs, bonus tiles, or a drawn hand.
 recorder-kind-moves = Move by move
 recorder-kind-moves-hint = The deal and every draw, discard, claim and kong, typed from the keyboard: the hand can be replayed move by move.
+recorder-kind-my-seat = From my seat
+recorder-kind-my-seat-hint = What you saw: your dealt tiles and draws, every discard, claim and kong, the others' bonus tiles and a winning hand shown; the others' tiles are not needed. Your play can then be reviewed.
 recorder-kind-too-late = A hand is written one way: take back its entries first.
 recorder-moves-not-ended = The hand has not ended: enter its moves up to the win or the wall's end.
 recorder-penalty = Penalty

@@ -1440,6 +1440,9 @@ entry-wanted-text = tekst
 
 ## Move entry panel
 moves-deal-hint = Wpisz kamienie rozdane każdemu graczowi (Wschód, dealer, ma 14; bonusowe jako F1 S2 A3), potem wpisuj ruchy.
+moves-seen-from = Zapis z miejsca gracza:
+moves-my-deal-hint = Wpisz swoje rozdane kamienie (14, gdy jesteś Wschodem, dealerem; bonusowe jako F1 S2 A3): kamieni pozostałych nie widać.
+moves-not-seen = niewidoczne
 moves-start = Przejdź do ruchów
 moves-wall = W murze zostało kamieni: { $left }
 moves-ended = Rozdanie zakończone.
@@ -1447,6 +1450,7 @@ moves-next = Ruch
 moves-line-hint = d 5m · x 9p · W p · h
 moves-enter = Wpisz
 moves-keys = Enter przyjmuje ruch · Tab uzupełnia do dozwolonych ruchów (ponownie — następny) · d dobranie, x zrzutka, c chow, p pung, k kong, ck/ak kong ukryty/dołożony, b bonus, ms brakujący rodzaj, h wygrana, hh kilku zwycięzców, wall, note
+moves-keys-one-seat = Jeden wpis na ruch: sam kamień to zrzutka gracza, który ma ruch (niewidoczne dobranie innego gracza dojdzie samo), albo twoje dobranie · S p, W c 345p, N k — zgłoszenia · S h 123m456p789s11z 2z — wygrana innego gracza z odkrytą ręką · Tab uzupełnia · Enter przyjmuje
 moves-undo = Cofnij ostatni ruch
 moves-edit-deal = Zmień rozdanie
 moves-no-completion = żaden dozwolony ruch tak się nie zaczyna
@@ -1535,6 +1539,8 @@ recorder-kind-results = Tylko wynik
 recorder-kind-results-hint = Jak na karcie wyników: ręka zwycięzcy, kongi, kamienie bonusowe albo rozdanie bez zwycięzcy.
 recorder-kind-moves = Ruch po ruchu
 recorder-kind-moves-hint = Rozdanie i każde dobranie, zrzutkę, zgłoszenie i kong z klawiatury: rozdanie da się odtworzyć ruch po ruchu.
+recorder-kind-my-seat = Z mojego miejsca
+recorder-kind-my-seat-hint = To, co widziałeś: twoje rozdane kamienie i dobrania, wszystkie zrzutki, zgłoszenia i kongi, kamienie bonusowe pozostałych i odkrytą wygrywającą rękę; kamienie pozostałych nie są potrzebne. Potem twoją grę można omówić.
 recorder-kind-too-late = Rozdanie zapisuje się jednym sposobem: najpierw cofnij jego wpisy.
 recorder-moves-not-ended = Rozdanie się nie skończyło: wpisz ruchy do wygranej albo do końca muru.
 recorder-penalty = Kara

@@ -764,3 +764,141 @@ fn add_hand_is_in_sight_at_1440_by_900() {
         let _ = std::fs::remove_dir_all(dir);
     }
 }
+
+/// The first hand of a simulated Zung Jung game as its second player (Bo here) saw it.
+fn hand_from_seat() -> tilewise::formats::game_record::HandRecord {
+    let text = std::fs::read_to_string("replays/zung-jung-seed-27.ron").expect("the bundled game");
+    let record = tilewise::formats::game_record::parse_record(&text).expect("a record");
+    let seen = tilewise::game::seen_from(&record, "Bot B").expect("seen from Bot B");
+    seen.hands[0].clone()
+}
+
+/// What a player types for a hand seen from his seat: one entry a turn (another seat's
+/// unseen draw comes with its discard, a tile alone is his own draw or discard).
+fn one_seat_entries(hand: &tilewise::formats::game_record::HandRecord) -> Vec<String> {
+    use tilewise::formats::game_record::{Event, UNSEEN};
+    let mut out = Vec::new();
+    let mut events = hand.events.iter().peekable();
+    while let Some(event) = events.next() {
+        out.push(match event {
+            Event::Draw(w, t) if t == UNSEEN => match events.peek() {
+                Some(Event::Discard(d, tile)) if d == w => {
+                    let tile = tile.clone();
+                    events.next();
+                    tile
+                }
+                _ => tilewise::game::entry::token(event),
+            },
+            Event::Draw(_, t) | Event::Discard(_, t) if !t.starts_with(['F', 'S', 'A']) => {
+                t.clone()
+            }
+            other => tilewise::game::entry::token(other),
+        });
+    }
+    out
+}
+
+/// Types one entry into the move line and takes it with Enter.
+fn type_entry(harness: &mut Harness<'_, TilewiseApp>, typed: &str) {
+    harness.get_by_label("move").click();
+    harness.run();
+    harness.get_by_label("move").type_text(typed);
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    let problem = game(harness).moves.as_ref().and_then(|p| p.problem.clone());
+    assert_eq!(problem, None, "{typed}");
+}
+
+#[test]
+fn a_hand_recorded_from_my_seat_is_found_again_after_a_crash_and_reviewed() {
+    use tilewise::app::Command;
+    use tilewise::app::screens::recorder::RecorderCommand;
+    use tilewise::app::screens::recorder::move_entry::MoveEntryCommand;
+    use tilewise::app::screens::replays::{ReplaysCommand, ReviewCommand};
+    let hand = hand_from_seat();
+    let entries = one_seat_entries(&hand);
+    assert!(entries.len() < hand.events.len(), "one entry a turn");
+    let half = entries.len() / 2;
+    for lang in Lang::ALL {
+        let i18n = I18n::get(lang);
+        let dir = scratch(&format!("my-seat-{lang:?}"));
+        {
+            let mut harness = recorder(&dir, Lang::English);
+            start(&mut harness, "");
+            crate::harness::apply(&mut harness, Command::SetLanguage(lang));
+            click_scrolled(&mut harness, &i18n.tr("recorder-kind-my-seat"));
+            crate::harness::apply(
+                &mut harness,
+                Command::Recorder(RecorderCommand::Moves(MoveEntryCommand::SetSeenFrom(1))),
+            );
+            harness.get_by_label(&i18n.tr("moves-my-deal-hint"));
+            // Only Bo's own tiles are asked for.
+            assert!(harness.query_by_label("deal East").is_none());
+            type_into(&mut harness, "deal South", &hand.deal[1]);
+            click_scrolled(&mut harness, &i18n.tr("moves-start"));
+            let panel = game(&harness).moves.clone().expect("the move entry");
+            assert_eq!(panel.problem, None);
+            assert_eq!(panel.seen_from, Some(1));
+            for typed in &entries[..half] {
+                type_entry(&mut harness, typed);
+            }
+            // The app goes away without saving anything itself (a crash).
+        }
+        let mut harness = recorder(&dir, lang);
+        harness.run();
+        harness.get_by_label(&i18n.tr("recorder-found"));
+        click_scrolled(&mut harness, &i18n.tr("recorder-continue"));
+        let panel = game(&harness).moves.clone().expect("from my seat again");
+        assert_eq!(panel.seen_from, Some(1), "{lang:?}");
+        let typed_so_far = panel_events(&harness).len();
+        assert!(typed_so_far >= half, "{lang:?}: {typed_so_far}");
+        assert_eq!(panel_events(&harness), hand.events[..typed_so_far]);
+        for typed in &entries[half..] {
+            type_entry(&mut harness, typed);
+        }
+        harness.get_by_label(&i18n.tr("moves-ended"));
+        click_scrolled(&mut harness, &i18n.tr("recorder-add-hand"));
+        let g = game(&harness);
+        assert_eq!(g.entry_error, None, "{lang:?}");
+        assert_eq!(g.record.header.seen_from.as_deref(), Some("Bo"));
+        assert_eq!(g.record.hands[0].events, hand.events);
+        assert_eq!(g.record.hands[0].deal, hand.deal);
+        // The next hand is from Bo's seat too.
+        assert_eq!(g.moves.as_ref().and_then(|p| p.seen_from), Some(1));
+        // Reviewed in the viewer: Bo's decisions only.
+        click_scrolled(&mut harness, &i18n.tr("recorder-open-in-viewer"));
+        assert!(harness.state().replays.game.is_some());
+        for command in [
+            ReviewCommand::Open(true),
+            ReviewCommand::SetOptions(tilewise::review::AdviseOptions {
+                values: true,
+                rollouts: 200,
+                seed: 1,
+                focus: None,
+            }),
+            ReviewCommand::Choose("Bo".into()),
+        ] {
+            crate::harness::apply_viewer(&mut harness, ReplaysCommand::Review(command));
+        }
+        harness.get_by_label(&i18n.tr("review-start")).click();
+        for _ in 0..20_000 {
+            harness.step();
+            if harness.state().replays.review.job.is_none() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        harness.run();
+        let review = harness.state().replays.review.shown().cloned();
+        assert!(
+            harness.state().replays.review.error.is_none(),
+            "{:?}",
+            harness.state().replays.review.error
+        );
+        let review = review.expect("the review is shown");
+        assert!(!review.decisions.is_empty(), "{lang:?}");
+        assert!(review.decisions.iter().all(|d| d.seat == Wind::South));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

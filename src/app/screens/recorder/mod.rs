@@ -21,6 +21,7 @@ use crate::app::widgets::hand_editor::{CalcCommand, Calculator};
 use crate::formats::MeldSpec;
 use crate::formats::game_record::{
     BonusEntry, Event, GameRecord, HandRecord, Header, KongEntry, Penalty, ResultEntry, ResultWin,
+    UNSEEN,
 };
 use crate::formats::settlement::EndHandSpec;
 use crate::game::rotation::{Position, Rotation};
@@ -127,16 +128,20 @@ pub enum HandKind {
     Results,
     /// Every draw, discard, claim and kong, to be replayed move by move.
     Moves,
+    /// Move by move as one player saw it: his tiles and draws, and what the others did in
+    /// the open (a record seen from one seat, which reviews his play).
+    MySeat,
 }
 
 impl HandKind {
-    pub const ALL: [HandKind; 2] = [HandKind::Results, HandKind::Moves];
+    pub const ALL: [HandKind; 3] = [HandKind::Results, HandKind::Moves, HandKind::MySeat];
 
     /// The message id of its name.
     pub fn key(self) -> &'static str {
         match self {
             HandKind::Results => "recorder-kind-results",
             HandKind::Moves => "recorder-kind-moves",
+            HandKind::MySeat => "recorder-kind-my-seat",
         }
     }
 }
@@ -550,9 +555,17 @@ impl Game {
         self.draft.prevailing_wind = hand.prevailing_wind;
         self.draft.result = Some(entries);
         let mut panel = self.new_panel();
+        if hand.deal.iter().any(|d| d == UNSEEN) {
+            // A hand from one seat: the player whose dealt tiles are written.
+            let seen = hand.deal.iter().position(|d| d != UNSEEN);
+            let player = seen.and_then(|i| hand.seats.get(i).copied()).unwrap_or(0);
+            panel = self.one_seat_panel(player);
+        }
         if hand.events.is_empty() {
             for (d, text) in panel.deal.iter_mut().zip(&hand.deal) {
-                d.clone_from(text);
+                if text != UNSEEN {
+                    d.clone_from(text);
+                }
             }
         } else {
             panel.resume(&hand);
@@ -577,11 +590,27 @@ impl Game {
 
     /// How the hand being entered is written down.
     pub fn kind(&self) -> HandKind {
-        if self.moves.is_some() {
-            HandKind::Moves
-        } else {
-            HandKind::Results
+        match &self.moves {
+            Some(panel) if panel.seen_from.is_some() => HandKind::MySeat,
+            Some(_) => HandKind::Moves,
+            None => HandKind::Results,
         }
+    }
+
+    /// The player a record from one seat is seen from (index into the players), once a hand
+    /// of it is added.
+    fn seen_from_player(&self) -> Option<u8> {
+        let name = self.record.header.seen_from.as_ref()?;
+        let i = self.record.header.players.iter().position(|p| p == name)?;
+        u8::try_from(i).ok()
+    }
+
+    /// A move entry seen from `player`'s seat (fixed once the record is seen from him).
+    fn one_seat_panel(&self, player: u8) -> MoveEntryPanel {
+        let mut panel = self.new_panel();
+        panel.seen_from = Some(self.seen_from_player().unwrap_or(player));
+        panel.seen_from_fixed = self.seen_from_player().is_some();
+        panel
     }
 
     /// The hand entered move by move as it stands: the override's note first, then the
@@ -938,6 +967,7 @@ impl Game {
         self.entry_error = None;
         self.moves = match kind {
             HandKind::Moves => Some(self.new_panel()),
+            HandKind::MySeat => Some(self.one_seat_panel(0)),
             HandKind::Results => None,
         };
         self.reset_win_form();
@@ -959,10 +989,20 @@ impl Game {
             return false;
         }
         self.entry_error = None;
+        let seen_from = self.moves.as_ref().and_then(|p| p.seen_from);
+        if let Some(player) = seen_from
+            && hand.deal.iter().any(|d| d == UNSEEN)
+        {
+            let name = self.record.header.players.get(usize::from(player)).cloned();
+            self.record.header.seen_from = name;
+        }
         self.record.hands.push(hand);
         self.settle_hands();
         self.next_hand();
-        self.moves = Some(self.new_panel());
+        self.moves = Some(match seen_from {
+            Some(player) => self.one_seat_panel(player),
+            None => self.new_panel(),
+        });
         true
     }
 
@@ -1211,6 +1251,8 @@ impl Game {
             let deal = old.deal.clone();
             let mut panel = self.new_panel();
             panel.deal = deal;
+            panel.seen_from = old.seen_from;
+            panel.seen_from_fixed = old.seen_from_fixed;
             self.moves = Some(panel);
         }
     }

@@ -8,7 +8,7 @@ use crate::app::i18n::I18n;
 use crate::app::widgets::tile_art::{Face, TileLook};
 use crate::app::widgets::words::{View, describe_event};
 use crate::app::widgets::{meld_ui, tile_image};
-use crate::formats::game_record::{HandRecord, ResultEntry};
+use crate::formats::game_record::{HandRecord, ResultEntry, UNSEEN};
 use crate::game::entry::{MoveEntry, token};
 use crate::i18n::Said;
 use crate::rules::RuleSettings;
@@ -42,6 +42,11 @@ pub struct MoveEntryPanel {
     pub completion: usize,
     /// Why the last deal or move was refused.
     pub problem: Option<Said>,
+    /// A hand recorded from one seat: the player (index into the header's players) whose
+    /// tiles are written; the others' are not seen.
+    pub seen_from: Option<u8>,
+    /// The record is already seen from that player: he cannot change.
+    pub seen_from_fixed: bool,
 }
 
 /// Every change to a hand entered move by move.
@@ -58,6 +63,8 @@ pub enum MoveEntryCommand {
     Undo,
     /// Back to the deal (the moves are dropped).
     EditDealAgain,
+    /// A hand from one seat: whose (index into the header's players).
+    SetSeenFrom(u8),
 }
 
 impl MoveEntryPanel {
@@ -80,7 +87,15 @@ impl MoveEntryPanel {
             completions: Vec::new(),
             completion: 0,
             problem: None,
+            seen_from: None,
+            seen_from_fixed: false,
         }
+    }
+
+    /// The seat of the player the hand is seen from, if it is.
+    pub fn my_seat(&self) -> Option<Wind> {
+        let me = self.seen_from?;
+        Wind::ALL.into_iter().find(|w| self.seats[w.index()] == me)
     }
 
     /// Continues a hand already begun (an autosaved one): its deal and moves.
@@ -103,7 +118,16 @@ impl MoveEntryPanel {
                 seats: self.seats.to_vec(),
                 dealer: Wind::East,
                 dice: None,
-                deal: self.deal.to_vec(),
+                deal: match self.my_seat() {
+                    Some(me) => Wind::ALL
+                        .into_iter()
+                        .map(|w| match w == me {
+                            true => self.deal[w.index()].clone(),
+                            false => UNSEEN.to_string(),
+                        })
+                        .collect(),
+                    None => self.deal.to_vec(),
+                },
                 events: Vec::new(),
                 result: None::<Vec<ResultEntry>>,
             },
@@ -176,6 +200,12 @@ impl MoveEntryPanel {
                 self.completions.clear();
                 self.problem = None;
             }
+            MoveEntryCommand::SetSeenFrom(player) => {
+                if self.entry.is_none() && !self.seen_from_fixed && self.seen_from.is_some() {
+                    self.seen_from = Some(player);
+                    self.problem = None;
+                }
+            }
         }
     }
 
@@ -205,7 +235,25 @@ pub fn move_entry_ui(
 }
 
 fn deal_ui(ui: &mut Ui, panel: &MoveEntryPanel, i18n: &I18n, out: &mut Vec<MoveEntryCommand>) {
-    ui.label(RichText::new(i18n.tr("moves-deal-hint")).weak());
+    if let Some(me) = panel.seen_from {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(i18n.tr("moves-seen-from")).strong());
+            for (i, name) in panel.names.iter().enumerate() {
+                let player = i as u8;
+                let chosen = ui.add_enabled(
+                    !panel.seen_from_fixed || player == me,
+                    egui::Button::selectable(player == me, name.as_str()),
+                );
+                if chosen.clicked() && player != me {
+                    out.push(MoveEntryCommand::SetSeenFrom(player));
+                }
+            }
+        });
+        ui.label(RichText::new(i18n.tr("moves-my-deal-hint")).weak());
+    } else {
+        ui.label(RichText::new(i18n.tr("moves-deal-hint")).weak());
+    }
+    let my_seat = panel.my_seat();
     egui::Grid::new("move-entry-deal")
         .num_columns(2)
         .spacing([8.0, 4.0])
@@ -217,6 +265,11 @@ fn deal_ui(ui: &mut Ui, panel: &MoveEntryPanel, i18n: &I18n, out: &mut Vec<MoveE
                     wind_name(i18n, w),
                     panel.name(w)
                 ));
+                if my_seat.is_some_and(|me| me != w) {
+                    ui.label(RichText::new(i18n.tr("moves-not-seen")).weak());
+                    ui.end_row();
+                    continue;
+                }
                 let mut text = panel.deal[w.index()].clone();
                 let response = ui.add(
                     egui::TextEdit::singleline(&mut text)
@@ -259,6 +312,9 @@ fn moves_ui(
             ui.add_space(6.0);
             for t in tiles_of(&seat.concealed) {
                 tile_image(ui, Face::Tile(t), 34.0, look);
+            }
+            for _ in 0..seat.unseen {
+                tile_image(ui, Face::Back, 34.0, look);
             }
             for m in &seat.melds {
                 ui.add_space(6.0);
@@ -324,7 +380,12 @@ fn moves_ui(
                 }
             });
         }
-        ui.label(RichText::new(i18n.tr("moves-keys")).weak());
+        let keys = if panel.seen_from.is_some() {
+            "moves-keys-one-seat"
+        } else {
+            "moves-keys"
+        };
+        ui.label(RichText::new(i18n.tr(keys)).weak());
     }
     ui.horizontal(|ui| {
         let undo = ui.add_enabled(
