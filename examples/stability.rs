@@ -118,7 +118,14 @@ fn main() {
             continue;
         }
         let mut tally = Tally::default();
-        for player in &record.header.players {
+        // A record seen from one seat reviews only its player.
+        let players: Vec<&String> = record
+            .header
+            .players
+            .iter()
+            .filter(|p| record.header.seen_from.as_ref().is_none_or(|s| s == *p))
+            .collect();
+        for player in players {
             let reviews: Vec<Review> = seeds
                 .iter()
                 .filter_map(|&s| {

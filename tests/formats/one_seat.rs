@@ -18,7 +18,8 @@ fn simulated() -> Vec<(String, GameRecord)> {
             let record = parse_record(&std::fs::read_to_string(&p).ok()?).ok()?;
             let moves = record.hands.iter().any(|h| !h.events.is_empty());
             let bots = record.header.players.iter().all(|p| p.starts_with("Bot "));
-            (moves && bots).then(|| (p.display().to_string(), record))
+            let full = record.header.seen_from.is_none();
+            (moves && bots && full).then(|| (p.display().to_string(), record))
         })
         .collect();
     out.sort_by(|a, b| a.0.cmp(&b.0));
@@ -242,4 +243,16 @@ fn the_documented_one_seat_example_replays() {
     let played = replay(&record).expect("the example replays");
     assert_eq!(played.wins.len(), 1);
     assert_eq!(played.balances.iter().sum::<i64>(), 0);
+}
+
+#[test]
+fn the_bundled_one_seat_night_is_the_simulated_night_as_bot_b_saw_it() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let read = |name: &str| {
+        let text = std::fs::read_to_string(format!("{dir}/replays/{name}")).expect(name);
+        parse_record(&text).expect(name)
+    };
+    let bundled = read("hk-old-style-from-my-seat.ron");
+    let full = read("hk-old-style-seed-94.ron");
+    assert_eq!(bundled, seen_from(&full, "Bot B").expect("seen"));
 }

@@ -902,3 +902,46 @@ fn a_hand_recorded_from_my_seat_is_found_again_after_a_crash_and_reviewed() {
         let _ = std::fs::remove_dir_all(dir);
     }
 }
+
+#[test]
+#[ignore = "writes PNGs for review"]
+fn recorder_my_seat_for_review() {
+    use tilewise::app::Command;
+    use tilewise::app::screens::recorder::RecorderCommand;
+    use tilewise::app::screens::recorder::move_entry::MoveEntryCommand;
+    let Some(out) = std::env::var_os("TILEWISE_SHOTS") else {
+        return;
+    };
+    let out = PathBuf::from(out);
+    std::fs::create_dir_all(&out).expect("a folder for the pictures");
+    let hand = hand_from_seat();
+    let entries = one_seat_entries(&hand);
+    for lang in Lang::ALL {
+        let i18n = I18n::get(lang);
+        let dir = scratch(&format!("my-seat-shot-{lang:?}"));
+        let mut harness = recorder(&dir, Lang::English);
+        start(&mut harness, "");
+        crate::harness::apply(&mut harness, Command::SetLanguage(lang));
+        click_scrolled(&mut harness, &i18n.tr("recorder-kind-my-seat"));
+        crate::harness::apply(
+            &mut harness,
+            Command::Recorder(RecorderCommand::Moves(MoveEntryCommand::SetSeenFrom(1))),
+        );
+        type_into(&mut harness, "deal South", &hand.deal[1]);
+        harness.run();
+        let image = harness.render().expect("a rendered frame");
+        image
+            .save(out.join(format!("recorder-my-seat-deal-{lang:?}.png").to_lowercase()))
+            .expect("the picture is written");
+        click_scrolled(&mut harness, &i18n.tr("moves-start"));
+        for typed in &entries[..entries.len() / 2] {
+            type_entry(&mut harness, typed);
+        }
+        harness.run();
+        let image = harness.render().expect("a rendered frame");
+        image
+            .save(out.join(format!("recorder-my-seat-{lang:?}.png").to_lowercase()))
+            .expect("the picture is written");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

@@ -344,7 +344,10 @@ fn moves_ui(
                     .id(line_id())
                     .desired_width(220.0)
                     .font(egui::TextStyle::Monospace)
-                    .hint_text(i18n.tr("moves-line-hint"))
+                    .hint_text(i18n.tr(match panel.seen_from {
+                        Some(_) => "moves-line-hint-one-seat",
+                        None => "moves-line-hint",
+                    }))
                     .lock_focus(true),
             );
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "move"));

@@ -87,6 +87,10 @@ pub const SAMPLES: &[(&str, &str)] = &[
         include_str!("../../../../replays/hk-new-style-seed-33.ron"),
     ),
     (
+        "hk-old-style-from-my-seat.ron",
+        include_str!("../../../../replays/hk-old-style-from-my-seat.ron"),
+    ),
+    (
         "hk-old-style-seed-94.ron",
         include_str!("../../../../replays/hk-old-style-seed-94.ron"),
     ),
