@@ -370,19 +370,19 @@ fn snapshot_of_the_review_panel_1440_pl() {
     );
 }
 
-/// The README's picture of the panel: a bots' game, an own-turn decision with its candidates,
-/// their errors and reasons (`cargo test --test ui readme_picture -- --ignored`, writes
-/// docs/screenshots/review.png).
+/// The README's picture of the panel: a bots' game recorded from one seat (Bot B's, the
+/// others' hands as backs), an own-turn decision with its candidates, their errors and reasons
+/// (`cargo test --test ui readme_picture -- --ignored`, writes docs/screenshots/review.png).
 #[test]
 #[ignore = "writes the README's picture for a person to look at"]
 fn readme_picture_of_the_review_panel() {
     let lang = Lang::English;
     let mut harness = app(lang, egui::vec2(1440.0, 900.0));
-    open_sample(&mut harness, "zung-jung-seed-27.ron");
+    open_sample(&mut harness, "hk-old-style-from-my-seat.ron");
     show_panel(&mut harness, lang);
     apply_viewer(
         &mut harness,
-        ReplaysCommand::Review(ReviewCommand::Choose("Bot A".into())),
+        ReplaysCommand::Review(ReviewCommand::Choose("Bot B".into())),
     );
     apply_viewer(
         &mut harness,
@@ -407,8 +407,17 @@ fn readme_picture_of_the_review_panel() {
                 .iter()
                 .find(|d| d.severity > Severity::None)
         })
+        // No mistake: the own-turn decision where the played choice is furthest behind.
+        .or_else(|| {
+            review
+                .decisions
+                .iter()
+                .filter(|d| matches!(d.position.moment, tilewise::review::Moment::Discard))
+                .filter(|d| d.advice.candidates.len() > 6)
+                .max_by(|a, b| a.loss.total_cmp(&b.loss))
+        })
         .map(|d| (d.hand, d.step))
-        .expect("a mistake");
+        .expect("a decision");
     apply_viewer(&mut harness, ReplaysCommand::Goto { hand, step });
     harness.input_mut().events.push(egui::Event::PointerGone);
     harness.run();
