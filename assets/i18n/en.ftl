@@ -1068,6 +1068,10 @@ entry-wanted-suit = a suit: m, p or s
 entry-wanted-score = a score
 entry-wanted-seats = two or three seats, each with an optional score, e.g. hh W N or hh W 8 N 4
 entry-wanted-tiles = the tiles shown, e.g. 123m455p
+entry-paste-error = entry { $entry } ({ $text }): { $error }; nothing was entered
+moves-paste = Paste a written hand
+moves-paste-hint = One entry a turn as on the move line, separated by commas or lines: 5p, 3m, 7p, S p, 9s
+moves-paste-enter = Enter them
 entry-wanted-text = its text
 
 ## Move entry panel

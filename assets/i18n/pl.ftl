@@ -1436,6 +1436,10 @@ entry-wanted-suit = rodzaj: m, p lub s
 entry-wanted-score = wynik
 entry-wanted-seats = dwa lub trzy miejsca, każde z ewentualnym wynikiem, np. hh W N albo hh W 8 N 4
 entry-wanted-tiles = odkryte kamienie, np. 123m455p
+entry-paste-error = wpis { $entry } ({ $text }): { $error }; nic nie wpisano
+moves-paste = Wklej zapisane rozdanie
+moves-paste-hint = Jeden wpis na ruch jak w wierszu ruchu, po przecinku lub w nowym wierszu: 5p, 3m, 7p, S p, 9s
+moves-paste-enter = Wpisz je
 entry-wanted-text = tekst
 
 ## Move entry panel

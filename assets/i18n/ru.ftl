@@ -1437,6 +1437,10 @@ entry-wanted-suit = масть: m, p или s
 entry-wanted-score = счёт
 entry-wanted-seats = два или три места, каждое с необязательным счётом, например hh W N или hh W 8 N 4
 entry-wanted-tiles = открытые кости, например 123m455p
+entry-paste-error = запись { $entry } ({ $text }): { $error }; ничего не введено
+moves-paste = Вставить записанную раздачу
+moves-paste-hint = Одна запись на ход, как в строке хода, через запятую или с новой строки: 5p, 3m, 7p, S p, 9s
+moves-paste-enter = Ввести их
 entry-wanted-text = текст
 
 ## Move entry panel

@@ -49,6 +49,24 @@ pub enum EntryError {
     Illegal(GameError),
 }
 
+/// A written list of moves refused: the entry (counted from 1) and why; nothing was taken.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("entry {entry} ({text}): {error}")]
+pub struct PasteError {
+    pub entry: usize,
+    pub text: String,
+    pub error: EntryError,
+}
+
+impl Localized for PasteError {
+    fn message(&self) -> Message {
+        Message::new("entry-paste-error")
+            .int("entry", self.entry)
+            .text("text", &self.text)
+            .msg("error", self.error.message())
+    }
+}
+
 /// What a move's argument should be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Wanted {
@@ -159,6 +177,28 @@ impl MoveEntry {
             }
         }
         Ok(event)
+    }
+
+    /// Enters a written list of moves, one entry as typed on the move line each, separated
+    /// by commas, semicolons or line breaks (`5p, 3m, 7p, S p, 9s`): all of them, or — the
+    /// first that is refused named by its place — none. The number of entries taken.
+    pub fn enter_all(&mut self, text: &str) -> Result<usize, PasteError> {
+        let mut trial = self.clone();
+        let entries = text
+            .split([',', ';', '\n'])
+            .map(str::trim)
+            .filter(|e| !e.is_empty());
+        let mut taken = 0;
+        for (i, entry) in entries.enumerate() {
+            trial.enter(entry).map_err(|error| PasteError {
+                entry: i + 1,
+                text: crate::files::quote(entry),
+                error,
+            })?;
+            taken += 1;
+        }
+        *self = trial;
+        Ok(taken)
     }
 
     /// Whether `seat`'s tiles are not seen (a hand recorded from one seat).
@@ -730,6 +770,46 @@ mod tests {
                 assert!(typed < hand.events.len(), "fewer entries than moves");
             }
         }
+    }
+
+    #[test]
+    fn a_written_list_is_entered_whole_or_refused_at_its_place() {
+        let full = record("replays/zung-jung-seed-27.ron");
+        let seen = crate::game::seen_from(&full, "Bot B").expect("seen");
+        let hand = &seen.hands[0];
+        let mut blank = hand.clone();
+        blank.events.clear();
+        let entry = MoveEntry::new(seen.header.rules.clone(), 1, blank).expect("the deal");
+        let mut lines = Vec::new();
+        let mut events = hand.events.iter().peekable();
+        while let Some(e) = events.next() {
+            lines.push(match e {
+                Event::Draw(w, t) if t == UNSEEN => match events.peek() {
+                    Some(Event::Discard(d, x)) if d == w => {
+                        let x = x.clone();
+                        events.next();
+                        x
+                    }
+                    _ => token(e),
+                },
+                Event::Draw(_, t) | Event::Discard(_, t) if !t.starts_with(['F', 'S', 'A']) => {
+                    t.clone()
+                }
+                other => token(other),
+            });
+        }
+        let written = lines.join(", ");
+        let mut whole = entry.clone();
+        assert_eq!(whole.enter_all(&written), Ok(lines.len()));
+        assert_eq!(whole.hand.events, hand.events);
+        // A bad entry: nothing is taken, the place is named.
+        let mut broken = lines.clone();
+        broken[4] = "W p".into();
+        let mut refused = entry.clone();
+        let e = refused.enter_all(&broken.join(",\n")).expect_err("refused");
+        assert_eq!(e.entry, 5, "{e}");
+        assert!(e.to_string().starts_with("entry 5 (W p): "), "{e}");
+        assert!(refused.hand.events.is_empty());
     }
 
     #[test]

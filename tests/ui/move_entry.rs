@@ -169,3 +169,73 @@ fn problem_in(h: &Harness<'_, MoveEntryPanel>, i18n: &I18n) -> String {
     let problem = h.state().problem.as_ref();
     problem.map(|p| i18n.said(p)).unwrap_or_default()
 }
+
+#[test]
+fn a_hand_from_one_seat_is_pasted_from_a_written_list() {
+    use tilewise::formats::game_record::UNSEEN;
+    let text = std::fs::read_to_string("replays/zung-jung-seed-27.ron").unwrap();
+    let record = parse_record(&text).unwrap();
+    let seen = tilewise::game::seen_from(&record, "Bot B").unwrap();
+    let hand = &seen.hands[0];
+    let names: [String; 4] = std::array::from_fn(|i| record.header.players[i].clone());
+    let seats: [u8; 4] = std::array::from_fn(|i| hand.seats[i]);
+    let mut panel = MoveEntryPanel::new(
+        record.header.rules.clone(),
+        1,
+        hand.prevailing_wind,
+        seats,
+        names,
+    );
+    panel.seen_from = Some(1);
+    panel.apply(MoveEntryCommand::EditDeal(
+        tilewise::tiles::Wind::South,
+        hand.deal[1].clone(),
+    ));
+    panel.apply(MoveEntryCommand::StartMoves);
+    assert_eq!(panel.problem, None);
+    // The written list: a tile a turn, claims and the win as on the move line.
+    let mut written = Vec::new();
+    let mut events = hand.events.iter().peekable();
+    while let Some(e) = events.next() {
+        written.push(match e {
+            Event::Draw(w, t) if t == UNSEEN => match events.peek() {
+                Some(Event::Discard(d, x)) if d == w => {
+                    let x = x.clone();
+                    events.next();
+                    x
+                }
+                _ => tilewise::game::entry::token(e),
+            },
+            Event::Draw(_, t) | Event::Discard(_, t) if !t.starts_with(['F', 'S', 'A']) => {
+                t.clone()
+            }
+            other => tilewise::game::entry::token(other),
+        });
+    }
+    for lang in [Lang::Polish, Lang::English] {
+        let i18n = I18n::get(lang);
+        let mut h = harness(panel.clone(), lang);
+        h.run();
+        h.get_by_label(&i18n.tr("moves-paste")).click();
+        h.run();
+        // A wrong entry first: refused at its place, nothing taken.
+        let mut wrong = written.clone();
+        wrong[2] = "9z".into();
+        h.get_by_label("pasted moves").click();
+        h.run();
+        h.get_by_label("pasted moves").type_text(&wrong.join(", "));
+        h.run();
+        h.get_by_label(&i18n.tr("moves-paste-enter")).click();
+        h.run();
+        let problem = problem_in(&h, i18n);
+        assert!(problem.contains('3'), "{lang:?}: {problem}");
+        assert!(h.state().entry.as_ref().unwrap().hand.events.is_empty());
+        h.state_mut()
+            .apply(MoveEntryCommand::EditPaste(written.join(",\n")));
+        h.state_mut().apply(MoveEntryCommand::EnterPaste);
+        h.run();
+        assert_eq!(h.state().problem, None, "{lang:?}");
+        assert_eq!(h.state().entry.as_ref().unwrap().hand.events, hand.events);
+        h.get_by_label(&i18n.tr("moves-ended"));
+    }
+}

@@ -47,6 +47,8 @@ pub struct MoveEntryPanel {
     pub seen_from: Option<u8>,
     /// The record is already seen from that player: he cannot change.
     pub seen_from_fixed: bool,
+    /// A written list of moves being pasted.
+    pub paste: String,
 }
 
 /// Every change to a hand entered move by move.
@@ -65,6 +67,9 @@ pub enum MoveEntryCommand {
     EditDealAgain,
     /// A hand from one seat: whose (index into the header's players).
     SetSeenFrom(u8),
+    EditPaste(String),
+    /// Enters the pasted list: all of it, or nothing and the place refused.
+    EnterPaste,
 }
 
 impl MoveEntryPanel {
@@ -89,6 +94,7 @@ impl MoveEntryPanel {
             problem: None,
             seen_from: None,
             seen_from_fixed: false,
+            paste: String::new(),
         }
     }
 
@@ -199,6 +205,20 @@ impl MoveEntryPanel {
                 self.line.clear();
                 self.completions.clear();
                 self.problem = None;
+            }
+            MoveEntryCommand::EditPaste(text) => {
+                self.paste = text;
+                self.problem = None;
+            }
+            MoveEntryCommand::EnterPaste => {
+                let Some(entry) = &mut self.entry else { return };
+                match entry.enter_all(&self.paste) {
+                    Ok(_) => {
+                        self.paste.clear();
+                        self.problem = None;
+                    }
+                    Err(e) => self.problem = Some(Said::of(&e)),
+                }
             }
             MoveEntryCommand::SetSeenFrom(player) => {
                 if self.entry.is_none() && !self.seen_from_fixed && self.seen_from.is_some() {
@@ -389,6 +409,31 @@ fn moves_ui(
             "moves-keys"
         };
         ui.label(RichText::new(i18n.tr(keys)).weak());
+        egui::CollapsingHeader::new(i18n.tr("moves-paste"))
+            .id_salt("move-entry-paste")
+            .show(ui, |ui| {
+                ui.label(RichText::new(i18n.tr("moves-paste-hint")).weak());
+                let mut text = panel.paste.clone();
+                let response = ui.add(
+                    egui::TextEdit::multiline(&mut text)
+                        .desired_rows(3)
+                        .desired_width(f32::INFINITY)
+                        .font(egui::TextStyle::Monospace),
+                );
+                response.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, "pasted moves")
+                });
+                if response.changed() {
+                    out.push(MoveEntryCommand::EditPaste(text));
+                }
+                let enter = ui.add_enabled(
+                    !panel.paste.trim().is_empty(),
+                    egui::Button::new(i18n.tr("moves-paste-enter")),
+                );
+                if enter.clicked() {
+                    out.push(MoveEntryCommand::EnterPaste);
+                }
+            });
     }
     ui.horizontal(|ui| {
         let undo = ui.add_enabled(
