@@ -869,6 +869,11 @@ fn a_hand_recorded_from_my_seat_is_found_again_after_a_crash_and_reviewed() {
         // Reviewed in the viewer: Bo's decisions only.
         click_scrolled(&mut harness, &i18n.tr("recorder-open-in-viewer"));
         assert!(harness.state().replays.game.is_some());
+        // The event typed names the recording.
+        assert_eq!(
+            harness.state().open_file_name().as_deref(),
+            Some("Club night")
+        );
         for command in [
             ReviewCommand::Open(true),
             ReviewCommand::SetOptions(tilewise::review::AdviseOptions {

@@ -167,14 +167,19 @@ pub fn sample_title(name: &str, i18n: &I18n) -> String {
     i18n.tr_or(&format!("sample-title-{stem}"), name)
 }
 
-/// The name a loaded game is shown by: a bundled sample's title, an untitled recording as
-/// the recorder's title (both in the reader's language, whichever it was opened in), else its
-/// file name.
+/// The name a loaded game is shown by: a bundled sample's title, an unsaved recording by its
+/// event as typed, or else as the recorder's title (in the reader's language, whichever it was
+/// opened in), else its file name.
 pub fn shown_name(game: &LoadedGame, i18n: &I18n) -> String {
     if game.path.is_none() && SAMPLES.iter().any(|(name, _)| *name == game.name) {
         sample_title(&game.name, i18n)
     } else if game.path.is_none() && game.name == crate::recording::UNTITLED {
-        i18n.tr("recorder-title")
+        // The event the table typed names the recording; else "Recording", in the language.
+        let event = game.record.header.event.as_deref().map(str::trim);
+        match event.filter(|e| !e.is_empty()) {
+            Some(event) => event.to_string(),
+            None => i18n.tr("recorder-title"),
+        }
     } else {
         game.name.clone()
     }
