@@ -568,6 +568,31 @@ fn bonus_arg(text: &str) -> Result<String, EntryError> {
         })
 }
 
+/// A hand as its moves are written down, one entry a turn: another seat's unseen draw with its
+/// discard as the tile alone, a draw or discard of a seen tile as the tile alone, any other move
+/// as [`token`] writes it. What [`MoveEntry::enter_all`] reads back, comma separated.
+pub fn written_entries(hand: &HandRecord) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut events = hand.events.iter().peekable();
+    while let Some(event) = events.next() {
+        out.push(match event {
+            Event::Draw(w, t) if t == UNSEEN => match events.peek() {
+                Some(Event::Discard(d, tile)) if d == w => {
+                    let tile = tile.clone();
+                    events.next();
+                    tile
+                }
+                _ => token(event),
+            },
+            Event::Draw(_, t) | Event::Discard(_, t) if !t.starts_with(['F', 'S', 'A']) => {
+                t.clone()
+            }
+            other => token(other),
+        });
+    }
+    out
+}
+
 /// A shown winning hand as typed: its concealed tiles, then its winning tile (`123m456p 5p`);
 /// `None` when nothing follows.
 fn shown_arg<'a>(
@@ -737,37 +762,15 @@ mod tests {
                 blank.events.clear();
                 let mut entry =
                     MoveEntry::new(seen.header.rules.clone(), h + 1, blank).expect("the deal");
-                let mut typed = 0;
-                let mut i = 0;
-                while i < hand.events.len() {
-                    let event = &hand.events[i];
-                    let line = match event {
-                        // Another seat's unseen draw comes with its discard, typed alone.
-                        Event::Draw(w, t)
-                            if t == UNSEEN
-                                && matches!(hand.events.get(i + 1), Some(Event::Discard(d, _)) if d == w) =>
-                        {
-                            i += 1;
-                            match &hand.events[i] {
-                                Event::Discard(_, t) => t.clone(),
-                                _ => unreachable!(),
-                            }
-                        }
-                        Event::Draw(_, t) if t != UNSEEN && !t.starts_with(['F', 'S', 'A']) => {
-                            t.clone()
-                        }
-                        Event::Discard(_, t) => t.clone(),
-                        other => token(other),
-                    };
+                let lines = written_entries(hand);
+                for line in &lines {
                     entry
-                        .enter(&line)
+                        .enter(line)
                         .unwrap_or_else(|e| panic!("{path} hand {h}: {line}: {e}"));
-                    typed += 1;
-                    i += 1;
                 }
                 assert!(entry.ended(), "{path} hand {h}");
                 assert_eq!(entry.hand.events, hand.events, "{path} hand {h}");
-                assert!(typed < hand.events.len(), "fewer entries than moves");
+                assert!(lines.len() < hand.events.len(), "fewer entries than moves");
             }
         }
     }
@@ -780,24 +783,7 @@ mod tests {
         let mut blank = hand.clone();
         blank.events.clear();
         let entry = MoveEntry::new(seen.header.rules.clone(), 1, blank).expect("the deal");
-        let mut lines = Vec::new();
-        let mut events = hand.events.iter().peekable();
-        while let Some(e) = events.next() {
-            lines.push(match e {
-                Event::Draw(w, t) if t == UNSEEN => match events.peek() {
-                    Some(Event::Discard(d, x)) if d == w => {
-                        let x = x.clone();
-                        events.next();
-                        x
-                    }
-                    _ => token(e),
-                },
-                Event::Draw(_, t) | Event::Discard(_, t) if !t.starts_with(['F', 'S', 'A']) => {
-                    t.clone()
-                }
-                other => token(other),
-            });
-        }
+        let lines = written_entries(hand);
         let written = lines.join(", ");
         let mut whole = entry.clone();
         assert_eq!(whole.enter_all(&written), Ok(lines.len()));

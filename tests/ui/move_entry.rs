@@ -172,7 +172,6 @@ fn problem_in(h: &Harness<'_, MoveEntryPanel>, i18n: &I18n) -> String {
 
 #[test]
 fn a_hand_from_one_seat_is_pasted_from_a_written_list() {
-    use tilewise::formats::game_record::UNSEEN;
     let text = std::fs::read_to_string("replays/zung-jung-seed-27.ron").unwrap();
     let record = parse_record(&text).unwrap();
     let seen = tilewise::game::seen_from(&record, "Bot B").unwrap();
@@ -194,24 +193,7 @@ fn a_hand_from_one_seat_is_pasted_from_a_written_list() {
     panel.apply(MoveEntryCommand::StartMoves);
     assert_eq!(panel.problem, None);
     // The written list: a tile a turn, claims and the win as on the move line.
-    let mut written = Vec::new();
-    let mut events = hand.events.iter().peekable();
-    while let Some(e) = events.next() {
-        written.push(match e {
-            Event::Draw(w, t) if t == UNSEEN => match events.peek() {
-                Some(Event::Discard(d, x)) if d == w => {
-                    let x = x.clone();
-                    events.next();
-                    x
-                }
-                _ => tilewise::game::entry::token(e),
-            },
-            Event::Draw(_, t) | Event::Discard(_, t) if !t.starts_with(['F', 'S', 'A']) => {
-                t.clone()
-            }
-            other => tilewise::game::entry::token(other),
-        });
-    }
+    let written = tilewise::game::entry::written_entries(hand);
     for lang in [Lang::Polish, Lang::English] {
         let i18n = I18n::get(lang);
         let mut h = harness(panel.clone(), lang);

@@ -773,31 +773,6 @@ fn hand_from_seat() -> tilewise::formats::game_record::HandRecord {
     seen.hands[0].clone()
 }
 
-/// What a player types for a hand seen from his seat: one entry a turn (another seat's
-/// unseen draw comes with its discard, a tile alone is his own draw or discard).
-fn one_seat_entries(hand: &tilewise::formats::game_record::HandRecord) -> Vec<String> {
-    use tilewise::formats::game_record::{Event, UNSEEN};
-    let mut out = Vec::new();
-    let mut events = hand.events.iter().peekable();
-    while let Some(event) = events.next() {
-        out.push(match event {
-            Event::Draw(w, t) if t == UNSEEN => match events.peek() {
-                Some(Event::Discard(d, tile)) if d == w => {
-                    let tile = tile.clone();
-                    events.next();
-                    tile
-                }
-                _ => tilewise::game::entry::token(event),
-            },
-            Event::Draw(_, t) | Event::Discard(_, t) if !t.starts_with(['F', 'S', 'A']) => {
-                t.clone()
-            }
-            other => tilewise::game::entry::token(other),
-        });
-    }
-    out
-}
-
 /// Types one entry into the move line and takes it with Enter.
 fn type_entry(harness: &mut Harness<'_, TilewiseApp>, typed: &str) {
     harness.get_by_label("move").click();
@@ -817,7 +792,7 @@ fn a_hand_recorded_from_my_seat_is_found_again_after_a_crash_and_reviewed() {
     use tilewise::app::screens::recorder::move_entry::MoveEntryCommand;
     use tilewise::app::screens::replays::{ReplaysCommand, ReviewCommand};
     let hand = hand_from_seat();
-    let entries = one_seat_entries(&hand);
+    let entries = tilewise::game::entry::written_entries(&hand);
     assert!(entries.len() < hand.events.len(), "one entry a turn");
     let half = entries.len() / 2;
     for lang in Lang::ALL {
@@ -920,7 +895,7 @@ fn recorder_my_seat_for_review() {
     let out = PathBuf::from(out);
     std::fs::create_dir_all(&out).expect("a folder for the pictures");
     let hand = hand_from_seat();
-    let entries = one_seat_entries(&hand);
+    let entries = tilewise::game::entry::written_entries(&hand);
     for lang in Lang::ALL {
         let i18n = I18n::get(lang);
         let dir = scratch(&format!("my-seat-shot-{lang:?}"));
