@@ -1072,6 +1072,12 @@ entry-paste-error = entry { $entry } ({ $text }): { $error }; nothing was entere
 moves-paste = Paste a written hand
 moves-paste-hint = One entry a turn as on the move line, separated by commas or lines: 5p, 3m, 7p, S p, 9s
 moves-paste-enter = Enter them
+moves-click-discard = Click the tile { $seat } discards (its draw, unseen, comes with it):
+moves-click-draw = Click the tile you draw:
+moves-click-claims = Claims of the discard:
+moves-click-pung = { $seat }: pung
+moves-click-kong = { $seat }: kong
+moves-click-my-win = I win
 entry-wanted-text = its text
 
 ## Move entry panel

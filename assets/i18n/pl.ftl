@@ -1440,6 +1440,12 @@ entry-paste-error = wpis { $entry } ({ $text }): { $error }; nic nie wpisano
 moves-paste = Wklej zapisane rozdanie
 moves-paste-hint = Jeden wpis na ruch jak w wierszu ruchu, po przecinku lub w nowym wierszu: 5p, 3m, 7p, S p, 9s
 moves-paste-enter = Wpisz je
+moves-click-discard = Kliknij kamień, który zrzuca { $seat } (jego niewidoczne dobranie dojdzie samo):
+moves-click-draw = Kliknij kamień, który dobierasz:
+moves-click-claims = Zgłoszenia zrzutki:
+moves-click-pung = { $seat }: pung
+moves-click-kong = { $seat }: kong
+moves-click-my-win = Wygrywam
 entry-wanted-text = tekst
 
 ## Move entry panel

@@ -1441,6 +1441,12 @@ entry-paste-error = запись { $entry } ({ $text }): { $error }; ничег�
 moves-paste = Вставить записанную раздачу
 moves-paste-hint = Одна запись на ход, как в строке хода, через запятую или с новой строки: 5p, 3m, 7p, S p, 9s
 moves-paste-enter = Ввести их
+moves-click-discard = Нажмите кость, которую сносит { $seat } (его невидимый добор добавится сам):
+moves-click-draw = Нажмите кость, которую вы добрали:
+moves-click-claims = Заявки на снос:
+moves-click-pung = { $seat }: панг
+moves-click-kong = { $seat }: конг
+moves-click-my-win = Я выигрываю
 entry-wanted-text = текст
 
 ## Move entry panel

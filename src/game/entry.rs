@@ -207,7 +207,7 @@ impl MoveEntry {
     }
 
     /// Whether the seat to act holds a full hand and so discards (else it draws).
-    fn to_discard(&self) -> bool {
+    pub fn to_discard(&self) -> bool {
         self.to_act()
             .is_some_and(|w| super::table::may_discard(self.table(), w))
     }

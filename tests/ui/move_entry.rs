@@ -221,3 +221,67 @@ fn a_hand_from_one_seat_is_pasted_from_a_written_list() {
         h.get_by_label(&i18n.tr("moves-ended"));
     }
 }
+
+#[test]
+fn a_hand_from_one_seat_is_entered_one_click_a_turn() {
+    let text = std::fs::read_to_string("replays/zung-jung-seed-27.ron").unwrap();
+    let record = parse_record(&text).unwrap();
+    let seen = tilewise::game::seen_from(&record, "Bot B").unwrap();
+    let hand = &seen.hands[0];
+    let names: [String; 4] = std::array::from_fn(|i| record.header.players[i].clone());
+    let seats: [u8; 4] = std::array::from_fn(|i| hand.seats[i]);
+    let mut panel = MoveEntryPanel::new(
+        record.header.rules.clone(),
+        1,
+        hand.prevailing_wind,
+        seats,
+        names,
+    );
+    panel.seen_from = Some(1);
+    panel.apply(MoveEntryCommand::EditDeal(
+        tilewise::tiles::Wind::South,
+        hand.deal[1].clone(),
+    ));
+    panel.apply(MoveEntryCommand::StartMoves);
+    let lang = Lang::Russian;
+    let i18n = I18n::get(lang);
+    let mut h = harness(panel, lang);
+    h.run();
+    let written = tilewise::game::entry::written_entries(hand);
+    let mut clicks = 0;
+    for entry in &written {
+        let seat_name = |letter: &str| {
+            let w = match letter {
+                "E" => tilewise::tiles::Wind::East,
+                "S" => tilewise::tiles::Wind::South,
+                "W" => tilewise::tiles::Wind::West,
+                _ => tilewise::tiles::Wind::North,
+            };
+            i18n.message(&tilewise::tiles::names::wind(w))
+        };
+        let words: Vec<&str> = entry.split_whitespace().collect();
+        match words.as_slice() {
+            [tile] if tilewise::tiles::parse_tile(tile).is_ok() => {
+                h.get_by_label(&format!("click {tile}")).click();
+                clicks += 1;
+            }
+            [seat, "p"] => {
+                let label = i18n.tr_args("moves-click-pung", &[("seat", seat_name(seat).into())]);
+                h.get_by_label(&label).click();
+                clicks += 1;
+            }
+            _ => h
+                .state_mut()
+                .apply(MoveEntryCommand::EnterText(entry.clone())),
+        }
+        h.run();
+        assert_eq!(h.state().problem, None, "{entry}");
+    }
+    let entered = h.state().entry.as_ref().unwrap().hand.events.clone();
+    assert_eq!(entered, hand.events);
+    assert!(
+        clicks * 10 >= written.len() * 9,
+        "{clicks} clicks of {}",
+        written.len()
+    );
+}

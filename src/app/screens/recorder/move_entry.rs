@@ -68,6 +68,8 @@ pub enum MoveEntryCommand {
     /// A hand from one seat: whose (index into the header's players).
     SetSeenFrom(u8),
     EditPaste(String),
+    /// Takes a move given by a click (a tile, a claim), as if typed.
+    EnterText(String),
     /// Enters the pasted list: all of it, or nothing and the place refused.
     EnterPaste,
 }
@@ -205,6 +207,10 @@ impl MoveEntryPanel {
                 self.line.clear();
                 self.completions.clear();
                 self.problem = None;
+            }
+            MoveEntryCommand::EnterText(text) => {
+                self.line = text;
+                self.apply(MoveEntryCommand::Enter);
             }
             MoveEntryCommand::EditPaste(text) => {
                 self.paste = text;
@@ -403,6 +409,9 @@ fn moves_ui(
                 }
             });
         }
+        if panel.seen_from.is_some() {
+            clicks_ui(ui, panel, entry, i18n, corner_index, out);
+        }
         let keys = if panel.seen_from.is_some() {
             "moves-keys-one-seat"
         } else {
@@ -460,4 +469,65 @@ fn moves_ui(
                 ));
             }
         });
+}
+
+/// A hand from one seat entered by clicks: the tile the seat to act discards (or the player
+/// draws), and the claims of the last discard.
+fn clicks_ui(
+    ui: &mut Ui,
+    panel: &MoveEntryPanel,
+    entry: &MoveEntry,
+    i18n: &I18n,
+    corner_index: bool,
+    out: &mut Vec<MoveEntryCommand>,
+) {
+    let Some(seat) = entry.to_act() else { return };
+    let my_turn = panel.my_seat() == Some(seat);
+    let key = match entry.to_discard() || !my_turn {
+        true => "moves-click-discard",
+        false => "moves-click-draw",
+    };
+    ui.label(i18n.tr_args(key, &[("seat", wind_name(i18n, seat).into())]));
+    let honours = !matches!(panel.rules, RuleSettings::Sichuan(_));
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = egui::vec2(2.0, 2.0);
+        for t in crate::tiles::Tile::all().filter(|t| honours || t.suit().is_some()) {
+            let name = format!("click {t}");
+            if crate::app::widgets::tile_button(ui, Face::Tile(t), 26.0, corner_index, &name)
+                .clicked()
+            {
+                out.push(MoveEntryCommand::EnterText(t.to_string()));
+            }
+        }
+    });
+    let letter = |w: Wind| format!("{w:?}")[..1].to_string();
+    let discard = match entry.table().last {
+        crate::game::Last::Discard { seat: from, .. } => Some(from),
+        _ => None,
+    };
+    ui.horizontal_wrapped(|ui| {
+        if let Some(from) = discard {
+            ui.label(i18n.tr("moves-click-claims"));
+            for w in Wind::ALL.into_iter().filter(|&w| w != from) {
+                let who = wind_name(i18n, w);
+                for (verb, id) in [("p", "moves-click-pung"), ("k", "moves-click-kong")] {
+                    let label = i18n.tr_args(id, &[("seat", who.clone().into())]);
+                    if ui.small_button(label).clicked() {
+                        out.push(MoveEntryCommand::EnterText(format!("{} {verb}", letter(w))));
+                    }
+                }
+            }
+        }
+        // The player's own win: on the last discard, or on his own draw.
+        let me = panel.my_seat();
+        let can_win = match discard {
+            Some(from) => me.is_some_and(|me| me != from),
+            None => my_turn && entry.to_discard(),
+        };
+        if let Some(me) = me.filter(|_| can_win)
+            && ui.small_button(i18n.tr("moves-click-my-win")).clicked()
+        {
+            out.push(MoveEntryCommand::EnterText(format!("{} h", letter(me))));
+        }
+    });
 }
