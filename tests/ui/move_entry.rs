@@ -238,15 +238,20 @@ fn a_hand_from_one_seat_is_entered_one_click_a_turn() {
         names,
     );
     panel.seen_from = Some(1);
-    panel.apply(MoveEntryCommand::EditDeal(
-        tilewise::tiles::Wind::South,
-        hand.deal[1].clone(),
-    ));
-    panel.apply(MoveEntryCommand::StartMoves);
     let lang = Lang::Russian;
     let i18n = I18n::get(lang);
     let mut h = harness(panel, lang);
     h.run();
+    // The dealt tiles by clicks too.
+    let dealt = tilewise::tiles::parse_tiles(&hand.deal[1]).unwrap();
+    for t in &dealt {
+        h.get_by_label(&format!("deal {t}")).click();
+        h.run();
+    }
+    h.get_by_label(&i18n.tr("moves-start")).click();
+    h.run();
+    assert_eq!(h.state().problem, None);
+    assert!(h.state().entry.is_some());
     let written = tilewise::game::entry::written_entries(hand);
     let mut clicks = 0;
     for entry in &written {

@@ -311,6 +311,21 @@ fn deal_ui(ui: &mut Ui, panel: &MoveEntryPanel, i18n: &I18n, out: &mut Vec<MoveE
                 ui.end_row();
             }
         });
+    if let Some(me) = my_seat {
+        // Your dealt tiles by clicks, each added to the field (Backspace there takes one back).
+        let honours = !matches!(panel.rules, RuleSettings::Sichuan(_));
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(2.0, 2.0);
+            for t in crate::tiles::Tile::all().filter(|t| honours || t.suit().is_some()) {
+                let name = format!("deal {t}");
+                if crate::app::widgets::tile_button(ui, Face::Tile(t), 26.0, false, &name).clicked()
+                {
+                    let dealt = format!("{}{t}", panel.deal[me.index()].trim());
+                    out.push(MoveEntryCommand::EditDeal(me, dealt));
+                }
+            }
+        });
+    }
     if ui.button(i18n.tr("moves-start")).clicked() {
         out.push(MoveEntryCommand::StartMoves);
     }
