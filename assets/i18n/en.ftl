@@ -1520,6 +1520,7 @@ review-cli-biggest = Biggest mistakes:
 review-cli-biggest-hand = The biggest mistake of each hand:
 review-cli-no-mistakes = No mistakes.
 review-cli-without = Hands without decisions (results only): { $hands }
+review-too-thin = Not advised, the record too thin there (you held a tile it did not see: a draw of yours not written down) — hand · steps: { $places }
 review-cli-no-decisions = No decisions to review: { $player } made none in the hands reviewed (a results-only hand has none).
 ## Advisor (tilewise advise)
 cli-duel-head = Duplicate play under { $rules }: { $hands } deals from seed { $seed }, each played twice on the same wall (the advisor at one seat, then the bot there).

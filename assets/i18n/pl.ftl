@@ -1914,6 +1914,7 @@ review-cli-biggest = Największe błędy:
 review-cli-biggest-hand = Największy błąd każdego rozdania:
 review-cli-no-mistakes = Brak błędów.
 review-cli-without = Rozdania bez decyzji (zapisane tylko wynikami): { $hands }
+review-too-thin = Bez oceny: zapis jest tam za ubogi (miałeś kamień, którego zapis nie widział — twoje dobranie nie zapisane) — rozdanie · kroki: { $places }
 review-cli-no-decisions = Nie ma czego analizować: w analizowanych rozdaniach nie ma decyzji gracza { $player } (rozdanie zapisane tylko wynikami nie ma decyzji).
 ## Advisor (tilewise advise)
 cli-duel-head = Gra duplikatowa według zasad { $rules }: rozdań: { $hands }, ziarno { $seed }; każde rozdanie rozegrane dwa razy na tym samym murze (doradca na jednym miejscu, potem bot na tym miejscu).

@@ -53,8 +53,11 @@ pub(super) fn apply(
             }
             table.wall_left -= 1;
             if text == UNSEEN {
+                // A seen seat's draw not written down is allowed only where others are unseen
+                // (a hand from one seat): the player forgot it.
+                let one_seat = table.seats.iter().any(|s| s.unseen_seat);
                 let state = &mut table.seats[seat.index()];
-                if !state.unseen_seat {
+                if !state.unseen_seat && !one_seat {
                     return Err(GameProblem::UnseenDrawOfSeenSeat { seat: *seat });
                 }
                 state.unseen += 1;

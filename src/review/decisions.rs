@@ -73,8 +73,42 @@ pub fn seat_of(hand: &HandRecord, player: usize) -> Option<Wind> {
         .and_then(|i| Wind::ALL.get(i).copied())
 }
 
+/// The steps (1-based) of hand `hand` (0-based) where player `player` moved holding tiles the
+/// record did not see (a draw of his not written down): too thin to advise, so listed, not
+/// advised.
+pub fn thin_steps(
+    record: &GameRecord,
+    hand: usize,
+    player: usize,
+) -> Result<Vec<usize>, ReviewError> {
+    let Some(h) = record.hands.get(hand) else {
+        return Err(ReviewError::NoSuchHand(hand + 1));
+    };
+    let Some(seat) = seat_of(h, player).filter(|_| !h.is_results_only()) else {
+        return Ok(Vec::new());
+    };
+    let tables = crate::game::hand_tables(record, hand).map_err(ReviewError::Game)?;
+    Ok(h.events
+        .iter()
+        .enumerate()
+        .filter(|(i, event)| {
+            let before = tables.get(*i).map(|t| &t.seats[seat.index()]);
+            let own = match event {
+                Event::Discard(w, _) | Event::ConcealedKong(w, _) | Event::AddedKong(w, _) => {
+                    *w == seat
+                }
+                Event::Win(r) => r.seat == seat,
+                _ => false,
+            };
+            own && before.is_some_and(|s| s.unseen > 0)
+        })
+        .map(|(i, _)| i + 1)
+        .collect())
+}
+
 /// Every decision of player `player` (index into the header's players) in hand `hand`
-/// (0-based), in the order of play. A results-only hand has none.
+/// (0-based), in the order of play. A results-only hand has none; nor has a moment when the
+/// player held a tile the record did not see ([`thin_steps`]).
 pub fn hand_decisions(
     record: &GameRecord,
     hand: usize,
@@ -96,7 +130,10 @@ pub fn hand_decisions(
         let (Some(before), Some(after)) = (tables.get(i), tables.get(i + 1)) else {
             break;
         };
-        if before.seats[seat.index()].out {
+        if before.seats[seat.index()].out
+            || before.seats[seat.index()].unseen > 0
+            || after.seats[seat.index()].unseen > 0
+        {
             continue;
         }
         let step = i + 1;

@@ -3,7 +3,7 @@
 //! its own seed, so the answer does not depend on the threads), its loss and severity, and
 //! the summary (see [`super::summary`] and `docs/review.md`).
 
-use super::decisions::{RawDecision, hand_decisions, player_index};
+use super::decisions::{RawDecision, hand_decisions, player_index, thin_steps};
 use super::summary::{loss_of, summarize};
 use super::{Advice, AdviseOptions, Choice, Moment, Position, PositionError, Severity};
 use crate::formats::game_record::GameRecord;
@@ -49,6 +49,9 @@ pub struct ReviewSummary {
     pub biggest: Vec<usize>,
     /// Hands (0-based) with no decisions to review (results-only hands).
     pub without_decisions: Vec<usize>,
+    /// Moves of the player the record is too thin to advise (hand 0-based, step 1-based): he
+    /// held a tile it did not see (a draw of his not written down).
+    pub too_thin: Vec<(usize, usize)>,
     /// The biggest mistake of each hand that has one: (hand, index into the decisions).
     pub biggest_per_hand: Vec<(usize, usize)>,
     /// Losses are expected receipts (values were computed), else the proxy in shanten steps.
@@ -179,12 +182,14 @@ pub fn review_record(
     };
     let mut raw = Vec::new();
     let mut without_decisions = Vec::new();
+    let mut too_thin = Vec::new();
     for &h in &hands {
         if record.hands[h].is_results_only() {
             without_decisions.push(h);
             continue;
         }
         raw.extend(hand_decisions(record, h, index)?);
+        too_thin.extend(thin_steps(record, h, index)?.into_iter().map(|s| (h, s)));
     }
     let advised = advise_all(&raw, options, progress)?;
     let decisions: Vec<Decision> = raw
@@ -216,7 +221,10 @@ pub fn review_record(
             }
         })
         .collect();
-    let summary = summarize(&decisions, without_decisions, options.values);
+    let summary = ReviewSummary {
+        too_thin,
+        ..summarize(&decisions, without_decisions, options.values)
+    };
     Ok(Review {
         player: player.to_string(),
         decisions,

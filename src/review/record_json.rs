@@ -84,6 +84,9 @@ pub struct SummaryJson {
     pub biggest_per_hand: Vec<MistakeJson>,
     /// 1-based hands with no decisions (results-only hands).
     pub without_decisions: Vec<usize>,
+    /// The player's moves too thin to advise (a draw of his not written down): `[hand, step]`,
+    /// 1-based.
+    pub too_thin: Vec<[usize; 2]>,
 }
 
 /// A choice in words: "5m", "kong 5m", "win", "pung", "chow 3m", "pass".
@@ -189,6 +192,7 @@ fn summary_json(review: &Review, s: &ReviewSummary) -> SummaryJson {
             .filter_map(|&(_, i)| mistake_json(review, i))
             .collect(),
         without_decisions: s.without_decisions.iter().map(|h| h + 1).collect(),
+        too_thin: s.too_thin.iter().map(|&(h, step)| [h + 1, step]).collect(),
     }
 }
 

@@ -112,6 +112,9 @@ pub fn review_text(review: &Review, i18n: &I18n) -> String {
             .collect();
         line(i18n.message(&Message::new("review-cli-without").text("hands", hands.join(", "))));
     }
+    if !s.too_thin.is_empty() {
+        line(i18n.message(&Message::new("review-too-thin").text("places", thin_places(s))));
+    }
     if review.decisions.is_empty() {
         return out;
     }
@@ -147,4 +150,21 @@ pub fn review_text(review: &Review, i18n: &I18n) -> String {
         }
     }
     out
+}
+
+/// The moves too thin to advise, as "hand 2: steps 31, 35; hand 4: step 12".
+pub fn thin_places(s: &super::ReviewSummary) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut hands: Vec<usize> = s.too_thin.iter().map(|&(h, _)| h).collect();
+    hands.dedup();
+    for h in hands {
+        let steps: Vec<String> = s
+            .too_thin
+            .iter()
+            .filter(|&&(hand, _)| hand == h)
+            .map(|&(_, step)| step.to_string())
+            .collect();
+        out.push(format!("{}: {}", h + 1, steps.join(", ")));
+    }
+    out.join("; ")
 }

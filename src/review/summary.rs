@@ -117,6 +117,7 @@ pub fn summarize(
         total_loss: decisions.iter().map(|d| d.loss).sum(),
         biggest,
         without_decisions,
+        too_thin: Vec::new(),
         biggest_per_hand,
         values,
     }

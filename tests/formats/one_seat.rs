@@ -144,17 +144,15 @@ fn hostile_one_seat_records_are_refused_with_the_place_named() {
     );
     assert_eq!(step, 2);
 
-    // The player's own draws are seen.
-    let own_unseen = one_seat(
-        r#"Discard(East, "1z"), Draw(South, "?"), Discard(South, "5s"), Draw(West, "?"),
-           Discard(West, "5s"), Draw(North, "?"), Discard(North, "5s"), Draw(East, "?")"#,
-    );
-    let (problem, _, step) = refused(&own_unseen);
+    // A full record writes every draw.
+    let demo = include_str!("../../replays/zj-short-demo.ron")
+        .replace(r#"Draw(South, "6s")"#, r#"Draw(South, "?")"#);
+    let (problem, _, step) = refused(&demo);
     assert!(
         matches!(problem, GameProblem::UnseenDrawOfSeenSeat { .. }),
         "{problem}"
     );
-    assert_eq!(step, 8);
+    assert_eq!(step, 3);
 
     // Another seat wins without its hand shown; then with a hand of the wrong size.
     let not_shown = one_seat(r#"Discard(East, "1z"), Win(seat: South)"#);
@@ -255,4 +253,30 @@ fn the_bundled_one_seat_night_is_the_simulated_night_as_bot_b_saw_it() {
     let bundled = read("hk-old-style-from-my-seat.ron");
     let full = read("hk-old-style-seed-94.ron");
     assert_eq!(bundled, seen_from(&full, "Bot B").expect("seen"));
+}
+
+#[test]
+fn a_draw_of_the_players_own_not_written_down_is_listed_not_advised() {
+    use tilewise::formats::game_record::Event;
+    use tilewise::review::decisions::thin_steps;
+    let full = parse_record(include_str!("../../replays/zung-jung-seed-27.ron")).expect("reads");
+    let mut seen = seen_from(&full, "Bot B").expect("seen");
+    let bo = player_index(&seen, "Bot B").expect("Bot B");
+    // Bot B drew a tile and discarded it at once; say he forgot what he drew.
+    let events = &mut seen.hands[0].events;
+    let at = (0..events.len() - 1)
+        .find(|&i| match (&events[i], &events[i + 1]) {
+            (Event::Draw(w, t), Event::Discard(d, x)) => {
+                *w == tilewise::tiles::Wind::South && d == w && t == x && t != UNSEEN
+            }
+            _ => false,
+        })
+        .expect("a tile drawn and thrown");
+    events[at] = Event::Draw(tilewise::tiles::Wind::South, UNSEEN.into());
+    replay(&seen).expect("a forgotten own draw is allowed from one seat");
+    assert_eq!(thin_steps(&seen, 0, bo).expect("steps"), vec![at + 2]);
+    let decisions = hand_decisions(&seen, 0, bo).expect("decisions");
+    assert!(decisions.iter().all(|d| d.step != at + 2));
+    let all = hand_decisions(&full, 0, bo).expect("decisions");
+    assert_eq!(decisions.len() + 1, all.len(), "only that move is left out");
 }

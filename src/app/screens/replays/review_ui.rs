@@ -182,6 +182,12 @@ fn summary_ui(ui: &mut Ui, review: &Review, i18n: &I18n) {
             ("loss", format!("{:.1}", s.total_loss).into()),
         ],
     ));
+    if !s.too_thin.is_empty() {
+        let places = crate::review::record_text::thin_places(s);
+        ui.label(
+            RichText::new(i18n.tr_args("review-too-thin", &[("places", places.into())])).weak(),
+        );
+    }
     if decisions == 0 {
         ui.label(RichText::new(i18n.tr("review-no-decisions")).italics());
     } else if !s.without_decisions.is_empty() {
