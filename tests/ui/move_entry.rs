@@ -212,9 +212,17 @@ fn a_hand_from_one_seat_is_pasted_from_a_written_list() {
         let problem = problem_in(&h, i18n);
         assert!(problem.contains('3'), "{lang:?}: {problem}");
         assert!(h.state().entry.as_ref().unwrap().hand.events.is_empty());
-        h.state_mut()
-            .apply(MoveEntryCommand::EditPaste(written.join(",\n")));
-        h.state_mut().apply(MoveEntryCommand::EnterPaste);
+        // Corrected as a person would: the field emptied and the list typed, the button again.
+        h.get_by_label("pasted moves").click();
+        h.run();
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+        h.run();
+        h.key_press(egui::Key::Backspace);
+        h.run();
+        h.get_by_label("pasted moves")
+            .type_text(&written.join(", "));
+        h.run();
+        h.get_by_label(&i18n.tr("moves-paste-enter")).click();
         h.run();
         assert_eq!(h.state().problem, None, "{lang:?}");
         assert_eq!(h.state().entry.as_ref().unwrap().hand.events, hand.events);
