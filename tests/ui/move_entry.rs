@@ -170,12 +170,13 @@ fn problem_in(h: &Harness<'_, MoveEntryPanel>, i18n: &I18n) -> String {
     problem.map(|p| i18n.said(p)).unwrap_or_default()
 }
 
-#[test]
-fn a_hand_from_one_seat_is_pasted_from_a_written_list() {
+/// The panel for the first hand of a simulated Zung Jung game as Bot B (South) saw it, its
+/// deal not yet typed; and that hand.
+fn one_seat_panel() -> (MoveEntryPanel, tilewise::formats::game_record::HandRecord) {
     let text = std::fs::read_to_string("replays/zung-jung-seed-27.ron").unwrap();
     let record = parse_record(&text).unwrap();
     let seen = tilewise::game::seen_from(&record, "Bot B").unwrap();
-    let hand = &seen.hands[0];
+    let hand = seen.hands[0].clone();
     let names: [String; 4] = std::array::from_fn(|i| record.header.players[i].clone());
     let seats: [u8; 4] = std::array::from_fn(|i| hand.seats[i]);
     let mut panel = MoveEntryPanel::new(
@@ -186,6 +187,13 @@ fn a_hand_from_one_seat_is_pasted_from_a_written_list() {
         names,
     );
     panel.seen_from = Some(1);
+    (panel, hand)
+}
+
+#[test]
+fn a_hand_from_one_seat_is_pasted_from_a_written_list() {
+    let (mut panel, hand) = one_seat_panel();
+    let hand = &hand;
     panel.apply(MoveEntryCommand::EditDeal(
         tilewise::tiles::Wind::South,
         hand.deal[1].clone(),
@@ -232,20 +240,8 @@ fn a_hand_from_one_seat_is_pasted_from_a_written_list() {
 
 #[test]
 fn a_hand_from_one_seat_is_entered_one_click_a_turn() {
-    let text = std::fs::read_to_string("replays/zung-jung-seed-27.ron").unwrap();
-    let record = parse_record(&text).unwrap();
-    let seen = tilewise::game::seen_from(&record, "Bot B").unwrap();
-    let hand = &seen.hands[0];
-    let names: [String; 4] = std::array::from_fn(|i| record.header.players[i].clone());
-    let seats: [u8; 4] = std::array::from_fn(|i| hand.seats[i]);
-    let mut panel = MoveEntryPanel::new(
-        record.header.rules.clone(),
-        1,
-        hand.prevailing_wind,
-        seats,
-        names,
-    );
-    panel.seen_from = Some(1);
+    let (panel, hand) = one_seat_panel();
+    let hand = &hand;
     let lang = Lang::Russian;
     let i18n = I18n::get(lang);
     let mut h = harness(panel, lang);

@@ -773,6 +773,22 @@ fn hand_from_seat() -> tilewise::formats::game_record::HandRecord {
     seen.hands[0].clone()
 }
 
+/// A new game (started in English) in `lang`, its hand entered from Bo's seat.
+fn recorder_from_my_seat(dir: &Path, lang: Lang) -> Harness<'static, TilewiseApp> {
+    use tilewise::app::Command;
+    use tilewise::app::screens::recorder::RecorderCommand;
+    use tilewise::app::screens::recorder::move_entry::MoveEntryCommand;
+    let mut harness = recorder(dir, Lang::English);
+    start(&mut harness, "");
+    crate::harness::apply(&mut harness, Command::SetLanguage(lang));
+    click_scrolled(&mut harness, &I18n::get(lang).tr("recorder-kind-my-seat"));
+    crate::harness::apply(
+        &mut harness,
+        Command::Recorder(RecorderCommand::Moves(MoveEntryCommand::SetSeenFrom(1))),
+    );
+    harness
+}
+
 /// Types one entry into the move line and takes it with Enter.
 fn type_entry(harness: &mut Harness<'_, TilewiseApp>, typed: &str) {
     harness.get_by_label("move").click();
@@ -787,9 +803,6 @@ fn type_entry(harness: &mut Harness<'_, TilewiseApp>, typed: &str) {
 
 #[test]
 fn a_hand_recorded_from_my_seat_is_found_again_after_a_crash_and_reviewed() {
-    use tilewise::app::Command;
-    use tilewise::app::screens::recorder::RecorderCommand;
-    use tilewise::app::screens::recorder::move_entry::MoveEntryCommand;
     use tilewise::app::screens::replays::{ReplaysCommand, ReviewCommand};
     let hand = hand_from_seat();
     let entries = tilewise::game::entry::written_entries(&hand);
@@ -799,14 +812,7 @@ fn a_hand_recorded_from_my_seat_is_found_again_after_a_crash_and_reviewed() {
         let i18n = I18n::get(lang);
         let dir = scratch(&format!("my-seat-{lang:?}"));
         {
-            let mut harness = recorder(&dir, Lang::English);
-            start(&mut harness, "");
-            crate::harness::apply(&mut harness, Command::SetLanguage(lang));
-            click_scrolled(&mut harness, &i18n.tr("recorder-kind-my-seat"));
-            crate::harness::apply(
-                &mut harness,
-                Command::Recorder(RecorderCommand::Moves(MoveEntryCommand::SetSeenFrom(1))),
-            );
+            let mut harness = recorder_from_my_seat(&dir, lang);
             harness.get_by_label(&i18n.tr("moves-my-deal-hint"));
             // Only Bo's own tiles are asked for.
             assert!(harness.query_by_label("deal East").is_none());
@@ -886,9 +892,6 @@ fn a_hand_recorded_from_my_seat_is_found_again_after_a_crash_and_reviewed() {
 #[test]
 #[ignore = "writes PNGs for review"]
 fn recorder_my_seat_for_review() {
-    use tilewise::app::Command;
-    use tilewise::app::screens::recorder::RecorderCommand;
-    use tilewise::app::screens::recorder::move_entry::MoveEntryCommand;
     let Some(out) = std::env::var_os("TILEWISE_SHOTS") else {
         return;
     };
@@ -899,14 +902,7 @@ fn recorder_my_seat_for_review() {
     for lang in Lang::ALL {
         let i18n = I18n::get(lang);
         let dir = scratch(&format!("my-seat-shot-{lang:?}"));
-        let mut harness = recorder(&dir, Lang::English);
-        start(&mut harness, "");
-        crate::harness::apply(&mut harness, Command::SetLanguage(lang));
-        click_scrolled(&mut harness, &i18n.tr("recorder-kind-my-seat"));
-        crate::harness::apply(
-            &mut harness,
-            Command::Recorder(RecorderCommand::Moves(MoveEntryCommand::SetSeenFrom(1))),
-        );
+        let mut harness = recorder_from_my_seat(&dir, lang);
         type_into(&mut harness, "deal South", &hand.deal[1]);
         harness.run();
         let image = harness.render().expect("a rendered frame");

@@ -313,18 +313,14 @@ fn deal_ui(ui: &mut Ui, panel: &MoveEntryPanel, i18n: &I18n, out: &mut Vec<MoveE
         });
     if let Some(me) = my_seat {
         // Your dealt tiles by clicks, each added to the field (Backspace there takes one back).
-        let honours = !matches!(panel.rules, RuleSettings::Sichuan(_));
-        ui.horizontal_wrapped(|ui| {
-            ui.spacing_mut().item_spacing = egui::vec2(2.0, 2.0);
-            for t in crate::tiles::Tile::all().filter(|t| honours || t.suit().is_some()) {
-                let name = format!("deal {t}");
-                if crate::app::widgets::tile_button(ui, Face::Tile(t), 26.0, false, &name).clicked()
-                {
-                    let dealt = format!("{}{t}", panel.deal[me.index()].trim());
-                    out.push(MoveEntryCommand::EditDeal(me, dealt));
-                }
+        let dealt = panel.deal[me.index()].trim();
+        match tile_row_ui(ui, &panel.rules, "deal", false, true) {
+            Some(Face::Tile(t)) => out.push(MoveEntryCommand::EditDeal(me, format!("{dealt}{t}"))),
+            Some(Face::Bonus(b)) => {
+                out.push(MoveEntryCommand::EditDeal(me, format!("{dealt} {b}")));
             }
-        });
+            _ => {}
+        }
     }
     if ui.button(i18n.tr("moves-start")).clicked() {
         out.push(MoveEntryCommand::StartMoves);
@@ -503,18 +499,9 @@ fn clicks_ui(
         false => "moves-click-draw",
     };
     ui.label(i18n.tr_args(key, &[("seat", wind_name(i18n, seat).into())]));
-    let honours = !matches!(panel.rules, RuleSettings::Sichuan(_));
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing = egui::vec2(2.0, 2.0);
-        for t in crate::tiles::Tile::all().filter(|t| honours || t.suit().is_some()) {
-            let name = format!("click {t}");
-            if crate::app::widgets::tile_button(ui, Face::Tile(t), 26.0, corner_index, &name)
-                .clicked()
-            {
-                out.push(MoveEntryCommand::EnterText(t.to_string()));
-            }
-        }
-    });
+    if let Some(Face::Tile(t)) = tile_row_ui(ui, &panel.rules, "click", corner_index, false) {
+        out.push(MoveEntryCommand::EnterText(t.to_string()));
+    }
     let letter = |w: Wind| format!("{w:?}")[..1].to_string();
     let discard = match entry.table().last {
         crate::game::Last::Discard { seat: from, .. } => Some(from),
@@ -545,4 +532,38 @@ fn clicks_ui(
             out.push(MoveEntryCommand::EnterText(format!("{} h", letter(me))));
         }
     });
+}
+
+/// A row of every tile in play under `rules` (bonus tiles too with `bonus`), each a button
+/// named "`name` 5m"; the one clicked.
+fn tile_row_ui(
+    ui: &mut Ui,
+    rules: &RuleSettings,
+    name: &str,
+    corner_index: bool,
+    bonus: bool,
+) -> Option<Face> {
+    let tiles = crate::tiles::Tile::all()
+        .filter(|t| rules.honours_in_play() || t.suit().is_some())
+        .map(Face::Tile);
+    let bonus_tiles = if bonus {
+        rules.bonus_tiles()
+    } else {
+        Vec::new()
+    };
+    let mut clicked = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = egui::vec2(2.0, 2.0);
+        for face in tiles.chain(bonus_tiles.into_iter().map(Face::Bonus)) {
+            let label = match face {
+                Face::Tile(t) => format!("{name} {t}"),
+                Face::Bonus(b) => format!("{name} {b}"),
+                _ => continue,
+            };
+            if crate::app::widgets::tile_button(ui, face, 26.0, corner_index, &label).clicked() {
+                clicked = Some(face);
+            }
+        }
+    });
+    clicked
 }
