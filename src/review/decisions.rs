@@ -81,29 +81,7 @@ pub fn thin_steps(
     hand: usize,
     player: usize,
 ) -> Result<Vec<usize>, ReviewError> {
-    let Some(h) = record.hands.get(hand) else {
-        return Err(ReviewError::NoSuchHand(hand + 1));
-    };
-    let Some(seat) = seat_of(h, player).filter(|_| !h.is_results_only()) else {
-        return Ok(Vec::new());
-    };
-    let tables = crate::game::hand_tables(record, hand).map_err(ReviewError::Game)?;
-    Ok(h.events
-        .iter()
-        .enumerate()
-        .filter(|(i, event)| {
-            let before = tables.get(*i).map(|t| &t.seats[seat.index()]);
-            let own = match event {
-                Event::Discard(w, _) | Event::ConcealedKong(w, _) | Event::AddedKong(w, _) => {
-                    *w == seat
-                }
-                Event::Win(r) => r.seat == seat,
-                _ => false,
-            };
-            own && before.is_some_and(|s| s.unseen > 0)
-        })
-        .map(|(i, _)| i + 1)
-        .collect())
+    hand_moves(record, hand, player).map(|(_, thin)| thin)
 }
 
 /// Every decision of player `player` (index into the header's players) in hand `hand`
@@ -114,29 +92,47 @@ pub fn hand_decisions(
     hand: usize,
     player: usize,
 ) -> Result<Vec<RawDecision>, ReviewError> {
+    hand_moves(record, hand, player).map(|(decisions, _)| decisions)
+}
+
+/// [`hand_decisions`] and [`thin_steps`] from one replay of the hand.
+pub fn hand_moves(
+    record: &GameRecord,
+    hand: usize,
+    player: usize,
+) -> Result<(Vec<RawDecision>, Vec<usize>), ReviewError> {
     let Some(h) = record.hands.get(hand) else {
         return Err(ReviewError::NoSuchHand(hand + 1));
     };
     if h.is_results_only() {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), Vec::new()));
     }
     let Some(seat) = seat_of(h, player) else {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), Vec::new()));
     };
     let tables = crate::game::hand_tables(record, hand).map_err(ReviewError::Game)?;
+    let mut thin = Vec::new();
     let rules = &record.header.rules;
     let mut out = Vec::new();
     for (i, event) in h.events.iter().enumerate() {
         let (Some(before), Some(after)) = (tables.get(i), tables.get(i + 1)) else {
             break;
         };
-        if before.seats[seat.index()].out
-            || before.seats[seat.index()].unseen > 0
-            || after.seats[seat.index()].unseen > 0
-        {
+        let step = i + 1;
+        let unseen = before.seats[seat.index()].unseen > 0;
+        let own_move = match event {
+            Event::Discard(w, _) | Event::ConcealedKong(w, _) | Event::AddedKong(w, _) => {
+                *w == seat
+            }
+            Event::Win(r) => r.seat == seat,
+            _ => false,
+        };
+        if unseen && own_move {
+            thin.push(step);
+        }
+        if before.seats[seat.index()].out || unseen || after.seats[seat.index()].unseen > 0 {
             continue;
         }
-        let step = i + 1;
         if let Some(played) = own_turn_choice(before, seat, event) {
             out.push(RawDecision {
                 hand,
@@ -184,7 +180,7 @@ pub fn hand_decisions(
             played,
         });
     }
-    Ok(out)
+    Ok((out, thin))
 }
 
 /// The player's choice when `event` is their own discard, kong or self-drawn win on a table

@@ -3,7 +3,7 @@
 //! its own seed, so the answer does not depend on the threads), its loss and severity, and
 //! the summary (see [`super::summary`] and `docs/review.md`).
 
-use super::decisions::{RawDecision, hand_decisions, player_index, thin_steps};
+use super::decisions::{RawDecision, hand_moves, player_index};
 use super::summary::{loss_of, summarize};
 use super::{Advice, AdviseOptions, Choice, Moment, Position, PositionError, Severity};
 use crate::formats::game_record::GameRecord;
@@ -188,8 +188,9 @@ pub fn review_record(
             without_decisions.push(h);
             continue;
         }
-        raw.extend(hand_decisions(record, h, index)?);
-        too_thin.extend(thin_steps(record, h, index)?.into_iter().map(|s| (h, s)));
+        let (decisions, thin) = hand_moves(record, h, index)?;
+        raw.extend(decisions);
+        too_thin.extend(thin.into_iter().map(|s| (h, s)));
     }
     let advised = advise_all(&raw, options, progress)?;
     let decisions: Vec<Decision> = raw
