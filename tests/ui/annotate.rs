@@ -30,7 +30,7 @@ fn app_with(file: &Path, language: Lang) -> Harness<'static, TilewiseApp> {
         recent_games: vec![file.display().to_string()],
         ..Settings::default()
     };
-    let mut harness = Harness::builder()
+    let mut harness = crate::harness::builder()
         .with_size(egui::vec2(1440.0, 900.0))
         .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx));
     harness.run();

@@ -207,7 +207,7 @@ fn tile_faces() -> Vec<Face> {
 
 #[test]
 fn snapshot_of_the_tile_set() {
-    let mut harness = Harness::builder()
+    let mut harness = crate::harness::builder()
         .with_size(egui::vec2(560.0, 420.0))
         .build_ui(|ui| {
             let mut fonts = egui::FontDefinitions::default();
@@ -247,7 +247,7 @@ fn snapshot_of_a_drawn_hand() {
         Situation::default(),
     )
     .expect("valid hand");
-    let mut harness = Harness::builder()
+    let mut harness = crate::harness::builder()
         .with_size(egui::vec2(900.0, 110.0))
         .build_ui(move |ui| {
             let mut fonts = egui::FontDefinitions::default();
@@ -571,7 +571,7 @@ fn house_rules_panel_in_every_language_has_every_glyph() {
 }
 
 fn sized_harness(settings: Settings, w: f32, h: f32) -> Harness<'static, TilewiseApp> {
-    Harness::builder()
+    crate::harness::builder()
         .with_size(egui::vec2(w, h))
         .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx))
 }

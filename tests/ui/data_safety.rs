@@ -21,7 +21,7 @@ fn app_in(dir: &Path, screen: Screen, lang: Lang) -> Harness<'static, TilewiseAp
         language: lang,
         ..Settings::default()
     };
-    let mut harness = Harness::builder()
+    let mut harness = crate::harness::builder()
         .with_size(egui::vec2(1440.0, 900.0))
         .build_eframe(move |cc| {
             TilewiseApp::new(settings.clone(), &cc.egui_ctx).with_data_dir(dir.clone())
@@ -190,7 +190,7 @@ fn one_wrong_setting_resets_only_that_setting_and_the_notice_names_it() {
     assert_eq!(read.language, Lang::Polish, "the other settings kept");
     assert_eq!(read.screen, Screen::Rules);
     assert!(!read.corner_index);
-    let mut harness = Harness::builder()
+    let mut harness = crate::harness::builder()
         .with_size(egui::vec2(1440.0, 900.0))
         .build_eframe(move |cc| {
             TilewiseApp::new(read.clone(), &cc.egui_ctx).with_storage_notice(Some(report.clone()))

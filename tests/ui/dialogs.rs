@@ -21,7 +21,7 @@ fn app(screen: Screen) -> Harness<'static, TilewiseApp> {
         screen,
         ..Settings::default()
     };
-    let mut harness = Harness::builder()
+    let mut harness = crate::harness::builder()
         .with_size(egui::vec2(1440.0, 900.0))
         .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx));
     harness.run();
@@ -95,7 +95,7 @@ fn an_edited_replay_is_saved_with_ctrl_s_through_the_path_field() {
     // eframe does), the next dialog starts there again.
     let text = ron::to_string(&app.settings).expect("settings written");
     let settings: Settings = ron::from_str(&text).expect("settings read");
-    let mut harness = Harness::builder()
+    let mut harness = crate::harness::builder()
         .with_size(egui::vec2(1440.0, 900.0))
         .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx));
     harness.run();
@@ -259,7 +259,7 @@ fn an_export_never_lands_on_the_record_it_is_made_from_nor_on_the_apps_data_file
     std::fs::write(&record, DEMO).expect("record");
     let data = dir.join("data");
     std::fs::create_dir_all(&data).expect("data folder");
-    let mut harness = Harness::builder()
+    let mut harness = crate::harness::builder()
         .with_size(egui::vec2(1440.0, 900.0))
         .build_eframe({
             let data = data.clone();

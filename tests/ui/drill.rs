@@ -476,7 +476,7 @@ fn the_app_offers_every_mode_in_every_language() {
         (Lang::English, (1024.0, 700.0)),
     ] {
         let i18n = I18n::new(lang);
-        let mut h = Harness::builder()
+        let mut h = crate::harness::builder()
             .with_size(egui::vec2(w, hgt))
             .build_eframe(move |cc| {
                 TilewiseApp::new(
@@ -533,7 +533,7 @@ fn drill_screens_for_review() {
     ] {
         let i18n = I18n::new(lang);
         let size = format!("{w}x{hgt}");
-        let mut h = Harness::builder()
+        let mut h = crate::harness::builder()
             .with_size(egui::vec2(w, hgt))
             .build_eframe(move |cc| {
                 TilewiseApp::new(

@@ -31,7 +31,7 @@ fn app(lang: Lang, dir: Option<PathBuf>) -> Harness<'static, TilewiseApp> {
         screen: Screen::Drill,
         ..Settings::default()
     };
-    let mut h = Harness::builder()
+    let mut h = crate::harness::builder()
         .with_size(egui::vec2(1440.0, 900.0))
         .build_eframe(move |cc| {
             let app = TilewiseApp::new(settings.clone(), &cc.egui_ctx);

@@ -22,7 +22,7 @@ use crate::common::drill_bench::drill_bench;
 use crate::harness::apply;
 
 fn app(settings: Settings) -> Harness<'static, TilewiseApp> {
-    Harness::builder()
+    crate::harness::builder()
         .with_size(egui::vec2(1440.0, 900.0))
         .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx))
 }

@@ -61,7 +61,7 @@ fn waits_harness(
         i18n: I18n::get(lang),
         fonts: false,
     };
-    let mut harness = Harness::builder().with_size(size).build_ui_state(
+    let mut harness = crate::harness::builder().with_size(size).build_ui_state(
         |ui, host: &mut Host<WaitsDrill>| {
             if !fonts_ready(ui, host) {
                 return;
@@ -94,7 +94,7 @@ fn wall_end_harness(
         i18n: I18n::get(lang),
         fonts: false,
     };
-    let mut harness = Harness::builder().with_size(size).build_ui_state(
+    let mut harness = crate::harness::builder().with_size(size).build_ui_state(
         |ui, host: &mut Host<WallEndDrill>| {
             if !fonts_ready(ui, host) {
                 return;

@@ -4,6 +4,16 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tilewise::app::{Command, Settings, TilewiseApp};
 
+/// Frames a `run` may take before it is called a repaint loop. egui_kittest's default (4) is
+/// too few here: a background job (a save, a read) that ends during the frames asks for one
+/// more, and on a busy machine several end while a click's frames run.
+pub const MAX_STEPS: u64 = 16;
+
+/// A harness builder with the steps the app's background jobs need (`MAX_STEPS`).
+pub fn builder<State>() -> egui_kittest::HarnessBuilder<State> {
+    Harness::<State>::builder().with_max_steps(MAX_STEPS)
+}
+
 /// The app at the size of a laptop screen (1440×900), with these settings, no data folder.
 pub fn app_harness(settings: Settings) -> Harness<'static, TilewiseApp> {
     app_harness_sized(settings, egui::vec2(1440.0, 900.0))
@@ -11,7 +21,7 @@ pub fn app_harness(settings: Settings) -> Harness<'static, TilewiseApp> {
 
 /// The app in a window of `size` points.
 pub fn app_harness_sized(settings: Settings, size: egui::Vec2) -> Harness<'static, TilewiseApp> {
-    Harness::builder()
+    builder()
         .with_size(size)
         .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx))
 }

@@ -31,7 +31,7 @@ fn panel() -> (MoveEntryPanel, Vec<Event>) {
 }
 
 fn harness(panel: MoveEntryPanel, lang: Lang) -> Harness<'static, MoveEntryPanel> {
-    Harness::builder()
+    crate::harness::builder()
         .with_size(egui::vec2(900.0, 760.0))
         .build_ui_state(
             move |ui, panel: &mut MoveEntryPanel| {

@@ -42,7 +42,7 @@ fn app(lang: Lang) -> Harness<'static, TilewiseApp> {
         language: lang,
         ..Settings::default()
     };
-    let mut harness = Harness::builder()
+    let mut harness = crate::harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx));
     harness.run();

@@ -13,7 +13,7 @@ fn repo(path: &str) -> PathBuf {
 
 /// The app as `tilewise FILE…` starts it.
 fn app_on(files: Vec<PathBuf>) -> Harness<'static, TilewiseApp> {
-    Harness::builder()
+    crate::harness::builder()
         .with_size(egui::vec2(1440.0, 900.0))
         .build_eframe(move |cc| {
             TilewiseApp::new(Settings::default(), &cc.egui_ctx).with_files(files.clone())

@@ -34,7 +34,7 @@ fn reading(
     file: Option<PathBuf>,
     size: (f32, f32),
 ) -> Harness<'static, TilewiseApp> {
-    Harness::builder()
+    crate::harness::builder()
         .with_size(egui::vec2(size.0, size.1))
         .build_eframe(move |cc| {
             let app = TilewiseApp::new(settings.clone(), &cc.egui_ctx);

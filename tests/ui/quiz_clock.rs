@@ -63,7 +63,7 @@ fn answer(h: &mut Harness<'_, TilewiseApp>) -> f32 {
 
 #[test]
 fn the_quiz_timer_counts_only_the_question_on_screen_with_the_window_focused() {
-    let mut h = Harness::builder()
+    let mut h = crate::harness::builder()
         .with_size(egui::vec2(1440.0, 900.0))
         .build_eframe(|cc| TilewiseApp::new(Settings::default(), &cc.egui_ctx));
     h.run();

@@ -28,7 +28,7 @@ fn recorder(dir: &Path, lang: Lang) -> Harness<'static, TilewiseApp> {
         language: lang,
         ..Settings::default()
     };
-    Harness::builder()
+    crate::harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_eframe(move |cc| {
             TilewiseApp::new(settings.clone(), &cc.egui_ctx).with_recorder_dir(dir.clone())
@@ -718,7 +718,7 @@ fn add_hand_is_in_sight_at_1440_by_900() {
             ..Settings::default()
         };
         let data = dir.clone();
-        let mut harness = Harness::builder()
+        let mut harness = crate::harness::builder()
             .with_size(egui::vec2(1440.0, 900.0))
             .build_eframe(move |cc| {
                 TilewiseApp::new(settings.clone(), &cc.egui_ctx).with_recorder_dir(data.clone())

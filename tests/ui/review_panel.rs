@@ -27,7 +27,7 @@ fn app(lang: Lang, size: egui::Vec2) -> Harness<'static, TilewiseApp> {
         language: lang,
         ..Settings::default()
     };
-    let mut harness = Harness::builder()
+    let mut harness = crate::harness::builder()
         .with_size(size)
         .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx));
     harness.run();

@@ -108,7 +108,7 @@ fn egui_paints_every_face_in_each_style() {
         .flat_map(|&style| faces.iter().map(move |&f| (f, style)))
         .collect();
     let drawn = all.clone();
-    let mut harness = Harness::builder()
+    let mut harness = crate::harness::builder()
         .with_size(egui::vec2(680.0, 320.0))
         .build_ui(move |ui| {
             let mut fonts = egui::FontDefinitions::default();

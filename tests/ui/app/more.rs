@@ -147,7 +147,7 @@ fn screens_for_review() {
                     screen,
                     ..Settings::default()
                 };
-                let mut harness = Harness::builder()
+                let mut harness = crate::harness::builder()
                     .with_size(egui::vec2(w, h))
                     .build_eframe(move |cc| TilewiseApp::new(settings.clone(), &cc.egui_ctx));
                 harness.run();
@@ -483,7 +483,7 @@ fn a_repaired_settings_file_is_said_once_in_the_readers_language() {
             problems: vec![StorageProblem::Zoom, StorageProblem::Window],
             backup: Some("/home/ann/.local/share/tilewise/app.ron.bad".into()),
         };
-        let mut harness = Harness::builder()
+        let mut harness = crate::harness::builder()
             .with_size(egui::vec2(1024.0, 700.0))
             .build_eframe(move |cc| {
                 TilewiseApp::new(
@@ -522,7 +522,7 @@ fn a_file_too_large_is_one_line_in_the_readers_language() {
         (Lang::Russian, "больше предела в 16777216 байт"),
         (Lang::Polish, "większy niż limit 16777216 bajtów"),
     ] {
-        let mut harness = Harness::builder()
+        let mut harness = crate::harness::builder()
             .with_size(egui::vec2(1024.0, 700.0))
             .build_eframe(move |cc| {
                 TilewiseApp::new(
@@ -556,7 +556,7 @@ fn a_zoom_of_zero_restored_by_eframe_is_reset_before_the_first_frame() {
     // eframe restores egui's memory before the app exists; a zoom of 0 made epaint panic
     // ("Bad pixels_per_point 0") on the first text laid out.
     for zoom in [0.0, f32::NAN, 1000.0] {
-        let mut harness = Harness::builder()
+        let mut harness = crate::harness::builder()
             .with_size(egui::vec2(1024.0, 700.0))
             .build_eframe(move |cc| {
                 cc.egui_ctx.memory_mut(|m| m.options.zoom_factor = zoom);
@@ -662,7 +662,7 @@ fn the_replay_screen_fits_a_1024_by_700_window_in_every_language() {
             ("sichuan-short-demo.ron", egui::Key::End),
             ("zung-jung-seed-70.ron", egui::Key::N),
         ] {
-            let mut harness = Harness::builder()
+            let mut harness = crate::harness::builder()
                 .with_size(egui::vec2(1024.0, 700.0))
                 .build_eframe(move |cc| {
                     let settings = Settings {
@@ -769,7 +769,7 @@ fn the_replay_screens_own_text_is_at_least_12_points() {
 #[test]
 fn the_replay_table_grows_with_the_window() {
     let largest_tile_glyph = |width: f32, height: f32| {
-        let mut harness = Harness::builder()
+        let mut harness = crate::harness::builder()
             .with_size(egui::vec2(width, height))
             .build_eframe(|cc| {
                 let settings = Settings {
