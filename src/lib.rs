@@ -20,6 +20,7 @@ pub mod report;
 pub mod review;
 pub mod ron_text;
 pub mod rules;
+pub mod season;
 pub mod sim;
 pub mod spreadsheet;
 pub mod tiles;

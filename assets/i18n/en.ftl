@@ -1599,3 +1599,96 @@ file-filter-tile-zip = Zip of tile pictures
 notice-tileset-failed = The tile set cannot be used: { $error }. The tiles stay as they were.
 notice-tileset-gone = The tile set chosen last time cannot be loaded: { $error }. Built-in tiles are drawn until it is back or another set is chosen in View.
 notice-tileset-notice = Tile set “{ $name }”: { $notice }.
+
+## Club seasons: standings, seating, the season file's errors.
+season-heading = { $name } — { $system }: { $played } of { $nights ->
+        [one] { $nights } night
+       *[other] { $nights } nights
+    } played
+season-scoring-raw = Points: each table's balance in { $unit }
+season-scoring-places = Points by place at each table: { $points } (tied players share the places' points)
+season-scoring-uma = Points: the balance × { $per_point }, plus uma { $uma } by place (tied players share it)
+season-scoring-best = Only each player's best { $best ->
+        [one] night counts
+       *[other] { $best } nights count
+    }
+season-scoring-min = Ranked after { $min ->
+        [one] { $min } night
+       *[other] { $min } nights
+    } played
+season-scoring-subs-count = A substitute's result counts to the player he sat in for
+season-scoring-subs-not = A substitute's result counts to nobody
+season-tie-breaks = Equal players are ordered by: { $chain }
+season-tb-points = points
+season-tb-score = score
+season-tb-places = 1st, 2nd, 3rd places
+season-tb-best-game = best game
+season-tb-rating = rating
+season-tb-name = name
+season-col-rank = #
+season-col-player = Player
+season-col-points = Points
+season-col-score = Score
+season-col-nights = Nights
+season-col-places = 1-2-3-4
+season-col-best-game = Best game
+season-col-rating = Rating
+season-guest = guest
+season-unranked = – not ranked: fewer than { $min ->
+        [one] { $min } night
+       *[other] { $min } nights
+    } played
+season-penalties = Penalties
+season-penalty = { $player } { $points }{ $night ->
+        [0] {""}
+       *[other] {" "}(night { $night })
+    }: { $reason }
+season-problems = Not counted, or to check
+season-table-unreadable = Night { $night }, table { $table }: { $error } — kept out of the standings
+season-table-parse = Night { $night }, table { $table }: { $path }: { $error } — kept out of the standings
+season-table-replay = Night { $night }, table { $table }: { $error } — kept out of the standings until fixed
+season-table-rules = Night { $night }, table { $table }: the record plays { $found }, the season { $season } — kept out of the standings
+season-table-twice = Night { $night }, table { $table }: { $name } already plays at table { $first } — kept out of the standings
+season-problem-guest = Night { $night }, table { $table }: “{ $name }” is no player of the season and counts as a guest
+season-problem-guest-like = Night { $night }, table { $table }: “{ $name }” is no player of the season; is it { $like }? Merge the names to count the table to { $like }
+season-substitute-for = Night { $night }: the substitute { $name } stands in for “{ $player }”, who is no player of the season
+season-seat-heading = Night { $night }: { $method }, seed { $seed }
+season-method-random = random
+season-method-swiss = Swiss (by the standings)
+season-method-fewest-repeats = fewest repeat meetings
+season-seat-table = Table { $table }: { $seats }
+season-seat-sit-out = Sitting out: { $names }
+season-seat-cost = Meetings repeated: { $repeats } ({ $back } from last night); wind imbalance { $imbalance }; { $tries ->
+        [one] { $tries } shuffle tried
+       *[other] { $tries } shuffles tried
+    }
+season-seat-too-few = { $found ->
+        [one] { $found } player
+       *[other] { $found } players
+    }: a table needs four
+season-seat-twice = { $name } is named twice
+season-seat-empty-name = A player's name is empty
+season-error-newer = The season file is version { $found }; this version of Tilewise reads up to { $known }
+season-invalid-empty-name = Player { $index }: the name is empty
+season-invalid-twice-player = The player “{ $name }” is listed twice
+season-invalid-not-finite = { $field }: { $value } is not a number
+season-invalid-no-best-nights = best_nights: 0 would count no night
+season-invalid-twice-tie-break = tie_breaks: “{ $key }” is listed twice
+season-invalid-seated-twice = Night { $night }, table { $table }: { $name } is seated twice
+season-invalid-seated-empty = Night { $night }, table { $table }: a seat has no name
+season-invalid-penalty-player = Penalty { $index }: “{ $player }” is no player of the season
+season-invalid-penalty-night = Penalty { $index }: night { $night } is not in the season ({ $nights ->
+        [one] { $nights } night
+       *[other] { $nights } nights
+    })
+season-merge-no-player = “{ $name }” is no player of the season
+season-merge-same = “{ $name }” is that player already
+season-merged = “{ $name }” is now counted as { $player }
+season-added = { $tables ->
+        [one] { $tables } table added
+       *[other] { $tables } tables added
+    } to night { $night }
+season-standings = Standings
+season-plot = Season points after each night
+season-axis-night = Night
+season-per-night = Points night by night

@@ -1994,3 +1994,98 @@ file-filter-tile-zip = Archiwum zip z obrazkami kamieni
 notice-tileset-failed = Tego zestawu kamieni nie można użyć: { $error }. Kamienie pozostały bez zmian.
 notice-tileset-gone = Nie można wczytać zestawu kamieni wybranego ostatnio: { $error }. Do czasu jego powrotu lub wyboru innego zestawu w menu „Widok” rysowane są kamienie wbudowane.
 notice-tileset-notice = Zestaw kamieni „{ $name }”: { $notice }.
+
+## Club seasons: standings, seating, the season file's errors.
+season-heading = { $name } — { $system }: rozegrano { $played } z { $nights ->
+        [one] { $nights } wieczoru
+       *[other] { $nights } wieczorów
+    }
+season-scoring-raw = Punkty: bilans każdego stołu w { $unit }
+season-scoring-places = Punkty za miejsce przy stole: { $points } (gracze z równym wynikiem dzielą punkty swoich miejsc)
+season-scoring-uma = Punkty: bilans × { $per_point } plus uma { $uma } za miejsce (gracze z równym wynikiem ją dzielą)
+season-scoring-best = Liczą się tylko { $best ->
+        [one] najlepszy wieczór
+        [few] { $best } najlepsze wieczory
+       *[other] { $best } najlepszych wieczorów
+    } każdego gracza
+season-scoring-min = Klasyfikowany po { $min ->
+        [one] { $min } rozegranym wieczorze
+       *[other] { $min } rozegranych wieczorach
+    }
+season-scoring-subs-count = Wynik zastępcy liczy się graczowi, za którego grał
+season-scoring-subs-not = Wynik zastępcy nie liczy się nikomu
+season-tie-breaks = Przy równych wynikach decyduje: { $chain }
+season-tb-points = punkty
+season-tb-score = wynik
+season-tb-places = 1., 2., 3. miejsca
+season-tb-best-game = najlepsza gra
+season-tb-rating = ranking
+season-tb-name = nazwisko
+season-col-rank = #
+season-col-player = Gracz
+season-col-points = Punkty
+season-col-score = Wynik
+season-col-nights = Wieczory
+season-col-places = 1-2-3-4
+season-col-best-game = Najlepsza gra
+season-col-rating = Ranking
+season-guest = gość
+season-unranked = – bez miejsca: mniej niż { $min ->
+        [one] { $min } rozegrany wieczór
+        [few] { $min } rozegrane wieczory
+       *[other] { $min } rozegranych wieczorów
+    }
+season-penalties = Kary
+season-penalty = { $player } { $points }{ $night ->
+        [0] {""}
+       *[other] {" "}(wieczór { $night })
+    }: { $reason }
+season-problems = Nieliczone albo do sprawdzenia
+season-table-unreadable = Wieczór { $night }, stół { $table }: { $error } — poza klasyfikacją
+season-table-parse = Wieczór { $night }, stół { $table }: { $path }: { $error } — poza klasyfikacją
+season-table-replay = Wieczór { $night }, stół { $table }: { $error } — poza klasyfikacją do czasu poprawienia
+season-table-rules = Wieczór { $night }, stół { $table }: zapis gra według { $found }, sezon według { $season } — poza klasyfikacją
+season-table-twice = Wieczór { $night }, stół { $table }: { $name } gra już przy stole { $first } — poza klasyfikacją
+season-problem-guest = Wieczór { $night }, stół { $table }: „{ $name }” nie jest graczem sezonu i liczy się jako gość
+season-problem-guest-like = Wieczór { $night }, stół { $table }: „{ $name }” nie jest graczem sezonu; czy to { $like }? Połącz nazwiska, by stół liczył się graczowi { $like }
+season-substitute-for = Wieczór { $night }: zastępca { $name } gra za „{ $player }”, który nie jest graczem sezonu
+season-seat-heading = Wieczór { $night }: { $method }, ziarno { $seed }
+season-method-random = losowo
+season-method-swiss = system szwajcarski (według klasyfikacji)
+season-method-fewest-repeats = najmniej powtórzonych spotkań
+season-seat-table = Stół { $table }: { $seats }
+season-seat-sit-out = Pauzują: { $names }
+season-seat-cost = Powtórzone spotkania: { $repeats } (z ostatniego wieczoru: { $back }); nierówność wiatrów { $imbalance }; { $tries ->
+        [one] { $tries } losowanie
+        [few] { $tries } losowania
+       *[other] { $tries } losowań
+    }
+season-seat-too-few = { $found ->
+        [one] { $found } gracz
+        [few] { $found } graczy
+       *[other] { $found } graczy
+    }: do stołu trzeba czterech
+season-seat-twice = { $name } jest podany dwa razy
+season-seat-empty-name = Nazwisko gracza jest puste
+season-error-newer = Plik sezonu ma wersję { $found }; ta wersja Tilewise czyta do wersji { $known }
+season-invalid-empty-name = Gracz { $index }: nazwisko jest puste
+season-invalid-twice-player = Gracz „{ $name }” jest na liście dwa razy
+season-invalid-not-finite = { $field }: { $value } to nie liczba
+season-invalid-no-best-nights = best_nights: 0 nie liczyłoby żadnego wieczoru
+season-invalid-twice-tie-break = tie_breaks: „{ $key }” jest podane dwa razy
+season-invalid-seated-twice = Wieczór { $night }, stół { $table }: { $name } siedzi dwa razy
+season-invalid-seated-empty = Wieczór { $night }, stół { $table }: miejsce bez nazwiska
+season-invalid-penalty-player = Kara { $index }: „{ $player }” nie jest graczem sezonu
+season-invalid-penalty-night = Kara { $index }: wieczoru { $night } nie ma w sezonie (wieczorów: { $nights })
+season-merge-no-player = „{ $name }” nie jest graczem sezonu
+season-merge-same = „{ $name }” to już ten gracz
+season-merged = „{ $name }” liczy się teraz jako { $player }
+season-added = Dodano { $tables ->
+        [one] { $tables } stół
+        [few] { $tables } stoły
+       *[other] { $tables } stołów
+    } do wieczoru { $night }
+season-standings = Klasyfikacja
+season-plot = Punkty sezonu po każdym wieczorze
+season-axis-night = Wieczór
+season-per-night = Punkty wieczór po wieczorze

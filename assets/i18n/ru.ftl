@@ -1994,3 +1994,97 @@ file-filter-tile-zip = Zip-архив с картинками костей
 notice-tileset-failed = Этот набор костей нельзя использовать: { $error }. Кости остались прежними.
 notice-tileset-gone = Набор костей, выбранный в прошлый раз, не загружается: { $error }. Пока он не вернётся или не будет выбран другой набор в меню «Вид», рисуются встроенные кости.
 notice-tileset-notice = Набор костей «{ $name }»: { $notice }.
+
+## Club seasons: standings, seating, the season file's errors.
+season-heading = { $name } — { $system }: сыграно { $played } из { $nights ->
+        [one] { $nights } вечера
+       *[other] { $nights } вечеров
+    }
+season-scoring-raw = Очки: баланс каждого стола в { $unit }
+season-scoring-places = Очки за место за столом: { $points } (при равенстве очки мест делятся)
+season-scoring-uma = Очки: баланс × { $per_point } плюс ума { $uma } за место (при равенстве делится)
+season-scoring-best = Засчитываются только { $best ->
+        [one] { $best } лучший вечер
+        [few] { $best } лучших вечера
+       *[other] { $best } лучших вечеров
+    } каждого игрока
+season-scoring-min = В зачёте после { $min ->
+        [one] { $min } сыгранного вечера
+       *[other] { $min } сыгранных вечеров
+    }
+season-scoring-subs-count = Результат замены засчитывается игроку, вместо которого он играл
+season-scoring-subs-not = Результат замены не засчитывается никому
+season-tie-breaks = При равенстве решают: { $chain }
+season-tb-points = очки
+season-tb-score = счёт
+season-tb-places = 1-е, 2-е, 3-и места
+season-tb-best-game = лучшая игра
+season-tb-rating = рейтинг
+season-tb-name = имя
+season-col-rank = #
+season-col-player = Игрок
+season-col-points = Очки
+season-col-score = Счёт
+season-col-nights = Вечера
+season-col-places = 1-2-3-4
+season-col-best-game = Лучшая игра
+season-col-rating = Рейтинг
+season-guest = гость
+season-unranked = – вне зачёта: сыграно меньше { $min ->
+        [one] { $min } вечера
+       *[other] { $min } вечеров
+    }
+season-penalties = Штрафы
+season-penalty = { $player } { $points }{ $night ->
+        [0] {""}
+       *[other] {" "}(вечер { $night })
+    }: { $reason }
+season-problems = Не засчитано или требует проверки
+season-table-unreadable = Вечер { $night }, стол { $table }: { $error } — вне зачёта
+season-table-parse = Вечер { $night }, стол { $table }: { $path }: { $error } — вне зачёта
+season-table-replay = Вечер { $night }, стол { $table }: { $error } — вне зачёта, пока не исправлено
+season-table-rules = Вечер { $night }, стол { $table }: запись играет по правилам { $found }, сезон — { $season } — вне зачёта
+season-table-twice = Вечер { $night }, стол { $table }: { $name } уже играет за столом { $first } — вне зачёта
+season-problem-guest = Вечер { $night }, стол { $table }: «{ $name }» не игрок сезона и считается гостем
+season-problem-guest-like = Вечер { $night }, стол { $table }: «{ $name }» не игрок сезона; может быть, это { $like }? Объедините имена, чтобы стол засчитался игроку { $like }
+season-substitute-for = Вечер { $night }: замена { $name } играет вместо «{ $player }», который не игрок сезона
+season-seat-heading = Вечер { $night }: { $method }, зерно { $seed }
+season-method-random = случайно
+season-method-swiss = швейцарская система (по таблице)
+season-method-fewest-repeats = меньше всего повторных встреч
+season-seat-table = Стол { $table }: { $seats }
+season-seat-sit-out = Отдыхают: { $names }
+season-seat-cost = Повторные встречи: { $repeats } (с прошлого вечера: { $back }); неравномерность ветров { $imbalance }; { $tries ->
+        [one] { $tries } перемешивание
+        [few] { $tries } перемешивания
+       *[other] { $tries } перемешиваний
+    }
+season-seat-too-few = { $found ->
+        [one] { $found } игрок
+        [few] { $found } игрока
+       *[other] { $found } игроков
+    }: за стол садятся четверо
+season-seat-twice = { $name } назван дважды
+season-seat-empty-name = Пустое имя игрока
+season-error-newer = Файл сезона версии { $found }; эта версия Tilewise читает до { $known }
+season-invalid-empty-name = Игрок { $index }: пустое имя
+season-invalid-twice-player = Игрок «{ $name }» указан дважды
+season-invalid-not-finite = { $field }: { $value } — не число
+season-invalid-no-best-nights = best_nights: при 0 не засчитывается ни один вечер
+season-invalid-twice-tie-break = tie_breaks: «{ $key }» указан дважды
+season-invalid-seated-twice = Вечер { $night }, стол { $table }: { $name } сидит дважды
+season-invalid-seated-empty = Вечер { $night }, стол { $table }: место без имени
+season-invalid-penalty-player = Штраф { $index }: «{ $player }» не игрок сезона
+season-invalid-penalty-night = Штраф { $index }: вечера { $night } нет в сезоне (вечеров: { $nights })
+season-merge-no-player = «{ $name }» не игрок сезона
+season-merge-same = «{ $name }» — уже этот игрок
+season-merged = «{ $name }» теперь засчитывается как { $player }
+season-added = { $tables ->
+        [one] Добавлен { $tables } стол
+        [few] Добавлено { $tables } стола
+       *[other] Добавлено { $tables } столов
+    } к вечеру { $night }
+season-standings = Турнирная таблица
+season-plot = Очки сезона после каждого вечера
+season-axis-night = Вечер
+season-per-night = Очки по вечерам

@@ -15,6 +15,7 @@ mod patterns;
 mod report;
 mod review;
 mod score;
+mod season;
 mod settle;
 mod simulate;
 mod waits;
@@ -34,6 +35,7 @@ use patterns::PatternsArgs;
 use report::ReportArgs;
 use review::ReviewArgs;
 use score::ScoreArgs;
+use season::SeasonArgs;
 use settle::SettleArgs;
 use simulate::SimulateArgs;
 use waits::WaitsArgs;
@@ -209,6 +211,15 @@ pub enum Command {
     /// rollouts) is set beside what happened after it, grouped by ready, one from ready, and
     /// all (docs/advisor-values.md).
     Calibrate(CalibrateArgs),
+    /// A club's season (a `.season.ron` file, docs/formats.md): its standings under the
+    /// club's scoring, with tie-breaks and a rating, as text, --json, --csv, --html or --pdf;
+    /// `season seat` seats the next night (sit-outs, fewest repeat meetings, even winds);
+    /// `season new`, `season add` and `season merge` change the file.
+    ///
+    /// Exit status: 0 written; 1 written, but a table's record does not verify and is kept out
+    /// of the standings (named with its night, table, hand and step); 2 the season cannot be
+    /// read, is no season file (line and column named), or cannot be written.
+    Season(SeasonArgs),
 }
 
 /// Options shared by the subcommands.
@@ -268,6 +279,7 @@ pub fn main() -> ExitCode {
         Command::Advise(args) => advise::advise_command(&args, limits, &mut out),
         Command::Duel(args) => duel::duel_command(&args, &mut out),
         Command::Calibrate(args) => calibrate::calibrate_command(&args, &mut out),
+        Command::Season(args) => season::season_command(&args, limits, &mut out),
     };
     match result {
         Ok(code) => code,

@@ -8,9 +8,10 @@
 //! are, every word in the sheet's language.
 
 use super::page::{
-    BODY, Block, Column, DocInfo, HEADING, INK, LIGHT, MARGIN_X, META, Mark, PageLayout, Paper,
-    SMALL, Style, TITLE, footers, place, printable, render, text_width, wrap,
+    BODY, Block, Column, DocInfo, INK, MARGIN_X, META, Mark, PageLayout, Paper, TITLE, footers,
+    place, printable, render, wrap,
 };
+use super::parts::{BOLD, PlotLine, header_row, line_plot, put_right, section, signed};
 use crate::art::pos2;
 use crate::formats::game_record::GameRecord;
 use crate::game::Replay;
@@ -99,22 +100,8 @@ pub fn night_layout(
     pages
 }
 
-/// Body text in bold, on the body's baseline (a winner's gain, a balance).
-const BOLD: Style = Style {
-    size: BODY.size,
-    bold: true,
-    color: INK,
-};
-
 /// The space between two rows of the hands' table (and between any two blocks).
 const ROW_GAP: f32 = 5.0;
-
-/// A section's heading in the accent colour, set apart from what is above it.
-fn section(col: &mut Column, text: &str) {
-    col.gap(10.0);
-    col.text(text, HEADING, 0.0);
-    col.gap(2.0);
-}
 
 fn title_block(
     heading: &str,
@@ -138,50 +125,6 @@ fn title_block(
     });
     col.gap(4.0);
     col.finish()
-}
-
-/// Text right-aligned so that it ends at `right`.
-fn put_right(col: &mut Column, text: &str, style: Style, right: f32) {
-    let w = text_width(&printable(text), style);
-    col.put(text, style, right - w);
-}
-
-/// Column headers that may wrap: each header's lines, right-aligned at its column's right
-/// edge (left-aligned where `left`), the row as tall as the tallest.
-fn header_row(col: &mut Column, headers: &[(String, f32, f32, bool)]) {
-    let wrapped: Vec<Vec<String>> = headers
-        .iter()
-        .map(|(text, x0, x1, _)| wrap(&printable(text), SMALL, (x1 - x0 - 4.0).max(10.0)))
-        .collect();
-    let lines = wrapped.iter().map(Vec::len).max().unwrap_or(1);
-    let top = col.y;
-    for ((_, x0, x1, left), lines) in headers.iter().zip(&wrapped) {
-        col.y = top;
-        for line in lines {
-            if *left {
-                col.put(line, SMALL, *x0);
-            } else {
-                put_right(col, line, SMALL, *x1 - 4.0);
-            }
-            col.gap(Column::line_height(SMALL));
-        }
-    }
-    col.y = top + lines as f32 * Column::line_height(SMALL) + 2.0;
-    col.marks.push(Mark::Line {
-        from: pos2(0.0, col.y),
-        to: pos2(col.width, col.y),
-        width: 0.4,
-        color: LIGHT,
-    });
-    col.gap(3.0);
-}
-
-fn signed(n: i64) -> String {
-    if n < 0 {
-        format!("\u{2212}{}", n.unsigned_abs())
-    } else {
-        format!("{n:+}")
-    }
 }
 
 fn standings_block(
@@ -256,130 +199,29 @@ fn standings_block(
     col.finish()
 }
 
-/// A step between axis marks: 1, 2 or 5 times a power of ten, about `marks` of them over
-/// `span`.
-fn nice_step(span: f64, marks: f64) -> f64 {
-    let raw = (span / marks).max(1.0);
-    let power = 10f64.powf(raw.log10().floor());
-    [1.0, 2.0, 5.0, 10.0]
-        .into_iter()
-        .map(|m| m * power)
-        .find(|s| *s >= raw)
-        .unwrap_or(10.0 * power)
-}
-
-/// Each player's balance after every hand: axes with whole-number marks, a line per
-/// player in the player's colour, the legend in the standings' order.
+/// Each player's balance after every hand: a line per player in the player's colour, the
+/// legend in the standings' order.
 fn plot_block(summary: &NightSummary, names: &[String], i18n: &I18n, width: f32) -> Block {
-    let mut col = Column::new(width);
-    section(&mut col, &i18n.tr("night-plot"));
-    // The legend: a swatch and a name each, on one line (wrapping when long).
-    let mut x = 0.0;
-    for p in summary.standings() {
-        let name = printable(names.get(p.player).map(String::as_str).unwrap_or(""));
-        let w = 22.0 + text_width(&name, BODY) + 14.0;
-        if x > 0.0 && x + w > width {
-            x = 0.0;
-            col.gap(Column::line_height(BODY));
-        }
-        let y = col.y + BODY.size * 0.65;
-        col.marks.push(Mark::Line {
-            from: pos2(x, y),
-            to: pos2(x + 16.0, y),
-            width: 2.2,
+    let mut lines = balance_lines(summary);
+    let plotted: Vec<PlotLine> = summary
+        .standings()
+        .into_iter()
+        .map(|p| PlotLine {
+            name: names.get(p.player).cloned().unwrap_or_default(),
             color: PLAYER_COLORS[p.player % PLAYER_COLORS.len()],
-        });
-        col.put(&name, BODY, x + 22.0);
-        x += w;
-    }
-    col.gap(Column::line_height(BODY) + 6.0);
-    let lines = balance_lines(summary);
-    let hands = summary.hands.max(1) as f64;
-    let (mut low, mut high) = (0.0f64, 0.0f64);
-    for [_, y] in lines.iter().flatten() {
-        low = low.min(*y);
-        high = high.max(*y);
-    }
-    if high - low < 1.0 {
-        (low, high) = (low - 1.0, high + 1.0);
-    }
-    let step = nice_step(high - low, 6.0);
-    let low = (low / step).floor() * step;
-    let high = (high / step).ceil() * step;
-    let left = 40.0;
-    let top = col.y;
-    let height = 170.0;
-    let right = width - 6.0;
-    let at = |hand: f64, balance: f64| {
-        pos2(
-            left + (right - left) * (hand / hands) as f32,
-            top + height * ((high - balance) / (high - low)) as f32,
-        )
-    };
-    // Horizontal grid lines with their balance, the zero line darker.
-    let mut mark = low;
-    while mark <= high + step * 0.01 {
-        let p = at(0.0, mark);
-        col.marks.push(Mark::Line {
-            from: p,
-            to: pos2(right, p.y),
-            width: if mark == 0.0 { 0.8 } else { 0.3 },
-            color: if mark == 0.0 { INK } else { LIGHT },
-        });
-        let label = signed(mark as i64).replace('+', "");
-        let w = text_width(&label, SMALL);
-        col.marks.push(Mark::Text {
-            text: label,
-            at: pos2(left - 4.0 - w, p.y + SMALL.size * 0.35),
-            size: SMALL.size,
-            bold: false,
-            color: SMALL.color,
-        });
-        mark += step;
-    }
-    // Hand numbers under the plot: whole hands, at most a dozen marks.
-    let hand_step = nice_step(hands, 12.0).max(1.0);
-    let mut hand = 0.0;
-    while hand <= hands + 0.01 {
-        let p = at(hand, low);
-        col.marks.push(Mark::Line {
-            from: p,
-            to: pos2(p.x, p.y + 3.0),
-            width: 0.5,
-            color: INK,
-        });
-        let label = format!("{}", hand as u64);
-        let w = text_width(&label, SMALL);
-        col.marks.push(Mark::Text {
-            text: label,
-            at: pos2(p.x - w / 2.0, p.y + 4.0 + SMALL.size),
-            size: SMALL.size,
-            bold: false,
-            color: SMALL.color,
-        });
-        hand += hand_step;
-    }
-    // The players' lines, the leader's last so it lies on top.
-    for p in summary.standings().into_iter().rev() {
-        let Some(points) = lines.get(p.player) else {
-            continue;
-        };
-        let color = PLAYER_COLORS[p.player % PLAYER_COLORS.len()];
-        for pair in points.windows(2) {
-            col.marks.push(Mark::Line {
-                from: at(pair[0][0], pair[0][1]),
-                to: at(pair[1][0], pair[1][1]),
-                width: 1.6,
-                color,
-            });
-        }
-    }
-    col.y = top + height + 6.0 + SMALL.size;
-    let axis = i18n.tr("night-axis-hand");
-    let w = text_width(&printable(&axis), SMALL);
-    col.put(&axis, SMALL, left + (right - left - w) / 2.0);
-    col.gap(Column::line_height(SMALL) + 4.0);
-    col.finish()
+            points: lines
+                .get_mut(p.player)
+                .map(std::mem::take)
+                .unwrap_or_default(),
+        })
+        .collect();
+    line_plot(
+        &i18n.tr("night-plot"),
+        &plotted,
+        summary.hands as f64,
+        &i18n.tr("night-axis-hand"),
+        width,
+    )
 }
 
 /// The hands' table: the hand's number, its result, and each player's gain or loss in it.
@@ -531,6 +373,7 @@ mod tests {
     use super::*;
     use crate::formats::game_record::parse_record;
     use crate::game::{Snapshots, replay_keeping};
+    use crate::print::page::{Style, text_width};
 
     fn demo() -> (GameRecord, Replay) {
         let record =
@@ -606,14 +449,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn axis_steps_are_round_numbers() {
-        assert_eq!(nice_step(48.0, 6.0), 10.0);
-        assert_eq!(nice_step(10.0, 6.0), 2.0);
-        assert_eq!(nice_step(3.0, 12.0), 1.0);
-        assert_eq!(nice_step(700.0, 6.0), 200.0);
     }
 
     #[test]

@@ -8,4 +8,5 @@ mod one_seat;
 mod parsers;
 mod results;
 mod samples;
+mod season;
 mod sets;
