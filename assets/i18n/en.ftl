@@ -1692,3 +1692,8 @@ season-standings = Standings
 season-plot = Season points after each night
 season-axis-night = Night
 season-per-night = Points night by night
+season-subheading = { $system }: { $played } of { $nights ->
+        [one] { $nights } night
+       *[other] { $nights } nights
+    } played
+season-written = Season sheet written to { $path }

@@ -2089,3 +2089,8 @@ season-standings = Klasyfikacja
 season-plot = Punkty sezonu po każdym wieczorze
 season-axis-night = Wieczór
 season-per-night = Punkty wieczór po wieczorze
+season-subheading = { $system }: rozegrano { $played } z { $nights ->
+        [one] { $nights } wieczoru
+       *[other] { $nights } wieczorów
+    }
+season-written = Zapisano arkusz sezonu: { $path }

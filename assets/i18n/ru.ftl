@@ -2088,3 +2088,8 @@ season-standings = Турнирная таблица
 season-plot = Очки сезона после каждого вечера
 season-axis-night = Вечер
 season-per-night = Очки по вечерам
+season-subheading = { $system }: сыграно { $played } из { $nights ->
+        [one] { $nights } вечера
+       *[other] { $nights } вечеров
+    }
+season-written = Лист сезона записан: { $path }

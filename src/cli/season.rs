@@ -218,7 +218,7 @@ pub fn season_command(
         writeln!(
             out,
             "{}",
-            i18n.message(&Message::new("cli-report-written").text("path", path.display()))
+            i18n.message(&Message::new("season-written").text("path", path.display()))
         )?;
         return Ok(code);
     }
@@ -380,22 +380,39 @@ fn add_command(args: &AddArgs, limits: Limits, out: &mut impl Write) -> Result<E
             season.nights.len() - 1
         }
     };
-    let first_new = season.nights[night].tables.len();
+    let mut added = Vec::new();
     for (names, table) in tables {
+        // The seated table of the same players (a name written otherwise counting as the
+        // player it most looks like), three of the four at least.
+        let known: Vec<String> = names
+            .iter()
+            .map(|n| match season.player_named(n) {
+                Some(p) => p.name.clone(),
+                None => crate::season::load::most_like(&season, n).unwrap_or_else(|| n.clone()),
+            })
+            .collect();
         let tables = &mut season.nights[night].tables;
-        let seated = tables.iter().position(|t| match t {
-            Table::Seated(seats) => {
-                let mut a = seats.to_vec();
-                let mut b = names.clone();
-                a.sort();
-                b.sort();
-                a == b
-            }
-            _ => false,
-        });
+        let seated = tables
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| match t {
+                Table::Seated(seats) => {
+                    Some((seats.iter().filter(|s| known.contains(s)).count(), i))
+                }
+                _ => None,
+            })
+            .filter(|(same, _)| *same >= 3)
+            .max()
+            .map(|(_, i)| i);
         match seated {
-            Some(i) => tables[i] = table,
-            None => tables.push(table),
+            Some(i) => {
+                tables[i] = table;
+                added.push(i + 1);
+            }
+            None => {
+                tables.push(table);
+                added.push(tables.len());
+            }
         }
     }
     write_season(Path::new(&args.file), &season)?;
@@ -403,7 +420,7 @@ fn add_command(args: &AddArgs, limits: Limits, out: &mut impl Write) -> Result<E
     let mut code = ExitCode::SUCCESS;
     for p in &loaded.problems {
         let (n, t) = p.place();
-        if n == night + 1 && (t == 0 || t > first_new || p.keeps_out()) {
+        if n == night + 1 && (t == 0 || added.contains(&t)) {
             writeln!(out, "{}", i18n.text(p))?;
             if p.keeps_out() {
                 code = ExitCode::from(1);

@@ -13,7 +13,7 @@ use crate::i18n::{I18n, Lang, Localized, Message};
 use crate::season::load::LoadedSeason;
 use crate::season::sheet::{
     column_names, penalty_words, points_text, problem_lines, row_cells, scoring_words,
-    season_color, season_heading,
+    season_color, season_heading, season_subheading,
 };
 use crate::season::standings::Standings;
 
@@ -63,7 +63,15 @@ pub fn season_layout(
     let width = paper.size().x - 2.0 * MARGIN_X;
     let heading = season_heading(season, standings, i18n);
     let mut blocks = vec![
-        (0, title_block(season, &heading, i18n, width)),
+        (
+            0,
+            title_block(
+                season,
+                &season_subheading(season, standings, i18n),
+                i18n,
+                width,
+            ),
+        ),
         (0, standings_block(season, standings, i18n, width)),
     ];
     if standings.nights > 0 {
@@ -115,11 +123,11 @@ pub fn season_layout(
     pages
 }
 
-fn title_block(season: &LoadedSeason, heading: &str, i18n: &I18n, width: f32) -> Block {
+fn title_block(season: &LoadedSeason, subheading: &str, i18n: &I18n, width: f32) -> Block {
     let mut col = Column::new(width);
     col.text(&season.season.name, TITLE, 0.0);
     col.gap(2.0);
-    col.text(heading, META, 0.0);
+    col.text(subheading, META, 0.0);
     col.gap(4.0);
     for line in scoring_words(season, i18n) {
         col.text(&line, SMALL, 0.0);

@@ -6,7 +6,7 @@
 use super::load::LoadedSeason;
 use super::sheet::{
     column_names, penalty_words, points_text, problem_lines, row_cells, scoring_words,
-    season_color, season_heading,
+    season_color, season_subheading,
 };
 use super::standings::Standings;
 use crate::i18n::{I18n, Message};
@@ -47,7 +47,6 @@ fn hex(color: crate::art::Color32) -> String {
 /// The season page in `i18n`'s language.
 pub fn season_html(season: &LoadedSeason, standings: &Standings, i18n: &I18n) -> String {
     let mut h = String::new();
-    let heading = season_heading(season, standings, i18n);
     let _ = write!(
         h,
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
@@ -57,7 +56,8 @@ pub fn season_html(season: &LoadedSeason, standings: &Standings, i18n: &I18n) ->
         escape(&season.season.name)
     );
     let _ = writeln!(h, "<h1>{}</h1>", escape(&season.season.name));
-    let _ = writeln!(h, "<p class=\"meta\">{}</p>", escape(&heading));
+    let subheading = season_subheading(season, standings, i18n);
+    let _ = writeln!(h, "<p class=\"meta\">{}</p>", escape(&subheading));
     h.push_str("<ul class=\"meta\">\n");
     for line in scoring_words(season, i18n) {
         let _ = writeln!(h, "<li>{}</li>", escape(&line));

@@ -156,7 +156,8 @@ pub struct SeatingCost {
     pub repeats: u32,
     /// Of those, pairs that also met last night.
     pub back_to_back: u32,
-    /// After tonight, the mean over tonight's players of (most − fewest) times in one first seat.
+    /// After tonight, the mean over tonight's players of the times each sat in his most
+    /// frequent first seat beyond the fairest share ([`excess`]): 0 is as even as can be.
     pub wind_imbalance: f64,
 }
 
@@ -332,7 +333,7 @@ fn seat_winds(history: &SeatingHistory, four: &[String]) -> [String; 4] {
             let mut winds = history.winds_of(&four[who]);
             sat += winds[seat];
             winds[seat] += 1;
-            imbalance += spread(&winds);
+            imbalance += excess(&winds);
         }
         let key = (sat, imbalance);
         if best.is_none_or(|(b, _)| key < b) {
@@ -343,9 +344,11 @@ fn seat_winds(history: &SeatingHistory, four: &[String]) -> [String; 4] {
     perm.map(|who| four[who].clone())
 }
 
-/// Most minus fewest.
-fn spread(winds: &[u32; 4]) -> u32 {
-    winds.iter().max().copied().unwrap_or(0) - winds.iter().min().copied().unwrap_or(0)
+/// How many more times a player sat in his most frequent first seat than the fairest share
+/// allows (his games over four, rounded up): 0 when his winds are as even as they can be.
+pub fn excess(winds: &[u32; 4]) -> u32 {
+    let games: u32 = winds.iter().sum();
+    winds.iter().max().copied().unwrap_or(0) - games.div_ceil(4)
 }
 
 /// What `tables` cost after `history`.
@@ -355,12 +358,12 @@ pub fn cost_of(history: &SeatingHistory, tables: &[[String; 4]]) -> SeatingCost 
         back_to_back: 0,
         wind_imbalance: 0.0,
     };
-    let mut spreads = 0;
+    let mut excesses = 0;
     for seats in tables {
         for (i, a) in seats.iter().enumerate() {
             let mut winds = history.winds_of(a);
             winds[i] += 1;
-            spreads += spread(&winds);
+            excesses += excess(&winds);
             for b in &seats[i + 1..] {
                 let key = pair(a, b);
                 cost.repeats += history.met.get(&key).copied().unwrap_or(0);
@@ -370,7 +373,7 @@ pub fn cost_of(history: &SeatingHistory, tables: &[[String; 4]]) -> SeatingCost 
     }
     let seated = tables.len() * 4;
     if seated > 0 {
-        cost.wind_imbalance = f64::from(spreads) / seated as f64;
+        cost.wind_imbalance = f64::from(excesses) / seated as f64;
     }
     cost
 }
@@ -404,6 +407,15 @@ mod tests {
 
     fn names(n: usize) -> Vec<String> {
         (0..n).map(|i| format!("P{i}")).collect()
+    }
+
+    #[test]
+    fn excess_is_zero_for_winds_as_even_as_they_can_be() {
+        assert_eq!(excess(&[1, 0, 0, 0]), 0);
+        assert_eq!(excess(&[2, 1, 1, 1]), 0);
+        assert_eq!(excess(&[2, 0, 0, 0]), 1);
+        assert_eq!(excess(&[3, 1, 0, 0]), 2);
+        assert_eq!(excess(&[0, 0, 0, 0]), 0);
     }
 
     #[test]

@@ -77,6 +77,19 @@ pub fn season_heading(season: &LoadedSeason, standings: &Standings, i18n: &I18n)
     )
 }
 
+/// The season's system and nights played, without its name (under a title that names it).
+pub fn season_subheading(season: &LoadedSeason, standings: &Standings, i18n: &I18n) -> String {
+    i18n.message(
+        &Message::new("season-subheading")
+            .msg(
+                "system",
+                Message::new(season.season.rules.rule_id().label_key()),
+            )
+            .int("played", standings.nights_played)
+            .int("nights", standings.nights),
+    )
+}
+
 /// How the season scores, in words: the points, the nights that count, the nights needed.
 pub fn scoring_words(season: &LoadedSeason, i18n: &I18n) -> Vec<String> {
     let scoring = &season.season.scoring;

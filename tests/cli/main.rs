@@ -11,5 +11,6 @@ mod limits;
 mod option_values;
 mod packaging;
 mod review;
+mod season;
 mod worksheet;
 mod writes;
