@@ -62,13 +62,14 @@ const fn plain(key: Key) -> KeyboardShortcut {
 
 impl Action {
     /// Every action, in the order the help lists them and the keys are tried.
-    pub const ALL: [Action; 22] = [
+    pub const ALL: [Action; 23] = [
         Action::Show(Screen::Calculator),
         Action::Show(Screen::Drill),
         Action::Show(Screen::Rules),
         Action::Show(Screen::Replays),
         Action::Show(Screen::Progress),
         Action::Show(Screen::Recorder),
+        Action::Show(Screen::Season),
         Action::ToggleHelp,
         Action::NextQuestion,
         Action::Redo,
@@ -98,6 +99,7 @@ impl Action {
             Action::Show(Screen::Replays) => const { &[command(Key::Num4)] },
             Action::Show(Screen::Progress) => const { &[command(Key::Num5)] },
             Action::Show(Screen::Recorder) => const { &[command(Key::Num6)] },
+            Action::Show(Screen::Season) => const { &[command(Key::Num7)] },
             Action::ToggleHelp => const { &[plain(Key::F1)] },
             Action::NextQuestion => const { &[command(Key::N)] },
             Action::Redo => const { &[REDO, command(Key::Y)] },

@@ -69,6 +69,10 @@ pub enum FileKind {
     TileFolder,
     /// A `.zip` of a folder of tile pictures.
     TileZip,
+    /// A club's season (`.season.ron`).
+    Season,
+    /// A web page (`.html`): the season's standings.
+    Html,
 }
 
 impl FileKind {
@@ -85,6 +89,8 @@ impl FileKind {
             // A folder is chosen, no file: the dialogs list folders only.
             FileKind::TileFolder => &[("file-filter-tile-folder", &[])],
             FileKind::TileZip => &[("file-filter-tile-zip", &["zip"])],
+            FileKind::Season => &[("file-filter-season", &["ron"])],
+            FileKind::Html => &[("file-filter-html", &["html", "htm"])],
         }
     }
 
@@ -147,6 +153,18 @@ pub enum Then {
     SaveHouseRules,
     /// Load a tile set (a folder or a `.zip`) and preview it.
     OpenTileSet,
+    /// Open a season file.
+    OpenSeason,
+    /// Make the new season there.
+    CreateSeason,
+    /// Save a copy of the season shown there.
+    SaveSeasonCopy,
+    /// Add a game record as a table of the season shown.
+    AddSeasonTable,
+    /// Print the season sheet (PDF) there.
+    PrintSeason,
+    /// Write the season's web page there.
+    SeasonWebPage,
 }
 
 /// A dialog asked for: open a file or choose where to save one.
@@ -260,6 +278,10 @@ pub enum Effect {
     },
     /// The record files opened or saved recently, newest first, kept in the settings.
     RecentGames(Vec<String>),
+    /// The season file open (`None`: the example), reopened at the next start.
+    LastSeason(Option<String>),
+    /// Adds a game record's text (the Recorder's game) to the season shown, which is shown.
+    AddToSeason { name: String, text: String },
     /// The drill set files opened or saved recently, newest first, kept in the settings (the
     /// drill's sets menu reads them there).
     RecentSets(Vec<String>),

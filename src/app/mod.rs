@@ -62,17 +62,20 @@ pub enum Screen {
     Progress,
     /// A game at a real table recorded hand by hand (results only).
     Recorder,
+    /// A club's season: standings, seating, the season sheet.
+    Season,
 }
 
 impl Screen {
     /// Every screen, in the order of the tabs.
-    pub const ALL: [Screen; 6] = [
+    pub const ALL: [Screen; 7] = [
         Screen::Calculator,
         Screen::Drill,
         Screen::Rules,
         Screen::Replays,
         Screen::Progress,
         Screen::Recorder,
+        Screen::Season,
     ];
 
     /// The message id of the screen's tab.
@@ -84,6 +87,7 @@ impl Screen {
             Screen::Replays => "nav-replays",
             Screen::Progress => "nav-progress",
             Screen::Recorder => "nav-recorder",
+            Screen::Season => "nav-season",
         }
     }
 }
@@ -112,6 +116,8 @@ pub struct Settings {
     pub screen: Screen,
     /// Game records opened recently, newest first.
     pub recent_games: Vec<String>,
+    /// The season file open last, reopened at the start.
+    pub last_season: Option<String>,
     /// Drill set files opened or saved recently, newest first.
     pub recent_sets: Vec<String>,
     /// The club's rule options of every system (defaults: the digests'); numbers saved under
@@ -173,6 +179,10 @@ pub enum Command {
     Recorder(RecorderCommand),
     /// The tile set chosen, loaded, previewed (`app/screens/tile_sets/`).
     Tiles(screens::tile_sets::TileSetCommand),
+    /// The club's season (`app/screens/season/`).
+    Season(screens::season::SeasonCommand),
+    /// The season file open last (`None`: the example, or none), reopened at the next start.
+    LastSeason(Option<String>),
 }
 
 const SETTINGS_KEY: &str = "tilewise-settings";
@@ -204,6 +214,8 @@ pub struct TilewiseApp {
     pub recorder: Recorder,
     /// The tile set drawn, the one loading and the one previewed.
     pub tiles: screens::tile_sets::TileSets,
+    /// The club's season shown.
+    pub season: screens::season::SeasonView,
     /// The egui context, for work in the background to ask for a frame when it is done.
     repaint: egui::Context,
     pub help_open: bool,
@@ -265,6 +277,7 @@ impl TilewiseApp {
             progress: ProgressView::default(),
             recorder: Recorder::default(),
             tiles: screens::tile_sets::TileSets::default(),
+            season: screens::season::SeasonView::default(),
             repaint: ctx.clone(),
             help_open: false,
             notices: notice::Notices::default(),
@@ -289,6 +302,13 @@ impl TilewiseApp {
         app.restore_tile_set();
         app.replays.recent = app.settings.recent_games.clone();
         app.builder.recent = app.settings.recent_sets.clone();
+        // The season open last is opened again (read in the background, like any file).
+        if let Some(path) = app.settings.last_season.clone() {
+            app.pending
+                .push(Command::Season(screens::season::SeasonCommand::OpenPath(
+                    path.into(),
+                )));
+        }
         app.settings.house_rules = app.settings.house_rules.clone().clamped();
         app.score_rules_examples();
         app.house_rules_changed(ctx);
@@ -478,6 +498,11 @@ impl TilewiseApp {
                 .as_ref()
                 .and_then(|g| g.file.as_ref())
                 .map(|f| launch::shown_name(&f.display().to_string())),
+            Screen::Season => self.season.open.as_ref().and_then(|s| {
+                s.path
+                    .as_ref()
+                    .map(|p| launch::shown_name(&p.display().to_string()))
+            }),
             Screen::Rules | Screen::Progress => None,
         }
     }
@@ -619,10 +644,14 @@ impl TilewiseApp {
             }
             Command::TilesSeen(key) => self.settings.tile_set_notices_seen = Some(key),
             Command::RecentGames(paths) => self.settings.recent_games = paths,
+            Command::LastSeason(path) => self.settings.last_season = path,
             Command::RecentSets(paths) => self.settings.recent_sets = paths,
             Command::Path(p) => self.path_command(p, ctx),
             Command::Calc(c) => {
                 apply_screen!(self.calculator, c, ctx);
+            }
+            Command::Season(c) => {
+                apply_screen!(self.season, c, ctx);
             }
             Command::Builder(b) => {
                 apply_screen!(self.builder, b, ctx);
@@ -850,6 +879,11 @@ impl TilewiseApp {
                 egui::CentralPanel::default()
                     .show(ui, |ui| self.progress.ui(ui, &shared, &mut out));
                 commands.extend(out.into_iter().map(Command::Progress));
+            }
+            Screen::Season => {
+                let mut out = Vec::new();
+                egui::CentralPanel::default().show(ui, |ui| self.season.ui(ui, &shared, &mut out));
+                commands.extend(out.into_iter().map(Command::Season));
             }
         }
         for command in commands {

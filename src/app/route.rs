@@ -13,6 +13,7 @@ use crate::app::screens::progress::ProgressCommand;
 use crate::app::screens::recorder::RecorderCommand;
 use crate::app::screens::replays::ReplaysCommand;
 use crate::app::screens::rules::RulesCommand;
+use crate::app::screens::season::SeasonCommand;
 use crate::app::screens::set_builder::BuilderCommand;
 use crate::app::screens::tile_sets::{TileChoice, TileSetCommand};
 use crate::app::{Command, Screen, TilewiseApp, files};
@@ -51,6 +52,12 @@ pub fn chosen_path(then: Then, path: PathBuf) -> Command {
         Then::OpenHouseRules => Command::House(HouseCommand::OpenPath(path)),
         Then::SaveHouseRules => Command::House(HouseCommand::SaveTo(path)),
         Then::OpenTileSet => Command::Tiles(TileSetCommand::Preview(TileChoice::Set(path))),
+        Then::OpenSeason => Command::Season(SeasonCommand::OpenPath(path)),
+        Then::CreateSeason => Command::Season(SeasonCommand::CreateAt { path, copy: false }),
+        Then::SaveSeasonCopy => Command::Season(SeasonCommand::CreateAt { path, copy: true }),
+        Then::AddSeasonTable => Command::Season(SeasonCommand::AddTablePath(path)),
+        Then::PrintSeason => Command::Season(SeasonCommand::PrintTo(path)),
+        Then::SeasonWebPage => Command::Season(SeasonCommand::WebPageTo(path)),
     }
 }
 
@@ -118,6 +125,14 @@ pub fn remember_set(path: String) -> Command {
 /// The house-rules panel opened at `section`.
 pub fn edit_house_rules(section: crate::rules::house::Section) -> Command {
     Command::House(HouseCommand::Show(section))
+}
+
+/// A game record's text (the Recorder's game) added to the season shown, which is shown.
+pub fn add_to_season(name: String, text: String) -> Vec<Command> {
+    vec![
+        Command::Season(SeasonCommand::AddRecord { name, text }),
+        Command::Show(Screen::Season),
+    ]
 }
 
 /// A game record's text shown in Replays.
@@ -205,7 +220,12 @@ pub fn failure(command: &Command) -> Option<Notice> {
 /// What a dropped file (read already) opens: a drill set in the drill, a game record in the
 /// viewer, a house-rules profile in its panel, anything else in the calculator.
 pub fn dropped(path: String, text: Result<String, Said>) -> Vec<Command> {
-    if text.as_deref().is_ok_and(crate::drill::set::is_drill_set) {
+    if path.ends_with(crate::season::SEASON_EXTENSION) {
+        vec![
+            Command::Season(SeasonCommand::Read { path, text }),
+            Command::Show(Screen::Season),
+        ]
+    } else if text.as_deref().is_ok_and(crate::drill::set::is_drill_set) {
         vec![
             Command::Drill(DrillCommand::SetOpened { path, text }),
             Command::Show(Screen::Drill),

@@ -181,6 +181,8 @@ pub fn run_io(effect: Effect) -> Vec<Command> {
             said.chain(kept.map(|text| then.to(path, text))).collect()
         }
         Effect::RecentGames(paths) => vec![Command::RecentGames(paths)],
+        Effect::LastSeason(path) => vec![Command::LastSeason(path)],
+        Effect::AddToSeason { name, text } => route::add_to_season(name, text),
         Effect::RecentSets(paths) => vec![Command::RecentSets(paths)],
         Effect::Notify(notice) => vec![Command::Notify(notice)],
         Effect::Answer(command) => vec![*command],

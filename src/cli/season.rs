@@ -342,79 +342,31 @@ fn add_command(args: &AddArgs, limits: Limits, out: &mut impl Write) -> Result<E
     let i18n = I18n::get(args.lang);
     let mut season = read_season(&args.file, limits, i18n)?;
     let base = base_of(&args.file);
-    let mut tables = Vec::new();
-    let mut dates = Vec::new();
+    if let Some(n) = args.night
+        && (n == 0 || n > season.nights.len())
+    {
+        return Err(format!("--night {n}: the season has {} nights", season.nights.len()).into());
+    }
+    let mut night = args.night.map(|n| n - 1);
+    let mut added = Vec::new();
     for path in &args.records {
         let shown = path.to_string_lossy();
         let text = super::input::read_input(&shown, limits)?;
         let record = crate::formats::game_record::parse_record(&text)
             .map_err(|e| CliError::Refused(format!("{shown}: {}", i18n.text(&e))))?;
-        dates.extend(record.header.date.clone());
-        for name in &record.header.players {
-            if season.player_named(name).is_none()
-                && crate::season::load::most_like(&season, name).is_none()
-            {
-                season.players.push(SeasonPlayer::named(name));
-            }
-        }
         let names = record.header.players.clone();
+        let date = record.header.date.clone();
         let table = if args.embed {
             Table::Record(record)
         } else {
             Table::File(relative_to(&base, path))
         };
-        tables.push((names, table));
+        // The first record opens a new night when none is given; the others join it.
+        let (n, t) = crate::season::add_table(&mut season, night, &names, table, date);
+        night = Some(n);
+        added.push(t + 1);
     }
-    let night = match args.night {
-        Some(n) if n >= 1 && n <= season.nights.len() => n - 1,
-        Some(n) => {
-            return Err(
-                format!("--night {n}: the season has {} nights", season.nights.len()).into(),
-            );
-        }
-        None => {
-            season.nights.push(Night {
-                date: dates.first().cloned(),
-                ..Night::default()
-            });
-            season.nights.len() - 1
-        }
-    };
-    let mut added = Vec::new();
-    for (names, table) in tables {
-        // The seated table of the same players (a name written otherwise counting as the
-        // player it most looks like), three of the four at least.
-        let known: Vec<String> = names
-            .iter()
-            .map(|n| match season.player_named(n) {
-                Some(p) => p.name.clone(),
-                None => crate::season::load::most_like(&season, n).unwrap_or_else(|| n.clone()),
-            })
-            .collect();
-        let tables = &mut season.nights[night].tables;
-        let seated = tables
-            .iter()
-            .enumerate()
-            .filter_map(|(i, t)| match t {
-                Table::Seated(seats) => {
-                    Some((seats.iter().filter(|s| known.contains(s)).count(), i))
-                }
-                _ => None,
-            })
-            .filter(|(same, _)| *same >= 3)
-            .max()
-            .map(|(_, i)| i);
-        match seated {
-            Some(i) => {
-                tables[i] = table;
-                added.push(i + 1);
-            }
-            None => {
-                tables.push(table);
-                added.push(tables.len());
-            }
-        }
-    }
+    let night = night.unwrap_or(0);
     write_season(Path::new(&args.file), &season)?;
     let loaded = load(season, &base, limits.file);
     let mut code = ExitCode::SUCCESS;

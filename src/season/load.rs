@@ -13,7 +13,7 @@ use crate::rules::RuleId;
 use std::path::Path;
 
 /// A season with its tables read and verified.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct LoadedSeason {
     pub season: Season,
     /// Every table of every night, in order (a table kept out too, with what is known of it).

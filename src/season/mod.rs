@@ -500,3 +500,60 @@ pub fn merge_name(season: &mut Season, name: &str, into: &str) -> Result<(), Mer
     }
     Ok(())
 }
+
+/// Adds one table's record to the season: to night `night` (from 0), filling the seated table
+/// that has at least three of the same players (a name written otherwise counting as the
+/// player it most looks like), else as a table more; with `night` left out, to a new night
+/// dated `date`. A name that is no player and looks like none becomes a player. Returns the
+/// night (from 0) and the table (from 0) it went to.
+pub fn add_table(
+    season: &mut Season,
+    night: Option<usize>,
+    names: &[String],
+    table: Table,
+    date: Option<String>,
+) -> (usize, usize) {
+    for name in names {
+        if season.player_named(name).is_none() && load::most_like(season, name).is_none() {
+            season.players.push(SeasonPlayer::named(name));
+        }
+    }
+    let night = match night {
+        Some(n) if n < season.nights.len() => n,
+        _ => {
+            season.nights.push(Night {
+                date,
+                ..Night::default()
+            });
+            season.nights.len() - 1
+        }
+    };
+    let known: Vec<String> = names
+        .iter()
+        .map(|n| match season.player_named(n) {
+            Some(p) => p.name.clone(),
+            None => load::most_like(season, n).unwrap_or_else(|| n.clone()),
+        })
+        .collect();
+    let tables = &mut season.nights[night].tables;
+    let seated = tables
+        .iter()
+        .enumerate()
+        .filter_map(|(i, t)| match t {
+            Table::Seated(seats) => Some((seats.iter().filter(|s| known.contains(s)).count(), i)),
+            _ => None,
+        })
+        .filter(|(same, _)| *same >= 3)
+        .max()
+        .map(|(_, i)| i);
+    match seated {
+        Some(i) => {
+            tables[i] = table;
+            (night, i)
+        }
+        None => {
+            tables.push(table);
+            (night, tables.len() - 1)
+        }
+    }
+}

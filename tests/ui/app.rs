@@ -689,6 +689,7 @@ fn no_text_is_drawn_under_12_px() {
         Screen::Replays,
         Screen::Progress,
         Screen::Recorder,
+        Screen::Season,
     ] {
         let mut harness = sized_harness(
             Settings {
@@ -730,6 +731,13 @@ fn no_text_is_drawn_under_12_px() {
                 harness.run();
             }
             Screen::Rules => {}
+            Screen::Season => {
+                // The example: standings, plot, penalties and a seating drawn.
+                click(&mut harness, "Open the example");
+                crate::harness::jobs_done(&mut harness);
+                click(&mut harness, "Seat");
+                assert!(harness.query_by_label_contains("Sitting out").is_some());
+            }
             Screen::Recorder => {
                 // A game started and a winner chosen: the editor and the sheet are drawn.
                 for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
@@ -767,7 +775,7 @@ fn no_text_is_drawn_under_12_px() {
         assert!(small.is_empty(), "{screen:?}: text under 12 px: {small:?}");
         seen.push(screen);
     }
-    assert_eq!(seen.len(), 6);
+    assert_eq!(seen.len(), 7);
 }
 
 #[test]

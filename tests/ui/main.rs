@@ -27,6 +27,7 @@ mod replays_layout;
 mod review_panel;
 mod screens;
 mod screens_explain;
+mod season;
 mod set_authoring;
 mod table;
 mod tile_sets;

@@ -9,6 +9,7 @@ pub mod progress;
 pub mod recorder;
 pub mod replays;
 pub mod rules;
+pub mod season;
 pub mod set_builder;
 pub mod tile_sets;
 

@@ -306,6 +306,8 @@ pub enum RecorderCommand {
     SaveTo(PathBuf),
     /// Asks the app to open the recording in the viewer.
     OpenInViewer,
+    /// Adds the game to the season open on the Season screen, which is shown.
+    AddToSeason,
     /// The recording written after a change (autosave, the user's file), or why not.
     Autosaved(Result<(), Message>),
     /// The recording written to the file chosen by Save as…, or why not.
@@ -437,7 +439,9 @@ impl Recorder {
                     io.push(Io::Unnote);
                 }
             }
-            RecorderCommand::SaveAsDialog | RecorderCommand::OpenInViewer => {}
+            RecorderCommand::SaveAsDialog
+            | RecorderCommand::OpenInViewer
+            | RecorderCommand::AddToSeason => {}
             other => {
                 let Some(game) = &mut self.game else {
                     return io;
@@ -1336,6 +1340,14 @@ impl Screen for Recorder {
                 return self
                     .finished_text()
                     .map(|text| Effect::ShowRecord { name, text })
+                    .into_iter()
+                    .collect();
+            }
+            RecorderCommand::AddToSeason => {
+                let name = self.record_name();
+                return self
+                    .finished_text()
+                    .map(|text| Effect::AddToSeason { name, text })
                     .into_iter()
                     .collect();
             }

@@ -249,6 +249,13 @@ fn game_bar_ui(
             out.push(RecorderCommand::OpenInViewer);
         }
         if ui
+            .button(i18n.tr("recorder-add-to-season"))
+            .on_hover_text(i18n.tr("recorder-add-to-season-hint"))
+            .clicked()
+        {
+            out.push(RecorderCommand::AddToSeason);
+        }
+        if ui
             .button(i18n.tr("recorder-finish"))
             .on_hover_text(i18n.tr("recorder-finish-hint"))
             .clicked()
