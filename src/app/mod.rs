@@ -187,6 +187,25 @@ pub enum Command {
 
 const SETTINGS_KEY: &str = "tilewise-settings";
 
+/// How the top bar fits its row, as the last frame measured it: the app's name shown, the
+/// controls on the tabs' row, and the width the name takes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct TopBarFit {
+    brand: bool,
+    one_row: bool,
+    brand_width: f32,
+}
+
+impl Default for TopBarFit {
+    fn default() -> Self {
+        TopBarFit {
+            brand: true,
+            one_row: true,
+            brand_width: 90.0,
+        }
+    }
+}
+
 /// The smallest text the app draws, in points at scale 1.
 pub const MIN_TEXT_SIZE: f32 = 12.0;
 
@@ -895,17 +914,27 @@ impl TilewiseApp {
     /// The top bar: the screens on the left, the settings on the right; when both do not fit
     /// in one row (a narrow window, long words), the settings go to a second row.
     fn top_bar_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-        let fits_id = egui::Id::unique("top_bar_one_row");
-        let one_row = ui
+        let fit_id = egui::Id::unique("top_bar_fit");
+        let fit = ui
             .ctx()
-            .data(|d| d.get_temp::<bool>(fits_id))
-            .unwrap_or(true);
+            .data(|d| d.get_temp::<TopBarFit>(fit_id))
+            .unwrap_or_default();
         let full = ui.available_width();
         let mut widths = [0.0f32; 2];
+        let mut brand_width = fit.brand_width;
         ui.horizontal(|ui| {
-            let tabs = ui.horizontal(|ui| self.tabs_ui(ui, out)).response;
+            let tabs = ui
+                .horizontal(|ui| {
+                    if fit.brand {
+                        let brand = ui.label(RichText::new("Tilewise").strong().size(18.0));
+                        ui.add_space(12.0);
+                        brand_width = brand.rect.width() + 12.0 + ui.spacing().item_spacing.x;
+                    }
+                    self.tabs_ui(ui, out)
+                })
+                .response;
             widths[0] = tabs.rect.width();
-            if one_row {
+            if fit.one_row {
                 let controls = ui
                     .with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         self.controls_ui(ui, out)
@@ -914,7 +943,7 @@ impl TilewiseApp {
                 widths[1] = controls.rect.width();
             }
         });
-        if !one_row {
+        if !fit.one_row {
             let controls = ui
                 .with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     ui.horizontal(|ui| self.controls_ui(ui, out))
@@ -923,18 +952,25 @@ impl TilewiseApp {
                 .response;
             widths[1] = controls.rect.width();
         }
-        let fits = widths[0] + widths[1] + 24.0 <= full;
-        if fits != one_row {
-            ui.ctx().data_mut(|d| d.insert_temp(fits_id, fits));
+        // The app's name goes first when the row is short of room (the window's title says
+        // it); the controls go to a second row only when the tabs alone do not leave room.
+        let tabs = widths[0] - if fit.brand { fit.brand_width } else { 0.0 };
+        let brand = tabs + brand_width + widths[1] + 24.0 <= full;
+        let one_row = tabs + if brand { brand_width } else { 0.0 } + widths[1] + 24.0 <= full;
+        let next = TopBarFit {
+            brand,
+            one_row,
+            brand_width,
+        };
+        if next != fit {
+            ui.ctx().data_mut(|d| d.insert_temp(fit_id, next));
             ui.ctx().request_repaint();
         }
     }
 
-    /// The app's name and a tab per screen.
+    /// A tab per screen.
     fn tabs_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
         let i18n = &self.i18n;
-        ui.label(RichText::new("Tilewise").strong().size(18.0));
-        ui.add_space(12.0);
         for screen in Screen::ALL {
             if ui
                 .selectable_label(
