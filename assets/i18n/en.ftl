@@ -1739,3 +1739,4 @@ season-seat = Seat
 season-seat-add = Add this night to the season
 recorder-add-to-season = Add to the season
 recorder-add-to-season-hint = Adds this game to the season open on the Season screen, as a table of its next night.
+season-seated-night = Night { $night }, seated

@@ -2136,3 +2136,4 @@ season-seat = Rozsadź
 season-seat-add = Dodaj ten wieczór do sezonu
 recorder-add-to-season = Dodaj do sezonu
 recorder-add-to-season-hint = Dodaje tę grę do sezonu otwartego na ekranie Sezon, jako stół jego następnego wieczoru.
+season-seated-night = Wieczór { $night }, rozsadzenie

@@ -2135,3 +2135,4 @@ season-seat = Рассадить
 season-seat-add = Добавить этот вечер в сезон
 recorder-add-to-season = Добавить в сезон
 recorder-add-to-season-hint = Добавляет эту игру в сезон, открытый на экране «Сезон», как стол его следующего вечера.
+season-seated-night = Вечер { $night }, рассадка

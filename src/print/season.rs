@@ -13,7 +13,7 @@ use crate::i18n::{I18n, Lang, Localized, Message};
 use crate::season::load::LoadedSeason;
 use crate::season::sheet::{
     column_names, penalty_words, points_text, problem_lines, row_cells, scoring_words,
-    season_color, season_heading, season_subheading,
+    season_color, season_heading, season_subheading, seated_nights,
 };
 use crate::season::standings::Standings;
 
@@ -113,6 +113,9 @@ pub fn season_layout(
     }
     if !notes.is_empty() {
         blocks.push((0, list_block(&i18n.tr("season-penalties"), &notes, width)));
+    }
+    for (heading, lines) in seated_nights(season, i18n) {
+        blocks.push((0, list_block(&heading, &lines, width)));
     }
     let problems = problem_lines(&season.problems, i18n);
     if !problems.is_empty() {

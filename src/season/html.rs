@@ -6,7 +6,7 @@
 use super::load::LoadedSeason;
 use super::sheet::{
     column_names, penalty_words, points_text, problem_lines, row_cells, scoring_words,
-    season_color, season_subheading,
+    season_color, season_subheading, seated_nights,
 };
 use super::standings::Standings;
 use crate::i18n::{I18n, Message};
@@ -144,6 +144,13 @@ pub fn season_html(season: &LoadedSeason, standings: &Standings, i18n: &I18n) ->
         ),
         ("season-problems", problem_lines(&season.problems, i18n)),
     ];
+    for (heading, lines) in seated_nights(season, i18n) {
+        let _ = writeln!(h, "<h2>{}</h2>\n<ul>", escape(&heading));
+        for line in lines {
+            let _ = writeln!(h, "<li>{}</li>", escape(&line));
+        }
+        h.push_str("</ul>\n");
+    }
     for (title, lines) in lists {
         if lines.is_empty() {
             continue;

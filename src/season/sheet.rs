@@ -254,6 +254,12 @@ pub fn standings_text(season: &LoadedSeason, standings: &Standings, i18n: &I18n)
             let _ = writeln!(t, "  {}", penalty_words(p, i18n));
         }
     }
+    for (heading, lines) in seated_nights(season, i18n) {
+        let _ = writeln!(t, "\n{heading}");
+        for line in lines {
+            let _ = writeln!(t, "  {line}");
+        }
+    }
     let problems = problem_lines(&season.problems, i18n);
     if !problems.is_empty() {
         let _ = writeln!(t, "\n{}:", i18n.tr("season-problems"));
@@ -434,6 +440,61 @@ fn csv_number(v: f64) -> String {
     let s = format!("{:.6}", (v * 1e6).round() / 1e6);
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s == "-0" { "0".into() } else { s.into() }
+}
+
+/// Each night seated but not played yet, as the wall shows it: its heading ("Night 3, seated:
+/// <its date>") and a line per table by first seat, then who sits out.
+pub fn seated_nights(season: &LoadedSeason, i18n: &I18n) -> Vec<(String, Vec<String>)> {
+    let winds = ["wind-east", "wind-south", "wind-west", "wind-north"].map(|w| i18n.tr(w));
+    let mut out = Vec::new();
+    for (n, night) in season.season.nights.iter().enumerate() {
+        let seated: Vec<&[String; 4]> = night
+            .tables
+            .iter()
+            .filter_map(|t| match t {
+                super::Table::Seated(seats) => Some(seats),
+                _ => None,
+            })
+            .collect();
+        if seated.is_empty() {
+            continue;
+        }
+        let date = night
+            .date
+            .as_deref()
+            .map(|d| i18n.date(d))
+            .unwrap_or_default();
+        let heading = i18n.message(&Message::new("season-seated-night").int("night", n + 1));
+        let heading = if date.is_empty() {
+            heading
+        } else {
+            format!("{heading}: {date}")
+        };
+        let mut lines: Vec<String> = seated
+            .iter()
+            .enumerate()
+            .map(|(t, seats)| {
+                let seats = seats
+                    .iter()
+                    .zip(&winds)
+                    .map(|(name, wind)| format!("{wind}: {name}"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                i18n.message(
+                    &Message::new("season-seat-table")
+                        .int("table", t + 1)
+                        .text("seats", seats),
+                )
+            })
+            .collect();
+        if !night.sit_out.is_empty() {
+            lines.push(i18n.message(
+                &Message::new("season-seat-sit-out").text("names", night.sit_out.join(", ")),
+            ));
+        }
+        out.push((heading, lines));
+    }
+    out
 }
 
 /// The night's seating as text: each table by first seat, who sits out, and the draw's

@@ -303,6 +303,7 @@ fn each_tilewise_file_kind_is_its_own_mime_type_told_by_its_content() {
     assert_eq!(
         names,
         [
+            "application/x-tilewise-season",
             "application/x-tilewise-record",
             "application/x-tilewise-set",
             "application/x-tilewise-hand",
@@ -338,6 +339,17 @@ fn each_tilewise_file_kind_is_its_own_mime_type_told_by_its_content() {
         for path in files {
             assert_eq!(sniffed(&types, &path), Some(kind), "{}", path.display());
         }
+    }
+    // A season holding its tables' records is a season, not a record.
+    for season in [
+        "replays/seasons/zung-jung-club.season.ron",
+        "docs/examples/seasons/club.season.ron",
+    ] {
+        assert_eq!(
+            sniffed(&types, &repo(season)),
+            Some("application/x-tilewise-season"),
+            "{season}"
+        );
     }
     let house = repo("docs/house-rules-example.ron");
     assert_eq!(

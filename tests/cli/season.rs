@@ -55,6 +55,16 @@ fn the_standings_as_text_json_and_csv() {
         csv.lines().count(),
         1 + v["standings"].as_array().unwrap().len()
     );
+    // A night seated and not played yet is on the sheet, for the wall.
+    let o = tilewise(&["season", "docs/examples/seasons/club.season.ron"], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("Night 3, seated: "), "{text}");
+    assert!(
+        text.contains("Table 1: East: Ewa Lis, South: Anna Kowalska"),
+        "{text}"
+    );
+    assert!(text.contains("Sitting out: Marta Wiśniewska"), "{text}");
     let o = tilewise(&["season", BUNDLED, "--lang", "pl"], None);
     assert!(
         stdout(&o).contains("rozegrano 8 z 8 wieczorów"),

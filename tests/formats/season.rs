@@ -681,3 +681,33 @@ fn fewest_repeats_finds_the_cheapest_split_of_two_tables() {
         history.add_night(&tables, &s.sit_out, true);
     }
 }
+
+#[test]
+fn the_documented_example_reads_its_tables_beside_it_and_keeps_the_seated_night_out() {
+    let path = "docs/examples/seasons/club.season.ron";
+    let season = parse_season(&std::fs::read_to_string(path).unwrap()).expect("parses");
+    let loaded = load(season, Path::new("docs/examples/seasons"), 1 << 20);
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    let outcomes: Vec<bool> = loaded
+        .tables
+        .iter()
+        .map(|t| matches!(t.outcome, TableOutcome::Played { .. }))
+        .collect();
+    assert_eq!(outcomes, [true, true, false]);
+    assert_eq!(loaded.tables[2].outcome, TableOutcome::Seated);
+    let table = standings(&loaded);
+    assert_eq!(table.nights_played, 2);
+    let tomasz = row(&table.rows, "Tomasz Zieliński");
+    assert_eq!(tomasz.penalty, -2.0);
+    // The seated night counts for the seating: Ewa sat out twice, so she plays the next.
+    let history = tilewise::season::seating::SeatingHistory::of(&loaded, Vec::new());
+    assert_eq!(history.sat_out.get("Ewa Lis"), Some(&2));
+    let names: Vec<String> = loaded
+        .season
+        .players
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
+    let next = seat(&history, &names, SeatingMethod::FewestRepeats, 1, 100).unwrap();
+    assert!(!next.sit_out.contains(&"Ewa Lis".to_string()), "{next:?}");
+}
