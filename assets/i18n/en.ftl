@@ -1740,3 +1740,4 @@ season-seat-add = Add this night to the season
 recorder-add-to-season = Add to the season
 recorder-add-to-season-hint = Adds this game to the season open on the Season screen, as a table of its next night.
 season-seated-night = Night { $night }, seated
+season-none-open = No season is open: open one or make a new one, then add the game again.

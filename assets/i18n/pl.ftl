@@ -2137,3 +2137,4 @@ season-seat-add = Dodaj ten wieczór do sezonu
 recorder-add-to-season = Dodaj do sezonu
 recorder-add-to-season-hint = Dodaje tę grę do sezonu otwartego na ekranie Sezon, jako stół jego następnego wieczoru.
 season-seated-night = Wieczór { $night }, rozsadzenie
+season-none-open = Żaden sezon nie jest otwarty: otwórz go albo utwórz nowy, potem dodaj grę ponownie.

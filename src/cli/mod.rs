@@ -78,7 +78,7 @@ Opening files in the app:
   tilewise                 opens the app
   tilewise FILE [FILE…]    opens the app on the files, each as if dropped on its window: a game
                            record in Replays, a hand file in the Calculator, a drill set in the
-                           Drill, house rules in their panel
+                           Drill, house rules in their panel, a `.season.ron` in Season
   When the first argument names an existing file, it is opened, even if it is called like a
   subcommand (a file named `score` in this folder); run the subcommand with an option first
   (`tilewise --max-file-size 16M score …`) or from another folder. A path that does not exist

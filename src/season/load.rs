@@ -329,8 +329,8 @@ fn replay_all(reads: &[Read]) -> Vec<Option<Result<[i64; 4], GameError>>> {
         jobs.into_iter()
             .flat_map(|job| match job.join() {
                 Ok(done) => done,
-                // A replay that panicked is a bug; its chunk is read again here so that the
-                // panic is reported where it happens rather than lost.
+                // A replay that panicked is a bug: the panic goes on in the caller's thread
+                // (the app's job reports it), never a table silently missing.
                 Err(panic) => std::panic::resume_unwind(panic),
             })
             .collect()

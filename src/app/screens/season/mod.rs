@@ -458,7 +458,7 @@ impl SeasonView {
     /// seated table has the same players, else as a new night.
     fn add(&mut self, name: &str, text: &str, table: Table) -> Vec<Effect> {
         let Some(open) = &mut self.open else {
-            return Vec::new();
+            return self.said(Err(Said::id("season-none-open")));
         };
         if open.path.is_none() {
             return self.said(Err(Said::id("season-example-read-only")));
