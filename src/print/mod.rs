@@ -9,8 +9,9 @@ pub mod picture;
 pub mod season;
 pub mod worksheet;
 
+pub use night::SheetError;
 pub use night::{NightSheetOptions, night_pdf};
 pub use page::Paper;
 pub use picture::picture_pdf;
-pub use season::{SeasonSheetError, season_pdf};
+pub use season::season_pdf;
 pub use worksheet::{WorksheetError, WorksheetOptions, worksheet_pdf, worksheet_pdf_with_tiles};

@@ -29,18 +29,18 @@ pub struct NightSheetOptions {
     pub lang: Lang,
 }
 
-/// Why the night's score sheet could not be made.
+/// Why a club sheet (the night's, the season's) could not be made.
 #[derive(Debug, thiserror::Error)]
-pub enum NightSheetError {
+pub enum SheetError {
     /// krilla refused the document (it names why).
     #[error("the PDF could not be written: {0}")]
     Pdf(String),
 }
 
-impl Localized for NightSheetError {
+impl Localized for SheetError {
     fn message(&self) -> Message {
         match self {
-            NightSheetError::Pdf(why) => Message::new("worksheet-pdf-failed").text("error", why),
+            SheetError::Pdf(why) => Message::new("worksheet-pdf-failed").text("error", why),
         }
     }
 }
@@ -52,7 +52,7 @@ pub fn night_pdf(
     replay: &Replay,
     name: &str,
     options: &NightSheetOptions,
-) -> Result<Vec<u8>, NightSheetError> {
+) -> Result<Vec<u8>, SheetError> {
     let pages = night_layout(record, replay, name, options);
     let i18n = I18n::get(options.lang);
     let summary = NightSummary::of(record, replay);
@@ -61,7 +61,7 @@ pub fn night_pdf(
         author: None,
         lang: options.lang,
     };
-    render(&pages, &info, options.paper).map_err(NightSheetError::Pdf)
+    render(&pages, &info, options.paper).map_err(SheetError::Pdf)
 }
 
 /// Every page of the night's score sheet, footers included.

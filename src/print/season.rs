@@ -3,13 +3,14 @@
 //! rating, each player's running total as a plot, each night's points, and what was kept out.
 //! The numbers are [`crate::season::standings`], as `tilewise season` prints them.
 
+use super::night::SheetError;
 use super::page::{
     BODY, Block, Column, DocInfo, INK, MARGIN_X, META, Mark, PageLayout, Paper, SMALL, TITLE,
     footers, place, printable, render, wrap,
 };
 use super::parts::{BOLD, PlotLine, header_row, line_plot, put_right, section};
 use crate::art::pos2;
-use crate::i18n::{I18n, Lang, Localized, Message};
+use crate::i18n::{I18n, Lang, Message};
 use crate::season::load::LoadedSeason;
 use crate::season::sheet::{
     column_names, penalty_words, points_text, problem_lines, row_cells, scoring_words,
@@ -17,36 +18,20 @@ use crate::season::sheet::{
 };
 use crate::season::standings::Standings;
 
-/// Why the season sheet could not be made.
-#[derive(Debug, thiserror::Error)]
-pub enum SeasonSheetError {
-    /// krilla refused the document (it names why).
-    #[error("the PDF could not be written: {0}")]
-    Pdf(String),
-}
-
-impl Localized for SeasonSheetError {
-    fn message(&self) -> Message {
-        match self {
-            SeasonSheetError::Pdf(why) => Message::new("worksheet-pdf-failed").text("error", why),
-        }
-    }
-}
-
 /// The season sheet as PDF bytes.
 pub fn season_pdf(
     season: &LoadedSeason,
     standings: &Standings,
     paper: Paper,
     lang: Lang,
-) -> Result<Vec<u8>, SeasonSheetError> {
+) -> Result<Vec<u8>, SheetError> {
     let pages = season_layout(season, standings, paper, lang);
     let info = DocInfo {
         title: season_heading(season, standings, I18n::get(lang)),
         author: None,
         lang,
     };
-    render(&pages, &info, paper).map_err(SeasonSheetError::Pdf)
+    render(&pages, &info, paper).map_err(SheetError::Pdf)
 }
 
 /// Nights in one block of the per-night table (more are set in another block below).

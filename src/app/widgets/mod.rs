@@ -3,6 +3,7 @@
 //! the winning tile set apart).
 
 pub mod hand_editor;
+pub mod plot;
 pub mod sheet_card;
 pub mod tile_art;
 pub mod words;

@@ -8,7 +8,7 @@ use crate::app::screens::replays::{LoadedGame, Page, Replays, ReplaysCommand};
 use crate::app::widgets::sheet_card::row_ui;
 use crate::i18n::Message;
 use egui::{Align, Color32, RichText, Ui};
-use egui_plot::{AxisHints, Corner, GridMark, HoverPosition, Legend, Line, Plot, Points};
+use egui_plot::{AxisHints, GridMark, HoverPosition, Line, Points};
 
 pub use crate::report::{PLAYER_COLORS, balance_lines};
 
@@ -212,22 +212,7 @@ fn plot_ui(ui: &mut Ui, game: &LoadedGame, i18n: &I18n) {
         );
         format!("{name}\n{said}")
     };
-    Plot::new("night_balances")
-        .height(height)
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .allow_double_click_reset(false)
-        .allow_axis_zoom_drag(false)
-        .legend(
-            Legend::default()
-                .position(Corner::LeftTop)
-                .follow_insertion_order(true),
-        )
-        .include_x(0.0)
-        .include_x(hands.max(1) as f64)
-        .include_y(0.0)
+    crate::app::widgets::plot::still_plot("night_balances", height, hands.max(1) as f64)
         .x_axis_label(i18n.tr("night-axis-hand"))
         .custom_y_axes(vec![
             AxisHints::new_y()

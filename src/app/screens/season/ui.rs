@@ -225,23 +225,8 @@ fn standings_ui(table: &crate::season::standings::Standings, ui: &mut Ui, i18n: 
 }
 
 fn plot_ui(table: &crate::season::standings::Standings, ui: &mut Ui, i18n: &I18n) {
-    use egui_plot::{Corner, Legend, Line, Plot, PlotPoints};
-    Plot::new("season_running")
-        .height(220.0)
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .allow_double_click_reset(false)
-        .allow_axis_zoom_drag(false)
-        .legend(
-            Legend::default()
-                .position(Corner::LeftTop)
-                .follow_insertion_order(true),
-        )
-        .include_x(0.0)
-        .include_x(table.nights as f64)
-        .include_y(0.0)
+    use egui_plot::{Line, PlotPoints};
+    crate::app::widgets::plot::still_plot("season_running", 220.0, table.nights as f64)
         .x_axis_label(i18n.tr("season-axis-night"))
         .show(ui, |plot| {
             for (i, (row, running)) in table.rows.iter().zip(&table.running).enumerate() {
