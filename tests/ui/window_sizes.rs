@@ -401,3 +401,38 @@ fn an_answer(
     };
     answer.into_iter().map(DrillCommand::Task).collect()
 }
+
+#[test]
+fn nothing_on_the_season_screen_is_cut_at_a_side() {
+    use tilewise::app::screens::season::SeasonCommand;
+    for (w, h) in SIZES {
+        for lang in Lang::ALL {
+            let settings = Settings {
+                language: lang,
+                screen: Screen::Season,
+                ..Settings::default()
+            };
+            let mut harness = app_harness_sized(settings, egui::vec2(w, h));
+            harness.run();
+            apply(&mut harness, Command::Season(SeasonCommand::OpenExample));
+            crate::harness::jobs_done(&mut harness);
+            apply(&mut harness, Command::Season(SeasonCommand::Seat));
+            let place = format!("{lang:?} at {w}×{h}");
+            let i18n = I18n::get(lang);
+            top_bar_is_one_row(&harness, i18n, &place);
+            let mut cut = cut_at_a_side(&harness);
+            shot(&mut harness, &format!("season-{}-{w}x{h}", lang.tag()));
+            // The seating, below the fold.
+            harness
+                .get_by_label(&i18n.tr("season-seat-add"))
+                .scroll_to_me();
+            harness.run();
+            cut.extend(cut_at_a_side(&harness));
+            shot(
+                &mut harness,
+                &format!("season-seating-{}-{w}x{h}", lang.tag()),
+            );
+            assert!(cut.is_empty(), "{place}: {cut:?}");
+        }
+    }
+}
