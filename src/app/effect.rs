@@ -280,6 +280,8 @@ pub enum Effect {
     RecentGames(Vec<String>),
     /// The season file open (`None`: the example), reopened at the next start.
     LastSeason(Option<String>),
+    /// The new season's form as typed (`None`: made or closed), kept in the settings.
+    SeasonDraft(Option<crate::app::SeasonDraft>),
     /// Adds a game record's text (the Recorder's game) to the season shown, which is shown.
     AddToSeason { name: String, text: String },
     /// The drill set files opened or saved recently, newest first, kept in the settings (the

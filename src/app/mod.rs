@@ -118,6 +118,8 @@ pub struct Settings {
     pub recent_games: Vec<String>,
     /// The season file open last, reopened at the start.
     pub last_season: Option<String>,
+    /// The new season's form as it was being typed, offered back at the start.
+    pub season_draft: Option<SeasonDraft>,
     /// Drill set files opened or saved recently, newest first.
     pub recent_sets: Vec<String>,
     /// The club's rule options of every system (defaults: the digests'); numbers saved under
@@ -183,6 +185,19 @@ pub enum Command {
     Season(screens::season::SeasonCommand),
     /// The season file open last (`None`: the example, or none), reopened at the next start.
     LastSeason(Option<String>),
+    /// The new season's form as typed, kept until the season is made (`None`: forgotten).
+    SeasonDraft(Option<SeasonDraft>),
+}
+
+/// What the new season's form holds, kept in the settings while it is typed (offered back
+/// at the next start) and forgotten once the season is made or the form closed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SeasonDraft {
+    pub name: String,
+    /// The rule system's id (`zung-jung`).
+    pub system: String,
+    pub players: String,
 }
 
 const SETTINGS_KEY: &str = "tilewise-settings";
@@ -327,6 +342,11 @@ impl TilewiseApp {
                 .push(Command::Season(screens::season::SeasonCommand::OpenPath(
                     path.into(),
                 )));
+        }
+        if let Some(draft) = app.settings.season_draft.clone() {
+            app.pending.push(Command::Season(
+                screens::season::SeasonCommand::ResumeDraft(draft),
+            ));
         }
         app.settings.house_rules = app.settings.house_rules.clone().clamped();
         app.score_rules_examples();
@@ -664,6 +684,7 @@ impl TilewiseApp {
             Command::TilesSeen(key) => self.settings.tile_set_notices_seen = Some(key),
             Command::RecentGames(paths) => self.settings.recent_games = paths,
             Command::LastSeason(path) => self.settings.last_season = path,
+            Command::SeasonDraft(draft) => self.settings.season_draft = draft,
             Command::RecentSets(paths) => self.settings.recent_sets = paths,
             Command::Path(p) => self.path_command(p, ctx),
             Command::Calc(c) => {

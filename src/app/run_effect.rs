@@ -182,6 +182,7 @@ pub fn run_io(effect: Effect) -> Vec<Command> {
         }
         Effect::RecentGames(paths) => vec![Command::RecentGames(paths)],
         Effect::LastSeason(path) => vec![Command::LastSeason(path)],
+        Effect::SeasonDraft(draft) => vec![Command::SeasonDraft(draft)],
         Effect::AddToSeason { name, text } => route::add_to_season(name, text),
         Effect::RecentSets(paths) => vec![Command::RecentSets(paths)],
         Effect::Notify(notice) => vec![Command::Notify(notice)],

@@ -106,12 +106,36 @@ fn a_season_made_in_the_app_takes_tables_merges_a_name_and_comes_back_after_a_re
         &mut harness,
         SeasonCommand::SetNewPlayers("Anna, Bartek, Celina, Dawid".into()),
     );
+    // What is typed is kept: a restart now offers the form back as it was.
+    let typed = harness.state().settings.clone();
+    let draft = typed
+        .season_draft
+        .clone()
+        .expect("the form is kept while typed");
+    assert_eq!(draft.name, "Thursday club");
+    let restarted = app_harness_sized(typed, egui::vec2(1440.0, 900.0));
+    let form = restarted
+        .state()
+        .season
+        .new_form
+        .clone()
+        .expect("offered back");
+    assert_eq!(
+        (form.name.as_str(), form.players.as_str()),
+        ("Thursday club", "Anna, Bartek, Celina, Dawid")
+    );
+    drop(restarted);
     season(
         &mut harness,
         SeasonCommand::CreateAt {
             path: path.clone(),
             copy: false,
         },
+    );
+    assert_eq!(
+        harness.state().settings.season_draft,
+        None,
+        "made: forgotten"
     );
     let written = std::fs::read_to_string(&path).expect("the season is written at once");
     assert!(written.contains("Thursday club") && written.contains("Dawid"));

@@ -6,9 +6,9 @@
 
 mod ui;
 
-use crate::app::Command;
 use crate::app::context::Ctx;
 use crate::app::effect::{Dialog, Effect, FileKind, Job, Reply, Then};
+use crate::app::{Command, SeasonDraft};
 use crate::formats::game_record::parse_record;
 use crate::i18n::{Localized, Message, Said};
 use crate::rules::RuleId;
@@ -56,6 +56,25 @@ pub struct NewSeasonForm {
     pub players: String,
 }
 
+impl NewSeasonForm {
+    fn draft(&self) -> SeasonDraft {
+        SeasonDraft {
+            name: self.name.clone(),
+            system: self.system.id().to_string(),
+            players: self.players.clone(),
+        }
+    }
+
+    /// The form as a draft left it (an unknown system: Zung Jung).
+    pub fn from_draft(draft: &SeasonDraft) -> NewSeasonForm {
+        NewSeasonForm {
+            name: draft.name.clone(),
+            system: RuleId::from_id(&draft.system).unwrap_or_default(),
+            players: draft.players.clone(),
+        }
+    }
+}
+
 /// The next night's seating.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SeatingForm {
@@ -97,6 +116,8 @@ pub enum SeasonCommand {
     RankStopped,
     /// Opens (true) or closes the new season's form.
     NewForm(bool),
+    /// Opens the new season's form as a draft kept from the last time left it.
+    ResumeDraft(SeasonDraft),
     SetNewName(String),
     SetNewSystem(RuleId),
     SetNewPlayers(String),
@@ -297,26 +318,15 @@ impl SeasonView {
             }
             C::NewForm(false) => {
                 self.new_form = None;
+                vec![Effect::SeasonDraft(None)]
+            }
+            C::ResumeDraft(draft) => {
+                self.new_form = Some(NewSeasonForm::from_draft(&draft));
                 Vec::new()
             }
-            C::SetNewName(name) => {
-                if let Some(form) = &mut self.new_form {
-                    form.name = name;
-                }
-                Vec::new()
-            }
-            C::SetNewSystem(system) => {
-                if let Some(form) = &mut self.new_form {
-                    form.system = system;
-                }
-                Vec::new()
-            }
-            C::SetNewPlayers(players) => {
-                if let Some(form) = &mut self.new_form {
-                    form.players = players;
-                }
-                Vec::new()
-            }
+            C::SetNewName(name) => self.edit_form(|form| form.name = name),
+            C::SetNewSystem(system) => self.edit_form(|form| form.system = system),
+            C::SetNewPlayers(players) => self.edit_form(|form| form.players = players),
             C::Create => {
                 let Some(form) = &self.new_form else {
                     return Vec::new();
@@ -446,6 +456,15 @@ impl SeasonView {
         }
     }
 
+    /// Changes the new season's form; what it holds is kept as a draft.
+    fn edit_form(&mut self, change: impl FnOnce(&mut NewSeasonForm)) -> Vec<Effect> {
+        let Some(form) = &mut self.new_form else {
+            return Vec::new();
+        };
+        change(form);
+        vec![Effect::SeasonDraft(Some(form.draft()))]
+    }
+
     fn record_refused(&mut self, path: &str, e: &crate::ron_text::ParseError) -> Vec<Effect> {
         self.said(Err(Said::msg(
             Message::new("season-table-refused")
@@ -530,6 +549,9 @@ impl SeasonView {
         };
         let title = file_title(&path);
         let mut effects = vec![write_season(path.clone(), &season)];
+        if !copy {
+            effects.push(Effect::SeasonDraft(None));
+        }
         effects.extend(self.show(season, Some(path.clone()), title));
         effects.push(Effect::LastSeason(Some(path.display().to_string())));
         effects
