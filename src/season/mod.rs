@@ -371,13 +371,16 @@ impl Season {
 /// Reads a season file: RON's errors with their line and column, a newer version refused, and
 /// every value checked ([`Season::validate`]). The tables' records are read by [`load`].
 pub fn parse_season(text: &str) -> Result<Season, SeasonError> {
-    // A newer file is refused by its version before its fields, which this build may not know.
-    if let Ok(v) = crate::ron_text::parse_ron::<VersionOnly>(text)
-        && v.version > SEASON_VERSION
-    {
-        return Err(SeasonError::Newer { found: v.version });
-    }
-    let season: Season = crate::ron_text::parse_ron(text)?;
+    let season: Season = match crate::ron_text::parse_ron(text) {
+        Ok(season) => season,
+        // A newer file may hold fields this build does not know: its version is the reason.
+        Err(e) => {
+            return Err(match crate::ron_text::parse_ron::<VersionOnly>(text) {
+                Ok(v) if v.version > SEASON_VERSION => SeasonError::Newer { found: v.version },
+                _ => SeasonError::Parse(e),
+            });
+        }
+    };
     if season.version > SEASON_VERSION {
         return Err(SeasonError::Newer {
             found: season.version,
