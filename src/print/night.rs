@@ -8,10 +8,10 @@
 //! are, every word in the sheet's language.
 
 use super::page::{
-    BODY, Block, Column, DocInfo, INK, MARGIN_X, META, Mark, PageLayout, Paper, TITLE, footers,
-    place, printable, render, wrap,
+    BODY, Block, Column, DocInfo, MARGIN_X, META, Mark, PageLayout, Paper, TITLE, footers, place,
+    printable, render, wrap,
 };
-use super::parts::{BOLD, PlotLine, header_row, line_plot, put_right, section, signed};
+use super::parts::{BOLD, PlotLine, header_row, line_plot, put_right, section, signed, title_rule};
 use crate::art::pos2;
 use crate::formats::game_record::GameRecord;
 use crate::game::Replay;
@@ -116,14 +116,7 @@ fn title_block(
     let rules = &record.header.rules;
     let system = i18n.tr_or(&format!("system-{}", rules.id()), rules.name());
     col.text(&format!("{system} · {}", names.join(", ")), META, 0.0);
-    col.gap(6.0);
-    col.marks.push(Mark::Line {
-        from: pos2(0.0, col.y),
-        to: pos2(width, col.y),
-        width: 1.2,
-        color: INK,
-    });
-    col.gap(4.0);
+    title_rule(&mut col);
     col.finish()
 }
 
@@ -373,7 +366,7 @@ mod tests {
     use super::*;
     use crate::formats::game_record::parse_record;
     use crate::game::{Snapshots, replay_keeping};
-    use crate::print::page::{Style, text_width};
+    use crate::print::page::{INK, Style, text_width};
 
     fn demo() -> (GameRecord, Replay) {
         let record =

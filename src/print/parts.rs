@@ -13,6 +13,18 @@ pub(super) const BOLD: Style = Style {
     color: INK,
 };
 
+/// The heavy rule under a sheet's title block, set apart from what follows.
+pub(super) fn title_rule(col: &mut Column) {
+    col.gap(6.0);
+    col.marks.push(Mark::Line {
+        from: pos2(0.0, col.y),
+        to: pos2(col.width, col.y),
+        width: 1.2,
+        color: INK,
+    });
+    col.gap(4.0);
+}
+
 /// A section's heading in the accent colour, set apart from what is above it.
 pub(super) fn section(col: &mut Column, text: &str) {
     col.gap(10.0);

@@ -5,10 +5,10 @@
 
 use super::night::SheetError;
 use super::page::{
-    BODY, Block, Column, DocInfo, INK, MARGIN_X, META, Mark, PageLayout, Paper, SMALL, TITLE,
-    footers, place, printable, render, wrap,
+    BODY, Block, Column, DocInfo, MARGIN_X, META, Mark, PageLayout, Paper, SMALL, TITLE, footers,
+    place, printable, render, wrap,
 };
-use super::parts::{BOLD, PlotLine, header_row, line_plot, put_right, section};
+use super::parts::{BOLD, PlotLine, header_row, line_plot, put_right, section, title_rule};
 use crate::art::pos2;
 use crate::i18n::{I18n, Lang, Message};
 use crate::season::load::LoadedSeason;
@@ -63,19 +63,11 @@ pub fn season_layout(
         let lines: Vec<PlotLine> = standings
             .rows
             .iter()
-            .zip(&standings.running)
             .enumerate()
-            .map(|(i, (s, running))| PlotLine {
+            .map(|(i, s)| PlotLine {
                 name: s.player.clone(),
                 color: season_color(i),
-                points: std::iter::once([0.0, 0.0])
-                    .chain(
-                        running
-                            .iter()
-                            .enumerate()
-                            .map(|(n, v)| [(n + 1) as f64, *v]),
-                    )
-                    .collect(),
+                points: standings.running_points(i),
             })
             .collect();
         blocks.push((
@@ -120,14 +112,7 @@ fn title_block(season: &LoadedSeason, subheading: &str, i18n: &I18n, width: f32)
     for line in scoring_words(season, i18n) {
         col.text(&line, SMALL, 0.0);
     }
-    col.gap(6.0);
-    col.marks.push(Mark::Line {
-        from: pos2(0.0, col.y),
-        to: pos2(width, col.y),
-        width: 1.2,
-        color: INK,
-    });
-    col.gap(4.0);
+    title_rule(&mut col);
     col.finish()
 }
 

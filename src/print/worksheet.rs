@@ -21,6 +21,7 @@ use super::page::{
     Mark, Numbered, PageLayout, SMALL, STRONG, TITLE, footers, place, printable, render,
     text_width, wrap,
 };
+use super::parts::title_rule;
 use crate::art::diagram::{CornerIndex, groups_picture, hand_picture, waiting_picture};
 use crate::art::faces::PictureFaces;
 use crate::art::tile::TileLook;
@@ -562,14 +563,7 @@ fn title_block(set: &DrillSet, i18n: &I18n, width: f32) -> Block {
     col.blank(end + 8.0, width, STRONG);
     col.gap(Column::line_height(STRONG) + 12.0);
     col.text(&i18n.tr("worksheet-how-to-read"), SMALL, 0.0);
-    col.gap(6.0);
-    col.marks.push(Mark::Line {
-        from: pos2(0.0, col.y),
-        to: pos2(width, col.y),
-        width: 1.2,
-        color: INK,
-    });
-    col.gap(4.0);
+    title_rule(&mut col);
     col.finish()
 }
 
@@ -578,14 +572,7 @@ fn answers_head(set: &DrillSet, i18n: &I18n, width: f32) -> Block {
     let mut col = Column::new(width);
     col.text(&i18n.tr("worksheet-answer-key"), TITLE, 0.0);
     col.text(&set.title, META, 0.0);
-    col.gap(6.0);
-    col.marks.push(Mark::Line {
-        from: pos2(0.0, col.y),
-        to: pos2(width, col.y),
-        width: 1.2,
-        color: INK,
-    });
-    col.gap(4.0);
+    title_rule(&mut col);
     col.finish()
 }
 

@@ -207,21 +207,11 @@ fn plot_svg(standings: &Standings, i18n: &I18n) -> String {
             ht - 6.0
         );
     }
-    for (i, (row, running)) in standings
-        .rows
-        .iter()
-        .zip(&standings.running)
-        .enumerate()
-        .rev()
-    {
-        let points: Vec<String> = std::iter::once((0.0, 0.0))
-            .chain(
-                running
-                    .iter()
-                    .enumerate()
-                    .map(|(n, v)| ((n + 1) as f64, *v)),
-            )
-            .map(|(n, v)| format!("{:.1},{:.1}", x(n), y(v)))
+    for (i, row) in standings.rows.iter().enumerate().rev() {
+        let points: Vec<String> = standings
+            .running_points(i)
+            .into_iter()
+            .map(|[n, v]| format!("{:.1},{:.1}", x(n), y(v)))
             .collect();
         let _ = writeln!(
             s,

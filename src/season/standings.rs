@@ -49,6 +49,22 @@ pub struct Standings {
     pub running: Vec<Vec<f64>>,
 }
 
+impl Standings {
+    /// The `row`th player's running total as a plot's points: (0, 0) before the first night,
+    /// then (night, total after it) — the line every sheet draws.
+    pub fn running_points(&self, row: usize) -> Vec<[f64; 2]> {
+        let running = self.running.get(row).map_or(&[][..], Vec::as_slice);
+        std::iter::once([0.0, 0.0])
+            .chain(
+                running
+                    .iter()
+                    .enumerate()
+                    .map(|(n, v)| [(n + 1) as f64, *v]),
+            )
+            .collect()
+    }
+}
+
 /// Two points within this of each other are equal (shares of 7/3 added in another order).
 const EPSILON: f64 = 1e-9;
 

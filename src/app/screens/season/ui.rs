@@ -229,15 +229,8 @@ fn plot_ui(table: &crate::season::standings::Standings, ui: &mut Ui, i18n: &I18n
     crate::app::widgets::plot::still_plot("season_running", 220.0, table.nights as f64)
         .x_axis_label(i18n.tr("season-axis-night"))
         .show(ui, |plot| {
-            for (i, (row, running)) in table.rows.iter().zip(&table.running).enumerate() {
-                let points: PlotPoints = std::iter::once([0.0, 0.0])
-                    .chain(
-                        running
-                            .iter()
-                            .enumerate()
-                            .map(|(n, v)| [(n + 1) as f64, *v]),
-                    )
-                    .collect();
+            for (i, row) in table.rows.iter().enumerate() {
+                let points: PlotPoints = table.running_points(i).into();
                 plot.line(
                     Line::new(row.player.clone(), points)
                         .color(season_color(i))
