@@ -16,6 +16,7 @@ use crate::formats::game_record::GameRecord;
 use crate::ron_text::ParseError;
 use crate::rules::RuleSettings;
 use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
 
 /// The version this build writes; files of a newer one are refused, not misread.
 pub const SEASON_VERSION: u32 = 1;
@@ -504,6 +505,23 @@ pub fn merge_name(season: &mut Season, name: &str, into: &str) -> Result<(), Mer
     Ok(())
 }
 
+/// The folder a season file's table paths start from: the file's own folder (`.` for a bare
+/// name, or a season read from standard input: `None`).
+pub fn folder_of(season_file: Option<&Path>) -> PathBuf {
+    season_file
+        .and_then(Path::parent)
+        .filter(|p| !p.as_os_str().is_empty())
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+}
+
+/// A record's path as the season writes it, by the paths alone: relative to the season's
+/// `folder` when the record lies inside it, `None` otherwise.
+pub fn path_in_folder(folder: &Path, record: &Path) -> Option<String> {
+    let inside = record.strip_prefix(folder).ok()?;
+    let relative = inside.to_string_lossy().into_owned();
+    (!relative.is_empty() && !relative.contains("..")).then_some(relative)
+}
+
 /// Adds one table's record to the season: to night `night` (from 0), filling the seated table
 /// that has at least three of the same players (a name written otherwise counting as the
 /// player it most looks like), else as a table more; with `night` left out, to a new night
@@ -558,5 +576,26 @@ pub fn add_table(
             tables.push(table);
             (night, tables.len() - 1)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_inside_the_seasons_folder_is_written_by_its_relative_path() {
+        let folder = folder_of(Some(Path::new("/club/2026.season.ron")));
+        assert_eq!(folder, Path::new("/club"));
+        assert_eq!(
+            path_in_folder(&folder, Path::new("/club/nights/1.ron")).as_deref(),
+            Some("nights/1.ron")
+        );
+        assert_eq!(path_in_folder(&folder, Path::new("/elsewhere/1.ron")), None);
+        assert_eq!(
+            folder_of(Some(Path::new("club.season.ron"))),
+            Path::new(".")
+        );
+        assert_eq!(folder_of(None), Path::new("."));
     }
 }

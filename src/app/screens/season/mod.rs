@@ -17,7 +17,9 @@ use crate::season::seating::{
     DEFAULT_TRIES, Seating, SeatingHistory, SeatingMethod, seat as seat_night,
 };
 use crate::season::standings::{Standings, standings};
-use crate::season::{Night, Season, SeasonPlayer, Table, add_table, merge_name, parse_season};
+use crate::season::{
+    Night, Season, SeasonPlayer, Table, add_table, folder_of, merge_name, parse_season,
+};
 use std::path::{Path, PathBuf};
 
 /// The bundled example season (eight nights of a Zung Jung club), opened without a file.
@@ -202,13 +204,6 @@ fn with_extension(path: PathBuf, ext: &str) -> PathBuf {
     }
 }
 
-/// The season file's folder: where its tables' paths start.
-fn base_of(path: Option<&Path>) -> PathBuf {
-    path.and_then(Path::parent)
-        .filter(|p| !p.as_os_str().is_empty())
-        .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
-}
-
 /// The job that reads and verifies the season's tables and ranks them.
 fn rank_job(season: Season, base: PathBuf) -> Effect {
     Effect::Spawn(Job::new(
@@ -227,7 +222,7 @@ fn rank_job(season: Season, base: PathBuf) -> Effect {
 impl SeasonView {
     /// Shows `season` (from `path`, or the example) and starts reading its tables.
     fn show(&mut self, season: Season, path: Option<PathBuf>, title: String) -> Vec<Effect> {
-        let base = base_of(path.as_deref());
+        let base = folder_of(path.as_deref());
         let job = rank_job(season.clone(), base);
         self.seating = SeatingForm::default();
         self.open = Some(OpenSeason {
@@ -249,7 +244,10 @@ impl SeasonView {
         if let Some(path) = &open.path {
             effects.push(write_season(path.clone(), &open.season));
         }
-        effects.push(rank_job(open.season.clone(), base_of(open.path.as_deref())));
+        effects.push(rank_job(
+            open.season.clone(),
+            folder_of(open.path.as_deref()),
+        ));
         effects
     }
 
@@ -376,7 +374,10 @@ impl SeasonView {
                 let Some(open) = &self.open else {
                     return Vec::new();
                 };
-                let table = match relative_to(open.path.as_deref(), Path::new(&path)) {
+                let beside = open.path.as_deref().and_then(|season| {
+                    crate::season::path_in_folder(&folder_of(Some(season)), Path::new(&path))
+                });
+                let table = match beside {
                     Some(relative) => Table::File(relative),
                     None => match parse_record(&text) {
                         Ok(record) => Table::Record(record),
@@ -522,8 +523,8 @@ impl SeasonView {
             let mut season = open.season.clone();
             // The example's tables are in the file itself: a copy keeps them so.
             if let Some(from) = &open.path {
-                let from_base = base_of(Some(from));
-                let to_base = base_of(Some(&path));
+                let from_base = folder_of(Some(from));
+                let to_base = folder_of(Some(&path));
                 if from_base != to_base {
                     return self.said(Err(Said::id("season-copy-elsewhere")));
                 }
@@ -642,33 +643,5 @@ fn write_season(path: PathBuf, season: &Season) -> Effect {
         path,
         bytes: text.into_bytes(),
         then: Reply(|path, result| Command::Season(SeasonCommand::Written { path, result })),
-    }
-}
-
-/// A record's path as the season writes it: relative to the season's folder when it lies in
-/// it (by its path alone), `None` otherwise (the record is then written into the season).
-fn relative_to(season: Option<&Path>, record: &Path) -> Option<String> {
-    let base = season?.parent()?;
-    let inside = record.strip_prefix(base).ok()?;
-    let relative = inside.to_string_lossy().into_owned();
-    (!relative.is_empty() && !relative.contains("..")).then_some(relative)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_record_beside_the_season_is_written_by_its_relative_path() {
-        let season = Path::new("/club/2026.season.ron");
-        assert_eq!(
-            relative_to(Some(season), Path::new("/club/nights/1.ron")).as_deref(),
-            Some("nights/1.ron")
-        );
-        assert_eq!(
-            relative_to(Some(season), Path::new("/elsewhere/1.ron")),
-            None
-        );
-        assert_eq!(relative_to(None, Path::new("/club/1.ron")), None);
     }
 }
