@@ -445,7 +445,6 @@ fn csv_number(v: f64) -> String {
 /// Each night seated but not played yet, as the wall shows it: its heading ("Night 3, seated:
 /// <its date>") and a line per table by first seat, then who sits out.
 pub fn seated_nights(season: &LoadedSeason, i18n: &I18n) -> Vec<(String, Vec<String>)> {
-    let winds = ["wind-east", "wind-south", "wind-west", "wind-north"].map(|w| i18n.tr(w));
     let mut out = Vec::new();
     for (n, night) in season.season.nights.iter().enumerate() {
         let seated: Vec<&[String; 4]> = night
@@ -470,31 +469,39 @@ pub fn seated_nights(season: &LoadedSeason, i18n: &I18n) -> Vec<(String, Vec<Str
         } else {
             format!("{heading}: {date}")
         };
-        let mut lines: Vec<String> = seated
-            .iter()
-            .enumerate()
-            .map(|(t, seats)| {
-                let seats = seats
-                    .iter()
-                    .zip(&winds)
-                    .map(|(name, wind)| format!("{wind}: {name}"))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                i18n.message(
-                    &Message::new("season-seat-table")
-                        .int("table", t + 1)
-                        .text("seats", seats),
-                )
-            })
-            .collect();
-        if !night.sit_out.is_empty() {
-            lines.push(i18n.message(
-                &Message::new("season-seat-sit-out").text("names", night.sit_out.join(", ")),
-            ));
-        }
+        let lines = seating_lines(&seated, &night.sit_out, i18n);
         out.push((heading, lines));
     }
     out
+}
+
+/// A night's seating in lines: each table by first seat ("Table 1: East: Anna, South: …"),
+/// then who sits out.
+fn seating_lines(tables: &[&[String; 4]], sit_out: &[String], i18n: &I18n) -> Vec<String> {
+    let winds = ["wind-east", "wind-south", "wind-west", "wind-north"].map(|w| i18n.tr(w));
+    let mut lines: Vec<String> = tables
+        .iter()
+        .enumerate()
+        .map(|(t, seats)| {
+            let seats = seats
+                .iter()
+                .zip(&winds)
+                .map(|(name, wind)| format!("{wind}: {name}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            i18n.message(
+                &Message::new("season-seat-table")
+                    .int("table", t + 1)
+                    .text("seats", seats),
+            )
+        })
+        .collect();
+    if !sit_out.is_empty() {
+        lines.push(
+            i18n.message(&Message::new("season-seat-sit-out").text("names", sit_out.join(", "))),
+        );
+    }
+    lines
 }
 
 /// The night's seating as text: each table by first seat, who sits out, and the draw's
@@ -514,32 +521,9 @@ pub fn seating_text(seating: &Seating, night: usize, i18n: &I18n) -> String {
                 .text("seed", seating.seed)
         )
     );
-    let winds = ["wind-east", "wind-south", "wind-west", "wind-north"].map(|w| i18n.tr(w));
-    for (i, table) in seating.tables.iter().enumerate() {
-        let seats = table
-            .iter()
-            .zip(&winds)
-            .map(|(name, wind)| format!("{wind}: {name}"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let _ = writeln!(
-            t,
-            "  {}",
-            i18n.message(
-                &Message::new("season-seat-table")
-                    .int("table", i + 1)
-                    .text("seats", seats)
-            )
-        );
-    }
-    if !seating.sit_out.is_empty() {
-        let _ = writeln!(
-            t,
-            "  {}",
-            i18n.message(
-                &Message::new("season-seat-sit-out").text("names", seating.sit_out.join(", "))
-            )
-        );
+    let tables: Vec<&[String; 4]> = seating.tables.iter().collect();
+    for line in seating_lines(&tables, &seating.sit_out, i18n) {
+        let _ = writeln!(t, "  {line}");
     }
     let imbalance = decimal_mark(format!("{:.2}", seating.cost.wind_imbalance), i18n);
     let _ = writeln!(
