@@ -302,9 +302,7 @@ fn seat_command(
 
 /// Writes a season file atomically, as it is read back.
 fn write_season(path: &Path, season: &Season) -> Result<(), CliError> {
-    let mut text = season.to_ron();
-    text.push('\n');
-    crate::files::write_atomic(path, text.as_bytes())?;
+    crate::files::write_atomic(path, season.to_ron().as_bytes())?;
     Ok(())
 }
 

@@ -269,9 +269,11 @@ impl Season {
         }
     }
 
-    /// The season as its file is written.
+    /// The season as its file is written, ending in a newline.
     pub fn to_ron(&self) -> String {
-        crate::ron_text::to_ron_nested(self, 5)
+        let mut text = crate::ron_text::to_ron_nested(self, 5);
+        text.push('\n');
+        text
     }
 
     /// The club's player a record's name stands for (the name or one of its aliases).

@@ -78,6 +78,11 @@ fn row<'a>(rows: &'a [Standing], name: &str) -> &'a Standing {
     rows.iter().find(|s| s.player == name).expect(name)
 }
 
+/// Each row's player and points, in the standings' order.
+fn points_by_player(rows: &[Standing]) -> Vec<(&str, f64)> {
+    rows.iter().map(|s| (s.player.as_str(), s.points)).collect()
+}
+
 fn order(rows: &[Standing]) -> Vec<(Option<usize>, &str)> {
     rows.iter().map(|s| (s.rank, s.player.as_str())).collect()
 }
@@ -89,11 +94,7 @@ fn close(a: f64, b: f64) -> bool {
 #[test]
 fn places_points_shared_on_ties_scores_and_place_counts_by_hand() {
     let table = standings(&small(Points::Places([4.0, 2.0, 1.0, 0.0])));
-    let points: Vec<(&str, f64)> = table
-        .rows
-        .iter()
-        .map(|s| (s.player.as_str(), s.points))
-        .collect();
+    let points = points_by_player(&table.rows);
     assert_eq!(
         points,
         vec![("B", 7.5), ("C", 5.5), ("A", 4.5), ("E", 2.0), ("D", 1.5)]
@@ -120,11 +121,7 @@ fn places_points_shared_on_ties_scores_and_place_counts_by_hand() {
 #[test]
 fn raw_points_are_the_balances() {
     let table = standings(&small(Points::Raw));
-    let points: Vec<(&str, f64)> = table
-        .rows
-        .iter()
-        .map(|s| (s.player.as_str(), s.points))
-        .collect();
+    let points = points_by_player(&table.rows);
     assert_eq!(
         points,
         vec![

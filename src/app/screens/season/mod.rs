@@ -637,11 +637,9 @@ impl SeasonView {
 
 /// Writes the season file atomically; what came of it is said back.
 fn write_season(path: PathBuf, season: &Season) -> Effect {
-    let mut text = season.to_ron();
-    text.push('\n');
     Effect::Write {
         path,
-        bytes: text.into_bytes(),
+        bytes: season.to_ron().into_bytes(),
         then: Reply(|path, result| Command::Season(SeasonCommand::Written { path, result })),
     }
 }
