@@ -110,6 +110,12 @@ pub enum SeasonCommand {
         path: String,
         text: Result<String, Said>,
     },
+    /// A season file read on its thread (a large season's records take a moment to read): the
+    /// season, or why it is none.
+    Parsed {
+        path: String,
+        season: Result<Box<Season>, Said>,
+    },
     /// Opens the bundled example.
     OpenExample,
     /// The tables of the season shown, read and verified on their thread.
@@ -204,6 +210,24 @@ fn with_extension(path: PathBuf, ext: &str) -> PathBuf {
     }
 }
 
+/// The job that reads a season file's text (its records may be many).
+fn parse_job(path: String, text: String) -> Effect {
+    Effect::Spawn(Job::new(
+        "season-read",
+        Command::Season(SeasonCommand::RankStopped),
+        move |report| {
+            let season = parse_season(&text).map(Box::new).map_err(|e| {
+                Said::msg(
+                    Message::new("season-open-failed")
+                        .text("path", &path)
+                        .msg("error", e.message()),
+                )
+            });
+            report.say(Command::Season(SeasonCommand::Parsed { path, season }));
+        },
+    ))
+}
+
 /// The job that reads and verifies the season's tables and ranks them.
 fn rank_job(season: Season, base: PathBuf) -> Effect {
     Effect::Spawn(Job::new(
@@ -271,22 +295,19 @@ impl SeasonView {
                     Ok(text) => text,
                     Err(why) => return self.said(Err(why)),
                 };
-                match parse_season(&text) {
-                    Ok(season) => {
-                        self.said = None;
-                        let path = PathBuf::from(path);
-                        let title = file_title(&path);
-                        let mut effects = self.show(season, Some(path.clone()), title);
-                        effects.push(Effect::LastSeason(Some(path.display().to_string())));
-                        effects
-                    }
-                    Err(e) => self.said(Err(Said::msg(
-                        Message::new("season-open-failed")
-                            .text("path", &path)
-                            .msg("error", e.message()),
-                    ))),
-                }
+                vec![parse_job(path, text)]
             }
+            C::Parsed { path, season } => match season {
+                Ok(season) => {
+                    self.said = None;
+                    let path = PathBuf::from(path);
+                    let title = file_title(&path);
+                    let mut effects = self.show(*season, Some(path.clone()), title);
+                    effects.push(Effect::LastSeason(Some(path.display().to_string())));
+                    effects
+                }
+                Err(why) => self.said(Err(why)),
+            },
             C::OpenExample => match parse_season(EXAMPLE) {
                 Ok(season) => {
                     self.said = None;
