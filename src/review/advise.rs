@@ -552,6 +552,46 @@ mod tests {
     }
 
     #[test]
+    fn the_simple_claim_is_the_one_that_brings_the_hand_closer() {
+        let simple = |hand: &str, offered: &str, from: Wind| {
+            let mut p = position("zj", hand, &[], offered);
+            p.moment = Moment::Claim {
+                from,
+                tile: tile(offered),
+            };
+            crate::sim::rollout::bot_choice(&super::super::start_of(&p))
+        };
+        // The chow from the left seat makes the hand ready; from across there is no chow.
+        assert_eq!(
+            simple("34m456p789s11z22z3z", "2m", Wind::North),
+            Some(Choice::Chow(tile("2m")))
+        );
+        assert_eq!(
+            simple("34m456p789s11z22z3z", "2m", Wind::West),
+            Some(Choice::Pass)
+        );
+        // A pung that lowers the shanten; a held pung becomes a kong.
+        assert_eq!(
+            simple("55m456p789s11z2z3z4z", "5m", Wind::West),
+            Some(Choice::Pung)
+        );
+        assert_eq!(
+            simple("555m456p789s11z23z", "5m", Wind::West),
+            Some(Choice::Kong(tile("5m")))
+        );
+        // A pung of the ready hand's pair leaves it ready: pass.
+        assert_eq!(
+            simple("55m123p456p789s12s", "5m", Wind::West),
+            Some(Choice::Pass)
+        );
+        // A win, whenever it can.
+        assert_eq!(
+            simple("123m456p789s11z22z", "2z", Wind::West),
+            Some(Choice::Win)
+        );
+    }
+
+    #[test]
     fn claim_win_on_a_discard() {
         let mut p = position("zj", "123m456p789s11z22z", &[], "2z");
         p.moment = Moment::Claim {

@@ -135,21 +135,16 @@ impl Sim {
         fallback
     }
 
+    /// Whether the bot claims a pung of `t`: when it helps the shape (see [`Sim::pung_helps`]),
+    /// a value honour always, another tile by its dice (more often toward its plan's suit).
     pub(super) fn wants_pung(&mut self, seat: Wind, t: Tile) -> bool {
-        let before = self.shanten_now(seat);
-        let s = self.seat(seat);
-        let mut c = s.concealed;
-        c[t.index()] -= 2;
-        let melds = [s.melds.as_slice(), &[Meld::new(MeldKind::Pung, t)]].concat();
-        let missing = s.missing_suit;
-        let after = self.best_after_discard(&c, &melds, missing);
-        let plan = self.plan(seat);
-        if self.sys.honours && self.is_value(seat, t) {
-            return after <= before;
-        }
-        if after >= before {
+        if !self.pung_helps(seat, t) {
             return false;
         }
+        if self.sys.honours && self.is_value(seat, t) {
+            return true;
+        }
+        let plan = self.plan(seat);
         let chance = if self.sys.sichuan {
             0.8
         } else if plan.is_some() && t.suit() == plan {
@@ -160,8 +155,34 @@ impl Sim {
         self.dice(seat).f32() < chance
     }
 
-    /// The lowest tile of the chow the seat would claim with `t`, if it wants one.
+    /// Whether a pung of `t` helps the seat's shape: it lowers the shanten (a value honour's
+    /// pung: it does not raise it).
+    pub(super) fn pung_helps(&mut self, seat: Wind, t: Tile) -> bool {
+        let before = self.shanten_now(seat);
+        let s = self.seat(seat);
+        let mut c = s.concealed;
+        c[t.index()] -= 2;
+        let melds = [s.melds.as_slice(), &[Meld::new(MeldKind::Pung, t)]].concat();
+        let missing = s.missing_suit;
+        let after = self.best_after_discard(&c, &melds, missing);
+        if self.sys.honours && self.is_value(seat, t) {
+            after <= before
+        } else {
+            after < before
+        }
+    }
+
+    /// The lowest tile of the chow the seat would claim with `t`, if it wants one: a chow
+    /// that helps (see [`Sim::chow_helps`]), by its dice (more often with a plan).
     pub(super) fn wants_chow(&mut self, seat: Wind, t: Tile) -> Option<Tile> {
+        let low = self.chow_helps(seat, t)?;
+        let chance = if self.plan(seat).is_some() { 0.7 } else { 0.25 };
+        (self.dice(seat).f32() < chance).then_some(low)
+    }
+
+    /// The lowest tile of the chow with `t` that leaves the seat's hand closest to ready, when
+    /// it lowers the shanten and keeps to the seat's plan's suit.
+    pub(super) fn chow_helps(&mut self, seat: Wind, t: Tile) -> Option<Tile> {
         let number = t.number()? as i32;
         let plan = self.plan(seat);
         if plan.is_some_and(|p| t.suit() != Some(p)) {
@@ -198,7 +219,6 @@ impl Sim {
             }
         }
         let (after, low) = best?;
-        let chance = if plan.is_some() { 0.7 } else { 0.25 };
-        (after < before && self.dice(seat).f32() < chance).then_some(low)
+        (after < before).then_some(low)
     }
 }

@@ -879,6 +879,31 @@ impl Sim {
         Choice::Pass
     }
 
+    /// The simple answer to `d`'s discard of `t`, the bot's without its dice: win, else a
+    /// kong of a held pung, else a pung that helps the shape, else the chow that does (the
+    /// next seat), else pass.
+    pub(crate) fn shape_claim(&mut self, w: Wind, d: Wind, t: Tile) -> Choice {
+        if self.can_win(w, Some(t)) {
+            return Choice::Win;
+        }
+        if self.may_pung(w, t) {
+            if self.seat(w).concealed[t.index()] >= 3 {
+                return Choice::Kong(t);
+            }
+            if self.pung_helps(w, t) {
+                return Choice::Pung;
+            }
+        }
+        if self.sys.chows
+            && self.next_active(d) == w
+            && self.seat(w).bonus_in_hand.is_empty()
+            && let Some(low) = self.chow_helps(w, t)
+        {
+            return Choice::Chow(low);
+        }
+        Choice::Pass
+    }
+
     /// Notes the first winners; in Sichuan play goes on after the last winner until three won.
     fn after_win(&mut self, winners: &[Wind], discarder: Option<Wind>, o: &mut HandEnd) -> Step {
         for w in winners {

@@ -328,9 +328,12 @@ pub fn seeds(seed: u64, i: u32) -> (u64, u64) {
     (w, mix(w ^ 0x5eed_d1ce))
 }
 
-/// What the simulator's bot would play at the decision: at its own turn a win if the engine
-/// accepts it, else a kong it would declare, else its discard; at another seat's discard or
-/// kong a win if it can, else a pass. The advisor's choice when no other is told apart from it.
+/// What the simulator's bot would play at the decision, without its dice: at its own turn a
+/// win if the engine accepts it, else a kong it would declare, else its discard; at another
+/// seat's discard a win if it can, else the claim that brings the hand closer to ready (a kong
+/// of a held pung, a pung, the next seat's chow: the claims the bot makes, by its dice), else
+/// a pass; at a kong a win if it can, else a pass. The advisor's choice when no other is told
+/// apart from it.
 pub fn bot_choice(start: &Start) -> Option<Choice> {
     with_sim(&start.rules, 0, |sim| {
         let me = start.seat;
@@ -353,7 +356,8 @@ pub fn bot_choice(start: &Start) -> Option<Choice> {
                     Choice::Discard(sim.choose_discard(me))
                 }
             }
-            Moment::Claim { tile, .. } | Moment::Rob { tile, .. } => {
+            Moment::Claim { from, tile } => sim.shape_claim(me, from, tile),
+            Moment::Rob { tile, .. } => {
                 if sim.can_win(me, Some(tile)) {
                     Choice::Win
                 } else {
