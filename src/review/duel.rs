@@ -189,3 +189,48 @@ fn summarize(rules: &RuleSettings, seed: u64, pairs: &[Pair]) -> DuelResult {
         decisions: pairs.iter().map(|p| p.decisions).sum(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_duel_is_the_same_twice_and_pairs_its_deals() {
+        let rules = RuleSettings::from_id("zung-jung").expect("a rule system");
+        let options = AdviseOptions {
+            values: true,
+            rollouts: 64,
+            seed: 5,
+            focus: None,
+        };
+        let a = duel(&rules, 4, 5, &options, &mut |_, _| true).expect("plays");
+        let b = duel(&rules, 4, 5, &options, &mut |_, _| true).expect("plays");
+        assert_eq!(a, b);
+        assert_eq!(a.hands, 4);
+        assert!(a.decisions > 0);
+        assert!(a.ci95[0] <= a.diff && a.diff <= a.ci95[1]);
+        assert!((a.diff - (a.advisor.mean - a.bot.mean)).abs() < 1e-9);
+        let cancelled = duel(&rules, 4, 5, &options, &mut |_, _| false);
+        assert!(cancelled.is_err());
+    }
+
+    #[test]
+    fn the_bot_at_the_advisors_seat_replays_the_deal_exactly() {
+        // The bot's own choice as the hero: both plays of a deal are the same game.
+        struct Bot;
+        impl Hero for Bot {
+            fn choose(&mut self, _: &HandPlay, _: Wind, _: Moment, bot: Choice) -> Choice {
+                bot
+            }
+        }
+        let rules = RuleSettings::from_id("hk-old-style").expect("a rule system");
+        for i in 0..4 {
+            let seed = mix(3 ^ mix(i + 1));
+            let seat = Wind::ALL[i as usize % 4];
+            let with = play_deal(&rules, seed, Some((seat, Box::new(Bot)))).expect("plays");
+            let without = play_deal(&rules, seed, None).expect("plays");
+            assert_eq!(with.net, without.net);
+            assert_eq!(with.net.iter().sum::<i64>(), 0);
+        }
+    }
+}
