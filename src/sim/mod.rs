@@ -857,47 +857,43 @@ impl Sim {
 
     /// What `w`'s bot answers to `d`'s discard of `t`.
     fn bot_claim(&mut self, w: Wind, d: Wind, t: Tile) -> Choice {
+        self.claim_answer(w, d, t, false)
+    }
+
+    /// The simple answer to `d`'s discard of `t`: the bot's without its dice.
+    pub(crate) fn shape_claim(&mut self, w: Wind, d: Wind, t: Tile) -> Choice {
+        self.claim_answer(w, d, t, true)
+    }
+
+    /// `w`'s answer to `d`'s discard of `t`: a win, else a kong of a held pung, else a pung,
+    /// else the next seat's chow, else a pass. The bot claims by its dice (`wants_pung`,
+    /// `wants_chow`); `steady`, without them, whatever brings the hand closer to ready.
+    fn claim_answer(&mut self, w: Wind, d: Wind, t: Tile, steady: bool) -> Choice {
         if self.can_win(w, Some(t)) {
             return Choice::Win;
         }
         if self.may_pung(w, t) {
             let held = self.seat(w).concealed[t.index()];
-            if held >= 3 && self.dice(w).f32() < 0.6 {
+            if held >= 3 && (steady || self.dice(w).f32() < 0.6) {
                 return Choice::Kong(t);
             }
-            if self.wants_pung(w, t) {
+            let pung = if steady {
+                self.pung_helps(w, t)
+            } else {
+                self.wants_pung(w, t)
+            };
+            if pung {
                 return Choice::Pung;
             }
         }
         if self.sys.chows
             && self.next_active(d) == w
             && self.seat(w).bonus_in_hand.is_empty()
-            && let Some(low) = self.wants_chow(w, t)
-        {
-            return Choice::Chow(low);
-        }
-        Choice::Pass
-    }
-
-    /// The simple answer to `d`'s discard of `t`, the bot's without its dice: win, else a
-    /// kong of a held pung, else a pung that helps the shape, else the chow that does (the
-    /// next seat), else pass.
-    pub(crate) fn shape_claim(&mut self, w: Wind, d: Wind, t: Tile) -> Choice {
-        if self.can_win(w, Some(t)) {
-            return Choice::Win;
-        }
-        if self.may_pung(w, t) {
-            if self.seat(w).concealed[t.index()] >= 3 {
-                return Choice::Kong(t);
+            && let Some(low) = if steady {
+                self.chow_helps(w, t)
+            } else {
+                self.wants_chow(w, t)
             }
-            if self.pung_helps(w, t) {
-                return Choice::Pung;
-            }
-        }
-        if self.sys.chows
-            && self.next_active(d) == w
-            && self.seat(w).bonus_in_hand.is_empty()
-            && let Some(low) = self.chow_helps(w, t)
         {
             return Choice::Chow(low);
         }
