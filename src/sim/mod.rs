@@ -890,7 +890,7 @@ impl Sim {
             && self.next_active(d) == w
             && self.seat(w).bonus_in_hand.is_empty()
             && let Some(low) = if steady {
-                self.chow_helps(w, t)
+                self.chow_helps(w, t, self.plan(w))
             } else {
                 self.wants_chow(w, t)
             }
