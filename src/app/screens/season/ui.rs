@@ -81,6 +81,26 @@ fn buttons_ui(view: &SeasonView, ui: &mut Ui, i18n: &I18n, out: &mut Vec<SeasonC
     });
 }
 
+/// A grid row's label (`keys.0`) and one-line field with its hint (`keys.1`): the edited text
+/// when it changed.
+fn labelled_field_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    keys: (&str, &str),
+    text: &str,
+    width: f32,
+) -> Option<String> {
+    let label = ui.label(i18n.tr(keys.0));
+    let mut edited = text.to_owned();
+    let field = egui::TextEdit::singleline(&mut edited)
+        .desired_width(width)
+        .hint_text(i18n.tr(keys.1));
+    ui.add(field)
+        .labelled_by(label.id)
+        .changed()
+        .then_some(edited)
+}
+
 fn new_form_ui(
     form: &super::NewSeasonForm,
     ui: &mut Ui,
@@ -93,12 +113,8 @@ fn new_form_ui(
             .num_columns(2)
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
-                let label = ui.label(i18n.tr("season-new-name"));
-                let mut name = form.name.clone();
-                let field = egui::TextEdit::singleline(&mut name)
-                    .desired_width(280.0)
-                    .hint_text(i18n.tr("season-new-name-hint"));
-                if ui.add(field).labelled_by(label.id).changed() {
+                let name = ("season-new-name", "season-new-name-hint");
+                if let Some(name) = labelled_field_ui(ui, i18n, name, &form.name, 280.0) {
                     out.push(SeasonCommand::SetNewName(name));
                 }
                 ui.end_row();
@@ -117,12 +133,8 @@ fn new_form_ui(
                     out.push(SeasonCommand::SetNewSystem(system));
                 }
                 ui.end_row();
-                let label = ui.label(i18n.tr("season-new-players"));
-                let mut players = form.players.clone();
-                let field = egui::TextEdit::singleline(&mut players)
-                    .desired_width(420.0)
-                    .hint_text(i18n.tr("season-new-players-hint"));
-                if ui.add(field).labelled_by(label.id).changed() {
+                let players = ("season-new-players", "season-new-players-hint");
+                if let Some(players) = labelled_field_ui(ui, i18n, players, &form.players, 420.0) {
                     out.push(SeasonCommand::SetNewPlayers(players));
                 }
                 ui.end_row();
