@@ -1398,7 +1398,7 @@ discard-table = Seen on the table (discards and the others' sets):
 discard-hint = Click the tile you would discard; the advisor grades it at once.
 discard-tile = Discard: { $tile }
 discard-right = Right: { $tile } is the best discard.
-discard-acceptable = Acceptable: { $tile } gives up only { $loss } against the best, { $best } — a small loss at most.
+discard-acceptable = Acceptable: { $tile } gives up { $loss } against the best, { $best } — a small mistake; a bigger one cannot be shown.
 discard-wrong = Wrong: { $tile } gives up { $loss } against the best, { $best }.
 discard-played = In the game the discard was: { $tile }.
 discard-ranking = The advisor's ranking
@@ -1494,6 +1494,7 @@ review-jump-hint = Go to this decision
 review-add-one = Add this mistake to my drills
 review-add-list = Add these to my drills
 review-add-hint = The position becomes a "What would you discard?" question in your drills
+review-add-list-hint = The mistaken discards among them become "What would you discard?" questions in your drills (those where the best was a discard too)
 ## Review of a record (h3)
 review-error-no-player = no player named { $name } in the record; its players: { $players }
 review-error-not-seen-from = the record is seen from { $seen_from }'s seat: only { $seen_from }'s play can be reviewed, not { $name }'s

@@ -1790,7 +1790,7 @@ discard-table = Widoczne na stole (zrzutki i zestawy innych graczy):
 discard-hint = Kliknij kamień, który byś zrzucił; doradca oceni odpowiedź od razu.
 discard-tile = Zrzuć: { $tile }
 discard-right = Dobrze: { $tile } to najlepsza zrzutka.
-discard-acceptable = Do przyjęcia: { $tile } traci tylko { $loss } wobec najlepszej zrzutki, { $best } — co najwyżej mała strata.
+discard-acceptable = Do przyjęcia: { $tile } traci { $loss } wobec najlepszej zrzutki, { $best } — mały błąd; większego nie da się wykazać.
 discard-wrong = Źle: { $tile } traci { $loss } wobec najlepszej zrzutki, { $best }.
 discard-played = W grze zrzucono: { $tile }.
 discard-ranking = Ranking doradcy
@@ -1887,6 +1887,7 @@ review-jump-hint = Przejdź do tej decyzji
 review-add-one = Dodaj ten błąd do moich ćwiczeń
 review-add-list = Dodaj je do moich ćwiczeń
 review-add-hint = Pozycja stanie się pytaniem „Co byś zrzucił?” w twoich ćwiczeniach
+review-add-list-hint = Błędne zrzuty spośród nich staną się pytaniami „Co byś zrzucił?” w twoich ćwiczeniach (te, gdzie najlepszy był też zrzut)
 ## Review of a record (h3)
 review-error-no-player = w zapisie nie ma gracza { $name }; gracze zapisu: { $players }
 review-error-not-seen-from = zapis jest z miejsca gracza { $seen_from }: można omówić tylko jego grę, nie grę gracza { $name }

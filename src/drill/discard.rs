@@ -230,16 +230,31 @@ fn melds_field(field: &'static str, specs: &[MeldSpec]) -> Result<Vec<Meld>, Sav
     })
 }
 
+/// Whether a reviewed decision is a question of the discard drill: a discard played at the
+/// player's own turn where the advisor's best is a discard too (where it is a win or a kong,
+/// "what would you discard?" has no right answer, and the drill would name another best than
+/// the review).
+pub fn drillable(decision: &Decision) -> bool {
+    matches!(decision.played, Choice::Discard(_))
+        && decision.position.moment == Moment::Discard
+        && best_is_a_discard(&decision.advice)
+}
+
+/// Whether the advice's best choice is a discard.
+fn best_is_a_discard(advice: &Advice) -> bool {
+    matches!(advice.best(), Some(Choice::Discard(_)))
+}
+
 impl SavedPosition {
-    /// The saved form of a reviewed decision; `None` unless it was a discard.
+    /// The saved form of a reviewed decision; `None` unless it is [`drillable`].
     pub fn of_decision(decision: &Decision, record: &str) -> Option<SavedPosition> {
         let Choice::Discard(played) = decision.played else {
             return None;
         };
-        let p = &decision.position;
-        if p.moment != Moment::Discard {
+        if !drillable(decision) {
             return None;
         }
+        let p = &decision.position;
         let (drawn, turn) = match p.turn {
             Turn::Dealt => (None, SavedTurn::Dealt),
             Turn::Claimed => (None, SavedTurn::Claimed),
@@ -496,6 +511,9 @@ pub fn drill_options(position: &Position) -> AdviseOptions {
 pub struct DiscardQuestion {
     pub position: Position,
     pub advice: Advice,
+    /// How the advice was made (its seed and budget; a saved position's played tile as the
+    /// focus).
+    pub options: AdviseOptions,
     pub skill: Skill,
     /// A position from the learner's games: where from, and the tile played there.
     pub saved: Option<(SavedFrom, Tile)>,
@@ -509,20 +527,41 @@ impl DiscardQuestion {
         DiscardQuestion::with_options(position, saved, &options)
     }
 
-    /// The question of a position advised with `options`.
+    /// The question of a position advised with `options`; `None` where the best is no
+    /// discard (a win or a kong).
     fn with_options(
         position: Position,
         saved: Option<(SavedFrom, Tile)>,
         options: &AdviseOptions,
     ) -> Option<DiscardQuestion> {
         let advice = crate::review::advise(&position, options).ok()?;
-        discards(&advice).next()?;
+        if !best_is_a_discard(&advice) {
+            return None;
+        }
         Some(DiscardQuestion {
             skill: Skill::of(&position, &advice),
             position,
             advice,
+            options: *options,
             saved,
         })
+    }
+
+    /// The advice the review gives where `chosen` was played: the same seed and budget, with
+    /// `chosen` as the focus, raced until its severity is settled (a choice that leaves the
+    /// race early as clearly worse carries too wide an interval to say how much worse). The
+    /// question's own advice when it already has that focus or has no values.
+    pub fn advice_for(&self, chosen: Tile) -> Advice {
+        let focus = Some(Choice::Discard(chosen));
+        let valued = self.advice.candidates.iter().any(|c| c.value.is_some());
+        if !valued || self.options.focus == focus {
+            return self.advice.clone();
+        }
+        let options = AdviseOptions {
+            focus,
+            ..self.options
+        };
+        crate::review::advise(&self.position, &options).unwrap_or_else(|_| self.advice.clone())
     }
 
     /// The question of a saved position.
@@ -649,6 +688,14 @@ pub fn deal_discard(
         let Ok(advice) = crate::review::advise(&position, &shape_only(&position)) else {
             continue;
         };
+        // A win or a kong to declare is another question than "what would you discard?".
+        if advice
+            .candidates
+            .iter()
+            .any(|c| !matches!(c.choice, Choice::Discard(_)))
+        {
+            continue;
+        }
         let wanted = skill.is_none_or(|s| Skill::of(&position, &advice) == s);
         if wanted && fits_level(level, &advice) {
             return DiscardQuestion::of(position, None);
@@ -1117,10 +1164,52 @@ mod tests {
                 let q = deal_discard(&settings, level, None, &mut rng).expect("a question");
                 let (best, _) = discards(&q.advice).next().expect("a discard");
                 assert!(q.position.concealed[best.index()] > 0);
+                // No win or kong to declare: the best is the first discard.
+                assert_eq!(q.advice.best(), Some(Choice::Discard(best)));
+                assert!(
+                    q.advice
+                        .candidates
+                        .iter()
+                        .all(|c| matches!(c.choice, Choice::Discard(_)))
+                );
                 let again = deal_discard(&settings, level, None, &mut fastrand::Rng::with_seed(7));
                 assert_eq!(Some(q), again, "same seed, same question and grading");
             }
         }
+    }
+
+    #[test]
+    fn a_clicked_discard_is_graded_as_the_review_grades_it_played() {
+        let settings = RuleSettings::from_id("hk-old-style").expect("a system");
+        let mut rng = fastrand::Rng::with_seed(4);
+        let q = deal_discard(&settings, Level::Standard, None, &mut rng).expect("a question");
+        assert_eq!(q.options, drill_options(&q.position));
+        let (worst, _) = discards(&q.advice).last().expect("a discard");
+        let focused = q.advice_for(worst);
+        let review = AdviseOptions {
+            focus: Some(Choice::Discard(worst)),
+            ..drill_options(&q.position)
+        };
+        assert_eq!(
+            focused,
+            crate::review::advise(&q.position, &review).expect("advice")
+        );
+        // Its loss is measured until its severity is settled: the same grade as the review's.
+        let graded = grade(&q.position, &focused, worst).expect("a candidate");
+        let reviewed =
+            crate::review::grade(&q.position, &focused, Choice::Discard(worst)).expect("graded");
+        assert_eq!(graded.severity, reviewed.severity);
+        // Without values (judged by shape) and for the focus already measured, the advice
+        // stays as it is.
+        let (best, _) = discards(&q.advice).next().expect("a discard");
+        let measured = DiscardQuestion {
+            options: AdviseOptions {
+                focus: Some(Choice::Discard(best)),
+                ..q.options
+            },
+            ..q.clone()
+        };
+        assert_eq!(measured.advice_for(best), q.advice);
     }
 
     #[test]
@@ -1168,6 +1257,27 @@ mod tests {
             ..decision
         };
         assert_eq!(SavedPosition::of_decision(&pass, "night.ron"), None);
+        // A discard where a kong was the best: the drill could name no right discard, and
+        // its best would not be the review's.
+        let mut kong = cand("5z", 0, &[], None);
+        kong.choice = Choice::Kong(tile("1z"));
+        let kong_best = Decision {
+            advice: crate::review::input::test_support::advice(vec![
+                kong,
+                cand("5z", 0, &[], None),
+            ]),
+            ..pass.clone()
+        };
+        let kong_best = Decision {
+            played: Choice::Discard(tile("5z")),
+            ..kong_best
+        };
+        assert!(!drillable(&kong_best));
+        assert_eq!(SavedPosition::of_decision(&kong_best, "night.ron"), None);
+        assert!(drillable(&Decision {
+            played: Choice::Discard(tile("5z")),
+            ..pass.clone()
+        }));
         // Damaged and newer files are told apart, the place named.
         assert!(matches!(
             parse_my_drills("(version: 1, positions: [("),

@@ -21,6 +21,7 @@ mod open_files;
 mod pattern_values;
 mod progress;
 mod quiz_clock;
+mod readme_pictures;
 mod recorder;
 mod replay_samples;
 mod replays_layout;

@@ -137,7 +137,7 @@ fn history(days: u64) -> Vec<Attempt> {
 }
 
 /// [`history`] from `start` (seconds since the epoch).
-fn history_from(start: u64, days: u64) -> Vec<Attempt> {
+pub(crate) fn history_from(start: u64, days: u64) -> Vec<Attempt> {
     let ids: Vec<&str> = RuleSettings::default()
         .patterns()
         .iter()

@@ -200,14 +200,20 @@ fn a_review_shows_candidates_marks_mistakes_and_jumps_in_every_language() {
             Some(index)
         );
         // "Add to my drills" on the mistake: the app takes its decision into the drill (a
-        // discard becomes a "What would you discard?" position; a claim is not kept).
+        // discard whose best is a discard too becomes a "What would you discard?" position);
+        // a claim, or a discard where a win or a kong was best, is offered no such button.
         let before = harness.state().drill.mine.positions.len();
-        let is_discard = matches!(
-            review.decisions[index].position.moment,
-            tilewise::review::Moment::Discard
-        ) && matches!(review.decisions[index].played, Choice::Discard(_));
-        harness.get_by_label(&tr("review-add-one")).click();
-        harness.run();
+        let d = &review.decisions[index];
+        let is_discard = matches!(d.position.moment, tilewise::review::Moment::Discard)
+            && matches!(d.played, Choice::Discard(_))
+            && matches!(d.advice.best(), Some(Choice::Discard(_)));
+        assert_eq!(tilewise::drill::discard::drillable(d), is_discard);
+        let offered = harness.query_by_label(&tr("review-add-one")).is_some();
+        assert_eq!(offered, is_discard, "{lang:?}");
+        if offered {
+            harness.get_by_label(&tr("review-add-one")).click();
+            harness.run();
+        }
         let mine = &harness.state().drill.mine.positions;
         assert_eq!(mine.len(), before + usize::from(is_discard), "{lang:?}");
     }

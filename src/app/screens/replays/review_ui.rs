@@ -308,7 +308,16 @@ fn decision_ui(
                 ],
             );
             ui.colored_label(color, RichText::new(said).strong());
-            add_to_drills_ui(ui, vec![index], "review-add-one", i18n, out);
+            if crate::drill::discard::drillable(d) {
+                add_to_drills_ui(
+                    ui,
+                    vec![index],
+                    "review-add-one",
+                    "review-add-hint",
+                    i18n,
+                    out,
+                );
+            }
         }
         None if played_equal && best != Some(d.played) => {
             ui.label(RichText::new(i18n.tr("review-equal-played")).weak());
@@ -547,7 +556,26 @@ fn mistakes_ui(
                 });
             }
         }
-        add_to_drills_ui(ui, mistakes.to_vec(), "review-add-list", i18n, out);
+        let drillable: Vec<usize> = mistakes
+            .iter()
+            .copied()
+            .filter(|&i| {
+                review
+                    .decisions
+                    .get(i)
+                    .is_some_and(crate::drill::discard::drillable)
+            })
+            .collect();
+        if !drillable.is_empty() {
+            add_to_drills_ui(
+                ui,
+                drillable,
+                "review-add-list",
+                "review-add-list-hint",
+                i18n,
+                out,
+            );
+        }
     });
 }
 
@@ -556,12 +584,13 @@ fn add_to_drills_ui(
     ui: &mut Ui,
     indices: Vec<usize>,
     key: &str,
+    hint: &str,
     i18n: &I18n,
     out: &mut Vec<ReplaysCommand>,
 ) {
     if ui
         .button(i18n.tr(key))
-        .on_hover_text(i18n.tr("review-add-hint"))
+        .on_hover_text(i18n.tr(hint))
         .clicked()
     {
         out.push(ReplaysCommand::AddToMyDrills(indices));

@@ -155,8 +155,11 @@ impl DrillMode for DiscardDrill {
         if self.checked() {
             return None;
         }
+        let chosen = self.chosen?;
+        // Graded as the review grades the choice played: its severity settled.
+        self.question.advice = self.question.advice_for(chosen);
         let q = &self.question;
-        let grade = crate::drill::discard::grade(&q.position, &q.advice, self.chosen?)?;
+        let grade = crate::drill::discard::grade(&q.position, &q.advice, chosen)?;
         self.graded = Some(grade);
         Some(grade.outcome(q.skill))
     }
