@@ -70,6 +70,13 @@ fn think(h: &mut Harness<'_, TilewiseApp>, seconds: u32) {
     }
 }
 
+/// The answer checked after `seconds` on the question, then the picture `name`.
+fn checked_picture(h: &mut Harness<'_, TilewiseApp>, seconds: u32, name: &str) {
+    think(h, seconds);
+    drill(h, DrillCommand::Submit);
+    picture(h, name);
+}
+
 fn total_of(h: &Harness<'_, TilewiseApp>) -> i64 {
     h.state()
         .drill
@@ -104,9 +111,7 @@ fn readme_pictures_of_the_screens() {
         &mut h,
         TaskCommand::Total(TotalCommand::SetAnswer(wrong.to_string())),
     );
-    think(&mut h, 9);
-    drill(&mut h, DrillCommand::Submit);
-    picture(&mut h, "drill");
+    checked_picture(&mut h, 9, "drill");
 
     // The rules of Zung Jung, each pattern with an example scored by the engine.
     let mut h = app(en, Screen::Rules);
@@ -128,7 +133,8 @@ fn readme_pictures_of_the_screens() {
     h.run();
     picture(&mut h, "progress");
 
-    // Patterns: every pattern ticked but one, graded pattern by pattern.
+    // Patterns: the patterns that count ticked (all but the first where there are several),
+    // graded pattern by pattern.
     let mut h = drill_at(en, RuleId::HkNewStyle, Mode::Patterns, 3);
     let Task::Patterns(d) = task(&h) else {
         panic!("a patterns question")
@@ -144,9 +150,7 @@ fn readme_pictures_of_the_screens() {
     for id in hits.iter().skip(usize::from(hits.len() > 1)) {
         task_command(&mut h, TaskCommand::Patterns(PatternsCommand::Toggle(id)));
     }
-    think(&mut h, 14);
-    drill(&mut h, DrillCommand::Submit);
-    picture(&mut h, "drill-patterns");
+    checked_picture(&mut h, 14, "drill-patterns");
 
     // Who pays, in Russian: Singapore's amounts, one of them wrong.
     let mut h = drill_at(Lang::Russian, RuleId::Singapore, Mode::Payments, 5);
@@ -161,9 +165,7 @@ fn readme_pictures_of_the_screens() {
             TaskCommand::Payments(PaymentsCommand::SetAnswer(k, amount.to_string())),
         );
     }
-    think(&mut h, 21);
-    drill(&mut h, DrillCommand::Submit);
-    picture(&mut h, "drill-payments-ru");
+    checked_picture(&mut h, 21, "drill-payments-ru");
 
     // Best reading: the reading worth most picked.
     let mut h = drill_at(en, RuleId::ZungJung, Mode::BestReading, 11);
@@ -176,9 +178,7 @@ fn readme_pictures_of_the_screens() {
         .position(|&k| k == d.question.scored.best)
         .expect("the best among the options");
     task_command(&mut h, TaskCommand::Reading(ReadingCommand::Pick(best)));
-    think(&mut h, 12);
-    drill(&mut h, DrillCommand::Submit);
-    picture(&mut h, "drill-best-reading");
+    checked_picture(&mut h, 12, "drill-best-reading");
 
     // Waits: every winning tile clicked; each wait with its copies left and its score.
     let mut h = drill_at(en, RuleId::ZungJung, Mode::Waits, 31);
@@ -191,9 +191,7 @@ fn readme_pictures_of_the_screens() {
             TaskCommand::Waits(WaitsCommand::Toggle(c.wait.tile)),
         );
     }
-    think(&mut h, 10);
-    drill(&mut h, DrillCommand::Submit);
-    picture(&mut h, "drill-waits");
+    checked_picture(&mut h, 10, "drill-waits");
 
     // Sichuan's wall's end: each player's state and the transfers, all right.
     let mut h = drill_at(en, RuleId::Sichuan, Mode::WallEnd, 5);
@@ -218,9 +216,7 @@ fn readme_pictures_of_the_screens() {
             }),
         );
     }
-    think(&mut h, 25);
-    drill(&mut h, DrillCommand::Submit);
-    picture(&mut h, "drill-wall-end");
+    checked_picture(&mut h, 25, "drill-wall-end");
 
     // What would you discard? The second-ranked tile clicked: graded against the best, with
     // the advisor's ranking of every discard.
