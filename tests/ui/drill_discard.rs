@@ -278,6 +278,17 @@ fn positions_from_my_games_are_added_asked_and_kept_across_a_restart() {
         decision(played, &q).advice,
         "graded as the review graded it, after a restart too"
     );
+    // The tile played in the game, clicked: the review's verdict on it, loss and all.
+    let reviewed = decision(played, &q);
+    let verdict = tilewise::review::grade(&q.position, &reviewed.advice, Choice::Discard(played))
+        .expect("the review's grade");
+    let label = tile_label(&again, played);
+    click_first(&mut again, &label);
+    let graded = discard_task(&again).graded.expect("graded by the click");
+    assert_eq!(discard_task(&again).question.advice, reviewed.advice);
+    assert_eq!(graded.severity, verdict.severity);
+    assert_eq!(graded.loss, verdict.loss.mean.max(0.0));
+    assert_eq!(graded.equal, verdict.equal);
     drop(again);
     std::fs::remove_dir_all(&dir).unwrap();
 }
