@@ -40,11 +40,27 @@ pub struct DuelResult {
     pub ci95: [f64; 2],
     /// The advisor's decisions asked in all.
     pub decisions: u64,
+    /// Deal by deal, in order: what each side's play brought at the advisor's seat.
+    pub deals: Vec<DuelDeal>,
+}
+
+/// One deal of a duel: the advisor's seat and the two results there, in the system's unit.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DuelDeal {
+    /// The deal's number, counted from 0 (its wall is seeded by it and the duel's seed).
+    pub deal: usize,
+    pub seat: Wind,
+    /// The advisor's net result at the seat, and the bot's on the same wall.
+    pub advisor: i64,
+    pub bot: i64,
+    /// The advisor's decisions in the deal.
+    pub decisions: u64,
 }
 
 /// One deal's two results at the advisor's seat.
 #[derive(Clone, Copy, Debug, Default)]
 struct Pair {
+    seat: Option<Wind>,
     advisor: (i64, bool, bool),
     bot: (i64, bool, bool),
     decisions: u64,
@@ -154,6 +170,7 @@ fn one_deal(
         )
     };
     Ok(Pair {
+        seat: Some(seat),
         advisor: at(&with),
         bot: at(&without),
         decisions: decisions.get(),
@@ -187,6 +204,17 @@ fn summarize(rules: &RuleSettings, seed: u64, pairs: &[Pair]) -> DuelResult {
         diff,
         ci95: [diff - 1.96 * se, diff + 1.96 * se],
         decisions: pairs.iter().map(|p| p.decisions).sum(),
+        deals: pairs
+            .iter()
+            .enumerate()
+            .map(|(deal, p)| DuelDeal {
+                deal,
+                seat: p.seat.unwrap_or(Wind::ALL[deal % 4]),
+                advisor: p.advisor.0,
+                bot: p.bot.0,
+                decisions: p.decisions,
+            })
+            .collect(),
     }
 }
 
@@ -210,6 +238,17 @@ mod tests {
         assert!(a.decisions > 0);
         assert!(a.ci95[0] <= a.diff && a.diff <= a.ci95[1]);
         assert!((a.diff - (a.advisor.mean - a.bot.mean)).abs() < 1e-9);
+        // The deals listed one by one make the figures: the seats rotate, the gains average
+        // to the difference, the decisions add up.
+        assert_eq!(a.deals.len(), 4);
+        let seats: Vec<Wind> = a.deals.iter().map(|d| d.seat).collect();
+        assert_eq!(seats, Wind::ALL.to_vec());
+        let gains: i64 = a.deals.iter().map(|d| d.advisor - d.bot).sum();
+        assert!((gains as f64 / 4.0 - a.diff).abs() < 1e-9);
+        assert_eq!(
+            a.deals.iter().map(|d| d.decisions).sum::<u64>(),
+            a.decisions
+        );
         let cancelled = duel(&rules, 4, 5, &options, &mut |_, _| false);
         assert!(cancelled.is_err());
     }
