@@ -561,34 +561,52 @@ mod tests {
             };
             crate::sim::rollout::bot_choice(&super::super::start_of(&p))
         };
-        // The chow from the left seat makes the hand ready; from across there is no chow.
-        assert_eq!(
-            simple("34m456p789s11z22z3z", "2m", Wind::North),
-            Some(Choice::Chow(tile("2m")))
-        );
-        assert_eq!(
-            simple("34m456p789s11z22z3z", "2m", Wind::West),
-            Some(Choice::Pass)
-        );
-        // A pung that lowers the shanten; a held pung becomes a kong.
-        assert_eq!(
-            simple("55m456p789s11z2z3z4z", "5m", Wind::West),
-            Some(Choice::Pung)
-        );
-        assert_eq!(
-            simple("555m456p789s11z23z", "5m", Wind::West),
-            Some(Choice::Kong(tile("5m")))
-        );
-        // A pung of the ready hand's pair leaves it ready: pass.
-        assert_eq!(
-            simple("55m123p456p789s12s", "5m", Wind::West),
-            Some(Choice::Pass)
-        );
-        // A win, whenever it can.
-        assert_eq!(
-            simple("123m456p789s11z22z", "2z", Wind::West),
-            Some(Choice::Win)
-        );
+        for (hand, offered, from, want, why) in [
+            (
+                "34m456p789s11z22z3z",
+                "2m",
+                Wind::North,
+                Choice::Chow(tile("2m")),
+                "the chow from the left seat makes the hand ready",
+            ),
+            (
+                "34m456p789s11z22z3z",
+                "2m",
+                Wind::West,
+                Choice::Pass,
+                "from across there is no chow",
+            ),
+            (
+                "55m456p789s11z2z3z4z",
+                "5m",
+                Wind::West,
+                Choice::Pung,
+                "a pung that lowers the shanten",
+            ),
+            (
+                "555m456p789s11z23z",
+                "5m",
+                Wind::West,
+                Choice::Kong(tile("5m")),
+                "a held pung becomes a kong",
+            ),
+            (
+                "55m123p456p789s12s",
+                "5m",
+                Wind::West,
+                Choice::Pass,
+                "a pung of the ready hand's pair leaves it ready: pass",
+            ),
+            (
+                "123m456p789s11z22z",
+                "2z",
+                Wind::West,
+                Choice::Win,
+                "a win, whenever it can",
+            ),
+        ] {
+            assert_eq!(simple(hand, offered, from), Some(want), "{why}");
+        }
     }
 
     #[test]

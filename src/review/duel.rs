@@ -60,7 +60,8 @@ pub struct DuelDeal {
 /// One deal's two results at the advisor's seat.
 #[derive(Clone, Copy, Debug, Default)]
 struct Pair {
-    seat: Option<Wind>,
+    /// The deal's number (its wall's seed and the advisor's seat follow from it).
+    deal: usize,
     advisor: (i64, bool, bool),
     bot: (i64, bool, bool),
     decisions: u64,
@@ -143,7 +144,12 @@ pub fn duel(
     Ok(summarize(rules, seed, &pairs))
 }
 
-/// Deal `i`: the advisor at seat `i mod 4`, then the bot there, on the same wall.
+/// The advisor's seat in deal `i`: the seats rotate over the deals.
+fn seat_of(i: usize) -> Wind {
+    Wind::ALL[i % 4]
+}
+
+/// Deal `i`: the advisor at [`seat_of`]`(i)`, then the bot there, on the same wall.
 fn one_deal(
     rules: &RuleSettings,
     seed: u64,
@@ -151,7 +157,7 @@ fn one_deal(
     options: &AdviseOptions,
 ) -> Result<Pair, String> {
     let deal_seed = mix(seed ^ mix(i as u64 + 1));
-    let seat = Wind::ALL[i % 4];
+    let seat = seat_of(i);
     let decisions = Rc::new(Cell::new(0));
     let hero = AdvisorHero {
         options: AdviseOptions {
@@ -170,7 +176,7 @@ fn one_deal(
         )
     };
     Ok(Pair {
-        seat: Some(seat),
+        deal: i,
         advisor: at(&with),
         bot: at(&without),
         decisions: decisions.get(),
@@ -206,10 +212,9 @@ fn summarize(rules: &RuleSettings, seed: u64, pairs: &[Pair]) -> DuelResult {
         decisions: pairs.iter().map(|p| p.decisions).sum(),
         deals: pairs
             .iter()
-            .enumerate()
-            .map(|(deal, p)| DuelDeal {
-                deal,
-                seat: p.seat.unwrap_or(Wind::ALL[deal % 4]),
+            .map(|p| DuelDeal {
+                deal: p.deal,
+                seat: seat_of(p.deal),
                 advisor: p.advisor.0,
                 bot: p.bot.0,
                 decisions: p.decisions,
@@ -265,7 +270,7 @@ mod tests {
         let rules = RuleSettings::from_id("hk-old-style").expect("a rule system");
         for i in 0..4 {
             let seed = mix(3 ^ mix(i + 1));
-            let seat = Wind::ALL[i as usize % 4];
+            let seat = seat_of(i as usize);
             let with = play_deal(&rules, seed, Some((seat, Box::new(Bot)))).expect("plays");
             let without = play_deal(&rules, seed, None).expect("plays");
             assert_eq!(with.net, without.net);

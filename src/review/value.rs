@@ -15,9 +15,9 @@
 //!   may win first, so it is played out like any choice.
 //! - The recommendation is the choice with the highest mean, unless the simple choice — what
 //!   the simulator's bot would play there without its dice: its shape-first discard, a win
-//!   whenever it can, a claim that brings the hand closer — cannot be told apart from it; then the simple one (the two are equal, and the simple one
-//!   is what a player would find without the rollouts). The simple choice stays in the race
-//!   until it is clearly worse.
+//!   whenever it can, a claim that brings the hand closer — cannot be told apart from it; then
+//!   the simple one (the two are equal, and the simple one is what a player would find without
+//!   the rollouts). The simple choice stays in the race until it is clearly worse.
 
 use super::{AdviseOptions, Choice, Loss, Moment, Position, Turn, Value, Z95};
 use crate::game::{DrawKind, Last, SeatState, Table};
