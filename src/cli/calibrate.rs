@@ -2,9 +2,13 @@
 //! (`review::calibrate`), as a table or JSON.
 
 use super::error::CliError;
+use super::input::read_input;
 use super::input::rules_id;
 use super::write_json;
-use crate::review::calibrate::{Calibration, CalibrationRow, calibrate};
+use crate::files::Limits;
+use crate::formats::game_record::parse_record;
+use crate::i18n::{I18n, Lang};
+use crate::review::calibrate::{Calibration, CalibrationRow, calibrate, calibrate_record};
 use crate::rules::RuleSettings;
 use clap::Args;
 use std::io::Write;
@@ -13,11 +17,15 @@ use std::process::ExitCode;
 #[derive(Args, Debug)]
 pub struct CalibrateArgs {
     /// The rule system, with its default options.
-    #[arg(long, value_parser = rules_id)]
-    pub rules: String,
+    #[arg(long, value_parser = rules_id, required_unless_present = "record")]
+    pub rules: Option<String>,
     /// How many hands the simulator plays.
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub hands: u32,
+    /// Calibrate on this game record (RON; `-` reads standard input) instead of simulated
+    /// games: every seat's tiles must have been seen.
+    #[arg(long, conflicts_with_all = ["rules", "hands"])]
+    pub record: Option<String>,
     /// The seed of the games and of the rollouts.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -33,17 +41,39 @@ pub struct CalibrateArgs {
 }
 
 /// `tilewise calibrate`: exit 0 with the table.
-pub fn calibrate_command(args: &CalibrateArgs, out: &mut impl Write) -> Result<ExitCode, CliError> {
-    let rules = RuleSettings::from_id(&args.rules)
-        .ok_or_else(|| format!("unknown rule system '{}'", args.rules))?;
-    let c = calibrate(
-        &rules,
-        args.hands as usize,
-        args.seed,
-        args.rollouts,
-        args.every as usize,
-        &mut |_, _| {},
-    )?;
+pub fn calibrate_command(
+    args: &CalibrateArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, CliError> {
+    let c = match (&args.record, &args.rules) {
+        (Some(file), _) => {
+            let text = read_input(file, limits)?;
+            let record = parse_record(&text)
+                .map_err(|e| format!("{file}: {}", I18n::get(Lang::English).text(&e)))?;
+            calibrate_record(
+                &record,
+                args.seed,
+                args.rollouts,
+                args.every as usize,
+                &mut |_, _| {},
+            )
+            .map_err(|e| format!("{file}: {e}"))?
+        }
+        (None, Some(id)) => {
+            let rules =
+                RuleSettings::from_id(id).ok_or_else(|| format!("unknown rule system '{id}'"))?;
+            calibrate(
+                &rules,
+                args.hands as usize,
+                args.seed,
+                args.rollouts,
+                args.every as usize,
+                &mut |_, _| {},
+            )?
+        }
+        (None, None) => return Err("give --rules or --record".into()),
+    };
     if args.json {
         write_json(out, &c, true)?;
     } else {
@@ -75,5 +105,30 @@ fn calibration_text(c: &Calibration) -> String {
     text.push_str(&row("ready", &c.ready));
     text.push_str(&row("one away", &c.one_away));
     text.push_str(&row("all", &c.all));
+    text.push_str(
+        "the model against the table itself (its hidden tiles as they were, the wall's order drawn):\n\
+         choice     decisions  win: model  table    gap   net: model    table  |table|  gap\n",
+    );
+    text.push_str(&row("played", &c.played_on_table));
+    text.push_str(
+        "a win on a discard or a kong passed (win: the pass's chance; net: what passing gains over the win):\n",
+    );
+    text.push_str(&row("every win", &c.win_passed_on_table));
+    text.push_str(&row("model pass", &c.model_passes_on_table));
+    for p in &c.passes {
+        text.push_str(&format!(
+            "  hand {} step {} {}: passing gains {:+.2} ± {:.2} (win {:.2}) in the model, \
+             {:+.2} ± {:.2} (win {:.2}) on the table itself\n",
+            p.hand,
+            p.step,
+            p.player,
+            p.model_gain,
+            p.model_gain_error,
+            p.model_win_chance,
+            p.table_gain,
+            p.table_gain_error,
+            p.table_win_chance
+        ));
+    }
     text
 }

@@ -206,10 +206,12 @@ pub enum Command {
     /// mean net result per deal, win and deal-in rates, and the paired difference with its 95 %
     /// interval (docs/advisor-values.md).
     Duel(DuelArgs),
-    /// Check the advisor's model against the table: the simulator plays a game, and every
-    /// own-turn decision's predicted win chance and net result (the played choice, by
-    /// rollouts) is set beside what happened after it, grouped by ready, one from ready, and
-    /// all (docs/advisor-values.md).
+    /// Check the advisor's model against the table: the simulator plays a game (or --record
+    /// names one), and every own-turn decision's predicted win chance and net result (the
+    /// played choice, by rollouts) is set beside what happened after it, grouped by ready, one
+    /// from ready, and all; then beside the table itself (the hidden tiles as they were, the
+    /// wall's order drawn), for the played choice and for passing each win on a discard
+    /// (docs/advisor-values.md).
     Calibrate(CalibrateArgs),
     /// A club's season (a `.season.ron` file, docs/formats.md): its standings under the
     /// club's scoring, with tie-breaks and a rating, as text, --json, --csv, --html or --pdf;
@@ -278,7 +280,7 @@ pub fn main() -> ExitCode {
         Command::Review(args) => review::review_command(&args, limits, &mut out),
         Command::Advise(args) => advise::advise_command(&args, limits, &mut out),
         Command::Duel(args) => duel::duel_command(&args, &mut out),
-        Command::Calibrate(args) => calibrate::calibrate_command(&args, &mut out),
+        Command::Calibrate(args) => calibrate::calibrate_command(&args, limits, &mut out),
         Command::Season(args) => season::season_command(&args, limits, &mut out),
     };
     match result {

@@ -4,14 +4,28 @@
 //! net result) is set beside what happened after it in that game (the seat won the hand or not;
 //! the ledger's transfers to and from it from that step on). Grouped by how far the hand was
 //! from ready after the choice (docs/advisor-values.md has the table).
+//!
+//! The game's outcome is one future; the table itself gives many. The same decisions are also
+//! valued on the table as the record holds it — every seat's concealed tiles as they were, only
+//! the wall's order drawn ([`value_on_table`]) — beside the model's value, which deals the hidden
+//! tiles from what the player saw. That checks a choice the table never plays too: passing a
+//! win on a discard or a kong (the bots always take it), the choice behind every verdict that
+//! calls a win a mistake.
 
 use super::decisions::hand_decisions;
 use super::shanten::Shanten;
-use super::{Choice, Moment, value::value_of_choice};
-use crate::game::{Snapshots, replay_keeping};
+use super::{
+    Choice, Moment,
+    value::{value_of_choice, value_on_table},
+};
+use crate::formats::game_record::GameRecord;
+use crate::game::{Snapshots, hand_tables, replay_keeping};
 use crate::rules::RuleSettings;
 use crate::sim::{mix, simulate};
 use serde::Serialize;
+
+/// Mixed into a decision's seed for the futures a chosen pass is measured again on.
+const FRESH_FUTURES: u64 = 0xf7e5_4f07;
 
 /// One group of decisions: how many, and the mean prediction against the mean outcome.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
@@ -26,13 +40,25 @@ pub struct CalibrationRow {
 }
 
 impl CalibrationRow {
-    fn add(&mut self, predicted_win: f64, won: bool, predicted_net: f64, net: f64) {
+    /// Adds one decision: the predicted and observed win (a chance, or 1 and 0 for what
+    /// happened) and net.
+    fn add(&mut self, predicted_win: f64, observed_win: f64, predicted_net: f64, net: f64) {
         self.decisions += 1;
         self.predicted_win += predicted_win;
-        self.observed_win += f64::from(u8::from(won));
+        self.observed_win += observed_win;
         self.predicted_net += predicted_net;
         self.observed_net += net;
         self.observed_abs_net += net.abs();
+    }
+
+    /// Adds a win passed: the pass's win chance and what passing gains, model and table.
+    fn add_pass(&mut self, pass: &PassedWin) {
+        self.add(
+            pass.model_win_chance,
+            pass.table_win_chance,
+            pass.model_gain,
+            pass.table_gain,
+        );
     }
 
     fn mean(mut self) -> CalibrationRow {
@@ -67,6 +93,35 @@ pub struct Calibration {
     pub ready: CalibrationRow,
     pub one_away: CalibrationRow,
     pub all: CalibrationRow,
+    /// Every valued decision's played choice, predicted by the model and "observed" on the table
+    /// itself (its hidden tiles as they were, the wall's order drawn, as many futures).
+    pub played_on_table: CalibrationRow,
+    /// Passing each win on a discard or a kong the bots took, the same two ways: the pass's
+    /// win chance, and as the net what passing gains over the win (the pass's net less the
+    /// win's).
+    pub win_passed_on_table: CalibrationRow,
+    /// The same for the wins the model would pass (its gain above 0), each measured again on
+    /// fresh futures once chosen: the verdicts that call a win a mistake, checked on the table
+    /// itself.
+    pub model_passes_on_table: CalibrationRow,
+    /// Those wins one by one.
+    pub passes: Vec<PassedWin>,
+}
+
+/// A win the model would pass: what passing gains over it in the model and on the table
+/// itself, each with its standard error.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct PassedWin {
+    /// The hand (1-based) and the step of the offered tile.
+    pub hand: usize,
+    pub step: usize,
+    pub player: String,
+    pub model_win_chance: f64,
+    pub table_win_chance: f64,
+    pub model_gain: f64,
+    pub model_gain_error: f64,
+    pub table_gain: f64,
+    pub table_gain_error: f64,
 }
 
 /// Simulates `hands` hands under `rules` from `seed` and compares every `every`-th own-turn
@@ -81,28 +136,96 @@ pub fn calibrate(
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Calibration, String> {
     let record = simulate(rules, seed, hands)?;
-    let replay = replay_keeping(&record, Snapshots::None).map_err(|e| e.to_string())?;
+    calibrate_record(&record, seed, rollouts, every, progress)
+}
+
+/// [`calibrate`] on a game already played: any record whose every tile was seen (not one
+/// recorded from one seat), its futures seeded with `seed`.
+pub fn calibrate_record(
+    record: &GameRecord,
+    seed: u64,
+    rollouts: u32,
+    every: usize,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<Calibration, String> {
+    if let Some(player) = &record.header.seen_from {
+        return Err(format!(
+            "the record was made from {player}'s seat: the others' tiles were not seen"
+        ));
+    }
+    let rules = &record.header.rules;
+    let replay = replay_keeping(record, Snapshots::None).map_err(|e| e.to_string())?;
     let mut ready = CalibrationRow::default();
     let mut one_away = CalibrationRow::default();
     let mut all = CalibrationRow::default();
+    let mut played_on_table = CalibrationRow::default();
+    let mut win_passed_on_table = CalibrationRow::default();
+    let mut model_passes_on_table = CalibrationRow::default();
     let mut count = 0usize;
-    for h in 0..record.hands.len() {
-        for player in 0..4 {
-            let decisions = hand_decisions(&record, h, player).map_err(|e| e.to_string())?;
-            for d in decisions
-                .iter()
-                .filter(|d| d.position.moment == Moment::Discard)
-            {
+    let mut passes = Vec::new();
+    for (h, hand) in record.hands.iter().enumerate() {
+        if hand.is_results_only() {
+            progress(h + 1, record.hands.len());
+            continue;
+        }
+        let tables = hand_tables(record, h).map_err(|e| e.to_string())?;
+        for player in 0..record.header.players.len() {
+            let decisions = hand_decisions(record, h, player).map_err(|e| e.to_string())?;
+            for d in &decisions {
+                let decision_seed = mix(seed ^ mix(((h as u64) << 32) | d.step as u64));
+                if d.position.moment != Moment::Discard {
+                    // The table after the offered tile: the position's table.
+                    if d.played == Choice::Win
+                        && let Some(table) = tables.get(d.step)
+                        && let Some(pass) =
+                            passing_a_win(&d.position, table, rollouts, decision_seed)
+                    {
+                        win_passed_on_table.add_pass(&pass);
+                        // Chosen by its first measurement, a pass is measured again on fresh
+                        // futures: the choosing must not inflate what it is said to gain.
+                        if pass.model_gain > 0.0
+                            && let Some(again) = passing_a_win(
+                                &d.position,
+                                table,
+                                rollouts,
+                                mix(decision_seed ^ FRESH_FUTURES),
+                            )
+                        {
+                            model_passes_on_table.add_pass(&again);
+                            passes.push(PassedWin {
+                                hand: h + 1,
+                                step: d.step,
+                                player: record.header.players[player].clone(),
+                                ..again
+                            });
+                        }
+                    }
+                    continue;
+                }
                 count += 1;
                 if !count.is_multiple_of(every.max(1)) {
                     continue;
                 }
                 let position = &d.position;
-                let decision_seed = mix(seed ^ mix(((h as u64) << 32) | d.step as u64));
                 let Some(value) = value_of_choice(position, d.played, rollouts, decision_seed)
                 else {
                     continue;
                 };
+                if let Some(on_table) =
+                    d.step
+                        .checked_sub(1)
+                        .and_then(|i| tables.get(i))
+                        .and_then(|table| {
+                            value_on_table(position, table, d.played, rollouts, decision_seed)
+                        })
+                {
+                    played_on_table.add(
+                        value.win_chance,
+                        on_table.win_chance,
+                        value.expected,
+                        on_table.expected,
+                    );
+                }
                 let net: f64 = replay
                     .ledger
                     .iter()
@@ -116,10 +239,10 @@ pub fn calibrate(
                         }
                     })
                     .sum();
-                let won = replay
-                    .wins
-                    .iter()
-                    .any(|w| w.hand_number == h + 1 && w.player == player && w.step >= d.step);
+                let won =
+                    f64::from(u8::from(replay.wins.iter().any(|w| {
+                        w.hand_number == h + 1 && w.player == player && w.step >= d.step
+                    })));
                 let after = shanten_after(position, d.played);
                 all.add(value.win_chance, won, value.expected, net);
                 match after {
@@ -139,6 +262,34 @@ pub fn calibrate(
         ready: ready.mean(),
         one_away: one_away.mean(),
         all: all.mean(),
+        played_on_table: played_on_table.mean(),
+        win_passed_on_table: win_passed_on_table.mean(),
+        model_passes_on_table: model_passes_on_table.mean(),
+        passes,
+    })
+}
+
+/// Passing a win offered at `position` (`table`: the record's whole table there), valued
+/// by the model and on the table itself with the same futures (`None` when a choice cannot be
+/// valued); the hand, step and player are left for the caller.
+fn passing_a_win(
+    position: &super::Position,
+    table: &crate::game::Table,
+    rollouts: u32,
+    seed: u64,
+) -> Option<PassedWin> {
+    let model_pass = value_of_choice(position, Choice::Pass, rollouts, seed)?;
+    let model_win = value_of_choice(position, Choice::Win, rollouts, seed)?;
+    let table_pass = value_on_table(position, table, Choice::Pass, rollouts, seed)?;
+    let table_win = value_on_table(position, table, Choice::Win, rollouts, seed)?;
+    Some(PassedWin {
+        model_win_chance: model_pass.win_chance,
+        table_win_chance: table_pass.win_chance,
+        model_gain: model_pass.expected - model_win.expected,
+        model_gain_error: model_pass.expected_error.hypot(model_win.expected_error),
+        table_gain: table_pass.expected - table_win.expected,
+        table_gain_error: table_pass.expected_error.hypot(table_win.expected_error),
+        ..PassedWin::default()
     })
 }
 
@@ -152,5 +303,95 @@ fn shanten_after(position: &super::Position, choice: Choice) -> Option<i32> {
             Some(Shanten::new(position).shanten(&c))
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::game_record::parse_record;
+    use crate::review::decisions::player_index;
+    use crate::review::start_of;
+    use crate::sim::rollout::{world, world_known};
+
+    /// Zung Jung seed 27, Bot C, hand 8, step 57: South's 4 Dots offered to a ready hand.
+    fn a_win_offered() -> (super::super::Position, crate::game::Table) {
+        let record =
+            parse_record(include_str!("../../replays/zung-jung-seed-27.ron")).expect("record");
+        let player = player_index(&record, "Bot C").expect("a player");
+        let decisions = hand_decisions(&record, 7, player).expect("decisions");
+        let d = decisions.iter().find(|d| d.step == 57).expect("the claim");
+        assert_eq!(d.played, Choice::Win);
+        let tables = hand_tables(&record, 7).expect("tables");
+        (d.position.clone(), tables[57].clone())
+    }
+
+    #[test]
+    fn the_table_itself_keeps_every_hidden_tile_and_draws_only_the_walls_order() {
+        let (position, table) = a_win_offered();
+        let start = start_of(&position);
+        for seed in 0..4 {
+            let known = world_known(&start, &table, seed);
+            let model = world(&start, seed);
+            for (i, seat) in table.seats.iter().enumerate() {
+                assert_eq!(known.table().seats[i].concealed, seat.concealed);
+                // The model deals the others as many hidden tiles as they hold.
+                let held = |c: &crate::tiles::Counts| c.iter().map(|&n| u32::from(n)).sum::<u32>();
+                assert_eq!(
+                    held(&model.table().seats[i].concealed),
+                    held(&seat.concealed)
+                );
+            }
+            assert_eq!(
+                model.table().seats[position.seat.index()].concealed,
+                position.concealed
+            );
+            // The wall is every tile the table has not placed: four of each kind in all.
+            let (wall, bonus) = known.wall_counts();
+            assert_eq!(bonus, 0);
+            for (k, (w, seen)) in wall.iter().zip(known.table().seen).enumerate() {
+                assert_eq!(u32::from(*w) + u32::from(seen), 4, "kind {k}");
+            }
+        }
+        // Two seeds draw two orders of the same wall.
+        let (a, b) = (
+            world_known(&start, &table, 1),
+            world_known(&start, &table, 2),
+        );
+        assert_eq!(a.wall_counts(), b.wall_counts());
+        // On the table itself nobody else can win on South's 4 Dots: the win is its 30 points
+        // collected in every future (the model's futures sometimes let another seat win first).
+        let on_table = value_on_table(&position, &table, Choice::Win, 16, 3).expect("a value");
+        assert_eq!((on_table.expected, on_table.expected_error), (30.0, 0.0));
+        assert_eq!(on_table.win_chance, 1.0);
+    }
+
+    #[test]
+    fn calibration_sets_the_table_itself_beside_the_model() {
+        let rules = RuleSettings::from_id("sichuan").expect("a rule system");
+        let a = calibrate(&rules, 3, 7, 4, 6, &mut |_, _| {}).expect("calibrates");
+        let b = calibrate(&rules, 3, 7, 4, 6, &mut |_, _| {}).expect("calibrates");
+        assert_eq!(a, b);
+        assert!(a.all.decisions > 0);
+        assert_eq!(a.played_on_table.decisions, a.all.decisions);
+        // Every win on a discard or a kong the bots took is passed once on each side.
+        let record = simulate(&rules, 7, 3).expect("plays");
+        let mut wins_offered = 0;
+        for h in 0..record.hands.len() {
+            for player in 0..4 {
+                wins_offered += hand_decisions(&record, h, player)
+                    .expect("decisions")
+                    .iter()
+                    .filter(|d| d.position.moment != Moment::Discard && d.played == Choice::Win)
+                    .count();
+            }
+        }
+        assert!(wins_offered > 0);
+        assert_eq!(a.win_passed_on_table.decisions, wins_offered);
+        for row in [a.played_on_table, a.win_passed_on_table] {
+            assert!((0.0..=1.0).contains(&row.predicted_win));
+            assert!((0.0..=1.0).contains(&row.observed_win));
+            assert!(row.observed_abs_net >= row.observed_net.abs() - 1e-9);
+        }
     }
 }

@@ -22,7 +22,7 @@
 use super::{AdviseOptions, Choice, Loss, Moment, Position, Turn, Value, Z95};
 use crate::game::{DrawKind, Last, SeatState, Table};
 use crate::hand::MeldKind;
-use crate::sim::rollout::{Outcome, Start, World, bot_choice, play_out, seeds, world};
+use crate::sim::rollout::{Outcome, Start, World, bot_choice, play_out, seeds, world, world_known};
 use crate::tiles::{Counts, KINDS, Tile, Wind};
 
 /// Futures per round of the race.
@@ -521,6 +521,32 @@ pub fn value_of_choice(
     rollouts: u32,
     seed: u64,
 ) -> Option<Value> {
+    value_over(position, choice, rollouts, seed, world)
+}
+
+/// [`value_of_choice`] on the table itself: every seat's concealed tiles as `table` holds
+/// them (a record's whole table at the decision), only the wall's order drawn — what the model's
+/// futures are checked against.
+pub fn value_on_table(
+    position: &Position,
+    table: &Table,
+    choice: Choice,
+    rollouts: u32,
+    seed: u64,
+) -> Option<Value> {
+    value_over(position, choice, rollouts, seed, |start, w| {
+        world_known(start, table, w)
+    })
+}
+
+/// The value of `choice` over `rollouts` futures of `seed`, each dealt by `deal`.
+fn value_over(
+    position: &Position,
+    choice: Choice,
+    rollouts: u32,
+    seed: u64,
+    deal: impl Fn(&Start, u64) -> World,
+) -> Option<Value> {
     let start = start_of(position);
     let mut runner = Runner {
         choice: Some(choice),
@@ -532,7 +558,7 @@ pub fn value_of_choice(
         let (w, dice) = seeds(seed, i);
         runner
             .outcomes
-            .push(play_out(&start, &world(&start, w), choice, dice).ok()?);
+            .push(play_out(&start, &deal(&start, w), choice, dice).ok()?);
     }
     Some(runner.value())
 }

@@ -191,6 +191,61 @@ pub fn world(start: &Start, seed: u64) -> World {
     })
 }
 
+/// A future dealt from the whole `table` — every seat's concealed tiles as a record holds
+/// them, bonus tiles too — with only the wall's order drawn (the unplaced tiles shuffled): the
+/// table itself, which the model's futures ([`world`]) are checked against.
+pub fn world_known(start: &Start, full: &Table, seed: u64) -> World {
+    with_sim(&start.rules, seed, |sim| {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let seen = seen_on(full, &start.seen_elsewhere);
+        let bonus_seen: Vec<BonusTile> = full
+            .seats
+            .iter()
+            .flat_map(|s| s.bonus.iter().chain(&s.bonus_in_hand).copied())
+            .collect();
+        let mut left = [4u8; KINDS];
+        for (l, s) in left.iter_mut().zip(seen.iter()) {
+            *l = l.saturating_sub(*s);
+        }
+        let mut wall = Vec::new();
+        for piece in tile_set(&sim.sys) {
+            match piece {
+                Piece::Tile(t) if left[t.index()] > 0 => {
+                    left[t.index()] -= 1;
+                    wall.push(piece);
+                }
+                Piece::Bonus(b) if !bonus_seen.contains(&b) => wall.push(piece),
+                _ => {}
+            }
+        }
+        rng.shuffle(&mut wall);
+        let mut table = full.clone();
+        table.wall_left = table.wall_left.min(wall.len() as u32);
+        table.seen = seen_on(&table, &start.seen_elsewhere);
+        World { table, wall }
+    })
+}
+
+impl World {
+    /// The table this future deals: the others' hidden tiles in place, the wall's count.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The playing tiles left to draw, by kind, and how many bonus tiles are among them.
+    pub fn wall_counts(&self) -> (Counts, usize) {
+        let mut counts = [0u8; KINDS];
+        let mut bonus = 0;
+        for piece in &self.wall {
+            match piece {
+                Piece::Tile(t) => counts[t.index()] += 1,
+                Piece::Bonus(_) => bonus += 1,
+            }
+        }
+        (counts, bonus)
+    }
+}
+
 /// Plays `turns` turns of opponent `o`'s hidden hand on from the pool: a draw (one that does
 /// not complete the hand, when a few tries find one) and the bots' discard, which goes back.
 fn replay_turns(sim: &mut Sim, o: Wind, pool: &mut Vec<Tile>, rng: &mut fastrand::Rng, turns: u32) {

@@ -1,5 +1,5 @@
 //! `tilewise review` as a script reads it: the JSON of the issue (the same as the library's
-//! review), text in en/ru/pl, results-only records, unknown players.
+//! review), text in en/ru/pl, results-only records, unknown players; `tilewise calibrate`.
 
 use crate::common;
 use common::{stderr, stdout, tilewise};
@@ -232,4 +232,49 @@ fn advise_args_replay_a_review_decision() {
         replayed += 1;
     }
     assert!(replayed >= 3, "{replayed}");
+}
+
+#[test]
+fn calibrate_sets_the_model_beside_the_game_and_the_table_itself() {
+    let args = [
+        "calibrate",
+        "--rules",
+        "zung-jung",
+        "--hands",
+        "2",
+        "--rollouts",
+        "4",
+        "--every",
+        "8",
+    ];
+    let o = tilewise(&args, None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for row in [
+        "ready",
+        "one away",
+        "all",
+        "played",
+        "every win",
+        "model pass",
+    ] {
+        assert!(text.contains(&format!("\n{row} ")), "{row} in\n{text}");
+    }
+    let o = tilewise(&[&args[..], &["--json"]].concat(), None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    for key in [
+        "ready",
+        "one_away",
+        "all",
+        "played_on_table",
+        "win_passed_on_table",
+        "model_passes_on_table",
+    ] {
+        assert!(json[key]["decisions"].is_u64(), "{key}");
+    }
+    assert_eq!(
+        json["played_on_table"]["decisions"],
+        json["all"]["decisions"]
+    );
 }
