@@ -86,20 +86,23 @@ pub fn calibrate_command(
 fn calibration_text(c: &Calibration) -> String {
     let row = |name: &str, r: &CalibrationRow| {
         format!(
-            "{name:<10} {:>6}  {:>6.3} {:>6.3} {:>6.3}   {:>8.2} {:>8.2} {:>8.2} {:>6.1} %\n",
+            "{name:<10} {:>6}  {:>6.3} {:>6.3} {:>6.3} ±{:<5.3}  {:>8.2} {:>8.2} {:>8.2} {:>6.2} ±{:<6.2} {:>6.1} %\n",
             r.decisions,
             r.predicted_win,
             r.observed_win,
             r.win_gap(),
+            r.win_gap_error,
             r.predicted_net,
             r.observed_net,
             r.observed_abs_net,
+            (r.predicted_net - r.observed_net).abs(),
+            r.net_gap_error,
             100.0 * r.net_gap()
         )
     };
     let mut text = format!(
         "{}: {} hands from seed {}, {} rollouts a decision\n\
-         group      decisions  win: predicted observed gap   net: predicted observed |observed|  gap\n",
+         group      decisions  win: predicted observed gap ± error  net: predicted observed |observed|  gap ± error  gap share\n",
         c.rules, c.hands, c.seed, c.rollouts
     );
     text.push_str(&row("ready", &c.ready));
@@ -107,7 +110,7 @@ fn calibration_text(c: &Calibration) -> String {
     text.push_str(&row("all", &c.all));
     text.push_str(
         "the model against the table itself (its hidden tiles as they were, the wall's order drawn):\n\
-         choice     decisions  win: model  table    gap   net: model    table  |table|  gap\n",
+         choice     decisions  win: model  table    gap ± error  net: model    table  |table|  gap ± error  gap share\n",
     );
     text.push_str(&row("played", &c.played_on_table));
     text.push_str(

@@ -37,6 +37,16 @@ pub struct CalibrationRow {
     pub observed_net: f64,
     /// The mean absolute observed net: the yardstick of the net's agreement.
     pub observed_abs_net: f64,
+    /// The standard errors of the mean predicted less observed win and net, decision by
+    /// decision (paired): how far the gaps could be noise. Decisions of one hand share its
+    /// outcome and its tiles, so they are not independent: the true error is somewhat larger.
+    pub win_gap_error: f64,
+    pub net_gap_error: f64,
+    /// While adding: the sums of the squared differences.
+    #[serde(skip)]
+    win_gap_squares: f64,
+    #[serde(skip)]
+    net_gap_squares: f64,
 }
 
 impl CalibrationRow {
@@ -49,6 +59,8 @@ impl CalibrationRow {
         self.predicted_net += predicted_net;
         self.observed_net += net;
         self.observed_abs_net += net.abs();
+        self.win_gap_squares += (predicted_win - observed_win).powi(2);
+        self.net_gap_squares += (predicted_net - net).powi(2);
     }
 
     /// Adds a win passed: the pass's win chance and what passing gains, model and table.
@@ -68,6 +80,16 @@ impl CalibrationRow {
         self.predicted_net /= n;
         self.observed_net /= n;
         self.observed_abs_net /= n;
+        let error = |squares: f64, mean: f64| {
+            let variance = (squares / n - mean * mean).max(0.0);
+            if self.decisions > 1 {
+                (variance / (n - 1.0)).sqrt()
+            } else {
+                0.0
+            }
+        };
+        self.win_gap_error = error(self.win_gap_squares, self.predicted_win - self.observed_win);
+        self.net_gap_error = error(self.net_gap_squares, self.predicted_net - self.observed_net);
         self
     }
 
@@ -392,6 +414,19 @@ mod tests {
             assert!((0.0..=1.0).contains(&row.predicted_win));
             assert!((0.0..=1.0).contains(&row.observed_win));
             assert!(row.observed_abs_net >= row.observed_net.abs() - 1e-9);
+            assert!(row.win_gap_error.is_finite() && row.win_gap_error >= 0.0);
+            assert!(row.net_gap_error.is_finite() && row.net_gap_error >= 0.0);
         }
+        // The errors are those of the paired differences: two decisions 1 and 3 apart in net
+        // have a mean gap of 2 with a standard error of 1.
+        let mut row = CalibrationRow::default();
+        row.add(0.5, 0.5, 4.0, 3.0);
+        row.add(0.5, 0.5, 6.0, 3.0);
+        let row = row.mean();
+        assert_eq!(
+            (row.predicted_net - row.observed_net, row.net_gap_error),
+            (2.0, 1.0)
+        );
+        assert_eq!(row.win_gap_error, 0.0);
     }
 }

@@ -277,4 +277,5 @@ fn calibrate_sets_the_model_beside_the_game_and_the_table_itself() {
         json["played_on_table"]["decisions"],
         json["all"]["decisions"]
     );
+    assert!(json["all"]["net_gap_error"].is_f64());
 }
