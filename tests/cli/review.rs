@@ -278,4 +278,37 @@ fn calibrate_sets_the_model_beside_the_game_and_the_table_itself() {
         json["all"]["decisions"]
     );
     assert!(json["all"]["net_gap_error"].is_f64());
+    // A record: its wins listed on the table itself; one made from one seat is refused.
+    let o = tilewise(
+        &[
+            "calibrate",
+            "--record",
+            RECORD,
+            "--rollouts",
+            "8",
+            "--every",
+            "50",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).starts_with("zung-jung: 8 hands"),
+        "{}",
+        stdout(&o)
+    );
+    let o = tilewise(
+        &[
+            "calibrate",
+            "--record",
+            "replays/hk-old-style-from-my-seat.ron",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("seat: the others' tiles were not seen"),
+        "{}",
+        stderr(&o)
+    );
 }
