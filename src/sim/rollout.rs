@@ -100,27 +100,25 @@ fn with_sim<R>(rules: &RuleSettings, seed: u64, f: impl FnOnce(&mut Sim) -> R) -
     out
 }
 
-/// The tiles of the set the player has not seen: playing tiles and bonus tiles.
+/// The tiles of the set the player has not seen: playing tiles and bonus tiles (the others'
+/// concealed tiles are empty on the start's table).
 fn unseen(start: &Start, sys: &super::table::System) -> (Vec<Tile>, Vec<BonusTile>) {
-    let mut seen = start.seen_elsewhere;
-    let mut bonus_seen: Vec<BonusTile> = Vec::new();
-    let me = start.seat;
-    for (i, s) in start.table.seats.iter().enumerate() {
-        if i == me.index() {
-            for (k, n) in s.concealed.iter().enumerate() {
-                seen[k] = seen[k].saturating_add(*n);
-            }
-        }
-        for m in &s.melds {
-            for t in m.tiles() {
-                seen[t.index()] = seen[t.index()].saturating_add(1);
-            }
-        }
-        for t in &s.discards {
-            seen[t.index()] = seen[t.index()].saturating_add(1);
-        }
-        bonus_seen.extend(s.bonus.iter().chain(&s.bonus_in_hand).copied());
-    }
+    unplaced(&start.table, &start.seen_elsewhere, sys)
+}
+
+/// The tiles of the set that neither `table` places (concealed, melds, discards, bonus tiles)
+/// nor `elsewhere` counts, in the set's order: playing tiles, then bonus tiles.
+fn unplaced(
+    table: &Table,
+    elsewhere: &Counts,
+    sys: &super::table::System,
+) -> (Vec<Tile>, Vec<BonusTile>) {
+    let seen = seen_on(table, elsewhere);
+    let bonus_seen: Vec<BonusTile> = table
+        .seats
+        .iter()
+        .flat_map(|s| s.bonus.iter().chain(&s.bonus_in_hand).copied())
+        .collect();
     let mut tiles = Vec::with_capacity(KINDS * 4);
     let mut bonus = Vec::new();
     let mut left = [4u8; KINDS];
@@ -197,27 +195,9 @@ pub fn world(start: &Start, seed: u64) -> World {
 pub fn world_known(start: &Start, full: &Table, seed: u64) -> World {
     with_sim(&start.rules, seed, |sim| {
         let mut rng = fastrand::Rng::with_seed(seed);
-        let seen = seen_on(full, &start.seen_elsewhere);
-        let bonus_seen: Vec<BonusTile> = full
-            .seats
-            .iter()
-            .flat_map(|s| s.bonus.iter().chain(&s.bonus_in_hand).copied())
-            .collect();
-        let mut left = [4u8; KINDS];
-        for (l, s) in left.iter_mut().zip(seen.iter()) {
-            *l = l.saturating_sub(*s);
-        }
-        let mut wall = Vec::new();
-        for piece in tile_set(&sim.sys) {
-            match piece {
-                Piece::Tile(t) if left[t.index()] > 0 => {
-                    left[t.index()] -= 1;
-                    wall.push(piece);
-                }
-                Piece::Bonus(b) if !bonus_seen.contains(&b) => wall.push(piece),
-                _ => {}
-            }
-        }
+        let (tiles, bonus) = unplaced(full, &start.seen_elsewhere, &sim.sys);
+        let mut wall: Vec<Piece> = tiles.into_iter().map(Piece::Tile).collect();
+        wall.extend(bonus.into_iter().map(Piece::Bonus));
         rng.shuffle(&mut wall);
         let mut table = full.clone();
         table.wall_left = table.wall_left.min(wall.len() as u32);
