@@ -15,11 +15,11 @@
 use super::decisions::hand_decisions;
 use super::shanten::Shanten;
 use super::{
-    Choice, Moment,
+    Choice, Moment, Position,
     value::{value_of_choice, value_on_table},
 };
 use crate::formats::game_record::GameRecord;
-use crate::game::{Snapshots, hand_tables, replay_keeping};
+use crate::game::{Snapshots, Table, hand_tables, replay_keeping};
 use crate::rules::RuleSettings;
 use crate::sim::{mix, simulate};
 use serde::Serialize;
@@ -199,20 +199,11 @@ pub fn calibrate_record(
                     // The table after the offered tile: the position's table.
                     if d.played == Choice::Win
                         && let Some(table) = tables.get(d.step)
-                        && let Some(pass) =
-                            passing_a_win(&d.position, table, rollouts, decision_seed)
+                        && let Some((pass, again)) =
+                            pass_checked(&d.position, table, rollouts, decision_seed)
                     {
                         win_passed_on_table.add_pass(&pass);
-                        // Chosen by its first measurement, a pass is measured again on fresh
-                        // futures: the choosing must not inflate what it is said to gain.
-                        if pass.model_gain > 0.0
-                            && let Some(again) = passing_a_win(
-                                &d.position,
-                                table,
-                                rollouts,
-                                mix(decision_seed ^ FRESH_FUTURES),
-                            )
-                        {
+                        if let Some(again) = again {
                             model_passes_on_table.add_pass(&again);
                             passes.push(PassedWin {
                                 hand: h + 1,
@@ -291,12 +282,28 @@ pub fn calibrate_record(
     })
 }
 
+/// Passing a win offered at `position`, measured ([`passing_a_win`]); where the model would
+/// pass it, measured again on fresh futures: chosen by its first measurement, a pass must not
+/// be said to gain what the choosing inflated.
+fn pass_checked(
+    position: &Position,
+    table: &Table,
+    rollouts: u32,
+    seed: u64,
+) -> Option<(PassedWin, Option<PassedWin>)> {
+    let pass = passing_a_win(position, table, rollouts, seed)?;
+    let again = (pass.model_gain > 0.0)
+        .then(|| passing_a_win(position, table, rollouts, mix(seed ^ FRESH_FUTURES)))
+        .flatten();
+    Some((pass, again))
+}
+
 /// Passing a win offered at `position` (`table`: the record's whole table there), valued
 /// by the model and on the table itself with the same futures (`None` when a choice cannot be
 /// valued); the hand, step and player are left for the caller.
 fn passing_a_win(
-    position: &super::Position,
-    table: &crate::game::Table,
+    position: &Position,
+    table: &Table,
     rollouts: u32,
     seed: u64,
 ) -> Option<PassedWin> {
@@ -316,7 +323,7 @@ fn passing_a_win(
 }
 
 /// The shanten of the hand after `choice` at an own-turn `position` (−1 a win).
-fn shanten_after(position: &super::Position, choice: Choice) -> Option<i32> {
+fn shanten_after(position: &Position, choice: Choice) -> Option<i32> {
     match choice {
         Choice::Win => Some(-1),
         Choice::Discard(t) => {
@@ -337,7 +344,7 @@ mod tests {
     use crate::sim::rollout::{world, world_known};
 
     /// Zung Jung seed 27, Bot C, hand 8, step 57: South's 4 Dots offered to a ready hand.
-    fn a_win_offered() -> (super::super::Position, crate::game::Table) {
+    fn a_win_offered() -> (Position, Table) {
         let record =
             parse_record(include_str!("../../replays/zung-jung-seed-27.ron")).expect("record");
         let player = player_index(&record, "Bot C").expect("a player");
