@@ -114,6 +114,10 @@ fn calibration_text(c: &Calibration) -> String {
     );
     text.push_str(&row("played", &c.played_on_table));
     text.push_str(
+        "the played choice dealing in (win: the chance of dealing in; net: the danger, what it costs):\n",
+    );
+    text.push_str(&row("deal in", &c.deal_in_on_table));
+    text.push_str(
         "a win on a discard or a kong passed (win: the pass's chance; net: what passing gains over the win):\n",
     );
     text.push_str(&row("every win", &c.win_passed_on_table));

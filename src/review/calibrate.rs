@@ -118,6 +118,10 @@ pub struct Calibration {
     /// Every valued decision's played choice, predicted by the model and "observed" on the table
     /// itself (its hidden tiles as they were, the wall's order drawn, as many futures).
     pub played_on_table: CalibrationRow,
+    /// What dealing in costs, for the same choices the same two ways: the chance the player
+    /// deals in (in the win columns) and his danger, what he expects to pay for it (in the net
+    /// columns).
+    pub deal_in_on_table: CalibrationRow,
     /// Passing each win on a discard or a kong the bots took, the same two ways: the pass's
     /// win chance, and as the net what passing gains over the win (the pass's net less the
     /// win's).
@@ -181,6 +185,7 @@ pub fn calibrate_record(
     let mut one_away = CalibrationRow::default();
     let mut all = CalibrationRow::default();
     let mut played_on_table = CalibrationRow::default();
+    let mut deal_in_on_table = CalibrationRow::default();
     let mut win_passed_on_table = CalibrationRow::default();
     let mut model_passes_on_table = CalibrationRow::default();
     let mut count = 0usize;
@@ -238,6 +243,12 @@ pub fn calibrate_record(
                         value.expected,
                         on_table.expected,
                     );
+                    deal_in_on_table.add(
+                        value.deal_in,
+                        on_table.deal_in,
+                        value.danger,
+                        on_table.danger,
+                    );
                 }
                 let net: f64 = replay
                     .ledger
@@ -276,6 +287,7 @@ pub fn calibrate_record(
         one_away: one_away.mean(),
         all: all.mean(),
         played_on_table: played_on_table.mean(),
+        deal_in_on_table: deal_in_on_table.mean(),
         win_passed_on_table: win_passed_on_table.mean(),
         model_passes_on_table: model_passes_on_table.mean(),
         passes,
@@ -341,7 +353,7 @@ mod tests {
     use crate::formats::game_record::parse_record;
     use crate::review::decisions::player_index;
     use crate::review::start_of;
-    use crate::sim::rollout::{world, world_known};
+    use crate::sim::rollout::{fits_declared, world, world_known};
 
     /// Zung Jung seed 27, Bot C, hand 8, step 57: South's 4 Dots offered to a ready hand.
     fn a_win_offered() -> (Position, Table) {
@@ -396,6 +408,38 @@ mod tests {
     }
 
     #[test]
+    fn a_sichuan_opponent_is_dealt_hands_his_declared_suit_fits() {
+        // Sichuan seed 27301, hand 1: Bot B's first decision, every seat's missing suit
+        // declared and hardly a turn played. The bots declare the suit they hold fewest of,
+        // so the model deals each opponent hands where his declared suit is the fewest.
+        let record =
+            parse_record(include_str!("../../replays/sichuan-seed-27301.ron")).expect("record");
+        let player = player_index(&record, "Bot B").expect("a player");
+        let decisions = hand_decisions(&record, 0, player).expect("decisions");
+        let first = decisions.first().expect("a decision");
+        let start = start_of(&first.position);
+        let (mut dealt, mut fit) = (0, 0);
+        for seed in 0..40 {
+            let model = world(&start, seed);
+            for (i, seat) in model.table().seats.iter().enumerate() {
+                if i == first.position.seat.index() {
+                    continue;
+                }
+                let declared = seat.missing_suit.expect("declared");
+                assert_eq!(Some(declared), start.table.seats[i].missing_suit);
+                dealt += 1;
+                if fits_declared(&seat.concealed, &seat.melds, declared) {
+                    fit += 1;
+                }
+            }
+        }
+        // A deal at random fits about one time in three; sixteen tries miss one in a
+        // hundred and fifty.
+        assert_eq!(dealt, 120);
+        assert!(fit >= 117, "{fit} of {dealt} fit");
+    }
+
+    #[test]
     fn calibration_sets_the_table_itself_beside_the_model() {
         let rules = RuleSettings::from_id("sichuan").expect("a rule system");
         let a = calibrate(&rules, 3, 7, 4, 6, &mut |_, _| {}).expect("calibrates");
@@ -403,6 +447,13 @@ mod tests {
         assert_eq!(a, b);
         assert!(a.all.decisions > 0);
         assert_eq!(a.played_on_table.decisions, a.all.decisions);
+        // What dealing in costs, for the same choices: a chance and a payment (never negative).
+        let deal_in = a.deal_in_on_table;
+        assert_eq!(deal_in.decisions, a.played_on_table.decisions);
+        assert!((0.0..=1.0).contains(&deal_in.predicted_win));
+        assert!((0.0..=1.0).contains(&deal_in.observed_win));
+        assert!(deal_in.predicted_net >= 0.0 && deal_in.observed_net >= 0.0);
+        assert_eq!(deal_in.observed_abs_net, deal_in.observed_net);
         // Every win on a discard or a kong the bots took is passed once on each side.
         let record = simulate(&rules, 7, 3).expect("plays");
         let mut wins_offered = 0;

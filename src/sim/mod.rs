@@ -19,7 +19,9 @@ use crate::game::SeatState;
 use crate::game::rotation::{HandEnd, Position, Rotation};
 use crate::hand::{MeldKind, is_complete};
 use crate::rules::RuleSettings;
-use crate::tiles::{BonusTile, KINDS, Suit, Tile, Wind, format_bonus, format_counts, format_tiles};
+use crate::tiles::{
+    BonusTile, Counts, KINDS, Suit, Tile, Wind, format_bonus, format_counts, format_tiles,
+};
 
 mod choices;
 pub mod rollout;
@@ -504,17 +506,7 @@ impl Sim {
 
         if self.sys.sichuan {
             for seat in Wind::ALL {
-                let c = &self.seat(seat).concealed;
-                let held = |s: Suit| -> u32 {
-                    c[s.index() * 9..s.index() * 9 + 9]
-                        .iter()
-                        .map(|&n| n as u32)
-                        .sum()
-                };
-                let suit = Suit::ALL
-                    .into_iter()
-                    .min_by_key(|&s| held(s))
-                    .unwrap_or(Suit::Characters);
+                let suit = least_held(&self.seat(seat).concealed);
                 self.push(Event::MissingSuit(seat, suit))?;
             }
         }
@@ -951,6 +943,20 @@ impl Sim {
         }
         self.play.accepts(&Event::Win(WinRecord::new(seat, None)))
     }
+}
+
+/// The suit `c` holds least of (the first on ties): the suit a Sichuan bot declares missing.
+pub(crate) fn least_held(c: &Counts) -> Suit {
+    let held = |s: Suit| -> u32 {
+        c[s.index() * 9..s.index() * 9 + 9]
+            .iter()
+            .map(|&n| u32::from(n))
+            .sum()
+    };
+    Suit::ALL
+        .into_iter()
+        .min_by_key(|&s| held(s))
+        .unwrap_or(Suit::Characters)
 }
 
 fn empty_hand() -> HandRecord {

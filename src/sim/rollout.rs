@@ -19,9 +19,9 @@
 //! the ledger books to and from him: wins, kongs, bonus tiles, dealing in — and how it came.
 
 use super::table::{Piece, tile_set};
-use super::{Hero, Sim, Step, Turn, mix};
+use super::{Hero, Sim, Step, Turn, least_held, mix};
 use crate::game::{Choice, HandPlay, Last, Moment, Table};
-use crate::hand::is_complete;
+use crate::hand::{Meld, is_complete};
 use crate::rules::RuleSettings;
 use crate::tiles::{BonusTile, Counts, KINDS, Suit, Tile, Wind};
 use std::cell::RefCell;
@@ -140,19 +140,26 @@ fn unplaced(
     (tiles, bonus)
 }
 
-/// The suit `c` holds least of (the first on ties): an opponent's missing suit when the
-/// position does not say it.
-fn least_held(c: &Counts) -> Suit {
-    let held = |s: Suit| -> u32 {
-        c[s.index() * 9..s.index() * 9 + 9]
+/// The most deals of a Sichuan opponent's hidden tiles tried for one that fits his declared
+/// missing suit (see [`world`]).
+pub const DECLARED_SUIT_TRIES: u32 = 16;
+
+/// Whether `declared` can be the suit a bot holding `concealed` and `melds` chose to miss: the
+/// bots declare the suit they hold fewest of (ties allowed).
+pub(crate) fn fits_declared(concealed: &Counts, melds: &[Meld], declared: Suit) -> bool {
+    let mut held = [0u32; 3];
+    for s in Suit::ALL {
+        held[s.index()] = concealed[s.index() * 9..s.index() * 9 + 9]
             .iter()
             .map(|&n| u32::from(n))
-            .sum()
-    };
-    Suit::ALL
-        .into_iter()
-        .min_by_key(|&s| held(s))
-        .unwrap_or(Suit::Characters)
+            .sum();
+    }
+    for t in melds.iter().flat_map(|m| m.tiles()) {
+        if let Some(s) = t.suit() {
+            held[s.index()] += 1;
+        }
+    }
+    held.iter().all(|&n| held[declared.index()] <= n)
 }
 
 /// Deals one future from `start` with `seed` (see the module doc).
@@ -169,10 +176,23 @@ pub fn world(start: &Start, seed: u64) -> World {
                 continue;
             }
             let n = 13usize.saturating_sub(3 * s.melds.len());
-            s.concealed = [0; KINDS];
-            for _ in 0..n {
-                let Some(t) = pool.pop() else { break };
-                s.concealed[t.index()] += 1;
+            let declared = s.missing_suit.filter(|_| sim.sys.sichuan);
+            for tries in 1..=DECLARED_SUIT_TRIES {
+                s.concealed = [0; KINDS];
+                for _ in 0..n {
+                    let Some(t) = pool.pop() else { break };
+                    s.concealed[t.index()] += 1;
+                }
+                let fits = declared.is_none_or(|m| fits_declared(&s.concealed, &s.melds, m));
+                if fits || tries == DECLARED_SUIT_TRIES {
+                    break;
+                }
+                for t in Tile::all() {
+                    for _ in 0..s.concealed[t.index()] {
+                        pool.push(t);
+                    }
+                }
+                rng.shuffle(&mut pool);
             }
             if sim.sys.sichuan && s.missing_suit.is_none() {
                 s.missing_suit = Some(least_held(&s.concealed));

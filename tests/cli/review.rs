@@ -268,6 +268,7 @@ fn calibrate_sets_the_model_beside_the_game_and_the_table_itself() {
         "one_away",
         "all",
         "played_on_table",
+        "deal_in_on_table",
         "win_passed_on_table",
         "model_passes_on_table",
     ] {
@@ -275,6 +276,10 @@ fn calibrate_sets_the_model_beside_the_game_and_the_table_itself() {
     }
     assert_eq!(
         json["played_on_table"]["decisions"],
+        json["all"]["decisions"]
+    );
+    assert_eq!(
+        json["deal_in_on_table"]["decisions"],
         json["all"]["decisions"]
     );
     assert!(json["all"]["net_gap_error"].is_f64());
