@@ -5,7 +5,8 @@
 //! mistakes, and the wins graded medium or big.
 //!
 //! Last, every decision the first seed flags is advised again with four times the rollouts and
-//! another seed: how many flags hold (a mistake of the same side of the threshold).
+//! another seed: how many flags hold (a mistake of the same side of the threshold), and each
+//! that does not, with its loss at both budgets.
 //!
 //! `cargo run --release --example stability [-- SEED SEED SEED]` (seeds 1 2 3 by default);
 //! docs/advisor-values.md holds the figures.
@@ -106,7 +107,8 @@ fn main() {
         "record", "dec.", "same sev.", "best∈eq.", "equal", "flagged", "wins", "w.bad"
     );
     let mut all = Tally::default();
-    let mut flags: Vec<Decision> = Vec::new();
+    // Each flag of the first seed, with its record's name.
+    let mut flags: Vec<(String, Decision)> = Vec::new();
     for path in names {
         let Ok(text) = std::fs::read_to_string(&path) else {
             continue;
@@ -135,12 +137,13 @@ fn main() {
             tally.add(&reviews);
             all.add(&reviews);
             if let Some(first) = reviews.first() {
+                let name = path.trim_start_matches("replays/");
                 flags.extend(
                     first
                         .decisions
                         .iter()
                         .filter(|d| d.severity > Severity::None)
-                        .cloned(),
+                        .map(|d| (name.to_string(), d.clone())),
                 );
             }
         }
@@ -148,23 +151,41 @@ fn main() {
         println!("{}", tally.line(name, seeds.len()));
     }
     println!("{}", all.line("all", seeds.len()));
-    let held = flags
-        .iter()
-        .filter(|d| {
-            let options = AdviseOptions {
-                rollouts: 4 * d.options.rollouts,
-                seed: d.options.seed ^ 0x00c0_ffee,
-                ..d.options
-            };
-            advise(&d.position, &options)
-                .ok()
-                .and_then(|a| grade(&d.position, &a, d.played))
-                .is_some_and(|g| g.severity > Severity::None)
-        })
-        .count();
+    let mut held = 0;
+    let mut not_held = Vec::new();
+    for (name, d) in &flags {
+        let options = AdviseOptions {
+            rollouts: 4 * d.options.rollouts,
+            seed: d.options.seed ^ 0x00c0_ffee,
+            ..d.options
+        };
+        let again = advise(&d.position, &options)
+            .ok()
+            .and_then(|a| grade(&d.position, &a, d.played));
+        if again.as_ref().is_some_and(|g| g.severity > Severity::None) {
+            held += 1;
+        } else {
+            not_held.push(format!(
+                "  {name} {} hand {} step {}: {:?}, loss {:.2} ± {:.2}; again {}",
+                d.player,
+                d.hand + 1,
+                d.step,
+                d.severity,
+                d.loss,
+                d.loss_error,
+                again.map_or("not graded".to_string(), |g| format!(
+                    "{:?}, loss {:.2} ± {:.2}",
+                    g.severity, g.loss.mean, g.loss.error
+                ))
+            ));
+        }
+    }
     println!(
         "flags of seed {}: {}; holding with four times the rollouts and another seed: {held}",
         seeds[0],
         flags.len()
     );
+    for line in not_held {
+        println!("{line}");
+    }
 }

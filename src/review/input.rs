@@ -14,7 +14,7 @@ use crate::hand::{Meld, MeldKind};
 use crate::rules::RuleSettings;
 use crate::tiles::{
     BonusTile, Counts, KINDS, NotationError, Suit, Tile, Wind, counts_of, format_bonus,
-    format_counts, format_tiles, parse_bonus_list, parse_tile, parse_tiles,
+    format_counts, format_tiles, in_suit, parse_bonus_list, parse_tile, parse_tiles,
 };
 
 /// How the player's turn began, as written: `wall` (a draw from the wall), `kong` (a kong's
@@ -396,15 +396,9 @@ fn fewest_suit(concealed: &Counts, melds: &[Meld]) -> Suit {
             all[t.index()] = all[t.index()].saturating_add(1);
         }
     }
-    let in_suit = |s: Suit| -> u32 {
-        all[s.index() * 9..s.index() * 9 + 9]
-            .iter()
-            .map(|&n| u32::from(n))
-            .sum()
-    };
     Suit::ALL
         .into_iter()
-        .min_by_key(|&s| (in_suit(s), s.index()))
+        .min_by_key(|&s| (in_suit(&all, s), s.index()))
         .unwrap_or(Suit::Characters)
 }
 

@@ -9,7 +9,7 @@ use crate::hand::MeldKind;
 use crate::i18n::{I18n, Message};
 use crate::rules::{PatternValue, RuleSettings};
 use crate::tiles::names::wind;
-use crate::tiles::{Counts, Suit, Tile};
+use crate::tiles::{Counts, Suit, Tile, in_suit};
 
 /// At most this many reasons a choice.
 const MOST: usize = 3;
@@ -111,20 +111,14 @@ fn kept_pattern(position: &Position, choice: Choice) -> Option<Reason> {
             all[t.index()] = all[t.index()].saturating_add(1);
         }
     }
-    let in_suit = |s: Suit| -> u32 {
-        all[s.index() * 9..s.index() * 9 + 9]
-            .iter()
-            .map(|&n| u32::from(n))
-            .sum()
-    };
     let honours: u32 = all[27..].iter().map(|&n| u32::from(n)).sum();
     let suits: Vec<Suit> = Suit::ALL
         .into_iter()
-        .filter(|&s| in_suit(s) > 0 && Some(s) != sichuan_missing(position))
+        .filter(|&s| in_suit(&all, s) > 0 && Some(s) != sichuan_missing(position))
         .collect();
     let ids = PatternIds::of(&position.rules);
     if let [suit] = suits[..]
-        && in_suit(suit) >= 8
+        && in_suit(&all, suit) >= 8
     {
         let id = if honours == 0 { ids.pure } else { ids.mixed? };
         return reason(&position.rules, id);

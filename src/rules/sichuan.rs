@@ -14,7 +14,7 @@ use crate::hand::{
     Arrangement, Flags, Hand, Meld, MeldKind, Situation, TableFacts, WaitTile, WinMethod,
     arrangements_into, waits,
 };
-use crate::tiles::{Counts, Suit, Wind, tiles_of};
+use crate::tiles::{Counts, Suit, Wind, in_suit, tiles_of};
 use serde::{Deserialize, Serialize};
 
 /// Sichuan has no house options in the digest; the struct keeps the hand-file form uniform.
@@ -208,7 +208,7 @@ pub fn refusal(hand: &Hand) -> Option<Refusal> {
     let all = hand.all_counts();
     let suits: arrayvec::ArrayVec<Suit, 3> = Suit::ALL
         .into_iter()
-        .filter(|s| all[s.index() * 9..s.index() * 9 + 9].iter().any(|&c| c > 0))
+        .filter(|&s| in_suit(&all, s) > 0)
         .collect();
     if suits.len() == 3 {
         return Some(Refusal::ScThreeSuits);

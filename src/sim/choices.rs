@@ -4,7 +4,7 @@
 use super::Sim;
 use super::table::chow_tiles;
 use crate::hand::{Meld, MeldKind, waits};
-use crate::tiles::{Counts, Suit, Tile, Wind};
+use crate::tiles::{Counts, Suit, Tile, Wind, in_suit};
 
 impl Sim {
     /// A concealed kong of four held tiles, or the fourth tile added to an exposed pung.
@@ -35,16 +35,10 @@ impl Sim {
                 all[t.index()] += 1;
             }
         }
-        let in_suit = |suit: Suit| -> u32 {
-            all[suit.index() * 9..suit.index() * 9 + 9]
-                .iter()
-                .map(|&n| n as u32)
-                .sum()
-        };
         let honours: u32 = all[27..].iter().map(|&n| n as u32).sum();
         let total: u32 = all.iter().map(|&n| n as u32).sum();
-        let best = Suit::ALL.into_iter().max_by_key(|&s| in_suit(s))?;
-        let n = in_suit(best);
+        let best = Suit::ALL.into_iter().max_by_key(|&s| in_suit(&all, s))?;
+        let n = in_suit(&all, best);
         (n >= 7 && total - n - honours <= 4).then_some(best)
     }
 

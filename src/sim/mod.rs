@@ -20,7 +20,7 @@ use crate::game::rotation::{HandEnd, Position, Rotation};
 use crate::hand::{MeldKind, is_complete};
 use crate::rules::RuleSettings;
 use crate::tiles::{
-    BonusTile, Counts, KINDS, Suit, Tile, Wind, format_bonus, format_counts, format_tiles,
+    BonusTile, Counts, KINDS, Suit, Tile, Wind, format_bonus, format_counts, format_tiles, in_suit,
 };
 
 mod choices;
@@ -947,15 +947,9 @@ impl Sim {
 
 /// The suit `c` holds least of (the first on ties): the suit a Sichuan bot declares missing.
 pub(crate) fn least_held(c: &Counts) -> Suit {
-    let held = |s: Suit| -> u32 {
-        c[s.index() * 9..s.index() * 9 + 9]
-            .iter()
-            .map(|&n| u32::from(n))
-            .sum()
-    };
     Suit::ALL
         .into_iter()
-        .min_by_key(|&s| held(s))
+        .min_by_key(|&s| in_suit(c, s))
         .unwrap_or(Suit::Characters)
 }
 

@@ -23,7 +23,7 @@ use super::{Hero, Sim, Step, Turn, least_held, mix};
 use crate::game::{Choice, HandPlay, Last, Moment, Table};
 use crate::hand::{Meld, is_complete};
 use crate::rules::RuleSettings;
-use crate::tiles::{BonusTile, Counts, KINDS, Suit, Tile, Wind};
+use crate::tiles::{BonusTile, Counts, KINDS, Suit, Tile, Wind, in_suit};
 use std::cell::RefCell;
 
 /// Entries kept in the per-thread cache of shanten component tables before it starts afresh.
@@ -147,19 +147,13 @@ pub const DECLARED_SUIT_TRIES: u32 = 16;
 /// Whether `declared` can be the suit a bot holding `concealed` and `melds` chose to miss: the
 /// bots declare the suit they hold fewest of (ties allowed).
 pub(crate) fn fits_declared(concealed: &Counts, melds: &[Meld], declared: Suit) -> bool {
-    let mut held = [0u32; 3];
-    for s in Suit::ALL {
-        held[s.index()] = concealed[s.index() * 9..s.index() * 9 + 9]
-            .iter()
-            .map(|&n| u32::from(n))
-            .sum();
-    }
+    let mut all = *concealed;
     for t in melds.iter().flat_map(|m| m.tiles()) {
-        if let Some(s) = t.suit() {
-            held[s.index()] += 1;
-        }
+        all[t.index()] = all[t.index()].saturating_add(1);
     }
-    held.iter().all(|&n| held[declared.index()] <= n)
+    Suit::ALL
+        .into_iter()
+        .all(|s| in_suit(&all, declared) <= in_suit(&all, s))
 }
 
 /// Deals one future from `start` with `seed` (see the module doc).

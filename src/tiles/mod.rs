@@ -343,6 +343,14 @@ pub fn counts_of(tiles: &[Tile]) -> Counts {
     counts
 }
 
+/// The number of tiles of `suit` in a count array.
+pub fn in_suit(counts: &Counts, suit: Suit) -> u32 {
+    counts[suit.index() * 9..suit.index() * 9 + 9]
+        .iter()
+        .map(|&c| u32::from(c))
+        .sum()
+}
+
 /// Total number of tiles in a count array.
 pub fn total(counts: &Counts) -> usize {
     counts.iter().map(|&c| c as usize).sum()
@@ -407,6 +415,15 @@ pub fn kind_bits(counts: &Counts) -> KindBits {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn in_suit_counts_one_suits_tiles() {
+        let counts = counts_of(&parse_tiles("1123m456p9999s11z").expect("tiles"));
+        assert_eq!(in_suit(&counts, Suit::Characters), 4);
+        assert_eq!(in_suit(&counts, Suit::Dots), 3);
+        assert_eq!(in_suit(&counts, Suit::Bamboo), 4);
+        assert_eq!(in_suit(&[0; KINDS], Suit::Dots), 0);
+    }
 
     #[test]
     fn kind_bits_match_the_counts() {

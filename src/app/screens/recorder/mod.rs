@@ -31,7 +31,7 @@ use crate::i18n::Said;
 use crate::i18n::{Localized as _, Message};
 use crate::rules::house::HouseRules;
 use crate::rules::{RuleId, RuleSettings};
-use crate::tiles::{Suit, Wind, format_tiles, parse_hand_notation, parse_tile};
+use crate::tiles::{Suit, Wind, format_tiles, in_suit, parse_hand_notation, parse_tile};
 use std::path::PathBuf;
 
 pub use crate::recording::{
@@ -1197,11 +1197,7 @@ impl Game {
                 counts[t.index()] = counts[t.index()].saturating_add(1);
             }
         }
-        let lacking = Suit::ALL.into_iter().find(|s| {
-            counts[s.index() * 9..s.index() * 9 + 9]
-                .iter()
-                .all(|&c| c == 0)
-        });
+        let lacking = Suit::ALL.into_iter().find(|&s| in_suit(&counts, s) == 0);
         let missing_suit = self.form.wall_end_suit[seat.index()]
             .or(lacking)
             .unwrap_or(Suit::Characters);

@@ -18,7 +18,7 @@ use crate::i18n::Said;
 use crate::rules::house::HouseRules;
 use crate::rules::{RuleId, RuleSettings, Scored, Verdict, score};
 use crate::tiles::{
-    BonusTile, Suit, Tile, Wind, counts_of, format_bonus, format_tiles, parse_bonus_list,
+    BonusTile, Suit, Tile, Wind, counts_of, format_bonus, format_tiles, in_suit, parse_bonus_list,
     parse_hand_notation, parse_tile, parse_tiles,
 };
 
@@ -778,11 +778,7 @@ impl Calculator {
                 counts[t.index()] = counts[t.index()].saturating_add(1);
             }
         }
-        let lacking = Suit::ALL.into_iter().find(|s| {
-            counts[s.index() * 9..s.index() * 9 + 9]
-                .iter()
-                .all(|&c| c == 0)
-        });
+        let lacking = Suit::ALL.into_iter().find(|&s| in_suit(&counts, s) == 0);
         self.table
             .missing_suit
             .or(lacking)
