@@ -440,7 +440,8 @@ impl Hand {
     }
 }
 
-fn add_melds(mut counts: Counts, melds: &[Meld]) -> Counts {
+/// `counts` with every tile of `melds` added (a kong's four).
+pub(crate) fn add_melds(mut counts: Counts, melds: &[Meld]) -> Counts {
     for meld in melds {
         for t in meld.tiles() {
             counts[t.index()] = counts[t.index()].saturating_add(1);

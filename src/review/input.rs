@@ -390,12 +390,7 @@ fn parse_opponent(index: usize, text: &str) -> Result<Opponent, PositionTextErro
 
 /// The suit with the fewest tiles in `concealed` and `melds` (the first on ties).
 fn fewest_suit(concealed: &Counts, melds: &[Meld]) -> Suit {
-    let mut all = *concealed;
-    for m in melds {
-        for t in m.tiles() {
-            all[t.index()] = all[t.index()].saturating_add(1);
-        }
-    }
+    let all = crate::hand::add_melds(*concealed, melds);
     Suit::ALL
         .into_iter()
         .min_by_key(|&s| (in_suit(&all, s), s.index()))

@@ -21,9 +21,9 @@
 use super::table::{Piece, tile_set};
 use super::{Hero, Sim, Step, Turn, least_held, mix};
 use crate::game::{Choice, HandPlay, Last, Moment, Table};
-use crate::hand::{Meld, is_complete};
+use crate::hand::{Meld, add_melds, is_complete};
 use crate::rules::RuleSettings;
-use crate::tiles::{BonusTile, Counts, KINDS, Suit, Tile, Wind, in_suit};
+use crate::tiles::{BonusTile, Counts, KINDS, Suit, Tile, Wind, in_suit, tiles_of};
 use std::cell::RefCell;
 
 /// Entries kept in the per-thread cache of shanten component tables before it starts afresh.
@@ -147,10 +147,7 @@ pub const DECLARED_SUIT_TRIES: u32 = 16;
 /// Whether `declared` can be the suit a bot holding `concealed` and `melds` chose to miss: the
 /// bots declare the suit they hold fewest of (ties allowed).
 pub(crate) fn fits_declared(concealed: &Counts, melds: &[Meld], declared: Suit) -> bool {
-    let mut all = *concealed;
-    for t in melds.iter().flat_map(|m| m.tiles()) {
-        all[t.index()] = all[t.index()].saturating_add(1);
-    }
+    let all = add_melds(*concealed, melds);
     Suit::ALL
         .into_iter()
         .all(|s| in_suit(&all, declared) <= in_suit(&all, s))
@@ -181,11 +178,7 @@ pub fn world(start: &Start, seed: u64) -> World {
                 if fits || tries == DECLARED_SUIT_TRIES {
                     break;
                 }
-                for t in Tile::all() {
-                    for _ in 0..s.concealed[t.index()] {
-                        pool.push(t);
-                    }
-                }
+                pool.extend(tiles_of(&s.concealed));
                 rng.shuffle(&mut pool);
             }
             if sim.sys.sichuan && s.missing_suit.is_none() {
