@@ -30,10 +30,12 @@ const ROUND: u32 = 32;
 /// A choice leaves the race when its loss's lower bound at this many standard errors is
 /// above 0 (99 %: the race looks many times).
 const Z_DROP: f64 = 3.0;
-/// A choice leaves the race as clearly worse only after this many futures (a heavy tail —
-/// a limit hand paid now and then — makes fewer too noisy to judge by) …
+/// A choice leaves the race, as clearly worse or as practically equal, only after this many
+/// futures (a heavy tail — a limit hand paid now and then — makes fewer too noisy to judge by;
+/// near a wall's end a few futures can all end alike, a loss of 0 ± 0 that says nothing) …
 const MIN_TO_DROP: usize = 64;
-/// … or after the first round, when it is far worse (at this many standard errors).
+/// … or, as clearly worse, after the first round when it is far worse (at this many standard
+/// errors).
 const EARLY_DROP: usize = 32;
 const Z_EARLY_DROP: f64 = 4.0;
 /// Two choices are practically equal when their loss's 95 % interval lies within this share
@@ -403,9 +405,7 @@ pub(super) fn estimate(
             let loss = paired(&runners[leader], &runners[i]);
             // An exact win's comparison has as many futures as the leader.
             let n = runners[i].samples().min(runners[leader].samples());
-            let worse = n >= MIN_TO_DROP && loss.mean - Z_DROP * loss.error > 0.0
-                || n >= EARLY_DROP && loss.mean - Z_EARLY_DROP * loss.error > 0.0;
-            let level = loss.mean.abs() + Z95 * loss.error < PRACTICALLY_EQUAL * reference;
+            let (worse, level) = race_exit(loss, n, reference);
             let settled = (Some(i) != focus || focus_settled(loss, reference))
                 && (Some(i) != default || worse);
             if (worse || level) && settled {
@@ -443,6 +443,16 @@ pub(super) fn estimate(
         best,
         used,
     }
+}
+
+/// Whether a choice whose loss against the leader is `loss`, over `n` paired futures, leaves
+/// the race as clearly worse (the first) or as practically equal (the second).
+fn race_exit(loss: Loss, n: usize, reference: f64) -> (bool, bool) {
+    let worse = n >= MIN_TO_DROP && loss.mean - Z_DROP * loss.error > 0.0
+        || n >= EARLY_DROP && loss.mean - Z_EARLY_DROP * loss.error > 0.0;
+    let level =
+        n >= MIN_TO_DROP && loss.mean.abs() + Z95 * loss.error < PRACTICALLY_EQUAL * reference;
+    (worse, level)
 }
 
 /// The choice with the highest mean among those still in the race (the first on ties); when
@@ -607,5 +617,29 @@ mod tests {
         assert_eq!(leader(&done), 0);
         done[0].dropped = true;
         assert_eq!(leader(&done), 1);
+    }
+
+    #[test]
+    fn a_round_of_futures_that_all_end_alike_is_not_yet_equal() {
+        let alike = Loss {
+            mean: 0.0,
+            error: 0.0,
+        };
+        // 32 futures that all end alike say little: a deal-in one future in ten would show in
+        // none of them one time in 30.
+        assert_eq!(race_exit(alike, EARLY_DROP, 10.0), (false, false));
+        assert_eq!(race_exit(alike, MIN_TO_DROP, 10.0), (false, true));
+        // Far worse leaves after the first round; worse only after the second.
+        let far = Loss {
+            mean: 5.0,
+            error: 1.0,
+        };
+        assert_eq!(race_exit(far, EARLY_DROP, 10.0), (true, false));
+        let clear = Loss {
+            mean: 3.5,
+            error: 1.0,
+        };
+        assert_eq!(race_exit(clear, EARLY_DROP, 10.0), (false, false));
+        assert_eq!(race_exit(clear, MIN_TO_DROP, 10.0), (true, false));
     }
 }
