@@ -53,6 +53,12 @@ pub struct DuelDeal {
     /// The advisor's net result at the seat, and the bot's on the same wall.
     pub advisor: i64,
     pub bot: i64,
+    /// Whether the seat won, and whether it dealt in, with the advisor and with the bot: the
+    /// rates of any run of deals (the first 200 of a longer duel are the 200-deal duel's).
+    pub advisor_won: bool,
+    pub advisor_dealt_in: bool,
+    pub bot_won: bool,
+    pub bot_dealt_in: bool,
     /// The advisor's decisions in the deal.
     pub decisions: u64,
 }
@@ -217,6 +223,10 @@ fn summarize(rules: &RuleSettings, seed: u64, pairs: &[Pair]) -> DuelResult {
                 seat: seat_of(p.deal),
                 advisor: p.advisor.0,
                 bot: p.bot.0,
+                advisor_won: p.advisor.1,
+                advisor_dealt_in: p.advisor.2,
+                bot_won: p.bot.1,
+                bot_dealt_in: p.bot.2,
                 decisions: p.decisions,
             })
             .collect(),
@@ -254,6 +264,12 @@ mod tests {
             a.deals.iter().map(|d| d.decisions).sum::<u64>(),
             a.decisions
         );
+        let rate =
+            |f: &dyn Fn(&DuelDeal) -> bool| a.deals.iter().filter(|d| f(d)).count() as f64 / 4.0;
+        assert_eq!(rate(&|d| d.advisor_won), a.advisor.win_rate);
+        assert_eq!(rate(&|d| d.advisor_dealt_in), a.advisor.deal_in_rate);
+        assert_eq!(rate(&|d| d.bot_won), a.bot.win_rate);
+        assert_eq!(rate(&|d| d.bot_dealt_in), a.bot.deal_in_rate);
         let cancelled = duel(&rules, 4, 5, &options, &mut |_, _| false);
         assert!(cancelled.is_err());
     }

@@ -7,6 +7,7 @@ mod advise;
 mod cli;
 mod club_words;
 mod diagram;
+mod duel;
 mod limits;
 mod option_values;
 mod packaging;
