@@ -405,10 +405,11 @@ pub(super) fn estimate(
             let loss = paired(&runners[leader], &runners[i]);
             // An exact win's comparison has as many futures as the leader.
             let n = runners[i].samples().min(runners[leader].samples());
-            let (worse, level) = race_exit(loss, n, reference);
+            let exit = race_exit(loss, n, reference);
+            let worse = exit == RaceExit::ClearlyWorse;
             let settled = (Some(i) != focus || focus_settled(loss, reference))
                 && (Some(i) != default || worse);
-            if (worse || level) && settled {
+            if exit != RaceExit::Stays && settled {
                 runners[i].out = true;
                 runners[i].dropped = worse;
             } else {
@@ -445,14 +446,29 @@ pub(super) fn estimate(
     }
 }
 
+/// How a choice may leave the race.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RaceExit {
+    Stays,
+    ClearlyWorse,
+    Level,
+}
+
 /// Whether a choice whose loss against the leader is `loss`, over `n` paired futures, leaves
-/// the race as clearly worse (the first) or as practically equal (the second).
-fn race_exit(loss: Loss, n: usize, reference: f64) -> (bool, bool) {
+/// the race as clearly worse or as practically equal (clearly worse first: a tiny loss known
+/// to the last decimal is both).
+fn race_exit(loss: Loss, n: usize, reference: f64) -> RaceExit {
     let worse = n >= MIN_TO_DROP && loss.mean - Z_DROP * loss.error > 0.0
         || n >= EARLY_DROP && loss.mean - Z_EARLY_DROP * loss.error > 0.0;
     let level =
         n >= MIN_TO_DROP && loss.mean.abs() + Z95 * loss.error < PRACTICALLY_EQUAL * reference;
-    (worse, level)
+    if worse {
+        RaceExit::ClearlyWorse
+    } else if level {
+        RaceExit::Level
+    } else {
+        RaceExit::Stays
+    }
 }
 
 /// The choice with the highest mean among those still in the race (the first on ties); when
@@ -627,19 +643,25 @@ mod tests {
         };
         // 32 futures that all end alike say little: a deal-in one future in ten would show in
         // none of them one time in 30.
-        assert_eq!(race_exit(alike, EARLY_DROP, 10.0), (false, false));
-        assert_eq!(race_exit(alike, MIN_TO_DROP, 10.0), (false, true));
+        assert_eq!(race_exit(alike, EARLY_DROP, 10.0), RaceExit::Stays);
+        assert_eq!(race_exit(alike, MIN_TO_DROP, 10.0), RaceExit::Level);
         // Far worse leaves after the first round; worse only after the second.
         let far = Loss {
             mean: 5.0,
             error: 1.0,
         };
-        assert_eq!(race_exit(far, EARLY_DROP, 10.0), (true, false));
+        assert_eq!(race_exit(far, EARLY_DROP, 10.0), RaceExit::ClearlyWorse);
         let clear = Loss {
             mean: 3.5,
             error: 1.0,
         };
-        assert_eq!(race_exit(clear, EARLY_DROP, 10.0), (false, false));
-        assert_eq!(race_exit(clear, MIN_TO_DROP, 10.0), (true, false));
+        assert_eq!(race_exit(clear, EARLY_DROP, 10.0), RaceExit::Stays);
+        assert_eq!(race_exit(clear, MIN_TO_DROP, 10.0), RaceExit::ClearlyWorse);
+        // A tiny loss known to the last decimal is clearly worse, not a tie.
+        let tiny = Loss {
+            mean: 0.01,
+            error: 0.001,
+        };
+        assert_eq!(race_exit(tiny, MIN_TO_DROP, 10.0), RaceExit::ClearlyWorse);
     }
 }
