@@ -1,25 +1,64 @@
-//! How good the advisor's choices are, position by position, against a far larger budget: every
-//! decision of every player of the given records is advised as the duel's advisor plays it (the
-//! review's budget, no focus), and again with eight times the rollouts and another seed; the
-//! reference's loss of the advisor's choice is its cost. The mean cost over the positions (with
-//! its standard error) compares two builds of the advisor on the same positions, far more
-//! closely than a duel: a duel's deals drift apart after the first choice that differs.
+//! How good the advisor's choices are, position by position: every decision of every player of
+//! the given records is advised as the duel's advisor plays it (the review's budget, no focus).
 //!
-//! `cargo run --release --example decision_quality -- OUT.tsv RECORD...` writes one line a
-//! position: the record, player, hand, step, the advisor's choice, the rollouts it used, the choices it found equal, and
-//! the reference's choices with their losses (`choice=loss±error`, the best's 0).
-//! `--no-reference` skips the reference (a build under test needs only its choices).
+//! - Against the model (the default): each position is advised again with eight times the
+//!   rollouts and another seed; the reference's loss of the advisor's choice is its cost.
+//! - On the table itself (`--on-table OTHER.tsv`, for records made by `tilewise simulate`,
+//!   which hold every seat's tiles): where this build's choice differs from the one `OTHER.tsv`
+//!   (an earlier run of this example, of another build) lists, both are valued on the table as
+//!   it was — the others' hidden tiles where they were, only the wall's order drawn
+//!   (`value_on_table`) — the truth the model's posterior is meant to match.
+//!
+//! Either compares two builds of the advisor on the same positions far more closely than a
+//! duel, whose deals drift apart after the first choice that differs (docs/advisor-values.md).
+//!
+//! `cargo run --release --example decision_quality -- OUT.tsv RECORD... [--no-reference |
+//! --on-table OTHER.tsv]` writes one line a position: the record, player, hand, step, the
+//! advisor's choice, the rollouts it used, the choices it found equal, then the reference's
+//! choices with their losses (`choice=loss±error`, the best's 0), or on the table the other
+//! build's choice and both values (`this=mean±error`, `other=mean±error`).
 
+use std::collections::HashMap;
 use tilewise::formats::game_record::parse_record;
+use tilewise::game::hand_tables;
 use tilewise::review::decisions::{hand_decisions, player_index};
-use tilewise::review::{AdviseOptions, advise, review_options};
+use tilewise::review::{AdviseOptions, Moment, advise, review_options, value_on_table};
+
+/// Futures each choice is valued over on the table itself.
+const ON_TABLE_ROLLOUTS: u32 = 4000;
+/// Mixed into a position's seed for the reference's futures and for those on the table, so
+/// neither shares the futures the advisor chose on.
+const REFERENCE_SEED: u64 = 0x005e_ed0f_7e57;
+const TABLE_SEED: u64 = 0x7ab1e;
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let reference = !args.iter().any(|a| a == "--no-reference");
     args.retain(|a| a != "--no-reference");
+    let mut other: Option<HashMap<String, String>> = None;
+    if let Some(i) = args.iter().position(|a| a == "--on-table") {
+        let Some(path) = args.get(i + 1).cloned() else {
+            eprintln!("--on-table needs the other build's OUT.tsv");
+            return;
+        };
+        args.drain(i..=i + 1);
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            eprintln!("cannot read {path}");
+            return;
+        };
+        other = Some(
+            text.lines()
+                .filter_map(|l| {
+                    let f: Vec<&str> = l.split('\t').collect();
+                    (f.len() > 4).then(|| (f[..4].join("\t"), f[4].to_string()))
+                })
+                .collect(),
+        );
+    }
     let Some(out) = args.first().cloned() else {
-        eprintln!("usage: decision_quality OUT.tsv RECORD... [--no-reference]");
+        eprintln!(
+            "usage: decision_quality OUT.tsv RECORD... [--no-reference | --on-table OTHER.tsv]"
+        );
         return;
     };
     let mut positions = Vec::new();
@@ -41,9 +80,20 @@ fn main() {
                 let Ok(decisions) = hand_decisions(&record, hand, index) else {
                     continue;
                 };
+                let tables = if other.is_some() && record.header.seen_from.is_none() {
+                    hand_tables(&record, hand).unwrap_or_default()
+                } else {
+                    Vec::new()
+                };
                 for d in decisions {
                     let key = format!("{name}\t{player}\t{}\t{}", d.hand + 1, d.step);
-                    positions.push((key, d.position));
+                    // The table before the player's own move, or after the offered tile.
+                    let at = match d.position.moment {
+                        Moment::Discard => d.step.checked_sub(1),
+                        _ => Some(d.step),
+                    };
+                    let table = at.and_then(|i| tables.get(i)).cloned();
+                    positions.push((key, d.position, table));
                 }
             }
         }
@@ -56,7 +106,7 @@ fn main() {
             scope.spawn(|| {
                 loop {
                     let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let Some((key, position)) = positions.get(i) else {
+                    let Some((key, position, table)) = positions.get(i) else {
                         break;
                     };
                     let seed = 1 + i as u64;
@@ -76,10 +126,36 @@ fn main() {
                         advice.rollouts_used,
                         advice.equal().count()
                     );
-                    if reference {
+                    if let Some(other) = &other {
+                        let (Some(theirs), Some(table), Some(mine)) =
+                            (other.get(key), table, advice.best())
+                        else {
+                            continue;
+                        };
+                        if *theirs == chosen {
+                            continue;
+                        }
+                        let Some(theirs_choice) = advice
+                            .candidates
+                            .iter()
+                            .map(|c| c.choice)
+                            .find(|c| format!("{c:?}") == *theirs)
+                        else {
+                            continue;
+                        };
+                        let seed = seed ^ TABLE_SEED;
+                        let value = |c| value_on_table(position, table, c, ON_TABLE_ROLLOUTS, seed);
+                        let (Some(a), Some(b)) = (value(mine), value(theirs_choice)) else {
+                            continue;
+                        };
+                        line.push_str(&format!(
+                            "\t{theirs}\t{:.4}±{:.4}\t{:.4}±{:.4}",
+                            a.expected, a.expected_error, b.expected, b.expected_error
+                        ));
+                    } else if reference {
                         let options = AdviseOptions {
                             rollouts: 8 * options.rollouts,
-                            seed: seed ^ 0x5eed_0f_7e57,
+                            seed: seed ^ REFERENCE_SEED,
                             ..options
                         };
                         if let Ok(r) = advise(position, &options) {

@@ -393,7 +393,7 @@ pub mod shanten;
 pub use input::{MomentText, PositionText, PositionTextError, TurnText, advise_args, parse_melds};
 
 mod value;
-pub use value::{start_of, unseen_counts, value_of_choice};
+pub use value::{start_of, unseen_counts, value_of_choice, value_on_table};
 
 mod record;
 pub use record::{Decision, Review, ReviewError, ReviewSummary, review_record};
