@@ -497,7 +497,7 @@ fn leader(runners: &[Runner]) -> usize {
 /// The choice to recommend: the one with the highest mean, unless the simple `default` cannot
 /// be told apart from it (its loss's lower bound at [`Z_SURE`](super::Z_SURE) reaches 0), then
 /// the default. At 1.5 standard errors the choices measured better on the table itself, but
-/// two seeds' bests then left each other's best-or-equal in 6–8 % of decisions (the review's
+/// two seeds' bests then left each other's best-or-equal in 7.8 % of decisions (the review's
 /// verdicts must not change with the seed; docs/advisor-values.md).
 fn recommended(runners: &[Runner], default: Option<usize>) -> usize {
     let top = leader(runners);
