@@ -16,7 +16,7 @@
 //! --on-table OTHER.tsv]` writes one line a position: the record, player, hand, step, the
 //! advisor's choice, the rollouts it used, the choices it found equal, then the reference's
 //! choices with their losses (`choice=loss±error`, the best's 0), or on the table the other
-//! build's choice and both values (`this=mean±error`, `other=mean±error`).
+//! build's choice, then this build's choice's value and the other's (`mean±error` each).
 
 use std::collections::HashMap;
 use tilewise::formats::game_record::parse_record;
