@@ -110,10 +110,7 @@ fn main() {
                         break;
                     };
                     let seed = 1 + i as u64;
-                    let options = AdviseOptions {
-                        seed,
-                        ..review_options(seed)
-                    };
+                    let options = review_options(seed);
                     let Ok(advice) = advise(position, &options) else {
                         continue;
                     };

@@ -617,6 +617,10 @@ mod tests {
         }
     }
 
+    fn loss(mean: f64, error: f64) -> Loss {
+        Loss { mean, error }
+    }
+
     #[test]
     fn a_choice_out_as_level_never_leads_with_its_stale_mean() {
         // Left as level after a few futures that ended well, against two choices measured to
@@ -661,31 +665,19 @@ mod tests {
 
     #[test]
     fn a_round_of_futures_that_all_end_alike_is_not_yet_equal() {
-        let alike = Loss {
-            mean: 0.0,
-            error: 0.0,
-        };
+        let alike = loss(0.0, 0.0);
         // 32 futures that all end alike say little: a deal-in one future in ten would show in
         // none of them one time in 30.
         assert_eq!(race_exit(alike, EARLY_DROP, 10.0), RaceExit::Stays);
         assert_eq!(race_exit(alike, MIN_TO_DROP, 10.0), RaceExit::Level);
         // Far worse leaves after the first round; worse only after the second.
-        let far = Loss {
-            mean: 5.0,
-            error: 1.0,
-        };
+        let far = loss(5.0, 1.0);
         assert_eq!(race_exit(far, EARLY_DROP, 10.0), RaceExit::ClearlyWorse);
-        let clear = Loss {
-            mean: 3.5,
-            error: 1.0,
-        };
+        let clear = loss(3.5, 1.0);
         assert_eq!(race_exit(clear, EARLY_DROP, 10.0), RaceExit::Stays);
         assert_eq!(race_exit(clear, MIN_TO_DROP, 10.0), RaceExit::ClearlyWorse);
         // A tiny loss known to the last decimal is clearly worse, not a tie.
-        let tiny = Loss {
-            mean: 0.01,
-            error: 0.001,
-        };
+        let tiny = loss(0.01, 0.001);
         assert_eq!(race_exit(tiny, MIN_TO_DROP, 10.0), RaceExit::ClearlyWorse);
     }
 }
