@@ -7,7 +7,8 @@ use std::cmp::Ordering;
 
 use super::shanten::{Shanten, total};
 use super::{
-    Advice, AdviseOptions, Candidate, Choice, Improving, Moment, Position, PositionError, Turn,
+    Advice, AdviseOptions, Candidate, Choice, Improving, Loss, Moment, Position, PositionError,
+    Turn,
 };
 use crate::game::DrawKind;
 use crate::hand::{Meld, MeldKind, WinMethod};
@@ -43,15 +44,12 @@ pub fn advise(position: &Position, options: &AdviseOptions) -> Result<Advice, Po
         let estimates = super::value::estimate(position, &choices, options);
         used = estimates.used;
         best = choices.get(estimates.best).copied();
-        let best_shape = candidates.get(estimates.best).map(shape);
+        let shapes: Vec<_> = candidates.iter().map(shape).collect();
+        let equal = equal_to_best(&estimates.losses, &shapes, estimates.best);
         for (i, c) in candidates.iter_mut().enumerate() {
             c.value = estimates.values[i];
             c.loss = estimates.losses[i];
-            // Not told apart by the rollouts, and not behind the best by both mean and shape.
-            c.equal = i == estimates.best
-                || c.loss.is_some_and(|l| {
-                    l.lower() <= 0.0 && (l.mean <= 0.0 || best_shape.is_none_or(|b| shape(c) <= b))
-                });
+            c.equal = equal[i];
         }
         // A choice the engine refuses there is no choice.
         candidates.retain(|c| c.value.is_some());
@@ -88,12 +86,42 @@ pub fn compare(a: &Candidate, b: &Candidate) -> Ordering {
         .then(choice_order(a.choice).cmp(&choice_order(b.choice)))
 }
 
-/// A choice's shape, the smaller the better: its shanten, then fewer improving tiles left.
-/// Where the rollouts cannot tell a choice from the best, the exact shape still can: a choice
-/// whose mean is below the best's and whose shape is worse is not equal to it (nor a mistake:
-/// its severity is read from its loss's interval).
-fn shape(c: &Candidate) -> (i32, std::cmp::Reverse<u32>) {
+/// A choice's shape, the smaller the better: its shanten, then more improving tiles left.
+type Shape = (i32, std::cmp::Reverse<u32>);
+
+/// A candidate's [`Shape`].
+fn shape(c: &Candidate) -> Shape {
     (c.shanten, std::cmp::Reverse(tiles_left(c)))
+}
+
+/// Which choices are equal to the `best`, by their `losses` against it: those the rollouts
+/// cannot tell from it at a verdict's certainty (the loss's lower bound at
+/// [`Z_SURE`](super::Z_SURE) standard errors reaches 0, as no mistake is said below it), but
+/// where the exact shape can — one behind the best both in mean and in shape is not equal —
+/// unless it is the runner-up (the smallest mean loss after the best), which another seed may
+/// rank first whatever its shape (docs/advisor-values.md, "Verdicts under three seeds").
+fn equal_to_best(losses: &[Option<Loss>], shapes: &[Shape], best: usize) -> Vec<bool> {
+    let runner_up = losses
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != best)
+        .filter_map(|(i, l)| l.map(|l| (i, l.mean)))
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(i, _)| i);
+    let best_shape = shapes.get(best);
+    losses
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            i == best
+                || l.is_some_and(|l| {
+                    l.sure_lower() <= 0.0
+                        && (l.mean <= 0.0
+                            || Some(i) == runner_up
+                            || best_shape.is_none_or(|b| shapes.get(i).is_some_and(|s| s <= b)))
+                })
+        })
+        .collect()
 }
 
 /// The improving tiles' copies left, in all.
@@ -453,6 +481,55 @@ mod tests {
             values: false,
             ..AdviseOptions::default()
         }
+    }
+
+    #[test]
+    fn equal_to_the_best_is_not_told_apart_at_a_verdicts_certainty() {
+        let loss = |mean: f64, error: f64| Some(Loss { mean, error });
+        let shape = |shanten: i32, left: u32| (shanten, std::cmp::Reverse(left));
+        // The best (0); the runner-up, behind in mean and in shape but within 3 standard
+        // errors (1); one as far behind, of the best's shape (2); one as far behind, of a worse
+        // shape (3); one behind at 3 standard errors though of a better shape (4); one the
+        // engine refused (5).
+        let losses = vec![
+            loss(0.0, 0.0),
+            loss(2.0, 1.0),
+            loss(2.5, 1.0),
+            loss(2.5, 1.0),
+            loss(3.5, 1.0),
+            None,
+        ];
+        let shapes = vec![
+            shape(1, 20),
+            shape(2, 40),
+            shape(1, 20),
+            shape(1, 12),
+            shape(0, 8),
+            shape(0, 8),
+        ];
+        assert_eq!(
+            equal_to_best(&losses, &shapes, 0),
+            [true, true, true, false, false, false]
+        );
+        // A rival ahead in mean, yet not recommended over the simple choice: equal, and now
+        // the runner-up, so the one behind in mean and shape is not.
+        let mut ahead = losses.clone();
+        let mut ahead_shapes = shapes.clone();
+        ahead.push(loss(-0.5, 1.0));
+        ahead_shapes.push(shape(2, 30));
+        assert_eq!(
+            equal_to_best(&ahead, &ahead_shapes, 0),
+            [true, false, true, false, false, false, true]
+        );
+        // A runner-up behind at 3 standard errors is not equal either.
+        let mut far = losses;
+        far[1] = loss(3.2, 1.0);
+        far[2] = loss(3.3, 1.0);
+        far[3] = loss(3.4, 1.0);
+        assert_eq!(
+            equal_to_best(&far, &shapes, 0),
+            [true, false, false, false, false, false]
+        );
     }
 
     #[test]
