@@ -208,9 +208,14 @@ pub struct Loss {
 }
 
 impl Loss {
+    /// The lower end of its interval at `z` standard errors.
+    pub fn lower_at(&self, z: f64) -> f64 {
+        self.mean - z * self.error
+    }
+
     /// The lower end of its 95 % interval.
     pub fn lower(&self) -> f64 {
-        self.mean - Z95 * self.error
+        self.lower_at(Z95)
     }
 
     /// The upper end of its 95 % interval.
@@ -220,7 +225,7 @@ impl Loss {
 
     /// The lower end of its interval at [`Z_SURE`] standard errors: what a verdict rests on.
     pub fn sure_lower(&self) -> f64 {
-        self.mean - Z_SURE * self.error
+        self.lower_at(Z_SURE)
     }
 
     /// The upper end of its interval at [`Z_SURE`] standard errors.

@@ -466,8 +466,8 @@ enum RaceExit {
 /// the race as clearly worse or as practically equal (clearly worse first: a tiny loss known
 /// to the last decimal is both).
 fn race_exit(loss: Loss, n: usize, reference: f64) -> RaceExit {
-    let worse = n >= MIN_TO_DROP && loss.mean - Z_DROP * loss.error > 0.0
-        || n >= EARLY_DROP && loss.mean - Z_EARLY_DROP * loss.error > 0.0;
+    let worse = n >= MIN_TO_DROP && loss.lower_at(Z_DROP) > 0.0
+        || n >= EARLY_DROP && loss.lower_at(Z_EARLY_DROP) > 0.0;
     let level =
         n >= MIN_TO_DROP && loss.mean.abs() + Z95 * loss.error < PRACTICALLY_EQUAL * reference;
     if worse {
@@ -509,7 +509,7 @@ fn recommended(runners: &[Runner], default: Option<usize>) -> usize {
     match default {
         Some(d) if d != top && !runners[d].refused && !runners[d].outcomes.is_empty() => {
             let loss = paired(&runners[top], &runners[d]);
-            if loss.mean - Z_PREFER * loss.error > 0.0 {
+            if loss.lower_at(Z_PREFER) > 0.0 {
                 top
             } else {
                 d
