@@ -1529,6 +1529,7 @@ cli-duel-side = { $who }: { $mean } { $unit } per deal; won { $win } % of deals,
 cli-duel-advisor = Advisor
 cli-duel-bot = Bot
 cli-duel-diff = Advisor less bot: { $diff } { $unit } per deal, 95 % interval [{ $lo }, { $hi }]
+cli-duel-against = Advisor against the earlier duel, paired on the same deals ({ $deals }, { $changed } changed): { $gain } { $unit } per deal, 95 % interval [{ $lo }, { $hi }]
 cli-advise-head = { $rules }: shanten { $shanten } before the choice
 cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, { $left } improving tile(s) left in { $kinds } kind(s): { $tiles }
 cli-advise-value = net { $expected } ± { $error } { $unit }, win chance { $chance } %, deal-in { $deal_in } %, danger { $danger } ({ $samples } rollouts; 0: exact)

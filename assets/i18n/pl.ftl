@@ -1923,6 +1923,7 @@ cli-duel-side = { $who }: { $mean } ({ $unit }) na rozdanie; wygrane rozdania: {
 cli-duel-advisor = Doradca
 cli-duel-bot = Bot symulatora
 cli-duel-diff = Doradca minus bot: { $diff } ({ $unit }) na rozdanie, przedział 95 % [{ $lo }, { $hi }]
+cli-duel-against = Doradca wobec wcześniejszej gry duplikatowej, parami na tych samych rozdaniach ({ $deals }, zmienionych: { $changed }): { $gain } ({ $unit }) na rozdanie, przedział 95 % [{ $lo }, { $hi }]
 cli-advise-head = { $rules }: shanten przed wyborem — { $shanten }
 cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, zostało kamieni poprawiających: { $left } (rodzajów: { $kinds }): { $tiles }
 cli-advise-value = wynik { $expected } ± { $error } ({ $unit }), szansa wygranej { $chance } %, zrzutka na cudzą wygraną { $deal_in } %, zagrożenie { $danger } (rozgrywek: { $samples }; 0 — dokładnie)

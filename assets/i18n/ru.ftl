@@ -1924,6 +1924,7 @@ cli-duel-side = { $who }: { $mean } ({ $unit }) за раздачу; выигр�
 cli-duel-advisor = Советник
 cli-duel-bot = Бот
 cli-duel-diff = Советник минус бот: { $diff } ({ $unit }) за раздачу, 95-процентный интервал [{ $lo }, { $hi }]
+cli-duel-against = Советник против прежней дубликатной игры, попарно на тех же раздачах ({ $deals }, изменилось — { $changed }): { $gain } ({ $unit }) за раздачу, 95-процентный интервал [{ $lo }, { $hi }]
 cli-advise-head = { $rules }: шантен до выбора — { $shanten }
 cli-advise-line = { $rank }. { $choice } — шантен { $shanten }, улучшающих костей осталось: { $left } (видов: { $kinds }): { $tiles }
 cli-advise-value = итог { $expected } ± { $error } ({ $unit }), шанс победы { $chance } %, снос в чужую победу { $deal_in } %, опасность { $danger } (розыгрышей: { $samples }; 0 — точно)

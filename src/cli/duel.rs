@@ -2,10 +2,11 @@
 //! (`review::duel`), as text in the reader's language or as JSON.
 
 use super::error::CliError;
-use super::input::{lang_tag, rules_id};
+use super::input::{lang_tag, read_input, rules_id};
 use super::write_json;
+use crate::files::Limits;
 use crate::i18n::{I18n, Lang, Message};
-use crate::review::duel::{DuelResult, DuelSide, duel};
+use crate::review::duel::{Against, DuelResult, DuelSide, EarlierDuel, against, duel};
 use crate::review::{AdviseOptions, REVIEW_ROLLOUTS};
 use crate::rules::RuleSettings;
 use clap::Args;
@@ -27,6 +28,10 @@ pub struct DuelArgs {
     #[arg(long, default_value_t = REVIEW_ROLLOUTS,
           value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub rollouts: u32,
+    /// An earlier duel's JSON (another build of the advisor, the same --rules and --seed): also
+    /// print the advisor's gain over that one, paired deal by deal on the deals both played.
+    #[arg(long, value_name = "FILE")]
+    pub against: Option<String>,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -36,7 +41,11 @@ pub struct DuelArgs {
 }
 
 /// `tilewise duel`: exit 0 with the figures.
-pub fn duel_command(args: &DuelArgs, out: &mut impl Write) -> Result<ExitCode, CliError> {
+pub fn duel_command(
+    args: &DuelArgs,
+    limits: Limits,
+    out: &mut impl Write,
+) -> Result<ExitCode, CliError> {
     let rules = RuleSettings::from_id(&args.rules)
         .ok_or_else(|| format!("unknown rule system '{}'", args.rules))?;
     let options = AdviseOptions {
@@ -45,13 +54,29 @@ pub fn duel_command(args: &DuelArgs, out: &mut impl Write) -> Result<ExitCode, C
         seed: args.seed,
         focus: None,
     };
-    let result = duel(
+    // Read and checked before the duel is played, so a file that cannot serve is said at once.
+    let earlier: Option<EarlierDuel> = match &args.against {
+        Some(path) => {
+            let earlier: EarlierDuel = serde_json::from_str(&read_input(path, limits)?)
+                .map_err(|e| format!("--against {path}: not a duel's JSON: {e}"))?;
+            earlier
+                .same_duel(rules.id(), args.seed)
+                .map_err(|e| format!("--against {path}: {e}"))?;
+            Some(earlier)
+        }
+        None => None,
+    };
+    let mut result = duel(
         &rules,
         args.hands as usize,
         args.seed,
         &options,
         &mut |_, _| true,
     )?;
+    if let (Some(path), Some(earlier)) = (&args.against, &earlier) {
+        result.against =
+            Some(against(&result, earlier).map_err(|e| format!("--against {path}: {e}"))?);
+    }
     if args.json {
         write_json(out, &result, true)?;
     } else {
@@ -74,7 +99,7 @@ pub fn duel_text(r: &DuelResult, rules: &RuleSettings, i18n: &I18n) -> String {
                 .text("dealin", format!("{:.1}", 100.0 * s.deal_in_rate)),
         )
     };
-    let lines = [
+    let mut lines = vec![
         i18n.message(
             &Message::new("cli-duel-head")
                 .text("rules", i18n.tr(&format!("system-{}", rules.id())))
@@ -91,7 +116,23 @@ pub fn duel_text(r: &DuelResult, rules: &RuleSettings, i18n: &I18n) -> String {
                 .text("hi", signed(r.ci95[1])),
         ),
     ];
+    if let Some(a) = &r.against {
+        lines.push(against_line(a, &unit, i18n));
+    }
     let mut text = lines.join("\n");
     text.push('\n');
     text
+}
+
+/// The line of the advisor's gain over an earlier duel.
+fn against_line(a: &Against, unit: &str, i18n: &I18n) -> String {
+    i18n.message(
+        &Message::new("cli-duel-against")
+            .int("deals", a.deals)
+            .int("changed", a.changed)
+            .text("gain", format!("{:+.2}", a.gain))
+            .text("unit", unit)
+            .text("lo", format!("{:+.2}", a.ci95[0]))
+            .text("hi", format!("{:+.2}", a.ci95[1])),
+    )
 }

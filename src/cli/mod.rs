@@ -279,7 +279,7 @@ pub fn main() -> ExitCode {
         Command::Report(args) => report::report_command(&args, limits, &mut out),
         Command::Review(args) => review::review_command(&args, limits, &mut out),
         Command::Advise(args) => advise::advise_command(&args, limits, &mut out),
-        Command::Duel(args) => duel::duel_command(&args, &mut out),
+        Command::Duel(args) => duel::duel_command(&args, limits, &mut out),
         Command::Calibrate(args) => calibrate::calibrate_command(&args, limits, &mut out),
         Command::Season(args) => season::season_command(&args, limits, &mut out),
     };

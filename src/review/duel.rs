@@ -10,7 +10,7 @@ use crate::game::{Choice, HandPlay, Moment};
 use crate::rules::RuleSettings;
 use crate::sim::{Hero, mix, play_deal};
 use crate::tiles::Wind;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::cell::Cell;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -42,6 +42,124 @@ pub struct DuelResult {
     pub decisions: u64,
     /// Deal by deal, in order: what each side's play brought at the advisor's seat.
     pub deals: Vec<DuelDeal>,
+    /// The advisor's gain over an earlier duel of the same deals, when one was given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub against: Option<Against>,
+}
+
+/// The advisor's gain over an earlier duel of the same deals (the same rules and seed, another
+/// build of the advisor): its result less the earlier advisor's, deal by deal, over the deals
+/// both played. Paired so, two builds are compared far more closely than by their differences
+/// from the bot.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Against {
+    /// Deals both duels played (the shorter one's count).
+    pub deals: usize,
+    /// Deals where the advisor's result is not the earlier one.
+    pub changed: usize,
+    /// The mean gain per deal, in the system's unit, and its 95 % interval.
+    pub gain: f64,
+    pub ci95: [f64; 2],
+}
+
+/// An earlier duel as its JSON (`tilewise duel --json`) holds it: what pairing reads.
+#[derive(Clone, Debug, Deserialize)]
+pub struct EarlierDuel {
+    pub rules: String,
+    pub seed: u64,
+    pub deals: Vec<EarlierDeal>,
+}
+
+/// One deal of an earlier duel: its number and the two results at the advisor's seat.
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct EarlierDeal {
+    pub deal: usize,
+    pub advisor: i64,
+    pub bot: i64,
+}
+
+/// Why an earlier duel cannot be paired with this one: its deals are not these deals.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum PairingError {
+    #[error("the earlier duel was played under {earlier}, this one under {now}")]
+    Rules { earlier: String, now: String },
+    #[error("the earlier duel's seed is {earlier}, this one's {now}: their deals differ")]
+    Seed { earlier: u64, now: u64 },
+    #[error("the earlier duel lists deal {found} where deal {expected} should be")]
+    Order { expected: usize, found: usize },
+    #[error(
+        "deal {deal}: the bot's result there was {earlier} and is now {now}, so the walls or the \
+         bots differ and the deals cannot be paired"
+    )]
+    Bot { deal: usize, earlier: i64, now: i64 },
+    #[error("the earlier duel lists no deals")]
+    Empty,
+}
+
+impl EarlierDuel {
+    /// Whether this duel was played under the rules `rules_id` from `seed`: its deals can be
+    /// these deals.
+    pub fn same_duel(&self, rules_id: &str, seed: u64) -> Result<(), PairingError> {
+        if self.rules != rules_id {
+            return Err(PairingError::Rules {
+                earlier: self.rules.clone(),
+                now: rules_id.to_string(),
+            });
+        }
+        if self.seed != seed {
+            return Err(PairingError::Seed {
+                earlier: self.seed,
+                now: seed,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// `now`'s advisor against `earlier`'s on the deals both played (see [`Against`]). The bot's
+/// result at each deal must be the earlier one: the same walls, the same bots.
+pub fn against(now: &DuelResult, earlier: &EarlierDuel) -> Result<Against, PairingError> {
+    earlier.same_duel(&now.rules, now.seed)?;
+    let mut gains = Vec::with_capacity(now.deals.len().min(earlier.deals.len()));
+    for (expected, (n, e)) in now.deals.iter().zip(&earlier.deals).enumerate() {
+        if e.deal != expected || n.deal != expected {
+            return Err(PairingError::Order {
+                expected,
+                found: e.deal,
+            });
+        }
+        if e.bot != n.bot {
+            return Err(PairingError::Bot {
+                deal: expected,
+                earlier: e.bot,
+                now: n.bot,
+            });
+        }
+        gains.push((n.advisor - e.advisor) as f64);
+    }
+    if gains.is_empty() {
+        return Err(PairingError::Empty);
+    }
+    let (gain, ci95) = mean_and_ci95(&gains);
+    Ok(Against {
+        deals: gains.len(),
+        changed: gains.iter().filter(|&&g| g != 0.0).count(),
+        gain,
+        ci95,
+    })
+}
+
+/// The mean of `xs` and its 95 % interval (± 1.96 standard errors; none for one value).
+fn mean_and_ci95(xs: &[f64]) -> (f64, [f64; 2]) {
+    let n = xs.len().max(1) as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let se = if xs.len() > 1 {
+        let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+        (var / n).sqrt()
+    } else {
+        0.0
+    };
+    (mean, [mean - 1.96 * se, mean + 1.96 * se])
 }
 
 /// One deal of a duel: the advisor's seat and the two results there, in the system's unit.
@@ -200,13 +318,7 @@ fn summarize(rules: &RuleSettings, seed: u64, pairs: &[Pair]) -> DuelResult {
         .iter()
         .map(|p| (p.advisor.0 - p.bot.0) as f64)
         .collect();
-    let diff = diffs.iter().sum::<f64>() / n;
-    let se = if diffs.len() > 1 {
-        let var = diffs.iter().map(|d| (d - diff).powi(2)).sum::<f64>() / (n - 1.0);
-        (var / n).sqrt()
-    } else {
-        0.0
-    };
+    let (diff, ci95) = mean_and_ci95(&diffs);
     DuelResult {
         rules: rules.id().to_string(),
         hands: pairs.len(),
@@ -214,7 +326,7 @@ fn summarize(rules: &RuleSettings, seed: u64, pairs: &[Pair]) -> DuelResult {
         advisor: side(&|p| p.advisor),
         bot: side(&|p| p.bot),
         diff,
-        ci95: [diff - 1.96 * se, diff + 1.96 * se],
+        ci95,
         decisions: pairs.iter().map(|p| p.decisions).sum(),
         deals: pairs
             .iter()
@@ -230,6 +342,7 @@ fn summarize(rules: &RuleSettings, seed: u64, pairs: &[Pair]) -> DuelResult {
                 decisions: p.decisions,
             })
             .collect(),
+        against: None,
     }
 }
 
@@ -272,6 +385,84 @@ mod tests {
         assert_eq!(rate(&|d| d.bot_dealt_in), a.bot.deal_in_rate);
         let cancelled = duel(&rules, 4, 5, &options, &mut |_, _| false);
         assert!(cancelled.is_err());
+    }
+
+    /// A duel of deals whose (advisor, bot) results are `results`, from seed 7.
+    fn duel_of(results: &[(i64, i64)]) -> DuelResult {
+        let rules = RuleSettings::from_id("hk-old-style").expect("a rule system");
+        let pairs: Vec<Pair> = results
+            .iter()
+            .enumerate()
+            .map(|(deal, &(advisor, bot))| Pair {
+                deal,
+                advisor: (advisor, false, false),
+                bot: (bot, false, false),
+                decisions: 1,
+            })
+            .collect();
+        summarize(&rules, 7, &pairs)
+    }
+
+    /// The earlier duel's JSON of `results`, read back as pairing reads it.
+    fn earlier_of(results: &[(i64, i64)]) -> EarlierDuel {
+        let json = serde_json::to_string(&duel_of(results)).expect("JSON");
+        serde_json::from_str(&json).expect("read back")
+    }
+
+    #[test]
+    fn an_earlier_duel_is_paired_deal_by_deal_on_the_deals_both_played() {
+        let now = duel_of(&[(12, 3), (0, -4), (-6, 10)]);
+        let before = earlier_of(&[(4, 3), (0, -4), (-9, 10), (50, 50)]);
+        let a = against(&now, &before).expect("the same deals");
+        assert_eq!(a.deals, 3);
+        assert_eq!(a.changed, 2);
+        // Gains 8, 0, 3.
+        assert!((a.gain - 11.0 / 3.0).abs() < 1e-9);
+        let se = ((8.0f64 - 11.0 / 3.0).powi(2)
+            + (11.0f64 / 3.0).powi(2)
+            + (3.0f64 - 11.0 / 3.0).powi(2))
+            / 2.0
+            / 3.0;
+        assert!((a.ci95[1] - a.gain - 1.96 * se.sqrt()).abs() < 1e-9);
+        assert!((a.gain - a.ci95[0] - 1.96 * se.sqrt()).abs() < 1e-9);
+        // Against itself: nothing changed.
+        let same = against(&now, &earlier_of(&[(12, 3), (0, -4), (-6, 10)])).expect("pairs");
+        assert_eq!((same.changed, same.gain, same.ci95), (0, 0.0, [0.0, 0.0]));
+    }
+
+    #[test]
+    fn other_deals_are_refused_with_the_reason() {
+        let now = duel_of(&[(12, 3), (0, -4)]);
+        assert_eq!(
+            against(&now, &earlier_of(&[(12, 3), (0, 5)])),
+            Err(PairingError::Bot {
+                deal: 1,
+                earlier: 5,
+                now: -4
+            })
+        );
+        let mut other_seed = earlier_of(&[(12, 3), (0, -4)]);
+        other_seed.seed = 8;
+        assert_eq!(
+            against(&now, &other_seed),
+            Err(PairingError::Seed { earlier: 8, now: 7 })
+        );
+        let mut other_rules = earlier_of(&[(12, 3), (0, -4)]);
+        other_rules.rules = "zung-jung".to_string();
+        assert!(matches!(
+            against(&now, &other_rules),
+            Err(PairingError::Rules { .. })
+        ));
+        let mut shuffled = earlier_of(&[(12, 3), (0, -4)]);
+        shuffled.deals.swap(0, 1);
+        assert_eq!(
+            against(&now, &shuffled),
+            Err(PairingError::Order {
+                expected: 0,
+                found: 1
+            })
+        );
+        assert_eq!(against(&now, &earlier_of(&[])), Err(PairingError::Empty));
     }
 
     #[test]

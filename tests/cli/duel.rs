@@ -78,3 +78,55 @@ fn text_is_in_the_reader_s_language() {
         assert!(text.contains('['), "{lang}: {text}");
     }
 }
+
+#[test]
+fn an_earlier_duel_is_paired_deal_by_deal_and_other_deals_are_refused() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let earlier = dir.path().join("earlier.json");
+    let first = duel(&["--json"]);
+    assert!(first.status.success(), "{}", stderr(&first));
+    std::fs::write(&earlier, stdout(&first)).expect("written");
+    let path = earlier.to_str().expect("a UTF-8 path");
+    // The same build against itself: every deal paired, none changed, a gain of 0.
+    let o = duel(&["--json", "--against", path]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    assert_eq!(v["against"]["deals"], 2);
+    assert_eq!(v["against"]["changed"], 0);
+    assert_eq!(v["against"]["gain"], 0.0);
+    let text = stdout(&duel(&["--against", path, "--lang", "pl"]));
+    assert_eq!(text.lines().count(), 5, "{text}");
+    assert!(text.contains("wcześniejszej gry duplikatowej"), "{text}");
+    // A bot's result that is not this deal's: the deals are not these deals.
+    let mut tampered: serde_json::Value = serde_json::from_str(&stdout(&first)).expect("JSON");
+    let bot = tampered["deals"][1]["bot"].as_i64().expect("a result");
+    tampered["deals"][1]["bot"] = serde_json::json!(bot + 7);
+    std::fs::write(&earlier, tampered.to_string()).expect("written");
+    let o = duel(&["--against", path]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("deal 1"), "{}", stderr(&o));
+    // Another rule system, not a duel's JSON, a file that is not there: said before any deal
+    // is played.
+    let o = tilewise(
+        &[
+            "duel",
+            "--rules",
+            "zung-jung",
+            "--hands",
+            "200000",
+            "--against",
+            path,
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("under sichuan"), "{}", stderr(&o));
+    std::fs::write(&earlier, "[1, 2").expect("written");
+    let o = duel(&["--against", path]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("not a duel's JSON"), "{}", stderr(&o));
+    let missing = dir.path().join("missing.json");
+    let o = duel(&["--against", missing.to_str().expect("a UTF-8 path")]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("missing.json"), "{}", stderr(&o));
+}
