@@ -55,14 +55,14 @@ pub fn duel_command(
         focus: None,
     };
     // Read and checked before the duel is played, so a file that cannot serve is said at once.
-    let earlier: Option<EarlierDuel> = match &args.against {
+    let earlier = match &args.against {
         Some(path) => {
             let earlier: EarlierDuel = serde_json::from_str(&read_input(path, limits)?)
                 .map_err(|e| format!("--against {path}: not a duel's JSON: {e}"))?;
             earlier
                 .same_duel(rules.id(), args.seed)
                 .map_err(|e| format!("--against {path}: {e}"))?;
-            Some(earlier)
+            Some((path, earlier))
         }
         None => None,
     };
@@ -73,7 +73,7 @@ pub fn duel_command(
         &options,
         &mut |_, _| true,
     )?;
-    if let (Some(path), Some(earlier)) = (&args.against, &earlier) {
+    if let Some((path, earlier)) = &earlier {
         result.against =
             Some(against(&result, earlier).map_err(|e| format!("--against {path}: {e}"))?);
     }

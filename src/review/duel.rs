@@ -5,7 +5,7 @@
 //! tiles, the same opponents' dice), so its mean carries far less luck than either result.
 
 use super::decisions::position_of;
-use super::{AdviseOptions, advise};
+use super::{AdviseOptions, Z95, advise};
 use crate::game::{Choice, HandPlay, Moment};
 use crate::rules::RuleSettings;
 use crate::sim::{Hero, mix, play_deal};
@@ -122,7 +122,7 @@ pub fn against(now: &DuelResult, earlier: &EarlierDuel) -> Result<Against, Pairi
     earlier.same_duel(&now.rules, now.seed)?;
     let mut gains = Vec::with_capacity(now.deals.len().min(earlier.deals.len()));
     for (expected, (n, e)) in now.deals.iter().zip(&earlier.deals).enumerate() {
-        if e.deal != expected || n.deal != expected {
+        if e.deal != expected {
             return Err(PairingError::Order {
                 expected,
                 found: e.deal,
@@ -149,7 +149,7 @@ pub fn against(now: &DuelResult, earlier: &EarlierDuel) -> Result<Against, Pairi
     })
 }
 
-/// The mean of `xs` and its 95 % interval (± 1.96 standard errors; none for one value).
+/// The mean of `xs` and its 95 % interval (± [`Z95`] standard errors; none for one value).
 fn mean_and_ci95(xs: &[f64]) -> (f64, [f64; 2]) {
     let n = xs.len().max(1) as f64;
     let mean = xs.iter().sum::<f64>() / n;
@@ -159,7 +159,7 @@ fn mean_and_ci95(xs: &[f64]) -> (f64, [f64; 2]) {
     } else {
         0.0
     };
-    (mean, [mean - 1.96 * se, mean + 1.96 * se])
+    (mean, [mean - Z95 * se, mean + Z95 * se])
 }
 
 /// One deal of a duel: the advisor's seat and the two results there, in the system's unit.
