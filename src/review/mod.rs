@@ -218,9 +218,14 @@ impl Loss {
         self.lower_at(Z95)
     }
 
+    /// The upper end of its interval at `z` standard errors.
+    pub fn upper_at(&self, z: f64) -> f64 {
+        self.mean + z * self.error
+    }
+
     /// The upper end of its 95 % interval.
     pub fn upper(&self) -> f64 {
-        self.mean + Z95 * self.error
+        self.upper_at(Z95)
     }
 
     /// The lower end of its interval at [`Z_SURE`] standard errors: what a verdict rests on.
@@ -230,7 +235,7 @@ impl Loss {
 
     /// The upper end of its interval at [`Z_SURE`] standard errors.
     pub fn sure_upper(&self) -> f64 {
-        self.mean + Z_SURE * self.error
+        self.upper_at(Z_SURE)
     }
 }
 
