@@ -20,6 +20,12 @@ fn duel(extra: &[&str]) -> std::process::Output {
     tilewise(&args, None)
 }
 
+/// `o` is a refusal (exit 2) whose message holds `words`.
+fn assert_refused(o: &std::process::Output, words: &str) {
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(o));
+    assert!(stderr(o).contains(words), "{}", stderr(o));
+}
+
 #[test]
 fn json_has_the_issue_s_shape_and_its_deals_make_its_figures() {
     let o = duel(&["--json"]);
@@ -103,8 +109,7 @@ fn an_earlier_duel_is_paired_deal_by_deal_and_other_deals_are_refused() {
     tampered["deals"][1]["bot"] = serde_json::json!(bot + 7);
     std::fs::write(&earlier, tampered.to_string()).expect("written");
     let o = duel(&["--against", path]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("deal 1"), "{}", stderr(&o));
+    assert_refused(&o, "deal 1");
     // Another rule system, not a duel's JSON, a file that is not there: said before any deal
     // is played.
     let o = tilewise(
@@ -119,14 +124,11 @@ fn an_earlier_duel_is_paired_deal_by_deal_and_other_deals_are_refused() {
         ],
         None,
     );
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("under sichuan"), "{}", stderr(&o));
+    assert_refused(&o, "under sichuan");
     std::fs::write(&earlier, "[1, 2").expect("written");
     let o = duel(&["--against", path]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("not a duel's JSON"), "{}", stderr(&o));
+    assert_refused(&o, "not a duel's JSON");
     let missing = dir.path().join("missing.json");
     let o = duel(&["--against", missing.to_str().expect("a UTF-8 path")]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("missing.json"), "{}", stderr(&o));
+    assert_refused(&o, "missing.json");
 }
