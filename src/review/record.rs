@@ -43,7 +43,12 @@ pub struct ReviewSummary {
     pub decisions: usize,
     /// Decisions where the played choice was the best (or ranked level with it).
     pub matched: usize,
+    /// The net result given up at the decisions whose played choice was told apart from the
+    /// best (those not [`matched`](super::summary::matched): a matched decision's loss cannot
+    /// be told from noise and counts 0), and its standard error (each decision's futures are
+    /// its own, so the errors add in squares; 0 for the proxy).
     pub total_loss: f64,
+    pub total_loss_error: f64,
     /// Indices into [`Review::decisions`] of the biggest mistakes, largest loss first (at
     /// most [`BIGGEST`](super::summary::BIGGEST), severity above none).
     pub biggest: Vec<usize>,

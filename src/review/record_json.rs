@@ -77,7 +77,9 @@ pub struct SummaryJson {
     pub decisions: usize,
     pub matched: usize,
     pub match_rate: f64,
+    /// What was given up at the decisions told apart from the best, and its standard error.
     pub total_loss: f64,
+    pub total_loss_error: f64,
     /// "net" (the net result in the system's unit) or "steps" (the proxy in shanten steps).
     pub loss_unit: String,
     pub biggest: Vec<MistakeJson>,
@@ -180,6 +182,7 @@ fn summary_json(review: &Review, s: &ReviewSummary) -> SummaryJson {
         matched: s.matched,
         match_rate: s.match_rate(),
         total_loss: s.total_loss,
+        total_loss_error: s.total_loss_error,
         loss_unit: if s.values { "net" } else { "steps" }.to_string(),
         biggest: s
             .biggest

@@ -125,7 +125,7 @@ pub fn review_text(review: &Review, i18n: &I18n) -> String {
                 .int("matched", s.matched)
                 .int("decisions", s.decisions)
                 .text("rate", format!("{:.0}", s.match_rate() * 100.0))
-                .text("loss", loss_text(s.total_loss)),
+                .text("loss", with_error(s.total_loss, s.total_loss_error)),
         ),
     );
     line(i18n.tr(if s.values {

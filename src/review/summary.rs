@@ -103,6 +103,7 @@ pub fn summarize(
         });
         found
     };
+    let told_apart = || decisions.iter().filter(|d| !matched(d));
     let mut biggest = mistakes(&|_| true);
     biggest.truncate(BIGGEST);
     let mut hands: Vec<usize> = decisions.iter().map(|d| d.hand).collect();
@@ -114,7 +115,11 @@ pub fn summarize(
     ReviewSummary {
         decisions: decisions.len(),
         matched: decisions.iter().filter(|d| matched(d)).count(),
-        total_loss: decisions.iter().map(|d| d.loss).sum(),
+        total_loss: told_apart().map(|d| d.loss).sum(),
+        total_loss_error: told_apart()
+            .map(|d| d.loss_error * d.loss_error)
+            .sum::<f64>()
+            .sqrt(),
         biggest,
         without_decisions,
         too_thin: Vec::new(),
@@ -126,7 +131,7 @@ pub fn summarize(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::review::input::test_support::{advice, candidate};
+    use crate::review::input::test_support::{advice, candidate, position};
     use crate::tiles::parse_tile;
 
     fn played(tile: &str) -> Choice {
@@ -144,6 +149,37 @@ mod tests {
         assert_eq!((l.mean, l.error), (17.5, 3.0));
         // Not listed: nothing to compare.
         assert_eq!(loss_of(&a, played("5s"), true).mean, 0.0);
+    }
+
+    #[test]
+    fn the_total_given_up_counts_only_choices_told_apart_from_the_best() {
+        let a = advice(vec![
+            candidate(played("1m"), 1, &[4, 4], Some((30.0, 0.0, 0.0))),
+            // Equal to the best: its loss's interval reaches 0.
+            candidate(played("2m"), 1, &[4, 4], Some((26.0, 4.0, 3.0))),
+            candidate(played("9p"), 1, &[4, 2], Some((12.5, 17.5, 3.0))),
+        ]);
+        let decision = |tile: &str| {
+            let loss = loss_of(&a, played(tile), true);
+            Decision {
+                hand: 0,
+                step: 1,
+                player: "A".into(),
+                seat: crate::tiles::Wind::East,
+                position: position("zung-jung", "1239m456p789s1122z", &[], ""),
+                played: played(tile),
+                advice: a.clone(),
+                loss: loss.mean,
+                loss_error: loss.error,
+                severity: Severity::None,
+                options: crate::review::AdviseOptions::default(),
+            }
+        };
+        let played_ones = ["1m", "2m", "9p", "9p"].map(decision);
+        let s = summarize(&played_ones, Vec::new(), true);
+        assert_eq!(s.matched, 2);
+        assert_eq!(s.total_loss, 35.0);
+        assert!((s.total_loss_error - 18f64.sqrt()).abs() < 1e-12);
     }
 
     #[test]

@@ -91,7 +91,7 @@ fn json_is_the_library_s_review_and_has_the_documented_shape() {
     }
     let summary = &v["summary"];
     assert_eq!(summary["decisions"], decisions.len());
-    for key in ["matched", "match_rate", "total_loss"] {
+    for key in ["matched", "match_rate", "total_loss", "total_loss_error"] {
         assert!(summary[key].is_number(), "{key}");
     }
     assert!(summary["biggest"].is_array() && summary["without_decisions"].is_array());

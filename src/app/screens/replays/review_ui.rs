@@ -167,6 +167,15 @@ fn failure_text(failure: &Failure, i18n: &I18n) -> String {
     }
 }
 
+/// What was given up in all, with its standard error when it has one (not the proxy's).
+fn total_loss_text(loss: f64, error: f64) -> String {
+    if error > 0.0 {
+        format!("{loss:.1} ± {error:.1}")
+    } else {
+        format!("{loss:.1}")
+    }
+}
+
 /// The review in one line: decisions, how many matched the best, the loss in all.
 fn summary_ui(ui: &mut Ui, review: &Review, i18n: &I18n) {
     let s = &review.summary;
@@ -179,7 +188,7 @@ fn summary_ui(ui: &mut Ui, review: &Review, i18n: &I18n) {
             ("decisions", decisions.into()),
             ("matched", s.matched.into()),
             ("percent", percent.into()),
-            ("loss", format!("{:.1}", s.total_loss).into()),
+            ("loss", total_loss_text(s.total_loss, s.total_loss_error).into()),
         ],
     ));
     if !s.too_thin.is_empty() {
