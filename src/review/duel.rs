@@ -5,13 +5,13 @@
 //! tiles, the same opponents' dice), so its mean carries far less luck than either result.
 
 use super::decisions::position_of;
-use super::{AdviseOptions, Z95, advise};
+use super::{Advice, AdviseOptions, Position, Z95, advise};
 use crate::game::{Choice, HandPlay, Moment};
 use crate::rules::RuleSettings;
 use crate::sim::{Hero, mix, play_deal};
 use crate::tiles::Wind;
 use serde::{Deserialize, Serialize};
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -191,12 +191,35 @@ struct Pair {
     decisions: u64,
 }
 
+/// One decision of the advisor in a deal (see [`trace_deal`]): the position its seat saw, the
+/// bot's choice there, the options it was advised with (its own seed) and the advice, whose
+/// best the advisor played (the bot's choice when there is no advice).
+#[derive(Clone, Debug)]
+pub struct TracedDecision {
+    pub position: Position,
+    pub bot: Choice,
+    pub options: AdviseOptions,
+    pub advice: Option<Advice>,
+}
+
+impl TracedDecision {
+    /// The choice the advisor played.
+    pub fn played(&self) -> Choice {
+        self.advice
+            .as_ref()
+            .and_then(Advice::best)
+            .unwrap_or(self.bot)
+    }
+}
+
 /// The advisor playing one seat: at each decision it is shown the position that seat sees and
 /// plays the advisor's best choice (the bot's when the advisor has none).
 struct AdvisorHero {
     options: AdviseOptions,
     /// Decisions asked so far (their number seeds each one).
     decisions: Rc<Cell<u64>>,
+    /// Where each decision is kept, when the deal is traced.
+    trace: Option<Rc<RefCell<Vec<TracedDecision>>>>,
 }
 
 impl Hero for AdvisorHero {
@@ -208,10 +231,17 @@ impl Hero for AdvisorHero {
             ..self.options
         };
         self.decisions.set(asked + 1);
-        match advise(&position, &options) {
-            Ok(advice) => advice.best().unwrap_or(bot),
-            Err(_) => bot,
+        let advice = advise(&position, &options).ok();
+        let played = advice.as_ref().and_then(Advice::best).unwrap_or(bot);
+        if let Some(trace) = &self.trace {
+            trace.borrow_mut().push(TracedDecision {
+                position,
+                bot,
+                options,
+                advice,
+            });
         }
+        played
     }
 }
 
@@ -239,7 +269,10 @@ pub fn duel(
                     if i >= hands {
                         break;
                     }
-                    if send.send((i, one_deal(rules, seed, i, options))).is_err() {
+                    if send
+                        .send((i, one_deal(rules, seed, i, options, None)))
+                        .is_err()
+                    {
                         break;
                     }
                 }
@@ -273,12 +306,30 @@ fn seat_of(i: usize) -> Wind {
     Wind::ALL[i % 4]
 }
 
-/// Deal `i`: the advisor at [`seat_of`]`(i)`, then the bot there, on the same wall.
+/// Deal `i` of the duel of `seed`, played as [`duel`] plays it (the same results), with every
+/// decision the advisor made there: what a deal's gain or loss came from, each decision to
+/// replay with `tilewise advise` (`advise_args` of its position and options). The duel's JSON
+/// lists the deals that cost or brought most.
+pub fn trace_deal(
+    rules: &RuleSettings,
+    seed: u64,
+    i: usize,
+    options: &AdviseOptions,
+) -> Result<(DuelDeal, Vec<TracedDecision>), String> {
+    let trace = Rc::new(RefCell::new(Vec::new()));
+    let pair = one_deal(rules, seed, i, options, Some(Rc::clone(&trace)))?;
+    let decisions = trace.take();
+    Ok((deal_of(&pair), decisions))
+}
+
+/// Deal `i`: the advisor at [`seat_of`]`(i)`, then the bot there, on the same wall; the
+/// advisor's decisions kept in `trace` when given.
 fn one_deal(
     rules: &RuleSettings,
     seed: u64,
     i: usize,
     options: &AdviseOptions,
+    trace: Option<Rc<RefCell<Vec<TracedDecision>>>>,
 ) -> Result<Pair, String> {
     let deal_seed = mix(seed ^ mix(i as u64 + 1));
     let seat = seat_of(i);
@@ -289,6 +340,7 @@ fn one_deal(
             ..*options
         },
         decisions: Rc::clone(&decisions),
+        trace,
     };
     let with = play_deal(rules, deal_seed, Some((seat, Box::new(hero))))?;
     let without = play_deal(rules, deal_seed, None)?;
@@ -328,21 +380,23 @@ fn summarize(rules: &RuleSettings, seed: u64, pairs: &[Pair]) -> DuelResult {
         diff,
         ci95,
         decisions: pairs.iter().map(|p| p.decisions).sum(),
-        deals: pairs
-            .iter()
-            .map(|p| DuelDeal {
-                deal: p.deal,
-                seat: seat_of(p.deal),
-                advisor: p.advisor.0,
-                bot: p.bot.0,
-                advisor_won: p.advisor.1,
-                advisor_dealt_in: p.advisor.2,
-                bot_won: p.bot.1,
-                bot_dealt_in: p.bot.2,
-                decisions: p.decisions,
-            })
-            .collect(),
+        deals: pairs.iter().map(deal_of).collect(),
         against: None,
+    }
+}
+
+/// A deal's line in the duel's list.
+fn deal_of(p: &Pair) -> DuelDeal {
+    DuelDeal {
+        deal: p.deal,
+        seat: seat_of(p.deal),
+        advisor: p.advisor.0,
+        bot: p.bot.0,
+        advisor_won: p.advisor.1,
+        advisor_dealt_in: p.advisor.2,
+        bot_won: p.bot.1,
+        bot_dealt_in: p.bot.2,
+        decisions: p.decisions,
     }
 }
 
@@ -385,6 +439,29 @@ mod tests {
         assert_eq!(rate(&|d| d.bot_dealt_in), a.bot.deal_in_rate);
         let cancelled = duel(&rules, 4, 5, &options, &mut |_, _| false);
         assert!(cancelled.is_err());
+    }
+
+    #[test]
+    fn a_traced_deal_is_the_duels_deal_and_lists_what_the_advisor_played() {
+        let rules = RuleSettings::from_id("singapore").expect("a rule system");
+        let options = AdviseOptions {
+            values: true,
+            rollouts: 64,
+            seed: 9,
+            focus: None,
+        };
+        let duel = duel(&rules, 2, 9, &options, &mut |_, _| true).expect("plays");
+        for i in 0..2 {
+            let (deal, decisions) = trace_deal(&rules, 9, i, &options).expect("plays");
+            assert_eq!(deal, duel.deals[i]);
+            assert_eq!(decisions.len() as u64, deal.decisions);
+            assert!(decisions.iter().all(|d| d.position.seat == deal.seat));
+            // Each decision is advised again alike from what the trace keeps.
+            let d = &decisions[decisions.len() / 2];
+            let again = advise(&d.position, &d.options).expect("advice");
+            assert_eq!(Some(&again), d.advice.as_ref());
+            assert_eq!(again.best(), Some(d.played()));
+        }
     }
 
     /// A duel of deals whose (advisor, bot) results are `results`, from seed 7.
