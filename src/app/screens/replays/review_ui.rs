@@ -188,7 +188,10 @@ fn summary_ui(ui: &mut Ui, review: &Review, i18n: &I18n) {
             ("decisions", decisions.into()),
             ("matched", s.matched.into()),
             ("percent", percent.into()),
-            ("loss", total_loss_text(s.total_loss, s.total_loss_error).into()),
+            (
+                "loss",
+                total_loss_text(s.total_loss, s.total_loss_error).into(),
+            ),
         ],
     ));
     if !s.too_thin.is_empty() {
