@@ -167,10 +167,11 @@ fn failure_text(failure: &Failure, i18n: &I18n) -> String {
     }
 }
 
-/// What was given up in all, with its standard error when it has one (not the proxy's).
+/// What was given up in all, with its standard error when it has one (not the proxy's); kept
+/// on one line (no-break spaces) where the summary wraps.
 fn total_loss_text(loss: f64, error: f64) -> String {
     if error > 0.0 {
-        format!("{loss:.1} ± {error:.1}")
+        format!("{loss:.1}\u{a0}±\u{a0}{error:.1}")
     } else {
         format!("{loss:.1}")
     }
