@@ -9,9 +9,9 @@
 //! E.g. Zung Jung's deal 188 at seed 11, whose −340 against the bot's −5 is the 200-deal
 //! check's largest loss (docs/advisor-values.md).
 
-use tilewise::review::duel::trace_deal;
+use tilewise::review::duel::{advisor_options, trace_deal};
 use tilewise::review::json::choice_text;
-use tilewise::review::{AdviseOptions, REVIEW_ROLLOUTS, advise_args};
+use tilewise::review::{REVIEW_ROLLOUTS, advise_args};
 use tilewise::rules::RuleSettings;
 
 fn main() {
@@ -33,12 +33,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let options = AdviseOptions {
-        values: true,
-        rollouts,
-        seed,
-        focus: None,
-    };
+    let options = advisor_options(seed, rollouts);
     let (result, decisions) = match trace_deal(&rules, seed, deal, &options) {
         Ok(traced) => traced,
         Err(e) => {

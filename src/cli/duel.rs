@@ -6,8 +6,10 @@ use super::input::{lang_tag, read_input, rules_id};
 use super::write_json;
 use crate::files::Limits;
 use crate::i18n::{I18n, Lang, Message};
-use crate::review::duel::{Against, DuelResult, DuelSide, EarlierDuel, against, duel};
-use crate::review::{AdviseOptions, REVIEW_ROLLOUTS};
+use crate::review::REVIEW_ROLLOUTS;
+use crate::review::duel::{
+    Against, DuelResult, DuelSide, EarlierDuel, advisor_options, against, duel,
+};
 use crate::rules::RuleSettings;
 use clap::Args;
 use std::io::Write;
@@ -48,12 +50,7 @@ pub fn duel_command(
 ) -> Result<ExitCode, CliError> {
     let rules = RuleSettings::from_id(&args.rules)
         .ok_or_else(|| format!("unknown rule system '{}'", args.rules))?;
-    let options = AdviseOptions {
-        values: true,
-        rollouts: args.rollouts,
-        seed: args.seed,
-        focus: None,
-    };
+    let options = advisor_options(args.seed, args.rollouts);
     // Read and checked before the duel is played, so a file that cannot serve is said at once.
     let earlier = match &args.against {
         Some(path) => {

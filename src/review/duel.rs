@@ -245,6 +245,17 @@ impl Hero for AdvisorHero {
     }
 }
 
+/// The options the duel's advisor decides with: values, at most `rollouts` a decision, no
+/// focus; `seed` is the duel's (mixed with each deal's and each decision's number as it plays).
+pub fn advisor_options(seed: u64, rollouts: u32) -> AdviseOptions {
+    AdviseOptions {
+        values: true,
+        rollouts,
+        seed,
+        focus: None,
+    }
+}
+
 /// Plays `hands` deals of duplicate play under `rules` from `seed`, the advisor deciding with
 /// `options` (its seed mixed with each deal's), on two threads; `progress(done, total)` after
 /// each deal, stopping the duel when it returns false (`Err` then).
@@ -407,12 +418,7 @@ mod tests {
     #[test]
     fn a_short_duel_is_the_same_twice_and_pairs_its_deals() {
         let rules = RuleSettings::from_id("zung-jung").expect("a rule system");
-        let options = AdviseOptions {
-            values: true,
-            rollouts: 64,
-            seed: 5,
-            focus: None,
-        };
+        let options = advisor_options(5, 64);
         let a = duel(&rules, 4, 5, &options, &mut |_, _| true).expect("plays");
         let b = duel(&rules, 4, 5, &options, &mut |_, _| true).expect("plays");
         assert_eq!(a, b);
@@ -444,12 +450,7 @@ mod tests {
     #[test]
     fn a_traced_deal_is_the_duels_deal_and_lists_what_the_advisor_played() {
         let rules = RuleSettings::from_id("singapore").expect("a rule system");
-        let options = AdviseOptions {
-            values: true,
-            rollouts: 64,
-            seed: 9,
-            focus: None,
-        };
+        let options = advisor_options(9, 64);
         let duel = duel(&rules, 2, 9, &options, &mut |_, _| true).expect("plays");
         for i in 0..2 {
             let (deal, decisions) = trace_deal(&rules, 9, i, &options).expect("plays");
