@@ -33,7 +33,7 @@ pub struct CandidateJson {
     /// The best's net result less this one's, paired on the same futures (0 for the best).
     pub loss: Option<f64>,
     pub loss_error: Option<f64>,
-    /// Not told apart from the best (its loss's 95 % interval reaches 0).
+    /// Not told apart from the best (see [`crate::review::Candidate::equal`]).
     pub equal: bool,
     /// Rollouts behind the values (0: exact); `null` without values.
     pub samples: Option<u32>,

@@ -259,8 +259,9 @@ pub struct Candidate {
     pub value: Option<Value>,
     /// Against the best, when values were asked for.
     pub loss: Option<Loss>,
-    /// Not told apart from the best: its loss's 95 % interval reaches 0, and it is not behind
-    /// the best by both its mean and its shape (shanten, improving tiles left); the best too.
+    /// Not told apart from the best: its loss's interval at [`Z_SURE`] standard errors reaches
+    /// 0, and it is not behind the best by both its mean and its shape (shanten, improving
+    /// tiles left), unless it is the runner-up; the best too.
     pub equal: bool,
     /// Why, in short: from the numbers above and the table (see [`Reason`]).
     pub reasons: Vec<Reason>,
