@@ -1502,6 +1502,22 @@ review-error-no-hand = the record has no hand { $hand }
 review-error-cancelled = the review was cancelled
 review-error-replay = { $text }
 review-error-position = { $place }: the advisor cannot read this position: { $error }
+position-text-notation = { $field }: { $error }
+position-text-bad-meld = meld { $index } ('{ $text }'): write it as 'pung 5z', 'chow 3m', 'kong 5z', 'concealed kong 5z' or 'added kong 5z', with 'from west' for a claimed one
+position-text-too-many-tiles = --hand: { $found } tiles; a hand holds at most 14
+position-text-bad-seat = --others { $index } ('{ $text }'): { $problem }
+position-seat-no-seat = '{ $text }' is no seat; start with east, south, west or north
+position-seat-no-suit = '{ $text }' is no suit; write m, p or s
+position-seat-unknown-part = '{ $text }' is not melds, discards, bonus, missing or out
+position-error-wrong-count = the hand holds { $found } tiles beside { $melds } melds; a decision needs { $expected }
+position-error-fifth-copy = more than four copies of { $tile } are in the hand, the melds and the visible tiles
+position-error-not-in-set = { $tile } is not in this rule system's set
+position-error-too-many-melds = more than four melds ({ $n })
+position-error-bad-meld = meld { $index }: no chow starts at its tile
+position-error-own-discard = a player cannot claim his own discard
+position-error-no-missing-suit = Sichuan needs the suit the player declared missing
+position-error-no-chow-claims = meld { $index }: this rule system has no chow claims
+position-error-meld-of-missing-suit = meld { $index }: of the suit declared missing, which is never claimed
 review-cli-title = Review of { $player }: { $count ->
         [one] one decision
        *[other] { $count } decisions

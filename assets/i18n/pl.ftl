@@ -1895,6 +1895,26 @@ review-error-no-hand = w zapisie nie ma rozdania { $hand }
 review-error-cancelled = analizę przerwano
 review-error-replay = { $text }
 review-error-position = { $place }: doradca nie może odczytać tej pozycji: { $error }
+position-text-notation = { $field }: { $error }
+position-text-bad-meld = zestaw { $index } ('{ $text }'): zapisz go jako 'pung 5z', 'chow 3m', 'kong 5z', 'concealed kong 5z' lub 'added kong 5z', a wzięty ze zrzutki z 'from west'
+position-text-too-many-tiles = --hand: { $found ->
+        [one] { $found } kamień
+        [few] { $found } kamienie
+       *[other] { $found } kamieni
+    }, a ręka ma najwyżej 14
+position-text-bad-seat = --others, wpis { $index } ('{ $text }'): { $problem }
+position-seat-no-seat = '{ $text }' to nie miejsce przy stole; zacznij od east, south, west lub north
+position-seat-no-suit = '{ $text }' to nie rodzaj; napisz m, p lub s
+position-seat-unknown-part = '{ $text }' to nie melds, discards, bonus, missing ani out
+position-error-wrong-count = ukrytych kamieni jest { $found } przy zgłoszonych zestawach: { $melds }; decyzja wymaga { $expected }
+position-error-fifth-copy = więcej niż cztery kamienie { $tile } w ręce, zestawach i widocznych kamieniach
+position-error-not-in-set = kamienia { $tile } nie ma w komplecie tego systemu zasad
+position-error-too-many-melds = więcej niż cztery zestawy ({ $n })
+position-error-bad-meld = zestaw { $index }: od jego kamienia nie zaczyna się żaden Chow
+position-error-own-discard = gracz nie może wziąć własnej zrzutki
+position-error-no-missing-suit = Syczuan wymaga rodzaju, który gracz zgłosił jako brakujący
+position-error-no-chow-claims = zestaw { $index }: w tym systemie zasad nie bierze się Chow
+position-error-meld-of-missing-suit = zestaw { $index }: z rodzaju zgłoszonego jako brakujący, którego nigdy się nie bierze
 review-cli-title = Analiza gry: { $player }, { $count ->
         [one] jedna decyzja
         [few] { $count } decyzje

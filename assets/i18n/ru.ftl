@@ -1896,6 +1896,30 @@ review-error-no-hand = в записи нет раздачи { $hand }
 review-error-cancelled = анализ отменён
 review-error-replay = { $text }
 review-error-position = { $place }: советник не может прочесть эту позицию: { $error }
+position-text-notation = { $field }: { $error }
+position-text-bad-meld = сет { $index } ('{ $text }'): пишите его как 'pung 5z', 'chow 3m', 'kong 5z', 'concealed kong 5z' или 'added kong 5z', а взятый со сноса — с 'from west'
+position-text-too-many-tiles = --hand: { $found ->
+        [one] { $found } кость
+        [few] { $found } кости
+       *[other] { $found } костей
+    }, а в руке их не больше 14
+position-text-bad-seat = --others, запись { $index } ('{ $text }'): { $problem }
+position-seat-no-seat = '{ $text }' — не место за столом; начните с east, south, west или north
+position-seat-no-suit = '{ $text }' — не масть; пишите m, p или s
+position-seat-unknown-part = '{ $text }' — не melds, discards, bonus, missing и не out
+position-error-wrong-count = в закрытой части руки { $found ->
+        [one] { $found } кость
+        [few] { $found } кости
+       *[other] { $found } костей
+    } при объявленных сетах: { $melds }; для решения нужно { $expected }
+position-error-fifth-copy = больше четырёх костей { $tile } в руке, сетах и видимых костях
+position-error-not-in-set = кости { $tile } нет в наборе этой системы правил
+position-error-too-many-melds = больше четырёх сетов ({ $n })
+position-error-bad-meld = сет { $index }: с его кости не начинается ни одно чоу
+position-error-own-discard = игрок не может взять собственный снос
+position-error-no-missing-suit = в Сычуани нужна масть, которую игрок объявил отсутствующей
+position-error-no-chow-claims = сет { $index }: в этой системе правил чоу не берут
+position-error-meld-of-missing-suit = сет { $index }: из масти, объявленной отсутствующей, — её никогда не берут
 review-cli-title = Анализ решений игрока { $player }: { $count ->
         [one] { $count } решение
         [few] { $count } решения

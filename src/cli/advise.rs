@@ -10,7 +10,7 @@ use crate::review::input::{suit_of, wind_of};
 use crate::review::json::advice_json;
 use crate::review::record_text::choice_text;
 use crate::review::{
-    Advice, AdviseOptions, Choice, MomentText, PositionText, TurnText, Value, advise,
+    Advice, AdviseOptions, Choice, MomentText, PositionError, PositionText, TurnText, Value, advise,
 };
 use crate::rules::RuleSettings;
 use crate::rules::explain::counted_tiles_words;
@@ -152,6 +152,7 @@ pub fn advise_command(
     out: &mut impl Write,
 ) -> Result<ExitCode, CliError> {
     let rules = rules_of(args, limits)?;
+    let i18n = I18n::get(args.lang);
     let moment = match (&args.claim, &args.rob, args.from) {
         (Some(tile), _, Some(from)) => MomentText::Claim { tile, from },
         (_, Some(tile), Some(from)) => MomentText::Rob { tile, from },
@@ -177,23 +178,19 @@ pub fn advise_command(
     };
     let position = text
         .position()
-        .map_err(|e| CliError::Refused(e.to_string()))?;
+        .map_err(|e| CliError::Refused(i18n.text(&e)))?;
     let options = AdviseOptions {
         values: !args.no_values,
         rollouts: args.rollouts,
         seed: args.seed,
         focus: args.focus,
     };
-    let advice =
-        advise(&position, &options).map_err(|e| CliError::Refused(format!("--hand: {e}")))?;
+    let advice = advise(&position, &options)
+        .map_err(|e| CliError::Refused(position_error_text(&e, i18n)))?;
     if args.json {
         write_json(out, &advice_json(&advice), true)?;
     } else {
-        write!(
-            out,
-            "{}",
-            advice_text(&advice, &rules, I18n::get(args.lang))
-        )?;
+        write!(out, "{}", advice_text(&advice, &rules, i18n))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -282,4 +279,20 @@ pub fn advice_text(advice: &Advice, rules: &RuleSettings, i18n: &I18n) -> String
         text.push('\n');
     }
     text
+}
+
+/// A position's problem in words, after the option it is in (none for a tile counted
+/// across the hand, the melds and the tiles seen: the message names the tile).
+fn position_error_text(error: &PositionError, i18n: &I18n) -> String {
+    let flag = match error {
+        PositionError::WrongCount { .. } => "--hand",
+        PositionError::FifthCopy(_) | PositionError::NotInSet(_) => return i18n.text(error),
+        PositionError::TooManyMelds(_)
+        | PositionError::BadMeld { .. }
+        | PositionError::NoChowClaims { .. }
+        | PositionError::MeldOfMissingSuit { .. } => "--melds",
+        PositionError::OwnDiscard => "--from",
+        PositionError::NoMissingSuit => "--missing",
+    };
+    format!("{flag}: {}", i18n.text(error))
 }

@@ -193,8 +193,10 @@ pub enum Command {
     /// Exit status: 0 reviewed; 1 the record does not replay, or has no such player (the
     /// players are named) or hand; 2 the file cannot be read or is no game record.
     Review(ReviewArgs),
-    /// Rank every choice at one position (discards, kongs, a self-drawn win) by shanten,
-    /// improving tiles, win chance and expected receipts (docs/advisor.md).
+    /// Rank every choice at one position (discards, kongs, a win, a claim or a kong to rob)
+    /// by the net result of the rest of the hand — what the player receives less what he
+    /// pays, dealing in included — with its error, win and deal-in chances, shanten and
+    /// improving tiles (docs/advisor.md).
     ///
     /// Exit status: 0 the choices were printed; 2 the position cannot be read or advised
     /// (a wrong count of tiles, a fifth copy, a tile outside the system's set; the field

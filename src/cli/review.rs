@@ -38,7 +38,7 @@ pub struct ReviewArgs {
     #[arg(long, value_name = "N", default_value_t = REVIEW_ROLLOUTS,
           value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub rollouts: u32,
-    /// Rank by shanten and improving tiles only (no win chance or expected receipts): losses
+    /// Rank by shanten and improving tiles only (no win chance or net result): losses
     /// are then in shanten steps.
     #[arg(long)]
     pub no_values: bool,

@@ -141,7 +141,58 @@ fn samples() -> Vec<Box<dyn Fn() -> (Message, String)>> {
         all.push(of(problem));
     }
     all.extend(notation.clone().map(of));
+    all.extend(position_errors(tile, notation.clone()));
     all.extend(game_problems(tile, notation).into_iter().map(of));
+    all
+}
+
+/// One value of every variant of the advisor's position errors (`tilewise advise`, a review).
+fn position_errors(
+    tile: Tile,
+    notation: Option<NotationError>,
+) -> Vec<Box<dyn Fn() -> (Message, String)>> {
+    use crate::review::{PositionError as E, PositionTextError as T, SeatProblem as S};
+    fn of<V: Localized + std::fmt::Display + 'static>(v: V) -> Box<dyn Fn() -> (Message, String)> {
+        Box::new(move || (v.message(), v.to_string()))
+    }
+    let mut all = vec![
+        of(E::WrongCount {
+            melds: 1,
+            expected: 11,
+            found: 12,
+        }),
+        of(E::FifthCopy(tile)),
+        of(E::NotInSet(Wind::East.tile())),
+        of(E::TooManyMelds(5)),
+        of(E::BadMeld { index: 2 }),
+        of(E::OwnDiscard),
+        of(E::NoMissingSuit),
+        of(E::NoChowClaims { index: 1 }),
+        of(E::MeldOfMissingSuit { index: 3 }),
+        of(T::BadMeld {
+            index: 1,
+            text: "pong 5z".into(),
+        }),
+        of(T::TooManyTiles { found: 21 }),
+    ];
+    for problem in [
+        S::NoSeat("sud".into()),
+        S::NoSuit("z".into()),
+        S::UnknownPart("river".into()),
+    ] {
+        all.push(of(problem.clone()));
+        all.push(of(T::BadSeat {
+            index: 2,
+            text: "sud; discards: 1m".into(),
+            problem,
+        }));
+    }
+    all.extend(notation.map(|source| {
+        of(T::Notation {
+            field: "--claim",
+            source,
+        })
+    }));
     all
 }
 

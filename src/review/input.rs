@@ -11,6 +11,7 @@
 use super::{Moment, Opponent, Position, Turn};
 use crate::game::DrawKind;
 use crate::hand::{Meld, MeldKind};
+use crate::i18n::{Localized, Message};
 use crate::rules::RuleSettings;
 use crate::tiles::{
     BonusTile, Counts, KINDS, NotationError, Suit, Tile, Wind, counts_of, format_bonus,
@@ -139,15 +140,62 @@ pub enum PositionTextError {
     )]
     BadMeld { index: usize, text: String },
     /// More tiles in the hand than any hand holds.
-    #[error("hand: {found} tiles; a hand holds at most 14")]
+    #[error("--hand: {found} tiles; a hand holds at most 14")]
     TooManyTiles { found: usize },
     /// An `--others` entry (1-based) that cannot be read: what is wrong.
-    #[error("other seat {index} ('{text}'): {problem}")]
+    #[error("--others {index} ('{text}'): {problem}")]
     BadSeat {
         index: usize,
         text: String,
-        problem: String,
+        problem: SeatProblem,
     },
+}
+
+/// What is wrong with one `--others` entry, the part as typed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SeatProblem {
+    #[error("'{0}' is no seat; start with east, south, west or north")]
+    NoSeat(String),
+    #[error("'{0}' is no suit; write m, p or s")]
+    NoSuit(String),
+    #[error("'{0}' is not melds, discards, bonus, missing or out")]
+    UnknownPart(String),
+}
+
+impl Localized for PositionTextError {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        match self {
+            PositionTextError::Notation { field, source } => m("position-text-notation")
+                .text("field", field)
+                .msg("error", source.message()),
+            PositionTextError::BadMeld { index, text } => m("position-text-bad-meld")
+                .int("index", *index)
+                .text("text", text),
+            PositionTextError::TooManyTiles { found } => {
+                m("position-text-too-many-tiles").int("found", *found)
+            }
+            PositionTextError::BadSeat {
+                index,
+                text,
+                problem,
+            } => m("position-text-bad-seat")
+                .int("index", *index)
+                .text("text", text)
+                .msg("problem", problem.message()),
+        }
+    }
+}
+
+impl Localized for SeatProblem {
+    fn message(&self) -> Message {
+        let (id, text) = match self {
+            SeatProblem::NoSeat(text) => ("position-seat-no-seat", text),
+            SeatProblem::NoSuit(text) => ("position-seat-no-suit", text),
+            SeatProblem::UnknownPart(text) => ("position-seat-unknown-part", text),
+        };
+        Message::new(id).text("text", text)
+    }
 }
 
 fn notation(field: &'static str) -> impl Fn(NotationError) -> PositionTextError {
@@ -172,7 +220,7 @@ impl PositionText<'_> {
     /// The position (checked later by [`super::advise`]): the visible tiles are every seat's
     /// discards, the others' melds, and `visible` besides.
     pub fn position(&self) -> Result<Position, PositionTextError> {
-        let hand = tiles_of("hand", self.hand)?;
+        let hand = tiles_of("--hand", self.hand)?;
         // Counted before the counts (which stop at 255 a kind) hold them.
         if hand.len() > 14 {
             return Err(PositionTextError::TooManyTiles { found: hand.len() });
@@ -186,11 +234,11 @@ impl PositionText<'_> {
         let moment = match self.moment {
             MomentText::Turn => Moment::Discard,
             MomentText::Claim { tile, from } => Moment::Claim {
-                tile: parse_tile(tile).map_err(notation("claim"))?,
+                tile: parse_tile(tile).map_err(notation("--claim"))?,
                 from,
             },
             MomentText::Rob { tile, from } => Moment::Rob {
-                tile: parse_tile(tile).map_err(notation("rob"))?,
+                tile: parse_tile(tile).map_err(notation("--rob"))?,
                 from,
             },
         };
@@ -205,8 +253,8 @@ impl PositionText<'_> {
                 o.discards.push(tile);
             }
         }
-        let discards = tiles_of("discards", self.discards)?;
-        let mut visible: Counts = counts_of(&tiles_of("visible", self.visible)?);
+        let discards = tiles_of("--discards", self.discards)?;
+        let mut visible: Counts = counts_of(&tiles_of("--visible", self.visible)?);
         for t in discards
             .iter()
             .chain(others.iter().flat_map(|o| o.discards.iter()))
@@ -224,7 +272,7 @@ impl PositionText<'_> {
             _ => None,
         };
         let drawn = match self.drawn {
-            Some(t) => Some(parse_tile(t).map_err(notation("drawn"))?),
+            Some(t) => Some(parse_tile(t).map_err(notation("--drawn"))?),
             None => None,
         };
         let drew = |kind| Turn::Drew { tile: drawn, kind };
@@ -240,7 +288,7 @@ impl PositionText<'_> {
             rules: self.rules.clone(),
             concealed,
             melds,
-            bonus: bonus_of("bonus", self.bonus)?,
+            bonus: bonus_of("--bonus", self.bonus)?,
             discards,
             visible,
             wall: self.wall.unwrap_or(0),
@@ -347,7 +395,7 @@ pub fn suit_of(s: &str) -> Option<Suit> {
 /// One other seat (`index` 1-based): `"south; melds: …; discards: …; bonus: …; missing: p;
 /// out"`.
 fn parse_opponent(index: usize, text: &str) -> Result<Opponent, PositionTextError> {
-    let bad = |problem: String| PositionTextError::BadSeat {
+    let bad = |problem: SeatProblem| PositionTextError::BadSeat {
         index,
         text: crate::files::quote(text),
         problem,
@@ -355,12 +403,7 @@ fn parse_opponent(index: usize, text: &str) -> Result<Opponent, PositionTextErro
     let quote = crate::files::quote;
     let mut parts = text.split(';').map(str::trim);
     let seat_text = parts.next().unwrap_or("");
-    let seat = wind_of(seat_text).ok_or_else(|| {
-        bad(format!(
-            "'{}' is no seat; start with east, south, west or north",
-            quote(seat_text)
-        ))
-    })?;
+    let seat = wind_of(seat_text).ok_or_else(|| bad(SeatProblem::NoSeat(quote(seat_text))))?;
     let mut o = Opponent::new(seat);
     for part in parts.filter(|p| !p.is_empty()) {
         let (key, value) = match part.split_once(':') {
@@ -369,19 +412,15 @@ fn parse_opponent(index: usize, text: &str) -> Result<Opponent, PositionTextErro
         };
         match key {
             "melds" => o.melds = parse_melds(value)?,
-            "discards" => o.discards = tiles_of("others.discards", value)?,
-            "bonus" => o.bonus = bonus_of("others.bonus", value)?,
+            "discards" => o.discards = tiles_of("--others discards", value)?,
+            "bonus" => o.bonus = bonus_of("--others bonus", value)?,
             "missing" => {
-                o.missing_suit = Some(suit_of(value).ok_or_else(|| {
-                    bad(format!("'{}' is no suit; write m, p or s", quote(value)))
-                })?)
+                o.missing_suit =
+                    Some(suit_of(value).ok_or_else(|| bad(SeatProblem::NoSuit(quote(value))))?)
             }
             "out" => o.out = true,
             other => {
-                return Err(bad(format!(
-                    "'{}' is not melds, discards, bonus, missing or out",
-                    quote(other)
-                )));
+                return Err(bad(SeatProblem::UnknownPart(quote(other))));
             }
         }
     }

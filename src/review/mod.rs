@@ -387,6 +387,34 @@ pub enum PositionError {
     MeldOfMissingSuit { index: usize },
 }
 
+impl crate::i18n::Localized for PositionError {
+    fn message(&self) -> crate::i18n::Message {
+        let m = crate::i18n::Message::new;
+        match self {
+            PositionError::WrongCount {
+                melds,
+                expected,
+                found,
+            } => m("position-error-wrong-count")
+                .int("melds", *melds)
+                .int("expected", *expected)
+                .int("found", *found),
+            PositionError::FifthCopy(tile) => m("position-error-fifth-copy").text("tile", tile),
+            PositionError::NotInSet(tile) => m("position-error-not-in-set").text("tile", tile),
+            PositionError::TooManyMelds(n) => m("position-error-too-many-melds").int("n", *n),
+            PositionError::BadMeld { index } => m("position-error-bad-meld").int("index", *index),
+            PositionError::OwnDiscard => m("position-error-own-discard"),
+            PositionError::NoMissingSuit => m("position-error-no-missing-suit"),
+            PositionError::NoChowClaims { index } => {
+                m("position-error-no-chow-claims").int("index", *index)
+            }
+            PositionError::MeldOfMissingSuit { index } => {
+                m("position-error-meld-of-missing-suit").int("index", *index)
+            }
+        }
+    }
+}
+
 mod advise;
 pub use advise::advise;
 pub use advise::{check, choice_order, compare, tiles_left};
@@ -401,7 +429,9 @@ pub mod reasons;
 pub mod input;
 pub mod json;
 pub mod shanten;
-pub use input::{MomentText, PositionText, PositionTextError, TurnText, advise_args, parse_melds};
+pub use input::{
+    MomentText, PositionText, PositionTextError, SeatProblem, TurnText, advise_args, parse_melds,
+};
 
 mod value;
 pub use value::{start_of, unseen_counts, value_of_choice, value_on_table};

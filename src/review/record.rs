@@ -129,7 +129,7 @@ impl Localized for ReviewError {
             ReviewError::Game(e) => e.message(),
             ReviewError::Position { hand, step, error } => Message::new("review-error-position")
                 .msg("place", crate::game::place_message(*hand, *step))
-                .text("error", error),
+                .msg("error", error.message()),
         }
     }
 }

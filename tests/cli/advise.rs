@@ -243,3 +243,45 @@ fn impossible_positions_are_refused_with_their_reason() {
         assert!(stderr(&o).contains(said), "{args:?}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn a_position_that_cannot_be_read_is_refused_in_the_readers_language_naming_its_option() {
+    let cases: [(&str, Vec<&str>, &str); 4] = [
+        (
+            "en",
+            vec!["--claim", "9z", "--from", "west"],
+            "--claim: at 1: '9z' is not a tile",
+        ),
+        (
+            "ru",
+            vec!["--claim", "9z", "--from", "west"],
+            "--claim: в позиции 1: «9z» — не кость",
+        ),
+        (
+            "pl",
+            vec!["--others", "sud; discards: 1m"],
+            "--others, wpis 1 ('sud; discards: 1m'): 'sud' to nie miejsce przy stole",
+        ),
+        (
+            "ru",
+            vec!["--melds", "pung 5z, pung 5z"],
+            "--hand: в закрытой части руки 13 костей",
+        ),
+    ];
+    for (lang, extra, said) in cases {
+        let mut all = vec![
+            "advise",
+            "--no-values",
+            "--lang",
+            lang,
+            "--rules",
+            "zung-jung",
+            "--hand",
+            "123m456p789s1122z",
+        ];
+        all.extend(&extra);
+        let o = tilewise(&all, None);
+        assert_eq!(o.status.code(), Some(2), "{all:?}");
+        assert!(stderr(&o).contains(said), "{all:?}: {}", stderr(&o));
+    }
+}
