@@ -48,17 +48,24 @@ pub fn duel_command(
     limits: Limits,
     out: &mut impl Write,
 ) -> Result<ExitCode, CliError> {
+    let i18n = I18n::get(args.lang);
     let rules = RuleSettings::from_id(&args.rules)
         .ok_or_else(|| format!("unknown rule system '{}'", args.rules))?;
     let options = advisor_options(args.seed, args.rollouts);
     // Read and checked before the duel is played, so a file that cannot serve is said at once.
     let earlier = match &args.against {
         Some(path) => {
-            let earlier: EarlierDuel = serde_json::from_str(&read_input(path, limits)?)
-                .map_err(|e| format!("--against {path}: not a duel's JSON: {e}"))?;
+            let earlier: EarlierDuel =
+                serde_json::from_str(&read_input(path, limits)?).map_err(|e| {
+                    i18n.message(
+                        &Message::new("cli-duel-not-json")
+                            .text("path", path)
+                            .text("error", e),
+                    )
+                })?;
             earlier
                 .same_duel(rules.id(), args.seed)
-                .map_err(|e| format!("--against {path}: {e}"))?;
+                .map_err(|e| format!("--against {path}: {}", i18n.text(&e)))?;
             Some((path, earlier))
         }
         None => None,
@@ -71,13 +78,15 @@ pub fn duel_command(
         &mut |_, _| true,
     )?;
     if let Some((path, earlier)) = &earlier {
-        result.against =
-            Some(against(&result, earlier).map_err(|e| format!("--against {path}: {e}"))?);
+        result.against = Some(
+            against(&result, earlier)
+                .map_err(|e| format!("--against {path}: {}", i18n.text(&e)))?,
+        );
     }
     if args.json {
         write_json(out, &result, true)?;
     } else {
-        write!(out, "{}", duel_text(&result, &rules, I18n::get(args.lang)))?;
+        write!(out, "{}", duel_text(&result, &rules, i18n))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -187,6 +187,31 @@ fn position_errors(
             problem,
         }));
     }
+    {
+        use crate::review::duel::PairingError as P;
+        for pairing in [
+            P::Rules {
+                earlier: "zung-jung".into(),
+                now: "sichuan".into(),
+            },
+            P::Seed {
+                earlier: 1,
+                now: 11,
+            },
+            P::Order {
+                expected: 3,
+                found: 4,
+            },
+            P::Bot {
+                deal: 7,
+                earlier: -20,
+                now: 30,
+            },
+            P::Empty,
+        ] {
+            all.push(of(pairing));
+        }
+    }
     all.extend(notation.map(|source| {
         of(T::Notation {
             field: "--claim",

@@ -96,6 +96,28 @@ pub enum PairingError {
     Empty,
 }
 
+impl crate::i18n::Localized for PairingError {
+    fn message(&self) -> crate::i18n::Message {
+        let m = crate::i18n::Message::new;
+        match self {
+            PairingError::Rules { earlier, now } => m("duel-pairing-rules")
+                .text("earlier", earlier)
+                .text("now", now),
+            PairingError::Seed { earlier, now } => m("duel-pairing-seed")
+                .text("earlier", earlier)
+                .text("now", now),
+            PairingError::Order { expected, found } => m("duel-pairing-order")
+                .int("expected", *expected)
+                .int("found", *found),
+            PairingError::Bot { deal, earlier, now } => m("duel-pairing-bot")
+                .int("deal", *deal)
+                .text("earlier", earlier)
+                .text("now", now),
+            PairingError::Empty => m("duel-pairing-empty"),
+        }
+    }
+}
+
 impl EarlierDuel {
     /// Whether this duel was played under the rules `rules_id` from `seed`: its deals can be
     /// these deals.
