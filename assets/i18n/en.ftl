@@ -1530,6 +1530,7 @@ review-cli-severity-none = no mistake
 review-cli-severity-small = small mistake
 review-cli-severity-medium = medium mistake
 review-cli-severity-big = big mistake
+review-cli-equal = as good as the best (not told apart)
 review-cli-summary = The best played in { $matched } of { $decisions } decisions ({ $rate } %); total loss { $loss }.
 review-cli-unit-receipts = Losses are the net result given up against the best choice (± one standard error, measured on the same futures); a mistake is called only when the loss less three standard errors is still above its threshold, so that it is not noise.
 review-cli-unit-steps = Losses are shanten steps (the review was made without values): 1 is a step lost, less is a share of the improving tiles given up.

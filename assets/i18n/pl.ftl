@@ -1928,6 +1928,7 @@ review-cli-severity-none = bez błędu
 review-cli-severity-small = mały błąd
 review-cli-severity-medium = średni błąd
 review-cli-severity-big = duży błąd
+review-cli-equal = równie dobre jak najlepsze (nie do odróżnienia)
 review-cli-summary = Najlepszy wybór zagrano w { $matched } z { $decisions } decyzji ({ $rate } %); łączna strata { $loss }.
 review-cli-unit-receipts = Strata to wynik utracony wobec najlepszego wyboru (± błąd standardowy, na tych samych rozgrywkach); błąd jest nazwany tylko wtedy, gdy strata pomniejszona o trzy błędy standardowe wciąż przekracza próg — nie jest więc szumem.
 review-cli-unit-steps = Strata w krokach do czekania (analiza bez wartości): 1 to utracony krok, mniej to część utraconych kamieni poprawiających.

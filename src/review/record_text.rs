@@ -59,6 +59,16 @@ fn with_error(loss: f64, error: f64) -> String {
     }
 }
 
+/// A decision's verdict in words: its severity, or that the played choice, not the best, is
+/// as good as the best (not told apart: no mistake, and matched in the summary).
+fn verdict_words(d: &Decision, i18n: &I18n) -> String {
+    if d.advice.best() != Some(d.played) && super::summary::matched(d) {
+        i18n.tr("review-cli-equal")
+    } else {
+        severity_words(d.severity, i18n)
+    }
+}
+
 /// One decision's line.
 pub fn decision_line(d: &Decision, i18n: &I18n) -> String {
     let base = |id: &'static str| {
@@ -69,7 +79,7 @@ pub fn decision_line(d: &Decision, i18n: &I18n) -> String {
             .text("played", choice_words(Some(d.played), i18n))
             .text("best", choice_words(d.advice.best(), i18n))
             .text("loss", with_error(d.loss, d.loss_error))
-            .text("severity", severity_words(d.severity, i18n))
+            .text("severity", verdict_words(d, i18n))
     };
     let m = match d.position.moment {
         Moment::Discard => base("review-cli-decision"),

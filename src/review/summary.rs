@@ -115,10 +115,10 @@ pub fn summarize(
     ReviewSummary {
         decisions: decisions.len(),
         matched: decisions.iter().filter(|d| matched(d)).count(),
-        total_loss: told_apart().map(|d| d.loss).sum(),
+        // Folded from +0 (a sum of no f64 is −0, "-0.00" on the page).
+        total_loss: told_apart().fold(0.0, |sum, d| sum + d.loss),
         total_loss_error: told_apart()
-            .map(|d| d.loss_error * d.loss_error)
-            .sum::<f64>()
+            .fold(0.0, |sum, d| sum + d.loss_error * d.loss_error)
             .sqrt(),
         biggest,
         without_decisions,
@@ -180,6 +180,20 @@ mod tests {
         assert_eq!(s.matched, 2);
         assert_eq!(s.total_loss, 35.0);
         assert!((s.total_loss_error - 18f64.sqrt()).abs() < 1e-12);
+        // Nothing told apart: nothing given up, +0 (not "-0.00").
+        let s = summarize(&played_ones[..2], Vec::new(), true);
+        assert_eq!(s.matched, 2);
+        assert!(s.total_loss == 0.0 && s.total_loss.is_sign_positive());
+        // Each line says what the summary counts: the equal one is "as good as the best".
+        let english = crate::i18n::I18n::get(crate::i18n::Lang::English);
+        let lines = played_ones.map(|d| crate::review::record_text::decision_line(&d, english));
+        assert!(lines[0].ends_with("— no mistake"), "{}", lines[0]);
+        assert!(
+            lines[1].ends_with("— as good as the best (not told apart)"),
+            "{}",
+            lines[1]
+        );
+        assert!(lines[2].ends_with("— no mistake"), "{}", lines[2]);
     }
 
     #[test]
