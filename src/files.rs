@@ -47,8 +47,42 @@ pub enum ReadError {
     NotAFile { path: String },
     #[error("{path}: not UTF-8 text (byte {offset})")]
     NotUtf8 { path: String, offset: usize },
-    #[error("{path}: {message}")]
-    Io { path: String, message: String },
+    /// The system refused: a missing file and a refused permission said in the reader's
+    /// words, anything else in the system's (`message`).
+    #[error("{path}: {}", .problem.words(.message))]
+    Io {
+        path: String,
+        problem: IoProblem,
+        message: String,
+    },
+}
+
+/// What the system said when a file could not be read, by the kinds a reader acts on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IoProblem {
+    NotFound,
+    PermissionDenied,
+    /// Said in the system's own words.
+    Other,
+}
+
+impl IoProblem {
+    fn of(e: &std::io::Error) -> IoProblem {
+        match e.kind() {
+            std::io::ErrorKind::NotFound => IoProblem::NotFound,
+            std::io::ErrorKind::PermissionDenied => IoProblem::PermissionDenied,
+            _ => IoProblem::Other,
+        }
+    }
+
+    /// The problem in English: ours for the kinds we name, else the system's `message`.
+    pub fn words(self, message: &str) -> String {
+        match self {
+            IoProblem::NotFound => "no such file or folder".to_string(),
+            IoProblem::PermissionDenied => "no permission to read it".to_string(),
+            IoProblem::Other => message.to_string(),
+        }
+    }
 }
 
 impl crate::i18n::Localized for ReadError {
@@ -67,9 +101,15 @@ impl crate::i18n::Localized for ReadError {
             ReadError::NotUtf8 { path, offset } => m("error-not-utf8")
                 .text("path", path)
                 .text("offset", offset),
-            ReadError::Io { path, message } => {
-                m("error-io").text("path", path).text("message", message)
-            }
+            ReadError::Io {
+                path,
+                problem,
+                message,
+            } => match problem {
+                IoProblem::NotFound => m("error-io-not-found").text("path", path),
+                IoProblem::PermissionDenied => m("error-io-permission").text("path", path),
+                IoProblem::Other => m("error-io").text("path", path).text("message", message),
+            },
         }
     }
 }
@@ -77,6 +117,7 @@ impl crate::i18n::Localized for ReadError {
 fn io_error(path: &str, e: &std::io::Error) -> ReadError {
     ReadError::Io {
         path: path.to_string(),
+        problem: IoProblem::of(e),
         message: e.to_string(),
     }
 }
@@ -767,7 +808,10 @@ mod tests {
         ));
         assert!(matches!(
             read_text(dir.join("missing.ron").to_str().unwrap(), 1 << 20),
-            Err(ReadError::Io { .. })
+            Err(ReadError::Io {
+                problem: IoProblem::NotFound,
+                ..
+            })
         ));
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -129,7 +129,7 @@ fn turn_id(s: &str) -> Result<TurnText, String> {
 }
 
 /// The rules: the system's defaults, with the house rules given.
-fn rules_of(args: &AdviseArgs, limits: Limits) -> Result<RuleSettings, CliError> {
+fn rules_of(args: &AdviseArgs, limits: Limits, i18n: &I18n) -> Result<RuleSettings, CliError> {
     let rules = RuleSettings::from_id(&args.rules).unwrap_or_default();
     let Some(house) = &args.house_rules else {
         return Ok(rules);
@@ -137,10 +137,11 @@ fn rules_of(args: &AdviseArgs, limits: Limits) -> Result<RuleSettings, CliError>
     let text = if house.trim_start().starts_with('(') {
         house.clone()
     } else {
-        super::input::read_input(house, limits)?
+        super::input::read_input_said(house, limits, i18n)
+            .map_err(|e| CliError::Refused(format!("--house-rules: {e}")))?
     };
-    let profile =
-        HouseRules::parse(&text).map_err(|e| CliError::Refused(format!("--house-rules: {e}")))?;
+    let profile = HouseRules::parse(&text)
+        .map_err(|e| CliError::Refused(format!("--house-rules: {}", i18n.text(&e))))?;
     Ok(profile.apply_to(&rules))
 }
 
@@ -151,8 +152,8 @@ pub fn advise_command(
     limits: Limits,
     out: &mut impl Write,
 ) -> Result<ExitCode, CliError> {
-    let rules = rules_of(args, limits)?;
     let i18n = I18n::get(args.lang);
+    let rules = rules_of(args, limits, i18n)?;
     let moment = match (&args.claim, &args.rob, args.from) {
         (Some(tile), _, Some(from)) => MomentText::Claim { tile, from },
         (_, Some(tile), Some(from)) => MomentText::Rob { tile, from },

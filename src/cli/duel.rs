@@ -2,7 +2,7 @@
 //! (`review::duel`), as text in the reader's language or as JSON.
 
 use super::error::CliError;
-use super::input::{lang_tag, read_input, rules_id};
+use super::input::{lang_tag, read_input_said, rules_id};
 use super::write_json;
 use crate::files::Limits;
 use crate::i18n::{I18n, Lang, Message};
@@ -55,14 +55,16 @@ pub fn duel_command(
     // Read and checked before the duel is played, so a file that cannot serve is said at once.
     let earlier = match &args.against {
         Some(path) => {
-            let earlier: EarlierDuel =
-                serde_json::from_str(&read_input(path, limits)?).map_err(|e| {
-                    i18n.message(
-                        &Message::new("cli-duel-not-json")
-                            .text("path", path)
-                            .text("error", e),
-                    )
-                })?;
+            let earlier: EarlierDuel = serde_json::from_str(
+                &read_input_said(path, limits, i18n).map_err(|e| format!("--against {e}"))?,
+            )
+            .map_err(|e| {
+                i18n.message(
+                    &Message::new("cli-duel-not-json")
+                        .text("path", path)
+                        .text("error", e),
+                )
+            })?;
             earlier
                 .same_duel(rules.id(), args.seed)
                 .map_err(|e| format!("--against {path}: {}", i18n.text(&e)))?;

@@ -41,6 +41,18 @@ pub enum CliError {
 }
 
 impl CliError {
+    /// The error in the reader's language where it is one of ours, the system's words else.
+    pub fn text(&self, i18n: &crate::i18n::I18n) -> String {
+        match self {
+            CliError::Read(e) => i18n.text(e),
+            CliError::Write(e) => i18n.text(e),
+            CliError::Parse(e) => i18n.text(e),
+            CliError::Set(e) => i18n.text(e),
+            CliError::Game(e) => i18n.text(e),
+            _ => self.to_string(),
+        }
+    }
+
     /// The process exit status of this error: 2.
     pub fn exit_code(&self) -> u8 {
         2

@@ -42,7 +42,7 @@ use waits::WaitsArgs;
 use worksheet::WorksheetArgs;
 
 use crate::files::Limits;
-use crate::i18n::Lang;
+use crate::i18n::{I18n, Lang};
 use clap::Args;
 use clap::Parser;
 use clap::Subcommand;
@@ -267,6 +267,7 @@ pub fn main() -> ExitCode {
     };
     let mut out = std::io::stdout().lock();
     let limits = cli.read.limits();
+    let i18n = I18n::get(cli.command.lang());
     let result = match cli.command {
         Command::Score(args) => score::score_command(&args, limits, &mut out),
         Command::Waits(args) => waits::waits_command(&args, limits, &mut out),
@@ -288,8 +289,35 @@ pub fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("error: {}", e.text(i18n));
             ExitCode::from(e.exit_code())
+        }
+    }
+}
+
+impl Command {
+    /// The language the command was asked to speak (`--lang`); English where it has none.
+    fn lang(&self) -> Lang {
+        match self {
+            Command::Score(a) => a.output.lang,
+            Command::Waits(a) => a.output.lang,
+            Command::Settle(a) => a.lang,
+            Command::Check(a) => a.lang,
+            Command::Deal(a) => a.lang,
+            Command::Patterns(a) => a.lang,
+            Command::Diagram(a) => a.lang,
+            Command::Worksheet(a) => a.lang.unwrap_or(Lang::English),
+            Command::Report(a) => a.lang,
+            Command::Review(a) => a.lang,
+            Command::Advise(a) => a.lang,
+            Command::Duel(a) => a.lang,
+            Command::Season(a) => match &a.action {
+                None => a.sheet.lang,
+                Some(season::SeasonAction::Seat(a)) => a.lang,
+                Some(season::SeasonAction::Add(a)) => a.lang,
+                Some(_) => Lang::English,
+            },
+            Command::Simulate(_) | Command::Fmt(_) | Command::Calibrate(_) => Lang::English,
         }
     }
 }

@@ -141,6 +141,16 @@ fn samples() -> Vec<Box<dyn Fn() -> (Message, String)>> {
         all.push(of(problem));
     }
     all.extend(notation.clone().map(of));
+    for problem in [
+        crate::files::IoProblem::NotFound,
+        crate::files::IoProblem::PermissionDenied,
+    ] {
+        all.push(of(crate::files::ReadError::Io {
+            path: "games/night.ron".into(),
+            problem,
+            message: "os words".into(),
+        }));
+    }
     all.extend(position_errors(tile, notation.clone()));
     all.extend(game_problems(tile, notation).into_iter().map(of));
     all

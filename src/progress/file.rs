@@ -123,7 +123,9 @@ pub fn load(path: &Path) -> (Progress, Option<LoadReport>) {
             Ok(progress) => return (progress, None),
             Err(problem) => problem,
         },
-        Err(ReadError::Io { message, .. }) => Problem::Unreadable(message),
+        Err(ReadError::Io {
+            problem, message, ..
+        }) => Problem::Unreadable(problem.words(&message)),
         Err(e) => Problem::Unreadable(e.to_string()),
     };
     (Progress::default(), Some(keep_aside(path, problem)))

@@ -1006,3 +1006,41 @@ fn check_and_patterns_say_modes_and_series_in_the_readers_words() {
         }
     }
 }
+
+/// A file that is not there is said in the reader's language by every command that has one
+/// (`--lang`), the program's own words, not the system's.
+#[test]
+fn a_missing_file_is_said_in_the_readers_language() {
+    for (args, said) in [
+        (
+            vec!["score", "no/such/hand.ron"],
+            "no/such/hand.ron: no such file or folder",
+        ),
+        (
+            vec!["score", "--lang", "pl", "no/such/hand.ron"],
+            "no/such/hand.ron: nie ma takiego pliku ani folderu",
+        ),
+        (
+            vec!["report", "--lang", "ru", "no/such/game.ron"],
+            "no/such/game.ron: нет такого файла или папки",
+        ),
+        (
+            vec![
+                "advise",
+                "--lang",
+                "ru",
+                "--rules",
+                "zung-jung",
+                "--hand",
+                "123m456p789s1122z5z",
+                "--house-rules",
+                "no/such/house.ron",
+            ],
+            "--house-rules: no/such/house.ron: нет такого файла или папки",
+        ),
+    ] {
+        let o = tilewise(&args, None);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(said), "{args:?}: {}", stderr(&o));
+    }
+}

@@ -170,6 +170,28 @@ fn an_unknown_player_is_refused_with_the_record_s_names() {
     assert!(stderr(&o).contains("no hand 9"), "{}", stderr(&o));
     let o = tilewise(&["review", "no-such-file.ron", "--player", "Bot A"], None);
     assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("no-such-file.ron: no such file or folder"),
+        "{}",
+        stderr(&o)
+    );
+    let o = tilewise(
+        &[
+            "review",
+            "no-such-file.ron",
+            "--player",
+            "Bot A",
+            "--lang",
+            "ru",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("no-such-file.ron: нет такого файла или папки"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 /// A decision of a review, replayed by `tilewise advise` with the decision's `advise_args`:
