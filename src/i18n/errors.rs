@@ -24,11 +24,13 @@ fn every_id_known(m: &Message) -> bool {
         })
 }
 
+/// A sample: its message and its English words.
+fn of<T: Localized + std::fmt::Display + 'static>(v: T) -> Box<dyn Fn() -> (Message, String)> {
+    Box::new(move || (v.message(), v.to_string()))
+}
+
 /// One value of every variant (a part adding a variant adds it here too).
 fn samples() -> Vec<Box<dyn Fn() -> (Message, String)>> {
-    fn of<T: Localized + std::fmt::Display + 'static>(v: T) -> Box<dyn Fn() -> (Message, String)> {
-        Box::new(move || (v.message(), v.to_string()))
-    }
     let Some(tile) = Tile::suited(Suit::Dots, 5) else {
         return Vec::new();
     };
@@ -162,9 +164,6 @@ fn position_errors(
     notation: Option<NotationError>,
 ) -> Vec<Box<dyn Fn() -> (Message, String)>> {
     use crate::review::{PositionError as E, PositionTextError as T, SeatProblem as S};
-    fn of<V: Localized + std::fmt::Display + 'static>(v: V) -> Box<dyn Fn() -> (Message, String)> {
-        Box::new(move || (v.message(), v.to_string()))
-    }
     let mut all = vec![
         of(E::WrongCount {
             melds: 1,
