@@ -137,8 +137,8 @@ fn rules_of(args: &AdviseArgs, limits: Limits, i18n: &I18n) -> Result<RuleSettin
     let text = if house.trim_start().starts_with('(') {
         house.clone()
     } else {
-        super::input::read_input_said(house, limits, i18n)
-            .map_err(|e| CliError::Refused(format!("--house-rules: {e}")))?
+        super::input::read_input(house, limits)
+            .map_err(|e| CliError::Refused(format!("--house-rules: {}", e.text(i18n))))?
     };
     let profile = HouseRules::parse(&text)
         .map_err(|e| CliError::Refused(format!("--house-rules: {}", i18n.text(&e))))?;

@@ -2,7 +2,7 @@
 //! (`review::duel`), as text in the reader's language or as JSON.
 
 use super::error::CliError;
-use super::input::{lang_tag, read_input_said, rules_id};
+use super::input::{lang_tag, read_input, rules_id};
 use super::write_json;
 use crate::files::Limits;
 use crate::i18n::{I18n, Lang, Message};
@@ -56,7 +56,7 @@ pub fn duel_command(
     let earlier = match &args.against {
         Some(path) => {
             let earlier: EarlierDuel = serde_json::from_str(
-                &read_input_said(path, limits, i18n).map_err(|e| format!("--against {e}"))?,
+                &read_input(path, limits).map_err(|e| format!("--against {}", e.text(i18n)))?,
             )
             .map_err(|e| {
                 i18n.message(

@@ -83,11 +83,6 @@ pub fn read_input(path: &str, limits: Limits) -> Result<String, CliError> {
     Ok(crate::files::read_text(path, limits.file)?)
 }
 
-/// [`read_input`], a file that cannot be read said in the reader's language.
-pub fn read_input_said(path: &str, limits: Limits, i18n: &I18n) -> Result<String, String> {
-    crate::files::read_text(path, limits.file).map_err(|e| i18n.text(&e))
-}
-
 /// What `--batch` prints for a line it cannot read (not UTF-8): the run goes on.
 #[derive(Serialize)]
 struct BadLine {
