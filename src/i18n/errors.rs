@@ -153,13 +153,14 @@ fn samples() -> Vec<Box<dyn Fn() -> (Message, String)>> {
             message: "os words".into(),
         }));
     }
-    all.extend(position_errors(tile, notation.clone()));
+    all.extend(advisor_errors(tile, notation.clone()));
     all.extend(game_problems(tile, notation).into_iter().map(of));
     all
 }
 
-/// One value of every variant of the advisor's position errors (`tilewise advise`, a review).
-fn position_errors(
+/// One value of every variant of the advisor's errors: a position that cannot be read or
+/// advised (`tilewise advise`, a review) and an earlier duel that cannot be paired.
+fn advisor_errors(
     tile: Tile,
     notation: Option<NotationError>,
 ) -> Vec<Box<dyn Fn() -> (Message, String)>> {
