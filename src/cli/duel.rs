@@ -8,7 +8,7 @@ use crate::files::Limits;
 use crate::i18n::{I18n, Lang, Message};
 use crate::review::REVIEW_ROLLOUTS;
 use crate::review::duel::{
-    Against, DuelResult, DuelSide, EarlierDuel, advisor_options, against, duel,
+    Against, DuelResult, DuelSide, EarlierDuel, LuckAdjusted, advisor_options, against, duel,
 };
 use crate::rules::RuleSettings;
 use clap::Args;
@@ -123,13 +123,29 @@ pub fn duel_text(r: &DuelResult, rules: &RuleSettings, i18n: &I18n) -> String {
                 .text("lo", signed(r.ci95[0]))
                 .text("hi", signed(r.ci95[1])),
         ),
+        interval_line("cli-duel-luck", &r.luck_adjusted, &unit, i18n),
     ];
     if let Some(a) = &r.against {
         lines.push(against_line(a, &unit, i18n));
+        if let Some(l) = &a.luck_adjusted {
+            lines.push(interval_line("cli-duel-against-luck", l, &unit, i18n));
+        }
     }
     let mut text = lines.join("\n");
     text.push('\n');
     text
+}
+
+/// A gain with the luck of the draw taken out, and its interval.
+fn interval_line(id: &'static str, l: &LuckAdjusted, unit: &str, i18n: &I18n) -> String {
+    i18n.message(
+        &Message::new(id)
+            .text("diff", format!("{:+.2}", l.diff))
+            .text("weight", format!("{:.2}", l.weight))
+            .text("unit", unit)
+            .text("lo", format!("{:+.2}", l.ci95[0]))
+            .text("hi", format!("{:+.2}", l.ci95[1])),
+    )
 }
 
 /// The line of the advisor's gain over an earlier duel.

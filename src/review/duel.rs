@@ -38,6 +38,9 @@ pub struct DuelResult {
     pub bot: DuelSide,
     pub diff: f64,
     pub ci95: [f64; 2],
+    /// The same gain with the luck of the draw taken out (see [`LuckAdjusted`]): the same mean
+    /// in expectation, measured more closely where the luck tells much of the gain.
+    pub luck_adjusted: LuckAdjusted,
     /// The advisor's decisions asked in all.
     pub decisions: u64,
     /// Deal by deal, in order: what each side's play brought at the advisor's seat.
@@ -45,6 +48,64 @@ pub struct DuelResult {
     /// The advisor's gain over an earlier duel of the same deals, when one was given.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub against: Option<Against>,
+}
+
+/// The advisor's mean gain per deal with the luck of the draw taken out: each deal's gain less
+/// `weight` times the difference of the two plays' luck (see [`DuelDeal::advisor_luck`]), the
+/// weight that leaves the least spread (a control variate: the luck's mean is 0, so the gain's
+/// mean is kept, and a luck that tells little of the gain is given little weight), with the
+/// 95 % interval of that mean.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct LuckAdjusted {
+    pub diff: f64,
+    pub ci95: [f64; 2],
+    /// How much of the luck's difference is taken out: 1 takes all of it (the luck-adjusted
+    /// result of backgammon programs), 0 none.
+    pub weight: f64,
+}
+
+/// The mean of `gains` with `weight` × `lucks` taken out, the weight fitted by least squares
+/// (the covariance of gain and luck over the luck's variance; none when the luck never varies),
+/// and its 95 % interval from the spread left (the fitted weight costs one degree of freedom).
+/// Its bias is of the order of 1 ÷ the deals, far below the interval's width.
+fn luck_adjusted(gains: &[f64], lucks: &[f64]) -> LuckAdjusted {
+    let plain = || {
+        let (diff, ci95) = mean_and_ci95(gains);
+        LuckAdjusted {
+            diff,
+            ci95,
+            weight: 0.0,
+        }
+    };
+    let n = gains.len();
+    if n < 3 || lucks.len() != n {
+        return plain();
+    }
+    let nf = n as f64;
+    let mean_gain = gains.iter().sum::<f64>() / nf;
+    let mean_luck = lucks.iter().sum::<f64>() / nf;
+    let (mut cov, mut var) = (0.0, 0.0);
+    for (g, l) in gains.iter().zip(lucks) {
+        cov += (g - mean_gain) * (l - mean_luck);
+        var += (l - mean_luck).powi(2);
+    }
+    if var <= 0.0 {
+        return plain();
+    }
+    let weight = cov / var;
+    let adjusted: Vec<f64> = gains
+        .iter()
+        .zip(lucks)
+        .map(|(g, l)| g - weight * l)
+        .collect();
+    let diff = adjusted.iter().sum::<f64>() / nf;
+    let left = adjusted.iter().map(|a| (a - diff).powi(2)).sum::<f64>() / (nf - 2.0);
+    let se = (left / nf).sqrt();
+    LuckAdjusted {
+        diff,
+        ci95: [diff - Z95 * se, diff + Z95 * se],
+        weight,
+    }
 }
 
 /// The advisor's gain over an earlier duel of the same deals (the same rules and seed, another
@@ -60,6 +121,10 @@ pub struct Against {
     /// The mean gain per deal, in the system's unit, and its 95 % interval.
     pub gain: f64,
     pub ci95: [f64; 2],
+    /// The same gain with each advisor's luck of the draw taken out, when the earlier duel
+    /// lists it for every deal (duels from before it was counted do not).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub luck_adjusted: Option<LuckAdjusted>,
 }
 
 /// An earlier duel as its JSON (`tilewise duel --json`) holds it: what pairing reads.
@@ -76,6 +141,9 @@ pub struct EarlierDeal {
     pub deal: usize,
     pub advisor: i64,
     pub bot: i64,
+    /// The luck of the draw in the advisor's play, when the duel counted it.
+    #[serde(default)]
+    pub advisor_luck: Option<f64>,
 }
 
 /// Why an earlier duel cannot be paired with this one: its deals are not these deals.
@@ -143,6 +211,7 @@ impl EarlierDuel {
 pub fn against(now: &DuelResult, earlier: &EarlierDuel) -> Result<Against, PairingError> {
     earlier.same_duel(&now.rules, now.seed)?;
     let mut gains = Vec::with_capacity(now.deals.len().min(earlier.deals.len()));
+    let mut lucks = Vec::with_capacity(gains.capacity());
     for (expected, (n, e)) in now.deals.iter().zip(&earlier.deals).enumerate() {
         if e.deal != expected {
             return Err(PairingError::Order {
@@ -158,6 +227,9 @@ pub fn against(now: &DuelResult, earlier: &EarlierDuel) -> Result<Against, Pairi
             });
         }
         gains.push((n.advisor - e.advisor) as f64);
+        if let Some(luck) = e.advisor_luck {
+            lucks.push(n.advisor_luck - luck);
+        }
     }
     if gains.is_empty() {
         return Err(PairingError::Empty);
@@ -168,6 +240,7 @@ pub fn against(now: &DuelResult, earlier: &EarlierDuel) -> Result<Against, Pairi
         changed: gains.iter().filter(|&&g| g != 0.0).count(),
         gain,
         ci95,
+        luck_adjusted: (lucks.len() == gains.len()).then(|| luck_adjusted(&gains, &lucks)),
     })
 }
 
@@ -199,6 +272,11 @@ pub struct DuelDeal {
     pub advisor_dealt_in: bool,
     pub bot_won: bool,
     pub bot_dealt_in: bool,
+    /// The luck of the draw in each play at the seat: at every draw of any seat, what the tile
+    /// drawn brought the seat at once (a self-drawn win's payments) less what a draw brought
+    /// on average over the pieces not yet drawn (`sim::DealResult::luck`).
+    pub advisor_luck: f64,
+    pub bot_luck: f64,
     /// The advisor's decisions in the deal.
     pub decisions: u64,
 }
@@ -210,6 +288,9 @@ struct Pair {
     deal: usize,
     advisor: (i64, bool, bool),
     bot: (i64, bool, bool),
+    /// The luck of the draw at the seat in each play.
+    advisor_luck: f64,
+    bot_luck: f64,
     decisions: u64,
 }
 
@@ -388,6 +469,8 @@ fn one_deal(
         deal: i,
         advisor: at(&with),
         bot: at(&without),
+        advisor_luck: with.luck[seat.index()],
+        bot_luck: without.luck[seat.index()],
         decisions: decisions.get(),
     })
 }
@@ -404,6 +487,7 @@ fn summarize(rules: &RuleSettings, seed: u64, pairs: &[Pair]) -> DuelResult {
         .map(|p| (p.advisor.0 - p.bot.0) as f64)
         .collect();
     let (diff, ci95) = mean_and_ci95(&diffs);
+    let lucks: Vec<f64> = pairs.iter().map(|p| p.advisor_luck - p.bot_luck).collect();
     DuelResult {
         rules: rules.id().to_string(),
         hands: pairs.len(),
@@ -412,6 +496,7 @@ fn summarize(rules: &RuleSettings, seed: u64, pairs: &[Pair]) -> DuelResult {
         bot: side(&|p| p.bot),
         diff,
         ci95,
+        luck_adjusted: luck_adjusted(&diffs, &lucks),
         decisions: pairs.iter().map(|p| p.decisions).sum(),
         deals: pairs.iter().map(deal_of).collect(),
         against: None,
@@ -429,6 +514,8 @@ fn deal_of(p: &Pair) -> DuelDeal {
         advisor_dealt_in: p.advisor.2,
         bot_won: p.bot.1,
         bot_dealt_in: p.bot.2,
+        advisor_luck: p.advisor_luck,
+        bot_luck: p.bot_luck,
         decisions: p.decisions,
     }
 }
@@ -497,6 +584,8 @@ mod tests {
                 deal,
                 advisor: (advisor, false, false),
                 bot: (bot, false, false),
+                advisor_luck: 0.0,
+                bot_luck: 0.0,
                 decisions: 1,
             })
             .collect();
@@ -581,7 +670,86 @@ mod tests {
             let with = play_deal(&rules, seed, Some((seat, Box::new(Bot)))).expect("plays");
             let without = play_deal(&rules, seed, None).expect("plays");
             assert_eq!(with.net, without.net);
+            assert_eq!(with.luck, without.luck);
             assert_eq!(with.net.iter().sum::<i64>(), 0);
         }
+    }
+
+    #[test]
+    fn the_luck_of_the_draw_has_no_mean_and_takes_luck_out_of_the_results() {
+        for id in ["zung-jung", "hk-old-style", "singapore", "sichuan"] {
+            let rules = RuleSettings::from_id(id).expect("a rule system");
+            let (mut net, mut adjusted, mut lucks) = (Vec::new(), Vec::new(), Vec::new());
+            for i in 0..120u64 {
+                let deal = play_deal(&rules, mix(5 ^ mix(i + 1)), None).expect("plays");
+                // Every payment goes from one player to another: so does each draw's luck.
+                assert!(deal.luck.iter().sum::<f64>().abs() < 1e-6, "{id} {i}");
+                for seat in 0..4 {
+                    net.push(deal.net[seat] as f64);
+                    adjusted.push(deal.net[seat] as f64 - deal.luck[seat]);
+                    lucks.push(deal.luck[seat]);
+                }
+            }
+            // The luck's mean is 0 (each term's is): within 4 standard errors over 480 seats.
+            let (mean, ci95) = mean_and_ci95(&lucks);
+            let se = (ci95[1] - mean) / Z95;
+            assert!(mean.abs() < 4.0 * se, "{id}: mean luck {mean} ± {se}");
+            assert!(lucks.iter().any(|&l| l.abs() > 1.0), "{id}: no luck booked");
+            // Where a self-drawn win is paid by all three others (Hong Kong), the results less
+            // their luck spread less than the results; in Zung Jung a win on a discard pays
+            // about as much, and the luck of a self-draw is little of a result's luck.
+            let spread = |xs: &[f64]| mean_and_ci95(xs).1[1] - mean_and_ci95(xs).1[0];
+            if id == "hk-old-style" {
+                assert!(spread(&adjusted) < 0.9 * spread(&net), "{id}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_gain_made_of_skill_and_luck_keeps_the_skill_and_loses_the_luck() {
+        // Each gain is 2 plus 3 times its luck: with the luck taken out, 2 exactly, no spread.
+        let lucks: Vec<f64> = (0..50)
+            .map(|i| ((i * 37 % 11) as f64 - 5.0) * 1.7)
+            .collect();
+        let gains: Vec<f64> = lucks.iter().map(|l| 2.0 + 3.0 * l).collect();
+        let l = luck_adjusted(&gains, &lucks);
+        assert!(
+            (l.weight - 3.0).abs() < 1e-9 && (l.diff - 2.0).abs() < 1e-9,
+            "{l:?}"
+        );
+        assert!(l.ci95[1] - l.ci95[0] < 1e-6, "{l:?}");
+        // A luck that never varies is given no weight: the plain mean and interval.
+        let plain = luck_adjusted(&gains, &[0.0; 50]);
+        assert_eq!(
+            (plain.diff, plain.ci95, plain.weight),
+            (mean_and_ci95(&gains).0, mean_and_ci95(&gains).1, 0.0)
+        );
+    }
+
+    #[test]
+    fn an_earlier_duel_with_its_luck_is_also_paired_with_the_luck_taken_out() {
+        let mut now = duel_of(&[(12, 3), (0, -4), (-6, 10)]);
+        for (d, luck) in now.deals.iter_mut().zip([4.0, -1.0, 0.5]) {
+            d.advisor_luck = luck;
+        }
+        let mut earlier = earlier_of(&[(8, 3), (0, -4), (-6, 10)]);
+        for (d, luck) in earlier.deals.iter_mut().zip([2.0, -1.0, 0.0]) {
+            d.advisor_luck = Some(luck);
+        }
+        let a = against(&now, &earlier).expect("pairs");
+        let l = a.luck_adjusted.expect("both duels counted their luck");
+        // Gains 4, 0, 0 and the luck's changes 2, 0, 0.5: the weight is their least-squares
+        // slope, and what is left is the gains less that weight times the luck.
+        let weight = 4.0 * (2.0 - 2.5 / 3.0) / (4.0 + 0.25 - 2.5 * 2.5 / 3.0);
+        assert!((l.weight - weight).abs() < 1e-12, "{l:?}");
+        assert!((l.diff - (4.0 - weight * 2.5) / 3.0).abs() < 1e-12, "{l:?}");
+        // A duel from before the luck was counted pairs as before, without it.
+        let old: EarlierDuel = serde_json::from_str(
+            r#"{"rules": "hk-old-style", "seed": 7, "deals": [
+                {"deal": 0, "advisor": 8, "bot": 3}, {"deal": 1, "advisor": 0, "bot": -4}]}"#,
+        )
+        .expect("an older duel's JSON");
+        let a = against(&now, &old).expect("pairs");
+        assert_eq!((a.deals, a.luck_adjusted), (2, None));
     }
 }

@@ -64,6 +64,9 @@ pub struct DealResult {
     pub won: [bool; 4],
     /// Seats that dealt in: another seat won on their discard or robbed their kong.
     pub dealt_in: [bool; 4],
+    /// Each seat's luck of the draw in the hand (see [`Luck`]): its net result less this is
+    /// the luck-adjusted result, whose mean is the net's mean, with less of the wall's luck.
+    pub luck: [f64; 4],
     /// The hand's moves.
     pub record: HandRecord,
 }
@@ -80,9 +83,21 @@ pub fn play_deal(
     let mut sim = Sim::new(rules, seed);
     sim.seat_dice = Some([1u64, 2, 3, 4].map(|i| fastrand::Rng::with_seed(mix(seed ^ mix(i)))));
     sim.hero = hero;
+    sim.luck = Some(Luck::default());
     let (record, _) = sim.play_hand(Wind::East, vec![0, 1, 2, 3])?;
+    Ok(DealResult {
+        net: net_of(&sim.settled.ledger),
+        won: sim.won,
+        dealt_in: sim.dealt_in,
+        luck: sim.luck.map_or([0.0; 4], |l| l.by_player),
+        record,
+    })
+}
+
+/// Each player's net result of `ledger`: what he received less what he paid.
+fn net_of(ledger: &[game::LedgerEntry]) -> [i64; 4] {
     let mut net = [0i64; 4];
-    for e in &sim.settled.ledger {
+    for e in ledger {
         if let Some(from) = e.from {
             net[from] -= i64::from(e.amount);
         }
@@ -90,12 +105,7 @@ pub fn play_deal(
             net[to] += i64::from(e.amount);
         }
     }
-    Ok(DealResult {
-        net,
-        won: sim.won,
-        dealt_in: sim.dealt_in,
-        record,
-    })
+    net
 }
 
 /// SplitMix64's finaliser: a well-spread 64-bit hash of a seed.
@@ -187,6 +197,23 @@ struct Sim {
     ready: [Option<bool>; 4],
     /// The last discard the bots chose and whether it leaves the hand ready.
     discard_ready: Option<(Wind, Tile, bool)>,
+    /// The luck of the draw booked so far, when counted (duplicate play); rollouts count none.
+    luck: Option<Luck>,
+}
+
+/// The luck of the draw, as backgammon programs take it out of a result: at each draw from
+/// the wall, what the piece drawn brings each player at once (a self-drawn win's payments if it
+/// completes the drawer's hand, a bonus tile's instant payments, else nothing) less what the
+/// draw brings on average over every
+/// piece not yet drawn, each as likely to come (the wall is shuffled, and which place is drawn
+/// next follows from the play alone). Each term has a mean of 0 whatever the play, so a net
+/// result less its luck has the net's mean; it carries less of the wall's luck when the
+/// self-drawn wins are a large part of it: a win drawn at a 1-in-20 chance counts for what that
+/// chance was worth at each draw, not all or nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Luck {
+    /// Per player (the engine's player index), the sum of the terms so far.
+    by_player: [f64; 4],
 }
 
 /// The wall in its order. `simulate` draws one stream, as the tiles lie. Duplicate play and
@@ -234,6 +261,18 @@ impl Wall {
         Wall::PerSeat {
             streams,
             next: [0; 4],
+        }
+    }
+
+    /// The pieces not yet drawn, in no particular order.
+    fn rest(&self) -> Vec<&[Piece]> {
+        match self {
+            Wall::Single { pieces, next } => vec![pieces.get(*next..).unwrap_or(&[])],
+            Wall::PerSeat { streams, next } => streams
+                .iter()
+                .zip(next)
+                .map(|(s, &n)| s.get(n..).unwrap_or(&[]))
+                .collect(),
         }
     }
 
@@ -320,6 +359,7 @@ impl Sim {
             hero_refused: false,
             ready: [None; 4],
             discard_ready: None,
+            luck: None,
         }
     }
 
@@ -345,6 +385,7 @@ impl Sim {
         self.hero_refused = false;
         self.ready = [None; 4];
         self.discard_ready = None;
+        self.luck = None;
         self.settled.ledger.clear();
         self.settled.wins.clear();
         self.settled.balances = [0; 4];
@@ -564,6 +605,9 @@ impl Sim {
                 .wall
                 .take(seat)
                 .ok_or("the simulator's wall ran out before the live wall's count")?;
+            if self.luck.is_some() {
+                self.book_luck(seat, piece);
+            }
             match piece {
                 Piece::Bonus(b) => {
                     self.push(Event::Draw(seat, b.to_string()))?;
@@ -909,6 +953,91 @@ impl Sim {
             Some(&last) if self.sys.sichuan && out < 3 => Step::Draw(self.next_active(last)),
             _ => Step::Over,
         }
+    }
+
+    /// Books the luck of `seat` drawing `drawn` (see [`Luck`]), from the table as it was before
+    /// the draw: the pieces not yet drawn are the wall's rest and `drawn`, and what each brings
+    /// at once is a self-drawn win's payments or a bonus tile's.
+    fn book_luck(&mut self, seat: Wind, drawn: Piece) {
+        let s = self.seat(seat);
+        if s.out || !s.bonus_in_hand.is_empty() {
+            return;
+        }
+        let may_win = self.ready[seat.index()] != Some(false);
+        let mut tiles = [0u32; KINDS];
+        let mut bonus = Vec::new();
+        let mut pieces = 0u32;
+        for p in std::iter::once(drawn).chain(self.wall.rest().into_iter().flatten().copied()) {
+            pieces += 1;
+            match p {
+                Piece::Tile(t) => tiles[t.index()] += 1,
+                Piece::Bonus(b) => bonus.push(b),
+            }
+        }
+        let wins = tiles.iter().enumerate().filter_map(|(i, &n)| {
+            let t = Tile::from_index(i).filter(|_| n > 0 && may_win)?;
+            let net = self.self_draw_net(seat, t)?;
+            Some((net, n, drawn == Piece::Tile(t)))
+        });
+        let bonuses = bonus.iter().filter_map(|&b| {
+            let net = self.bonus_net(seat, b)?;
+            Some((net, 1, drawn == Piece::Bonus(b)))
+        });
+        let mut average = [0.0f64; 4];
+        let mut now = [0.0f64; 4];
+        for (net, n, is_drawn) in wins.chain(bonuses).collect::<Vec<_>>() {
+            for ((a, x), &v) in average.iter_mut().zip(now.iter_mut()).zip(&net) {
+                *a += f64::from(n) * v as f64 / f64::from(pieces);
+                if is_drawn {
+                    *x = v as f64;
+                }
+            }
+        }
+        if let Some(luck) = &mut self.luck {
+            for ((l, x), a) in luck.by_player.iter_mut().zip(now).zip(average) {
+                *l += x - a;
+            }
+        }
+    }
+
+    /// What each player's net would change by if `seat` drew `t` and won on it, by the
+    /// engine's payments on a copy of the hand; `None` when that is no win.
+    fn self_draw_net(&self, seat: Wind, t: Tile) -> Option<[i64; 4]> {
+        let s = self.seat(seat);
+        let mut c = s.concealed;
+        c[t.index()] += 1;
+        if s.missing_suit.is_some_and(|m| {
+            let i = m.index() * 9;
+            c[i..i + 9].iter().any(|&n| n > 0) || s.melds.iter().any(|x| x.tile.suit() == Some(m))
+        }) || !is_complete(&c, s.melds.len(), self.sys.four_alike)
+        {
+            return None;
+        }
+        self.trial_net(&[
+            Event::Draw(seat, t.to_string()),
+            Event::Win(WinRecord::new(seat, None)),
+        ])
+    }
+
+    /// What each player's net would change by if `seat` drew the bonus tile `b` and set it
+    /// aside (Singapore's instant payments and bites); `None` when it pays nothing.
+    fn bonus_net(&self, seat: Wind, b: BonusTile) -> Option<[i64; 4]> {
+        self.trial_net(&[
+            Event::Draw(seat, b.to_string()),
+            Event::Bonus(seat, b.to_string()),
+        ])
+        .filter(|net| net.iter().any(|&v| v != 0))
+    }
+
+    /// The payments `events`, played on a copy of the hand, book for each player; `None` when
+    /// the engine refuses one.
+    fn trial_net(&self, events: &[Event]) -> Option<[i64; 4]> {
+        let mut trial = self.play.clone();
+        let mut settled = game::Replay::default();
+        for e in events {
+            trial.apply(e, &mut settled).ok()?;
+        }
+        Some(net_of(&settled.ledger))
     }
 
     /// Whether `seat` may win now, on its own hand or with `tile` (a discard or a robbed

@@ -5,7 +5,7 @@ use crate::rules::RuleSettings;
 use crate::tiles::{Animal, BonusTile, Counts, KINDS, Tile};
 
 /// One tile of the set: a playing tile or a bonus tile.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Piece {
     Tile(Tile),
     Bonus(BonusTile),
