@@ -679,14 +679,13 @@ mod tests {
     fn the_luck_of_the_draw_has_no_mean_and_takes_luck_out_of_the_results() {
         for id in ["zung-jung", "hk-old-style", "singapore", "sichuan"] {
             let rules = RuleSettings::from_id(id).expect("a rule system");
-            let (mut net, mut adjusted, mut lucks) = (Vec::new(), Vec::new(), Vec::new());
+            let (mut net, mut lucks) = (Vec::new(), Vec::new());
             for i in 0..120u64 {
                 let deal = play_deal(&rules, mix(5 ^ mix(i + 1)), None).expect("plays");
                 // Every payment goes from one player to another: so does each draw's luck.
                 assert!(deal.luck.iter().sum::<f64>().abs() < 1e-6, "{id} {i}");
                 for seat in 0..4 {
                     net.push(deal.net[seat] as f64);
-                    adjusted.push(deal.net[seat] as f64 - deal.luck[seat]);
                     lucks.push(deal.luck[seat]);
                 }
             }
@@ -694,15 +693,22 @@ mod tests {
             let (mean, ci95) = mean_and_ci95(&lucks);
             let se = (ci95[1] - mean) / Z95;
             assert!(mean.abs() < 4.0 * se, "{id}: mean luck {mean} ± {se}");
-            assert!(lucks.iter().any(|&l| l.abs() > 1.0), "{id}: no luck booked");
-            // Where a self-drawn win is paid by all three others (Hong Kong), the results less
-            // their luck spread less than the results; in Zung Jung a win on a discard pays
-            // about as much, and the luck of a self-draw is little of a result's luck.
-            let spread = |xs: &[f64]| mean_and_ci95(xs).1[1] - mean_and_ci95(xs).1[0];
-            if id == "hk-old-style" {
-                assert!(spread(&adjusted) < 0.9 * spread(&net), "{id}");
-            }
+            // And it tells of a result: taken out with its fitted weight, the interval of the
+            // results' mean is narrower (a luck that tells nothing widens it a little), by a
+            // quarter where a self-draw is paid by all three others (Hong Kong; 120 deals of
+            // bots: Zung Jung 0.92 of the width, Old Style 0.74, Singapore 0.97, Sichuan 0.88).
+            let width = |c: [f64; 2]| c[1] - c[0];
+            let adjusted = luck_adjusted(&net, &lucks);
+            let most = if id == "hk-old-style" { 0.8 } else { 0.98 };
+            assert!(
+                width(adjusted.ci95) < most * width(ci95_of(&net)),
+                "{id}: {adjusted:?}"
+            );
         }
+    }
+
+    fn ci95_of(xs: &[f64]) -> [f64; 2] {
+        mean_and_ci95(xs).1
     }
 
     #[test]

@@ -202,14 +202,16 @@ struct Sim {
 }
 
 /// The luck of the draw, as backgammon programs take it out of a result: at each draw from
-/// the wall, what the piece drawn brings each player at once (a self-drawn win's payments if it
-/// completes the drawer's hand, a bonus tile's instant payments, else nothing) less what the
-/// draw brings on average over every
-/// piece not yet drawn, each as likely to come (the wall is shuffled, and which place is drawn
-/// next follows from the play alone). Each term has a mean of 0 whatever the play, so a net
-/// result less its luck has the net's mean; it carries less of the wall's luck when the
-/// self-drawn wins are a large part of it: a win drawn at a 1-in-20 chance counts for what that
-/// chance was worth at each draw, not all or nothing.
+/// the wall, what the piece drawn brings each player at once, less what the draw brings on
+/// average over every piece not yet drawn, each as likely to come (the wall is shuffled, and
+/// which place is drawn next follows from the play alone). What a piece brings at once: the
+/// payments of a self-drawn win if it completes the drawer's hand; else, if the drawer's bot
+/// would throw a tile from there that another seat may win on, the payments of that win (the
+/// first such seat's); a bonus tile's instant payments. Each term has a mean of 0 whatever the
+/// play (any such rule of what a piece brings would do), so a net result less its luck has the
+/// net's mean, with less of the wall's luck: a win drawn at a 1-in-20 chance, or a tile drawn
+/// and thrown into another's hand, counts for what that chance was worth at each draw, not all
+/// or nothing.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 struct Luck {
     /// Per player (the engine's player index), the sum of the terms so far.
@@ -974,18 +976,34 @@ impl Sim {
                 Piece::Bonus(b) => bonus.push(b),
             }
         }
-        let wins = tiles.iter().enumerate().filter_map(|(i, &n)| {
-            let t = Tile::from_index(i).filter(|_| n > 0 && may_win)?;
-            let net = self.self_draw_net(seat, t)?;
-            Some((net, n, drawn == Piece::Tile(t)))
-        });
-        let bonuses = bonus.iter().filter_map(|&b| {
-            let net = self.bonus_net(seat, b)?;
-            Some((net, 1, drawn == Piece::Bonus(b)))
-        });
+        let others_may_win = self
+            .others(seat)
+            .iter()
+            .any(|w| self.ready[w.index()] != Some(false));
+        let mut values: Vec<([i64; 4], u32, bool)> = Vec::new();
+        for (i, &n) in tiles.iter().enumerate() {
+            let Some(t) = Tile::from_index(i).filter(|_| n > 0) else {
+                continue;
+            };
+            let mut net = None;
+            if may_win {
+                net = self.self_draw_net(seat, t);
+            }
+            if net.is_none() && others_may_win {
+                net = self.thrown_into_a_win_net(seat, t);
+            }
+            if let Some(net) = net {
+                values.push((net, n, drawn == Piece::Tile(t)));
+            }
+        }
+        for &b in &bonus {
+            if let Some(net) = self.bonus_net(seat, b) {
+                values.push((net, 1, drawn == Piece::Bonus(b)));
+            }
+        }
         let mut average = [0.0f64; 4];
         let mut now = [0.0f64; 4];
-        for (net, n, is_drawn) in wins.chain(bonuses).collect::<Vec<_>>() {
+        for (net, n, is_drawn) in values {
             for ((a, x), &v) in average.iter_mut().zip(now.iter_mut()).zip(&net) {
                 *a += f64::from(n) * v as f64 / f64::from(pieces);
                 if is_drawn {
@@ -1017,6 +1035,41 @@ impl Sim {
             Event::Draw(seat, t.to_string()),
             Event::Win(WinRecord::new(seat, None)),
         ])
+    }
+
+    /// What each player's net would change by if `seat` drew `t`, threw what its bot throws
+    /// from there, and the first seat after it that may win on that tile did; `None` when none
+    /// may (or the engine refuses a step).
+    fn thrown_into_a_win_net(&mut self, seat: Wind, t: Tile) -> Option<[i64; 4]> {
+        let mut trial = self.play.clone();
+        let mut settled = game::Replay::default();
+        trial
+            .apply(&Event::Draw(seat, t.to_string()), &mut settled)
+            .ok()?;
+        // The bot's discard and the others' wins are asked of the table as it would be: the
+        // copy stands in for the hand a moment, and the bot's note of its discard is kept.
+        let discard_ready = self.discard_ready;
+        let held = std::mem::replace(&mut self.play, trial);
+        let d = self.choose_discard(seat);
+        let discarded = self
+            .play
+            .apply(&Event::Discard(seat, d.to_string()), &mut settled)
+            .is_ok();
+        let winner = discarded
+            .then(|| {
+                self.others(seat)
+                    .into_iter()
+                    .find(|&w| self.can_win(w, Some(d)))
+            })
+            .flatten();
+        let mut trial = std::mem::replace(&mut self.play, held);
+        self.discard_ready = discard_ready;
+        let w = winner?;
+        let mut settled = game::Replay::default();
+        trial
+            .apply(&Event::Win(WinRecord::new(w, None)), &mut settled)
+            .ok()?;
+        Some(net_of(&settled.ledger))
     }
 
     /// What each player's net would change by if `seat` drew the bonus tile `b` and set it
