@@ -272,9 +272,10 @@ pub struct DuelDeal {
     pub advisor_dealt_in: bool,
     pub bot_won: bool,
     pub bot_dealt_in: bool,
-    /// The luck of the draw in each play at the seat: at every draw of any seat, what the tile
-    /// drawn brought the seat at once (a self-drawn win's payments) less what a draw brought
-    /// on average over the pieces not yet drawn (`sim::DealResult::luck`).
+    /// The luck of the draw in each play at the seat: at every draw of any seat, what the piece
+    /// drawn brought the seat at once (a self-drawn win, a tile thrown into a win, a bonus
+    /// tile's payments) less what a draw brought on average over the pieces not yet drawn
+    /// (`sim::DealResult::luck`).
     pub advisor_luck: f64,
     pub bot_luck: f64,
     /// The advisor's decisions in the deal.

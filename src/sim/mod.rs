@@ -958,8 +958,7 @@ impl Sim {
     }
 
     /// Books the luck of `seat` drawing `drawn` (see [`Luck`]), from the table as it was before
-    /// the draw: the pieces not yet drawn are the wall's rest and `drawn`, and what each brings
-    /// at once is a self-drawn win's payments or a bonus tile's.
+    /// the draw: the pieces not yet drawn are the wall's rest and `drawn`.
     fn book_luck(&mut self, seat: Wind, drawn: Piece) {
         let s = self.seat(seat);
         if s.out || !s.bonus_in_hand.is_empty() {
@@ -1024,11 +1023,7 @@ impl Sim {
         let s = self.seat(seat);
         let mut c = s.concealed;
         c[t.index()] += 1;
-        if s.missing_suit.is_some_and(|m| {
-            let i = m.index() * 9;
-            c[i..i + 9].iter().any(|&n| n > 0) || s.melds.iter().any(|x| x.tile.suit() == Some(m))
-        }) || !is_complete(&c, s.melds.len(), self.sys.four_alike)
-        {
+        if !self.completes(s, &c) {
             return None;
         }
         self.trial_net(&[
@@ -1114,16 +1109,17 @@ impl Sim {
         if let Some(t) = tile {
             c[t.index()] += 1;
         }
-        if s.missing_suit.is_some_and(|m| {
+        self.completes(s, &c) && self.play.accepts(&Event::Win(WinRecord::new(seat, None)))
+    }
+
+    /// Whether concealed tiles `c` complete the hand of `s` (his melds with them), none of
+    /// them of his missing suit (Sichuan): the quick look before the engine's verdict.
+    fn completes(&self, s: &SeatState, c: &Counts) -> bool {
+        let holds_missing = s.missing_suit.is_some_and(|m| {
             let i = m.index() * 9;
             c[i..i + 9].iter().any(|&n| n > 0) || s.melds.iter().any(|x| x.tile.suit() == Some(m))
-        }) {
-            return false;
-        }
-        if !is_complete(&c, s.melds.len(), self.sys.four_alike) {
-            return false;
-        }
-        self.play.accepts(&Event::Win(WinRecord::new(seat, None)))
+        });
+        !holds_missing && is_complete(c, s.melds.len(), self.sys.four_alike)
     }
 }
 
