@@ -1549,6 +1549,7 @@ cli-duel-advisor = Advisor
 cli-duel-bot = Bot
 cli-duel-diff = Advisor less bot: { $diff } { $unit } per deal, 95 % interval [{ $lo }, { $hi }]
 cli-duel-luck = The same with the luck of the draw taken out (weight { $weight }): { $diff } { $unit } per deal, 95 % interval [{ $lo }, { $hi }]
+cli-duel-luck-few = The luck of the draw is taken out from { $deals } deals on (fewer do not tell its weight).
 cli-duel-against = Advisor against the earlier duel, paired on the same deals ({ $deals }, { $changed } changed): { $gain } { $unit } per deal, 95 % interval [{ $lo }, { $hi }]
 cli-duel-against-luck = The same gain with the luck of the draw taken out (weight { $weight }): { $diff } { $unit } per deal, 95 % interval [{ $lo }, { $hi }]
 cli-duel-not-json = --against { $path }: not a duel's JSON: { $error }

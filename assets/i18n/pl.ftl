@@ -1947,6 +1947,7 @@ cli-duel-advisor = Doradca
 cli-duel-bot = Bot symulatora
 cli-duel-diff = Doradca minus bot: { $diff } ({ $unit }) na rozdanie, przedział 95 % [{ $lo }, { $hi }]
 cli-duel-luck = To samo bez szczęścia w dobieraniu (waga { $weight }): { $diff } ({ $unit }) na rozdanie, przedział 95 % [{ $lo }, { $hi }]
+cli-duel-luck-few = Szczęście w dobieraniu odejmuje się od { $deals } rozdań (mniej nie wystarcza, by dopasować jego wagę).
 cli-duel-against = Doradca wobec wcześniejszej gry duplikatowej, parami na tych samych rozdaniach ({ $deals }, zmienionych: { $changed }): { $gain } ({ $unit }) na rozdanie, przedział 95 % [{ $lo }, { $hi }]
 cli-duel-against-luck = Ten sam zysk bez szczęścia w dobieraniu (waga { $weight }): { $diff } ({ $unit }) na rozdanie, przedział 95 % [{ $lo }, { $hi }]
 cli-duel-not-json = --against { $path }: to nie JSON gry duplikatowej: { $error }

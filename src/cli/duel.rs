@@ -8,7 +8,8 @@ use crate::files::Limits;
 use crate::i18n::{I18n, Lang, Message};
 use crate::review::REVIEW_ROLLOUTS;
 use crate::review::duel::{
-    Against, DuelResult, DuelSide, EarlierDuel, LuckAdjusted, advisor_options, against, duel,
+    Against, DuelResult, DuelSide, EarlierDuel, LUCK_FIT_DEALS, LuckAdjusted, advisor_options,
+    against, duel,
 };
 use crate::rules::RuleSettings;
 use clap::Args;
@@ -123,7 +124,10 @@ pub fn duel_text(r: &DuelResult, rules: &RuleSettings, i18n: &I18n) -> String {
                 .text("lo", signed(r.ci95[0]))
                 .text("hi", signed(r.ci95[1])),
         ),
-        interval_line("cli-duel-luck", &r.luck_adjusted, &unit, i18n),
+        match &r.luck_adjusted {
+            Some(l) => interval_line("cli-duel-luck", l, &unit, i18n),
+            None => i18n.message(&Message::new("cli-duel-luck-few").int("deals", LUCK_FIT_DEALS)),
+        },
     ];
     if let Some(a) = &r.against {
         lines.push(against_line(a, &unit, i18n));
