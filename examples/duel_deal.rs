@@ -86,4 +86,8 @@ fn main() {
         decisions.iter().filter(|d| d.played() != d.bot).count(),
         result.bot
     );
+    println!(
+        "  the luck of the draw at the seat: the advisor's play {:+.2}, the bot's {:+.2}",
+        result.advisor_luck, result.bot_luck
+    );
 }
