@@ -6,6 +6,19 @@ use crate::rules::explain;
 use crate::rules::sichuan::{ScRule, Transfer};
 use crate::tiles::Wind;
 
+/// Adds what each entry of `ledger` moves to the players' `balances` (the payer's falls, the
+/// receiver's rises); an entry naming no player among the four moves nothing for him.
+pub fn add_balances(balances: &mut [i64; 4], ledger: &[LedgerEntry]) {
+    for e in ledger {
+        if let Some(from) = e.from.filter(|&p| p < 4) {
+            balances[from] -= i64::from(e.amount);
+        }
+        if let Some(to) = e.to.filter(|&p| p < 4) {
+            balances[to] += i64::from(e.amount);
+        }
+    }
+}
+
 /// A transfer in the ledger, between players (indices into the header's players).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LedgerEntry {

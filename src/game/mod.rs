@@ -31,7 +31,7 @@ pub mod summary;
 mod table;
 pub use decision::{Choice, Moment};
 pub use hand_play::HandPlay;
-pub use ledger::{LedgerEntry, LedgerRule};
+pub use ledger::{LedgerEntry, LedgerRule, add_balances};
 pub use problem::{GameProblem, place_message};
 pub use results::results_only;
 pub use seen_from::seen_from;
@@ -257,14 +257,7 @@ pub fn replay_keeping(record: &GameRecord, keep: Snapshots) -> Result<Replay, Ga
             out.tables.push(tables);
         }
     }
-    for e in &out.ledger {
-        if let Some(from) = e.from {
-            out.balances[from] -= e.amount as i64;
-        }
-        if let Some(to) = e.to {
-            out.balances[to] += e.amount as i64;
-        }
-    }
+    ledger::add_balances(&mut out.balances, &out.ledger);
     Ok(out)
 }
 

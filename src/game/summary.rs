@@ -75,14 +75,7 @@ impl NightSummary {
     /// to players).
     pub fn add_hand(&mut self, players: &[usize; 4], wins: &[WinResult], ledger: &[LedgerEntry]) {
         let mut balances = self.balances_after.last().copied().unwrap_or([0; 4]);
-        for e in ledger {
-            if let Some(from) = e.from.filter(|&p| p < 4) {
-                balances[from] -= i64::from(e.amount);
-            }
-            if let Some(to) = e.to.filter(|&p| p < 4) {
-                balances[to] += i64::from(e.amount);
-            }
-        }
+        super::add_balances(&mut balances, ledger);
         for w in wins {
             let Some(night) = self.players.get_mut(w.player) else {
                 continue;

@@ -97,14 +97,7 @@ pub fn play_deal(
 /// Each player's net result of `ledger`: what he received less what he paid.
 fn net_of(ledger: &[game::LedgerEntry]) -> [i64; 4] {
     let mut net = [0i64; 4];
-    for e in ledger {
-        if let Some(from) = e.from {
-            net[from] -= i64::from(e.amount);
-        }
-        if let Some(to) = e.to {
-            net[to] += i64::from(e.amount);
-        }
-    }
+    game::add_balances(&mut net, ledger);
     net
 }
 
@@ -266,15 +259,13 @@ impl Wall {
         }
     }
 
-    /// The pieces not yet drawn, in no particular order.
-    fn rest(&self) -> Vec<&[Piece]> {
+    /// The pieces not yet drawn, in no particular order (up to four runs of them).
+    fn rest(&self) -> [&[Piece]; 4] {
         match self {
-            Wall::Single { pieces, next } => vec![pieces.get(*next..).unwrap_or(&[])],
-            Wall::PerSeat { streams, next } => streams
-                .iter()
-                .zip(next)
-                .map(|(s, &n)| s.get(n..).unwrap_or(&[]))
-                .collect(),
+            Wall::Single { pieces, next } => [pieces.get(*next..).unwrap_or(&[]), &[], &[], &[]],
+            Wall::PerSeat { streams, next } => {
+                std::array::from_fn(|i| streams[i].get(next[i]..).unwrap_or(&[]))
+            }
         }
     }
 
