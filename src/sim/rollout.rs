@@ -144,14 +144,6 @@ fn unplaced(
 /// missing suit (see [`world`]).
 pub const DECLARED_SUIT_TRIES: u32 = 16;
 
-/// The most draws tried for one replayed turn of an opponent's that leaves his hand as the
-/// table shows it: not won (see [`replay_turns`]).
-const TURN_TRIES: u32 = 4;
-
-/// The most deals of an opponent's hidden tiles (each with its turns replayed) tried for one
-/// that none of the tiles he let pass since his last discard completes (see [`world`]).
-pub const PASSED_TILE_TRIES: u32 = 8;
-
 /// Whether `declared` can be the suit a bot holding `concealed` and `melds` chose to miss: the
 /// bots declare the suit they hold fewest of (ties allowed).
 pub(crate) fn fits_declared(concealed: &Counts, melds: &[Meld], declared: Suit) -> bool {
@@ -163,38 +155,36 @@ pub(crate) fn fits_declared(concealed: &Counts, melds: &[Meld], declared: Suit) 
 
 /// Deals one future from `start` with `seed` (see the module doc).
 pub fn world(start: &Start, seed: u64) -> World {
-    world_tries(start, seed, PASSED_TILE_TRIES)
-}
-
-fn world_tries(start: &Start, seed: u64, tries: u32) -> World {
     with_sim(&start.rules, seed, |sim| {
         let mut rng = fastrand::Rng::with_seed(seed);
         let (mut pool, bonus) = unseen(start, &sim.sys);
         rng.shuffle(&mut pool);
         sim.play.resume_from(&start.rules, &start.table);
         let me = start.seat;
-        let passed = passed_by_turn(start);
         for o in Wind::ALL.into_iter().filter(|&o| o != me) {
-            let s = &sim.play.table().seats[o.index()];
+            let s = &mut sim.play.table_mut().seats[o.index()];
             if s.out {
                 continue;
             }
             let n = 13usize.saturating_sub(3 * s.melds.len());
             let declared = s.missing_suit.filter(|_| sim.sys.sichuan);
-            for deal in 1..=tries {
-                deal_hidden(sim, o, n, declared, &mut pool, &mut rng);
-                let passed = &passed[o.index()];
-                replay_turns(sim, o, &mut pool, &mut rng, start.draws[o.index()], passed);
-                let since_last = passed.last().map_or(&[][..], Vec::as_slice);
-                if deal == tries || !would_have_won(sim, o, since_last) {
+            for tries in 1..=DECLARED_SUIT_TRIES {
+                s.concealed = [0; KINDS];
+                for _ in 0..n {
+                    let Some(t) = pool.pop() else { break };
+                    s.concealed[t.index()] += 1;
+                }
+                let fits = declared.is_none_or(|m| fits_declared(&s.concealed, &s.melds, m));
+                if fits || tries == DECLARED_SUIT_TRIES {
                     break;
                 }
-                let s = &mut sim.play.table_mut().seats[o.index()];
                 pool.extend(tiles_of(&s.concealed));
-                s.concealed = [0; KINDS];
-                s.missing_suit = start.table.seats[o.index()].missing_suit;
                 rng.shuffle(&mut pool);
             }
+            if sim.sys.sichuan && s.missing_suit.is_none() {
+                s.missing_suit = Some(least_held(&s.concealed));
+            }
+            replay_turns(sim, o, &mut pool, &mut rng, start.draws[o.index()]);
         }
         let mut wall: Vec<Piece> = pool.into_iter().map(Piece::Tile).collect();
         wall.extend(bonus.into_iter().map(Piece::Bonus));
@@ -243,140 +233,30 @@ impl World {
     }
 }
 
-/// Deals opponent `o` `n` hidden tiles from the pool; in Sichuan, again (up to
-/// [`DECLARED_SUIT_TRIES`] deals) until the suit he `declared` missing is the one he holds
-/// fewest of, and when he declared none, the one he holds fewest of is his.
-fn deal_hidden(
-    sim: &mut Sim,
-    o: Wind,
-    n: usize,
-    declared: Option<Suit>,
-    pool: &mut Vec<Tile>,
-    rng: &mut fastrand::Rng,
-) {
-    let sichuan = sim.sys.sichuan;
-    let s = &mut sim.play.table_mut().seats[o.index()];
-    for tries in 1..=DECLARED_SUIT_TRIES {
-        s.concealed = [0; KINDS];
-        for _ in 0..n {
-            let Some(t) = pool.pop() else { break };
-            s.concealed[t.index()] += 1;
-        }
-        let fits = declared.is_none_or(|m| fits_declared(&s.concealed, &s.melds, m));
-        if fits || tries == DECLARED_SUIT_TRIES {
-            break;
-        }
-        pool.extend(tiles_of(&s.concealed));
-        rng.shuffle(pool);
-    }
-    if sichuan && s.missing_suit.is_none() {
-        s.missing_suit = Some(least_held(&s.concealed));
-    }
-}
-
-/// Whether opponent `o`, holding his hidden tiles as dealt, would have won on one of the
-/// tiles `passed` to him: a bot takes every win, so his hand as the table shows it won on none.
-fn would_have_won(sim: &Sim, o: Wind, passed: &[Tile]) -> bool {
-    let s = &sim.play.table().seats[o.index()];
-    passed.iter().any(|t| {
-        let mut c = s.concealed;
-        c[t.index()] += 1;
-        sim.completes(s, &c)
-    })
-}
-
-/// The tiles each seat let pass after each of its discards, as `start` tells their order:
-/// every other seat's discard after it and before his next (the tile on offer at a claim is
-/// still his to take), one list a discard of his, the last since his last discard. His hand
-/// did not change in between, and a bot takes every win, so none of them completed it. None
-/// where a complete hand may fall short of the rules' minimum, which the tiles alone do not
-/// tell.
-fn passed_by_turn(start: &Start) -> [Vec<Vec<Tile>>; 4] {
-    let mut passed: [Vec<Vec<Tile>>; 4] = Default::default();
-    if !any_complete_hand_wins(&start.rules) {
-        return passed;
-    }
-    let history = &start.table.discard_history;
-    let offered = usize::from(matches!(start.moment, Moment::Claim { .. }));
-    for &(w, t) in &history[..history.len().saturating_sub(offered)] {
-        for o in Wind::ALL {
-            if o == w {
-                passed[o.index()].push(Vec::new());
-            } else if let Some(since) = passed[o.index()].last_mut() {
-                since.push(t);
-            }
-        }
-    }
-    passed
-}
-
-/// Whether every complete hand may win under `rules`: no minimum value is set.
-fn any_complete_hand_wins(rules: &RuleSettings) -> bool {
-    match rules {
-        RuleSettings::ZungJung(o) => o.minimum == crate::rules::zung_jung::Minimum::NoMinimum,
-        RuleSettings::HkOldStyle(o) => o.minimum_fan == 0,
-        RuleSettings::HkNewStyle(o) => o.minimum_fan == 0,
-        RuleSettings::Singapore(o) => o.minimum == 0,
-        RuleSettings::Sichuan(_) => true,
-    }
-}
-
-/// Plays `turns` turns of opponent `o`'s hidden hand on from the pool: a draw and the bots'
-/// discard, which goes back. He has not won, so a draw is tried again (a few times) when it
-/// completes his hand, and so is a turn after which a tile he let pass then would have: the
-/// last turns are his last discards, each followed by what `passed` lists after it.
-fn replay_turns(
-    sim: &mut Sim,
-    o: Wind,
-    pool: &mut Vec<Tile>,
-    rng: &mut fastrand::Rng,
-    turns: u32,
-    passed: &[Vec<Tile>],
-) {
+/// Plays `turns` turns of opponent `o`'s hidden hand on from the pool: a draw (one that does
+/// not complete the hand, when a few tries find one) and the bots' discard, which goes back.
+fn replay_turns(sim: &mut Sim, o: Wind, pool: &mut Vec<Tile>, rng: &mut fastrand::Rng, turns: u32) {
     let four_alike = sim.sys.four_alike;
-    let turns = turns.min(MAX_REPLAYED_TURNS) as usize;
-    // The tiles he threw were in his hand once: a turn may draw one of them, thrown at once.
-    let mut thrown = sim.play.table().seats[o.index()].discards.clone();
-    for turn in 0..turns {
+    for _ in 0..turns.min(MAX_REPLAYED_TURNS) {
         if pool.is_empty() {
             return;
         }
-        let pick = rng.usize(0..pool.len() + thrown.len());
-        if pick >= pool.len() {
-            thrown.swap_remove(pick - pool.len());
-            continue;
-        }
-        // The turns are his last ones: this one is followed by the tiles passed after his
-        // discard as many from the last.
-        let after = (passed.len() + turn)
-            .checked_sub(turns)
-            .and_then(|i| passed.get(i))
-            .map_or(&[][..], Vec::as_slice);
-        for attempt in 1..=TURN_TRIES {
-            let s = &sim.play.table().seats[o.index()];
-            let (held, melds) = (s.concealed, s.melds.len());
-            let mut pick = rng.usize(0..pool.len());
-            for _ in 0..TURN_TRIES {
-                let mut with = held;
-                with[pool[pick].index()] += 1;
-                if !is_complete(&with, melds, four_alike) {
-                    break;
-                }
-                pick = rng.usize(0..pool.len());
-            }
-            let t = pool.swap_remove(pick);
-            sim.play.table_mut().seats[o.index()].concealed[t.index()] += 1;
-            let d = sim.choose_discard(o);
-            sim.play.table_mut().seats[o.index()].concealed[d.index()] -= 1;
-            if attempt == TURN_TRIES || !would_have_won(sim, o, after) {
-                pool.push(d);
+        let s = &sim.play.table().seats[o.index()];
+        let (held, melds) = (s.concealed, s.melds.len());
+        let mut pick = rng.usize(0..pool.len());
+        for _ in 0..4 {
+            let mut with = held;
+            with[pool[pick].index()] += 1;
+            if !is_complete(&with, melds, four_alike) {
                 break;
             }
-            let c = &mut sim.play.table_mut().seats[o.index()].concealed;
-            c[d.index()] += 1;
-            c[t.index()] -= 1;
-            pool.push(t);
+            pick = rng.usize(0..pool.len());
         }
+        let t = pool.swap_remove(pick);
+        sim.play.table_mut().seats[o.index()].concealed[t.index()] += 1;
+        let d = sim.choose_discard(o);
+        sim.play.table_mut().seats[o.index()].concealed[d.index()] -= 1;
+        pool.push(d);
     }
 }
 
@@ -528,113 +408,4 @@ pub fn bot_choice(start: &Start) -> Option<Choice> {
             }
         })
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::formats::game_record::parse_record;
-    use crate::review::decisions::hand_decisions;
-    use crate::review::start_of;
-    use crate::tiles::parse_tile;
-
-    fn start_with(rules: &str, moment: Moment, history: &[(Wind, &str)]) -> Start {
-        let mut table = Table::new(Wind::East, Wind::East);
-        table.discard_history = history
-            .iter()
-            .map(|&(w, t)| (w, parse_tile(t).expect("a tile")))
-            .collect();
-        Start {
-            rules: RuleSettings::from_id(rules).expect("a rule system"),
-            seat: Wind::West,
-            moment,
-            table,
-            seen_elsewhere: [0; KINDS],
-            draws: [0; 4],
-        }
-    }
-
-    fn tiles(text: &str) -> Vec<Tile> {
-        crate::tiles::parse_tiles(text).expect("tiles")
-    }
-
-    #[test]
-    fn each_seat_let_pass_the_discards_after_each_of_his() {
-        let history = [
-            (Wind::East, "1m"),
-            (Wind::South, "2m"),
-            (Wind::West, "3m"),
-            (Wind::North, "4m"),
-            (Wind::East, "5m"),
-            (Wind::South, "6m"),
-        ];
-        let passed = passed_by_turn(&start_with("zung-jung", Moment::Discard, &history));
-        assert_eq!(passed[0], [tiles("234m"), tiles("6m")]);
-        assert_eq!(passed[1], [tiles("345m"), vec![]]);
-        assert_eq!(passed[2], [tiles("456m")]);
-        assert_eq!(passed[3], [tiles("56m")]);
-        // At a claim the tile on offer is nobody's to have passed yet.
-        let claim = Moment::Claim {
-            from: Wind::South,
-            tile: parse_tile("6m").expect("a tile"),
-        };
-        let passed = passed_by_turn(&start_with("zung-jung", claim, &history));
-        assert_eq!(passed[0], [tiles("234m"), vec![]]);
-        assert_eq!(passed[3], [tiles("5m")]);
-        // Where a complete hand may fall short of a minimum (Singapore's 1 tai), none.
-        let passed = passed_by_turn(&start_with("singapore", Moment::Discard, &history));
-        assert!(passed.iter().all(Vec::is_empty));
-    }
-
-    /// Over every other own-turn decision of every player of a record: how many opponents the
-    /// table and the model (two futures a decision) hold, and how many of each hold a hand
-    /// that a tile passed since the opponent's last discard would have completed.
-    fn won_on_passed_tiles(record: &str) -> ((u32, u32), (u32, u32)) {
-        let record = parse_record(record).expect("record");
-        let (mut table, mut model) = ((0, 0), (0, 0));
-        for hand in 0..record.hands.len() {
-            let tables = crate::game::hand_tables(&record, hand).expect("tables");
-            for player in 0..4 {
-                let Ok(decisions) = hand_decisions(&record, hand, player) else {
-                    continue;
-                };
-                for d in decisions.iter().step_by(2) {
-                    let (Moment::Discard, Some(at)) = (d.position.moment, d.step.checked_sub(1))
-                    else {
-                        continue;
-                    };
-                    let start = start_of(&d.position);
-                    let passed = passed_by_turn(&start);
-                    let since_last =
-                        |o: Wind| passed[o.index()].last().map_or(&[][..], Vec::as_slice);
-                    let count = |t: &Table, tally: &mut (u32, u32)| {
-                        let mut sim = Sim::new(&start.rules, 0);
-                        sim.play.resume_from(&start.rules, t);
-                        for o in Wind::ALL.into_iter().filter(|&o| o != start.seat) {
-                            tally.0 += 1;
-                            tally.1 += u32::from(would_have_won(&sim, o, since_last(o)));
-                        }
-                    };
-                    count(&tables[at], &mut table);
-                    for seed in 0..2 {
-                        count(world(&start, seed).table(), &mut model);
-                    }
-                }
-            }
-        }
-        (table, model)
-    }
-
-    #[test]
-    fn no_opponent_is_dealt_a_hand_a_tile_he_let_pass_completes() {
-        // The bots take every win: on the table, an opponent's hand is one that none of the
-        // tiles thrown since his last discard completes (but where the rivers, which are all
-        // a position holds, tell the order of the discards wrong after a claim: 1 of 750).
-        // Dealt at random, about one opponent in a hundred held such a hand; now none does.
-        let (table, model) =
-            won_on_passed_tiles(include_str!("../../replays/zung-jung-seed-27.ron"));
-        assert!(table.0 > 550 && table.1 * 200 <= table.0, "{table:?}");
-        assert!(model.0 > 1100, "{model:?}");
-        assert_eq!(model.1, 0, "{model:?}");
-    }
 }
