@@ -2,12 +2,11 @@
 //! (`review::calibrate`), as a table or JSON.
 
 use super::error::CliError;
-use super::input::read_input;
-use super::input::rules_id;
+use super::input::{lang_tag, read_input, rules_id};
 use super::write_json;
 use crate::files::Limits;
 use crate::formats::game_record::parse_record;
-use crate::i18n::{I18n, Lang};
+use crate::i18n::{I18n, Lang, Message};
 use crate::review::calibrate::{Calibration, CalibrationRow, calibrate, calibrate_record};
 use crate::rules::RuleSettings;
 use clap::Args;
@@ -38,6 +37,9 @@ pub struct CalibrateArgs {
     /// Print JSON instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// The language of the table and of the errors: en, ru or pl.
+    #[arg(long, value_parser = lang_tag, default_value = "en")]
+    pub lang: Lang,
 }
 
 /// `tilewise calibrate`: exit 0 with the table.
@@ -46,11 +48,11 @@ pub fn calibrate_command(
     limits: Limits,
     out: &mut impl Write,
 ) -> Result<ExitCode, CliError> {
+    let i18n = I18n::get(args.lang);
     let c = match (&args.record, &args.rules) {
         (Some(file), _) => {
             let text = read_input(file, limits)?;
-            let record = parse_record(&text)
-                .map_err(|e| format!("{file}: {}", I18n::get(Lang::English).text(&e)))?;
+            let record = parse_record(&text).map_err(|e| format!("{file}: {}", i18n.text(&e)))?;
             calibrate_record(
                 &record,
                 args.seed,
@@ -58,7 +60,7 @@ pub fn calibrate_command(
                 args.every as usize,
                 &mut |_, _| {},
             )
-            .map_err(|e| format!("{file}: {e}"))?
+            .map_err(|e| format!("{file}: {}", i18n.text(&e)))?
         }
         (None, Some(id)) => {
             let rules =
@@ -70,23 +72,45 @@ pub fn calibrate_command(
                 args.rollouts,
                 args.every as usize,
                 &mut |_, _| {},
-            )?
+            )
+            .map_err(|e| i18n.text(&e))?
         }
         (None, None) => return Err("give --rules or --record".into()),
     };
     if args.json {
         write_json(out, &c, true)?;
     } else {
-        write!(out, "{}", calibration_text(&c))?;
+        write!(out, "{}", calibration_text(&c, i18n))?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// The table: one row per group.
-fn calibration_text(c: &Calibration) -> String {
-    let row = |name: &str, r: &CalibrationRow| {
+/// The table, in the reader's language: one row per group, the groups' names in a column as
+/// wide as the longest.
+fn calibration_text(c: &Calibration, i18n: &I18n) -> String {
+    let names: Vec<(String, &CalibrationRow)> = [
+        ("cli-calibrate-ready", &c.ready),
+        ("cli-calibrate-one-away", &c.one_away),
+        ("cli-calibrate-all", &c.all),
+        ("cli-calibrate-played", &c.played_on_table),
+        ("cli-calibrate-deal-in", &c.deal_in_on_table),
+        ("cli-calibrate-every-win", &c.win_passed_on_table),
+        ("cli-calibrate-model-pass", &c.model_passes_on_table),
+    ]
+    .into_iter()
+    .map(|(id, r)| (i18n.tr(id), r))
+    .collect();
+    let width = names
+        .iter()
+        .map(|(n, _)| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(10);
+    let row = |i: usize| {
+        let (name, r) = &names[i];
+        let pad = " ".repeat(width - name.chars().count());
         format!(
-            "{name:<10} {:>6}  {:>6.3} {:>6.3} {:>6.3} ±{:<5.3}  {:>8.2} {:>8.2} {:>8.2} {:>6.2} ±{:<6.2} {:>6.1} %\n",
+            "{name}{pad} {:>6}  {:>6.3} {:>6.3} {:>6.3} ±{:<5.3}  {:>8.2} {:>8.2} {:>8.2} {:>6.2} ±{:<6.2} {:>6.1} %\n",
             r.decisions,
             r.predicted_win,
             r.observed_win,
@@ -100,41 +124,46 @@ fn calibration_text(c: &Calibration) -> String {
             100.0 * r.net_gap()
         )
     };
+    let line = |id: &str| format!("{}\n", i18n.tr(id));
     let mut text = format!(
-        "{}: {} hands from seed {}, {} rollouts a decision\n\
-         group      decisions  win: predicted observed gap ± error  net: predicted observed |observed|  gap ± error  gap share\n",
-        c.rules, c.hands, c.seed, c.rollouts
+        "{}\n",
+        i18n.message(
+            &Message::new("cli-calibrate-head")
+                .text("rules", i18n.tr(&format!("system-{}", c.rules)))
+                .int("hands", c.hands)
+                .text("seed", c.seed.to_string())
+                .int("rollouts", c.rollouts as usize),
+        )
     );
-    text.push_str(&row("ready", &c.ready));
-    text.push_str(&row("one away", &c.one_away));
-    text.push_str(&row("all", &c.all));
-    text.push_str(
-        "the model against the table itself (its hidden tiles as they were, the wall's order drawn):\n\
-         choice     decisions  win: model  table    gap ± error  net: model    table  |table|  gap ± error  gap share\n",
-    );
-    text.push_str(&row("played", &c.played_on_table));
-    text.push_str(
-        "the played choice dealing in (win: the chance of dealing in; net: the danger, what it costs):\n",
-    );
-    text.push_str(&row("deal in", &c.deal_in_on_table));
-    text.push_str(
-        "a win on a discard or a kong passed (win: the pass's chance; net: what passing gains over the win):\n",
-    );
-    text.push_str(&row("every win", &c.win_passed_on_table));
-    text.push_str(&row("model pass", &c.model_passes_on_table));
+    text.push_str(&line("cli-calibrate-columns"));
+    for i in 0..3 {
+        text.push_str(&row(i));
+    }
+    text.push_str(&line("cli-calibrate-table-head"));
+    text.push_str(&line("cli-calibrate-table-columns"));
+    text.push_str(&row(3));
+    text.push_str(&line("cli-calibrate-deal-in-head"));
+    text.push_str(&row(4));
+    text.push_str(&line("cli-calibrate-passed-head"));
+    text.push_str(&row(5));
+    text.push_str(&row(6));
+    let signed = |x: f64| format!("{x:+.2}");
+    let two = |x: f64| format!("{x:.2}");
     for p in &c.passes {
         text.push_str(&format!(
-            "  hand {} step {} {}: passing gains {:+.2} ± {:.2} (win {:.2}) in the model, \
-             {:+.2} ± {:.2} (win {:.2}) on the table itself\n",
-            p.hand,
-            p.step,
-            p.player,
-            p.model_gain,
-            p.model_gain_error,
-            p.model_win_chance,
-            p.table_gain,
-            p.table_gain_error,
-            p.table_win_chance
+            "  {}\n",
+            i18n.message(
+                &Message::new("cli-calibrate-pass")
+                    .int("hand", p.hand)
+                    .int("step", p.step)
+                    .text("player", &p.player)
+                    .text("model", signed(p.model_gain))
+                    .text("model_error", two(p.model_gain_error))
+                    .text("model_win", two(p.model_win_chance))
+                    .text("table", signed(p.table_gain))
+                    .text("table_error", two(p.table_gain_error))
+                    .text("table_win", two(p.table_win_chance)),
+            )
         ));
     }
     text

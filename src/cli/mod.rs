@@ -317,7 +317,8 @@ impl Command {
                 Some(season::SeasonAction::Add(a)) => a.lang,
                 Some(_) => Lang::English,
             },
-            Command::Simulate(_) | Command::Fmt(_) | Command::Calibrate(_) => Lang::English,
+            Command::Calibrate(a) => a.lang,
+            Command::Simulate(_) | Command::Fmt(_) => Lang::English,
         }
     }
 }

@@ -19,7 +19,9 @@ use super::{
     value::{value_of_choice, value_on_table},
 };
 use crate::formats::game_record::GameRecord;
-use crate::game::{Snapshots, Table, hand_tables, replay_keeping};
+use crate::game::{GameError, Snapshots, Table, hand_tables, replay_keeping};
+use crate::i18n::{Localized, Message};
+use crate::review::ReviewError;
 use crate::rules::RuleSettings;
 use crate::sim::{mix, simulate};
 use serde::Serialize;
@@ -150,6 +152,39 @@ pub struct PassedWin {
     pub table_gain_error: f64,
 }
 
+/// Why a game cannot be calibrated on.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum CalibrateError {
+    /// The record was made from one player's seat: the others' tiles, which the table itself
+    /// needs, were not seen.
+    #[error("the record was made from {0}'s seat: the others' tiles were not seen")]
+    SeenFrom(String),
+    /// The record does not replay.
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// A player's decisions cannot be read from the record.
+    #[error(transparent)]
+    Review(#[from] ReviewError),
+    /// The simulator could not play the game (a bug in its bots), in its own words.
+    #[error("{0}")]
+    Simulator(String),
+}
+
+impl Localized for CalibrateError {
+    fn message(&self) -> Message {
+        match self {
+            CalibrateError::SeenFrom(player) => {
+                Message::new("calibrate-error-seen-from").text("player", player)
+            }
+            CalibrateError::Game(e) => e.message(),
+            CalibrateError::Review(e) => e.message(),
+            CalibrateError::Simulator(text) => {
+                Message::new("calibrate-error-simulator").text("text", text)
+            }
+        }
+    }
+}
+
 /// Simulates `hands` hands under `rules` from `seed` and compares every `every`-th own-turn
 /// decision's prediction (the played choice valued with `rollouts` futures) with what
 /// happened; `progress(done, total)` after each hand.
@@ -160,8 +195,8 @@ pub fn calibrate(
     rollouts: u32,
     every: usize,
     progress: &mut dyn FnMut(usize, usize),
-) -> Result<Calibration, String> {
-    let record = simulate(rules, seed, hands)?;
+) -> Result<Calibration, CalibrateError> {
+    let record = simulate(rules, seed, hands).map_err(CalibrateError::Simulator)?;
     calibrate_record(&record, seed, rollouts, every, progress)
 }
 
@@ -173,14 +208,12 @@ pub fn calibrate_record(
     rollouts: u32,
     every: usize,
     progress: &mut dyn FnMut(usize, usize),
-) -> Result<Calibration, String> {
+) -> Result<Calibration, CalibrateError> {
     if let Some(player) = &record.header.seen_from {
-        return Err(format!(
-            "the record was made from {player}'s seat: the others' tiles were not seen"
-        ));
+        return Err(CalibrateError::SeenFrom(player.clone()));
     }
     let rules = &record.header.rules;
-    let replay = replay_keeping(record, Snapshots::None).map_err(|e| e.to_string())?;
+    let replay = replay_keeping(record, Snapshots::None)?;
     let mut ready = CalibrationRow::default();
     let mut one_away = CalibrationRow::default();
     let mut all = CalibrationRow::default();
@@ -195,9 +228,9 @@ pub fn calibrate_record(
             progress(h + 1, record.hands.len());
             continue;
         }
-        let tables = hand_tables(record, h).map_err(|e| e.to_string())?;
+        let tables = hand_tables(record, h)?;
         for player in 0..record.header.players.len() {
-            let decisions = hand_decisions(record, h, player).map_err(|e| e.to_string())?;
+            let decisions = hand_decisions(record, h, player)?;
             for d in &decisions {
                 let decision_seed = mix(seed ^ mix(((h as u64) << 32) | d.step as u64));
                 if d.position.moment != Moment::Discard {

@@ -320,7 +320,7 @@ fn calibrate_sets_the_model_beside_the_game_and_the_table_itself() {
     );
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(
-        stdout(&o).starts_with("zung-jung: 8 hands"),
+        stdout(&o).starts_with("Zung Jung: 8 hands"),
         "{}",
         stdout(&o)
     );
@@ -335,6 +335,70 @@ fn calibrate_sets_the_model_beside_the_game_and_the_table_itself() {
     assert_eq!(o.status.code(), Some(2));
     assert!(
         stderr(&o).contains("seat: the others' tiles were not seen"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn calibrate_speaks_the_readers_language() {
+    let args = [
+        "calibrate",
+        "--rules",
+        "sichuan",
+        "--hands",
+        "1",
+        "--rollouts",
+        "4",
+        "--every",
+        "8",
+    ];
+    for (lang, head, rows) in [
+        (
+            "ru",
+            "Сычуань: раздач — 1",
+            [
+                "в ожидании",
+                "в шаге от ожидания",
+                "сыгранный",
+                "снос",
+                "каждая победа",
+            ],
+        ),
+        (
+            "pl",
+            "Syczuan: rozdań: 1",
+            [
+                "czeka",
+                "krok od czekania",
+                "zagrany",
+                "zrzutka",
+                "każda wygrana",
+            ],
+        ),
+    ] {
+        let o = tilewise(&[&args[..], &["--lang", lang]].concat(), None);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let text = stdout(&o);
+        assert!(text.starts_with(head), "{text}");
+        for row in rows {
+            assert!(text.contains(&format!("\n{row} ")), "{row} in\n{text}");
+        }
+        assert!(!text.contains("decisions"), "{text}");
+    }
+    let o = tilewise(
+        &[
+            "calibrate",
+            "--record",
+            "replays/hk-old-style-from-my-seat.ron",
+            "--lang",
+            "ru",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("кости остальных не видны"),
         "{}",
         stderr(&o)
     );
