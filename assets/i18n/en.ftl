@@ -1569,6 +1569,7 @@ cli-calibrate-model-pass = model pass
 cli-calibrate-pass = hand { $hand } step { $step } { $player }: passing gains { $model } ± { $model_error } (win { $model_win }) in the model, { $table } ± { $table_error } (win { $table_win }) on the table itself
 calibrate-error-seen-from = the record was made from { $player }'s seat: the others' tiles were not seen
 calibrate-error-simulator = the simulator could not play the game: { $text }
+cli-simulate-players = --players names four players, not { $found }
 duel-pairing-rules = the earlier duel was played under { $earlier }, this one under { $now }
 duel-pairing-seed = the earlier duel's seed is { $earlier }, this one's { $now }: their deals differ
 duel-pairing-order = the earlier duel lists deal { $found } where deal { $expected } should be

@@ -1967,6 +1967,7 @@ cli-calibrate-model-pass = przepuszczenie wg modelu
 cli-calibrate-pass = rozdanie { $hand }, krok { $step }, { $player }: przepuszczenie daje { $model } ± { $model_error } (wygrana { $model_win }) w modelu i { $table } ± { $table_error } (wygrana { $table_win }) na samym stole
 calibrate-error-seen-from = zapis zrobiono z miejsca gracza { $player }: kamieni pozostałych nie widać
 calibrate-error-simulator = symulator nie zdołał rozegrać partii: { $text }
+cli-simulate-players = --players: graczy musi być czterech, nie { $found }
 duel-pairing-rules = wcześniejszą grę duplikatową rozegrano według zasad { $earlier }, tę według { $now }
 duel-pairing-seed = ziarno wcześniejszej gry duplikatowej to { $earlier }, tej { $now }: ich rozdania są inne
 duel-pairing-order = we wcześniejszej grze duplikatowej w miejscu rozdania { $expected } jest rozdanie { $found }

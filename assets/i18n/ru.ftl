@@ -1972,6 +1972,7 @@ cli-calibrate-model-pass = пропуск по модели
 cli-calibrate-pass = раздача { $hand }, ход { $step }, { $player }: пропуск даёт { $model } ± { $model_error } (победа { $model_win }) в модели и { $table } ± { $table_error } (победа { $table_win }) на самом столе
 calibrate-error-seen-from = запись сделана с места игрока { $player }: кости остальных не видны
 calibrate-error-simulator = симулятор не смог сыграть партию: { $text }
+cli-simulate-players = --players: игроков должно быть четверо, а не { $found }
 duel-pairing-rules = прежняя дубликатная игра шла по правилам { $earlier }, эта — по { $now }
 duel-pairing-seed = у прежней дубликатной игры зерно { $earlier }, у этой { $now }: раздачи у них разные
 duel-pairing-order = в прежней дубликатной игре на месте раздачи { $expected } стоит раздача { $found }

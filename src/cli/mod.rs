@@ -318,7 +318,8 @@ impl Command {
                 Some(_) => Lang::English,
             },
             Command::Calibrate(a) => a.lang,
-            Command::Simulate(_) | Command::Fmt(_) => Lang::English,
+            Command::Simulate(a) => a.lang,
+            Command::Fmt(_) => Lang::English,
         }
     }
 }

@@ -1,7 +1,8 @@
 //! `tilewise simulate`: four bots play a game; its record as RON.
 
 use super::error::CliError;
-use super::input::rules_id;
+use super::input::{lang_tag, rules_id};
+use crate::i18n::{I18n, Lang, Message};
 use crate::rules::RuleSettings;
 use clap::Args;
 use std::io::Write;
@@ -31,6 +32,9 @@ pub struct SimulateArgs {
     /// The event to write in the header.
     #[arg(long)]
     pub event: Option<String>,
+    /// The language of the errors: en, ru or pl (the record itself is data).
+    #[arg(long, value_parser = lang_tag, default_value = "en")]
+    pub lang: Lang,
 }
 
 /// `tilewise simulate`: four bots play a game; its record is printed as RON.
@@ -43,7 +47,10 @@ pub fn simulate_command(args: &SimulateArgs, out: &mut impl Write) -> Result<Exi
     }
     if let Some(players) = &args.players {
         if players.len() != 4 {
-            return Err(format!("--players names four players, not {}", players.len()).into());
+            let i18n = I18n::get(args.lang);
+            return Err(i18n
+                .message(&Message::new("cli-simulate-players").int("found", players.len()))
+                .into());
         }
         record.header.players = players.clone();
     }

@@ -185,6 +185,28 @@ fn simulate_prints_a_record_that_check_accepts() {
         None,
     );
     assert!(!zero.status.success());
+    // Three names for four players: refused in the reader's language.
+    for (lang, said) in [
+        ("en", "--players names four players, not 3"),
+        ("pl", "--players: graczy musi być czterech, nie 3"),
+    ] {
+        let o = tilewise(
+            &[
+                "simulate",
+                "--rules",
+                "sichuan",
+                "--seed",
+                "1",
+                "--players",
+                "Ann,Bo,Cy",
+                "--lang",
+                lang,
+            ],
+            None,
+        );
+        assert_eq!(o.status.code(), Some(2));
+        assert!(stderr(&o).contains(said), "{}", stderr(&o));
+    }
 }
 
 /// Every example hand (docs/examples and assets/examples.ron) as files to score.
