@@ -9,6 +9,7 @@ use crate::drill::set::{DrillSet, SetError};
 use crate::formats::HandFile;
 use crate::formats::game_record::GameRecord;
 use crate::formats::settlement::WallEndFile;
+use crate::i18n::{Localized, Message};
 use crate::ron_text::{ParseError, parse_ron, to_ron_nested};
 
 /// The file formats `tilewise fmt` knows (the app's dialogs have their own kinds of file,
@@ -37,6 +38,16 @@ impl Format {
             Format::Settlement => "settlement file",
             Format::DrillSet => "drill set",
         }
+    }
+
+    /// The kind's name in the reader's language.
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            Format::Hand => "format-kind-hand",
+            Format::GameRecord => "format-kind-game-record",
+            Format::Settlement => "format-kind-settlement",
+            Format::DrillSet => "format-kind-drill-set",
+        })
     }
 
     /// Reads a file of this kind and writes it back in canonical form, comments left out.
@@ -77,6 +88,23 @@ pub enum KindError {
 pub struct FormatError {
     pub kind: Format,
     pub error: KindError,
+}
+
+impl Localized for KindError {
+    fn message(&self) -> Message {
+        match self {
+            KindError::Read(e) => e.message(),
+            KindError::Set(e) => e.message(),
+        }
+    }
+}
+
+impl Localized for FormatError {
+    fn message(&self) -> Message {
+        Message::new("format-error-unknown")
+            .msg("kind", self.kind.message())
+            .msg("error", self.error.message())
+    }
 }
 
 /// How far a kind read before it failed: a file that parsed but is not valid went furthest.

@@ -1,8 +1,9 @@
 //! `tilewise fmt`: files in canonical form (printed, checked or rewritten in place).
 
 use super::error::CliError;
-use super::input::read_input;
+use super::input::{lang_tag, read_input};
 use crate::files::Limits;
+use crate::i18n::{I18n, Lang, Localized, Message};
 use clap::Args;
 use std::io::Write;
 use std::process::ExitCode;
@@ -22,6 +23,9 @@ pub struct FmtArgs {
     /// and draws unseen ("?"), their wins with the hands they showed (docs/formats.md).
     #[arg(long, value_name = "NAME", conflicts_with_all = ["check", "write"])]
     pub seen_from: Option<String>,
+    /// The language of what is said about the files: en, ru or pl.
+    #[arg(long, value_parser = lang_tag, default_value = "en")]
+    pub lang: Lang,
 }
 
 /// `tilewise fmt`: prints each file in canonical form (a `// path` line before each when
@@ -33,21 +37,23 @@ pub fn fmt_command(
     limits: Limits,
     out: &mut impl Write,
 ) -> Result<ExitCode, CliError> {
+    let i18n = I18n::get(args.lang);
     let mut unreadable = false;
     let mut not_canonical = false;
     for path in &args.files {
-        let formatted = read_input(path, limits).and_then(|text| match &args.seen_from {
-            Some(name) => seen_from_text(&text, name)
-                .map_err(|e| CliError::Refused(format!("{path}: {e}")))
-                .and_then(|seen| {
-                    crate::canonical::canonical(&seen)
-                        .map(|f| (text, f))
-                        .map_err(|e| CliError::Refused(format!("{path}: {e}")))
-                }),
-            None => crate::canonical::canonical(&text)
-                .map(|f| (text, f))
-                .map_err(|e| CliError::Refused(format!("{path}: {e}"))),
-        });
+        let formatted = read_input(path, limits)
+            .map_err(|e| e.text(i18n))
+            .and_then(|text| {
+                let seen = match &args.seen_from {
+                    Some(name) => {
+                        seen_from_text(&text, name, i18n).map_err(|e| format!("{path}: {e}"))?
+                    }
+                    None => text.clone(),
+                };
+                crate::canonical::canonical(&seen)
+                    .map(|f| (text, f))
+                    .map_err(|e| format!("{path}: {}", i18n.text(&e)))
+            });
         let (text, formatted) = match formatted {
             Ok(f) => f,
             Err(e) => {
@@ -60,17 +66,17 @@ pub fn fmt_command(
         if args.check {
             if !canonical {
                 not_canonical = true;
-                writeln!(
-                    out,
-                    "{path}: not in canonical form ({})",
-                    formatted.kind.name()
-                )?;
+                let said = Message::new("cli-fmt-not-canonical")
+                    .text("path", path)
+                    .msg("kind", formatted.kind.message());
+                writeln!(out, "{}", i18n.message(&said))?;
             }
         } else if args.write && path != "-" {
             if !canonical {
                 crate::files::write_atomic(std::path::Path::new(path), formatted.text.as_bytes())
-                    .map_err(|e| CliError::Refused(format!("{path}: {e}")))?;
-                writeln!(out, "{path}: rewritten")?;
+                    .map_err(|e| CliError::Refused(format!("{path}: {}", i18n.text(&e))))?;
+                let said = Message::new("cli-fmt-rewritten").text("path", path);
+                writeln!(out, "{}", i18n.message(&said))?;
             }
         } else {
             if args.files.len() > 1 {
@@ -88,10 +94,12 @@ pub fn fmt_command(
     })
 }
 
-/// A game record's text as `name` saw it, its leading comments kept.
-fn seen_from_text(text: &str, name: &str) -> Result<String, String> {
-    let record = crate::formats::game_record::parse_record(text)
-        .map_err(|e| format!("not a game record: {e}"))?;
-    let seen = crate::game::seen_from(&record, name).map_err(|e| e.to_string())?;
+/// A game record's text as `name` saw it, its leading comments kept; why not, in the reader's
+/// language.
+fn seen_from_text(text: &str, name: &str, i18n: &I18n) -> Result<String, String> {
+    let record = crate::formats::game_record::parse_record(text).map_err(|e| {
+        i18n.message(&Message::new("cli-fmt-not-a-record").msg("error", e.message()))
+    })?;
+    let seen = crate::game::seen_from(&record, name).map_err(|e| i18n.text(&e))?;
     Ok(crate::canonical::leading_comments(text) + &seen.to_ron() + "\n")
 }

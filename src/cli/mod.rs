@@ -319,7 +319,7 @@ impl Command {
             },
             Command::Calibrate(a) => a.lang,
             Command::Simulate(a) => a.lang,
-            Command::Fmt(_) => Lang::English,
+            Command::Fmt(a) => a.lang,
         }
     }
 }

@@ -428,6 +428,33 @@ fn fmt_check_names_the_files_not_in_canonical_form() {
     let o = tilewise(&["fmt", "-"], Some("(concealed: \"123m\", colour: 3)"));
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("read as a hand file") && stderr(&o).contains("colour"));
+    // Both said in the reader's language.
+    let o = tilewise(
+        &[
+            "fmt",
+            "--check",
+            "docs/examples/zj-chicken-wsom.ron",
+            "--lang",
+            "ru",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).contains("zj-chicken-wsom.ron: не в каноническом виде (файл руки)"),
+        "{}",
+        stdout(&o)
+    );
+    let o = tilewise(
+        &["fmt", "--lang", "pl", "-"],
+        Some("(concealed: \"123m\", colour: 3)"),
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("czytany jako plik ręki") && stderr(&o).contains("colour"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
