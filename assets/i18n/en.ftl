@@ -1739,6 +1739,7 @@ season-invalid-penalty-night = Penalty { $index }: night { $night } is not in th
 season-merge-no-player = “{ $name }” is no player of the season
 season-merge-same = “{ $name }” is that player already
 season-merged = “{ $name }” is now counted as { $player }
+season-new-exists = { $path }: is there already; a new season is not written over it
 season-added = { $tables ->
         [one] { $tables } table added
        *[other] { $tables } tables added

@@ -2139,6 +2139,7 @@ season-invalid-penalty-night = Kara { $index }: wieczoru { $night } nie ma w sez
 season-merge-no-player = „{ $name }” nie jest graczem sezonu
 season-merge-same = „{ $name }” to już ten gracz
 season-merged = „{ $name }” liczy się teraz jako { $player }
+season-new-exists = { $path }: taki plik już jest; nowy sezon nie jest zapisywany w jego miejsce
 season-added = Dodano { $tables ->
         [one] { $tables } stół
         [few] { $tables } stoły

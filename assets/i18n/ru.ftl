@@ -2142,6 +2142,7 @@ season-invalid-penalty-night = Штраф { $index }: вечера { $night } н
 season-merge-no-player = «{ $name }» не игрок сезона
 season-merge-same = «{ $name }» — уже этот игрок
 season-merged = «{ $name }» теперь засчитывается как { $player }
+season-new-exists = { $path }: такой файл уже есть; новый сезон поверх него не записывается
 season-added = { $tables ->
         [one] Добавлен { $tables } стол
         [few] Добавлено { $tables } стола

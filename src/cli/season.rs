@@ -118,6 +118,9 @@ pub struct NewArgs {
     /// The club's players, comma-separated.
     #[arg(long, value_delimiter = ',')]
     pub players: Vec<String>,
+    /// The language of what is said: en, ru or pl.
+    #[arg(long, value_parser = lang_tag, default_value = "en")]
+    pub lang: Lang,
 }
 
 #[derive(Args, Debug)]
@@ -148,6 +151,9 @@ pub struct MergeArgs {
     /// The player of the season it is.
     #[arg(long)]
     pub into: String,
+    /// The language of what is said: en, ru or pl.
+    #[arg(long, value_parser = lang_tag, default_value = "en")]
+    pub lang: Lang,
 }
 
 fn method_id(s: &str) -> Result<SeatingMethod, String> {
@@ -308,12 +314,11 @@ fn write_season(path: &Path, season: &Season) -> Result<(), CliError> {
 
 /// `tilewise season new`: exit 0 written; 2 the file is there or cannot be written.
 fn new_command(args: &NewArgs, out: &mut impl Write) -> Result<ExitCode, CliError> {
+    let i18n = I18n::get(args.lang);
     if args.file.exists() {
-        return Err(format!(
-            "{}: is there already; a new season is not written over it",
-            args.file.display()
-        )
-        .into());
+        return Err(i18n
+            .message(&Message::new("season-new-exists").text("path", args.file.display()))
+            .into());
     }
     let rules = RuleSettings::from_id(&args.rules)
         .ok_or_else(|| format!("unknown rule system '{}'", args.rules))?;
@@ -327,7 +332,7 @@ fn new_command(args: &NewArgs, out: &mut impl Write) -> Result<ExitCode, CliErro
         .collect();
     season
         .validate()
-        .map_err(|e| CliError::Refused(I18n::english().text(&e)))?;
+        .map_err(|e| CliError::Refused(i18n.text(&e)))?;
     write_season(&args.file, &season)?;
     writeln!(out, "{}", args.file.display())?;
     Ok(ExitCode::SUCCESS)
@@ -407,7 +412,7 @@ fn merge_command(
     limits: Limits,
     out: &mut impl Write,
 ) -> Result<ExitCode, CliError> {
-    let i18n = I18n::english();
+    let i18n = I18n::get(args.lang);
     let mut season = read_season(&args.file, limits, i18n)?;
     crate::season::merge_name(&mut season, &args.name, &args.into)
         .map_err(|e| CliError::Refused(i18n.text(&e)))?;

@@ -176,6 +176,31 @@ fn a_club_makes_a_season_seats_a_night_adds_its_tables_and_merges_a_name() {
         None,
     );
     assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("is there already; a new season is not written over it"),
+        "{}",
+        stderr(&o)
+    );
+    let o = tilewise(
+        &[
+            "season",
+            "new",
+            s,
+            "--name",
+            "x",
+            "--rules",
+            "zung-jung",
+            "--lang",
+            "pl",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("taki plik już jest; nowy sezon nie jest zapisywany"),
+        "{}",
+        stderr(&o)
+    );
     let o = tilewise(
         &[
             "season",
@@ -237,10 +262,17 @@ fn a_club_makes_a_season_seats_a_night_adds_its_tables_and_merges_a_name() {
     );
     assert!(standings["standings"].to_string().contains(&names[0]));
     let o = tilewise(
-        &["season", "merge", s, "--name", &names[0], "--into", &east],
+        &[
+            "season", "merge", s, "--name", &names[0], "--into", &east, "--lang", "ru",
+        ],
         None,
     );
     assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains(&format!("«{}» теперь засчитывается как {east}", names[0])),
+        "{}",
+        stdout(&o)
+    );
     let merged = json(&tilewise(&["season", s, "--json"], None));
     let rows = merged["standings"].as_array().unwrap();
     let row = rows.iter().find(|r| r["player"] == east.as_str()).unwrap();
