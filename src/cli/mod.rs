@@ -296,7 +296,7 @@ pub fn main() -> ExitCode {
 }
 
 impl Command {
-    /// The language the command was asked to speak (`--lang`); English where it has none.
+    /// The language the command was asked to speak (`--lang`; a worksheet without one: English).
     fn lang(&self) -> Lang {
         match self {
             Command::Score(a) => a.output.lang,
