@@ -32,14 +32,14 @@ struct HandSums {
     model_shanten: f64,
 }
 
-/// The shanten of seat `o`'s hidden hand on `table`, beside his melds, under the position's
-/// rules and his own missing suit.
+/// The shanten of seat `o`'s hidden hand on `table`, beside his melds and bonus tiles, under
+/// the position's rules and his own missing suit.
 fn shanten_of(position: &Position, table: &Table, o: Wind) -> i32 {
     let seat = &table.seats[o.index()];
     let mut theirs = position.clone();
     theirs.seat = o;
     theirs.missing_suit = seat.missing_suit;
-    theirs.bonus.clear();
+    theirs.bonus = seat.bonus.clone();
     Shanten::with_melds(&theirs, &seat.melds).shanten(&seat.concealed)
 }
 
