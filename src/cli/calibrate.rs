@@ -88,26 +88,42 @@ pub fn calibrate_command(
 /// The table, in the reader's language: one row per group, the groups' names in a column as
 /// wide as the longest.
 fn calibration_text(c: &Calibration, i18n: &I18n) -> String {
-    let names: Vec<(String, &CalibrationRow)> = [
-        ("cli-calibrate-ready", &c.ready),
-        ("cli-calibrate-one-away", &c.one_away),
-        ("cli-calibrate-all", &c.all),
-        ("cli-calibrate-played", &c.played_on_table),
-        ("cli-calibrate-deal-in", &c.deal_in_on_table),
-        ("cli-calibrate-every-win", &c.win_passed_on_table),
-        ("cli-calibrate-model-pass", &c.model_passes_on_table),
-    ]
-    .into_iter()
-    .map(|(id, r)| (i18n.tr(id), r))
-    .collect();
-    let width = names
+    // Each part: its heading lines, then its rows (the group's name, its figures).
+    type Part<'a> = (&'a [&'a str], &'a [(&'a str, &'a CalibrationRow)]);
+    let parts: [Part; 4] = [
+        (
+            &["cli-calibrate-columns"],
+            &[
+                ("cli-calibrate-ready", &c.ready),
+                ("cli-calibrate-one-away", &c.one_away),
+                ("cli-calibrate-all", &c.all),
+            ],
+        ),
+        (
+            &["cli-calibrate-table-head", "cli-calibrate-table-columns"],
+            &[("cli-calibrate-played", &c.played_on_table)],
+        ),
+        (
+            &["cli-calibrate-deal-in-head"],
+            &[("cli-calibrate-deal-in", &c.deal_in_on_table)],
+        ),
+        (
+            &["cli-calibrate-passed-head"],
+            &[
+                ("cli-calibrate-every-win", &c.win_passed_on_table),
+                ("cli-calibrate-model-pass", &c.model_passes_on_table),
+            ],
+        ),
+    ];
+    let width = parts
         .iter()
-        .map(|(n, _)| n.chars().count())
+        .flat_map(|(_, rows)| rows.iter())
+        .map(|(id, _)| i18n.tr(id).chars().count())
         .max()
         .unwrap_or(0)
         .max(10);
-    let row = |i: usize| {
-        let (name, r) = &names[i];
+    let row = |id: &str, r: &CalibrationRow| {
+        let name = i18n.tr(id);
         let pad = " ".repeat(width - name.chars().count());
         format!(
             "{name}{pad} {:>6}  {:>6.3} {:>6.3} {:>6.3} ±{:<5.3}  {:>8.2} {:>8.2} {:>8.2} {:>6.2} ±{:<6.2} {:>6.1} %\n",
@@ -124,7 +140,6 @@ fn calibration_text(c: &Calibration, i18n: &I18n) -> String {
             100.0 * r.net_gap()
         )
     };
-    let line = |id: &str| format!("{}\n", i18n.tr(id));
     let mut text = format!(
         "{}\n",
         i18n.message(
@@ -132,21 +147,18 @@ fn calibration_text(c: &Calibration, i18n: &I18n) -> String {
                 .text("rules", i18n.tr(&format!("system-{}", c.rules)))
                 .int("hands", c.hands)
                 .text("seed", c.seed.to_string())
-                .int("rollouts", c.rollouts as usize),
+                .int("rollouts", c.rollouts),
         )
     );
-    text.push_str(&line("cli-calibrate-columns"));
-    for i in 0..3 {
-        text.push_str(&row(i));
+    for (heads, rows) in parts {
+        for id in heads {
+            text.push_str(&i18n.tr(id));
+            text.push('\n');
+        }
+        for (id, r) in rows {
+            text.push_str(&row(id, r));
+        }
     }
-    text.push_str(&line("cli-calibrate-table-head"));
-    text.push_str(&line("cli-calibrate-table-columns"));
-    text.push_str(&row(3));
-    text.push_str(&line("cli-calibrate-deal-in-head"));
-    text.push_str(&row(4));
-    text.push_str(&line("cli-calibrate-passed-head"));
-    text.push_str(&row(5));
-    text.push_str(&row(6));
     let signed = |x: f64| format!("{x:+.2}");
     let two = |x: f64| format!("{x:.2}");
     for p in &c.passes {
