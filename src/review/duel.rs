@@ -709,14 +709,10 @@ mod tests {
             let adjusted = luck_adjusted(&net, &lucks);
             let most = if id == "hk-old-style" { 0.8 } else { 0.98 };
             assert!(
-                width(adjusted.ci95) < most * width(ci95_of(&net)),
+                width(adjusted.ci95) < most * width(mean_and_ci95(&net).1),
                 "{id}: {adjusted:?}"
             );
         }
-    }
-
-    fn ci95_of(xs: &[f64]) -> [f64; 2] {
-        mean_and_ci95(xs).1
     }
 
     #[test]
