@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use tilewise::formats::game_record::parse_record;
 use tilewise::game::hand_tables;
 use tilewise::review::decisions::{hand_decisions, player_index};
-use tilewise::review::{AdviseOptions, Moment, advise, review_options, value_on_table};
+use tilewise::review::{AdviseOptions, advise, review_options, value_on_table};
 
 /// Futures each choice is valued over on the table itself.
 const ON_TABLE_ROLLOUTS: u32 = 4000;
@@ -87,12 +87,7 @@ fn main() {
                 };
                 for d in decisions {
                     let key = format!("{name}\t{player}\t{}\t{}", d.hand + 1, d.step);
-                    // The table before the player's own move, or after the offered tile.
-                    let at = match d.position.moment {
-                        Moment::Discard => d.step.checked_sub(1),
-                        _ => Some(d.step),
-                    };
-                    let table = at.and_then(|i| tables.get(i)).cloned();
+                    let table = d.table(&tables).cloned();
                     positions.push((key, d.position, table));
                 }
             }

@@ -98,9 +98,9 @@ fn main() {
                     continue;
                 };
                 for d in &decisions {
-                    let table = match (d.position.moment, d.step.checked_sub(1)) {
-                        (Moment::Discard, Some(at)) => &tables[at],
-                        _ => continue,
+                    let (Moment::Discard, Some(table)) = (d.position.moment, d.table(&tables))
+                    else {
+                        continue;
                     };
                     let start = start_of(&d.position);
                     let futures: Vec<_> = (0..FUTURES).map(|seed| world(&start, seed)).collect();

@@ -236,7 +236,7 @@ pub fn calibrate_record(
                 if d.position.moment != Moment::Discard {
                     // The table after the offered tile: the position's table.
                     if d.played == Choice::Win
-                        && let Some(table) = tables.get(d.step)
+                        && let Some(table) = d.table(&tables)
                         && let Some((pass, again)) =
                             pass_checked(&d.position, table, rollouts, decision_seed)
                     {
@@ -262,14 +262,9 @@ pub fn calibrate_record(
                 else {
                     continue;
                 };
-                if let Some(on_table) =
-                    d.step
-                        .checked_sub(1)
-                        .and_then(|i| tables.get(i))
-                        .and_then(|table| {
-                            value_on_table(position, table, d.played, rollouts, decision_seed)
-                        })
-                {
+                if let Some(on_table) = d.table(&tables).and_then(|table| {
+                    value_on_table(position, table, d.played, rollouts, decision_seed)
+                }) {
                     played_on_table.add(
                         value.win_chance,
                         on_table.win_chance,

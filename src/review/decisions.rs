@@ -36,6 +36,18 @@ pub struct RawDecision {
     pub played: Choice,
 }
 
+impl RawDecision {
+    /// The table the decision was taken at, among its hand's `tables` (`game::hand_tables`, one
+    /// a step): before the player's own move, after another seat's discard or kong.
+    pub fn table<'a>(&self, tables: &'a [Table]) -> Option<&'a Table> {
+        let at = match self.position.moment {
+            Moment::Discard => self.step.checked_sub(1)?,
+            Moment::Claim { .. } | Moment::Rob { .. } => self.step,
+        };
+        tables.get(at)
+    }
+}
+
 /// The index of `name` among the record's players, or an error listing the names; a record
 /// seen from one seat reviews only its player (the others' tiles were not seen).
 pub fn player_index(record: &GameRecord, name: &str) -> Result<usize, ReviewError> {
