@@ -1415,7 +1415,10 @@ discard-col-note = Note
 discard-best = best
 discard-your-choice = your choice
 discard-played-mark = played in the game
-discard-equal = Acceptable: { $tile } cannot be told apart from the best, { $best } ({ $loss }).
+discard-equal = Acceptable: { $tile } cannot be told apart from the best, { $best } ({ $ahead ->
+        [yes] ahead of it by { $loss }
+       *[no] { $loss }
+    }).
 discard-col-deal-in = Deal-in
 discard-col-loss = Against the best
 discard-equal-mark = as good as the best
@@ -1483,7 +1486,10 @@ review-mark-played = played
 review-col-deal-in = Deal-in
 review-equal-list = As good as the best (not told apart): { $choices }
 review-equal-played = The played choice cannot be told apart from the best: no mistake.
-review-cand-equal = as good as the best ({ $loss } ± { $error })
+review-cand-equal = as good as the best ({ $ahead ->
+        [yes] ahead of it by { $loss }
+       *[no] { $loss }
+    } ± { $error })
 review-cand-loss = gives up { $loss } ± { $error }
 review-mark-equal = = best
 review-deal-in-hint = The chance this choice deals in (another seat wins on the player's discard now or later) and what that costs on average
@@ -1524,9 +1530,18 @@ review-cli-title = Review of { $player }: { $count ->
         [one] one decision
        *[other] { $count } decisions
     }
-review-cli-decision = Hand { $hand }, step { $step } ({ $seat }): played { $played }, best { $best }, loss { $loss } — { $severity }
-review-cli-claim = Hand { $hand }, step { $step } ({ $seat }), { $tile } discarded by { $from }: played { $played }, best { $best }, loss { $loss } — { $severity }
-review-cli-rob = Hand { $hand }, step { $step } ({ $seat }), { $tile } added to a kong by { $from }: played { $played }, best { $best }, loss { $loss } — { $severity }
+review-cli-decision = Hand { $hand }, step { $step } ({ $seat }): played { $played }, best { $best }, { $ahead ->
+        [yes] ahead of the best by { $loss }
+       *[no] loss { $loss }
+    } — { $severity }
+review-cli-claim = Hand { $hand }, step { $step } ({ $seat }), { $tile } discarded by { $from }: played { $played }, best { $best }, { $ahead ->
+        [yes] ahead of the best by { $loss }
+       *[no] loss { $loss }
+    } — { $severity }
+review-cli-rob = Hand { $hand }, step { $step } ({ $seat }), { $tile } added to a kong by { $from }: played { $played }, best { $best }, { $ahead ->
+        [yes] ahead of the best by { $loss }
+       *[no] loss { $loss }
+    } — { $severity }
 review-cli-choice-none = nothing
 review-cli-severity-none = no mistake
 review-cli-severity-small = small mistake
@@ -1588,7 +1603,10 @@ cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, { $left } imp
 cli-advise-value = net { $expected } ± { $error } { $unit }, win chance { $chance } %, deal-in { $deal_in } %, danger { $danger } ({ $samples } rollouts; 0: exact)
 cli-advise-best = Best: { $choice }
 cli-advise-loss = loss { $loss } ± { $error } { $unit } against the best
-cli-advise-equal = not told apart from the best (loss { $loss } ± { $error } { $unit })
+cli-advise-equal = not told apart from the best ({ $ahead ->
+        [yes] ahead of it by
+       *[no] loss
+    } { $loss } ± { $error } { $unit })
 cli-advise-rollouts = { $rollouts } rollouts in all, seed { $seed }
 reason-more-improving = more improving tiles ({ $this } vs { $other })
 reason-fewer-improving = fewer improving tiles ({ $this } vs { $best })

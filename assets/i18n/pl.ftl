@@ -1807,7 +1807,10 @@ discard-col-note = Uwaga
 discard-best = najlepsza
 discard-your-choice = twój wybór
 discard-played-mark = zagrana w grze
-discard-equal = Do przyjęcia: { $tile } nie da się odróżnić od najlepszej zrzutki, { $best } ({ $loss }).
+discard-equal = Do przyjęcia: { $tile } nie da się odróżnić od najlepszej zrzutki, { $best } ({ $ahead ->
+        [yes] wynik o { $loss } wyższy
+       *[no] { $loss }
+    }).
 discard-col-deal-in = Na cudzą wygraną
 discard-col-loss = Wobec najlepszej
 discard-equal-mark = równie dobra jak najlepsza
@@ -1876,7 +1879,10 @@ review-mark-played = zagrane
 review-col-deal-in = Ryzyko
 review-equal-list = Równie dobre jak najlepsze (nie do odróżnienia): { $choices }
 review-equal-played = Zagranego wyboru nie da się odróżnić od najlepszego: to nie błąd.
-review-cand-equal = równie dobre jak najlepsze ({ $loss } ± { $error })
+review-cand-equal = równie dobre jak najlepsze ({ $ahead ->
+        [yes] wynik o { $loss } wyższy
+       *[no] { $loss }
+    } ± { $error })
 review-cand-loss = traci { $loss } ± { $error }
 review-mark-equal = = najlepsze
 review-deal-in-hint = Szansa, że ten wybór skończy się zrzutką na cudzą wygraną (teraz lub później), i ile to średnio kosztuje
@@ -1922,9 +1928,18 @@ review-cli-title = Analiza gry: { $player }, { $count ->
         [few] { $count } decyzje
        *[other] { $count } decyzji
     }
-review-cli-decision = Rozdanie { $hand }, krok { $step } ({ $seat }): zagrano { $played }, najlepiej { $best }, strata { $loss } — { $severity }
-review-cli-claim = Rozdanie { $hand }, krok { $step } ({ $seat }), zrzutka { $tile } gracza { $from }: zagrano { $played }, najlepiej { $best }, strata { $loss } — { $severity }
-review-cli-rob = Rozdanie { $hand }, krok { $step } ({ $seat }), { $tile } dołożony do konga przez gracza { $from }: zagrano { $played }, najlepiej { $best }, strata { $loss } — { $severity }
+review-cli-decision = Rozdanie { $hand }, krok { $step } ({ $seat }): zagrano { $played }, najlepiej { $best }, { $ahead ->
+        [yes] wynik o { $loss } wyższy niż przy najlepszym
+       *[no] strata { $loss }
+    } — { $severity }
+review-cli-claim = Rozdanie { $hand }, krok { $step } ({ $seat }), zrzutka { $tile } gracza { $from }: zagrano { $played }, najlepiej { $best }, { $ahead ->
+        [yes] wynik o { $loss } wyższy niż przy najlepszym
+       *[no] strata { $loss }
+    } — { $severity }
+review-cli-rob = Rozdanie { $hand }, krok { $step } ({ $seat }), { $tile } dołożony do konga przez gracza { $from }: zagrano { $played }, najlepiej { $best }, { $ahead ->
+        [yes] wynik o { $loss } wyższy niż przy najlepszym
+       *[no] strata { $loss }
+    } — { $severity }
 review-cli-choice-none = nic
 review-cli-severity-none = bez błędu
 review-cli-severity-small = mały błąd
@@ -1986,7 +2001,10 @@ cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, zostało kami
 cli-advise-value = wynik { $expected } ± { $error } ({ $unit }), szansa wygranej { $chance } %, zrzutka na cudzą wygraną { $deal_in } %, zagrożenie { $danger } (rozgrywek: { $samples }; 0 — dokładnie)
 cli-advise-best = Najlepszy wybór: { $choice }
 cli-advise-loss = strata { $loss } ± { $error } ({ $unit }) wobec najlepszego wyboru
-cli-advise-equal = nie do odróżnienia od najlepszego (strata { $loss } ± { $error }, { $unit })
+cli-advise-equal = nie do odróżnienia od najlepszego ({ $ahead ->
+        [yes] wynik wyższy o
+       *[no] strata
+    } { $loss } ± { $error }, { $unit })
 cli-advise-rollouts = rozgrywek w sumie: { $rollouts }, ziarno { $seed }
 reason-more-improving = więcej kamieni poprawiających ({ $this } wobec { $other })
 reason-fewer-improving = mniej kamieni poprawiających ({ $this } wobec { $best })

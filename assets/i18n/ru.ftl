@@ -1808,7 +1808,10 @@ discard-col-note = Примечание
 discard-best = лучший
 discard-your-choice = ваш выбор
 discard-played-mark = сыграно в игре
-discard-equal = Допустимо: { $tile } не отличить от лучшего сноса, { $best } ({ $loss }).
+discard-equal = Допустимо: { $tile } не отличить от лучшего сноса, { $best } ({ $ahead ->
+        [yes] итог выше на { $loss }
+       *[no] { $loss }
+    }).
 discard-col-deal-in = Снос в победу
 discard-col-loss = Против лучшего
 discard-equal-mark = не хуже лучшего
@@ -1877,7 +1880,10 @@ review-mark-played = сыгран
 review-col-deal-in = Риск
 review-equal-list = Не хуже лучшего (не отличить): { $choices }
 review-equal-played = Сыгранный ход не отличить от лучшего: ошибки нет.
-review-cand-equal = не хуже лучшего ({ $loss } ± { $error })
+review-cand-equal = не хуже лучшего ({ $ahead ->
+        [yes] итог выше на { $loss }
+       *[no] { $loss }
+    } ± { $error })
 review-cand-loss = теряет { $loss } ± { $error }
 review-mark-equal = = лучшему
 review-deal-in-hint = Шанс, что этот ход приведёт к сносу в чужую победу (сейчас или позже), и во что это обходится в среднем
@@ -1927,9 +1933,18 @@ review-cli-title = Анализ решений игрока { $player }: { $coun
         [few] { $count } решения
        *[other] { $count } решений
     }
-review-cli-decision = Раздача { $hand }, шаг { $step } ({ $seat }): сыграно { $played }, лучше { $best }, потеря { $loss } — { $severity }
-review-cli-claim = Раздача { $hand }, шаг { $step } ({ $seat }), снос { $tile } от игрока { $from }: сыграно { $played }, лучше { $best }, потеря { $loss } — { $severity }
-review-cli-rob = Раздача { $hand }, шаг { $step } ({ $seat }), { $tile } добавлен в конг игроком { $from }: сыграно { $played }, лучше { $best }, потеря { $loss } — { $severity }
+review-cli-decision = Раздача { $hand }, шаг { $step } ({ $seat }): сыграно { $played }, лучше { $best }, { $ahead ->
+        [yes] итог выше, чем у лучшего, на { $loss }
+       *[no] потеря { $loss }
+    } — { $severity }
+review-cli-claim = Раздача { $hand }, шаг { $step } ({ $seat }), снос { $tile } от игрока { $from }: сыграно { $played }, лучше { $best }, { $ahead ->
+        [yes] итог выше, чем у лучшего, на { $loss }
+       *[no] потеря { $loss }
+    } — { $severity }
+review-cli-rob = Раздача { $hand }, шаг { $step } ({ $seat }), { $tile } добавлен в конг игроком { $from }: сыграно { $played }, лучше { $best }, { $ahead ->
+        [yes] итог выше, чем у лучшего, на { $loss }
+       *[no] потеря { $loss }
+    } — { $severity }
 review-cli-choice-none = ничего
 review-cli-severity-none = без ошибки
 review-cli-severity-small = малая ошибка
@@ -1991,7 +2006,10 @@ cli-advise-line = { $rank }. { $choice } — шантен { $shanten }, улуч
 cli-advise-value = итог { $expected } ± { $error } ({ $unit }), шанс победы { $chance } %, снос в чужую победу { $deal_in } %, опасность { $danger } (розыгрышей: { $samples }; 0 — точно)
 cli-advise-best = Лучший ход: { $choice }
 cli-advise-loss = потеря { $loss } ± { $error } ({ $unit }) против лучшего хода
-cli-advise-equal = не отличить от лучшего хода (потеря { $loss } ± { $error }, { $unit })
+cli-advise-equal = не отличить от лучшего хода ({ $ahead ->
+        [yes] итог выше на
+       *[no] потеря
+    } { $loss } ± { $error }, { $unit })
 cli-advise-rollouts = розыгрышей всего: { $rollouts }, зерно { $seed }
 reason-more-improving = больше улучшающих костей ({ $this } против { $other })
 reason-fewer-improving = меньше улучшающих костей ({ $this } против { $best })

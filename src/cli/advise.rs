@@ -241,6 +241,7 @@ pub fn advice_text(advice: &Advice, rules: &RuleSettings, i18n: &I18n) -> String
         if let Some(l) = c.loss
             && rank > 0
         {
+            let (ahead, size) = crate::review::loss_words(l.mean, 2);
             line.push_str("; ");
             line.push_str(
                 &i18n.message(
@@ -249,7 +250,8 @@ pub fn advice_text(advice: &Advice, rules: &RuleSettings, i18n: &I18n) -> String
                     } else {
                         "cli-advise-loss"
                     })
-                    .text("loss", format!("{:.2}", l.mean))
+                    .text("ahead", ahead)
+                    .text("loss", size)
                     .text("error", format!("{:.2}", l.error))
                     .text("unit", &unit),
                 ),

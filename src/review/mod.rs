@@ -239,6 +239,18 @@ impl Loss {
     }
 }
 
+/// A loss as the reader's words take it, rounded to `decimals`: `("yes", size)` when the
+/// choice is ahead of the best (its mean above the best's, by less than it takes to leave the
+/// best, so not told apart from it), else `("no", loss)`. The messages select on the first.
+pub fn loss_words(loss: f64, decimals: usize) -> (&'static str, String) {
+    let ahead = format!("{:.*}", decimals, -loss);
+    if loss < 0.0 && ahead.bytes().any(|b| (b'1'..=b'9').contains(&b)) {
+        ("yes", ahead)
+    } else {
+        ("no", format!("{:.*}", decimals, loss.max(0.0)))
+    }
+}
+
 /// The normal quantile of a two-sided 95 % interval.
 pub const Z95: f64 = 1.96;
 

@@ -52,10 +52,15 @@ fn loss_text(loss: f64) -> String {
 
 /// A loss with its standard error (none shown when it is exact or a proxy).
 fn with_error(loss: f64, error: f64) -> String {
+    with_error_shown(&loss_text(loss), error)
+}
+
+/// A loss already written out, with its standard error (none when it is exact or a proxy).
+fn with_error_shown(loss: &str, error: f64) -> String {
     if error > 0.0 {
-        format!("{loss:.2} ± {error:.2}")
+        format!("{loss} ± {error:.2}")
     } else {
-        loss_text(loss)
+        loss.to_string()
     }
 }
 
@@ -71,6 +76,7 @@ fn verdict_words(d: &Decision, i18n: &I18n) -> String {
 
 /// One decision's line.
 pub fn decision_line(d: &Decision, i18n: &I18n) -> String {
+    let (ahead, size) = super::loss_words(d.loss, 2);
     let base = |id: &'static str| {
         Message::new(id)
             .int("hand", d.hand + 1)
@@ -78,7 +84,8 @@ pub fn decision_line(d: &Decision, i18n: &I18n) -> String {
             .msg("seat", wind(d.seat))
             .text("played", choice_words(Some(d.played), i18n))
             .text("best", choice_words(d.advice.best(), i18n))
-            .text("loss", with_error(d.loss, d.loss_error))
+            .text("ahead", ahead)
+            .text("loss", with_error_shown(&size, d.loss_error))
             .text("severity", verdict_words(d, i18n))
     };
     let m = match d.position.moment {

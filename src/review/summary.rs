@@ -197,6 +197,59 @@ mod tests {
     }
 
     #[test]
+    fn a_choice_ahead_of_the_best_within_the_noise_is_said_ahead_not_a_negative_loss() {
+        // The best stands (the simple choice); the played rival's mean is 1.5 higher, not told
+        // apart from it.
+        let a = advice(vec![
+            candidate(played("1m"), 1, &[4, 4], Some((26.0, 0.0, 0.0))),
+            candidate(played("2m"), 1, &[4, 4], Some((27.5, -1.5, 1.2))),
+        ]);
+        let loss = loss_of(&a, played("2m"), true);
+        assert_eq!(loss.mean, -1.5);
+        let d = Decision {
+            hand: 0,
+            step: 1,
+            player: "A".into(),
+            seat: crate::tiles::Wind::East,
+            position: position("zung-jung", "1239m456p789s1122z", &[], ""),
+            played: played("2m"),
+            advice: a,
+            loss: loss.mean,
+            loss_error: loss.error,
+            severity: Severity::None,
+            options: crate::review::AdviseOptions::default(),
+        };
+        let said =
+            |lang| crate::review::record_text::decision_line(&d, crate::i18n::I18n::get(lang));
+        use crate::i18n::Lang;
+        let en = said(Lang::English);
+        assert!(en.contains("ahead of the best by 1.50 ± 1.20 —"), "{en}");
+        let ru = said(Lang::Russian);
+        assert!(
+            ru.contains("итог выше, чем у лучшего, на 1.50 ± 1.20 —"),
+            "{ru}"
+        );
+        let pl = said(Lang::Polish);
+        assert!(
+            pl.contains("wynik o 1.50 ± 1.20 wyższy niż przy najlepszym —"),
+            "{pl}"
+        );
+        for line in [en, ru, pl] {
+            assert!(!line.contains("-1.5"), "{line}");
+        }
+        // A choice behind the best says its loss; a rounding's minus is not shown.
+        assert_eq!(crate::review::loss_words(0.5, 1), ("no", "0.5".to_string()));
+        assert_eq!(
+            crate::review::loss_words(-0.95, 2),
+            ("yes", "0.95".to_string())
+        );
+        assert_eq!(
+            crate::review::loss_words(-0.001, 2),
+            ("no", "0.00".to_string())
+        );
+    }
+
+    #[test]
     fn without_values_the_proxy_counts_steps_and_improving_tiles() {
         let a = advice(vec![
             candidate(played("1m"), 1, &[4, 4], None),

@@ -502,10 +502,12 @@ fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
             } else {
                 "review-cand-loss"
             };
+            let (ahead, size) = crate::review::loss_words(l.mean, 1);
             why.push(i18n.tr_args(
                 key,
                 &[
-                    ("loss", format!("{:.1}", l.mean).into()),
+                    ("ahead", ahead.into()),
+                    ("loss", size.into()),
                     ("error", format!("{:.1}", l.error).into()),
                 ],
             ));

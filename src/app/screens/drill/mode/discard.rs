@@ -343,14 +343,16 @@ fn verdict_color(ui: &Ui, verdict: Verdict) -> egui::Color32 {
 
 /// The grade in a line: right, acceptable or wrong, with the best and the loss.
 fn grade_text(i18n: &I18n, drill: &DiscardDrill, g: &DiscardGrade) -> (bool, String) {
+    let (ahead, size) = crate::review::loss_words(g.loss, 2);
     let loss = if g.loss_error > 0.0 {
-        format!("{:.2} ± {:.2}", g.loss, g.loss_error)
+        format!("{size} ± {:.2}", g.loss_error)
     } else {
-        format!("{:.2}", g.loss)
+        size
     };
     let args = [
         ("tile", tile_name(i18n, g.chosen).into()),
         ("best", tile_name(i18n, g.best).into()),
+        ("ahead", ahead.into()),
         ("loss", loss.into()),
     ];
     let mut text = match g.verdict {
