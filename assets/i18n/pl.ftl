@@ -2019,6 +2019,7 @@ reason-seen = bezpieczniej: ten kamień widać już { $times } razy
 reason-their-missing-suit = bezpiecznie wobec gracza { $seat }: rodzaj, którego mu brak
 reason-deal-in = szansa zrzutki na cudzą wygraną { $chance } %
 reason-wins-now = wygrana teraz: { $amount } ({ $unit })
+reason-waits-worth = wygrana ze zrzutki daje: { $waits } ({ $unit })
 ## The square table (replay viewer)
 replays-table = Stół widziany z dolnego miejsca
 ## Tile sets from pictures (--tiles, View → Tiles)

@@ -2024,6 +2024,7 @@ reason-seen = безопаснее: эта кость видна уже { $times
 reason-their-missing-suit = безопасно против игрока { $seat }: его отсутствующая масть
 reason-deal-in = шанс снести в чужую победу { $chance } %
 reason-wins-now = победа сейчас: { $amount } ({ $unit })
+reason-waits-worth = победа со сноса приносит: { $waits } ({ $unit })
 ## The square table (replay viewer)
 replays-table = Стол, вид со стороны нижнего места
 ## Tile sets from pictures (--tiles, View → Tiles)

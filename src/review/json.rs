@@ -58,6 +58,16 @@ pub struct ReasonJson {
     pub value: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seat: Option<&'static str>,
+    /// `waits_worth`: each amount with its winning tiles, the dearest first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub waits: Option<Vec<WaitWorthJson>>,
+}
+
+/// What a win on a discard brings with these winning tiles.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WaitWorthJson {
+    pub amount: u32,
+    pub tiles: String,
 }
 
 /// A reason's JSON.
@@ -70,8 +80,21 @@ pub fn reason_json(r: &Reason) -> ReasonJson {
         pattern: None,
         value: None,
         seat: None,
+        waits: None,
     };
     match *r {
+        Reason::WaitsWorth { ref waits, .. } => {
+            j.reason = "waits_worth";
+            j.waits = Some(
+                waits
+                    .iter()
+                    .map(|(amount, tiles)| WaitWorthJson {
+                        amount: *amount,
+                        tiles: crate::tiles::format_tiles(tiles),
+                    })
+                    .collect(),
+            );
+        }
         Reason::MoreImproving { this, other } => {
             j.reason = "more_improving";
             (j.this, j.other) = (Some(this), Some(other));

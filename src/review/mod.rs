@@ -280,7 +280,7 @@ pub struct Candidate {
 }
 
 /// A short reason for (or against) a choice, each from numbers; words come when it is shown.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Reason {
     /// Leaves more improving tiles than the best other choice at the same shanten: copies
     /// left, this and that.
@@ -309,6 +309,12 @@ pub enum Reason {
     DealIn { chance: f64 },
     /// A win now, its net result this much in the system's unit.
     WinsNow { amount: f64, unit: &'static str },
+    /// Ready, and its winning tiles bring unlike amounts: what a win on a discard brings the
+    /// player with each (tiles with copies left), the dearest first, in the system's unit.
+    WaitsWorth {
+        waits: Vec<(u32, Vec<Tile>)>,
+        unit: &'static str,
+    },
 }
 
 /// How to advise.

@@ -4,11 +4,14 @@
 //! how safe the tile let go is (seen copies; Sichuan's missing suits) and the chance of
 //! dealing in. Words come when they are shown (`Reason` in `i18n`).
 
+use std::collections::BTreeMap;
+
+use super::shanten::{Shanten, total};
 use super::{Candidate, Choice, Position, Reason, tiles_left};
-use crate::hand::MeldKind;
+use crate::hand::{MeldKind, WinMethod};
 use crate::i18n::{I18n, Message};
 use crate::rules::{PatternValue, RuleSettings};
-use crate::tiles::names::wind;
+use crate::tiles::names::{tile, wind};
 use crate::tiles::{Counts, Suit, Tile, in_suit};
 
 /// At most this many reasons a choice.
@@ -22,6 +25,7 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate]) {
         .iter()
         .map(|c| (c.choice, c.shanten, tiles_left(c)))
         .collect();
+    let mut calculator = None;
     for (i, c) in candidates.iter_mut().enumerate() {
         let mut reasons = Vec::new();
         if c.choice == Choice::Win {
@@ -60,6 +64,9 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate]) {
         if c.shanten == 0 && left == 0 && !c.ukeire.is_empty() {
             reasons.push(Reason::DeadWait);
         }
+        if let Some(worth) = waits_worth(position, c, &mut calculator) {
+            reasons.push(worth);
+        }
         if let Choice::Discard(t) = c.choice {
             if let Some(seat) = missing_suit_of_another(position, t) {
                 reasons.push(Reason::TheirMissingSuit { seat });
@@ -81,6 +88,43 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate]) {
         reasons.truncate(MOST);
         c.reasons = reasons;
     }
+}
+
+/// Ready after a discard or a pass, with winning tiles that bring unlike amounts: what a win
+/// on a discard brings with each (by the engine, the position's melds, bonus tiles and winds),
+/// grouped by amount, the dearest first. Only the tiles with copies left; none when every one
+/// brings the same or the engine refuses them all on a discard.
+fn waits_worth(
+    position: &Position,
+    c: &Candidate,
+    calculator: &mut Option<Shanten>,
+) -> Option<Reason> {
+    if c.shanten != 0 {
+        return None;
+    }
+    let mut after = position.concealed;
+    match c.choice {
+        Choice::Discard(t) => after[t.index()] = after[t.index()].checked_sub(1)?,
+        Choice::Pass => {}
+        _ => return None,
+    }
+    if total(&after) % 3 != 1 {
+        return None;
+    }
+    let calc = calculator.get_or_insert_with(|| Shanten::new(position));
+    let mut by_amount: BTreeMap<u32, Vec<Tile>> = BTreeMap::new();
+    for w in c.ukeire.iter().filter(|w| w.left > 0) {
+        let mut with = after;
+        with[w.tile.index()] += 1;
+        let discarder = Some(position.seat.next());
+        if let Some(amount) = calc.win_with(&with, w.tile, WinMethod::Discard, discarder) {
+            by_amount.entry(amount).or_default().push(w.tile);
+        }
+    }
+    (by_amount.len() > 1).then(|| Reason::WaitsWorth {
+        waits: by_amount.into_iter().rev().collect(),
+        unit: position.rules.payment_unit(),
+    })
 }
 
 /// Sichuan: another seat still in the hand that declared `t`'s suit missing (it never wins
@@ -162,6 +206,19 @@ impl Reason {
     pub fn words(&self, i18n: &I18n) -> String {
         let unit = |u: &str| Message::new(format!("unit-{u}"));
         let m = match *self {
+            Reason::WaitsWorth { ref waits, unit: u } => {
+                let groups: Vec<String> = waits
+                    .iter()
+                    .map(|(amount, tiles)| {
+                        let names: Vec<String> =
+                            tiles.iter().map(|&t| i18n.message(&tile(t))).collect();
+                        format!("{} +{amount}", names.join(", "))
+                    })
+                    .collect();
+                Message::new("reason-waits-worth")
+                    .text("waits", groups.join("; "))
+                    .msg("unit", unit(u))
+            }
             Reason::MoreImproving { this, other } => Message::new("reason-more-improving")
                 .int("this", this)
                 .int("other", other),
@@ -227,5 +284,76 @@ impl PatternIds {
                 all_pungs: "sc.all_pungs",
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::review::input::test_support::position;
+    use crate::review::{AdviseOptions, advise};
+    use crate::tiles::parse_tile;
+
+    fn reasons_of(rules: &str, hand: &str, discard: &str) -> Vec<Reason> {
+        let p = position(rules, hand, &[], "");
+        let options = AdviseOptions {
+            values: false,
+            ..AdviseOptions::default()
+        };
+        let advice = advise(&p, &options).expect("advice");
+        let t = parse_tile(discard).expect("tile");
+        advice
+            .candidate(Choice::Discard(t))
+            .expect("a candidate")
+            .reasons
+            .clone()
+    }
+
+    fn waits_worth(reasons: &[Reason]) -> Option<Vec<(u32, String)>> {
+        reasons.iter().find_map(|r| match r {
+            Reason::WaitsWorth { waits, .. } => Some(
+                waits
+                    .iter()
+                    .map(|(a, t)| (*a, crate::tiles::format_tiles(t)))
+                    .collect(),
+            ),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn a_wait_whose_tiles_pay_unlike_says_what_each_brings_the_dearest_first() {
+        // Waiting on White Dragon (a dragon pung: one fan more) or 3 Bamboo.
+        let hk = reasons_of("hk-old-style", "123m456p789s55z33s9m", "9m");
+        assert_eq!(
+            waits_worth(&hk),
+            Some(vec![(32, "5z".to_string()), (16, "3s".to_string())])
+        );
+        let zj = reasons_of("zung-jung", "123m456p789s55z33s9m", "9m");
+        assert_eq!(
+            waits_worth(&zj),
+            Some(vec![(45, "5z".to_string()), (15, "3s".to_string())])
+        );
+        let en = crate::i18n::I18n::get(crate::i18n::Lang::English);
+        let said: Vec<String> = zj.iter().map(|r| r.words(en)).collect();
+        assert!(
+            said.contains(
+                &"a win on a discard brings: White Dragon +45; 3 Bamboo +15 (points)".to_string()
+            ),
+            "{said:?}"
+        );
+    }
+
+    #[test]
+    fn a_wait_whose_tiles_pay_alike_or_a_hand_not_ready_says_nothing_of_them() {
+        // 2 or 5 Bamboo: the same hand either way.
+        let same = reasons_of("zung-jung", "123m456p789s55z34s9m", "9m");
+        assert_eq!(waits_worth(&same), None);
+        // Singapore: 3 Bamboo would be a hand of no tai, so the White Dragon alone wins.
+        let one = reasons_of("singapore", "123m456p789s55z33s9m", "9m");
+        assert_eq!(waits_worth(&one), None);
+        // Not ready after letting go of a 5 Dots.
+        let far = reasons_of("zung-jung", "123m456p789s55z33s9m", "5p");
+        assert_eq!(waits_worth(&far), None);
     }
 }
