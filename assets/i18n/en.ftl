@@ -1621,7 +1621,10 @@ reason-seen = safer: this tile seen { $times } times
 reason-their-missing-suit = safe against { $seat }: the suit they declared missing
 reason-deal-in = deal-in chance { $chance } %
 reason-wins-now = wins now: { $amount } { $unit }
-reason-waits-worth = a win on a discard brings: { $waits } ({ $unit })
+reason-waits-worth = a win brings: { $waits } ({ $unit })
+reason-wait-discard = { $tiles } +{ $discard }
+reason-wait-both = { $tiles } +{ $discard } on a discard, +{ $self } self-drawn
+reason-wait-self = { $tiles } +{ $self } self-drawn only
 ## The square table (replay viewer)
 replays-table = The table, seen from the bottom seat
 ## Tile sets from pictures (--tiles, View → Tiles)

@@ -2019,7 +2019,10 @@ reason-seen = bezpieczniej: ten kamień widać już { $times } razy
 reason-their-missing-suit = bezpiecznie wobec gracza { $seat }: rodzaj, którego mu brak
 reason-deal-in = szansa zrzutki na cudzą wygraną { $chance } %
 reason-wins-now = wygrana teraz: { $amount } ({ $unit })
-reason-waits-worth = wygrana ze zrzutki daje: { $waits } ({ $unit })
+reason-waits-worth = wygrana daje: { $waits } ({ $unit })
+reason-wait-discard = { $tiles } +{ $discard }
+reason-wait-both = { $tiles } +{ $discard } ze zrzutki, +{ $self } z muru
+reason-wait-self = { $tiles } +{ $self } tylko z muru
 ## The square table (replay viewer)
 replays-table = Stół widziany z dolnego miejsca
 ## Tile sets from pictures (--tiles, View → Tiles)

@@ -2024,7 +2024,10 @@ reason-seen = безопаснее: эта кость видна уже { $times
 reason-their-missing-suit = безопасно против игрока { $seat }: его отсутствующая масть
 reason-deal-in = шанс снести в чужую победу { $chance } %
 reason-wins-now = победа сейчас: { $amount } ({ $unit })
-reason-waits-worth = победа со сноса приносит: { $waits } ({ $unit })
+reason-waits-worth = победа приносит: { $waits } ({ $unit })
+reason-wait-discard = { $tiles } +{ $discard }
+reason-wait-both = { $tiles } +{ $discard } со сноса, +{ $self } со стены
+reason-wait-self = { $tiles } +{ $self } только со стены
 ## The square table (replay viewer)
 replays-table = Стол, вид со стороны нижнего места
 ## Tile sets from pictures (--tiles, View → Tiles)

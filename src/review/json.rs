@@ -63,10 +63,12 @@ pub struct ReasonJson {
     pub waits: Option<Vec<WaitWorthJson>>,
 }
 
-/// What a win on a discard brings with these winning tiles.
+/// What a win brings with these winning tiles, on a discard and self-drawn (`null`: the
+/// engine refuses that win).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct WaitWorthJson {
-    pub amount: u32,
+    pub on_discard: Option<u32>,
+    pub self_drawn: Option<u32>,
     pub tiles: String,
 }
 
@@ -88,9 +90,10 @@ pub fn reason_json(r: &Reason) -> ReasonJson {
             j.waits = Some(
                 waits
                     .iter()
-                    .map(|(amount, tiles)| WaitWorthJson {
-                        amount: *amount,
-                        tiles: crate::tiles::format_tiles(tiles),
+                    .map(|w| WaitWorthJson {
+                        on_discard: w.on_discard,
+                        self_drawn: w.self_drawn,
+                        tiles: crate::tiles::format_tiles(&w.tiles),
                     })
                     .collect(),
             );

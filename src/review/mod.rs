@@ -309,12 +309,22 @@ pub enum Reason {
     DealIn { chance: f64 },
     /// A win now, its net result this much in the system's unit.
     WinsNow { amount: f64, unit: &'static str },
-    /// Ready, and its winning tiles bring unlike amounts: what a win on a discard brings the
-    /// player with each (tiles with copies left), the dearest first, in the system's unit.
+    /// Ready, with winning tiles that bring unlike amounts, or beside a win it lets go: what a
+    /// win brings the player with each (tiles with copies left), the dearest first, in the
+    /// system's unit.
     WaitsWorth {
-        waits: Vec<(u32, Vec<Tile>)>,
+        waits: Vec<WaitWorth>,
         unit: &'static str,
     },
+}
+
+/// What a win with these winning tiles brings the player in all, by the engine: on a discard
+/// and self-drawn (`None` where the engine refuses that win).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WaitWorth {
+    pub on_discard: Option<u32>,
+    pub self_drawn: Option<u32>,
+    pub tiles: Vec<Tile>,
 }
 
 /// How to advise.

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use super::shanten::{Shanten, total};
-use super::{Candidate, Choice, Position, Reason, tiles_left};
+use super::{Candidate, Choice, Position, Reason, WaitWorth, tiles_left};
 use crate::hand::{MeldKind, WinMethod};
 use crate::i18n::{I18n, Message};
 use crate::rules::{PatternValue, RuleSettings};
@@ -26,14 +26,18 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate]) {
         .map(|c| (c.choice, c.shanten, tiles_left(c)))
         .collect();
     let mut calculator = None;
+    let win_offered = snapshot.iter().any(|s| s.0 == Choice::Win);
     for (i, c) in candidates.iter_mut().enumerate() {
         let mut reasons = Vec::new();
         if c.choice == Choice::Win {
-            let amount = c.value.map_or(0.0, |v| v.expected);
-            reasons.push(Reason::WinsNow {
-                amount,
-                unit: position.rules.payment_unit(),
-            });
+            // What it brings is the rollouts' exact value; without values, nothing is said
+            // (not "+0").
+            if let Some(v) = c.value {
+                reasons.push(Reason::WinsNow {
+                    amount: v.expected,
+                    unit: position.rules.payment_unit(),
+                });
+            }
             c.reasons = reasons;
             continue;
         }
@@ -64,7 +68,7 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate]) {
         if c.shanten == 0 && left == 0 && !c.ukeire.is_empty() {
             reasons.push(Reason::DeadWait);
         }
-        if let Some(worth) = waits_worth(position, c, &mut calculator) {
+        if let Some(worth) = waits_worth(position, c, win_offered, &mut calculator) {
             reasons.push(worth);
         }
         if let Choice::Discard(t) = c.choice {
@@ -90,13 +94,15 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate]) {
     }
 }
 
-/// Ready after a discard or a pass, with winning tiles that bring unlike amounts: what a win
-/// on a discard brings with each (by the engine, the position's melds, bonus tiles and winds),
-/// grouped by amount, the dearest first. Only the tiles with copies left; none when every one
-/// brings the same or the engine refuses them all on a discard.
+/// Ready after a discard or a pass, with winning tiles that bring unlike amounts, or beside
+/// a win the position offers (`win_offered`: what passing it keeps): what a win brings with
+/// each tile (by the engine, the position's melds, bonus tiles, winds and the seats still in),
+/// on a discard and self-drawn, grouped by amount, the dearest first. Only the tiles with
+/// copies left.
 fn waits_worth(
     position: &Position,
     c: &Candidate,
+    win_offered: bool,
     calculator: &mut Option<Shanten>,
 ) -> Option<Reason> {
     if c.shanten != 0 {
@@ -111,18 +117,36 @@ fn waits_worth(
     if total(&after) % 3 != 1 {
         return None;
     }
+    // The next seat still in the hand discards (Sichuan: one that won and left throws nothing).
+    let out = |seat| position.others.iter().any(|o| o.seat == seat && o.out);
+    let discarder = std::iter::successors(Some(position.seat.next()), |s| Some(s.next()))
+        .take(3)
+        .find(|&s| !out(s));
     let calc = calculator.get_or_insert_with(|| Shanten::new(position));
-    let mut by_amount: BTreeMap<u32, Vec<Tile>> = BTreeMap::new();
+    let mut by_amount: BTreeMap<(Option<u32>, Option<u32>), Vec<Tile>> = BTreeMap::new();
     for w in c.ukeire.iter().filter(|w| w.left > 0) {
         let mut with = after;
         with[w.tile.index()] += 1;
-        let discarder = Some(position.seat.next());
-        if let Some(amount) = calc.win_with(&with, w.tile, WinMethod::Discard, discarder) {
-            by_amount.entry(amount).or_default().push(w.tile);
+        let on_discard = calc.win_with(&with, w.tile, WinMethod::Discard, discarder);
+        let self_drawn = calc.win_with(&with, w.tile, WinMethod::SelfDraw, None);
+        if on_discard.is_some() || self_drawn.is_some() {
+            by_amount
+                .entry((on_discard, self_drawn))
+                .or_default()
+                .push(w.tile);
         }
     }
-    (by_amount.len() > 1).then(|| Reason::WaitsWorth {
-        waits: by_amount.into_iter().rev().collect(),
+    let shown = by_amount.len() > 1 || (win_offered && !by_amount.is_empty());
+    shown.then(|| Reason::WaitsWorth {
+        waits: by_amount
+            .into_iter()
+            .rev()
+            .map(|((on_discard, self_drawn), tiles)| WaitWorth {
+                on_discard,
+                self_drawn,
+                tiles,
+            })
+            .collect(),
         unit: position.rules.payment_unit(),
     })
 }
@@ -209,10 +233,19 @@ impl Reason {
             Reason::WaitsWorth { ref waits, unit: u } => {
                 let groups: Vec<String> = waits
                     .iter()
-                    .map(|(amount, tiles)| {
+                    .map(|w| {
                         let names: Vec<String> =
-                            tiles.iter().map(|&t| i18n.message(&tile(t))).collect();
-                        format!("{} +{amount}", names.join(", "))
+                            w.tiles.iter().map(|&t| i18n.message(&tile(t))).collect();
+                        let group = match (w.on_discard, w.self_drawn) {
+                            (Some(d), Some(s)) if s != d => Message::new("reason-wait-both")
+                                .int("discard", d)
+                                .int("self", s),
+                            (Some(d), _) => Message::new("reason-wait-discard").int("discard", d),
+                            (None, s) => {
+                                Message::new("reason-wait-self").int("self", s.unwrap_or(0))
+                            }
+                        };
+                        i18n.message(&group.text("tiles", names.join(", ")))
                     })
                     .collect();
                 Message::new("reason-waits-worth")
@@ -314,7 +347,12 @@ mod tests {
             Reason::WaitsWorth { waits, .. } => Some(
                 waits
                     .iter()
-                    .map(|(a, t)| (*a, crate::tiles::format_tiles(t)))
+                    .map(|w| {
+                        (
+                            w.on_discard.unwrap_or(0),
+                            crate::tiles::format_tiles(&w.tiles),
+                        )
+                    })
                     .collect(),
             ),
             _ => None,
@@ -337,9 +375,7 @@ mod tests {
         let en = crate::i18n::I18n::get(crate::i18n::Lang::English);
         let said: Vec<String> = zj.iter().map(|r| r.words(en)).collect();
         assert!(
-            said.contains(
-                &"a win on a discard brings: White Dragon +45; 3 Bamboo +15 (points)".to_string()
-            ),
+            said.contains(&"a win brings: White Dragon +45; 3 Bamboo +15 (points)".to_string()),
             "{said:?}"
         );
     }

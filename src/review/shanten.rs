@@ -32,6 +32,8 @@ struct WinContext {
     seat: Wind,
     prevailing: Wind,
     missing: Option<Suit>,
+    /// Sichuan: the seats that won and left, as bits of [`Wind::index`] (they pay nothing).
+    players_out: u8,
 }
 
 /// A shanten calculator for one player's melds under one system; it caches the core's table
@@ -72,6 +74,11 @@ impl Shanten {
                 seat: position.seat,
                 prevailing: position.prevailing,
                 missing: position.missing_suit,
+                players_out: position
+                    .others
+                    .iter()
+                    .filter(|o| o.out)
+                    .fold(0, |bits, o| bits | 1 << o.seat.index()),
             },
             in_melds,
             tables: Cache::default(),
@@ -198,6 +205,7 @@ impl Shanten {
             discarder,
             table: TableFacts {
                 missing_suit: ctx.missing,
+                players_out: ctx.players_out,
                 ..Default::default()
             },
         };

@@ -67,6 +67,73 @@ fn advise_offers_kongs_and_wins() {
 }
 
 #[test]
+fn passing_a_win_says_what_the_wait_brings_on_a_discard_and_self_drawn() {
+    // Sichuan, East has won and left: South's 9 Bamboo wins 2; passing keeps 5 and 9 Bamboo,
+    // which bring 2 on a discard and 6 self-drawn (the two seats still in pay).
+    let args = [
+        "advise",
+        "--rules",
+        "sichuan",
+        "--hand",
+        "111222333p5599s",
+        "--wall",
+        "53",
+        "--seat",
+        "north",
+        "--missing",
+        "m",
+        "--claim",
+        "9s",
+        "--from",
+        "south",
+        "--others",
+        "east; melds: concealed kong 1m; missing: s; out",
+        "--others",
+        "south; discards: 9s; missing: p",
+        "--others",
+        "west; missing: m",
+        "--no-values",
+    ];
+    let v = json(&[&args[..], &["--json"]].concat());
+    let candidates = v["candidates"].as_array().expect("candidates");
+    let pass = candidates
+        .iter()
+        .find(|c| c["choice"] == "pass")
+        .expect("a pass");
+    assert_eq!(
+        pass["reasons"][0],
+        serde_json::json!({"reason": "waits_worth", "waits": [
+            {"on_discard": 2, "self_drawn": 6, "tiles": "59s"}
+        ]})
+    );
+    // Without values a win says nothing of its amount (not "+0").
+    let win = candidates
+        .iter()
+        .find(|c| c["choice"] == "win")
+        .expect("a win");
+    assert_eq!(win["reasons"], serde_json::json!([]));
+    for (lang, said) in [
+        (
+            "en",
+            "a win brings: 5 Bamboo, 9 Bamboo +2 on a discard, +6 self-drawn (points)",
+        ),
+        (
+            "ru",
+            "победа приносит: пятёрка бамбуков, девятка бамбуков +2 со сноса, +6 со стены (очков)",
+        ),
+        (
+            "pl",
+            "wygrana daje: piątka bambusów, dziewiątka bambusów +2 ze zrzutki, +6 z muru (pkt)",
+        ),
+    ] {
+        let o = tilewise(&[&args[..], &["--lang", lang]].concat(), None);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let text = stdout(&o);
+        assert!(text.contains(said), "{lang}: {text}");
+    }
+}
+
+#[test]
 fn advise_text_in_three_languages() {
     for (lang, word) in [("en", "Best"), ("ru", "Лучший"), ("pl", "Najlepszy")] {
         let o = tilewise(
