@@ -284,27 +284,37 @@ pub(crate) fn table_ui(
         if replays.modified {
             ui.label(RichText::new(i18n.tr("replays-modified")).italics());
         }
-        ui.label(i18n.tr_args(
-            "replays-position",
-            &[
-                ("hand", (replays.hand + 1).into()),
-                ("hands", game.record.hands.len().into()),
-                ("step", replays.step.into()),
-                ("steps", steps_of(hand).into()),
-            ],
-        ));
+        // The short facts move to the next row whole rather than break inside ("Mur:" / "44").
+        ui.add(
+            egui::Label::new(i18n.tr_args(
+                "replays-position",
+                &[
+                    ("hand", (replays.hand + 1).into()),
+                    ("hands", game.record.hands.len().into()),
+                    ("step", replays.step.into()),
+                    ("steps", steps_of(hand).into()),
+                ],
+            ))
+            .extend(),
+        );
         if let Some(table) = table {
-            ui.label(i18n.tr_args("replays-wall", &[("left", table.wall_left.into())]));
+            ui.add(
+                egui::Label::new(i18n.tr_args("replays-wall", &[("left", table.wall_left.into())]))
+                    .extend(),
+            );
         } else {
             ui.label(RichText::new(i18n.tr("replays-results-only")).italics());
         }
         // Sichuan has no prevailing wind to name.
         if game.record.header.rules.has_prevailing_wind() {
-            ui.label(format!(
-                "{}: {}",
-                i18n.tr("calc-round"),
-                wind_name(i18n, hand.prevailing_wind)
-            ));
+            ui.add(
+                egui::Label::new(format!(
+                    "{}: {}",
+                    i18n.tr("calc-round"),
+                    wind_name(i18n, hand.prevailing_wind)
+                ))
+                .extend(),
+            );
         }
     });
     // Whose tiles are shown: a results-only hand shows the winners' hands only.
