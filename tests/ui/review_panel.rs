@@ -413,7 +413,18 @@ fn readme_picture_of_the_review_panel() {
                 .iter()
                 .find(|d| d.severity > Severity::None)
         })
-        // No mistake: the own-turn decision where the played choice is furthest behind.
+        // No mistake: an own-turn decision whose played choice is told apart from a best
+        // that few others tie with, the furthest behind; else the furthest behind of all.
+        .or_else(|| {
+            review
+                .decisions
+                .iter()
+                .filter(|d| matches!(d.position.moment, tilewise::review::Moment::Discard))
+                .filter(|d| d.advice.candidates.len() > 6)
+                .filter(|d| d.advice.equal().count() <= 3)
+                .filter(|d| !d.advice.candidate(d.played).is_some_and(|c| c.equal))
+                .max_by(|a, b| a.loss.total_cmp(&b.loss))
+        })
         .or_else(|| {
             review
                 .decisions
