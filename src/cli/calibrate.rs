@@ -105,7 +105,10 @@ fn calibration_text(c: &Calibration, i18n: &I18n) -> String {
         ),
         (
             &["cli-calibrate-deal-in-head"],
-            &[("cli-calibrate-deal-in", &c.deal_in_on_table)],
+            &[
+                ("cli-calibrate-deal-in", &c.deal_in_on_table),
+                ("cli-calibrate-deal-in-now", &c.deal_in_now_on_table),
+            ],
         ),
         (
             &["cli-calibrate-passed-head"],

@@ -124,6 +124,9 @@ pub struct Calibration {
     /// deals in (in the win columns) and his danger, what he expects to pay for it (in the net
     /// columns).
     pub deal_in_on_table: CalibrationRow,
+    /// The same for the played discard's own danger: the chance another seat wins on that very
+    /// tile at once, and what the player pays for it (own turns' discards only).
+    pub deal_in_now_on_table: CalibrationRow,
     /// Passing each win on a discard or a kong the bots took, the same two ways: the pass's
     /// win chance, and as the net what passing gains over the win (the pass's net less the
     /// win's).
@@ -219,6 +222,7 @@ pub fn calibrate_record(
     let mut all = CalibrationRow::default();
     let mut played_on_table = CalibrationRow::default();
     let mut deal_in_on_table = CalibrationRow::default();
+    let mut deal_in_now_on_table = CalibrationRow::default();
     let mut win_passed_on_table = CalibrationRow::default();
     let mut model_passes_on_table = CalibrationRow::default();
     let mut count = 0usize;
@@ -277,6 +281,14 @@ pub fn calibrate_record(
                         value.danger,
                         on_table.danger,
                     );
+                    if matches!(d.played, Choice::Discard(_)) {
+                        deal_in_now_on_table.add(
+                            value.deal_in_now,
+                            on_table.deal_in_now,
+                            value.danger_now,
+                            on_table.danger_now,
+                        );
+                    }
                 }
                 let net: f64 = replay
                     .ledger
@@ -316,6 +328,7 @@ pub fn calibrate_record(
         all: all.mean(),
         played_on_table: played_on_table.mean(),
         deal_in_on_table: deal_in_on_table.mean(),
+        deal_in_now_on_table: deal_in_now_on_table.mean(),
         win_passed_on_table: win_passed_on_table.mean(),
         model_passes_on_table: model_passes_on_table.mean(),
         passes,
@@ -482,6 +495,12 @@ mod tests {
         assert!((0.0..=1.0).contains(&deal_in.observed_win));
         assert!(deal_in.predicted_net >= 0.0 && deal_in.observed_net >= 0.0);
         assert_eq!(deal_in.observed_abs_net, deal_in.observed_net);
+        // The played discards' own danger, at once: the own turns' discards among them.
+        let now = a.deal_in_now_on_table;
+        assert!(now.decisions > 0 && now.decisions <= deal_in.decisions);
+        assert!((0.0..=1.0).contains(&now.predicted_win));
+        assert!((0.0..=1.0).contains(&now.observed_win));
+        assert!(now.predicted_net >= 0.0 && now.observed_net >= 0.0);
         // Every win on a discard or a kong the bots took is passed once on each side.
         let record = simulate(&rules, 7, 3).expect("plays");
         let mut wins_offered = 0;

@@ -675,6 +675,8 @@ pub(crate) mod test_support {
                 expected,
                 expected_error: 0.0,
                 deal_in: 0.0,
+                deal_in_now: 0.0,
+                danger_now: 0.0,
                 danger: 0.0,
                 samples: 10,
             }),

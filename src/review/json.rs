@@ -25,8 +25,12 @@ pub struct CandidateJson {
     pub win_chance_error: Option<f64>,
     /// The chance another seat wins on this discard or a later one of the player's.
     pub deal_in: Option<f64>,
+    /// The chance another seat wins on this very discard, at once.
+    pub deal_in_now: Option<f64>,
     /// What the player expects to pay for dealing in.
     pub danger: Option<f64>,
+    /// ... at once, with this very discard.
+    pub danger_now: Option<f64>,
     /// The expected net result of the rest of the hand, in the system's unit.
     pub expected: Option<f64>,
     pub expected_error: Option<f64>,
@@ -128,7 +132,7 @@ pub fn reason_json(r: &Reason) -> ReasonJson {
             j.reason = "their_missing_suit";
             j.seat = Some(seat_id(seat));
         }
-        Reason::DealIn { chance } => {
+        Reason::DealIn { chance, .. } => {
             j.reason = "deal_in";
             j.value = Some(chance);
         }
@@ -211,6 +215,8 @@ pub fn candidate_json(c: &Candidate) -> CandidateJson {
         win_chance: c.value.map(|v| v.win_chance),
         win_chance_error: c.value.map(|v| v.win_chance_error),
         deal_in: c.value.map(|v| v.deal_in),
+        deal_in_now: c.value.map(|v| v.deal_in_now),
+        danger_now: c.value.map(|v| v.danger_now),
         danger: c.value.map(|v| v.danger),
         expected: c.value.map(|v| v.expected),
         expected_error: c.value.map(|v| v.expected_error),

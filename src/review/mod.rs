@@ -192,8 +192,13 @@ pub struct Value {
     /// The chance another seat wins on this discard or a later one of the player's (or robs
     /// his kong).
     pub deal_in: f64,
+    /// The chance another seat wins on the very tile this discard lets go, at once (0 for
+    /// any other choice): the tile's own danger, within [`Value::deal_in`].
+    pub deal_in_now: f64,
     /// What the player expects to pay for dealing in.
     pub danger: f64,
+    /// ... for dealing in at once, with this very tile (within [`Value::danger`]).
+    pub danger_now: f64,
     /// Rollouts behind the estimate; 0 when it is exact (a win taken now).
     pub samples: u32,
 }
@@ -305,8 +310,9 @@ pub enum Reason {
     Seen { times: u8 },
     /// Sichuan: the tile is of this seat's missing suit, which never wins on it.
     TheirMissingSuit { seat: Wind },
-    /// The chance of dealing in with this choice, when it is notable.
-    DealIn { chance: f64 },
+    /// The chance of dealing in with this choice, when it is notable; for a discard, also
+    /// the chance the tile is won on at once.
+    DealIn { chance: f64, now: Option<f64> },
     /// A win now, its net result this much in the system's unit.
     WinsNow { amount: f64, unit: &'static str },
     /// Ready, with winning tiles that bring unlike amounts, or beside a win it lets go: what a

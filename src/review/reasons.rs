@@ -84,7 +84,10 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate]) {
         if let Some(v) = c.value
             && v.deal_in >= DEAL_IN_NOTED
         {
-            reasons.push(Reason::DealIn { chance: v.deal_in });
+            reasons.push(Reason::DealIn {
+                chance: v.deal_in,
+                now: matches!(c.choice, Choice::Discard(_)).then_some(v.deal_in_now),
+            });
         }
         if let Some(kept) = kept_pattern(position, c.choice) {
             reasons.push(kept);
@@ -274,9 +277,14 @@ impl Reason {
             Reason::TheirMissingSuit { seat } => {
                 Message::new("reason-their-missing-suit").msg("seat", wind(seat))
             }
-            Reason::DealIn { chance } => {
-                Message::new("reason-deal-in").text("chance", format!("{:.0}", chance * 100.0))
-            }
+            Reason::DealIn { chance, now } => match now {
+                Some(now) => Message::new("reason-deal-in-now")
+                    .text("chance", format!("{:.0}", chance * 100.0))
+                    .text("now", format!("{:.0}", now * 100.0)),
+                None => {
+                    Message::new("reason-deal-in").text("chance", format!("{:.0}", chance * 100.0))
+                }
+            },
             Reason::WinsNow { amount, unit: u } => Message::new("reason-wins-now")
                 .text("amount", format!("{amount:+.0}"))
                 .msg("unit", unit(u)),

@@ -295,7 +295,9 @@ impl Runner {
             expected: net,
             expected_error: error(&|o| o.net, net),
             deal_in: mean(&|o| f64::from(u8::from(o.dealt_in))),
+            deal_in_now: mean(&|o| f64::from(u8::from(o.dealt_in_at_once))),
             danger: mean(&|o| o.paid_dealing_in),
+            danger_now: mean(&|o| o.paid_at_once),
             samples: if self.exact {
                 0
             } else {

@@ -180,6 +180,11 @@ struct Sim {
     won: [bool; 4],
     dealt_in: [bool; 4],
     paid_dealing_in: [u64; 4],
+    /// Per seat, this play: the discards it made; another seat won on its first, and what it
+    /// paid for that.
+    discards_made: [u32; 4],
+    dealt_in_at_once: [bool; 4],
+    paid_at_once: [u64; 4],
     /// Play stops once this seat has left the hand (a rollout: nothing changes for it after).
     stop_when_out: Option<Wind>,
     /// The hero's choice was refused by the engine and the bot's played instead.
@@ -348,6 +353,9 @@ impl Sim {
             won: [false; 4],
             dealt_in: [false; 4],
             paid_dealing_in: [0; 4],
+            discards_made: [0; 4],
+            dealt_in_at_once: [false; 4],
+            paid_at_once: [0; 4],
             stop_when_out: None,
             hero_refused: false,
             ready: [None; 4],
@@ -374,6 +382,9 @@ impl Sim {
         self.won = [false; 4];
         self.dealt_in = [false; 4];
         self.paid_dealing_in = [0; 4];
+        self.discards_made = [0; 4];
+        self.dealt_in_at_once = [false; 4];
+        self.paid_at_once = [0; 4];
         self.stop_when_out = None;
         self.hero_refused = false;
         self.ready = [None; 4];
@@ -536,6 +547,9 @@ impl Sim {
         self.won = [false; 4];
         self.dealt_in = [false; 4];
         self.paid_dealing_in = [0; 4];
+        self.discards_made = [0; 4];
+        self.dealt_in_at_once = [false; 4];
+        self.paid_at_once = [0; 4];
         let mut outcome = HandEnd::default();
 
         if self.sys.sichuan {
@@ -758,7 +772,15 @@ impl Sim {
     /// `seat` discards `t`; the others answer.
     fn discard(&mut self, seat: Wind, t: Tile, outcome: &mut HandEnd) -> Result<Step, String> {
         self.push(Event::Discard(seat, t.to_string()))?;
-        self.respond(seat, t, outcome)
+        let i = seat.index();
+        self.discards_made[i] += 1;
+        let (dealt_in_before, paid_before) = (self.dealt_in[i], self.paid_dealing_in[i]);
+        let step = self.respond(seat, t, outcome)?;
+        if self.discards_made[i] == 1 && self.dealt_in[i] && !dealt_in_before {
+            self.dealt_in_at_once[i] = true;
+            self.paid_at_once[i] = self.paid_dealing_in[i] - paid_before;
+        }
+        Ok(step)
     }
 
     /// The others answer a discard: wins first, then a pung or kong, then a chow. The hero (if

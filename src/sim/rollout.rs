@@ -71,6 +71,10 @@ pub struct Outcome {
     pub won: bool,
     /// Another seat won on the player's discard or robbed his kong.
     pub dealt_in: bool,
+    /// Another seat won on the very tile the choice discards, at once (a discard only), and
+    /// what the player paid for that.
+    pub dealt_in_at_once: bool,
+    pub paid_at_once: f64,
     /// What the player paid for those wins.
     pub paid_dealing_in: f64,
 }
@@ -355,10 +359,17 @@ pub fn play_out(
                 }
             })
             .sum();
+        let at_once = sim.dealt_in_at_once[me.index()] && matches!(choice, Choice::Discard(_));
         Ok(Outcome {
             net: net as f64,
             won: sim.won[me.index()],
             dealt_in: sim.dealt_in[me.index()],
+            dealt_in_at_once: at_once,
+            paid_at_once: if at_once {
+                sim.paid_at_once[me.index()] as f64
+            } else {
+                0.0
+            },
             paid_dealing_in: sim.paid_dealing_in[me.index()] as f64,
         })
     })

@@ -200,6 +200,37 @@ fn a_tile_nobody_can_win_on_is_no_danger() {
 }
 
 #[test]
+fn a_tiles_own_danger_is_the_chance_it_is_won_on_at_once() {
+    // East shows four pungs: his one hidden tile wins on its pair. A 5m may be it; every
+    // other 3s is on the table, so the last cannot be.
+    let mut p = position(
+        RuleSettings::HkOldStyle(Default::default()),
+        "12m456p789s11z5m3s4z7z",
+        "3s3s3s9p9p1z2s2s2s6m6m6m8m8m8m9m9m9m",
+        6,
+    );
+    p.others[0].melds = ["2s", "6m", "8m", "9m"]
+        .map(|t| tilewise::hand::Meld::new(tilewise::hand::MeldKind::Pung, tile(t)))
+        .to_vec();
+    let safe = value_of_choice(&p, Choice::Discard(tile("3s")), 600, 2).expect("a value");
+    let live = value_of_choice(&p, Choice::Discard(tile("5m")), 600, 2).expect("a value");
+    assert_eq!(safe.deal_in_now, 0.0, "{safe:?}");
+    assert!(live.deal_in_now > 0.0, "{live:?}");
+    assert!(live.deal_in_now <= live.deal_in, "{live:?}");
+    // A pass at a claim lets no tile go.
+    let mut claim = p.clone();
+    claim.concealed = counts("12m456p789s11z5m3s4z");
+    claim.visible = counts("3s3s3s9p9p1z2s2s2s6m6m6m8m8m8m9m9m9m7z");
+    claim.moment = tilewise::review::Moment::Claim {
+        from: Wind::West,
+        tile: tile("7z"),
+    };
+    let pass = value_of_choice(&claim, Choice::Pass, 200, 2).expect("a value");
+    assert_eq!(pass.deal_in_now, 0.0, "{pass:?}");
+    assert!(pass.deal_in > 0.0, "{pass:?}");
+}
+
+#[test]
 fn the_last_draw_wins_with_the_exact_chance() {
     // West discards 8s and the player (North, next after West) passes; one tile is left in
     // the live wall and it is his: he wins exactly when it is 1z or 2z.
