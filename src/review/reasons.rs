@@ -1,8 +1,9 @@
 //! Short reasons for each ranked choice, from the numbers the advisor has and the table the
 //! player sees: improving tiles against the best (or, for the best, the next choice), a step
-//! nearer or further from ready, a dead wait, a pattern worth something that the hand keeps,
-//! how safe the tile let go is (seen copies; Sichuan's missing suits) and the chance of
-//! dealing in. Words come when they are shown (`Reason` in `i18n`).
+//! nearer or further from ready, a dead wait, what a ready hand's winning tiles bring, a
+//! pattern worth something that the hand keeps, how safe the tile let go is (seen copies;
+//! Sichuan's missing suits) and the chance of dealing in (for a discard, also at once). Words
+//! come when they are shown (`Reason` in `i18n`).
 
 use std::collections::BTreeMap;
 
