@@ -398,41 +398,38 @@ fn readme_picture_of_the_review_panel() {
     );
     review(&mut harness, lang);
     let review = shown(&harness);
+    let many_choices = |d: &&tilewise::review::Decision| {
+        matches!(d.position.moment, tilewise::review::Moment::Discard)
+            && d.advice.candidates.len() > 6
+    };
+    // With no mistake: the own-turn decision furthest behind, among those whose played choice
+    // is told apart from a best that few others tie with (`clear`), else among all.
+    let furthest_behind = |clear: bool| {
+        review
+            .decisions
+            .iter()
+            .filter(many_choices)
+            .filter(|d| {
+                !clear
+                    || (d.advice.equal().count() <= 3
+                        && !d.advice.candidate(d.played).is_some_and(|c| c.equal))
+            })
+            .max_by(|a, b| a.loss.total_cmp(&b.loss))
+    };
     // An own-turn mistake with several choices, else the first mistake.
     let (hand, step) = review
         .decisions
         .iter()
-        .find(|d| {
-            d.severity > Severity::None
-                && matches!(d.position.moment, tilewise::review::Moment::Discard)
-                && d.advice.candidates.len() > 6
-        })
+        .filter(many_choices)
+        .find(|d| d.severity > Severity::None)
         .or_else(|| {
             review
                 .decisions
                 .iter()
                 .find(|d| d.severity > Severity::None)
         })
-        // No mistake: an own-turn decision whose played choice is told apart from a best
-        // that few others tie with, the furthest behind; else the furthest behind of all.
-        .or_else(|| {
-            review
-                .decisions
-                .iter()
-                .filter(|d| matches!(d.position.moment, tilewise::review::Moment::Discard))
-                .filter(|d| d.advice.candidates.len() > 6)
-                .filter(|d| d.advice.equal().count() <= 3)
-                .filter(|d| !d.advice.candidate(d.played).is_some_and(|c| c.equal))
-                .max_by(|a, b| a.loss.total_cmp(&b.loss))
-        })
-        .or_else(|| {
-            review
-                .decisions
-                .iter()
-                .filter(|d| matches!(d.position.moment, tilewise::review::Moment::Discard))
-                .filter(|d| d.advice.candidates.len() > 6)
-                .max_by(|a, b| a.loss.total_cmp(&b.loss))
-        })
+        .or_else(|| furthest_behind(true))
+        .or_else(|| furthest_behind(false))
         .map(|d| (d.hand, d.step))
         .expect("a decision");
     apply_viewer(&mut harness, ReplaysCommand::Goto { hand, step });
