@@ -5,7 +5,7 @@
 //! Sichuan's missing suits) and the chance of dealing in (for a discard, also at once). Words
 //! come when they are shown (`Reason` in `i18n`).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::shanten::{Shanten, total};
 use super::{Candidate, Choice, Position, Reason, WaitWorth, tiles_left};
@@ -26,9 +26,20 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate]) {
         .iter()
         .map(|c| (c.choice, c.shanten, tiles_left(c)))
         .collect();
+    // What each ready choice's winning tiles bring; said where they bring unlike amounts —
+    // within one choice or from one ready choice to another — or beside a win let go.
     let mut calculator = None;
+    let worths: Vec<Vec<WaitWorth>> = candidates
+        .iter()
+        .map(|c| waits_worth(position, c, &mut calculator))
+        .collect();
+    let amounts: BTreeSet<(Option<u32>, Option<u32>)> = worths
+        .iter()
+        .flatten()
+        .map(|w| (w.on_discard, w.self_drawn))
+        .collect();
     let win_offered = snapshot.iter().any(|s| s.0 == Choice::Win);
-    for (i, c) in candidates.iter_mut().enumerate() {
+    for ((i, c), waits) in candidates.iter_mut().enumerate().zip(worths) {
         let mut reasons = Vec::new();
         if c.choice == Choice::Win {
             // What it brings is the rollouts' exact value; without values, nothing is said
@@ -69,8 +80,11 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate]) {
         if c.shanten == 0 && left == 0 && !c.ukeire.is_empty() {
             reasons.push(Reason::DeadWait);
         }
-        if let Some(worth) = waits_worth(position, c, win_offered, &mut calculator) {
-            reasons.push(worth);
+        if !waits.is_empty() && (amounts.len() > 1 || win_offered) {
+            reasons.push(Reason::WaitsWorth {
+                waits,
+                unit: position.rules.payment_unit(),
+            });
         }
         if let Choice::Discard(t) = c.choice {
             if let Some(seat) = missing_suit_of_another(position, t) {
@@ -98,28 +112,26 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate]) {
     }
 }
 
-/// Ready after a discard or a pass, with winning tiles that bring unlike amounts, or beside
-/// a win the position offers (`win_offered`: what passing it keeps): what a win brings with
-/// each tile (by the engine, the position's melds, bonus tiles, winds and the seats still in),
-/// on a discard and self-drawn, grouped by amount, the dearest first. Only the tiles with
-/// copies left.
+/// What a win brings with each winning tile of a hand ready after a discard or a pass (by the
+/// engine, the position's melds, bonus tiles, winds and the seats still in), on a discard and
+/// self-drawn, grouped by amount, the dearest first; only the tiles with copies left. None for
+/// a hand not ready or another choice.
 fn waits_worth(
     position: &Position,
     c: &Candidate,
-    win_offered: bool,
     calculator: &mut Option<Shanten>,
-) -> Option<Reason> {
+) -> Vec<WaitWorth> {
     if c.shanten != 0 {
-        return None;
+        return Vec::new();
     }
     let mut after = position.concealed;
     match c.choice {
-        Choice::Discard(t) => after[t.index()] = after[t.index()].checked_sub(1)?,
+        Choice::Discard(t) if after[t.index()] > 0 => after[t.index()] -= 1,
         Choice::Pass => {}
-        _ => return None,
+        _ => return Vec::new(),
     }
     if total(&after) % 3 != 1 {
-        return None;
+        return Vec::new();
     }
     // The next seat still in the hand discards (Sichuan: one that won and left throws nothing).
     let out = |seat| position.others.iter().any(|o| o.seat == seat && o.out);
@@ -140,19 +152,15 @@ fn waits_worth(
                 .push(w.tile);
         }
     }
-    let shown = by_amount.len() > 1 || (win_offered && !by_amount.is_empty());
-    shown.then(|| Reason::WaitsWorth {
-        waits: by_amount
-            .into_iter()
-            .rev()
-            .map(|((on_discard, self_drawn), tiles)| WaitWorth {
-                on_discard,
-                self_drawn,
-                tiles,
-            })
-            .collect(),
-        unit: position.rules.payment_unit(),
-    })
+    by_amount
+        .into_iter()
+        .rev()
+        .map(|((on_discard, self_drawn), tiles)| WaitWorth {
+            on_discard,
+            self_drawn,
+            tiles,
+        })
+        .collect()
 }
 
 /// Sichuan: another seat still in the hand that declared `t`'s suit missing (it never wins
@@ -386,6 +394,38 @@ mod tests {
         assert!(
             said.contains(&"a win brings: White Dragon +45; 3 Bamboo +15 (points)".to_string()),
             "{said:?}"
+        );
+    }
+
+    #[test]
+    fn ready_choices_whose_waits_pay_unlike_each_say_what_theirs_bring() {
+        // One suit beside a concealed kong and a pung: letting the 4 Bamboo go waits on 3 or 7
+        // Bamboo for all pungs too; letting a 3 Bamboo go waits on 7 Bamboo for less. Each
+        // choice's tiles pay alike, but the two choices do not.
+        let p = position(
+            "hk-old-style",
+            "33455577s",
+            &["concealed kong 6s", "pung 1s"],
+            "",
+        );
+        let options = AdviseOptions {
+            values: false,
+            ..AdviseOptions::default()
+        };
+        let advice = advise(&p, &options).expect("advice");
+        let worth = |t: &str| {
+            let c = advice
+                .candidate(Choice::Discard(parse_tile(t).expect("tile")))
+                .expect("a candidate");
+            waits_worth(&c.reasons).unwrap_or_else(|| panic!("{t}: {:?}", c.reasons))
+        };
+        let four = worth("4s");
+        let three = worth("3s");
+        assert_eq!(four.len(), 1, "{four:?}");
+        assert_eq!(four[0].1, "37s");
+        assert!(
+            three.iter().all(|(amount, _)| *amount < four[0].0),
+            "{three:?} {four:?}"
         );
     }
 

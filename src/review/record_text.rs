@@ -158,6 +158,9 @@ pub fn review_text(review: &Review, i18n: &I18n) -> String {
     for &i in &s.biggest {
         if let Some(d) = review.decisions.get(i) {
             line(format!("  {}", decision_line(d, i18n)));
+            for why in why_lines(d, i18n) {
+                line(format!("    {why}"));
+            }
         }
     }
     line(i18n.tr("review-cli-biggest-hand"));
@@ -167,6 +170,29 @@ pub fn review_text(review: &Review, i18n: &I18n) -> String {
         }
     }
     out
+}
+
+/// Why, for a mistake: the best's reasons, then the played choice's (each when it has some).
+fn why_lines(d: &Decision, i18n: &I18n) -> Vec<String> {
+    let best = d.advice.candidates.first();
+    let played = d.advice.candidate(d.played);
+    [
+        ("review-cli-why-best", best),
+        ("review-cli-why-played", played),
+    ]
+    .into_iter()
+    .filter_map(|(id, c)| {
+        let c = c.filter(|c| !c.reasons.is_empty())?;
+        let reasons: Vec<String> = c.reasons.iter().map(|r| r.words(i18n)).collect();
+        Some(
+            i18n.message(
+                &Message::new(id)
+                    .text("choice", choice_words(Some(c.choice), i18n))
+                    .text("reasons", reasons.join("; ")),
+            ),
+        )
+    })
+    .collect()
 }
 
 /// The moves too thin to advise, as "hand 2: steps 31, 35; hand 4: step 12".

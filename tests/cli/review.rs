@@ -99,17 +99,25 @@ fn json_is_the_library_s_review_and_has_the_documented_shape() {
 
 #[test]
 fn text_is_in_the_reader_s_language() {
-    for (lang, title, step) in [
-        ("en", "Review of Bot A", "Hand 1, step 1 (East): played"),
+    // Under each of the biggest mistakes, why: here the played pass's reason.
+    for (lang, title, step, why) in [
+        (
+            "en",
+            "Review of Bot A",
+            "Hand 1, step 1 (East): played",
+            "\n    played, pass: a step further from ready (shanten 1)\n",
+        ),
         (
             "ru",
             "Анализ решений игрока Bot A",
             "Раздача 1, шаг 1 (Восток): сыграно",
+            "\n    сыгранный ход, пас: на шаг дальше от ожидания (шантен 1)\n",
         ),
         (
             "pl",
             "Analiza gry: Bot A",
             "Rozdanie 1, krok 1 (Wschód): zagrano",
+            "\n    zagrany ruch, pas: krok dalej od czekania (shanten 1)\n",
         ),
     ] {
         let o = tilewise(
@@ -130,6 +138,7 @@ fn text_is_in_the_reader_s_language() {
         let text = stdout(&o);
         assert!(text.starts_with(title), "{lang}: {text}");
         assert!(text.contains(step), "{lang}: {text}");
+        assert!(text.contains(why), "{lang}: {text}");
     }
 }
 
