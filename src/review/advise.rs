@@ -58,7 +58,7 @@ pub fn advise(position: &Position, options: &AdviseOptions) -> Result<Advice, Po
         let first = |c: &Candidate| Some(c.choice) != best;
         first(a).cmp(&first(b)).then(compare(a, b))
     });
-    super::reasons::annotate(position, &mut candidates);
+    super::reasons::annotate(position, &mut candidates, &shanten);
     Ok(Advice {
         shanten: before,
         candidates,
@@ -267,9 +267,7 @@ fn claim_choices(position: &Position, shanten: &mut Shanten, from: Wind, tile: T
             out.extend(best_follow_up(Choice::Pung, after));
         }
     }
-    let next = crate::game::next_in(from, |w| {
-        position.others.iter().any(|o| o.seat == w && o.out)
-    });
+    let next = crate::game::next_in(from, |w| position.is_out(w));
     let chows = !matches!(position.rules, RuleSettings::Sichuan(_)) && next == position.seat;
     if chows {
         for low in chow_starts(tile) {

@@ -89,6 +89,11 @@ impl Position {
         }
     }
 
+    /// Whether `seat` has won and left the hand (Sichuan).
+    pub fn is_out(&self, seat: Wind) -> bool {
+        self.others.iter().any(|o| o.seat == seat && o.out)
+    }
+
     /// The seats still in the hand (4, fewer after Sichuan wins).
     pub fn seats_in(&self) -> u32 {
         4 - self.others.iter().filter(|o| o.out).count() as u32
@@ -102,7 +107,7 @@ impl Position {
     /// single draw that is not the wall's last counts 2).
     pub fn draws_left(&self) -> u32 {
         let k = self.seats_in();
-        let out = |w: Wind| self.others.iter().any(|o| o.seat == w && o.out);
+        let out = |w: Wind| self.is_out(w);
         let r = match self.moment {
             Moment::Discard => k,
             Moment::Claim { from, .. } | Moment::Rob { from, .. } => {
@@ -253,6 +258,16 @@ pub fn loss_words(loss: f64, decimals: usize) -> (&'static str, String) {
         ("yes", ahead)
     } else {
         ("no", format!("{:.*}", decimals, loss.max(0.0)))
+    }
+}
+
+/// A figure already written out, with its standard error to `decimals` ("0.95 ± 0.70"), or
+/// alone when it has none (exact, or a proxy in shanten steps).
+pub fn with_error(figure: &str, error: f64, decimals: usize) -> String {
+    if error > 0.0 {
+        format!("{figure} ± {error:.decimals$}")
+    } else {
+        figure.to_string()
     }
 }
 

@@ -20,18 +20,18 @@ const MOST: usize = 3;
 /// A deal-in chance worth naming.
 const DEAL_IN_NOTED: f64 = 0.05;
 
-/// Fills every candidate's reasons (candidates best first).
-pub fn annotate(position: &Position, candidates: &mut [Candidate]) {
+/// Fills every candidate's reasons (candidates best first); `shanten` is the position's
+/// calculator (`Shanten::new(position)`), which also asks the engine what a win brings.
+pub fn annotate(position: &Position, candidates: &mut [Candidate], shanten: &Shanten) {
     let snapshot: Vec<(Choice, i32, u32)> = candidates
         .iter()
         .map(|c| (c.choice, c.shanten, tiles_left(c)))
         .collect();
     // What each ready choice's winning tiles bring; said where they bring unlike amounts —
     // within one choice or from one ready choice to another — or beside a win let go.
-    let mut calculator = None;
     let worths: Vec<Vec<WaitWorth>> = candidates
         .iter()
-        .map(|c| waits_worth(position, c, &mut calculator))
+        .map(|c| waits_worth(position, c, shanten))
         .collect();
     let amounts: BTreeSet<(Option<u32>, Option<u32>)> = worths
         .iter()
@@ -116,11 +116,7 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate]) {
 /// engine, the position's melds, bonus tiles, winds and the seats still in), on a discard and
 /// self-drawn, grouped by amount, the dearest first; only the tiles with copies left. None for
 /// a hand not ready or another choice.
-fn waits_worth(
-    position: &Position,
-    c: &Candidate,
-    calculator: &mut Option<Shanten>,
-) -> Vec<WaitWorth> {
+fn waits_worth(position: &Position, c: &Candidate, calc: &Shanten) -> Vec<WaitWorth> {
     if c.shanten != 0 {
         return Vec::new();
     }
@@ -134,11 +130,7 @@ fn waits_worth(
         return Vec::new();
     }
     // The next seat still in the hand discards (Sichuan: one that won and left throws nothing).
-    let out = |seat| position.others.iter().any(|o| o.seat == seat && o.out);
-    let discarder = std::iter::successors(Some(position.seat.next()), |s| Some(s.next()))
-        .take(3)
-        .find(|&s| !out(s));
-    let calc = calculator.get_or_insert_with(|| Shanten::new(position));
+    let discarder = Some(crate::game::next_in(position.seat, |w| position.is_out(w)));
     let mut by_amount: BTreeMap<(Option<u32>, Option<u32>), Vec<Tile>> = BTreeMap::new();
     for w in c.ukeire.iter().filter(|w| w.left > 0) {
         let mut with = after;
