@@ -45,25 +45,6 @@ pub fn severity_words(severity: Severity, i18n: &I18n) -> String {
     })
 }
 
-/// A loss with two decimals.
-fn loss_text(loss: f64) -> String {
-    format!("{loss:.2}")
-}
-
-/// A loss with its standard error (none shown when it is exact or a proxy).
-fn with_error(loss: f64, error: f64) -> String {
-    with_error_shown(&loss_text(loss), error)
-}
-
-/// A loss already written out, with its standard error (none when it is exact or a proxy).
-fn with_error_shown(loss: &str, error: f64) -> String {
-    if error > 0.0 {
-        format!("{loss} ± {error:.2}")
-    } else {
-        loss.to_string()
-    }
-}
-
 /// A decision's verdict in words: its severity, or that the played choice, not the best, is
 /// as good as the best (not told apart: no mistake, and matched in the summary).
 fn verdict_words(d: &Decision, i18n: &I18n) -> String {
@@ -85,7 +66,7 @@ pub fn decision_line(d: &Decision, i18n: &I18n) -> String {
             .text("played", choice_words(Some(d.played), i18n))
             .text("best", choice_words(d.advice.best(), i18n))
             .text("ahead", ahead)
-            .text("loss", with_error_shown(&size, d.loss_error))
+            .text("loss", super::with_error(&size, d.loss_error, 2))
             .text("severity", verdict_words(d, i18n))
     };
     let m = match d.position.moment {
@@ -142,7 +123,10 @@ pub fn review_text(review: &Review, i18n: &I18n) -> String {
                 .int("matched", s.matched)
                 .int("decisions", s.decisions)
                 .text("rate", format!("{:.0}", s.match_rate() * 100.0))
-                .text("loss", with_error(s.total_loss, s.total_loss_error)),
+                .text(
+                    "loss",
+                    super::with_error(&format!("{:.2}", s.total_loss), s.total_loss_error, 2),
+                ),
         ),
     );
     line(i18n.tr(if s.values {

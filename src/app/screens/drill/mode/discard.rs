@@ -344,11 +344,7 @@ fn verdict_color(ui: &Ui, verdict: Verdict) -> egui::Color32 {
 /// The grade in a line: right, acceptable or wrong, with the best and the loss.
 fn grade_text(i18n: &I18n, drill: &DiscardDrill, g: &DiscardGrade) -> (bool, String) {
     let (ahead, size) = crate::review::loss_words(g.loss, 2);
-    let loss = if g.loss_error > 0.0 {
-        format!("{size} ± {:.2}", g.loss_error)
-    } else {
-        size
-    };
+    let loss = crate::review::with_error(&size, g.loss_error, 2);
     let args = [
         ("tile", tile_name(i18n, g.chosen).into()),
         ("best", tile_name(i18n, g.best).into()),
@@ -403,8 +399,7 @@ fn deal_in_text(c: &Candidate) -> String {
 /// The loss against the best, with its error.
 fn loss_text(c: &Candidate) -> String {
     match c.loss {
-        Some(l) if l.error > 0.0 => format!("{:.2} ± {:.2}", l.mean, l.error),
-        Some(l) => format!("{:.2}", l.mean),
+        Some(l) => crate::review::with_error(&format!("{:.2}", l.mean), l.error, 2),
         None => "—".into(),
     }
 }
