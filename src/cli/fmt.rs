@@ -45,14 +45,14 @@ pub fn fmt_command(
             .map_err(|e| e.text(i18n))
             .and_then(|text| {
                 let seen = match &args.seen_from {
-                    Some(name) => {
-                        seen_from_text(&text, name, i18n).map_err(|e| format!("{path}: {e}"))?
-                    }
-                    None => text.clone(),
+                    Some(name) => Some(
+                        seen_from_text(&text, name, i18n).map_err(|e| format!("{path}: {e}"))?,
+                    ),
+                    None => None,
                 };
-                crate::canonical::canonical(&seen)
-                    .map(|f| (text, f))
-                    .map_err(|e| format!("{path}: {}", i18n.text(&e)))
+                let formatted = crate::canonical::canonical(seen.as_deref().unwrap_or(&text))
+                    .map_err(|e| format!("{path}: {}", i18n.text(&e)))?;
+                Ok((text, formatted))
             });
         let (text, formatted) = match formatted {
             Ok(f) => f,
