@@ -285,8 +285,10 @@ pub(crate) fn table_ui(
             ui.label(RichText::new(i18n.tr("replays-modified")).italics());
         }
         // The short facts move to the next row whole rather than break inside ("Mur:" / "44").
-        ui.add(
-            egui::Label::new(i18n.tr_args(
+        let fact = |ui: &mut Ui, text: String| ui.add(egui::Label::new(text).extend());
+        fact(
+            ui,
+            i18n.tr_args(
                 "replays-position",
                 &[
                     ("hand", (replays.hand + 1).into()),
@@ -294,27 +296,20 @@ pub(crate) fn table_ui(
                     ("step", replays.step.into()),
                     ("steps", steps_of(hand).into()),
                 ],
-            ))
-            .extend(),
+            ),
         );
         if let Some(table) = table {
-            ui.add(
-                egui::Label::new(i18n.tr_args("replays-wall", &[("left", table.wall_left.into())]))
-                    .extend(),
+            fact(
+                ui,
+                i18n.tr_args("replays-wall", &[("left", table.wall_left.into())]),
             );
         } else {
             ui.label(RichText::new(i18n.tr("replays-results-only")).italics());
         }
         // Sichuan has no prevailing wind to name.
         if game.record.header.rules.has_prevailing_wind() {
-            ui.add(
-                egui::Label::new(format!(
-                    "{}: {}",
-                    i18n.tr("calc-round"),
-                    wind_name(i18n, hand.prevailing_wind)
-                ))
-                .extend(),
-            );
+            let round = wind_name(i18n, hand.prevailing_wind);
+            fact(ui, format!("{}: {round}", i18n.tr("calc-round")));
         }
     });
     // Whose tiles are shown: a results-only hand shows the winners' hands only.
