@@ -184,7 +184,9 @@ pub struct Improving {
 /// The value of a choice: the player's net result over the rest of the hand — what he
 /// receives (his win, kongs, bonus tiles) less what he pays (others' wins, as discarder, liable
 /// player or one of a self-draw's payers, their kongs and bites) — in the system's unit, by
-/// the engine's own scoring and payments.
+/// the engine's own scoring and payments. The best choice's figures are the means of its
+/// futures; another's are set beside the best's (`value::Runner::value_beside`): its net is the
+/// best's less its loss.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Value {
     /// The chance the player wins the hand, 0 to 1.

@@ -10,6 +10,9 @@
 //!   worse), and the race ends when one choice is left, every other is practically equal to
 //!   the leader, or the budget is spent. The focus (the played choice, in a review) stays in
 //!   until its severity is settled.
+//! - The best's value is the mean of its futures; another choice's is set beside it: the
+//!   best's less the paired difference over the futures both have, so that a choice's net is
+//!   always the best's less its loss.
 //! - A self-drawn win taken now is exact: its payments do not depend on the hidden tiles (nor
 //!   a win on a discard where several may win); on a discard elsewhere a seat before the player
 //!   may win first, so it is played out like any choice.
@@ -307,6 +310,72 @@ impl Runner {
     }
 }
 
+impl Runner {
+    /// This choice's value set beside the best's (`best`, another runner of the same race):
+    /// each figure is the best's over all of its futures less the paired difference over the
+    /// futures both have — a control variate on the shared futures — so that its net is the
+    /// best's less its loss. A choice that left the race after a few futures that went well
+    /// for every choice would otherwise show a net above the best's beside a loss against it.
+    /// A win taken now keeps its exact value, and a choice beside an exact best its own.
+    fn value_beside(&self, best: &Runner) -> Value {
+        if self.exact || best.exact {
+            return self.value();
+        }
+        let beside = |f: &dyn Fn(&Outcome) -> f64| {
+            let own: Vec<f64> = self.outcomes.iter().map(f).collect();
+            let best: Vec<f64> = best.outcomes.iter().map(f).collect();
+            mean_beside(&own, &best)
+        };
+        let chance = |(p, e): (f64, f64)| (p.clamp(0.0, 1.0), e);
+        let (net, net_error) = beside(&|o| o.net);
+        let (win, win_error) = chance(beside(&|o| f64::from(u8::from(o.won))));
+        Value {
+            win_chance: win,
+            win_chance_error: win_error,
+            expected: net,
+            expected_error: net_error,
+            deal_in: chance(beside(&|o| f64::from(u8::from(o.dealt_in)))).0,
+            deal_in_now: chance(beside(&|o| f64::from(u8::from(o.dealt_in_at_once)))).0,
+            danger: beside(&|o| o.paid_dealing_in).0.max(0.0),
+            danger_now: beside(&|o| o.paid_at_once).0.max(0.0),
+            samples: self.outcomes.len() as u32,
+        }
+    }
+}
+
+/// The mean of `own` set beside `best`, both a figure per future in the same order: `best`'s
+/// mean over all of its futures less the mean of `best − own` over the first futures both
+/// have, with its standard error (0 futures or 1 shared: `own`'s plain mean, its error
+/// unknown as 0 futures' would be).
+fn mean_beside(own: &[f64], best: &[f64]) -> (f64, f64) {
+    let mean = |x: &[f64]| x.iter().sum::<f64>() / x.len().max(1) as f64;
+    let n = own.len().min(best.len());
+    if n < 2 {
+        return (mean(own), 0.0);
+    }
+    let (own_shared, best_shared) = (&own[..n], &best[..n]);
+    let (m_own, m_shared, m_best) = (mean(own_shared), mean(best_shared), mean(best));
+    let value = m_best - (m_shared - m_own);
+    let spread = |x: &[f64], m: f64, y: &[f64], my: f64| {
+        x.iter()
+            .zip(y)
+            .map(|(a, b)| (a - m) * (b - my))
+            .sum::<f64>()
+    };
+    let var_own = spread(own_shared, m_own, own_shared, m_own) / (n - 1) as f64;
+    let cov = spread(own_shared, m_own, best_shared, m_shared) / (n - 1) as f64;
+    let var_best = spread(best, m_best, best, m_best) / (best.len() - 1) as f64;
+    // value = m_own − f·m_shared + f·m_rest, f the share of the best's futures beyond n.
+    let f = (best.len() - n) as f64 / best.len() as f64;
+    let shared = (var_own + f * f * var_best - 2.0 * f * cov) / n as f64;
+    let rest = if best.len() > n {
+        f * f * var_best / (best.len() - n) as f64
+    } else {
+        0.0
+    };
+    (value, (shared + rest).max(0.0).sqrt())
+}
+
 /// Whether `choice` has one outcome in every future: a win by self-draw at the player's own
 /// turn, or on a discard or a robbed kong where several may win (Sichuan). Elsewhere a seat
 /// before the player in turn may win on the same tile and take it (only one wins): that
@@ -448,7 +517,16 @@ pub(super) fn estimate(
     Estimates {
         values: runners
             .iter()
-            .map(|r| (!r.refused).then(|| r.value()))
+            .enumerate()
+            .map(|(i, r)| {
+                (!r.refused).then(|| {
+                    if i == best {
+                        r.value()
+                    } else {
+                        r.value_beside(&runners[best])
+                    }
+                })
+            })
             .collect(),
         losses,
         best,
@@ -675,6 +753,51 @@ mod tests {
         assert_eq!(recommended(&runners, Some(1)), 1);
         // Without a simple choice, the leader.
         assert_eq!(recommended(&runners, None), 0);
+    }
+
+    #[test]
+    fn a_choice_s_net_is_the_best_s_less_its_loss_however_few_its_futures() {
+        // 400 futures for the best; the other left after 64 that went well for both.
+        let best: Vec<f64> = (0..400)
+            .map(|i| if i < 64 { 20.0 } else { -4.0 } + f64::from(i % 5))
+            .collect();
+        let other: Vec<f64> = best[..64]
+            .iter()
+            .map(|b| b - 1.0 - f64::from(u8::from(*b > 22.0)))
+            .collect();
+        let (best, other) = (runner(&best, false), runner(&other, true));
+        // Its own 64 futures put it far above the best …
+        assert!(other.value().expected > best.value().expected + 10.0);
+        // … set beside the best it is the best less its loss, with the error of both.
+        let loss = paired(&best, &other);
+        let beside = other.value_beside(&best);
+        assert!((beside.expected - (best.value().expected - loss.mean)).abs() < 1e-9);
+        assert!(beside.expected < best.value().expected);
+        assert!(beside.expected_error > best.value().expected_error);
+        assert_eq!(beside.samples, 64);
+    }
+
+    #[test]
+    fn a_value_beside_the_best_keeps_what_the_futures_measure() {
+        let best: Vec<f64> = (0..252).map(|i| f64::from(i % 7) * 4.0 - 9.0).collect();
+        // As many futures as the best: its own value, figure for figure.
+        let other: Vec<f64> = best
+            .iter()
+            .map(|b| b * 0.5 + f64::from(u8::from(*b > 0.0)))
+            .collect();
+        let (b, o) = (runner(&best, false), runner(&other, false));
+        let (own, beside) = (o.value(), o.value_beside(&b));
+        assert!((own.expected - beside.expected).abs() < 1e-9);
+        assert!((own.expected_error - beside.expected_error).abs() < 1e-9);
+        // The best's own futures, fewer of them: the best's value, and its error over all (to
+        // the spread's estimate over fewer futures).
+        let same = runner(&best[..98], true).value_beside(&b);
+        assert!((same.expected - b.value().expected).abs() < 1e-9);
+        assert!((same.expected_error / b.value().expected_error - 1.0).abs() < 0.01);
+        // An exact win keeps its value.
+        let mut win = runner(&[30.0], true);
+        win.exact = true;
+        assert_eq!(win.value_beside(&b).expected, 30.0);
     }
 
     #[test]
