@@ -86,6 +86,11 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate], shanten: &Sha
                 unit: position.rules.payment_unit(),
             });
         }
+        // A pattern kept before safety: the figures beside the reasons show the deal-in
+        // chance, and the third reason is the last kept.
+        if let Some(kept) = kept_pattern(position, c.choice) {
+            reasons.push(kept);
+        }
         if let Choice::Discard(t) = c.choice {
             if let Some(seat) = missing_suit_of_another(position, t) {
                 reasons.push(Reason::TheirMissingSuit { seat });
@@ -103,9 +108,6 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate], shanten: &Sha
                 chance: v.deal_in,
                 now: matches!(c.choice, Choice::Discard(_)).then_some(v.deal_in_now),
             });
-        }
-        if let Some(kept) = kept_pattern(position, c.choice) {
-            reasons.push(kept);
         }
         reasons.truncate(MOST);
         c.reasons = reasons;
@@ -418,6 +420,34 @@ mod tests {
         assert!(
             three.iter().all(|(amount, _)| *amount < four[0].0),
             "{three:?} {four:?}"
+        );
+    }
+
+    #[test]
+    fn a_pattern_kept_is_said_before_how_often_the_tile_was_seen() {
+        // Letting the Red Dragon go (seen twice) leaves a ready hand all in bamboo whose
+        // waits pay unlike: the pure one-suit is among the three reasons, the seen copies not.
+        let p = position("zung-jung", "1112345678999s5z", &[], "55z");
+        let options = AdviseOptions {
+            values: false,
+            ..AdviseOptions::default()
+        };
+        let advice = advise(&p, &options).expect("advice");
+        let reasons = &advice
+            .candidate(Choice::Discard(parse_tile("5z").expect("tile")))
+            .expect("a candidate")
+            .reasons;
+        assert_eq!(reasons.len(), MOST, "{reasons:?}");
+        assert!(waits_worth(reasons).is_some(), "{reasons:?}");
+        assert!(
+            reasons
+                .iter()
+                .any(|r| matches!(r, Reason::KeepsPattern { .. })),
+            "{reasons:?}"
+        );
+        assert!(
+            !reasons.iter().any(|r| matches!(r, Reason::Seen { .. })),
+            "{reasons:?}"
         );
     }
 
