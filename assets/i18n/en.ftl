@@ -1602,8 +1602,13 @@ duel-pairing-order = the earlier duel lists deal { $found } where deal { $expect
 duel-pairing-bot = deal { $deal }: the bot's result there was { $earlier } and is now { $now }, so the walls or the bots differ and the deals cannot be paired
 duel-pairing-empty = the earlier duel lists no deals
 cli-advise-head = { $rules }: shanten { $shanten } before the choice
-cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, { $left } improving tile(s) left in { $kinds } kind(s): { $tiles }
-cli-advise-value = net { $expected } ± { $error } { $unit }, win chance { $chance } %, deal-in { $deal_in } %, danger { $danger } ({ $samples } rollouts; 0: exact)
+cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, { $kinds ->
+    [0] no improving tile
+   *[other] { $left } improving tile(s) left in { $kinds } kind(s): { $tiles }
+}
+cli-advise-line-win = { $rank }. { $choice } — the hand is complete
+cli-advise-value = net { $expected } ± { $error } { $unit }, win chance { $chance } %, deal-in { $deal_in } %, danger { $danger } ({ $samples } rollouts)
+cli-advise-value-exact = net { $expected } { $unit }, exact (a win taken now pays the same in every rollout)
 cli-advise-best = Best: { $choice }
 cli-advise-loss = loss { $loss } ± { $error } { $unit } against the best
 cli-advise-equal = not told apart from the best ({ $ahead ->

@@ -2000,8 +2000,13 @@ duel-pairing-order = we wcześniejszej grze duplikatowej w miejscu rozdania { $e
 duel-pairing-bot = rozdanie { $deal }: bot miał tam { $earlier }, a teraz { $now } — mury albo boty są inne i rozdań nie da się porównać parami
 duel-pairing-empty = wcześniejsza gra duplikatowa nie ma żadnego rozdania
 cli-advise-head = { $rules }: shanten przed wyborem — { $shanten }
-cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, zostało kamieni poprawiających: { $left } (rodzajów: { $kinds }): { $tiles }
-cli-advise-value = wynik { $expected } ± { $error } ({ $unit }), szansa wygranej { $chance } %, zrzutka na cudzą wygraną { $deal_in } %, zagrożenie { $danger } (rozgrywek: { $samples }; 0 — dokładnie)
+cli-advise-line = { $rank }. { $choice } — shanten { $shanten }, { $kinds ->
+    [0] żaden kamień nie poprawia ręki
+   *[other] zostało kamieni poprawiających: { $left } (rodzajów: { $kinds }): { $tiles }
+}
+cli-advise-line-win = { $rank }. { $choice } — ręka jest kompletna
+cli-advise-value = wynik { $expected } ± { $error } ({ $unit }), szansa wygranej { $chance } %, zrzutka na cudzą wygraną { $deal_in } %, zagrożenie { $danger } (rozgrywek: { $samples })
+cli-advise-value-exact = wynik { $expected } ({ $unit }), dokładnie (wygrana wzięta teraz płaci tyle samo w każdej rozgrywce)
 cli-advise-best = Najlepszy wybór: { $choice }
 cli-advise-loss = strata { $loss } ± { $error } ({ $unit }) wobec najlepszego wyboru
 cli-advise-equal = nie do odróżnienia od najlepszego ({ $ahead ->

@@ -2005,8 +2005,13 @@ duel-pairing-order = в прежней дубликатной игре на ме
 duel-pairing-bot = раздача { $deal }: у бота там было { $earlier }, а теперь { $now } — стены или боты разные, и раздачи не сравнить попарно
 duel-pairing-empty = в прежней дубликатной игре нет ни одной раздачи
 cli-advise-head = { $rules }: шантен до выбора — { $shanten }
-cli-advise-line = { $rank }. { $choice } — шантен { $shanten }, улучшающих костей осталось: { $left } (видов: { $kinds }): { $tiles }
-cli-advise-value = итог { $expected } ± { $error } ({ $unit }), шанс победы { $chance } %, снос в чужую победу { $deal_in } %, опасность { $danger } (розыгрышей: { $samples }; 0 — точно)
+cli-advise-line = { $rank }. { $choice } — шантен { $shanten }, { $kinds ->
+    [0] улучшающих костей нет
+   *[other] улучшающих костей осталось: { $left } (видов: { $kinds }): { $tiles }
+}
+cli-advise-line-win = { $rank }. { $choice } — рука собрана
+cli-advise-value = итог { $expected } ± { $error } ({ $unit }), шанс победы { $chance } %, снос в чужую победу { $deal_in } %, опасность { $danger } (розыгрышей: { $samples })
+cli-advise-value-exact = итог { $expected } ({ $unit }), точно (победа, взятая сейчас, платит одинаково в каждом розыгрыше)
 cli-advise-best = Лучший ход: { $choice }
 cli-advise-loss = потеря { $loss } ± { $error } ({ $unit }) против лучшего хода
 cli-advise-equal = не отличить от лучшего хода ({ $ahead ->

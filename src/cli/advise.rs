@@ -196,8 +196,16 @@ pub fn advise_command(
     Ok(ExitCode::SUCCESS)
 }
 
-/// A value's line: net result ± error, win chance, deal-in chance and danger.
+/// A value's line: net result ± error, win chance, deal-in chance and danger; for an exact
+/// value (a win taken now), its net alone.
 fn value_words(v: &Value, unit: &str, i18n: &I18n) -> String {
+    if v.samples == 0 {
+        return i18n.message(
+            &Message::new("cli-advise-value-exact")
+                .text("expected", format!("{:+.2}", v.expected))
+                .text("unit", unit),
+        );
+    }
     i18n.message(
         &Message::new("cli-advise-value")
             .text("expected", format!("{:+.2}", v.expected))
@@ -226,13 +234,17 @@ pub fn advice_text(advice: &Advice, rules: &RuleSettings, i18n: &I18n) -> String
             .map(|i| (i.tile, u32::from(i.left)))
             .collect();
         let mut line = i18n.message(
-            &Message::new("cli-advise-line")
-                .int("rank", rank + 1)
-                .text("choice", choice_text(c.choice, i18n))
-                .int("shanten", c.shanten)
-                .int("left", crate::review::tiles_left(c))
-                .int("kinds", c.ukeire.len())
-                .text("tiles", counted_tiles_words(i18n, &counted)),
+            &Message::new(if c.shanten < 0 {
+                "cli-advise-line-win"
+            } else {
+                "cli-advise-line"
+            })
+            .int("rank", rank + 1)
+            .text("choice", choice_text(c.choice, i18n))
+            .int("shanten", c.shanten)
+            .int("left", crate::review::tiles_left(c))
+            .int("kinds", c.ukeire.len())
+            .text("tiles", counted_tiles_words(i18n, &counted)),
         );
         if let Some(v) = c.value {
             line.push_str("; ");

@@ -157,6 +157,73 @@ fn advise_text_in_three_languages() {
 }
 
 #[test]
+fn a_win_reads_as_a_complete_hand_and_its_value_as_exact() {
+    for (lang, complete, exact) in [
+        (
+            "en",
+            "1. win — the hand is complete",
+            "net +15.00 points, exact",
+        ),
+        (
+            "ru",
+            "1. выигрыш — рука собрана",
+            "итог +15.00 (очков), точно",
+        ),
+        (
+            "pl",
+            "1. wygrana — ręka jest kompletna",
+            "wynik +15.00 (pkt), dokładnie",
+        ),
+    ] {
+        let args = [
+            "advise",
+            "--rules",
+            "zung-jung",
+            "--hand",
+            "123m456p789s55z111s",
+            "--drawn",
+            "1s",
+            "--rollouts",
+            "200",
+            "--lang",
+            lang,
+        ];
+        let o = tilewise(&args, None);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let text = stdout(&o);
+        let win = text
+            .lines()
+            .find(|l| l.contains(complete.trim_start_matches("1. ")))
+            .unwrap_or_else(|| panic!("{lang}: {text}"));
+        assert!(win.contains(exact), "{lang}: {win}");
+        assert!(!win.contains("± 0.00"), "{lang}: {win}");
+        assert!(
+            !text.contains("(видов: 0)") && !text.contains("in 0 kind"),
+            "{lang}: {text}"
+        );
+    }
+    let o = tilewise(
+        &[
+            "advise",
+            "--rules",
+            "zung-jung",
+            "--hand",
+            "123m456p789s55z111s",
+            "--drawn",
+            "1s",
+            "--no-values",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("\n1. win — the hand is complete\n"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
 fn advise_refuses_impossible_positions() {
     let cases = [
         (vec!["--hand", "123m456p789s11z22z"], "13"),
