@@ -60,6 +60,9 @@ pub struct ReasonJson {
     pub pattern: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<f64>,
+    /// `win_chance`: the win chance of the choice set against (`value`: this one's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub other_value: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seat: Option<&'static str>,
     /// `waits_worth`: each amount with its winning tiles, the dearest first.
@@ -85,6 +88,7 @@ pub fn reason_json(r: &Reason) -> ReasonJson {
         shanten: None,
         pattern: None,
         value: None,
+        other_value: None,
         seat: None,
         waits: None,
     };
@@ -135,6 +139,10 @@ pub fn reason_json(r: &Reason) -> ReasonJson {
         Reason::DealIn { chance, .. } => {
             j.reason = "deal_in";
             j.value = Some(chance);
+        }
+        Reason::WinChance { this, other } => {
+            j.reason = "win_chance";
+            (j.value, j.other_value) = (Some(this), Some(other));
         }
         Reason::WinsNow { amount, .. } => {
             j.reason = "wins_now";

@@ -323,6 +323,9 @@ pub enum Reason {
         value: u32,
         unit: &'static str,
     },
+    /// Wins more or less often than the choice it is set against (the best; for the best,
+    /// the next), by more than a few points and beyond the noise: both chances, 0 to 1.
+    WinChance { this: f64, other: f64 },
     /// The tile let go has been seen this many times (fewer ways to win on it).
     Seen { times: u8 },
     /// Sichuan: the tile is of this seat's missing suit, which never wins on it.

@@ -1,7 +1,8 @@
 //! Short reasons for each ranked choice, from the numbers the advisor has and the table the
 //! player sees: improving tiles against the best (or, for the best, the next choice), a step
 //! nearer or further from ready, a dead wait, what a ready hand's winning tiles bring, a
-//! pattern worth something that the hand keeps, how safe the tile let go is (seen copies;
+//! pattern worth something that the hand keeps (and the choice set against it does not), a win
+//! chance clearly above or below that choice's, how safe the tile let go is (seen copies;
 //! Sichuan's missing suits) and the chance of dealing in (for a discard, also at once). Words
 //! come when they are shown (`Reason` in `i18n`).
 
@@ -19,6 +20,10 @@ use crate::tiles::{Counts, Suit, Tile, in_suit};
 const MOST: usize = 3;
 /// A deal-in chance worth naming.
 const DEAL_IN_NOTED: f64 = 0.05;
+/// A difference of win chances worth naming, against the choice set beside …
+const WIN_CHANCE_NOTED: f64 = 0.03;
+/// … and beyond its noise at this many standard errors (the two chances' errors together).
+const Z_WIN_CHANCE: f64 = 2.0;
 
 /// Fills every candidate's reasons (candidates best first); `shanten` is the position's
 /// calculator (`Shanten::new(position)`), which also asks the engine what a win brings.
@@ -39,6 +44,14 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate], shanten: &Sha
         .map(|w| (w.on_discard, w.self_drawn))
         .collect();
     let win_offered = snapshot.iter().any(|s| s.0 == Choice::Win);
+    let wins: Vec<Option<(f64, f64)>> = candidates
+        .iter()
+        .map(|c| c.value.map(|v| (v.win_chance, v.win_chance_error)))
+        .collect();
+    let kept: Vec<Option<Reason>> = snapshot
+        .iter()
+        .map(|s| kept_pattern(position, s.0))
+        .collect();
     for ((i, c), waits) in candidates.iter_mut().enumerate().zip(worths) {
         let mut reasons = Vec::new();
         if c.choice == Choice::Win {
@@ -54,11 +67,12 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate], shanten: &Sha
             continue;
         }
         // Against the best; the best against the next choice that is no win.
-        let other = if i == 0 {
-            snapshot.iter().skip(1).find(|s| s.0 != Choice::Win)
+        let other_at = if i == 0 {
+            (1..snapshot.len()).find(|&k| snapshot[k].0 != Choice::Win)
         } else {
-            snapshot.first().filter(|s| s.0 != Choice::Win)
+            Some(0).filter(|_| snapshot[0].0 != Choice::Win)
         };
+        let other = other_at.map(|k| &snapshot[k]);
         let left = tiles_left(c);
         if let Some(&(_, shanten, other_left)) = other {
             if c.shanten < shanten {
@@ -86,10 +100,20 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate], shanten: &Sha
                 unit: position.rules.payment_unit(),
             });
         }
-        // A pattern kept before safety: the figures beside the reasons show the deal-in
-        // chance, and the third reason is the last kept.
-        if let Some(kept) = kept_pattern(position, c.choice) {
-            reasons.push(kept);
+        // A pattern kept, where the choice it is set against does not keep it (one both keep
+        // tells them not apart); before safety: the figures beside the reasons show the
+        // deal-in chance, and the third reason is the last kept.
+        if let Some(pattern) = &kept[i]
+            && other_at.is_none_or(|k| kept[k].as_ref() != Some(pattern))
+        {
+            reasons.push(pattern.clone());
+        }
+        if let (Some((this, this_error)), Some(Some((other, other_error)))) =
+            (wins[i], other_at.map(|k| wins[k]))
+            && (this - other).abs() >= WIN_CHANCE_NOTED
+            && (this - other).abs() >= Z_WIN_CHANCE * this_error.hypot(other_error)
+        {
+            reasons.push(Reason::WinChance { this, other });
         }
         if let Choice::Discard(t) = c.choice {
             if let Some(seat) = missing_suit_of_another(position, t) {
@@ -288,6 +312,13 @@ impl Reason {
                     Message::new("reason-deal-in").text("chance", format!("{:.0}", chance * 100.0))
                 }
             },
+            Reason::WinChance { this, other } => Message::new(if this > other {
+                "reason-wins-more-often"
+            } else {
+                "reason-wins-less-often"
+            })
+            .text("this", format!("{:.0}", this * 100.0))
+            .text("other", format!("{:.0}", other * 100.0)),
             Reason::WinsNow { amount, unit: u } => Message::new("reason-wins-now")
                 .text("amount", format!("{amount:+.0}"))
                 .msg("unit", unit(u)),
@@ -449,6 +480,89 @@ mod tests {
             !reasons.iter().any(|r| matches!(r, Reason::Seen { .. })),
             "{reasons:?}"
         );
+    }
+
+    #[test]
+    fn a_pattern_every_choice_keeps_tells_none_apart_and_is_not_said() {
+        let p = position("zung-jung", "11134567889993s", &[], "");
+        let options = AdviseOptions {
+            values: false,
+            ..AdviseOptions::default()
+        };
+        let advice = advise(&p, &options).expect("advice");
+        assert!(advice.candidates.len() > 3);
+        for c in &advice.candidates {
+            assert!(
+                !c.reasons
+                    .iter()
+                    .any(|r| matches!(r, Reason::KeepsPattern { .. })),
+                "{:?}: {:?}",
+                c.choice,
+                c.reasons
+            );
+        }
+        // With an honour to let go, the choice that keeps the pure one-suit says so.
+        let reasons = reasons_of("zung-jung", "1113456788999s5z", "5z");
+        assert!(
+            reasons
+                .iter()
+                .any(|r| matches!(r, Reason::KeepsPattern { .. })),
+            "{reasons:?}"
+        );
+    }
+
+    #[test]
+    fn a_win_chance_is_said_where_it_is_clearly_above_or_below_the_other_s() {
+        let p = position("zung-jung", "123m456p789s1z2z3z4z", &[], "");
+        let shanten = Shanten::new(&p);
+        let candidate = |tile: &str, win_chance: f64, win_chance_error: f64| Candidate {
+            choice: Choice::Discard(parse_tile(tile).expect("tile")),
+            shanten: 1,
+            ukeire: Vec::new(),
+            value: Some(crate::review::Value {
+                win_chance,
+                win_chance_error,
+                expected: 0.0,
+                expected_error: 0.0,
+                deal_in: 0.0,
+                deal_in_now: 0.0,
+                danger: 0.0,
+                danger_now: 0.0,
+                samples: 400,
+            }),
+            loss: None,
+            equal: false,
+            reasons: Vec::new(),
+        };
+        let mut candidates = vec![
+            candidate("1z", 0.40, 0.01),
+            candidate("2z", 0.20, 0.01),
+            // A point below the best: not worth naming.
+            candidate("3z", 0.39, 0.01),
+            // Ten points below, but within its noise.
+            candidate("4z", 0.30, 0.08),
+        ];
+        annotate(&p, &mut candidates, &shanten);
+        let said: Vec<Vec<Reason>> = candidates.iter().map(|c| c.reasons.clone()).collect();
+        // The best against the next choice; the others against the best.
+        assert_eq!(
+            said[0],
+            vec![Reason::WinChance {
+                this: 0.40,
+                other: 0.20
+            }]
+        );
+        assert_eq!(
+            said[1],
+            vec![Reason::WinChance {
+                this: 0.20,
+                other: 0.40
+            }]
+        );
+        assert_eq!(said[2], Vec::<Reason>::new());
+        assert_eq!(said[3], Vec::<Reason>::new());
+        let en = crate::i18n::I18n::get(crate::i18n::Lang::English);
+        assert_eq!(said[1][0].words(en), "wins less often (20 % vs 40 %)");
     }
 
     #[test]
