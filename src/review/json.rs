@@ -60,7 +60,7 @@ pub struct ReasonJson {
     pub pattern: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<f64>,
-    /// `win_chance`: the win chance of the choice set against (`value`: this one's).
+    /// `win_chance`, `win_net`: the figure of the choice set against (`value`: this one's).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub other_value: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -142,6 +142,10 @@ pub fn reason_json(r: &Reason) -> ReasonJson {
         }
         Reason::WinChance { this, other } => {
             j.reason = "win_chance";
+            (j.value, j.other_value) = (Some(this), Some(other));
+        }
+        Reason::WinNet { this, other, .. } => {
+            j.reason = "win_net";
             (j.value, j.other_value) = (Some(this), Some(other));
         }
         Reason::WinsNow { amount, .. } => {

@@ -206,6 +206,12 @@ pub struct Value {
     pub danger: f64,
     /// ... for dealing in at once, with this very tile (within [`Value::danger`]).
     pub danger_now: f64,
+    /// The mean net result over the futures the player wins — what a win of this choice's
+    /// brings on average — over the choice's own futures (not set beside the best's), its
+    /// standard error and how many futures it is the mean of (0: he wins in none).
+    pub win_net: f64,
+    pub win_net_error: f64,
+    pub wins: u32,
     /// Rollouts behind the estimate; 0 when it is exact (a win taken now).
     pub samples: u32,
 }
@@ -326,6 +332,14 @@ pub enum Reason {
     /// Wins more or less often than the choice it is set against (the best; for the best,
     /// the next), by more than a few points and beyond the noise: both chances, 0 to 1.
     WinChance { this: f64, other: f64 },
+    /// Its wins bring more or less on average than the other choice's (the same one as for
+    /// [`Reason::WinChance`]), clearly and beyond the noise: both means over the futures won,
+    /// in the system's unit.
+    WinNet {
+        this: f64,
+        other: f64,
+        unit: &'static str,
+    },
     /// The tile let go has been seen this many times (fewer ways to win on it).
     Seen { times: u8 },
     /// Sichuan: the tile is of this seat's missing suit, which never wins on it.

@@ -2,7 +2,7 @@
 //! player sees: improving tiles against the best (or, for the best, the next choice), a step
 //! nearer or further from ready, a dead wait, what a ready hand's winning tiles bring, a
 //! pattern worth something that the hand keeps (and the choice set against it does not), a win
-//! chance clearly above or below that choice's, how safe the tile let go is (seen copies;
+//! chance clearly above or below that choice's, and what its wins bring on average, how safe the tile let go is (seen copies;
 //! Sichuan's missing suits) and the chance of dealing in (for a discard, also at once). Words
 //! come when they are shown (`Reason` in `i18n`).
 
@@ -22,8 +22,13 @@ const MOST: usize = 3;
 const DEAL_IN_NOTED: f64 = 0.05;
 /// A difference of win chances worth naming, against the choice set beside …
 const WIN_CHANCE_NOTED: f64 = 0.03;
-/// … and beyond its noise at this many standard errors (the two chances' errors together).
+/// … and beyond its noise at this many standard errors (the two chances' errors together;
+/// the same for what the wins bring).
 const Z_WIN_CHANCE: f64 = 2.0;
+/// What a choice's wins bring is compared where each choice wins in this many futures …
+const WINS_FOR_WIN_NET: u32 = 16;
+/// … and named where the two differ by this share of the larger.
+const WIN_NET_NOTED: f64 = 0.15;
 
 /// Fills every candidate's reasons (candidates best first); `shanten` is the position's
 /// calculator (`Shanten::new(position)`), which also asks the engine what a win brings.
@@ -47,6 +52,14 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate], shanten: &Sha
     let wins: Vec<Option<(f64, f64)>> = candidates
         .iter()
         .map(|c| c.value.map(|v| (v.win_chance, v.win_chance_error)))
+        .collect();
+    let win_nets: Vec<Option<(f64, f64)>> = candidates
+        .iter()
+        .map(|c| {
+            c.value
+                .filter(|v| v.wins >= WINS_FOR_WIN_NET)
+                .map(|v| (v.win_net, v.win_net_error))
+        })
         .collect();
     let kept: Vec<Option<Reason>> = snapshot
         .iter()
@@ -114,6 +127,21 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate], shanten: &Sha
             && (this - other).abs() >= Z_WIN_CHANCE * this_error.hypot(other_error)
         {
             reasons.push(Reason::WinChance { this, other });
+        }
+        // What its wins bring, where the waits' worth does not say it already.
+        if let (Some((this, this_error)), Some(Some((other, other_error)))) =
+            (win_nets[i], other_at.map(|k| win_nets[k]))
+            && !reasons
+                .iter()
+                .any(|r| matches!(r, Reason::WaitsWorth { .. }))
+            && (this - other).abs() >= WIN_NET_NOTED * this.abs().max(other.abs())
+            && (this - other).abs() >= Z_WIN_CHANCE * this_error.hypot(other_error)
+        {
+            reasons.push(Reason::WinNet {
+                this,
+                other,
+                unit: position.rules.payment_unit(),
+            });
         }
         if let Choice::Discard(t) = c.choice {
             if let Some(seat) = missing_suit_of_another(position, t) {
@@ -319,6 +347,18 @@ impl Reason {
             })
             .text("this", format!("{:.0}", this * 100.0))
             .text("other", format!("{:.0}", other * 100.0)),
+            Reason::WinNet {
+                this,
+                other,
+                unit: u,
+            } => Message::new(if this > other {
+                "reason-wins-bring-more"
+            } else {
+                "reason-wins-bring-less"
+            })
+            .text("this", format!("{this:+.0}"))
+            .text("other", format!("{other:+.0}"))
+            .msg("unit", unit(u)),
             Reason::WinsNow { amount, unit: u } => Message::new("reason-wins-now")
                 .text("amount", format!("{amount:+.0}"))
                 .msg("unit", unit(u)),
@@ -511,28 +551,75 @@ mod tests {
         );
     }
 
-    #[test]
-    fn a_win_chance_is_said_where_it_is_clearly_above_or_below_the_other_s() {
-        let p = position("zung-jung", "123m456p789s1z2z3z4z", &[], "");
-        let shanten = Shanten::new(&p);
-        let candidate = |tile: &str, win_chance: f64, win_chance_error: f64| Candidate {
+    /// A candidate discarding `tile` with these win chance and wins' mean (each ± its error),
+    /// and `wins` futures won of 400.
+    fn valued(tile: &str, win_chance: (f64, f64), win_net: (f64, f64), wins: u32) -> Candidate {
+        Candidate {
             choice: Choice::Discard(parse_tile(tile).expect("tile")),
             shanten: 1,
             ukeire: Vec::new(),
             value: Some(crate::review::Value {
-                win_chance,
-                win_chance_error,
+                win_chance: win_chance.0,
+                win_chance_error: win_chance.1,
                 expected: 0.0,
                 expected_error: 0.0,
                 deal_in: 0.0,
                 deal_in_now: 0.0,
                 danger: 0.0,
                 danger_now: 0.0,
+                win_net: win_net.0,
+                win_net_error: win_net.1,
+                wins,
                 samples: 400,
             }),
             loss: None,
             equal: false,
             reasons: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn what_wins_bring_is_said_where_it_clearly_differs_from_the_other_s() {
+        let p = position("hk-old-style", "123m456p789s1z2z3z4z", &[], "");
+        let shanten = Shanten::new(&p);
+        let mut candidates = vec![
+            valued("1z", (0.18, 0.01), (278.0, 12.0), 72),
+            valued("2z", (0.18, 0.01), (159.0, 9.0), 72),
+            // A tenth below the best's: not worth naming.
+            valued("3z", (0.18, 0.01), (255.0, 10.0), 72),
+            // Far below, but from too few wins.
+            valued("4z", (0.03, 0.01), (40.0, 10.0), 12),
+            // Far below, within its noise.
+            valued("5z", (0.18, 0.01), (200.0, 60.0), 72),
+        ];
+        annotate(&p, &mut candidates, &shanten);
+        let net = |this: f64, other: f64| Reason::WinNet {
+            this,
+            other,
+            unit: "points",
+        };
+        assert_eq!(candidates[0].reasons, vec![net(278.0, 159.0)]);
+        assert_eq!(candidates[1].reasons, vec![net(159.0, 278.0)]);
+        for c in &candidates[2..] {
+            assert!(
+                !c.reasons.iter().any(|r| matches!(r, Reason::WinNet { .. })),
+                "{:?}",
+                c.reasons
+            );
+        }
+        let en = crate::i18n::I18n::get(crate::i18n::Lang::English);
+        assert_eq!(
+            candidates[1].reasons[0].words(en),
+            "its wins bring less: +159 against +278 on average (points)"
+        );
+    }
+
+    #[test]
+    fn a_win_chance_is_said_where_it_is_clearly_above_or_below_the_other_s() {
+        let p = position("zung-jung", "123m456p789s1z2z3z4z", &[], "");
+        let shanten = Shanten::new(&p);
+        let candidate = |tile: &str, win_chance: f64, error: f64| {
+            valued(tile, (win_chance, error), (0.0, 0.0), 0)
         };
         let mut candidates = vec![
             candidate("1z", 0.40, 0.01),
@@ -562,7 +649,10 @@ mod tests {
         assert_eq!(said[2], Vec::<Reason>::new());
         assert_eq!(said[3], Vec::<Reason>::new());
         let en = crate::i18n::I18n::get(crate::i18n::Lang::English);
-        assert_eq!(said[1][0].words(en), "wins less often (20 % vs 40 %)");
+        assert_eq!(
+            said[1][0].words(en),
+            "wins less often (20\u{a0}% vs 40\u{a0}%)"
+        );
     }
 
     #[test]

@@ -292,7 +292,11 @@ impl Runner {
         };
         let net = mean(&|o| o.net);
         let win = mean(&|o| f64::from(u8::from(o.won)));
+        let (win_net, win_net_error, wins) = self.win_net();
         Value {
+            win_net,
+            win_net_error,
+            wins,
             win_chance: win,
             win_chance_error: error(&|o| f64::from(u8::from(o.won)), win),
             expected: net,
@@ -311,6 +315,29 @@ impl Runner {
 }
 
 impl Runner {
+    /// The mean net result over the futures the player wins, its standard error (0 under two
+    /// such futures) and their count: the choice's own futures, not set beside the best's.
+    fn win_net(&self) -> (f64, f64, u32) {
+        let won: Vec<f64> = self
+            .outcomes
+            .iter()
+            .filter(|o| o.won)
+            .map(|o| o.net)
+            .collect();
+        let n = won.len();
+        if n == 0 {
+            return (0.0, 0.0, 0);
+        }
+        let mean = won.iter().sum::<f64>() / n as f64;
+        let error = if n < 2 || self.exact {
+            0.0
+        } else {
+            let var = won.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
+            (var / n as f64).sqrt()
+        };
+        (mean, error, n as u32)
+    }
+
     /// This choice's value set beside the best's (`best`, another runner of the same race):
     /// each figure is the best's over all of its futures less the paired difference over the
     /// futures both have — a control variate on the shared futures — so that its net is the
@@ -329,7 +356,11 @@ impl Runner {
         let chance = |(p, e): (f64, f64)| (p.clamp(0.0, 1.0), e);
         let (net, net_error) = beside(&|o| o.net);
         let (win, win_error) = chance(beside(&|o| f64::from(u8::from(o.won))));
+        let (win_net, win_net_error, wins) = self.win_net();
         Value {
+            win_net,
+            win_net_error,
+            wins,
             win_chance: win,
             win_chance_error: win_error,
             expected: net,
@@ -798,6 +829,22 @@ mod tests {
         let mut win = runner(&[30.0], true);
         win.exact = true;
         assert_eq!(win.value_beside(&b).expected, 30.0);
+    }
+
+    #[test]
+    fn what_a_win_brings_is_the_mean_over_the_futures_won() {
+        let mut r = runner(&[-8.0, 30.0, -2.0, 50.0, 40.0], false);
+        for (o, won) in r.outcomes.iter_mut().zip([false, true, false, true, true]) {
+            o.won = won;
+        }
+        let v = r.value();
+        assert_eq!((v.win_net, v.wins), (40.0, 3));
+        assert!((v.win_net_error - (100.0f64 / 3.0).sqrt()).abs() < 1e-9);
+        // Its own futures beside the best's too.
+        let best = runner(&[0.0; 5], false);
+        assert_eq!(r.value_beside(&best).win_net, 40.0);
+        // No win: nothing to average.
+        assert_eq!(runner(&[1.0, 2.0], false).value().wins, 0);
     }
 
     #[test]
