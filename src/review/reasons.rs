@@ -2,9 +2,9 @@
 //! player sees: improving tiles against the best (or, for the best, the next choice), a step
 //! nearer or further from ready, a dead wait, what a ready hand's winning tiles bring, a
 //! pattern worth something that the hand keeps (and the choice set against it does not), a win
-//! chance clearly above or below that choice's, and what its wins bring on average, how safe the tile let go is (seen copies;
-//! Sichuan's missing suits) and the chance of dealing in (for a discard, also at once). Words
-//! come when they are shown (`Reason` in `i18n`).
+//! chance clearly above or below that choice's and what its wins bring on average, how safe the
+//! tile let go is (seen copies; Sichuan's missing suits) and the chance of dealing in (for a
+//! discard, also at once). Words come when they are shown (`Reason` in `i18n`).
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -121,22 +121,22 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate], shanten: &Sha
         {
             reasons.push(pattern.clone());
         }
-        if let (Some((this, this_error)), Some(Some((other, other_error)))) =
-            (wins[i], other_at.map(|k| wins[k]))
-            && (this - other).abs() >= WIN_CHANCE_NOTED
-            && (this - other).abs() >= Z_WIN_CHANCE * this_error.hypot(other_error)
+        if let (Some(this), Some(Some(other))) = (wins[i], other_at.map(|k| wins[k]))
+            && clearly_apart(this, other, WIN_CHANCE_NOTED)
         {
-            reasons.push(Reason::WinChance { this, other });
+            reasons.push(Reason::WinChance {
+                this: this.0,
+                other: other.0,
+            });
         }
         // What its wins bring, where the waits' worth does not say it already.
-        if let (Some((this, this_error)), Some(Some((other, other_error)))) =
-            (win_nets[i], other_at.map(|k| win_nets[k]))
+        if let (Some(this), Some(Some(other))) = (win_nets[i], other_at.map(|k| win_nets[k]))
             && !reasons
                 .iter()
                 .any(|r| matches!(r, Reason::WaitsWorth { .. }))
-            && (this - other).abs() >= WIN_NET_NOTED * this.abs().max(other.abs())
-            && (this - other).abs() >= Z_WIN_CHANCE * this_error.hypot(other_error)
+            && clearly_apart(this, other, WIN_NET_NOTED * this.0.abs().max(other.0.abs()))
         {
+            let (this, other) = (this.0, other.0);
             reasons.push(Reason::WinNet {
                 this,
                 other,
@@ -164,6 +164,13 @@ pub fn annotate(position: &Position, candidates: &mut [Candidate], shanten: &Sha
         reasons.truncate(MOST);
         c.reasons = reasons;
     }
+}
+
+/// Whether two figures, each with its standard error, differ by `at_least` and beyond their
+/// noise ([`Z_WIN_CHANCE`] standard errors of the two together).
+fn clearly_apart(this: (f64, f64), other: (f64, f64), at_least: f64) -> bool {
+    let gap = (this.0 - other.0).abs();
+    gap >= at_least && gap >= Z_WIN_CHANCE * this.1.hypot(other.1)
 }
 
 /// What a win brings with each winning tile of a hand ready after a discard or a pass (by the

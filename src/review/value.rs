@@ -312,9 +312,7 @@ impl Runner {
             },
         }
     }
-}
 
-impl Runner {
     /// The mean net result over the futures the player wins, its standard error (0 under two
     /// such futures) and their count: the choice's own futures, not set beside the best's.
     fn win_net(&self) -> (f64, f64, u32) {
@@ -376,8 +374,8 @@ impl Runner {
 
 /// The mean of `own` set beside `best`, both a figure per future in the same order: `best`'s
 /// mean over all of its futures less the mean of `best − own` over the first futures both
-/// have, with its standard error (0 futures or 1 shared: `own`'s plain mean, its error
-/// unknown as 0 futures' would be).
+/// have, with its standard error (under two shared futures, `own`'s plain mean with an error
+/// of 0, as [`Runner::value`] gives one future).
 fn mean_beside(own: &[f64], best: &[f64]) -> (f64, f64) {
     let mean = |x: &[f64]| x.iter().sum::<f64>() / x.len().max(1) as f64;
     let n = own.len().min(best.len());
