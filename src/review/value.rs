@@ -343,8 +343,9 @@ impl Runner {
     /// for every choice would otherwise show a net above the best's beside a loss against it.
     /// A win taken now keeps its exact value, and a choice beside an exact best its own.
     fn value_beside(&self, best: &Runner) -> Value {
+        let own = self.value();
         if self.exact || best.exact {
-            return self.value();
+            return own;
         }
         let beside = |f: &dyn Fn(&Outcome) -> f64| {
             let own: Vec<f64> = self.outcomes.iter().map(f).collect();
@@ -354,11 +355,7 @@ impl Runner {
         let chance = |(p, e): (f64, f64)| (p.clamp(0.0, 1.0), e);
         let (net, net_error) = beside(&|o| o.net);
         let (win, win_error) = chance(beside(&|o| f64::from(u8::from(o.won))));
-        let (win_net, win_net_error, wins) = self.win_net();
         Value {
-            win_net,
-            win_net_error,
-            wins,
             win_chance: win,
             win_chance_error: win_error,
             expected: net,
@@ -367,7 +364,8 @@ impl Runner {
             deal_in_now: chance(beside(&|o| f64::from(u8::from(o.dealt_in_at_once)))).0,
             danger: beside(&|o| o.paid_dealing_in).0.max(0.0),
             danger_now: beside(&|o| o.paid_at_once).0.max(0.0),
-            samples: self.outcomes.len() as u32,
+            // What its wins bring and its futures' count stay its own.
+            ..own
         }
     }
 }

@@ -156,6 +156,21 @@ fn advise_text_in_three_languages() {
     }
 }
 
+/// `advise` of a hand complete with the 1 Bamboo just drawn, with `more` arguments.
+fn complete_hand<'a>(more: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
+        "advise",
+        "--rules",
+        "zung-jung",
+        "--hand",
+        "123m456p789s55z111s",
+        "--drawn",
+        "1s",
+    ];
+    args.extend_from_slice(more);
+    args
+}
+
 #[test]
 fn a_win_reads_as_a_complete_hand_and_its_value_as_exact() {
     for (lang, complete, exact) in [
@@ -175,20 +190,7 @@ fn a_win_reads_as_a_complete_hand_and_its_value_as_exact() {
             "wynik +15.00 (pkt), dokładnie",
         ),
     ] {
-        let args = [
-            "advise",
-            "--rules",
-            "zung-jung",
-            "--hand",
-            "123m456p789s55z111s",
-            "--drawn",
-            "1s",
-            "--rollouts",
-            "200",
-            "--lang",
-            lang,
-        ];
-        let o = tilewise(&args, None);
+        let o = tilewise(&complete_hand(&["--rollouts", "200", "--lang", lang]), None);
         assert!(o.status.success(), "{}", stderr(&o));
         let text = stdout(&o);
         let win = text
@@ -202,19 +204,7 @@ fn a_win_reads_as_a_complete_hand_and_its_value_as_exact() {
             "{lang}: {text}"
         );
     }
-    let o = tilewise(
-        &[
-            "advise",
-            "--rules",
-            "zung-jung",
-            "--hand",
-            "123m456p789s55z111s",
-            "--drawn",
-            "1s",
-            "--no-values",
-        ],
-        None,
-    );
+    let o = tilewise(&complete_hand(&["--no-values"]), None);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(
         stdout(&o).contains("\n1. win — the hand is complete\n"),
