@@ -2017,7 +2017,7 @@ cli-advise-rollouts = rozgrywek w sumie: { $rollouts }, ziarno { $seed }
 reason-more-improving = więcej kamieni poprawiających ({ $this } wobec { $other })
 reason-fewer-improving = mniej kamieni poprawiających ({ $this } wobec { $best })
 reason-closer = { $shanten ->
-    [0] ręka nadal czeka
+    [0] po tym ruchu ręka czeka
    *[other] ręka bliżej czekania (shanten { $shanten })
   }
 reason-further = krok dalej od czekania (shanten { $shanten })

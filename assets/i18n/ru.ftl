@@ -2022,7 +2022,7 @@ cli-advise-rollouts = розыгрышей всего: { $rollouts }, зерно
 reason-more-improving = больше улучшающих костей ({ $this } против { $other })
 reason-fewer-improving = меньше улучшающих костей ({ $this } против { $best })
 reason-closer = { $shanten ->
-    [0] рука остаётся в ожидании
+    [0] после хода рука в ожидании
    *[other] рука ближе к ожиданию (шантен { $shanten })
   }
 reason-further = на шаг дальше от ожидания (шантен { $shanten })
