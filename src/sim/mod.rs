@@ -87,8 +87,8 @@ pub fn play_deal(
     let (record, _) = sim.play_hand(Wind::East, vec![0, 1, 2, 3])?;
     Ok(DealResult {
         net: net_of(&sim.settled.ledger),
-        won: sim.won,
-        dealt_in: sim.dealt_in,
+        won: sim.books.won,
+        dealt_in: sim.books.dealt_in,
         luck: sim.luck.map_or([0.0; 4], |l| l.by_player),
         record,
     })
@@ -149,6 +149,19 @@ enum Step {
     Over,
 }
 
+/// Per seat, what one hand of play booked for the rollouts and the duel: it won; another seat
+/// won on its discard or robbed its kong, and what it paid for those wins; the discards it made,
+/// whether another seat won on its first, and what it paid for that.
+#[derive(Clone, Copy, Debug, Default)]
+struct Books {
+    won: [bool; 4],
+    dealt_in: [bool; 4],
+    paid_dealing_in: [u64; 4],
+    discards_made: [u32; 4],
+    dealt_in_at_once: [bool; 4],
+    paid_at_once: [u64; 4],
+}
+
 /// The bots at a table: the hand in play (every move goes through the engine's
 /// [`game::HandPlay`], which checks it and books its payments), the wall in its order, and the
 /// record of the moves when one is kept.
@@ -175,16 +188,8 @@ struct Sim {
     /// Per seat: a win passed on a discard bars its wins on discards until its next draw
     /// (see [`Bar`]).
     bars: [Option<Bar>; 4],
-    /// Per seat, this hand: it won; another seat won on its discard or robbed its kong; what
-    /// it paid for those wins.
-    won: [bool; 4],
-    dealt_in: [bool; 4],
-    paid_dealing_in: [u64; 4],
-    /// Per seat, this play: the discards it made; another seat won on its first, and what it
-    /// paid for that.
-    discards_made: [u32; 4],
-    dealt_in_at_once: [bool; 4],
-    paid_at_once: [u64; 4],
+    /// Per seat, this hand: who won, who dealt in and what it cost (see [`Books`]).
+    books: Books,
     /// Play stops once this seat has left the hand (a rollout: nothing changes for it after).
     stop_when_out: Option<Wind>,
     /// The hero's choice was refused by the engine and the bot's played instead.
@@ -350,12 +355,7 @@ impl Sim {
             seat_dice: None,
             hero: None,
             bars: [None; 4],
-            won: [false; 4],
-            dealt_in: [false; 4],
-            paid_dealing_in: [0; 4],
-            discards_made: [0; 4],
-            dealt_in_at_once: [false; 4],
-            paid_at_once: [0; 4],
+            books: Books::default(),
             stop_when_out: None,
             hero_refused: false,
             ready: [None; 4],
@@ -379,12 +379,7 @@ impl Sim {
         self.seat_dice = None;
         self.hero = None;
         self.bars = [None; 4];
-        self.won = [false; 4];
-        self.dealt_in = [false; 4];
-        self.paid_dealing_in = [0; 4];
-        self.discards_made = [0; 4];
-        self.dealt_in_at_once = [false; 4];
-        self.paid_at_once = [0; 4];
+        self.books = Books::default();
         self.stop_when_out = None;
         self.hero_refused = false;
         self.ready = [None; 4];
@@ -544,12 +539,7 @@ impl Sim {
             .keep_wins(false);
         self.settled = game::Replay::default();
         self.bars = [None; 4];
-        self.won = [false; 4];
-        self.dealt_in = [false; 4];
-        self.paid_dealing_in = [0; 4];
-        self.discards_made = [0; 4];
-        self.dealt_in_at_once = [false; 4];
-        self.paid_at_once = [0; 4];
+        self.books = Books::default();
         let mut outcome = HandEnd::default();
 
         if self.sys.sichuan {
@@ -726,7 +716,7 @@ impl Sim {
                 .filter(|e| e.from == Some(payer))
                 .map(|e| u64::from(e.amount))
                 .sum();
-            self.paid_dealing_in[d.index()] += paid;
+            self.books.paid_dealing_in[d.index()] += paid;
         }
         Ok(())
     }
@@ -773,12 +763,13 @@ impl Sim {
     fn discard(&mut self, seat: Wind, t: Tile, outcome: &mut HandEnd) -> Result<Step, String> {
         self.push(Event::Discard(seat, t.to_string()))?;
         let i = seat.index();
-        self.discards_made[i] += 1;
-        let (dealt_in_before, paid_before) = (self.dealt_in[i], self.paid_dealing_in[i]);
+        self.books.discards_made[i] += 1;
+        let before = self.books;
         let step = self.respond(seat, t, outcome)?;
-        if self.discards_made[i] == 1 && self.dealt_in[i] && !dealt_in_before {
-            self.dealt_in_at_once[i] = true;
-            self.paid_at_once[i] = self.paid_dealing_in[i] - paid_before;
+        let b = &mut self.books;
+        if b.discards_made[i] == 1 && b.dealt_in[i] && !before.dealt_in[i] {
+            b.dealt_in_at_once[i] = true;
+            b.paid_at_once[i] = b.paid_dealing_in[i] - before.paid_dealing_in[i];
         }
         Ok(step)
     }
@@ -954,10 +945,10 @@ impl Sim {
     /// Notes the first winners; in Sichuan play goes on after the last winner until three won.
     fn after_win(&mut self, winners: &[Wind], discarder: Option<Wind>, o: &mut HandEnd) -> Step {
         for w in winners {
-            self.won[w.index()] = true;
+            self.books.won[w.index()] = true;
         }
         if let Some(d) = discarder {
-            self.dealt_in[d.index()] = true;
+            self.books.dealt_in[d.index()] = true;
         }
         if o.winners.is_empty() {
             o.winners = winners.to_vec();

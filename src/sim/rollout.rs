@@ -359,18 +359,19 @@ pub fn play_out(
                 }
             })
             .sum();
-        let at_once = sim.dealt_in_at_once[me.index()] && matches!(choice, Choice::Discard(_));
+        let at_once =
+            sim.books.dealt_in_at_once[me.index()] && matches!(choice, Choice::Discard(_));
         Ok(Outcome {
             net: net as f64,
-            won: sim.won[me.index()],
-            dealt_in: sim.dealt_in[me.index()],
+            won: sim.books.won[me.index()],
+            dealt_in: sim.books.dealt_in[me.index()],
             dealt_in_at_once: at_once,
             paid_at_once: if at_once {
-                sim.paid_at_once[me.index()] as f64
+                sim.books.paid_at_once[me.index()] as f64
             } else {
                 0.0
             },
-            paid_dealing_in: sim.paid_dealing_in[me.index()] as f64,
+            paid_dealing_in: sim.books.paid_dealing_in[me.index()] as f64,
         })
     })
 }
