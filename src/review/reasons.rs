@@ -413,22 +413,30 @@ impl PatternIds {
 mod tests {
     use super::*;
     use crate::review::input::test_support::position;
-    use crate::review::{AdviseOptions, advise};
+    use crate::review::{Advice, AdviseOptions, advise};
     use crate::tiles::parse_tile;
 
-    fn reasons_of(rules: &str, hand: &str, discard: &str) -> Vec<Reason> {
-        let p = position(rules, hand, &[], "");
+    /// The advice without values for a hand beside `melds`, with `visible` seen.
+    fn advice_of(rules: &str, hand: &str, melds: &[&str], visible: &str) -> Advice {
         let options = AdviseOptions {
             values: false,
             ..AdviseOptions::default()
         };
-        let advice = advise(&p, &options).expect("advice");
+        advise(&position(rules, hand, melds, visible), &options).expect("advice")
+    }
+
+    /// The reasons of discarding `discard` in `advice`.
+    fn reasons_in(advice: &Advice, discard: &str) -> Vec<Reason> {
         let t = parse_tile(discard).expect("tile");
         advice
             .candidate(Choice::Discard(t))
             .expect("a candidate")
             .reasons
             .clone()
+    }
+
+    fn reasons_of(rules: &str, hand: &str, discard: &str) -> Vec<Reason> {
+        reasons_in(&advice_of(rules, hand, &[], ""), discard)
     }
 
     fn waits_worth(reasons: &[Reason]) -> Option<Vec<(u32, String)>> {
@@ -474,22 +482,15 @@ mod tests {
         // One suit beside a concealed kong and a pung: letting the 4 Bamboo go waits on 3 or 7
         // Bamboo for all pungs too; letting a 3 Bamboo go waits on 7 Bamboo for less. Each
         // choice's tiles pay alike, but the two choices do not.
-        let p = position(
+        let advice = advice_of(
             "hk-old-style",
             "33455577s",
             &["concealed kong 6s", "pung 1s"],
             "",
         );
-        let options = AdviseOptions {
-            values: false,
-            ..AdviseOptions::default()
-        };
-        let advice = advise(&p, &options).expect("advice");
         let worth = |t: &str| {
-            let c = advice
-                .candidate(Choice::Discard(parse_tile(t).expect("tile")))
-                .expect("a candidate");
-            waits_worth(&c.reasons).unwrap_or_else(|| panic!("{t}: {:?}", c.reasons))
+            let reasons = reasons_in(&advice, t);
+            waits_worth(&reasons).unwrap_or_else(|| panic!("{t}: {reasons:?}"))
         };
         let four = worth("4s");
         let three = worth("3s");
@@ -505,16 +506,8 @@ mod tests {
     fn a_pattern_kept_is_said_before_how_often_the_tile_was_seen() {
         // Letting the Red Dragon go (seen twice) leaves a ready hand all in bamboo whose
         // waits pay unlike: the pure one-suit is among the three reasons, the seen copies not.
-        let p = position("zung-jung", "1112345678999s5z", &[], "55z");
-        let options = AdviseOptions {
-            values: false,
-            ..AdviseOptions::default()
-        };
-        let advice = advise(&p, &options).expect("advice");
-        let reasons = &advice
-            .candidate(Choice::Discard(parse_tile("5z").expect("tile")))
-            .expect("a candidate")
-            .reasons;
+        let advice = advice_of("zung-jung", "1112345678999s5z", &[], "55z");
+        let reasons = &reasons_in(&advice, "5z");
         assert_eq!(reasons.len(), MOST, "{reasons:?}");
         assert!(waits_worth(reasons).is_some(), "{reasons:?}");
         assert!(
@@ -531,12 +524,7 @@ mod tests {
 
     #[test]
     fn a_pattern_every_choice_keeps_tells_none_apart_and_is_not_said() {
-        let p = position("zung-jung", "11134567889993s", &[], "");
-        let options = AdviseOptions {
-            values: false,
-            ..AdviseOptions::default()
-        };
-        let advice = advise(&p, &options).expect("advice");
+        let advice = advice_of("zung-jung", "11134567889993s", &[], "");
         assert!(advice.candidates.len() > 3);
         for c in &advice.candidates {
             assert!(
