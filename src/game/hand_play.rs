@@ -264,8 +264,13 @@ impl HandPlay {
             return Err(err(GameProblem::HandOver));
         }
         let before = table.last;
+        // A draw or a discard changes no meld and sets no bonus tile aside: no instant payment.
         let seat_before = match rules {
-            RuleSettings::Singapore(_) => event_seat(event).map(|w| table.seats[w.index()].clone()),
+            RuleSettings::Singapore(_)
+                if !matches!(event, Event::Draw(..) | Event::Discard(..)) =>
+            {
+                event_seat(event).map(|w| table.seats[w.index()].clone())
+            }
             _ => None,
         };
         apply(rules, &self.sys, table, event, &mut self.seen_bonus).map_err(err)?;

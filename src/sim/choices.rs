@@ -182,30 +182,28 @@ impl Sim {
         if plan.is_some_and(|p| t.suit() != Some(p)) {
             return None;
         }
-        let before = self.shanten_now(seat);
         let s = self.seat(seat);
-        let (concealed, melds, missing) = (s.concealed, s.melds.clone(), s.missing_suit);
-        let mut best: Option<(i32, Tile)> = None;
-        for start in [number - 2, number - 1, number] {
-            if !(1..=7).contains(&start) {
-                continue;
-            }
-            let Some(low) = Tile::from_index((t.index() as i32 - number + start) as usize) else {
-                continue;
-            };
-            let tiles = chow_tiles(low);
-            let mut c = concealed;
-            let mut ok = true;
-            for x in tiles.iter().filter(|&&x| x != t) {
-                if c[x.index()] == 0 {
-                    ok = false;
-                    break;
+        let (concealed, missing) = (s.concealed, s.missing_suit);
+        // The chows the seat can make with `t`, each with the concealed tiles it leaves.
+        let chows: Vec<(Tile, Counts)> = [number - 2, number - 1, number]
+            .into_iter()
+            .filter(|start| (1..=7).contains(start))
+            .filter_map(|start| Tile::from_index((t.index() as i32 - number + start) as usize))
+            .filter_map(|low| {
+                let mut c = concealed;
+                for x in chow_tiles(low).iter().filter(|&&x| x != t) {
+                    c[x.index()] = c[x.index()].checked_sub(1)?;
                 }
-                c[x.index()] -= 1;
-            }
-            if !ok {
-                continue;
-            }
+                Some((low, c))
+            })
+            .collect();
+        if chows.is_empty() {
+            return None;
+        }
+        let before = self.shanten_now(seat);
+        let melds = self.seat(seat).melds.clone();
+        let mut best: Option<(i32, Tile)> = None;
+        for (low, c) in chows {
             let with = [melds.as_slice(), &[Meld::new(MeldKind::Chow, low)]].concat();
             let after = self.best_after_discard(&c, &with, missing);
             if best.is_none_or(|(b, _)| after < b) {

@@ -611,7 +611,7 @@ impl Sim {
                     self.push(Event::Bonus(seat, b.to_string()))?;
                 }
                 Piece::Tile(t) => {
-                    self.push(Event::Draw(seat, t.to_string()))?;
+                    self.push(Event::Draw(seat, t.code().to_owned()))?;
                     match self.seat(seat).bonus_in_hand.first().copied() {
                         Some(b) => self.push(Event::Bonus(seat, b.to_string()))?,
                         None => return Ok(Some(t)),
@@ -725,10 +725,10 @@ impl Sim {
     /// rob), then draws its replacement.
     fn kong(&mut self, seat: Wind, t: Tile, outcome: &mut HandEnd) -> Result<Step, String> {
         if self.seat(seat).concealed[t.index()] == 4 {
-            self.push(Event::ConcealedKong(seat, t.to_string()))?;
+            self.push(Event::ConcealedKong(seat, t.code().to_owned()))?;
             return Ok(Step::Draw(seat));
         }
-        self.push(Event::AddedKong(seat, t.to_string()))?;
+        self.push(Event::AddedKong(seat, t.code().to_owned()))?;
         self.robbers(seat, t, outcome)
     }
 
@@ -761,7 +761,7 @@ impl Sim {
 
     /// `seat` discards `t`; the others answer.
     fn discard(&mut self, seat: Wind, t: Tile, outcome: &mut HandEnd) -> Result<Step, String> {
-        self.push(Event::Discard(seat, t.to_string()))?;
+        self.push(Event::Discard(seat, t.code().to_owned()))?;
         let i = seat.index();
         self.books.discards_made[i] += 1;
         let before = self.books;
@@ -1031,7 +1031,7 @@ impl Sim {
             return None;
         }
         self.trial_net(&[
-            Event::Draw(seat, t.to_string()),
+            Event::Draw(seat, t.code().to_owned()),
             Event::Win(WinRecord::new(seat, None)),
         ])
     }
@@ -1043,7 +1043,7 @@ impl Sim {
         let mut trial = self.play.clone();
         let mut settled = game::Replay::default();
         trial
-            .apply(&Event::Draw(seat, t.to_string()), &mut settled)
+            .apply(&Event::Draw(seat, t.code().to_owned()), &mut settled)
             .ok()?;
         // The bot's discard and the others' wins are asked of the table as it would be: the
         // copy stands in for the hand a moment, and the bot's note of its discard is kept.
@@ -1052,7 +1052,7 @@ impl Sim {
         let d = self.choose_discard(seat);
         let discarded = self
             .play
-            .apply(&Event::Discard(seat, d.to_string()), &mut settled)
+            .apply(&Event::Discard(seat, d.code().to_owned()), &mut settled)
             .is_ok();
         let winner = discarded
             .then(|| {

@@ -264,12 +264,23 @@ impl Tile {
     }
 }
 
+/// Every tile's notation, by index.
+const CODES: [&str; KINDS] = [
+    "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "5p", "6p", "7p",
+    "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "1z", "2z", "3z", "4z", "5z",
+    "6z", "7z",
+];
+
+impl Tile {
+    /// The tile in notation ("5p", "7z"), as its `Display` writes it, without formatting.
+    pub fn code(self) -> &'static str {
+        CODES[self.index()]
+    }
+}
+
 impl fmt::Display for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.suit(), self.number()) {
-            (Some(suit), Some(n)) => write!(f, "{n}{}", suit.letter()),
-            _ => write!(f, "{}z", self.0 - 26),
-        }
+        f.write_str(self.code())
     }
 }
 
