@@ -307,6 +307,8 @@ fn position_error_text(error: &PositionError, i18n: &I18n) -> String {
         | PositionError::NoChowClaims { .. }
         | PositionError::MeldOfMissingSuit { .. } => "--melds",
         PositionError::OwnDiscard => "--from",
+        PositionError::NoKongToRob { .. } => "--rob",
+        PositionError::OthersTooManyMelds { .. } => "--others",
         PositionError::NoMissingSuit => "--missing",
     };
     format!("{flag}: {}", i18n.text(error))

@@ -396,6 +396,12 @@ pub fn check(position: &Position) -> Result<(), PositionError> {
     if melds.len() > 4 {
         return Err(PositionError::TooManyMelds(melds.len()));
     }
+    if let Some(o) = position.others.iter().find(|o| o.melds.len() > 4) {
+        return Err(PositionError::OthersTooManyMelds {
+            seat: o.seat,
+            n: o.melds.len(),
+        });
+    }
     if let Some(index) = melds
         .iter()
         .position(|m| m.kind == MeldKind::Chow && !m.tile.starts_chow())
@@ -424,10 +430,18 @@ pub fn check(position: &Position) -> Result<(), PositionError> {
             all[t.index()] = all[t.index()].saturating_add(1);
         }
     }
-    if let Moment::Rob { from, .. } = position.moment
-        && from == position.seat
-    {
-        return Err(PositionError::OwnDiscard);
+    if let Moment::Rob { from, tile } = position.moment {
+        if from == position.seat {
+            return Err(PositionError::OwnDiscard);
+        }
+        let added = |m: &Meld| m.kind == MeldKind::AddedKong && m.tile == tile;
+        if !position
+            .others
+            .iter()
+            .any(|o| o.seat == from && o.melds.iter().any(added))
+        {
+            return Err(PositionError::NoKongToRob { seat: from, tile });
+        }
     }
     if let Moment::Claim { from, tile } = position.moment {
         if from == position.seat {

@@ -253,6 +253,21 @@ impl PositionText<'_> {
                 o.discards.push(tile);
             }
         }
+        // The kong to rob lies among its adder's melds: his pung of the tile, the fourth added
+        // (the pung as written becomes the added kong; none written, it is added).
+        if let Moment::Rob { tile, from } = moment {
+            if !others.iter().any(|o| o.seat == from) {
+                others.push(Opponent::new(from));
+            }
+            if let Some(o) = others.iter_mut().find(|o| o.seat == from) {
+                let alike = |m: &&mut Meld| m.tile == tile && m.kind != MeldKind::Chow;
+                match o.melds.iter_mut().find(alike) {
+                    Some(m) if m.kind == MeldKind::Pung => m.kind = MeldKind::AddedKong,
+                    Some(_) => {}
+                    None => o.melds.push(Meld::new(MeldKind::AddedKong, tile)),
+                }
+            }
+        }
         let discards = tiles_of("--discards", self.discards)?;
         let mut visible: Counts = counts_of(&tiles_of("--visible", self.visible)?);
         for t in discards
@@ -644,6 +659,56 @@ mod tests {
             ..PositionText::default()
         };
         assert!(bad.position().is_err());
+    }
+
+    /// A kong to rob lies on its adder's melds: added when not written, a written pung of the
+    /// tile becomes the added kong, a written added kong stays; its four copies are seen.
+    #[test]
+    fn a_kong_to_rob_is_among_its_adders_melds() {
+        let rob = |others: Vec<&'static str>| {
+            PositionText {
+                rules: RuleSettings::from_id("hk-new-style").unwrap(),
+                hand: "11m89p555678s",
+                melds: "pung 3m from west",
+                seat: Wind::South,
+                moment: MomentText::Rob {
+                    tile: "7p",
+                    from: Wind::West,
+                },
+                others,
+                ..PositionText::default()
+            }
+            .position()
+            .unwrap()
+        };
+        let seven_dots = parse_tile("7p").unwrap();
+        let shape_only = crate::review::AdviseOptions {
+            values: false,
+            ..Default::default()
+        };
+        for others in [
+            vec![],
+            vec!["west; melds: pung 7p from north"],
+            vec!["west; melds: added kong 7p"],
+            vec!["north; discards: 1z", "west; melds: pung 1z, pung 7p"],
+        ] {
+            let p = rob(others.clone());
+            let west = p.others.iter().find(|o| o.seat == Wind::West).unwrap();
+            let kongs: Vec<&Meld> = west.melds.iter().filter(|m| m.tile == seven_dots).collect();
+            assert_eq!(kongs.len(), 1, "{others:?}");
+            assert_eq!(kongs[0].kind, MeldKind::AddedKong, "{others:?}");
+            assert_eq!(p.visible[seven_dots.index()], 4, "{others:?}");
+            assert!(crate::review::advise(&p, &shape_only).is_ok(), "{others:?}");
+        }
+        // A kong that was never a pung cannot be robbed.
+        let p = rob(vec!["west; melds: exposed kong 7p from north"]);
+        assert!(matches!(
+            crate::review::advise(&p, &shape_only),
+            Err(crate::review::PositionError::NoKongToRob {
+                seat: Wind::West,
+                ..
+            })
+        ));
     }
 }
 

@@ -440,11 +440,17 @@ pub enum PositionError {
     NotInSet(Tile),
     #[error("more than four melds ({0})")]
     TooManyMelds(usize),
+    /// Another seat's melds, more than four.
+    #[error("{seat}: more than four melds ({n})")]
+    OthersTooManyMelds { seat: Wind, n: usize },
     /// The 1-based meld.
     #[error("meld {index}: no chow starts at its tile")]
     BadMeld { index: usize },
     #[error("a player cannot claim his own discard")]
     OwnDiscard,
+    /// A kong to rob that its adder's melds do not hold as an added kong.
+    #[error("{seat} holds no added kong of {tile}: only a kong added to a pung can be robbed")]
+    NoKongToRob { seat: Wind, tile: Tile },
     #[error("Sichuan needs the suit the player declared missing")]
     NoMissingSuit,
     /// A declared chow where the system claims none (Sichuan); the 1-based meld.
@@ -470,8 +476,16 @@ impl crate::i18n::Localized for PositionError {
             PositionError::FifthCopy(tile) => m("position-error-fifth-copy").text("tile", tile),
             PositionError::NotInSet(tile) => m("position-error-not-in-set").text("tile", tile),
             PositionError::TooManyMelds(n) => m("position-error-too-many-melds").int("n", *n),
+            PositionError::OthersTooManyMelds { seat, n } => {
+                m("position-error-others-too-many-melds")
+                    .msg("seat", crate::tiles::names::wind(*seat))
+                    .int("n", *n)
+            }
             PositionError::BadMeld { index } => m("position-error-bad-meld").int("index", *index),
             PositionError::OwnDiscard => m("position-error-own-discard"),
+            PositionError::NoKongToRob { seat, tile } => m("position-error-no-kong-to-rob")
+                .msg("seat", crate::tiles::names::wind(*seat))
+                .text("tile", tile),
             PositionError::NoMissingSuit => m("position-error-no-missing-suit"),
             PositionError::NoChowClaims { index } => {
                 m("position-error-no-chow-claims").int("index", *index)

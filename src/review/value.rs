@@ -108,12 +108,8 @@ pub fn start_of(p: &Position) -> Start {
             kongs_in_a_row: 1,
         },
     };
-    let claimed = |s: &SeatState| {
-        s.melds
-            .iter()
-            .filter(|m| m.from.is_some() && m.kind != MeldKind::ConcealedKong)
-            .count()
-    };
+    // Every meld but a concealed kong took a discard, whether or not its origin is written.
+    let claimed = |s: &SeatState| s.melds.iter().filter(|m| m.kind.is_claimed()).count();
     table.discards_made = table
         .seats
         .iter()
@@ -124,7 +120,7 @@ pub fn start_of(p: &Position) -> Start {
         for t in &s.discards {
             table.discarded_kinds[t.index()] += 1;
         }
-        for m in s.melds.iter().filter(|m| m.from.is_some()) {
+        for m in &s.melds {
             if matches!(
                 m.kind,
                 MeldKind::Pung | MeldKind::ExposedKong | MeldKind::AddedKong
@@ -735,6 +731,33 @@ mod tests {
 
     fn loss(mean: f64, error: f64) -> Loss {
         Loss { mean, error }
+    }
+
+    /// A meld typed without its origin took a discard all the same: the table the rollouts
+    /// start from counts the same discards and claims as with the origin written.
+    #[test]
+    fn a_claimed_meld_counts_as_a_claim_whether_or_not_its_origin_is_written() {
+        let start = |melds: &'static str, west: &'static str| {
+            let p = super::super::input::PositionText {
+                hand: "11m89p555678s2z",
+                melds,
+                discards: "1z9m",
+                others: vec![west],
+                ..super::super::input::PositionText::default()
+            }
+            .position()
+            .expect("a position");
+            start_of(&p).table
+        };
+        let written = start(
+            "pung 3m from west",
+            "west; melds: pung 4z from north; discards: 1p",
+        );
+        let unwritten = start("pung 3m", "west; melds: pung 4z; discards: 1p");
+        assert_eq!(written.discards_made, 5);
+        assert_eq!(unwritten.discards_made, written.discards_made);
+        assert!(unwritten.claims_made);
+        assert_eq!(unwritten.discarded_kinds, written.discarded_kinds);
     }
 
     #[test]

@@ -309,6 +309,46 @@ fn a_focused_win_is_raced_until_its_severity_is_settled() {
     assert!(used > 64, "{used}");
 }
 
+/// A kong to rob was a pung of its tile: `--rob 7p --from west` places West's added kong of
+/// 7p whether or not `--others` writes it, so a wait on 7p is dead either way.
+#[test]
+fn a_kong_to_rob_lies_on_its_adders_melds_as_written_or_not() {
+    let rob = |others: &[&str]| {
+        let mut args = vec![
+            "advise",
+            "--rules",
+            "hk-new-style",
+            "--hand",
+            "11m89p555678s",
+            "--melds",
+            "pung 3m from west",
+            "--rob",
+            "7p",
+            "--from",
+            "west",
+            "--seat",
+            "south",
+            "--rollouts",
+            "200",
+            "--json",
+        ];
+        for o in others {
+            args.extend(["--others", o]);
+        }
+        json(&args)
+    };
+    let unwritten = rob(&[]);
+    assert_eq!(unwritten, rob(&["west; melds: added kong 7p"]));
+    assert_eq!(unwritten, rob(&["west; melds: pung 7p"]));
+    let pass = unwritten["candidates"]
+        .as_array()
+        .expect("candidates")
+        .iter()
+        .find(|c| c["choice"] == "pass")
+        .expect("a pass");
+    assert_eq!(pass["ukeire"][0]["left"], 0, "{pass}");
+}
+
 #[test]
 fn impossible_positions_are_refused_with_their_reason() {
     let thousand = "1m".repeat(1000);
@@ -342,6 +382,42 @@ fn impossible_positions_are_refused_with_their_reason() {
         (
             vec!["--rules", "zung-jung", "--hand", &thousand],
             "1000 tiles",
+        ),
+        (
+            vec![
+                "--rules",
+                "hk-new-style",
+                "--hand",
+                "11m89p555678s3m3m3m",
+                "--rob",
+                "7p",
+                "--from",
+                "west",
+                "--seat",
+                "south",
+                "--others",
+                "west; melds: exposed kong 7p from north",
+            ],
+            "--rob: West holds no added kong of 7p",
+        ),
+        (
+            vec![
+                "--rules",
+                "hk-new-style",
+                "--hand",
+                "11m89p555678s",
+                "--melds",
+                "pung 3m from west",
+                "--rob",
+                "7p",
+                "--from",
+                "west",
+                "--seat",
+                "south",
+                "--others",
+                "west; melds: pung 1z, pung 2z, pung 3z, pung 4z",
+            ],
+            "--others: West holds more than four melds (5)",
         ),
         (
             vec!["--rules", "zung-jung", "--hand", "123m", "--rollouts", "0"],
