@@ -187,7 +187,7 @@ pub fn advise_command(
         focus: args.focus,
     };
     let advice = advise(&position, &options)
-        .map_err(|e| CliError::Refused(position_error_text(&e, i18n)))?;
+        .map_err(|e| CliError::Refused(position_error_text(&e, position.seat, i18n)))?;
     if args.json {
         write_json(out, &advice_json(&advice), true)?;
     } else {
@@ -297,8 +297,9 @@ pub fn advice_text(advice: &Advice, rules: &RuleSettings, i18n: &I18n) -> String
 }
 
 /// A position's problem in words, after the option it is in (none for a tile counted
-/// across the hand, the melds and the tiles seen: the message names the tile).
-fn position_error_text(error: &PositionError, i18n: &I18n) -> String {
+/// across the hand, the melds and the tiles seen: the message names the tile); `me` is the
+/// player's seat.
+fn position_error_text(error: &PositionError, me: Wind, i18n: &I18n) -> String {
     let flag = match error {
         PositionError::WrongCount { .. } => "--hand",
         PositionError::FifthCopy(_) | PositionError::NotInSet(_) => return i18n.text(error),
@@ -310,6 +311,9 @@ fn position_error_text(error: &PositionError, i18n: &I18n) -> String {
         PositionError::NoKongToRob { .. } => "--rob",
         PositionError::OthersTooManyMelds { .. } => "--others",
         PositionError::NoMissingSuit => "--missing",
+        PositionError::MissingSuitOutsideSichuan { seat } if *seat == me => "--missing",
+        PositionError::MissingSuitOutsideSichuan { .. }
+        | PositionError::OutOutsideSichuan { .. } => "--others",
     };
     format!("{flag}: {}", i18n.text(error))
 }

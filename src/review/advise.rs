@@ -464,6 +464,19 @@ pub fn check(position: &Position) -> Result<(), PositionError> {
     if sichuan && position.missing_suit.is_none() {
         return Err(PositionError::NoMissingSuit);
     }
+    if !sichuan {
+        if position.missing_suit.is_some() {
+            return Err(PositionError::MissingSuitOutsideSichuan {
+                seat: position.seat,
+            });
+        }
+        if let Some(o) = position.others.iter().find(|o| o.missing_suit.is_some()) {
+            return Err(PositionError::MissingSuitOutsideSichuan { seat: o.seat });
+        }
+        if let Some(o) = position.others.iter().find(|o| o.out) {
+            return Err(PositionError::OutOutsideSichuan { seat: o.seat });
+        }
+    }
     if sichuan {
         if let Some(index) = melds.iter().position(|m| m.kind == MeldKind::Chow) {
             return Err(PositionError::NoChowClaims { index: index + 1 });

@@ -283,8 +283,8 @@ impl PositionText<'_> {
         }
         let missing_suit = match (&self.rules, self.missing) {
             (RuleSettings::Sichuan(_), None) => Some(fewest_suit(&concealed, &melds)),
-            (RuleSettings::Sichuan(_), Some(s)) => Some(s),
-            _ => None,
+            // Elsewhere a suit written is kept, for the check to refuse.
+            (_, missing) => missing,
         };
         let drawn = match self.drawn {
             Some(t) => Some(parse_tile(t).map_err(notation("--drawn"))?),

@@ -453,6 +453,12 @@ pub enum PositionError {
     NoKongToRob { seat: Wind, tile: Tile },
     #[error("Sichuan needs the suit the player declared missing")]
     NoMissingSuit,
+    /// A declared missing suit outside Sichuan.
+    #[error("{seat}: only Sichuan declares a missing suit")]
+    MissingSuitOutsideSichuan { seat: Wind },
+    /// A seat out of the hand outside Sichuan.
+    #[error("{seat} is out: only Sichuan plays on after a win")]
+    OutOutsideSichuan { seat: Wind },
     /// A declared chow where the system claims none (Sichuan); the 1-based meld.
     #[error("meld {index}: this rule system has no chow claims")]
     NoChowClaims { index: usize },
@@ -487,6 +493,12 @@ impl crate::i18n::Localized for PositionError {
                 .msg("seat", crate::tiles::names::wind(*seat))
                 .text("tile", tile),
             PositionError::NoMissingSuit => m("position-error-no-missing-suit"),
+            PositionError::MissingSuitOutsideSichuan { seat } => {
+                m("position-error-missing-outside-sichuan")
+                    .msg("seat", crate::tiles::names::wind(*seat))
+            }
+            PositionError::OutOutsideSichuan { seat } => m("position-error-out-outside-sichuan")
+                .msg("seat", crate::tiles::names::wind(*seat)),
             PositionError::NoChowClaims { index } => {
                 m("position-error-no-chow-claims").int("index", *index)
             }

@@ -420,6 +420,39 @@ fn impossible_positions_are_refused_with_their_reason() {
             "--others: West holds more than four melds (5)",
         ),
         (
+            vec![
+                "--rules",
+                "hk-new-style",
+                "--hand",
+                "123m456p789s11z23z9m",
+                "--missing",
+                "p",
+            ],
+            "--missing: East: only Sichuan declares a missing suit",
+        ),
+        (
+            vec![
+                "--rules",
+                "zung-jung",
+                "--hand",
+                "123m456p789s11z23z9m",
+                "--others",
+                "north; missing: s",
+            ],
+            "--others: North: only Sichuan declares a missing suit",
+        ),
+        (
+            vec![
+                "--rules",
+                "singapore",
+                "--hand",
+                "123m456p789s11z23z9m",
+                "--others",
+                "w; out",
+            ],
+            "--others: West is out of the hand: only Sichuan plays on after a win",
+        ),
+        (
             vec!["--rules", "zung-jung", "--hand", "123m", "--rollouts", "0"],
             "--rollouts",
         ),
