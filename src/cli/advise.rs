@@ -302,7 +302,11 @@ pub fn advice_text(advice: &Advice, rules: &RuleSettings, i18n: &I18n) -> String
 fn position_error_text(error: &PositionError, me: Wind, i18n: &I18n) -> String {
     let flag = match error {
         PositionError::WrongCount { .. } => "--hand",
-        PositionError::FifthCopy(_) | PositionError::NotInSet(_) => return i18n.text(error),
+        PositionError::FifthCopy(_) | PositionError::NotInSet(_) | PositionError::BonusTwice(_) => {
+            return i18n.text(error);
+        }
+        PositionError::BonusNotInPlay { seat, .. } if *seat == me => "--bonus",
+        PositionError::BonusNotInPlay { .. } => "--others",
         PositionError::TooManyMelds(_)
         | PositionError::BadMeld { .. }
         | PositionError::NoChowClaims { .. }

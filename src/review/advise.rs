@@ -461,6 +461,19 @@ pub fn check(position: &Position) -> Result<(), PositionError> {
             return Err(PositionError::FifthCopy(t));
         }
     }
+    let bonus = std::iter::once((position.seat, &position.bonus))
+        .chain(position.others.iter().map(|o| (o.seat, &o.bonus)))
+        .flat_map(|(seat, bonus)| bonus.iter().map(move |&b| (seat, b)));
+    let mut seen_bonus = Vec::new();
+    for (seat, b) in bonus {
+        if !position.rules.bonus_in_play(b) {
+            return Err(PositionError::BonusNotInPlay { seat, bonus: b });
+        }
+        if seen_bonus.contains(&b) {
+            return Err(PositionError::BonusTwice(b));
+        }
+        seen_bonus.push(b);
+    }
     if sichuan && position.missing_suit.is_none() {
         return Err(PositionError::NoMissingSuit);
     }

@@ -456,6 +456,12 @@ pub enum PositionError {
     /// A declared missing suit outside Sichuan.
     #[error("{seat}: only Sichuan declares a missing suit")]
     MissingSuitOutsideSichuan { seat: Wind },
+    /// A bonus tile the rules (and house rules) do not put in play, and the seat it is with.
+    #[error("{seat}: bonus tile {bonus} is not in play under these rules")]
+    BonusNotInPlay { seat: Wind, bonus: BonusTile },
+    /// One bonus tile set aside twice (each is one of a kind).
+    #[error("bonus tile {0} appears twice on the table")]
+    BonusTwice(BonusTile),
     /// A seat out of the hand outside Sichuan.
     #[error("{seat} is out: only Sichuan plays on after a win")]
     OutOutsideSichuan { seat: Wind },
@@ -497,6 +503,10 @@ impl crate::i18n::Localized for PositionError {
                 m("position-error-missing-outside-sichuan")
                     .msg("seat", crate::tiles::names::wind(*seat))
             }
+            PositionError::BonusNotInPlay { seat, bonus } => m("position-error-bonus-not-in-play")
+                .msg("seat", crate::tiles::names::wind(*seat))
+                .text("tile", bonus),
+            PositionError::BonusTwice(bonus) => m("position-error-bonus-twice").text("tile", bonus),
             PositionError::OutOutsideSichuan { seat } => m("position-error-out-outside-sichuan")
                 .msg("seat", crate::tiles::names::wind(*seat)),
             PositionError::NoChowClaims { index } => {

@@ -453,6 +453,41 @@ fn impossible_positions_are_refused_with_their_reason() {
             "--others: West is out of the hand: only Sichuan plays on after a win",
         ),
         (
+            vec![
+                "--rules",
+                "zung-jung",
+                "--hand",
+                "123m456p789s11z23z9m",
+                "--bonus",
+                "F1",
+            ],
+            "--bonus: East: bonus tile F1 is not in play under these rules",
+        ),
+        (
+            vec![
+                "--rules",
+                "hk-old-style",
+                "--hand",
+                "123m456p789s11z23z9m",
+                "--others",
+                "south; bonus: A2",
+            ],
+            "--others: South: bonus tile A2 is not in play",
+        ),
+        (
+            vec![
+                "--rules",
+                "singapore",
+                "--hand",
+                "123m456p789s11z23z9m",
+                "--bonus",
+                "F1",
+                "--others",
+                "w; bonus: S3 F1",
+            ],
+            "bonus tile F1 appears twice on the table",
+        ),
+        (
             vec!["--rules", "zung-jung", "--hand", "123m", "--rollouts", "0"],
             "--rollouts",
         ),
