@@ -1621,6 +1621,7 @@ cli-advise-equal = not told apart from the best ({ $ahead ->
         [yes] ahead of it by
        *[no] loss
     } { $loss } ± { $error } { $unit })
+cli-advise-focus-absent = --focus: { $choice } is not a choice at this position (its choices: { $choices })
 cli-advise-rollouts = { $rollouts } rollouts in all, seed { $seed }
 reason-more-improving = more improving tiles ({ $this } vs { $other })
 reason-fewer-improving = fewer improving tiles ({ $this } vs { $best })

@@ -2019,6 +2019,7 @@ cli-advise-equal = nie do odróżnienia od najlepszego ({ $ahead ->
         [yes] wynik wyższy o
        *[no] strata
     } { $loss } ± { $error }, { $unit })
+cli-advise-focus-absent = --focus: w tej pozycji nie ma wyboru „{ $choice }” (możliwe wybory: { $choices })
 cli-advise-rollouts = rozgrywek w sumie: { $rollouts }, ziarno { $seed }
 reason-more-improving = więcej kamieni poprawiających ({ $this } wobec { $other })
 reason-fewer-improving = mniej kamieni poprawiających ({ $this } wobec { $best })

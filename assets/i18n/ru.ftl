@@ -2024,6 +2024,7 @@ cli-advise-equal = не отличить от лучшего хода ({ $ahead 
         [yes] итог выше на
        *[no] потеря
     } { $loss } ± { $error }, { $unit })
+cli-advise-focus-absent = --focus: хода «{ $choice }» в этой позиции нет (возможные ходы: { $choices })
 cli-advise-rollouts = розыгрышей всего: { $rollouts }, зерно { $seed }
 reason-more-improving = больше улучшающих костей ({ $this } против { $other })
 reason-fewer-improving = меньше улучшающих костей ({ $this } против { $best })

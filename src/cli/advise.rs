@@ -186,8 +186,31 @@ pub fn advise_command(
         seed: args.seed,
         focus: args.focus,
     };
-    let advice = advise(&position, &options)
-        .map_err(|e| CliError::Refused(position_error_text(&e, position.seat, i18n)))?;
+    let refused =
+        |e: PositionError| CliError::Refused(position_error_text(&e, position.seat, i18n));
+    if let Some(focus) = args.focus {
+        let shapes = AdviseOptions {
+            values: false,
+            ..options
+        };
+        let choices: Vec<Choice> = advise(&position, &shapes)
+            .map_err(refused)?
+            .candidates
+            .iter()
+            .map(|c| c.choice)
+            .collect();
+        if !choices.contains(&focus) {
+            let named: Vec<String> = choices.iter().map(|&c| choice_text(c, i18n)).collect();
+            return Err(CliError::Refused(
+                i18n.message(
+                    &Message::new("cli-advise-focus-absent")
+                        .text("choice", choice_text(focus, i18n))
+                        .text("choices", named.join(", ")),
+                ),
+            ));
+        }
+    }
+    let advice = advise(&position, &options).map_err(refused)?;
     if args.json {
         write_json(out, &advice_json(&advice), true)?;
     } else {

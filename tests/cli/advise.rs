@@ -488,6 +488,17 @@ fn impossible_positions_are_refused_with_their_reason() {
             "bonus tile F1 appears twice on the table",
         ),
         (
+            vec![
+                "--rules",
+                "zung-jung",
+                "--hand",
+                "123m456p789s11z23z9m",
+                "--focus",
+                "pung",
+            ],
+            "--focus: pung is not a choice at this position (its choices: discard South Wind,",
+        ),
+        (
             vec!["--rules", "zung-jung", "--hand", "123m", "--rollouts", "0"],
             "--rollouts",
         ),
