@@ -1576,8 +1576,12 @@ cli-duel-luck-few = The luck of the draw is taken out from { $deals } deals on (
 cli-duel-against = Advisor against the earlier duel, paired on the same deals ({ $deals }, { $changed } changed): { $gain } { $unit } per deal, 95 % interval [{ $lo }, { $hi }]
 cli-duel-against-luck = The same gain with the luck of the draw taken out (weight { $weight }): { $diff } { $unit } per deal, 95 % interval [{ $lo }, { $hi }]
 cli-duel-not-json = --against { $path }: not a duel's JSON: { $error }
-cli-calibrate-head = { $rules }: { $hands } hands from seed { $seed }, { $rollouts } rollouts a decision
+cli-calibrate-head = { $rules }: { $hands ->
+        [one] { $hands } hand
+       *[other] { $hands } hands
+    } from seed { $seed }, { $rollouts } rollouts a decision
 cli-calibrate-columns = group: decisions · win: predicted, observed, gap ± error · net: predicted, observed, |observed|, gap ± error, gap share
+cli-calibrate-none = — (no such decisions)
 cli-calibrate-ready = ready
 cli-calibrate-one-away = one away
 cli-calibrate-all = all

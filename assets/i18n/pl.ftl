@@ -1976,6 +1976,7 @@ cli-duel-against-luck = Ten sam zysk bez szczęścia w dobieraniu (waga { $weigh
 cli-duel-not-json = --against { $path }: to nie JSON gry duplikatowej: { $error }
 cli-calibrate-head = { $rules }: rozdań: { $hands }, ziarno { $seed }, rozgrywek na decyzję: { $rollouts }
 cli-calibrate-columns = grupa: decyzje · wygrana: prognoza, w grze, rozbieżność ± błąd · wynik: prognoza, w grze, |w grze|, rozbieżność ± błąd, udział rozbieżności
+cli-calibrate-none = — (brak takich decyzji)
 cli-calibrate-ready = czeka
 cli-calibrate-one-away = krok od czekania
 cli-calibrate-all = wszystkie

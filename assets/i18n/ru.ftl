@@ -1981,6 +1981,7 @@ cli-duel-against-luck = Тот же выигрыш за вычетом везе�
 cli-duel-not-json = --against { $path }: это не JSON дубликатной игры: { $error }
 cli-calibrate-head = { $rules }: раздач — { $hands }, зерно { $seed }, розыгрышей на решение — { $rollouts }
 cli-calibrate-columns = группа: решения · победа: прогноз, на деле, расхождение ± ошибка · итог: прогноз, на деле, |на деле|, расхождение ± ошибка, доля расхождения
+cli-calibrate-none = — (таких решений нет)
 cli-calibrate-ready = в ожидании
 cli-calibrate-one-away = в шаге от ожидания
 cli-calibrate-all = все

@@ -128,6 +128,9 @@ fn calibration_text(c: &Calibration, i18n: &I18n) -> String {
     let row = |id: &str, r: &CalibrationRow| {
         let name = i18n.tr(id);
         let pad = " ".repeat(width - name.chars().count());
+        if r.decisions == 0 {
+            return format!("{name}{pad} {:>6}  {}\n", 0, i18n.tr("cli-calibrate-none"));
+        }
         format!(
             "{name}{pad} {:>6}  {:>6.3} {:>6.3} {:>6.3} ±{:<5.3}  {:>8.2} {:>8.2} {:>8.2} {:>6.2} ±{:<6.2} {:>6.1} %\n",
             r.decisions,

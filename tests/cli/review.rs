@@ -333,6 +333,24 @@ fn calibrate_sets_the_model_beside_the_game_and_the_table_itself() {
         "{}",
         stdout(&o)
     );
+    // A group without decisions says so, not a row of zeros.
+    let o = tilewise(
+        &[
+            "calibrate",
+            "--record",
+            "replays/zj-short-demo.ron",
+            "--rollouts",
+            "4",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let one_away = text.lines().find(|l| l.starts_with("one away"));
+    assert!(
+        one_away.is_some_and(|l| l.ends_with(" 0  — (no such decisions)")),
+        "{text}"
+    );
     let o = tilewise(
         &[
             "calibrate",
