@@ -309,29 +309,33 @@ fn a_focused_win_is_raced_until_its_severity_is_settled() {
     assert!(used > 64, "{used}");
 }
 
+/// South may rob West's kong of 7 Dots: 11m 89p 555678s beside a pung of 3m waits on it.
+const ROB_SEVEN_DOTS: [&str; 12] = [
+    "--rules",
+    "hk-new-style",
+    "--hand",
+    "11m89p555678s",
+    "--melds",
+    "pung 3m from west",
+    "--rob",
+    "7p",
+    "--from",
+    "west",
+    "--seat",
+    "south",
+];
+
 /// A kong to rob was a pung of its tile: `--rob 7p --from west` places West's added kong of
 /// 7p whether or not `--others` writes it, so a wait on 7p is dead either way.
 #[test]
 fn a_kong_to_rob_lies_on_its_adders_melds_as_written_or_not() {
     let rob = |others: &[&str]| {
-        let mut args = vec![
-            "advise",
-            "--rules",
-            "hk-new-style",
-            "--hand",
-            "11m89p555678s",
-            "--melds",
-            "pung 3m from west",
-            "--rob",
-            "7p",
-            "--from",
-            "west",
-            "--seat",
-            "south",
-            "--rollouts",
-            "200",
-            "--json",
-        ];
+        let mut args = [
+            &["advise"],
+            &ROB_SEVEN_DOTS[..],
+            &["--rollouts", "200", "--json"],
+        ]
+        .concat();
         for o in others {
             args.extend(["--others", o]);
         }
@@ -384,39 +388,22 @@ fn impossible_positions_are_refused_with_their_reason() {
             "1000 tiles",
         ),
         (
-            vec![
-                "--rules",
-                "hk-new-style",
-                "--hand",
-                "11m89p555678s3m3m3m",
-                "--rob",
-                "7p",
-                "--from",
-                "west",
-                "--seat",
-                "south",
-                "--others",
-                "west; melds: exposed kong 7p from north",
-            ],
+            [
+                &ROB_SEVEN_DOTS[..],
+                &["--others", "west; melds: exposed kong 7p from north"],
+            ]
+            .concat(),
             "--rob: West holds no added kong of 7p",
         ),
         (
-            vec![
-                "--rules",
-                "hk-new-style",
-                "--hand",
-                "11m89p555678s",
-                "--melds",
-                "pung 3m from west",
-                "--rob",
-                "7p",
-                "--from",
-                "west",
-                "--seat",
-                "south",
-                "--others",
-                "west; melds: pung 1z, pung 2z, pung 3z, pung 4z",
-            ],
+            [
+                &ROB_SEVEN_DOTS[..],
+                &[
+                    "--others",
+                    "west; melds: pung 1z, pung 2z, pung 3z, pung 4z",
+                ],
+            ]
+            .concat(),
             "--others: West holds more than four melds (5)",
         ),
         (
