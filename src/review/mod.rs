@@ -463,7 +463,7 @@ pub enum PositionError {
     #[error("bonus tile {0} appears twice on the table")]
     BonusTwice(BonusTile),
     /// A seat out of the hand outside Sichuan.
-    #[error("{seat} is out: only Sichuan plays on after a win")]
+    #[error("{seat} is out of the hand: only Sichuan plays on after a win")]
     OutOutsideSichuan { seat: Wind },
     /// A declared chow where the system claims none (Sichuan); the 1-based meld.
     #[error("meld {index}: this rule system has no chow claims")]
