@@ -63,7 +63,7 @@ pub struct AdviseArgs {
     /// The dealer's seat.
     #[arg(long, value_parser = wind_id, default_value = "east")]
     pub dealer: Wind,
-    /// Sichuan: the suit declared missing (m, p or s); default the suit held least.
+    /// Sichuan only: the suit declared missing (m, p or s); default the suit held least.
     #[arg(long, value_parser = suit_id)]
     pub missing: Option<Suit>,
     /// At the player's own turn: the tile just drawn (a self-drawn win is scored on it).
@@ -76,7 +76,8 @@ pub struct AdviseArgs {
     /// A claim decision: another seat (--from) discarded this tile.
     #[arg(long, requires = "from", conflicts_with = "rob")]
     pub claim: Option<String>,
-    /// A robbing decision: another seat (--from) added this tile to its pung.
+    /// A robbing decision: another seat (--from) added this tile to its pung (that seat's
+    /// added kong of it is placed whether or not --others writes it).
     #[arg(long, requires = "from")]
     pub rob: Option<String>,
     /// The seat that discarded (--claim) or added the kong (--rob).
