@@ -1526,6 +1526,7 @@ position-error-bad-meld = meld { $index }: no chow starts at its tile
 position-error-own-discard = a player cannot claim his own discard
 position-error-no-kong-to-rob = { $seat } holds no added kong of { $tile }: only a kong added to a pung can be robbed
 position-error-no-missing-suit = Sichuan needs the suit the player declared missing
+position-error-wall-too-long = { $wall } tiles left in the live wall: a hand of these rules starts with { $most }
 position-error-bonus-not-in-play = { $seat }: bonus tile { $tile } is not in play under these rules
 position-error-bonus-twice = bonus tile { $tile } appears twice on the table
 position-error-missing-outside-sichuan = { $seat }: only Sichuan declares a missing suit

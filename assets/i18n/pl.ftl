@@ -1923,6 +1923,7 @@ position-error-bad-meld = zestaw { $index }: od jego kamienia nie zaczyna się �
 position-error-own-discard = gracz nie może wziąć własnej zrzutki
 position-error-no-kong-to-rob = gracz { $seat } nie ma dołożonego konga { $tile }: obrabować konga można tylko wtedy, gdy kamień dokłada się do punga
 position-error-no-missing-suit = Syczuan wymaga rodzaju, który gracz zgłosił jako brakujący
+position-error-wall-too-long = w żywym murze zostało kamieni: { $wall }, a rozdanie według tych zasad zaczyna się od { $most }
 position-error-bonus-not-in-play = { $seat }: kamień bonusowy { $tile } nie jest w grze według tych zasad
 position-error-bonus-twice = kamień bonusowy { $tile } występuje na stole dwa razy
 position-error-missing-outside-sichuan = { $seat }: brakujący rodzaj zgłasza się tylko w Syczuanie

@@ -1928,6 +1928,7 @@ position-error-bad-meld = сет { $index }: с его кости не начи�
 position-error-own-discard = игрок не может взять собственный снос
 position-error-no-kong-to-rob = у игрока { $seat } нет дополненного конга { $tile }: ограбить конг можно, только когда кость добавляют к пангу
 position-error-no-missing-suit = в Сычуани нужна масть, которую игрок объявил отсутствующей
+position-error-wall-too-long = в живой стене осталось костей: { $wall }, а раздача по этим правилам начинается с { $most }
 position-error-bonus-not-in-play = { $seat }: бонусная кость { $tile } не в игре по этим правилам
 position-error-bonus-twice = бонусная кость { $tile } встречается на столе дважды
 position-error-missing-outside-sichuan = { $seat }: отсутствующую масть объявляют только в Сычуани

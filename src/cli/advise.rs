@@ -47,11 +47,11 @@ pub struct AdviseArgs {
     /// with no --others, every tile the player sees outside his hand and melds.
     #[arg(long, default_value = "")]
     pub visible: String,
-    /// The tiles left in the live wall.
+    /// The tiles left in the live wall (at most what a hand of the rules starts with).
     #[arg(long, conflicts_with = "draws_left")]
     pub wall: Option<u32>,
     /// Draws the player has left from the wall (1: his next draw is the last), when --wall is
-    /// not given.
+    /// not given; more than a hand of the rules has are read as its first turn.
     #[arg(long, default_value_t = 20)]
     pub draws_left: u32,
     /// The player's seat wind: east, south, west, north (or e, s, w, n).
@@ -326,6 +326,7 @@ pub fn advice_text(advice: &Advice, rules: &RuleSettings, i18n: &I18n) -> String
 fn position_error_text(error: &PositionError, me: Wind, i18n: &I18n) -> String {
     let flag = match error {
         PositionError::WrongCount { .. } => "--hand",
+        PositionError::WallTooLong { .. } => "--wall",
         PositionError::FifthCopy(_) | PositionError::NotInSet(_) | PositionError::BonusTwice(_) => {
             return i18n.text(error);
         }

@@ -461,6 +461,13 @@ pub fn check(position: &Position) -> Result<(), PositionError> {
             return Err(PositionError::FifthCopy(t));
         }
     }
+    let most = crate::game::live_wall_at_start(&position.rules);
+    if position.wall > most {
+        return Err(PositionError::WallTooLong {
+            wall: position.wall,
+            most,
+        });
+    }
     let bonus = std::iter::once((position.seat, &position.bonus))
         .chain(position.others.iter().map(|o| (o.seat, &o.bonus)))
         .flat_map(|(seat, bonus)| bonus.iter().map(move |&b| (seat, b)));

@@ -661,6 +661,25 @@ mod tests {
         assert!(bad.position().is_err());
     }
 
+    /// More draws left than a hand of the rules has are its first turn's wall: 20 draws are
+    /// 80 tiles in Hong Kong (91 at the start), 69 in Zung Jung (its start), 55 in Sichuan.
+    #[test]
+    fn draws_left_beyond_a_hand_are_its_first_turn() {
+        for (rules, hand, wall) in [
+            ("hk-new-style", "123m456p789s11z23z9m", 80),
+            ("zj", "123m456p789s11z23z9m", 69),
+            ("sc", "123456789m1234s5p", 55),
+        ] {
+            let text = PositionText {
+                rules: RuleSettings::from_id(rules).unwrap(),
+                hand,
+                draws_left: 20,
+                ..PositionText::default()
+            };
+            assert_eq!(text.position().unwrap().wall, wall, "{rules}");
+        }
+    }
+
     /// A kong to rob lies on its adder's melds: added when not written, a written pung of the
     /// tile becomes the added kong, a written added kong stays; its four copies are seen.
     #[test]

@@ -129,14 +129,16 @@ impl Position {
     }
 
     /// The same position with the live wall set so that the player has `draws` draws left
-    /// (at his own turn, or the seat after the discarder).
+    /// (at his own turn, or the seat after the discarder); more draws than a hand of the rules
+    /// has are its first turn's wall.
     pub fn with_draws_left(mut self, draws: u32) -> Position {
         let k = self.seats_in();
         let r = match self.moment {
             Moment::Discard => k,
             _ => 1,
         };
-        self.wall = if draws == 0 { 0 } else { r + (draws - 1) * k };
+        let wall = if draws == 0 { 0 } else { r + (draws - 1) * k };
+        self.wall = wall.min(crate::game::live_wall_at_start(&self.rules));
         self
     }
 }
@@ -456,6 +458,9 @@ pub enum PositionError {
     /// A declared missing suit outside Sichuan.
     #[error("{seat}: only Sichuan declares a missing suit")]
     MissingSuitOutsideSichuan { seat: Wind },
+    /// More tiles left in the live wall than a hand of the rules starts with.
+    #[error("{wall} tiles left in the live wall: a hand of these rules starts with {most}")]
+    WallTooLong { wall: u32, most: u32 },
     /// A bonus tile the rules (and house rules) do not put in play, and the seat it is with.
     #[error("{seat}: bonus tile {bonus} is not in play under these rules")]
     BonusNotInPlay { seat: Wind, bonus: BonusTile },
@@ -506,6 +511,9 @@ impl crate::i18n::Localized for PositionError {
             PositionError::BonusNotInPlay { seat, bonus } => m("position-error-bonus-not-in-play")
                 .msg("seat", crate::tiles::names::wind(*seat))
                 .text("tile", bonus),
+            PositionError::WallTooLong { wall, most } => m("position-error-wall-too-long")
+                .int("wall", *wall)
+                .int("most", *most),
             PositionError::BonusTwice(bonus) => m("position-error-bonus-twice").text("tile", bonus),
             PositionError::OutOutsideSichuan { seat } => m("position-error-out-outside-sichuan")
                 .msg("seat", crate::tiles::names::wind(*seat)),

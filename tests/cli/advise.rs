@@ -480,6 +480,17 @@ fn impossible_positions_are_refused_with_their_reason() {
                 "zung-jung",
                 "--hand",
                 "123m456p789s11z23z9m",
+                "--wall",
+                "70",
+            ],
+            "--wall: 70 tiles left in the live wall: a hand of these rules starts with 69",
+        ),
+        (
+            vec![
+                "--rules",
+                "zung-jung",
+                "--hand",
+                "123m456p789s11z23z9m",
                 "--focus",
                 "pung",
             ],
