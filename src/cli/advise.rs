@@ -327,6 +327,7 @@ fn position_error_text(error: &PositionError, me: Wind, i18n: &I18n) -> String {
     let flag = match error {
         PositionError::WrongCount { .. } => "--hand",
         PositionError::WallTooLong { .. } => "--wall",
+        PositionError::ReplacementWithoutKong | PositionError::ReplacementWithoutBonus => "--turn",
         PositionError::FifthCopy(_) | PositionError::NotInSet(_) | PositionError::BonusTwice(_) => {
             return i18n.text(error);
         }

@@ -461,6 +461,23 @@ pub fn check(position: &Position) -> Result<(), PositionError> {
             return Err(PositionError::FifthCopy(t));
         }
     }
+    if let Moment::Discard = position.moment {
+        match position.turn {
+            Turn::Drew {
+                kind: DrawKind::KongReplacement { .. },
+                ..
+            } if !melds.iter().any(|m| m.kind.is_kong()) => {
+                return Err(PositionError::ReplacementWithoutKong);
+            }
+            Turn::Drew {
+                kind: DrawKind::BonusReplacement { .. },
+                ..
+            } if position.bonus.is_empty() => {
+                return Err(PositionError::ReplacementWithoutBonus);
+            }
+            _ => {}
+        }
+    }
     let most = crate::game::live_wall_at_start(&position.rules);
     if position.wall > most {
         return Err(PositionError::WallTooLong {

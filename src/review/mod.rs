@@ -458,6 +458,12 @@ pub enum PositionError {
     /// A declared missing suit outside Sichuan.
     #[error("{seat}: only Sichuan declares a missing suit")]
     MissingSuitOutsideSichuan { seat: Wind },
+    /// A kong's replacement drawn by a player with no kong.
+    #[error("a kong's replacement, but the player has no kong")]
+    ReplacementWithoutKong,
+    /// A bonus tile's replacement drawn by a player with no bonus tile set aside.
+    #[error("a bonus tile's replacement, but the player has set no bonus tile aside")]
+    ReplacementWithoutBonus,
     /// More tiles left in the live wall than a hand of the rules starts with.
     #[error("{wall} tiles left in the live wall: a hand of these rules starts with {most}")]
     WallTooLong { wall: u32, most: u32 },
@@ -511,6 +517,8 @@ impl crate::i18n::Localized for PositionError {
             PositionError::BonusNotInPlay { seat, bonus } => m("position-error-bonus-not-in-play")
                 .msg("seat", crate::tiles::names::wind(*seat))
                 .text("tile", bonus),
+            PositionError::ReplacementWithoutKong => m("position-error-replacement-without-kong"),
+            PositionError::ReplacementWithoutBonus => m("position-error-replacement-without-bonus"),
             PositionError::WallTooLong { wall, most } => m("position-error-wall-too-long")
                 .int("wall", *wall)
                 .int("most", *most),

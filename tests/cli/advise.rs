@@ -488,6 +488,32 @@ fn impossible_positions_are_refused_with_their_reason() {
         (
             vec![
                 "--rules",
+                "hk-old-style",
+                "--hand",
+                "123m456p789s11z234p",
+                "--drawn",
+                "2p",
+                "--turn",
+                "kong",
+            ],
+            "--turn: a kong's replacement, but the player has no kong",
+        ),
+        (
+            vec![
+                "--rules",
+                "hk-old-style",
+                "--hand",
+                "123m456p789s11z234p",
+                "--drawn",
+                "2p",
+                "--turn",
+                "bonus",
+            ],
+            "--turn: a bonus tile's replacement, but the player has set no bonus tile aside",
+        ),
+        (
+            vec![
+                "--rules",
                 "zung-jung",
                 "--hand",
                 "123m456p789s11z23z9m",
