@@ -185,26 +185,29 @@ impl Sim {
         let s = self.seat(seat);
         let (concealed, missing) = (s.concealed, s.missing_suit);
         // The chows the seat can make with `t`, each with the concealed tiles it leaves.
-        let chows: Vec<(Tile, Counts)> = [number - 2, number - 1, number]
-            .into_iter()
-            .filter(|start| (1..=7).contains(start))
-            .filter_map(|start| Tile::from_index((t.index() as i32 - number + start) as usize))
-            .filter_map(|low| {
-                let mut c = concealed;
-                for x in chow_tiles(low).iter().filter(|&&x| x != t) {
-                    c[x.index()] = c[x.index()].checked_sub(1)?;
-                }
-                Some((low, c))
-            })
-            .collect();
-        if chows.is_empty() {
+        let chows = [number - 2, number - 1, number].map(|start| {
+            if !(1..=7).contains(&start) {
+                return None;
+            }
+            let low = Tile::from_index((t.index() as i32 - number + start) as usize)?;
+            let mut c = concealed;
+            for x in chow_tiles(low).iter().filter(|&&x| x != t) {
+                c[x.index()] = c[x.index()].checked_sub(1)?;
+            }
+            Some((low, c))
+        });
+        if chows.iter().all(Option::is_none) {
             return None;
         }
         let before = self.shanten_now(seat);
-        let melds = self.seat(seat).melds.clone();
+        // The seat's melds and the chow, its last meld changed for each chow.
+        let mut with = self.seat(seat).melds.clone();
+        with.push(Meld::new(MeldKind::Chow, t));
         let mut best: Option<(i32, Tile)> = None;
-        for (low, c) in chows {
-            let with = [melds.as_slice(), &[Meld::new(MeldKind::Chow, low)]].concat();
+        for (low, c) in chows.into_iter().flatten() {
+            if let Some(last) = with.last_mut() {
+                *last = Meld::new(MeldKind::Chow, low);
+            }
             let after = self.best_after_discard(&c, &with, missing);
             if best.is_none_or(|(b, _)| after < b) {
                 best = Some((after, low));
