@@ -309,6 +309,16 @@ fn a_focused_win_is_raced_until_its_severity_is_settled() {
     assert!(used > 64, "{used}");
 }
 
+/// A complete Old Style hand at its own turn, 2 Dots just drawn.
+const COMPLETE_OLD_STYLE: [&str; 6] = [
+    "--rules",
+    "hk-old-style",
+    "--hand",
+    "123m456p789s11z234p",
+    "--drawn",
+    "2p",
+];
+
 /// South may rob West's kong of 7 Dots: 11m 89p 555678s beside a pung of 3m waits on it.
 const ROB_SEVEN_DOTS: [&str; 12] = [
     "--rules",
@@ -486,29 +496,11 @@ fn impossible_positions_are_refused_with_their_reason() {
             "--wall: 70 tiles left in the live wall: a hand of these rules starts with 69",
         ),
         (
-            vec![
-                "--rules",
-                "hk-old-style",
-                "--hand",
-                "123m456p789s11z234p",
-                "--drawn",
-                "2p",
-                "--turn",
-                "kong",
-            ],
+            [&COMPLETE_OLD_STYLE[..], &["--turn", "kong"]].concat(),
             "--turn: a kong's replacement, but the player has no kong",
         ),
         (
-            vec![
-                "--rules",
-                "hk-old-style",
-                "--hand",
-                "123m456p789s11z234p",
-                "--drawn",
-                "2p",
-                "--turn",
-                "bonus",
-            ],
+            [&COMPLETE_OLD_STYLE[..], &["--turn", "bonus"]].concat(),
             "--turn: a bonus tile's replacement, but the player has set no bonus tile aside",
         ),
         (
