@@ -226,18 +226,18 @@ fn value_words(v: &Value, unit: &str, i18n: &I18n) -> String {
     if v.samples == 0 {
         return i18n.message(
             &Message::new("cli-advise-value-exact")
-                .text("expected", format!("{:+.2}", v.expected))
+                .text("expected", i18n.decimal_mark(format!("{:+.2}", v.expected)))
                 .text("unit", unit),
         );
     }
     i18n.message(
         &Message::new("cli-advise-value")
-            .text("expected", format!("{:+.2}", v.expected))
-            .text("error", format!("{:.2}", v.expected_error))
+            .text("expected", i18n.decimal_mark(format!("{:+.2}", v.expected)))
+            .text("error", i18n.decimal(v.expected_error, 2))
             .text("unit", unit)
-            .text("chance", format!("{:.1}", v.win_chance * 100.0))
-            .text("deal_in", format!("{:.1}", v.deal_in * 100.0))
-            .text("danger", format!("{:.2}", v.danger))
+            .text("chance", i18n.decimal(v.win_chance * 100.0, 1))
+            .text("deal_in", i18n.decimal(v.deal_in * 100.0, 1))
+            .text("danger", i18n.decimal(v.danger, 2))
             .int("samples", v.samples),
     )
 }
@@ -287,8 +287,8 @@ pub fn advice_text(advice: &Advice, rules: &RuleSettings, i18n: &I18n) -> String
                         "cli-advise-loss"
                     })
                     .text("ahead", ahead)
-                    .text("loss", size)
-                    .text("error", format!("{:.2}", l.error))
+                    .text("loss", i18n.decimal_mark(size))
+                    .text("error", i18n.decimal(l.error, 2))
                     .text("unit", &unit),
                 ),
             );

@@ -131,9 +131,8 @@ fn calibration_text(c: &Calibration, i18n: &I18n) -> String {
         if r.decisions == 0 {
             return format!("{name}{pad} {:>6}  {}\n", 0, i18n.tr("cli-calibrate-none"));
         }
-        format!(
-            "{name}{pad} {:>6}  {:>6.3} {:>6.3} {:>6.3} ±{:<5.3}  {:>8.2} {:>8.2} {:>8.2} {:>6.2} ±{:<6.2} {:>6.1} %\n",
-            r.decisions,
+        let figures = i18n.decimal_mark(format!(
+            "{:>6.3} {:>6.3} {:>6.3} ±{:<5.3}  {:>8.2} {:>8.2} {:>8.2} {:>6.2} ±{:<6.2} {:>6.1} %",
             r.predicted_win,
             r.observed_win,
             r.win_gap(),
@@ -144,7 +143,8 @@ fn calibration_text(c: &Calibration, i18n: &I18n) -> String {
             (r.predicted_net - r.observed_net).abs(),
             r.net_gap_error,
             100.0 * r.net_gap()
-        )
+        ));
+        format!("{name}{pad} {:>6}  {figures}\n", r.decisions)
     };
     let mut text = format!(
         "{}\n",
@@ -165,8 +165,8 @@ fn calibration_text(c: &Calibration, i18n: &I18n) -> String {
             text.push_str(&row(id, r));
         }
     }
-    let signed = |x: f64| format!("{x:+.2}");
-    let two = |x: f64| format!("{x:.2}");
+    let signed = |x: f64| i18n.decimal_mark(format!("{x:+.2}"));
+    let two = |x: f64| i18n.decimal(x, 2);
     for p in &c.passes {
         text.push_str(&format!(
             "  {}\n",

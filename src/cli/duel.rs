@@ -97,15 +97,15 @@ pub fn duel_command(
 /// The duel's figures as text.
 pub fn duel_text(r: &DuelResult, rules: &RuleSettings, i18n: &I18n) -> String {
     let unit = i18n.tr(&format!("unit-{}", rules.payment_unit()));
-    let signed = |x: f64| format!("{x:+.2}");
+    let signed = |x: f64| i18n.decimal_mark(format!("{x:+.2}"));
     let side = |who: &str, s: &DuelSide| {
         i18n.message(
             &Message::new("cli-duel-side")
                 .text("who", i18n.tr(who))
                 .text("mean", signed(s.mean))
                 .text("unit", &unit)
-                .text("win", format!("{:.1}", 100.0 * s.win_rate))
-                .text("dealin", format!("{:.1}", 100.0 * s.deal_in_rate)),
+                .text("win", i18n.decimal(100.0 * s.win_rate, 1))
+                .text("dealin", i18n.decimal(100.0 * s.deal_in_rate, 1)),
         )
     };
     let mut lines = vec![
@@ -144,11 +144,11 @@ pub fn duel_text(r: &DuelResult, rules: &RuleSettings, i18n: &I18n) -> String {
 fn interval_line(id: &'static str, l: &LuckAdjusted, unit: &str, i18n: &I18n) -> String {
     i18n.message(
         &Message::new(id)
-            .text("diff", format!("{:+.2}", l.diff))
-            .text("weight", format!("{:.2}", l.weight))
+            .text("diff", i18n.decimal_mark(format!("{:+.2}", l.diff)))
+            .text("weight", i18n.decimal(l.weight, 2))
             .text("unit", unit)
-            .text("lo", format!("{:+.2}", l.ci95[0]))
-            .text("hi", format!("{:+.2}", l.ci95[1])),
+            .text("lo", i18n.decimal_mark(format!("{:+.2}", l.ci95[0])))
+            .text("hi", i18n.decimal_mark(format!("{:+.2}", l.ci95[1]))),
     )
 }
 
@@ -158,9 +158,9 @@ fn against_line(a: &Against, unit: &str, i18n: &I18n) -> String {
         &Message::new("cli-duel-against")
             .int("deals", a.deals)
             .int("changed", a.changed)
-            .text("gain", format!("{:+.2}", a.gain))
+            .text("gain", i18n.decimal_mark(format!("{:+.2}", a.gain)))
             .text("unit", unit)
-            .text("lo", format!("{:+.2}", a.ci95[0]))
-            .text("hi", format!("{:+.2}", a.ci95[1])),
+            .text("lo", i18n.decimal_mark(format!("{:+.2}", a.ci95[0])))
+            .text("hi", i18n.decimal_mark(format!("{:+.2}", a.ci95[1]))),
     )
 }

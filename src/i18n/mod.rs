@@ -133,6 +133,22 @@ impl I18n {
         }
     }
 
+    /// A number written with a point (`format!("{x:.2}")`, `"+1.5 ± 0.3"`) in this language's
+    /// decimal mark: a point in English, a comma in Russian and Polish. Only for text that is
+    /// numbers and signs: every point becomes the mark.
+    pub fn decimal_mark(&self, number: impl Into<String>) -> String {
+        let number = number.into();
+        match self.lang {
+            Lang::English => number,
+            Lang::Russian | Lang::Polish => number.replace('.', ","),
+        }
+    }
+
+    /// `value` to `places` decimals in this language's decimal mark (`1.50`, `1,50`).
+    pub fn decimal(&self, value: f64, places: usize) -> String {
+        self.decimal_mark(format!("{value:.places$}"))
+    }
+
     fn format(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
         for b in std::iter::once(&self.bundle).chain(&self.english) {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
@@ -418,6 +434,23 @@ pub fn key(prefix: &str, id: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Estimated figures in the reader's decimal mark: a point in English, a comma in
+    /// Russian and Polish; signs, spaces and "±" kept.
+    #[test]
+    fn figures_are_written_in_the_languages_decimal_mark() {
+        let (en, ru, pl) = (
+            I18n::get(Lang::English),
+            I18n::get(Lang::Russian),
+            I18n::get(Lang::Polish),
+        );
+        assert_eq!(en.decimal(1.5, 2), "1.50");
+        assert_eq!(ru.decimal(1.5, 2), "1,50");
+        assert_eq!(pl.decimal(-0.26, 1), "-0,3");
+        assert_eq!(ru.decimal(3.0, 0), "3");
+        assert_eq!(en.decimal_mark("+18.12 ± 1.52"), "+18.12 ± 1.52");
+        assert_eq!(pl.decimal_mark("+18.12 ± 1.52"), "+18,12 ± 1,52");
+    }
 
     /// The words of a text that would need translating: its placeholders (`{$n}`, as a
     /// message formats without its arguments) and the listed terms taken out; numbers and

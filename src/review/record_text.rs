@@ -66,7 +66,10 @@ pub fn decision_line(d: &Decision, i18n: &I18n) -> String {
             .text("played", choice_words(Some(d.played), i18n))
             .text("best", choice_words(d.advice.best(), i18n))
             .text("ahead", ahead)
-            .text("loss", super::with_error(&size, d.loss_error, 2))
+            .text(
+                "loss",
+                i18n.decimal_mark(super::with_error(&size, d.loss_error, 2)),
+            )
             .text("severity", verdict_words(d, i18n))
     };
     let m = match d.position.moment {
@@ -125,7 +128,11 @@ pub fn review_text(review: &Review, i18n: &I18n) -> String {
                 .text("rate", format!("{:.0}", s.match_rate() * 100.0))
                 .text(
                     "loss",
-                    super::with_error(&format!("{:.2}", s.total_loss), s.total_loss_error, 2),
+                    i18n.decimal_mark(super::with_error(
+                        &format!("{:.2}", s.total_loss),
+                        s.total_loss_error,
+                        2,
+                    )),
                 ),
         ),
     );

@@ -46,21 +46,13 @@ pub fn points_text(points: f64, i18n: &I18n) -> String {
     } else {
         plain
     };
-    decimal_mark(plain, i18n)
-}
-
-/// A number written with a point, in the reader's decimal mark (a comma in Polish and Russian).
-pub fn decimal_mark(number: String, i18n: &I18n) -> String {
-    match i18n.lang() {
-        crate::i18n::Lang::English => number,
-        _ => number.replace('.', ","),
-    }
+    i18n.decimal_mark(plain)
 }
 
 /// A rating as the sheet writes it: `27.3 ± 5.1`.
 pub fn rating_text(standing: &Standing, i18n: &I18n) -> String {
     let r = standing.rating;
-    decimal_mark(format!("{:.1} ± {:.1}", r.mu, r.sigma), i18n)
+    i18n.decimal_mark(format!("{:.1} ± {:.1}", r.mu, r.sigma))
 }
 
 /// The season's title line: its name, system and nights played.
@@ -525,7 +517,7 @@ pub fn seating_text(seating: &Seating, night: usize, i18n: &I18n) -> String {
     for line in seating_lines(&tables, &seating.sit_out, i18n) {
         let _ = writeln!(t, "  {line}");
     }
-    let imbalance = decimal_mark(format!("{:.2}", seating.cost.wind_imbalance), i18n);
+    let imbalance = i18n.decimal(seating.cost.wind_imbalance, 2);
     let _ = writeln!(
         t,
         "  {}",

@@ -1,8 +1,9 @@
 //! Everything a Russian or a Polish club reads from Tilewise on paper and in text — every
 //! bundled worksheet with its answer key, the night's score sheet, and the text of
 //! `patterns`, `check`, `report`, `review` and `advise` — names tiles in words and speaks the
-//! club's language: no tile notation (`5m`, `123p`, `F1`, `S4`, `A2`) and no English word but
-//! the glossary's kept terms (`KEPT_IN_ENGLISH`, `SAME_IN_POLISH`, `SAME_EVERYWHERE`).
+//! club's language: no tile notation (`5m`, `123p`, `F1`, `S4`, `A2`), no English word but
+//! the glossary's kept terms (`KEPT_IN_ENGLISH`, `SAME_IN_POLISH`, `SAME_EVERYWHERE`), and
+//! figures with the decimal comma.
 
 use crate::common::{stderr, stdout, tilewise};
 use crate::worksheet::{has, notation_in, pdf_text, scratch};
@@ -180,6 +181,7 @@ fn the_text_a_club_reads_names_tiles_in_words_in_its_own_language() {
             );
             let names = players(record);
             assert_club_words(&format!("review {record} {lang}"), &text, &english, &names);
+            crate::common::assert_decimal_mark(lang, &text);
         }
         for (rules, hand, melds) in [
             ("zung-jung", "1555m2346p444s", "pung 2p"),
@@ -191,6 +193,7 @@ fn the_text_a_club_reads_names_tiles_in_words_in_its_own_language() {
             }
             let text = run(&args, &[0]);
             assert_club_words(&format!("advise {hand} {lang}"), &text, &english, &none);
+            crate::common::assert_decimal_mark(lang, &text);
         }
     }
 }

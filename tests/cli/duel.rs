@@ -100,6 +100,7 @@ fn text_is_in_the_reader_s_language() {
         assert_eq!(text.lines().count(), 5, "{lang}: {text}");
         assert!(text.contains(word) && text.contains(luck), "{lang}: {text}");
         assert!(text.contains('['), "{lang}: {text}");
+        common::assert_decimal_mark(lang, &text);
     }
 }
 

@@ -139,6 +139,7 @@ fn text_is_in_the_reader_s_language() {
         assert!(text.starts_with(title), "{lang}: {text}");
         assert!(text.contains(step), "{lang}: {text}");
         assert!(text.contains(why), "{lang}: {text}");
+        common::assert_decimal_mark(lang, &text);
     }
 }
 
@@ -412,6 +413,7 @@ fn calibrate_speaks_the_readers_language() {
             assert!(text.contains(&format!("\n{row} ")), "{row} in\n{text}");
         }
         assert!(!text.contains("decisions"), "{text}");
+        common::assert_decimal_mark(lang, &text);
     }
     let o = tilewise(
         &[

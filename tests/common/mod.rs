@@ -111,6 +111,39 @@ pub fn tilewise(args: &[&str], stdin: Option<&str>) -> std::process::Output {
     output
 }
 
+/// Numbers written with a decimal point and with a decimal comma in `text`: a digit, the mark,
+/// a digit (`1.50`, `1,50`; a list's comma is followed by a space).
+pub fn decimal_marks(text: &str) -> (usize, usize) {
+    let chars: Vec<char> = text.chars().collect();
+    let mut marks = (0, 0);
+    for w in chars.windows(3) {
+        if w[0].is_ascii_digit() && w[2].is_ascii_digit() {
+            match w[1] {
+                '.' => marks.0 += 1,
+                ',' => marks.1 += 1,
+                _ => {}
+            }
+        }
+    }
+    marks
+}
+
+/// Asserts that the figures of `text` are written in `lang`'s decimal mark (a point in
+/// English, a comma in Russian and Polish), and that it has some.
+pub fn assert_decimal_mark(lang: &str, text: &str) {
+    let (points, commas) = decimal_marks(text);
+    match lang {
+        "en" => assert!(
+            points > 0 && commas == 0,
+            "{lang}: {points} points, {commas} commas in\n{text}"
+        ),
+        _ => assert!(
+            points == 0 && commas > 0,
+            "{lang}: {points} points, {commas} commas in\n{text}"
+        ),
+    }
+}
+
 pub fn stdout(o: &std::process::Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }

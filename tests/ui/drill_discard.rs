@@ -164,8 +164,8 @@ fn the_mode_answers_right_and_wrong_shows_the_ranking_and_counts_in_progress() {
             &[
                 ("tile", name(wrong).into()),
                 ("best", name(held[0]).into()),
-                // Judged by shape (no values): a shanten step lost.
-                ("loss", "1.00".into()),
+                // Judged by shape (no values): a shanten step lost, in the reader's decimal mark.
+                ("loss", h.state().i18n.decimal(1.0, 2).into()),
             ],
         );
         assert!(shows(&h, &says), "{lang:?}: {says}");

@@ -183,10 +183,13 @@ fn a_review_shows_candidates_marks_mistakes_and_jumps_in_every_language() {
                     "best",
                     choice_text(lang, d.advice.best().expect("a best choice")).into(),
                 ),
-                ("loss", format!("{:.1}", d.loss).into()),
-                ("error", format!("{:.1}", d.loss_error).into()),
+                ("loss", i18n(lang).decimal(d.loss, 1).into()),
+                ("error", i18n(lang).decimal(d.loss_error, 1).into()),
             ],
         );
+        // In the reader's decimal mark: "12,0 ± 3,1" in Russian and Polish.
+        let mark = if lang == Lang::English { '.' } else { ',' };
+        assert!(listed.contains(mark), "{lang:?}: {listed}");
         harness
             .get_all_by_label(&listed)
             .next()

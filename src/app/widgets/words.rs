@@ -2,7 +2,7 @@
 //! decimal mark, a move of a hand as a seat sees it.
 
 use crate::app::explain::wind_name;
-use crate::app::i18n::{I18n, Lang};
+use crate::app::i18n::I18n;
 use crate::formats::game_record::{Ask, Event, UNSEEN};
 use crate::rules::house::{OptionDef, OptionKind};
 use crate::tiles::Wind;
@@ -27,11 +27,7 @@ pub fn option_line(i18n: &I18n, def: &OptionDef, value: u32) -> String {
 
 /// Seconds with one decimal, with the language's decimal mark.
 pub fn seconds_text(i18n: &I18n, seconds: f32) -> String {
-    let text = format!("{seconds:.1}");
-    match i18n.lang() {
-        Lang::English => text,
-        _ => text.replace('.', ","),
-    }
+    i18n.decimal(f64::from(seconds), 1)
 }
 
 /// Whose tiles are shown.

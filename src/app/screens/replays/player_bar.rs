@@ -73,7 +73,12 @@ pub(crate) fn player_bar_ui(
         let name = i18n.tr("replays-speed");
         ui.spacing_mut().slider_width = SLIDER_WIDTH;
         let slider = ui
-            .add(egui::Slider::new(&mut speed, 0.25..=20.0).logarithmic(true))
+            .add(
+                egui::Slider::new(&mut speed, 0.25..=20.0)
+                    .logarithmic(true)
+                    .custom_formatter(|n, _| i18n.decimal(n, if n < 1.0 { 2 } else { 1 }))
+                    .custom_parser(|text| text.trim().replace(',', ".").parse().ok()),
+            )
             .on_hover_text(&name);
         slider
             .widget_info(|| egui::WidgetInfo::slider(true, f64::from(replays.speed), name.clone()));

@@ -169,12 +169,12 @@ fn failure_text(failure: &Failure, i18n: &I18n) -> String {
 
 /// What was given up in all, with its standard error when it has one (not the proxy's); kept
 /// on one line (no-break spaces) where the summary wraps.
-fn total_loss_text(loss: f64, error: f64) -> String {
-    if error > 0.0 {
+fn total_loss_text(loss: f64, error: f64, i18n: &I18n) -> String {
+    i18n.decimal_mark(if error > 0.0 {
         format!("{loss:.1}\u{a0}±\u{a0}{error:.1}")
     } else {
         format!("{loss:.1}")
-    }
+    })
 }
 
 /// The review in one line: decisions, how many matched the best, the loss in all.
@@ -191,7 +191,7 @@ fn summary_ui(ui: &mut Ui, review: &Review, i18n: &I18n) {
             ("percent", percent.into()),
             (
                 "loss",
-                total_loss_text(s.total_loss, s.total_loss_error).into(),
+                total_loss_text(s.total_loss, s.total_loss_error, i18n).into(),
             ),
         ],
     ));
@@ -314,8 +314,8 @@ fn decision_ui(
             let said = i18n.tr_args(
                 "review-loss",
                 &[
-                    ("loss", format!("{:.1}", d.loss).into()),
-                    ("error", format!("{:.1}", d.loss_error).into()),
+                    ("loss", i18n.decimal(d.loss, 1).into()),
+                    ("error", i18n.decimal(d.loss_error, 1).into()),
                     ("unit", unit.into()),
                     ("severity", i18n.tr(severity_key(d.severity)).into()),
                 ],
@@ -339,8 +339,8 @@ fn decision_ui(
             let said = i18n.tr_args(
                 "review-loss",
                 &[
-                    ("loss", format!("{:.1}", d.loss).into()),
-                    ("error", format!("{:.1}", d.loss_error).into()),
+                    ("loss", i18n.decimal(d.loss, 1).into()),
+                    ("error", i18n.decimal(d.loss_error, 1).into()),
                     (
                         "unit",
                         i18n.tr(&format!("unit-{}", d.position.rules.payment_unit()))
@@ -461,14 +461,15 @@ fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
                             1.0
                         };
                         let text = if v.samples == 0 {
-                            format!("{:+.1}", v.expected)
+                            i18n.decimal_mark(format!("{:+.1}", v.expected))
                         } else {
-                            format!("{:+.1}±{:.1}", v.expected, v.expected_error)
+                            i18n.decimal_mark(format!("{:+.1}±{:.1}", v.expected, v.expected_error))
                         };
                         bar_ui(ui, COLUMNS[4] - 4.0, share, text, bar_color);
                     });
                     cell(ui, 5, first, |ui| {
-                        let text = format!("{:.0}% {:.1}", v.deal_in * 100.0, v.danger);
+                        let text =
+                            i18n.decimal_mark(format!("{:.0}% {:.1}", v.deal_in * 100.0, v.danger));
                         bar_ui(ui, COLUMNS[5] - 4.0, v.deal_in as f32, text, danger_color);
                     });
                 }
@@ -507,8 +508,8 @@ fn candidates_ui(ui: &mut Ui, d: &Decision, i18n: &I18n, corner_index: bool) {
                 key,
                 &[
                     ("ahead", ahead.into()),
-                    ("loss", size.into()),
-                    ("error", format!("{:.1}", l.error).into()),
+                    ("loss", i18n.decimal_mark(size).into()),
+                    ("error", i18n.decimal(l.error, 1).into()),
                 ],
             ));
         }
@@ -555,8 +556,8 @@ fn mistakes_ui(
                             .map_or_else(String::new, |b| choice_text(b, i18n))
                             .into(),
                     ),
-                    ("loss", format!("{:.1}", d.loss).into()),
-                    ("error", format!("{:.1}", d.loss_error).into()),
+                    ("loss", i18n.decimal(d.loss, 1).into()),
+                    ("error", i18n.decimal(d.loss_error, 1).into()),
                 ],
             );
             let color = severity_color(d.severity).unwrap_or(ui.visuals().text_color());

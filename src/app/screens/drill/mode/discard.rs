@@ -344,7 +344,7 @@ fn verdict_color(ui: &Ui, verdict: Verdict) -> egui::Color32 {
 /// The grade in a line: right, acceptable or wrong, with the best and the loss.
 fn grade_text(i18n: &I18n, drill: &DiscardDrill, g: &DiscardGrade) -> (bool, String) {
     let (ahead, size) = crate::review::loss_words(g.loss, 2);
-    let loss = crate::review::with_error(&size, g.loss_error, 2);
+    let loss = i18n.decimal_mark(crate::review::with_error(&size, g.loss_error, 2));
     let args = [
         ("tile", tile_name(i18n, g.chosen).into()),
         ("best", tile_name(i18n, g.best).into()),
@@ -368,8 +368,8 @@ fn grade_text(i18n: &I18n, drill: &DiscardDrill, g: &DiscardGrade) -> (bool, Str
 }
 
 /// A share as a percentage, with its standard error when estimated.
-fn chance_text(c: &Candidate) -> String {
-    match c.value {
+fn chance_text(c: &Candidate, i18n: &I18n) -> String {
+    let text = match c.value {
         Some(v) if v.samples > 0 => format!(
             "{:.0} % ± {:.0}",
             v.win_chance * 100.0,
@@ -377,31 +377,32 @@ fn chance_text(c: &Candidate) -> String {
         ),
         Some(v) => format!("{:.1} %", v.win_chance * 100.0),
         None => "—".into(),
-    }
+    };
+    i18n.decimal_mark(text)
 }
 
-fn expected_text(c: &Candidate) -> String {
-    match c.value {
+fn expected_text(c: &Candidate, i18n: &I18n) -> String {
+    i18n.decimal_mark(match c.value {
         Some(v) if v.samples > 0 => format!("{:+.2} ± {:.2}", v.expected, v.expected_error),
         Some(v) => format!("{:+.2}", v.expected),
         None => "—".into(),
-    }
+    })
 }
 
 /// The chance to deal in and what it costs.
-fn deal_in_text(c: &Candidate) -> String {
-    match c.value {
+fn deal_in_text(c: &Candidate, i18n: &I18n) -> String {
+    i18n.decimal_mark(match c.value {
         Some(v) => format!("{:.0} % · {:.1}", v.deal_in * 100.0, v.danger),
         None => "—".into(),
-    }
+    })
 }
 
 /// The loss against the best, with its error.
-fn loss_text(c: &Candidate) -> String {
-    match c.loss {
+fn loss_text(c: &Candidate, i18n: &I18n) -> String {
+    i18n.decimal_mark(match c.loss {
         Some(l) => crate::review::with_error(&format!("{:.2}", l.mean), l.error, 2),
         None => "—".into(),
-    }
+    })
 }
 
 /// The advisor's ranking of every discard: shanten, improving tiles (kinds and copies
@@ -453,10 +454,10 @@ fn ranking_ui(ui: &mut Ui, drill: &DiscardDrill, g: &DiscardGrade, i18n: &I18n) 
                 let kinds: Vec<Tile> = c.ukeire.iter().map(|i| i.tile).collect();
                 named_tiles_ui(ui, &kinds, 18.0, i18n);
                 ui.label(crate::review::tiles_left(c).to_string());
-                ui.label(chance_text(c));
-                ui.label(expected_text(c));
-                ui.label(deal_in_text(c));
-                ui.label(loss_text(c));
+                ui.label(chance_text(c, i18n));
+                ui.label(expected_text(c, i18n));
+                ui.label(deal_in_text(c, i18n));
+                ui.label(loss_text(c, i18n));
                 let mut notes = Vec::new();
                 if k == 0 {
                     notes.push(i18n.tr("discard-best"));
