@@ -226,16 +226,16 @@ mod tests {
         assert!(en.contains("ahead of the best by 1.50 ± 1.20 —"), "{en}");
         let ru = said(Lang::Russian);
         assert!(
-            ru.contains("итог выше, чем у лучшего, на 1.50 ± 1.20 —"),
+            ru.contains("итог выше, чем у лучшего, на 1,50 ± 1,20 —"),
             "{ru}"
         );
         let pl = said(Lang::Polish);
         assert!(
-            pl.contains("wynik o 1.50 ± 1.20 wyższy niż przy najlepszym —"),
+            pl.contains("wynik o 1,50 ± 1,20 wyższy niż przy najlepszym —"),
             "{pl}"
         );
         for line in [en, ru, pl] {
-            assert!(!line.contains("-1.5"), "{line}");
+            assert!(!line.contains("-1.5") && !line.contains("-1,5"), "{line}");
         }
         // A choice behind the best says its loss; a rounding's minus is not shown.
         assert_eq!(crate::review::loss_words(0.5, 1), ("no", "0.5".to_string()));
