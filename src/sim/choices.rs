@@ -82,8 +82,8 @@ impl Sim {
         let plan = self.plan(seat);
         let mut best: Option<(i32, i32, Tile)> = None;
         let mut ready: Vec<Tile> = Vec::new();
-        let melds = s.melds.clone();
-        let after = self.shanten_after_each_discard(&c, &melds, missing);
+        let goal = self.goal(&s.melds, missing);
+        let after = self.shanten_after_each_discard(&c, &goal);
         for t in Tile::all().filter(|t| c[t.index()] > 0) {
             if forced && !is_missing(t) {
                 continue;
@@ -156,9 +156,10 @@ impl Sim {
         let s = self.seat(seat);
         let mut c = s.concealed;
         c[t.index()] -= 2;
-        let melds = [s.melds.as_slice(), &[Meld::new(MeldKind::Pung, t)]].concat();
-        let missing = s.missing_suit;
-        let after = self.best_after_discard(&c, &melds, missing);
+        let goal = self
+            .goal(&s.melds, s.missing_suit)
+            .with_meld(&Meld::new(MeldKind::Pung, t));
+        let after = self.best_after_discard(&c, &goal);
         if self.sys.honours && self.is_value(seat, t) {
             after <= before
         } else {
@@ -200,15 +201,11 @@ impl Sim {
             return None;
         }
         let before = self.shanten_now(seat);
-        // The seat's melds and the chow, its last meld changed for each chow.
-        let mut with = self.seat(seat).melds.clone();
-        with.push(Meld::new(MeldKind::Chow, t));
+        let goal = self.goal(&self.seat(seat).melds, missing);
         let mut best: Option<(i32, Tile)> = None;
         for (low, c) in chows.into_iter().flatten() {
-            if let Some(last) = with.last_mut() {
-                *last = Meld::new(MeldKind::Chow, low);
-            }
-            let after = self.best_after_discard(&c, &with, missing);
+            let with = goal.with_meld(&Meld::new(MeldKind::Chow, low));
+            let after = self.best_after_discard(&c, &with);
             if best.is_none_or(|(b, _)| after < b) {
                 best = Some((after, low));
             }

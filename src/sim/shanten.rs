@@ -12,7 +12,7 @@ pub(super) type MaskCache = crate::hand::shanten::Cache;
 
 impl Sim {
     /// What a seat holding `melds` (and missing `missing`) builds toward.
-    fn goal(&self, melds: &[Meld], missing: Option<Suit>) -> Goal {
+    pub(super) fn goal(&self, melds: &[Meld], missing: Option<Suit>) -> Goal {
         Goal::new(self.header.rules.forms(missing), melds)
     }
 
@@ -24,15 +24,9 @@ impl Sim {
         self.shanten(&c, &goal)
     }
 
-    /// The best shanten reachable by one discard from a full hand `c` beside `melds`.
-    pub(super) fn best_after_discard(
-        &mut self,
-        c: &Counts,
-        melds: &[Meld],
-        missing: Option<Suit>,
-    ) -> i32 {
-        let goal = self.goal(melds, missing);
-        self.cache.best_after_discard(&goal, c)
+    /// The best shanten reachable by one discard from a full hand `c` toward `goal`.
+    pub(super) fn best_after_discard(&mut self, c: &Counts, goal: &Goal) -> i32 {
+        self.cache.best_after_discard(goal, c)
     }
 
     /// The shanten of concealed tiles `c` toward `goal`: −1 complete, 0 ready.
@@ -41,15 +35,9 @@ impl Sim {
     }
 
     /// The shanten of `c` less one copy of each held tile, in tile order (`i32::MAX` for
-    /// tiles not held; `c` holds 14 − 3 × melds tiles).
-    pub(super) fn shanten_after_each_discard(
-        &mut self,
-        c: &Counts,
-        melds: &[Meld],
-        missing: Option<Suit>,
-    ) -> [i32; KINDS] {
-        let goal = self.goal(melds, missing);
-        self.cache.after_each_discard(&goal, c)
+    /// tiles not held; `c` holds 14 − 3 × melds tiles), toward `goal`.
+    pub(super) fn shanten_after_each_discard(&mut self, c: &Counts, goal: &Goal) -> [i32; KINDS] {
+        self.cache.after_each_discard(goal, c)
     }
 }
 
@@ -77,7 +65,11 @@ mod tests {
         let melds = crate::review::parse_melds("kong 3m, pung 5z, pung 6z").expect("melds");
         let goal = sim.goal(&melds, None);
         assert_eq!(sim.shanten(&counts("12m44p"), &goal), 1);
-        assert_eq!(sim.best_after_discard(&counts("12m44p9s"), &melds, None), 1);
+        assert_eq!(sim.best_after_discard(&counts("12m44p9s"), &goal), 1);
+        // One more meld by `with_meld` is the goal of the melds with it.
+        let two = crate::review::parse_melds("kong 3m, pung 5z").expect("melds");
+        let pung = crate::review::parse_melds("pung 6z").expect("meld");
+        assert_eq!(sim.goal(&two, None).with_meld(&pung[0]), goal);
     }
 
     /// Sichuan: the seat's missing suit is dead.
@@ -88,7 +80,8 @@ mod tests {
         assert_eq!(sim.shanten(&c, &sim.goal(&[], None)), 0);
         assert_eq!(sim.shanten(&c, &sim.goal(&[], Some(Suit::Dots))), 1);
         let full = counts("123m456m789m123s5p5s");
-        let after = sim.shanten_after_each_discard(&full, &[], Some(Suit::Dots));
+        let goal = sim.goal(&[], Some(Suit::Dots));
+        let after = sim.shanten_after_each_discard(&full, &goal);
         assert_eq!(after[13], 0); // 5p
         assert_eq!(after[22], 1); // 5s
     }

@@ -114,6 +114,17 @@ impl Goal {
         }
     }
 
+    /// The goal of the same player with one more meld: its tiles' copies taken from the caps
+    /// (the same as [`Goal::new`] with `meld` added to the melds).
+    pub fn with_meld(&self, meld: &Meld) -> Goal {
+        let mut goal = *self;
+        for t in meld.tiles() {
+            goal.caps[t.index()] = goal.caps[t.index()].saturating_sub(1);
+        }
+        goal.melds = (self.melds + 1).min(crate::tiles::SETS);
+        goal
+    }
+
     pub fn forms(&self) -> Forms {
         self.forms
     }
