@@ -1807,7 +1807,7 @@ discard-col-note = Uwaga
 discard-best = najlepsza
 discard-your-choice = twój wybór
 discard-played-mark = zagrana w grze
-discard-equal = Do przyjęcia: { $tile } nie da się odróżnić od najlepszej zrzutki, { $best } ({ $ahead ->
+discard-equal = Do przyjęcia: twojej zrzutki ({ $tile }) nie da się odróżnić od najlepszej, { $best } ({ $ahead ->
         [yes] wynik o { $loss } wyższy
        *[no] { $loss }
     }).

@@ -1808,7 +1808,7 @@ discard-col-note = Примечание
 discard-best = лучший
 discard-your-choice = ваш выбор
 discard-played-mark = сыграно в игре
-discard-equal = Допустимо: { $tile } не отличить от лучшего сноса, { $best } ({ $ahead ->
+discard-equal = Допустимо: ваш снос ({ $tile }) не отличить от лучшего, { $best } ({ $ahead ->
         [yes] итог выше на { $loss }
        *[no] { $loss }
     }).
