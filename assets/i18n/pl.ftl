@@ -1278,7 +1278,7 @@ replays-leave-save = Zapisz zmiany
 replays-leave-discard = Odrzuć zmiany
 replays-leave-cancel = Anuluj
 replays-quiz-discard = Pytanie ({ $seat }): co zrzucić?
-replays-quiz-discard-wrong = W grze zrzucono { $tile }.
+replays-quiz-discard-wrong = W grze zrzucono: { $tile }.
 replays-quiz-question-expert = Pytanie: ile jest warta ta wygrana i ile w sumie dostaje zwycięzca?
 replays-quiz-total = Wynik ({ $unit }):
 replays-quiz-receives = dostaje:
@@ -1941,11 +1941,11 @@ review-cli-decision = Rozdanie { $hand }, krok { $step } ({ $seat }): zagrano { 
         [yes] wynik o { $loss } wyższy niż przy najlepszym
        *[no] strata { $loss }
     } — { $severity }
-review-cli-claim = Rozdanie { $hand }, krok { $step } ({ $seat }), zrzutka { $tile } gracza { $from }: zagrano { $played }, najlepiej { $best }, { $ahead ->
+review-cli-claim = Rozdanie { $hand }, krok { $step } ({ $seat }), zrzutka gracza { $from } — { $tile }: zagrano { $played }, najlepiej { $best }, { $ahead ->
         [yes] wynik o { $loss } wyższy niż przy najlepszym
        *[no] strata { $loss }
     } — { $severity }
-review-cli-rob = Rozdanie { $hand }, krok { $step } ({ $seat }), { $tile } dołożony do konga przez gracza { $from }: zagrano { $played }, najlepiej { $best }, { $ahead ->
+review-cli-rob = Rozdanie { $hand }, krok { $step } ({ $seat }), gracz { $from } dokłada do konga — { $tile }: zagrano { $played }, najlepiej { $best }, { $ahead ->
         [yes] wynik o { $loss } wyższy niż przy najlepszym
        *[no] strata { $loss }
     } — { $severity }

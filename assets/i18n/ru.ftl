@@ -1279,7 +1279,7 @@ replays-leave-save = Сохранить изменения
 replays-leave-discard = Отбросить изменения
 replays-leave-cancel = Отмена
 replays-quiz-discard = Вопрос: какую кость снести на месте { $seat }?
-replays-quiz-discard-wrong = В партии снесли { $tile }.
+replays-quiz-discard-wrong = В партии снесли: { $tile }.
 replays-quiz-question-expert = Вопрос: сколько стоит этот выигрыш и сколько всего получает победитель?
 replays-quiz-total = Итог ({ $unit }):
 replays-quiz-receives = получает:
@@ -1946,11 +1946,11 @@ review-cli-decision = Раздача { $hand }, шаг { $step } ({ $seat }): с
         [yes] итог выше, чем у лучшего, на { $loss }
        *[no] потеря { $loss }
     } — { $severity }
-review-cli-claim = Раздача { $hand }, шаг { $step } ({ $seat }), снос { $tile } от игрока { $from }: сыграно { $played }, лучше { $best }, { $ahead ->
+review-cli-claim = Раздача { $hand }, шаг { $step } ({ $seat }), снос игрока { $from } — { $tile }: сыграно { $played }, лучше { $best }, { $ahead ->
         [yes] итог выше, чем у лучшего, на { $loss }
        *[no] потеря { $loss }
     } — { $severity }
-review-cli-rob = Раздача { $hand }, шаг { $step } ({ $seat }), { $tile } добавлен в конг игроком { $from }: сыграно { $played }, лучше { $best }, { $ahead ->
+review-cli-rob = Раздача { $hand }, шаг { $step } ({ $seat }), игрок { $from } дополняет конг — { $tile }: сыграно { $played }, лучше { $best }, { $ahead ->
         [yes] итог выше, чем у лучшего, на { $loss }
        *[no] потеря { $loss }
     } — { $severity }
