@@ -842,7 +842,7 @@ drill-reading-wrong = Not quite: reading { $n } is worth most, { $amount }.
 ## Drill: waits
 drill-waits-prompt = Click every tile that completes this hand.
 drill-waits-keys = Type a tile (3m, 7z) or move with the arrow keys and pick with Space; Enter checks.
-drill-waits-tile = Pick { $tile }
+drill-waits-tile = Pick: { $tile }
 drill-waits-right =
     { $count ->
         [one] Right! The hand waits on that one tile only.

@@ -1202,7 +1202,7 @@ drill-reading-wrong = Nie całkiem: najwięcej warte jest odczytanie { $n } — 
 ## Trening: czekanie
 drill-waits-prompt = Kliknij każdy kamień, który kończy tę rękę.
 drill-waits-keys = Wpisz kamień (3m, 7z) albo wybierz strzałkami i spacją; Enter sprawdza.
-drill-waits-tile = Wybierz { $tile }
+drill-waits-tile = Wybierz: { $tile }
 drill-waits-right =
     { $count ->
         [one] Dobrze! Ręka czeka tylko na ten jeden kamień.

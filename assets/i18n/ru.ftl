@@ -1203,7 +1203,7 @@ drill-reading-wrong = Не совсем: дороже всего разбор { 
 ## Тренировка: ожидания
 drill-waits-prompt = Нажмите на каждую кость, которая завершает эту руку.
 drill-waits-keys = Наберите кость (3m, 7z) или выберите стрелками и пробелом; Enter — проверить.
-drill-waits-tile = Выбрать { $tile }
+drill-waits-tile = Выбрать: { $tile }
 drill-waits-right =
     { $count ->
         [one] Верно! Рука ждёт только эту кость.

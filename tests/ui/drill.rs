@@ -627,14 +627,14 @@ fn waits_is_a_drill_mode_answered_by_clicks_and_enter() {
         .question
         .waits
         .iter()
-        .map(|c| c.wait.tile.to_string())
+        .map(|c| tilewise::rules::explain::tile_name(I18n::english(), c.wait.tile))
         .collect();
     assert!(!waits.is_empty());
     // Enter with nothing picked grades nothing.
     enter(&mut h);
     assert!(h.state().drill.attempts.is_empty());
     for tile in &waits {
-        h.get_by_label(&format!("Pick {tile}")).click();
+        h.get_by_label(&format!("Pick: {tile}")).click();
         h.run();
     }
     enter(&mut h);
@@ -652,9 +652,9 @@ fn waits_is_a_drill_mode_answered_by_clicks_and_enter() {
     let wrong = palette
         .iter()
         .find(|&&t| !d.question.is_wait(t))
-        .expect("a tile that completes nothing")
-        .to_string();
-    h.get_by_label(&format!("Pick {wrong}")).click();
+        .expect("a tile that completes nothing");
+    let wrong = tilewise::rules::explain::tile_name(I18n::english(), *wrong);
+    h.get_by_label(&format!("Pick: {wrong}")).click();
     h.run();
     enter(&mut h);
     let kept = h.state().drill.attempts.last().expect("graded");

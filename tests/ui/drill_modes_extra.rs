@@ -150,7 +150,7 @@ fn waits_drill_right_by_clicks_and_wrong_by_keys() {
         .question
         .waits
         .iter()
-        .map(|c| c.wait.tile.to_string())
+        .map(|c| tilewise::rules::explain::tile_name(I18n::english(), c.wait.tile))
         .collect();
     assert!(!waits.is_empty());
     let mut harness = waits_harness(drill, Lang::English, egui::vec2(1440.0, 900.0));
@@ -159,7 +159,7 @@ fn waits_drill_right_by_clicks_and_wrong_by_keys() {
     enter(&mut harness);
     assert!(harness.state().outcome.is_none());
     for tile in &waits {
-        harness.get_by_label(&format!("Pick {tile}")).click();
+        harness.get_by_label(&format!("Pick: {tile}")).click();
         harness.run();
     }
     shot(&mut harness, "waits-en-picked-1440x900");
@@ -547,15 +547,23 @@ fn waits_wall_end_and_quiz_in_russian_and_polish() {
             let mut harness = waits_harness(drill, lang, size);
             assert_translated(&harness, lang, "waits");
             harness
-                .get_by_label(
-                    &i18n.tr_args("drill-waits-tile", &[("tile", first.to_string().into())]),
-                )
+                .get_by_label(&i18n.tr_args(
+                    "drill-waits-tile",
+                    &[(
+                        "tile",
+                        tilewise::rules::explain::tile_name(i18n, first).into(),
+                    )],
+                ))
                 .click();
             harness.run();
             harness
-                .get_by_label(
-                    &i18n.tr_args("drill-waits-tile", &[("tile", other.to_string().into())]),
-                )
+                .get_by_label(&i18n.tr_args(
+                    "drill-waits-tile",
+                    &[(
+                        "tile",
+                        tilewise::rules::explain::tile_name(i18n, other).into(),
+                    )],
+                ))
                 .click();
             harness.run();
             enter(&mut harness);

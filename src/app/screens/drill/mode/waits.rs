@@ -306,7 +306,10 @@ fn palette_ui(
             for &t in row {
                 let k = tiles.iter().position(|&p| p == t).unwrap_or(0);
                 let chosen = drill.chosen.contains(&t);
-                let name = i18n.tr_args("drill-waits-tile", &[("tile", t.to_string().into())]);
+                let name = i18n.tr_args(
+                    "drill-waits-tile",
+                    &[("tile", crate::rules::explain::tile_name(i18n, t).into())],
+                );
                 let response = tile_button(ui, Face::Tile(t), height, corner_index, &name);
                 let rect = response.rect;
                 let size = rect.size();
