@@ -498,10 +498,20 @@ pub fn check(position: &Position) -> Result<(), PositionError> {
         }
         seen_bonus.push(b);
     }
-    if sichuan && position.missing_suit.is_none() {
-        return Err(PositionError::NoMissingSuit);
-    }
-    if !sichuan {
+    if sichuan {
+        if position.missing_suit.is_none() {
+            return Err(PositionError::NoMissingSuit);
+        }
+        if let Some(index) = melds.iter().position(|m| m.kind == MeldKind::Chow) {
+            return Err(PositionError::NoChowClaims { index: index + 1 });
+        }
+        if let Some(index) = melds
+            .iter()
+            .position(|m| m.tile.suit().is_some() && m.tile.suit() == position.missing_suit)
+        {
+            return Err(PositionError::MeldOfMissingSuit { index: index + 1 });
+        }
+    } else {
         if position.missing_suit.is_some() {
             return Err(PositionError::MissingSuitOutsideSichuan {
                 seat: position.seat,
@@ -512,17 +522,6 @@ pub fn check(position: &Position) -> Result<(), PositionError> {
         }
         if let Some(o) = position.others.iter().find(|o| o.out) {
             return Err(PositionError::OutOutsideSichuan { seat: o.seat });
-        }
-    }
-    if sichuan {
-        if let Some(index) = melds.iter().position(|m| m.kind == MeldKind::Chow) {
-            return Err(PositionError::NoChowClaims { index: index + 1 });
-        }
-        if let Some(index) = melds
-            .iter()
-            .position(|m| m.tile.suit().is_some() && m.tile.suit() == position.missing_suit)
-        {
-            return Err(PositionError::MeldOfMissingSuit { index: index + 1 });
         }
     }
     Ok(())
