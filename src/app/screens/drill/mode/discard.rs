@@ -369,7 +369,7 @@ fn grade_text(i18n: &I18n, drill: &DiscardDrill, g: &DiscardGrade) -> (bool, Str
 
 /// A share as a percentage, with its standard error when estimated.
 fn chance_text(c: &Candidate, i18n: &I18n) -> String {
-    let text = match c.value {
+    i18n.decimal_mark(match c.value {
         Some(v) if v.samples > 0 => format!(
             "{:.0} % ± {:.0}",
             v.win_chance * 100.0,
@@ -377,8 +377,7 @@ fn chance_text(c: &Candidate, i18n: &I18n) -> String {
         ),
         Some(v) => format!("{:.1} %", v.win_chance * 100.0),
         None => "—".into(),
-    };
-    i18n.decimal_mark(text)
+    })
 }
 
 fn expected_text(c: &Candidate, i18n: &I18n) -> String {
