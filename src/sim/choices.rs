@@ -153,6 +153,10 @@ impl Sim {
     /// pung: it does not raise it).
     pub(super) fn pung_helps(&mut self, seat: Wind, t: Tile) -> bool {
         let before = self.shanten_now(seat);
+        let value = self.sys.honours && self.is_value(seat, t);
+        if before <= 0 && !value {
+            return false;
+        }
         let s = self.seat(seat);
         let mut c = s.concealed;
         c[t.index()] -= 2;
@@ -160,7 +164,7 @@ impl Sim {
             .goal(&s.melds, s.missing_suit)
             .with_meld(&Meld::new(MeldKind::Pung, t));
         let after = self.best_after_discard(&c, &goal);
-        if self.sys.honours && self.is_value(seat, t) {
+        if value {
             after <= before
         } else {
             after < before
@@ -200,7 +204,12 @@ impl Sim {
         if chows.iter().all(Option::is_none) {
             return None;
         }
+        // A claim and a discard bring the hand at most one closer, as a draw and a discard
+        // do: a ready hand gains nothing, and the first chow that gains one is the best.
         let before = self.shanten_now(seat);
+        if before <= 0 {
+            return None;
+        }
         let goal = self.goal(&self.seat(seat).melds, missing);
         let mut best: Option<(i32, Tile)> = None;
         for (low, c) in chows.into_iter().flatten() {
@@ -208,6 +217,9 @@ impl Sim {
             let after = self.best_after_discard(&c, &with);
             if best.is_none_or(|(b, _)| after < b) {
                 best = Some((after, low));
+            }
+            if after < before {
+                break;
             }
         }
         let (after, low) = best?;

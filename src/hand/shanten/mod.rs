@@ -341,12 +341,14 @@ impl Cache {
     }
 
     /// The least shanten one discard leaves of the 3n + 2 tiles `c` (`i32::MAX` when `c` is
-    /// empty).
+    /// empty): the count of `c` itself, 0 where it is complete. A discard cannot bring the
+    /// hand closer, and the tile a nearest target hand does not use costs nothing to let go,
+    /// so the hand is counted once, not once a discard.
     pub fn best_after_discard(&mut self, goal: &Goal, c: &Counts) -> i32 {
-        self.after_each_discard(goal, c)
-            .into_iter()
-            .min()
-            .unwrap_or(i32::MAX)
+        if c.iter().all(|&n| n == 0) {
+            return i32::MAX;
+        }
+        self.shanten(goal, c).max(0)
     }
 
     /// The table of one component (0–2 a suit, 3 the honours) of `c`, cached by its `key`
