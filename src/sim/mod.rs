@@ -200,6 +200,8 @@ struct Sim {
     ready: [Option<bool>; 4],
     /// The last discard the bots chose and whether it leaves the hand ready.
     discard_ready: Option<(Wind, Tile, bool)>,
+    /// Per seat: the last shanten counted of its hand now, with the goal and tiles it counts.
+    shanten_known: [Option<(crate::hand::shanten::Goal, Counts, i32)>; 4],
     /// The luck of the draw booked so far, when counted (duplicate play); rollouts count none.
     luck: Option<Luck>,
 }
@@ -360,6 +362,7 @@ impl Sim {
             hero_refused: false,
             ready: [None; 4],
             discard_ready: None,
+            shanten_known: [None; 4],
             luck: None,
         }
     }

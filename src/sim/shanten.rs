@@ -16,12 +16,21 @@ impl Sim {
         Goal::new(self.header.rules.forms(missing), melds)
     }
 
-    /// The shanten of the seat's hand now (13 − 3 × melds tiles).
+    /// The shanten of the seat's hand now (13 − 3 × melds tiles), remembered for the seat
+    /// until its hand or goal changes: the others' discards between its turns ask it again.
     pub(super) fn shanten_now(&mut self, seat: Wind) -> i32 {
         let s = self.seat(seat);
         let goal = self.goal(&s.melds, s.missing_suit);
         let c = s.concealed;
-        self.shanten(&c, &goal)
+        if let Some((known_goal, known_hand, n)) = &self.shanten_known[seat.index()]
+            && *known_goal == goal
+            && *known_hand == c
+        {
+            return *n;
+        }
+        let n = self.shanten(&c, &goal);
+        self.shanten_known[seat.index()] = Some((goal, c, n));
+        n
     }
 
     /// The best shanten reachable by one discard from a full hand `c` toward `goal`.
