@@ -31,17 +31,27 @@ pub struct LedgerEntry {
     pub amount: u32,
     /// The rule behind the transfer, for an explanation in the reader's language.
     pub rule: LedgerRule,
-    /// The rule in English words.
-    pub reason: String,
+    /// A penalty's reason as the record states it (empty for the rules' own transfers).
+    penalty_reason: String,
 }
 
 impl LedgerEntry {
+    /// The rule in English words (a record's own penalty text as written), made when asked:
+    /// the simulator books thousands of entries nobody reads.
+    pub fn reason(&self) -> String {
+        match self.rule {
+            LedgerRule::Payment(rule) => rule.explain(),
+            LedgerRule::Sichuan(rule) => rule.explain().to_string(),
+            LedgerRule::Penalty => self.penalty_reason.clone(),
+        }
+    }
+
     /// The entry's rule in the reader's language (a record's own penalty text as written).
     pub fn rule_words(&self, i18n: &I18n) -> String {
         match self.rule {
             LedgerRule::Payment(rule) => explain::payment(i18n, rule, self.amount),
             LedgerRule::Sichuan(rule) => explain::sichuan(i18n, rule),
-            LedgerRule::Penalty => self.reason.clone(),
+            LedgerRule::Penalty => self.penalty_reason.clone(),
         }
     }
 }
@@ -73,7 +83,7 @@ pub(super) fn payment_entry(
         to: Some(players[to.index()]),
         amount: p.amount,
         rule: LedgerRule::Payment(p.rule),
-        reason: p.rule.explain(),
+        penalty_reason: String::new(),
     })
 }
 
@@ -91,7 +101,7 @@ pub(super) fn penalty_entry(
         to: None,
         amount: p.amount,
         rule: LedgerRule::Penalty,
-        reason: if p.reason.is_empty() {
+        penalty_reason: if p.reason.is_empty() {
             "penalty".into()
         } else {
             p.reason.clone()
@@ -112,6 +122,6 @@ pub(super) fn transfer_entry(
         to: t.to.map(|w| players[w.index()]),
         amount: t.amount,
         rule: LedgerRule::Sichuan(t.rule),
-        reason: t.rule.explain().to_string(),
+        penalty_reason: String::new(),
     }
 }

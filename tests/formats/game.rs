@@ -227,7 +227,7 @@ fn zung_jung_one_round_immunity_moves_the_blame_in_a_replay() {
     assert!(
         r.ledger
             .iter()
-            .any(|e| e.from == Some(1) && e.reason.contains("one-round immunity"))
+            .any(|e| e.from == Some(1) && e.reason().contains("one-round immunity"))
     );
     let r = replay(&parse_record(&immunity_record("6z")).unwrap()).unwrap();
     assert_eq!(r.balances, [3 * value, -25, -(3 * value - 50), -25]);

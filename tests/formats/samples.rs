@@ -266,7 +266,7 @@ fn singapore_instant_payments_are_made_as_the_kong_comes() {
                     .filter(|l| l.hand == h + 1 && l.step == i + 1)
                     .collect();
                 assert_eq!(paid.len(), 3, "{}: hand {}, step {}", s.path, h + 1, i + 1);
-                assert!(paid.iter().all(|l| l.reason.contains("kong")));
+                assert!(paid.iter().all(|l| l.reason().contains("kong")));
             }
         }
     }
@@ -287,7 +287,7 @@ fn the_singapore_liability_demo_has_the_dragon_giver_pay_for_everyone() {
     let paid: Vec<_> = s.replay.ledger.iter().filter(|l| l.amount > 0).collect();
     assert_eq!(paid.len(), 1, "{paid:?}");
     assert_eq!((paid[0].from, paid[0].to), (Some(cy), Some(bo)));
-    assert!(paid[0].reason.contains("dragons"), "{}", paid[0].reason);
+    assert!(paid[0].reason().contains("dragons"), "{}", paid[0].reason());
     // Everyone's share: 3 payers × 2 units of 16 (5 tai, self-drawn).
     assert_eq!(paid[0].amount, 96);
 }

@@ -282,8 +282,8 @@ pub(crate) fn ledger_reason(i18n: &I18n, e: &LedgerEntry) -> String {
         LedgerRule::Payment(rule) => crate::app::explain::payment(i18n, rule, e.amount),
         LedgerRule::Sichuan(rule) => {
             let id = format!("ledger-{}", rule.id().replace(['.', '_'], "-"));
-            i18n.tr_or(&id, &e.reason)
+            i18n.tr_or(&id, &e.reason())
         }
-        LedgerRule::Penalty => e.reason.clone(),
+        LedgerRule::Penalty => e.reason(),
     }
 }
