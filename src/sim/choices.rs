@@ -174,19 +174,16 @@ impl Sim {
     /// The lowest tile of the chow the seat would claim with `t`, if it wants one: a chow
     /// that helps (see [`Sim::chow_helps`]), by its dice (more often with a plan).
     pub(super) fn wants_chow(&mut self, seat: Wind, t: Tile) -> Option<Tile> {
+        let low = self.chow_helps(seat, t)?;
         let plan = self.plan(seat);
-        let low = self.chow_helps(seat, t, plan)?;
         let chance = if plan.is_some() { 0.7 } else { 0.25 };
         (self.dice(seat).f32() < chance).then_some(low)
     }
 
     /// The lowest tile of the chow with `t` that leaves the seat's hand closest to ready, when
-    /// it lowers the shanten and keeps to the suit of the seat's `plan` ([`Sim::plan`]).
-    pub(super) fn chow_helps(&mut self, seat: Wind, t: Tile, plan: Option<Suit>) -> Option<Tile> {
+    /// it lowers the shanten and keeps to the suit of the seat's plan ([`Sim::plan`]).
+    pub(super) fn chow_helps(&mut self, seat: Wind, t: Tile) -> Option<Tile> {
         let number = t.number()? as i32;
-        if plan.is_some_and(|p| t.suit() != Some(p)) {
-            return None;
-        }
         let s = self.seat(seat);
         let (concealed, missing) = (s.concealed, s.missing_suit);
         // The chows the seat can make with `t`, each with the concealed tiles it leaves.
@@ -201,7 +198,8 @@ impl Sim {
             }
             Some((low, c))
         });
-        if chows.iter().all(Option::is_none) {
+        if chows.iter().all(Option::is_none) || self.plan(seat).is_some_and(|p| t.suit() != Some(p))
+        {
             return None;
         }
         // A claim and a discard bring the hand at most one closer, as a draw and a discard

@@ -935,7 +935,7 @@ impl Sim {
             && self.next_active(d) == w
             && self.seat(w).bonus_in_hand.is_empty()
             && let Some(low) = if steady {
-                self.chow_helps(w, t, self.plan(w))
+                self.chow_helps(w, t)
             } else {
                 self.wants_chow(w, t)
             }
