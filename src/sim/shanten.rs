@@ -54,7 +54,7 @@ impl Sim {
 mod tests {
     use super::*;
     use crate::rules::RuleSettings;
-    use crate::tiles::parse_tiles;
+    use crate::tiles::{Tile, parse_tiles};
 
     fn counts(text: &str) -> Counts {
         crate::tiles::counts_of(&parse_tiles(text).expect("tiles"))
@@ -79,6 +79,98 @@ mod tests {
         let two = crate::review::parse_melds("kong 3m, pung 5z").expect("melds");
         let pung = crate::review::parse_melds("pung 6z").expect("meld");
         assert_eq!(sim.goal(&two, None).with_meld(&pung[0]), goal);
+    }
+
+    /// The bots' claims, weighed with their shortcuts (a hand's best after a discard as its own
+    /// count, no claim for a ready hand, the first chow that gains one, a seat's shanten kept
+    /// between turns), are the claims found by counting every chow's every discard.
+    #[test]
+    fn claims_weighed_with_shortcuts_are_those_of_counting_everything() {
+        let mut rng = fastrand::Rng::with_seed(32);
+        let mut wall: Vec<usize> = (0..KINDS * 4).map(|i| i / 4).collect();
+        let (mut chows, mut pungs) = (0, 0);
+        for rules in [
+            RuleSettings::default(),
+            RuleSettings::Singapore(Default::default()),
+        ] {
+            let mut sim = Sim::new(&rules, 0);
+            for round in 0..400 {
+                rng.shuffle(&mut wall);
+                let melds = match round % 3 {
+                    0 => Vec::new(),
+                    1 => crate::review::parse_melds("pung 5z").expect("meld"),
+                    _ => crate::review::parse_melds("chow 7s, pung 1m").expect("melds"),
+                };
+                let mut c = [0u8; KINDS];
+                let in_melds = |i: usize| {
+                    melds
+                        .iter()
+                        .any(|m| m.tiles().iter().any(|t| t.index() == i))
+                };
+                for &i in wall
+                    .iter()
+                    .filter(|&&i| !in_melds(i))
+                    .take(13 - 3 * melds.len())
+                {
+                    c[i] += 1;
+                }
+                let seat = Wind::ALL[round % 4];
+                let state = &mut sim.play.table_mut().seats[seat.index()];
+                state.concealed = c;
+                state.melds = melds.clone();
+                let goal = sim.goal(&melds, None);
+                let before = sim.shanten(&c, &goal);
+                assert_eq!(sim.shanten_now(seat), before, "{c:?}");
+                let plan = sim.plan(seat);
+                for t in Tile::all() {
+                    // Every chow of `t`, each counted after every discard; the first best.
+                    let mut best: Option<(i32, Tile)> = None;
+                    for low in crate::sim::table::chow_starts(&c, t) {
+                        let mut rest = c;
+                        for x in crate::sim::table::chow_tiles(low)
+                            .iter()
+                            .filter(|&&x| x != t)
+                        {
+                            rest[x.index()] -= 1;
+                        }
+                        let with = goal.with_meld(&Meld::new(crate::hand::MeldKind::Chow, low));
+                        let after = sim
+                            .shanten_after_each_discard(&rest, &with)
+                            .into_iter()
+                            .min()
+                            .unwrap_or(i32::MAX);
+                        if best.is_none_or(|(b, _)| after < b) {
+                            best = Some((after, low));
+                        }
+                    }
+                    let expected = best
+                        .filter(|&(after, _)| after < before)
+                        .filter(|_| plan.is_none_or(|p| t.suit() == Some(p)))
+                        .map(|(_, low)| low);
+                    chows += usize::from(expected.is_some());
+                    assert_eq!(sim.chow_helps(seat, t), expected, "{c:?} {t:?}");
+                    if c[t.index()] >= 2 {
+                        let mut rest = c;
+                        rest[t.index()] -= 2;
+                        let with = goal.with_meld(&Meld::new(crate::hand::MeldKind::Pung, t));
+                        let after = sim
+                            .shanten_after_each_discard(&rest, &with)
+                            .into_iter()
+                            .min()
+                            .unwrap_or(i32::MAX);
+                        let helps = if sim.sys.honours && sim.is_value(seat, t) {
+                            after <= before
+                        } else {
+                            after < before
+                        };
+                        pungs += usize::from(helps);
+                        assert_eq!(sim.pung_helps(seat, t), helps, "{c:?} {t:?}");
+                    }
+                }
+            }
+        }
+        // Claims that help were met, not only refusals.
+        assert!(chows > 100 && pungs > 50, "{chows} chows, {pungs} pungs");
     }
 
     /// Sichuan: the seat's missing suit is dead.
