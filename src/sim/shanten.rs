@@ -53,6 +53,7 @@ impl Sim {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hand::MeldKind::{self, Chow, Pung};
     use crate::rules::RuleSettings;
     use crate::tiles::{Tile, parse_tiles};
 
@@ -79,6 +80,20 @@ mod tests {
         let two = crate::review::parse_melds("kong 3m, pung 5z").expect("melds");
         let pung = crate::review::parse_melds("pung 6z").expect("meld");
         assert_eq!(sim.goal(&two, None).with_meld(&pung[0]), goal);
+    }
+
+    /// The least shanten after each discard of `rest` beside a claimed meld, every discard
+    /// counted.
+    fn counting_each_discard(
+        sim: &mut Sim,
+        rest: &Counts,
+        goal: &Goal,
+        kind: MeldKind,
+        low: Tile,
+    ) -> i32 {
+        let with = goal.with_meld(&Meld::new(kind, low));
+        let after = sim.shanten_after_each_discard(rest, &with);
+        after.into_iter().min().unwrap_or(i32::MAX)
     }
 
     /// The bots' claims, weighed with their shortcuts (a hand's best after a discard as its own
@@ -133,12 +148,7 @@ mod tests {
                         {
                             rest[x.index()] -= 1;
                         }
-                        let with = goal.with_meld(&Meld::new(crate::hand::MeldKind::Chow, low));
-                        let after = sim
-                            .shanten_after_each_discard(&rest, &with)
-                            .into_iter()
-                            .min()
-                            .unwrap_or(i32::MAX);
+                        let after = counting_each_discard(&mut sim, &rest, &goal, Chow, low);
                         if best.is_none_or(|(b, _)| after < b) {
                             best = Some((after, low));
                         }
@@ -152,12 +162,7 @@ mod tests {
                     if c[t.index()] >= 2 {
                         let mut rest = c;
                         rest[t.index()] -= 2;
-                        let with = goal.with_meld(&Meld::new(crate::hand::MeldKind::Pung, t));
-                        let after = sim
-                            .shanten_after_each_discard(&rest, &with)
-                            .into_iter()
-                            .min()
-                            .unwrap_or(i32::MAX);
+                        let after = counting_each_discard(&mut sim, &rest, &goal, Pung, t);
                         let helps = if sim.sys.honours && sim.is_value(seat, t) {
                             after <= before
                         } else {
