@@ -104,16 +104,22 @@ fn review(c: &mut Criterion) {
     let mut group = c.benchmark_group("review");
     group.sample_size(10);
     group.bench_function("zj27_bot_a_hand_2", |b| {
-        b.iter(|| review_record(&record, "Bot A", Some(1), &options, &mut |_, _| true))
+        b.iter(|| {
+            review_record(&record, "Bot A", Some(1), &options, &mut |_, _| true).expect("a review")
+        })
     });
     group.bench_function("zj27_bot_a_8_hands", |b| {
-        b.iter(|| review_record(&record, "Bot A", None, &options, &mut |_, _| true))
+        b.iter(|| {
+            review_record(&record, "Bot A", None, &options, &mut |_, _| true).expect("a review")
+        })
     });
     // The slowest of the bundled 8-hand records: Bot B's 131 decisions in Singapore seed 2513.
     let text = std::fs::read_to_string("replays/singapore-seed-2513.ron").expect("the record");
     let slowest = parse_record(&text).expect("a record");
     group.bench_function("sg2513_bot_b_8_hands", |b| {
-        b.iter(|| review_record(&slowest, "Bot B", None, &options, &mut |_, _| true))
+        b.iter(|| {
+            review_record(&slowest, "Bot B", None, &options, &mut |_, _| true).expect("a review")
+        })
     });
     group.finish();
 }

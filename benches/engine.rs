@@ -150,6 +150,9 @@ fn score_sichuan(c: &mut Criterion) {
     ] {
         let hand = Hand::from_notation(notation, winning, WinMethod::Discard, situation)
             .unwrap_or_else(|e| panic!("{name}: {e}"));
+        if let Err(e) = score(&hand, &settings) {
+            panic!("{name}: {e}");
+        }
         group.bench_function(name, |b| {
             b.iter(|| score(black_box(&hand), black_box(&settings)))
         });
