@@ -275,15 +275,3 @@ pub(crate) fn quiz_grade_text(i18n: &I18n, g: &QuizGrade, unit: &str) -> String 
     }
     text
 }
-
-/// A ledger entry's rule in the reader's language (a record's own penalty text as written).
-pub(crate) fn ledger_reason(i18n: &I18n, e: &LedgerEntry) -> String {
-    match e.rule {
-        LedgerRule::Payment(rule) => crate::app::explain::payment(i18n, rule, e.amount),
-        LedgerRule::Sichuan(rule) => {
-            let id = format!("ledger-{}", rule.id().replace(['.', '_'], "-"));
-            i18n.tr_or(&id, &e.reason())
-        }
-        LedgerRule::Penalty => e.reason(),
-    }
-}

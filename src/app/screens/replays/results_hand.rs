@@ -7,7 +7,7 @@ use crate::app::explain::wind_name;
 use crate::app::i18n::I18n;
 use crate::app::screens::replays::{
     LoadedGame, Replays, ReplaysCommand, add_win_to_set_ui, balance_so_far, disagreement_text,
-    ledger_reason, player_name, win_card_ui, winner_tabs_ui,
+    player_name, win_card_ui, winner_tabs_ui,
 };
 use crate::app::widgets::tile_art::{Face, TileLook};
 use crate::app::widgets::{meld_ui, table_hand_ui, tile_image};
@@ -383,7 +383,7 @@ fn payments_ui(ui: &mut Ui, replays: &Replays, game: &LoadedGame, i18n: &I18n) {
         );
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(line).strong());
-            ui.label(RichText::new(ledger_reason(i18n, e)).size(13.0).weak());
+            ui.label(RichText::new(e.rule_words(i18n)).size(13.0).weak());
         });
     }
 }

@@ -708,7 +708,7 @@ pub(crate) fn ledger_ui(
                 if ui
                     .selectable_label(replays.selected == Some(k), text)
                     .on_hover_ui(|ui| {
-                        ui.label(ledger_reason(i18n, e));
+                        ui.label(e.rule_words(i18n));
                     })
                     .clicked()
                 {
@@ -719,7 +719,7 @@ pub(crate) fn ledger_ui(
                     }));
                 }
                 if replays.selected == Some(k) {
-                    ui.label(RichText::new(ledger_reason(i18n, e)).size(TEXT));
+                    ui.label(RichText::new(e.rule_words(i18n)).size(TEXT));
                 }
             }
             // A results-only hand's win shows its sheet beside the winner's hand instead.
