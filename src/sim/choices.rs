@@ -82,7 +82,7 @@ impl Sim {
         let plan = self.plan(seat);
         let mut best: Option<(i32, i32, Tile)> = None;
         let mut ready: Vec<Tile> = Vec::new();
-        let goal = self.goal(&s.melds, missing);
+        let goal = self.seat_goal(seat);
         let after = self.shanten_after_each_discard(&c, &goal);
         for t in Tile::all().filter(|t| c[t.index()] > 0) {
             if forced && !is_missing(t) {
@@ -152,18 +152,16 @@ impl Sim {
     /// Whether a pung of `t` helps the seat's shape: it lowers the shanten (a value honour's
     /// pung: it does not raise it).
     pub(super) fn pung_helps(&mut self, seat: Wind, t: Tile) -> bool {
-        let before = self.shanten_now(seat);
+        let goal = self.seat_goal(seat);
+        let before = self.shanten_now(seat, &goal);
         let value = self.sys.honours && self.is_value(seat, t);
         if before <= 0 && !value {
             return false;
         }
-        let s = self.seat(seat);
-        let mut c = s.concealed;
+        let mut c = self.seat(seat).concealed;
         c[t.index()] -= 2;
-        let goal = self
-            .goal(&s.melds, s.missing_suit)
-            .with_meld(&Meld::new(MeldKind::Pung, t));
-        let after = self.best_after_discard(&c, &goal);
+        let with = goal.with_meld(&Meld::new(MeldKind::Pung, t));
+        let after = self.best_after_discard(&c, &with);
         if value {
             after <= before
         } else {
@@ -184,8 +182,7 @@ impl Sim {
     /// it lowers the shanten and keeps to the suit of the seat's plan ([`Sim::plan`]).
     pub(super) fn chow_helps(&mut self, seat: Wind, t: Tile) -> Option<Tile> {
         let number = t.number()? as i32;
-        let s = self.seat(seat);
-        let (concealed, missing) = (s.concealed, s.missing_suit);
+        let concealed = self.seat(seat).concealed;
         // The chows the seat can make with `t`, each with the concealed tiles it leaves.
         let chows = [number - 2, number - 1, number].map(|start| {
             if !(1..=7).contains(&start) {
@@ -204,11 +201,11 @@ impl Sim {
         }
         // A claim and a discard bring the hand at most one closer, as a draw and a discard
         // do: a ready hand gains nothing, and the first chow that gains one is the best.
-        let before = self.shanten_now(seat);
+        let goal = self.seat_goal(seat);
+        let before = self.shanten_now(seat, &goal);
         if before <= 0 {
             return None;
         }
-        let goal = self.goal(&self.seat(seat).melds, missing);
         let mut best: Option<(i32, Tile)> = None;
         for (low, c) in chows.into_iter().flatten() {
             let with = goal.with_meld(&Meld::new(MeldKind::Chow, low));

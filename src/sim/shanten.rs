@@ -16,20 +16,25 @@ impl Sim {
         Goal::new(self.header.rules.forms(missing), melds)
     }
 
-    /// The shanten of the seat's hand now (13 − 3 × melds tiles), remembered for the seat
-    /// until its hand or goal changes: the others' discards between its turns ask it again.
-    pub(super) fn shanten_now(&mut self, seat: Wind) -> i32 {
+    /// What the seat builds toward with its melds now.
+    pub(super) fn seat_goal(&self, seat: Wind) -> Goal {
         let s = self.seat(seat);
-        let goal = self.goal(&s.melds, s.missing_suit);
-        let c = s.concealed;
+        self.goal(&s.melds, s.missing_suit)
+    }
+
+    /// The shanten of the seat's hand now (13 − 3 × melds tiles) toward its `goal`
+    /// ([`Sim::seat_goal`]), remembered for the seat until its hand or goal changes: the
+    /// others' discards between its turns ask it again.
+    pub(super) fn shanten_now(&mut self, seat: Wind, goal: &Goal) -> i32 {
+        let c = self.seat(seat).concealed;
         if let Some((known_goal, known_hand, n)) = &self.shanten_known[seat.index()]
-            && *known_goal == goal
+            && known_goal == goal
             && *known_hand == c
         {
             return *n;
         }
-        let n = self.shanten(&c, &goal);
-        self.shanten_known[seat.index()] = Some((goal, c, n));
+        let n = self.shanten(&c, goal);
+        self.shanten_known[seat.index()] = Some((*goal, c, n));
         n
     }
 
@@ -135,7 +140,7 @@ mod tests {
                 state.melds = melds.clone();
                 let goal = sim.goal(&melds, None);
                 let before = sim.shanten(&c, &goal);
-                assert_eq!(sim.shanten_now(seat), before, "{c:?}");
+                assert_eq!(sim.shanten_now(seat, &goal), before, "{c:?}");
                 let plan = sim.plan(seat);
                 for t in Tile::all() {
                     // Every chow of `t`, each counted after every discard; the first best.
