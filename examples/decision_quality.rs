@@ -9,20 +9,27 @@
 //!   it was — the others' hidden tiles where they were, only the wall's order drawn
 //!   (`value_on_table`) — the truth the model's posterior is meant to match.
 //!
+//! - Against the simple choice on the table itself (`--on-table simple`): where the advisor
+//!   leaves what the simulator's bot would play without its dice (`bot_choice`), both valued
+//!   on the table as above; the line also names the moment, so the departures can be summed
+//!   by kind (a discard for another, a claim passed, a win passed).
+//!
 //! Either compares two builds of the advisor on the same positions far more closely than a
 //! duel, whose deals drift apart after the first choice that differs (docs/advisor-values.md).
 //!
 //! `cargo run --release --example decision_quality -- OUT.tsv RECORD... [--no-reference |
-//! --on-table OTHER.tsv]` writes one line a position: the record, player, hand, step, the
-//! advisor's choice, the rollouts it used, the choices it found equal, then the reference's
-//! choices with their losses (`choice=loss±error`, the best's 0), or on the table the other
-//! build's choice, then this build's choice's value and the other's (`mean±error` each).
+//! --on-table OTHER.tsv | --on-table simple]` writes one line a position: the record, player,
+//! hand, step, the advisor's choice, the rollouts it used, the choices it found equal, then the
+//! reference's choices with their losses (`choice=loss±error`, the best's 0), or on the table
+//! the other build's (or the bot's) choice, then this build's choice's value and the other's
+//! (`mean±error` each), and against the simple choice the moment.
 
 use std::collections::HashMap;
 use tilewise::formats::game_record::parse_record;
 use tilewise::game::hand_tables;
 use tilewise::review::decisions::{hand_decisions, player_index};
-use tilewise::review::{AdviseOptions, advise, review_options, value_on_table};
+use tilewise::review::{AdviseOptions, advise, review_options, start_of, value_on_table};
+use tilewise::sim::rollout::bot_choice;
 
 /// Futures each choice is valued over on the table itself.
 const ON_TABLE_ROLLOUTS: u32 = 4000;
@@ -36,28 +43,34 @@ fn main() {
     let reference = !args.iter().any(|a| a == "--no-reference");
     args.retain(|a| a != "--no-reference");
     let mut other: Option<HashMap<String, String>> = None;
+    let mut against_simple = false;
     if let Some(i) = args.iter().position(|a| a == "--on-table") {
         let Some(path) = args.get(i + 1).cloned() else {
             eprintln!("--on-table needs the other build's OUT.tsv");
             return;
         };
         args.drain(i..=i + 1);
-        let Ok(text) = std::fs::read_to_string(&path) else {
-            eprintln!("cannot read {path}");
-            return;
-        };
-        other = Some(
-            text.lines()
-                .filter_map(|l| {
-                    let f: Vec<&str> = l.split('\t').collect();
-                    (f.len() > 4).then(|| (f[..4].join("\t"), f[4].to_string()))
-                })
-                .collect(),
-        );
+        if path == "simple" {
+            against_simple = true;
+            other = Some(HashMap::new());
+        } else {
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                eprintln!("cannot read {path}");
+                return;
+            };
+            other = Some(
+                text.lines()
+                    .filter_map(|l| {
+                        let f: Vec<&str> = l.split('\t').collect();
+                        (f.len() > 4).then(|| (f[..4].join("\t"), f[4].to_string()))
+                    })
+                    .collect(),
+            );
+        }
     }
     let Some(out) = args.first().cloned() else {
         eprintln!(
-            "usage: decision_quality OUT.tsv RECORD... [--no-reference | --on-table OTHER.tsv]"
+            "usage: decision_quality OUT.tsv RECORD... [--no-reference | --on-table OTHER.tsv|simple]"
         );
         return;
     };
@@ -119,8 +132,11 @@ fn main() {
                         advice.equal().count()
                     );
                     if let Some(other) = &other {
+                        let simple = against_simple
+                            .then(|| bot_choice(&start_of(position)).map(|c| format!("{c:?}")))
+                            .flatten();
                         let (Some(theirs), Some(table), Some(mine)) =
-                            (other.get(key), table, advice.best())
+                            (simple.as_ref().or(other.get(key)), table, advice.best())
                         else {
                             continue;
                         };
@@ -144,6 +160,9 @@ fn main() {
                             "\t{theirs}\t{:.4}±{:.4}\t{:.4}±{:.4}",
                             a.expected, a.expected_error, b.expected, b.expected_error
                         ));
+                        if against_simple {
+                            line.push_str(&format!("\t{:?}", position.moment));
+                        }
                     } else if reference {
                         let options = AdviseOptions {
                             rollouts: 8 * options.rollouts,
