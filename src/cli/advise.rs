@@ -96,8 +96,10 @@ pub struct AdviseArgs {
     /// The seed of the rollouts (same seed, same answer).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// The most rollouts for the position in all (1 to 100 000), spent on the choices that
-    /// are close.
+    /// The rollouts for the position, over all its choices (1 to 100 000): rounds of 32
+    /// futures go to every choice still in the race until this many are played (the
+    /// round that reaches it is played whole; the last line, or `rollouts_used`, says how
+    /// many).
     #[arg(long, default_value_t = crate::review::ADVISE_ROLLOUTS,
           value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub rollouts: u32,

@@ -27,7 +27,8 @@ pub struct DuelArgs {
     /// The seed of the deals and of the advisor's rollouts: the same seed, the same duel.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// The most rollouts the advisor spends on one decision, over all its choices.
+    /// The rollouts the advisor spends on one decision, over all its choices: rounds of 32
+    /// futures a choice until this many are played (the round that reaches it is played whole).
     #[arg(long, default_value_t = REVIEW_ROLLOUTS,
           value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub rollouts: u32,

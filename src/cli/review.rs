@@ -33,8 +33,9 @@ pub struct ReviewArgs {
     /// The seed of the rollouts: the same seed, the same review.
     #[arg(long, default_value_t = AdviseOptions::default().seed)]
     pub seed: u64,
-    /// Rollouts per candidate where the values are estimated (fewer than `advise`'s, so that
-    /// a whole record is reviewed in seconds).
+    /// The rollouts for each decision, over all its choices (1 to 100 000): rounds of 32
+    /// futures go to every choice still in the race until this many are played (the
+    /// round that reaches it is played whole; `rollouts_used` in the JSON says how many).
     #[arg(long, value_name = "N", default_value_t = REVIEW_ROLLOUTS,
           value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub rollouts: u32,

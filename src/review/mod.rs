@@ -374,7 +374,8 @@ pub struct WaitWorth {
 pub struct AdviseOptions {
     /// Estimate the values (net result, win chance, deal-in) by rollouts.
     pub values: bool,
-    /// The most rollouts for the whole position: spent on the choices that are close (see
+    /// The rollouts for the whole position, spent on the choices that are close, in rounds
+    /// of 32 futures a choice until this many are played (the last round whole; see
     /// docs/advisor-values.md); the default fits 200 ms on one core.
     pub rollouts: u32,
     pub seed: u64,
