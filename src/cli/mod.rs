@@ -102,11 +102,11 @@ fn hint(first: &std::ffi::OsStr) -> Option<String> {
 pub struct ReadArgs {
     /// The largest file (or standard input) read, in bytes or with K, M, G (e.g. 16M).
     #[arg(long, global = true, value_name = "SIZE", value_parser = crate::files::parse_size,
-          default_value = "16M")]
+          default_value = "16M", display_order = 1000)]
     pub max_file_size: u64,
     /// The longest line of a `--batch` input, in bytes or with K, M, G (e.g. 1M).
     #[arg(long, global = true, value_name = "SIZE", value_parser = crate::files::parse_size,
-          default_value = "1M")]
+          default_value = "1M", display_order = 1001)]
     pub max_line_size: u64,
 }
 
