@@ -10,11 +10,11 @@
 //!   now and then; an expert's three, up to two claimed sets, more discards on the table and
 //!   fewer draws left. Of several deals the one whose best is as clear as the level asks is
 //!   kept ([`clear_choices`]).
-//! - **Grading** ([`grade`], a pure function of the advice): the best choice is right (a tie
-//!   with it too); a choice whose loss against the best is within the small-loss threshold
-//!   (`severity` `None` or `Small`) is acceptable; any other is wrong. The loss is the expected
-//!   receipts given up when both choices have values; without values, or when neither choice
-//!   expects anything (no win is in reach), it is judged by shape (see [`shape_severity`]).
+//! - **Grading** ([`grade`], a pure function of the advice, by the review's own
+//!   `review::grade`): the best choice is right; one the rollouts cannot tell from it
+//!   (equal) or whose loss is at most a small mistake is acceptable; any other is wrong. The
+//!   loss is the net result given up against the best, paired on the same futures, with its
+//!   error; without values it is counted in shanten steps (`review::summary::proxy_severity`).
 //! - **Progress**: each answer counts for one [`Skill`] (its id is the "pattern" the progress
 //!   tallies and schedules): throwing the missing suit (Sichuan), the discard that keeps a hand
 //!   ready, one away from ready, or further.

@@ -59,7 +59,8 @@ pub struct ReviewSummary {
     pub too_thin: Vec<(usize, usize)>,
     /// The biggest mistake of each hand that has one: (hand, index into the decisions).
     pub biggest_per_hand: Vec<(usize, usize)>,
-    /// Losses are expected receipts (values were computed), else the proxy in shanten steps.
+    /// Losses are net results given up (values were computed), else the proxy in shanten
+    /// steps.
     pub values: bool,
 }
 

@@ -405,7 +405,7 @@ fn loss_text(c: &Candidate, i18n: &I18n) -> String {
 }
 
 /// The advisor's ranking of every discard: shanten, improving tiles (kinds and copies
-/// left), win chance and expected receipts; the best first, the choice marked.
+/// left), win chance, net result and deal-in; the best first, the choice marked.
 fn ranking_ui(ui: &mut Ui, drill: &DiscardDrill, g: &DiscardGrade, i18n: &I18n) {
     ui.add_space(6.0);
     ui.label(
