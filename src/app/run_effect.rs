@@ -94,7 +94,7 @@ fn system_dialog(dialog: &Dialog, i18n: &I18n, folder: Option<&Path>) -> Option<
 
 /// Runs an effect that needs nothing of the app: reads and writes; what follows goes back as
 /// commands (what they say is worded when drawn). Dialogs and the clipboard are the app's
-/// ([`TilewiseApp::run_effect`]).
+/// (`TilewiseApp::run_effect`).
 pub fn run_io(effect: Effect) -> Vec<Command> {
     match effect {
         Effect::SaveHand { path, text } => {

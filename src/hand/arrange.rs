@@ -496,7 +496,7 @@ fn suit_sets_only(c: &[u8]) -> bool {
 /// Whether nine counts of one suit split into sets and exactly one pair.
 ///
 /// Every set's numbers add up to a multiple of 3 (a pung 3i, a chow 3i + 3), so the pair's
-/// number p has 2p ≡ Σ i·c[i] (mod 3): only every third number is tried.
+/// number p has 2p ≡ `Σ i·c[i]` (mod 3): only every third number is tried.
 fn suit_with_pair(c: &[u8]) -> bool {
     let mut tmp = [0u8; 9];
     tmp.copy_from_slice(c);

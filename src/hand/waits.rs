@@ -115,7 +115,7 @@ fn suit_completers(c: &[u8]) -> (Part, u16, u16) {
 /// Marks a filled entry of `SUIT_COMPLETERS` (an empty one is zero).
 const SOLVED: u32 = 1 << 31;
 
-/// `suit_completers` per pattern of nine counts 0–4 (index Σ c[i]·5^i): the sets-only mask
+/// `suit_completers` per pattern of nine counts 0–4 (index `Σ c[i]·5^i`): the sets-only mask
 /// in bits 0–8, the sets-and-pair mask in bits 9–17, the suit's own split in bits 18–19
 /// (0 sets, 1 sets and a pair, 2 broken), `SOLVED` once filled.
 static SUIT_COMPLETERS: LazyLock<Vec<AtomicU32>> = LazyLock::new(|| {

@@ -1,4 +1,4 @@
-//! Printed material for clubs, PDFs laid out by one page module ([`page`]): worksheets made
+//! Printed material for clubs, PDFs laid out by one page module (`page`): worksheets made
 //! from drill sets, the night's score sheet made from a game record, and a picture of tile
 //! art as a PDF page.
 

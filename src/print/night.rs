@@ -4,7 +4,7 @@
 //! whom, the total, and what each player won or paid in it), and the biggest hands.
 //!
 //! The numbers are the record's [`NightSummary`] and replay, as the app's "night at a glance"
-//! and `tilewise report` show them; the page is laid out by [`super::page`], as worksheets
+//! and `tilewise report` show them; the page is laid out by `print::page`, as worksheets
 //! are, every word in the sheet's language.
 
 use super::page::{

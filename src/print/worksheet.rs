@@ -7,7 +7,7 @@
 //!
 //! Every word comes from the i18n bundles in the sheet's language; the text is set in the
 //! bundled Noto Sans (regular and bold), embedded and subset by krilla. The layout is computed
-//! first as pages of [`Mark`]s, so page breaking is tested without a PDF reader; a hand is a
+//! first as pages of `Mark`s, so page breaking is tested without a PDF reader; a hand is a
 //! block that never splits over two pages.
 //!
 //! With a tile set's pictures ([`worksheet_pdf_with_tiles`]) every tile on the sheet is drawn

@@ -2,7 +2,7 @@
 //!
 //! [`Progress`] keeps the last [`ATTEMPTS_MAX`] answers, running tallies per system, mode and
 //! pattern (kept whole when old answers are dropped), and a spaced-repetition [`srs::Card`]
-//! per (system, pattern). [`file`] reads and writes it (versioned RON, atomic, damaged files
+//! per (system, pattern). [`file`](mod@file) reads and writes it (versioned RON, atomic, damaged files
 //! kept as backups); [`csv`] exports it. Nothing here reads the clock: times are arguments.
 
 pub mod csv;

@@ -217,7 +217,7 @@ fn bonus_of(field: &'static str, text: &str) -> Result<Vec<BonusTile>, PositionT
 }
 
 impl PositionText<'_> {
-    /// The position (checked later by [`super::advise`]): the visible tiles are every seat's
+    /// The position (checked later by [`super::advise()`]): the visible tiles are every seat's
     /// discards, the others' melds, and `visible` besides.
     pub fn position(&self) -> Result<Position, PositionTextError> {
         let hand = tiles_of("--hand", self.hand)?;

@@ -1,6 +1,6 @@
 //! The advisor: what a player should have played. A [`Position`] is what one player knew at a
 //! decision (his tiles, the table as he saw it: every seat's melds, discards and bonus tiles,
-//! the live wall, the winds, the rules); [`advise`] ranks every choice there by shanten,
+//! the live wall, the winds, the rules); [`advise()`] ranks every choice there by shanten,
 //! improving tiles and, with values, the net result of the rest of the hand estimated by
 //! rollouts on the same futures, each with its error, which choices cannot be told apart from
 //! the best, and short reasons; `record` walks a game record and reviews every decision of one

@@ -1,5 +1,5 @@
 //! Reviewing every decision of one player in a game record: the decisions found by
-//! [`super::decisions`], each advised by [`super::advise`] on two threads (each decision with
+//! [`super::decisions`], each advised by [`super::advise()`] on two threads (each decision with
 //! its own seed, so the answer does not depend on the threads), its loss and severity, and
 //! the summary (see [`super::summary`] and `docs/review.md`).
 

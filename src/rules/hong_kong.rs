@@ -36,7 +36,7 @@ pub struct HkOptions {
     /// Play with a limit: `limit_fan` fan or more, and limit hands, pay the limit (laak 3).
     pub limit: bool,
     /// The fan a limit hand counts, and where the limit (laak 3) starts: 8 to 13 (see
-    /// [`unit`]).
+    /// [`unit()`]).
     #[serde(deserialize_with = "read_limit_fan")]
     pub limit_fan: u32,
     /// Whether the eight flowers and seasons are in play.

@@ -95,7 +95,7 @@ impl RuleId {
 }
 
 /// A rule system with its options, as written in a hand file (`rules: ZungJung(...)`).
-/// Reading one checks every numeric option against its range as it is read ([`ranged`]).
+/// Reading one checks every numeric option against its range as it is read (`ranged`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RuleSettings {
     ZungJung(zung_jung::ZungJungOptions),
@@ -877,7 +877,7 @@ pub enum Refusal {
 }
 
 /// Scores a hand under the given rules, every arrangement considered: the one pipeline of
-/// [`pipeline`] with the system's pattern table, minimum and payment rules.
+/// `pipeline` with the system's pattern table, minimum and payment rules.
 pub fn score(hand: &Hand, settings: &RuleSettings) -> Result<Scored, ScoreError> {
     pipeline::score(hand, settings.system())
 }

@@ -434,8 +434,8 @@ fn csv_number(v: f64) -> String {
     if s == "-0" { "0".into() } else { s.into() }
 }
 
-/// Each night seated but not played yet, as the wall shows it: its heading ("Night 3, seated:
-/// <its date>") and a line per table by first seat, then who sits out.
+/// Each night seated but not played yet, as the wall shows it: its heading (`"Night 3, seated:
+/// <its date>"`) and a line per table by first seat, then who sits out.
 pub fn seated_nights(season: &LoadedSeason, i18n: &I18n) -> Vec<(String, Vec<String>)> {
     let mut out = Vec::new();
     for (n, night) in season.season.nights.iter().enumerate() {

@@ -64,7 +64,7 @@ pub struct DealResult {
     pub won: [bool; 4],
     /// Seats that dealt in: another seat won on their discard or robbed their kong.
     pub dealt_in: [bool; 4],
-    /// Each seat's luck of the draw in the hand (see [`Luck`]): its net result less this is
+    /// Each seat's luck of the draw in the hand (see `Luck`): its net result less this is
     /// the luck-adjusted result, whose mean is the net's mean, with less of the wall's luck.
     pub luck: [f64; 4],
     /// The hand's moves.

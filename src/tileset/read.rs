@@ -49,7 +49,7 @@ impl Budget {
 }
 
 /// The files a set at `path` is read from: the zip itself, or the pictures and manifest of
-/// a folder (what [`read_set`] would read), so that no output is ever written over one.
+/// a folder (what `read_set` would read), so that no output is ever written over one.
 pub fn input_files(path: &Path) -> Vec<std::path::PathBuf> {
     if !std::fs::metadata(path).is_ok_and(|m| m.is_dir()) {
         return vec![path.to_path_buf()];

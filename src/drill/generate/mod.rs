@@ -31,9 +31,9 @@
 //!
 //! - `mod.rs`: targets, levels and goals, the natural deal and the targeted walk, judged by
 //!   the engine's [`score`].
-//! - [`play`]: how a system plays and the odds of a deal at a level; tile helpers.
-//! - [`deal`]: a natural hand's tiles, claims, win, bonus tiles and table facts.
-//! - [`mutate`]: the walk's steps, a hand one random change away.
+//! - `play`: how a system plays and the odds of a deal at a level; tile helpers.
+//! - `deal`: a natural hand's tiles, claims, win, bonus tiles and table facts.
+//! - `mutate`: the walk's steps, a hand one random change away.
 
 use super::mode::Level;
 use super::{Question, example_belongs, rules_for_example, with_discarder};

@@ -183,7 +183,7 @@ impl Specials {
     }
 }
 
-/// Component tables by their key (see [`Cache::table`]), shared by every hand and goal that
+/// Component tables by their key (see `Cache::table`), shared by every hand and goal that
 /// asks: the key holds the caps.
 #[derive(Clone, Debug, Default)]
 pub struct Cache {

@@ -62,7 +62,7 @@ fn reachable(row: Row) -> bool {
 /// A dynamic programme over the kinds: at each kind it chooses the chows that start there,
 /// a pung and the pair, and pays the copies of the kind the target holds beyond `counts`.
 /// What it pays depends on those choices and the chows running through the kind, not on the
-/// sets so far, so each state carries a [`Row`] by sets and a choice moves the whole row.
+/// sets so far, so each state carries a `Row` by sets and a choice moves the whole row.
 pub fn component_table(counts: &[u8], caps: &[u8], chows: bool) -> Table {
     let n = counts.len().min(caps.len());
     let mut cost = [UNREACHABLE_ROW; STATES];

@@ -1,7 +1,7 @@
 //! The night at a glance, a page of the viewer: the standings (place, player, balance, wins,
 //! self-draws, deal-ins, best hand), each player's balance over the hands as a plot, the
 //! biggest hands (a click opens the hand at its win) and "Export CSV…" of the hands and
-//! payments. The numbers are the record's [`NightSummary`], as `tilewise report` prints them.
+//! payments. The numbers are the record's `NightSummary`, as `tilewise report` prints them.
 
 use crate::app::i18n::I18n;
 use crate::app::screens::replays::{LoadedGame, Page, Replays, ReplaysCommand};

@@ -68,7 +68,7 @@ pub enum TileSetCommand {
     BuiltIn,
     /// Loads a set in the background, then previews it.
     Preview(TileChoice),
-    /// A set loaded in the background ([`TileSets::poll`]).
+    /// A set loaded in the background (`TileSets::poll`).
     Arrived(Arrival),
     /// "Use this set": the set previewed is drawn from now on, and kept in the settings.
     Use,

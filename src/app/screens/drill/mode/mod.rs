@@ -1,5 +1,5 @@
 //! The drill's modes, one file each: its question's state, the learner's answer, the check and
-//! the drawing, behind one [`DrillMode`] contract; [`drill_modes!`] below is the one list that
+//! the drawing, behind one [`DrillMode`] contract; `drill_modes!` below is the one list that
 //! plugs them into the drill (the question in hand, [`Task`], and its commands,
 //! [`TaskCommand`]).
 //!
