@@ -1401,6 +1401,7 @@ discard-hint = Click the tile you would discard; the advisor grades it at once.
 discard-tile = Discard: { $tile }
 discard-right = Right: { $tile } is the best discard.
 discard-acceptable = Acceptable: { $tile } gives up { $loss } against the best, { $best } — a small mistake; a bigger one cannot be shown.
+discard-acceptable-no-mistake = Acceptable: { $tile } gives up { $loss } against the best, { $best } — too little to call a mistake.
 discard-wrong = Wrong: { $tile } gives up { $loss } against the best, { $best }.
 discard-played = In the game the discard was: { $tile }.
 discard-ranking = The advisor's ranking

@@ -1793,6 +1793,7 @@ discard-hint = Kliknij kamień, który byś zrzucił; doradca oceni odpowiedź o
 discard-tile = Zrzuć: { $tile }
 discard-right = Dobrze: { $tile } to najlepsza zrzutka.
 discard-acceptable = Do przyjęcia: { $tile } traci { $loss } wobec najlepszej zrzutki, { $best } — mały błąd; większego nie da się wykazać.
+discard-acceptable-no-mistake = Do przyjęcia: { $tile } traci { $loss } wobec najlepszej zrzutki, { $best } — za mało, by nazwać to błędem.
 discard-wrong = Źle: { $tile } traci { $loss } wobec najlepszej zrzutki, { $best }.
 discard-played = W grze zrzucono: { $tile }.
 discard-ranking = Ranking doradcy

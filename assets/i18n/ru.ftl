@@ -1794,6 +1794,7 @@ discard-hint = Нажмите на кость, которую снесли бы;
 discard-tile = Снести: { $tile }
 discard-right = Верно: { $tile } — лучший снос.
 discard-acceptable = Допустимо: { $tile } теряет { $loss } по сравнению с лучшим сносом, { $best }, — малая ошибка; большую доказать нельзя.
+discard-acceptable-no-mistake = Допустимо: { $tile } теряет { $loss } по сравнению с лучшим сносом, { $best }, — слишком мало, чтобы назвать это ошибкой.
 discard-wrong = Неверно: { $tile } теряет { $loss } по сравнению с лучшим сносом, { $best }.
 discard-played = В игре снесена кость: { $tile }.
 discard-ranking = Оценка советника

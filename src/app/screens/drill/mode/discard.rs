@@ -18,7 +18,7 @@ use crate::drill::discard::{
 };
 use crate::drill::generate::Target;
 use crate::drill::mode::{Level, Mode, Outcome};
-use crate::review::Candidate;
+use crate::review::{Candidate, Severity};
 use crate::rules::RuleSettings;
 use crate::rules::explain::tile_name;
 use crate::tiles::{Tile, tiles_of};
@@ -354,6 +354,9 @@ fn grade_text(i18n: &I18n, drill: &DiscardDrill, g: &DiscardGrade) -> (bool, Str
     let mut text = match g.verdict {
         Verdict::Right => i18n.tr_args("discard-right", &args),
         Verdict::Acceptable if g.equal => i18n.tr_args("discard-equal", &args),
+        Verdict::Acceptable if g.severity == Severity::None => {
+            i18n.tr_args("discard-acceptable-no-mistake", &args)
+        }
         Verdict::Acceptable => i18n.tr_args("discard-acceptable", &args),
         Verdict::Wrong => i18n.tr_args("discard-wrong", &args),
     };
@@ -500,6 +503,7 @@ mod tests {
     use crate::drill::generate::Target;
     #[allow(unused_imports)]
     use crate::drill::mode::Level;
+    use crate::i18n::Lang;
     #[allow(unused_imports)]
     use crate::rules::RuleSettings;
 
@@ -523,6 +527,51 @@ mod tests {
         d.apply(DiscardCommand::Choose(held[held.len() - 1]));
         assert_eq!(d.chosen, Some(held[0]), "a checked answer stays");
         assert_eq!(d.check(), None, "not graded twice");
+    }
+
+    /// A loss under the mistake threshold is not called a mistake; a small one is; a tie
+    /// says so; in every language.
+    #[test]
+    fn an_acceptable_discard_says_whether_it_is_a_small_mistake_or_none() {
+        let settings = RuleSettings::default();
+        let mut rng = fastrand::Rng::with_seed(4);
+        let d = deal_mode::<DiscardDrill>(&settings, &Target::Natural, Level::Standard, &mut rng)
+            .expect("a question");
+        let held: Vec<Tile> = tiles_of(&d.question.position.concealed);
+        let grade = |equal: bool, severity: Severity| DiscardGrade {
+            chosen: held[0],
+            best: held[held.len() - 1],
+            verdict: Verdict::Acceptable,
+            loss: 1.5,
+            loss_error: 0.4,
+            equal,
+            severity,
+        };
+        for lang in [Lang::English, Lang::Russian, Lang::Polish] {
+            let i18n = I18n::new(lang);
+            let text = |g: DiscardGrade| grade_text(&i18n, &d, &g).1;
+            let none = text(grade(false, Severity::None));
+            let small = text(grade(false, Severity::Small));
+            let equal = text(grade(true, Severity::None));
+            assert!(none != small && none != equal && small != equal, "{lang:?}");
+            assert_eq!(
+                none,
+                i18n.tr_args(
+                    "discard-acceptable-no-mistake",
+                    &[
+                        ("tile", tile_name(&i18n, held[0]).into()),
+                        ("best", tile_name(&i18n, held[held.len() - 1]).into()),
+                        ("loss", i18n.decimal_mark("1.50 ± 0.40".to_string()).into()),
+                    ]
+                )
+            );
+        }
+        let en = I18n::english();
+        let none = grade_text(en, &d, &grade(false, Severity::None)).1;
+        assert!(none.contains("too little to call a mistake"), "{none}");
+        assert!(!none.contains("a small mistake"), "{none}");
+        let small = grade_text(en, &d, &grade(false, Severity::Small)).1;
+        assert!(small.contains("a small mistake"), "{small}");
     }
 
     #[test]
