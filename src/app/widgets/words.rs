@@ -1,11 +1,22 @@
 //! Words the screens share: a house option with its value, seconds with the language's
-//! decimal mark, a move of a hand as a seat sees it.
+//! decimal mark, a move of a hand as a seat sees it, a mistake's severity.
 
 use crate::app::explain::wind_name;
 use crate::app::i18n::I18n;
 use crate::formats::game_record::{Ask, Event, UNSEEN};
+use crate::review::Severity;
 use crate::rules::house::{OptionDef, OptionKind};
 use crate::tiles::Wind;
+
+/// The message key of a severity's name ("medium mistake"): the review's and the drill's.
+pub fn severity_key(severity: Severity) -> &'static str {
+    match severity {
+        Severity::None => "review-severity-none",
+        Severity::Small => "review-severity-small",
+        Severity::Medium => "review-severity-medium",
+        Severity::Big => "review-severity-big",
+    }
+}
 
 /// A value of an option in the reader's language: on/off, the number, or the choice's name.
 pub fn value_text(i18n: &I18n, def: &OptionDef, value: u32) -> String {

@@ -303,16 +303,6 @@ pub fn severity_color(severity: Severity) -> Option<Color32> {
     }
 }
 
-/// The message key of a severity's name.
-pub fn severity_key(severity: Severity) -> &'static str {
-    match severity {
-        Severity::None => "review-severity-none",
-        Severity::Small => "review-severity-small",
-        Severity::Medium => "review-severity-medium",
-        Severity::Big => "review-severity-big",
-    }
-}
-
 /// The decision of a review shown at a step of a hand (0-based hand), with its index.
 pub fn decision_at(review: &Review, hand: usize, step: usize) -> Option<(usize, &Decision)> {
     review

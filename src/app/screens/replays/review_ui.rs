@@ -6,10 +6,11 @@
 
 use crate::app::screens::replays::review::{
     BIGGEST_SHOWN, Failure, ReviewCommand, biggest_mistakes, decision_at, hand_has_moves,
-    severity_color, severity_key,
+    severity_color,
 };
 use crate::app::screens::replays::*;
 use crate::app::widgets::tile_image;
+use crate::app::widgets::words::severity_key;
 use crate::review::record_text::choice_text;
 use crate::review::{Choice, Decision, Review, tiles_left};
 

@@ -12,6 +12,7 @@ use crate::app::screens::drill::mode::waits::MISSED;
 use crate::app::screens::drill::mode::{Dealing, DrillMode};
 use crate::app::screens::drill::{DrillCommand, RIGHT_COLOR, grade_line_ui};
 use crate::app::widgets::tile_art::{Face, TileLook};
+use crate::app::widgets::words::severity_key;
 use crate::app::widgets::{meld_ui, named_tiles_ui, tile_button, tile_image};
 use crate::drill::discard::{
     DiscardGrade, DiscardQuestion, SavedPosition, Skill, Verdict, deal_discard, discards,
@@ -350,6 +351,7 @@ fn grade_text(i18n: &I18n, drill: &DiscardDrill, g: &DiscardGrade) -> (bool, Str
         ("best", tile_name(i18n, g.best).into()),
         ("ahead", ahead.into()),
         ("loss", loss.into()),
+        ("severity", i18n.tr(severity_key(g.severity)).into()),
     ];
     let mut text = match g.verdict {
         Verdict::Right => i18n.tr_args("discard-right", &args),
@@ -529,10 +531,11 @@ mod tests {
         assert_eq!(d.check(), None, "not graded twice");
     }
 
-    /// A loss under the mistake threshold is not called a mistake; a small one is; a tie
-    /// says so; in every language.
+    /// A graded discard names its mistake as the review does: a loss under the threshold is
+    /// none, a small one is acceptable, a wrong one says how big; a tie says so; in every
+    /// language.
     #[test]
-    fn an_acceptable_discard_says_whether_it_is_a_small_mistake_or_none() {
+    fn a_graded_discard_names_its_mistake_as_the_review_does() {
         let settings = RuleSettings::default();
         let mut rng = fastrand::Rng::with_seed(4);
         let d = deal_mode::<DiscardDrill>(&settings, &Target::Natural, Level::Standard, &mut rng)
@@ -572,6 +575,15 @@ mod tests {
         assert!(!none.contains("a small mistake"), "{none}");
         let small = grade_text(en, &d, &grade(false, Severity::Small)).1;
         assert!(small.contains("a small mistake"), "{small}");
+        let wrong = |severity| {
+            let g = DiscardGrade {
+                verdict: Verdict::Wrong,
+                ..grade(false, severity)
+            };
+            grade_text(en, &d, &g).1
+        };
+        assert!(wrong(Severity::Medium).ends_with("— a medium mistake."));
+        assert!(wrong(Severity::Big).ends_with("— a big mistake."));
     }
 
     #[test]
