@@ -166,6 +166,8 @@ fn the_mode_answers_right_and_wrong_shows_the_ranking_and_counts_in_progress() {
                 ("best", name(held[0]).into()),
                 // Judged by shape (no values): a shanten step lost, in the reader's decimal mark.
                 ("loss", h.state().i18n.decimal(1.0, 2).into()),
+                // Named as the review names it.
+                ("severity", tr(&h, "review-severity-big").into()),
             ],
         );
         assert!(shows(&h, &says), "{lang:?}: {says}");
