@@ -509,13 +509,16 @@ mod tests {
     #[allow(unused_imports)]
     use crate::rules::RuleSettings;
 
+    /// A question dealt under the default rules from `seed`.
+    fn dealt(seed: u64, level: Level) -> DiscardDrill {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        deal_mode::<DiscardDrill>(&RuleSettings::default(), &Target::Natural, level, &mut rng)
+            .expect("a question")
+    }
+
     #[test]
     fn a_click_chooses_a_tile_of_the_hand_and_a_checked_answer_stays() {
-        let settings = RuleSettings::default();
-        let mut rng = fastrand::Rng::with_seed(4);
-        let mut d =
-            deal_mode::<DiscardDrill>(&settings, &Target::Natural, Level::Standard, &mut rng)
-                .expect("a question");
+        let mut d = dealt(4, Level::Standard);
         assert_eq!(d.check(), None, "nothing chosen yet");
         let held: Vec<Tile> = tiles_of(&d.question.position.concealed);
         let absent = Tile::all()
@@ -536,10 +539,7 @@ mod tests {
     /// language.
     #[test]
     fn a_graded_discard_names_its_mistake_as_the_review_does() {
-        let settings = RuleSettings::default();
-        let mut rng = fastrand::Rng::with_seed(4);
-        let d = deal_mode::<DiscardDrill>(&settings, &Target::Natural, Level::Standard, &mut rng)
-            .expect("a question");
+        let d = dealt(4, Level::Standard);
         let held: Vec<Tile> = tiles_of(&d.question.position.concealed);
         let grade = |equal: bool, severity: Severity| DiscardGrade {
             chosen: held[0],
