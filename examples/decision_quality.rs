@@ -31,6 +31,14 @@ use tilewise::review::decisions::{hand_decisions, player_index};
 use tilewise::review::{AdviseOptions, advise, review_options, start_of, value_on_table};
 use tilewise::sim::rollout::bot_choice;
 
+/// What the advisor's choices are set beside on the table itself.
+enum Other {
+    /// Another build's choices, by position (its OUT.tsv).
+    Build(HashMap<String, String>),
+    /// The simulator's bot's without its dice.
+    Simple,
+}
+
 /// Futures each choice is valued over on the table itself.
 const ON_TABLE_ROLLOUTS: u32 = 4000;
 /// Mixed into a position's seed for the reference's futures and for those on the table, so
@@ -42,31 +50,29 @@ fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let reference = !args.iter().any(|a| a == "--no-reference");
     args.retain(|a| a != "--no-reference");
-    let mut other: Option<HashMap<String, String>> = None;
-    let mut against_simple = false;
+    let mut other: Option<Other> = None;
     if let Some(i) = args.iter().position(|a| a == "--on-table") {
         let Some(path) = args.get(i + 1).cloned() else {
             eprintln!("--on-table needs the other build's OUT.tsv");
             return;
         };
         args.drain(i..=i + 1);
-        if path == "simple" {
-            against_simple = true;
-            other = Some(HashMap::new());
+        other = Some(if path == "simple" {
+            Other::Simple
         } else {
             let Ok(text) = std::fs::read_to_string(&path) else {
                 eprintln!("cannot read {path}");
                 return;
             };
-            other = Some(
+            Other::Build(
                 text.lines()
                     .filter_map(|l| {
                         let f: Vec<&str> = l.split('\t').collect();
                         (f.len() > 4).then(|| (f[..4].join("\t"), f[4].to_string()))
                     })
                     .collect(),
-            );
-        }
+            )
+        });
     }
     let Some(out) = args.first().cloned() else {
         eprintln!(
@@ -132,22 +138,25 @@ fn main() {
                         advice.equal().count()
                     );
                     if let Some(other) = &other {
-                        let simple = against_simple
-                            .then(|| bot_choice(&start_of(position)).map(|c| format!("{c:?}")))
-                            .flatten();
+                        let theirs = match other {
+                            Other::Build(choices) => choices.get(key).cloned(),
+                            Other::Simple => {
+                                bot_choice(&start_of(position)).map(|c| format!("{c:?}"))
+                            }
+                        };
                         let (Some(theirs), Some(table), Some(mine)) =
-                            (simple.as_ref().or(other.get(key)), table, advice.best())
+                            (theirs, table, advice.best())
                         else {
                             continue;
                         };
-                        if *theirs == chosen {
+                        if theirs == chosen {
                             continue;
                         }
                         let Some(theirs_choice) = advice
                             .candidates
                             .iter()
                             .map(|c| c.choice)
-                            .find(|c| format!("{c:?}") == *theirs)
+                            .find(|c| format!("{c:?}") == theirs)
                         else {
                             continue;
                         };
@@ -160,7 +169,7 @@ fn main() {
                             "\t{theirs}\t{:.4}±{:.4}\t{:.4}±{:.4}",
                             a.expected, a.expected_error, b.expected, b.expected_error
                         ));
-                        if against_simple {
+                        if matches!(other, Other::Simple) {
                             line.push_str(&format!("\t{:?}", position.moment));
                         }
                     } else if reference {
